@@ -1,0 +1,207 @@
+/** Belém — dated parameters, each citing the unit that sets it. */
+import type { ParameterDef } from '../../src/core/types.ts';
+
+const LAW_DATE = '2012-01-16';
+
+export const belemParameters: ParameterDef[] = [
+  {
+    id: 'min-lot-area',
+    unit: 'm2',
+    description: { pt: 'Área mínima do terreno de novo posto', en: 'Minimum lot area of a new outlet' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 400, cite: 'art2-I', note: '"área mínima de 400 m2"' }],
+  },
+  {
+    id: 'min-frontage',
+    unit: 'm',
+    description: { pt: 'Testada mínima do terreno de novo posto', en: 'Minimum lot frontage of a new outlet' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 20, cite: 'art2-I', note: '"testada mínima de 20 metros"' }],
+  },
+  {
+    id: 'min-distance-between-outlets',
+    unit: 'm',
+    description: {
+      pt: 'Distância mínima (raio) de outro posto existente ou com licença de construção aprovada, medida entre os pontos extremos dos imóveis',
+      en: 'Minimum distance (radius) from another outlet existing or with an approved construction licence, measured between the nearest extreme points of the properties',
+    },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 500, cite: 'art2-I-a', note: '"distância mínima de 500 (quinhentos) metros de raio"' }],
+  },
+  {
+    id: 'counted-outlet-statuses',
+    unit: 'none',
+    description: {
+      pt: 'Situações de outro posto que contam para a distância mínima ("já existente ou com licença para construção aprovada")',
+      en: 'Statuses of another outlet that count for the minimum distance ("existing or with an approved construction licence")',
+    },
+    values: [{ from: LAW_DATE, value: ['licensed', 'existing', 'construction-approved'], cite: 'art2-I-a' }],
+  },
+  {
+    id: 'nbr15514-edition-named',
+    unit: 'none',
+    description: { pt: 'Edição da NBR 15514 nomeada pela lei', en: 'NBR 15514 edition the law names' },
+    values: [{ from: '2020-04-17', value: '2007', cite: 'art2-I-b', note: 'Wording of Lei 9.573/2020: "ABNT NBR 15514:2007".' }],
+  },
+  {
+    id: 'nbr15514-edition-substitution',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Quando a edição carregada da NBR 15514 não é a nomeada pela lei (2007)',
+      en: 'When the loaded NBR 15514 edition is not the one the law names (2007)',
+    },
+    values: [
+      {
+        from: '2020-04-17',
+        value: 'apply-loaded-with-notice',
+        cite: 'art2-I-b',
+        note: 'The 2007 values were not found (referenced-norms.md); the 2020 edition is applied and every finding says so.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'apply-loaded-with-notice',
+        description: {
+          pt: 'aplicar a edição carregada (2020), avisando na constatação que a lei nomeia a de 2007',
+          en: 'apply the loaded edition (2020), stating in the finding that the law names 2007',
+        },
+      },
+      {
+        value: 'require-named-edition',
+        description: {
+          pt: 'exigir a edição de 2007: sem ela, a regra não pode ser avaliada',
+          en: 'require the 2007 edition: without it the rule cannot be evaluated',
+        },
+      },
+    ],
+  },
+  {
+    id: 'nbr15514-column-by-category',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Coluna da Tabela C1 da NBR 15514 aplicada a cada categoria de local do art. 2º, I, b',
+      en: 'NBR 15514 Table C1 column applied to each place category of art. 2, I, b',
+    },
+    values: [
+      {
+        from: '2020-04-17',
+        value: {
+          'industry-heat': 'heat-sources',
+          school: 'public-assembly',
+          daycare: 'public-assembly',
+          research: 'public-assembly',
+          hospital: 'public-assembly',
+          health: 'public-assembly',
+          barracks: 'public-assembly',
+          church: 'public-assembly',
+          'large-commerce': 'public-assembly',
+          'environmental-area': 'property-line',
+        },
+        cite: 'art2-I-b',
+        note: 'The law names categories; the norm has columns. Schools, research and health establishments, barracks, churches and large commerce are places of public assembly; industry with boilers is a heat source; an environmental area is treated as a neighbouring property (no wall).',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'public-assembly-default',
+        description: {
+          pt: 'escolas, pesquisa, saúde, quartéis, igrejas e grande comércio → reunião de público; indústria com caldeiras → máquinas térmicas; área ambiental → limite de propriedade sem muro',
+          en: 'schools, research, health, barracks, churches and large commerce → public assembly; industry with boilers → heat machines; environmental area → property line without wall',
+        },
+      },
+    ],
+  },
+  {
+    id: 'large-commerce-min-area',
+    unit: 'm2',
+    description: { pt: 'Área acima da qual um estabelecimento comercial entra no art. 2º, I, b', en: 'Area above which a commercial establishment falls under art. 2, I, b' },
+    required: '>',
+    values: [{ from: '2020-04-17', value: 10000, cite: 'art2-I-b', note: '"com área superior a 10.000 (dez mil) m2"' }],
+  },
+  {
+    id: 'min-fire-insurance',
+    unit: 'BRL',
+    description: {
+      pt: 'Valor mínimo do seguro contra incêndio (reajustado a cada 3 anos pelo índice oficial do Município)',
+      en: 'Minimum fire insurance (adjusted every 3 years by the municipality\'s official index)',
+    },
+    required: '>=',
+    values: [
+      {
+        from: LAW_DATE,
+        value: 50000,
+        cite: 'art3-V',
+        note: 'No adjusted value was received; the municipality enters each triennial adjustment as a new dated value.',
+      },
+    ],
+  },
+  {
+    id: 'max-containers-non-glp-premises',
+    unit: 'count',
+    description: {
+      pt: 'Máximo de recipientes em residência ou estabelecimento que não usa GLP como insumo',
+      en: 'Maximum containers in a residence or business that does not use GLP as an input',
+    },
+    required: '<=',
+    values: [{ from: LAW_DATE, value: 2, cite: 'art7', note: '"mais de dois recipientes" is forbidden' }],
+  },
+  {
+    id: 'forbidden-vehicle-types',
+    unit: 'none',
+    description: { pt: 'Veículos vedados ao transporte de GLP', en: 'Vehicles forbidden to carry GLP' },
+    values: [
+      {
+        from: LAW_DATE,
+        value: ['animal-traction', 'human-traction', 'bicycle', 'motorised-bicycle', 'wooden-hull-boat'],
+        cite: 'art6',
+      },
+    ],
+  },
+  {
+    id: 'own-use-vehicle-max-cylinders',
+    unit: 'count',
+    description: { pt: 'Botijões que um veículo vedado pode levar para consumo próprio', en: 'Cylinders a forbidden vehicle may carry for own household use' },
+    values: [{ from: LAW_DATE, value: 1, cite: 'art6' }],
+  },
+  {
+    id: 'adaptation-period-months',
+    unit: 'months',
+    description: { pt: 'Prazo para postos já instalados concluírem as adaptações do art. 3º', en: 'Period for existing outlets to complete the art. 3 adaptations' },
+    values: [{ from: LAW_DATE, value: 6, cite: 'art4-parU' }],
+  },
+  {
+    id: 'fine-art6',
+    unit: 'BRL',
+    description: { pt: 'Multa por infração ao art. 6º (transporte)', en: 'Fine for breaching art. 6 (transport)' },
+    values: [{ from: LAW_DATE, value: 5000, cite: 'art6-par2' }],
+  },
+  {
+    id: 'fine-art7',
+    unit: 'BRL',
+    description: { pt: 'Multa por infração ao art. 7º (armazenamento/varejo irregular)', en: 'Fine for breaching art. 7 (irregular storage/retail)' },
+    values: [{ from: LAW_DATE, value: 10000, cite: 'art7-parU' }],
+  },
+  {
+    id: 'repeat-offence-progression',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: '"acréscimo de 100%, progressivamente, no caso de reincidência"',
+      en: '"100% increase, progressively, on repeat offence"',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'linear',
+        cite: 'art6-par2',
+        note: 'Default linear: the n-th repeat pays base × (1 + n). Applies to art. 7 parágrafo único too.',
+      },
+    ],
+    alternatives: [
+      { value: 'linear', description: { pt: 'linear: base × (1 + n) na n-ésima reincidência', en: 'linear: base × (1 + n) at the n-th repeat' } },
+      { value: 'compound', description: { pt: 'dobrando: base × 2ⁿ na n-ésima reincidência', en: 'doubling: base × 2ⁿ at the n-th repeat' } },
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+/** Every municipality's law pack. Adding a municipality = adding its pack here; the engine does not change. */
+import type { Pack } from '../src/core/pack.ts';
+import { belemPack } from './belem-pa/index.ts';
+
+export const PACKS: readonly Pack[] = [belemPack];
+
+const byId = new Map(PACKS.map((p) => [p.id, p]));
+
+export function getPack(id: string): Pack | undefined {
+  return byId.get(id);
+}
+
+export function packIds(): string[] {
+  return PACKS.map((p) => p.id);
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// The whole test suite: typecheck, lint, then every *.test.ts under src/, laws/, test/.
+// Node 20's runner does not glob .ts files itself (it would run 0 tests and pass), so we list them.
+// Usage: npm test            (everything)
+//        npm test -- FILTER   (only test files whose path contains FILTER; still typechecks and lints)
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const filter = process.argv[2];
+
+function step(name, cmd, args) {
+  process.stdout.write(`\n== ${name}\n`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (r.status !== 0) {
+    process.stdout.write(`\n${name} failed (exit ${r.status})\n`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function walk(dir, out) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else if (name.endsWith('.test.ts')) out.push(p);
+  }
+  return out;
+}
+
+const files = ['src', 'laws', 'test']
+  .flatMap((d) => {
+    try {
+      return walk(join(root, d), []);
+    } catch {
+      return [];
+    }
+  })
+  .map((p) => p.slice(root.length))
+  .filter((p) => !filter || p.includes(filter))
+  .sort();
+
+if (files.length === 0) {
+  process.stdout.write('no test files found\n');
+  process.exit(1);
+}
+
+step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+step('lint', 'npx', ['biome', 'check', '.']);
+step(`tests (${files.length} files)`, process.execPath, [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-concurrency=2',
+  '--test-reporter=spec',
+  ...files,
+]);

@@ -1,0 +1,238 @@
+/**
+ * The evaluation: runs every rule of the municipality's pack that is in force on the date
+ * and concerns the activity, and turns their outcomes into cited findings, a verdict, the
+ * storage class, and the missing facts ranked by how many rules wait on them.
+ * Pure: the date is an argument; nothing here reads the clock, the disk or the network.
+ */
+import { citationOf } from './citation.ts';
+import { MissingFacts, NormNotLoaded, RuleContext } from './context.ts';
+import { formatDate } from './format.ts';
+import type { EstablishmentInput } from './input/schema.ts';
+import { defaultNorms } from './norms/nbr15514.ts';
+import type { NormRegistry } from './norms/registry.ts';
+import type { Outcome, Pack, RuleDef } from './pack.ts';
+import type {
+  Citation,
+  ClassDetail,
+  EvaluationResult,
+  Finding,
+  IsoDate,
+  Lang,
+  Law,
+  MissingFact,
+  Status,
+  Verdict,
+} from './types.ts';
+
+export interface EvaluateOptions {
+  date: IsoDate;
+  lang?: Lang;
+  /** What-if: full parameter id → value replacing the law in force. */
+  overrides?: Record<string, unknown>;
+  norms?: NormRegistry;
+}
+
+let cachedDefaultNorms: NormRegistry | undefined;
+
+/** The law a unit reference ("art2-I-a" or "lawId#art2-I-a") belongs to, and the unit id. */
+export function resolveUnit(pack: Pack, ref: string): { law: Law; unit: string } {
+  const hash = ref.indexOf('#');
+  if (hash >= 0) {
+    const law = pack.lawIndex.get(ref.slice(0, hash));
+    if (!law) throw new Error(`${pack.id}: unknown law in ${ref}`);
+    return { law, unit: ref.slice(hash + 1) };
+  }
+  return { law: pack.laws[0] as Law, unit: ref };
+}
+
+export function ruleCitation(pack: Pack, ref: string): Citation {
+  const { law, unit } = resolveUnit(pack, ref);
+  return citationOf(law, unit);
+}
+
+export function ruleFullId(pack: Pack, rule: RuleDef): string {
+  return `${pack.id}/${rule.id}`;
+}
+
+/** The law in force earliest in the pack: evaluations before it are bad input. */
+export function packStart(pack: Pack): IsoDate {
+  let start = (pack.laws[0] as Law).inForceFrom;
+  for (const l of pack.laws) if (l.inForceFrom < start) start = l.inForceFrom;
+  return start;
+}
+
+function ruleInForce(pack: Pack, rule: RuleDef, date: IsoDate): boolean {
+  const from = rule.validFrom ?? packStart(pack);
+  if (date < from) return false;
+  if (rule.validTo !== undefined && date >= rule.validTo) return false;
+  return true;
+}
+
+function ruleConcerns(rule: RuleDef, activity: string): boolean {
+  return rule.activities === 'all' || (rule.activities as readonly string[]).includes(activity);
+}
+
+const citationCache = new WeakMap<RuleDef, { citation: Citation; also: Citation[] }>();
+
+function citationsOf(pack: Pack, rule: RuleDef): { citation: Citation; also: Citation[] } {
+  let c = citationCache.get(rule);
+  if (!c || c.citation.law !== resolveUnit(pack, rule.implements[0] as string).law.shortTitle) {
+    const [first, ...rest] = rule.implements;
+    c = { citation: ruleCitation(pack, first as string), also: rest.map((r) => ruleCitation(pack, r)) };
+    citationCache.set(rule, c);
+  }
+  return c;
+}
+
+function runRule(pack: Pack, rule: RuleDef, ctx: RuleContext): Finding {
+  ctx.reset();
+  const { citation, also } = citationsOf(pack, rule);
+  const base = { rule: ruleFullId(pack, rule), citation } as Finding;
+  if (also.length > 0) base.alsoCites = also;
+  let outcome: Outcome | null = null;
+  let status: Status;
+  let message: string;
+  let missing: string[] | undefined;
+  try {
+    outcome = rule.evaluate(ctx);
+    status = outcome.status;
+    message = outcome.message;
+    if (outcome.missing) missing = outcome.missing;
+  } catch (e) {
+    if (e instanceof MissingFacts) {
+      status = 'cannot-evaluate';
+      missing = e.facts;
+      message = ctx.t(
+        `Não é possível avaliar: faltam ${e.facts.join(', ')}.`,
+        `Cannot evaluate: missing ${e.facts.join(', ')}.`,
+      );
+    } else if (e instanceof NormNotLoaded) {
+      status = 'cannot-evaluate';
+      missing = [`norm:${e.table}`];
+      message = ctx.t(
+        `Não é possível avaliar: ${e.table} não carregada.`,
+        `Cannot evaluate: ${e.table} not loaded.`,
+      );
+    } else throw e;
+  }
+  const f: Finding = {
+    ...base,
+    status,
+    message,
+    facts: { ...ctx.usedFacts, ...(outcome?.facts ?? {}) },
+    parameters: ctx.usedParams,
+  };
+  if (outcome?.comparisons && outcome.comparisons.length > 0) f.comparisons = outcome.comparisons;
+  if (outcome?.places && outcome.places.length > 0) f.places = outcome.places;
+  if (ctx.usedInterpretations.length > 0) f.interpretations = ctx.usedInterpretations;
+  if (missing) f.missing = missing;
+  const notes = [...ctx.notes, ...(outcome?.notes ?? [])];
+  if (notes.length > 0) f.notes = notes;
+  return f;
+}
+
+/** Transition clauses (adaptation periods) defer violations of covered establishments. */
+function applyTransitions(pack: Pack, input: EstablishmentInput, date: IsoDate, lang: Lang, findings: Finding[]): void {
+  for (const tr of pack.transitions ?? []) {
+    const law = pack.laws[0] as Law;
+    const until = tr.until(law);
+    if (date >= until) continue;
+    const covered = tr.covers(input, law);
+    if (covered === false) continue;
+    const cite = citationOf(law, tr.unit).text;
+    for (const f of findings) {
+      if (f.status !== 'violated') continue;
+      const local = f.rule.slice(pack.id.length + 1);
+      if (tr.rules !== 'all' && !tr.rules.includes(local)) continue;
+      if (covered === undefined) {
+        f.status = 'cannot-evaluate';
+        f.missing = ['establishment.startDate'];
+        f.notes = [
+          ...(f.notes ?? []),
+          lang === 'pt'
+            ? `Violação encontrada, mas o prazo de adaptação (${cite}) até ${formatDate(until)} pode cobrir o estabelecimento: informe a data de início.`
+            : `Violation found, but the adaptation period (${cite}) until ${formatDate(until)} may cover the establishment: give its start date.`,
+        ];
+      } else {
+        f.status = 'not-applicable';
+        f.notes = [
+          ...(f.notes ?? []),
+          lang === 'pt'
+            ? `Exigência ainda não aplicável: prazo de adaptação (${cite}) até ${formatDate(until)}. Situação encontrada: ${f.message}`
+            : `Not yet enforceable: adaptation period (${cite}) until ${formatDate(until)}. Found: ${f.message}`,
+        ];
+      }
+    }
+  }
+}
+
+function rankMissing(findings: Finding[]): MissingFact[] {
+  const byFact = new Map<string, string[]>();
+  for (const f of findings) {
+    if (f.status !== 'cannot-evaluate' || !f.missing) continue;
+    for (const m of f.missing) {
+      const list = byFact.get(m);
+      if (list) list.push(f.rule);
+      else byFact.set(m, [f.rule]);
+    }
+  }
+  return [...byFact.entries()]
+    .map(([fact, rules]) => ({ fact, rules, count: rules.length }))
+    .sort((a, b) => b.count - a.count || a.fact.localeCompare(b.fact));
+}
+
+export function verdictOf(findings: readonly Finding[]): Verdict {
+  let incomplete = false;
+  for (const f of findings) {
+    if (f.status === 'violated') return 'not-approvable';
+    if (f.status === 'cannot-evaluate') incomplete = true;
+  }
+  return incomplete ? 'incomplete' : 'approvable';
+}
+
+export function evaluate(pack: Pack, input: EstablishmentInput, opts: EvaluateOptions): EvaluationResult {
+  const lang = opts.lang ?? 'pt';
+  const overrides = opts.overrides ?? {};
+  cachedDefaultNorms ??= defaultNorms();
+  const norms: NormRegistry = opts.norms ?? cachedDefaultNorms ?? defaultNorms();
+  const ctx = new RuleContext(pack, input, opts.date, lang, overrides, norms);
+
+  const findings: Finding[] = [];
+  for (const rule of pack.rules) {
+    if (!ruleInForce(pack, rule, opts.date) || !ruleConcerns(rule, input.activity)) continue;
+    findings.push(runRule(pack, rule, ctx));
+  }
+  applyTransitions(pack, input, opts.date, lang, findings);
+
+  let classDetail: ClassDetail | null = null;
+  if (pack.classify) {
+    ctx.reset();
+    try {
+      classDetail = pack.classify(ctx);
+    } catch (e) {
+      if (!(e instanceof MissingFacts || e instanceof NormNotLoaded)) throw e;
+      classDetail = null;
+    }
+  }
+
+  const summary: Record<Status, number> = { satisfied: 0, violated: 0, 'not-applicable': 0, 'cannot-evaluate': 0 };
+  for (const f of findings) summary[f.status]++;
+
+  return {
+    schemaVersion: 1,
+    municipality: pack.id,
+    municipalityName: `${pack.name}/${pack.uf}`,
+    date: opts.date,
+    lang,
+    lawPackVersion: pack.version,
+    activity: input.activity,
+    verdict: verdictOf(findings),
+    class: classDetail?.class ?? null,
+    classDetail,
+    findings,
+    missing: rankMissing(findings),
+    summary,
+    laws: pack.laws.map((l) => ({ id: l.id, title: l.title })),
+    overrides,
+  };
+}
