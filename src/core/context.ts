@@ -221,9 +221,15 @@ export class RuleContext {
     const missing: string[] = [];
     for (const c of categories) {
       const r = nb?.surveyed?.[c];
-      if (r === undefined || r < q.radiusM) missing.push(`nearby.surveyed.${c} (≥ ${formatNumber(q.radiusM, 'en')} m)`);
+      if (r === undefined || r < q.radiusM) missing.push(`nearby.surveyed.${c}`);
     }
-    if (missing.length > 0) throw new MissingFacts(missing);
+    if (missing.length > 0) {
+      this.note(
+        `Levantamento exigido: todos os locais dessas categorias num raio de pelo menos ${formatNumber(q.radiusM, 'pt')} m.`,
+        `Survey needed: every place of these categories within at least ${formatNumber(q.radiusM, 'en')} m.`,
+      );
+      throw new MissingFacts(missing);
+    }
     const out: MeasuredPlace[] = [];
     const places = nb?.places ?? [];
     for (let i = 0; i < places.length; i++) {

@@ -1,0 +1,20 @@
+/** Argument parsing on node:util parseArgs, with errors turned into UsageError (exit 2). */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './io.ts';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+export function parse<O extends Options>(args: string[], options: O, usage: string) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (e) {
+    const msg = e instanceof Error ? e.message.replace(/\. To specify a positional argument.*$/s, '') : String(e);
+    throw new UsageError(`${msg}\nusage: ${usage}`);
+  }
+}
+
+export function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${name}: found "${value}", expected one of ${allowed.join(', ')}`);
+}

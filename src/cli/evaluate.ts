@@ -1,0 +1,78 @@
+/** `glp evaluate FILE|- [--date YYYY-MM-DD] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]…` */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { evaluateDocument } from '../core/evaluate-document.ts';
+import { InputError } from '../core/input/validate.ts';
+import { oneOf, parse } from './args.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { renderEvaluation } from './render.ts';
+
+const USAGE = 'glp evaluate FILE|- [--date YYYY-MM-DD] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]';
+
+/** Reads a JSON document from a file or stdin; unreadable or malformed → InputError naming the file. */
+export async function readJsonDocument(arg: string, io: CliIO): Promise<unknown> {
+  let text: string;
+  const label = arg === '-' ? 'stdin' : arg;
+  if (arg === '-') text = await io.readStdin();
+  else {
+    try {
+      text = readFileSync(resolve(io.cwd, arg), 'utf8');
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : (code ?? 'unreadable');
+      throw InputError.of(label, why, 'a readable JSON file');
+    }
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    throw InputError.of(label, `invalid JSON (${msg})`, 'a JSON document');
+  }
+}
+
+/** `--set belem-pa/min-distance-between-outlets=300` → what-if override; values are JSON or text. */
+export function parseOverrides(sets: string[] | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const s of sets ?? []) {
+    const eq = s.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`);
+    const key = s.slice(0, eq);
+    const raw = s.slice(eq + 1);
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = raw;
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+export async function evaluateCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    {
+      date: { type: 'string' },
+      format: { type: 'string' },
+      lang: { type: 'string' },
+      set: { type: 'string', multiple: true },
+    },
+    USAGE,
+  );
+  if (positionals.length !== 1) throw new UsageError(`expected one FILE or -\nusage: ${USAGE}`);
+  const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  const lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
+  const raw = await readJsonDocument(positionals[0] as string, io);
+  const opts: Parameters<typeof evaluateDocument>[1] = {
+    fallbackDate: io.today(),
+    lang,
+    overrides: parseOverrides(values.set),
+  };
+  if (values.date !== undefined) opts.date = values.date;
+  const { result } = evaluateDocument(raw, opts);
+  if (format === 'json') io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  else io.stdout(renderEvaluation(result, { color: io.isTTY && !io.env.NO_COLOR, width: Number(io.env.COLUMNS) || 100 }));
+  return 0;
+}

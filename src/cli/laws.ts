@@ -1,0 +1,235 @@
+/**
+ * `glp laws [MUNICIPALITY] [--format text|json]`  — the laws and their units with text.
+ * `glp laws coverage [MUNICIPALITY] [--format text|json]` — every unit with its classification.
+ * `glp explain RULE_ID [--date D] [--lang pt|en] [--format text|json]` — a rule beside its law.
+ */
+import { PACKS } from '../../laws/index.ts';
+import { ruleCitation, resolveUnit } from '../core/engine.ts';
+import { resolvePack } from '../core/evaluate-document.ts';
+import { formatDate } from '../core/format.ts';
+import { packCoverage } from '../core/coverage.ts';
+import { InputError } from '../core/input/validate.ts';
+import { valueOn, type Pack } from '../core/pack.ts';
+import type { Lang } from '../core/types.ts';
+import { oneOf, parse } from './args.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { styleFor, wrap } from './render.ts';
+
+function packsFor(id: string | undefined): readonly Pack[] {
+  return id === undefined ? PACKS : [resolvePack(id)];
+}
+
+function width(io: CliIO): number {
+  return Math.max(60, Math.min(Number(io.env.COLUMNS) || 100, 120));
+}
+
+export async function lawsCommand(args: string[], io: CliIO): Promise<number> {
+  if (args[0] === 'coverage') return coverageCommand(args.slice(1), io);
+  const usage = 'glp laws [MUNICIPALITY] [--format text|json] | glp laws coverage [MUNICIPALITY] [--format text|json]';
+  const { values, positionals } = parse(args, { format: { type: 'string' } }, usage);
+  if (positionals.length > 1) throw new UsageError(`expected at most one MUNICIPALITY\nusage: ${usage}`);
+  const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  const packs = packsFor(positionals[0]);
+  if (format === 'json') {
+    const out = packs.map((p) => ({
+      id: p.id,
+      name: p.name,
+      uf: p.uf,
+      ibge: p.ibge,
+      version: p.version,
+      ...(p.derivedFrom ? { derivedFrom: p.derivedFrom } : {}),
+      laws: p.laws.map((l) => ({
+        id: l.id,
+        title: l.title,
+        shortTitle: l.shortTitle,
+        number: l.number,
+        date: l.date,
+        inForceFrom: l.inForceFrom,
+        sourceFile: l.sourceFile,
+        amendments: l.amendments,
+        repeals: l.repeals,
+        transcriptionNotes: l.transcriptionNotes,
+        units: l.units.map((u) => ({ id: u.id, citation: ruleCitation(p, `${l.id}#${u.id}`).text, text: u.text })),
+      })),
+    }));
+    io.stdout(`${JSON.stringify({ municipalities: out }, null, 2)}\n`);
+    return 0;
+  }
+  const st = styleFor(io.isTTY && !io.env.NO_COLOR);
+  const w = width(io);
+  const lines: string[] = [];
+  for (const p of packs) {
+    for (const l of p.laws) {
+      const articles = new Set(l.units.map((u) => u.article)).size;
+      lines.push(st.bold(`${p.name}/${p.uf} (${p.id}, IBGE ${p.ibge}) — ${l.title}`));
+      lines.push(
+        st.dim(
+          `  ${formatDate(l.date)} · em vigor desde ${formatDate(l.inForceFrom)} · ${articles} artigos, ${l.units.length} dispositivos · fonte ${l.sourceFile}`,
+        ),
+      );
+      if (positionals[0] === undefined) continue;
+      lines.push(wrap(l.ementa, w, '  '), '');
+      for (const u of l.units) {
+        const head = ruleCitation(p, `${l.id}#${u.id}`).text.slice(l.shortTitle.length + 2);
+        lines.push(`${st.bold(head)} ${st.dim(`[${u.id}]`)}`);
+        lines.push(wrap(u.text, w, '  '));
+      }
+      if (l.transcriptionNotes.length > 0) {
+        lines.push('', st.bold('Notas de transcrição'));
+        for (const n of l.transcriptionNotes) lines.push(wrap(`${n.unit}: "${n.scan}" → "${n.read}" — ${n.why}`, w, '  '));
+      }
+    }
+  }
+  if (positionals[0] === undefined) lines.push('', st.dim('glp laws MUNICIPALITY shows the text; glp laws coverage shows how each unit is carried.'));
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+async function coverageCommand(args: string[], io: CliIO): Promise<number> {
+  const usage = 'glp laws coverage [MUNICIPALITY] [--format text|json]';
+  const { values, positionals } = parse(args, { format: { type: 'string' } }, usage);
+  if (positionals.length > 1) throw new UsageError(`expected at most one MUNICIPALITY\nusage: ${usage}`);
+  const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  const cov = packsFor(positionals[0]).map(packCoverage);
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify({ municipalities: cov }, null, 2)}\n`);
+    return 0;
+  }
+  const st = styleFor(io.isTTY && !io.env.NO_COLOR);
+  const w = width(io);
+  const lines: string[] = [];
+  for (const m of cov) {
+    for (const l of m.laws) {
+      const counts: Record<string, number> = {};
+      for (const u of l.units) counts[u.classification ?? 'UNCLASSIFIED'] = (counts[u.classification ?? 'UNCLASSIFIED'] ?? 0) + 1;
+      lines.push(st.bold(`${m.name}/${m.uf} — ${l.title}`));
+      lines.push(
+        st.dim(`  ${l.articles} artigos, ${l.units.length} dispositivos: `) +
+          Object.entries(counts)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(' · '),
+      );
+      for (const u of l.units) {
+        const what = u.classification ?? 'UNCLASSIFIED';
+        const detail = u.rules.length > 0 ? u.rules.map((r) => r.slice(m.id.length + 1)).join(', ') : (u.capability ?? u.norm ?? '');
+        lines.push(`  ${u.id.padEnd(14)} ${what.padEnd(12)} ${detail}`);
+        if (u.note && u.rules.length === 0) lines.push(st.dim(wrap(u.note, w, '                              ')));
+      }
+      lines.push('');
+    }
+  }
+  io.stdout(`${lines.join('\n')}`);
+  return 0;
+}
+
+export async function explainCommand(args: string[], io: CliIO): Promise<number> {
+  const usage = 'glp explain RULE_ID [--date YYYY-MM-DD] [--lang pt|en] [--format text|json]';
+  const { values, positionals } = parse(
+    args,
+    { date: { type: 'string' }, lang: { type: 'string' }, format: { type: 'string' } },
+    usage,
+  );
+  if (positionals.length !== 1) throw new UsageError(`expected one RULE_ID (e.g. belem-pa/art2-I-a)\nusage: ${usage}`);
+  const lang: Lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
+  const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  const id = positionals[0] as string;
+  const slash = id.indexOf('/');
+  const pack = resolvePack(slash > 0 ? id.slice(0, slash) : id);
+  const rule = pack.rules.find((r) => `${pack.id}/${r.id}` === id);
+  if (!rule) {
+    const sample = pack.rules
+      .slice(0, 4)
+      .map((r) => `${pack.id}/${r.id}`)
+      .join(', ');
+    throw InputError.of('RULE_ID', JSON.stringify(id), `a rule of ${pack.id}, e.g. ${sample} (glp laws coverage lists them)`);
+  }
+  const date = values.date;
+  const units = rule.implements.map((ref) => {
+    const { law, unit } = resolveUnit(pack, ref);
+    const u = law.units.find((x) => x.id === unit);
+    return { ref, citation: ruleCitation(pack, ref).text, text: u?.text ?? '', wordingNote: u?.wordingNote };
+  });
+  const exceptions = (rule.exceptions ?? []).map((ref) => {
+    const { law, unit } = resolveUnit(pack, ref);
+    return { ref, citation: ruleCitation(pack, ref).text, text: law.units.find((x) => x.id === unit)?.text ?? '' };
+  });
+  const params = (rule.parameters ?? []).map((pid) => {
+    const p = pack.paramIndex.get(pid);
+    if (!p) throw new Error(`${id}: unknown parameter ${pid}`);
+    const current = date ? valueOn(p, date) : undefined;
+    return {
+      id: `${pack.id}/${p.id}`,
+      description: p.description[lang],
+      unit: p.unit,
+      ...(p.required ? { required: p.required } : {}),
+      values: p.values.map((v) => ({ ...v, citation: safeCitation(pack, v.cite) })),
+      ...(date ? { valueOnDate: current?.value ?? null } : {}),
+      ...(p.interpretation
+        ? { interpretation: true, alternatives: (p.alternatives ?? []).map((a) => ({ value: a.value, description: a.description[lang] })) }
+        : {}),
+    };
+  });
+  const doc = {
+    rule: id,
+    title: rule.title[lang],
+    activities: rule.activities,
+    validFrom: rule.validFrom ?? pack.laws[0]?.inForceFrom,
+    validTo: rule.validTo ?? null,
+    implements: units,
+    exceptions,
+    parameters: params,
+    interpretationNote: rule.interpretationNote?.[lang] ?? null,
+    lawPackVersion: pack.version,
+  };
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify(doc, null, 2)}\n`);
+    return 0;
+  }
+  const st = styleFor(io.isTTY && !io.env.NO_COLOR);
+  const w = width(io);
+  const pt = lang === 'pt';
+  const lines: string[] = [st.bold(`${id} — ${doc.title}`)];
+  lines.push(
+    st.dim(
+      `${pt ? 'Atividades' : 'Activities'}: ${rule.activities === 'all' ? (pt ? 'todas' : 'all') : rule.activities.join(', ')} · ${pt ? 'vigência' : 'in force'}: ${formatDate(doc.validFrom as string)}${doc.validTo ? ` – ${formatDate(doc.validTo)}` : ` → ${pt ? 'hoje' : 'today'}`}`,
+    ),
+  );
+  for (const u of units) {
+    lines.push('', st.bold(u.citation));
+    lines.push(wrap(u.text, w, '  '));
+    if (u.wordingNote) lines.push(st.dim(wrap(u.wordingNote, w, '  ')));
+  }
+  if (exceptions.length > 0) {
+    lines.push('', st.bold(pt ? 'Exceções aplicadas' : 'Exceptions applied'));
+    for (const e of exceptions) {
+      lines.push(`  ${e.citation}`);
+      lines.push(wrap(e.text, w, '    '));
+    }
+  }
+  if (params.length > 0) {
+    lines.push('', st.bold(pt ? 'Parâmetros' : 'Parameters'));
+    for (const p of params) {
+      lines.push(`  ${p.id} ${st.dim(`(${p.unit}${p.required ? `, ${pt ? 'exige' : 'requires'} ${p.required}` : ''})`)}`);
+      lines.push(wrap(p.description, w, '    '));
+      for (const v of p.values) {
+        const span = `${formatDate(v.from)}${v.to ? ` – ${formatDate(v.to)}` : ' →'}`;
+        lines.push(wrap(`${span}: ${JSON.stringify(v.value)} (${v.citation}${v.note ? `; ${v.note}` : ''})`, w, '    '));
+      }
+      for (const a of p.alternatives ?? []) lines.push(wrap(`${pt ? 'alternativa' : 'alternative'} ${JSON.stringify(a.value)}: ${a.description}`, w, '    '));
+    }
+  }
+  if (doc.interpretationNote) {
+    lines.push('', st.bold(pt ? 'Interpretação' : 'Interpretation'));
+    lines.push(wrap(doc.interpretationNote, w, '  '));
+  }
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+function safeCitation(pack: Pack, ref: string): string {
+  try {
+    return ruleCitation(pack, ref).text;
+  } catch {
+    return ref;
+  }
+}

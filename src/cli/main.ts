@@ -1,0 +1,76 @@
+/**
+ * The `glp` command. Each subcommand lives in its own module, loaded on demand so a quick
+ * `glp evaluate` does not pay for the server or the database drivers.
+ * Exit codes: 0 success (whatever the verdict), 2 bad input or usage, 1 internal error.
+ */
+import { InputError } from '../core/input/validate.ts';
+import { type CliIO, EXIT, inputErrorLine, UsageError } from './io.ts';
+
+type Command = (args: string[], io: CliIO) => Promise<number>;
+
+/** name → [one-line help, loader]. Add a command here and in its own module. */
+export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
+  evaluate: [
+    'evaluate FILE|- [--date D] [--format text|json] [--lang pt|en] [--set P=V]   avaliar um estabelecimento/pedido',
+    async () => (await import('./evaluate.ts')).evaluateCommand,
+  ],
+  laws: [
+    'laws [MUNICIPALITY] | laws coverage [--format json]                       leis, dispositivos e cobertura',
+    async () => (await import('./laws.ts')).lawsCommand,
+  ],
+  explain: [
+    'explain RULE_ID [--date D] [--lang pt|en] [--format json]                  a regra ao lado do texto da lei',
+    async () => (await import('./laws.ts')).explainCommand,
+  ],
+  schema: [
+    'schema [input|result]                                                      JSON Schema do documento de entrada ou do resultado',
+    async () => (await import('./schema.ts')).schemaCommand,
+  ],
+};
+
+export function helpText(): string {
+  const lines = [
+    'glp — GLP Licenciamento: leis municipais de GLP como regras executáveis e citadas',
+    '',
+    'uso: glp COMANDO [opções]',
+    '',
+    ...Object.values(COMMANDS).map(([h]) => `  glp ${h}`),
+    '',
+    'Códigos de saída: 0 sucesso (qualquer veredito), 2 entrada ou uso inválido, 1 erro interno.',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.stdout(helpText());
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name === '--version' || name === 'version') {
+    io.stdout('glp 0.1.0\n');
+    return EXIT.ok;
+  }
+  const entry = COMMANDS[name];
+  if (!entry) {
+    io.stderr(`glp: unknown command "${name}"; expected one of ${Object.keys(COMMANDS).join(', ')} (glp help)\n`);
+    return EXIT.usage;
+  }
+  try {
+    const run = await entry[1]();
+    return await run(rest, io);
+  } catch (e) {
+    if (e instanceof InputError) {
+      io.stderr(`glp ${name}: ${inputErrorLine(e)}\n`);
+      return EXIT.usage;
+    }
+    if (e instanceof UsageError) {
+      io.stderr(`glp ${name}: ${e.message}\n`);
+      return EXIT.usage;
+    }
+    const msg = e instanceof Error ? e.message : String(e);
+    io.stderr(`glp ${name}: internal error: ${msg}\n`);
+    if (io.env.GLP_DEBUG && e instanceof Error && e.stack) io.stderr(`${e.stack}\n`);
+    return EXIT.internal;
+  }
+}

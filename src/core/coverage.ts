@@ -1,0 +1,211 @@
+/**
+ * Coverage: every unit of every law with how the product carries it — implemented by rules
+ * (directly, as a named exception, or as a transition clause), informative, procedural
+ * (which capability) or external (which norm) — plus the checks a pack must pass.
+ */
+import { citationOfUnit, parseUnitId } from './citation.ts';
+import { resolveUnit } from './engine.ts';
+import { addToDate } from './format.ts';
+import type { Pack } from './pack.ts';
+import type { Capability, Law, ParameterDef } from './types.ts';
+
+export type Classification = 'rule' | 'informative' | 'procedural' | 'external';
+
+export interface UnitCoverage {
+  id: string;
+  citation: string;
+  classification: Classification | null;
+  rules: string[];
+  note: string;
+  capability?: Capability;
+  norm?: string;
+}
+
+export interface LawCoverage {
+  id: string;
+  title: string;
+  articles: number;
+  units: UnitCoverage[];
+}
+
+export interface MunicipalityCoverage {
+  id: string;
+  name: string;
+  uf: string;
+  ibge: string;
+  derivedFrom?: string;
+  laws: LawCoverage[];
+}
+
+/** Rule ids (full) that implement, except or transition each unit, keyed by "lawId#unit". */
+function implementers(pack: Pack): Map<string, { rules: Set<string>; how: Set<string> }> {
+  const map = new Map<string, { rules: Set<string>; how: Set<string> }>();
+  const add = (ref: string, ruleId: string, how: string) => {
+    const { law, unit } = resolveUnit(pack, ref);
+    const key = `${law.id}#${unit}`;
+    let e = map.get(key);
+    if (!e) {
+      e = { rules: new Set(), how: new Set() };
+      map.set(key, e);
+    }
+    e.rules.add(ruleId);
+    e.how.add(how);
+  };
+  for (const r of pack.rules) {
+    const id = `${pack.id}/${r.id}`;
+    for (const u of r.implements) add(u, id, 'implements');
+    for (const u of r.exceptions ?? []) add(u, id, 'exception');
+  }
+  for (const t of pack.transitions ?? []) {
+    const deferred = t.rules === 'all' ? pack.rules.map((r) => r.id) : t.rules;
+    for (const r of deferred) add(t.unit, `${pack.id}/${r}`, 'transition');
+  }
+  return map;
+}
+
+export function articleCount(law: Law): number {
+  return new Set(law.units.map((u) => u.article)).size;
+}
+
+export function packCoverage(pack: Pack): MunicipalityCoverage {
+  const impl = implementers(pack);
+  const laws: LawCoverage[] = pack.laws.map((law) => ({
+    id: law.id,
+    title: law.title,
+    articles: articleCount(law),
+    units: law.units.map((u) => {
+      const e = impl.get(`${law.id}#${u.id}`);
+      const c = u.classification;
+      const out: UnitCoverage = {
+        id: u.id,
+        citation: citationOfUnit(law, u).text,
+        classification: null,
+        rules: e ? [...e.rules] : [],
+        note: c?.note ?? '',
+      };
+      if (e) {
+        out.classification = 'rule';
+        if (!out.note) {
+          const how = [...e.how];
+          out.note =
+            how.includes('implements') ? 'implemented by the rules listed'
+            : how.includes('exception') ? 'applied as a named exception inside the rules listed'
+            : 'transition clause: defers violations of the rules listed';
+        }
+      } else if (c && c.kind !== 'rule') {
+        out.classification = c.kind;
+        if (c.kind === 'procedural') out.capability = c.capability;
+        if (c.kind === 'external') out.norm = c.norm;
+      }
+      return out;
+    }),
+  }));
+  const mc: MunicipalityCoverage = { id: pack.id, name: pack.name, uf: pack.uf, ibge: pack.ibge, laws };
+  if (pack.derivedFrom) mc.derivedFrom = pack.derivedFrom;
+  return mc;
+}
+
+/** Start of a parameter's required coverage: the wording date of the unit it cites, or the law's date. */
+function parameterStart(pack: Pack, p: ParameterDef): string {
+  const first = p.values[0];
+  const law = pack.laws[0] as Law;
+  if (!first) return law.inForceFrom;
+  try {
+    const { law: l, unit } = resolveUnit(pack, first.cite);
+    const u = l.units.find((x) => x.id === unit);
+    return u?.wordingFrom ?? l.inForceFrom;
+  } catch {
+    return law.inForceFrom;
+  }
+}
+
+/**
+ * Dates on which a parameter has no value or more than one, from its start to `today`.
+ * Checked on every boundary of its intervals (where gaps and overlaps can only begin).
+ */
+export function parameterGaps(pack: Pack, p: ParameterDef, today: string): string[] {
+  const start = parameterStart(pack, p);
+  const probes = new Set<string>([start, today]);
+  for (const v of p.values) {
+    probes.add(v.from);
+    if (v.to) {
+      probes.add(v.to);
+      probes.add(addToDate(v.to, -1, 'days'));
+    }
+    probes.add(addToDate(v.from, -1, 'days'));
+  }
+  const bad: string[] = [];
+  for (const d of [...probes].sort()) {
+    if (d < start || d > today) continue;
+    const n = p.values.filter((v) => v.from <= d && (v.to === undefined || d < v.to)).length;
+    if (n !== 1) bad.push(`${d} (${n} values)`);
+  }
+  return bad;
+}
+
+/** Structural problems of a pack; an empty list means the pack is sound. */
+export function packProblems(pack: Pack, today: string): string[] {
+  const problems: string[] = [];
+  const cov = packCoverage(pack);
+  for (const l of cov.laws) {
+    for (const u of l.units) {
+      if (u.classification === null) problems.push(`${pack.id} ${l.id} ${u.id}: unclassified`);
+    }
+  }
+  for (const law of pack.laws) {
+    const seen = new Set<string>();
+    for (const u of law.units) {
+      if (seen.has(u.id)) problems.push(`${pack.id} ${u.id}: duplicate unit id`);
+      seen.add(u.id);
+      const parsed = parseUnitId(u.id);
+      if (!parsed) problems.push(`${pack.id} ${u.id}: id does not follow the citation scheme`);
+      else if (
+        parsed.article !== u.article ||
+        parsed.paragraph !== u.paragraph ||
+        parsed.item !== u.item ||
+        parsed.letter !== u.letter
+      )
+        problems.push(`${pack.id} ${u.id}: id and fields disagree`);
+      if (!u.text.trim()) problems.push(`${pack.id} ${u.id}: empty text`);
+      if (u.classification?.kind === 'rule') {
+        const e = cov.laws.find((x) => x.id === law.id)?.units.find((x) => x.id === u.id);
+        if (!e || e.rules.length === 0) problems.push(`${pack.id} ${u.id}: declared 'rule' but no rule implements it`);
+      }
+    }
+    for (const n of law.transcriptionNotes) {
+      if (!seen.has(n.unit)) problems.push(`${pack.id} transcription note on unknown unit ${n.unit}`);
+    }
+  }
+  const unitExists = (ref: string) => {
+    try {
+      const { law, unit } = resolveUnit(pack, ref);
+      return law.units.some((u) => u.id === unit);
+    } catch {
+      return false;
+    }
+  };
+  for (const r of pack.rules) {
+    if (r.implements.length === 0) problems.push(`${pack.id}/${r.id}: implements no unit`);
+    for (const u of [...r.implements, ...(r.exceptions ?? [])]) {
+      if (!unitExists(u)) problems.push(`${pack.id}/${r.id}: unknown unit ${u}`);
+    }
+    for (const p of r.parameters ?? []) {
+      if (!pack.paramIndex.has(p)) problems.push(`${pack.id}/${r.id}: unknown parameter ${p}`);
+    }
+  }
+  for (const p of pack.parameters) {
+    if (p.values.length === 0) problems.push(`${pack.id}/${p.id}: no values`);
+    for (const v of p.values) {
+      if (!unitExists(v.cite) && !v.source) problems.push(`${pack.id}/${p.id}: value cites unknown unit ${v.cite} and has no source`);
+    }
+    const gaps = parameterGaps(pack, p, today);
+    if (gaps.length > 0) problems.push(`${pack.id}/${p.id}: not exactly one value on ${gaps.slice(0, 3).join(', ')}`);
+    if (p.interpretation && (!p.alternatives || p.alternatives.length === 0))
+      problems.push(`${pack.id}/${p.id}: interpretation without alternatives`);
+  }
+  for (const s of pack.siting ?? []) {
+    if (!pack.rules.some((r) => r.id === s.rule)) problems.push(`${pack.id} siting: unknown rule ${s.rule}`);
+    if (s.parameter && !pack.paramIndex.has(s.parameter)) problems.push(`${pack.id} siting: unknown parameter ${s.parameter}`);
+  }
+  return problems;
+}
