@@ -30,7 +30,7 @@ export function citationOfUnit(law: Law, u: LawUnit): Citation {
 
 /** Parses a unit id back into its parts; used to check that ids and fields agree. */
 export function parseUnitId(id: string): { article: string; paragraph?: string; item?: string; letter?: string } | null {
-  const m = /^art(\d+[A-Z]?)(?:-par(\d+|U))?(?:-([IVXLC]+))?(?:-([a-z]))?$/.exec(id);
+  const m = /^art(\d+[A-Z]?)(?:-par(\d+|U))?(?:-([IVXLC]+)(?:-([a-z]))?)?$/.exec(id);
   if (!m) return null;
   const out: { article: string; paragraph?: string; item?: string; letter?: string } = { article: m[1] as string };
   if (m[2]) out.paragraph = m[2] === 'U' ? 'único' : m[2];

@@ -67,7 +67,8 @@ export function compare(
   const isLength = unit === 'm';
   const measured = isLength ? roundTo(measuredRaw, 2) : measuredRaw;
   const ok = holds(measured, op, limit);
-  const label = lang === 'pt' ? 'medido' : 'measured';
+  const measuredKind = unit === 'm' || unit === 'm2';
+  const label = measuredKind ? (lang === 'pt' ? 'medido' : 'measured') : lang === 'pt' ? 'encontrado' : 'found';
   const text = `${label} ${formatQuantity(measured, unit, lang)}; ${lawWording(op, limit, unit, lang)}`;
   const c: Comparison = { fact, measured, operator: op, limit, unit, holds: ok, text };
   if (isLength) c.rounding = lang === 'pt' ? 'distância arredondada ao centímetro' : 'distance rounded to the centimetre';

@@ -50,8 +50,20 @@ export function ruleCitation(pack: Pack, ref: string): Citation {
   return citationOf(law, unit);
 }
 
+const fullIds = new WeakMap<Pack, Map<RuleDef, string>>();
+
 export function ruleFullId(pack: Pack, rule: RuleDef): string {
-  return `${pack.id}/${rule.id}`;
+  let m = fullIds.get(pack);
+  if (!m) {
+    m = new Map();
+    fullIds.set(pack, m);
+  }
+  let id = m.get(rule);
+  if (id === undefined) {
+    id = `${pack.id}/${rule.id}`;
+    m.set(rule, id);
+  }
+  return id;
 }
 
 /** The law in force earliest in the pack: evaluations before it are bad input. */
@@ -72,14 +84,21 @@ function ruleConcerns(rule: RuleDef, activity: string): boolean {
   return rule.activities === 'all' || (rule.activities as readonly string[]).includes(activity);
 }
 
-const citationCache = new WeakMap<RuleDef, { citation: Citation; also: Citation[] }>();
+// Citations depend on the pack (a derived pack shares rules but cites its own law), so the
+// cache is per pack, then per rule.
+const citationCache = new WeakMap<Pack, Map<RuleDef, { citation: Citation; also: Citation[] }>>();
 
 function citationsOf(pack: Pack, rule: RuleDef): { citation: Citation; also: Citation[] } {
-  let c = citationCache.get(rule);
-  if (!c || c.citation.law !== resolveUnit(pack, rule.implements[0] as string).law.shortTitle) {
+  let perPack = citationCache.get(pack);
+  if (!perPack) {
+    perPack = new Map();
+    citationCache.set(pack, perPack);
+  }
+  let c = perPack.get(rule);
+  if (!c) {
     const [first, ...rest] = rule.implements;
     c = { citation: ruleCitation(pack, first as string), also: rest.map((r) => ruleCitation(pack, r)) };
-    citationCache.set(rule, c);
+    perPack.set(rule, c);
   }
   return c;
 }
@@ -87,8 +106,6 @@ function citationsOf(pack: Pack, rule: RuleDef): { citation: Citation; also: Cit
 function runRule(pack: Pack, rule: RuleDef, ctx: RuleContext): Finding {
   ctx.reset();
   const { citation, also } = citationsOf(pack, rule);
-  const base = { rule: ruleFullId(pack, rule), citation } as Finding;
-  if (also.length > 0) base.alsoCites = also;
   let outcome: Outcome | null = null;
   let status: Status;
   let message: string;
@@ -102,31 +119,23 @@ function runRule(pack: Pack, rule: RuleDef, ctx: RuleContext): Finding {
     if (e instanceof MissingFacts) {
       status = 'cannot-evaluate';
       missing = e.facts;
-      message = ctx.t(
-        `Não é possível avaliar: faltam ${e.facts.join(', ')}.`,
-        `Cannot evaluate: missing ${e.facts.join(', ')}.`,
-      );
+      const list = e.facts.join(', ');
+      message = ctx.t(`Não é possível avaliar: faltam ${list}.`, `Cannot evaluate: missing ${list}.`);
     } else if (e instanceof NormNotLoaded) {
       status = 'cannot-evaluate';
       missing = [`norm:${e.table}`];
-      message = ctx.t(
-        `Não é possível avaliar: ${e.table} não carregada.`,
-        `Cannot evaluate: ${e.table} not loaded.`,
-      );
+      message = ctx.t(`Não é possível avaliar: ${e.table} não carregada.`, `Cannot evaluate: ${e.table} not loaded.`);
     } else throw e;
   }
-  const f: Finding = {
-    ...base,
-    status,
-    message,
-    facts: { ...ctx.usedFacts, ...(outcome?.facts ?? {}) },
-    parameters: ctx.usedParams,
-  };
+  let facts = ctx.usedFacts;
+  if (outcome?.facts) facts = Object.assign(facts, outcome.facts);
+  const f: Finding = { rule: ruleFullId(pack, rule), status, citation, message, facts, parameters: ctx.usedParams };
+  if (also.length > 0) f.alsoCites = also;
   if (outcome?.comparisons && outcome.comparisons.length > 0) f.comparisons = outcome.comparisons;
   if (outcome?.places && outcome.places.length > 0) f.places = outcome.places;
   if (ctx.usedInterpretations.length > 0) f.interpretations = ctx.usedInterpretations;
   if (missing) f.missing = missing;
-  const notes = [...ctx.notes, ...(outcome?.notes ?? [])];
+  const notes = outcome?.notes && outcome.notes.length > 0 ? [...ctx.notes, ...outcome.notes] : ctx.notes;
   if (notes.length > 0) f.notes = notes;
   return f;
 }

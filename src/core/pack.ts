@@ -141,9 +141,20 @@ export function derivePack(base: PackDef, d: PackDerivation): Pack {
   const remove = new Set(d.removeRules ?? []);
   const replace = new Map((d.replaceRules ?? []).map((r) => [r.id, r]));
   const rules = base.rules.filter((r) => !remove.has(r.id)).map((r) => replace.get(r.id) ?? r);
+  // Values the derivation does not restate apply from the derived law's entry into force:
+  // a copied law carries the copied numbers from its own date, not from the original's.
+  const start = d.laws.reduce((m, l) => (l.inForceFrom < m ? l.inForceFrom : m), d.laws[0]?.inForceFrom ?? '');
   const parameters = base.parameters.map((p) => {
     const values = d.parameterValues?.[p.id];
-    return values ? { ...p, values } : p;
+    if (values) return { ...p, values };
+    const [first, ...later] = p.values;
+    if (!first || !start) return p;
+    const kept = later.filter((v) => v.from > start);
+    const firstTo = kept[0]?.from;
+    const rebased = { ...first, from: start };
+    if (firstTo) rebased.to = firstTo;
+    else delete rebased.to;
+    return { ...p, values: [rebased, ...kept] };
   });
   for (const id of Object.keys(d.parameterValues ?? {})) {
     if (!base.parameters.some((p) => p.id === id)) throw new Error(`${d.id}: parameter ${id} is not in ${base.id}`);

@@ -164,8 +164,8 @@ export function distanceRule(
       return {
         status: c.holds ? 'satisfied' : 'violated',
         message: ctx.t(
-          `${c.holds ? 'Mais próximo(a)' : 'Existe'} ${what}${name} a ${ctx.q(c.measured, 'm')}: ${c.text}.`,
-          `${c.holds ? 'Nearest' : 'There is a'} ${what}${name} at ${ctx.q(c.measured, 'm')}: ${c.text}.`,
+          `${c.holds ? 'Mais próximo' : 'Perto demais'}: ${what}${name}; ${c.text}.`,
+          `${c.holds ? 'Nearest' : 'Too close'}: ${what}${name}; ${c.text}.`,
         ),
         comparisons: [c],
         places: [ctx.placeRef(nearest)],

@@ -205,6 +205,30 @@ export class NotFound extends Error {
 
 export class Forbidden extends Error {}
 
+/**
+ * The data breaks an invariant the store enforces on both engines (a string with a NUL
+ * character, coordinates out of range, an unknown filter, a record linked to another
+ * municipality's…). Added to the contract by the storage layer; the API maps it to 400.
+ */
+export class InvalidData extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`);
+  }
+}
+
+/** A uniqueness rule was broken (same e-mail, same licence number in a municipality…): 409. */
+export class Duplicate extends Error {
+  constructor(
+    readonly entity: string,
+    readonly field: string,
+  ) {
+    super(`${entity}: another record has the same ${field}`);
+  }
+}
+
 export interface Repository {
   readonly engine: 'sqlite' | 'postgres';
   migrate(): Promise<{ applied: string[] }>;
@@ -259,7 +283,12 @@ export interface Repository {
   // Audit
   listAudit(scope: Scope, q: ListQuery): Promise<Page<AuditEntry>>;
   /** Walks the chain: ok, or the first broken entry and why (edited, reordered, deleted). */
-  verifyAudit(): Promise<{ ok: true; entries: number } | { ok: false; entries: number; seq: number; reason: string }>;
+  verifyAudit(): Promise<
+    // headHash: the last entry's hash (the genesis hash for an empty log). Recording it
+    // outside the database anchors the chain: only then is a rewritten tail detectable.
+    | { ok: true; entries: number; headHash: string }
+    | { ok: false; entries: number; seq: number; reason: string }
+  >;
 
   // Durability
   backup(file: string): Promise<void>;

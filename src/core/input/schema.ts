@@ -115,6 +115,7 @@ export const documentSchema = z
       issuer: z.string().optional(),
       amountBRL: z.number().nonnegative().optional().meta({ description: 'insured amount, R$' }),
       coversVehicles: z.boolean().optional(),
+      fiscalYear: z.number().int().min(1900).max(2200).optional().meta({ description: 'fiscal year (exercício) the document refers to, e.g. the IPTU guia' }),
       displayed: z.boolean().optional().meta({ description: 'shown where the public can see it' }),
     }),
   ])
@@ -162,7 +163,7 @@ const opinionsSchema = z
 
 const containerSchema = z.strictObject({
   capacityKg: z
-    .union([z.literal(2), z.literal(5), z.literal(7), z.literal(8), z.literal(13), z.literal(20), z.literal(45), z.literal(90), z.literal(190)])
+    .literal([2, 5, 7, 8, 13, 20, 45, 90, 190])
     .meta({ description: 'nominal capacity in kg of GLP (P2, P5, P7, P8, P13, P20, P45, P90, P190)' }),
   state: z.enum(['full', 'partly-used', 'empty', 'new']).meta({ description: 'cheio, parcialmente utilizado, vazio, novo' }),
   count: z.number().int().nonnegative(),
@@ -180,6 +181,7 @@ const fireWallSchema = z.strictObject({
   fireResistanceHours: z.number().nonnegative().optional(),
   heightM: metres.optional(),
   hasOpenings: z.boolean().optional(),
+  distanceFromStackM: metres.optional().meta({ description: 'distance from the wall to the nearest container lot' }),
 });
 
 const storageDistancesSchema = z
@@ -200,6 +202,16 @@ const storageDistancesSchema = z
     electricalWiringM: metres.optional().meta({ description: 'electrical wiring distance from the storage area limit' }),
     betweenStorageAreasM: metres.optional().meta({ description: 'between separate storage areas' }),
     emptyFromFullM: metres.optional().meta({ description: 'between empty and full cylinders' }),
+    noneWithinM: z
+      .partialRecord(
+        z.enum(['nearestPumpM', 'ignitionSourcesM', 'heatMachinesM', 'buildingsM', 'drainsM', 'publicAssemblyM', 'propertyLineM']),
+        metres,
+      )
+      .optional()
+      .meta({
+        description:
+          'for a distance field: no such feature exists within this radius of the storage area (e.g. { "heatMachinesM": 10 }); stated by the applicant or inspector, never assumed',
+      }),
   })
   .meta({ description: 'measured distances from the storage area' });
 
@@ -211,10 +223,18 @@ const storageSchema = z
     hasBasement: z.boolean().optional().meta({ description: 'porão or compartment below' }),
     floorFlatWithoutDrains: z.boolean().optional().meta({ description: 'floor flat, no channels, drains or recesses' }),
     floorMaterialCompliant: z.boolean().optional().meta({ description: 'floor of a material the law lists' }),
+    floorMaterial: z
+      .enum(['sand', 'gravel', 'fine-crushed-stone', 'crushed-stone', 'boards', 'wood-blocks', 'rubber-blocks', 'synthetic', 'cement', 'asphalt', 'earth', 'other'])
+      .optional()
+      .meta({ description: 'floor material of the storage area: areia, cascalho, pedrisco, brita, tábuas, tacos, bloquetes em borracha, material sintético, cimento, asfalto, terra, outro (VdC arts. 12 IV, 13 III, 17 VII list the allowed ones)' }),
     sidesOpen: z.boolean().optional().meta({ description: 'laterais abertas' }),
     covered: z.boolean().optional(),
     ceilingHeightM: metres.optional().meta({ description: 'pé-direito' }),
     clearanceAboveStackM: metres.optional().meta({ description: 'free space between top of stack and roof' }),
+    roofFireResistantWeaker: z
+      .boolean()
+      .optional()
+      .meta({ description: 'covered area: roof of fire-resistant material, mechanically weaker than the walls (Nova Odessa art. 7 § 1º)' }),
     drainOpeningsWithin3M: z.boolean().optional(),
     openings: z.array(openingSchema).optional().meta({ description: 'access openings of the storage installation' }),
     inspectionCorridorM: metres.optional().meta({ description: 'narrowest inspection corridor' }),
@@ -223,6 +243,10 @@ const storageSchema = z
     maxStackEmpty: z.number().int().nonnegative().optional(),
     stackHeightM: metres.optional(),
     onPallets: z.boolean().optional(),
+    stackingEquipment: z
+      .boolean()
+      .optional()
+      .meta({ description: 'equipment suitable for the higher stacking on pallets is available (Nova Odessa art. 9 § 1º)' }),
     emptiesSeparated: z.boolean().optional(),
     floorMarking: z.boolean().optional(),
     classSignShown: z.boolean().optional(),
@@ -342,6 +366,8 @@ const buildingSchema = z
     washingBoxFromSidesM: metres.optional(),
     washingExternalWallsOpen: z.boolean().optional(),
     restaurantOrDormitory: z.boolean().optional(),
+    hasDormitory: z.boolean().optional().meta({ description: 'dormitório on the premises (VdC art. 8 II)' }),
+    hasRestaurant: z.boolean().optional().meta({ description: 'restaurante or lanchonete on the premises (VdC art. 8 III)' }),
     dormitoryFromPumpM: metres.optional(),
     restaurantFromPumpM: metres.optional(),
     privateParking: z.boolean().optional(),
@@ -391,6 +417,8 @@ const soundSchema = z
   .strictObject({
     uses: z.boolean(),
     usesHorn: z.boolean().optional(),
+    withinNoiseLimits: z.boolean().optional().meta({ description: 'sound level within the limits of the noise (sossego público) legislation' }),
+    suspendedOnHolidays: z.boolean().optional().meta({ description: 'the weekly schedule is suspended on national, state and municipal holidays' }),
     schedule: z.array(soundSlotSchema).optional().meta({ description: 'weekly schedule of sound advertising' }),
     observedAt: z
       .array(z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { message: 'expected YYYY-MM-DDTHH:MM' }))
@@ -443,6 +471,10 @@ const establishmentSchema = z
     otherGoodsAreSpareParts: z.boolean().optional().meta({ description: 'only cylinder spare parts besides GLP (VdC art. 13 VIII)' }),
     usesGlpAsInput: z.boolean().optional(),
     localReseller: z.boolean().optional().meta({ description: 'authorised reseller established in the municipality' }),
+    licenceMatchesAddress: z
+      .boolean()
+      .optional()
+      .meta({ description: 'the current operating licence (alvará) and inspections were issued for this address (Nova Odessa art. 16 § 3º: a move needs a new inspection and licence)' }),
     distributor: z.string().optional(),
   })
   .meta({ description: 'the establishment or applicant' });
@@ -466,6 +498,10 @@ export const fuelStationSchema = z
       .optional()
       .meta({ description: 'VdC art. 4: postos de abastecimento e serviços afins; lavagem e lubrificação; totalmente mecanizados; exclusivamente abastecimento' }),
     insideUrbanPerimeter: z.boolean().optional(),
+    services: z
+      .array(z.enum(['washing', 'lubrication', 'oil-change', 'tyre-repair']))
+      .optional()
+      .meta({ description: 'serviços afins offered (VdC art. 3): lavagem, lubrificação, troca de óleo, borracharia; [] = none' }),
   })
   .meta({ description: 'fuel station specifics' });
 

@@ -1,0 +1,185 @@
+/**
+ * Nova Odessa — which regime a place's storage falls under, and its class.
+ *
+ * Art. 4: up to 5 containers of up to 13 kg, for own use → no class; art. 4 I–IV apply.
+ * Art. 5: any larger quantity → an installation of class I–VI by the TOTAL NOMINAL kg of all
+ * containers (full, partly used, empty — and new), DNC Portaria 27/1996 numbering
+ * (IV ≤ 24 960, V ≤ 49 920, VI ≤ 99 840 kg), not NBR 15514's. Above class VI the law has no
+ * class. Arts. 3 and 5–9 apply to art. 5 installations only.
+ */
+import { ruleCitation } from '../../src/core/engine.ts';
+import type { RuleContext } from '../../src/core/context.ts';
+import type { Activity, Container } from '../../src/core/input/schema.ts';
+import type { Outcome } from '../../src/core/pack.ts';
+import { type StorageTotals, storageTotals } from '../../src/core/storage.ts';
+import type { ClassDetail } from '../../src/core/types.ts';
+import { CLASS_IDS, type ClassId } from './parameters.ts';
+
+/** Activities with fixed premises that may hold containers. */
+export const FIXED: readonly Activity[] = ['glp-resale', 'own-consumption', 'other-commerce', 'residence', 'fuel-station'];
+/** Activities that sell GLP lawfully (fixed and mobile outlets). */
+export const SALE: readonly Activity[] = ['glp-resale', 'glp-mobile-sale'];
+
+export type Regime = 'none' | 'art4' | 'art5';
+
+export interface Installation {
+  regime: Regime;
+  totals: StorageTotals;
+  containers: readonly Container[];
+  /** Art. 5 class; null when the regime is not art. 5 or the total is above class VI. */
+  cls: ClassId | null;
+  /** Upper bound of the class (kg); for "above VI", the class VI bound. */
+  maxKg: number | null;
+  /** Why the regime is what it is (shown in findings). */
+  why: string;
+}
+
+/** "art. 5º, I, a" from a unit id (the citation without the law's title). */
+export function cite(ctx: RuleContext, unit: string): string {
+  const text = ruleCitation(ctx.pack, unit).text;
+  const comma = text.indexOf(', ');
+  return comma >= 0 ? text.slice(comma + 2) : text;
+}
+
+function kg(ctx: RuleContext, n: number): string {
+  return ctx.q(n, 'kg');
+}
+
+/** The regime and class of the place's storage. Missing facts throw (→ cannot-evaluate). */
+export function installationOf(ctx: RuleContext): Installation {
+  const containers = ctx.need('storage.containers', ctx.input.storage?.containers);
+  const totals = storageTotals(containers);
+  const base = { totals, containers };
+  if (totals.containers === 0) {
+    return { ...base, regime: 'none', cls: null, maxKg: null, why: ctx.t('nenhum recipiente armazenado', 'no container stored') };
+  }
+  const activity = ctx.input.activity;
+  if (activity !== 'glp-resale' && activity !== 'glp-mobile-sale') {
+    const maxN = ctx.param<number>('own-use-max-containers');
+    const maxEach = ctx.param<number>('own-use-max-container-kg');
+    const largest = Math.max(...containers.filter((c) => c.count > 0).map((c) => c.capacityKg));
+    const small = totals.containers <= maxN && largest <= maxEach;
+    // Own consumption by definition; the other premises hold for own use unless they sell.
+    const ownUse = activity === 'own-consumption' ? true : !ctx.need('establishment.sellsGlp', ctx.input.establishment?.sellsGlp);
+    if (small && ownUse) {
+      return {
+        ...base,
+        regime: 'art4',
+        cls: null,
+        maxKg: null,
+        why: ctx.t(
+          `${totals.containers} recipiente(s) (até ${maxN}), o maior de ${kg(ctx, largest)} (até ${kg(ctx, maxEach)}), para consumo próprio → ${cite(ctx, 'art4')}, sem classe`,
+          `${totals.containers} container(s) (up to ${maxN}), the largest of ${kg(ctx, largest)} (up to ${kg(ctx, maxEach)}), for own use → ${cite(ctx, 'art4')}, no class`,
+        ),
+      };
+    }
+  }
+  let previous = 0;
+  for (const c of CLASS_IDS) {
+    const max = ctx.param<number>(`class-${c}-max-kg`);
+    if (totals.totalKg <= max) {
+      const range =
+        previous === 0
+          ? ctx.t(`até ${kg(ctx, max)}`, `up to ${kg(ctx, max)}`)
+          : ctx.t(`acima de ${kg(ctx, previous)} e até ${kg(ctx, max)}`, `above ${kg(ctx, previous)} and up to ${kg(ctx, max)}`);
+      return {
+        ...base,
+        regime: 'art5',
+        cls: c,
+        maxKg: max,
+        why: ctx.t(
+          `Capacidade total: ${totals.arithmetic} → classe ${c} (${range}, ${cite(ctx, `art5-${c}-a`)})`,
+          `Total capacity: ${totals.arithmetic} → class ${c} (${range}, ${cite(ctx, `art5-${c}-a`)})`,
+        ),
+      };
+    }
+    previous = max;
+  }
+  return {
+    ...base,
+    regime: 'art5',
+    cls: null,
+    maxKg: previous,
+    why: ctx.t(
+      `Capacidade total: ${totals.arithmetic} > ${kg(ctx, previous)} (limite da classe VI, ${cite(ctx, 'art5-VI-a')}) → acima da classe VI a lei não prevê classe`,
+      `Total capacity: ${totals.arithmetic} > ${kg(ctx, previous)} (class VI limit, ${cite(ctx, 'art5-VI-a')}) → above class VI the law has no class`,
+    ),
+  };
+}
+
+/** Not-applicable outcome when the storage is not an art. 5 installation; null when it is. */
+export function notInstallation(ctx: RuleContext, inst: Installation): Outcome | null {
+  if (inst.regime === 'none')
+    return { status: 'not-applicable', message: ctx.t('Nenhum recipiente armazenado.', 'No container stored.') };
+  if (inst.regime === 'art4')
+    return {
+      status: 'not-applicable',
+      message: ctx.t(
+        `Armazenamento para consumo próprio do art. 4º (${inst.why}): aplicam-se os incisos do art. 4º, não esta exigência das instalações classificadas.`,
+        `Own-use storage of art. 4 (${inst.why}): the items of art. 4 apply, not this requirement of classed installations.`,
+      ),
+    };
+  return null;
+}
+
+/** For rules of art. 5 installations (arts. 3, 5–9): the body runs only for them. */
+export function forInstallation(ctx: RuleContext, body: (inst: Installation) => Outcome): Outcome {
+  const inst = installationOf(ctx);
+  return notInstallation(ctx, inst) ?? body(inst);
+}
+
+/** For class-dependent rules: also not applicable above class VI (art. 5 rule reports that). */
+export function forClass(ctx: RuleContext, body: (inst: Installation, cls: ClassId) => Outcome): Outcome {
+  return forInstallation(ctx, (inst) => {
+    if (inst.cls === null)
+      return {
+        status: 'not-applicable',
+        message: ctx.t(
+          `${inst.why}: esta exigência depende da classe (ver ${cite(ctx, 'art5')}).`,
+          `${inst.why}: this requirement depends on the class (see ${cite(ctx, 'art5')}).`,
+        ),
+      };
+    return body(inst, inst.cls);
+  });
+}
+
+/** `unless` hook for rulekit builders: null for art. 5 installations, n/a otherwise. */
+export function onlyInstallation(ctx: RuleContext): Outcome | null {
+  return notInstallation(ctx, installationOf(ctx));
+}
+
+/** `unless` hook for the art. 4 items: null for own-use storage of art. 4, n/a otherwise. */
+export function onlyOwnUse(ctx: RuleContext): Outcome | null {
+  const inst = installationOf(ctx);
+  if (inst.regime === 'art4') return null;
+  if (inst.regime === 'none')
+    return { status: 'not-applicable', message: ctx.t('Nenhum recipiente armazenado.', 'No container stored.') };
+  return {
+    status: 'not-applicable',
+    message: ctx.t(
+      `Armazenamento acima do previsto no art. 4º: aplicam-se os arts. 3º e 5º a 9º (${inst.why}).`,
+      `Storage above the art. 4 quantity: arts. 3 and 5 to 9 apply (${inst.why}).`,
+    ),
+  };
+}
+
+/** Containers of at most `maxKg` in the given states (count). */
+export function countOf(containers: readonly Container[], maxKg: number, states: readonly Container['state'][]): number {
+  return containers.filter((c) => c.capacityKg <= maxKg && states.includes(c.state)).reduce((n, c) => n + c.count, 0);
+}
+
+/** The storage class shown with every evaluation (pack.classify). */
+export function classifyNovaOdessa(ctx: RuleContext): ClassDetail | null {
+  if (!FIXED.includes(ctx.input.activity)) return null;
+  if (ctx.input.storage?.containers === undefined) return null;
+  const inst = installationOf(ctx);
+  const unit = inst.regime === 'art4' ? 'art4' : inst.cls ? `art5-${inst.cls}-a` : 'art5';
+  return {
+    scheme: 'Lei 1.761/2000 art. 5',
+    class: inst.cls,
+    citation: ruleCitation(ctx.pack, unit),
+    totalKg: inst.totals.totalKg,
+    containers: inst.totals.containers,
+    reason: inst.why,
+  };
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# A private, throw-away PostgreSQL 15 (+ PostGIS) cluster for the store's test suites.
+#
+#   scripts/pg-cluster.sh start    initdb on first use, start, print the URL (idempotent)
+#   scripts/pg-cluster.sh stop     stop it (the data dir stays, so the next start is fast)
+#   scripts/pg-cluster.sh url      print the URL (exit 1 when the cluster is not running)
+#   scripts/pg-cluster.sh status   exit 0 when running
+#   scripts/pg-cluster.sh destroy  stop and delete the data dir
+#
+# Settings (environment): GLP_PG_PORT (54329), GLP_PG_DIR (/tmp/glp-pg-$PORT), GLP_PG_BIN
+# (/usr/lib/postgresql/15/bin). The cluster listens on 127.0.0.1 only, with trust auth: it
+# holds nothing but test databases and must never be used for real data.
+#
+# Durability is switched off (fsync, synchronous_commit, full_page_writes) because these
+# databases live for one test; that is what makes creating a database per test affordable.
+set -euo pipefail
+
+PORT="${GLP_PG_PORT:-54329}"
+BASE="${GLP_PG_DIR:-/tmp/glp-pg-${PORT}}"
+BIN="${GLP_PG_BIN:-/usr/lib/postgresql/15/bin}"
+DATA="${BASE}/data"
+SOCK="${BASE}/sock"
+LOG="${BASE}/server.log"
+URL="postgres://postgres@127.0.0.1:${PORT}/postgres"
+
+die() { echo "pg-cluster: $*" >&2; exit 1; }
+
+[[ -x "${BIN}/pg_ctl" ]] || die "PostgreSQL binaries not found in ${BIN} (set GLP_PG_BIN)"
+
+# PostgreSQL refuses to run as root: when we are root, the server and initdb run as the
+# `postgres` OS user, and the directories belong to it.
+if [[ "$(id -u)" == "0" ]]; then
+  id postgres >/dev/null 2>&1 || die "running as root and there is no 'postgres' user to run the server"
+  as_pg() { runuser -u postgres -- "$@"; }
+  OWNER="postgres"
+else
+  as_pg() { "$@"; }
+  OWNER="$(id -un)"
+fi
+
+running() { as_pg "${BIN}/pg_ctl" -D "${DATA}" status >/dev/null 2>&1; }
+
+start() {
+  mkdir -p "${BASE}"
+  # Test files start in parallel and may all call `start`: one at a time.
+  exec 9>"${BASE}.lock"
+  flock 9
+  if running; then
+    echo "${URL}"
+    return 0
+  fi
+  mkdir -p "${SOCK}"
+  chown "${OWNER}" "${BASE}" "${SOCK}"
+  chmod 700 "${BASE}" "${SOCK}"
+  if [[ ! -s "${DATA}/PG_VERSION" ]]; then
+    rm -rf "${DATA}"
+    # --no-sync: nothing here needs to survive a power loss, and it saves ~1 s.
+    as_pg "${BIN}/initdb" -D "${DATA}" -A trust -U postgres -E UTF8 --locale=C.UTF-8 --no-sync >"${BASE}/initdb.log" 2>&1 \
+      || { cat "${BASE}/initdb.log" >&2; die "initdb failed"; }
+  fi
+  # A stale pid file from a killed server would stop pg_ctl; the server is not running here.
+  rm -f "${DATA}/postmaster.pid"
+  as_pg "${BIN}/pg_ctl" -D "${DATA}" -l "${LOG}" -w -t 30 start -o \
+    "-p ${PORT} -k ${SOCK} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=64MB" \
+    >/dev/null || { tail -n 20 "${LOG}" >&2 || true; die "pg_ctl start failed"; }
+  echo "${URL}"
+}
+
+stop() {
+  [[ -d "${DATA}" ]] || return 0
+  if running; then
+    as_pg "${BIN}/pg_ctl" -D "${DATA}" -m fast -w stop >/dev/null
+  fi
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  url)
+    running || die "not running (scripts/pg-cluster.sh start)"
+    echo "${URL}"
+    ;;
+  status) running ;;
+  destroy)
+    stop
+    rm -rf "${BASE}" "${BASE}.lock"
+    ;;
+  *)
+    echo "usage: scripts/pg-cluster.sh {start|stop|url|status|destroy}" >&2
+    exit 2
+    ;;
+esac

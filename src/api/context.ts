@@ -1,0 +1,50 @@
+/** What every request handler can reach: the dependencies, the request id, the caller. */
+import type { AuthService } from '../auth/service.ts';
+import type { Role, Repository, Scope, User } from '../store/repository.ts';
+import type { OidcClient } from '../auth/oidc.ts';
+
+export interface ApiConfig {
+  /** Largest request body accepted, in bytes. */
+  bodyLimit: number;
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
+  trustProxy: boolean;
+  /** Public origin of the API (for OIDC redirects and absolute links); optional. */
+  publicUrl?: string;
+}
+
+export const DEFAULT_CONFIG: ApiConfig = { bodyLimit: 1024 * 1024, trustProxy: false };
+
+export interface Deps {
+  repo: Repository;
+  auth: AuthService;
+  oidc: OidcClient | null;
+  config: ApiConfig;
+  /** Today in the municipalities' time zone, YYYY-MM-DD (evaluations default to it). */
+  today(): string;
+  /** Where unexpected errors are reported (never to the client). */
+  logError(requestId: string, e: unknown): void;
+}
+
+/** The authenticated caller. */
+export interface Principal {
+  user: User;
+  via: 'session' | 'token';
+  sessionIdHash?: string;
+  tokenId?: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    principal: Principal | null;
+    /** Parsed JSON body, once read by readJson. */
+    body: unknown;
+    /** The raw body text (for idempotency fingerprints). */
+    rawBody: string;
+  };
+}
+
+export function scopeOf(p: Principal, requestId: string): Scope {
+  return { userId: p.user.id, municipality: p.user.municipality, roles: p.user.roles as readonly Role[], requestId };
+}

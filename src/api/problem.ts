@@ -1,0 +1,117 @@
+/**
+ * RFC 9457 problem details. Every error the API returns is one of these, as
+ * application/problem+json, with `errors: [{ field, found, expected }]` when the problem is
+ * in the request, so a client (or an official reading it) knows what to fix. Never a stack
+ * trace: an unexpected error becomes a bare 500 that names the request id to look up in the
+ * server's log.
+ */
+import { InputError } from '../core/input/validate.ts';
+import { Forbidden, NotFound, VersionConflict } from '../store/repository.ts';
+
+export interface FieldProblem {
+  field: string;
+  found: string;
+  expected: string;
+}
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  errors?: FieldProblem[];
+  requestId?: string;
+  [extension: string]: unknown;
+}
+
+export const PROBLEM_BASE = 'https://glp-licenciamento.example/problems/';
+
+/** Problem types: slug → [status, title]. The slug is the last segment of `type`. */
+export const PROBLEM_TYPES = {
+  'bad-request': [400, 'Bad request'],
+  'invalid-json': [400, 'The body is not valid JSON'],
+  'invalid-parameter': [400, 'Invalid parameter'],
+  'invalid-header': [400, 'Invalid header'],
+  unauthenticated: [401, 'Authentication required'],
+  'invalid-credentials': [401, 'Invalid credentials'],
+  forbidden: [403, 'Forbidden'],
+  'csrf-failed': [403, 'CSRF check failed'],
+  'not-found': [404, 'Not found'],
+  'method-not-allowed': [405, 'Method not allowed'],
+  'invalid-state': [409, 'Conflict with the current state'],
+  conflict: [409, 'Conflict'],
+  'idempotency-in-progress': [409, 'A request with this Idempotency-Key is in progress'],
+  'precondition-failed': [412, 'The record changed since you read it'],
+  'body-too-large': [413, 'Request body too large'],
+  'unsupported-media-type': [415, 'Unsupported media type'],
+  'validation-failed': [422, 'The request does not validate'],
+  'idempotency-key-reused': [422, 'Idempotency-Key reused with a different request'],
+  'precondition-required': [428, 'If-Match required'],
+  'too-many-requests': [429, 'Too many attempts'],
+  internal: [500, 'Internal server error'],
+  unavailable: [503, 'Service unavailable'],
+} as const satisfies Record<string, readonly [number, string]>;
+export type ProblemType = keyof typeof PROBLEM_TYPES;
+
+/** A problem to answer with; thrown anywhere in a handler and rendered by the error handler. */
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  constructor(
+    readonly kind: ProblemType,
+    detail?: string,
+    readonly errors?: FieldProblem[],
+    opts: { headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) {
+    super(detail ?? PROBLEM_TYPES[kind][1]);
+    this.status = PROBLEM_TYPES[kind][0];
+    this.headers = opts.headers ?? {};
+    this.extra = opts.extra ?? {};
+  }
+  readonly extra: Record<string, unknown>;
+}
+
+export function fieldProblem(kind: ProblemType, field: string, found: string, expected: string, detail?: string): HttpProblem {
+  return new HttpProblem(kind, detail ?? `${field}: found ${found}, expected ${expected}`, [{ field, found, expected }]);
+}
+
+export function problemBody(
+  kind: ProblemType,
+  detail: string | undefined,
+  instance: string,
+  requestId: string,
+  errors?: FieldProblem[],
+  extra: Record<string, unknown> = {},
+): Problem {
+  const [status, title] = PROBLEM_TYPES[kind];
+  const p: Problem = { type: `${PROBLEM_BASE}${kind}`, title, status };
+  if (detail !== undefined && detail !== title) p.detail = detail;
+  p.instance = instance;
+  if (errors && errors.length > 0) p.errors = errors;
+  p.requestId = requestId;
+  return { ...p, ...extra };
+}
+
+/**
+ * Any thrown value → the problem to answer with. Storage errors map to their HTTP meaning:
+ * another municipality's record is NotFound (404), a stale version is VersionConflict (412).
+ * Returns null for what is not a known problem (→ 500).
+ */
+export function toHttpProblem(e: unknown): HttpProblem | null {
+  if (e instanceof HttpProblem) return e;
+  if (e instanceof InputError) {
+    const errors = e.problems.map(({ field, found, expected }) => ({ field, found, expected }));
+    return new HttpProblem('validation-failed', e.message, errors);
+  }
+  if (e instanceof VersionConflict) {
+    return new HttpProblem(
+      'precondition-failed',
+      `${e.entity} ${e.id} is at version ${e.actual}; your If-Match named version ${e.expected}. Reload it, reapply your change and retry.`,
+      [{ field: 'If-Match', found: `"v${e.expected}"`, expected: `"v${e.actual}"` }],
+    );
+  }
+  if (e instanceof NotFound) return new HttpProblem('not-found', `${e.entity} ${e.id} not found`);
+  if (e instanceof Forbidden) return new HttpProblem('forbidden', e.message || undefined);
+  return null;
+}

@@ -1,0 +1,121 @@
+/**
+ * The permission matrix: which role may do what. One table, read by every route (through
+ * `requirePermission`) and by the authorization-matrix test, so a change of policy is one
+ * edit here. WHAT a role may do lives here; WHERE (own municipality, own records for
+ * applicants) is enforced by the repository from the caller's Scope.
+ *
+ * Separation of duties: administrators (municipal and system) manage people and read the
+ * audit log, but do not perform licensing acts (granting, suspending or revoking a licence,
+ * deciding an application): those are legal acts of the licensing department.
+ */
+import type { Role } from '../store/repository.ts';
+
+export const ACTIONS = [
+  'evaluate',
+  'establishment.read',
+  'establishment.create',
+  'establishment.update',
+  'application.read',
+  'application.create',
+  'application.update',
+  'application.submit',
+  'evaluation.read',
+  'evaluation.create',
+  'licence.read',
+  'licence.create',
+  'licence.update',
+  'user.read',
+  'user.write',
+  'audit.read',
+  'audit.verify',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const OFFICIALS_READ: readonly Role[] = [
+  'licensing-officer',
+  'reviewer',
+  'inspector',
+  'fire-brigade',
+  'municipal-admin',
+  'system-admin',
+];
+
+/** action → roles allowed. Applicants are listed where they may act on their OWN records. */
+export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
+  evaluate: [
+    'applicant',
+    'licensing-officer',
+    'reviewer',
+    'inspector',
+    'fire-brigade',
+    'distributor',
+    'municipal-admin',
+    'system-admin',
+  ],
+  'establishment.read': ['applicant', ...OFFICIALS_READ],
+  'establishment.create': ['applicant', 'licensing-officer'],
+  // Inspectors record what they found on site.
+  'establishment.update': ['applicant', 'licensing-officer', 'inspector'],
+  'application.read': ['applicant', ...OFFICIALS_READ],
+  'application.create': ['applicant', 'licensing-officer'],
+  // Reviewers and the fire brigade record their opinions (pareceres) in the application.
+  'application.update': ['applicant', 'licensing-officer', 'reviewer', 'fire-brigade'],
+  'application.submit': ['applicant', 'licensing-officer'],
+  'evaluation.read': ['applicant', ...OFFICIALS_READ],
+  'evaluation.create': ['applicant', 'licensing-officer', 'reviewer', 'inspector', 'fire-brigade'],
+  // Applicants and the public use the public registry; distributors check their resellers.
+  'licence.read': [...OFFICIALS_READ, 'distributor'],
+  'licence.create': ['licensing-officer'],
+  'licence.update': ['licensing-officer'],
+  'user.read': ['municipal-admin', 'system-admin'],
+  'user.write': ['municipal-admin', 'system-admin'],
+  'audit.read': ['municipal-admin', 'system-admin'],
+  'audit.verify': ['system-admin'],
+};
+
+export function allowed(roles: readonly Role[], action: Action): boolean {
+  const ok = MATRIX[action];
+  return roles.some((r) => ok.includes(r));
+}
+
+/** Roles that act only on their own records (the repository narrows their reads to them). */
+export function ownRecordsOnly(roles: readonly Role[]): boolean {
+  return roles.length > 0 && roles.every((r) => r === 'applicant');
+}
+
+/**
+ * Application status changes: from → to → roles allowed. Anything not listed is a 409
+ * (the record is in a state that does not allow it), distinct from a 403 (the role may not).
+ */
+export const TRANSITIONS: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>> = {
+  draft: { submitted: ['applicant', 'licensing-officer'], withdrawn: ['applicant', 'licensing-officer'] },
+  submitted: {
+    'under-review': ['licensing-officer', 'reviewer'],
+    rejected: ['licensing-officer'],
+    withdrawn: ['applicant', 'licensing-officer'],
+  },
+  'under-review': {
+    approved: ['licensing-officer'],
+    rejected: ['licensing-officer'],
+    withdrawn: ['applicant', 'licensing-officer'],
+  },
+  approved: {},
+  rejected: {},
+  withdrawn: {},
+};
+
+/** Statuses in which the application's content may still be edited, and by whom. */
+export const EDITABLE: Readonly<Record<string, readonly Role[]>> = {
+  draft: ['applicant', 'licensing-officer'],
+  submitted: ['licensing-officer', 'reviewer', 'fire-brigade'],
+  'under-review': ['licensing-officer', 'reviewer', 'fire-brigade'],
+};
+
+/** Roles a municipal administrator may grant (never system-admin). */
+export function grantableBy(roles: readonly Role[]): readonly Role[] | 'all' {
+  if (roles.includes('system-admin')) return 'all';
+  if (roles.includes('municipal-admin')) {
+    return ['applicant', 'licensing-officer', 'reviewer', 'inspector', 'fire-brigade', 'distributor', 'municipal-admin'];
+  }
+  return [];
+}

@@ -1,0 +1,162 @@
+/**
+ * Exact (GeographicLib) geodesic primitives. Everything here works on plain numbers so
+ * the hot loops allocate little; positions are lat/lon in degrees as GeographicLib wants.
+ */
+import g from 'geographiclib-geodesic';
+
+// A named import type-checks but fails at run time (the package is CommonJS).
+const { Geodesic } = g;
+export const WGS84 = Geodesic.WGS84;
+type GeodesicLine = ReturnType<typeof WGS84.InverseLine>;
+
+const LAT = Geodesic.LATITUDE;
+const LON = Geodesic.LONGITUDE;
+const AZI = Geodesic.AZIMUTH;
+const DIST = Geodesic.DISTANCE;
+const LINE_CAPS = LAT | LON | AZI | Geodesic.DISTANCE_IN;
+const POS_MASK = LAT | LON | AZI;
+const NEWTON_MASK = DIST | AZI | Geodesic.REDUCEDLENGTH | Geodesic.GEODESICSCALE;
+const DEG = Math.PI / 180;
+
+/** Geodesic distance in metres between two lat/lon positions. */
+export function inverseDistance(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  return WGS84.Inverse(lat1, lon1, lat2, lon2, DIST).s12 as number;
+}
+
+/** A geodesic edge between two vertices, with its GeodesicLine built on first use. */
+export class GeodesicEdge {
+  private line: GeodesicLine | undefined;
+  private len = -1;
+  constructor(
+    readonly lat1: number,
+    readonly lon1: number,
+    readonly lat2: number,
+    readonly lon2: number,
+  ) {}
+
+  getLine(): GeodesicLine {
+    if (this.line === undefined) {
+      this.line = WGS84.InverseLine(this.lat1, this.lon1, this.lat2, this.lon2, LINE_CAPS);
+      this.len = this.line.s13;
+    }
+    return this.line;
+  }
+
+  /** Geodesic length of the edge in metres. */
+  get length(): number {
+    if (this.len < 0) this.getLine();
+    return this.len;
+  }
+}
+
+export interface Foot {
+  /** Geodesic distance from the point to the edge, metres. */
+  distance: number;
+  /** Arc length of the closest point along the edge from its first vertex, metres. */
+  s: number;
+  lat: number;
+  lon: number;
+}
+
+interface Sample {
+  d: number;
+  lat: number;
+  lon: number;
+  /** d′(s): cosine of the angle between the edge and the outgoing geodesic from the point. */
+  d1: number;
+  /** d″(s) ≥ 0 (distance is convex along a geodesic at these scales). */
+  d2: number;
+}
+
+function sample(line: GeodesicLine, s: number, plat: number, plon: number): Sample {
+  const pos = line.Position(s, POS_MASK);
+  const lat = pos.lat2 as number;
+  const lon = pos.lon2 as number;
+  const inv = WGS84.Inverse(plat, plon, lat, lon, NEWTON_MASK);
+  const d = inv.s12 as number;
+  if (!(d > 0)) return { d: 0, lat, lon, d1: 0, d2: 0 };
+  const theta = ((pos.azi2 as number) - (inv.azi2 as number)) * DEG;
+  const c = Math.cos(theta);
+  const sn = Math.sin(theta);
+  // Geodesic curvature of the circle of radius d around the point is M21/m12; moving along
+  // a geodesic, the distance's second derivative is that curvature times sin²θ.
+  const m12 = inv.m12 as number;
+  const M21 = inv.M21 as number;
+  const d2 = m12 > 0 ? (sn * sn * M21) / m12 : 0;
+  return { d, lat, lon, d1: c, d2 };
+}
+
+/** Newton step size (metres) below which we stop; distance error is then far below 1 µm. */
+const S_TOL = 1e-7;
+
+/**
+ * Exact geodesic distance from a point to a geodesic edge, and the closest point.
+ * Safeguarded Newton on the arc length s: d(s) is convex and unimodal on the edge for
+ * anything shorter than thousands of kilometres, so a bracket [lo, hi] with d′(lo) < 0 <
+ * d′(hi) always contains the minimiser, and Newton steps that leave it are replaced by
+ * bisection. s0 is a guess (e.g. from the chord prefilter); it only affects speed.
+ */
+export function pointEdgeFoot(plat: number, plon: number, edge: GeodesicEdge, s0: number): Foot {
+  const len = edge.length;
+  if (!(len > 0)) {
+    return { distance: inverseDistance(plat, plon, edge.lat1, edge.lon1), s: 0, lat: edge.lat1, lon: edge.lon1 };
+  }
+  const line = edge.getLine();
+  let lo = 0;
+  let hi = len;
+  let s = Math.min(len, Math.max(0, s0));
+  let best: Foot = { distance: Number.POSITIVE_INFINITY, s, lat: edge.lat1, lon: edge.lon1 };
+  for (let iter = 0; iter < 100; iter++) {
+    const smp = sample(line, s, plat, plon);
+    if (smp.d < best.distance) best = { distance: smp.d, s, lat: smp.lat, lon: smp.lon };
+    if (smp.d === 0 || smp.d1 === 0) return best;
+    if (smp.d1 > 0) {
+      // Distance grows forward: minimiser is behind s (or at the first vertex).
+      if (s <= 0) return best;
+      hi = s;
+    } else {
+      if (s >= len) return best;
+      lo = s;
+    }
+    let next = smp.d2 > 0 ? s - smp.d1 / smp.d2 : Number.NaN;
+    if (!(next > lo && next < hi)) {
+      // Newton left the bracket: try the endpoint it points at first (the common
+      // "closest point is a vertex" case), bisect otherwise.
+      if (!(next > lo) && lo === 0 && s !== 0 && smp.d1 > 0) next = 0;
+      else if (!(next < hi) && hi === len && s !== len && smp.d1 < 0) next = len;
+      else next = 0.5 * (lo + hi);
+    }
+    if (Math.abs(next - s) < S_TOL || hi - lo < S_TOL) {
+      if (next === 0 || next === len) {
+        // A vertex can still be a hair closer than the last interior sample.
+        const v = next === 0 ? sample(line, 0, plat, plon) : sample(line, len, plat, plon);
+        if (v.d < best.distance) best = { distance: v.d, s: next, lat: v.lat, lon: v.lon };
+      }
+      return best;
+    }
+    s = next;
+  }
+  return best;
+}
+
+/**
+ * Exact side of a point relative to the geodesic through the edge (extended): the
+ * azimuth from the edge's first vertex to the point, compared with the edge's own
+ * azimuth there, tells left from right without any approximation. Returns a signed
+ * offset in metres (dist·sin Δazimuth), positive on the left of the direction of travel.
+ * Used only when the cheap plane test is too close to call.
+ */
+export function geodesicSide(edge: GeodesicEdge, plat: number, plon: number): number {
+  const alpha = edge.getLine().azi1;
+  const inv = WGS84.Inverse(edge.lat1, edge.lon1, plat, plon, DIST | AZI);
+  const d = inv.s12 as number;
+  if (!(d > 0)) return 0;
+  return d * Math.sin((alpha - (inv.azi1 as number)) * DEG);
+}
+
+export function wrap180(x: number): number {
+  let y = x % 360;
+  if (y > 180) y -= 360;
+  else if (y <= -180) y += 360;
+  return y;
+}

@@ -1,0 +1,98 @@
+/**
+ * Test support: a seeded RNG, random geometry in and around Brazil, and an independent
+ * brute-force point-to-geodesic-segment distance (dense sampling + golden-section
+ * refinement) to check the Newton solver against. Not used by production code.
+ */
+import { WGS84 } from './geodesic.ts';
+import type { LonLat } from './types.ts';
+
+/** mulberry32: small, fast, good enough for reproducible test data. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random point in a box covering Brazil and its neighbours (lat 10°N..35°S). */
+export function randomBrazil(rand: () => number): [number, number] {
+  return [-74 + rand() * 40, -35 + rand() * 45];
+}
+
+/** The point at distance s (metres) and azimuth azi (degrees) from p. */
+export function offset(p: LonLat, azi: number, s: number): [number, number] {
+  const r = WGS84.Direct(p[1], p[0], azi, s);
+  return [r.lon2 as number, r.lat2 as number];
+}
+
+/** Log-uniform value in [lo, hi]. */
+export function logUniform(rand: () => number, lo: number, hi: number): number {
+  return lo * (hi / lo) ** rand();
+}
+
+/** A simple (star-shaped, hence non-self-intersecting) polygon ring around centre, closed. */
+export function randomRing(rand: () => number, centre: LonLat, n: number, rMin: number, rMax: number): [number, number][] {
+  const ring: [number, number][] = [];
+  const start = rand() * 360;
+  for (let i = 0; i < n; i++) {
+    const azi = start + (360 * (i + 0.15 + 0.7 * rand())) / n;
+    ring.push(offset(centre, azi, rMin + (rMax - rMin) * rand()));
+  }
+  ring.push(ring[0] as [number, number]);
+  return ring;
+}
+
+function dist(plat: number, plon: number, lat: number, lon: number): number {
+  return WGS84.Inverse(plat, plon, lat, lon, 1024 /* DISTANCE */).s12 as number;
+}
+
+/**
+ * Brute-force distance from point p to the geodesic segment a→b: sample densely along
+ * the geodesic, then golden-section search around the best sample. Independent of the
+ * Newton solver (uses only positions and distances, no derivatives).
+ */
+export function bruteForcePointSegment(p: LonLat, a: LonLat, b: LonLat, samples = 400): number {
+  const line = WGS84.InverseLine(a[1], a[0], b[1], b[0]);
+  const len = line.s13;
+  const f = (s: number): number => {
+    const pos = line.Position(s);
+    return dist(p[1], p[0], pos.lat2 as number, pos.lon2 as number);
+  };
+  if (!(len > 0)) return f(0);
+  let bestI = 0;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (let i = 0; i <= samples; i++) {
+    const d = f((len * i) / samples);
+    if (d < bestD) {
+      bestD = d;
+      bestI = i;
+    }
+  }
+  let lo = (len * Math.max(0, bestI - 1)) / samples;
+  let hi = (len * Math.min(samples, bestI + 1)) / samples;
+  const gr = (Math.sqrt(5) - 1) / 2;
+  let x1 = hi - gr * (hi - lo);
+  let x2 = lo + gr * (hi - lo);
+  let f1 = f(x1);
+  let f2 = f(x2);
+  while (hi - lo > 1e-7) {
+    if (f1 < f2) {
+      hi = x2;
+      x2 = x1;
+      f2 = f1;
+      x1 = hi - gr * (hi - lo);
+      f1 = f(x1);
+    } else {
+      lo = x1;
+      x1 = x2;
+      f1 = f2;
+      x2 = lo + gr * (hi - lo);
+      f2 = f(x2);
+    }
+  }
+  return Math.min(bestD, f1, f2, f(lo), f(hi));
+}

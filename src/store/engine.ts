@@ -1,0 +1,60 @@
+/**
+ * The little each engine must provide so that ONE implementation of the repository
+ * (sql-repository.ts) runs on both: run SQL with `?` placeholders, run a write
+ * transaction, and the few things that really differ (locking, backup, integrity checks,
+ * constraint errors). Everything else — scoping, audit, versions — is written once.
+ */
+
+export type Param = string | number | boolean | null;
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  all<T = Row>(sql: string, params?: readonly Param[]): Promise<T[]>;
+  get<T = Row>(sql: string, params?: readonly Param[]): Promise<T | undefined>;
+  /** Returns the number of rows changed. */
+  run(sql: string, params?: readonly Param[]): Promise<number>;
+  /** Several statements, no parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+export type ConstraintKind = 'unique' | 'foreign-key' | 'check' | 'not-null';
+
+export interface Engine extends Queryable {
+  readonly name: 'sqlite' | 'postgres';
+  /**
+   * Runs fn in a write transaction and resolves only after COMMIT has returned, i.e. after
+   * the engine reports the transaction durable (see docs/adr/0002-storage.md). Any throw
+   * rolls everything back, including the audit entries appended inside.
+   */
+  write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /**
+   * Suffix of the SELECT that reads the audit chain head inside a write transaction:
+   * `FOR UPDATE` on PostgreSQL, so concurrent appends queue on that row and the chain
+   * stays linear; empty on SQLite, whose write transactions are already exclusive.
+   */
+  readonly forUpdate: string;
+  /** Statement that serialises concurrent migration runs inside the migration transaction. */
+  readonly migrationLock: string | null;
+  /** Which constraint a driver error broke, or null when it is not a constraint error. */
+  constraintKind(e: unknown): ConstraintKind | null;
+  /**
+   * Places within `meters` of a point (geodesic, WGS 84): the SQL condition on table alias
+   * `t` and its parameters. PostgreSQL answers with PostGIS geography (GiST-indexed
+   * ST_DWithin); SQLite has no geodesy, so it returns null and the repository filters.
+   */
+  placesNear(lon: number, lat: number, meters: number): { sql: string; params: Param[] } | null;
+  backup(file: string): Promise<void>;
+  integrityCheck(): Promise<{ ok: boolean; detail: string }>;
+}
+
+/** Runs async functions one at a time, in call order (SQLite has one connection). */
+export class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(fn: () => Promise<T> | T): Promise<T> {
+    const result = this.tail.then(fn);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * The SQLite engine (better-sqlite3): the embedded default, one file under ./data/.
+ *
+ * Durability (docs/adr/0002-storage.md): WAL with synchronous=FULL, so COMMIT returns only
+ * after the WAL is fsync'ed; an acknowledged write survives a kill -9 of the process and
+ * also a power loss or kernel crash. Foreign keys are on for every connection.
+ *
+ * better-sqlite3 is synchronous and this process holds one connection, so the engine runs
+ * one operation at a time (a Mutex): an async transaction must not interleave with another
+ * one, nor may a read see a transaction that is still open. Other processes (the CLI, a
+ * second server) wait on SQLite's own locks, up to busy_timeout.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
+import { Mutex } from './engine.ts';
+import { commitFile, removeQuietly, tempPathFor } from './files.ts';
+
+export const SQLITE_FILE_NAME = 'glp.sqlite';
+const BUSY_TIMEOUT_MS = 5000;
+
+type Db = Database.Database;
+type Stmt = Database.Statement<unknown[], unknown>;
+
+function bind(params: readonly Param[] | undefined): unknown[] {
+  if (!params) return [];
+  // better-sqlite3 binds no booleans: SQLite stores them as 0/1.
+  return params.map((p) => (p === true ? 1 : p === false ? 0 : p));
+}
+
+function applyPragmas(db: Db): void {
+  const mode = db.pragma('journal_mode = WAL', { simple: true });
+  if (String(mode).toLowerCase() !== 'wal') {
+    // e.g. a file system without shared memory: refuse rather than run with other guarantees.
+    throw new Error(`SQLite: could not enable WAL (journal_mode is ${String(mode)})`);
+  }
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+}
+
+/** Statements for one connection, prepared once (the set of SQL texts is small and static). */
+class Statements {
+  private cache = new Map<string, Stmt>();
+  constructor(private readonly db: Db) {}
+
+  get(sql: string): Stmt {
+    let s = this.cache.get(sql);
+    if (!s) {
+      if (this.cache.size > 1000) this.cache.clear();
+      s = this.db.prepare(sql);
+      this.cache.set(sql, s);
+    }
+    return s;
+  }
+}
+
+function directQueryable(db: Db, stmts: Statements): Queryable {
+  return {
+    async all<T>(sql: string, params?: readonly Param[]): Promise<T[]> {
+      const s = stmts.get(sql);
+      if (!s.reader) {
+        s.run(...bind(params));
+        return [];
+      }
+      return s.all(...bind(params)) as T[];
+    },
+    async get<T>(sql: string, params?: readonly Param[]): Promise<T | undefined> {
+      return stmts.get(sql).get(...bind(params)) as T | undefined;
+    },
+    async run(sql: string, params?: readonly Param[]): Promise<number> {
+      return stmts.get(sql).run(...bind(params)).changes;
+    },
+    async exec(script: string): Promise<void> {
+      db.exec(script);
+    },
+  };
+}
+
+export function sqliteConstraintKind(e: unknown): ConstraintKind | null {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_CONSTRAINT')) return null;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'unique';
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return 'foreign-key';
+  if (code === 'SQLITE_CONSTRAINT_NOTNULL') return 'not-null';
+  return 'check';
+}
+
+function integrity(db: Db): { ok: boolean; detail: string } {
+  const ic = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check);
+  const fk = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
+  const icOk = ic.length === 1 && ic[0] === 'ok';
+  const parts = [
+    icOk ? 'integrity_check: ok' : `integrity_check: ${ic.slice(0, 5).join('; ')}`,
+    fk.length === 0
+      ? 'foreign_key_check: ok'
+      : `foreign_key_check: ${fk.length} violation(s), e.g. ${fk
+          .slice(0, 3)
+          .map((v) => `${v.table} row ${v.rowid} → ${v.parent}`)
+          .join(', ')}`,
+  ];
+  return { ok: icOk && fk.length === 0, detail: parts.join('; ') };
+}
+
+export function openSqliteEngine(file: string): Engine {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  try {
+    applyPragmas(db);
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+  const stmts = new Statements(db);
+  const direct = directQueryable(db, stmts);
+  const mutex = new Mutex();
+  let closed = false;
+
+  return {
+    name: 'sqlite',
+    forUpdate: '',
+    migrationLock: null,
+    constraintKind: sqliteConstraintKind,
+    placesNear: () => null,
+
+    all: (sql, params) => mutex.run(() => direct.all(sql, params)),
+    get: (sql, params) => mutex.run(() => direct.get(sql, params)),
+    run: (sql, params) => mutex.run(() => direct.run(sql, params)),
+    exec: (script) => mutex.run(() => direct.exec(script)),
+
+    write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return mutex.run(async () => {
+        // IMMEDIATE takes the write lock now: a deferred transaction that reads first and
+        // writes later can fail with SQLITE_BUSY without waiting when another process writes.
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await fn(direct);
+          db.exec('COMMIT');
+          return result;
+        } catch (e) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw e;
+        }
+      });
+    },
+
+    async close(): Promise<void> {
+      await mutex.run(() => {
+        if (!closed) db.close();
+        closed = true;
+      });
+    },
+
+    backup(target: string): Promise<void> {
+      // Under the mutex: no transaction of this connection is open while pages are copied.
+      return mutex.run(() => backupSqlite(db, target));
+    },
+
+    integrityCheck: () => mutex.run(() => integrity(db)),
+  };
+}
+
+/**
+ * Online backup (SQLite's backup API) to a temporary file, turned into a self-contained
+ * rollback-journal database, checked, fsync'ed and renamed over `target`.
+ */
+async function backupSqlite(db: Db, target: string): Promise<void> {
+  const tmp = tempPathFor(target);
+  try {
+    // Copy everything in one step per call: the mutex holds our writers anyway.
+    await db.backup(tmp, { progress: () => 1 << 20 });
+    const copy = new Database(tmp, { fileMustExist: true });
+    try {
+      // The copy inherits WAL mode; a backup must be one file that can be copied around.
+      copy.pragma('journal_mode = DELETE');
+      const check = integrity(copy);
+      if (!check.ok) throw new Error(`backup copy failed its integrity check: ${check.detail}`);
+    } finally {
+      copy.close();
+    }
+    commitFile(tmp, target);
+  } catch (e) {
+    removeQuietly(tmp);
+    removeQuietly(`${tmp}-wal`);
+    removeQuietly(`${tmp}-shm`);
+    throw e;
+  }
+}
+
+/**
+ * Restores `backupFile` into the database file `target` through the backup API, so it also
+ * works while other connections have the target open (they wait on its locks and see the
+ * restored content afterwards). The backup is checked before anything is touched, and the
+ * current database is first saved next to it as `<target>.pre-restore-<timestamp>`.
+ */
+export async function restoreSqlite(target: string, backupFile: string): Promise<{ previous: string | null }> {
+  if (!existsSync(backupFile)) throw new Error(`backup file not found: ${backupFile}`);
+  const src = new Database(backupFile, { readonly: true, fileMustExist: true });
+  try {
+    const check = integrity(src);
+    if (!check.ok) throw new Error(`backup file failed its integrity check: ${check.detail}`);
+    const hasSchema = src.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+    if (!hasSchema) throw new Error(`${backupFile} is not a GLP database backup (no schema_migrations table)`);
+    mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+    let previous: string | null = null;
+    if (existsSync(target)) {
+      previous = `${target}.pre-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      const current = new Database(target, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+      try {
+        await backupSqlite(current, previous);
+      } finally {
+        current.close();
+      }
+    }
+    await src.backup(target, { progress: () => 1 << 20 });
+    return { previous };
+  } finally {
+    src.close();
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Every pack is sound: all units classified, rule/unit/parameter references resolve, article
+ * counts match the law texts, and every parameter has exactly one value on every date from
+ * its law's date to today.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PACKS } from '../laws/index.ts';
+import { articleCount, packCoverage, packProblems } from '../src/core/coverage.ts';
+import { resolveUnit } from '../src/core/engine.ts';
+import { addToDate } from '../src/core/format.ts';
+
+const today = new Date().toISOString().slice(0, 10);
+
+/** Article counts read off the law texts in shared/laws (the last article number of each). */
+const EXPECTED_ARTICLES: Record<string, number> = {
+  'vitoria-da-conquista-ba': 28,
+  'nova-odessa-sp': 23,
+  'salvador-ba': 18,
+  'belem-pa': 11,
+};
+
+describe('law packs', () => {
+  for (const pack of PACKS) {
+    describe(pack.id, () => {
+      it('has no structural problems', () => {
+        assert.deepEqual(packProblems(pack, today), []);
+      });
+
+      it('classifies every unit', () => {
+        const cov = packCoverage(pack);
+        const unclassified = cov.laws.flatMap((l) => l.units.filter((u) => u.classification === null).map((u) => u.id));
+        assert.deepEqual(unclassified, []);
+        for (const l of cov.laws)
+          for (const u of l.units) if (u.classification === 'rule') assert.ok(u.rules.length > 0, `${u.id} has no rule`);
+      });
+
+      it('has the article count of its law text, numbered 1..N', () => {
+        const law = pack.laws[0];
+        assert.ok(law);
+        const expected = EXPECTED_ARTICLES[pack.id];
+        if (expected !== undefined) assert.equal(articleCount(law), expected);
+        const numbers = [...new Set(law.units.map((u) => Number.parseInt(u.article, 10)))].sort((a, b) => a - b);
+        assert.deepEqual(
+          numbers,
+          numbers.map((_, i) => i + 1),
+        );
+      });
+
+      it('gives every parameter exactly one value on every day from its start to today', () => {
+        for (const p of pack.parameters) {
+          const first = p.values[0];
+          assert.ok(first, `${p.id}: no values`);
+          const { law, unit } = resolveUnit(pack, first.cite);
+          const start = law.units.find((u) => u.id === unit)?.wordingFrom ?? law.inForceFrom;
+          assert.ok(
+            p.values.some((v) => v.from <= start),
+            `${p.id}: first value starts after ${start}`,
+          );
+          for (let d = start; d <= today; d = addToDate(d, 1, 'days')) {
+            let n = 0;
+            for (const v of p.values) if (v.from <= d && (v.to === undefined || d < v.to)) n++;
+            if (n !== 1) assert.fail(`${pack.id}/${p.id}: ${n} values on ${d}`);
+          }
+        }
+      });
+    });
+  }
+
+  it('covers the four municipalities', () => {
+    const ids = PACKS.map((p) => p.id).sort();
+    for (const id of Object.keys(EXPECTED_ARTICLES)) assert.ok(ids.includes(id), `${id} missing`);
+  });
+});
