@@ -1,0 +1,179 @@
+/**
+ * Salvador — NBR 15514 distances (art. 2 § 2º, art. 10). The class comes from the total
+ * nominal kg of all containers; each distance is compared with the Table C1 column for that
+ * class; a qualifying fire wall halves every column except drains, and is asked for only when
+ * a distance fails the full value.
+ */
+import { NormNotLoaded, type RuleContext } from '../../../src/core/context.ts';
+import { type NormClass, type NormTable, normClassFor } from '../../../src/core/norms/registry.ts';
+import { type StorageTotals, storageTotals } from '../../../src/core/storage.ts';
+import type { Comparison } from '../../../src/core/types.ts';
+import type { FireWallReduction } from '../parameters.ts';
+
+export interface NbrBasis {
+  table: NormTable;
+  cls: NormClass;
+  totals: StorageTotals;
+  /** "classe II da NBR 15514:2020 (…)". */
+  clsText: string;
+  notes: string[];
+}
+
+/** The norm table (edition per parameter nbr15514-edition-policy), the containers and their class. */
+export function nbrBasis(ctx: RuleContext): NbrBasis {
+  const table = ctx.norm('nbr15514');
+  const policy = ctx.interpretation<string>('nbr15514-edition-policy');
+  if (policy === 'adopted-2007' && table.edition !== '2007') throw new NormNotLoaded('nbr15514:2007');
+  const containers = ctx.need('storage.containers', ctx.input.storage?.containers);
+  const totals = storageTotals(containers);
+  const cls = normClassFor(table, totals.totalKg);
+  const notes = [
+    ctx.t(
+      `Aplicada a ABNT NBR 15514:${table.edition} carregada (${table.source}; confiança ${table.confidence}): o art. 2º, § 2º e o art. 10 remetem à NBR 15514 adotada pela Resolução ANP nº 5/2008 "ou posterior normatização que venha atualizá-la ou substituí-la".`,
+      `Applied the loaded ABNT NBR 15514:${table.edition} (${table.source}; confidence ${table.confidence}): art. 2 § 2 and art. 10 refer to the NBR 15514 adopted by ANP Resolution 5/2008 "or a later norm that updates or replaces it".`,
+    ),
+  ];
+  const clsText = ctx.t(
+    `classe ${cls.class} da NBR 15514:${table.edition} (${totals.arithmetic})`,
+    `NBR 15514:${table.edition} class ${cls.class} (${totals.arithmetic})`,
+  );
+  return { table, cls, totals, clsText, notes };
+}
+
+type WallState = { qualifies: true } | { qualifies: false; reason: string } | { missing: string[] };
+
+/** Collects the comparisons of one rule against the norm's columns. */
+export class NbrDistances {
+  readonly comparisons: Comparison[] = [];
+  readonly violations: string[] = [];
+  readonly oks: string[] = [];
+  readonly missing: string[] = [];
+  readonly notes: string[] = [];
+  private wall: WallState | undefined;
+  private readonly ctx: RuleContext;
+  private readonly basis: NbrBasis;
+
+  constructor(ctx: RuleContext, basis: NbrBasis) {
+    this.ctx = ctx;
+    this.basis = basis;
+  }
+
+  limit(column: string): number {
+    const v = this.basis.table.distances[column]?.byClass[this.basis.cls.class];
+    if (v === undefined) throw new Error(`${this.basis.table.id}: no ${column} distance for class ${this.basis.cls.class}`);
+    return v;
+  }
+
+  label(column: string): string {
+    const l = this.basis.table.distances[column]?.label;
+    return l ? l[this.ctx.lang] : column;
+  }
+
+  private wallState(): WallState {
+    if (this.wall) return this.wall;
+    const ctx = this.ctx;
+    const fw = ctx.input.storage?.fireWall;
+    if (!fw) {
+      this.wall = { missing: ['storage.fireWall'] };
+      return this.wall;
+    }
+    ctx.fact('storage.fireWall', fw);
+    if (!fw.present) {
+      this.wall = { qualifies: false, reason: ctx.t('não há parede corta-fogo', 'there is no fire wall') };
+      return this.wall;
+    }
+    const p = ctx.param<FireWallReduction>('nbr15514-fire-wall');
+    const fails: string[] = [];
+    const missing: string[] = [];
+    if (p.noOpenings) {
+      if (fw.hasOpenings === undefined) missing.push('storage.fireWall.hasOpenings');
+      else if (fw.hasOpenings) fails.push(ctx.t('tem aberturas', 'has openings'));
+    }
+    if (fw.fireResistanceHours === undefined) missing.push('storage.fireWall.fireResistanceHours');
+    else if (fw.fireResistanceHours < p.minFireResistanceHours)
+      fails.push(ctx.t(`TRRF ${ctx.n(fw.fireResistanceHours)} h < ${ctx.n(p.minFireResistanceHours)} h`, `fire resistance ${ctx.n(fw.fireResistanceHours)} h < ${ctx.n(p.minFireResistanceHours)} h`));
+    if (fw.heightM === undefined) missing.push('storage.fireWall.heightM');
+    else if (fw.heightM < p.minHeightM)
+      fails.push(ctx.t(`altura ${ctx.q(fw.heightM, 'm')} < ${ctx.q(p.minHeightM, 'm')}`, `height ${ctx.q(fw.heightM, 'm')} < ${ctx.q(p.minHeightM, 'm')}`));
+    if (fw.distanceFromStackM === undefined) missing.push('storage.fireWall.distanceFromStackM');
+    else if (fw.distanceFromStackM < p.minDistanceFromStackM)
+      fails.push(
+        ctx.t(
+          `a ${ctx.q(fw.distanceFromStackM, 'm')} dos lotes (< ${ctx.q(p.minDistanceFromStackM, 'm')})`,
+          `${ctx.q(fw.distanceFromStackM, 'm')} from the lots (< ${ctx.q(p.minDistanceFromStackM, 'm')})`,
+        ),
+      );
+    if (fails.length > 0) this.wall = { qualifies: false, reason: ctx.t(`a parede corta-fogo não se qualifica: ${fails.join(', ')}`, `the fire wall does not qualify: ${fails.join(', ')}`) };
+    else if (missing.length > 0) this.wall = { missing };
+    else this.wall = { qualifies: true };
+    return this.wall;
+  }
+
+  /**
+   * One distance: `measured` (the fact's value) or, absent, `noneWithin` (no such feature within
+   * that radius). Neither → the fact is missing.
+   */
+  check(fact: string, column: string, measured: number | undefined, noneWithin: number | undefined): void {
+    const ctx = this.ctx;
+    const limit = this.limit(column);
+    const label = this.label(column);
+    if (measured === undefined) {
+      if (noneWithin !== undefined && noneWithin >= limit) {
+        ctx.fact(`storage.distances.noneWithinM`, ctx.input.storage?.distances?.noneWithinM);
+        this.oks.push(
+          ctx.t(
+            `${label}: nenhum no raio declarado de ${ctx.q(noneWithin, 'm')} (mínimo ${ctx.q(limit, 'm')})`,
+            `${label}: none within the declared ${ctx.q(noneWithin, 'm')} (minimum ${ctx.q(limit, 'm')})`,
+          ),
+        );
+      } else this.missing.push(fact);
+      return;
+    }
+    ctx.fact(fact, measured);
+    this.compare(fact, column, measured, label, limit);
+  }
+
+  /** A measured distance (from a fact or a surveyed place) against the column. */
+  compare(fact: string, column: string, measured: number, label: string, limit: number = this.limit(column)): void {
+    const ctx = this.ctx;
+    const c = ctx.compareWith(fact, measured, '>=', limit, 'm');
+    if (c.holds) {
+      this.comparisons.push(c);
+      this.oks.push(`${label}: ${c.text}`);
+      return;
+    }
+    const p = ctx.param<FireWallReduction>('nbr15514-fire-wall');
+    if (p.exceptColumns.includes(column)) {
+      this.comparisons.push(c);
+      this.violations.push(
+        ctx.t(`${label}: ${c.text} (a parede corta-fogo não reduz esta distância)`, `${label}: ${c.text} (a fire wall does not reduce this distance)`),
+      );
+      return;
+    }
+    const w = this.wallState();
+    if ('missing' in w) {
+      this.comparisons.push(c);
+      this.missing.push(...w.missing.filter((m) => !this.missing.includes(m)));
+      this.notes.push(
+        ctx.t(
+          `${label}: ${c.text}; só uma parede corta-fogo qualificada (que reduz à metade: ${ctx.q(limit * p.factor, 'm')}) atenderia — informe-a.`,
+          `${label}: ${c.text}; only a qualifying fire wall (halving it to ${ctx.q(limit * p.factor, 'm')}) would comply — describe it.`,
+        ),
+      );
+      return;
+    }
+    if (!w.qualifies) {
+      this.comparisons.push(c);
+      this.violations.push(`${label}: ${c.text} (${w.reason})`);
+      return;
+    }
+    const c2 = ctx.compareWith(`${fact} (parede corta-fogo: distância reduzida à metade)`, measured, '>=', limit * p.factor, 'm');
+    this.comparisons.push(c2);
+    const text = ctx.t(
+      `${label}: tabela ${ctx.q(limit, 'm')}, reduzida à metade por parede corta-fogo qualificada: ${c2.text}`,
+      `${label}: table ${ctx.q(limit, 'm')}, halved by a qualifying fire wall: ${c2.text}`,
+    );
+    if (c2.holds) this.oks.push(text);
+    else this.violations.push(text);
+  }
+}
