@@ -20,7 +20,8 @@ export const FIXED: readonly Activity[] = ['glp-resale', 'own-consumption', 'oth
 /** Activities that sell GLP lawfully (fixed and mobile outlets). */
 export const SALE: readonly Activity[] = ['glp-resale', 'glp-mobile-sale'];
 
-export type Regime = 'none' | 'art4' | 'art5';
+/** none: no container; art4: own use; art5: classed installation; sale-forbidden: a place art. 15 forbids to sell GLP, selling. */
+export type Regime = 'none' | 'art4' | 'art5' | 'sale-forbidden';
 
 export interface Installation {
   regime: Regime;
@@ -32,6 +33,8 @@ export interface Installation {
   maxKg: number | null;
   /** Why the regime is what it is (shown in findings). */
   why: string;
+  /** Short form of the class, e.g. "classe II (1.300 kg)" or "acima da classe VI (99.841 kg)". */
+  short: string;
 }
 
 /** "art. 5º, I, a" from a unit id (the citation without the law's title). */
@@ -51,18 +54,22 @@ export function installationOf(ctx: RuleContext): Installation {
   const totals = storageTotals(containers);
   const base = { totals, containers };
   if (totals.containers === 0) {
-    return { ...base, regime: 'none', cls: null, maxKg: null, why: ctx.t('nenhum recipiente armazenado', 'no container stored') };
+    const none = ctx.t('nenhum recipiente armazenado', 'no container stored');
+    return { ...base, regime: 'none', cls: null, maxKg: null, why: none, short: none };
   }
   const activity = ctx.input.activity;
+  let sells = false;
   if (activity !== 'glp-resale' && activity !== 'glp-mobile-sale') {
     const maxN = ctx.param<number>('own-use-max-containers');
     const maxEach = ctx.param<number>('own-use-max-container-kg');
     const largest = Math.max(...containers.filter((c) => c.count > 0).map((c) => c.capacityKg));
     const small = totals.containers <= maxN && largest <= maxEach;
     // Own consumption by definition; the other premises hold for own use unless they sell.
-    const ownUse = activity === 'own-consumption' ? true : !ctx.need('establishment.sellsGlp', ctx.input.establishment?.sellsGlp);
-    if (small && ownUse) {
+    sells = activity === 'own-consumption' ? false : ctx.need('establishment.sellsGlp', ctx.input.establishment?.sellsGlp);
+    if (small && !sells) {
+      const short = ctx.t('consumo próprio (art. 4º)', 'own use (art. 4)');
       return {
+        short,
         ...base,
         regime: 'art4',
         cls: null,
@@ -74,6 +81,7 @@ export function installationOf(ctx: RuleContext): Installation {
       };
     }
   }
+  const regime: Regime = sells ? 'sale-forbidden' : 'art5';
   let previous = 0;
   for (const c of CLASS_IDS) {
     const max = ctx.param<number>(`class-${c}-max-kg`);
@@ -84,7 +92,8 @@ export function installationOf(ctx: RuleContext): Installation {
           : ctx.t(`acima de ${kg(ctx, previous)} e até ${kg(ctx, max)}`, `above ${kg(ctx, previous)} and up to ${kg(ctx, max)}`);
       return {
         ...base,
-        regime: 'art5',
+        regime,
+        short: ctx.t(`classe ${c} (${kg(ctx, totals.totalKg)})`, `class ${c} (${kg(ctx, totals.totalKg)})`),
         cls: c,
         maxKg: max,
         why: ctx.t(
@@ -97,7 +106,8 @@ export function installationOf(ctx: RuleContext): Installation {
   }
   return {
     ...base,
-    regime: 'art5',
+    regime,
+    short: ctx.t(`acima da classe VI (${kg(ctx, totals.totalKg)})`, `above class VI (${kg(ctx, totals.totalKg)})`),
     cls: null,
     maxKg: previous,
     why: ctx.t(
@@ -119,6 +129,14 @@ export function notInstallation(ctx: RuleContext, inst: Installation): Outcome |
         `Own-use storage of art. 4 (${inst.why}): the items of art. 4 apply, not this requirement of classed installations.`,
       ),
     };
+  if (inst.regime === 'sale-forbidden')
+    return {
+      status: 'not-applicable',
+      message: ctx.t(
+        `Local onde a venda de GLP é vedada (${cite(ctx, 'art15')}) e que vende: não é instalação licenciável; a exigência não se aplica (ver ${cite(ctx, 'art15')}).`,
+        `A place where selling GLP is forbidden (${cite(ctx, 'art15')}) and that sells: not a licensable installation; the requirement does not apply (see ${cite(ctx, 'art15')}).`,
+      ),
+    };
   return null;
 }
 
@@ -135,8 +153,8 @@ export function forClass(ctx: RuleContext, body: (inst: Installation, cls: Class
       return {
         status: 'not-applicable',
         message: ctx.t(
-          `${inst.why}: esta exigência depende da classe (ver ${cite(ctx, 'art5')}).`,
-          `${inst.why}: this requirement depends on the class (see ${cite(ctx, 'art5')}).`,
+          `Armazenamento ${inst.short}: a lei não prevê classe e esta exigência depende da classe (ver ${cite(ctx, 'art5')}).`,
+          `Storage ${inst.short}: the law provides no class and this requirement depends on the class (see ${cite(ctx, 'art5')}).`,
         ),
       };
     return body(inst, inst.cls);
@@ -152,13 +170,12 @@ export function onlyInstallation(ctx: RuleContext): Outcome | null {
 export function onlyOwnUse(ctx: RuleContext): Outcome | null {
   const inst = installationOf(ctx);
   if (inst.regime === 'art4') return null;
-  if (inst.regime === 'none')
-    return { status: 'not-applicable', message: ctx.t('Nenhum recipiente armazenado.', 'No container stored.') };
+  if (inst.regime !== 'art5') return notInstallation(ctx, inst);
   return {
     status: 'not-applicable',
     message: ctx.t(
-      `Armazenamento acima do previsto no art. 4º: aplicam-se os arts. 3º e 5º a 9º (${inst.why}).`,
-      `Storage above the art. 4 quantity: arts. 3 and 5 to 9 apply (${inst.why}).`,
+      `Armazenamento acima do previsto no art. 4º (${inst.short}): aplicam-se os arts. 3º e 5º a 9º.`,
+      `Storage above the art. 4 quantity (${inst.short}): arts. 3 and 5 to 9 apply.`,
     ),
   };
 }

@@ -24,6 +24,11 @@ export interface FireWallReduction {
   minDistanceFromStackM: number;
 }
 
+// Defaults shared by value and alternative (ctx.interpretation finds the chosen alternative by identity).
+const STATUSES_DEFAULT = ['licensed', 'existing', 'construction-approved'];
+const MOTORCYCLE_LIKE_DEFAULT = ['motorcycle', 'motorised-bicycle', 'tricycle'];
+const PUBLIC_ASSEMBLY_DEFAULT = ['public-assembly'];
+
 const FINE_NOTE = 'Amount fixed by the law in reais; no update index is provided, so it stays nominal until the municipality enters a new dated value.';
 
 export const salvadorParameters: ParameterDef[] = [
@@ -79,14 +84,14 @@ export const salvadorParameters: ParameterDef[] = [
     values: [
       {
         from: LAW_DATE,
-        value: ['licensed', 'existing', 'construction-approved'],
+        value: STATUSES_DEFAULT,
         cite: 'art2-III',
         note: 'Default: every establishment in operation, licensed or not, and one whose TVL/licence was already granted (prior in time). Pending applications and closed outlets do not count.',
       },
     ],
     alternatives: [
       {
-        value: ['licensed', 'existing', 'construction-approved'],
+        value: STATUSES_DEFAULT,
         description: {
           pt: 'em funcionamento (licenciado ou não) ou com TVL/licença já concedida',
           en: 'operating (licensed or not) or with a TVL/licence already granted',
@@ -337,14 +342,14 @@ export const salvadorParameters: ParameterDef[] = [
     values: [
       {
         from: LAW_DATE,
-        value: ['public-assembly'],
+        value: PUBLIC_ASSEMBLY_DEFAULT,
         cite: 'art10',
         note: 'Default: the survey classifies places of public assembly itself (category public-assembly); schools, churches etc. count when the survey puts them in that category.',
       },
     ],
     alternatives: [
       {
-        value: ['public-assembly'],
+        value: PUBLIC_ASSEMBLY_DEFAULT,
         description: { pt: 'somente locais classificados como de reunião de público', en: 'only places classified as public assembly' },
       },
       {
@@ -369,14 +374,14 @@ export const salvadorParameters: ParameterDef[] = [
     values: [
       {
         from: LAW_DATE,
-        value: ['motorcycle', 'motorised-bicycle', 'tricycle'],
+        value: MOTORCYCLE_LIKE_DEFAULT,
         cite: 'art3-par2',
         note: 'A motorcycle-sidecar is allowed when adapted and legal; the other types listed have no sidecar and are refused.',
       },
     ],
     alternatives: [
       {
-        value: ['motorcycle', 'motorised-bicycle', 'tricycle'],
+        value: MOTORCYCLE_LIKE_DEFAULT,
         description: { pt: 'motocicletas, bicicletas motorizadas e triciclos', en: 'motorcycles, motorised bicycles and tricycles' },
       },
       {

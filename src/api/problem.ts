@@ -6,7 +6,7 @@
  * server's log.
  */
 import { InputError } from '../core/input/validate.ts';
-import { Forbidden, NotFound, VersionConflict } from '../store/repository.ts';
+import { Duplicate, Forbidden, InvalidData, NotFound, VersionConflict } from '../store/repository.ts';
 
 export interface FieldProblem {
   field: string;
@@ -113,5 +113,12 @@ export function toHttpProblem(e: unknown): HttpProblem | null {
   }
   if (e instanceof NotFound) return new HttpProblem('not-found', `${e.entity} ${e.id} not found`);
   if (e instanceof Forbidden) return new HttpProblem('forbidden', e.message || undefined);
+  if (e instanceof Duplicate) {
+    return new HttpProblem('conflict', e.message, [{ field: e.field, found: 'a value another record has', expected: `a unique ${e.field}` }]);
+  }
+  if (e instanceof InvalidData) {
+    const why = e.message.slice(e.field.length + 2);
+    return new HttpProblem('validation-failed', e.message, [{ field: e.field, found: 'a value the store refuses', expected: why }]);
+  }
   return null;
 }

@@ -26,19 +26,31 @@ interface SqliteDb {
 }
 
 export function sqliteExecutor(db: SqliteDb, ownsDb: boolean): SqlExecutor {
-  // better-sqlite3 numbers its parameters ?1, ?2…; the statements are written with $1, $2….
-  const cache = new Map<string, ReturnType<SqliteDb['prepare']>>();
-  const stmt = (sql: string) => {
-    let s = cache.get(sql);
-    if (!s) {
-      s = db.prepare(sql.replace(/\$(\d+)/g, '?$1'));
-      cache.set(sql, s);
+  // The statements are written with $1, $2… (PostgreSQL's form); for SQLite each becomes a
+  // positional ? and the parameters are laid out in order of appearance.
+  const cache = new Map<string, { s: ReturnType<SqliteDb['prepare']>; order: number[] }>();
+  const stmt = (sql: string, params: unknown[]) => {
+    let c = cache.get(sql);
+    if (!c) {
+      const order: number[] = [];
+      const text = sql.replace(/\$(\d+)/g, (_m, n: string) => {
+        order.push(Number(n) - 1);
+        return '?';
+      });
+      c = { s: db.prepare(text), order };
+      cache.set(sql, c);
     }
-    return s;
+    return { s: c.s, args: c.order.map((i) => params[i]) };
   };
   return {
-    all: async (sql, params = []) => stmt(sql).all(...params) as Row[],
-    run: async (sql, params = []) => Number(stmt(sql).run(...params).changes),
+    all: async (sql, params = []) => {
+      const { s, args } = stmt(sql, params);
+      return s.all(...args) as Row[];
+    },
+    run: async (sql, params = []) => {
+      const { s, args } = stmt(sql, params);
+      return Number(s.run(...args).changes);
+    },
     exec: async (sql) => {
       db.exec(sql);
     },

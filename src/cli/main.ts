@@ -26,6 +26,7 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'schema [input|result]                                                      JSON Schema do documento de entrada ou do resultado',
     async () => (await import('./schema.ts')).schemaCommand,
   ],
+  serve: ['serve [--host H] [--port P] [--data DIR]                                  servidor HTTP da API (/api, /docs)', async () => (await import('./serve.ts')).serveCommand],
 };
 
 export function helpText(): string {

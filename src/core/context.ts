@@ -185,7 +185,8 @@ export class RuleContext {
     const p = this.pack.paramIndex.get(localId);
     if (p && !this.usedInterpretations.some((i) => i.parameter.endsWith(`/${localId}`))) {
       const alt = p.alternatives ?? [];
-      const chosen = alt.find((a) => a.value === value);
+      const key = typeof value === 'object' ? JSON.stringify(value) : undefined;
+      const chosen = alt.find((a) => a.value === value || (key !== undefined && JSON.stringify(a.value) === key));
       this.usedInterpretations.push({
         parameter: `${this.pack.id}/${localId}`,
         value,

@@ -6,7 +6,7 @@
  */
 import { citationOf } from './citation.ts';
 import { MissingFacts, NormNotLoaded, RuleContext } from './context.ts';
-import { formatDate } from './format.ts';
+import { addToDate, formatDate } from './format.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import { defaultNorms } from './norms/nbr15514.ts';
 import type { NormRegistry } from './norms/registry.ts';
@@ -141,34 +141,37 @@ function runRule(pack: Pack, rule: RuleDef, ctx: RuleContext): Finding {
 }
 
 /** Transition clauses (adaptation periods) defer violations of covered establishments. */
-function applyTransitions(pack: Pack, input: EstablishmentInput, date: IsoDate, lang: Lang, findings: Finding[]): void {
+function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): void {
+  const { input, date, lang } = ctx;
   for (const tr of pack.transitions ?? []) {
     const law = pack.laws[0] as Law;
-    const until = tr.until(law);
+    const until = tr.until(law, (id) => ctx.param(id));
     if (date >= until) continue;
     const covered = tr.covers(input, law);
     if (covered === false) continue;
     const cite = citationOf(law, tr.unit).text;
+    // `until` is exclusive; people read the last day of the period.
+    const lastDay = formatDate(addToDate(until, -1, 'days'));
     for (const f of findings) {
       if (f.status !== 'violated') continue;
       const local = f.rule.slice(pack.id.length + 1);
       if (tr.rules !== 'all' && !tr.rules.includes(local)) continue;
       if (covered === undefined) {
         f.status = 'cannot-evaluate';
-        f.missing = ['establishment.startDate'];
+        f.missing = [tr.unknownFact ?? 'establishment.startDate'];
         f.notes = [
           ...(f.notes ?? []),
           lang === 'pt'
-            ? `Violação encontrada, mas o prazo de adaptação (${cite}) até ${formatDate(until)} pode cobrir o estabelecimento: informe a data de início.`
-            : `Violation found, but the adaptation period (${cite}) until ${formatDate(until)} may cover the establishment: give its start date.`,
+            ? `Violação encontrada, mas o prazo de adaptação (${cite}) até ${lastDay} (inclusive) pode cobrir o estabelecimento: informe a data de início.`
+            : `Violation found, but the adaptation period (${cite}) until ${lastDay} (inclusive) may cover the establishment: give its start date.`,
         ];
       } else {
         f.status = 'not-applicable';
         f.notes = [
           ...(f.notes ?? []),
           lang === 'pt'
-            ? `Exigência ainda não aplicável: prazo de adaptação (${cite}) até ${formatDate(until)}. Situação encontrada: ${f.message}`
-            : `Not yet enforceable: adaptation period (${cite}) until ${formatDate(until)}. Found: ${f.message}`,
+            ? `Exigência ainda não aplicável: prazo de adaptação (${cite}) até ${lastDay} (inclusive). Situação encontrada: ${f.message}`
+            : `Not yet enforceable: adaptation period (${cite}) until ${lastDay} (inclusive). Found: ${f.message}`,
         ];
       }
     }
@@ -211,7 +214,8 @@ export function evaluate(pack: Pack, input: EstablishmentInput, opts: EvaluateOp
     if (!ruleInForce(pack, rule, opts.date) || !ruleConcerns(rule, input.activity)) continue;
     findings.push(runRule(pack, rule, ctx));
   }
-  applyTransitions(pack, input, opts.date, lang, findings);
+  ctx.reset();
+  applyTransitions(pack, ctx, findings);
 
   let classDetail: ClassDetail | null = null;
   if (pack.classify) {

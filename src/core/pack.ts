@@ -76,8 +76,10 @@ export interface TransitionDef {
   title: Text;
   /** Whether the establishment is covered (e.g. existed at publication). Returns undefined when unknown. */
   covers(input: EstablishmentInput, law: Law): boolean | undefined;
-  /** Last day (exclusive) of the period. */
-  until(law: Law): IsoDate;
+  /** End (exclusive) of the period; `param` reads the pack's parameters as of the evaluation (what-if aware). */
+  until(law: Law, param?: <V>(localId: string) => V): IsoDate;
+  /** The fact to ask for when `covers` cannot tell (default establishment.startDate). */
+  unknownFact?: string;
   /** Rules whose violations are deferred during the period ('all' or local ids). */
   rules: 'all' | readonly string[];
 }

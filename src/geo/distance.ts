@@ -29,6 +29,9 @@ export interface NearestPoints {
 
 /** Geodesic distance in metres between two [lon, lat] points. */
 export function pointDistance(a: LonLat, b: LonLat): number {
+  if (!(Math.abs(a[1]) <= 90 && Math.abs(b[1]) <= 90 && Number.isFinite(a[0]) && Number.isFinite(b[0]))) {
+    throw new RangeError(`invalid coordinate in [${a}] – [${b}]`);
+  }
   return inverseDistance(a[1], a[0], b[1], b[0]);
 }
 

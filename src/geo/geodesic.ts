@@ -64,8 +64,13 @@ interface Sample {
   lon: number;
   /** d′(s): cosine of the angle between the edge and the outgoing geodesic from the point. */
   d1: number;
-  /** d″(s) ≥ 0 (distance is convex along a geodesic at these scales). */
-  d2: number;
+  /**
+   * Radius of geodesic curvature m12/M21 of the distance circle through the sample: the
+   * planar analogue is d itself, and −d′·radius is then the exact step to the foot of the
+   * perpendicular. It stays well-behaved far from the foot, where d″ → 0 makes a plain
+   * Newton step explode.
+   */
+  radius: number;
 }
 
 function sample(line: GeodesicLine, s: number, plat: number, plon: number): Sample {
@@ -74,27 +79,24 @@ function sample(line: GeodesicLine, s: number, plat: number, plon: number): Samp
   const lon = pos.lon2 as number;
   const inv = WGS84.Inverse(plat, plon, lat, lon, NEWTON_MASK);
   const d = inv.s12 as number;
-  if (!(d > 0)) return { d: 0, lat, lon, d1: 0, d2: 0 };
-  const theta = ((pos.azi2 as number) - (inv.azi2 as number)) * DEG;
-  const c = Math.cos(theta);
-  const sn = Math.sin(theta);
-  // Geodesic curvature of the circle of radius d around the point is M21/m12; moving along
-  // a geodesic, the distance's second derivative is that curvature times sin²θ.
+  if (!(d > 0)) return { d: 0, lat, lon, d1: 0, radius: 0 };
+  const d1 = Math.cos(((pos.azi2 as number) - (inv.azi2 as number)) * DEG);
   const m12 = inv.m12 as number;
   const M21 = inv.M21 as number;
-  const d2 = m12 > 0 ? (sn * sn * M21) / m12 : 0;
-  return { d, lat, lon, d1: c, d2 };
+  return { d, lat, lon, d1, radius: M21 > 0 && m12 > 0 ? m12 / M21 : d };
 }
 
-/** Newton step size (metres) below which we stop; distance error is then far below 1 µm. */
+/** Step size (metres) below which we stop; the distance error is then far below 1 µm. */
 const S_TOL = 1e-7;
 
 /**
  * Exact geodesic distance from a point to a geodesic edge, and the closest point.
- * Safeguarded Newton on the arc length s: d(s) is convex and unimodal on the edge for
- * anything shorter than thousands of kilometres, so a bracket [lo, hi] with d′(lo) < 0 <
- * d′(hi) always contains the minimiser, and Newton steps that leave it are replaced by
- * bisection. s0 is a guess (e.g. from the chord prefilter); it only affects speed.
+ * d(s) is convex and unimodal along the edge for anything shorter than thousands of
+ * kilometres, so we iterate the "foot of the perpendicular" step s ← s − d′(s)·ρ(s)
+ * (ρ = m12/M21, which makes it Newton's method near the foot, converging quadratically),
+ * keep a bracket [lo, hi] with d′(lo) < 0 < d′(hi), and bisect whenever a step leaves it.
+ * A vertex is the answer when the derivative there points outward. s0 is a guess (e.g.
+ * from the chord prefilter) and only affects speed.
  */
 export function pointEdgeFoot(plat: number, plon: number, edge: GeodesicEdge, s0: number): Foot {
   const len = edge.length;
@@ -104,39 +106,34 @@ export function pointEdgeFoot(plat: number, plon: number, edge: GeodesicEdge, s0
   const line = edge.getLine();
   let lo = 0;
   let hi = len;
+  // Whether d′ has been seen negative at lo / positive at hi (otherwise they are just the ends).
+  let loSeen = false;
+  let hiSeen = false;
   let s = Math.min(len, Math.max(0, s0));
-  let best: Foot = { distance: Number.POSITIVE_INFINITY, s, lat: edge.lat1, lon: edge.lon1 };
+  let best: Foot | undefined;
   for (let iter = 0; iter < 100; iter++) {
     const smp = sample(line, s, plat, plon);
-    if (smp.d < best.distance) best = { distance: smp.d, s, lat: smp.lat, lon: smp.lon };
-    if (smp.d === 0 || smp.d1 === 0) return best;
+    const cur: Foot = { distance: smp.d, s, lat: smp.lat, lon: smp.lon };
+    if (best === undefined || cur.distance < best.distance) best = cur;
+    if (smp.d === 0 || smp.d1 === 0) return cur;
     if (smp.d1 > 0) {
-      // Distance grows forward: minimiser is behind s (or at the first vertex).
-      if (s <= 0) return best;
+      // Distance grows forward: the minimiser is behind s, or s is the first vertex.
+      if (s <= 0) return cur;
       hi = s;
+      hiSeen = true;
     } else {
-      if (s >= len) return best;
+      if (s >= len) return cur;
       lo = s;
+      loSeen = true;
     }
-    let next = smp.d2 > 0 ? s - smp.d1 / smp.d2 : Number.NaN;
-    if (!(next > lo && next < hi)) {
-      // Newton left the bracket: try the endpoint it points at first (the common
-      // "closest point is a vertex" case), bisect otherwise.
-      if (!(next > lo) && lo === 0 && s !== 0 && smp.d1 > 0) next = 0;
-      else if (!(next < hi) && hi === len && s !== len && smp.d1 < 0) next = len;
-      else next = 0.5 * (lo + hi);
-    }
-    if (Math.abs(next - s) < S_TOL || hi - lo < S_TOL) {
-      if (next === 0 || next === len) {
-        // A vertex can still be a hair closer than the last interior sample.
-        const v = next === 0 ? sample(line, 0, plat, plon) : sample(line, len, plat, plon);
-        if (v.d < best.distance) best = { distance: v.d, s: next, lat: v.lat, lon: v.lon };
-      }
-      return best;
-    }
+    if (hi - lo < S_TOL) return cur;
+    let next = s - smp.d1 * smp.radius;
+    if (!(next > lo)) next = loSeen ? 0.5 * (lo + hi) : 0;
+    else if (!(next < hi)) next = hiSeen ? 0.5 * (lo + hi) : len;
+    if (Math.abs(next - s) < S_TOL) return cur;
     s = next;
   }
-  return best;
+  return best as Foot;
 }
 
 /**

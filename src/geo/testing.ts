@@ -96,3 +96,55 @@ export function bruteForcePointSegment(p: LonLat, a: LonLat, b: LonLat, samples 
   }
   return Math.min(bestD, f1, f2, f(lo), f(hi));
 }
+
+/** Brute-force distance from p to the boundary (all rings) of a polygon or to a line. */
+export function bruteForcePointRings(p: LonLat, rings: readonly (readonly LonLat[])[], samples = 200): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const ring of rings) {
+    for (let i = 0; i + 1 < ring.length; i++) {
+      const d = bruteForcePointSegment(p, ring[i] as LonLat, ring[i + 1] as LonLat, samples);
+      if (d < best) best = d;
+    }
+  }
+  return best;
+}
+
+/**
+ * Independent inside test: winding number from the geodesic azimuths seen from p (the
+ * azimuth sweeps monotonically along a geodesic edge not through p). Even–odd over rings.
+ */
+export function windingInside(p: LonLat, rings: readonly (readonly LonLat[])[]): boolean {
+  let inside = false;
+  for (const ring of rings) {
+    let sum = 0;
+    for (let i = 0; i + 1 < ring.length; i++) {
+      const a = ring[i] as LonLat;
+      const b = ring[i + 1] as LonLat;
+      const za = WGS84.Inverse(p[1], p[0], a[1], a[0]).azi1 as number;
+      const zb = WGS84.Inverse(p[1], p[0], b[1], b[0]).azi1 as number;
+      let d = (zb - za) % 360;
+      if (d > 180) d -= 360;
+      if (d < -180) d += 360;
+      sum += d;
+    }
+    if (Math.abs(sum) > 180) inside = !inside;
+  }
+  return inside;
+}
+
+/** Geodesic azimuth (degrees) of the segment a→b at a. */
+export function azimuth(a: LonLat, b: LonLat): number {
+  return WGS84.Inverse(a[1], a[0], b[1], b[0]).azi1 as number;
+}
+
+/** Point at arc length s along the geodesic a→b, and the line's azimuth there. */
+export function alongSegment(a: LonLat, b: LonLat, s: number): { point: [number, number]; azi: number } {
+  const line = WGS84.InverseLine(a[1], a[0], b[1], b[0]);
+  const pos = line.Position(s);
+  return { point: [pos.lon2 as number, pos.lat2 as number], azi: pos.azi2 as number };
+}
+
+/** Geodesic length of a→b, metres. */
+export function segmentLength(a: LonLat, b: LonLat): number {
+  return WGS84.Inverse(a[1], a[0], b[1], b[0]).s12 as number;
+}

@@ -273,7 +273,22 @@ export interface Repository {
 
   // Place registries (issue #4). Bulk inserts are all-or-nothing and audited as one entry.
   insertPlaces(scope: Scope, places: Omit<PlaceRecord, 'id' | 'version'>[]): Promise<number>;
-  listPlaces(scope: Scope | null, q: ListQuery & { municipality: string; categories?: string[]; asOf?: IsoDate; bbox?: [number, number, number, number] }): Promise<Page<PlaceRecord>>;
+  /**
+   * asOf: validFrom <= asOf < validTo (open ends when null). bbox [minLon, minLat, maxLon,
+   * maxLat]: the place's bounding box meets it. near (added by the storage layer for the
+   * siting work): within `withinM` metres of `point` [lon, lat], geodesic on WGS 84
+   * (PostGIS geography on PostgreSQL); places without geometry never match it.
+   */
+  listPlaces(
+    scope: Scope | null,
+    q: ListQuery & {
+      municipality: string;
+      categories?: string[];
+      asOf?: IsoDate;
+      bbox?: [number, number, number, number];
+      near?: { point: [number, number]; withinM: number };
+    },
+  ): Promise<Page<PlaceRecord>>;
   getPlace(scope: Scope | null, municipality: string, id: string): Promise<PlaceRecord>;
 
   // Idempotency (per user + key)

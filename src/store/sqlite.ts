@@ -10,7 +10,7 @@
  * one, nor may a read see a transaction that is still open. Other processes (the CLI, a
  * second server) wait on SQLite's own locks, up to busy_timeout.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
@@ -103,10 +103,29 @@ function integrity(db: Db): { ok: boolean; detail: string } {
   return { ok: icOk && fk.length === 0, detail: parts.join('; ') };
 }
 
+/**
+ * One Mutex per database file and process. Two connections to one file in one process
+ * (two repositories, a test) would otherwise deadlock the event loop: the second BEGIN
+ * IMMEDIATE busy-waits synchronously while the first transaction, waiting for the event
+ * loop to continue, holds the lock. Other processes are SQLite's business (busy_timeout).
+ */
+const mutexes = new Map<string, Mutex>();
+function mutexFor(file: string): Mutex {
+  const key = realpathSync(file);
+  let m = mutexes.get(key);
+  if (!m) {
+    m = new Mutex();
+    mutexes.set(key, m);
+  }
+  return m;
+}
+
 export function openSqliteEngine(file: string): Engine {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   try {
+    // Personal data and password hashes: readable by the service account only.
+    chmodSync(file, 0o600);
     applyPragmas(db);
   } catch (e) {
     db.close();
@@ -114,7 +133,7 @@ export function openSqliteEngine(file: string): Engine {
   }
   const stmts = new Statements(db);
   const direct = directQueryable(db, stmts);
-  const mutex = new Mutex();
+  const mutex = mutexFor(file);
   let closed = false;
 
   return {

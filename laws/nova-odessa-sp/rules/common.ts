@@ -85,7 +85,9 @@ export function perVehicle(
     return { status: 'not-applicable', message: ctx.t('O posto não informa veículos de entrega.', 'The outlet reports no delivery vehicles.') };
   const missing = vs.flatMap((v, i) => (v[field] === undefined ? [`vehicles[${i}].${field}`] : []));
   if (missing.length > 0) throw new MissingFacts(missing);
-  vs.forEach((v, i) => ctx.fact(`vehicles[${i}].${field}`, v[field]));
+  vs.forEach((v, i) => {
+    ctx.fact(`vehicles[${i}].${field}`, v[field]);
+  });
   const failing = vs.map((v, i) => ({ v, i })).filter(({ v }) => v[field] !== expected);
   if (failing.length > 0) {
     const list = failing.map(({ v, i }) => vehicleLabel(v, i)).join(', ');

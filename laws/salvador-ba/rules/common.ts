@@ -59,7 +59,7 @@ export function art2Par1Exemption(ctx: RuleContext): Outcome | null {
   );
 }
 
-export const ART2_PAR1 = 'art2-par1 (empresas existentes na publicação e instaladas legalmente)';
+export const ART2_PAR1 = 'art2-par1';
 
 /** The input's vehicles: missing → MissingFacts; none → a not-applicable outcome. */
 export function vehiclesOf(ctx: RuleContext): Vehicle[] | Outcome {

@@ -1,0 +1,273 @@
+/**
+ * Nova Odessa pack: structure of the transcription, parameters and rules; the Annex I rule
+ * against a SYNTHETIC distance table (a test fixture — the real Annex I was not found); the
+ * interpretation parameters under what-if overrides; missing facts named.
+ * Scenario cases (cases/*.json) are run by the shared runner.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { parseUnitId } from '../../src/core/citation.ts';
+import { evaluate } from '../../src/core/engine.ts';
+import type { EstablishmentInput } from '../../src/core/input/schema.ts';
+import { parseInput } from '../../src/core/input/validate.ts';
+import type { NormTable } from '../../src/core/norms/registry.ts';
+import type { EvaluationResult, Finding } from '../../src/core/types.ts';
+import { ANNEX_I_ID } from './annex.ts';
+import { novaOdessaPack as pack } from './index.ts';
+
+const law = pack.laws[0]!;
+
+function caseInput(name: string): { input: EstablishmentInput; date: string } {
+  const c = JSON.parse(readFileSync(new URL(`./cases/${name}.json`, import.meta.url), 'utf8'));
+  return { input: parseInput(c.input), date: c.date };
+}
+
+function finding(r: EvaluationResult, rule: string): Finding {
+  const f = r.findings.find((x) => x.rule === `nova-odessa-sp/${rule}`);
+  assert.ok(f, `no finding for ${rule}`);
+  return f;
+}
+
+describe('nova-odessa-sp: transcription', () => {
+  it('has exactly the 23 articles of the law', () => {
+    const articles = law.units.filter((u) => u.kind === 'article').map((u) => u.id);
+    assert.deepEqual(
+      articles,
+      Array.from({ length: 23 }, (_, i) => `art${i + 1}`),
+    );
+  });
+
+  it('unit ids agree with their fields and are unique', () => {
+    const seen = new Set<string>();
+    for (const u of law.units) {
+      assert.ok(!seen.has(u.id), `duplicate ${u.id}`);
+      seen.add(u.id);
+      const p = parseUnitId(u.id);
+      assert.ok(p, `bad id ${u.id}`);
+      assert.equal(p.article, u.article, u.id);
+      assert.equal(p.paragraph, u.paragraph, u.id);
+      assert.equal(p.item, u.item, u.id);
+      assert.equal(p.letter, u.letter, u.id);
+      assert.ok(u.text.length > 0, u.id);
+    }
+  });
+
+  it('every unit is implemented by a rule or carries a classification', () => {
+    const implemented = new Set(pack.rules.flatMap((r) => r.implements));
+    const loose = law.units.filter((u) => !implemented.has(u.id) && u.classification === undefined).map((u) => u.id);
+    assert.deepEqual(loose, []);
+    // A unit classified as implemented by rules must really be, unless it is the transition clause.
+    const claimed = law.units.filter((u) => u.classification?.kind === 'rule' && !implemented.has(u.id)).map((u) => u.id);
+    assert.deepEqual(claimed, ['art21']);
+    assert.ok(pack.transitions?.some((t) => t.unit === 'art21'));
+  });
+
+  it('rules implement existing units, parameters cite existing units', () => {
+    const ids = new Set(law.units.map((u) => u.id));
+    for (const r of pack.rules) for (const u of r.implements) assert.ok(ids.has(u), `${r.id} implements unknown ${u}`);
+    for (const p of pack.parameters) {
+      for (const v of p.values) assert.ok(ids.has(v.cite), `${p.id} cites unknown ${v.cite}`);
+      for (const id of pack.rules.flatMap((r) => r.parameters ?? [])) assert.ok(pack.paramIndex.has(id), `unknown parameter ${id}`);
+      if (p.interpretation) {
+        assert.ok(p.alternatives && p.alternatives.length >= 2, `${p.id} needs alternatives`);
+        for (const v of p.values) assert.ok(p.alternatives.some((a) => a.value === v.value), `${p.id}: default not among alternatives`);
+      }
+    }
+    for (const n of law.transcriptionNotes) assert.ok(ids.has(n.unit), `note on unknown ${n.unit}`);
+  });
+
+  it('the adaptation period ends on 04/07/2001 (exclusive)', () => {
+    assert.equal(pack.transitions?.[0]?.until(law), '2001-07-04');
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// TEST FIXTURE — a synthetic Annex I table. These numbers are NOT the law's: the real
+// ANEXO I / DNC Portaria 27/1996 Annex I was not found. They only exercise the rule.
+// ---------------------------------------------------------------------------------------
+function syntheticAnnex(columns: Record<string, Record<string, number>>): ReadonlyMap<string, NormTable> {
+  const distances: NormTable['distances'] = {};
+  for (const [id, byClass] of Object.entries(columns)) distances[id] = { label: { pt: `coluna ${id}`, en: `column ${id}` }, byClass };
+  const table: NormTable = {
+    id: ANNEX_I_ID,
+    title: 'TEST FIXTURE — Anexo I sintético',
+    edition: 'fixture',
+    source: 'pack.test.ts (synthetic, not the law)',
+    confidence: 'none (test fixture)',
+    classes: [],
+    distances,
+    notes: [],
+  };
+  return new Map([[ANNEX_I_ID, table]]);
+}
+
+const SIX = (v: number) => ({ I: v, II: v, III: v, IV: v, V: v, VI: v });
+
+describe('nova-odessa-sp: art. 9 and ANEXO I (synthetic table)', () => {
+  const { input, date } = caseInput('annex-I-not-loaded');
+
+  it('without the table: cannot evaluate, naming the table — never a pass', () => {
+    const f = finding(evaluate(pack, input, { date }), 'art9');
+    assert.equal(f.status, 'cannot-evaluate');
+    assert.deepEqual(f.missing, [`norm:${ANNEX_I_ID}`]);
+    assert.match(f.message, /não carregada/);
+    const en = finding(evaluate(pack, input, { date, lang: 'en' }), 'art9');
+    assert.match(en.message, /not loaded/);
+  });
+
+  it('with a loaded table: compares every column for the class', () => {
+    const norms = syntheticAnnex({ 'property-line': SIX(1.5), buildings: SIX(2) });
+    const r = evaluate(pack, input, { date, norms });
+    const f = finding(r, 'art9');
+    assert.equal(f.status, 'satisfied');
+    assert.equal(f.comparisons?.length, 2);
+    assert.equal(r.verdict, 'approvable');
+  });
+
+  it('too close → violated; § 2º fire wall > 1,50 m above the stack halves the distance, minimum 1,00 m', () => {
+    const norms = syntheticAnnex({ 'property-line': SIX(1.5) });
+    const close = structuredClone(input);
+    close.storage!.distances!.propertyLineM = 1.2;
+    assert.equal(finding(evaluate(pack, close, { date, norms }), 'art9').status, 'violated');
+
+    const walled = structuredClone(close);
+    walled.storage!.fireWall = { present: true, heightAboveStackM: 1.6 };
+    const f = finding(evaluate(pack, walled, { date, norms }), 'art9');
+    assert.equal(f.status, 'satisfied');
+    // 1,5 m × 0,5 = 0,75 m → raised to the 1,00 m minimum.
+    assert.equal(f.comparisons?.find((c) => c.fact === 'storage.distances.propertyLineM')?.limit, 1);
+
+    const atLimit = structuredClone(walled);
+    atLimit.storage!.fireWall = { present: true, heightAboveStackM: 1.5 };
+    assert.equal(finding(evaluate(pack, atLimit, { date, norms }), 'art9').status, 'violated', '1,50 m is not "superior a 1,50 m"');
+
+    const below = structuredClone(walled);
+    below.storage!.distances!.propertyLineM = 0.99;
+    assert.equal(finding(evaluate(pack, below, { date, norms }), 'art9').status, 'violated');
+  });
+
+  it('halving applies above the 1 m floor: 4 m → 2 m', () => {
+    const norms = syntheticAnnex({ buildings: SIX(4) });
+    const i = structuredClone(input);
+    i.storage!.distances!.buildingsM = 2;
+    i.storage!.fireWall = { present: true, heightAboveStackM: 2 };
+    const f = finding(evaluate(pack, i, { date, norms }), 'art9');
+    assert.equal(f.status, 'satisfied');
+    assert.equal(f.comparisons?.find((c) => c.fact === 'storage.distances.buildingsM')?.limit, 2);
+  });
+
+  it('names every missing distance; a stated "none within" radius can decide', () => {
+    const norms = syntheticAnnex({ 'heat-sources': SIX(5), 'public-assembly': SIX(7.5) });
+    const f = finding(evaluate(pack, input, { date, norms }), 'art9');
+    assert.equal(f.status, 'cannot-evaluate');
+    assert.deepEqual(f.missing, ['storage.distances.heatMachinesM', 'storage.distances.publicAssemblyM']);
+
+    const i = structuredClone(input);
+    i.storage!.distances!.noneWithinM = { heatMachinesM: 10, publicAssemblyM: 7.5 };
+    assert.equal(finding(evaluate(pack, i, { date, norms }), 'art9').status, 'satisfied');
+    i.storage!.distances!.noneWithinM = { heatMachinesM: 10, publicAssemblyM: 7 };
+    assert.deepEqual(finding(evaluate(pack, i, { date, norms }), 'art9').missing, ['storage.distances.publicAssemblyM']);
+  });
+
+  it('a column the pack does not know → cannot evaluate, naming it', () => {
+    const norms = syntheticAnnex({ 'property-line': SIX(1.5), mystery: SIX(3) });
+    const f = finding(evaluate(pack, input, { date, norms }), 'art9');
+    assert.equal(f.status, 'cannot-evaluate');
+    assert.deepEqual(f.missing, [`pack: ${ANNEX_I_ID} coluna mystery`]);
+  });
+
+  it('property line with and without wall: the wall fact chooses the column', () => {
+    const norms = syntheticAnnex({ 'property-line': SIX(3.5), 'property-line-wall': SIX(2.5) });
+    const f0 = finding(evaluate(pack, input, { date, norms }), 'art9');
+    assert.deepEqual(f0.missing, ['storage.distances.propertyLineWallM']);
+    const i = structuredClone(input);
+    i.storage!.distances!.propertyLineWallM = true;
+    assert.equal(finding(evaluate(pack, i, { date, norms }), 'art9').status, 'satisfied'); // 3 m ≥ 2,5 m
+    i.storage!.distances!.propertyLineWallM = false;
+    assert.equal(finding(evaluate(pack, i, { date, norms }), 'art9').status, 'violated'); // 3 m < 3,5 m
+  });
+});
+
+describe('nova-odessa-sp: interpretations under what-if overrides', () => {
+  it('class VI openings: law gap by default, not applicable under "no-requirement"', () => {
+    const { input, date } = caseInput('class-VI-on-99840kg');
+    const f = finding(evaluate(pack, input, { date }), 'art5-openings');
+    assert.equal(f.status, 'cannot-evaluate');
+    assert.equal(f.interpretations?.[0]?.parameter, 'nova-odessa-sp/class-vi-missing-paragraph');
+    const r = evaluate(pack, input, { date, overrides: { 'nova-odessa-sp/class-vi-missing-paragraph': 'no-requirement' } });
+    assert.equal(finding(r, 'art5-openings').status, 'not-applicable');
+    assert.equal(finding(r, 'art5-corridor').status, 'not-applicable');
+  });
+
+  it('art. 7 § 1º items: general duties by default, only when covered under the literal reading', () => {
+    const { input, date } = caseInput('uncovered-general-duties');
+    const f = finding(evaluate(pack, input, { date }), 'art7-par1-II');
+    assert.equal(f.status, 'violated');
+    assert.equal(f.interpretations?.[0]?.value, 'general-duties');
+    const r = evaluate(pack, input, { date, overrides: { 'nova-odessa-sp/art7-par1-items-scope': 'only-when-covered' } });
+    assert.equal(finding(r, 'art7-par1-II').status, 'not-applicable');
+  });
+
+  it('art. 9 § 3º height: the § 1º increase applies by default (1,50 m → 2,25 m), not under "unit-limits-only"', () => {
+    const { input, date } = caseInput('stack-height-1_51m-class-I');
+    const i = structuredClone(input);
+    i.storage!.stackHeightM = 2.25;
+    i.storage!.onPallets = true;
+    i.storage!.stackingEquipment = true;
+    i.storage!.fireWall = { present: true, heightAboveStackM: 1.6 };
+    assert.equal(finding(evaluate(pack, i, { date }), 'art9-par3').status, 'satisfied');
+    i.storage!.stackHeightM = 2.26;
+    assert.equal(finding(evaluate(pack, i, { date }), 'art9-par3').status, 'violated');
+    i.storage!.stackHeightM = 2.25;
+    const r = evaluate(pack, i, { date, overrides: { 'nova-odessa-sp/stacking-increase-scope': 'unit-limits-only' } });
+    assert.equal(finding(r, 'art9-par3').status, 'violated');
+  });
+
+  it('art. 16 licence scope: classed own-use storage needs the licence by default, not under "commerce-only"', () => {
+    const { input, date } = caseInput('own-use-6x13kg');
+    assert.equal(finding(evaluate(pack, input, { date }), 'art16').status, 'satisfied');
+    const r = evaluate(pack, input, { date, overrides: { 'nova-odessa-sp/art16-licence-scope': 'commerce-only' } });
+    assert.equal(finding(r, 'art16').status, 'not-applicable');
+  });
+});
+
+describe('nova-odessa-sp: classification and missing facts', () => {
+  it('classifies by the total of all containers, with the arithmetic', () => {
+    const { input, date } = caseInput('annex-I-not-loaded');
+    const r = evaluate(pack, input, { date });
+    assert.equal(r.class, 'I');
+    assert.equal(r.classDetail?.scheme, 'Lei 1.761/2000 art. 5');
+    assert.equal(r.classDetail?.totalKg, 480);
+    assert.match(r.classDetail?.reason ?? '', /30 × 13 kg \+ 2 × 45 kg = 480 kg → classe I \(até 520 kg/);
+  });
+
+  it('above class VI: no class, said so', () => {
+    const { input, date } = caseInput('above-class-VI-99841kg');
+    const r = evaluate(pack, input, { date });
+    assert.equal(r.class, null);
+    assert.match(r.classDetail?.reason ?? '', /acima da classe VI a lei não prevê classe/);
+    assert.match(finding(r, 'art5').message, /99\.841 kg > 99\.840 kg/);
+  });
+
+  it('names every missing fact of a rule at once', () => {
+    const { input, date } = caseInput('missing-area-and-extinguishers');
+    const r = evaluate(pack, input, { date });
+    assert.deepEqual(finding(r, 'art5-area').missing, ['storage.areaM2']);
+    assert.deepEqual(finding(r, 'art8-II').missing, ['safety.extinguishers']);
+    const m = caseInput('mobile-sale-compliant');
+    const i = structuredClone(m.input);
+    delete i.documents!.fireBrigadeInspection;
+    delete i.documents!.municipalInspection;
+    assert.deepEqual(finding(evaluate(pack, i, { date: m.date }), 'art16-par1').missing, [
+      'documents.fireBrigadeInspection',
+      'documents.municipalInspection',
+    ]);
+  });
+
+  it('speaks English when asked', () => {
+    const { input, date } = caseInput('ext-class-II-1x24kg');
+    const f = finding(evaluate(pack, input, { date, lang: 'en' }), 'art8-II');
+    assert.match(f.message, /class II requires total 24 kg with at least 2 extinguishers/);
+  });
+});

@@ -1,0 +1,360 @@
+/** Salvador — art. 2: requirements of the TVL and the alvará (items I–V, § 1º, § 2º) and art. 16. */
+import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
+import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
+import { distanceRule, documentRule, flagRule, notApplicable } from '../../../src/core/rulekit.ts';
+import { storageTotals } from '../../../src/core/storage.ts';
+import {
+  ART2_PAR1,
+  art2Par1Exemption,
+  art16LastDay,
+  existedAtPublicationCtx,
+  existingLegal,
+  FIXED,
+  lawOf,
+} from './common.ts';
+import { NbrDistances, nbrBasis } from './nbr.ts';
+
+// --- I: fire brigade licence ---------------------------------------------------------
+
+const art2FireBrigade = documentRule({
+  id: 'art2-I',
+  implements: ['art2-I', 'art2'],
+  title: { pt: 'Alvará do Corpo de Bombeiros', en: 'Fire brigade licence' },
+  activities: FIXED,
+  doc: 'fireBrigadeLicence',
+  what: { pt: 'Alvará do Corpo de Bombeiros (após inspeção e aprovação)', en: 'Fire brigade licence (after inspection and approval)' },
+});
+
+// --- II: third-party insurance, including the vehicles ----------------------------------
+
+const art2Insurance = documentRule({
+  id: 'art2-II',
+  implements: ['art2-II'],
+  title: { pt: 'Seguro contra terceiros, inclusive dos veículos', en: 'Third-party insurance, vehicles included' },
+  activities: FIXED,
+  doc: 'thirdPartyInsurance',
+  what: { pt: 'Seguro contra terceiros', en: 'Third-party insurance' },
+  check: (d, ctx) => {
+    const vehicles = ctx.input.vehicles;
+    if (vehicles !== undefined && vehicles.length === 0) {
+      ctx.fact('vehicles', vehicles);
+      return null;
+    }
+    const covers = ctx.need('documents.thirdPartyInsurance.coversVehicles', d.coversVehicles);
+    if (covers)
+      return {
+        status: 'satisfied',
+        message: ctx.t('Seguro contra terceiros apresentado, cobrindo os veículos.', 'Third-party insurance presented, covering the vehicles.'),
+      };
+    const list = ctx.need('vehicles', vehicles);
+    return {
+      status: 'violated',
+      message: ctx.t(
+        `O seguro contra terceiros não cobre os ${list.length} veículo(s) que transportam e comercializam botijões.`,
+        `The third-party insurance does not cover the ${list.length} vehicle(s) carrying and selling cylinders.`,
+      ),
+    };
+  },
+});
+
+// --- III: zone (PDDU/LOUOS) and quantity; § 1º; art. 16 ---------------------------------
+
+const art2Zone: RuleDef = {
+  id: 'art2-III-zone',
+  implements: ['art2-III'],
+  title: {
+    pt: 'Zona que permite a comercialização e a quantidade requerida de GLP (PDDU/LOUOS)',
+    en: 'Zone allowing the sale and the requested quantity of GLP (PDDU/LOUOS)',
+  },
+  activities: FIXED,
+  parameters: ['art16-zone-activity', 'art16-period-days'],
+  exceptions: [ART2_PAR1, 'art16'],
+  interpretationNote: {
+    pt: 'O zoneamento (PDDU/LOUOS) é norma externa: os fatos são zone.zoningAllowsActivity e zone.zoningAllowedQuantityKg, comparados ao total armazenado (kg nominais de todos os recipientes).',
+    en: 'Zoning (PDDU/LOUOS) is an external norm: the facts are zone.zoningAllowsActivity and zone.zoningAllowedQuantityKg, compared with the total stored (nominal kg of all containers).',
+  },
+  evaluate(ctx) {
+    const zone = ctx.input.zone;
+    const zoneName = zone?.name ? ` (${zone.name})` : '';
+    if (existingLegal(ctx)) {
+      const allows = ctx.need('zone.zoningAllowsActivity', zone?.zoningAllowsActivity);
+      const pub = ctx.d(lawOf(ctx).inForceFrom);
+      if (allows)
+        return notApplicable(
+          ctx,
+          `Estabelecimento existente na publicação (${pub}) e instalado legalmente: isento do art. 2º, III (quantidade e distância) pelo § 1º; a zona${zoneName} admite a atividade.`,
+          `Establishment existing at publication (${pub}) and legally installed: exempt from art. 2, III (quantity and distance) under § 1; the zone${zoneName} admits the activity.`,
+        );
+      const mode = ctx.interpretation<string>('art16-zone-activity');
+      if (mode === 'par1-exempts-all')
+        return notApplicable(
+          ctx,
+          `A zona${zoneName} não admite a atividade, mas o estabelecimento existia na publicação (${pub}) e foi instalado legalmente: isento de todo o art. 2º, III (§ 1º).`,
+          `The zone${zoneName} does not admit the activity, but the establishment existed at publication (${pub}) and was legally installed: exempt from all of art. 2, III (§ 1).`,
+        );
+      return art16Violation(ctx, zoneName);
+    }
+    const allows = ctx.need('zone.zoningAllowsActivity', zone?.zoningAllowsActivity);
+    if (!allows) {
+      if (existedAtPublicationCtx(ctx) && ctx.date <= art16LastDay(lawOf(ctx), ctx.param<number>('art16-period-days')))
+        return art16Violation(ctx, zoneName);
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `A zona${zoneName} não permite a comercialização de GLP (PDDU/LOUOS).`,
+          `The zone${zoneName} does not allow the sale of GLP (PDDU/LOUOS).`,
+        ),
+      };
+    }
+    const [allowed, containers] = ctx.needAll([
+      ['zone.zoningAllowedQuantityKg', zone?.zoningAllowedQuantityKg],
+      ['storage.containers', ctx.input.storage?.containers],
+    ] as const);
+    const t = storageTotals(containers);
+    const c = ctx.compareWith('storage.containers (total kg)', t.totalKg, '<=', allowed, 'kg');
+    return {
+      status: c.holds ? 'satisfied' : 'violated',
+      message: ctx.t(
+        `A zona${zoneName} admite a atividade; quantidade armazenada ${t.arithmetic}: ${c.text} (quantidade admitida pelo zoneamento).`,
+        `The zone${zoneName} admits the activity; stored quantity ${t.arithmetic}: ${c.text} (quantity the zoning admits).`,
+      ),
+      comparisons: [c],
+      facts: { totalKg: t.totalKg },
+    };
+  },
+};
+
+/** Art. 16: establishment operating where the activity is not admitted. */
+function art16Violation(ctx: RuleContext, zoneName: string): Outcome {
+  const last = art16LastDay(lawOf(ctx), ctx.param<number>('art16-period-days'));
+  if (ctx.date <= last) {
+    // Inside the period the Executive's authorisation decides whether it applies (pack transition).
+    const auth = ctx.need('establishment.authorisedByExecutive', ctx.input.establishment?.authorisedByExecutive);
+    return {
+      status: 'violated',
+      message: ctx.t(
+        `A zona${zoneName} não admite a atividade. Art. 16: prazo improrrogável até ${ctx.d(last)} para transferência, adequação ou encerramento${auth ? '' : ', que não se aplica: o estabelecimento não tem autorização do Executivo'}.`,
+        `The zone${zoneName} does not admit the activity. Art. 16: non-extendable period until ${ctx.d(last)} to move, adapt or close${auth ? '' : ', which does not apply: the establishment has no authorisation of the Executive'}.`,
+      ),
+    };
+  }
+  return {
+    status: 'violated',
+    message: ctx.t(
+      `A zona${zoneName} não admite a atividade e o prazo improrrogável do art. 16 (transferência, adequação ou encerramento) terminou em ${ctx.d(last)}; a isenção do art. 2º, § 1º não cobre local onde a atividade não é admitida.`,
+      `The zone${zoneName} does not admit the activity and the non-extendable art. 16 period (move, adapt or close) ended on ${ctx.d(last)}; the art. 2 § 1 exemption does not cover a place where the activity is not admitted.`,
+    ),
+  };
+}
+
+// --- III: 400 m between establishments ------------------------------------------------
+
+function outletDistance(measure: 'point' | 'edge'): RuleDef {
+  return distanceRule({
+    id: 'art2-III-distance',
+    implements: ['art2-III'],
+    title: { pt: 'Distância mínima de 400 m entre os estabelecimentos', en: 'Minimum distance of 400 m between establishments' },
+    activities: FIXED,
+    categories: ['glp-outlet'],
+    param: 'min-distance-between-establishments',
+    statusesParam: 'counted-establishment-statuses',
+    measure,
+    what: { pt: 'revenda ou outro estabelecimento de GLP', en: 'GLP outlet or other GLP establishment' },
+  });
+}
+
+const OUTLET_DISTANCE = { point: outletDistance('point'), edge: outletDistance('edge') };
+
+const art2Distance: RuleDef = {
+  id: 'art2-III-distance',
+  implements: ['art2-III'],
+  title: { pt: 'Distância mínima de 400 m entre os estabelecimentos', en: 'Minimum distance of 400 m between establishments' },
+  activities: FIXED,
+  parameters: ['min-distance-between-establishments', 'counted-establishment-statuses', 'distance-measurement'],
+  exceptions: [ART2_PAR1],
+  interpretationNote: {
+    pt: '"distância mínima de 400 metros": exatamente 400 m é permitido (≥), distância arredondada ao centímetro. A lei não diz como medir: do limite da área de armazenamento ou do imóvel quando houver polígono, do ponto caso contrário (parâmetro distance-measurement).',
+    en: '"minimum distance of 400 metres": exactly 400 m is allowed (≥), rounded to the centimetre. The law does not say how to measure: from the storage-area or parcel boundary when a polygon is known, the point otherwise (parameter distance-measurement).',
+  },
+  evaluate(ctx) {
+    const exempt = art2Par1Exemption(ctx);
+    if (exempt) return exempt;
+    const measure = ctx.interpretation<'point' | 'edge'>('distance-measurement');
+    ctx.interpretation<string[]>('counted-establishment-statuses');
+    return OUTLET_DISTANCE[measure].evaluate(ctx);
+  },
+};
+
+// --- IV: scale, prices, invoices ------------------------------------------------------------
+
+const art2Scale: RuleDef = {
+  id: 'art2-IV-scale',
+  implements: ['art2-IV'],
+  title: { pt: 'Balança aferida pelo IPEM/BA', en: 'Scale calibrated by IPEM/BA' },
+  activities: FIXED,
+  evaluate(ctx) {
+    const [scale, calibrated] = ctx.needAll([
+      ['safety.scale', ctx.input.safety?.scale],
+      ['safety.scaleCalibrated', ctx.input.safety?.scaleCalibrated],
+    ] as const);
+    if (!scale) return { status: 'violated', message: ctx.t('Não há balança para pesagem dos botijões.', 'There is no scale to weigh the cylinders.') };
+    if (!calibrated)
+      return { status: 'violated', message: ctx.t('A balança não está aferida pelo IPEM/BA.', 'The scale is not calibrated by IPEM/BA.') };
+    return { status: 'satisfied', message: ctx.t('Balança presente e aferida pelo IPEM/BA.', 'Scale present and calibrated by IPEM/BA.') };
+  },
+};
+
+const art2Prices = flagRule({
+  id: 'art2-IV-prices',
+  implements: ['art2-IV'],
+  title: { pt: 'Tabela de preços visível ao consumidor', en: 'Price table visible to the consumer' },
+  activities: FIXED,
+  fact: 'safety.priceTableVisible',
+  get: (i) => i.safety?.priceTableVisible,
+  expected: true,
+  ok: { pt: 'Tabela de preços visível ao consumidor.', en: 'Price table visible to the consumer.' },
+  bad: { pt: 'Não há tabela de preços visível ao consumidor.', en: 'No price table visible to the consumer.' },
+});
+
+const art2Invoices: RuleDef = {
+  id: 'art2-IV-invoices',
+  implements: ['art2-IV'],
+  title: { pt: 'Talão de nota fiscal e equipamento de NF-e', en: 'Invoice book and e-invoice equipment' },
+  activities: FIXED,
+  interpretationNote: {
+    pt: 'A lei exige as duas coisas ("talão de nota fiscal e ... equipamento para emissão de nota fiscal eletrônica").',
+    en: 'The law requires both ("invoice book and ... equipment to issue electronic invoices").',
+  },
+  evaluate(ctx) {
+    const docs = ctx.input.documents;
+    const missing = (['invoiceBook', 'eInvoiceEquipment'] as const).filter((k) => docs?.[k] === undefined).map((k) => `documents.${k}`);
+    if (missing.length > 0) throw new MissingFacts(missing);
+    const book = ctx.document('invoiceBook');
+    const nfe = ctx.document('eInvoiceEquipment');
+    const lacking: string[] = [];
+    if (!book.held || book.expired) lacking.push(ctx.t('talão de nota fiscal', 'invoice book'));
+    if (!nfe.held || nfe.expired) lacking.push(ctx.t('equipamento para emissão de nota fiscal eletrônica', 'e-invoice equipment'));
+    if (lacking.length > 0) return { status: 'violated', message: ctx.t(`Falta: ${lacking.join('; ')}.`, `Lacking: ${lacking.join('; ')}.`) };
+    return {
+      status: 'satisfied',
+      message: ctx.t('Talão de nota fiscal e equipamento de nota fiscal eletrônica presentes.', 'Invoice book and e-invoice equipment present.'),
+    };
+  },
+};
+
+// --- V: IPTU of the current year paid -------------------------------------------------------
+
+const art2Iptu: RuleDef = {
+  id: 'art2-V',
+  implements: ['art2-V'],
+  title: { pt: 'Guia do IPTU do exercício quitada', en: 'IPTU of the current year paid' },
+  activities: FIXED,
+  interpretationNote: {
+    pt: '"em exercício": o exercício do ano da data de avaliação.',
+    en: '"em exercício": the fiscal year of the evaluation date.',
+  },
+  evaluate(ctx) {
+    const d = ctx.document('iptuPaid');
+    if (!d.held)
+      return { status: 'violated', message: ctx.t('Guia do IPTU do exercício não apresentada quitada.', 'IPTU guia of the current year not presented paid.') };
+    const raw = ctx.input.documents?.iptuPaid;
+    const year = ctx.need('documents.iptuPaid.fiscalYear', typeof raw === 'object' ? raw.fiscalYear : undefined);
+    const current = Number(ctx.date.slice(0, 4));
+    if (year !== current)
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `A guia do IPTU quitada é do exercício ${year}; a lei exige a do exercício em curso (${current}).`,
+          `The paid IPTU guia is for ${year}; the law requires the current year's (${current}).`,
+        ),
+      };
+    return { status: 'satisfied', message: ctx.t(`Guia do IPTU ${year} quitada.`, `IPTU ${year} paid.`) };
+  },
+};
+
+// --- § 2º: NBR 15514 safety distances (public assembly: art. 10) ------------------------------
+
+const art2Nbr: RuleDef = {
+  id: 'art2-par2',
+  implements: ['art2-par2'],
+  title: {
+    pt: 'Distâncias de segurança da NBR 15514 (limite de propriedade, máquinas térmicas, ralos, fontes de ignição, edificações)',
+    en: 'NBR 15514 safety distances (property line, heat machines, drains, ignition sources, buildings)',
+  },
+  activities: FIXED,
+  parameters: ['nbr15514-edition-policy', 'nbr15514-fire-wall'],
+  interpretationNote: {
+    pt: 'Classe pela capacidade nominal total de todos os recipientes; Tabela C1 da edição carregada. A distância a locais de reunião de público é a regra do art. 10. Parede corta-fogo qualificada reduz à metade (exceto ralos), só consultada quando uma distância não atende o valor cheio.',
+    en: 'Class from the total nominal capacity of all containers; Table C1 of the loaded edition. The distance to places of public assembly is the art. 10 rule. A qualifying fire wall halves distances (except drains) and is asked for only when a distance fails the full value.',
+  },
+  evaluate(ctx) {
+    const basis = nbrBasis(ctx);
+    const dist = ctx.input.storage?.distances;
+    const none = dist?.noneWithinM;
+    const chk = new NbrDistances(ctx, basis);
+
+    // Property line: with a wall ≥ 1.80 m or without; unknown wall is asked only if it matters.
+    const pl = dist?.propertyLineM;
+    const wall = dist?.propertyLineWallM;
+    if (wall !== undefined) {
+      ctx.fact('storage.distances.propertyLineWallM', wall);
+      chk.check('storage.distances.propertyLineM', wall ? 'property-line-wall' : 'property-line', pl, none?.propertyLineM);
+    } else if ((pl !== undefined && pl >= chk.limit('property-line')) || (pl === undefined && none?.propertyLineM !== undefined)) {
+      chk.check('storage.distances.propertyLineM', 'property-line', pl, none?.propertyLineM);
+    } else if (pl === undefined) chk.missing.push('storage.distances.propertyLineM', 'storage.distances.propertyLineWallM');
+    else chk.missing.push('storage.distances.propertyLineWallM');
+
+    chk.check('storage.distances.heatMachinesM', 'heat-sources', dist?.heatMachinesM, none?.heatMachinesM);
+    chk.check('storage.distances.drainsM', 'drains', dist?.drainsM, none?.drainsM);
+    chk.check('storage.distances.ignitionSourcesM', 'ignition-sources', dist?.ignitionSourcesM, none?.ignitionSourcesM);
+    if (dist?.nearestPumpM !== undefined) chk.check('storage.distances.nearestPumpM', 'ignition-sources', dist.nearestPumpM, undefined);
+    chk.check('storage.distances.buildingsM', 'buildings', dist?.buildingsM, none?.buildingsM);
+
+    return nbrOutcome(ctx, basis.clsText, chk, [...basis.notes], { nbrClass: basis.cls.class, totalKg: basis.totals.totalKg });
+  },
+};
+
+export function nbrOutcome(
+  ctx: RuleContext,
+  clsText: string,
+  chk: NbrDistances,
+  notes: string[],
+  facts: Record<string, unknown>,
+  places?: Outcome['places'],
+): Outcome {
+  const all = [...notes, ...chk.notes];
+  const extra: Partial<Outcome> = places && places.length > 0 ? { places } : {};
+  if (chk.violations.length > 0) {
+    if (chk.missing.length > 0)
+      all.push(ctx.t(`Também faltam, para as demais distâncias: ${chk.missing.join(', ')}.`, `Also missing, for the other distances: ${chk.missing.join(', ')}.`));
+    return {
+      status: 'violated',
+      message: ctx.t(`Distância insuficiente (${clsText}): ${chk.violations.join('; ')}.`, `Distance too short (${clsText}): ${chk.violations.join('; ')}.`),
+      comparisons: chk.comparisons,
+      notes: all,
+      facts,
+      ...extra,
+    };
+  }
+  if (chk.missing.length > 0) throw new MissingFacts(chk.missing);
+  return {
+    status: 'satisfied',
+    message: ctx.t(`Distâncias atendidas (${clsText}): ${chk.oks.join('; ')}.`, `Distances met (${clsText}): ${chk.oks.join('; ')}.`),
+    comparisons: chk.comparisons,
+    notes: all,
+    facts,
+    ...extra,
+  };
+}
+
+export const art2Rules: RuleDef[] = [
+  art2FireBrigade,
+  art2Insurance,
+  art2Zone,
+  art2Distance,
+  art2Scale,
+  art2Prices,
+  art2Invoices,
+  art2Iptu,
+  art2Nbr,
+];

@@ -1,0 +1,21 @@
+/**
+ * Salvador — rules, in the order of the law. Each rule names the units it implements; the
+ * unit texts are in ../text.ts. Every violated finding also names the art. 15 item that
+ * punishes it (parameter penalty-by-rule).
+ */
+import type { RuleDef } from '../../../src/core/pack.ts';
+import { art2Rules } from './art2.ts';
+import { withPenalty } from './common.ts';
+import { storageRules } from './storage.ts';
+import { vehicleRules, vehicleSignRules } from './vehicles.ts';
+
+const [art7, art8, ...afterArt8] = storageRules;
+
+export const salvadorRules: RuleDef[] = [
+  ...art2Rules,
+  ...vehicleRules,
+  art7 as RuleDef,
+  art8 as RuleDef,
+  ...vehicleSignRules,
+  ...afterArt8,
+].map(withPenalty);

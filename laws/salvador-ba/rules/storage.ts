@@ -1,0 +1,220 @@
+/** Salvador — storage installations (arts. 7–11) and the duty to declare cumulative activities (art. 15, IV). */
+import { MissingFacts } from '../../../src/core/context.ts';
+import type { PlaceCategory } from '../../../src/core/input/schema.ts';
+import type { RuleDef } from '../../../src/core/pack.ts';
+import { flagRule, notApplicable } from '../../../src/core/rulekit.ts';
+import { storageTotals } from '../../../src/core/storage.ts';
+import type { PlaceRef } from '../../../src/core/types.ts';
+import { nbrOutcome } from './art2.ts';
+import { FIXED } from './common.ts';
+import { NbrDistances, nbrBasis } from './nbr.ts';
+
+const art7 = flagRule({
+  id: 'art7',
+  implements: ['art7'],
+  title: {
+    pt: 'Recipientes longe de portas, escadas e locais de passagem',
+    en: 'Containers away from doors, stairs and passageways',
+  },
+  activities: FIXED,
+  fact: 'storage.nearDoorsStairsOrPassages',
+  get: (i) => i.storage?.nearDoorsStairsOrPassages,
+  expected: false,
+  ok: {
+    pt: 'Recipientes (cheios ou vazios) não ficam perto de portas, escadas ou locais de livre trânsito.',
+    en: 'Containers (full or empty) are not near doors, stairs or passageways.',
+  },
+  bad: {
+    pt: 'Há recipientes de GLP perto de portas, escadas ou locais de livre trânsito de pedestres ou veículos.',
+    en: 'GLP containers are near doors, stairs or pedestrian/vehicle passageways.',
+  },
+});
+
+const art8: RuleDef = {
+  id: 'art8',
+  implements: ['art8'],
+  title: {
+    pt: 'Placas "PROIBIDO FUMAR" e "PERIGO - INFLAMÁVEL" e informação de preços',
+    en: '"NO SMOKING" and "DANGER - FLAMMABLE" signs and price information',
+  },
+  activities: FIXED,
+  evaluate(ctx) {
+    const s = ctx.input.safety;
+    const [noSmoking, danger, prices] = ctx.needAll([
+      ['safety.noSmokingSign', s?.noSmokingSign],
+      ['safety.flammableDangerSign', s?.flammableDangerSign],
+      ['safety.priceTableVisible', s?.priceTableVisible],
+    ] as const);
+    const lacking: string[] = [];
+    if (!noSmoking) lacking.push(ctx.t('placa "PROIBIDO FUMAR"', '"NO SMOKING" sign'));
+    if (!danger) lacking.push(ctx.t('placa "PERIGO - INFLAMÁVEL"', '"DANGER - FLAMMABLE" sign'));
+    if (!prices) lacking.push(ctx.t('informação clara dos preços (CDC)', 'clear price information (consumer code)'));
+    if (lacking.length > 0)
+      return {
+        status: 'violated',
+        message: ctx.t(`Junto às áreas de armazenamento e comercialização falta: ${lacking.join('; ')}.`, `At the storage and sales areas, lacking: ${lacking.join('; ')}.`),
+      };
+    return {
+      status: 'satisfied',
+      message: ctx.t(
+        'Placas "PROIBIDO FUMAR" e "PERIGO - INFLAMÁVEL" visíveis e preços informados ao consumidor.',
+        '"NO SMOKING" and "DANGER - FLAMMABLE" signs visible and prices shown to the consumer.',
+      ),
+    };
+  },
+};
+
+const art9: RuleDef = {
+  id: 'art9',
+  implements: ['art9'],
+  title: { pt: 'Fiação elétrica da área de armazenamento em eletrodutos', en: 'Storage-area wiring in conduits' },
+  activities: FIXED,
+  evaluate(ctx) {
+    const st = ctx.input.storage;
+    const inConduit = st?.electricalInConduit;
+    const has = st?.hasElectricalInstallations;
+    if (inConduit === true) {
+      ctx.fact('storage.electricalInConduit', true);
+      return { status: 'satisfied', message: ctx.t('A fiação elétrica da área de armazenamento está em eletrodutos.', 'The storage-area wiring is in conduits.') };
+    }
+    if (has === false) {
+      ctx.fact('storage.hasElectricalInstallations', false);
+      return notApplicable(ctx, 'Não há instalação elétrica na área de armazenamento.', 'There is no electrical installation in the storage area.');
+    }
+    if (inConduit === undefined) throw new MissingFacts(['storage.electricalInConduit']);
+    ctx.fact('storage.electricalInConduit', false);
+    ctx.need('storage.hasElectricalInstallations', has);
+    return {
+      status: 'violated',
+      message: ctx.t('A fiação elétrica da área de armazenamento não está dentro de eletrodutos.', 'The storage-area wiring is not inside conduits.'),
+    };
+  },
+};
+
+const art10: RuleDef = {
+  id: 'art10',
+  implements: ['art10', 'art2-par2'],
+  title: {
+    pt: 'Distância de segurança da NBR 15514 a estabelecimentos de grande aglomeração',
+    en: 'NBR 15514 safety distance to places of large gatherings',
+  },
+  activities: FIXED,
+  parameters: ['nbr15514-edition-policy', 'nbr15514-fire-wall', 'public-assembly-categories'],
+  interpretationNote: {
+    pt: 'Coluna "locais de reunião de público" da Tabela C1 para a classe do armazenamento. Fontes: storage.distances.publicAssemblyM (medida informada), storage.distances.noneWithinM.publicAssemblyM, e/ou os locais levantados em nearby (medidos do limite da área de armazenamento/imóvel, ou do ponto).',
+    en: 'Table C1 column "places of public assembly" for the storage class. Sources: storage.distances.publicAssemblyM (measured), storage.distances.noneWithinM.publicAssemblyM, and/or the places surveyed in nearby (measured from the storage-area/parcel boundary, or the point).',
+  },
+  evaluate(ctx) {
+    const basis = nbrBasis(ctx);
+    const chk = new NbrDistances(ctx, basis);
+    const column = 'public-assembly';
+    const limit = chk.limit(column);
+    const label = chk.label(column);
+    const d = ctx.input.storage?.distances;
+    const measured = d?.publicAssemblyM;
+    const none = d?.noneWithinM?.publicAssemblyM;
+    const cats = ctx.interpretation<PlaceCategory[]>('public-assembly-categories');
+    const surveyed = ctx.input.nearby?.surveyed;
+    const surveyOk = cats.every((c) => (surveyed?.[c] ?? -1) >= limit);
+    const places: PlaceRef[] = [];
+    if (measured === undefined && !(none !== undefined && none >= limit) && !surveyOk)
+      throw new MissingFacts([`storage.distances.publicAssemblyM (or nearby.surveyed.${cats[0] ?? 'public-assembly'} ≥ ${limit} m)`]);
+    if (measured !== undefined || (none !== undefined && none >= limit)) chk.check('storage.distances.publicAssemblyM', column, measured, none);
+    if (surveyOk) {
+      const found = ctx.nearby(cats, { radiusM: limit, measure: 'point' });
+      for (const p of found) {
+        const name = p.place.name ?? p.place.id ?? p.place.category;
+        chk.compare(`distance to ${name}`, column, p.distanceM, `${label} (${name})`, limit);
+        places.push(ctx.placeRef(p));
+      }
+      if (found.length === 0) {
+        const radius = Math.min(...cats.map((c) => surveyed?.[c] ?? 0));
+        chk.oks.push(
+          ctx.t(`${label}: nenhum no raio levantado de ${ctx.q(radius, 'm')} (mínimo ${ctx.q(limit, 'm')})`, `${label}: none within the surveyed ${ctx.q(radius, 'm')} (minimum ${ctx.q(limit, 'm')})`),
+        );
+      }
+    }
+    return nbrOutcome(ctx, basis.clsText, chk, [...basis.notes], { nbrClass: basis.cls.class, totalKg: basis.totals.totalKg }, places);
+  },
+};
+
+const art11: RuleDef = {
+  id: 'art11',
+  implements: ['art11'],
+  title: {
+    pt: 'Vedado armazenar GLP onde se vendem outros produtos ou em posto de combustível',
+    en: 'No GLP storage where other products are sold or at fuel stations',
+  },
+  activities: ['glp-resale', 'glp-bottling', 'glp-depot', 'glp-resale-at-fuel-station', 'other-commerce', 'fuel-station'],
+  parameters: ['art11-other-products', 'art11-storage-scope'],
+  evaluate(ctx) {
+    const i = ctx.input;
+    if (i.activity === 'glp-resale-at-fuel-station') {
+      ctx.fact('activity', i.activity);
+      return {
+        status: 'violated',
+        message: ctx.t('Revenda de GLP em posto de combustível: vedado o armazenamento de GLP em postos de revenda de combustível.', 'GLP resale at a fuel station: storing GLP at fuel stations is forbidden.'),
+      };
+    }
+    if (i.activity === 'other-commerce' || i.activity === 'fuel-station') {
+      const where =
+        i.activity === 'fuel-station'
+          ? ctx.t('posto de revenda de combustível', 'fuel station')
+          : ctx.t('instalação onde se vendem outros produtos', 'premises selling other products');
+      const scope = ctx.interpretation<string>('art11-storage-scope');
+      if (scope === 'any-container') {
+        const containers = ctx.need('storage.containers', i.storage?.containers);
+        const t = storageTotals(containers);
+        if (t.containers > 0)
+          return { status: 'violated', message: ctx.t(`GLP armazenado em ${where}: ${t.arithmetic}.`, `GLP stored at a ${where}: ${t.arithmetic}.`) };
+        return { status: 'satisfied', message: ctx.t(`Nenhum recipiente de GLP em ${where}.`, `No GLP container at the ${where}.`) };
+      }
+      const sells = ctx.need('establishment.sellsGlp', i.establishment?.sellsGlp);
+      if (sells)
+        return {
+          status: 'violated',
+          message: ctx.t(`GLP mantido para venda em ${where}: vedado pelo art. 11.`, `GLP kept for sale at a ${where}: forbidden by art. 11.`),
+        };
+      return {
+        status: 'satisfied',
+        message: ctx.t(`Não mantém GLP para venda (${where}); recipientes de consumo próprio não são armazenamento no sentido da lei.`, `Keeps no GLP for sale (${where}); own-consumption containers are not storage in the law's sense.`),
+      };
+    }
+    if (i.establishment?.premisesType === 'fuel-station') {
+      ctx.fact('establishment.premisesType', 'fuel-station');
+      return { status: 'violated', message: ctx.t('Armazenamento de GLP em posto de revenda de combustível.', 'GLP stored at a fuel station.') };
+    }
+    const reading = ctx.interpretation<string>('art11-other-products');
+    if (reading === 'dangerous-products-art13') {
+      const other = ctx.need('storage.otherFlammablesStored', i.storage?.otherFlammablesStored);
+      return other
+        ? { status: 'violated', message: ctx.t('Outros produtos perigosos (art. 13) são vendidos ou guardados na instalação de GLP.', 'Other dangerous products (art. 13) are sold or kept at the GLP installation.') }
+        : { status: 'satisfied', message: ctx.t('Nenhum outro produto perigoso (art. 13) na instalação.', 'No other dangerous product (art. 13) at the installation.') };
+    }
+    const sellsOther = ctx.need('establishment.sellsOtherGoods', i.establishment?.sellsOtherGoods);
+    return sellsOther
+      ? {
+          status: 'violated',
+          message: ctx.t('A instalação de armazenamento de GLP também comercializa outros produtos: vedado pelo art. 11.', 'The GLP storage installation also sells other products: forbidden by art. 11.'),
+        }
+      : { status: 'satisfied', message: ctx.t('A instalação não comercializa outros produtos.', 'The installation sells no other products.') };
+  },
+};
+
+const art15IV: RuleDef = {
+  id: 'art15-IV',
+  implements: ['art15-IV'],
+  title: { pt: 'Atividades cumulativas informadas ao Município', en: 'Cumulative activities declared to the municipality' },
+  activities: FIXED,
+  evaluate(ctx) {
+    const others = ctx.need('establishment.otherActivities', ctx.input.establishment?.otherActivities);
+    if (others.length === 0)
+      return { status: 'satisfied', message: ctx.t('Nenhuma outra atividade além da de GLP.', 'No activity besides GLP.') };
+    const declared = ctx.need('establishment.otherActivitiesDeclared', ctx.input.establishment?.otherActivitiesDeclared);
+    return declared
+      ? { status: 'satisfied', message: ctx.t(`Atividades cumulativas informadas ao Município: ${others.join(', ')}.`, `Cumulative activities declared to the municipality: ${others.join(', ')}.`) }
+      : { status: 'violated', message: ctx.t(`Atividades cumulativas não informadas ao Município: ${others.join(', ')}.`, `Cumulative activities not declared to the municipality: ${others.join(', ')}.`) };
+  },
+};
+
+export const storageRules: RuleDef[] = [art7, art8, art9, art10, art11, art15IV];

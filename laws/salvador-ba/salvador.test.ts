@@ -1,0 +1,143 @@
+/**
+ * Salvador pack: what the scenario cases cannot say as data — the NBR table not loaded,
+ * the holiday calendar, the art. 15 arithmetic, the transition dates and the law text.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import Holidays from 'date-holidays';
+import { evaluate } from '../../src/core/engine.ts';
+import { parseInput } from '../../src/core/input/validate.ts';
+import { valueOn } from '../../src/core/pack.ts';
+import type { Law } from '../../src/core/types.ts';
+import { checkRange, fineAt, interdictionDue, revocationPossibleFrom } from './fines.ts';
+import { easterSunday, type HolidayCalendar, holidaysOn, type LocalHoliday, localHolidayDate, nationalStateHolidays } from './holidays.ts';
+import { salvadorPack } from './index.ts';
+import { art16LastDay } from './rules/common.ts';
+
+const example = parseInput(JSON.parse(readFileSync(new URL('../../examples/salvador-ba-approvable.json', import.meta.url), 'utf8')));
+const law = salvadorPack.laws[0] as Law;
+
+function param<V>(id: string, date = '2026-11-30'): V {
+  const p = salvadorPack.paramIndex.get(id);
+  assert.ok(p, id);
+  const v = valueOn(p, date);
+  assert.ok(v, `${id} on ${date}`);
+  return v.value as V;
+}
+
+describe('salvador-ba: NBR 15514 not loaded', () => {
+  it('answers cannot-evaluate "nbr15514 not loaded" for the NBR rules, never a pass', () => {
+    const r = evaluate(salvadorPack, example, { date: '2026-11-30', lang: 'en', norms: new Map() });
+    for (const id of ['salvador-ba/art2-par2', 'salvador-ba/art10']) {
+      const f = r.findings.find((x) => x.rule === id);
+      assert.ok(f, id);
+      assert.equal(f.status, 'cannot-evaluate');
+      assert.match(f.message, /nbr15514 not loaded/);
+      assert.deepEqual(f.missing, ['norm:nbr15514']);
+    }
+    assert.equal(r.verdict, 'incomplete');
+    assert.equal(r.class, null);
+    assert.ok(r.missing.some((m) => m.fact === 'norm:nbr15514' && m.count === 2));
+  });
+
+  it('with the table loaded, the same input is approvable, class II, and names the edition and source', () => {
+    const r = evaluate(salvadorPack, example, { date: '2026-11-30' });
+    assert.equal(r.verdict, 'approvable');
+    assert.equal(r.class, 'II');
+    const f = r.findings.find((x) => x.rule === 'salvador-ba/art2-par2');
+    assert.ok(f?.notes?.some((n) => n.includes('NBR 15514:2020') && n.includes('CBMGO')));
+    assert.ok(f?.interpretations?.some((i) => i.parameter === 'salvador-ba/nbr15514-edition-policy' && i.value === 'current-loaded'));
+  });
+});
+
+describe('salvador-ba: holidays', () => {
+  const cal = param<HolidayCalendar>('holiday-calendar');
+  const municipal = param<LocalHoliday[]>('municipal-holidays');
+
+  it('computes Easter', () => {
+    assert.equal(easterSunday(2011), '2011-04-24');
+    assert.equal(easterSunday(2025), '2025-04-20');
+    assert.equal(easterSunday(2026), '2026-04-05');
+    assert.equal(easterSunday(2038), '2038-04-25');
+  });
+
+  it('puts Corpus Christi where date-holidays puts "Corpo de Deus", 2011–2060', () => {
+    const hd = new Holidays('BR');
+    for (let y = 2011; y <= 2060; y++) {
+      const lib = hd.getHolidays(y, 'pt').find((h) => h.rule === 'easter 60');
+      assert.ok(lib, `${y}`);
+      assert.equal(localHolidayDate('easter+60', y), lib.date.slice(0, 10), `${y}`);
+    }
+  });
+
+  it('excludes election days and keeps 2 July (Bahia)', () => {
+    const y2026 = nationalStateHolidays(cal, 2026);
+    assert.ok(!y2026.some((h) => h.name === 'Dia de Eleição'));
+    assert.ok(!y2026.some((h) => h.date === '2026-10-04'));
+    assert.ok(y2026.some((h) => h.date === '2026-07-02'));
+    // Carnival is a ponto facultativo, not a holiday.
+    assert.ok(!y2026.some((h) => h.date === '2026-02-17'));
+  });
+
+  it('finds national, state and municipal holidays on their dates', () => {
+    const on = (d: string) => holidaysOn(d, cal, municipal, []).map((h) => h.scope);
+    assert.deepEqual(on('2025-06-24'), ['municipal']);
+    assert.deepEqual(on('2025-12-08'), ['municipal']);
+    assert.deepEqual(on('2025-06-19'), ['municipal']);
+    assert.deepEqual(on('2025-07-02'), ['national/state']);
+    assert.deepEqual(on('2025-04-21'), ['national/state']);
+    assert.deepEqual(on('2025-06-23'), []);
+    assert.deepEqual(holidaysOn('2027-03-10', cal, municipal, [{ date: '2027-03-10', name: 'Decreto' }]).map((h) => h.scope), ['decreed']);
+  });
+});
+
+describe('salvador-ba: art. 15 arithmetic', () => {
+  it('linear and compound repeat increases of 50 %', () => {
+    const pct = param<number>('repeat-increase-percent');
+    assert.deepEqual([0, 1, 2, 3].map((n) => fineAt(100, n, pct, 'linear').amountBRL), [100, 150, 200, 250]);
+    assert.deepEqual([0, 1, 2, 3].map((n) => fineAt(100, n, pct, 'compound').amountBRL), [100, 150, 225, 337.5]);
+    assert.equal(fineAt(500, 2, pct, 'linear').arithmetic, 'R$ 500,00 × (1 + 0,5 × 2) = R$ 1.000,00');
+    assert.throws(() => fineAt(100, -1, pct, 'linear'), RangeError);
+  });
+
+  it('item III amount within the range; interdiction at the 3rd notification; revocation after 90 days', () => {
+    const range = param<{ min: number; max: number }>('fine-art15-III');
+    checkRange(100, range);
+    checkRange(300, range);
+    assert.throws(() => checkRange(99.99, range), RangeError);
+    assert.throws(() => checkRange(300.01, range), RangeError);
+    const third = param<number>('interdiction-at-notification');
+    assert.equal(interdictionDue(2, third), false);
+    assert.equal(interdictionDue(3, third), true);
+    assert.equal(revocationPossibleFrom('2026-01-10', param<number>('revocation-after-interdiction-days')), '2026-04-10');
+    assert.equal(param<string>('repeat-increase-mode'), 'linear');
+  });
+});
+
+describe('salvador-ba: law text and dates', () => {
+  it('has 18 articles, dated 26/07/2011, number recorded as not in the text', () => {
+    assert.equal(new Set(law.units.map((u) => u.article)).size, 18);
+    assert.equal(law.inForceFrom, '2011-07-26');
+    assert.equal(law.number, null);
+    assert.match(law.numberNote ?? '', /8\.053\/2011/);
+  });
+
+  it('art. 16 period: last day 22/01/2012, transition ends (exclusive) 23/01/2012', () => {
+    assert.equal(art16LastDay(law, param<number>('art16-period-days')), '2012-01-22');
+    const tr = salvadorPack.transitions?.[0];
+    assert.equal(tr?.until(law), '2012-01-23');
+  });
+
+  it('the 400 m threshold is ">=" (exactly 400 m allowed)', () => {
+    const p = salvadorPack.paramIndex.get('min-distance-between-establishments');
+    assert.equal(p?.required, '>=');
+    assert.equal(param<number>('min-distance-between-establishments'), 400);
+  });
+
+  it('every rule a penalty map names exists, and every rule is in the map', () => {
+    const map = param<Record<string, string | null>>('penalty-by-rule');
+    const ids = salvadorPack.rules.map((r) => r.id).sort();
+    assert.deepEqual(Object.keys(map).sort(), ids);
+  });
+});

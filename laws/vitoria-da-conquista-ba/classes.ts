@@ -1,0 +1,249 @@
+/**
+ * Classes A, B and C of GLP outlets (Lei 709/1993, art. 5): the zone of art. 2 that
+ * characterises each class, the free lot with its frontage and depth, and the number of
+ * cylinders (full and empty) it may store. Shared by the rules (arts. 5, 12 VII, 13 IX,
+ * 5 § 2) and the pack's classifier, so the class shown and the findings always agree.
+ */
+import type { RuleContext } from '../../src/core/context.ts';
+import { roundTo } from '../../src/core/compare.ts';
+import { ruleCitation } from '../../src/core/engine.ts';
+import { storageTotals } from '../../src/core/storage.ts';
+import type { ClassDetail } from '../../src/core/types.ts';
+import { type Labelled, measureAgainst } from './helpers.ts';
+
+export type ClassLetter = 'A' | 'B' | 'C';
+
+export interface ClassSpec {
+  letter: ClassLetter;
+  /** Unit of art. 5 that defines the class. */
+  unit: string;
+  zoneParam: string;
+  frontageParam: string;
+  /** Class C: depth at the Secretaria's discretion, not checked. */
+  depthParam?: string;
+  maxParam: string;
+}
+
+export const CLASSES: readonly ClassSpec[] = [
+  { letter: 'A', unit: 'art5-I', zoneParam: 'class-a-zone-items', frontageParam: 'class-a-min-frontage', depthParam: 'class-a-min-depth', maxParam: 'class-a-max-containers' },
+  { letter: 'B', unit: 'art5-II', zoneParam: 'class-b-zone-items', frontageParam: 'class-b-min-frontage', depthParam: 'class-b-min-depth', maxParam: 'class-b-max-containers' },
+  { letter: 'C', unit: 'art5-III', zoneParam: 'class-c-zone-items', frontageParam: 'class-c-min-frontage', maxParam: 'class-c-max-containers' },
+];
+
+export const CLASS_PARAMETERS = [
+  ...CLASSES.flatMap((c) => [c.zoneParam, c.frontageParam, c.maxParam, ...(c.depthParam ? [c.depthParam] : [])]),
+  'class-depth-reading',
+  'zone-kind-to-art2-item',
+];
+
+const ZONE_LABEL: Record<string, { pt: string; en: string }> = {
+  expansion: { pt: 'zona de expansão', en: 'expansion zone' },
+  transition: { pt: 'zona de transição residencial/comércio', en: 'residential/commercial transition zone' },
+  residential: { pt: 'zona residencial', en: 'residential zone' },
+  commercial: { pt: 'zona comercial', en: 'commercial zone' },
+  industrial: { pt: 'zona industrial', en: 'industrial zone' },
+  mixed: { pt: 'zona mista', en: 'mixed zone' },
+  other: { pt: 'outra zona', en: 'other zone' },
+};
+
+export interface ZoneInfo {
+  kind: string;
+  /** Item of art. 2 (I, II, III) or null when the zone is none of them. */
+  item: string | null;
+  label: string;
+}
+
+/** The lot's zone and the item of art. 2 it corresponds to (interpretation zone-kind-to-art2-item). */
+export function zoneOf(ctx: RuleContext): ZoneInfo {
+  const kind = ctx.need('zone.kind', ctx.input.zone?.kind);
+  const map = ctx.interpretation<Record<string, string>>('zone-kind-to-art2-item');
+  const l = ZONE_LABEL[kind];
+  return { kind, item: map[kind] ?? null, label: l ? ctx.t(l.pt, l.en) : kind };
+}
+
+export interface Stock {
+  /** The number compared with the class and licence limits. */
+  count: number;
+  totalKg: number;
+  containers: number;
+  /** The arithmetic, in the evaluation language. */
+  arithmetic: string;
+}
+
+/** Cylinders stored, full and empty, counted per container-count-basis. */
+export function stockOf(ctx: RuleContext): Stock {
+  const containers = ctx.need('storage.containers', ctx.input.storage?.containers);
+  const t = storageTotals(containers);
+  const basis = ctx.interpretation<string>('container-count-basis');
+  if (basis === 'all-containers') {
+    return {
+      count: t.containers,
+      totalKg: t.totalKg,
+      containers: t.containers,
+      arithmetic: ctx.t(`${t.containers} recipientes (${t.arithmetic})`, `${t.containers} containers (${t.arithmetic})`),
+    };
+  }
+  const p13 = ctx.param<number>('botijao-kg');
+  const eq = roundTo(t.totalKg / p13, 2);
+  return {
+    count: eq,
+    totalKg: t.totalKg,
+    containers: t.containers,
+    arithmetic: ctx.t(
+      `${t.arithmetic} ÷ ${ctx.q(p13, 'kg')} = ${ctx.n(eq)} botijões (equivalentes P13)`,
+      `${t.arithmetic} ÷ ${ctx.q(p13, 'kg')} = ${ctx.n(eq)} cylinders (P13 equivalents)`,
+    ),
+  };
+}
+
+export function parseRequestedClass(ctx: RuleContext): ClassSpec | undefined {
+  const raw = ctx.input.application?.requestedClass;
+  if (raw === undefined) return undefined;
+  const m = /^\s*(?:classe\s*|class\s*)?([abc])\s*$/i.exec(raw);
+  if (!m) {
+    ctx.note(
+      `Classe pedida "${raw}" não é A, B nem C da Lei 709/1993: ignorada.`,
+      `Requested class "${raw}" is not A, B or C of Lei 709/1993: ignored.`,
+    );
+    return undefined;
+  }
+  ctx.fact('application.requestedClass', raw);
+  return CLASSES.find((c) => c.letter === (m[1] as string).toUpperCase());
+}
+
+export interface LotFit {
+  spec: ClassSpec;
+  ok: boolean;
+  comparisons: Labelled[];
+  reasons: string[];
+}
+
+export interface ClassCandidates {
+  zone: ZoneInfo;
+  requested?: ClassSpec;
+  /** Classes whose zone matches (or the requested one, when its zone matches). */
+  zoneMatches: ClassSpec[];
+  /** When lot conditions were checked: each zone-matching class with its result. */
+  fits: LotFit[];
+  /** Classes that fit zone and (when checked) lot. */
+  fitting: ClassSpec[];
+}
+
+function zoneItemsOf(ctx: RuleContext, spec: ClassSpec): string[] {
+  return ctx.param<string[]>(spec.zoneParam);
+}
+
+/** Checks the free lot, frontage and depth of each class (art. 5 I–III). */
+function lotFits(ctx: RuleContext, specs: readonly ClassSpec[]): LotFit[] {
+  if (specs.length === 0) return [];
+  const lot = ctx.input.lot;
+  const pairs: [string, unknown][] = [
+    ['lot.free', lot?.free],
+    ['lot.frontageM', lot?.frontageM],
+  ];
+  if (specs.some((s) => s.depthParam)) pairs.push(['lot.depthM', lot?.depthM]);
+  ctx.needAll(pairs);
+  const free = lot?.free as boolean;
+  const frontage = lot?.frontageM as number;
+  const depth = lot?.depthM;
+  return specs.map((spec) => {
+    const comparisons: Labelled[] = [];
+    const reasons: string[] = [];
+    const cf = ctx.compare('lot.frontageM', frontage, spec.frontageParam);
+    comparisons.push({ label: ctx.t(`testada (classe ${spec.letter})`, `frontage (class ${spec.letter})`), c: cf });
+    if (!cf.holds) reasons.push(ctx.t(`testada: ${cf.text}`, `frontage: ${cf.text}`));
+    if (spec.depthParam && depth !== undefined) {
+      const cd = measureAgainst(ctx, 'lot.depthM', depth, spec.depthParam, 'class-depth-reading');
+      comparisons.push({ label: ctx.t(`profundidade (classe ${spec.letter})`, `depth (class ${spec.letter})`), c: cd });
+      if (!cd.holds) reasons.push(ctx.t(`profundidade: ${cd.text}`, `depth: ${cd.text}`));
+    }
+    if (!free) reasons.push(ctx.t('o terreno não é livre', 'the lot is not free'));
+    return { spec, ok: reasons.length === 0, comparisons, reasons };
+  });
+}
+
+/**
+ * The classes that could apply: by zone (art. 2 item), restricted to the requested class when
+ * there is one, and — when `checkLot` — to those whose lot conditions hold.
+ */
+export function classCandidates(ctx: RuleContext, checkLot: boolean): ClassCandidates {
+  const zone = zoneOf(ctx);
+  const requested = parseRequestedClass(ctx);
+  const pool = requested ? [requested] : [...CLASSES];
+  const zoneMatches = zone.item === null ? [] : pool.filter((c) => zoneItemsOf(ctx, c).includes(zone.item as string));
+  const fits = checkLot ? lotFits(ctx, zoneMatches) : [];
+  const fitting = checkLot ? fits.filter((f) => f.ok).map((f) => f.spec) : zoneMatches;
+  const out: ClassCandidates = { zone, zoneMatches, fits, fitting };
+  if (requested) out.requested = requested;
+  return out;
+}
+
+export function maxOf(ctx: RuleContext, spec: ClassSpec): number {
+  return ctx.param<number>(spec.maxParam);
+}
+
+/** The class assigned to a stock among the fitting ones (interpretation class-selection). */
+export function selectClass(ctx: RuleContext, fitting: readonly ClassSpec[], count: number): ClassSpec | null {
+  if (fitting.length === 0) return null;
+  const sorted = [...fitting].sort((a, b) => maxOf(ctx, a) - maxOf(ctx, b));
+  const selection = ctx.interpretation<string>('class-selection');
+  if (selection === 'largest-permitted') {
+    const largest = sorted[sorted.length - 1] as ClassSpec;
+    return count <= maxOf(ctx, largest) ? largest : null;
+  }
+  return sorted.find((c) => count <= maxOf(ctx, c)) ?? null;
+}
+
+/** The class whose limit bounds the stock: the requested one, else the fitting one with the largest limit. */
+export function limitingClass(ctx: RuleContext, cands: ClassCandidates): ClassSpec | null {
+  if (cands.requested) return cands.fitting.includes(cands.requested) ? cands.requested : null;
+  let best: ClassSpec | null = null;
+  for (const c of cands.fitting) if (!best || maxOf(ctx, c) > maxOf(ctx, best)) best = c;
+  return best;
+}
+
+function zoneText(ctx: RuleContext, z: ZoneInfo): string {
+  return z.item ? ctx.t(`${z.label} (art. 2º, ${z.item})`, `${z.label} (art. 2, ${z.item})`) : z.label;
+}
+
+/**
+ * The pack's classifier: class A, B or C with the reason and its arithmetic, or null when no
+ * class fits (rules art5, art13-IX / art12-VII then say why).
+ */
+export function classify(ctx: RuleContext): ClassDetail | null {
+  const activity = ctx.input.activity;
+  let checkLot: boolean;
+  if (activity === 'glp-resale') checkLot = true;
+  else if (activity === 'glp-resale-at-fuel-station') checkLot = ctx.interpretation<string>('art12-VII-scope') === 'full-class';
+  else return null;
+  const cands = classCandidates(ctx, checkLot);
+  if (cands.fitting.length === 0) return null;
+  const stock = stockOf(ctx);
+  const chosen = cands.requested
+    ? stock.count <= maxOf(ctx, cands.requested) && cands.fitting.includes(cands.requested)
+      ? cands.requested
+      : null
+    : selectClass(ctx, cands.fitting, stock.count);
+  if (!chosen) return null;
+  const max = maxOf(ctx, chosen);
+  const fit = cands.fits.find((f) => f.spec === chosen);
+  const lotText = fit
+    ? `; ${ctx.t('terreno livre', 'free lot')}; ${fit.comparisons.map((l) => `${l.label}: ${l.c.text}`).join('; ')}`
+    : '';
+  const how = cands.requested
+    ? ctx.t('classe pedida', 'requested class')
+    : ctx.interpretation<string>('class-selection') === 'largest-permitted'
+      ? ctx.t('a de maior limite admitida', 'the largest admitted')
+      : ctx.t('a de menor limite que comporta o estoque', 'the smallest that holds the stock');
+  return {
+    scheme: 'Lei 709/1993 art. 5',
+    class: chosen.letter,
+    citation: ruleCitation(ctx.pack, chosen.unit),
+    totalKg: stock.totalKg,
+    containers: stock.containers,
+    reason: ctx.t(
+      `${zoneText(ctx, cands.zone)}${lotText}; estoque ${stock.arithmetic} ≤ ${ctx.n(max)} → classe ${chosen.letter} (${how})`,
+      `${zoneText(ctx, cands.zone)}${lotText}; stock ${stock.arithmetic} ≤ ${ctx.n(max)} → class ${chosen.letter} (${how})`,
+    ),
+  };
+}

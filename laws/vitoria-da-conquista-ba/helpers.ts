@@ -1,0 +1,234 @@
+/**
+ * Shared pieces of the Vitória da Conquista rules: activity groups, how the law's measures
+ * are compared (including figures stated without "mínima"), and outcomes that show every
+ * comparison they made.
+ */
+import { MissingFacts, type RuleContext } from '../../src/core/context.ts';
+import type { Activity } from '../../src/core/input/schema.ts';
+import type { Outcome } from '../../src/core/pack.ts';
+import type { Comparison } from '../../src/core/types.ts';
+
+// ---------------------------------------------------------------------------
+// Activities (art. 1 lists what the law covers)
+// ---------------------------------------------------------------------------
+
+/** Exclusive GLP resale outlet (art. 13 "posto destinado exclusivamente à revenda"). */
+export const GLP_OUTLET: readonly Activity[] = ['glp-resale'];
+/** Fuel station with GLP resale (art. 12). */
+export const GLP_AT_STATION: readonly Activity[] = ['glp-resale-at-fuel-station'];
+/** Every "posto de revenda de gás liquefeito" (arts. 5 § 2, 22, 23). */
+export const GLP_OUTLETS: readonly Activity[] = ['glp-resale', 'glp-resale-at-fuel-station'];
+/** Fuel stations ("postos de abastecimento de combustíveis"), including those that resell GLP. */
+export const FUEL_STATIONS: readonly Activity[] = ['fuel-station', 'glp-resale-at-fuel-station'];
+/** Stations and related-services posts ("postos de abastecimento ... ou de serviços afins"). */
+export const STATIONS_AND_SERVICES: readonly Activity[] = ['fuel-station', 'glp-resale-at-fuel-station', 'vehicle-services'];
+/** Depots ("depósitos de combustíveis ou de gás liquefeito", arts. 6 and 17). */
+export const DEPOTS: readonly Activity[] = ['glp-depot', 'fuel-depot'];
+/** Activities the municipality licenses under art. 2 / art. 19. */
+export const LICENSED: readonly Activity[] = [
+  'glp-resale',
+  'glp-resale-at-fuel-station',
+  'fuel-station',
+  'vehicle-services',
+  'glp-depot',
+  'fuel-depot',
+];
+/** Every activity the law regulates (art. 1). */
+export const COVERED: readonly Activity[] = [...LICENSED, 'glp-mobile-sale', 'other-commerce'];
+
+export const ACTIVITY_LABEL: Record<string, { pt: string; en: string }> = {
+  'glp-resale': { pt: 'revenda exclusiva de GLP', en: 'exclusive GLP outlet' },
+  'glp-resale-at-fuel-station': { pt: 'posto de abastecimento com revenda de GLP', en: 'fuel station with GLP resale' },
+  'fuel-station': { pt: 'posto de abastecimento', en: 'fuel station' },
+  'vehicle-services': { pt: 'posto de serviços afins', en: 'related-services post' },
+  'glp-depot': { pt: 'depósito de GLP', en: 'GLP depot' },
+  'fuel-depot': { pt: 'depósito de combustíveis', en: 'fuel depot' },
+  'glp-mobile-sale': { pt: 'venda de GLP em veículo', en: 'GLP sale from vehicles' },
+  'other-commerce': { pt: 'outro comércio', en: 'other business' },
+  'glp-bottling': { pt: 'engarrafamento de GLP', en: 'GLP bottling' },
+  'own-consumption': { pt: 'armazenamento para consumo próprio', en: 'storage for own use' },
+  residence: { pt: 'residência', en: 'residence' },
+};
+
+export function activityLabel(ctx: RuleContext, a: string): string {
+  const l = ACTIVITY_LABEL[a];
+  return l ? ctx.t(l.pt, l.en) : a;
+}
+
+// ---------------------------------------------------------------------------
+// Comparisons
+// ---------------------------------------------------------------------------
+
+/**
+ * A figure the law states without "mínima" (e.g. "profundidade de 100.00m"): compared as a
+ * minimum (the parameter's '>=') or, under the alternative reading, as exact ('==').
+ */
+export function measureAgainst(ctx: RuleContext, fact: string, measured: number, paramId: string, readingId: string): Comparison {
+  const reading = ctx.interpretation<string>(readingId);
+  if (reading === 'exact') {
+    const p = ctx.pack.paramIndex.get(paramId);
+    return ctx.compareWith(fact, measured, '==', ctx.param<number>(paramId), p?.unit ?? 'm');
+  }
+  return ctx.compare(fact, measured, paramId);
+}
+
+export interface Labelled {
+  label: string;
+  c: Comparison;
+}
+
+/** Outcome of several comparisons: violated when any fails; the message shows each one. */
+export function comparisonsOutcome(items: Labelled[], extra?: { notes?: string[] }): Outcome {
+  const bad = items.filter((i) => !i.c.holds);
+  const shown = bad.length > 0 ? bad : items;
+  const msg = shown.map((i) => `${i.label}: ${i.c.text}`).join('; ');
+  const o: Outcome = { status: bad.length > 0 ? 'violated' : 'satisfied', message: `${msg}.`, comparisons: items.map((i) => i.c) };
+  if (extra?.notes && extra.notes.length > 0) o.notes = extra.notes;
+  return o;
+}
+
+export interface Check {
+  ok: boolean;
+  good: string;
+  bad: string;
+}
+
+/** Outcome of several yes/no checks: the message lists what fails, or what holds. */
+export function checksOutcome(checks: Check[]): Outcome {
+  const failing = checks.filter((c) => !c.ok);
+  if (failing.length > 0) return { status: 'violated', message: `${capitalise(failing.map((c) => c.bad).join('; '))}.` };
+  return { status: 'satisfied', message: `${capitalise(checks.map((c) => c.good).join('; '))}.` };
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+// ---------------------------------------------------------------------------
+// Facts read the same way by several rules
+// ---------------------------------------------------------------------------
+
+/** Whether the lot is inside the urban perimeter (zone.insideUrbanPerimeter, or the fuel-station field). */
+export function insideUrbanPerimeter(ctx: RuleContext): boolean {
+  const z = ctx.input.zone?.insideUrbanPerimeter;
+  if (z !== undefined) return ctx.fact('zone.insideUrbanPerimeter', z);
+  const f = ctx.input.fuelStation?.insideUrbanPerimeter;
+  if (f !== undefined) return ctx.fact('fuelStation.insideUrbanPerimeter', f);
+  return ctx.need<boolean>('zone.insideUrbanPerimeter', undefined);
+}
+
+/**
+ * Whether the post offers washing or lubrication (arts. 10 § 1, 11). A fuel-only station
+ * (art. 4 IV) offers no related services by definition.
+ */
+export function servicesOffered(ctx: RuleContext): Set<string> {
+  const i = ctx.input;
+  if (i.activity !== 'vehicle-services') {
+    const kind = i.fuelStation?.kind;
+    if (kind === 'fuel-only') {
+      ctx.fact('fuelStation.kind', kind);
+      return new Set();
+    }
+  }
+  return new Set(ctx.need('fuelStation.services', i.fuelStation?.services));
+}
+
+/** Dry-chemical extinguishers of at least `minKg` that are not out of date. */
+export function dryChemicalUnits(ctx: RuleContext, minKg: number): { units: number; listed: string } {
+  const ext = ctx.need('safety.extinguishers', ctx.input.safety?.extinguishers);
+  let units = 0;
+  const parts: string[] = [];
+  for (const e of ext) {
+    const qualifies = e.agent === 'dry-chemical' && e.kg >= minKg && e.inDate !== false;
+    if (qualifies) units += e.count;
+    const agent = e.agent === 'dry-chemical' ? ctx.t('pó químico', 'dry chemical') : e.agent;
+    const why = qualifies
+      ? ''
+      : e.agent !== 'dry-chemical'
+        ? ctx.t(' (não é pó químico)', ' (not dry chemical)')
+        : e.inDate === false
+          ? ctx.t(' (fora da validade)', ' (out of date)')
+          : ctx.t(` (abaixo de ${ctx.q(minKg, 'kg')})`, ` (below ${ctx.q(minKg, 'kg')})`);
+    parts.push(`${e.count} × ${agent} ${ctx.q(e.kg, 'kg')}${why}`);
+  }
+  return { units, listed: parts.length > 0 ? parts.join(' + ') : ctx.t('nenhum', 'none') };
+}
+
+/** The two signs the law requires everywhere it requires signs ("PROIBIDO FUMAR", "PERIGO INFLAMÁVEL"). */
+export function signChecks(ctx: RuleContext): Check[] {
+  const [noSmoking, danger] = ctx.needAll([
+    ['safety.noSmokingSign', ctx.input.safety?.noSmokingSign],
+    ['safety.flammableDangerSign', ctx.input.safety?.flammableDangerSign],
+  ] as const);
+  return [
+    {
+      ok: noSmoking,
+      good: ctx.t('placa PROIBIDO FUMAR presente', '"PROIBIDO FUMAR" sign present'),
+      bad: ctx.t('falta a placa PROIBIDO FUMAR', '"PROIBIDO FUMAR" sign missing'),
+    },
+    {
+      ok: danger,
+      good: ctx.t('placa PERIGO INFLAMÁVEL presente', '"PERIGO INFLAMÁVEL" sign present'),
+      bad: ctx.t('falta a placa PERIGO INFLAMÁVEL', '"PERIGO INFLAMÁVEL" sign missing'),
+    },
+  ];
+}
+
+const FLOOR_LABEL: Record<string, { pt: string; en: string }> = {
+  sand: { pt: 'areia', en: 'sand' },
+  gravel: { pt: 'cascalho', en: 'gravel' },
+  'fine-crushed-stone': { pt: 'pedrisco', en: 'fine crushed stone' },
+  'crushed-stone': { pt: 'brita', en: 'crushed stone' },
+  boards: { pt: 'tábuas', en: 'boards' },
+  'wood-blocks': { pt: 'tacos', en: 'wood blocks' },
+  'rubber-blocks': { pt: 'bloquetes em borracha', en: 'rubber blocks' },
+  synthetic: { pt: 'material sintético', en: 'synthetic material' },
+  cement: { pt: 'cimento', en: 'cement' },
+  asphalt: { pt: 'asfalto', en: 'asphalt' },
+  earth: { pt: 'terra', en: 'earth' },
+  other: { pt: 'outro', en: 'other' },
+};
+
+function floorLabel(ctx: RuleContext, m: string): string {
+  const l = FLOOR_LABEL[m];
+  return l ? ctx.t(l.pt, l.en) : m;
+}
+
+/**
+ * Floor material against the list of the article. The material (storage.floorMaterial) is
+ * preferred; an inspector's yes/no (storage.floorMaterialCompliant) is accepted when the
+ * material is not recorded.
+ */
+export function floorOutcome(ctx: RuleContext, listParam: string): Outcome {
+  const allowed = ctx.param<string[]>(listParam);
+  const list = allowed.map((m) => floorLabel(ctx, m)).join(', ');
+  const material = ctx.input.storage?.floorMaterial;
+  if (material === undefined) {
+    const compliant = ctx.input.storage?.floorMaterialCompliant;
+    if (compliant === undefined) throw new MissingFacts(['storage.floorMaterial']);
+    ctx.fact('storage.floorMaterialCompliant', compliant);
+    return compliant
+      ? {
+          status: 'satisfied',
+          message: ctx.t(
+            `Piso declarado conforme pelo fiscal (materiais admitidos: ${list}).`,
+            `Floor declared compliant by the inspector (materials allowed: ${list}).`,
+          ),
+        }
+      : {
+          status: 'violated',
+          message: ctx.t(`Piso de material não admitido (admitidos: ${list}).`, `Floor of a material not allowed (allowed: ${list}).`),
+        };
+  }
+  ctx.fact('storage.floorMaterial', material);
+  const ok = allowed.includes(material);
+  return {
+    status: ok ? 'satisfied' : 'violated',
+    message: ok
+      ? ctx.t(`Piso em ${floorLabel(ctx, material)}: material admitido (${list}).`, `Floor of ${floorLabel(ctx, material)}: allowed (${list}).`)
+      : ctx.t(
+          `Piso em ${floorLabel(ctx, material)}: a lei admite só ${list}.`,
+          `Floor of ${floorLabel(ctx, material)}: the law allows only ${list}.`,
+        ),
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * Lei 709/1993, arts. 19–23: departmental opinions before the licence, parking, street width
+ * and the distances that forbid a station or a GLP outlet.
+ */
+import type { RuleContext } from '../../../src/core/context.ts';
+import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
+import { distanceRule, notApplicable, thresholdRule } from '../../../src/core/rulekit.ts';
+import { GLP_OUTLETS, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
+
+// --- Art. 19: four departmental opinions -----------------------------------------------------------
+
+type OpinionKey = 'urbanism' | 'publicServices' | 'health' | 'legal';
+
+function opinionRule(item: 'I' | 'II' | 'III' | 'IV', key: OpinionKey, body: { pt: string; en: string }, subject: { pt: string; en: string }): RuleDef {
+  return {
+    id: `art19-${item}`,
+    implements: [`art19-${item}`, 'art19'],
+    title: { pt: `Parecer técnico: ${body.pt}`, en: `Departmental opinion: ${body.en}` },
+    activities: LICENSED,
+    parameters: ['pending-opinion-status', 'unfavourable-opinion-effect'],
+    evaluate(ctx) {
+      const type = ctx.input.application?.type;
+      if (type === 'inspection') {
+        ctx.fact('application.type', type);
+        return notApplicable(
+          ctx,
+          'Fiscalização de estabelecimento em funcionamento: os pareceres do art. 19 precedem a concessão do alvará.',
+          'Inspection of an operating establishment: the opinions of art. 19 precede the granting of the licence.',
+        );
+      }
+      const name = ctx.t(body.pt, body.en);
+      const about = ctx.t(subject.pt, subject.en);
+      const opinion = ctx.need(`opinions.${key}`, ctx.input.opinions?.[key]);
+      if (opinion === 'favourable')
+        return { status: 'satisfied', message: ctx.t(`Parecer favorável da ${name} (${about}).`, `Favourable opinion of the ${name} (${about}).`) };
+      if (opinion === 'pending') {
+        if (ctx.interpretation<string>('pending-opinion-status') === 'violated')
+          return {
+            status: 'violated',
+            message: ctx.t(`Parecer da ${name} pendente: o alvará não pode ser concedido.`, `Opinion of the ${name} pending: the licence cannot be granted.`),
+          };
+        return {
+          status: 'cannot-evaluate',
+          message: ctx.t(
+            `Parecer da ${name} (${about}) ainda pendente: o alvará só pode ser concedido depois dele.`,
+            `Opinion of the ${name} (${about}) still pending: the licence can only be granted after it.`,
+          ),
+          missing: [`opinions.${key} (pendente)`],
+        };
+      }
+      if (ctx.interpretation<string>('unfavourable-opinion-effect') === 'advisory')
+        return {
+          status: 'satisfied',
+          message: ctx.t(
+            `Parecer desfavorável da ${name} (${about}): o parecer foi solicitado, como exige o art. 19; a decisão cabe ao órgão competente.`,
+            `Unfavourable opinion of the ${name} (${about}): the opinion was requested as art. 19 requires; the competent body decides.`,
+          ),
+          notes: [ctx.t('Parecer desfavorável tratado como consultivo (parâmetro unfavourable-opinion-effect).', 'Unfavourable opinion treated as advisory (parameter unfavourable-opinion-effect).')],
+        };
+      return {
+        status: 'violated',
+        message: ctx.t(`Parecer desfavorável da ${name} (${about}).`, `Unfavourable opinion of the ${name} (${about}).`),
+      };
+    },
+  };
+}
+
+// --- Art. 20: parking ----------------------------------------------------------------------------------
+
+const art20 = thresholdRule({
+  id: 'art20',
+  implements: ['art20'],
+  title: { pt: 'Reserva mínima de 100 m² para estacionamento', en: 'Minimum 100 m² reserved for parking' },
+  activities: STATIONS_AND_SERVICES,
+  fact: 'lot.parkingAreaM2',
+  get: (i) => i.lot?.parkingAreaM2,
+  param: 'min-parking-area',
+  what: { pt: 'Área reservada para estacionamento', en: 'Area reserved for parking' },
+});
+
+// --- Arts. 21–23: streets and distances ----------------------------------------------------------------
+
+const art21I = thresholdRule({
+  id: 'art21-I',
+  implements: ['art21-I', 'art21'],
+  title: { pt: 'Rua com no mínimo 12 m de caixa, incluindo passeio', en: 'Street at least 12 m wide, sidewalks included' },
+  activities: STATIONS_AND_SERVICES,
+  fact: 'lot.street.widthM',
+  get: (i) => i.lot?.street?.widthM,
+  param: 'min-street-width',
+  what: { pt: 'Largura da rua (caixa, incluindo passeio)', en: 'Street width (kerb to kerb, sidewalks included)' },
+});
+
+const INSTALLED: ReadonlySet<string> = new Set(['renewal', 'inspection']);
+
+/**
+ * Arts. 21–23 speak of building or installing. Whether they also bind an installed
+ * establishment (renewal, inspection) is the interpretation siting-existing-establishments.
+ */
+function sitingScope(ctx: RuleContext): Outcome | null {
+  if (ctx.interpretation<string>('siting-existing-establishments') === 'apply') return null;
+  const type = ctx.need('application.type', ctx.input.application?.type);
+  return INSTALLED.has(type)
+    ? notApplicable(
+        ctx,
+        'Estabelecimento já instalado (renovação/fiscalização): a distância vale só para novas instalações (parâmetro siting-existing-establishments).',
+        'Establishment already installed (renewal/inspection): the distance binds only new installations (parameter siting-existing-establishments).',
+      )
+    : null;
+}
+
+const sitingExtra = { unless: sitingScope, extraParameters: ['siting-existing-establishments'] };
+
+const art21II = distanceRule({
+  id: 'art21-II',
+  implements: ['art21-II', 'art21'],
+  title: {
+    pt: 'Mais de 100 m da testada de escola, creche, hospital, casa de saúde ou agremiação',
+    en: 'More than 100 m from the frontage of a school, day-care, hospital, clinic or club',
+  },
+  activities: STATIONS_AND_SERVICES,
+  categories: ['school', 'daycare', 'hospital', 'health', 'recreational-cultural'],
+  param: 'station-from-sensitive',
+  measure: 'frontage',
+  what: { pt: 'escola, creche, hospital, casa de saúde ou agremiação recreativa/cultural', en: 'school, day-care, hospital, clinic or recreational/cultural club' },
+  interpretationNote: {
+    pt: 'A lei mede "da testada do terreno no qual seja edificado" o local sensível; sem geometria desse terreno, mede-se da testada do lote do posto (medida "frontage") ou usa-se a distância informada.',
+    en: 'The law measures "from the frontage of the lot on which" the sensitive place is built; without that lot\'s geometry the station lot\'s frontage is used ("frontage" measure) or the distance entered.',
+  },
+  ...sitingExtra,
+});
+
+const art21III = distanceRule({
+  id: 'art21-III',
+  implements: ['art21-III', 'art21'],
+  title: { pt: 'Mais de 500 m de depósitos de combustíveis ou explosivos', en: 'More than 500 m from fuel or explosives depots' },
+  activities: STATIONS_AND_SERVICES,
+  categories: ['fuel-depot', 'explosives-depot'],
+  param: 'station-from-depots',
+  measure: 'point',
+  what: { pt: 'depósito de combustíveis ou explosivos', en: 'fuel or explosives depot' },
+  ...sitingExtra,
+});
+
+const art22 = distanceRule({
+  id: 'art22',
+  implements: ['art22'],
+  title: { pt: 'Mais de 300 m de outra revenda de GLP existente', en: 'More than 300 m from another existing GLP outlet' },
+  activities: GLP_OUTLETS,
+  categories: ['glp-outlet'],
+  param: 'outlet-from-outlet',
+  statusesParam: 'art22-counted-statuses',
+  measure: 'point',
+  what: { pt: 'revenda de GLP', en: 'GLP outlet' },
+  interpretationNote: {
+    pt: 'Contam as revendas licenciadas ou existentes ("já exista"); a lei não diz como medir: limite da área de armazenamento, do lote ou ponto, nessa ordem, conforme a geometria disponível.',
+    en: 'Licensed or existing outlets count ("já exista"); the law does not say how to measure: storage-area boundary, lot boundary or point, in that order, as geometry allows.',
+  },
+  unless: (ctx) => {
+    ctx.interpretation('art22-counted-statuses');
+    return sitingScope(ctx);
+  },
+  extraParameters: ['siting-existing-establishments'],
+});
+
+const art23I = distanceRule({
+  id: 'art23-I',
+  implements: ['art23-I', 'art23'],
+  title: { pt: 'Mais de 100 m de escolas', en: 'More than 100 m from schools' },
+  activities: GLP_OUTLETS,
+  categories: ['school'],
+  param: 'outlet-from-school',
+  measure: 'point',
+  what: { pt: 'escola', en: 'school' },
+  interpretationNote: {
+    pt: '"escolas": o art. 21, II distingue escola de creche, por isso creches não entram aqui.',
+    en: '"schools": art. 21 II distinguishes schools from day-care centres, so day-care centres are not included here.',
+  },
+  ...sitingExtra,
+});
+
+const art23II = distanceRule({
+  id: 'art23-II',
+  implements: ['art23-II', 'art23'],
+  title: { pt: 'Mais de 100 m de depósito de combustíveis ou explosivos', en: 'More than 100 m from a fuel or explosives depot' },
+  activities: GLP_OUTLETS,
+  categories: ['fuel-depot', 'explosives-depot'],
+  param: 'outlet-from-depots',
+  measure: 'point',
+  what: { pt: 'depósito de combustíveis ou explosivos', en: 'fuel or explosives depot' },
+  ...sitingExtra,
+});
+
+export const rulesArt19To23: RuleDef[] = [
+  opinionRule('I', 'urbanism', { pt: 'Secretaria de Obras e Urbanismo', en: 'Secretaria de Obras e Urbanismo' }, {
+    pt: 'estética, localização na zona do Plano Diretor e estrutura',
+    en: 'appearance, location within the Plano Diretor zone and structure',
+  }),
+  opinionRule('II', 'publicServices', { pt: 'Secretaria de Serviços Públicos', en: 'Secretaria de Serviços Públicos' }, {
+    pt: 'tráfego, sossego e segurança da vizinhança',
+    en: 'traffic, peace and safety of the neighbourhood',
+  }),
+  opinionRule('III', 'health', { pt: 'Secretaria Municipal de Saúde Pública', en: 'Secretaria Municipal de Saúde Pública' }, {
+    pt: 'higiene da edificação',
+    en: 'hygiene of the building',
+  }),
+  opinionRule('IV', 'legal', { pt: 'Procuradoria Geral', en: 'Procuradoria Geral' }, { pt: 'legalidade do pedido', en: 'legality of the application' }),
+  art20,
+  art21I,
+  art21II,
+  art21III,
+  art22,
+  art23I,
+  art23II,
+];

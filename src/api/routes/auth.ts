@@ -1,0 +1,266 @@
+/**
+ * Sign-in and credentials: password login (sets the session and CSRF cookies), logout, the
+ * current session, personal bearer tokens for API clients, and OIDC login (gov.br).
+ */
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { z } from 'zod';
+import { OidcError } from '../../auth/oidc.ts';
+import { sha256 } from '../../auth/secrets.ts';
+import { LoginFailed, LoginThrottled } from '../../auth/service.ts';
+import type { AppEnv } from '../context.ts';
+import { clearSessionCookies, OIDC_COOKIE, oidcStateCookie, readCookie, sessionCookies } from '../cookies.ts';
+import { type Ctx, json, mount, principalOf, problemResponse } from '../http.ts';
+import { HttpProblem } from '../problem.ts';
+import { idSchema, loginBody, sessionSchema, tokenCreateBody, tokenCreatedSchema, tokenSchema } from '../schemas.ts';
+import { userView } from '../views.ts';
+import { jsonBody, jsonContent, problems, security } from './common.ts';
+
+const tags = ['Authentication'];
+
+/** The client's address, for per-IP login limits. X-Forwarded-For only when configured to trust a proxy. */
+export function clientIp(c: Ctx): string {
+  if (c.get('deps').config.trustProxy) {
+    const xff = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (xff && xff.length <= 64) return xff;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // in-process requests (tests) have no socket
+  }
+}
+
+/** Only local paths, so the login cannot be used to redirect to another site. */
+function safeReturnTo(s: string | undefined): string {
+  if (s === undefined || !s.startsWith('/') || s.startsWith('//') || s.startsWith('/\\') || s.length > 500 || /[\r\n]/.test(s)) return '/';
+  return s;
+}
+
+const PENDING_TTL_S = 600;
+
+export function authRoutes(app: OpenAPIHono<AppEnv>): void {
+  mount(app, {
+    route: createRoute({
+      method: 'post',
+      path: '/api/auth/login',
+      tags,
+      summary: 'Sign in with email and password (sets the session and CSRF cookies)',
+      request: { body: jsonBody(loginBody) },
+      responses: {
+        200: jsonContent(sessionSchema, 'Signed in'),
+        ...problems(400, 401, 413, 415, 422, 429),
+      },
+    }),
+    access: 'public',
+    handler: async (c, { body }) => {
+      const { auth } = c.get('deps');
+      try {
+        const { user, session } = await auth.login(body.email, body.password, clientIp(c));
+        return json(
+          c,
+          200,
+          { user: userView(user), csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString(), via: 'session' },
+          sessionCookies(session.sessionId, session.csrfToken, session.expiresAt),
+        );
+      } catch (e) {
+        if (e instanceof LoginThrottled) {
+          throw new HttpProblem('too-many-requests', `Too many failed sign-in attempts; retry in ${e.retryAfterSeconds} s.`, undefined, {
+            headers: { 'retry-after': String(e.retryAfterSeconds) },
+          });
+        }
+        if (e instanceof LoginFailed) throw new HttpProblem('invalid-credentials', 'Email or password not recognised.');
+        throw e;
+      }
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'post',
+      path: '/api/auth/logout',
+      tags,
+      summary: 'Sign out (ends the session, clears the cookies)',
+      security,
+      responses: { 204: { description: 'Signed out' }, ...problems(401, 403) },
+    }),
+    access: 'authenticated',
+    handler: async (c) => {
+      const p = principalOf(c);
+      if (p.sessionIdHash) await c.get('deps').auth.closeSession(p.sessionIdHash);
+      const h = new Headers(clearSessionCookies());
+      return new Response(null, { status: 204, headers: h });
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/auth/session',
+      tags,
+      summary: 'Who you are signed in as',
+      security,
+      responses: { 200: jsonContent(sessionSchema, 'The current user'), ...problems(401) },
+    }),
+    access: 'authenticated',
+    handler: (c) => {
+      const p = principalOf(c);
+      return json(c, 200, { user: userView(p.user), csrfToken: null, expiresAt: null, via: p.via });
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'post',
+      path: '/api/auth/tokens',
+      tags,
+      summary: 'Create a personal bearer token for an API client (shown once)',
+      security,
+      request: { body: jsonBody(tokenCreateBody) },
+      responses: { 201: jsonContent(tokenCreatedSchema, 'The token'), ...problems(400, 401, 403, 415, 422) },
+    }),
+    access: 'authenticated',
+    handler: async (c, { body }) => {
+      const p = principalOf(c);
+      const now = c.get('deps').auth.opts.now();
+      const expires = body.expiresInDays === undefined ? null : new Date(now.getTime() + body.expiresInDays * 86_400_000);
+      const { token, record } = await c.get('deps').auth.issueToken(p.user, body.name, expires);
+      const { hash: _hash, userId: _user, ...view } = record;
+      return json(c, 201, { ...view, token });
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/auth/tokens',
+      tags,
+      summary: 'Your bearer tokens (without the secrets)',
+      security,
+      responses: { 200: jsonContent(z.object({ items: z.array(tokenSchema) }), 'Tokens'), ...problems(401) },
+    }),
+    access: 'authenticated',
+    handler: async (c) => {
+      const p = principalOf(c);
+      const list = await c.get('deps').auth.store.listTokens(p.user.id);
+      return json(c, 200, { items: list.map(({ hash: _h, userId: _u, ...t }) => t) });
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'delete',
+      path: '/api/auth/tokens/{id}',
+      tags,
+      summary: 'Revoke one of your tokens',
+      security,
+      request: { params: z.strictObject({ id: idSchema }) },
+      responses: { 204: { description: 'Revoked' }, ...problems(400, 401, 403, 404) },
+    }),
+    access: 'authenticated',
+    handler: async (c, { params }) => {
+      const p = principalOf(c);
+      const ok = await c.get('deps').auth.revokeToken(p.user.id, params.id);
+      if (!ok) throw new HttpProblem('not-found', `You have no token ${params.id}.`);
+      return new Response(null, { status: 204 });
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/auth/oidc/login',
+      tags,
+      summary: 'Start signing in with the configured OpenID Connect provider (gov.br)',
+      request: { query: z.strictObject({ returnTo: z.string().max(500).optional().meta({ description: 'local path to land on' }) }) },
+      responses: { 302: { description: 'Redirect to the provider' }, ...problems(400, 404) },
+    }),
+    access: 'public',
+    handler: async (c, { query }) => {
+      const { oidc, auth } = c.get('deps');
+      if (!oidc) throw new HttpProblem('not-found', 'No OpenID Connect provider is configured (GLP_OIDC_ISSUER).');
+      let start: Awaited<ReturnType<typeof oidc.begin>>;
+      try {
+        start = await oidc.begin();
+      } catch (e) {
+        c.get('deps').logError(c.get('requestId'), e);
+        throw new HttpProblem('unavailable', 'The identity provider cannot be reached now; try again later.');
+      }
+      const expiresAt = new Date(auth.opts.now().getTime() + PENDING_TTL_S * 1000).toISOString();
+      await auth.store.putOidcPending({
+        stateHash: sha256(start.state),
+        nonce: start.nonce,
+        codeVerifier: start.codeVerifier,
+        returnTo: safeReturnTo(query.returnTo),
+        expiresAt,
+      });
+      return new Response(null, {
+        status: 302,
+        headers: { location: start.url, 'set-cookie': oidcStateCookie(start.state, PENDING_TTL_S) },
+      });
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/auth/oidc/callback',
+      tags,
+      summary: 'Where the provider sends the browser back (code + state)',
+      request: {
+        query: z.object({
+          code: z.string().max(2048).optional(),
+          state: z.string().max(512).optional(),
+          error: z.string().max(200).optional(),
+          error_description: z.string().max(1000).optional(),
+          iss: z.string().max(500).optional(),
+          session_state: z.string().max(500).optional(),
+        }),
+      },
+      responses: { 303: { description: 'Signed in; redirect to returnTo' }, ...problems(400, 401, 403) },
+    }),
+    access: 'public',
+    handler: async (c, { query }) => {
+      const { oidc, auth, repo } = c.get('deps');
+      if (!oidc) throw new HttpProblem('not-found', 'No OpenID Connect provider is configured (GLP_OIDC_ISSUER).');
+      const cookieState = readCookie(c.req.header('cookie'), OIDC_COOKIE);
+      // The state must come back in the URL AND match the cookie set in this browser: a callback
+      // URL planted from another browser (login CSRF) finds no matching cookie.
+      if (!query.state || !cookieState || cookieState !== query.state) {
+        throw new HttpProblem('invalid-credentials', 'This sign-in did not start in this browser, or took too long; start again.');
+      }
+      const pending = await auth.store.takeOidcPending(sha256(query.state));
+      if (!pending || pending.expiresAt <= auth.opts.now().toISOString()) {
+        throw new HttpProblem('invalid-credentials', 'This sign-in expired or was already used; start again.');
+      }
+      if (query.error !== undefined || !query.code) {
+        throw new HttpProblem('invalid-credentials', `The identity provider did not sign you in (${(query.error ?? 'no code').slice(0, 60)}).`);
+      }
+      let identity: Awaited<ReturnType<typeof oidc.finish>>;
+      try {
+        identity = await oidc.finish(query.code, pending.codeVerifier, pending.nonce);
+      } catch (e) {
+        c.get('deps').logError(c.get('requestId'), e);
+        if (e instanceof OidcError) throw new HttpProblem('invalid-credentials', 'The identity provider’s answer did not verify; start again.');
+        throw new HttpProblem('unavailable', 'The identity provider cannot be reached now; try again later.');
+      }
+      const user = await repo.findUserByOidc(identity.issuer, identity.subject);
+      if (!user || user.disabled) {
+        return problemResponse(
+          c,
+          'forbidden',
+          'You are signed in at the identity provider, but no active account here is linked to that identity. Ask your administrator to link it.',
+          undefined,
+          { 'set-cookie': oidcStateCookie('', 0) },
+          { issuer: identity.issuer, subject: identity.subject },
+        );
+      }
+      const session = await auth.openSession(user, identity.issuer);
+      const h = new Headers(sessionCookies(session.sessionId, session.csrfToken, session.expiresAt));
+      h.append('set-cookie', oidcStateCookie('', 0));
+      h.set('location', pending.returnTo);
+      return new Response(null, { status: 303, headers: h });
+    },
+  });
+}
+

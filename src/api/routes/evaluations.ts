@@ -1,0 +1,169 @@
+/**
+ * Stored evaluations of applications. Each keeps what it takes to recompute it exactly: the
+ * input as evaluated, the date, the language, the what-if overrides, the law-pack version and
+ * every parameter value used; `reproduce` recomputes it and shows that the result hash matches.
+ */
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { getPack } from '../../../laws/index.ts';
+import { evaluateDocument } from '../../core/evaluate-document.ts';
+import type { EvaluationResult } from '../../core/types.ts';
+import type { StoredEvaluation } from '../../store/repository.ts';
+import { resultHash as hashOf } from '../../store/canonical.ts';
+import type { AppEnv } from '../context.ts';
+import { json, mount } from '../http.ts';
+import { HttpProblem } from '../problem.ts';
+import { evaluationCreateBody, pageOf, pageQuery, pathId, reproductionSchema, storedEvaluationSchema } from '../schemas.ts';
+import { scope } from '../scope.ts';
+import { idempotencyHeader, jsonBody, jsonContent, problems, security } from './common.ts';
+
+const tags = ['Evaluations'];
+
+/** Every parameter value the findings used, by full id. */
+export function parametersUsed(result: EvaluationResult): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of result.findings) Object.assign(out, f.parameters);
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** What differs between two results: top-level fields, then findings by rule. */
+export function differences(a: EvaluationResult, b: EvaluationResult): string[] {
+  const out: string[] = [];
+  for (const k of ['municipality', 'date', 'lang', 'lawPackVersion', 'activity', 'verdict', 'class'] as const) {
+    if (a[k] !== b[k]) out.push(`${k}: ${JSON.stringify(a[k])} → ${JSON.stringify(b[k])}`);
+  }
+  const byRule = new Map(b.findings.map((f) => [f.rule, f]));
+  for (const f of a.findings) {
+    const g = byRule.get(f.rule);
+    if (!g) out.push(`finding ${f.rule}: no longer evaluated`);
+    else if (hashOf(f) !== hashOf(g)) out.push(`finding ${f.rule}: ${f.status} → ${g.status}${f.message !== g.message ? ' (message changed)' : ''}`);
+    byRule.delete(f.rule);
+  }
+  for (const r of byRule.keys()) out.push(`finding ${r}: new`);
+  if (out.length === 0 && hashOf(a) !== hashOf(b)) out.push('details of the result (missing facts, summary or class detail)');
+  return out;
+}
+
+export function reproduce(stored: StoredEvaluation, today: string) {
+  const pack = getPack(stored.municipality);
+  if (!pack) throw new HttpProblem('invalid-state', `The law pack of ${stored.municipality} is no longer available.`);
+  const samePack = pack.version === stored.lawPackVersion;
+  // With a newer pack, pin the parameter values the evaluation used (those that still exist),
+  // so what is compared is the rules' logic, not today's thresholds.
+  const pinned: Record<string, unknown> = {};
+  if (!samePack) {
+    for (const [k, v] of Object.entries(stored.parameters)) {
+      if (pack.paramIndex.has(k.slice(pack.id.length + 1)) && k.startsWith(`${pack.id}/`)) pinned[k] = v;
+    }
+  }
+  const { result } = evaluateDocument(stored.input, {
+    date: stored.date,
+    fallbackDate: today,
+    lang: stored.lang,
+    overrides: { ...pinned, ...stored.overrides },
+  });
+  const comparable: EvaluationResult = samePack ? result : { ...result, overrides: stored.overrides, lawPackVersion: stored.lawPackVersion };
+  const recomputedHash = hashOf(comparable);
+  return {
+    evaluationId: stored.id,
+    matches: recomputedHash === stored.resultHash,
+    storedHash: stored.resultHash,
+    recomputedHash,
+    lawPackVersion: stored.lawPackVersion,
+    currentLawPackVersion: pack.version,
+    parametersPinned: !samePack,
+    differences: recomputedHash === stored.resultHash ? [] : differences(stored.result, comparable),
+    result,
+  };
+}
+
+export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
+  mount(app, {
+    route: createRoute({
+      method: 'post',
+      path: '/api/applications/{id}/evaluations',
+      tags,
+      summary: 'Evaluate the application’s input with the law engine and store the evaluation',
+      security,
+      request: { params: pathId, headers: idempotencyHeader, body: jsonBody(evaluationCreateBody, false) },
+      responses: {
+        201: jsonContent(storedEvaluationSchema, 'The stored evaluation'),
+        ...problems(400, 401, 403, 404, 413, 415, 422),
+      },
+    }),
+    access: 'evaluation.create',
+    idempotent: true,
+    handler: async (c, { params, body }) => {
+      const { repo, today } = c.get('deps');
+      const s = scope(c);
+      const application = await repo.getApplication(s, params.id);
+      const overrides = body.overrides ?? {};
+      const opts: Parameters<typeof evaluateDocument>[1] = { fallbackDate: today(), lang: body.lang ?? 'pt', overrides };
+      if (body.date !== undefined) opts.date = body.date;
+      const { result } = evaluateDocument(application.input, opts);
+      const saved = await repo.saveEvaluation(s, {
+        municipality: application.municipality,
+        applicationId: application.id,
+        date: result.date,
+        lang: result.lang,
+        lawPackVersion: result.lawPackVersion,
+        parameters: parametersUsed(result),
+        overrides,
+        input: application.input,
+        result,
+        resultHash: hashOf(result),
+      });
+      return json(c, 201, saved, { location: `/api/evaluations/${saved.id}` });
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/applications/{id}/evaluations',
+      tags,
+      summary: 'The evaluations stored for an application',
+      security,
+      request: { params: pathId, query: z.strictObject(pageQuery) },
+      responses: { 200: jsonContent(pageOf(storedEvaluationSchema, 'EvaluationPage'), 'A page of evaluations'), ...problems(400, 401, 403, 404) },
+    }),
+    access: 'evaluation.read',
+    handler: async (c, { params, query }) => {
+      const { repo } = c.get('deps');
+      const s = scope(c);
+      await repo.getApplication(s, params.id); // 404 unless the caller may see the application
+      return json(c, 200, await repo.listEvaluations(s, { limit: query.limit, offset: query.offset, applicationId: params.id }));
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/evaluations/{id}',
+      tags,
+      summary: 'One stored evaluation',
+      security,
+      request: { params: pathId },
+      responses: { 200: jsonContent(storedEvaluationSchema, 'The evaluation'), ...problems(400, 401, 403, 404) },
+    }),
+    access: 'evaluation.read',
+    handler: async (c, { params }) => json(c, 200, await c.get('deps').repo.getEvaluation(scope(c), params.id)),
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/evaluations/{id}/reproduce',
+      tags,
+      summary: 'Recompute a stored evaluation from its stored inputs and show that it matches',
+      security,
+      request: { params: pathId },
+      responses: { 200: jsonContent(reproductionSchema, 'The recomputation'), ...problems(400, 401, 403, 404, 409) },
+    }),
+    access: 'evaluation.read',
+    handler: async (c, { params }) => {
+      const stored = await c.get('deps').repo.getEvaluation(scope(c), params.id);
+      return json(c, 200, reproduce(stored, c.get('deps').today()));
+    },
+  });
+}

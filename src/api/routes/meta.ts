@@ -1,0 +1,125 @@
+/** Health, municipalities and their laws: public, read-only. */
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { getPack } from '../../../laws/index.ts';
+import { packCoverage } from '../../core/coverage.ts';
+import { ruleCitation } from '../../core/engine.ts';
+import type { Pack } from '../../core/pack.ts';
+import type { Municipality } from '../../store/repository.ts';
+import type { AppEnv } from '../context.ts';
+import { json, mount } from '../http.ts';
+import { HttpProblem } from '../problem.ts';
+import { municipalityId, municipalitySchema } from '../schemas.ts';
+import { jsonContent, problems } from './common.ts';
+
+const tags = ['Municipalities and laws'];
+
+export function municipalityView(m: Municipality) {
+  const pack = getPack(m.id);
+  return { id: m.id, name: m.name, uf: m.uf, ibge: m.ibge, lawPack: pack ? { id: pack.id, version: pack.version } : null };
+}
+
+function lawsView(p: Pack) {
+  return {
+    id: p.id,
+    name: p.name,
+    uf: p.uf,
+    ibge: p.ibge,
+    version: p.version,
+    ...(p.derivedFrom ? { derivedFrom: p.derivedFrom } : {}),
+    laws: p.laws.map((l) => ({
+      id: l.id,
+      title: l.title,
+      shortTitle: l.shortTitle,
+      number: l.number,
+      date: l.date,
+      inForceFrom: l.inForceFrom,
+      ementa: l.ementa,
+      sourceFile: l.sourceFile,
+      amendments: l.amendments,
+      repeals: l.repeals,
+      transcriptionNotes: l.transcriptionNotes,
+      units: l.units.map((u) => ({ id: u.id, citation: ruleCitation(p, `${l.id}#${u.id}`).text, text: u.text })),
+    })),
+  };
+}
+
+function packOr404(id: string): Pack {
+  const p = getPack(id);
+  if (!p) throw new HttpProblem('not-found', `No law pack for municipality ${id}.`);
+  return p;
+}
+
+const idParam = z.strictObject({ id: municipalityId });
+
+export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/health',
+      tags: ['Meta'],
+      summary: 'Liveness and storage engine',
+      responses: { 200: jsonContent(z.object({ ok: z.boolean(), engine: z.string() }), 'The server is up') },
+    }),
+    access: 'public',
+    handler: (c) => json(c, 200, { ok: true, engine: c.get('deps').repo.engine }),
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/municipalities',
+      tags,
+      summary: 'Municipalities served, with their law pack',
+      responses: { 200: jsonContent(z.object({ items: z.array(municipalitySchema) }), 'Municipalities') },
+    }),
+    access: 'public',
+    handler: async (c) => {
+      const list = await c.get('deps').repo.listMunicipalities();
+      return json(c, 200, { items: list.map(municipalityView) }, { 'cache-control': 'public, max-age=60' });
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/municipalities/{id}',
+      tags,
+      summary: 'One municipality',
+      request: { params: idParam },
+      responses: { 200: jsonContent(municipalitySchema, 'The municipality'), ...problems(400, 404) },
+    }),
+    access: 'public',
+    handler: async (c, { params }) => {
+      const m = (await c.get('deps').repo.listMunicipalities()).find((x) => x.id === params.id);
+      if (!m) throw new HttpProblem('not-found', `No municipality ${params.id}.`);
+      return json(c, 200, municipalityView(m), { 'cache-control': 'public, max-age=60' });
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/municipalities/{id}/laws',
+      tags,
+      summary: 'The municipality’s laws, unit by unit, with citations',
+      request: { params: idParam },
+      responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'Laws of the pack'), ...problems(400, 404) },
+    }),
+    access: 'public',
+    handler: (c, { params }) => json(c, 200, lawsView(packOr404(params.id)), { 'cache-control': 'public, max-age=300' }),
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/municipalities/{id}/coverage',
+      tags,
+      summary: 'How each unit of the law is carried (rule, informative, procedural, external)',
+      request: { params: idParam },
+      responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'Coverage of the pack'), ...problems(400, 404) },
+    }),
+    access: 'public',
+    handler: (c, { params }) => json(c, 200, packCoverage(packOr404(params.id)), { 'cache-control': 'public, max-age=300' }),
+  });
+}

@@ -1,0 +1,391 @@
+/**
+ * The API's zod schemas: they validate requests AND generate the OpenAPI document, so the
+ * two cannot drift. The evaluation input and result reuse the engine's own schemas.
+ */
+import { z } from 'zod';
+import { establishmentInputSchema } from '../core/input/schema.ts';
+import { evaluationResultSchema } from '../core/result-schema.ts';
+import { ROLES } from '../store/repository.ts';
+
+export const inputSchema = establishmentInputSchema.meta({ id: 'EstablishmentInput' });
+export const resultSchema = evaluationResultSchema;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a date YYYY-MM-DD' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    message: 'a real date YYYY-MM-DD',
+  })
+  .meta({ format: 'date', example: '2025-03-01' });
+const timestamp = z.string().meta({ format: 'date-time' });
+export const idSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/, { message: 'an id (letters, digits, . _ : -; at most 100)' })
+  .meta({ description: 'record id' });
+const municipalityId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { message: 'a municipality id such as belem-pa' })
+  .meta({ example: 'belem-pa' });
+const lonLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).meta({
+  description: '[longitude, latitude], WGS 84',
+});
+const cnpj = z
+  .string()
+  .regex(/^(\d{14}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})$/, { message: 'a CNPJ, 14 digits (punctuation optional)' })
+  .meta({ example: '12.345.678/0001-95' });
+const role = z.enum(ROLES);
+
+export const pathId = z.strictObject({ id: idSchema });
+
+export const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(200).default(50).meta({ description: 'items per page (1–200)' }),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+};
+
+export function pageOf<T extends z.ZodType>(item: T, id: string) {
+  return z
+    .object({
+      items: z.array(item),
+      total: z.number().int().meta({ description: 'items matching the filters, over all pages' }),
+      limit: z.number().int(),
+      offset: z.number().int(),
+    })
+    .meta({ id });
+}
+
+// ---------------------------------------------------------------------------
+// Problems
+// ---------------------------------------------------------------------------
+
+export const problemSchema = z
+  .object({
+    type: z.string().meta({ format: 'uri' }),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    requestId: z.string().optional(),
+    errors: z
+      .array(z.object({ field: z.string(), found: z.string(), expected: z.string() }))
+      .optional()
+      .meta({ description: 'each problem in the request: the field, what was found, what was expected' }),
+  })
+  .meta({ id: 'Problem', description: 'RFC 9457 problem details' });
+
+// ---------------------------------------------------------------------------
+// Entities
+// ---------------------------------------------------------------------------
+
+export const municipalitySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    uf: z.string(),
+    ibge: z.string(),
+    lawPack: z.object({ id: z.string(), version: z.string() }).nullable(),
+  })
+  .meta({ id: 'Municipality' });
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    municipality: z.string().nullable(),
+    roles: z.array(role),
+    hasPassword: z.boolean(),
+    oidcIssuer: z.string().nullable(),
+    oidcSubject: z.string().nullable(),
+    disabled: z.boolean(),
+    createdAt: timestamp,
+    version: z.number().int(),
+  })
+  .meta({ id: 'User' });
+
+const addressSchema = z.strictObject({
+  street: z.string().max(200).optional(),
+  number: z.string().max(20).optional(),
+  complement: z.string().max(100).optional(),
+  district: z.string().max(100).optional(),
+  cep: z
+    .string()
+    .regex(/^\d{5}-?\d{3}$/, { message: 'a CEP, 8 digits' })
+    .optional(),
+});
+
+export const establishmentSchema = z
+  .object({
+    id: z.string(),
+    municipality: z.string(),
+    name: z.string(),
+    cnpj: z.string().nullable(),
+    address: addressSchema,
+    location: lonLat.nullable(),
+    ownerUserId: z.string().nullable(),
+    status: z.enum(['active', 'closed']),
+    data: z.record(z.string(), z.unknown()),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: z.number().int(),
+  })
+  .meta({ id: 'Establishment' });
+
+const applicationStatus = z.enum(['draft', 'submitted', 'under-review', 'approved', 'rejected', 'withdrawn']);
+const applicationType = z.enum(['new', 'renewal', 'construction', 'adaptation', 'relocation', 'tvl', 'alvara', 'inspection']);
+
+export const applicationSchema = z
+  .object({
+    id: z.string(),
+    municipality: z.string(),
+    establishmentId: z.string().nullable(),
+    applicantUserId: z.string().nullable(),
+    type: z.string(),
+    status: applicationStatus,
+    input: z.record(z.string(), z.unknown()).meta({ description: 'an EstablishmentInput document' }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: z.number().int(),
+  })
+  .meta({ id: 'Application' });
+
+export const storedEvaluationSchema = z
+  .object({
+    id: z.string(),
+    municipality: z.string(),
+    applicationId: z.string().nullable(),
+    date: z.string().meta({ format: 'date' }),
+    lang: z.enum(['pt', 'en']),
+    lawPackVersion: z.string(),
+    parameters: z.record(z.string(), z.unknown()).meta({ description: 'every parameter value the evaluation used' }),
+    overrides: z.record(z.string(), z.unknown()),
+    input: z.record(z.string(), z.unknown()),
+    result: evaluationResultSchema,
+    resultHash: z.string().meta({ description: 'sha256 of the canonical JSON of the result' }),
+    createdAt: timestamp,
+    createdBy: z.string(),
+  })
+  .meta({ id: 'StoredEvaluation' });
+
+export const reproductionSchema = z
+  .object({
+    evaluationId: z.string(),
+    matches: z.boolean(),
+    storedHash: z.string(),
+    recomputedHash: z.string(),
+    lawPackVersion: z.string().meta({ description: 'the version stored with the evaluation' }),
+    currentLawPackVersion: z.string(),
+    parametersPinned: z
+      .boolean()
+      .meta({ description: 'true when the pack changed since, and the stored parameter values were used instead of today’s' }),
+    differences: z.array(z.string()).meta({ description: 'top-level fields and findings that differ, when they do' }),
+    result: evaluationResultSchema,
+  })
+  .meta({ id: 'Reproduction' });
+
+const licenceKind = z.enum(['alvara', 'tvl', 'construction', 'vehicle']);
+const licenceStatus = z.enum(['active', 'suspended', 'revoked', 'expired']);
+
+export const licenceSchema = z
+  .object({
+    id: z.string(),
+    municipality: z.string(),
+    establishmentId: z.string(),
+    number: z.string(),
+    kind: licenceKind,
+    class: z.string().nullable(),
+    issuedOn: z.string().meta({ format: 'date' }),
+    expiresOn: z.string().meta({ format: 'date' }).nullable(),
+    status: licenceStatus,
+    plate: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: z.number().int(),
+  })
+  .meta({ id: 'Licence' });
+
+export const publicLicenceSchema = z
+  .object({
+    municipality: z.string(),
+    number: z.string(),
+    kind: licenceKind,
+    class: z.string().nullable(),
+    issuedOn: z.string().meta({ format: 'date' }),
+    expiresOn: z.string().meta({ format: 'date' }).nullable(),
+    status: licenceStatus,
+    plate: z.string().nullable(),
+    establishmentName: z.string(),
+    valid: z.boolean().meta({ description: 'active and not expired on the day of the query' }),
+  })
+  .meta({ id: 'PublicLicence', description: 'what the public may see of a licence' });
+
+export const placeSchema = z
+  .object({
+    id: z.string(),
+    municipality: z.string(),
+    category: z.string(),
+    status: z.string().nullable(),
+    name: z.string().nullable(),
+    geometry: z.unknown().meta({ description: 'GeoJSON Point or Polygon (WGS 84), or null' }),
+    source: z.string(),
+    importedAt: timestamp,
+    validFrom: z.string().nullable(),
+    validTo: z.string().nullable(),
+    data: z.record(z.string(), z.unknown()),
+    version: z.number().int(),
+  })
+  .meta({ id: 'Place' });
+
+export const auditEntrySchema = z
+  .object({
+    seq: z.number().int(),
+    at: timestamp,
+    actorId: z.string().nullable(),
+    municipality: z.string().nullable(),
+    action: z.string(),
+    entity: z.string(),
+    entityId: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    requestId: z.string().nullable(),
+    prevHash: z.string(),
+    hash: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+
+// ---------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------
+
+export const loginBody = z
+  .strictObject({
+    email: z.string().min(3).max(254),
+    password: z.string().min(1).max(1024),
+  })
+  .meta({ id: 'Login' });
+
+export const sessionSchema = z
+  .object({
+    user: userSchema,
+    csrfToken: z.string().nullable().meta({ description: 'send it back in X-CSRF-Token on unsafe requests (session cookie only)' }),
+    expiresAt: timestamp.nullable(),
+    via: z.enum(['session', 'token']),
+  })
+  .meta({ id: 'Session' });
+
+export const tokenCreateBody = z
+  .strictObject({
+    name: z.string().min(1).max(100),
+    expiresInDays: z.number().int().min(1).max(3650).optional().meta({ description: 'absent: until revoked' }),
+  })
+  .meta({ id: 'TokenCreate' });
+
+export const tokenSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    createdAt: timestamp,
+    expiresAt: timestamp.nullable(),
+    revokedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'Token' });
+
+export const tokenCreatedSchema = tokenSchema
+  .extend({ token: z.string().meta({ description: 'the bearer token; shown once, only its hash is kept' }) })
+  .meta({ id: 'TokenCreated' });
+
+export const establishmentCreateBody = z
+  .strictObject({
+    municipality: municipalityId.optional().meta({ description: 'defaults to your municipality' }),
+    name: z.string().min(1).max(200),
+    cnpj: cnpj.optional(),
+    address: addressSchema.optional(),
+    location: lonLat.optional(),
+    ownerUserId: idSchema.optional().meta({ description: 'officials only; an applicant always owns what they create' }),
+    status: z.enum(['active', 'closed']).optional(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'EstablishmentCreate' });
+
+export const establishmentPatchBody = z
+  .strictObject({
+    name: z.string().min(1).max(200).optional(),
+    cnpj: cnpj.nullable().optional(),
+    address: addressSchema.optional(),
+    location: lonLat.nullable().optional(),
+    ownerUserId: idSchema.nullable().optional(),
+    status: z.enum(['active', 'closed']).optional(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'EstablishmentPatch' });
+
+export const applicationCreateBody = z
+  .strictObject({
+    establishmentId: idSchema.optional(),
+    type: applicationType,
+    input: z.record(z.string(), z.unknown()).meta({ description: 'an EstablishmentInput document; its municipality is the application’s' }),
+  })
+  .meta({ id: 'ApplicationCreate' });
+
+export const applicationPatchBody = z
+  .strictObject({
+    establishmentId: idSchema.nullable().optional(),
+    type: applicationType.optional(),
+    input: z.record(z.string(), z.unknown()).optional(),
+    status: applicationStatus.optional().meta({ description: 'a status change allowed to your role from the current status' }),
+  })
+  .meta({ id: 'ApplicationPatch' });
+
+export const evaluationCreateBody = z
+  .strictObject({
+    date: isoDate.optional().meta({ description: 'evaluation date; default: the document’s date, else today' }),
+    lang: z.enum(['pt', 'en']).optional(),
+    overrides: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({ description: 'what-if: full parameter id → value (e.g. "belem-pa/min-distance-between-outlets": 300)' }),
+  })
+  .meta({ id: 'EvaluationCreate' });
+
+export const licenceCreateBody = z
+  .strictObject({
+    establishmentId: idSchema,
+    number: z.string().min(1).max(60),
+    kind: licenceKind,
+    class: z.string().max(20).nullable().optional(),
+    issuedOn: isoDate,
+    expiresOn: isoDate.nullable().optional(),
+    plate: z
+      .string()
+      .regex(/^[A-Z]{3}-?\d[A-Z0-9]\d{2}$/, { message: 'a plate such as ABC1D23 or ABC-1234' })
+      .nullable()
+      .optional(),
+  })
+  .meta({ id: 'LicenceCreate' });
+
+export const userCreateBody = z
+  .strictObject({
+    email: z.email().max(254),
+    name: z.string().min(1).max(200),
+    municipality: municipalityId.nullable().meta({ description: 'null only for system administrators' }),
+    roles: z.array(role).min(1).max(ROLES.length),
+    password: z.string().optional().meta({ description: 'at least 10 characters; absent for OIDC-only accounts' }),
+    oidcIssuer: z.url().max(500).optional(),
+    oidcSubject: z
+      .string()
+      .min(1)
+      .max(255)
+      .optional()
+      .meta({ description: 'the subject at the provider (on gov.br, the CPF)' }),
+  })
+  .meta({ id: 'UserCreate' });
+
+export const userPatchBody = z
+  .strictObject({
+    name: z.string().min(1).max(200).optional(),
+    roles: z.array(role).min(1).max(ROLES.length).optional(),
+    disabled: z.boolean().optional(),
+    password: z.string().optional(),
+  })
+  .meta({ id: 'UserPatch' });
+
+export { isoDate, municipalityId, cnpj as cnpjSchema, applicationStatus, licenceStatus, licenceKind };

@@ -1,0 +1,56 @@
+/** The caller's Scope for the repository, and the municipality a request acts in. */
+import type { Scope } from '../store/repository.ts';
+import { scopeOf } from './context.ts';
+import { type Ctx, principalOf } from './http.ts';
+import { HttpProblem } from './problem.ts';
+
+export function scope(c: Ctx): Scope {
+  return scopeOf(principalOf(c), c.get('requestId'));
+}
+
+/**
+ * The municipality a request acts in: the one asked for, else the caller's. An official
+ * asking for another municipality is refused here (403) — the repository would refuse too,
+ * this only makes the answer explicit.
+ */
+export function actingMunicipality(c: Ctx, requested: string | undefined): string {
+  const own = principalOf(c).user.municipality;
+  if (requested === undefined) {
+    if (own === null) {
+      throw new HttpProblem('validation-failed', 'Name the municipality (you act for all of them).', [
+        { field: 'municipality', found: 'nothing', expected: 'a municipality id, e.g. belem-pa' },
+      ]);
+    }
+    return own;
+  }
+  if (own !== null && requested !== own) {
+    throw new HttpProblem('forbidden', `You act for ${own}, not ${requested}.`);
+  }
+  return requested;
+}
+
+/** For list filters: the municipality filter to apply, if any (403 for another one). */
+export function municipalityFilter(c: Ctx, requested: string | undefined): string | undefined {
+  if (requested === undefined) return undefined;
+  return actingMunicipality(c, requested);
+}
+
+export function hasRole(c: Ctx, role: string): boolean {
+  return (principalOf(c).user.roles as readonly string[]).includes(role);
+}
+
+/** Applicant with no official role: acts on their own records only. */
+export function isApplicantOnly(c: Ctx): boolean {
+  const roles = principalOf(c).user.roles;
+  return roles.length > 0 && roles.every((r) => r === 'applicant');
+}
+
+/** 422 unless the municipality is one the server knows (before a write that names it). */
+export async function checkKnownMunicipality(c: Ctx, id: string, field = 'municipality'): Promise<void> {
+  const list = await c.get('deps').repo.listMunicipalities();
+  if (!list.some((m) => m.id === id)) {
+    throw new HttpProblem('validation-failed', `${field}: found ${JSON.stringify(id)}, expected a municipality served here`, [
+      { field, found: JSON.stringify(id), expected: `one of ${list.map((m) => m.id).join(', ') || '(none configured)'}` },
+    ]);
+  }
+}

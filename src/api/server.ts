@@ -1,0 +1,183 @@
+/**
+ * Wiring: open the repository (migrations run on open), seed the municipalities from the law
+ * packs and the first system administrator from the environment, open the auth store,
+ * configure OIDC, and build the app. Used by `glp serve`, the tests and the benchmark.
+ */
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { PACKS } from '../../laws/index.ts';
+import { OidcClient, oidcConfigFromEnv } from '../auth/oidc.ts';
+import { hashPassword, passwordProblem } from '../auth/password.ts';
+import { type AuthOptions, AuthService } from '../auth/service.ts';
+import { openPgExecutor, openSqliteExecutor, SqlAuthStore } from '../auth/sql-store.ts';
+import type { AuthStore } from '../auth/store.ts';
+import { DEFAULT_DATA_DIR, openRepository } from '../store/open.ts';
+import type { Repository, Scope } from '../store/repository.ts';
+import { createApp } from './app.ts';
+import { type ApiConfig, DEFAULT_CONFIG, type Deps } from './context.ts';
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  env?: Record<string, string | undefined>;
+  config?: Partial<ApiConfig>;
+  auth?: Partial<AuthOptions>;
+  /** Where startup notes and unexpected errors go (stderr by default). */
+  log?: (line: string) => void;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+export interface Opened {
+  deps: Deps;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+/** The auth tables' SQLite file sits beside the repository's: a separate file, so its writes never wait on the repository's lock. */
+export const AUTH_SQLITE_FILE = 'glp-auth.sqlite';
+
+const SEED_SCOPE = (requestId: string): Scope => ({ userId: 'system:seed', municipality: null, roles: ['system-admin'], requestId });
+
+/** Today in Brazil (America/Sao_Paulo), recomputed at most once a minute (Intl is slow to call per request). */
+export function todayClock(now: () => Date = () => new Date()): () => string {
+  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  let cached = '';
+  let until = 0;
+  return () => {
+    const t = now().getTime();
+    if (t >= until) {
+      cached = fmt.format(new Date(t));
+      until = t - (t % 60_000) + 60_000;
+    }
+    return cached;
+  };
+}
+
+export async function seedMunicipalities(repo: Repository): Promise<void> {
+  await repo.upsertMunicipalities(PACKS.map((p) => ({ id: p.id, name: p.name, uf: p.uf, ibge: p.ibge })));
+}
+
+/**
+ * GLP_ADMIN_EMAIL + GLP_ADMIN_PASSWORD: create the first system administrator when there is
+ * none yet. Does nothing once any system administrator exists, so the variables can stay set.
+ */
+export async function seedAdmin(repo: Repository, env: Record<string, string | undefined>): Promise<string | null> {
+  const email = env.GLP_ADMIN_EMAIL?.trim().toLowerCase();
+  const password = env.GLP_ADMIN_PASSWORD;
+  if (!email && !password) return null;
+  if (!email || !password) throw new Error('set both GLP_ADMIN_EMAIL and GLP_ADMIN_PASSWORD, or neither');
+  const why = passwordProblem(password);
+  if (why) throw new Error(`GLP_ADMIN_PASSWORD: ${why}`);
+  const scope = SEED_SCOPE('seed-admin');
+  const admins = await repo.listUsers(scope, { limit: 1, filters: { role: 'system-admin' } });
+  if (admins.total > 0) return null;
+  if (await repo.findUserByEmail(email)) throw new Error(`GLP_ADMIN_EMAIL: ${email} already has an account (not a system administrator)`);
+  await repo.createUser(scope, {
+    email,
+    name: 'Administrador do sistema',
+    municipality: null,
+    roles: ['system-admin'],
+    passwordHash: await hashPassword(password),
+    oidcIssuer: null,
+    oidcSubject: null,
+    disabled: false,
+  });
+  return email;
+}
+
+export async function openAuthStore(opts: { databaseUrl?: string; dataDir?: string }): Promise<AuthStore> {
+  const url = opts.databaseUrl?.trim();
+  const exec = url ? await openPgExecutor(url) : await openSqliteExecutor(join(resolve(opts.dataDir ?? DEFAULT_DATA_DIR), AUTH_SQLITE_FILE));
+  const store = new SqlAuthStore(exec);
+  await store.migrate();
+  return store;
+}
+
+export async function openApi(opts: OpenOptions): Promise<Opened> {
+  const env = opts.env ?? process.env;
+  const log = opts.log ?? ((l: string) => process.stderr.write(`${l}\n`));
+  const where: { databaseUrl?: string; dataDir?: string; poolSize?: number } = {};
+  if (opts.databaseUrl) where.databaseUrl = opts.databaseUrl;
+  if (opts.dataDir) where.dataDir = opts.dataDir;
+  if (opts.poolSize) where.poolSize = opts.poolSize;
+  const oidcConfig = oidcConfigFromEnv(env);
+  const repo = await openRepository(where);
+  let store: AuthStore | null = null;
+  try {
+    await seedMunicipalities(repo);
+    const seeded = await seedAdmin(repo, env);
+    if (seeded) log(`glp serve: created the first system administrator ${seeded}`);
+    store = await openAuthStore(where);
+    const auth = new AuthService(repo, store, opts.auth ?? {});
+    const deps: Deps = {
+      repo,
+      auth,
+      oidc: oidcConfig ? new OidcClient(oidcConfig) : null,
+      config: { ...DEFAULT_CONFIG, ...opts.config },
+      today: todayClock(auth.opts.now),
+      logError: (requestId, e) => {
+        const msg = e instanceof Error ? (e.stack ?? e.message) : String(e);
+        log(`[${new Date().toISOString()}] request ${requestId}: ${msg}`);
+      },
+    };
+    const app = createApp(deps);
+    const authStore = store;
+    const purge = setInterval(() => {
+      authStore.purgeExpired(auth.opts.now().toISOString()).catch(() => {});
+    }, 3600_000);
+    purge.unref();
+    return {
+      deps,
+      app,
+      close: async () => {
+        clearInterval(purge);
+        await authStore.close();
+        await repo.close();
+      },
+    };
+  } catch (e) {
+    await store?.close().catch(() => {});
+    await repo.close().catch(() => {});
+    throw e;
+  }
+}
+
+export interface Running {
+  url: string;
+  opened: Opened;
+  close(): Promise<void>;
+}
+
+/** Listens on host:port (port 0: any free port) and resolves once listening. */
+export async function listen(opened: Opened, host: string, port: number): Promise<Running> {
+  const server = await new Promise<ReturnType<typeof serve>>((ok, fail) => {
+    const s = serve({ fetch: opened.app.fetch, hostname: host, port }, () => ok(s));
+    s.once('error', fail);
+  });
+  const addr = server.address() as AddressInfo;
+  const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${shownHost}:${addr.port}`,
+    opened,
+    close: () => {
+      closing ??= (async () => {
+        // Stop accepting, let in-flight requests finish (bounded), then close the stores.
+        await new Promise<void>((ok) => {
+          const force = setTimeout(() => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }, 5000);
+          server.close(() => {
+            clearTimeout(force);
+            ok();
+          });
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        await opened.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Golden siting checks: each fixture (src/siting/fixtures/*.geojson) is a small map — the
+ * lot and the registered places around it — with the findings the law must give. The
+ * expected distances were built into the geometry (points placed with GeographicLib's
+ * direct problem at exactly that distance, perpendicular to a lot edge where the law
+ * measures edge to edge), so they do not come from the code under test.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { getPack } from '../../laws/index.ts';
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import { planImport, readGeoJson } from './import.ts';
+import { evaluateWithRegistry } from './nearby.ts';
+import { PlaceRegistry, recordsFromDrafts } from './registry.ts';
+
+const DIR = new URL('./fixtures/', import.meta.url);
+
+interface Fixture {
+  name: string;
+  municipality: string;
+  date: string;
+  application: Record<string, unknown>;
+  features: { properties: Record<string, unknown>; geometry: { type: string; coordinates: unknown } | null }[];
+  expect?: Record<string, { status: string; places?: { id: string; distanceM: number }[]; missing?: string[]; blocked?: string[] }>;
+  expectZone?: Record<string, unknown>;
+}
+
+export function loadFixture(file: string): { fx: Fixture; registry: PlaceRegistry; input: EstablishmentInput } {
+  const text = readFileSync(new URL(file, DIR), 'utf8');
+  const fx = JSON.parse(text) as Fixture;
+  const lot = fx.features.find((f) => f.properties.role === 'lot');
+  const rows = readGeoJson(text, file).filter((r) => r.props.role !== 'lot');
+  const plan = planImport('geojson', rows, {
+    municipality: { id: fx.municipality, name: fx.municipality, uf: '', ibge: '' },
+    source: file,
+    importedAt: '2026-01-15T12:00:00.000Z',
+  });
+  assert.deepEqual(plan.problems, [], `${file}: fixture rows`);
+  const registry = PlaceRegistry.fromRecords(recordsFromDrafts(plan.drafts));
+  const lotProp = lot?.geometry?.type === 'Point' ? { location: lot.geometry.coordinates } : { polygon: lot?.geometry };
+  const input = { municipality: fx.municipality, ...fx.application, lot: lotProp } as unknown as EstablishmentInput;
+  return { fx, registry, input };
+}
+
+const files = readdirSync(DIR).filter((f) => f.endsWith('.geojson') && !f.startsWith('import-'));
+
+for (const file of files) {
+  test(`golden siting fixture ${file}`, () => {
+    const { fx, registry, input } = loadFixture(file);
+    const pack = getPack(fx.municipality);
+    assert.ok(pack, `pack ${fx.municipality}`);
+    const { result, report, input: filled } = evaluateWithRegistry(registry, pack, input, { date: fx.date, lang: 'pt' });
+    for (const [rule, exp] of Object.entries(fx.expect ?? {})) {
+      const f = result.findings.find((x) => x.rule === rule);
+      assert.ok(f, `${fx.name}: finding ${rule}`);
+      assert.equal(f.status, exp.status, `${fx.name}: ${rule}: ${f.message}`);
+      if (exp.places) {
+        const got = (f.places ?? []).map((p) => ({ id: p.id, distanceM: p.distanceM }));
+        assert.deepEqual(got, exp.places, `${fx.name}: ${rule} places`);
+        // The finding names the place's source (with the import date) and how it was measured.
+        for (const p of f.places ?? []) {
+          assert.match(p.source ?? '', /importado em 15\/01\/2026/);
+          assert.match(p.method ?? '', /geodésica/);
+        }
+      }
+      if (exp.missing) assert.deepEqual(f.missing, exp.missing);
+      if (exp.blocked) assert.deepEqual(report.blocked.flatMap((b) => b.unlocated.map((u) => u.id)), exp.blocked);
+    }
+    if (fx.expectZone) {
+      const z = { ...filled.zone };
+      if (typeof z.distanceToUrbanPerimeterM === 'number') z.distanceToUrbanPerimeterM = Math.round(z.distanceToUrbanPerimeterM * 100) / 100;
+      assert.deepEqual(z, fx.expectZone);
+    }
+  });
+}
+
+test('the registry answers as of the date: a place not yet in force is not listed', () => {
+  const { registry, input } = loadFixture('belem-outlets-points.geojson');
+  const pack = getPack('belem-pa');
+  assert.ok(pack);
+  const before = evaluateWithRegistry(registry, pack, input, { date: '2024-06-01' });
+  const after = evaluateWithRegistry(registry, pack, input, { date: '2025-06-01' });
+  const near = (r: typeof before) => r.input.nearby?.places?.map((p) => p.id);
+  assert.ok(!near(before)?.includes('o-future'));
+  assert.ok(near(after)?.includes('o-future'));
+  const f = after.result.findings.find((x) => x.rule === 'belem-pa/art2-I-a');
+  assert.equal(f?.places?.[0]?.id, 'o-future');
+});
+
+test('the establishment is never its own neighbour, and typed places are kept', () => {
+  const { registry, input } = loadFixture('belem-outlets-points.geojson');
+  const pack = getPack('belem-pa');
+  assert.ok(pack);
+  const typed = { ...input, nearby: { surveyed: { school: 50 }, places: [{ id: 'typed', category: 'school' as const, distanceM: 3 }] } };
+  const r = evaluateWithRegistry(registry, pack, typed, { date: '2024-06-01', selfId: 'o-near' });
+  const ids = r.input.nearby?.places?.map((p) => p.id) ?? [];
+  assert.ok(!ids.includes('o-near'));
+  assert.ok(ids.includes('typed'));
+  assert.equal(r.input.nearby?.surveyed?.school, 50);
+});

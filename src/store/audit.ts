@@ -1,0 +1,161 @@
+/**
+ * The hash-chained audit log.
+ *
+ * hash(n) = sha256(prevHash + canonicalJson(entry n)), where the entry holds everything
+ * but seq and hash (it includes prevHash). The order is carried by the links, so a
+ * verification can tell apart an edited entry (its content no longer gives its hash), a
+ * reordered one (its link points at an entry that exists elsewhere) and a deleted one (its
+ * link points at an entry that exists nowhere; a gap in seq). The head (last seq and hash)
+ * is kept in audit_head, updated in the same transaction: truncating the tail is a
+ * mismatch with the head. Rewriting the whole chain AND the head is possible for whoever
+ * can write the database; `headHash` from verifyAudit(), recorded elsewhere, closes that.
+ *
+ * Appends happen at the very end of a write transaction, after its row changes: the head
+ * row lock (PostgreSQL) is then held only for the commit, and never before another lock.
+ */
+import type { AuditEntry } from './repository.ts';
+import { canonicalJson, sha256Hex } from './canonical.ts';
+import type { Queryable } from './engine.ts';
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+export interface AuditDraft {
+  actorId: string | null;
+  municipality: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  requestId: string | null;
+}
+
+interface AuditRow {
+  seq: number;
+  at: string;
+  actor_id: string | null;
+  municipality: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string;
+  after_json: string;
+  request_id: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+function hashOf(prevHash: string, e: Omit<AuditEntry, 'seq' | 'hash'>): string {
+  return sha256Hex(prevHash + canonicalJson(e));
+}
+
+export function rowToEntry(r: AuditRow): AuditEntry {
+  return {
+    seq: Number(r.seq),
+    at: r.at,
+    actorId: r.actor_id,
+    municipality: r.municipality,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    before: JSON.parse(r.before_json) as unknown,
+    after: JSON.parse(r.after_json) as unknown,
+    requestId: r.request_id,
+    prevHash: r.prev_hash,
+    hash: r.hash,
+  };
+}
+
+export async function appendAudit(tx: Queryable, forUpdate: string, drafts: readonly AuditDraft[]): Promise<void> {
+  if (drafts.length === 0) return;
+  const head = await tx.get<{ seq: number; hash: string }>(`SELECT seq, hash FROM audit_head WHERE id = 1${forUpdate}`);
+  if (!head) throw new Error('audit_head row is missing: the database was not migrated or was tampered with');
+  let seq = Number(head.seq);
+  let prevHash = head.hash;
+  const at = new Date().toISOString();
+  for (const d of drafts) {
+    seq += 1;
+    const entry = {
+      at,
+      actorId: d.actorId,
+      municipality: d.municipality,
+      action: d.action,
+      entity: d.entity,
+      entityId: d.entityId,
+      // Stored and hashed as canonical JSON: what is read back is what was hashed.
+      before: JSON.parse(canonicalJson(d.before ?? null)) as unknown,
+      after: JSON.parse(canonicalJson(d.after ?? null)) as unknown,
+      requestId: d.requestId,
+      prevHash,
+    };
+    const hash = hashOf(prevHash, entry);
+    await tx.run(
+      `INSERT INTO audit_log (seq, at, actor_id, municipality, action, entity, entity_id, before_json, after_json, request_id, prev_hash, hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        seq,
+        at,
+        d.actorId,
+        d.municipality,
+        d.action,
+        d.entity,
+        d.entityId,
+        canonicalJson(entry.before),
+        canonicalJson(entry.after),
+        d.requestId,
+        prevHash,
+        hash,
+      ],
+    );
+    prevHash = hash;
+  }
+  await tx.run('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1', [seq, prevHash]);
+}
+
+export type VerifyResult = { ok: true; entries: number; headHash: string } | { ok: false; entries: number; seq: number; reason: string };
+
+const BATCH = 2000;
+
+/**
+ * Walks the chain up to the head read first: entries committed after that moment (a
+ * concurrent append) are simply not part of this verification, so a live system can be
+ * verified without a snapshot transaction and without false alarms.
+ */
+export async function verifyChain(q: Queryable): Promise<VerifyResult> {
+  const head = await q.get<{ seq: number; hash: string }>('SELECT seq, hash FROM audit_head WHERE id = 1');
+  if (!head) return { ok: false, entries: 0, seq: 0, reason: 'the audit head record is missing' };
+  const headSeq = Number(head.seq);
+  let entries = 0;
+  let expectedSeq = 1;
+  let prevHash = GENESIS_HASH;
+  let last = 0;
+  const broken = (seq: number, reason: string): VerifyResult => ({ ok: false, entries, seq, reason });
+  for (;;) {
+    const rows = await q.all<AuditRow>('SELECT * FROM audit_log WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?', [last, headSeq, BATCH]);
+    for (const r of rows) {
+      const e = rowToEntry(r);
+      const { seq: _seq, hash: _hash, ...content } = e;
+      if (hashOf(e.prevHash, content) !== e.hash) {
+        return broken(e.seq, `entry #${e.seq} was edited: its content does not match its hash`);
+      }
+      if (e.prevHash !== prevHash) {
+        const elsewhere = await q.get<{ seq: number }>('SELECT seq FROM audit_log WHERE hash = ?', [e.prevHash]);
+        if (elsewhere) {
+          return broken(e.seq, `entries were reordered: #${e.seq} links to the entry now stored as #${Number(elsewhere.seq)}`);
+        }
+        return broken(e.seq, `an entry was deleted: the entry #${e.seq} links to is missing`);
+      }
+      if (e.seq !== expectedSeq) {
+        return broken(expectedSeq, `entries #${expectedSeq}..#${e.seq - 1} are missing (deleted)`);
+      }
+      entries += 1;
+      prevHash = e.hash;
+      expectedSeq += 1;
+      last = e.seq;
+    }
+    if (rows.length < BATCH) break;
+  }
+  if (last !== headSeq) return broken(last + 1, `entries #${last + 1}..#${headSeq} were deleted (the head records #${headSeq})`);
+  if (head.hash !== prevHash) return broken(headSeq, `entry #${headSeq} does not match the recorded head hash`);
+  return { ok: true, entries, headHash: prevHash };
+}

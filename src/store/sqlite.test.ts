@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { auditCommand, dbCommand } from './cli.ts';
+import { runContract, type StoreTarget } from './contract.ts';
+import type { Param, Row } from './engine.ts';
+import { openRepository } from './open.ts';
+import { type Scope, VersionConflict } from './repository.ts';
+import { openSqliteEngine } from './sqlite.ts';
+
+function rawOn(file: string, foreignKeys: boolean) {
+  return (sql: string, params: Param[] = []): Row[] => {
+    const db = new Database(file, { timeout: 5000 });
+    try {
+      db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
+      const s = db.prepare(sql);
+      const bound = params.map((p) => (p === true ? 1 : p === false ? 0 : p));
+      if (s.reader) return s.all(...bound) as Row[];
+      s.run(...bound);
+      return [];
+    } finally {
+      db.close();
+    }
+  };
+}
+
+async function sqliteTarget(): Promise<StoreTarget> {
+  const dir = mkdtempSync(join(tmpdir(), 'glp-sqlite-'));
+  const dataDir = join(dir, 'data');
+  const file = join(dataDir, 'glp.sqlite');
+  return {
+    opts: { dataDir },
+    raw: async (sql, params) => rawOn(file, true)(sql, params),
+    unguardAudit: async () => {
+      rawOn(file, true)('DROP TRIGGER audit_log_no_update');
+      rawOn(file, true)('DROP TRIGGER audit_log_no_delete');
+    },
+    rawWithoutForeignKeys: async (sql, params) => {
+      rawOn(file, false)(sql, params);
+    },
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+runContract('SQLite', sqliteTarget);
+
+const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'r' };
+
+describe('SQLite specifics', () => {
+  test('creates ${dataDir}/glp.sqlite with WAL, synchronous=FULL, foreign keys on, busy timeout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glp-sqlite-'));
+    try {
+      const dataDir = join(dir, 'nested', 'data');
+      const repo = await openRepository({ dataDir });
+      await repo.close();
+      const file = join(dataDir, 'glp.sqlite');
+      assert.ok(existsSync(file));
+      assert.equal(statSync(dataDir).mode & 0o777, 0o700);
+      const engine = openSqliteEngine(file);
+      try {
+        assert.equal((await engine.get<Row>('PRAGMA journal_mode'))?.['journal_mode'], 'wal');
+        assert.equal((await engine.get<Row>('PRAGMA synchronous'))?.['synchronous'], 2); // FULL
+        assert.equal((await engine.get<Row>('PRAGMA foreign_keys'))?.['foreign_keys'], 1);
+        assert.equal((await engine.get<Row>('PRAGMA busy_timeout'))?.['timeout'], 5000);
+      } finally {
+        await engine.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('two processes’ worth of connections on one file: exactly one concurrent update wins', async () => {
+    const t = await sqliteTarget();
+    const a = await openRepository(t.opts);
+    const b = await openRepository(t.opts);
+    try {
+      await a.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
+      const e = await a.createEstablishment(SYSTEM, {
+        municipality: 'belem',
+        name: 'E',
+        cnpj: null,
+        address: {},
+        location: null,
+        ownerUserId: null,
+        status: 'active',
+        data: {},
+      });
+      const r = await Promise.allSettled([a.updateEstablishment(SYSTEM, e.id, 1, { name: 'A' }), b.updateEstablishment(SYSTEM, e.id, 1, { name: 'B' })]);
+      assert.equal(r.filter((x) => x.status === 'fulfilled').length, 1);
+      assert.ok(r.some((x) => x.status === 'rejected' && x.reason instanceof VersionConflict));
+      assert.ok((await b.verifyAudit()).ok);
+    } finally {
+      await a.close();
+      await b.close();
+      await t.dispose();
+    }
+  });
+
+  test('kill -9 during concurrent writes: every acknowledged write survives, integrity holds', async () => {
+    const t = await sqliteTarget();
+    try {
+      const setup = await openRepository(t.opts);
+      await setup.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
+      await setup.close();
+      const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./crash-writer.fixture.ts', import.meta.url)), t.opts.dataDir ?? ''], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const acked: string[] = [];
+      const lines = createInterface({ input: child.stdout });
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+      await new Promise<void>((resolve) => {
+        lines.on('line', (line) => {
+          if (line.startsWith('ack ')) acked.push(line.slice(4));
+          if (acked.length === 150) {
+            child.kill('SIGKILL');
+            resolve();
+          }
+        });
+        void exited.then(() => resolve());
+      });
+      assert.equal(await exited, 'SIGKILL', 'the writer was killed, not finished');
+      assert.ok(acked.length >= 150);
+
+      const repo = await openRepository(t.opts);
+      try {
+        const ic = await repo.integrityCheck();
+        assert.ok(ic.ok, ic.detail);
+        for (const id of acked) await repo.getEstablishment(SYSTEM, id); // throws NotFound if lost
+        const v = await repo.verifyAudit();
+        assert.ok(v.ok, JSON.stringify(v));
+        assert.ok(v.entries >= acked.length + 1);
+      } finally {
+        await repo.close();
+      }
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  test('glp db and glp audit commands', async () => {
+    const t = await sqliteTarget();
+    const dir = mkdtempSync(join(tmpdir(), 'glp-cli-'));
+    try {
+      const env = {};
+      const data = ['--data', t.opts.dataDir ?? ''];
+      let r = await dbCommand(['migrate', ...data], env);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /applied 0001_initial/);
+      r = await dbCommand(['migrate', ...data], env);
+      assert.match(r.stdout, /up to date/);
+      const repo = await openRepository(t.opts);
+      await repo.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
+      await repo.close();
+
+      r = await auditCommand(['verify', ...data], env);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /^audit chain ok: 1 entries, head [0-9a-f]{64}\n$/);
+
+      const backup = join(dir, 'b.sqlite');
+      r = await dbCommand(['backup', backup, ...data], env);
+      assert.equal(r.code, 0, r.stderr);
+      assert.ok(existsSync(backup));
+      r = await dbCommand(['restore', backup, ...data], env);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /restored/);
+
+      await t.unguardAudit();
+      await t.raw("UPDATE audit_log SET action = 'forged' WHERE seq = 1");
+      r = await auditCommand(['verify', ...data], env);
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /^audit chain BROKEN at entry #1: .*edited/);
+
+      assert.equal((await dbCommand([], env)).code, 2);
+      assert.equal((await dbCommand(['backup'], env)).code, 2);
+      assert.equal((await dbCommand(['frobnicate'], env)).code, 2);
+      assert.equal((await auditCommand(['verify', 'extra'], env)).code, 2);
+      assert.equal((await auditCommand(['verify', '--data'], env)).code, 2);
+      const bad = await dbCommand(['migrate'], { DATABASE_URL: 'mysql://x' });
+      assert.equal(bad.code, 2);
+      assert.match(bad.stderr, /postgres/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await t.dispose();
+    }
+  });
+});
