@@ -3,9 +3,16 @@
  * point vs a 3 000-vertex urban perimeter, and GeoIndex queries against a naive scan.
  * Run: node --import tsx bench/geo.bench.ts   (numbers are indicative, single thread)
  */
-import { type Geometry, geometryDistance, type LonLat, distanceToPolygonBoundary } from '../src/geo/distance.ts';
+import {
+  distanceToPolygonBoundary,
+  type Geometry,
+  geometryDistance,
+  type LonLat,
+  pointSegmentDistance,
+  prepareGeometry,
+} from '../src/geo/distance.ts';
 import { GeoIndex } from '../src/geo/index.ts';
-import { logUniform, offset, randomRing, rng } from '../src/geo/testing.ts';
+import { offset, randomPerimeter, randomRing, rng } from '../src/geo/testing.ts';
 
 const BELEM: LonLat = [-48.4902, -1.4558];
 
@@ -21,11 +28,13 @@ function bench(name: string, n: number, fn: (i: number) => number): number {
 }
 
 const rand = rng(2024);
+/** Uniform over a disc of radius r metres around c (outlets spread over a city). */
+const inDisc = (c: LonLat, r: number): LonLat => offset(c, rand() * 360, r * Math.sqrt(rand()));
 const N = 2000;
 const points: LonLat[] = [];
 const parcels: Geometry[] = [];
 for (let i = 0; i < N; i++) {
-  const c = offset(BELEM, rand() * 360, logUniform(rand, 1, 10_000));
+  const c = inDisc(BELEM, 10_000);
   points.push(c);
   parcels.push({ type: 'Polygon', coordinates: [randomRing(rand, c, 4 + Math.floor(rand() * 6), 8, 30)] });
 }
@@ -36,14 +45,25 @@ console.log('geometry distances (exact geodesic, WGS 84)');
 bench('point–point (geometryDistance)', 200_000, (i) => geometryDistance(ptGeoms[i % N] as Geometry, ptGeoms[(i * 7 + 1) % N] as Geometry));
 bench('point–polygon (parcel, 4–9 vertices)', 50_000, (i) => geometryDistance(ptGeoms[i % N] as Geometry, parcels[(i * 7 + 1) % N] as Geometry));
 bench('polygon–polygon (edge to edge)', 30_000, (i) => geometryDistance(parcels[i % N] as Geometry, parcels[(i * 7 + 1) % N] as Geometry));
-const perimeter: Geometry = { type: 'Polygon', coordinates: [randomRing(rng(7), BELEM, 3000, 8000, 8200)] };
-bench('point–urban perimeter boundary (3 000 vertices)', 20_000, (i) => distanceToPolygonBoundary(points[i % N] as LonLat, perimeter as never));
+const perimeter = { type: 'Polygon' as const, coordinates: [randomPerimeter(rng(7), BELEM, 3000, 8000)] };
+bench('point–urban perimeter boundary (3 000 vertices)', 20_000, (i) => distanceToPolygonBoundary(points[i % N] as LonLat, perimeter));
+bench('  … "≥ 2 000 m?" (maxDistanceM 2 000)', 20_000, (i) =>
+  distanceToPolygonBoundary(points[i % N] as LonLat, perimeter, { maxDistanceM: 2000 }),
+);
+const pg = prepareGeometry(perimeter);
+bench('  … naive: every edge, exact (pointSegmentDistance)', 20, (i) => {
+  const p = points[i % N] as LonLat;
+  const ring = perimeter.coordinates[0] as LonLat[];
+  let best = Number.POSITIVE_INFINITY;
+  for (let k = 0; k + 1 < ring.length; k++) best = Math.min(best, pointSegmentDistance(p, ring[k] as LonLat, ring[k + 1] as LonLat));
+  return best + pg.n;
+});
 
 console.log('\nindex queries (exact distances) vs naive scan');
 const M = 20_000;
 const items: { id: number; geometry: Geometry }[] = [];
 for (let i = 0; i < M; i++) {
-  const c = offset(BELEM, rand() * 360, logUniform(rand, 1, 30_000));
+  const c = inDisc(BELEM, 30_000);
   items.push({ id: i, geometry: rand() < 0.8 ? pt(c) : { type: 'Polygon', coordinates: [randomRing(rand, c, 5, 8, 25)] } });
 }
 let t0 = performance.now();

@@ -41,10 +41,16 @@ fi
 running() { as_pg "${BIN}/pg_ctl" -D "${DATA}" status >/dev/null 2>&1; }
 
 start() {
+  # Fast path, no lock: already running.
+  if [[ -d "${DATA}" ]] && running; then
+    echo "${URL}"
+    return 0
+  fi
   mkdir -p "${BASE}"
-  # Test files start in parallel and may all call `start`: one at a time.
+  # Test files start in parallel and may all call `start`: one at a time. (The server gets
+  # `9>&-` below: a postmaster inheriting the lock's descriptor would hold it forever.)
   exec 9>"${BASE}.lock"
-  flock 9
+  flock -w 60 9 || die "timed out waiting for ${BASE}.lock"
   if running; then
     echo "${URL}"
     return 0
@@ -55,14 +61,14 @@ start() {
   if [[ ! -s "${DATA}/PG_VERSION" ]]; then
     rm -rf "${DATA}"
     # --no-sync: nothing here needs to survive a power loss, and it saves ~1 s.
-    as_pg "${BIN}/initdb" -D "${DATA}" -A trust -U postgres -E UTF8 --locale=C.UTF-8 --no-sync >"${BASE}/initdb.log" 2>&1 \
+    as_pg "${BIN}/initdb" -D "${DATA}" -A trust -U postgres -E UTF8 --locale=C.UTF-8 --no-sync >"${BASE}/initdb.log" 2>&1 9>&- \
       || { cat "${BASE}/initdb.log" >&2; die "initdb failed"; }
   fi
   # A stale pid file from a killed server would stop pg_ctl; the server is not running here.
   rm -f "${DATA}/postmaster.pid"
   as_pg "${BIN}/pg_ctl" -D "${DATA}" -l "${LOG}" -w -t 30 start -o \
     "-p ${PORT} -k ${SOCK} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=64MB" \
-    >/dev/null || { tail -n 20 "${LOG}" >&2 || true; die "pg_ctl start failed"; }
+    >/dev/null 9>&- || { tail -n 20 "${LOG}" >&2 || true; die "pg_ctl start failed"; }
   echo "${URL}"
 }
 

@@ -50,6 +50,11 @@ function kg(ctx: RuleContext, n: number): string {
 
 /** The regime and class of the place's storage. Missing facts throw (→ cannot-evaluate). */
 export function installationOf(ctx: RuleContext): Installation {
+  // Most rules of the law ask this first: compute it once per evaluation.
+  return ctx.memo('nova-odessa-sp/installation', () => computeInstallation(ctx));
+}
+
+function computeInstallation(ctx: RuleContext): Installation {
   const containers = ctx.need('storage.containers', ctx.input.storage?.containers);
   const totals = storageTotals(containers);
   const base = { totals, containers };

@@ -72,6 +72,11 @@ export interface Stock {
 
 /** Cylinders stored, full and empty, counted per container-count-basis. */
 export function stockOf(ctx: RuleContext): Stock {
+  // Shared by the class, the licence-quantity and the art. 12/13 rules: once per evaluation.
+  return ctx.memo('vitoria-da-conquista-ba/stock', () => computeStock(ctx));
+}
+
+function computeStock(ctx: RuleContext): Stock {
   const containers = ctx.need('storage.containers', ctx.input.storage?.containers);
   const t = storageTotals(containers);
   const basis = ctx.interpretation<string>('container-count-basis');
@@ -167,6 +172,10 @@ function lotFits(ctx: RuleContext, specs: readonly ClassSpec[]): LotFit[] {
  * there is one, and — when `checkLot` — to those whose lot conditions hold.
  */
 export function classCandidates(ctx: RuleContext, checkLot: boolean): ClassCandidates {
+  return ctx.memo(`vitoria-da-conquista-ba/class-candidates/${checkLot}`, () => computeCandidates(ctx, checkLot));
+}
+
+function computeCandidates(ctx: RuleContext, checkLot: boolean): ClassCandidates {
   const zone = zoneOf(ctx);
   const requested = parseRequestedClass(ctx);
   const pool = requested ? [requested] : [...CLASSES];

@@ -2,6 +2,7 @@
 import { addToDate } from '../../src/core/format.ts';
 import { definePack, valueOn } from '../../src/core/pack.ts';
 import { existedAtPublication } from '../../src/core/transitions.ts';
+import type { ParameterDef } from '../../src/core/types.ts';
 import { classify } from './classes.ts';
 import { GLP_OUTLETS } from './helpers.ts';
 import { vdcParameters } from './parameters.ts';
@@ -29,7 +30,10 @@ export const vdcPack = definePack({
       },
       covers: (input, law) => ((GLP_OUTLETS as readonly string[]).includes(input.activity) ? existedAtPublication(input, law) : false),
       // "no prazo máximo de 60 dias da publicação": day 60 (24/07/1993) is the last day; `until` is exclusive.
-      until: (law) => addToDate(law.inForceFrom, ((reviewDays && valueOn(reviewDays, law.inForceFrom)?.value) as number) + 1, 'days'),
+      until: (law, param) => {
+        const days = param ? param<number>('licence-review-days') : (valueOn(reviewDays as ParameterDef<number>, law.inForceFrom)?.value as number);
+        return addToDate(law.inForceFrom, days + 1, 'days');
+      },
       rules: 'all',
     },
   ],

@@ -48,6 +48,18 @@ export const vdcLaw: Law = {
   transcriptionNotes: [
     {
       unit: 'art1',
+      scan: 'page furniture between the articles: "Pça JOAQUIM CORREIA,55 - FONE-PABX ... PMVC-VITÓRIA DA CONQUISTA - BA -BRASIL", "Prefeitura Municipal de Vitória da Conquista", "MOD. DIV Ol-1300", "LEI Nº 709/93", page numbers 02–14 and margin specks',
+      read: 'omitted',
+      why: 'Letterhead, form numbers and page numbers of the municipal paper, not text of the law. Applies to the whole transcription.',
+    },
+    {
+      unit: 'art1',
+      scan: 'diacritics largely missing or misread ("combustiveis", "gas", "serao", "atraves", "Distri- to"), "L"/"l" for "t" ("LesLada", "Lrês"), hyphenation at line ends',
+      read: 'standard Portuguese spelling with diacritics; words rejoined across line breaks',
+      why: 'OCR losses that do not change any word; corrections that change a word, a figure or a reference have their own note below. Applies to the whole transcription.',
+    },
+    {
+      unit: 'art1',
       scan: '"Esta Lei por objetivo estabelecer normas referentes a instalação e func ionamentã” de postos de revend: de combustiveis ... re venda ce pas liquefeito"',
       read: '"Esta Lei tem por objetivo estabelecer normas referentes à instalação e funcionamento de postos de revenda de combustíveis ... revenda de gás liquefeito"',
       why: 'The verb "tem" is missing in the scan (the sentence has no verb without it); "func ionamentã”", "revend:" and "ce pas" are OCR damage of "funcionamento", "revenda" and "de gás".',

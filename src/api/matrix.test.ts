@@ -110,14 +110,14 @@ const CASES: Case[] = [
     request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/coverage` }),
   },
   {
-    name: 'GET /api/municipalities/{m}/places',
+    name: 'GET /api/municipalities/{municipality}/places',
     roles: 'public',
     ok: 200,
     other: 'ok',
     request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/places?category=school` }),
   },
   {
-    name: 'GET /api/municipalities/{m}/places/{id}',
+    name: 'GET /api/municipalities/{municipality}/places/{id}',
     roles: 'public',
     ok: 200,
     other: 'ok',

@@ -14,10 +14,22 @@ export function formatCitation(lawShortTitle: string, u: Pick<LawUnit, 'article'
   return parts.join(', ');
 }
 
+// Citations are looked up by every finding; laws are immutable data, so cache per law.
+const cache = new WeakMap<Law, Map<string, Citation>>();
+
 export function citationOf(law: Law, unitId: string): Citation {
+  let perLaw = cache.get(law);
+  if (!perLaw) {
+    perLaw = new Map();
+    cache.set(law, perLaw);
+  }
+  const hit = perLaw.get(unitId);
+  if (hit) return hit;
   const u = law.units.find((x) => x.id === unitId);
   if (!u) throw new Error(`unit ${unitId} is not in ${law.shortTitle}`);
-  return citationOfUnit(law, u);
+  const c = citationOfUnit(law, u);
+  perLaw.set(unitId, c);
+  return c;
 }
 
 export function citationOfUnit(law: Law, u: LawUnit): Citation {

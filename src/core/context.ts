@@ -46,6 +46,15 @@ export interface DocumentState {
   displayed?: boolean;
 }
 
+interface MemoEntry {
+  value: unknown;
+  error: unknown;
+  facts: Record<string, unknown>;
+  params: Record<string, unknown>;
+  interps: InterpretationUsed[];
+  notes: string[];
+}
+
 export interface MeasuredPlace {
   place: Place;
   index: number;
@@ -80,6 +89,51 @@ export class RuleContext {
     this.lang = lang;
     this.overrides = overrides;
     this.norms = norms;
+  }
+
+  /** Per-evaluation memo: derived values several rules share (a class, an installation regime). */
+  private memos = new Map<string, MemoEntry>();
+
+  /**
+   * Computes `fn` once per evaluation and shares the result among rules. The facts, parameters
+   * and interpretations `fn` read are replayed into every rule that uses the value, and a
+   * missing-fact failure is replayed too, so each finding still shows what it depended on.
+   */
+  memo<T>(key: string, fn: () => T): T {
+    let e = this.memos.get(key);
+    if (!e) {
+      const saved = { facts: this.usedFacts, params: this.usedParams, interps: this.usedInterpretations, notes: this.notes };
+      this.usedFacts = {};
+      this.usedParams = {};
+      this.usedInterpretations = [];
+      this.notes = [];
+      let value: unknown;
+      let error: unknown;
+      try {
+        value = fn();
+      } catch (err) {
+        if (!(err instanceof MissingFacts || err instanceof NormNotLoaded)) {
+          this.usedFacts = saved.facts;
+          this.usedParams = saved.params;
+          this.usedInterpretations = saved.interps;
+          this.notes = saved.notes;
+          throw err;
+        }
+        error = err;
+      }
+      e = { value, error, facts: this.usedFacts, params: this.usedParams, interps: this.usedInterpretations, notes: this.notes };
+      this.memos.set(key, e);
+      this.usedFacts = saved.facts;
+      this.usedParams = saved.params;
+      this.usedInterpretations = saved.interps;
+      this.notes = saved.notes;
+    }
+    Object.assign(this.usedFacts, e.facts);
+    Object.assign(this.usedParams, e.params);
+    for (const i of e.interps) if (!this.usedInterpretations.includes(i)) this.usedInterpretations.push(i);
+    for (const n of e.notes) this.notes.push(n);
+    if (e.error !== undefined) throw e.error;
+    return e.value as T;
   }
 
   reset(): void {

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { geometryDistance, nearestPoints, pointDistance, pointInPolygon, pointSegmentDistance } from './distance.ts';
+import { GeodesicEdge, pointEdgeFoot } from './geodesic.ts';
 import {
   alongSegment,
   bruteForcePointRings,
@@ -15,6 +16,7 @@ import {
   offset,
   randomBrazil,
   randomRing,
+  ringsCross,
   rng,
   segmentLength,
   windingInside,
@@ -177,4 +179,51 @@ test('line–polygon and line–line match brute force; crossing lines are at 0'
   const y1 = offset(o, 135, 500);
   const y2 = offset(o, 315, 500);
   assert.equal(geometryDistance({ type: 'LineString', coordinates: [x1, x2] }, { type: 'LineString', coordinates: [y1, y2] }), 0);
+});
+
+test('polygon–polygon near contact: 0 exactly when they intersect (independent check), else brute force', () => {
+  // Centres at about the sum of the radii, so some pairs overlap, some nest, some miss.
+  const rand = rng(7);
+  let zero = 0;
+  let maxErr = 0;
+  const n = 80;
+  for (let i = 0; i < n; i++) {
+    const c1 = randomBrazil(rand);
+    const s1 = logUniform(rand, 10, 300);
+    const s2 = logUniform(rand, 10, 300);
+    const c2 = offset(c1, rand() * 360, (s1 + s2) * (0.2 + rand()));
+    const r1 = randomRing(rand, c1, 3 + Math.floor(rand() * 6), s1 * 0.5, s1);
+    const r2 = randomRing(rand, c2, 3 + Math.floor(rand() * 6), s2 * 0.5, s2);
+    const got = geometryDistance({ type: 'Polygon', coordinates: [r1] }, { type: 'Polygon', coordinates: [r2] });
+    const intersects =
+      windingInside(r1[0] as LonLat, [r2]) || windingInside(r2[0] as LonLat, [r1]) || ringsCross(r1, r2);
+    if (intersects) {
+      zero++;
+      assert.equal(got, 0, `case ${i}: intersecting but ${got}`);
+      continue;
+    }
+    let ref = Number.POSITIVE_INFINITY;
+    for (const v of r1) ref = Math.min(ref, bruteForcePointRings(v, [r2], 60));
+    for (const v of r2) ref = Math.min(ref, bruteForcePointRings(v, [r1], 60));
+    maxErr = Math.max(maxErr, Math.abs(got - ref));
+    assert.ok(Math.abs(got - ref) <= MM, `case ${i}: ${got} vs ${ref}`);
+  }
+  assert.ok(zero > 10 && zero < n - 10, `mix of intersecting and disjoint (${zero})`);
+  report('polygon–polygon near contact', maxErr, n - zero);
+});
+
+test('Newton solver converges from any starting guess (vertex, far end, middle)', () => {
+  const rand = rng(8);
+  for (let i = 0; i < 200; i++) {
+    const a = randomBrazil(rand);
+    const len = logUniform(rand, 1, 10_000);
+    const b = offset(a, rand() * 360, len);
+    const p = offset(alongSegment(a, b, len * (rand() * 1.6 - 0.3)).point, rand() * 360, logUniform(rand, 0.01, 10_000));
+    const edge = new GeodesicEdge(a[1], a[0], b[1], b[0]);
+    const ref = bruteForcePointSegment(p, a, b, 100);
+    for (const s0 of [0, len, len / 2, len * rand()]) {
+      const f = pointEdgeFoot(p[1], p[0], edge, s0);
+      assert.ok(Math.abs(f.distance - ref) <= MM, `case ${i} from ${s0}: ${f.distance} vs ${ref}`);
+    }
+  }
 });

@@ -16,7 +16,7 @@ import type { Geometry, LonLat } from './types.ts';
 export type { Geometry, LonLat } from './types.ts';
 export { PreparedGeometry, prepareGeometry } from './prepared.ts';
 
-type PolygonGeometry = Extract<Geometry, { type: 'Polygon' }>;
+export type PolygonGeometry = Extract<Geometry, { type: 'Polygon' }>;
 
 export interface NearestPoints {
   /** Geodesic distance in metres; 0 when the geometries intersect or one contains the other. */
@@ -116,14 +116,29 @@ function boundaryNearest(g: PreparedGeometry, p: LonLat) {
   return nearest(g, new PreparedGeometry({ type: 'Point', coordinates: p }), { boundaryOnly: true });
 }
 
+export interface BoundaryOptions {
+  /**
+   * Only distances up to this matter (e.g. 2 000 for "at least 2 000 m from the urban
+   * perimeter"): when the boundary is farther the result is Infinity, found faster.
+   */
+  maxDistanceM?: number;
+}
+
 /**
  * Geodesic distance in metres from p to the polygon's boundary (outer ring and holes),
  * whether p is inside or outside, e.g. "at least 2 000 m from the urban perimeter".
  */
-export function distanceToPolygonBoundary(p: LonLat, polygon: PolygonGeometry | PreparedGeometry): number {
+export function distanceToPolygonBoundary(
+  p: LonLat,
+  polygon: PolygonGeometry | PreparedGeometry,
+  options: BoundaryOptions = {},
+): number {
   const g = prepareGeometry(polygon);
   if (g.kind !== 'Polygon') throw new TypeError(`expected a Polygon, got ${g.kind}`);
-  return boundaryNearest(g, p).distance;
+  const limit = options.maxDistanceM;
+  if (limit === undefined) return boundaryNearest(g, p).distance;
+  const r = nearest(g, new PreparedGeometry({ type: 'Point', coordinates: p }), { boundaryOnly: true, limit });
+  return r.exact && r.distance <= limit ? r.distance : Number.POSITIVE_INFINITY;
 }
 
 /** Distance to the polygon's boundary, negative when p is inside (0 on the boundary). */

@@ -10,7 +10,7 @@
  * critical point would be a saddle. So vertex–edge pairs are enough once intersections
  * are ruled out.
  */
-import { expandBox, fromEcefSurface, planeSlack, toEcef } from './ellipsoid.ts';
+import { alongSlack, approxMargin, expandBox, fromEcefSurface, planeSlack, toEcef } from './ellipsoid.ts';
 import { geodesicSide, inverseDistance, pointEdgeFoot, wrap180 } from './geodesic.ts';
 import {
   approxPointEdge,
@@ -19,7 +19,6 @@ import {
   marginFor,
   type PreparedGeometry,
   planeSide,
-  pointBox,
   scratch,
 } from './prepared.ts';
 
@@ -205,34 +204,72 @@ class Candidates {
 function vertexEdgePass(gv: PreparedGeometry, ge: PreparedGeometry, kind: number, c: Candidates): void {
   if (ge.m === 0) return;
   const verts = nearbyVertices(gv, ge.bbox, c.upper);
-  const found: number[] = [];
   const all = ge.edgeIndex === undefined;
   for (const v of verts) {
     const px = gv.xyz[3 * v] as number;
     const py = gv.xyz[3 * v + 1] as number;
     const pz = gv.xyz[3 * v + 2] as number;
     if (all) {
-      for (let e = 0; e < ge.m; e++) {
-        const d = approxPointEdge(px, py, pz, ge, e);
-        c.add(kind, v, e, scratch.t, d, marginFor(d, ge, e));
-      }
+      for (let e = 0; e < ge.m; e++) addPointEdge(c, kind, v, px, py, pz, ge, e);
       continue;
     }
     const lon = gv.lon[v] as number;
     const lat = gv.lat[v] as number;
-    if (!Number.isFinite(c.upper)) {
-      // Seed the bound with the edges nearest in degree space (not metric, but any edge gives a valid bound).
-      for (const e of (ge.edgeIndex as NonNullable<typeof ge.edgeIndex>).neighbors(lon, lat, 4)) {
-        const d = approxPointEdge(px, py, pz, ge, e);
-        c.add(kind, v, e, scratch.t, d, marginFor(d, ge, e));
-      }
-    }
-    ge.edgesInBox(pointBox(lon, lat, c.upper), found);
-    for (const e of found) {
-      const d = approxPointEdge(px, py, pz, ge, e);
-      c.add(kind, v, e, scratch.t, d, marginFor(d, ge, e));
-    }
+    // Any vertex of ge bounds the distance from above; the nearest seed vertex keeps the
+    // radius query below tight.
+    const seeded = seedUpper(px, py, pz, ge);
+    if (seeded < c.upper) c.upper = seeded;
+    for (const e of ge.edgesNear(lon, lat, c.upper, 0)) addPointEdge(c, kind, v, px, py, pz, ge, e);
   }
+}
+
+/**
+ * Chord pass for vertex v (ECEF px,py,pz) against edge e of ge. When the chord's foot
+ * falls clearly beyond a vertex of the edge, the geodesic's does too and the pair is
+ * recorded as vertex–vertex: one Inverse instead of a GeodesicLine and a Newton solve,
+ * and shared by the two edges that meet at that vertex.
+ */
+function addPointEdge(
+  c: Candidates,
+  kind: number,
+  v: number,
+  px: number,
+  py: number,
+  pz: number,
+  ge: PreparedGeometry,
+  e: number,
+): void {
+  const d = approxPointEdge(px, py, pz, ge, e);
+  const len = ge.elen[e] as number;
+  // Cheap rejection first: most pairs of a parcel–parcel query cannot beat the bound.
+  if (d - approxMargin(d, len) > c.upper) return;
+  const slack = alongSlack(len, d);
+  const tRaw = scratch.tRaw;
+  let w = -1;
+  if (tRaw * len < -slack) w = ge.ea[e] as number;
+  else if ((tRaw - 1) * len > slack) w = ge.eb[e] as number;
+  if (w < 0) {
+    c.add(kind, v, e, scratch.t, d, marginFor(d, ge, e));
+  } else if (kind === KIND_V1_E2) {
+    c.add(KIND_V1_V2, v, w, 0, d, marginFor(d, ge, -1));
+  } else {
+    c.add(KIND_V1_V2, w, v, 0, d, marginFor(d, ge, -1));
+  }
+}
+
+/** Upper bound on the distance from an ECEF point to g, from g's seed vertices. */
+function seedUpper(px: number, py: number, pz: number, g: PreparedGeometry): number {
+  const xyz = g.xyz;
+  let best = Number.POSITIVE_INFINITY;
+  for (const i of g.seeds) {
+    const dx = px - (xyz[3 * i] as number);
+    const dy = py - (xyz[3 * i + 1] as number);
+    const dz = pz - (xyz[3 * i + 2] as number);
+    const c2 = dx * dx + dy * dy + dz * dz;
+    if (c2 < best) best = c2;
+  }
+  const d = approxPointPoint(0, 0, 0, Math.sqrt(best), 0, 0);
+  return d + marginFor(d, g, -1);
 }
 
 /** Vertices of g that can lie within r metres of the box (all of them for small geometries). */
@@ -353,6 +390,7 @@ export function nearest(g1: PreparedGeometry, g2: PreparedGeometry, options: Nea
   order.sort((a, b) => (c.low[a] as number) - (c.low[b] as number));
 
   let best: EngineResult | undefined;
+  let pairsDone: Set<number> | undefined;
   for (const k of order) {
     if (best !== undefined && (c.low[k] as number) > best.distance) break;
     const kind = c.kind[k] as number;
@@ -360,6 +398,11 @@ export function nearest(g1: PreparedGeometry, g2: PreparedGeometry, options: Nea
     const j = c.j[k] as number;
     let r: EngineResult;
     if (kind === KIND_V1_V2) {
+      // The same vertex pair often comes from both edges meeting at the vertex.
+      const key = i * g2.n + j;
+      if (pairsDone === undefined) pairsDone = new Set();
+      else if (pairsDone.has(key)) continue;
+      pairsDone.add(key);
       const lon1 = g1.lon[i] as number;
       const lat1 = g1.lat[i] as number;
       const lon2 = g2.lon[j] as number;

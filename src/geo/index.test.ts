@@ -49,13 +49,13 @@ function naive(items: Item[], q: Geometry): { id: number; d: number }[] {
   return items.map((it) => ({ id: it.id, d: geometryDistance(q, it.geometry) })).sort((a, b) => a.d - b.d || a.id - b.id);
 }
 
-const items = makeItems(100, 1500);
+const items = makeItems(100, 1000);
 const index = new GeoIndex(items, (it) => it.geometry);
 
 test('within(r) equals a naive scan (300 / 500 m, 100 m, 2 000 m radii)', () => {
   const rand = rng(101);
   let total = 0;
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 50; i++) {
     const q = makeQuery(rand);
     const all = naive(items, q);
     for (const radius of [0, 100, 300, 500, 2000]) {
@@ -70,7 +70,7 @@ test('within(r) equals a naive scan (300 / 500 m, 100 m, 2 000 m radii)', () => 
 
 test('nearest(k, max) equals a naive scan', () => {
   const rand = rng(102);
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 30; i++) {
     const q = makeQuery(rand);
     const all = naive(items, q);
     for (const [k, max] of [

@@ -5,7 +5,18 @@
  * once per geometry, so repeated queries against the same geometry stay cheap.
  */
 import Flatbush from 'flatbush';
-import { approxMargin, chordToArc, DEG, edgeBulgeM, expandBox, liftFactor, metresToLatDeg, toEcef } from './ellipsoid.ts';
+import {
+  approxMargin,
+  chordToArc,
+  DEG,
+  edgeBulgeM,
+  expandBox,
+  LAT_DEG_MIN_M,
+  LON_DEG_EQ_M,
+  liftFactor,
+  metresToLatDeg,
+  toEcef,
+} from './ellipsoid.ts';
 import { GeodesicEdge } from './geodesic.ts';
 import type { Geometry, LonLat } from './types.ts';
 
@@ -16,43 +27,80 @@ const EDGE_INDEX_MIN = 48;
 /** Geometries with at least this many vertices are cached by object identity. */
 const CACHE_MIN_VERTICES = 24;
 
+// Plain packed number arrays rather than typed arrays: most prepared geometries are
+// small and short-lived (a parcel per query), and typed-array allocation dominated.
+const EMPTY: readonly number[] = [];
+const ZERO: readonly number[] = [0];
+
 export class PreparedGeometry {
   readonly kind: Geometry['type'];
   /** Vertex count (ring closing duplicates and repeated vertices removed). */
   readonly n: number;
-  readonly lon: Float64Array;
-  readonly lat: Float64Array;
+  readonly lon: readonly number[];
+  readonly lat: readonly number[];
   /** ECEF coordinates, 3 per vertex. */
-  readonly xyz: Float64Array;
+  readonly xyz: readonly number[];
   /** Edge count and endpoints (vertex indices). */
   readonly m: number;
-  readonly ea: Uint32Array;
-  readonly eb: Uint32Array;
-  /** Chord length of each edge, metres. */
-  readonly elen: Float64Array;
+  readonly ea: readonly number[];
+  readonly eb: readonly number[];
+  /** Geodesic length of each edge (from the chord; well within a millimetre), metres. */
+  readonly elen: readonly number[];
   /** Conservative lon/lat box of each edge (geodesic bulge included), 4 per edge. */
-  readonly eboxes: Float64Array;
+  readonly eboxes: readonly number[];
   /** First vertex of each part (ring or line); used for containment tests. */
-  readonly partStarts: Uint32Array;
+  readonly partStarts: readonly number[];
   readonly bbox: Box;
   /** Largest |latitude| reached by the geometry (for degree↔metre conversions). */
   readonly absLatMax: number;
+  /**
+   * Flatbush over the edges of large geometries, in scaled coordinates (x = lon·kx,
+   * y = lat·ky, metres) chosen so that Euclidean box distance there is a lower bound on
+   * geodesic distance (see edgesNear).
+   */
   readonly edgeIndex: Flatbush | undefined;
-  private readonly edges: (GeodesicEdge | undefined)[];
+  readonly kx: number;
+  readonly ky: number;
+  /**
+   * Indexed geometries only: ~2√n evenly spread vertices. The nearest of them bounds the
+   * distance from above in a couple of microseconds, which keeps the first radius query
+   * tight; Flatbush's own k-nearest search is several times slower when many edges sit at
+   * similar distances (a point deep inside an urban perimeter).
+   */
+  readonly seeds: readonly number[];
+  private edges: (GeodesicEdge | undefined)[] | undefined;
 
   constructor(geometry: Geometry) {
     this.kind = geometry.type;
-    const parts: LonLat[][] =
-      geometry.type === 'Point'
-        ? [[geometry.coordinates]]
-        : geometry.type === 'LineString'
-          ? [geometry.coordinates]
-          : geometry.coordinates;
+    this.edges = undefined;
+    if (geometry.type === 'Point') {
+      // Fast path: most geometries are points and are prepared per query.
+      const [x, y] = geometry.coordinates;
+      checkCoordinate(x, y);
+      this.n = 1;
+      this.lon = [x];
+      this.lat = [y];
+      const xyz = [0, 0, 0];
+      toEcef(x, y, xyz, 0);
+      this.xyz = xyz;
+      this.m = 0;
+      this.ea = EMPTY;
+      this.eb = EMPTY;
+      this.elen = EMPTY;
+      this.eboxes = EMPTY;
+      this.partStarts = ZERO;
+      this.bbox = [x, y, x, y];
+      this.absLatMax = Math.abs(y);
+      this.edgeIndex = undefined;
+      this.kx = 0;
+      this.ky = 0;
+      this.seeds = EMPTY;
+      return;
+    }
+    const parts: LonLat[][] = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
     const closed = geometry.type === 'Polygon';
-    let cap = 0;
-    for (const p of parts) cap += p.length;
-    const lon = new Float64Array(cap);
-    const lat = new Float64Array(cap);
+    const lon: number[] = [];
+    const lat: number[] = [];
     const ea: number[] = [];
     const eb: number[] = [];
     const starts: number[] = [];
@@ -62,17 +110,19 @@ export class PreparedGeometry {
       for (const c of part) {
         const x = c[0];
         const y = c[1];
-        if (!Number.isFinite(x) || !Number.isFinite(y) || y < -90 || y > 90) {
-          throw new RangeError(`invalid coordinate [${x}, ${y}]`);
-        }
+        checkCoordinate(x, y);
         // Repeated vertices would make zero-length edges; they add nothing.
         if (n > start && lon[n - 1] === x && lat[n - 1] === y) continue;
-        lon[n] = x;
-        lat[n] = y;
+        lon.push(x);
+        lat.push(y);
         n++;
       }
       // GeoJSON rings repeat the first vertex at the end; the closing edge is implicit here.
-      if (closed && n - start > 1 && lon[n - 1] === lon[start] && lat[n - 1] === lat[start]) n--;
+      if (closed && n - start > 1 && lon[n - 1] === lon[start] && lat[n - 1] === lat[start]) {
+        lon.pop();
+        lat.pop();
+        n--;
+      }
       const count = n - start;
       if (count === 0) continue;
       starts.push(start);
@@ -86,67 +136,81 @@ export class PreparedGeometry {
       }
     }
     if (n === 0) throw new RangeError(`empty ${geometry.type}`);
+    const m = ea.length;
     this.n = n;
-    this.lon = lon.slice(0, n);
-    this.lat = lat.slice(0, n);
-    this.xyz = new Float64Array(3 * n);
-    for (let i = 0; i < n; i++) toEcef(this.lon[i] as number, this.lat[i] as number, this.xyz, 3 * i);
-    this.m = ea.length;
-    this.ea = Uint32Array.from(ea);
-    this.eb = Uint32Array.from(eb);
-    this.partStarts = Uint32Array.from(starts);
-    this.elen = new Float64Array(this.m);
-    this.eboxes = new Float64Array(4 * this.m);
-    this.edges = new Array(this.m);
+    this.lon = lon;
+    this.lat = lat;
+    const xyz: number[] = [];
+    for (let i = 0; i < n; i++) {
+      xyz.push(0, 0, 0);
+      toEcef(lon[i] as number, lat[i] as number, xyz, 3 * i);
+    }
+    this.xyz = xyz;
+    this.m = m;
+    this.ea = ea;
+    this.eb = eb;
+    this.partStarts = starts;
+    const elen: number[] = [];
+    const eboxes: number[] = [];
     const bbox: Box = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
-    for (let i = 0; i < n; i++) extend(bbox, this.lon[i] as number, this.lat[i] as number);
-    for (let e = 0; e < this.m; e++) {
-      const a = this.ea[e] as number;
-      const b = this.eb[e] as number;
+    for (let i = 0; i < n; i++) extend(bbox, lon[i] as number, lat[i] as number);
+    for (let e = 0; e < m; e++) {
+      const a = ea[e] as number;
+      const b = eb[e] as number;
       const len = chordToArc(
         Math.hypot(
-          (this.xyz[3 * b] as number) - (this.xyz[3 * a] as number),
-          (this.xyz[3 * b + 1] as number) - (this.xyz[3 * a + 1] as number),
-          (this.xyz[3 * b + 2] as number) - (this.xyz[3 * a + 2] as number),
+          (xyz[3 * b] as number) - (xyz[3 * a] as number),
+          (xyz[3 * b + 1] as number) - (xyz[3 * a + 1] as number),
+          (xyz[3 * b + 2] as number) - (xyz[3 * a + 2] as number),
         ),
       );
-      this.elen[e] = len;
-      const lonA = this.lon[a] as number;
-      const latA = this.lat[a] as number;
-      const lonB = this.lon[b] as number;
-      const latB = this.lat[b] as number;
+      elen.push(len);
+      const lonA = lon[a] as number;
+      const latA = lat[a] as number;
+      const lonB = lon[b] as number;
+      const latB = lat[b] as number;
       // Longitude is monotonic along a geodesic; latitude can bulge poleward.
       const bulge = metresToLatDeg(edgeBulgeM(len, Math.max(Math.abs(latA), Math.abs(latB))));
-      const o = 4 * e;
-      this.eboxes[o] = Math.min(lonA, lonB);
-      this.eboxes[o + 1] = Math.min(latA, latB) - bulge;
-      this.eboxes[o + 2] = Math.max(lonA, lonB);
-      this.eboxes[o + 3] = Math.max(latA, latB) + bulge;
-      extend(bbox, this.eboxes[o] as number, this.eboxes[o + 1] as number);
-      extend(bbox, this.eboxes[o + 2] as number, this.eboxes[o + 3] as number);
+      const x0 = Math.min(lonA, lonB);
+      const y0 = Math.min(latA, latB) - bulge;
+      const x1 = Math.max(lonA, lonB);
+      const y1 = Math.max(latA, latB) + bulge;
+      eboxes.push(x0, y0, x1, y1);
+      extend(bbox, x0, y0);
+      extend(bbox, x1, y1);
     }
+    this.elen = elen;
+    this.eboxes = eboxes;
     this.bbox = bbox;
     this.absLatMax = Math.max(Math.abs(bbox[1]), Math.abs(bbox[3]));
-    if (this.m > EDGE_INDEX_MIN) {
-      const index = new Flatbush(this.m);
-      for (let e = 0; e < this.m; e++) {
+    this.kx = LON_DEG_EQ_M * Math.cos(Math.min(89.9, this.absLatMax) * DEG);
+    this.ky = LAT_DEG_MIN_M;
+    if (m > EDGE_INDEX_MIN) {
+      const index = new Flatbush(m);
+      for (let e = 0; e < m; e++) {
         const o = 4 * e;
         index.add(
-          this.eboxes[o] as number,
-          this.eboxes[o + 1] as number,
-          this.eboxes[o + 2] as number,
-          this.eboxes[o + 3] as number,
+          (eboxes[o] as number) * this.kx,
+          (eboxes[o + 1] as number) * this.ky,
+          (eboxes[o + 2] as number) * this.kx,
+          (eboxes[o + 3] as number) * this.ky,
         );
       }
       index.finish();
       this.edgeIndex = index;
+      const step = Math.max(1, Math.floor(Math.sqrt(n) / 2));
+      const seeds: number[] = [];
+      for (let i = 0; i < n; i += step) seeds.push(i);
+      this.seeds = seeds;
     } else {
       this.edgeIndex = undefined;
+      this.seeds = EMPTY;
     }
   }
 
   /** The exact geodesic edge e (GeodesicLine built lazily, then kept). */
   edge(e: number): GeodesicEdge {
+    if (this.edges === undefined) this.edges = [];
     let g = this.edges[e];
     if (g === undefined) {
       const a = this.ea[e] as number;
@@ -164,7 +228,7 @@ export class PreparedGeometry {
   edgesInBox(box: Box, out: number[]): number[] {
     out.length = 0;
     if (this.edgeIndex !== undefined) {
-      const found = this.edgeIndex.search(box[0], box[1], box[2], box[3]);
+      const found = this.edgeIndex.search(box[0] * this.kx, box[1] * this.ky, box[2] * this.kx, box[3] * this.ky);
       for (const e of found) out.push(e);
       return out;
     }
@@ -183,9 +247,34 @@ export class PreparedGeometry {
     return out;
   }
 
+  /**
+   * Indexed geometries only: edges that may lie within r metres (geodesic) of (lon, lat),
+   * nearest-box first; with r = Infinity, the `count` nearest boxes (a cheap seed).
+   *
+   * Why the scaled box distance is a lower bound: along any path |dφ|·M ≤ ds and
+   * |dλ|·N·cosφ ≤ ds, with M ≥ ky/DEG and N·cosφ ≥ a·cosφ_max, so the path is at least
+   * as long as the Euclidean norm of (Δlat·ky, Δlon·a·cosφ_max·DEG). kx used cosφ of the
+   * geometry's own extent; a path reaching higher latitudes (the query point, plus the
+   * path's own poleward bulge) shrinks the bound by cosφ_path / cosφ_geometry.
+   */
+  edgesNear(lon: number, lat: number, r: number, count: number): number[] {
+    const index = this.edgeIndex as Flatbush;
+    const x = lon * this.kx;
+    const y = lat * this.ky;
+    if (!Number.isFinite(r)) return index.neighbors(x, y, count);
+    const bulgeDeg = metresToLatDeg(edgeBulgeM(r, Math.max(Math.abs(lat), this.absLatMax)));
+    const pathLat = Math.min(89.9, Math.max(Math.abs(lat), this.absLatMax) + bulgeDeg);
+    const f = Math.min(1, Math.cos(pathLat * DEG) / Math.cos(Math.min(89.9, this.absLatMax) * DEG));
+    return index.neighbors(x, y, Number.POSITIVE_INFINITY, r / f);
+  }
+
   vertex(i: number): [number, number] {
     return [this.lon[i] as number, this.lat[i] as number];
   }
+}
+
+function checkCoordinate(x: number, y: number): void {
+  if (!Number.isFinite(x) || !(y >= -90 && y <= 90)) throw new RangeError(`invalid coordinate [${x}, ${y}]`);
 }
 
 function extend(b: Box, x: number, y: number): void {
@@ -248,8 +337,11 @@ export function prepareGeometry(geometry: Geometry | PreparedGeometry): Prepared
 // Chord-based approximations (the prefilter). Results are within approxMargin() of the
 // geodesic values; the module-level scratch avoids allocating in the inner loops.
 
-/** Side output of approxPointEdge: the chord parameter (0..1) of the closest point. */
-export const scratch = { t: 0 };
+/**
+ * Side outputs of approxPointEdge: the chord parameter of the closest point, clamped to
+ * the edge (t) and not (tRaw; < 0 or > 1 when the foot falls beyond a vertex).
+ */
+export const scratch = { t: 0, tRaw: 0 };
 
 /** Approximate geodesic distance from ECEF point (px,py,pz) to edge e of g. */
 export function approxPointEdge(px: number, py: number, pz: number, g: PreparedGeometry, e: number): number {
@@ -267,6 +359,7 @@ export function approxPointEdge(px: number, py: number, pz: number, g: PreparedG
   const wz = pz - az;
   const dd = dx * dx + dy * dy + dz * dz;
   let t = dd > 0 ? (wx * dx + wy * dy + wz * dz) / dd : 0;
+  scratch.tRaw = t;
   if (t < 0) t = 0;
   else if (t > 1) t = 1;
   scratch.t = t;

@@ -148,3 +148,42 @@ export function alongSegment(a: LonLat, b: LonLat, s: number): { point: [number,
 export function segmentLength(a: LonLat, b: LonLat): number {
   return WGS84.Inverse(a[1], a[0], b[1], b[0]).s12 as number;
 }
+
+/**
+ * A city-like perimeter: a star-shaped ring whose radius wanders smoothly (a few lobes)
+ * with a little vertex noise, n vertices, mean radius r metres. Closed.
+ */
+export function randomPerimeter(rand: () => number, centre: LonLat, n: number, r: number): [number, number][] {
+  const p1 = rand() * 6.28;
+  const p2 = rand() * 6.28;
+  const p3 = rand() * 6.28;
+  const ring: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    const th = (2 * Math.PI * i) / n;
+    const k = 1 + 0.3 * Math.sin(3 * th + p1) + 0.15 * Math.sin(7 * th + p2) + 0.05 * Math.sin(23 * th + p3);
+    ring.push(offset(centre, (th * 180) / Math.PI, r * k + (rand() - 0.5) * 20));
+  }
+  ring.push(ring[0] as [number, number]);
+  return ring;
+}
+
+/** Side of c relative to the geodesic a→b, by azimuths at a: > 0 left, < 0 right. */
+function sideOf(a: LonLat, b: LonLat, c: LonLat): number {
+  const ab = WGS84.Inverse(a[1], a[0], b[1], b[0]).azi1 as number;
+  const ac = WGS84.Inverse(a[1], a[0], c[1], c[0]).azi1 as number;
+  return Math.sin(((ab - ac) * Math.PI) / 180);
+}
+
+/** Independent check that two rings' geodesic edges properly cross somewhere. */
+export function ringsCross(r1: readonly LonLat[], r2: readonly LonLat[]): boolean {
+  for (let i = 0; i + 1 < r1.length; i++) {
+    const a = r1[i] as LonLat;
+    const b = r1[i + 1] as LonLat;
+    for (let j = 0; j + 1 < r2.length; j++) {
+      const c = r2[j] as LonLat;
+      const d = r2[j + 1] as LonLat;
+      if (sideOf(a, b, c) * sideOf(a, b, d) < 0 && sideOf(c, d, a) * sideOf(c, d, b) < 0) return true;
+    }
+  }
+  return false;
+}

@@ -433,7 +433,10 @@ function generateMunicipality(
       externalId: ext,
       activity: 'glp-resale',
       startDate: start,
-      input: { establishment: { startDate: start }, storage: { containers: [{ capacityKg: 13, state: 'full', count }] } },
+      input: {
+        establishment: { startDate: start, legallyInstalled: status !== 'pending' },
+        storage: { containers: [{ capacityKg: 13, state: 'full', count }] },
+      },
     };
     const name = `Revenda de GLP ${ext}`;
     if (status === 'closed') {

@@ -13,9 +13,9 @@ import { evaluate, type EvaluateOptions } from '../core/engine.ts';
 import type { EstablishmentInput, Place, PlaceCategory } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
-import { type Geometry, geometryDistance, pointInPolygon } from '../geo/distance.ts';
+import { type Geometry, pointInPolygon, preparedDistance, prepareGeometry } from '../geo/distance.ts';
 import type { Repository, Scope } from '../store/repository.ts';
-import { type BBox, bboxOf, bboxUnion, expandBBox, referencePoint } from './geom.ts';
+import { type BBox, bboxOf, bboxUnion, expandBBox, metresPerDegLat, metresPerDegLon, pointInRings, referencePoint } from './geom.ts';
 import { pagePlaces, type IndexedArea, type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
 import { ACTIVITY_OF_CATEGORY, AREA_LAYERS, type PlaceRecord } from './types.ts';
@@ -59,11 +59,31 @@ export interface SitingFill {
   report: FillReport;
 }
 
-/** Categories → survey radius the rules need. */
+/**
+ * Categories → survey radius the rules need. A rule asks for all its categories at once
+ * with one radius (the largest of its distances: ctx.nearby), so every category of a rule
+ * is surveyed to the largest distance of any of that rule's siting entries.
+ */
 export function surveyNeeds(rules: readonly ResolvedSitingRule[]): Map<PlaceCategory, number> {
+  const byRule = new Map<string, number>();
+  for (const r of rules) byRule.set(r.rule, Math.max(byRule.get(r.rule) ?? 0, r.radiusM));
   const need = new Map<PlaceCategory, number>();
-  for (const r of rules) for (const c of r.categories) need.set(c, Math.max(need.get(c) ?? 0, r.radiusM));
+  for (const r of rules) {
+    const radius = byRule.get(r.rule) as number;
+    for (const c of r.categories) need.set(c, Math.max(need.get(c) ?? 0, radius));
+  }
   return need;
+}
+
+const needCache = new WeakMap<readonly ResolvedSitingRule[], Map<PlaceCategory, number>>();
+/** surveyNeeds, computed once per resolved rule list (a batch reuses one list for thousands of outlets). */
+function needsOf(rules: readonly ResolvedSitingRule[]): Map<PlaceCategory, number> {
+  let n = needCache.get(rules);
+  if (!n) {
+    n = surveyNeeds(rules);
+    needCache.set(rules, n);
+  }
+  return n;
 }
 
 /**
@@ -86,6 +106,22 @@ function lotGeometries(input: EstablishmentInput): Geometry[] {
   return out;
 }
 
+const groupCache = new WeakMap<Map<PlaceCategory, number>, [number, Set<string>][]>();
+function radiusGroups(need: Map<PlaceCategory, number>): [number, Set<string>][] {
+  let g = groupCache.get(need);
+  if (!g) {
+    const m = new Map<number, Set<string>>();
+    for (const [c, r] of need) {
+      const set = m.get(r);
+      if (set) set.add(c);
+      else m.set(r, new Set([c]));
+    }
+    g = [...m.entries()];
+    groupCache.set(need, g);
+  }
+  return g;
+}
+
 const LICENSED_CATEGORIES: ReadonlySet<string> = new Set(Object.keys(ACTIVITY_OF_CATEGORY));
 
 function smallestContaining(areas: readonly IndexedArea[], x: number, y: number): IndexedArea | undefined {
@@ -102,17 +138,71 @@ function smallestContaining(areas: readonly IndexedArea[], x: number, y: number)
   return best;
 }
 
-/** Membership with geodesic edges (src/geo), after a cheap box test. */
+/**
+ * Membership, as the geodesy of src/geo answers it (edges are geodesics), but cheaply: the
+ * lon/lat crossing test agrees with it except within centimetres of an edge (the bulge of
+ * a geodesic over a lon/lat segment is ~1 cm on a 1,5 km edge), so only points within a
+ * metre of an edge ask src/geo.
+ */
 function inArea(a: IndexedArea, x: number, y: number): boolean {
   if (x < a.bbox[0] || x > a.bbox[2] || y < a.bbox[1] || y > a.bbox[3]) return false;
-  return pointInPolygon([x, y], a.geom);
+  const kx = metresPerDegLon(y);
+  const ky = metresPerDegLat(y);
+  let nearEdge = false;
+  for (const ring of a.geom.coordinates) {
+    for (let i = 1; i < ring.length && !nearEdge; i++) {
+      const p = ring[i - 1] as [number, number];
+      const q = ring[i] as [number, number];
+      if (segDist((p[0] - x) * kx, (p[1] - y) * ky, (q[0] - x) * kx, (q[1] - y) * ky) < 1) nearEdge = true;
+    }
+  }
+  return nearEdge ? pointInPolygon([x, y], preparedArea(a)) : pointInRings(x, y, a.geom.coordinates);
 }
 
+/** Planar distance from the origin to segment P–Q. */
+function segDist(px: number, py: number, qx: number, qy: number): number {
+  const dx = qx - px;
+  const dy = qy - py;
+  const l2 = dx * dx + dy * dy;
+  let t = l2 > 0 ? -(px * dx + py * dy) / l2 : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  return Math.hypot(px + t * dx, py + t * dy);
+}
+
+/** Areas are measured again and again (every outlet of a batch): prepare each once. */
+const prepared = new WeakMap<IndexedArea, ReturnType<typeof prepareGeometry>>();
+function preparedArea(a: IndexedArea): ReturnType<typeof prepareGeometry> {
+  let g = prepared.get(a);
+  if (!g) {
+    g = prepareGeometry(a.geom);
+    prepared.set(a, g);
+  }
+  return g;
+}
+
+/**
+ * Exact distance from the lot to the nearest of the areas (0 inside one). Areas are visited
+ * nearest box first and skipped once a box's lower bound (a metre is never more than
+ * 1/110 574 of a degree of latitude, nor of longitude over cos φ) cannot beat the best.
+ */
 function distanceToAreas(areas: readonly IndexedArea[], lot: Geometry, x: number, y: number): number {
+  const kLat = 110_574 * 0.999;
+  const kLon = 111_320 * 0.999 * Math.cos(Math.min(89, Math.abs(y) + 1) * (Math.PI / 180));
+  const bound = (a: IndexedArea) => {
+    const dx = x < a.bbox[0] ? a.bbox[0] - x : x > a.bbox[2] ? x - a.bbox[2] : 0;
+    const dy = y < a.bbox[1] ? a.bbox[1] - y : y > a.bbox[3] ? y - a.bbox[3] : 0;
+    return Math.hypot(dx * kLon, dy * kLat);
+  };
+  const order = areas.map((a) => ({ a, lb: bound(a) })).sort((p, q) => p.lb - q.lb);
+  // The lot's own extent can bring it closer than its reference point: widen the bound by it.
+  const lb = bboxOf(lot);
+  const extent = Math.hypot((lb[2] - lb[0]) * 111_320, (lb[3] - lb[1]) * 110_574);
   let best = Infinity;
-  for (const a of areas) {
-    if (inArea(a, x, y)) return 0;
-    const d = geometryDistance(lot, a.geom);
+  const lotG = prepareGeometry(lot);
+  for (const { a, lb: low } of order) {
+    if (low - extent >= best) break;
+    if (low === 0 && inArea(a, x, y)) return 0;
+    const d = preparedDistance(lotG, preparedArea(a));
     if (d < best) best = d;
   }
   return best;
@@ -141,7 +231,7 @@ export function fillSiting(
     notes: [],
   };
   const rules = resolved ?? resolveSiting(pack, { activity: input.activity, date: opts.date, overrides: opts.overrides ?? {} });
-  const need = surveyNeeds(rules);
+  const need = needsOf(rules);
   const lots = lotGeometries(input);
   if (!reg) {
     report.notes.push(`no registry for ${input.municipality}: nothing filled`);
@@ -185,13 +275,22 @@ export function fillSiting(
       }
       return b;
     };
-    const candidates: IndexedPlace[] = reg.search(boxFor(maxNeed), cats, opts.date);
+    // One index search per distinct radius, with only the categories surveyed to it: a
+    // 500 m search for outlets should not drag in every school within 500 m for a 30 m rule.
+    const candidates: IndexedPlace[] = [];
+    for (const [radius, group] of radiusGroups(need)) reg.search(boxFor(radius), group, opts.date, candidates);
+    let frame: LocalFrame | null = null;
     for (const p of candidates) {
       if (p.rec.id === opts.selfId) continue;
       if (blockedCats.has(p.category)) continue;
       if (opts.priorityDate !== undefined && LICENSED_CATEGORIES.has(p.category) && p.since !== null && p.since > opts.priorityDate) continue;
-      const b = boxFor(need.get(p.category) as number);
+      const r = need.get(p.category) as number;
+      const b = boxFor(r);
       if (p.bbox[0] > b[2] || p.bbox[2] < b[0] || p.bbox[1] > b[3] || p.bbox[3] < b[1]) continue;
+      // A box has corners: drop what is clearly farther than the radius (planar estimate,
+      // a generous margin for its error), so the engine measures exactly only what may count.
+      frame ??= localFrame(lots, lotBox);
+      if (approxDistance(frame, p) > r + 1 + 1e-3 * r) continue;
       out.push(p.place);
       report.listed++;
     }
@@ -207,8 +306,92 @@ export function fillSiting(
   return { input: filled, report };
 }
 
+/** Lot geometries in a local metric frame (equirectangular at the lot; metres). */
+interface LocalFrame {
+  x0: number;
+  y0: number;
+  kx: number;
+  ky: number;
+  parts: { xs: number[]; ys: number[]; area: boolean }[];
+}
+
+function localFrame(lots: readonly Geometry[], box: BBox): LocalFrame {
+  const x0 = (box[0] + box[2]) / 2;
+  const y0 = (box[1] + box[3]) / 2;
+  const f: LocalFrame = { x0, y0, kx: metresPerDegLon(y0), ky: metresPerDegLat(y0), parts: [] };
+  for (const g of lots) {
+    const rings = g.type === 'Point' ? [[g.coordinates]] : g.type === 'LineString' ? [g.coordinates] : g.coordinates;
+    for (const ring of rings)
+      f.parts.push({ xs: ring.map((p) => (p[0] - x0) * f.kx), ys: ring.map((p) => (p[1] - y0) * f.ky), area: g.type === 'Polygon' });
+  }
+  return f;
+}
+
+function partDistance(a: LocalFrame['parts'][number], b: LocalFrame['parts'][number]): number {
+  let best = Infinity;
+  const one = (p: typeof a, q: typeof a) => {
+    const n = q.xs.length;
+    for (let i = 0; i < p.xs.length; i++) {
+      const px = p.xs[i] as number;
+      const py = p.ys[i] as number;
+      if (n === 1) best = Math.min(best, Math.hypot((q.xs[0] as number) - px, (q.ys[0] as number) - py));
+      for (let j = 1; j < n; j++)
+        best = Math.min(best, segDist((q.xs[j - 1] as number) - px, (q.ys[j - 1] as number) - py, (q.xs[j] as number) - px, (q.ys[j] as number) - py));
+    }
+  };
+  one(a, b);
+  one(b, a);
+  const inside = (p: typeof a, q: typeof a) => {
+    if (!q.area) return false;
+    const x = p.xs[0] as number;
+    const y = p.ys[0] as number;
+    let c = false;
+    for (let i = 0, j = q.xs.length - 1; i < q.xs.length; j = i++) {
+      const yi = q.ys[i] as number;
+      const yj = q.ys[j] as number;
+      if (yi > y !== yj > y && x < (((q.xs[j] as number) - (q.xs[i] as number)) * (y - yi)) / (yj - yi) + (q.xs[i] as number)) c = !c;
+    }
+    return c;
+  };
+  if (inside(a, b) || inside(b, a)) return 0;
+  return best;
+}
+
+/** Planar estimate of the distance from the lot to the place; off by ≪ 1 m + 0,1 % within a few km. */
+function approxDistance(f: LocalFrame, p: IndexedPlace): number {
+  const g = p.geom;
+  const rings = g.type === 'Point' ? [[g.coordinates]] : g.coordinates;
+  let best = Infinity;
+  for (const ring of rings) {
+    const part = { xs: ring.map((q) => (q[0] - f.x0) * f.kx), ys: ring.map((q) => (q[1] - f.y0) * f.ky), area: g.type === 'Polygon' };
+    for (const lp of f.parts) best = Math.min(best, partDistance(lp, part));
+  }
+  return best;
+}
+
 function sinceOf(rec: PlaceRecord): string | null {
   return rec.validFrom ?? (typeof rec.data.startDate === 'string' ? rec.data.startDate : null);
+}
+
+/**
+ * A fact measured only if a rule reads it: an exact distance to the nearest residential
+ * zone or to the urban perimeter costs tens of microseconds, and only some laws use it
+ * (VdC arts. 7, 16, 18). The property is an ordinary enumerable value once read, so the
+ * filled document serialises and compares like any other.
+ */
+function lazyFact(obj: object, key: string, compute: () => number): void {
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = compute();
+      Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
+      return value;
+    },
+    set(value: unknown) {
+      Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
+    },
+  });
 }
 
 function fillZones(
@@ -240,7 +423,7 @@ function fillZones(
   }
   const residential = zones.filter((z) => z.kind === 'residential');
   if (residential.length > 0 && zone.distanceToResidentialZoneM === undefined) {
-    zone.distanceToResidentialZoneM = distanceToAreas(residential, lotGeom, x, y);
+    lazyFact(zone, 'distanceToResidentialZoneM', () => distanceToAreas(residential, lotGeom, x, y));
     report.zoneFacts.push('zone.distanceToResidentialZoneM');
   }
   const perimeters = reg.areasOf('urban-perimeter', date);
@@ -252,7 +435,8 @@ function fillZones(
     }
     if (zone.distanceToUrbanPerimeterM === undefined) {
       // Zero inside: the distance between the lot and the perimeter's area.
-      zone.distanceToUrbanPerimeterM = inside ? 0 : distanceToAreas(perimeters, lotGeom, x, y);
+      if (inside) zone.distanceToUrbanPerimeterM = 0;
+      else lazyFact(zone, 'distanceToUrbanPerimeterM', () => distanceToAreas(perimeters, lotGeom, x, y));
       report.zoneFacts.push('zone.distanceToUrbanPerimeterM');
     }
     if ((input.activity === 'fuel-station' || input.fuelStation) && input.fuelStation?.insideUrbanPerimeter === undefined) {

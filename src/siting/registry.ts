@@ -23,15 +23,25 @@ import {
   type ZoneKind,
 } from './types.ts';
 
-export interface IndexedPlace {
-  rec: PlaceRecord;
-  category: PlaceCategory;
-  geom: PlaceGeometry;
-  bbox: BBox;
-  /** The place as the engine reads it in input.nearby.places (built once, shared read-only). */
-  place: Place;
+export class IndexedPlace {
+  readonly bbox: BBox;
   /** Since when the place exists (validFrom, else data.startDate): the first-come order of outlets. */
-  since: string | null;
+  readonly since: string | null;
+  private built: Place | undefined;
+  constructor(
+    readonly rec: PlaceRecord,
+    readonly category: PlaceCategory,
+    readonly geom: PlaceGeometry,
+  ) {
+    this.bbox = bboxOf(geom);
+    const start = typeof rec.data.startDate === 'string' ? rec.data.startDate : null;
+    this.since = rec.validFrom ?? start;
+  }
+  /** The place as the engine reads it in input.nearby.places (built on first use, then shared read-only). */
+  get place(): Place {
+    this.built ??= enginePlace(this.rec, this.category, this.geom);
+    return this.built;
+  }
 }
 
 export interface IndexedArea {
@@ -79,6 +89,7 @@ export class MunicipalityRegistry {
     this.records.push(rec);
     this.byId.set(rec.id, rec);
     this.index = null;
+    this.areaCache.clear();
     const geom = rec.geometry;
     if (isAreaLayer(rec.category)) {
       if (geom?.type !== 'Polygon') {
@@ -94,15 +105,7 @@ export class MunicipalityRegistry {
       this.unlocated.push(rec);
       return;
     }
-    const start = typeof rec.data.startDate === 'string' ? rec.data.startDate : null;
-    this.places.push({
-      rec,
-      category: rec.category,
-      geom,
-      bbox: bboxOf(geom),
-      place: enginePlace(rec, rec.category, geom),
-      since: rec.validFrom ?? start,
-    });
+    this.places.push(new IndexedPlace(rec, rec.category, geom));
   }
 
   get(id: string): PlaceRecord | undefined {
@@ -148,8 +151,17 @@ export class MunicipalityRegistry {
     return this.unlocated.filter((r) => (!categories || categories.has(r.category)) && validOn(r, date));
   }
 
+  private areaCache = new Map<string, IndexedArea[]>();
+
   areasOf(layer: AreaLayer, date: string | undefined, box?: BBox): IndexedArea[] {
-    return this.areas.filter((a) => a.layer === layer && validOn(a.rec, date) && (!box || bboxIntersects(a.bbox, box)));
+    const key = `${layer}|${date ?? ''}`;
+    let list = this.areaCache.get(key);
+    if (!list) {
+      list = this.areas.filter((a) => a.layer === layer && validOn(a.rec, date));
+      if (this.areaCache.size > 64) this.areaCache.clear();
+      this.areaCache.set(key, list);
+    }
+    return box ? list.filter((a) => bboxIntersects(a.bbox, box)) : list;
   }
 }
 

@@ -22,6 +22,10 @@ import { quantityOutcome } from './art01-05.ts';
 
 const GLP_HOLDERS = [...GLP_OUTLETS, 'glp-depot'] as const;
 
+function lower(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
 function groundAndOpenSides(ctx: RuleContext): Outcome {
   const s = ctx.input.storage;
   const [ground, open] = ctx.needAll([
@@ -70,7 +74,7 @@ const art12II: RuleDef = {
   activities: GLP_AT_STATION,
   evaluate: (ctx) => {
     const o = groundAndOpenSides(ctx);
-    return { ...o, message: ctx.t(`Compartimento do GLP: ${o.message}`, `GLP compartment: ${o.message}`) };
+    return { ...o, message: ctx.t(`Compartimento do GLP: ${lower(o.message)}`, `GLP compartment: ${lower(o.message)}`) };
   },
 };
 
@@ -186,7 +190,7 @@ const art13II: RuleDef = {
   activities: GLP_OUTLET,
   evaluate: (ctx) => {
     const o = groundAndOpenSides(ctx);
-    return { ...o, message: ctx.t(`Recipiente dos botijões: ${o.message}`, `Cylinder storage: ${o.message}`) };
+    return { ...o, message: ctx.t(`Recipiente dos botijões: ${lower(o.message)}`, `Cylinder storage: ${lower(o.message)}`) };
   },
 };
 

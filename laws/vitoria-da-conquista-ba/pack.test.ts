@@ -1,0 +1,85 @@
+/**
+ * Vitória da Conquista pack: what the shared scenario runner (test/cases.test.ts) and pack
+ * checks (test/packs.test.ts) do not cover — the transcription traps, the fine that must stay
+ * "not set", the class arithmetic, and the English messages.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { evaluate } from '../../src/core/engine.ts';
+import { parseInput } from '../../src/core/input/validate.ts';
+import { art27Fine } from './fines.ts';
+import { vdcPack } from './index.ts';
+import { vdcLaw } from './text.ts';
+
+const DATE = '2026-11-30';
+const example = (name: string) =>
+  parseInput(JSON.parse(readFileSync(new URL(`../../examples/vitoria-da-conquista-ba-${name}.json`, import.meta.url), 'utf8')));
+
+describe('vitoria-da-conquista-ba transcription', () => {
+  const unit = (id: string) => vdcLaw.units.find((u) => u.id === id);
+
+  it('has articles 1 to 28', () => {
+    const articles = [...new Set(vdcLaw.units.map((u) => Number(u.article)))].sort((a, b) => a - b);
+    assert.deepEqual(
+      articles,
+      Array.from({ length: 28 }, (_, i) => i + 1),
+    );
+  });
+
+  it('reads the known OCR traps and records each correction', () => {
+    assert.match(unit('art13-I')?.text ?? '', /largura de 5\.00m \(cinco metros\)/);
+    assert.match(unit('art5-par3')?.text ?? '', /especificar o tipo de revenda/);
+    assert.ok(unit('art5-par4'));
+    assert.match(unit('art12-IV')?.text ?? '', /bloquetes em borracha, em material sintético ou cimento/);
+    assert.equal(unit('art13')?.text, 'Quando o posto se destinar exclusivamente à revenda de gás liquefeito, a construção obedecerá às seguintes condições:');
+    for (const id of ['art13-I', 'art5-par3', 'art5-par4', 'art12-VII', 'art13-IX', 'art10-I', 'art5-I', 'art5-II', 'art4', 'art19', 'art21'])
+      assert.ok(
+        vdcLaw.transcriptionNotes.some((n) => n.unit === id),
+        `${id} has a transcription note`,
+      );
+    assert.deepEqual(vdcLaw.repeals, ['Lei nº 602, de 24/10/1992', 'Lei nº 637, de 06/04/1992']);
+    assert.equal(vdcLaw.inForceFrom, '1993-05-25');
+  });
+});
+
+describe('vitoria-da-conquista-ba fines (art. 27)', () => {
+  it('answers "not set" instead of a number while the municipality has not entered one', () => {
+    const f = art27Fine(vdcPack, DATE);
+    assert.equal(f.status, 'not-set');
+    if (f.status === 'not-set') assert.match(f.message.pt, /não definido/);
+  });
+
+  it('uses an amount once one is entered (what-if override)', () => {
+    const f = art27Fine(vdcPack, DATE, { 'vitoria-da-conquista-ba/fine-amount': 850 });
+    assert.deepEqual(f.status === 'set' ? f.amountBRL : null, 850);
+  });
+});
+
+describe('vitoria-da-conquista-ba evaluation', () => {
+  it('classifies the approvable example with the arithmetic of P13 equivalents', () => {
+    const r = evaluate(vdcPack, example('approvable'), { date: DATE });
+    assert.equal(r.verdict, 'approvable');
+    assert.equal(r.class, 'A');
+    assert.equal(r.classDetail?.scheme, 'Lei 709/1993 art. 5');
+    assert.equal(r.classDetail?.citation.text, 'Lei 709/1993, art. 5º, I');
+    assert.match(r.classDetail?.reason ?? '', /2\.740 kg ÷ 13 kg = 210,77 botijões/);
+  });
+
+  it('shows the distance comparisons of the not-approvable example', () => {
+    const r = evaluate(vdcPack, example('not-approvable'), { date: DATE });
+    assert.equal(r.verdict, 'not-approvable');
+    const art22 = r.findings.find((f) => f.rule === 'vitoria-da-conquista-ba/art22');
+    assert.equal(art22?.status, 'violated');
+    assert.equal(art22?.comparisons?.[0]?.operator, '>');
+    assert.equal(art22?.comparisons?.[0]?.measured, 287.41);
+    assert.match(art22?.message ?? '', /medido 287,41 m; a lei proíbe 300 m ou menos/);
+    assert.ok(art22?.interpretations?.some((i) => i.parameter === 'vitoria-da-conquista-ba/art22-counted-statuses'));
+  });
+
+  it('answers in English', () => {
+    const r = evaluate(vdcPack, example('not-approvable'), { date: DATE, lang: 'en' });
+    const art7 = r.findings.find((f) => f.rule === 'vitoria-da-conquista-ba/art7');
+    assert.equal(art7?.message, 'Building setback: measured 4 m; the law requires at least 5 m.');
+  });
+});

@@ -1,0 +1,332 @@
+/**
+ * Batch re-evaluation: every registered establishment (GLP outlets, fuel stations, depots —
+ * whatever the pack has distance rules for) of a municipality, or of all, evaluated as of a
+ * date with its distances measured from the registries, and compared with a baseline:
+ *
+ *  - what-if (`whatIf`): the same date under the law in force — "what would Belém's
+ *    300 m instead of 500 m change?" before a council votes it;
+ *  - since a date (`since`): the registry as it was then — a school opened, an outlet
+ *    closed; the Vitória da Conquista art. 24 review, yearly renewals;
+ *  - otherwise the registered status: a licensed outlet is presumed compliant, and the
+ *    report lists those the law, applied today, no longer finds compliant.
+ *
+ * Only the pack's distance rules run (the same rule code as any evaluation; documents and
+ * inspections are not in a registry). Each establishment is measured against the places
+ * in force on the date except itself, and — first come, first served — other licensed
+ * establishments that came after it do not count against it (a school opening later does).
+ */
+import { evaluate } from '../core/engine.ts';
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import type { Pack } from '../core/pack.ts';
+import type { Finding, IsoDate, Lang, PlaceRef } from '../core/types.ts';
+import { packFor } from './generate.ts';
+import { fillSiting } from './nearby.ts';
+import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
+import type { IndexedPlace, MunicipalityRegistry, PlaceRegistry } from './registry.ts';
+import { ACTIVITY_OF_CATEGORY, type PlaceCategory, type PlaceRecord, validOn } from './types.ts';
+import { sitingPack } from './viability.ts';
+
+export type SitingState = 'compliant' | 'violates' | 'incomplete' | 'not-applicable';
+export const SITING_STATES: readonly SitingState[] = ['compliant', 'violates', 'incomplete', 'not-applicable'];
+
+export interface ReevaluateOptions {
+  date: IsoDate;
+  /** Compare with the registry as of this earlier date. */
+  since?: IsoDate;
+  /** What-if parameter values (full id → value): compare with the law in force. */
+  whatIf?: Record<string, unknown>;
+  /** Municipalities to re-evaluate (default: every one in the registry with a law pack). */
+  municipalities?: readonly string[];
+  /** First come, first served among licensed establishments (default true). */
+  priority?: boolean;
+  lang?: Lang;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface RuleOutcome {
+  rule: string;
+  status: Finding['status'];
+  message: string;
+  places: PlaceRef[];
+}
+
+export interface OutletEvaluation {
+  id: string;
+  municipality: string;
+  name: string | null;
+  category: string;
+  registeredStatus: string | null;
+  activity: string;
+  state: SitingState;
+  rules: RuleOutcome[];
+}
+
+export interface OutletChange {
+  id: string;
+  municipality: string;
+  name: string | null;
+  category: string;
+  registeredStatus: string | null;
+  before: SitingState;
+  after: SitingState;
+  /** The rules whose outcome differs, with the finding as of the scenario (and before). */
+  rules: { rule: string; citation: string; before: string; after: string; message: string; beforeMessage: string | null; places: PlaceRef[] }[];
+}
+
+export interface ReevaluationReport {
+  date: IsoDate;
+  baseline: { kind: 'registered-status' } | { kind: 'date'; date: IsoDate } | { kind: 'law-in-force'; date: IsoDate };
+  overrides: Record<string, unknown>;
+  municipalities: string[];
+  evaluated: number;
+  /** Registered establishments that could not be re-evaluated, and why. */
+  skipped: { unlocated: { id: string; municipality: string; name: string | null }[]; noRules: number; noPack: string[] };
+  counts: { before: Record<SitingState, number>; after: Record<SitingState, number> };
+  changes: OutletChange[];
+}
+
+function emptyCounts(): Record<SitingState, number> {
+  return { compliant: 0, violates: 0, incomplete: 0, 'not-applicable': 0 };
+}
+
+export function stateOf(findings: readonly Finding[]): SitingState {
+  let incomplete = false;
+  let applicable = false;
+  for (const f of findings) {
+    if (f.status === 'violated') return 'violates';
+    if (f.status === 'cannot-evaluate') incomplete = true;
+    if (f.status !== 'not-applicable') applicable = true;
+  }
+  if (incomplete) return 'incomplete';
+  return applicable || findings.length === 0 ? 'compliant' : 'not-applicable';
+}
+
+/** The application type an establishment's registered status stands for. */
+function applicationType(status: string | null): string {
+  if (status === 'pending') return 'new';
+  if (status === 'construction-approved') return 'construction';
+  return 'renewal';
+}
+
+/** The input document of a registered establishment: its stored facts plus its place. */
+export function establishmentInput(rec: PlaceRecord, activity: string): EstablishmentInput {
+  const extra = rec.data.input as Partial<EstablishmentInput> | undefined;
+  const geom = rec.geometry;
+  const lot: NonNullable<EstablishmentInput['lot']> = extra?.lot ? { ...extra.lot } : {};
+  if (geom?.type === 'Point' && !lot.location) lot.location = geom.coordinates;
+  if (geom?.type === 'Polygon' && !lot.polygon) lot.polygon = geom;
+  const establishment: NonNullable<EstablishmentInput['establishment']> = extra?.establishment ? { ...extra.establishment } : {};
+  if (establishment.startDate === undefined && typeof rec.data.startDate === 'string') establishment.startDate = rec.data.startDate;
+  const type = applicationType(rec.status) as NonNullable<NonNullable<EstablishmentInput['application']>['type']>;
+  const input = (extra ? { ...extra } : {}) as EstablishmentInput;
+  input.municipality = rec.municipality;
+  input.activity = activity as EstablishmentInput['activity'];
+  input.application = extra?.application ? { type, ...extra.application } : { type };
+  input.establishment = establishment;
+  input.lot = lot;
+  return input;
+}
+
+interface Target {
+  rec: PlaceRecord;
+  activity: string;
+  since: string | null;
+}
+
+/** Registered establishments of a municipality to re-evaluate on a date. */
+function targets(reg: MunicipalityRegistry, date: IsoDate, withRules: (activity: string) => boolean, report: ReevaluationReport): Target[] {
+  const out: Target[] = [];
+  const consider = (rec: PlaceRecord, since: string | null) => {
+    if (rec.status === 'closed' || !validOn(rec, date)) return;
+    const activity = typeof rec.data.activity === 'string' ? rec.data.activity : ACTIVITY_OF_CATEGORY[rec.category as PlaceCategory];
+    if (!activity) return;
+    if (!withRules(activity)) {
+      report.skipped.noRules++;
+      return;
+    }
+    if (!rec.geometry) {
+      report.skipped.unlocated.push({ id: rec.id, municipality: rec.municipality, name: rec.name });
+      return;
+    }
+    out.push({ rec, activity, since });
+  };
+  for (const p of reg.places as IndexedPlace[]) if (ACTIVITY_OF_CATEGORY[p.category] !== undefined) consider(p.rec, p.since);
+  for (const rec of reg.unlocated) if (ACTIVITY_OF_CATEGORY[rec.category as PlaceCategory] !== undefined) consider(rec, rec.validFrom);
+  return out;
+}
+
+interface Run {
+  date: IsoDate;
+  overrides: Record<string, unknown>;
+  rules: Map<string, ResolvedSitingRule[]>;
+}
+
+function evaluateTarget(reg: MunicipalityRegistry, pack: Pack, sp: Pack, t: Target, run: Run, priority: boolean, lang: Lang): OutletEvaluation {
+  let rules = run.rules.get(t.activity);
+  if (!rules) {
+    rules = resolveSiting(pack, { activity: t.activity, date: run.date, overrides: run.overrides });
+    run.rules.set(t.activity, rules);
+  }
+  const input = establishmentInput(t.rec, t.activity);
+  const fillOpts: Parameters<typeof fillSiting>[3] = { date: run.date, overrides: run.overrides, selfId: t.rec.id };
+  if (priority && t.since !== null) fillOpts.priorityDate = t.since;
+  const { input: filled } = fillSiting(reg, pack, input, fillOpts, rules);
+  const result = evaluate(sp, filled, { date: run.date, overrides: run.overrides, lang });
+  return {
+    id: t.rec.id,
+    municipality: t.rec.municipality,
+    name: t.rec.name,
+    category: t.rec.category,
+    registeredStatus: t.rec.status,
+    activity: t.activity,
+    state: stateOf(result.findings),
+    rules: result.findings.map((f) => ({ rule: f.rule, status: f.status, message: f.message, places: f.places ?? [] })),
+  };
+}
+
+/** Re-evaluates the establishments of the registry and reports which change and why. */
+export function reevaluate(registry: PlaceRegistry, opts: ReevaluateOptions): ReevaluationReport {
+  const overrides = opts.whatIf ?? {};
+  const whatIf = Object.keys(overrides).length > 0;
+  const report: ReevaluationReport = {
+    date: opts.date,
+    baseline: whatIf ? { kind: 'law-in-force', date: opts.date } : opts.since !== undefined ? { kind: 'date', date: opts.since } : { kind: 'registered-status' },
+    overrides,
+    municipalities: [],
+    evaluated: 0,
+    skipped: { unlocated: [], noRules: 0, noPack: [] },
+    counts: { before: emptyCounts(), after: emptyCounts() },
+    changes: [],
+  };
+  const lang = opts.lang ?? 'pt';
+  const priority = opts.priority !== false;
+  const ids = opts.municipalities ?? registry.municipalities();
+  const work: { reg: MunicipalityRegistry; pack: Pack; sp: Pack; list: Target[] }[] = [];
+  for (const id of ids) {
+    const reg = registry.get(id);
+    const pack = packFor(id);
+    if (!pack) {
+      report.skipped.noPack.push(id);
+      continue;
+    }
+    if (!reg) continue;
+    report.municipalities.push(id);
+    reg.prepare();
+    const has = new Map<string, boolean>();
+    const withRules = (activity: string) => {
+      let h = has.get(activity);
+      if (h === undefined) {
+        h = (pack.siting ?? []).some((s) => (s.activities as readonly string[]).includes(activity));
+        has.set(activity, h);
+      }
+      return h;
+    };
+    work.push({ reg, pack, sp: sitingPackOf(pack), list: targets(reg, opts.date, withRules, report) });
+  }
+  const total = work.reduce((n, w) => n + w.list.length, 0);
+  let done = 0;
+  for (const w of work) {
+    const after: Run = { date: opts.date, overrides, rules: new Map() };
+    const before: Run | null = whatIf ? { date: opts.date, overrides: {}, rules: new Map() } : opts.since !== undefined ? { date: opts.since, overrides: {}, rules: new Map() } : null;
+    for (const t of w.list) {
+      const a = evaluateTarget(w.reg, w.pack, w.sp, t, after, priority, lang);
+      report.counts.after[a.state]++;
+      let b: OutletEvaluation | null = null;
+      let beforeState: SitingState = 'compliant';
+      if (before) {
+        // Before the establishment existed there is nothing to compare: it is new in the scenario.
+        if (opts.since !== undefined && !whatIf && !validOn(t.rec, opts.since)) beforeState = a.state;
+        else {
+          b = evaluateTarget(w.reg, w.pack, w.sp, t, before, priority, lang);
+          beforeState = b.state;
+        }
+      } else if (t.rec.status === 'pending' || a.state === 'not-applicable') {
+        // A pending application has no presumption; an exempt establishment (e.g. Belém art. 5) keeps its licence.
+        beforeState = a.state;
+      }
+      report.counts.before[beforeState]++;
+      report.evaluated++;
+      if (beforeState !== a.state || (b && rulesDiffer(a, b) && a.state !== 'compliant')) report.changes.push(changeOf(w.pack, a, b, beforeState));
+      if (++done % 500 === 0) opts.onProgress?.(done, total);
+    }
+  }
+  opts.onProgress?.(done, total);
+  report.changes.sort((x, y) => x.municipality.localeCompare(y.municipality) || x.id.localeCompare(y.id));
+  return report;
+}
+
+const sitingPacks = new WeakMap<Pack, Pack>();
+function sitingPackOf(pack: Pack): Pack {
+  let sp = sitingPacks.get(pack);
+  if (!sp) {
+    sp = sitingPack(pack);
+    sitingPacks.set(pack, sp);
+  }
+  return sp;
+}
+
+function rulesDiffer(a: OutletEvaluation, b: OutletEvaluation): boolean {
+  if (a.rules.length !== b.rules.length) return true;
+  return a.rules.some((r, i) => r.status !== b.rules[i]?.status);
+}
+
+function changeOf(pack: Pack, a: OutletEvaluation, b: OutletEvaluation | null, beforeState: SitingState): OutletChange {
+  const rules: OutletChange['rules'] = [];
+  for (const r of a.rules) {
+    const prev = b?.rules.find((x) => x.rule === r.rule);
+    const beforeStatus = prev ? prev.status : b ? 'not-in-force' : beforeState === 'compliant' ? 'presumed-satisfied' : beforeState;
+    if (prev && prev.status === r.status) continue;
+    if (!b && r.status === 'satisfied') continue;
+    const unit = pack.rules.find((x) => `${pack.id}/${x.id}` === r.rule)?.implements[0];
+    rules.push({
+      rule: r.rule,
+      citation: unit ?? r.rule,
+      before: beforeStatus,
+      after: r.status,
+      message: r.message,
+      beforeMessage: prev?.message ?? null,
+      places: r.places,
+    });
+  }
+  return {
+    id: a.id,
+    municipality: a.municipality,
+    name: a.name,
+    category: a.category,
+    registeredStatus: a.registeredStatus,
+    before: beforeState,
+    after: a.state,
+    rules,
+  };
+}
+
+/** The report as text for a terminal. */
+export function renderReevaluation(r: ReevaluationReport, maxChanges = 200): string {
+  const lines: string[] = [];
+  const base =
+    r.baseline.kind === 'law-in-force'
+      ? `lei em vigor em ${r.baseline.date} × cenário ${Object.entries(r.overrides)
+          .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+          .join(', ')}`
+      : r.baseline.kind === 'date'
+        ? `cadastro em ${r.baseline.date} × ${r.date}`
+        : `situação cadastrada × avaliação em ${r.date}`;
+  lines.push(`Reavaliação (${base}): ${r.evaluated} estabelecimento(s) em ${r.municipalities.length} município(s)`);
+  const fmt = (c: Record<SitingState, number>) => SITING_STATES.map((s) => `${s} ${c[s]}`).join(', ');
+  lines.push(`  antes:  ${fmt(r.counts.before)}`);
+  lines.push(`  depois: ${fmt(r.counts.after)}`);
+  lines.push(`  mudam de situação: ${r.changes.length}`);
+  if (r.skipped.unlocated.length > 0) lines.push(`  sem localização (localize para reavaliar): ${r.skipped.unlocated.length}`);
+  if (r.skipped.noPack.length > 0) lines.push(`  sem lei carregada: ${r.skipped.noPack.join(', ')}`);
+  for (const c of r.changes.slice(0, maxChanges)) {
+    lines.push('');
+    lines.push(`${c.municipality} ${c.id} ${c.name ?? ''} [${c.registeredStatus ?? '-'}]: ${c.before} → ${c.after}`);
+    for (const x of c.rules) {
+      const place = x.places[0];
+      const where = place ? ` — ${place.name ?? place.id ?? place.category} a ${place.distanceM} m (${place.source ?? 'fonte não informada'})` : '';
+      lines.push(`  ${x.rule}: ${x.before} → ${x.after}: ${x.message}${where}`);
+    }
+  }
+  if (r.changes.length > maxChanges) lines.push(`\n… e mais ${r.changes.length - maxChanges} (use --format json)`);
+  return `${lines.join('\n')}\n`;
+}
