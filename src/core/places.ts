@@ -9,6 +9,13 @@ import type { EstablishmentInput, Place } from './input/schema.ts';
 
 export type Measure = 'edge' | 'frontage' | 'point';
 
+const MEASURED_FROM: Record<string, string> = {
+  edge: 'medida entre os limites dos imóveis',
+  frontage: 'medida a partir da testada',
+  point: 'medida entre pontos',
+  unknown: 'forma de medição não informada',
+};
+
 interface LotGeometry {
   geom: Geometry;
   label: string;
@@ -42,8 +49,8 @@ export function measurePlace(
   measure: Measure,
 ): { distanceM: number; method: string } | { missing: string[] } {
   if (place.distanceM !== undefined) {
-    const how = place.measuredFrom && place.measuredFrom !== 'unknown' ? place.measuredFrom : 'não informado';
-    return { distanceM: place.distanceM, method: `distância informada (medida: ${how})` };
+    const how = MEASURED_FROM[place.measuredFrom ?? 'unknown'];
+    return { distanceM: place.distanceM, method: `distância informada (${how})` };
   }
   const target: Geometry | null = place.polygon
     ? place.polygon

@@ -209,6 +209,8 @@ test('urban perimeter: 3 000-vertex polygon (edge index) matches brute force; ca
     maxErr = Math.max(maxErr, Math.abs(d - ref));
     near(d, ref, MM, `case ${i}`);
     assert.equal(pointInPolygon(p, g), windingInside(p, [ring]));
+    // The bounded form ("≥ 2 000 m?") agrees, and says Infinity beyond the bound.
+    assert.equal(distanceToPolygonBoundary(p, g, { maxDistanceM: 2000 }), d <= 2000 ? d : Number.POSITIVE_INFINITY);
     assert.equal(geometryDistance(pt(p), g), windingInside(p, [ring]) ? 0 : d);
   }
   // A parcel near the perimeter, against the big polygon as a line (boundary distance).

@@ -26,12 +26,6 @@ export const LAT_DEG_MIN_M = R_MIN * DEG * 0.999999;
 /** Metres per degree of longitude at the equator for the radius a (N ≥ a everywhere). */
 export const LON_DEG_EQ_M = A * DEG * 0.999999;
 
-export interface Ecef {
-  x: number;
-  y: number;
-  z: number;
-}
-
 /** Geodetic (lon, lat in degrees, on the surface) to ECEF metres. */
 export function toEcef(lon: number, lat: number, out: Float64Array | number[], offset: number): void {
   const phi = lat * DEG;

@@ -60,7 +60,7 @@ export const ON_BOUNDARY = 2;
 export function locatePoint(g: PreparedGeometry, lon: number, lat: number): number {
   if (g.kind !== 'Polygon' || g.m === 0) return OUTSIDE;
   if (lon < g.bbox[0] || lon > g.bbox[2] || lat < g.bbox[1] || lat > g.bbox[3]) return OUTSIDE;
-  const px = new Float64Array(3);
+  const px = [0, 0, 0];
   toEcef(lon, lat, px, 0);
   const edges: number[] = [];
   g.edgesInBox([lon, lat, lon, g.bbox[3]], edges);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type Geometry, geometryDistance, type LonLat } from './distance.ts';
 import { GeoIndex } from './index.ts';
-import { logUniform, offset, randomRing, rng } from './testing.ts';
+import { logUniform, offset, randomPerimeter, randomRing, rng } from './testing.ts';
 
 interface Item {
   id: number;
@@ -33,6 +33,12 @@ function makeItems(seed: number, n: number): Item[] {
         : { type: 'Polygon', coordinates: [randomRing(rand, c, 4 + Math.floor(rand() * 5), 5, 40)] };
     items.push({ id, geometry });
   }
+  // A large indexed polygon (a district boundary) and a long line among the items.
+  items.push({ id: n, geometry: { type: 'Polygon', coordinates: [randomPerimeter(rand, CITIES[0] as LonLat, 400, 3000)] } });
+  items.push({
+    id: n + 1,
+    geometry: { type: 'LineString', coordinates: [offset(CITIES[1] as LonLat, 10, 500), offset(CITIES[1] as LonLat, 200, 6000)] },
+  });
   return items;
 }
 
@@ -108,7 +114,7 @@ test('empty index, k larger than the index, hits carry item and index', () => {
   assert.equal(empty.size, 0);
   assert.deepEqual(empty.within({ type: 'Point', coordinates: [-48, -1] }, 1000), []);
   assert.deepEqual(empty.nearest({ type: 'Point', coordinates: [-48, -1] }, 3), []);
-  const few = makeItems(103, 5);
+  const few = makeItems(103, 5).slice(0, 5);
   const idx = new GeoIndex(few, (it) => it.geometry);
   const q: Geometry = { type: 'Point', coordinates: CITIES[0] as LonLat };
   const hits = idx.nearest(q, 10);

@@ -10,7 +10,6 @@ import {
   chordToArc,
   DEG,
   edgeBulgeM,
-  expandBox,
   LAT_DEG_MIN_M,
   LON_DEG_EQ_M,
   liftFactor,
@@ -130,7 +129,9 @@ export class PreparedGeometry {
         ea.push(i);
         eb.push(i + 1);
       }
-      if (closed && count > 2) {
+      // A two-vertex "ring" gets its edge twice (there and back): zero area, so the
+      // crossing-number parity stays even, while distances still see the segment.
+      if (closed && count >= 2) {
         ea.push(n - 1);
         eb.push(start);
       }
@@ -267,10 +268,6 @@ export class PreparedGeometry {
     const f = Math.min(1, Math.cos(pathLat * DEG) / Math.cos(Math.min(89.9, this.absLatMax) * DEG));
     return index.neighbors(x, y, Number.POSITIVE_INFINITY, r / f);
   }
-
-  vertex(i: number): [number, number] {
-    return [this.lon[i] as number, this.lat[i] as number];
-  }
 }
 
 function checkCoordinate(x: number, y: number): void {
@@ -286,27 +283,28 @@ function extend(b: Box, x: number, y: number): void {
 
 interface CacheEntry {
   prepared: PreparedGeometry;
-  fingerprint: string;
+  fingerprint: number;
 }
 
 const cache = new WeakMap<object, CacheEntry>();
 
 /**
  * Cheap guard against a cached geometry having been mutated in place: ring sizes plus
- * the first, middle and last vertex of each ring. Geometries are meant to be immutable;
- * this only catches the obvious accidents without an O(n) hash.
+ * the first, middle and last vertex of each ring, folded into one number. Geometries are
+ * meant to be immutable; this only catches the obvious accidents without an O(n) hash.
  */
-function fingerprint(geometry: Geometry): string {
-  if (geometry.type === 'Point') return '';
+function fingerprint(geometry: Geometry): number {
+  if (geometry.type === 'Point') return 0;
   const parts = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
-  let s = `${geometry.type}:${parts.length}`;
+  let h = parts.length;
   for (const p of parts) {
     const a = p[0];
     const b = p[p.length >> 1];
     const c = p[p.length - 1];
-    s += `|${p.length},${a?.[0]},${a?.[1]},${b?.[0]},${b?.[1]},${c?.[0]},${c?.[1]}`;
+    h = h * 31 + p.length;
+    if (a && b && c) h = h * 1.618 + a[0] + 3 * a[1] + 5 * b[0] + 7 * b[1] + 11 * c[0] + 13 * c[1];
   }
-  return s;
+  return h;
 }
 
 function vertexCount(geometry: Geometry): number {
@@ -408,10 +406,3 @@ export function planeSide(px: number, py: number, pz: number, g: PreparedGeometr
 export function marginFor(d: number, g: PreparedGeometry, e: number): number {
   return approxMargin(d, e >= 0 ? (g.elen[e] as number) : 0);
 }
-
-/** Conservative lon/lat box of everything within r metres of the lon/lat point. */
-export function pointBox(lon: number, lat: number, r: number): Box {
-  return expandBox([lon, lat, lon, lat], r);
-}
-
-export { DEG };

@@ -161,7 +161,8 @@ export function randomPerimeter(rand: () => number, centre: LonLat, n: number, r
   for (let i = 0; i < n; i++) {
     const th = (2 * Math.PI * i) / n;
     const k = 1 + 0.3 * Math.sin(3 * th + p1) + 0.15 * Math.sin(7 * th + p2) + 0.05 * Math.sin(23 * th + p3);
-    ring.push(offset(centre, (th * 180) / Math.PI, r * k + (rand() - 0.5) * 20));
+    // Noise small against the vertex spacing, so the ring never self-intersects.
+    ring.push(offset(centre, (th * 180) / Math.PI, r * k + (rand() - 0.5) * Math.min(20, (r * 2) / n)));
   }
   ring.push(ring[0] as [number, number]);
   return ring;

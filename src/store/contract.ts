@@ -7,7 +7,7 @@
  * tool would.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -212,6 +212,7 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         assert.deepEqual(await repo.findUserByEmail('maria.silva@belem.pa.gov.br'), u);
         assert.deepEqual(await repo.findUserByOidc('https://sso.acesso.gov.br', '12345678900'), u);
         assert.equal(await repo.findUserByEmail('nobody@example.com'), null);
+        assert.equal((await repo.listUsers(belem, { filters: { email: 'MARIA.silva@belem.pa.gov.br' } })).items[0]?.id, u.id);
         const dup = { ...u, email: 'MARIA.SILVA@belem.pa.gov.br', oidcSubject: null };
         await rejects(repo.createUser(belem, dup), Duplicate, /email/);
         await rejects(repo.createUser(belem, { ...u, email: 'x@example.com' }), Duplicate);
@@ -583,7 +584,8 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         assert.equal(await repo.insertPlaces(belem, good), 1200);
         assert.equal(await auditCount(target), n0 + 1);
         const entry = (await repo.listAudit(belem, { filters: { action: 'places.import' } })).items[0];
-        assert.equal((entry?.after as { count: number }).count, 1200);
+        assert.ok(entry);
+        assert.equal((entry.after as { count: number }).count, 1200);
         const page = await repo.listPlaces(null, { municipality: 'belem', limit: 5000 });
         assert.equal(page.total, 1200);
         assert.equal(page.items.length, 1200);
@@ -658,16 +660,18 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         const log = await repo.listAudit(belem, { filters: { entityId: e.id } });
         assert.equal(log.total, 2);
         const [upd, crt] = log.items;
-        assert.equal(crt?.action, 'establishment.create');
-        assert.equal(crt?.before, null);
-        assert.equal((crt?.after as Establishment).id, e.id);
-        assert.equal(crt?.requestId, 'req-audit-1');
-        assert.equal(crt?.actorId, belem.userId);
-        assert.equal(crt?.municipality, 'belem');
-        assert.match(crt?.at ?? '', /^\d{4}-\d\d-\d\dT/);
-        assert.equal((upd?.before as Establishment).status, 'active');
-        assert.equal((upd?.after as Establishment).status, 'closed');
-        assert.equal(upd?.prevHash, crt?.hash);
+        assert.ok(upd && crt);
+        assert.equal(crt.action, 'establishment.create');
+        assert.equal(crt.before, null);
+        assert.equal((crt.after as Establishment).id, e.id);
+        assert.equal(crt.requestId, 'req-audit-1');
+        assert.equal(crt.actorId, belem.userId);
+        assert.equal(crt.municipality, 'belem');
+        assert.match(crt.at, /^\d{4}-\d\d-\d\dT/);
+        assert.equal((upd.before as Establishment).status, 'active');
+        assert.equal((upd.after as Establishment).status, 'closed');
+        assert.equal(upd.requestId, 'req-audit-2');
+        assert.equal(upd.prevHash, crt.hash);
         assert.equal((await repo.listAudit(ananindeua, { filters: { entityId: e.id } })).total, 0);
         const ok = await repo.verifyAudit();
         assert.ok(ok.ok);
@@ -805,6 +809,7 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         const { file, cleanup } = tmpFile('glp.backup');
         try {
           await repo.backup(file);
+          assert.equal(statSync(file).mode & 0o777, 0o600, 'a backup is readable by its owner only');
           await repo.updateEstablishment(belem, e.id, 1, { name: 'after the backup' });
 
           const other = await factory();

@@ -1,6 +1,6 @@
 /** File helpers for backups: a backup file appears complete and durable, or not at all. */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /** A temporary name next to `file` (same directory, so the final rename is atomic). */
@@ -17,8 +17,12 @@ function fsyncPath(path: string): void {
   }
 }
 
-/** fsync the temp file, rename it over the target, fsync the directory (the rename itself). */
+/**
+ * Owner-only permissions (a backup holds personal data and password hashes), fsync the
+ * temp file, rename it over the target, fsync the directory (the rename itself).
+ */
 export function commitFile(tmp: string, file: string): void {
+  chmodSync(tmp, 0o600);
   fsyncPath(tmp);
   renameSync(tmp, resolve(file));
   fsyncPath(dirname(resolve(file)));

@@ -27,6 +27,7 @@ const placeholderCache = new Map<string, string>();
 export function toPgPlaceholders(sql: string): string {
   let out = placeholderCache.get(sql);
   if (out === undefined) {
+    if (placeholderCache.size > 2000) placeholderCache.clear();
     let n = 0;
     out = sql.replace(/\?/g, () => `$${++n}`);
     placeholderCache.set(sql, out);

@@ -163,7 +163,7 @@ function checkOfficial(s: Scope, what: string): void {
 // ---------------------------------------------------------------------------------------
 // Entities: table, columns, row mapping, filters, ownership
 
-type FilterKind = 'text' | 'bool' | 'digits' | 'plate' | 'role';
+type FilterKind = 'text' | 'lower' | 'bool' | 'digits' | 'plate' | 'role';
 
 interface Spec<T> {
   entity: string;
@@ -199,7 +199,7 @@ const USERS: Spec<User> = {
     createdAt: str(r['created_at']),
     version: num(r['version']),
   }),
-  filters: { municipality: ['municipality', 'text'], email: ['email_norm', 'text'], disabled: ['disabled', 'bool'], role: ['roles', 'role'] },
+  filters: { municipality: ['municipality', 'text'], email: ['email_norm', 'lower'], disabled: ['disabled', 'bool'], role: ['roles', 'role'] },
   own: (u) => ['t.id = ?', [u]],
   order: 't.created_at DESC, t.id DESC',
 };
@@ -366,6 +366,9 @@ function applyFilters(where: Where, filters: Record<string, [string, FilterKind]
       case 'bool':
         if (v !== 'true' && v !== 'false') throw new InvalidData(`filters.${key}`, `expected true or false, found ${JSON.stringify(v)}`);
         where.add(`t.${col} = ?`, v === 'true');
+        break;
+      case 'lower':
+        where.add(`t.${col} = ?`, v.trim().toLowerCase());
         break;
       case 'digits':
         where.add(`t.${col} = ?`, digits(v));

@@ -53,7 +53,7 @@ runContract('SQLite', sqliteTarget);
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'r' };
 
 describe('SQLite specifics', () => {
-  test('creates ${dataDir}/glp.sqlite with WAL, synchronous=FULL, foreign keys on, busy timeout', async () => {
+  test('creates DATA_DIR/glp.sqlite with WAL, synchronous=FULL, foreign keys on, busy timeout', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'glp-sqlite-'));
     try {
       const dataDir = join(dir, 'nested', 'data');

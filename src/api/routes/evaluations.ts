@@ -7,6 +7,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { getPack } from '../../../laws/index.ts';
 import { evaluateDocument } from '../../core/evaluate-document.ts';
+import { valueOn } from '../../core/pack.ts';
 import type { EvaluationResult } from '../../core/types.ts';
 import type { StoredEvaluation } from '../../store/repository.ts';
 import { resultHash as hashOf } from '../../store/canonical.ts';
@@ -19,11 +20,20 @@ import { idempotencyHeader, jsonBody, jsonContent, problems, security } from './
 
 const tags = ['Evaluations'];
 
-/** Every parameter value the findings used, by full id. */
-export function parametersUsed(result: EvaluationResult): Record<string, unknown> {
+/**
+ * The parameter values behind an evaluation, by full id: every parameter of the pack in force
+ * on the date (so a later pack can be pinned to them, whichever rules read them), overlaid
+ * with the values the findings actually used (which include what-if overrides).
+ */
+export function parametersOf(result: EvaluationResult): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const pack = getPack(result.municipality);
+  for (const p of pack?.parameters ?? []) {
+    const v = valueOn(p, result.date);
+    if (v !== undefined) out[`${result.municipality}/${p.id}`] = v.value;
+  }
   for (const f of result.findings) Object.assign(out, f.parameters);
-  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** What differs between two results: top-level fields, then findings by rule. */
@@ -107,7 +117,7 @@ export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
         date: result.date,
         lang: result.lang,
         lawPackVersion: result.lawPackVersion,
-        parameters: parametersUsed(result),
+        parameters: parametersOf(result),
         overrides,
         input: application.input,
         result,
