@@ -50,8 +50,17 @@ function mutate(base: unknown, n: number, value: unknown, op: 'set' | 'delete' |
   const copy = structuredClone(base);
   const nodes: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
   const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach((x, i) => (nodes.push({ parent: v, key: i }), walk(x)));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) nodes.push({ parent: v as Record<string, unknown>, key: k }), walk(x);
+    if (Array.isArray(v)) {
+      for (const [i, x] of v.entries()) {
+        nodes.push({ parent: v, key: i });
+        walk(x);
+      }
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        nodes.push({ parent: v as Record<string, unknown>, key: k });
+        walk(x);
+      }
+    }
   };
   walk(copy);
   if (nodes.length === 0) return op === 'add' ? { fuzz: value } : value;

@@ -49,6 +49,7 @@ export interface TestResponse {
   status: number;
   headers: Headers;
   text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the assertions read response fields directly
   json: any;
 }
 

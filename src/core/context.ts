@@ -46,6 +46,18 @@ export interface DocumentState {
   displayed?: boolean;
 }
 
+const fullIds = new WeakMap<Pack, Map<string, string>>();
+
+/** Local → full parameter ids of a pack ("min-lot-area" → "belem-pa/min-lot-area"), built once. */
+function fullIdsOf(pack: Pack): Map<string, string> {
+  let m = fullIds.get(pack);
+  if (!m) {
+    m = new Map([...pack.paramIndex.keys()].map((k) => [k, `${pack.id}/${k}`]));
+    fullIds.set(pack, m);
+  }
+  return m;
+}
+
 interface MemoEntry {
   value: unknown;
   error: unknown;
@@ -76,6 +88,8 @@ export class RuleContext {
   readonly pack: Pack;
   private readonly overrides: Record<string, unknown>;
   private readonly norms: NormRegistry;
+  private readonly hasOverrides: boolean;
+  private readonly paramIds: Map<string, string>;
   /** Filled while a rule runs; reset by the engine between rules. */
   usedParams: Record<string, unknown> = {};
   usedFacts: Record<string, unknown> = {};
@@ -88,6 +102,8 @@ export class RuleContext {
     this.date = date;
     this.lang = lang;
     this.overrides = overrides;
+    this.hasOverrides = Object.keys(overrides).length > 0;
+    this.paramIds = fullIdsOf(pack);
     this.norms = norms;
   }
 
@@ -221,9 +237,9 @@ export class RuleContext {
   param<V = unknown>(localId: string): V {
     const p = this.pack.paramIndex.get(localId);
     if (!p) throw new Error(`${this.pack.id}: unknown parameter ${localId}`);
-    const full = `${this.pack.id}/${localId}`;
+    const full = this.paramIds.get(localId) as string;
     let value: unknown;
-    if (full in this.overrides) value = this.overrides[full];
+    if (this.hasOverrides && full in this.overrides) value = this.overrides[full];
     else {
       const v = valueOn(p, this.date);
       if (!v) throw new Error(`${full} has no value on ${this.date}`);

@@ -26,8 +26,17 @@ export function formatNumber(n: number, lang: Lang = 'pt'): string {
 }
 
 /** R$ 1.234,56 — Intl inserts a no-break space; we use a plain space for terminals and PDFs. */
+const brlMemo = { pt: new Map<number, string>(), en: new Map<number, string>() };
+
 export function formatBRL(n: number, lang: Lang = 'pt'): string {
-  return brl[lang].format(n).replace(/\u00a0/g, ' ');
+  const m = brlMemo[lang];
+  let s = m.get(n);
+  if (s === undefined) {
+    s = brl[lang].format(n).replace(/\u00a0/g, ' ');
+    if (m.size > 5000) m.clear();
+    m.set(n, s);
+  }
+  return s;
 }
 
 /** dd/mm/aaaa in both languages (Brazilian users read this form). */

@@ -11,7 +11,18 @@ export interface StorageTotals {
   arithmetic: string;
 }
 
+// Several rules and the classifier total the same (immutable, validated) container list.
+const totalsCache = new WeakMap<readonly Container[], StorageTotals>();
+
 export function storageTotals(containers: readonly Container[]): StorageTotals {
+  const hit = totalsCache.get(containers);
+  if (hit) return hit;
+  const t = computeTotals(containers);
+  totalsCache.set(containers, t);
+  return t;
+}
+
+function computeTotals(containers: readonly Container[]): StorageTotals {
   let totalKg = 0;
   let count = 0;
   let small = 0;

@@ -11,13 +11,13 @@ import { openSqliteEngine, restoreSqlite, SQLITE_FILE_NAME } from './sqlite.ts';
 
 export interface OpenOptions {
   /** postgres:// or postgresql:// URL; when set (non-empty) PostgreSQL is used. */
-  databaseUrl?: string;
+  databaseUrl?: string | undefined;
   /** SQLite directory (created if missing); default ./data. */
-  dataDir?: string;
+  dataDir?: string | undefined;
   /** Apply pending migrations on open (default true). Verification and backup pass false. */
-  migrate?: boolean;
+  migrate?: boolean | undefined;
   /** PostgreSQL pool size (default 10). */
-  poolSize?: number;
+  poolSize?: number | undefined;
 }
 
 export const DEFAULT_DATA_DIR = 'data';

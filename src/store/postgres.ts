@@ -87,7 +87,8 @@ export interface PgEngineOptions {
 }
 
 export function openPostgresEngine(url: string, opts: PgEngineOptions = {}): Engine {
-  const pool = new Pool({ connectionString: url, max: opts.max ?? 10, types: typeParsers });
+  // A bounded connect time: an unreachable host fails in seconds instead of hanging a request.
+  const pool = new Pool({ connectionString: url, max: opts.max ?? 10, types: typeParsers, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by the server must not crash the process; the next query
   // gets a fresh connection (or a clear error if the server is really gone).
   pool.on('error', () => undefined);

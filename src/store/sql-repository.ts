@@ -118,8 +118,9 @@ function lonLat(field: string, p: unknown): [number, number] {
 function limitOf(q: ListQuery, max = MAX_LIMIT): { limit: number; offset: number } {
   const limit = q.limit ?? DEFAULT_LIMIT;
   const offset = q.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 0) throw new InvalidData('limit', `expected a non-negative integer, found ${limit}`);
-  if (!Number.isInteger(offset) || offset < 0) throw new InvalidData('offset', `expected a non-negative integer, found ${offset}`);
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new InvalidData('limit', `expected a non-negative integer, found ${limit}`);
+  // Beyond 2^53 a number is no longer an integer the engines bind as one.
+  if (!Number.isSafeInteger(offset) || offset < 0) throw new InvalidData('offset', `expected a non-negative integer, found ${offset}`);
   return { limit: Math.min(limit, max), offset };
 }
 
@@ -508,7 +509,7 @@ export class SqlRepository implements Repository {
   }
 
   private async getScoped<T>(q: Queryable, spec: Spec<T>, scope: Scope, id: string): Promise<T> {
-    const w = this.scoped(spec, scope).add('t.id = ?', id);
+    const w = this.scoped(spec, scope).add('t.id = ?', text('id', id));
     const row = await q.get<Row>(`SELECT ${spec.columns} FROM ${spec.table} t ${w.sql}`, w.params);
     if (!row) throw new NotFound(spec.entity, id);
     return spec.fromRow(row);
@@ -1173,7 +1174,10 @@ export class SqlRepository implements Repository {
       checkScope(scope);
       if (scope.municipality !== null && scope.municipality !== municipality) throw new NotFound('place', id);
     }
-    const row = await this.db.get<Row>(`SELECT ${PLACES.columns} FROM places t WHERE t.municipality = ? AND t.id = ?`, [municipality, id]);
+    const row = await this.db.get<Row>(`SELECT ${PLACES.columns} FROM places t WHERE t.municipality = ? AND t.id = ?`, [
+      text('municipality', municipality),
+      text('id', id),
+    ]);
     if (!row) throw new NotFound('place', id);
     return PLACES.fromRow(row);
   }
@@ -1182,7 +1186,10 @@ export class SqlRepository implements Repository {
   // Idempotency
 
   async getIdempotent(userId: string, key: string): Promise<{ requestHash: string; status: number; body: string } | null> {
-    const r = await this.db.get<Row>('SELECT request_hash, status, body FROM idempotency WHERE user_id = ? AND key = ?', [userId, key]);
+    const r = await this.db.get<Row>('SELECT request_hash, status, body FROM idempotency WHERE user_id = ? AND key = ?', [
+      text('userId', userId),
+      text('key', key),
+    ]);
     return r ? { requestHash: str(r['request_hash']), status: num(r['status']), body: str(r['body']) } : null;
   }
 
@@ -1213,7 +1220,7 @@ export class SqlRepository implements Repository {
     };
     if (q.q !== undefined && q.q !== '') {
       // No search column on the log: q matches the entity id or the action.
-      w.add('t.entity_id = ? OR t.action = ?', q.q, q.q);
+      w.add('t.entity_id = ? OR t.action = ?', text('q', q.q), q.q);
       const { q: _q, ...rest } = q;
       return this.page(spec, w, rest);
     }
