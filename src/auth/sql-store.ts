@@ -186,9 +186,6 @@ export class SqlAuthStore implements AuthStore {
     );
     return n > 0;
   }
-  async revokeUserTokens(userId: string, at: string): Promise<void> {
-    await this.sql.run('UPDATE auth_token SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, at]);
-  }
   async putOidcPending(p: OidcPending): Promise<void> {
     await this.sql.run(
       'INSERT INTO auth_oidc_pending (state_hash, nonce, code_verifier, return_to, expires_at) VALUES ($1, $2, $3, $4, $5)',

@@ -50,7 +50,6 @@ export interface AuthStore {
   listTokens(userId: string): Promise<TokenRecord[]>;
   /** Marks the user's token revoked; false when the user has no such token. */
   revokeToken(userId: string, id: string, at: string): Promise<boolean>;
-  revokeUserTokens(userId: string, at: string): Promise<void>;
 
   putOidcPending(p: OidcPending): Promise<void>;
   /** Returns and deletes (single use), or null. */
@@ -98,9 +97,6 @@ export class MemoryAuthStore implements AuthStore {
       }
     }
     return false;
-  }
-  async revokeUserTokens(userId: string, at: string): Promise<void> {
-    for (const t of this.tokens.values()) if (t.userId === userId) t.revokedAt ??= at;
   }
   async putOidcPending(p: OidcPending): Promise<void> {
     this.pending.set(p.stateHash, { ...p });

@@ -26,6 +26,14 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'schema [input|result]                                                      JSON Schema do documento de entrada ou do resultado',
     async () => (await import('./schema.ts')).schemaCommand,
   ],
+  db: [
+    'db migrate | db backup FILE | db restore FILE [--data DIR]                 banco de dados (SQLite ou DATABASE_URL)',
+    async () => (await import('./db.ts')).dbCommand,
+  ],
+  audit: [
+    'audit verify [--data DIR]                                                   verificar a cadeia de auditoria',
+    async () => (await import('./db.ts')).auditCommand,
+  ],
   serve: ['serve [--host H] [--port P] [--data DIR]                                  servidor HTTP da API (/api, /docs)', async () => (await import('./serve.ts')).serveCommand],
   places: ['places import|export|list MUNICIPALITY …                              cadastros de locais (GeoJSON, CSV, Shapefile, ANP)', async () => (await import('./siting.ts')).placesCommand],
   viability: ['viability MUNICIPALITY [--date D] [--activity A] [--class C] --out F   mapa de viabilidade (GeoJSON, SVG/PNG)', async () => (await import('./siting.ts')).viabilityCommand],

@@ -580,7 +580,8 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
       if (!category) errs.push(problem(row, 'category', describeValue(rawCat), `one of ${REGISTRY_CATEGORIES.join(', ')}`));
     }
     // Status
-    const rawStatus = pick(props, 'status', 'situacao') ?? opts.status;
+    // ANP-authorised resellers are operating outlets: "existing" unless told otherwise.
+    const rawStatus = pick(props, 'status', 'situacao') ?? opts.status ?? (format === 'anp' ? 'existing' : undefined);
     let status: string | null = null;
     if (rawStatus !== undefined) {
       const s = String(rawStatus).trim();
