@@ -13,7 +13,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './context.ts';
 import { CSRF_HEADER, readCookie, SESSION_COOKIE } from './cookies.ts';
 import { mountDocs } from './docs.ts';
-import { type Ctx, problemResponse } from './http.ts';
+import { baseHeaders, type Ctx, problemResponse, stamped } from './http.ts';
 import { HttpProblem, type ProblemType, toHttpProblem } from './problem.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { auditRoutes } from './routes/audit.ts';
@@ -35,12 +35,9 @@ function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('principal', null);
     await next();
+    if (stamped.has(c.res)) return;
     const h = c.res.headers;
-    h.set('x-request-id', requestId);
-    h.set('x-content-type-options', 'nosniff');
-    h.set('referrer-policy', 'no-referrer');
-    h.set('x-frame-options', 'DENY');
-    if (!h.has('cache-control')) h.set('cache-control', 'no-store');
+    for (const [k, v] of Object.entries(baseHeaders(c))) if (k !== 'cache-control' || !h.has(k)) h.set(k, v);
   };
 }
 
@@ -53,8 +50,10 @@ function authenticate(): MiddlewareHandler<AppEnv> {
     if (header !== undefined) {
       const m = /^Bearer +([^\s]{1,512})$/i.exec(header.trim());
       if (!m) {
+        // Name the scheme only: the rest of the header may be a credential.
+        const scheme = /^([A-Za-z][A-Za-z0-9-]{0,19})(\s|$)/.exec(header.trim())?.[1];
         throw new HttpProblem('unauthenticated', 'Authorization must be "Bearer <token>".', [
-          { field: 'Authorization', found: JSON.stringify(header.slice(0, 12) + (header.length > 12 ? '…' : '')), expected: 'Bearer <token>' },
+          { field: 'Authorization', found: scheme ? `a ${JSON.stringify(scheme)} credential` : 'a malformed value', expected: 'Bearer <token>' },
         ], { headers: { 'www-authenticate': 'Bearer error="invalid_request"' } });
       }
       const found = await auth.resolveToken(m[1] as string, requestId);
@@ -67,7 +66,9 @@ function authenticate(): MiddlewareHandler<AppEnv> {
       return next();
     }
     const sid = readCookie(c.req.header('cookie'), SESSION_COOKIE);
-    if (sid !== undefined) {
+    // Signing in again with an old session cookie still around is not a CSRF risk: the login
+    // does not act as that session (and takes only JSON, which a cross-site form cannot send).
+    if (sid !== undefined && c.req.path !== '/api/auth/login') {
       const found = await auth.resolveSession(sid, requestId);
       if (found) {
         if (UNSAFE.has(c.req.method) && !auth.checkCsrf(found.session, c.req.header(CSRF_HEADER))) {

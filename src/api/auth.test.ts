@@ -166,8 +166,21 @@ await forEachEngine('authentication', (engine) => {
     assert.match(after.headers.get('www-authenticate') ?? '', /invalid_token/);
   });
 
-  test('a malformed or unknown bearer token is 401, even on public endpoints', async () => {
-    assert.equal((await api.req('GET', '/api/municipalities', { headers: { authorization: 'Basic abc' } })).status, 401);
+  test('signing in again with an old session cookie needs no CSRF header', async () => {
+    const u = await userWithPassword(api);
+    const c = cookiesOf(await login(api, u.email));
+    const again = await api.req('POST', '/api/auth/login', {
+      body: { email: u.email, password: PASSWORD },
+      headers: { cookie: `${SESSION_COOKIE}=${c[SESSION_COOKIE]!.value}`, 'x-forwarded-for': '10.4.0.1' },
+    });
+    assert.equal(again.status, 200, again.text);
+  });
+
+  test('a malformed or unknown bearer token is 401, even on public endpoints; the credential is not echoed', async () => {
+    const basic = await api.req('GET', '/api/municipalities', { headers: { authorization: 'Basic dXNlcjpzZWNyZXQ=' } });
+    assert.equal(basic.status, 401);
+    assert.equal(basic.text.includes('dXNlcjpzZWNyZXQ'), false);
+    assert.equal(basic.json.errors[0].found, 'a "Basic" credential');
     assert.equal((await api.req('GET', '/api/municipalities', { token: `glp_${'x'.repeat(43)}` })).status, 401);
   });
 

@@ -8,8 +8,6 @@ export interface ApiConfig {
   bodyLimit: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
-  /** Public origin of the API (for OIDC redirects and absolute links); optional. */
-  publicUrl?: string;
 }
 
 export const DEFAULT_CONFIG: ApiConfig = { bodyLimit: 1024 * 1024, trustProxy: false };

@@ -23,12 +23,17 @@ after(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-async function startServer(dir: string): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+async function startServer(dir: string, extra: string[] = []): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
   const env: Record<string, string> = { ...process.env, GLP_ADMIN_EMAIL: ADMIN.email, GLP_ADMIN_PASSWORD: ADMIN.password } as Record<string, string>;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [GLP, 'serve', '--port', '0', '--data', dir], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [GLP, 'serve', '--port', '0', '--data', dir, ...extra], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
-  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => (children.delete(child), ok(code))));
+  const exited = new Promise<number | null>((ok) =>
+    child.once('exit', (code) => {
+      children.delete(child);
+      ok(code);
+    }),
+  );
   let out = '';
   let err = '';
   child.stderr?.on('data', (d) => {
@@ -163,4 +168,21 @@ test('glp serve stops cleanly on SIGTERM and SIGINT', { timeout: 60_000 }, async
     server.child.kill(signal);
     assert.equal(await server.exited, 0, signal);
   }
+});
+
+test('glp serve --workers 2: both workers answer on one port; SIGTERM stops them all', { timeout: 60_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'glp-workers-'));
+  dirs.push(dir);
+  const server = await startServer(dir, ['--workers', '2']);
+  const results = await Promise.all(Array.from({ length: 20 }, () => call(server.url, 'GET', '/api/health')));
+  assert.ok(results.every((r) => r.status === 200));
+  // The admin was seeded once, by the primary, before the workers opened the database.
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  assert.equal(login.status, 200);
+  server.child.kill('SIGTERM');
+  assert.equal(await server.exited, 0);
 });

@@ -103,6 +103,31 @@ await forEachEngine('fuzzing every endpoint', (engine) => {
 
   const runs = engine === 'sqlite' ? 100 : 30;
 
+  test('malformed percent-encoding, odd paths and every method: no 5xx', async () => {
+    const token = fx.token('system-admin');
+    const paths = [
+      '/api/establishments/%E0%A4%A',
+      '/api/establishments/%',
+      '/api/municipalities/%ZZ/laws',
+      '/api/establishments?limit=%E0',
+      '/api/public/licences?municipality=%',
+      '/docs/%',
+      '/docs/..%2F..%2Fpackage.json',
+      '/api/establishments/a%00b',
+      '/api//establishments',
+      '/api/establishments/',
+      '/API/health',
+      `/api/applications/${'x'.repeat(5000)}`,
+    ];
+    for (const path of paths) {
+      for (const method of ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        const res = await fx.api.req(method, path, { token });
+        assert.ok(res.status < 500, `${method} ${path.slice(0, 60)} → ${res.status}`);
+        assert.doesNotMatch(res.text, STACK);
+      }
+    }
+  });
+
   test('every endpoint: no 5xx, problem JSON on errors, no stack trace', async () => {
     assert.ok(endpoints.length >= 40, `${endpoints.length} endpoints`);
     const validIds = [fx.records.own.establishment.id, fx.records.own.application.id, fx.records.own.evaluation.id, fx.records.own.licence.id, fx.records.other.application.id, OWN];

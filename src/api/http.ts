@@ -8,6 +8,8 @@
  * body schema (422); then Idempotency-Key handling for creating requests; then the handler.
  */
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { describeValue, problemsOf } from '../core/input/validate.ts';
@@ -42,6 +44,11 @@ export interface Endpoint<R extends RouteConfig> {
   access: Access;
   /** A creating POST: honours Idempotency-Key. */
   idempotent?: boolean;
+  /**
+   * The handler validates the body itself with the same schema (the evaluation engine does,
+   * with its own messages); the route's schema then only documents it. Saves a second pass.
+   */
+  bodyValidatedByHandler?: boolean;
   handler: (c: Ctx, input: Input<R>) => Response | Promise<Response>;
 }
 
@@ -55,16 +62,44 @@ export function problemResponse(
 ): Response {
   const requestId = c.get('requestId') ?? '';
   const body = problemBody(kind, detail, new URL(c.req.url).pathname, requestId, errors, extra);
-  return new Response(JSON.stringify(body), {
+  const res = new Response(JSON.stringify(body), {
     status: PROBLEM_TYPES[kind][0],
-    headers: { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: { ...baseHeaders(c), 'content-type': 'application/problem+json; charset=utf-8', ...headers },
   });
+  stamped.add(res);
+  return res;
 }
 
-export function json(_c: Ctx, status: number, data: unknown, headers: Record<string, string> | [string, string][] = {}): Response {
-  const h = new Headers(headers);
-  h.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(data), { status, headers: h });
+/** Headers every response carries (set here on the fast path; app.ts adds them to any other). */
+export function baseHeaders(c: Ctx): Record<string, string> {
+  return {
+    'x-request-id': c.get('requestId') ?? '',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+  };
+}
+
+/** Responses built here already carry baseHeaders (app.ts then leaves their headers alone). */
+export const stamped = new WeakSet<Response>();
+
+export function json(c: Ctx, status: number, data: unknown, headers: Record<string, string> | [string, string][] = {}): Response {
+  let res: Response;
+  if (Array.isArray(headers)) {
+    const h = new Headers(baseHeaders(c));
+    for (const [k, v] of headers) h.append(k, v);
+    h.set('content-type', 'application/json; charset=utf-8');
+    res = new Response(JSON.stringify(data), { status, headers: h });
+  } else {
+    // A plain object keeps @hono/node-server on its fast path (no undici Response built).
+    res = new Response(JSON.stringify(data), {
+      status,
+      headers: { ...baseHeaders(c), ...headers, 'content-type': 'application/json; charset=utf-8' },
+    });
+  }
+  stamped.add(res);
+  return res;
 }
 
 export function principalOf(c: Ctx): Principal {
@@ -114,36 +149,89 @@ function isJsonType(ct: string): boolean {
   return mt === 'application/json' || (mt.startsWith('application/') && mt.endsWith('+json'));
 }
 
+function tooLarge(limit: number): HttpProblem {
+  // Connection: close — the rest of the body is not read, so the connection cannot be reused.
+  return new HttpProblem('body-too-large', `The body exceeds ${limit} bytes.`, [
+    { field: '(body)', found: `more than ${limit} bytes`, expected: `at most ${limit} bytes` },
+  ], { headers: { connection: 'close' } });
+}
+
+/** The body straight from Node's IncomingMessage (under `glp serve`): no web-stream detour. */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (incoming.readableEnded) {
+      resolve(Buffer.alloc(0));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+      incoming.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    };
+    const onError = () => {
+      cleanup();
+      reject(new HttpProblem('bad-request', 'The request body was cut short.'));
+    };
+    const onClose = () => {
+      if (incoming.readableEnded) onEnd();
+      else onError();
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+    incoming.on('close', onClose);
+  });
+}
+
 /** Reads the body as UTF-8 text, refusing more than `limit` bytes without reading it all. */
 async function readLimited(c: Ctx, limit: number): Promise<string> {
-  const tooLarge = () =>
-    new HttpProblem('body-too-large', `The body exceeds ${limit} bytes.`, [
-      { field: '(body)', found: `more than ${limit} bytes`, expected: `at most ${limit} bytes` },
-    ]);
   const declared = c.req.header('content-length');
-  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) throw tooLarge();
-  const stream = c.req.raw.body;
-  if (!stream) return '';
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
+  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) throw tooLarge(limit);
+  let buf: Buffer;
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming) {
+    buf = await readIncoming(incoming, limit);
+  } else {
+    // In-process requests (app.request in tests): the web stream.
+    const stream = c.req.raw.body;
+    if (!stream) return '';
+    const reader = stream.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge(limit);
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+    buf = Buffer.concat(chunks);
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
+  if (!isUtf8(buf)) {
     throw new HttpProblem('invalid-json', 'The body is not valid UTF-8.', [
       { field: '(body)', found: 'bytes that are not UTF-8', expected: 'a UTF-8 JSON document' },
     ]);
   }
+  return buf.toString('utf8');
 }
 
 /** Reads and parses a JSON body (media type, size and syntax checked). Empty body → undefined. */
@@ -234,7 +322,7 @@ export function mount<R extends RouteConfig>(app: OpenAPIHono<AppEnv>, ep: Endpo
         }
         parsedBody = isZod(body.schema) ? validateBody(body.schema, {}) : undefined;
       } else {
-        parsedBody = isZod(body.schema) ? validateBody(body.schema, raw) : raw;
+        parsedBody = isZod(body.schema) && !ep.bodyValidatedByHandler ? validateBody(body.schema, raw) : raw;
       }
     } else if (!['GET', 'HEAD', 'DELETE'].includes(c.req.method)) {
       // A body where none is expected is ignored, but still bounded in size.

@@ -72,10 +72,6 @@ export class HttpProblem extends Error {
   readonly extra: Record<string, unknown>;
 }
 
-export function fieldProblem(kind: ProblemType, field: string, found: string, expected: string, detail?: string): HttpProblem {
-  return new HttpProblem(kind, detail ?? `${field}: found ${found}, expected ${expected}`, [{ field, found, expected }]);
-}
-
 export function problemBody(
   kind: ProblemType,
   detail: string | undefined,

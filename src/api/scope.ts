@@ -1,4 +1,5 @@
 /** The caller's Scope for the repository, and the municipality a request acts in. */
+import { ownRecordsOnly } from '../auth/permissions.ts';
 import type { Scope } from '../store/repository.ts';
 import { scopeOf } from './context.ts';
 import { type Ctx, principalOf } from './http.ts';
@@ -35,14 +36,9 @@ export function municipalityFilter(c: Ctx, requested: string | undefined): strin
   return actingMunicipality(c, requested);
 }
 
-export function hasRole(c: Ctx, role: string): boolean {
-  return (principalOf(c).user.roles as readonly string[]).includes(role);
-}
-
 /** Applicant with no official role: acts on their own records only. */
 export function isApplicantOnly(c: Ctx): boolean {
-  const roles = principalOf(c).user.roles;
-  return roles.length > 0 && roles.every((r) => r === 'applicant');
+  return ownRecordsOnly(principalOf(c).user.roles);
 }
 
 /** 422 unless the municipality is one the server knows (before a write that names it). */

@@ -241,7 +241,7 @@ export async function makeRecords(api: TestApi, scopeOf: (k: PrincipalKey) => Sc
     status: 'draft',
     input: inputFor(m),
   });
-  const res = await api.req('POST', `/api/applications/${application.id}/evaluations`, { token: tokenOfScope(api, applicant), body: {} });
+  const res = await api.req('POST', `/api/applications/${application.id}/evaluations`, { token: tokenOf(applicant.userId), body: {} });
   const evaluation = res.json as StoredEvaluation;
   if (res.status !== 201) throw new Error(`fixture evaluation: ${res.status} ${res.text}`);
   const licence = await repo.createLicence(officer, {
@@ -258,8 +258,8 @@ export async function makeRecords(api: TestApi, scopeOf: (k: PrincipalKey) => Sc
   return { establishment, application, evaluation, licence };
 }
 
-function tokenOfScope(_api: TestApi, s: Scope): string {
-  const t = tokensByUser.get(s.userId);
-  if (!t) throw new Error(`no token for ${s.userId}`);
+function tokenOf(userId: string): string {
+  const t = tokensByUser.get(userId);
+  if (!t) throw new Error(`no token for ${userId}`);
   return t;
 }

@@ -85,7 +85,10 @@ export async function openSqliteExecutor(file: string): Promise<SqlExecutor> {
 
 export async function openPgExecutor(databaseUrl: string): Promise<SqlExecutor> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: 10_000 });
+  // An idle client dropped by the server (restart, failover) must not crash the process;
+  // the next query opens a new connection.
+  pool.on('error', () => undefined);
   return pgExecutor(pool, true);
 }
 

@@ -1,51 +1,135 @@
 /**
- * `glp serve [--host H] [--port P] [--data DIR]` — the HTTP API (default 127.0.0.1:8080).
- * Storage: PostgreSQL when DATABASE_URL is set, else SQLite under DIR (default ./data).
- * Migrations run on start. GLP_ADMIN_EMAIL + GLP_ADMIN_PASSWORD create the first system
- * administrator when there is none. Stops cleanly on SIGTERM/SIGINT: stops accepting,
- * lets in-flight requests finish, closes the database.
+ * `glp serve [--host H] [--port P] [--data DIR] [--workers N]` — the HTTP API (default
+ * 127.0.0.1:8080). Storage: PostgreSQL when DATABASE_URL is set, else SQLite under DIR
+ * (default ./data of the working directory). Migrations run on start. GLP_ADMIN_EMAIL +
+ * GLP_ADMIN_PASSWORD create the first system administrator when there is none. Stops
+ * cleanly on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish, closes the
+ * database.
+ *
+ * --workers N (default 1) runs N processes sharing the port (node:cluster), one event loop
+ * each: evaluations are CPU-bound, so N up to the number of cores multiplies throughput.
+ * Per-process state then exists N times: the login rate limits (an attacker's budget is
+ * N times larger), the bearer-token cache (a revocation reaches the other workers within
+ * 5 s) and the in-flight Idempotency-Key lock (two simultaneous retries landing on two
+ * workers may both run; the first stored response is the one replayed afterwards).
  */
+import cluster from 'node:cluster';
 import { listen, openApi } from '../api/server.ts';
 import { describeTarget } from '../store/open.ts';
 import { parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 
-const USAGE = 'glp serve [--host H] [--port P] [--data DIR]';
+const USAGE = 'glp serve [--host H] [--port P] [--data DIR] [--workers N]';
 
-export async function serveCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parse(args, { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' } }, USAGE);
-  if (positionals.length > 0) throw new UsageError(`unexpected ${positionals[0]}\nusage: ${USAGE}`);
-  const host = values.host ?? '127.0.0.1';
-  const portText = values.port ?? '8080';
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) throw new UsageError(`--port: found "${portText}", expected a port 0–65535`);
-  const where: { databaseUrl?: string; dataDir?: string } = {};
-  if (io.env.DATABASE_URL) where.databaseUrl = io.env.DATABASE_URL;
-  if (values.data !== undefined) where.dataDir = values.data;
-  else where.dataDir = `${io.cwd}/data`;
+function intOption(name: string, text: string, min: number, max: number): number {
+  if (!/^\d{1,6}$/.test(text) || Number(text) < min || Number(text) > max) throw new UsageError(`--${name}: found "${text}", expected ${min}–${max}`);
+  return Number(text);
+}
 
-  const opened = await openApi({ ...where, env: io.env, log: (l) => io.stderr(`${l}\n`) });
-  let running: Awaited<ReturnType<typeof listen>>;
-  try {
-    running = await listen(opened, host, Number(portText));
-  } catch (e) {
-    await opened.close();
-    throw e;
-  }
-  io.stdout(`glp serve: ${running.url} (${describeTarget(where)}); API docs at ${running.url}/docs\n`);
-  await new Promise<void>((done) => {
+/** Resolves with the signal's name on the first SIGTERM or SIGINT. */
+function untilSignal(): Promise<string> {
+  return new Promise((done) => {
     const stop = (signal: string) => {
-      io.stderr(`glp serve: ${signal}, shutting down\n`);
       process.off('SIGTERM', onTerm);
       process.off('SIGINT', onInt);
-      running.close().then(done, (e) => {
-        io.stderr(`glp serve: error while closing: ${e instanceof Error ? e.message : String(e)}\n`);
-        done();
-      });
+      done(signal);
     };
     const onTerm = () => stop('SIGTERM');
     const onInt = () => stop('SIGINT');
     process.on('SIGTERM', onTerm);
     process.on('SIGINT', onInt);
   });
+}
+
+export async function serveCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, workers: { type: 'string' } },
+    USAGE,
+  );
+  if (positionals.length > 0) throw new UsageError(`unexpected ${positionals[0]}\nusage: ${USAGE}`);
+  const host = values.host ?? '127.0.0.1';
+  const port = intOption('port', values.port ?? '8080', 0, 65535);
+  const workers = intOption('workers', values.workers ?? '1', 1, 64);
+  const where: { databaseUrl?: string; dataDir: string } = { dataDir: values.data ?? `${io.cwd}/data` };
+  if (io.env.DATABASE_URL) where.databaseUrl = io.env.DATABASE_URL;
+  const log = (l: string) => io.stderr(`${l}\n`);
+
+  if (workers > 1 && cluster.isPrimary) return primary(workers, where, io, log);
+
+  const opened = await openApi({ ...where, env: io.env, log });
+  let running: Awaited<ReturnType<typeof listen>>;
+  try {
+    running = await listen(opened, host, port);
+  } catch (e) {
+    await opened.close();
+    throw e;
+  }
+  if (cluster.isPrimary) io.stdout(`glp serve: ${running.url} (${describeTarget(where)}); API docs at ${running.url}/docs\n`);
+  const signal = await untilSignal();
+  if (cluster.isPrimary) log(`glp serve: ${signal}, shutting down`);
+  await running.close().catch((e) => log(`glp serve: error while closing: ${e instanceof Error ? e.message : String(e)}`));
+  // A worker's IPC channel to the primary would keep it alive: let go of it.
+  cluster.worker?.disconnect();
+  return 0;
+}
+
+/**
+ * The primary of --workers N: migrates and seeds once, forks the workers (which run this same
+ * command and share the port), prints the URL when they listen, replaces a worker that dies,
+ * and on SIGTERM/SIGINT stops them all and waits for them.
+ */
+async function primary(workers: number, where: { databaseUrl?: string; dataDir: string }, io: CliIO, log: (l: string) => void): Promise<number> {
+  // Migrations and the admin seed happen here, once, before any worker opens the database.
+  const boot = await openApi({ ...where, env: io.env, log });
+  await boot.close();
+
+  let stopping = false;
+  let restarts = 0;
+  const fork = () => cluster.fork();
+  const listening = new Promise<{ address: string; port: number }>((ok, fail) => {
+    let up = 0;
+    cluster.on('listening', (_w, addr) => {
+      up += 1;
+      if (up === workers) ok({ address: addr.address, port: addr.port });
+    });
+    cluster.on('exit', (w, code, signal) => {
+      if (stopping) return;
+      if (up < workers) {
+        fail(new Error(`a worker exited while starting (${signal ?? code})`));
+        return;
+      }
+      log(`glp serve: worker ${w.process.pid} exited (${signal ?? code}); starting another`);
+      if (++restarts <= 10 * workers) fork();
+    });
+  });
+  for (let i = 0; i < workers; i++) fork();
+  let addr: { address: string; port: number };
+  try {
+    addr = await listening;
+  } catch (e) {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
+    throw e;
+  }
+  const host = addr.address.includes(':') ? `[${addr.address}]` : addr.address;
+  const url = `http://${host}:${addr.port}`;
+  io.stdout(`glp serve: ${url} (${describeTarget(where)}, ${workers} workers); API docs at ${url}/docs\n`);
+
+  const signal = await untilSignal();
+  stopping = true;
+  log(`glp serve: ${signal}, shutting down ${workers} workers`);
+  const live = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+  await Promise.all(
+    live.map(
+      (w) =>
+        new Promise<void>((ok) => {
+          if (w.isDead()) return ok();
+          w.once('exit', () => ok());
+          w.process.kill('SIGTERM');
+          setTimeout(() => w.process.kill('SIGKILL'), 10_000).unref();
+        }),
+    ),
+  );
   return 0;
 }

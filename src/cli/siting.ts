@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { checkDate, checkOverrides } from '../core/evaluate-document.ts';
+import { checkDate } from '../core/evaluate-document.ts';
 import { ACTIVITIES } from '../core/input/schema.ts';
 import { InputError } from '../core/input/validate.ts';
 import { renderReevaluation, reevaluate } from '../siting/batch.ts';
@@ -33,6 +33,7 @@ import {
   importError,
   planImport,
   readRows,
+  registryKey,
 } from '../siting/import.ts';
 import { reevaluateParallel } from '../siting/parallel.ts';
 import { normClasses } from '../siting/plan.ts';
@@ -45,8 +46,6 @@ import { computeViability, viabilityAt, viabilityPng, viabilitySvg } from '../si
 import type { Repository } from '../store/repository.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
-
-type Opts = Record<string, string | boolean | string[] | undefined>;
 
 async function openStore(io: CliIO, dataDir: string | undefined): Promise<Repository> {
   const { openRepository } = await import('../store/open.ts');
@@ -151,10 +150,14 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     const { rows, merged } = await readRows(format, bytes, basename(file));
     const boundary: PolygonGeometry[] = [];
     const existing = new Set<string>();
+    const existingLocated = new Set<string>();
     for await (const r of pagePlaces(repo, null, { municipality })) {
       if (r.category === 'municipal-boundary' && r.geometry?.type === 'Polygon' && r.validTo === null) boundary.push(r.geometry);
       const ext = r.data.externalId;
-      if (typeof ext === 'string' && r.validTo === null) existing.add(`${r.category}|${ext}`);
+      if (typeof ext === 'string') {
+        existing.add(registryKey(r.category, ext, r.validFrom));
+        if (r.geometry !== null) existingLocated.add(registryKey(r.category, ext, r.validFrom));
+      }
     }
     const opts: ImportOptions = {
       municipality: info,
@@ -162,6 +165,7 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
       importedAt: new Date().toISOString(),
       boundary,
       existing,
+      existingLocated,
       progress,
     };
     if (v.category !== undefined) opts.category = v.category;
@@ -249,7 +253,8 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
     let total = 0;
     for await (const r of pagePlaces(repo, null, q)) {
       total++;
-      const c = (counts[r.category] ??= {});
+      counts[r.category] ??= {};
+      const c = counts[r.category] as Record<string, number>;
       const s = r.status ?? '-';
       c[s] = (c[s] ?? 0) + 1;
       if (r.geometry === null) unlocated.push({ id: r.id, category: r.category, name: r.name, source: r.source });
@@ -421,7 +426,7 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
     const owners = municipalities.map((m) => packFor(m)).filter((p) => p !== undefined && key.startsWith(`${p.id}/`));
     const pack = owners[0];
     if (!pack) throw InputError.of('--what-if', JSON.stringify(key), `a parameter of ${[...new Set(municipalities.map((m) => packFor(m)?.id).filter(Boolean))].join(', ')} (see glp explain)`);
-    checkOverrides(pack, { [key]: whatIf[key] });
+    if (!pack.paramIndex.has(key.slice(pack.id.length + 1))) throw InputError.of('--what-if', JSON.stringify(key), `a parameter of ${pack.id} (see glp explain)`);
   }
   const opts = { date, whatIf, municipalities, priority: v['no-priority'] !== true, ...(since !== undefined ? { since } : {}) };
   let total = 0;
@@ -432,8 +437,9 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
     }
     progress.update(done);
   };
-  const outlets = [...registry.records()].filter((r) => r.category === 'glp-outlet').length;
-  const n = threads ?? (outlets > 5000 ? 2 : 1);
+  // Worker threads pay ~1 s to start and ~1 s per 100 000 records to copy their shard: worth
+  // it for a resident pool (the server) or very large registries; opt in with --threads.
+  const n = threads ?? 1;
   const report = n > 1 ? await reevaluateParallel(registry, { ...opts, threads: n, onProgress }) : reevaluate(registry, { ...opts, onProgress });
   progress.finish(`${report.evaluated} evaluated, ${report.changes.length} change(s)`);
   io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderReevaluation(report));

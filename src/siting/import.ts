@@ -69,8 +69,10 @@ export interface ImportOptions {
   /** Municipal boundary polygons: located places must fall inside, or within boundaryToleranceM of it. */
   boundary?: readonly PolygonGeometry[];
   boundaryToleranceM?: number;
-  /** Keys "category|externalId" already registered (and in force): such rows are skipped, not duplicated. */
+  /** registryKey()s of records already registered: such rows are skipped, not duplicated. */
   existing?: ReadonlySet<string>;
+  /** The same, for registered records that have a location: a row with coordinates is skipped only if one of these matches (it locates an unlocated one otherwise). */
+  existingLocated?: ReadonlySet<string>;
   progress?: Progress;
 }
 
@@ -224,6 +226,11 @@ export async function readShapefileZip(buf: Uint8Array, file: string): Promise<R
     (layer.features ?? []).forEach((f, i) => {
       const r = featureRow(f as Record<string, unknown>, i);
       r.label = `${prefix}record ${i + 1}`;
+      // shpjs reads an empty dBase date (D field of spaces) as 30/11/1899 or 30/12/1899: it means "no date".
+      for (const [k, v] of Object.entries(r.props)) {
+        if (v instanceof Date) r.props[k] = Number.isNaN(v.getTime()) || v.getUTCFullYear() < 1900 ? null : v.toISOString().slice(0, 10);
+        else if (typeof v === 'string' && /^1899-1[12]-30T/.test(v)) r.props[k] = null;
+      }
       rows.push(r);
     });
   }
@@ -557,7 +564,7 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
     skipped: { otherMunicipality: 0, alreadyRegistered: 0, mergedDuplicates: 0 },
     unlocated: [],
   };
-  const seen = new Map<string, string>();
+  const seen = new Map<string, { from: string | null; to: string | null; label: string; located: boolean }[]>();
   const tolerance = opts.boundaryToleranceM ?? 1000;
   const progress = opts.progress;
   progress?.start('checking rows', rows.length);
@@ -681,13 +688,25 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
       }
     }
     const name = pick(props, 'name', 'nome');
-    const externalId = pick(props, 'externalId', 'external_id', 'id', 'codigo') ?? data.externalId;
+    const externalId = pick(props, 'externalId', 'external_id', 'id', 'codigo', 'cnpj') ?? data.externalId;
     if (category && externalId !== undefined) {
+      // The same place may have several dated records (licensed until it closed, then
+      // closed); two records of one place whose validities overlap are a mistake.
       const key = `${category}|${String(externalId)}`;
-      const prev = seen.get(key);
-      if (prev !== undefined) errs.push(problem(row, 'id', describeValue(String(externalId)), `an id not already used in this file (${prev})`));
-      else seen.set(key, row.label);
-      if (opts.existing?.has(key)) {
+      const from = validFrom ?? null;
+      const to = validTo ?? null;
+      const list = seen.get(key) ?? [];
+      const located = parts !== null;
+      // (A located record may overlap an unlocated one of the same id: it locates it.)
+      const clash = list.find(
+        (o) => o.located === located && (o.to === null || from === null || from < o.to) && (to === null || o.from === null || o.from < to),
+      );
+      if (clash)
+        errs.push(problem(row, 'id', describeValue(String(externalId)), `an id not already used in this file for an overlapping validity (${clash.label})`));
+      list.push({ from, to, label: row.label, located });
+      seen.set(key, list);
+      const known = parts ? (opts.existingLocated ?? opts.existing) : opts.existing;
+      if (known?.has(registryKey(category, String(externalId), from))) {
         if (errs.length === 0) plan.skipped.alreadyRegistered++;
         plan.problems.push(...errs);
         continue;
@@ -727,6 +746,11 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
   }
   progress?.finish(`${rows.length} rows checked, ${plan.problems.length} problem(s)`);
   return plan;
+}
+
+/** Identity of a registered record for re-imports: category, external id and start of validity. */
+export function registryKey(category: string, externalId: string, validFrom: string | null): string {
+  return `${category}|${externalId}|${validFrom ?? ''}`;
 }
 
 /** Reads a file of any supported format into rows. */

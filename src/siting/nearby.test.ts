@@ -88,6 +88,20 @@ test('the registry answers as of the date: a place not yet in force is not liste
   assert.equal(f?.places?.[0]?.id, 'o-future');
 });
 
+test('a located record supersedes the unlocated one of the same id (an ANP reseller located later)', () => {
+  const { registry, input } = loadFixture('belem-unlocated.geojson');
+  const pack = getPack('belem-pa');
+  assert.ok(pack);
+  const blocked = evaluateWithRegistry(registry, pack, input, { date: '2024-06-01' });
+  assert.equal(blocked.report.blocked.length, 1);
+  const unlocated = registry.get('belem-pa')?.unlocated[0];
+  assert.ok(unlocated);
+  registry.add({ ...unlocated, id: 'anp-1-located', geometry: { type: 'Point', coordinates: [-48.5, -1.45] }, data: { externalId: 'anp-1' } });
+  const r = evaluateWithRegistry(registry, pack, input, { date: '2024-06-01' });
+  assert.deepEqual(r.report.blocked, []);
+  assert.equal(r.result.findings.find((f) => f.rule === 'belem-pa/art2-I-a')?.status, 'satisfied');
+});
+
 test('the establishment is never its own neighbour, and typed places are kept', () => {
   const { registry, input } = loadFixture('belem-outlets-points.geojson');
   const pack = getPack('belem-pa');
@@ -98,4 +112,36 @@ test('the establishment is never its own neighbour, and typed places are kept', 
   assert.ok(!ids.includes('o-near'));
   assert.ok(ids.includes('typed'));
   assert.equal(r.input.nearby?.surveyed?.school, 50);
+});
+
+test('the repository flavour fills the same places as the in-memory registry (SQLite store)', async () => {
+  const { openRepository } = await import('../store/open.ts');
+  const { scratchDir } = await import('./testing.ts');
+  const { packMunicipalities } = await import('./source.ts');
+  const { systemScope } = await import('./types.ts');
+  const { fillFromRepository, fillSiting } = await import('./nearby.ts');
+  const repo = await openRepository({ dataDir: `${scratchDir()}/db` });
+  try {
+    await repo.upsertMunicipalities(packMunicipalities());
+    for (const file of ['belem-nbr-sensitive.geojson', 'belem-outlets-points.geojson', 'zones-perimeter.geojson']) {
+      const { registry, input } = loadFixture(file);
+      const pack = getPack('belem-pa');
+      assert.ok(pack);
+      const records = [...registry.records()];
+      await repo.insertPlaces(
+        systemScope(file),
+        records.map(({ id, version: _v, ...r }) => ({ ...r, data: { ...r.data, externalId: id } })),
+      );
+      const mem = fillSiting(registry, pack, input, { date: '2024-06-01' });
+      const db = await fillFromRepository(repo, pack, input, { date: '2024-06-01' });
+      const names = (x: typeof mem) => (x.input.nearby?.places ?? []).map((p) => p.name).sort();
+      // The store holds the earlier fixtures too: compare the places of this fixture.
+      const own = new Set(records.map((r) => r.name));
+      assert.deepEqual(names(db).filter((n) => own.has(n ?? null)), names(mem), file);
+      assert.deepEqual(db.input.nearby?.surveyed, mem.input.nearby?.surveyed, file);
+      if (file.startsWith('zones')) assert.equal(JSON.stringify(db.input.zone), JSON.stringify(mem.input.zone));
+    }
+  } finally {
+    await repo.close();
+  }
 });

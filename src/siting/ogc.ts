@@ -157,7 +157,7 @@ export function createOgcApp(opts: OgcOptions): Hono {
       title,
       description: 'Revendas de GLP, locais sensíveis, zonas, perímetro urbano e limite de cada município, com fonte e data de importação.',
       links: [
-        { href: `${b}/`, rel: 'self', type: 'application/json', title: 'this document' },
+        { href: b, rel: 'self', type: 'application/json', title: 'this document' },
         { href: `${b}/conformance`, rel: 'conformance', type: 'application/json', title: 'conformance classes' },
         { href: `${b}/collections`, rel: 'data', type: 'application/json', title: 'collections' },
       ],
@@ -177,11 +177,12 @@ export function createOgcApp(opts: OgcOptions): Hono {
     return box;
   };
 
-  const collection = async (c: Context, m: MunicipalityInfo, layer: string) => {
+  const collection = async (c: Context, m: MunicipalityInfo, layer: string, extent?: BBox | null) => {
     const b = base(c);
     const id = `${m.id}.${layer}`;
     const L = LAYERS[layer] as (typeof LAYERS)[string];
-    const box = (await extentOf(m.id)) ?? [-74, -34, -34, 6];
+    // The municipal boundary's box (Brazil's when none is registered).
+    const box = (extent === undefined ? await extentOf(m.id) : extent) ?? [-74, -34, -34, 6];
     return {
       id,
       title: `${L.title} — ${m.name}${m.uf ? `/${m.uf}` : ''}`,
@@ -203,7 +204,10 @@ export function createOgcApp(opts: OgcOptions): Hono {
     const b = base(c);
     const munis = await source.municipalities();
     const collections = [];
-    for (const m of munis) for (const layer of Object.keys(LAYERS)) collections.push(await collection(c, m, layer));
+    for (const m of munis) {
+      const extent = await extentOf(m.id);
+      for (const layer of Object.keys(LAYERS)) collections.push(await collection(c, m, layer, extent));
+    }
     return json(c, {
       links: [{ href: `${b}/collections`, rel: 'self', type: 'application/json', title: 'this document' }],
       collections,

@@ -10,7 +10,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { type ReevaluateOptions, type ReevaluationReport, reevaluate, SITING_STATES } from './batch.ts';
+import { byMunicipalityAndId, type ReevaluateOptions, type ReevaluationReport, reevaluate, SITING_STATES } from './batch.ts';
 import { PlaceRegistry } from './registry.ts';
 import type { PlaceRecord } from './types.ts';
 import { ACTIVITY_OF_CATEGORY, type PlaceCategory } from './types.ts';
@@ -138,6 +138,7 @@ export function mergeReports(parts: readonly ReevaluationReport[]): Reevaluation
     skipped: { unlocated: [...first.skipped.unlocated], noRules: first.skipped.noRules, noPack: [...first.skipped.noPack] },
     counts: { before: { ...first.counts.before }, after: { ...first.counts.after } },
     changes: [...first.changes],
+    ...(first.evaluations ? { evaluations: [...first.evaluations] } : {}),
   };
   for (const p of rest) {
     out.municipalities.push(...p.municipalities);
@@ -150,9 +151,13 @@ export function mergeReports(parts: readonly ReevaluationReport[]): Reevaluation
       out.counts.after[s] += p.counts.after[s];
     }
     out.changes.push(...p.changes);
+    if (p.evaluations) {
+      out.evaluations ??= [];
+      out.evaluations.push(...p.evaluations);
+    }
   }
   out.municipalities.sort();
-  out.changes.sort((x, y) => x.municipality.localeCompare(y.municipality) || x.id.localeCompare(y.id));
+  out.changes.sort(byMunicipalityAndId);
   return out;
 }
 

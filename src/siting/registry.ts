@@ -78,7 +78,8 @@ export class MunicipalityRegistry {
   readonly areas: IndexedArea[] = [];
   /** Records without a geometry: they exist but cannot be measured until located. */
   readonly unlocated: PlaceRecord[] = [];
-  private index: Flatbush | null = null;
+  /** One spatial index per category: a query for outlets within 500 m never walks the schools. */
+  private indexes: Map<string, { places: IndexedPlace[]; index: Flatbush }> | null = null;
   private readonly byId = new Map<string, PlaceRecord>();
 
   constructor(municipality: string) {
@@ -88,7 +89,7 @@ export class MunicipalityRegistry {
   add(rec: PlaceRecord): void {
     this.records.push(rec);
     this.byId.set(rec.id, rec);
-    this.index = null;
+    this.indexes = null;
     this.areaCache.clear();
     const geom = rec.geometry;
     if (isAreaLayer(rec.category)) {
@@ -112,13 +113,23 @@ export class MunicipalityRegistry {
     return this.byId.get(id);
   }
 
-  private built(): Flatbush | null {
-    if (this.index || this.places.length === 0) return this.index;
-    const idx = new Flatbush(this.places.length);
-    for (const p of this.places) idx.add(p.bbox[0], p.bbox[1], p.bbox[2], p.bbox[3]);
-    idx.finish();
-    this.index = idx;
-    return idx;
+  private built(): Map<string, { places: IndexedPlace[]; index: Flatbush }> {
+    if (this.indexes) return this.indexes;
+    const groups = new Map<string, IndexedPlace[]>();
+    for (const p of this.places) {
+      const list = groups.get(p.category);
+      if (list) list.push(p);
+      else groups.set(p.category, [p]);
+    }
+    const indexes = new Map<string, { places: IndexedPlace[]; index: Flatbush }>();
+    for (const [cat, places] of groups) {
+      const index = new Flatbush(places.length);
+      for (const p of places) index.add(p.bbox[0], p.bbox[1], p.bbox[2], p.bbox[3]);
+      index.finish();
+      indexes.set(cat, { places, index });
+    }
+    this.indexes = indexes;
+    return indexes;
   }
 
   /** Builds the spatial index now (otherwise on the first query). */
@@ -129,14 +140,13 @@ export class MunicipalityRegistry {
 
   /** Located places whose box meets `box`, of the given categories, in force on `date` (any date when undefined). */
   search(box: BBox, categories: ReadonlySet<string> | null, date: string | undefined, out: IndexedPlace[] = []): IndexedPlace[] {
-    const idx = this.built();
-    if (!idx) return out;
-    const hits = idx.search(box[0], box[1], box[2], box[3]);
-    for (const i of hits) {
-      const p = this.places[i] as IndexedPlace;
-      if (categories && !categories.has(p.category)) continue;
-      if (!validOn(p.rec, date)) continue;
-      out.push(p);
+    const indexes = this.built();
+    for (const [cat, { places, index }] of indexes) {
+      if (categories && !categories.has(cat)) continue;
+      for (const i of index.search(box[0], box[1], box[2], box[3])) {
+        const p = places[i] as IndexedPlace;
+        if (validOn(p.rec, date)) out.push(p);
+      }
     }
     return out;
   }
@@ -146,9 +156,20 @@ export class MunicipalityRegistry {
     return this.places.filter((p) => (!categories || categories.has(p.category)) && validOn(p.rec, date));
   }
 
-  /** Records of the categories in force on the date that have no geometry. */
+  /**
+   * Records of the categories in force on the date that have no geometry — except those a
+   * located record of the same category and external id (e.g. the CNPJ of an ANP reseller,
+   * imported again with coordinates) supersedes.
+   */
   unlocatedOf(categories: ReadonlySet<string> | null, date: string | undefined): PlaceRecord[] {
-    return this.unlocated.filter((r) => (!categories || categories.has(r.category)) && validOn(r, date));
+    const list = this.unlocated.filter((r) => (!categories || categories.has(r.category)) && validOn(r, date));
+    if (list.length === 0) return list;
+    const located = new Set<string>();
+    for (const p of this.places) {
+      const ext = p.rec.data.externalId;
+      if (typeof ext === 'string' && validOn(p.rec, date)) located.add(`${p.category}|${ext}`);
+    }
+    return list.filter((r) => typeof r.data.externalId !== 'string' || !located.has(`${r.category}|${r.data.externalId}`));
   }
 
   private areaCache = new Map<string, IndexedArea[]>();
@@ -230,7 +251,7 @@ export async function* pagePlaces(
   q: { municipality: string; categories?: string[]; asOf?: string; bbox?: BBox },
   onProgress?: (loaded: number, total: number) => void,
 ): AsyncGenerator<PlaceRecord> {
-  const limit = 1000;
+  const limit = 5000;
   let offset = 0;
   for (;;) {
     const page = await repo.listPlaces(scope, { ...q, limit, offset });

@@ -29,10 +29,11 @@ import {
   type PolygonGeometry,
   round7,
 } from './geom.ts';
+import { type AreaRule, areaRules } from './area-rules.ts';
 import { fillSiting } from './nearby.ts';
 import { containersForClass, type ResolvedSitingRule, resolveSiting } from './plan.ts';
 import { encodePng, labelRuns, type Runs, RunsBuilder, SpanBuffer, traceRings } from './raster.ts';
-import { type IndexedPlace, MunicipalityRegistry, type PlaceRegistry, sourceLabel } from './registry.ts';
+import { type IndexedArea, type IndexedPlace, MunicipalityRegistry, type PlaceRegistry, sourceLabel } from './registry.ts';
 import { InputError } from '../core/input/validate.ts';
 
 export interface ViabilityOptions {
@@ -51,9 +52,18 @@ export interface ViabilityOptions {
   geojson?: boolean;
 }
 
+/** What excludes: a distance rule of the pack's siting data, or an area rule found by probing the engine. */
+export interface ExclusionRule {
+  fullId: string;
+  citation: string;
+  radiusM: number;
+  op: Operator;
+  summary: Record<string, unknown>;
+}
+
 export interface Exclusion {
-  rule: ResolvedSitingRule;
-  place: IndexedPlace;
+  rule: ExclusionRule;
+  place: Pick<IndexedPlace, 'rec' | 'geom' | 'bbox'>;
 }
 
 export interface Grid {
@@ -70,6 +80,7 @@ export interface ViabilityMap {
   municipality: string;
   grid: Grid;
   rules: ResolvedSitingRule[];
+  areaRules: AreaRule[];
   exclusions: Exclusion[];
   inside: Runs;
   allowed: Runs;
@@ -109,6 +120,8 @@ export function computeViability(
 ): ViabilityMap {
   const reg = municipalityOf(source, municipality);
   const res = opts.resolutionM ?? 10;
+  const areaOpts = { activity: opts.activity, date: opts.date, overrides: opts.overrides ?? {}, ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}) };
+  const areas = areaRules(pack, areaOpts);
   if (!(res >= 0.5 && res <= 1000)) throw InputError.of('resolution', String(res), 'a cell size between 0.5 and 1000 metres');
   const boundaries = reg.areasOf('municipal-boundary', opts.date);
   if (boundaries.length === 0)
@@ -128,6 +141,13 @@ export function computeViability(
   for (const r of rules)
     if (r.classDependent)
       notes.push(`${r.fullId}: the distance depends on the storage class (not given): the largest, ${r.radiusM} m (class Especial), was used.`);
+  const perimeters = reg.areasOf('urban-perimeter', opts.date);
+  for (const a of areas) {
+    if (a.kind !== 'zone-kind' && perimeters.length === 0)
+      notes.push(`${a.fullId} (${a.citation}) depends on the urban perimeter, and none is registered for ${municipality}: not mapped.`);
+    if (a.kind === 'zone-kind' && reg.areasOf('zone', opts.date).length === 0)
+      notes.push(`${a.fullId} (${a.citation}) depends on the zone kind, and no zones are registered for ${municipality}: not mapped.`);
+  }
 
   // Grid over the boundary's box, metric at the centre latitude.
   let box: BBox = boundaries[0]?.bbox as BBox;
@@ -147,17 +167,24 @@ export function computeViability(
   const colOf = (lon: number) => (lon - box[0]) / dLon - 0.5; // fractional column of a longitude, cell centres at integers
 
   // Inside the boundary.
+  // Inside the boundary: even–odd within each polygon (holes), union across polygons (a
+  // municipality in parts, or the same boundary registered twice).
   const ib = new RunsBuilder(ny);
   const xs: number[] = [];
-  const rings = boundaries.flatMap((b) => b.geom.coordinates);
+  const row: [number, number][] = [];
   for (let y = 0; y < ny; y++) {
     ib.startRow(y);
-    crossings(rings, rowLat[y] as number, xs);
-    for (let k = 0; k + 1 < xs.length; k += 2) {
-      const a = Math.max(0, Math.ceil(colOf(xs[k] as number)));
-      const b = Math.min(nx - 1, Math.floor(colOf(xs[k + 1] as number)));
-      if (a <= b) ib.push(a, b);
+    row.length = 0;
+    for (const bnd of boundaries) {
+      crossings(bnd.geom.coordinates, rowLat[y] as number, xs);
+      for (let k = 0; k + 1 < xs.length; k += 2) {
+        const a = Math.max(0, Math.ceil(colOf(xs[k] as number)));
+        const b = Math.min(nx - 1, Math.floor(colOf(xs[k + 1] as number)));
+        if (a <= b) row.push([a, b]);
+      }
     }
+    if (boundaries.length > 1) row.sort((p, q) => p[0] - q[0]);
+    for (const [a, b] of row) ib.push(a, b);
   }
   const inside = ib.finish();
 
@@ -167,11 +194,42 @@ export function computeViability(
   for (const rule of rules) {
     const cats = new Set<string>(rule.categories);
     const statuses = rule.statuses ? new Set(rule.statuses) : null;
+    const er: ExclusionRule = { fullId: rule.fullId, citation: rule.citation, radiusM: rule.radiusM, op: rule.op, summary: ruleSummary(rule) };
     for (const place of reg.placesOf(cats, opts.date)) {
       if (statuses && (place.rec.status === null || !statuses.has(place.rec.status))) continue;
       const ex = exclusions.length;
-      exclusions.push({ rule, place });
+      exclusions.push({ rule: er, place });
       stampExclusion(spans, grid, rowLat, rowKx, place, rule.radiusM, rule.op, ex);
+    }
+  }
+  for (const a of areas) {
+    const er: ExclusionRule = { fullId: a.fullId, citation: a.citation, radiusM: a.radiusM, op: a.op, summary: areaSummary(a) };
+    if (a.kind === 'perimeter-buffer' || a.kind === 'zone-kind') {
+      const list = a.kind === 'perimeter-buffer' ? perimeters : reg.areasOf('zone', opts.date).filter((z) => z.kind !== null && a.zoneKinds.includes(z.kind));
+      for (const area of list) {
+        const ex = exclusions.length;
+        exclusions.push({ rule: er, place: area });
+        stampExclusion(spans, grid, rowLat, rowKx, area, a.radiusM, a.op, ex);
+      }
+    } else if (perimeters.length > 0) {
+      // Outside the perimeter: every cell of a row but the perimeter's spans.
+      const ex = exclusions.length;
+      exclusions.push({ rule: er, place: perimeters[0] as IndexedArea });
+      const xs2: number[] = [];
+      for (let y = 0; y < ny; y++) {
+        const inPer: [number, number][] = [];
+        for (const p of perimeters) {
+          crossings(p.geom.coordinates, rowLat[y] as number, xs2);
+          for (let k = 0; k + 1 < xs2.length; k += 2) inPer.push([Math.ceil(colOf(xs2[k] as number)), Math.floor(colOf(xs2[k + 1] as number))]);
+        }
+        inPer.sort((p, q) => p[0] - q[0]);
+        let x = 0;
+        for (const [a0, b0] of inPer) {
+          if (a0 > x) spans.push(y, x, Math.min(nx - 1, a0 - 1), ex);
+          x = Math.max(x, b0 + 1);
+        }
+        if (x <= nx - 1) spans.push(y, x, nx - 1, ex);
+      }
     }
   }
   const { start, order } = spans.byRow(ny);
@@ -229,6 +287,7 @@ export function computeViability(
     municipality,
     grid,
     rules,
+    areaRules: areas,
     exclusions,
     inside,
     allowed,
@@ -256,7 +315,7 @@ function stampExclusion(
   g: Grid,
   rowLat: Float64Array,
   rowKx: Float64Array,
-  place: IndexedPlace,
+  place: Pick<IndexedPlace, 'geom' | 'bbox'>,
   r: number,
   op: Operator,
   ex: number,
@@ -400,7 +459,7 @@ function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptions, spa
     const ruleIds = new Map<string, Record<string, unknown>>();
     for (const i of exs) {
       const r = (map.exclusions[i] as Exclusion).rule;
-      if (!ruleIds.has(r.fullId)) ruleIds.set(r.fullId, ruleSummary(r));
+      if (!ruleIds.has(r.fullId)) ruleIds.set(r.fullId, r.summary);
     }
     const places = exs.slice(0, cap).map((i) => placeSummary(map.exclusions[i] as Exclusion));
     features.push({
@@ -434,7 +493,7 @@ function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptions, spa
     class: opts.normClass ?? null,
     resolutionM: g.resolutionM,
     overrides: opts.overrides ?? {},
-    rules: map.rules.map(ruleSummary),
+    rules: [...map.rules.map(ruleSummary), ...map.areaRules.map(areaSummary)],
     stats: map.stats,
     notes: map.notes,
     features,
@@ -452,6 +511,19 @@ function ruleSummary(r: ResolvedSitingRule): Record<string, unknown> {
     measure: r.measure,
     ...(r.statuses ? { statuses: r.statuses } : {}),
     threshold: r.threshold,
+  };
+}
+
+function areaSummary(a: AreaRule): Record<string, unknown> {
+  return {
+    rule: a.fullId,
+    citation: a.citation,
+    title: a.title.pt,
+    area: a.kind,
+    radiusM: a.radiusM,
+    relation: a.op,
+    ...(a.kind === 'zone-kind' ? { zoneKinds: a.zoneKinds } : {}),
+    found: 'by evaluating the rule with the zone facts varied (area-rules.ts)',
   };
 }
 
@@ -496,11 +568,16 @@ export function viabilityAt(
   opts: Omit<ViabilityOptions, 'resolutionM' | 'discs' | 'geojson' | 'maxPlacesPerArea'>,
 ): PointViability {
   const reg = municipalityOf(source, municipality);
+  // The siting rules and the area rules (perimeter, zone kind) of this activity and date.
+  const areaIds = new Set(
+    areaRules(pack, { activity: opts.activity, date: opts.date, overrides: opts.overrides ?? {}, ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}) }).map((a) => a.rule),
+  );
   let sp = sitingPacks.get(pack);
   if (!sp) {
     sp = sitingPack(pack);
     sitingPacks.set(pack, sp);
   }
+  if (areaIds.size > 0) sp = { ...sp, rules: [...sp.rules, ...pack.rules.filter((r) => areaIds.has(r.id))] };
   const input = {
     municipality,
     activity: opts.activity,

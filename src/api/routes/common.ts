@@ -1,6 +1,5 @@
 /** Shared pieces of route declarations: problem responses, JSON content, tags. */
 import { z } from 'zod';
-import { PROBLEM_TYPES, type ProblemType } from '../problem.ts';
 import { problemSchema } from '../schemas.ts';
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -48,7 +47,3 @@ export const idempotencyHeader = z.object({
 });
 
 export const security = [{ bearer: [] }, { session: [] }];
-
-export function isProblemType(s: string): s is ProblemType {
-  return s in PROBLEM_TYPES;
-}

@@ -60,6 +60,7 @@ export function evaluateRoutes(app: OpenAPIHono<AppEnv>): void {
       },
     }),
     access: 'evaluate',
+    bodyValidatedByHandler: true,
     handler: (c, { query: q, body }) => {
       const opts: Parameters<typeof evaluateDocument>[1] = {
         fallbackDate: c.get('deps').today(),

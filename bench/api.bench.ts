@@ -1,0 +1,287 @@
+/**
+ * `npm run bench:api` — HTTP load on loopback (autocannon) against the evaluation endpoints,
+ * on SQLite and on PostgreSQL, with a ceiling measured in the same run: a bare node:http
+ * server and a bare Hono app answering a fixed JSON of the same size as an evaluation. Prints
+ * throughput and p99 latency side by side, and ours as a share of the ceiling.
+ *
+ *   POST /api/evaluate                       stateless evaluation (bearer token)
+ *   POST /api/applications/{id}/evaluations  evaluation stored with its audit entry (a durable write)
+ *
+ * Ours is the real `glp serve` in a child process (with --workers 1 and 2), after a user,
+ * a token and an application are put in its store; the baselines run in child processes too;
+ * autocannon runs in this one, on the same 2 cores. PostgreSQL: DATABASE_URL if set, else a private cluster started with
+ * scripts/pg-cluster.sh on port 54360 (and stopped afterwards).
+ *
+ * Options: --duration S (10), --connections N (16), --only sqlite|postgres|baseline, --no-stored,
+ * --workers LIST (1,2: `glp serve --workers N` for each N).
+ * Target (issue #3, this 2-core machine): ≥ 2 000 evaluations/s with p99 ≤ 50 ms.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = new URL('..', import.meta.url).pathname;
+const BODY = readFileSync(join(root, 'examples', 'belem-pa-approvable.json'), 'utf8');
+const TARGET_RPS = 2000;
+const TARGET_P99 = 50;
+
+interface Target {
+  url: string;
+}
+
+// ---------------------------------------------------------------------------------------
+// Child mode: a baseline server, printing where it listens as a JSON line.
+
+async function serveChild(kind: string, arg: string | undefined): Promise<void> {
+  const print = (t: Target) => process.stdout.write(`${JSON.stringify(t)}\n`);
+  if (kind === 'node-http' || kind === 'hono') {
+    const payload = arg ?? '{}';
+    if (kind === 'node-http') {
+      const server = createServer((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(payload);
+        });
+      });
+      server.listen(0, '127.0.0.1', () => print({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+    } else {
+      const { Hono } = await import('hono');
+      const { serve } = await import('@hono/node-server');
+      const app = new Hono();
+      app.post('/api/evaluate', async (c) => {
+        await c.req.text();
+        return c.body(payload, 200, { 'content-type': 'application/json; charset=utf-8' });
+      });
+      serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => print({ url: `http://127.0.0.1:${info.port}` }));
+    }
+    return;
+  }
+  throw new Error(`unknown bench server ${kind}`);
+}
+
+/** A user with a bearer token and an application to evaluate, made directly in the store before the server starts. */
+async function prepare(where: { dataDir?: string; databaseUrl?: string }): Promise<{ token: string; applicationId: string }> {
+  const { openApi } = await import('../src/api/server.ts');
+  const opened = await openApi({ ...where, env: {}, log: (l) => process.stderr.write(`${l}\n`) });
+  try {
+    const { repo, auth } = opened.deps;
+    const scope = { userId: 'bench', municipality: null, roles: ['system-admin' as const], requestId: 'bench' };
+    const user = await repo.createUser(scope, {
+      email: `bench-${Date.now()}@example.org`,
+      name: 'Bench',
+      municipality: 'belem-pa',
+      roles: ['licensing-officer'],
+      passwordHash: null,
+      oidcIssuer: null,
+      oidcSubject: null,
+      disabled: false,
+    });
+    const { token } = await auth.issueToken(user, 'bench', null);
+    const app = await repo.createApplication(
+      { userId: user.id, municipality: 'belem-pa', roles: ['licensing-officer'], requestId: 'bench' },
+      { municipality: 'belem-pa', establishmentId: null, applicantUserId: null, type: 'new', status: 'draft', input: JSON.parse(BODY) },
+    );
+    return { token, applicationId: app.id };
+  } finally {
+    await opened.close();
+  }
+}
+
+/** The real `glp serve` (storage, auth, audit), on a free port. */
+async function startGlp(where: { dataDir: string; databaseUrl?: string }, workers: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: where.databaseUrl ?? '' };
+  const child = spawn(process.execPath, [join(root, 'bin', 'glp.mjs'), 'serve', '--port', '0', '--data', where.dataDir, '--workers', String(workers)], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((ok, fail) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      const m = /glp serve: (http:\/\/\S+)/.exec(out);
+      if (m) ok(m[1] as string);
+    });
+    child.once('exit', (code) => fail(new Error(`glp serve exited ${code}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((ok) => {
+        child.once('exit', () => ok());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Driver mode.
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (
+  opts: { url: string; method: string; headers: Record<string, string>; body: string; connections: number; duration: number },
+  cb: (err: Error | null, res: AutocannonResult) => void,
+) => unknown;
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function startChild(kind: string, arg?: string): Promise<{ target: Target; stop(): Promise<void> }> {
+  const args = ['--import', 'tsx', join(root, 'bench', 'api.bench.ts'), '--serve', kind];
+  if (arg !== undefined) args.push(arg);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const target = await new Promise<Target>((ok, fail) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) ok(JSON.parse(line) as Target);
+    });
+    child.once('exit', (code) => fail(new Error(`bench server ${kind} exited ${code}`)));
+  });
+  return {
+    target,
+    stop: () =>
+      new Promise<void>((ok) => {
+        child.once('exit', () => ok());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+async function load(name: string, url: string, opts: { token?: string; duration: number; connections: number; body: string }): Promise<Row> {
+  // autocannon ships no types: the little used here, declared (a computed specifier keeps tsc from looking for them).
+  const { default: autocannon } = (await import(String('autocannon'))) as { default: Autocannon };
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const run = (duration: number) =>
+    new Promise<AutocannonResult>((ok, fail) => {
+      autocannon({ url, method: 'POST', headers, body: opts.body, connections: opts.connections, duration }, (err, res) => (err ? fail(err) : ok(res)));
+    });
+  await run(Math.min(3, opts.duration)); // warm-up: JIT, caches, connection pools
+  const r = await run(opts.duration);
+  const errors = r.errors + r.timeouts + r.non2xx;
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
+}
+
+function startPgCluster(): { url: string; stop(): void } {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
+  const env = { ...process.env, GLP_PG_PORT: '54360', GLP_PG_DIR: join(tmpdir(), 'glp-pg-bench') };
+  const admin = execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'start'], { env, encoding: 'utf8' }).trim().split('\n').pop() as string;
+  const db = `glp_bench_${Date.now()}`;
+  execFileSync(process.execPath, ['-e', `const pg=require('pg');const c=new pg.Client(${JSON.stringify(admin)});c.connect().then(()=>c.query('CREATE DATABASE ${db}')).then(()=>c.end())`], {
+    cwd: root,
+  });
+  const u = new URL(admin);
+  u.pathname = `/${db}`;
+  return {
+    url: u.toString(),
+    stop: () => execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'stop'], { env }),
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      serve: { type: 'string' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '16' },
+      only: { type: 'string' },
+      'no-stored': { type: 'boolean', default: false },
+      workers: { type: 'string', default: '1,2' },
+    },
+    allowPositionals: true,
+  });
+  if (values.serve) return serveChild(values.serve, process.argv[process.argv.indexOf(values.serve) + 1]);
+  if (values.workers.split(',').some((w) => !/^\d+$/.test(w))) throw new Error('--workers: a list such as 1,2');
+
+  const duration = Number(values.duration);
+  const connections = Number(values.connections);
+  const only = values.only;
+  const rows: Row[] = [];
+  // The load average says how much else was running: this machine's 2 cores are shared.
+  process.stdout.write(
+    `node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${connections} connections, ${duration} s per run (after a warm-up), loopback; body: examples/belem-pa-approvable.json\n`,
+  );
+
+  // The ceiling: the same response size, no work.
+  const sample = await (async () => {
+    const { evaluateDocument } = await import('../src/core/evaluate-document.ts');
+    return JSON.stringify(evaluateDocument(JSON.parse(BODY), { fallbackDate: '2026-11-30' }).result);
+  })();
+  if (!only || only === 'baseline') {
+    for (const kind of ['node-http', 'hono']) {
+      const s = await startChild(kind, sample);
+      try {
+        rows.push(await load(`baseline: bare ${kind === 'hono' ? 'Hono' : 'node:http'}, fixed JSON`, `${s.target.url}/api/evaluate`, { duration, connections, body: BODY }));
+      } finally {
+        await s.stop();
+      }
+    }
+  }
+
+  const workerCounts = values.workers.split(',').map(Number);
+  for (const engine of ['sqlite', 'postgres'] as const) {
+    if (only && only !== engine) continue;
+    const dataDir = mkdtempSync(join(tmpdir(), 'glp-bench-'));
+    const pg = engine === 'postgres' ? startPgCluster() : null;
+    const where: { dataDir: string; databaseUrl?: string } = pg ? { dataDir, databaseUrl: pg.url } : { dataDir };
+    try {
+      const { token, applicationId } = await prepare(where);
+      for (const workers of workerCounts) {
+        const server = await startGlp(where, workers);
+        const label = `${engine}, ${workers} worker${workers > 1 ? 's' : ''}`;
+        try {
+          rows.push(await load(`${label}: POST /api/evaluate`, `${server.url}/api/evaluate`, { token, duration, connections, body: BODY }));
+          if (!values['no-stored']) {
+            rows.push(
+              await load(`${label}: POST …/evaluations (stored)`, `${server.url}/api/applications/${applicationId}/evaluations`, {
+                token,
+                duration,
+                connections,
+                body: '{"lang":"pt"}',
+              }),
+            );
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+    } finally {
+      pg?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  const ceiling = Math.max(0, ...rows.filter((r) => r.name.startsWith('baseline')).map((r) => r.rps));
+  process.stdout.write(`\n${'endpoint'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ceiling'.padStart(9)}  target\n`);
+  for (const r of rows) {
+    const isOurs = !r.name.startsWith('baseline');
+    const share = ceiling > 0 ? `${((r.rps / ceiling) * 100).toFixed(0)}%` : '-';
+    const verdict = !isOurs ? '' : r.rps >= TARGET_RPS && r.p99 <= TARGET_P99 && r.errors === 0 ? 'ok' : `below (≥${TARGET_RPS}/s, p99 ≤ ${TARGET_P99} ms)`;
+    process.stdout.write(
+      `${r.name.padEnd(62)} ${Math.round(r.rps).toString().padStart(8)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${String(r.errors).padStart(7)} ${share.padStart(9)}  ${verdict}\n`,
+    );
+  }
+}
+
+await main();

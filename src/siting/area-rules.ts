@@ -1,0 +1,118 @@
+/**
+ * Rules that turn on where the lot lies rather than on nearby places: a distance to the
+ * urban perimeter (VdC arts. 16 and 18: depots 2 000 m / 500 m from it) or the kind of
+ * zone. Packs express them as rule code over zone facts (zone.insideUrbanPerimeter,
+ * zone.distanceToUrbanPerimeterM, zone.kind), not as siting data, so the viability map
+ * finds them by asking the engine: it evaluates the pack's other rules for a hypothetical
+ * new establishment with only the zone facts varied, keeps the rules whose verdict flips,
+ * and finds the distance where it flips by bisection (to the centimetre, as the engine
+ * rounds). Nothing here knows any municipality: a new pack with such a rule is mapped too.
+ */
+import { evaluate } from '../core/engine.ts';
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import type { Pack } from '../core/pack.ts';
+import type { IsoDate, Operator, Status } from '../core/types.ts';
+import { containersForClass } from './plan.ts';
+import { ZONE_KINDS } from './types.ts';
+
+export interface AreaRule {
+  rule: string;
+  fullId: string;
+  citation: string;
+  title: { pt: string; en: string };
+  /**
+   * 'perimeter-buffer': excluded inside the urban perimeter and within radiusM of it (op as
+   * the law words it); 'outside-perimeter': excluded outside it; 'zone-kind': excluded in
+   * zones of the listed kinds.
+   */
+  kind: 'perimeter-buffer' | 'outside-perimeter' | 'zone-kind';
+  radiusM: number;
+  op: Operator;
+  zoneKinds: string[];
+}
+
+const FAR = 1e6;
+
+function probeInput(pack: Pack, activity: string, normClass: string | undefined, zone: NonNullable<EstablishmentInput['zone']>): EstablishmentInput {
+  const input = {
+    municipality: pack.id,
+    activity,
+    application: { type: 'new' },
+    zone,
+  } as EstablishmentInput;
+  if (normClass !== undefined) input.storage = { containers: containersForClass(normClass) };
+  return input;
+}
+
+const cache = new Map<string, AreaRule[]>();
+
+export function areaRules(
+  pack: Pack,
+  opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown> },
+): AreaRule[] {
+  const key = `${pack.id}|${pack.version}|${opts.activity}|${opts.date}|${opts.normClass ?? ''}|${JSON.stringify(opts.overrides ?? {})}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const siting = new Set((pack.siting ?? []).map((s) => s.rule));
+  const others: Pack = { ...pack, rules: pack.rules.filter((r) => !siting.has(r.id)) };
+  const run = (zone: NonNullable<EstablishmentInput['zone']>): Map<string, Status> => {
+    const res = evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone), { date: opts.date, overrides: opts.overrides ?? {} });
+    return new Map(res.findings.map((f) => [f.rule, f.status]));
+  };
+  const out: AreaRule[] = [];
+  const meta = (fullId: string) => {
+    const local = fullId.slice(pack.id.length + 1);
+    const def = pack.rules.find((r) => r.id === local);
+    const res = evaluate(others, probeInput(pack, opts.activity, opts.normClass, { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 }), {
+      date: opts.date,
+      overrides: opts.overrides ?? {},
+    });
+    const cite = res.findings.find((f) => f.rule === fullId)?.citation.text ?? fullId;
+    return { rule: local, fullId, citation: cite, title: def?.title ?? { pt: local, en: local } };
+  };
+
+  // The urban perimeter.
+  const inside = run({ insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 });
+  const far = run({ insideUrbanPerimeter: false, distanceToUrbanPerimeterM: FAR });
+  for (const [rule, sIn] of inside) {
+    const sFar = far.get(rule);
+    if (sIn === 'violated' && sFar === 'satisfied') {
+      // Smallest distance outside the perimeter that satisfies the rule, to the centimetre.
+      const at = (d: number) => run({ insideUrbanPerimeter: false, distanceToUrbanPerimeterM: d }).get(rule);
+      let lo = 0;
+      let hi = FAR;
+      if (at(0) !== 'violated') lo = -1;
+      else {
+        while (hi - lo > 0.005) {
+          const mid = (lo + hi) / 2;
+          if (at(mid) === 'violated') lo = mid;
+          else hi = mid;
+        }
+      }
+      let limit = lo < 0 ? 0 : Math.round(hi * 100) / 100;
+      let op: Operator = '>=';
+      // Name the threshold as the law words it: "at least T" allows T, "more than T" does not.
+      const whole = Math.round(limit);
+      if (whole > 0 && at(whole) === 'violated' && at(whole + 0.01) !== 'violated') {
+        limit = whole;
+        op = '>';
+      } else if (whole > 0 && at(whole) !== 'violated' && at(whole - 0.01) === 'violated') limit = whole;
+      out.push({ ...meta(rule), kind: 'perimeter-buffer', radiusM: limit, op, zoneKinds: [] });
+    } else if (sIn === 'satisfied' && sFar === 'violated') {
+      out.push({ ...meta(rule), kind: 'outside-perimeter', radiusM: 0, op: '>=', zoneKinds: [] });
+    }
+  }
+
+  // Zone kinds: the rules violated in some kinds and not in others.
+  const byKind = ZONE_KINDS.map((k) => [k, run({ kind: k })] as const);
+  const rules = new Set(byKind.flatMap(([, m]) => [...m.keys()]));
+  for (const rule of rules) {
+    const bad = byKind.filter(([, m]) => m.get(rule) === 'violated').map(([k]) => k);
+    const good = byKind.filter(([, m]) => m.get(rule) === 'satisfied' || m.get(rule) === 'not-applicable');
+    if (bad.length > 0 && good.length > 0 && !out.some((o) => o.fullId === rule))
+      out.push({ ...meta(rule), kind: 'zone-kind', radiusM: 0, op: '>=', zoneKinds: bad });
+  }
+  if (cache.size > 200) cache.clear();
+  cache.set(key, out);
+  return out;
+}
