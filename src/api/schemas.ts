@@ -343,6 +343,13 @@ export const evaluationCreateBody = z
       .record(z.string(), z.unknown())
       .optional()
       .meta({ description: 'what-if: full parameter id → value (e.g. "belem-pa/min-distance-between-outlets": 300)' }),
+    useRegistry: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          "measure distances against the municipality's place registries as of the date (default true when the application locates its lot and lists no nearby places)",
+      }),
   })
   .meta({ id: 'EvaluationCreate' });
 

@@ -6,10 +6,12 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { getPack } from '../../../laws/index.ts';
-import { evaluateDocument } from '../../core/evaluate-document.ts';
+import { checkDate, evaluateDocument, resolvePack } from '../../core/evaluate-document.ts';
+import { parseInput } from '../../core/input/validate.ts';
+import { fillFromRepository } from '../../siting/nearby.ts';
 import { valueOn } from '../../core/pack.ts';
 import type { EvaluationResult } from '../../core/types.ts';
-import type { StoredEvaluation } from '../../store/repository.ts';
+import type { Repository, Scope, StoredEvaluation } from '../../store/repository.ts';
 import { resultHash as hashOf } from '../../store/canonical.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
@@ -87,6 +89,24 @@ export function reproduce(stored: StoredEvaluation, today: string) {
   };
 }
 
+async function withRegistryFacts(
+  repo: Repository,
+  s: Scope,
+  raw: Record<string, unknown>,
+  opts: Parameters<typeof evaluateDocument>[1],
+  useRegistry: boolean | undefined,
+): Promise<Record<string, unknown>> {
+  if (useRegistry === false) return raw;
+  const parsed = parseInput(raw);
+  const located = parsed.lot?.location !== undefined || parsed.lot?.polygon !== undefined || parsed.lot?.storagePolygon !== undefined;
+  if (!located || (parsed.nearby !== undefined && useRegistry !== true)) return raw;
+  const pack = resolvePack(parsed.municipality);
+  if (!pack.siting || pack.siting.length === 0) return raw;
+  const date = checkDate(pack, opts.date ?? parsed.date ?? opts.fallbackDate);
+  const fill = await fillFromRepository(repo, pack, parsed, { date, overrides: opts.overrides ?? {}, scope: s });
+  return JSON.parse(JSON.stringify(fill.input)) as Record<string, unknown>;
+}
+
 export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
   mount(app, {
     route: createRoute({
@@ -110,7 +130,11 @@ export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
       const overrides = body.overrides ?? {};
       const opts: Parameters<typeof evaluateDocument>[1] = { fallbackDate: today(), lang: body.lang ?? 'pt', overrides };
       if (body.date !== undefined) opts.date = body.date;
-      const { result } = evaluateDocument(application.input, opts);
+      // Issue #4: officials do not type distances. When the lot is located and no places are
+      // listed, the registries (as of the evaluation date) supply them; the stored input is
+      // the filled one, so the evaluation can be reproduced exactly later.
+      const input = await withRegistryFacts(repo, s, application.input, opts, body.useRegistry);
+      const { result } = evaluateDocument(input, opts);
       const saved = await repo.saveEvaluation(s, {
         municipality: application.municipality,
         applicationId: application.id,
@@ -119,7 +143,7 @@ export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
         lawPackVersion: result.lawPackVersion,
         parameters: parametersOf(result),
         overrides,
-        input: application.input,
+        input,
         result,
         resultHash: hashOf(result),
       });
