@@ -9,7 +9,7 @@ import type { DocumentFact, EstablishmentInput, Place, PlaceCategory } from './i
 import type { NormRegistry, NormTable } from './norms/registry.ts';
 import { type Pack, valueOn } from './pack.ts';
 import { measurePlace } from './places.ts';
-import type { Comparison, InterpretationUsed, IsoDate, Lang, Operator, ParamUnit, PlaceRef } from './types.ts';
+import type { Comparison, InterpretationUsed, IsoDate, Lang, Operator, ParameterDef, ParamUnit, PlaceRef } from './types.ts';
 
 /** Thrown by ctx.need… when facts are absent; the engine turns it into "cannot-evaluate". */
 export class MissingFacts extends Error {
@@ -56,6 +56,34 @@ function fullIdsOf(pack: Pack): Map<string, string> {
     fullIds.set(pack, m);
   }
   return m;
+}
+
+// The description of an interpretation choice depends only on the parameter, the value and
+// the language: build it once (rules ask for the same choices in every evaluation).
+const interpretationCache = new WeakMap<ParameterDef, Map<unknown, InterpretationUsed>>();
+
+function interpretationUsed(p: ParameterDef, fullId: string, value: unknown, lang: Lang): InterpretationUsed {
+  let perParam = interpretationCache.get(p);
+  if (!perParam) {
+    perParam = new Map();
+    interpretationCache.set(p, perParam);
+  }
+  const key = typeof value === 'object' && value !== null ? `${lang}:${JSON.stringify(value)}` : `${lang}:${typeof value}:${String(value)}`;
+  let used = perParam.get(key);
+  if (!used) {
+    const alt = p.alternatives ?? [];
+    const json = typeof value === 'object' ? JSON.stringify(value) : undefined;
+    const chosen = alt.find((a) => a.value === value || (json !== undefined && JSON.stringify(a.value) === json));
+    used = {
+      parameter: fullId,
+      value,
+      description: chosen ? chosen.description[lang] : p.description[lang],
+      alternatives: alt.map((a) => ({ value: a.value, description: a.description[lang] })),
+    };
+    if (perParam.size > 200) perParam.clear();
+    perParam.set(key, used);
+  }
+  return used;
 }
 
 interface MemoEntry {
@@ -253,16 +281,9 @@ export class RuleContext {
   interpretation<V = string>(localId: string): V {
     const value = this.param<V>(localId);
     const p = this.pack.paramIndex.get(localId);
-    if (p && !this.usedInterpretations.some((i) => i.parameter.endsWith(`/${localId}`))) {
-      const alt = p.alternatives ?? [];
-      const key = typeof value === 'object' ? JSON.stringify(value) : undefined;
-      const chosen = alt.find((a) => a.value === value || (key !== undefined && JSON.stringify(a.value) === key));
-      this.usedInterpretations.push({
-        parameter: `${this.pack.id}/${localId}`,
-        value,
-        description: chosen ? chosen.description[this.lang] : p.description[this.lang],
-        alternatives: alt.map((a) => ({ value: a.value, description: a.description[this.lang] })),
-      });
+    if (p) {
+      const used = interpretationUsed(p, this.paramIds.get(localId) as string, value, this.lang);
+      if (!this.usedInterpretations.includes(used)) this.usedInterpretations.push(used);
     }
     return value;
   }

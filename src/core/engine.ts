@@ -73,15 +73,41 @@ export function packStart(pack: Pack): IsoDate {
   return start;
 }
 
-function ruleInForce(pack: Pack, rule: RuleDef, date: IsoDate): boolean {
-  const from = rule.validFrom ?? packStart(pack);
-  if (date < from) return false;
-  if (rule.validTo !== undefined && date >= rule.validTo) return false;
-  return true;
-}
-
 function ruleConcerns(rule: RuleDef, activity: string): boolean {
   return rule.activities === 'all' || (rule.activities as readonly string[]).includes(activity);
+}
+
+/** A rule with what the engine derives from it once per pack: id, citations, validity. */
+interface PreparedRule {
+  rule: RuleDef;
+  id: string;
+  citation: Citation;
+  also: Citation[];
+  from: IsoDate;
+  to: IsoDate | undefined;
+}
+
+const rulesByActivity = new WeakMap<Pack, Map<string, PreparedRule[]>>();
+
+/** The pack's rules that concern an activity, in the law's order (prepared once per pack). */
+function rulesFor(pack: Pack, activity: string): PreparedRule[] {
+  let m = rulesByActivity.get(pack);
+  if (!m) {
+    m = new Map();
+    rulesByActivity.set(pack, m);
+  }
+  let list = m.get(activity);
+  if (!list) {
+    const start = packStart(pack);
+    list = pack.rules
+      .filter((r) => ruleConcerns(r, activity))
+      .map((rule) => {
+        const { citation, also } = citationsOf(pack, rule);
+        return { rule, id: ruleFullId(pack, rule), citation, also, from: rule.validFrom ?? start, to: rule.validTo };
+      });
+    m.set(activity, list);
+  }
+  return list;
 }
 
 // Citations depend on the pack (a derived pack shares rules but cites its own law), so the
@@ -103,9 +129,9 @@ function citationsOf(pack: Pack, rule: RuleDef): { citation: Citation; also: Cit
   return c;
 }
 
-function runRule(pack: Pack, rule: RuleDef, ctx: RuleContext): Finding {
+function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
   ctx.reset();
-  const { citation, also } = citationsOf(pack, rule);
+  const { rule, citation, also } = prepared;
   let outcome: Outcome | null = null;
   let status: Status;
   let message: string;
@@ -129,7 +155,7 @@ function runRule(pack: Pack, rule: RuleDef, ctx: RuleContext): Finding {
   }
   let facts = ctx.usedFacts;
   if (outcome?.facts) facts = Object.assign(facts, outcome.facts);
-  const f: Finding = { rule: ruleFullId(pack, rule), status, citation, message, facts, parameters: ctx.usedParams };
+  const f: Finding = { rule: prepared.id, status, citation, message, facts, parameters: ctx.usedParams };
   if (also.length > 0) f.alsoCites = also;
   if (outcome?.comparisons && outcome.comparisons.length > 0) f.comparisons = outcome.comparisons;
   if (outcome?.places && outcome.places.length > 0) f.places = outcome.places;
@@ -210,9 +236,10 @@ export function evaluate(pack: Pack, input: EstablishmentInput, opts: EvaluateOp
   const ctx = new RuleContext(pack, input, opts.date, lang, overrides, norms);
 
   const findings: Finding[] = [];
-  for (const rule of pack.rules) {
-    if (!ruleInForce(pack, rule, opts.date) || !ruleConcerns(rule, input.activity)) continue;
-    findings.push(runRule(pack, rule, ctx));
+  const date = opts.date;
+  for (const p of rulesFor(pack, input.activity)) {
+    if (date < p.from || (p.to !== undefined && date >= p.to)) continue;
+    findings.push(runRule(p, ctx));
   }
   ctx.reset();
   applyTransitions(pack, ctx, findings);
