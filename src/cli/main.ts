@@ -41,13 +41,23 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
   generate: ['generate [--scale city|national] [--seed N] (--out F | --into-db)      cadastros sintéticos (testes, benchmarks)', async () => (await import('./siting.ts')).generateCommand],
 };
 
+/** Usage and description aligned in two columns (each entry is "usage   description"). */
+function helpLines(): string[] {
+  const rows = Object.values(COMMANDS).map(([h]) => {
+    const m = /^(.*?\S)\s{2,}(\S.*)$/.exec(h);
+    return m ? [m[1] as string, m[2] as string] : [h, ''];
+  });
+  const width = Math.max(...rows.map(([u]) => (u as string).length));
+  return rows.map(([u, d]) => `  glp ${(u as string).padEnd(width)}  ${d}`);
+}
+
 export function helpText(): string {
   const lines = [
     'glp — GLP Licenciamento: leis municipais de GLP como regras executáveis e citadas',
     '',
     'uso: glp COMANDO [opções]',
     '',
-    ...Object.values(COMMANDS).map(([h]) => `  glp ${h}`),
+    ...helpLines(),
     '',
     'Códigos de saída: 0 sucesso (qualquer veredito), 2 entrada ou uso inválido, 1 erro interno.',
   ];
