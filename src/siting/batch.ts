@@ -16,6 +16,7 @@
  * establishments that came after it do not count against it (a school opening later does).
  */
 import { evaluate } from '../core/engine.ts';
+import { formatDate } from '../core/format.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
 import type { Finding, IsoDate, Lang, PlaceRef } from '../core/types.ts';
@@ -327,19 +328,26 @@ function changeOf(pack: Pack, a: OutletEvaluation, b: OutletEvaluation | null, b
   };
 }
 
+const STATE_PT: Record<SitingState, string> = {
+  compliant: 'conformes',
+  violates: 'em violação',
+  incomplete: 'incompletos',
+  'not-applicable': 'não aplicáveis',
+};
+
 /** The report as text for a terminal. */
 export function renderReevaluation(r: ReevaluationReport, maxChanges = 200): string {
   const lines: string[] = [];
   const base =
     r.baseline.kind === 'law-in-force'
-      ? `lei em vigor em ${r.baseline.date} × cenário ${Object.entries(r.overrides)
+      ? `lei em vigor em ${formatDate(r.baseline.date)} × cenário ${Object.entries(r.overrides)
           .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
           .join(', ')}`
       : r.baseline.kind === 'date'
-        ? `cadastro em ${r.baseline.date} × ${r.date}`
-        : `situação cadastrada × avaliação em ${r.date}`;
+        ? `cadastro em ${formatDate(r.baseline.date)} × ${formatDate(r.date)}`
+        : `situação cadastrada × avaliação em ${formatDate(r.date)}`;
   lines.push(`Reavaliação (${base}): ${r.evaluated} estabelecimento(s) em ${r.municipalities.length} município(s)`);
-  const fmt = (c: Record<SitingState, number>) => SITING_STATES.map((s) => `${s} ${c[s]}`).join(', ');
+  const fmt = (c: Record<SitingState, number>) => SITING_STATES.map((s) => `${STATE_PT[s]} ${c[s]}`).join(', ');
   lines.push(`  antes:  ${fmt(r.counts.before)}`);
   lines.push(`  depois: ${fmt(r.counts.after)}`);
   lines.push(`  mudam de situação: ${r.changes.length}`);
