@@ -5,7 +5,7 @@
  *
  *   same key + same request   → the stored response, with `Idempotent-Replayed: true`
  *   same key + other request  → 422
- *   same key while the first is still running (this process) → 409, retry shortly
+ *   same key while the first is still running (any worker process) → 409, retry shortly
  *
  * Keys are per user. Only successful (2xx) responses are stored, so a request refused for a
  * fixable reason can be corrected and retried under the same key.
@@ -15,7 +15,8 @@ import type { Ctx } from './http.ts';
 import { readJson } from './http.ts';
 import { HttpProblem } from './problem.ts';
 
-const inFlight = new Set<string>();
+/** A claim older than this belongs to a process that died mid-request and may be taken over. */
+const STALE_CLAIM_MS = 60_000;
 
 /** Headers worth replaying with the stored body. */
 const KEPT = ['content-type', 'location', 'etag'];
@@ -35,44 +36,56 @@ export async function idempotent(c: Ctx, run: () => Promise<Response>): Promise<
   const url = new URL(c.req.url);
   const fingerprint = sha256(`${c.req.method} ${url.pathname}${url.search}\n${c.get('rawBody') ?? ''}`);
 
-  const stored = await repo.getIdempotent(userId, key);
-  if (stored) {
-    if (stored.requestHash !== fingerprint) {
+  // The claim is atomic in the database, so it holds across `glp serve --workers N`.
+  const claim = await repo.claimIdempotent(userId, key, fingerprint, STALE_CLAIM_MS);
+  if (claim.state === 'existing') {
+    if (claim.requestHash !== fingerprint) {
       throw new HttpProblem(
         'idempotency-key-reused',
         'This Idempotency-Key was already used for a different request; use a new key for a new request.',
         [{ field: 'Idempotency-Key', found: JSON.stringify(key), expected: 'a key not used before for another request' }],
       );
     }
-    const saved = JSON.parse(stored.body) as { h: Record<string, string>; b: string };
-    return new Response(saved.b, { status: stored.status, headers: { ...saved.h, 'idempotent-replayed': 'true' } });
+    if (claim.status === 0) {
+      throw new HttpProblem('idempotency-in-progress', 'The first request with this Idempotency-Key is still running; retry shortly.', undefined, {
+        headers: { 'retry-after': '1' },
+      });
+    }
+    const saved = JSON.parse(claim.body) as { h: Record<string, string>; b: string };
+    return new Response(saved.b, { status: claim.status, headers: { ...saved.h, 'idempotent-replayed': 'true' } });
   }
 
-  const lock = `${userId}\u0000${key}`;
-  if (inFlight.has(lock)) {
-    throw new HttpProblem('idempotency-in-progress', 'The first request with this Idempotency-Key is still running; retry shortly.', undefined, {
-      headers: { 'retry-after': '1' },
-    });
-  }
-  inFlight.add(lock);
+  let res: Response;
   try {
-    const res = await run();
-    if (res.status >= 200 && res.status < 300) {
-      const text = await res.clone().text();
-      const h: Record<string, string> = {};
-      for (const k of KEPT) {
-        const v = res.headers.get(k);
-        if (v !== null) h[k] = v;
-      }
-      try {
-        await repo.putIdempotent(userId, key, { requestHash: fingerprint, status: res.status, body: JSON.stringify({ h, b: text }) });
-      } catch (e) {
-        // The record was created; failing to remember the key must not turn success into an error.
-        c.get('deps').logError(c.get('requestId'), e);
-      }
+    res = await run();
+  } catch (e) {
+    await releaseQuietly(c, userId, key);
+    throw e;
+  }
+  if (res.status >= 200 && res.status < 300) {
+    const text = await res.clone().text();
+    const h: Record<string, string> = {};
+    for (const k of KEPT) {
+      const v = res.headers.get(k);
+      if (v !== null) h[k] = v;
     }
-    return res;
-  } finally {
-    inFlight.delete(lock);
+    try {
+      await repo.putIdempotent(userId, key, { requestHash: fingerprint, status: res.status, body: JSON.stringify({ h, b: text }) });
+    } catch (e) {
+      // The record was created; failing to remember the key must not turn success into an error.
+      c.get('deps').logError(c.get('requestId'), e);
+    }
+  } else {
+    // Only successes are remembered: a request refused for a fixable reason may be retried.
+    await releaseQuietly(c, userId, key);
+  }
+  return res;
+}
+
+async function releaseQuietly(c: Ctx, userId: string, key: string): Promise<void> {
+  try {
+    await c.get('deps').repo.releaseIdempotent(userId, key);
+  } catch (e) {
+    c.get('deps').logError(c.get('requestId'), e);
   }
 }

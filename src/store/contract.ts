@@ -652,6 +652,31 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         assert.deepEqual(await repo.getIdempotent('u1', 'k1'), { requestHash: 'h1', status: 201, body: '{"id":"a"}' });
         assert.equal(await repo.getIdempotent('u2', 'k1'), null);
       });
+
+      it('are claimed atomically: of concurrent claims exactly one runs, the others see it pending', async ({ repo }) => {
+        const claims = await Promise.all(Array.from({ length: 8 }, () => repo.claimIdempotent('u3', 'k3', 'h3', 60_000)));
+        assert.equal(claims.filter((c) => c.state === 'claimed').length, 1);
+        for (const c of claims) if (c.state === 'existing') assert.equal(c.status, 0);
+        // Pending is not a stored response; completing it makes it one.
+        assert.equal(await repo.getIdempotent('u3', 'k3'), null);
+        await repo.putIdempotent('u3', 'k3', { requestHash: 'h3', status: 201, body: '{"id":"x"}' });
+        assert.deepEqual(await repo.claimIdempotent('u3', 'k3', 'h3', 60_000), { state: 'existing', requestHash: 'h3', status: 201, body: '{"id":"x"}' });
+      });
+
+      it('release a failed claim, and let a stale claim (dead process) be taken over', async ({ repo }) => {
+        assert.deepEqual(await repo.claimIdempotent('u4', 'k4', 'h4', 60_000), { state: 'claimed' });
+        await repo.releaseIdempotent('u4', 'k4');
+        assert.deepEqual(await repo.claimIdempotent('u4', 'k4', 'h4', 60_000), { state: 'claimed' });
+        // Still fresh: not taken over.
+        assert.equal((await repo.claimIdempotent('u4', 'k4', 'h4', 60_000)).state, 'existing');
+        await new Promise((r) => setTimeout(r, 20));
+        // Older than the stale limit: the next caller takes it over.
+        assert.deepEqual(await repo.claimIdempotent('u4', 'k4', 'h4', 5), { state: 'claimed' });
+        // Release never drops a completed record.
+        await repo.putIdempotent('u4', 'k4', { requestHash: 'h4', status: 201, body: '{}' });
+        await repo.releaseIdempotent('u4', 'k4');
+        assert.equal((await repo.getIdempotent('u4', 'k4'))?.status, 201);
+      });
     });
 
     describe('audit', () => {

@@ -294,6 +294,20 @@ export interface Repository {
   // Idempotency (per user + key)
   getIdempotent(userId: string, key: string): Promise<{ requestHash: string; status: number; body: string } | null>;
   putIdempotent(userId: string, key: string, rec: { requestHash: string; status: number; body: string }): Promise<void>;
+  /**
+   * Atomically claims a key before the request runs, across processes (`glp serve --workers N`):
+   * 'claimed' — this caller runs the request; otherwise the record already there (status 0 =
+   * another request with this key is still running). A claim older than `staleAfterMs` (its
+   * process died) can be taken over.
+   */
+  claimIdempotent(
+    userId: string,
+    key: string,
+    requestHash: string,
+    staleAfterMs: number,
+  ): Promise<{ state: 'claimed' } | { state: 'existing'; requestHash: string; status: number; body: string }>;
+  /** Drops an unfinished claim (the request failed), so the client may retry with the key. */
+  releaseIdempotent(userId: string, key: string): Promise<void>;
 
   // Audit
   listAudit(scope: Scope, q: ListQuery): Promise<Page<AuditEntry>>;
