@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { checkDate } from '../core/evaluate-document.ts';
+import { formatDate } from '../core/format.ts';
 import { ACTIVITIES } from '../core/input/schema.ts';
 import { InputError } from '../core/input/validate.ts';
 import { renderReevaluation, reevaluate } from '../siting/batch.ts';
@@ -43,7 +44,7 @@ import { packMunicipalities } from '../siting/source.ts';
 import { type PlaceRecord, REGISTRY_CATEGORIES, systemScope } from '../siting/types.ts';
 import { viabilityParams } from '../siting/viability-api.ts';
 import { computeViability, viabilityAt, viabilityPng, viabilitySvg } from '../siting/viability.ts';
-import type { Repository } from '../store/repository.ts';
+import { NotFound, type Repository } from '../store/repository.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 
@@ -108,14 +109,16 @@ function whatIfArg(values: string[] | undefined): Record<string, unknown> {
 // ---------------------------------------------------------------------------
 // glp places
 
-const PLACES_USAGE = 'glp places import MUNICIPALITY FILE [options] | places export MUNICIPALITY --out FILE | places list MUNICIPALITY';
+const PLACES_USAGE =
+  'glp places import MUNICIPALITY FILE [options] | places export MUNICIPALITY --out FILE | places list MUNICIPALITY | places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N]';
 
 export async function placesCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
   if (sub === 'import') return placesImport(rest, io);
   if (sub === 'export') return placesExport(rest, io);
   if (sub === 'list') return placesList(rest, io);
-  throw new UsageError(`found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected import, export or list\nusage: ${PLACES_USAGE}`);
+  if (sub === 'update') return placesUpdate(rest, io);
+  throw new UsageError(`found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected import, export, list or update\nusage: ${PLACES_USAGE}`);
 }
 
 const IMPORT_USAGE =
@@ -261,7 +264,7 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
     }
     if (format === 'json') io.stdout(`${JSON.stringify({ municipality, asOf: q.asOf ?? null, total, counts, unlocated }, null, 2)}\n`);
     else {
-      const lines = [`${municipality}${q.asOf ? ` em ${q.asOf}` : ''}: ${total} registro(s)`];
+      const lines = [`${municipality}${q.asOf ? ` em ${formatDate(q.asOf)}` : ''}: ${total} registro(s)`];
       for (const [cat, byStatus] of Object.entries(counts).sort())
         lines.push(`  ${cat.padEnd(22)} ${Object.entries(byStatus).map(([s, n]) => (s === '-' ? String(n) : `${s} ${n}`)).join(', ')}`);
       if (unlocated.length > 0) {
@@ -270,6 +273,53 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
       }
       io.stdout(`${lines.join('\n')}\n`);
     }
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
+
+const UPDATE_USAGE = 'glp places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to YYYY-MM-DD] [--status S] [--name TEXT] [--data DIR]';
+
+/**
+ * One place at a time: locate a reseller imported without coordinates (the ANP registry has
+ * none), retire a school that closed (--valid-to: the registry "as of" later dates leaves it
+ * out), or correct a status or a name. Audited with before and after.
+ */
+async function placesUpdate(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    { at: { type: 'string' }, 'valid-to': { type: 'string' }, status: { type: 'string' }, name: { type: 'string' }, data: { type: 'string' } },
+    UPDATE_USAGE,
+  );
+  if (positionals.length !== 2) throw new UsageError(`expected MUNICIPALITY and ID\nusage: ${UPDATE_USAGE}`);
+  const [municipality, id] = positionals as [string, string];
+  const patch: Parameters<Repository['updatePlace']>[3] = {};
+  if (v.at !== undefined) {
+    const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(v.at);
+    const lon = m ? Number(m[1]) : Number.NaN;
+    const lat = m ? Number(m[2]) : Number.NaN;
+    if (!(Math.abs(lon) <= 180 && Math.abs(lat) <= 90)) throw InputError.of('--at', JSON.stringify(v.at), 'LON,LAT in degrees, e.g. --at=-48.4791,-1.4502');
+    patch.geometry = { type: 'Point', coordinates: [lon, lat] };
+  }
+  if (v['valid-to'] !== undefined) patch.validTo = dateArg(io, municipality, v['valid-to']);
+  if (v.status !== undefined) patch.status = v.status;
+  if (v.name !== undefined) patch.name = v.name;
+  if (Object.keys(patch).length === 0) throw new UsageError(`nothing to change: give --at, --valid-to, --status or --name\nusage: ${UPDATE_USAGE}`);
+  const repo = await openStore(io, v.data);
+  try {
+    await municipalityInfo(repo, municipality);
+    let current: PlaceRecord;
+    try {
+      current = await repo.getPlace(null, municipality, id);
+    } catch (e) {
+      if (e instanceof NotFound) throw InputError.of('ID', JSON.stringify(id), `a place of ${municipality} (glp places list ${municipality})`);
+      throw e;
+    }
+    const next = await repo.updatePlace(systemScope(randomUUID(), 'cli'), id, current.version, patch);
+    const where = next.geometry?.type === 'Point' ? ` em ${next.geometry.coordinates.join(', ')}` : '';
+    const until = next.validTo ? `, válido até ${formatDate(next.validTo)} (exclusive)` : '';
+    io.stdout(`${municipality} ${id} ${next.name ?? next.category}: atualizado (versão ${next.version})${where}${until}\n`);
     return 0;
   } finally {
     await repo.close();

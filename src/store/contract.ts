@@ -575,6 +575,27 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         [-48.4805, -1.4505],
       ];
 
+      it('a place is located, retired and versioned one at a time, audited, within its municipality', async ({ repo, belem, ananindeua }) => {
+        await repo.insertPlaces(belem, [place({ name: 'Revenda sem endereço', category: 'glp-outlet', geometry: null, validFrom: '2020-01-01' })]);
+        const [p0] = (await repo.listPlaces(belem, { municipality: 'belem', categories: ['glp-outlet'] })).items;
+        assert.ok(p0);
+        assert.equal(p0.geometry, null);
+        const located = await repo.updatePlace(belem, p0.id, p0.version, { geometry: { type: 'Point', coordinates: [-48.48, -1.45] } });
+        assert.equal(located.version, p0.version + 1);
+        const near = await repo.listPlaces(belem, { municipality: 'belem', near: { point: [-48.4801, -1.45], withinM: 50 } } as Parameters<typeof repo.listPlaces>[1]);
+        assert.deepEqual(near.items.map((x) => x.id), [p0.id]);
+        await rejects(repo.updatePlace(belem, p0.id, p0.version, { name: 'stale' }), VersionConflict);
+        await rejects(repo.updatePlace(ananindeua, p0.id, located.version, { name: 'x' }), NotFound);
+        await rejects(repo.updatePlace(belem, p0.id, located.version, {}), InvalidData);
+        await rejects(repo.updatePlace(belem, p0.id, located.version, { validTo: '2019-12-31' }), InvalidData, /validTo/);
+        const retired = await repo.updatePlace(belem, p0.id, located.version, { validTo: '2026-07-01' });
+        assert.equal(retired.validTo, '2026-07-01');
+        assert.equal((await repo.listPlaces(belem, { municipality: 'belem', categories: ['glp-outlet'], asOf: '2026-06-30' })).total, 1);
+        assert.equal((await repo.listPlaces(belem, { municipality: 'belem', categories: ['glp-outlet'], asOf: '2026-07-01' })).total, 0);
+        const audit = await repo.listAudit(belem, { filters: { entityId: p0.id } } as Parameters<typeof repo.listAudit>[1]);
+        assert.ok(audit.items.some((e) => e.action === 'place.update'));
+      });
+
       it('bulk insert is all-or-nothing and audited as one entry', async ({ repo, belem, target }) => {
         const n0 = await auditCount(target);
         const good = Array.from({ length: 1200 }, (_, i) => place({ name: `Escola ${i}`, geometry: { type: 'Point', coordinates: [-48.49 + i * 1e-5, -1.455] } }));

@@ -290,6 +290,16 @@ export interface Repository {
     },
   ): Promise<Page<PlaceRecord>>;
   getPlace(scope: Scope | null, municipality: string, id: string): Promise<PlaceRecord>;
+  /**
+   * Locates, renames, re-statuses or retires (validTo) one place — e.g. an ANP reseller imported
+   * without coordinates, or a school that closed. Audited with before and after.
+   */
+  updatePlace(
+    scope: Scope,
+    id: string,
+    expectedVersion: number,
+    patch: Partial<Pick<PlaceRecord, 'status' | 'name' | 'geometry' | 'validTo' | 'data'>>,
+  ): Promise<PlaceRecord>;
 
   // Idempotency (per user + key)
   getIdempotent(userId: string, key: string): Promise<{ requestHash: string; status: number; body: string } | null>;

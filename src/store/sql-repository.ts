@@ -1124,6 +1124,55 @@ export class SqlRepository implements Repository {
     });
   }
 
+  async updatePlace(
+    scope: Scope,
+    id: string,
+    expectedVersion: number,
+    patch: Partial<Pick<PlaceRecord, 'status' | 'name' | 'geometry' | 'validTo' | 'data'>>,
+  ): Promise<PlaceRecord> {
+    checkScope(scope);
+    checkOfficial(scope, 'change place registries');
+    return this.change(scope, 'place', (tx, audit) =>
+      this.updateRow(
+        tx,
+        PLACES,
+        scope,
+        id,
+        expectedVersion,
+        async (cur) => {
+          const next: PlaceRecord = { ...cur };
+          const set: Record<string, Param> = {};
+          if (patch.status !== undefined) set['status'] = next.status = textOrNull('status', patch.status);
+          if (patch.name !== undefined) {
+            set['name'] = next.name = textOrNull('name', patch.name);
+            set['search'] = searchText(next.name);
+          }
+          if (patch.geometry !== undefined) {
+            const geom = validGeometry('geometry', patch.geometry);
+            next.geometry = patch.geometry;
+            set['geometry'] = geom.json;
+            set['min_lon'] = geom.box?.[0] ?? null;
+            set['min_lat'] = geom.box?.[1] ?? null;
+            set['max_lon'] = geom.box?.[2] ?? null;
+            set['max_lat'] = geom.box?.[3] ?? null;
+          }
+          if (patch.validTo !== undefined) {
+            const to = isoDate('validTo', patch.validTo);
+            if (to !== null && cur.validFrom !== null && to <= cur.validFrom) throw new InvalidData('validTo', 'must be after validFrom');
+            set['valid_to'] = next.validTo = to;
+          }
+          if (patch.data !== undefined) {
+            set['data'] = json('data', patch.data);
+            next.data = patch.data;
+          }
+          if (Object.keys(set).length === 0) throw new InvalidData('patch', 'names nothing to change');
+          return { next, set };
+        },
+        audit,
+      ),
+    );
+  }
+
   /**
    * Scoped callers read their own municipality's registries only; `null` (public data,
    * the siting engine) reads any. Filters: categories, asOf (validFrom <= asOf < validTo,
