@@ -12,7 +12,7 @@ import { test } from 'node:test';
 const root = new URL('..', import.meta.url).pathname;
 
 function glp(cwd: string, ...args: string[]) {
-  const env = { ...process.env, NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.DATABASE_URL;
   const r = spawnSync(process.execPath, [join(root, 'bin/glp.mjs'), ...args], { cwd, encoding: 'utf8', env });
   return { code: r.status, out: r.stdout, err: r.stderr };
