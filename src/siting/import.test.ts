@@ -247,7 +247,7 @@ describe('glp places (SQLite store)', () => {
       [['places', 'import', 'belem-pa'], /expected MUNICIPALITY and FILE/],
       [['places', 'import', 'belem-pa', join(dir, 'missing.csv'), '--data', dir], /missing\.csv: found no such file, expected a readable file/],
       [['places', 'import', 'atlantida-xx', new URL('import-anp-lpc-extract.csv', FIX).pathname, '--data', dir], /MUNICIPALITY: found "atlantida-xx", expected one of /],
-      [['places', 'frobnicate'], /found "frobnicate", expected import, export or list/],
+      [['places', 'frobnicate'], /found "frobnicate", expected import, export, list or update/],
       [['places', 'import', 'belem-pa', 'x.csv', '--category', 'bakery'], /--category: found "bakery", expected one of glp-outlet/],
     ];
     for (const [args, re] of cases) {
