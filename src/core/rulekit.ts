@@ -6,6 +6,7 @@
 import type { DocumentState, RuleContext } from './context.ts';
 import type { Activity, EstablishmentInput, PlaceCategory } from './input/schema.ts';
 import type { Outcome, RuleDef } from './pack.ts';
+import { NEW_APPLICATION_TYPES } from './transitions.ts';
 import type { Text } from './types.ts';
 
 interface Base {
@@ -181,21 +182,23 @@ export function notApplicable(ctx: RuleContext, pt: string, en: string): Outcome
 }
 
 /**
- * Whether the establishment existed (or had an approved construction licence) before a date:
+ * Whether the establishment existed (or had an approved construction licence) by a date:
  * the shape of every grandfathering clause. Missing facts → MissingFacts.
  */
 export function existedBefore(ctx: RuleContext, date: string): boolean {
-  const e = ctx.input.establishment;
-  const approved = e?.constructionLicenceApprovedOn;
+  const approved = ctx.input.establishment?.constructionLicenceApprovedOn;
   if (approved !== undefined && ctx.fact('establishment.constructionLicenceApprovedOn', approved) <= date) return true;
+  return operatingBy(ctx, date);
+}
+
+/** Whether the establishment was operating by a date (a new application is not). Missing facts → MissingFacts. */
+export function operatingBy(ctx: RuleContext, date: string): boolean {
+  const start = ctx.input.establishment?.startDate;
   const type = ctx.input.application?.type;
-  if (e?.startDate === undefined && type !== undefined && NEW_APPLICATIONS.has(type)) {
+  if (start === undefined && type !== undefined && NEW_APPLICATION_TYPES.has(type)) {
     // A request to build or open a new outlet is, by its nature, not an existing establishment.
     ctx.fact('application.type', type);
     return false;
   }
-  const start = ctx.need('establishment.startDate', e?.startDate);
-  return start <= date;
+  return ctx.need('establishment.startDate', start) <= date;
 }
-
-const NEW_APPLICATIONS: ReadonlySet<string> = new Set(['new', 'construction', 'adaptation', 'relocation', 'tvl']);

@@ -10,6 +10,9 @@ export function existedAtPublication(input: EstablishmentInput, law: Law): boole
   const start = input.establishment?.startDate;
   if (start !== undefined) return start <= law.inForceFrom;
   const t = input.application?.type;
-  if (t === 'new' || t === 'construction' || t === 'tvl' || t === 'adaptation' || t === 'relocation') return false;
+  if (t !== undefined && NEW_APPLICATION_TYPES.has(t)) return false;
   return undefined;
 }
+
+/** Application types that ask to build or open something new: by nature not an existing establishment. */
+export const NEW_APPLICATION_TYPES: ReadonlySet<string> = new Set(['new', 'construction', 'adaptation', 'relocation', 'tvl']);

@@ -3,7 +3,7 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import { addToDate } from '../../../src/core/format.ts';
 import type { Activity, Vehicle } from '../../../src/core/input/schema.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
-import { notApplicable } from '../../../src/core/rulekit.ts';
+import { notApplicable, operatingBy } from '../../../src/core/rulekit.ts';
 import type { IsoDate, Law } from '../../../src/core/types.ts';
 
 /** Fixed establishments that need the TVL and the alvará (art. 1, art. 2). */
@@ -25,19 +25,9 @@ export function art16LastDay(law: Law, days: number = ART16_DAYS): IsoDate {
   return addToDate(law.inForceFrom, days, 'days');
 }
 
-const NEW_APPLICATIONS: ReadonlySet<string> = new Set(['new', 'construction', 'adaptation', 'relocation', 'tvl']);
-
 /** Whether the establishment was operating when the law was published; missing facts throw. */
 export function existedAtPublicationCtx(ctx: RuleContext): boolean {
-  const e = ctx.input.establishment;
-  const type = ctx.input.application?.type;
-  if (e?.startDate === undefined && type !== undefined && NEW_APPLICATIONS.has(type)) {
-    // A request for a new establishment is, by its nature, not an existing one.
-    ctx.fact('application.type', type);
-    return false;
-  }
-  const start = ctx.need('establishment.startDate', e?.startDate);
-  return start <= lawOf(ctx).inForceFrom;
+  return operatingBy(ctx, lawOf(ctx).inForceFrom);
 }
 
 /**
