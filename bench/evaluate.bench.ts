@@ -18,7 +18,7 @@ const TARGET = 20_000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 1);
 
 function rate(fn: () => void): number {
-  for (let i = 0; i < 500; i++) fn(); // warm-up: JIT and caches
+  for (let i = 0; i < 3000; i++) fn(); // warm-up: JIT and caches
   let n = 0;
   const start = process.hrtime.bigint();
   const budget = BigInt(Math.round(seconds * 1e9));

@@ -60,7 +60,7 @@ function fullIdsOf(pack: Pack): Map<string, string> {
 
 // The description of an interpretation choice depends only on the parameter, the value and
 // the language: build it once (rules ask for the same choices in every evaluation).
-const interpretationCache = new WeakMap<ParameterDef, Map<unknown, InterpretationUsed>>();
+const interpretationCache = new WeakMap<ParameterDef, Map<unknown, InterpretationUsed[]>>();
 
 function interpretationUsed(p: ParameterDef, fullId: string, value: unknown, lang: Lang): InterpretationUsed {
   let perParam = interpretationCache.get(p);
@@ -68,8 +68,15 @@ function interpretationUsed(p: ParameterDef, fullId: string, value: unknown, lan
     perParam = new Map();
     interpretationCache.set(p, perParam);
   }
-  const key = typeof value === 'object' && value !== null ? `${lang}:${JSON.stringify(value)}` : `${lang}:${typeof value}:${String(value)}`;
-  let used = perParam.get(key);
+  // Keyed by the value itself (objects by identity: the dated value or the override object).
+  let byLang = perParam.get(value);
+  if (!byLang) {
+    byLang = [];
+    if (perParam.size > 200) perParam.clear();
+    perParam.set(value, byLang);
+  }
+  const slot = lang === 'pt' ? 0 : 1;
+  let used = byLang[slot];
   if (!used) {
     const alt = p.alternatives ?? [];
     const json = typeof value === 'object' ? JSON.stringify(value) : undefined;
@@ -80,8 +87,7 @@ function interpretationUsed(p: ParameterDef, fullId: string, value: unknown, lan
       description: chosen ? chosen.description[lang] : p.description[lang],
       alternatives: alt.map((a) => ({ value: a.value, description: a.description[lang] })),
     };
-    if (perParam.size > 200) perParam.clear();
-    perParam.set(key, used);
+    byLang[slot] = used;
   }
   return used;
 }

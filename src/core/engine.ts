@@ -177,7 +177,11 @@ function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): vo
     if (covered === false) continue;
     const cite = citationOf(law, tr.unit).text;
     // `until` is exclusive; people read the last day of the period.
-    const lastDay = formatDate(addToDate(until, -1, 'days'));
+    let last: string | undefined;
+    const lastDay = () => {
+      last ??= formatDate(addToDate(until, -1, 'days'));
+      return last;
+    };
     for (const f of findings) {
       if (f.status !== 'violated') continue;
       const local = f.rule.slice(pack.id.length + 1);
@@ -188,16 +192,16 @@ function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): vo
         f.notes = [
           ...(f.notes ?? []),
           lang === 'pt'
-            ? `Violação encontrada, mas o prazo de adaptação (${cite}) até ${lastDay} (inclusive) pode cobrir o estabelecimento: informe a data de início.`
-            : `Violation found, but the adaptation period (${cite}) until ${lastDay} (inclusive) may cover the establishment: give its start date.`,
+            ? `Violação encontrada, mas o prazo de adaptação (${cite}) até ${lastDay()} (inclusive) pode cobrir o estabelecimento: informe a data de início.`
+            : `Violation found, but the adaptation period (${cite}) until ${lastDay()} (inclusive) may cover the establishment: give its start date.`,
         ];
       } else {
         f.status = 'not-applicable';
         f.notes = [
           ...(f.notes ?? []),
           lang === 'pt'
-            ? `Exigência ainda não aplicável: prazo de adaptação (${cite}) até ${lastDay} (inclusive). Situação encontrada: ${f.message}`
-            : `Not yet enforceable: adaptation period (${cite}) until ${lastDay} (inclusive). Found: ${f.message}`,
+            ? `Exigência ainda não aplicável: prazo de adaptação (${cite}) até ${lastDay()} (inclusive). Situação encontrada: ${f.message}`
+            : `Not yet enforceable: adaptation period (${cite}) until ${lastDay()} (inclusive). Found: ${f.message}`,
         ];
       }
     }
