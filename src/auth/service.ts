@@ -78,7 +78,7 @@ export class AuthService {
   }
 
   /** Password login. Throws LoginThrottled (429) before checking anything when over budget, LoginFailed (401) otherwise. */
-  async login(email: string, password: string, ip: string): Promise<{ user: User; session: OpenedSession }> {
+  async login(email: string, password: string, ip: string, requestId?: string): Promise<{ user: User; session: OpenedSession }> {
     const account = `acct:${email.trim().toLowerCase()}`;
     const addr = `ip:${ip}`;
     const wait = Math.max(this.byAccount.retryAfter(account), this.byIp.retryAfter(addr));
@@ -91,10 +91,18 @@ export class AuthService {
       throw new LoginFailed('email or password not recognised');
     }
     this.byAccount.reset(account);
-    return { user, session: await this.openSession(user, 'password') };
+    return { user, session: await this.openSession(user, 'password', requestId) };
   }
 
-  async openSession(user: User, method: string): Promise<OpenedSession> {
+  /** Every change is audited: sessions and tokens live outside the repository, so say it there. */
+  private async audit(user: User, requestId: string | undefined, action: string, entity: string, entityId: string, after: unknown): Promise<void> {
+    await this.repo.recordEvent(
+      { userId: user.id, municipality: user.municipality, roles: user.roles, requestId: requestId ?? `auth:${action}` },
+      { action, entity, entityId, before: null, after },
+    );
+  }
+
+  async openSession(user: User, method: string, requestId?: string): Promise<OpenedSession> {
     const sessionId = randomSecret(32);
     const csrfToken = randomSecret(32);
     const now = this.opts.now();
@@ -108,6 +116,8 @@ export class AuthService {
       expiresAt: expiresAt.toISOString(),
     };
     await this.store.createSession(rec);
+    // The session's id hash is a credential: the audit names the user, the method and the expiry.
+    await this.audit(user, requestId, 'session.open', 'session', user.id, { method, expiresAt: rec.expiresAt });
     return { sessionId, csrfToken, expiresAt };
   }
 
@@ -125,11 +135,12 @@ export class AuthService {
     return header !== undefined && header.length <= 128 && safeEqual(sha256(header), session.csrfHash);
   }
 
-  async closeSession(idHash: string): Promise<void> {
+  async closeSession(idHash: string, user?: User, requestId?: string): Promise<void> {
     await this.store.deleteSession(idHash);
+    if (user) await this.audit(user, requestId, 'session.close', 'session', user.id, null);
   }
 
-  async issueToken(user: User, name: string, expiresAt: Date | null): Promise<{ token: string; record: TokenRecord }> {
+  async issueToken(user: User, name: string, expiresAt: Date | null, requestId?: string): Promise<{ token: string; record: TokenRecord }> {
     const { token, hash } = newBearerToken();
     const record: TokenRecord = {
       id: randomUUID(),
@@ -141,6 +152,7 @@ export class AuthService {
       revokedAt: null,
     };
     await this.store.createToken(record);
+    await this.audit(user, requestId, 'token.issue', 'token', record.id, { name, expiresAt: record.expiresAt });
     return { token, record };
   }
 
@@ -165,9 +177,10 @@ export class AuthService {
     return { user, token: rec };
   }
 
-  async revokeToken(userId: string, id: string): Promise<boolean> {
-    const ok = await this.store.revokeToken(userId, id, this.nowIso());
-    this.forgetUser(userId);
+  async revokeToken(user: User, id: string, requestId?: string): Promise<boolean> {
+    const ok = await this.store.revokeToken(user.id, id, this.nowIso());
+    this.forgetUser(user.id);
+    if (ok) await this.audit(user, requestId, 'token.revoke', 'token', id, { revoked: true });
     return ok;
   }
 

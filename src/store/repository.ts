@@ -329,6 +329,12 @@ export interface Repository {
     | { ok: false; entries: number; seq: number; reason: string }
   >;
 
+  /**
+   * Audits a change made outside the repository's own tables (API tokens, sessions), so that
+   * every change is in the hash chain: who, when, what, before and after, request id.
+   */
+  recordEvent(scope: Scope, e: { action: string; entity: string; entityId: string; before: unknown; after: unknown }): Promise<void>;
+
   // Durability
   backup(file: string): Promise<void>;
   /** Integrity check of the database (PRAGMA integrity_check / amcheck-like checks). */

@@ -1290,6 +1290,16 @@ export class SqlRepository implements Repository {
     await this.db.run('DELETE FROM idempotency WHERE user_id = ? AND key = ? AND status = 0', [text('userId', userId), text('key', key)]);
   }
 
+  async recordEvent(scope: Scope, e: { action: string; entity: string; entityId: string; before: unknown; after: unknown }): Promise<void> {
+    checkScope(scope);
+    const action = text('action', e.action);
+    const entity = text('entity', e.entity);
+    const entityId = text('entityId', e.entityId);
+    await this.change(scope, entity, async (_tx, audit) => {
+      audit({ municipality: scope.municipality, action, entity, entityId, before: e.before ?? null, after: e.after ?? null });
+    });
+  }
+
   // -------------------------------------------------------------------------------------
   // Audit
 

@@ -56,7 +56,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
     handler: async (c, { body }) => {
       const { auth } = c.get('deps');
       try {
-        const { user, session } = await auth.login(body.email, body.password, clientIp(c));
+        const { user, session } = await auth.login(body.email, body.password, clientIp(c), c.get('requestId'));
         return json(
           c,
           200,
@@ -87,7 +87,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
     access: 'authenticated',
     handler: async (c) => {
       const p = principalOf(c);
-      if (p.sessionIdHash) await c.get('deps').auth.closeSession(p.sessionIdHash);
+      if (p.sessionIdHash) await c.get('deps').auth.closeSession(p.sessionIdHash, p.user, c.get('requestId'));
       const h = new Headers(clearSessionCookies());
       return new Response(null, { status: 204, headers: h });
     },
@@ -124,7 +124,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
       const p = principalOf(c);
       const now = c.get('deps').auth.opts.now();
       const expires = body.expiresInDays === undefined ? null : new Date(now.getTime() + body.expiresInDays * 86_400_000);
-      const { token, record } = await c.get('deps').auth.issueToken(p.user, body.name, expires);
+      const { token, record } = await c.get('deps').auth.issueToken(p.user, body.name, expires, c.get('requestId'));
       const { hash: _hash, userId: _user, ...view } = record;
       return json(c, 201, { ...view, token });
     },
@@ -160,7 +160,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
     access: 'authenticated',
     handler: async (c, { params }) => {
       const p = principalOf(c);
-      const ok = await c.get('deps').auth.revokeToken(p.user.id, params.id);
+      const ok = await c.get('deps').auth.revokeToken(p.user, params.id, c.get('requestId'));
       if (!ok) throw new HttpProblem('not-found', `You have no token ${params.id}.`);
       return new Response(null, { status: 204 });
     },
@@ -255,7 +255,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
           { issuer: identity.issuer, subject: identity.subject },
         );
       }
-      const session = await auth.openSession(user, identity.issuer);
+      const session = await auth.openSession(user, identity.issuer, c.get('requestId'));
       const h = new Headers(sessionCookies(session.sessionId, session.csrfToken, session.expiresAt));
       h.append('set-cookie', oidcStateCookie('', 0));
       h.set('location', pending.returnTo);
