@@ -8,7 +8,7 @@
  * audit log, but do not perform licensing acts (granting, suspending or revoking a licence,
  * deciding an application): those are legal acts of the licensing department.
  */
-import type { Role } from '../store/repository.ts';
+import { ROLES, type Role } from '../store/repository.ts';
 
 export const ACTIONS = [
   'evaluate',
@@ -42,16 +42,8 @@ const OFFICIALS_READ: readonly Role[] = [
 
 /** action → roles allowed. Applicants are listed where they may act on their OWN records. */
 export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
-  evaluate: [
-    'applicant',
-    'licensing-officer',
-    'reviewer',
-    'inspector',
-    'fire-brigade',
-    'distributor',
-    'municipal-admin',
-    'system-admin',
-  ],
+  // Any signed-in user: every role.
+  evaluate: ROLES,
   'establishment.read': ['applicant', ...OFFICIALS_READ],
   'establishment.create': ['applicant', 'licensing-officer'],
   // Inspectors record what they found on site.

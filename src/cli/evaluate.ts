@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { evaluateDocument } from '../core/evaluate-document.ts';
 import { InputError } from '../core/input/validate.ts';
+import { parseOverrides as parseOverrideItems } from '../core/overrides.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { renderEvaluation } from './render.ts';
@@ -33,21 +34,7 @@ export async function readJsonDocument(arg: string, io: CliIO): Promise<unknown>
 
 /** `--set belem-pa/min-distance-between-outlets=300` → what-if override; values are JSON or text. */
 export function parseOverrides(sets: string[] | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const s of sets ?? []) {
-    const eq = s.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`);
-    const key = s.slice(0, eq);
-    const raw = s.slice(eq + 1);
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      value = raw;
-    }
-    out[key] = value;
-  }
-  return out;
+  return parseOverrideItems(sets ?? [], (s) => new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`));
 }
 
 export async function evaluateCommand(args: string[], io: CliIO): Promise<number> {

@@ -8,6 +8,7 @@ import { ruleCitation, resolveUnit } from '../core/engine.ts';
 import { resolvePack } from '../core/evaluate-document.ts';
 import { formatDate } from '../core/format.ts';
 import { packCoverage } from '../core/coverage.ts';
+import { lawsView } from '../core/law-view.ts';
 import { InputError } from '../core/input/validate.ts';
 import { valueOn, type Pack } from '../core/pack.ts';
 import type { Lang } from '../core/types.ts';
@@ -31,27 +32,7 @@ export async function lawsCommand(args: string[], io: CliIO): Promise<number> {
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   const packs = packsFor(positionals[0]);
   if (format === 'json') {
-    const out = packs.map((p) => ({
-      id: p.id,
-      name: p.name,
-      uf: p.uf,
-      ibge: p.ibge,
-      version: p.version,
-      ...(p.derivedFrom ? { derivedFrom: p.derivedFrom } : {}),
-      laws: p.laws.map((l) => ({
-        id: l.id,
-        title: l.title,
-        shortTitle: l.shortTitle,
-        number: l.number,
-        date: l.date,
-        inForceFrom: l.inForceFrom,
-        sourceFile: l.sourceFile,
-        amendments: l.amendments,
-        repeals: l.repeals,
-        transcriptionNotes: l.transcriptionNotes,
-        units: l.units.map((u) => ({ id: u.id, citation: ruleCitation(p, `${l.id}#${u.id}`).text, text: u.text })),
-      })),
-    }));
+    const out = packs.map(lawsView);
     io.stdout(`${JSON.stringify({ municipalities: out }, null, 2)}\n`);
     return 0;
   }

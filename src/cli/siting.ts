@@ -20,6 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { checkDate } from '../core/evaluate-document.ts';
 import { formatDate } from '../core/format.ts';
+import { parseOverrides } from '../core/overrides.ts';
 import { ACTIVITIES } from '../core/input/schema.ts';
 import { InputError } from '../core/input/validate.ts';
 import { renderReevaluation, reevaluate } from '../siting/batch.ts';
@@ -90,20 +91,10 @@ function dateArg(io: CliIO, municipality: string, v: string | undefined, field =
 
 /** `--what-if P=V` (repeatable): values are JSON or text, as `glp evaluate --set`. */
 function whatIfArg(values: string[] | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const s of values ?? []) {
-    const eq = s.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--what-if: found "${s}", expected PARAMETER=VALUE (e.g. belem-pa/min-distance-between-outlets=300)`);
-    const raw = s.slice(eq + 1);
-    let v: unknown;
-    try {
-      v = JSON.parse(raw);
-    } catch {
-      v = raw;
-    }
-    out[s.slice(0, eq)] = v;
-  }
-  return out;
+  return parseOverrides(
+    values ?? [],
+    (s) => new UsageError(`--what-if: found "${s}", expected PARAMETER=VALUE (e.g. belem-pa/min-distance-between-outlets=300)`),
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import { checkDate, checkOverrides } from '../core/evaluate-document.ts';
 import { ACTIVITIES } from '../core/input/schema.ts';
 import { InputError } from '../core/input/validate.ts';
+import { parseOverrides as parseOverrideItems } from '../core/overrides.ts';
 import type { Pack } from '../core/pack.ts';
 import type { Repository } from '../store/repository.ts';
 import { packFor } from './generate.ts';
@@ -29,20 +30,7 @@ export interface ViabilityAppOptions {
 }
 
 function parseSet(values: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const s of values) {
-    const eq = s.indexOf('=');
-    if (eq <= 0) throw InputError.of('set', JSON.stringify(s), 'PARAMETER=VALUE');
-    const raw = s.slice(eq + 1);
-    let v: unknown;
-    try {
-      v = JSON.parse(raw);
-    } catch {
-      v = raw;
-    }
-    out[s.slice(0, eq)] = v;
-  }
-  return out;
+  return parseOverrideItems(values, (s) => InputError.of('set', JSON.stringify(s), 'PARAMETER=VALUE'));
 }
 
 /** Checks the common parameters of a viability request; bad ones → InputError (400). */

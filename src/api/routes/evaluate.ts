@@ -8,6 +8,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { evaluateDocument } from '../../core/evaluate-document.ts';
+import { parseOverrides } from '../../core/overrides.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
@@ -25,24 +26,11 @@ const query = z.strictObject({
 
 /** `belem-pa/x=300` → { 'belem-pa/x': 300 }: the value is JSON when it parses, else text (as `glp evaluate --set`). */
 export function parseSets(sets: string | string[] | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const s of sets === undefined ? [] : Array.isArray(sets) ? sets : [sets]) {
-    const eq = s.indexOf('=');
-    if (eq <= 0) {
-      throw new HttpProblem('invalid-parameter', `query.set: found ${JSON.stringify(s.slice(0, 60))}, expected PARAMETER=VALUE`, [
-        { field: 'query.set', found: JSON.stringify(s.slice(0, 60)), expected: 'PARAMETER=VALUE' },
-      ]);
-    }
-    const raw = s.slice(eq + 1);
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      value = raw;
-    }
-    out[s.slice(0, eq)] = value;
-  }
-  return out;
+  return parseOverrides(sets === undefined ? [] : Array.isArray(sets) ? sets : [sets], (s) => {
+    return new HttpProblem('invalid-parameter', `query.set: found ${JSON.stringify(s.slice(0, 60))}, expected PARAMETER=VALUE`, [
+      { field: 'query.set', found: JSON.stringify(s.slice(0, 60)), expected: 'PARAMETER=VALUE' },
+    ]);
+  });
 }
 
 export function evaluateRoutes(app: OpenAPIHono<AppEnv>): void {

@@ -1,9 +1,9 @@
 /** Health, municipalities and their laws: public, read-only. */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { lawsView } from '../../core/law-view.ts';
 import { getPack } from '../../../laws/index.ts';
 import { packCoverage } from '../../core/coverage.ts';
-import { ruleCitation } from '../../core/engine.ts';
 import type { Pack } from '../../core/pack.ts';
 import type { Municipality } from '../../store/repository.ts';
 import type { AppEnv } from '../context.ts';
@@ -17,31 +17,6 @@ const tags = ['Municipalities and laws'];
 export function municipalityView(m: Municipality) {
   const pack = getPack(m.id);
   return { id: m.id, name: m.name, uf: m.uf, ibge: m.ibge, lawPack: pack ? { id: pack.id, version: pack.version } : null };
-}
-
-function lawsView(p: Pack) {
-  return {
-    id: p.id,
-    name: p.name,
-    uf: p.uf,
-    ibge: p.ibge,
-    version: p.version,
-    ...(p.derivedFrom ? { derivedFrom: p.derivedFrom } : {}),
-    laws: p.laws.map((l) => ({
-      id: l.id,
-      title: l.title,
-      shortTitle: l.shortTitle,
-      number: l.number,
-      date: l.date,
-      inForceFrom: l.inForceFrom,
-      ementa: l.ementa,
-      sourceFile: l.sourceFile,
-      amendments: l.amendments,
-      repeals: l.repeals,
-      transcriptionNotes: l.transcriptionNotes,
-      units: l.units.map((u) => ({ id: u.id, citation: ruleCitation(p, `${l.id}#${u.id}`).text, text: u.text })),
-    })),
-  };
 }
 
 function packOr404(id: string): Pack {
