@@ -93,12 +93,19 @@ async function prepare(where: { dataDir?: string; databaseUrl?: string }): Promi
 }
 
 /** The real `glp serve` (storage, auth, audit), on a free port. */
-async function startGlp(where: { dataDir: string; databaseUrl?: string }, workers: number): Promise<{ url: string; stop(): Promise<void> }> {
+async function startGlp(
+  where: { dataDir: string; databaseUrl?: string },
+  workers: number,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: where.databaseUrl ?? '' };
-  const child = spawn(process.execPath, [join(root, 'bin', 'glp.mjs'), 'serve', '--port', '0', '--data', where.dataDir, '--workers', String(workers)], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'bin', 'glp.mjs'), 'serve', '--port', '0', '--data', where.dataDir, '--workers', String(workers)],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((ok, fail) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -166,14 +173,20 @@ async function startChild(kind: string, arg?: string): Promise<{ target: Target;
   };
 }
 
-async function load(name: string, url: string, opts: { token?: string; duration: number; connections: number; body: string }): Promise<Row> {
+async function load(
+  name: string,
+  url: string,
+  opts: { token?: string; duration: number; connections: number; body: string },
+): Promise<Row> {
   // autocannon ships no types: the little used here, declared (a computed specifier keeps tsc from looking for them).
   const { default: autocannon } = (await import(String('autocannon'))) as { default: Autocannon };
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const run = (duration: number) =>
     new Promise<AutocannonResult>((ok, fail) => {
-      autocannon({ url, method: 'POST', headers, body: opts.body, connections: opts.connections, duration }, (err, res) => (err ? fail(err) : ok(res)));
+      autocannon({ url, method: 'POST', headers, body: opts.body, connections: opts.connections, duration }, (err, res) =>
+        err ? fail(err) : ok(res),
+      );
     });
   await run(Math.min(3, opts.duration)); // warm-up: JIT, caches, connection pools
   const r = await run(opts.duration);
@@ -184,11 +197,21 @@ async function load(name: string, url: string, opts: { token?: string; duration:
 function startPgCluster(): { url: string; stop(): void } {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
   const env = { ...process.env, GLP_PG_PORT: '54360', GLP_PG_DIR: join(tmpdir(), 'glp-pg-bench') };
-  const admin = execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'start'], { env, encoding: 'utf8' }).trim().split('\n').pop() as string;
+  const admin = execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'start'], { env, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop() as string;
   const db = `glp_bench_${Date.now()}`;
-  execFileSync(process.execPath, ['-e', `const pg=require('pg');const c=new pg.Client(${JSON.stringify(admin)});c.connect().then(()=>c.query('CREATE DATABASE ${db}')).then(()=>c.end())`], {
-    cwd: root,
-  });
+  execFileSync(
+    process.execPath,
+    [
+      '-e',
+      `const pg=require('pg');const c=new pg.Client(${JSON.stringify(admin)});c.connect().then(()=>c.query('CREATE DATABASE ${db}')).then(()=>c.end())`,
+    ],
+    {
+      cwd: root,
+    },
+  );
   const u = new URL(admin);
   u.pathname = `/${db}`;
   return {
@@ -220,7 +243,9 @@ async function main(): Promise<void> {
   process.stdout.write(
     `node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()
       .map((l) => l.toFixed(2))
-      .join(' ')}; ${connections} connections, ${duration} s per run (after a warm-up), loopback; body: examples/belem-pa-approvable.json\n`,
+      .join(
+        ' ',
+      )}; ${connections} connections, ${duration} s per run (after a warm-up), loopback; body: examples/belem-pa-approvable.json\n`,
   );
 
   // The ceiling: the same response size, no work.
@@ -232,7 +257,13 @@ async function main(): Promise<void> {
     for (const kind of ['node-http', 'hono']) {
       const s = await startChild(kind, sample);
       try {
-        rows.push(await load(`baseline: bare ${kind === 'hono' ? 'Hono' : 'node:http'}, fixed JSON`, `${s.target.url}/api/evaluate`, { duration, connections, body: BODY }));
+        rows.push(
+          await load(`baseline: bare ${kind === 'hono' ? 'Hono' : 'node:http'}, fixed JSON`, `${s.target.url}/api/evaluate`, {
+            duration,
+            connections,
+            body: BODY,
+          }),
+        );
       } finally {
         await s.stop();
       }
@@ -273,11 +304,17 @@ async function main(): Promise<void> {
   }
 
   const ceiling = Math.max(0, ...rows.filter((r) => r.name.startsWith('baseline')).map((r) => r.rps));
-  process.stdout.write(`\n${'endpoint'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ceiling'.padStart(9)}  target\n`);
+  process.stdout.write(
+    `\n${'endpoint'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ceiling'.padStart(9)}  target\n`,
+  );
   for (const r of rows) {
     const isOurs = !r.name.startsWith('baseline');
     const share = ceiling > 0 ? `${((r.rps / ceiling) * 100).toFixed(0)}%` : '-';
-    const verdict = !isOurs ? '' : r.rps >= TARGET_RPS && r.p99 <= TARGET_P99 && r.errors === 0 ? 'ok' : `below (≥${TARGET_RPS}/s, p99 ≤ ${TARGET_P99} ms)`;
+    const verdict = !isOurs
+      ? ''
+      : r.rps >= TARGET_RPS && r.p99 <= TARGET_P99 && r.errors === 0
+        ? 'ok'
+        : `below (≥${TARGET_RPS}/s, p99 ≤ ${TARGET_P99} ms)`;
     process.stdout.write(
       `${r.name.padEnd(62)} ${Math.round(r.rps).toString().padStart(8)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${String(r.errors).padStart(7)} ${share.padStart(9)}  ${verdict}\n`,
     );

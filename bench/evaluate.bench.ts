@@ -73,7 +73,9 @@ for (const [m, list] of byMunicipality) {
   worst = Math.min(worst, mean);
   process.stdout.write(`${`  ${m} (mean)`.padEnd(52)} ${fmt(mean)}\n`);
 }
-process.stdout.write(`\nslowest municipality: ${fmt(worst).trim()} evaluations/s (target ${TARGET.toLocaleString('pt-BR')}/s: ${worst >= TARGET ? 'met' : 'NOT met'})\n`);
+process.stdout.write(
+  `\nslowest municipality: ${fmt(worst).trim()} evaluations/s (target ${TARGET.toLocaleString('pt-BR')}/s: ${worst >= TARGET ? 'met' : 'NOT met'})\n`,
+);
 process.stdout.write(
   'eval/s: full evaluations of the validated document (target); json→eval/s: from raw JSON, validation included;\nval÷eval: validation-only rate ÷ evaluation rate = how many times the bare cost of reading the document one evaluation costs.\n',
 );

@@ -43,7 +43,9 @@ const ptGeoms = points.map(pt);
 
 console.log('geometry distances (exact geodesic, WGS 84)');
 bench('point–point (geometryDistance)', 200_000, (i) => geometryDistance(ptGeoms[i % N] as Geometry, ptGeoms[(i * 7 + 1) % N] as Geometry));
-bench('point–polygon (parcel, 4–9 vertices)', 50_000, (i) => geometryDistance(ptGeoms[i % N] as Geometry, parcels[(i * 7 + 1) % N] as Geometry));
+bench('point–polygon (parcel, 4–9 vertices)', 50_000, (i) =>
+  geometryDistance(ptGeoms[i % N] as Geometry, parcels[(i * 7 + 1) % N] as Geometry),
+);
 bench('polygon–polygon (edge to edge)', 30_000, (i) => geometryDistance(parcels[i % N] as Geometry, parcels[(i * 7 + 1) % N] as Geometry));
 const perimeter = { type: 'Polygon' as const, coordinates: [randomPerimeter(rng(7), BELEM, 3000, 8000)] };
 bench('point–urban perimeter boundary (3 000 vertices)', 20_000, (i) => distanceToPolygonBoundary(points[i % N] as LonLat, perimeter));
@@ -83,7 +85,10 @@ for (const radius of [100, 500, 2000]) {
 const fastK = bench(`nearest(k=5), ${M} items`, 2000, (i) => index.nearest(queries[i % queries.length] as Geometry, 5).length);
 const slowK = bench(`naive nearest(k=5), ${M} items`, 10, (i) => {
   const q = queries[i % queries.length] as Geometry;
-  return items.map((it) => geometryDistance(q, it.geometry)).sort((a, b) => a - b).slice(0, 5).length;
+  return items
+    .map((it) => geometryDistance(q, it.geometry))
+    .sort((a, b) => a - b)
+    .slice(0, 5).length;
 });
 console.log(`  → index/naive speed-up ×${(fastK / slowK).toFixed(0)}`);
 

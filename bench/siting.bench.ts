@@ -70,7 +70,10 @@ async function coldChild(): Promise<void> {
 }
 
 function runColdChild(): { buildMs: number; runMs: number; evaluated: number } | null {
-  const r = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--cold-child'], { encoding: 'utf8', env: process.env });
+  const r = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--cold-child'], {
+    encoding: 'utf8',
+    env: process.env,
+  });
   try {
     return JSON.parse(r.stdout.trim().split('\n').pop() ?? '');
   } catch {
@@ -79,10 +82,16 @@ function runColdChild(): { buildMs: number; runMs: number; evaluated: number } |
 }
 
 async function main(): Promise<void> {
-  out(`node ${process.version}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  out(
+    `node ${process.version}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   const [g, genMs] = await time(() => generateRegistry({ seed: SEED, scale: 'national' }));
   const outlets = g.records.filter((r) => r.category === 'glp-outlet' && r.status !== 'closed').length;
-  out(`national synthetic set (seed ${SEED}): ${g.records.length} records, ${g.municipalities.length} municipalities, ${outlets} open outlet records; generated in ${ms(genMs)}`);
+  out(
+    `national synthetic set (seed ${SEED}): ${g.records.length} records, ${g.municipalities.length} municipalities, ${outlets} open outlet records; generated in ${ms(genMs)}`,
+  );
   out();
 
   // ---------------------------------------------------------------- (a) batch re-evaluation
@@ -164,7 +173,9 @@ async function main(): Promise<void> {
   const [naivePer, naiveCount] = naiveScan(registry, rep.evaluations ?? [], NAIVE_SAMPLE);
   const naive = naivePer * rep.evaluated;
   out(`  naive all-pairs scan (each establishment against every place of its municipality, exact geodesics):`);
-  out(`    ${(naivePer * 1000).toFixed(0)} µs per establishment on a sample of ${naiveCount} → ${s2(naive)} extrapolated to ${rep.evaluated}`);
+  out(
+    `    ${(naivePer * 1000).toFixed(0)} µs per establishment on a sample of ${naiveCount} → ${s2(naive)} extrapolated to ${rep.evaluated}`,
+  );
   out(
     `  ratios: PostGIS ÷ project ${postgis === null ? 'n/a' : `${(postgis / project).toFixed(2)}×`}, naive ÷ project ${(naive / project).toFixed(0)}×; target ≤ 5 s: ${project <= 5000 ? 'met' : 'NOT met'}${postgis === null ? '' : `, faster than PostGIS: ${project < postgis ? 'yes' : 'NO'}`}`,
   );
@@ -178,7 +189,9 @@ async function main(): Promise<void> {
   let stats = '';
   let json = 0;
   for (let i = 0; i < RUNS + 2; i++) {
-    const [map, t] = await time(() => computeViability(registry, salvador, 'salvador-ba', { date: DATE, activity: 'glp-resale', normClass: 'II', resolutionM: 10 }));
+    const [map, t] = await time(() =>
+      computeViability(registry, salvador, 'salvador-ba', { date: DATE, activity: 'glp-resale', normClass: 'II', resolutionM: 10 }),
+    );
     if (i > 0) vRuns.push(t);
     if (i === 0) {
       const [text, tj] = await time(() => JSON.stringify(map.geojson));
@@ -188,16 +201,24 @@ async function main(): Promise<void> {
   }
   const viability = median(vRuns);
   out(`  ${stats}`);
-  out(`  map with GeoJSON (median of ${vRuns.length}): ${ms(viability)}   [${vRuns.map(ms).join(', ')}]; + JSON text ${ms(json)}; target ≤ 2 s: ${viability + json <= 2000 ? 'met' : 'NOT met'}`);
+  out(
+    `  map with GeoJSON (median of ${vRuns.length}): ${ms(viability)}   [${vRuns.map(ms).join(', ')}]; + JSON text ${ms(json)}; target ≤ 2 s: ${viability + json <= 2000 ? 'met' : 'NOT met'}`,
+  );
   out();
 
   // ---------------------------------------------------------------- (c) single query latency
   out('(c) single-application siting query (fill input.nearby + zone facts from the registry), in process');
   const lat = latencies(registry);
-  out(`  ${lat.n} applications in the four real cities: p50 ${lat.p50.toFixed(3)} ms, p99 ${lat.p99.toFixed(3)} ms, max ${lat.max.toFixed(3)} ms; target p99 ≤ 1 ms: ${lat.p99 <= 1 ? 'met' : 'NOT met'}`);
+  out(
+    `  ${lat.n} applications in the four real cities: p50 ${lat.p50.toFixed(3)} ms, p99 ${lat.p99.toFixed(3)} ms, max ${lat.max.toFixed(3)} ms; target p99 ≤ 1 ms: ${lat.p99 <= 1 ? 'met' : 'NOT met'}`,
+  );
   out(`  with the evaluation of the siting rules too: p50 ${lat.evalP50.toFixed(3)} ms, p99 ${lat.evalP99.toFixed(3)} ms`);
   out();
-  out(`load average at the end ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  out(
+    `load average at the end ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 /** The naive baseline: no index, every place of the municipality measured exactly. */

@@ -50,7 +50,15 @@ describe('glp evaluate', () => {
   }
 
   it('reads stdin with "-" and answers in English with --lang en', () => {
-    const r = glp(['evaluate', '-', '--lang', 'en', '--date', '2024-01-10'], JSON.stringify({ municipality: 'belem-pa', activity: 'residence', storage: { containers: [{ capacityKg: 13, state: 'full', count: 3 }] }, establishment: { sellsGlp: false } }));
+    const r = glp(
+      ['evaluate', '-', '--lang', 'en', '--date', '2024-01-10'],
+      JSON.stringify({
+        municipality: 'belem-pa',
+        activity: 'residence',
+        storage: { containers: [{ capacityKg: 13, state: 'full', count: 3 }] },
+        establishment: { sellsGlp: false },
+      }),
+    );
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /Verdict: NOT APPROVABLE/);
     assert.match(r.out, /found 3; the law allows up to 2/);
@@ -58,7 +66,12 @@ describe('glp evaluate', () => {
   });
 
   it('applies what-if parameter overrides with --set', () => {
-    const doc = JSON.stringify({ municipality: 'belem-pa', activity: 'residence', storage: { containers: [{ capacityKg: 13, state: 'full', count: 3 }] }, establishment: { sellsGlp: false } });
+    const doc = JSON.stringify({
+      municipality: 'belem-pa',
+      activity: 'residence',
+      storage: { containers: [{ capacityKg: 13, state: 'full', count: 3 }] },
+      establishment: { sellsGlp: false },
+    });
     const r = glp(['evaluate', '-', '--format', 'json', '--set', 'belem-pa/max-containers-non-glp-premises=3'], doc);
     assert.equal(r.code, 0, r.err);
     const res = JSON.parse(r.out);
@@ -69,13 +82,33 @@ describe('glp evaluate', () => {
   const bad: [string, () => string[], RegExp, string?][] = [
     ['a missing file', () => ['evaluate', join(tmp, 'nope.json')], /nope\.json: found no such file, expected a readable JSON file/],
     ['invalid JSON', () => ['evaluate', file('bad.json', '{"municipality": ')], /bad\.json: found invalid JSON .*expected a JSON document/],
-    ['a schema violation', () => ['evaluate', file('s.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale', lot: { areaM2: 'big' } }))], /lot\.areaM2: found "big", expected a number/],
-    ['an unknown municipality', () => ['evaluate', file('m.json', JSON.stringify({ municipality: 'recife-pe', activity: 'glp-resale' }))], /municipality: found "recife-pe", expected one of .*belem-pa/],
-    ['a date before the law', () => ['evaluate', file('d.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '2011-12-31'], /date: found 2011-12-31, expected a date on or after 16\/01\/2012/],
-    ['a malformed --date', () => ['evaluate', file('d2.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '31/12/2020'], /date: found "31\/12\/2020", expected a date YYYY-MM-DD/],
+    [
+      'a schema violation',
+      () => ['evaluate', file('s.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale', lot: { areaM2: 'big' } }))],
+      /lot\.areaM2: found "big", expected a number/,
+    ],
+    [
+      'an unknown municipality',
+      () => ['evaluate', file('m.json', JSON.stringify({ municipality: 'recife-pe', activity: 'glp-resale' }))],
+      /municipality: found "recife-pe", expected one of .*belem-pa/,
+    ],
+    [
+      'a date before the law',
+      () => ['evaluate', file('d.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '2011-12-31'],
+      /date: found 2011-12-31, expected a date on or after 16\/01\/2012/,
+    ],
+    [
+      'a malformed --date',
+      () => ['evaluate', file('d2.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '31/12/2020'],
+      /date: found "31\/12\/2020", expected a date YYYY-MM-DD/,
+    ],
     ['a bad --format', () => ['evaluate', file('f.json', '{}'), '--format', 'xml'], /--format: found "xml", expected one of text, json/],
     ['an unknown option', () => ['evaluate', '--colour'], /Unknown option '--colour'/],
-    ['an unknown what-if parameter', () => ['evaluate', file('w.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--set', 'belem-pa/nope=1'], /overrides: found "belem-pa\/nope", expected a parameter of belem-pa/],
+    [
+      'an unknown what-if parameter',
+      () => ['evaluate', file('w.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--set', 'belem-pa/nope=1'],
+      /overrides: found "belem-pa\/nope", expected a parameter of belem-pa/,
+    ],
   ];
   for (const [what, args, pattern] of bad) {
     it(`exits 2 with one line naming the problem for ${what}`, () => {
@@ -92,7 +125,17 @@ describe('glp laws', () => {
   it('lists every unit with a classification (coverage JSON contract)', () => {
     const r = glp(['laws', 'coverage', '--format', 'json']);
     assert.equal(r.code, 0, r.err);
-    const cov = JSON.parse(r.out) as { municipalities: { id: string; laws: { id: string; title: string; articles: number; units: { id: string; citation: string; classification: string; rules: string[]; note: string }[] }[] }[] };
+    const cov = JSON.parse(r.out) as {
+      municipalities: {
+        id: string;
+        laws: {
+          id: string;
+          title: string;
+          articles: number;
+          units: { id: string; citation: string; classification: string; rules: string[]; note: string }[];
+        }[];
+      }[];
+    };
     assert.ok(cov.municipalities.length >= 1);
     for (const m of cov.municipalities)
       for (const l of m.laws) {

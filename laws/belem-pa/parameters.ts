@@ -116,7 +116,10 @@ export const belemParameters: ParameterDef[] = [
   {
     id: 'large-commerce-min-area',
     unit: 'm2',
-    description: { pt: 'Área acima da qual um estabelecimento comercial entra no art. 2º, I, b', en: 'Area above which a commercial establishment falls under art. 2, I, b' },
+    description: {
+      pt: 'Área acima da qual um estabelecimento comercial entra no art. 2º, I, b',
+      en: 'Area above which a commercial establishment falls under art. 2, I, b',
+    },
     required: '>',
     values: [{ from: '2020-04-17', value: 10000, cite: 'art2-I-b', note: '"com área superior a 10.000 (dez mil) m2"' }],
   },
@@ -125,7 +128,7 @@ export const belemParameters: ParameterDef[] = [
     unit: 'BRL',
     description: {
       pt: 'Valor mínimo do seguro contra incêndio (reajustado a cada 3 anos pelo índice oficial do Município)',
-      en: 'Minimum fire insurance (adjusted every 3 years by the municipality\'s official index)',
+      en: "Minimum fire insurance (adjusted every 3 years by the municipality's official index)",
     },
     required: '>=',
     values: [
@@ -162,13 +165,19 @@ export const belemParameters: ParameterDef[] = [
   {
     id: 'own-use-vehicle-max-cylinders',
     unit: 'count',
-    description: { pt: 'Botijões que um veículo vedado pode levar para consumo próprio', en: 'Cylinders a forbidden vehicle may carry for own household use' },
+    description: {
+      pt: 'Botijões que um veículo vedado pode levar para consumo próprio',
+      en: 'Cylinders a forbidden vehicle may carry for own household use',
+    },
     values: [{ from: LAW_DATE, value: 1, cite: 'art6' }],
   },
   {
     id: 'adaptation-period-months',
     unit: 'months',
-    description: { pt: 'Prazo para postos já instalados concluírem as adaptações do art. 3º', en: 'Period for existing outlets to complete the art. 3 adaptations' },
+    description: {
+      pt: 'Prazo para postos já instalados concluírem as adaptações do art. 3º',
+      en: 'Period for existing outlets to complete the art. 3 adaptations',
+    },
     values: [{ from: LAW_DATE, value: 6, cite: 'art4-parU' }],
   },
   {
@@ -180,7 +189,10 @@ export const belemParameters: ParameterDef[] = [
   {
     id: 'fine-art7',
     unit: 'BRL',
-    description: { pt: 'Multa por infração ao art. 7º (armazenamento/varejo irregular)', en: 'Fine for breaching art. 7 (irregular storage/retail)' },
+    description: {
+      pt: 'Multa por infração ao art. 7º (armazenamento/varejo irregular)',
+      en: 'Fine for breaching art. 7 (irregular storage/retail)',
+    },
     values: [{ from: LAW_DATE, value: 10000, cite: 'art7-parU' }],
   },
   {
@@ -200,8 +212,14 @@ export const belemParameters: ParameterDef[] = [
       },
     ],
     alternatives: [
-      { value: 'linear', description: { pt: 'linear: base × (1 + n) na n-ésima reincidência', en: 'linear: base × (1 + n) at the n-th repeat' } },
-      { value: 'compound', description: { pt: 'dobrando: base × 2ⁿ na n-ésima reincidência', en: 'doubling: base × 2ⁿ at the n-th repeat' } },
+      {
+        value: 'linear',
+        description: { pt: 'linear: base × (1 + n) na n-ésima reincidência', en: 'linear: base × (1 + n) at the n-th repeat' },
+      },
+      {
+        value: 'compound',
+        description: { pt: 'dobrando: base × 2ⁿ na n-ésima reincidência', en: 'doubling: base × 2ⁿ at the n-th repeat' },
+      },
     ],
   },
 ];

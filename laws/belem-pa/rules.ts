@@ -6,14 +6,7 @@ import { MissingFacts as MissingFactsError, NormNotLoaded, type RuleContext } fr
 import type { Activity } from '../../src/core/input/schema.ts';
 import { normClassFor } from '../../src/core/norms/registry.ts';
 import type { Outcome, RuleDef } from '../../src/core/pack.ts';
-import {
-  distanceRule,
-  documentRule,
-  existedBefore,
-  flagRule,
-  notApplicable,
-  thresholdRule,
-} from '../../src/core/rulekit.ts';
+import { distanceRule, documentRule, existedBefore, flagRule, notApplicable, thresholdRule } from '../../src/core/rulekit.ts';
 import { storageTotals } from '../../src/core/storage.ts';
 import type { Comparison, PlaceRef } from '../../src/core/types.ts';
 
@@ -72,7 +65,10 @@ const art2OutletDistance = distanceRule({
   param: 'min-distance-between-outlets',
   statusesParam: 'counted-outlet-statuses',
   measure: 'edge',
-  what: { pt: 'posto revendedor de GLP existente ou com licença de construção aprovada', en: 'GLP outlet existing or with an approved construction licence' },
+  what: {
+    pt: 'posto revendedor de GLP existente ou com licença de construção aprovada',
+    en: 'GLP outlet existing or with an approved construction licence',
+  },
   ...art5,
 });
 
@@ -151,10 +147,7 @@ const art2NbrDistances: RuleDef = {
       refs.push(ctx.placeRef(p));
       if (!c.holds) violated = true;
     }
-    const clsText = ctx.t(
-      `classe ${cls.class} da NBR 15514 (${totals.arithmetic})`,
-      `NBR 15514 class ${cls.class} (${totals.arithmetic})`,
-    );
+    const clsText = ctx.t(`classe ${cls.class} da NBR 15514 (${totals.arithmetic})`, `NBR 15514 class ${cls.class} (${totals.arithmetic})`);
     if (comparisons.length === 0) {
       return {
         status: 'satisfied',
@@ -249,7 +242,10 @@ const art3Scale: RuleDef = {
     ] as const);
     if (!scale) return { status: 'violated', message: ctx.t('Não há balança no posto.', 'There is no scale at the outlet.') };
     if (!calibrated)
-      return { status: 'violated', message: ctx.t('A balança não está aferida (IMETRO/IMEP).', 'The scale is not calibrated (IMETRO/IMEP).') };
+      return {
+        status: 'violated',
+        message: ctx.t('A balança não está aferida (IMETRO/IMEP).', 'The scale is not calibrated (IMETRO/IMEP).'),
+      };
     return { status: 'satisfied', message: ctx.t('Balança presente e aferida.', 'Scale present and calibrated.') };
   },
 };
@@ -263,7 +259,10 @@ const art3Certificate = documentRule({
   what: { pt: 'Certificado de aferição da balança', en: 'Scale calibration certificate' },
   check: (d, ctx) =>
     d.displayed === false
-      ? { status: 'violated', message: ctx.t('Certificado de aferição não está em local visível.', 'Calibration certificate is not on display.') }
+      ? {
+          status: 'violated',
+          message: ctx.t('Certificado de aferição não está em local visível.', 'Calibration certificate is not on display.'),
+        }
       : d.displayed === undefined
         ? (() => {
             throw new MissingFactsError(['documents.scaleCalibrationCertificate.displayed']);
@@ -288,14 +287,26 @@ const art3FireEquipment: RuleDef = {
     if (!fb.held || fb.expired)
       return {
         status: 'violated',
-        message: ctx.t('Sem alvará do Corpo de Bombeiros válido que prescreva os extintores.', 'No valid fire brigade licence prescribing the extinguishers.'),
+        message: ctx.t(
+          'Sem alvará do Corpo de Bombeiros válido que prescreva os extintores.',
+          'No valid fire brigade licence prescribing the extinguishers.',
+        ),
       };
     if (units === 0 || outOfDate)
       return {
         status: 'violated',
-        message: ctx.t(`Extintores: ${units} unidade(s)${outOfDate ? ', alguma fora da validade' : ''}.`, `Extinguishers: ${units} unit(s)${outOfDate ? ', some out of date' : ''}.`),
+        message: ctx.t(
+          `Extintores: ${units} unidade(s)${outOfDate ? ', alguma fora da validade' : ''}.`,
+          `Extinguishers: ${units} unit(s)${outOfDate ? ', some out of date' : ''}.`,
+        ),
       };
-    return { status: 'satisfied', message: ctx.t(`${units} extintor(es) em dia; alvará dos Bombeiros válido.`, `${units} extinguisher(s) in date; fire brigade licence valid.`) };
+    return {
+      status: 'satisfied',
+      message: ctx.t(
+        `${units} extintor(es) em dia; alvará dos Bombeiros válido.`,
+        `${units} extinguisher(s) in date; fire brigade licence valid.`,
+      ),
+    };
   },
 };
 
@@ -357,10 +368,14 @@ const art4Constitution: RuleDef = {
     const tax = ctx.document('taxRegistrations');
     const lacking: string[] = [];
     if (!reg.held || reg.expired) lacking.push(ctx.t('registro na Junta Comercial', 'commercial registry filing'));
-    if (!tax.held || tax.expired) lacking.push(ctx.t('cadastros fiscais (União, Estado, Município)', 'tax registrations (federal, state, municipal)'));
+    if (!tax.held || tax.expired)
+      lacking.push(ctx.t('cadastros fiscais (União, Estado, Município)', 'tax registrations (federal, state, municipal)'));
     if (lacking.length > 0)
       return { status: 'violated', message: ctx.t(`Falta prova de: ${lacking.join('; ')}.`, `Missing proof of: ${lacking.join('; ')}.`) };
-    return { status: 'satisfied', message: ctx.t('Constituição legal e cadastros fiscais comprovados.', 'Incorporation and tax registrations proven.') };
+    return {
+      status: 'satisfied',
+      message: ctx.t('Constituição legal e cadastros fiscais comprovados.', 'Incorporation and tax registrations proven.'),
+    };
   },
 };
 
@@ -375,12 +390,13 @@ const art6Vehicles: RuleDef = {
   evaluate(ctx) {
     const vehicles = ctx.need('vehicles', ctx.input.vehicles);
     const forbidden = ctx.param<string[]>('forbidden-vehicle-types');
-    const bad = vehicles
-      .map((v, i) => ({ v, i }))
-      .filter(({ v }) => forbidden.includes(v.type) && v.ownUseSingleCylinder !== true);
+    const bad = vehicles.map((v, i) => ({ v, i })).filter(({ v }) => forbidden.includes(v.type) && v.ownUseSingleCylinder !== true);
     if (bad.length > 0) {
       const list = bad.map(({ v, i }) => `${v.plate ?? `#${i}`} (${v.type})`).join(', ');
-      return { status: 'violated', message: ctx.t(`Transporte de GLP em veículo vedado: ${list}.`, `GLP carried in a forbidden vehicle: ${list}.`) };
+      return {
+        status: 'violated',
+        message: ctx.t(`Transporte de GLP em veículo vedado: ${list}.`, `GLP carried in a forbidden vehicle: ${list}.`),
+      };
     }
     return {
       status: 'satisfied',
@@ -407,7 +423,10 @@ const art6Ownership: RuleDef = {
           `Vehicle(s) neither owned nor contracted: ${other.map((v) => v.plate ?? v.type).join(', ')}.`,
         ),
       };
-    return { status: 'satisfied', message: ctx.t('Todos os veículos são próprios ou contratados.', 'All vehicles are owned or contracted.') };
+    return {
+      status: 'satisfied',
+      message: ctx.t('Todos os veículos são próprios ou contratados.', 'All vehicles are owned or contracted.'),
+    };
   },
 };
 
@@ -427,7 +446,11 @@ const art7Storage: RuleDef = {
     if (i.activity !== 'residence') {
       const usesInput = ctx.need('establishment.usesGlpAsInput', i.establishment?.usesGlpAsInput);
       if (usesInput)
-        return notApplicable(ctx, 'O estabelecimento usa GLP como insumo de sua atividade-fim: art. 7º não limita.', 'The business uses GLP as an input: art. 7 sets no limit.');
+        return notApplicable(
+          ctx,
+          'O estabelecimento usa GLP como insumo de sua atividade-fim: art. 7º não limita.',
+          'The business uses GLP as an input: art. 7 sets no limit.',
+        );
     }
     const containers = ctx.need('storage.containers', i.storage?.containers);
     const t = storageTotals(containers);

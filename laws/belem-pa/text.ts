@@ -15,8 +15,7 @@ export const belemLaw: Law = {
   date: '2012-01-16',
   inForceFrom: '2012-01-16',
   inForceNote: 'Art. 10: in force on publication; the publication date is taken as the date of the law.',
-  ementa:
-    'Dispõe sobre a construção e o funcionamento de Postos Revendedores de Gás Liquefeito de Petróleo - GLP no Município de Belém.',
+  ementa: 'Dispõe sobre a construção e o funcionamento de Postos Revendedores de Gás Liquefeito de Petróleo - GLP no Município de Belém.',
   sourceFile: 'shared/laws/004_1da148be07a5da52.txt',
   amendments: [
     {
@@ -286,14 +285,14 @@ export const belemLaw: Law = {
       kind: 'article',
       article: '10',
       text: 'Esta Lei entra em vigor na data de sua publicação.',
-      classification: { kind: 'informative', note: 'Entry into force: the law\'s inForceFrom date.' },
+      classification: { kind: 'informative', note: "Entry into force: the law's inForceFrom date." },
     },
     {
       id: 'art11',
       kind: 'article',
       article: '11',
       text: 'Revogam-se as disposições em contrário, em especial a Lei 8.503, de 03 de abril de 2006.',
-      classification: { kind: 'informative', note: 'Repeal of Lei 8.503/2006 (recorded in the law\'s repeals).' },
+      classification: { kind: 'informative', note: "Repeal of Lei 8.503/2006 (recorded in the law's repeals)." },
     },
   ],
 };

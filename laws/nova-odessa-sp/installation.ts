@@ -124,8 +124,7 @@ function computeInstallation(ctx: RuleContext): Installation {
 
 /** Not-applicable outcome when the storage is not an art. 5 installation; null when it is. */
 export function notInstallation(ctx: RuleContext, inst: Installation): Outcome | null {
-  if (inst.regime === 'none')
-    return { status: 'not-applicable', message: ctx.t('Nenhum recipiente armazenado.', 'No container stored.') };
+  if (inst.regime === 'none') return { status: 'not-applicable', message: ctx.t('Nenhum recipiente armazenado.', 'No container stored.') };
   if (inst.regime === 'art4')
     return {
       status: 'not-applicable',

@@ -71,7 +71,11 @@ describe('nova-odessa-sp: transcription', () => {
       for (const id of pack.rules.flatMap((r) => r.parameters ?? [])) assert.ok(pack.paramIndex.has(id), `unknown parameter ${id}`);
       if (p.interpretation) {
         assert.ok(p.alternatives && p.alternatives.length >= 2, `${p.id} needs alternatives`);
-        for (const v of p.values) assert.ok(p.alternatives.some((a) => a.value === v.value), `${p.id}: default not among alternatives`);
+        for (const v of p.values)
+          assert.ok(
+            p.alternatives.some((a) => a.value === v.value),
+            `${p.id}: default not among alternatives`,
+          );
       }
     }
     for (const n of law.transcriptionNotes) assert.ok(ids.has(n.unit), `note on unknown ${n.unit}`);

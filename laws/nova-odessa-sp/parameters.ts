@@ -30,11 +30,25 @@ interface ClassRow {
 
 const CLASS_ROWS: readonly ClassRow[] = [
   { cls: 'I', maxKg: 520, minAreaM2: 4, maxP13: 40, kgText: '"até 520 Kg de GLP"', areaText: '"mínima de 4 metros quadrados"' },
-  { cls: 'II', maxKg: 1560, minAreaM2: 8, maxP13: 120, kgText: '"de até 1.560 Kg de GLP"', areaText: '"mínima de 8 metros quadrados" (printed as a second letter a)' },
+  {
+    cls: 'II',
+    maxKg: 1560,
+    minAreaM2: 8,
+    maxP13: 120,
+    kgText: '"de até 1.560 Kg de GLP"',
+    areaText: '"mínima de 8 metros quadrados" (printed as a second letter a)',
+  },
   { cls: 'III', maxKg: 6240, minAreaM2: 36, maxP13: 480, kgText: '"até 6.240 Kg de GLP"', areaText: '"mínima de 36 metros quadrados"' },
   { cls: 'IV', maxKg: 24960, minAreaM2: 143, maxP13: 1920, kgText: '"até 24.960 Kg de GLP"', areaText: '"mínima de 143 metros quadrados"' },
   { cls: 'V', maxKg: 49920, minAreaM2: 300, maxP13: 3840, kgText: '"até 49.920 Kg de GLP"', areaText: '"mínima de 300 metros quadrados"' },
-  { cls: 'VI', maxKg: 99840, minAreaM2: 620, maxP13: 7680, kgText: '"de até 99.840 Kg de GLP"', areaText: '"mínimo de 620 metros quadrados"' },
+  {
+    cls: 'VI',
+    maxKg: 99840,
+    minAreaM2: 620,
+    maxP13: 7680,
+    kgText: '"de até 99.840 Kg de GLP"',
+    areaText: '"mínimo de 620 metros quadrados"',
+  },
 ];
 
 const classParameters: ParameterDef[] = CLASS_ROWS.flatMap((r): ParameterDef[] => [
@@ -129,32 +143,63 @@ export const novaOdessaParameters: ParameterDef[] = [
   {
     id: 'lot-limit-classes',
     unit: 'none',
-    description: { pt: 'Classes cujos botijões se dispõem em lotes de até 480', en: 'Classes whose cylinders are arranged in lots of up to 480' },
+    description: {
+      pt: 'Classes cujos botijões se dispõem em lotes de até 480',
+      en: 'Classes whose cylinders are arranged in lots of up to 480',
+    },
     values: [{ from: LAW_DATE, value: ['IV', 'V', 'VI'], cite: 'art5-par1-IV', note: '§ 1º IV, V, VI; §§ 4º and 5º.' }],
   },
   {
     id: 'openings-class-I-II',
     unit: 'none',
     description: { pt: 'Aberturas de acesso das classes I e II', en: 'Access openings of classes I and II' },
-    values: [{ from: LAW_DATE, value: opening(1, 1.2, 2.1), cite: 'art5-par2', note: '"uma ou mais aberturas de, no mínimo, 1,20 m de largura e 2,10 m de altura que abram de dentro pra fora"' }],
+    values: [
+      {
+        from: LAW_DATE,
+        value: opening(1, 1.2, 2.1),
+        cite: 'art5-par2',
+        note: '"uma ou mais aberturas de, no mínimo, 1,20 m de largura e 2,10 m de altura que abram de dentro pra fora"',
+      },
+    ],
   },
   {
     id: 'openings-class-III',
     unit: 'none',
     description: { pt: 'Aberturas de acesso da classe III', en: 'Access openings of class III' },
-    values: [{ from: LAW_DATE, value: opening(2, 1.5, 2.1), cite: 'art5-par3', note: '"duas ou mais aberturas, de no mínimo, 1,50 m de largura e 2,10 m de altura"' }],
+    values: [
+      {
+        from: LAW_DATE,
+        value: opening(2, 1.5, 2.1),
+        cite: 'art5-par3',
+        note: '"duas ou mais aberturas, de no mínimo, 1,50 m de largura e 2,10 m de altura"',
+      },
+    ],
   },
   {
     id: 'openings-class-IV',
     unit: 'none',
     description: { pt: 'Aberturas de acesso da classe IV', en: 'Access openings of class IV' },
-    values: [{ from: LAW_DATE, value: opening(2, 1.5, 2.1), cite: 'art5-par4', note: '"duas ou mais aberturas de no mínimo 1,50 m de largura e 2,10 m de altura"' }],
+    values: [
+      {
+        from: LAW_DATE,
+        value: opening(2, 1.5, 2.1),
+        cite: 'art5-par4',
+        note: '"duas ou mais aberturas de no mínimo 1,50 m de largura e 2,10 m de altura"',
+      },
+    ],
   },
   {
     id: 'openings-class-V',
     unit: 'none',
     description: { pt: 'Aberturas de acesso da classe V', en: 'Access openings of class V' },
-    values: [{ from: LAW_DATE, value: opening(2, 2.0, 2.1), cite: 'art5-par5', note: '"duas ou mais aberturas de no mínimo 2,00 m de largura e 2,10 m de altura"' }],
+    values: [
+      {
+        from: LAW_DATE,
+        value: opening(2, 2.0, 2.1),
+        cite: 'art5-par5',
+        note: '"duas ou mais aberturas de no mínimo 2,00 m de largura e 2,10 m de altura"',
+      },
+    ],
   },
   {
     id: 'openings-class-VI',
@@ -184,14 +229,18 @@ export const novaOdessaParameters: ParameterDef[] = [
     unit: 'm',
     description: { pt: 'Largura mínima do corredor de inspeção, classe IV', en: 'Minimum inspection corridor width, class IV' },
     required: '>=',
-    values: [{ from: LAW_DATE, value: 1.0, cite: 'art5-par4', note: '"no mínimo 1,00 de largura" (unit missing in the text; read as metres)' }],
+    values: [
+      { from: LAW_DATE, value: 1.0, cite: 'art5-par4', note: '"no mínimo 1,00 de largura" (unit missing in the text; read as metres)' },
+    ],
   },
   {
     id: 'min-corridor-class-V',
     unit: 'm',
     description: { pt: 'Largura mínima do corredor de inspeção, classe V', en: 'Minimum inspection corridor width, class V' },
     required: '>=',
-    values: [{ from: LAW_DATE, value: 1.0, cite: 'art5-par5', note: '"no mínimo 1,00 de largura" (unit missing in the text; read as metres)' }],
+    values: [
+      { from: LAW_DATE, value: 1.0, cite: 'art5-par5', note: '"no mínimo 1,00 de largura" (unit missing in the text; read as metres)' },
+    ],
   },
   {
     id: 'class-vi-missing-paragraph',
@@ -260,7 +309,10 @@ export const novaOdessaParameters: ParameterDef[] = [
   {
     id: 'min-clearance-above-stack',
     unit: 'm',
-    description: { pt: 'Espaço livre mínimo entre o topo da pilha e a cobertura', en: 'Minimum free space between the top of the stack and the roof' },
+    description: {
+      pt: 'Espaço livre mínimo entre o topo da pilha e a cobertura',
+      en: 'Minimum free space between the top of the stack and the roof',
+    },
     required: '>=',
     values: [{ from: LAW_DATE, value: 1.2, cite: 'art7-par1', note: '"observar permanentemente 1,20 m de espaço livre"' }],
   },
@@ -301,7 +353,10 @@ export const novaOdessaParameters: ParameterDef[] = [
   {
     id: 'stack-max-container-kg',
     unit: 'kg',
-    description: { pt: 'Capacidade até a qual valem os limites de empilhamento de cheios e de altura', en: 'Capacity up to which the full-stack and height limits apply' },
+    description: {
+      pt: 'Capacidade até a qual valem os limites de empilhamento de cheios e de altura',
+      en: 'Capacity up to which the full-stack and height limits apply',
+    },
     required: '<=',
     values: [{ from: LAW_DATE, value: 13, cite: 'art7-par1-III', note: '"igual ou inferior a 13 kg" (also art. 9 § 3º)' }],
   },
@@ -318,8 +373,7 @@ export const novaOdessaParameters: ParameterDef[] = [
         from: LAW_DATE,
         value: 'general-duties',
         cite: 'art7-par1',
-        note:
-          'Default: the items hang grammatically on "quando coberta", but none concerns a roof (drains within 3 m, floor marking, stacking 4 full / 5 empty, storing only inside the area, class sign, explosion-proof electrics, no strangers) and the same duties follow from arts. 3, 5 and 8 for open areas; read as general duties (shared/design/law-notes.md). Only the caput of § 1º (ceiling 2,50 m, clearance 1,20 m, roof material) depends on the area being covered.',
+        note: 'Default: the items hang grammatically on "quando coberta", but none concerns a roof (drains within 3 m, floor marking, stacking 4 full / 5 empty, storing only inside the area, class sign, explosion-proof electrics, no strangers) and the same duties follow from arts. 3, 5 and 8 for open areas; read as general duties (shared/design/law-notes.md). Only the caput of § 1º (ceiling 2,50 m, clearance 1,20 m, roof material) depends on the area being covered.',
       },
     ],
     alternatives: [
@@ -436,7 +490,9 @@ export const novaOdessaParameters: ParameterDef[] = [
       en: 'Fire wall height above the top of the highest stack, for the stacking increase',
     },
     required: '>',
-    values: [{ from: LAW_DATE, value: 1.5, cite: 'art9-par1', note: '"com altura superior a 1,50 m em relação ao topo da pilha mais alta"' }],
+    values: [
+      { from: LAW_DATE, value: 1.5, cite: 'art9-par1', note: '"com altura superior a 1,50 m em relação ao topo da pilha mais alta"' },
+    ],
   },
   {
     id: 'stacking-increase-scope',
@@ -479,12 +535,17 @@ export const novaOdessaParameters: ParameterDef[] = [
       en: 'Fire wall height above the top of the highest stack, to reduce the Annex I distances',
     },
     required: '>',
-    values: [{ from: LAW_DATE, value: 1.5, cite: 'art9-par2', note: '"com altura superior a 1,50 m em relação ao topo da pilha mais alta"' }],
+    values: [
+      { from: LAW_DATE, value: 1.5, cite: 'art9-par2', note: '"com altura superior a 1,50 m em relação ao topo da pilha mais alta"' },
+    ],
   },
   {
     id: 'annex-reduction-percent',
     unit: 'percent',
-    description: { pt: 'Redução das distâncias do Anexo I com parede corta-fogo', en: 'Reduction of the Annex I distances with a fire wall' },
+    description: {
+      pt: 'Redução das distâncias do Anexo I com parede corta-fogo',
+      en: 'Reduction of the Annex I distances with a fire wall',
+    },
     values: [{ from: LAW_DATE, value: 50, cite: 'art9-par2', note: '"poderão se reduzidas em 50%"' }],
   },
   {
@@ -509,7 +570,10 @@ export const novaOdessaParameters: ParameterDef[] = [
   {
     id: 'residential-zone-classes',
     unit: 'none',
-    description: { pt: 'Classes admitidas em Zona Residencial (com alvará específico)', en: 'Classes allowed in a residential zone (with a specific licence)' },
+    description: {
+      pt: 'Classes admitidas em Zona Residencial (com alvará específico)',
+      en: 'Classes allowed in a residential zone (with a specific licence)',
+    },
     values: [{ from: LAW_DATE, value: ['I'], cite: 'art12', note: '"se limitado ao tipo de instalação de armazenamento classe I"' }],
   },
   {
@@ -533,7 +597,10 @@ export const novaOdessaParameters: ParameterDef[] = [
   {
     id: 'renewal-period-months',
     unit: 'months',
-    description: { pt: 'Validade das vistorias e do alvará (renovação anual)', en: 'Validity of the inspections and the licence (yearly renewal)' },
+    description: {
+      pt: 'Validade das vistorias e do alvará (renovação anual)',
+      en: 'Validity of the inspections and the licence (yearly renewal)',
+    },
     values: [{ from: LAW_DATE, value: 12, cite: 'art16-par1', note: '"renováveis anualmente"' }],
   },
   {
@@ -627,7 +694,8 @@ export const novaOdessaParameters: ParameterDef[] = [
       pt: 'Valor da UFIR em reais para conversão das multas (último valor, exercício de 2000)',
       en: 'UFIR value in reais to convert fines (last value, fiscal year 2000)',
     },
-    externalSource: 'UFIR extinta (MP 1.973-67/2000; Lei 10.522/2002, art. 29, § 3º); último valor R$ 1,0641 — shared/design/referenced-norms.md',
+    externalSource:
+      'UFIR extinta (MP 1.973-67/2000; Lei 10.522/2002, art. 29, § 3º); último valor R$ 1,0641 — shared/design/referenced-norms.md',
     values: [
       {
         from: LAW_DATE,

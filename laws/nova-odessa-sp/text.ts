@@ -45,15 +45,13 @@ export const novaOdessaLaw: Law = {
       unit: 'art6-III',
       scan: '"conforme o artigo 5°, § 2°. 3°, 4°, 5° e 6°"',
       read: 'kept as written; art. 5 has no § 6º',
-      why:
-        'Art. 5 ends at § 5º (class V). The § 6º cited here — presumably the openings and corridors of class VI, as in DNC Portaria 27/1996 — is not in the law: class VI openings and corridor are unspecified (parameter class-vi-missing-paragraph). Nothing is invented for it.',
+      why: 'Art. 5 ends at § 5º (class V). The § 6º cited here — presumably the openings and corridors of class VI, as in DNC Portaria 27/1996 — is not in the law: class VI openings and corridor are unspecified (parameter class-vi-missing-paragraph). Nothing is invented for it.',
     },
     {
       unit: 'art9',
       scan: 'the received text ends with the heading "ANEXO I" followed only by "Este texto não substitui o publicado e arquivado pela Câmara Municipal."',
       read: 'the ANEXO I table (minimum safety distances) is not transcribed: it is not in the received text',
-      why:
-        'Art. 9 and § 2º refer to "o quadro indicado no ANEXO 1"; it follows DNC Portaria 27/1996, whose Annex I was not found either (shared/design/referenced-norms.md). The rule reads it as norm table dnc-portaria-27-1996-anexo-1, which a municipality must load.',
+      why: 'Art. 9 and § 2º refer to "o quadro indicado no ANEXO 1"; it follows DNC Portaria 27/1996, whose Annex I was not found either (shared/design/referenced-norms.md). The rule reads it as norm table dnc-portaria-27-1996-anexo-1, which a municipality must load.',
     },
     {
       unit: 'art18',
@@ -93,14 +91,20 @@ export const novaOdessaLaw: Law = {
       kind: 'article',
       article: '1',
       text: 'O armazenamento de recipientes transportáveis e a comercialização de Gás Liquefeito de Petróleo – GLP – no Município de Nova Odessa ficam subordinadas às disposições desta Lei, sem prejuízo das prescrições contidas em outras legislações, federais, estaduais e municipais.',
-      classification: { kind: 'informative', note: 'Scope of the law; other laws apply alongside (art. 16 § 2º asks proof of the state and federal ones).' },
+      classification: {
+        kind: 'informative',
+        note: 'Scope of the law; other laws apply alongside (art. 16 § 2º asks proof of the state and federal ones).',
+      },
     },
     {
       id: 'art2',
       kind: 'article',
       article: '2',
       text: 'Para os efeitos desta Lei, são estabelecidas as seguintes definições:',
-      classification: { kind: 'informative', note: 'Definitions; they shape the input vocabulary (containers, lots, corridors, storage area, fixed and mobile outlets).' },
+      classification: {
+        kind: 'informative',
+        note: 'Definitions; they shape the input vocabulary (containers, lots, corridors, storage area, fixed and mobile outlets).',
+      },
     },
     {
       id: 'art2-I',
@@ -108,7 +112,10 @@ export const novaOdessaLaw: Law = {
       article: '2',
       item: 'I',
       text: 'Recipientes transportáveis de GLP: recipientes para acondicionar GLP fabricado segundo as normas da Associação Brasileira de Normas Técnicas – ABNT – com capacidade nominal limitada a 190 Kg, nos seguintes casos:',
-      classification: { kind: 'informative', note: 'Definition; the input accepts nominal capacities up to 190 kg (storage.containers[].capacityKg).' },
+      classification: {
+        kind: 'informative',
+        note: 'Definition; the input accepts nominal capacities up to 190 kg (storage.containers[].capacityKg).',
+      },
     },
     {
       id: 'art2-I-a',
@@ -257,7 +264,10 @@ export const novaOdessaLaw: Law = {
       article: '2',
       item: 'XIV',
       text: 'Distância Mínima de Segurança: distância mínima entra a área de armazenamento de recipientes transportáveis de GLP e outra instalação necessária para a segurança do usuário do manipulador, de edificação e do público em geral, estabelecida a partir do limite da área de armazenamento;',
-      classification: { kind: 'informative', note: 'Definition; distances in storage.distances are measured from the limit of the storage area.' },
+      classification: {
+        kind: 'informative',
+        note: 'Definition; distances in storage.distances are measured from the limit of the storage area.',
+      },
     },
     {
       id: 'art2-XV',
@@ -381,7 +391,14 @@ export const novaOdessaLaw: Law = {
       classification: { kind: 'rule', note: 'Heading of letters a (capacity) and b (area).' },
     },
     { id: 'art5-III-a', kind: 'letter', article: '5', item: 'III', letter: 'a', text: 'capacidade de armazenamento até 6.240 Kg de GLP;' },
-    { id: 'art5-III-b', kind: 'letter', article: '5', item: 'III', letter: 'b', text: 'área de armazenamento mínima de 36 metros quadrados;' },
+    {
+      id: 'art5-III-b',
+      kind: 'letter',
+      article: '5',
+      item: 'III',
+      letter: 'b',
+      text: 'área de armazenamento mínima de 36 metros quadrados;',
+    },
     {
       id: 'art5-IV',
       kind: 'item',
@@ -391,7 +408,14 @@ export const novaOdessaLaw: Law = {
       classification: { kind: 'rule', note: 'Heading of letters a (capacity) and b (area).' },
     },
     { id: 'art5-IV-a', kind: 'letter', article: '5', item: 'IV', letter: 'a', text: 'capacidade de armazenamento até 24.960 Kg de GLP;' },
-    { id: 'art5-IV-b', kind: 'letter', article: '5', item: 'IV', letter: 'b', text: 'área de armazenamento mínima de 143 metros quadrados;' },
+    {
+      id: 'art5-IV-b',
+      kind: 'letter',
+      article: '5',
+      item: 'IV',
+      letter: 'b',
+      text: 'área de armazenamento mínima de 143 metros quadrados;',
+    },
     {
       id: 'art5-V',
       kind: 'item',
@@ -410,8 +434,22 @@ export const novaOdessaLaw: Law = {
       text: 'Instalação de Armazenamento Classe VI:',
       classification: { kind: 'rule', note: 'Heading of letters a (capacity) and b (area).' },
     },
-    { id: 'art5-VI-a', kind: 'letter', article: '5', item: 'VI', letter: 'a', text: 'capacidade de armazenamento de até 99.840 Kg de GLP;' },
-    { id: 'art5-VI-b', kind: 'letter', article: '5', item: 'VI', letter: 'b', text: 'área de armazenamento mínimo de 620 metros quadrados;' },
+    {
+      id: 'art5-VI-a',
+      kind: 'letter',
+      article: '5',
+      item: 'VI',
+      letter: 'a',
+      text: 'capacidade de armazenamento de até 99.840 Kg de GLP;',
+    },
+    {
+      id: 'art5-VI-b',
+      kind: 'letter',
+      article: '5',
+      item: 'VI',
+      letter: 'b',
+      text: 'área de armazenamento mínimo de 620 metros quadrados;',
+    },
     {
       id: 'art5-par1',
       kind: 'paragraph',
@@ -735,8 +773,7 @@ export const novaOdessaLaw: Law = {
       text: 'Para que as áreas de armazenamento sejam consideradas separadas, para efeito de aplicação dos limites de distâncias mínimas de segurança previstos na Seção IV no ANEXO 1 desta Lei, estas devem estar afastadas entre sí da soma das distâncias mínimas de segurança, previstas para os limites da propriedade.',
       classification: {
         kind: 'informative',
-        note:
-          'Says when two storage areas count as separate. The product classifies an establishment by the total capacity of ALL its containers (art. 5), i.e. as a single area — the stricter reading; counting areas separately would need per-area inventories and the Annex I property-line distances, which are not loaded.',
+        note: 'Says when two storage areas count as separate. The product classifies an establishment by the total capacity of ALL its containers (art. 5), i.e. as a single area — the stricter reading; counting areas separately would need per-area inventories and the Annex I property-line distances, which are not loaded.',
       },
     },
     {
@@ -941,7 +978,11 @@ export const novaOdessaLaw: Law = {
       kind: 'article',
       article: '17',
       text: 'Para fins de fiscalização e vistorias, a qualquer tempo, fica garantido aos integrantes do Corpo de Bombeiros e do órgão competente da Prefeitura por intermédio de seus Agentes de Fiscalização designados para essa tarefa o livre acesso a todas as dependências de armazenamento, de exposição à venda, e de comercialização de GLP e respectiva documentação.',
-      classification: { kind: 'procedural', capability: 'enforcement', note: 'Inspectors\' free access, at any time, to premises and documents.' },
+      classification: {
+        kind: 'procedural',
+        capability: 'enforcement',
+        note: "Inspectors' free access, at any time, to premises and documents.",
+      },
     },
     {
       id: 'art17-parU',
@@ -949,7 +990,11 @@ export const novaOdessaLaw: Law = {
       article: '17',
       paragraph: 'único',
       text: 'A negativa de acesso aos agentes públicos aos locais referidos neste artigo ou à documentação, bem como o embaraço à fiscalização, implicam na imediata interdição do local, requisitando-se, se necessário, auxílio policial para cumprimento da ordem.',
-      classification: { kind: 'procedural', capability: 'enforcement', note: 'Refusing access or obstructing inspection → immediate closure order (interdição).' },
+      classification: {
+        kind: 'procedural',
+        capability: 'enforcement',
+        note: 'Refusing access or obstructing inspection → immediate closure order (interdição).',
+      },
     },
     {
       id: 'art18',
@@ -975,14 +1020,22 @@ export const novaOdessaLaw: Law = {
       kind: 'article',
       article: '19',
       text: 'O Poder Executivo implantará, nos termos da Lei Federal n° 8.078 de 11/09/90, um serviço especial de vistoria e fiscalização do armazenamento e comercialização de GLP.',
-      classification: { kind: 'procedural', capability: 'inspection', note: 'The inspection service the Executive sets up; carried by the inspection workflow.' },
+      classification: {
+        kind: 'procedural',
+        capability: 'inspection',
+        note: 'The inspection service the Executive sets up; carried by the inspection workflow.',
+      },
     },
     {
       id: 'art20',
       kind: 'article',
       article: '20',
       text: 'Para fins de imposição da penalidade prevista no artigo 18, o Poder Executivo poderá celebrar convênios com órgãos estaduais e federais.',
-      classification: { kind: 'procedural', capability: 'administration', note: 'Agreements with state and federal bodies for imposing fines.' },
+      classification: {
+        kind: 'procedural',
+        capability: 'administration',
+        note: 'Agreements with state and federal bodies for imposing fines.',
+      },
     },
     {
       id: 'art21',
@@ -1006,7 +1059,7 @@ export const novaOdessaLaw: Law = {
       kind: 'article',
       article: '23',
       text: 'Esta Lei entra em vigor na data de sua publicação, revogando-se as disposições em contrário.',
-      classification: { kind: 'informative', note: 'Entry into force: the law\'s inForceFrom date (04/07/2000). No specific repeal.' },
+      classification: { kind: 'informative', note: "Entry into force: the law's inForceFrom date (04/07/2000). No specific repeal." },
     },
   ],
 };

@@ -94,7 +94,12 @@ export function localHolidayDate(rule: string, year: number): string {
 }
 
 /** Every holiday falling on a date (YYYY-MM-DD): national/state, municipal, decreed. */
-export function holidaysOn(date: string, cal: HolidayCalendar, municipal: readonly LocalHoliday[], decreed: readonly { date: string; name: string }[]): HolidayHit[] {
+export function holidaysOn(
+  date: string,
+  cal: HolidayCalendar,
+  municipal: readonly LocalHoliday[],
+  decreed: readonly { date: string; name: string }[],
+): HolidayHit[] {
   const year = Number(date.slice(0, 4));
   const hits: HolidayHit[] = [];
   for (const h of nationalStateHolidays(cal, year)) if (h.date === date) hits.push({ date, name: h.name, scope: 'national/state' });

@@ -29,7 +29,8 @@ const STATUSES_DEFAULT = ['licensed', 'existing', 'construction-approved'];
 const MOTORCYCLE_LIKE_DEFAULT = ['motorcycle', 'motorised-bicycle', 'tricycle'];
 const PUBLIC_ASSEMBLY_DEFAULT = ['public-assembly'];
 
-const FINE_NOTE = 'Amount fixed by the law in reais; no update index is provided, so it stays nominal until the municipality enters a new dated value.';
+const FINE_NOTE =
+  'Amount fixed by the law in reais; no update index is provided, so it stays nominal until the municipality enters a new dated value.';
 
 export const salvadorParameters: ParameterDef[] = [
   // --- Art. 2, III -------------------------------------------------------------
@@ -41,7 +42,14 @@ export const salvadorParameters: ParameterDef[] = [
       en: 'Minimum distance between GLP establishments ("distância mínima de 400 metros"): exactly 400 m is allowed',
     },
     required: '>=',
-    values: [{ from: LAW_DATE, value: 400, cite: 'art2-III', note: '"respeitando-se a distância mínima de 400 (quatrocentos) metros entre os estabelecimentos"' }],
+    values: [
+      {
+        from: LAW_DATE,
+        value: 400,
+        cite: 'art2-III',
+        note: '"respeitando-se a distância mínima de 400 (quatrocentos) metros entre os estabelecimentos"',
+      },
+    ],
   },
   {
     id: 'distance-measurement',
@@ -69,7 +77,10 @@ export const salvadorParameters: ParameterDef[] = [
       },
       {
         value: 'edge',
-        description: { pt: 'entre os limites dos imóveis (ponto extremo a ponto extremo)', en: 'between the parcel boundaries (nearest extreme points)' },
+        description: {
+          pt: 'entre os limites dos imóveis (ponto extremo a ponto extremo)',
+          en: 'between the parcel boundaries (nearest extreme points)',
+        },
       },
     ],
   },
@@ -157,7 +168,14 @@ export const salvadorParameters: ParameterDef[] = [
       pt: 'Prazo para empresas em operação requererem a renovação do Alvará de Funcionamento (a partir da publicação)',
       en: 'Period for operating companies to request renewal of the operating licence (from publication)',
     },
-    values: [{ from: LAW_DATE, value: 6, cite: 'art1-par1', note: '26/07/2011 + 6 months → 26/01/2012; only where the alvará expired later than that.' }],
+    values: [
+      {
+        from: LAW_DATE,
+        value: 6,
+        cite: 'art1-par1',
+        note: '26/07/2011 + 6 months → 26/01/2012; only where the alvará expired later than that.',
+      },
+    ],
   },
 
   // --- Art. 4, parágrafo único: sound advertising -------------------------------
@@ -244,7 +262,8 @@ export const salvadorParameters: ParameterDef[] = [
       pt: 'Feriados municipais de Salvador',
       en: 'Salvador municipal holidays',
     },
-    externalSource: 'Salvador municipal holidays (shared/design/referenced-norms.md, "Holidays"); religious holidays under Lei federal 9.093/1995',
+    externalSource:
+      'Salvador municipal holidays (shared/design/referenced-norms.md, "Holidays"); religious holidays under Lei federal 9.093/1995',
     values: [
       {
         from: LAW_DATE,
@@ -463,13 +482,19 @@ export const salvadorParameters: ParameterDef[] = [
   {
     id: 'fine-art15-I',
     unit: 'BRL',
-    description: { pt: 'Multa por manter em depósito, distribuir ou vender GLP sem alvará (mais apreensão)', en: 'Fine for storing, distributing or selling GLP without a licence (plus seizure)' },
+    description: {
+      pt: 'Multa por manter em depósito, distribuir ou vender GLP sem alvará (mais apreensão)',
+      en: 'Fine for storing, distributing or selling GLP without a licence (plus seizure)',
+    },
     values: [{ from: LAW_DATE, value: 500, cite: 'art15-I', note: FINE_NOTE }],
   },
   {
     id: 'fine-art15-II',
     unit: 'BRL',
-    description: { pt: 'Multa por entrega a domicílio em veículo irregular (mais apreensão do veículo)', en: 'Fine for home delivery in an irregular vehicle (plus vehicle seizure)' },
+    description: {
+      pt: 'Multa por entrega a domicílio em veículo irregular (mais apreensão do veículo)',
+      en: 'Fine for home delivery in an irregular vehicle (plus vehicle seizure)',
+    },
     values: [{ from: LAW_DATE, value: 300, cite: 'art15-II', note: FINE_NOTE }],
   },
   {

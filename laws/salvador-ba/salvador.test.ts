@@ -88,15 +88,24 @@ describe('salvador-ba: holidays', () => {
     assert.deepEqual(on('2025-07-02'), ['national/state']);
     assert.deepEqual(on('2025-04-21'), ['national/state']);
     assert.deepEqual(on('2025-06-23'), []);
-    assert.deepEqual(holidaysOn('2027-03-10', cal, municipal, [{ date: '2027-03-10', name: 'Decreto' }]).map((h) => h.scope), ['decreed']);
+    assert.deepEqual(
+      holidaysOn('2027-03-10', cal, municipal, [{ date: '2027-03-10', name: 'Decreto' }]).map((h) => h.scope),
+      ['decreed'],
+    );
   });
 });
 
 describe('salvador-ba: art. 15 arithmetic', () => {
   it('linear and compound repeat increases of 50 %', () => {
     const pct = param<number>('repeat-increase-percent');
-    assert.deepEqual([0, 1, 2, 3].map((n) => fineAt(100, n, pct, 'linear').amountBRL), [100, 150, 200, 250]);
-    assert.deepEqual([0, 1, 2, 3].map((n) => fineAt(100, n, pct, 'compound').amountBRL), [100, 150, 225, 337.5]);
+    assert.deepEqual(
+      [0, 1, 2, 3].map((n) => fineAt(100, n, pct, 'linear').amountBRL),
+      [100, 150, 200, 250],
+    );
+    assert.deepEqual(
+      [0, 1, 2, 3].map((n) => fineAt(100, n, pct, 'compound').amountBRL),
+      [100, 150, 225, 337.5],
+    );
     assert.equal(fineAt(500, 2, pct, 'linear').arithmetic, 'R$ 500,00 × (1 + 0,5 × 2) = R$ 1.000,00');
     assert.throws(() => fineAt(100, -1, pct, 'linear'), RangeError);
   });

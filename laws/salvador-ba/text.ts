@@ -31,13 +31,13 @@ export const salvadorLaw: Law = {
       unit: 'art3-par1',
       scan: '"deverão estar identificados como o nome da empresa distribuidora"',
       read: 'kept as written ("como o nome"); read as "com o nome"',
-      why: 'Evident typing slip in the source; the meaning (identified with the distributor\'s name) is not in doubt.',
+      why: "Evident typing slip in the source; the meaning (identified with the distributor's name) is not in doubt.",
     },
     {
       unit: 'art9',
       scan: '"Agência Brasileira de Normas Técnicas - ABNT"',
       read: 'kept as written',
-      why: 'The ABNT is the Associação Brasileira de Normas Técnicas; the law\'s naming does not change which norms are meant.',
+      why: "The ABNT is the Associação Brasileira de Normas Técnicas; the law's naming does not change which norms are meant.",
     },
     {
       unit: 'art10',
@@ -49,13 +49,13 @@ export const salvadorLaw: Law = {
       unit: 'art15-par1',
       scan: '"50% (cinqüenta por cento)"',
       read: 'kept with the pre-2009 spelling "cinqüenta"',
-      why: 'Transcription keeps the law\'s spelling.',
+      why: "Transcription keeps the law's spelling.",
     },
     {
       unit: 'art1',
       scan: 'preamble "O Prefeito Municipal do Salvador ... sanciono a seguinte Lei:" and signatures (João Henrique, Prefeito; secretaries)',
       read: 'not transcribed as units',
-      why: 'The enacting formula and the signatures are not normative units; the signature date (26/07/2011) is the law\'s date.',
+      why: "The enacting formula and the signatures are not normative units; the signature date (26/07/2011) is the law's date.",
     },
   ],
   units: [
@@ -88,7 +88,10 @@ export const salvadorLaw: Law = {
       article: '1',
       paragraph: '2',
       text: 'Para atendimento às exigências desta Lei, o Poder Executivo poderá firmar Convênios de Cooperação Técnica com Órgãos Públicos Estaduais e Federais.',
-      classification: { kind: 'informative', note: 'Power of the Executive to sign technical cooperation agreements; no check on establishments.' },
+      classification: {
+        kind: 'informative',
+        note: 'Power of the Executive to sign technical cooperation agreements; no check on establishments.',
+      },
     },
     {
       id: 'art2',
@@ -275,7 +278,11 @@ export const salvadorLaw: Law = {
       kind: 'article',
       article: '14',
       text: 'O Município efetuará a fiscalização das empresas de engarrafamento, armazenamento, depósito e comercialização de Gás Liquefeito de Petróleo - GLP devendo os fiscais lavrar, quando for o caso, as autuações necessárias e aplicar as punições previstas nesta Lei, sem prejuízo das demais sanções previstas em legislação específica, podendo, inclusive, apreender produtos e veículos.',
-      classification: { kind: 'procedural', capability: 'inspection', note: 'Inspection, notices of infraction and seizures are carried by the inspection workflow.' },
+      classification: {
+        kind: 'procedural',
+        capability: 'inspection',
+        note: 'Inspection, notices of infraction and seizures are carried by the inspection workflow.',
+      },
     },
     {
       id: 'art15',
@@ -294,7 +301,11 @@ export const salvadorLaw: Law = {
       article: '15',
       item: 'I',
       text: 'manter em depósito, distribuir ou vender GLP sem Alvará: pena de apreensão dos produtos e do veículo e multa equivalente a R$ 500,00 (quinhentos reais);',
-      classification: { kind: 'procedural', capability: 'fines', note: 'Parameter fine-art15-I (R$ 500,00) plus seizure of products and vehicle.' },
+      classification: {
+        kind: 'procedural',
+        capability: 'fines',
+        note: 'Parameter fine-art15-I (R$ 500,00) plus seizure of products and vehicle.',
+      },
     },
     {
       id: 'art15-II',
@@ -333,7 +344,11 @@ export const salvadorLaw: Law = {
       article: '15',
       item: 'V',
       text: 'descumprimento de qualquer inciso do art. 2º desta Lei: notificação; mantendo-se irregular, multa de R$ 100,00 (cem reais).',
-      classification: { kind: 'procedural', capability: 'fines', note: 'Notification first; if still irregular, parameter fine-art15-V (R$ 100,00).' },
+      classification: {
+        kind: 'procedural',
+        capability: 'fines',
+        note: 'Notification first; if still irregular, parameter fine-art15-V (R$ 100,00).',
+      },
     },
     {
       id: 'art15-par1',
@@ -366,7 +381,7 @@ export const salvadorLaw: Law = {
       text: 'Os estabelecimentos que estiverem funcionando em locais em que a atividade não seja admitida pela legislação vigente, desde que autorizados pelo Executivo, terão prazo improrrogável de 180 (cento e oitenta) dias, a partir da data da publicação desta Lei, para a transferência, adequação ou encerramento das atividades.',
       classification: {
         kind: 'rule',
-        note: 'Transition (pack transitions): violations of art2-III-zone by establishments operating at publication with the Executive\'s authorisation are deferred until 22/01/2012 inclusive. How it combines with art. 2 § 1º is parameter art16-zone-activity.',
+        note: "Transition (pack transitions): violations of art2-III-zone by establishments operating at publication with the Executive's authorisation are deferred until 22/01/2012 inclusive. How it combines with art. 2 § 1º is parameter art16-zone-activity.",
       },
     },
     {
@@ -381,7 +396,7 @@ export const salvadorLaw: Law = {
       kind: 'article',
       article: '18',
       text: 'Esta Lei entra em vigor na data de sua publicação.',
-      classification: { kind: 'informative', note: 'Entry into force: the law\'s inForceFrom (26/07/2011; see inForceNote).' },
+      classification: { kind: 'informative', note: "Entry into force: the law's inForceFrom (26/07/2011; see inForceNote)." },
     },
   ],
 };

@@ -25,9 +25,29 @@ export interface ClassSpec {
 }
 
 export const CLASSES: readonly ClassSpec[] = [
-  { letter: 'A', unit: 'art5-I', zoneParam: 'class-a-zone-items', frontageParam: 'class-a-min-frontage', depthParam: 'class-a-min-depth', maxParam: 'class-a-max-containers' },
-  { letter: 'B', unit: 'art5-II', zoneParam: 'class-b-zone-items', frontageParam: 'class-b-min-frontage', depthParam: 'class-b-min-depth', maxParam: 'class-b-max-containers' },
-  { letter: 'C', unit: 'art5-III', zoneParam: 'class-c-zone-items', frontageParam: 'class-c-min-frontage', maxParam: 'class-c-max-containers' },
+  {
+    letter: 'A',
+    unit: 'art5-I',
+    zoneParam: 'class-a-zone-items',
+    frontageParam: 'class-a-min-frontage',
+    depthParam: 'class-a-min-depth',
+    maxParam: 'class-a-max-containers',
+  },
+  {
+    letter: 'B',
+    unit: 'art5-II',
+    zoneParam: 'class-b-zone-items',
+    frontageParam: 'class-b-min-frontage',
+    depthParam: 'class-b-min-depth',
+    maxParam: 'class-b-max-containers',
+  },
+  {
+    letter: 'C',
+    unit: 'art5-III',
+    zoneParam: 'class-c-zone-items',
+    frontageParam: 'class-c-min-frontage',
+    maxParam: 'class-c-max-containers',
+  },
 ];
 
 export const CLASS_PARAMETERS = [
@@ -236,9 +256,7 @@ export function classify(ctx: RuleContext): ClassDetail | null {
   if (!chosen) return null;
   const max = maxOf(ctx, chosen);
   const fit = cands.fits.find((f) => f.spec === chosen);
-  const lotText = fit
-    ? `; ${ctx.t('terreno livre', 'free lot')}; ${fit.comparisons.map((l) => `${l.label}: ${l.c.text}`).join('; ')}`
-    : '';
+  const lotText = fit ? `; ${ctx.t('terreno livre', 'free lot')}; ${fit.comparisons.map((l) => `${l.label}: ${l.c.text}`).join('; ')}` : '';
   const how = cands.requested
     ? ctx.t('classe pedida', 'requested class')
     : ctx.interpretation<string>('class-selection') === 'largest-permitted'

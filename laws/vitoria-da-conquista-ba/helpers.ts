@@ -225,7 +225,10 @@ export function floorOutcome(ctx: RuleContext, listParam: string): Outcome {
   return {
     status: ok ? 'satisfied' : 'violated',
     message: ok
-      ? ctx.t(`Piso em ${floorLabel(ctx, material)}: material admitido (${list}).`, `Floor of ${floorLabel(ctx, material)}: allowed (${list}).`)
+      ? ctx.t(
+          `Piso em ${floorLabel(ctx, material)}: material admitido (${list}).`,
+          `Floor of ${floorLabel(ctx, material)}: allowed (${list}).`,
+        )
       : ctx.t(
           `Piso em ${floorLabel(ctx, material)}: a lei admite só ${list}.`,
           `Floor of ${floorLabel(ctx, material)}: the law allows only ${list}.`,

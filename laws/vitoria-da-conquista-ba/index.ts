@@ -31,7 +31,9 @@ export const vdcPack = definePack({
       covers: (input, law) => ((GLP_OUTLETS as readonly string[]).includes(input.activity) ? existedAtPublication(input, law) : false),
       // "no prazo máximo de 60 dias da publicação": day 60 (24/07/1993) is the last day; `until` is exclusive.
       until: (law, param) => {
-        const days = param ? param<number>('licence-review-days') : (valueOn(reviewDays as ParameterDef<number>, law.inForceFrom)?.value as number);
+        const days = param
+          ? param<number>('licence-review-days')
+          : (valueOn(reviewDays as ParameterDef<number>, law.inForceFrom)?.value as number);
         return addToDate(law.inForceFrom, days + 1, 'days');
       },
       rules: 'all',
@@ -84,7 +86,7 @@ export const vdcPack = definePack({
   ],
   notes: [
     'OCR transcription: every correction is a transcription note (glp laws show). Classes A/B/C zone items are kept as read; the scan is uncertain there.',
-    'Zoning (Plano Diretor) is external: the lot\'s zone kind is a fact; the Secretaria de Obras e Urbanismo\'s opinion (art. 19 I) covers the location within the zone.',
+    "Zoning (Plano Diretor) is external: the lot's zone kind is a fact; the Secretaria de Obras e Urbanismo's opinion (art. 19 I) covers the location within the zone.",
     'Fines (art. 27) come from the municipal police-power law, not received: parameter fine-amount has no value and fines.ts answers "not set".',
     'Distances to the urban perimeter (arts. 16, 18) are entered facts (zone.distanceToUrbanPerimeterM); the perimeter is not a place category.',
   ],

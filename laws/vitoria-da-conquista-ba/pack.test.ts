@@ -32,8 +32,23 @@ describe('vitoria-da-conquista-ba transcription', () => {
     assert.match(unit('art5-par3')?.text ?? '', /especificar o tipo de revenda/);
     assert.ok(unit('art5-par4'));
     assert.match(unit('art12-IV')?.text ?? '', /bloquetes em borracha, em material sintético ou cimento/);
-    assert.equal(unit('art13')?.text, 'Quando o posto se destinar exclusivamente à revenda de gás liquefeito, a construção obedecerá às seguintes condições:');
-    for (const id of ['art13-I', 'art5-par3', 'art5-par4', 'art12-VII', 'art13-IX', 'art10-I', 'art5-I', 'art5-II', 'art4', 'art19', 'art21'])
+    assert.equal(
+      unit('art13')?.text,
+      'Quando o posto se destinar exclusivamente à revenda de gás liquefeito, a construção obedecerá às seguintes condições:',
+    );
+    for (const id of [
+      'art13-I',
+      'art5-par3',
+      'art5-par4',
+      'art12-VII',
+      'art13-IX',
+      'art10-I',
+      'art5-I',
+      'art5-II',
+      'art4',
+      'art19',
+      'art21',
+    ])
       assert.ok(
         vdcLaw.transcriptionNotes.some((n) => n.unit === id),
         `${id} has a transcription note`,

@@ -11,11 +11,7 @@
  */
 import type { Law, LawUnit } from '../../src/core/types.ts';
 
-const u = (
-  id: string,
-  text: string,
-  classification?: LawUnit['classification'],
-): LawUnit => {
+const u = (id: string, text: string, classification?: LawUnit['classification']): LawUnit => {
   const m = /^art(\d+)(?:-par(\d+|U))?(?:-([IVX]+)(?:-([a-z]))?)?$/.exec(id);
   if (!m) throw new Error(`bad unit id ${id}`);
   const unit: LawUnit = {
@@ -33,7 +29,8 @@ const u = (
 
 export const vdcLaw: Law = {
   id: 'lei-709-1993',
-  title: 'Lei Municipal nº 709, de 25 de maio de 1993, de Vitória da Conquista (postos de combustíveis, serviços afins, distribuição e revenda de gás liquefeito)',
+  title:
+    'Lei Municipal nº 709, de 25 de maio de 1993, de Vitória da Conquista (postos de combustíveis, serviços afins, distribuição e revenda de gás liquefeito)',
   shortTitle: 'Lei 709/1993',
   number: '709/1993',
   date: '1993-05-25',
@@ -503,20 +500,19 @@ export const vdcLaw: Law = {
       'art2-par2',
       'Nas zonas residenciais somente poderão ser instalados postos de revenda de combustíveis ou de serviços afins naquelas avenidas onde haja predominância de atividade comercial.',
     ),
-    u(
-      'art3',
-      'São considerados serviços afins a lavagem de veículos, a lubrificação, a troca de óleo e a borracharia.',
-      {
-        kind: 'informative',
-        note: 'Definition: the activity "vehicle-services" and the input field fuelStation.services (washing, lubrication, oil-change, tyre-repair) carry it.',
-      },
-    ),
+    u('art3', 'São considerados serviços afins a lavagem de veículos, a lubrificação, a troca de óleo e a borracharia.', {
+      kind: 'informative',
+      note: 'Definition: the activity "vehicle-services" and the input field fuelStation.services (washing, lubrication, oil-change, tyre-repair) carry it.',
+    }),
     u(
       'art4',
       'Os postos de abastecimento de combustíveis ou de serviços afins serão construídos e funcionarão no Município em terrenos nas seguintes metragens:',
     ),
     u('art4-I', 'postos de abastecimento e serviços afins, terreno com área mínima de 1.200m² (hum mil e duzentos metros quadrados);'),
-    u('art4-II', 'postos de serviços de lavagem e lubrificação de veículos, terreno com área mínima de 300.00m² (trezentos metros quadrados);'),
+    u(
+      'art4-II',
+      'postos de serviços de lavagem e lubrificação de veículos, terreno com área mínima de 300.00m² (trezentos metros quadrados);',
+    ),
     u(
       'art4-III',
       'postos de abastecimento e serviços afins totalmente mecanizados, em terreno com área mínima de 300.00m² (trezentos metros quadrados);',
@@ -543,17 +539,11 @@ export const vdcLaw: Law = {
     ),
     u('art5-par1', 'Não será permitida revenda de gás liquefeito em:'),
     u('art5-par1-I', 'bares, mercearias, armazéns ou açougues, etc.;'),
-    u(
-      'art5-par1-II',
-      'casas de material de construção, serrarias, serralharias, depósitos destinados a sucatas de qualquer espécie;',
-    ),
+    u('art5-par1-II', 'casas de material de construção, serrarias, serralharias, depósitos destinados a sucatas de qualquer espécie;'),
     u('art5-par1-III', 'em estabelecimentos e/ou locais susceptíveis de produção de faíscas;'),
     u('art5-par1-IV', 'locais fechados e sem nenhuma ventilação;'),
     u('art5-par1-V', 'em estabelecimentos de revenda de fogos e similares;'),
-    u(
-      'art5-par1-VI',
-      'em veículos que não sejam autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município.',
-    ),
+    u('art5-par1-VI', 'em veículos que não sejam autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município.'),
     u(
       'art5-par2',
       'Em nenhuma revenda das categorias enumeradas nos incisos de I a III desse artigo será permitido ou tolerado o armazenamento de botijões em quantidade superior àquela definida no Alvará de Autorização.',
@@ -561,7 +551,7 @@ export const vdcLaw: Law = {
     u('art5-par3', 'O Alvará de Autorização deve especificar o tipo de revenda e a quantidade de botijões permitida.', {
       kind: 'procedural',
       capability: 'licensing',
-      note: 'The licence issued by the licensing workflow states the class (A, B or C, from the pack\'s classifier) and the licensed quantity of cylinders; that quantity is then the limit of art. 5 § 2º (storage.licensedQuantity).',
+      note: "The licence issued by the licensing workflow states the class (A, B or C, from the pack's classifier) and the licensed quantity of cylinders; that quantity is then the limit of art. 5 § 2º (storage.licensedQuantity).",
     }),
     u(
       'art5-par4',
@@ -580,10 +570,7 @@ export const vdcLaw: Law = {
       'Os postos de abastecimento de combustíveis ou de serviços afins, quando instalados fora do perímetro urbano, poderão ter nas suas dependências lanchonete, restaurante e dormitório e obedecerão aos critérios seguintes:',
     ),
     u('art8-I', 'possuir área mínima de 2.000m² (dois mil metros quadrados);'),
-    u(
-      'art8-II',
-      'localização do dormitório em pavilhão isolado a uma distância mínima de 15.00m (quinze metros) da bomba mais próxima;',
-    ),
+    u('art8-II', 'localização do dormitório em pavilhão isolado a uma distância mínima de 15.00m (quinze metros) da bomba mais próxima;'),
     u(
       'art8-III',
       'localização do restaurante e da lanchonete em área do prédio que permita o seu isolamento do conjunto a uma distância de 15.00m (quinze metros) da bomba mais próxima;',
@@ -641,30 +628,18 @@ export const vdcLaw: Law = {
       'art12-III',
       'situar-se no conjunto a pelo menos 10.00m (dez metros) da bomba de abastecimento mais próxima e à mesma distância dos equipamentos ou aparelhos produtores de faísca, chama ou calor;',
     ),
-    u(
-      'art12-IV',
-      'piso em areia, cascalho, pedrisco, brita, tábuas, tacos, bloquetes em borracha, em material sintético ou cimento;',
-    ),
+    u('art12-IV', 'piso em areia, cascalho, pedrisco, brita, tábuas, tacos, bloquetes em borracha, em material sintético ou cimento;'),
     u('art12-V', 'não possuir no piso canaletas ou rebaixos nem pavimentação acima ou abaixo do nível da área;'),
     u('art12-VI', 'placas com os dizeres PROIBIDO FUMAR e PERIGO INFLAMÁVEL;'),
     u('art12-VII', 'armazenamento de botijões na forma da classificação do art. 4º, desta Lei;'),
     u('art12-VIII', 'possuir nas instalações dois extintores em pó químico com capacidade de 4 quilos cada.'),
-    u(
-      'art13',
-      'Quando o posto se destinar exclusivamente à revenda de gás liquefeito, a construção obedecerá às seguintes condições:',
-    ),
+    u('art13', 'Quando o posto se destinar exclusivamente à revenda de gás liquefeito, a construção obedecerá às seguintes condições:'),
     u(
       'art13-I',
       '[cercar] todo seu perímetro com muro com altura de 2.00m (dois metros) e portão de acesso com largura de 5.00m (cinco metros);',
     ),
-    u(
-      'art13-II',
-      'instalar o recipiente para depósito dos botijões no nível do solo com as laterais abertas, podendo ser coberto ou não;',
-    ),
-    u(
-      'art13-III',
-      'piso do recipiente em cimento, pedrisco, areia, cascalho, brita, tábuas, bloquetes em borracha ou material sintético;',
-    ),
+    u('art13-II', 'instalar o recipiente para depósito dos botijões no nível do solo com as laterais abertas, podendo ser coberto ou não;'),
+    u('art13-III', 'piso do recipiente em cimento, pedrisco, areia, cascalho, brita, tábuas, bloquetes em borracha ou material sintético;'),
     u(
       'art13-IV',
       'localização do recipiente a 5.00m (cinco metros) da entrada principal [e] a dois metros, no mínimo, das construções vizinhas;',
@@ -673,28 +648,19 @@ export const vdcLaw: Law = {
     u('art13-VI', 'possuir placas de segurança com os dizeres: PROIBIDO FUMAR e PERIGO INFLAMÁVEL;'),
     u('art13-VII', 'possuir dois extintores contra incêndio em pó químico, com capacidade de 4.00 quilos cada qual;'),
     u('art13-VIII', 'não desenvolver outra atividade no local, exceto peças de reposição de botijões;'),
-    u(
-      'art13-IX',
-      'armazenamento de botijões na quantidade constante da classe que se enquadra a revenda e na forma do art. 4º desta Lei;',
-    ),
+    u('art13-IX', 'armazenamento de botijões na quantidade constante da classe que se enquadra a revenda e na forma do art. 4º desta Lei;'),
     u('art13-X', 'armazenamento de botijões vazios a uma distância mínima dos cheios;'),
     u(
       'art14',
       'Os recipientes de gás liquefeito de petróleo, cheios ou vazios, não podem ser colocados perto de portas, escadas ou locais normalmente destinados ao trânsito de pedestres ou veículos.',
     ),
-    u(
-      'art15',
-      'É proibida a colocação de recipientes cheios ou vazios em logradouros públicos, como ruas, calçadas ou praças.',
-    ),
+    u('art15', 'É proibida a colocação de recipientes cheios ou vazios em logradouros públicos, como ruas, calçadas ou praças.'),
     u(
       'art16',
       'As áreas de armazenamento de recipientes transportáveis de gás liquefeito de petróleo utilizados no abastecimento dos postos de distribuição deverão ser instaladas a uma distância de, no mínimo, 2.000m (dois mil metros) do perímetro urbano.',
     ),
     u('art17', 'As construções destinadas a depósitos de combustíveis ou gás liquefeito deverão obedecer às condições de:'),
-    u(
-      'art17-I',
-      'situar-se o local do depósito no nível do solo, com cobertura sobre os botijões e com as laterais inteiramente abertas;',
-    ),
+    u('art17-I', 'situar-se o local do depósito no nível do solo, com cobertura sobre os botijões e com as laterais inteiramente abertas;'),
     u(
       'art17-II',
       'fiação elétrica a distância de 3.00m (três metros) do limite externo da área, embutida em eletrodutos e com interruptores blindados;',
@@ -703,17 +669,11 @@ export const vdcLaw: Law = {
       'art17-III',
       'localizar-se à distância mínima de 6.00m (seis metros) do alinhamento da via pública e 7.00m (sete metros) do alinhamento do meio-fio;',
     ),
-    u(
-      'art17-IV',
-      'situar-se a pelo menos 10.00m (dez metros) de equipamentos ou aparelhos produtores de faíscas, chamas ou de calor;',
-    ),
+    u('art17-IV', 'situar-se a pelo menos 10.00m (dez metros) de equipamentos ou aparelhos produtores de faíscas, chamas ou de calor;'),
     u('art17-V', 'distar, pelo menos, 5.00m (cinco metros) de edificações circunvizinhas ou limites de terrenos contíguos;'),
     u('art17-VI', 'distar, pelo menos, 100.00m (cem metros) de locais de grande aglomeração de pessoas;'),
     u('art17-VII', 'possuir piso plano e construído de areia, cascalho, pedrisco, brita, cimento ou asfalto;'),
-    u(
-      'art17-VIII',
-      'não possuir, no piso, canaletas, rebaixos ou similares, bem como não possuir pavimentação no nível da área;',
-    ),
+    u('art17-VIII', 'não possuir, no piso, canaletas, rebaixos ou similares, bem como não possuir pavimentação no nível da área;'),
     u('art17-IX', 'a área do depósito será delimitada por muro ou cerca de arame;'),
     u(
       'art17-X',
@@ -767,7 +727,11 @@ export const vdcLaw: Law = {
     u(
       'art25',
       'A fiscalização dos postos de revenda de gás liquefeito será de competência da Secretaria Municipal de Serviços Públicos e consistirá:',
-      { kind: 'procedural', capability: 'inspection', note: 'Inspections by the Secretaria Municipal de Serviços Públicos: the inspection workflow, evaluating with application.type "inspection".' },
+      {
+        kind: 'procedural',
+        capability: 'inspection',
+        note: 'Inspections by the Secretaria Municipal de Serviços Públicos: the inspection workflow, evaluating with application.type "inspection".',
+      },
     ),
     u('art25-I', 'na verificação do cumprimento do ato que permitir a revenda para o gás liquefeito;', {
       kind: 'procedural',
@@ -826,7 +790,10 @@ export const vdcLaw: Law = {
     u(
       'art28',
       'Esta Lei entrará em vigor na data de sua publicação, ficando revogadas as Leis 602, de 24 de outubro de 1992, e 637, de 06 de abril de 1992.',
-      { kind: 'informative', note: 'Entry into force (inForceFrom, see inForceNote) and the repeal of Leis 602/1992 and 637/1992 (law.repeals).' },
+      {
+        kind: 'informative',
+        note: 'Entry into force (inForceFrom, see inForceNote) and the repeal of Leis 602/1992 and 637/1992 (law.repeals).',
+      },
     ),
   ],
 };

@@ -54,9 +54,18 @@ function authenticate(): MiddlewareHandler<AppEnv> {
       if (!m) {
         // Name the scheme only: the rest of the header may be a credential.
         const scheme = /^([A-Za-z][A-Za-z0-9-]{0,19})(\s|$)/.exec(header.trim())?.[1];
-        throw new HttpProblem('unauthenticated', 'Authorization must be "Bearer <token>".', [
-          { field: 'Authorization', found: scheme ? `a ${JSON.stringify(scheme)} credential` : 'a malformed value', expected: 'Bearer <token>' },
-        ], { headers: { 'www-authenticate': 'Bearer error="invalid_request"' } });
+        throw new HttpProblem(
+          'unauthenticated',
+          'Authorization must be "Bearer <token>".',
+          [
+            {
+              field: 'Authorization',
+              found: scheme ? `a ${JSON.stringify(scheme)} credential` : 'a malformed value',
+              expected: 'Bearer <token>',
+            },
+          ],
+          { headers: { 'www-authenticate': 'Bearer error="invalid_request"' } },
+        );
       }
       const found = await auth.resolveToken(m[1] as string, requestId);
       if (!found) {
@@ -74,9 +83,17 @@ function authenticate(): MiddlewareHandler<AppEnv> {
       const found = await auth.resolveSession(sid, requestId);
       if (found) {
         if (UNSAFE.has(c.req.method) && !auth.checkCsrf(found.session, c.req.header(CSRF_HEADER))) {
-          throw new HttpProblem('csrf-failed', 'Unsafe requests made with the session cookie need the X-CSRF-Token header (the value of the __Host-glp_csrf cookie).', [
-            { field: 'X-CSRF-Token', found: c.req.header(CSRF_HEADER) === undefined ? 'nothing' : 'a token that is not this session’s', expected: 'the CSRF token of your session' },
-          ]);
+          throw new HttpProblem(
+            'csrf-failed',
+            'Unsafe requests made with the session cookie need the X-CSRF-Token header (the value of the __Host-glp_csrf cookie).',
+            [
+              {
+                field: 'X-CSRF-Token',
+                found: c.req.header(CSRF_HEADER) === undefined ? 'nothing' : 'a token that is not this session’s',
+                expected: 'the CSRF token of your session',
+              },
+            ],
+          );
         }
         c.set('principal', { user: found.user, via: 'session', sessionIdHash: found.session.idHash });
       }

@@ -200,7 +200,11 @@ await forEachEngine('authentication', (engine) => {
       disabled: false,
     });
     const adminToken = (await api.deps.auth.issueToken(admin, 't', null)).token;
-    const res = await api.req('PATCH', `/api/users/${u.id}`, { token: adminToken, body: { disabled: true }, headers: { 'if-match': '"v1"' } });
+    const res = await api.req('PATCH', `/api/users/${u.id}`, {
+      token: adminToken,
+      body: { disabled: true },
+      headers: { 'if-match': '"v1"' },
+    });
     assert.equal(res.status, 200, res.text);
     assert.equal((await api.req('GET', '/api/auth/session', { token })).status, 401);
     assert.equal((await api.req('GET', '/api/auth/session', { headers: { cookie } })).status, 401);

@@ -15,7 +15,10 @@ await forEachEngine('ETag and If-Match', (engine) => {
   });
 
   async function newEstablishment(): Promise<{ id: string; etag: string }> {
-    const res = await fx.api.req('POST', '/api/establishments', { token: fx.token('licensing-officer@own'), body: { name: unique('Depósito') } });
+    const res = await fx.api.req('POST', '/api/establishments', {
+      token: fx.token('licensing-officer@own'),
+      body: { name: unique('Depósito') },
+    });
     assert.equal(res.status, 201, res.text);
     return { id: res.json.id, etag: res.headers.get('etag') ?? '' };
   }
@@ -86,18 +89,31 @@ await forEachEngine('ETag and If-Match', (engine) => {
     const final = await fx.api.req('GET', `/api/establishments/${id}`, { token: fx.token('licensing-officer@own') });
     assert.equal(final.json.name, winner.name);
     assert.equal(final.json.version, 2);
-    const audit = await fx.api.req('GET', `/api/audit?entityId=${id}&action=establishment.update`, { token: fx.token('municipal-admin@own') });
+    const audit = await fx.api.req('GET', `/api/audit?entityId=${id}&action=establishment.update`, {
+      token: fx.token('municipal-admin@own'),
+    });
     assert.equal(audit.json.total, 1, 'one change, one audit entry');
   });
 
   test('concurrent status changes of one application: one wins', async () => {
-    const created = await fx.api.req('POST', '/api/applications', { token: fx.token('applicant@own'), body: { type: 'new', input: inputFor(OWN) } });
+    const created = await fx.api.req('POST', '/api/applications', {
+      token: fx.token('applicant@own'),
+      body: { type: 'new', input: inputFor(OWN) },
+    });
     assert.equal(created.status, 201, created.text);
     const id = created.json.id as string;
     const results = await Promise.all([
       fx.api.req('POST', `/api/applications/${id}/submit`, { token: fx.token('applicant@own'), headers: { 'if-match': '"v1"' } }),
-      fx.api.req('PATCH', `/api/applications/${id}`, { token: fx.token('applicant@own'), body: { status: 'withdrawn' }, headers: { 'if-match': '"v1"' } }),
-      fx.api.req('PATCH', `/api/applications/${id}`, { token: fx.token('licensing-officer@own'), body: { type: 'renewal' }, headers: { 'if-match': '"v1"' } }),
+      fx.api.req('PATCH', `/api/applications/${id}`, {
+        token: fx.token('applicant@own'),
+        body: { status: 'withdrawn' },
+        headers: { 'if-match': '"v1"' },
+      }),
+      fx.api.req('PATCH', `/api/applications/${id}`, {
+        token: fx.token('licensing-officer@own'),
+        body: { type: 'renewal' },
+        headers: { 'if-match': '"v1"' },
+      }),
     ]);
     const statuses = results.map((r) => r.status).sort();
     assert.deepEqual(statuses, [200, 412, 412]);
@@ -114,7 +130,9 @@ await forEachEngine('Idempotency-Key', (engine) => {
   });
 
   async function countByName(name: string): Promise<number> {
-    const res = await fx.api.req('GET', `/api/establishments?q=${encodeURIComponent(name)}&limit=200`, { token: fx.token('licensing-officer@own') });
+    const res = await fx.api.req('GET', `/api/establishments?q=${encodeURIComponent(name)}&limit=200`, {
+      token: fx.token('licensing-officer@own'),
+    });
     return (res.json.items as { name: string }[]).filter((e) => e.name === name).length;
   }
 
@@ -147,8 +165,16 @@ await forEachEngine('Idempotency-Key', (engine) => {
 
   test('keys are per user: another user may use the same key', async () => {
     const key = crypto.randomUUID();
-    const a = await fx.api.req('POST', '/api/establishments', { token: fx.token('licensing-officer@own'), body: { name: unique('U1') }, headers: { 'idempotency-key': key } });
-    const b = await fx.api.req('POST', '/api/establishments', { token: fx.token('applicant@own'), body: { name: unique('U2') }, headers: { 'idempotency-key': key } });
+    const a = await fx.api.req('POST', '/api/establishments', {
+      token: fx.token('licensing-officer@own'),
+      body: { name: unique('U1') },
+      headers: { 'idempotency-key': key },
+    });
+    const b = await fx.api.req('POST', '/api/establishments', {
+      token: fx.token('applicant@own'),
+      body: { name: unique('U2') },
+      headers: { 'idempotency-key': key },
+    });
     assert.equal(a.status, 201);
     assert.equal(b.status, 201);
     assert.notEqual(a.json.id, b.json.id);
@@ -159,7 +185,11 @@ await forEachEngine('Idempotency-Key', (engine) => {
     const token = fx.token('licensing-officer@own');
     const bad = await fx.api.req('POST', '/api/establishments', { token, body: { name: '' }, headers: { 'idempotency-key': key } });
     assert.equal(bad.status, 422);
-    const good = await fx.api.req('POST', '/api/establishments', { token, body: { name: unique('Fixed') }, headers: { 'idempotency-key': key } });
+    const good = await fx.api.req('POST', '/api/establishments', {
+      token,
+      body: { name: unique('Fixed') },
+      headers: { 'idempotency-key': key },
+    });
     assert.equal(good.status, 201);
   });
 
@@ -168,7 +198,11 @@ await forEachEngine('Idempotency-Key', (engine) => {
     const key = crypto.randomUUID();
     const results = await Promise.all(
       Array.from({ length: 6 }, () =>
-        fx.api.req('POST', '/api/establishments', { token: fx.token('licensing-officer@own'), body: { name }, headers: { 'idempotency-key': key } }),
+        fx.api.req('POST', '/api/establishments', {
+          token: fx.token('licensing-officer@own'),
+          body: { name },
+          headers: { 'idempotency-key': key },
+        }),
       ),
     );
     for (const r of results) assert.ok(r.status === 201 || r.status === 409, `${r.status} ${r.text}`);

@@ -43,7 +43,10 @@ export function readCookie(header: string | undefined, name: string): string | u
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() !== name) continue;
-    const v = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const v = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     return /^[A-Za-z0-9_-]{1,200}$/.test(v) ? v : undefined;
   }
   return undefined;

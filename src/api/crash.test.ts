@@ -23,8 +23,14 @@ after(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-async function startServer(dir: string, extra: string[] = []): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
-  const env: Record<string, string> = { ...process.env, GLP_ADMIN_EMAIL: ADMIN.email, GLP_ADMIN_PASSWORD: ADMIN.password } as Record<string, string>;
+async function startServer(
+  dir: string,
+  extra: string[] = [],
+): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+  const env: Record<string, string> = { ...process.env, GLP_ADMIN_EMAIL: ADMIN.email, GLP_ADMIN_PASSWORD: ADMIN.password } as Record<
+    string,
+    string
+  >;
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [GLP, 'serve', '--port', '0', '--data', dir, ...extra], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
@@ -54,7 +60,12 @@ async function startServer(dir: string, extra: string[] = []): Promise<{ child: 
   return { child, url, exited };
 }
 
-async function call(url: string, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  url: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -67,7 +78,11 @@ async function call(url: string, method: string, path: string, opts: { token?: s
 
 /** Password login, then a bearer token made with the session (and its CSRF token). */
 async function tokenFor(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   assert.equal(res.status, 200, await res.clone().text());
   const { csrfToken } = (await res.json()) as { csrfToken: string };
   const cookie = res.headers
@@ -79,7 +94,9 @@ async function tokenFor(url: string, email: string, password: string): Promise<s
   return t.json.token as string;
 }
 
-test('kill -9 during concurrent writes: every acknowledged write survives; integrity and audit chain check', { timeout: 120_000 }, async (t) => {
+test('kill -9 during concurrent writes: every acknowledged write survives; integrity and audit chain check', {
+  timeout: 120_000,
+}, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'glp-crash-'));
   dirs.push(dir);
   let server = await startServer(dir);
@@ -127,7 +144,9 @@ test('kill -9 during concurrent writes: every acknowledged write survives; integ
   assert.equal(code, null, 'killed by a signal');
   assert.ok(acked.establishments.size > 20, `acknowledged establishments: ${acked.establishments.size}`);
   assert.ok(attempts > acked.establishments.size + acked.evaluations.size, 'some writes were in flight at the kill');
-  t.diagnostic(`acknowledged before the kill: ${acked.establishments.size} establishments, ${acked.evaluations.size} evaluations (${attempts} attempts)`);
+  t.diagnostic(
+    `acknowledged before the kill: ${acked.establishments.size} establishments, ${acked.evaluations.size} evaluations (${attempts} attempts)`,
+  );
 
   server = await startServer(dir);
   try {

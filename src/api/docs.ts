@@ -59,7 +59,8 @@ function assetPath(name: string): string {
 
 const cache = new Map<string, Buffer>();
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'";
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'";
 
 export function openApiDocument(app: OpenAPIHono<AppEnv>) {
   return app.getOpenAPI31Document({
@@ -93,8 +94,17 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
     return new Response(doc, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' } });
   });
   app.get('/docs', () => new Response(null, { status: 301, headers: { location: '/docs/' } }));
-  app.get('/docs/', () => new Response(INDEX, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP, 'cache-control': 'no-cache' } }));
-  app.get('/docs/init.js', () => new Response(INIT, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } }));
+  app.get(
+    '/docs/',
+    () =>
+      new Response(INDEX, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP, 'cache-control': 'no-cache' },
+      }),
+  );
+  app.get(
+    '/docs/init.js',
+    () => new Response(INIT, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } }),
+  );
   app.get('/docs/:file', (c) => {
     const file = c.req.param('file');
     const type = ASSETS[file];

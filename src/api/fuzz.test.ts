@@ -71,12 +71,30 @@ function mutate(base: unknown, n: number, value: unknown, op: 'set' | 'delete' |
   return copy;
 }
 
-const printable = (max: number) => fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: max });
+const printable = (max: number) =>
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: max });
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '..', '../..', '%00', '\u0000', 'null', 'undefined', '-1', '1e309', 'NaN', '<script>', "' OR 1=1 --", '{}', '[]', 'a'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '..',
+    '../..',
+    '%00',
+    '\u0000',
+    'null',
+    'undefined',
+    '-1',
+    '1e309',
+    'NaN',
+    '<script>',
+    "' OR 1=1 --",
+    '{}',
+    '[]',
+    'a'.repeat(5000),
+  ),
 );
 
 await forEachEngine('fuzzing every endpoint', (engine) => {
@@ -130,7 +148,14 @@ await forEachEngine('fuzzing every endpoint', (engine) => {
 
   test('every endpoint: no 5xx, problem JSON on errors, no stack trace', async () => {
     assert.ok(endpoints.length >= 40, `${endpoints.length} endpoints`);
-    const validIds = [fx.records.own.establishment.id, fx.records.own.application.id, fx.records.own.evaluation.id, fx.records.own.licence.id, fx.records.other.application.id, OWN];
+    const validIds = [
+      fx.records.own.establishment.id,
+      fx.records.own.application.id,
+      fx.records.own.evaluation.id,
+      fx.records.own.licence.id,
+      fx.records.other.application.id,
+      OWN,
+    ];
     // Mostly roles that may act (so requests reach the handlers), some that may not.
     const tokens = [
       fx.token('licensing-officer@own'),
@@ -170,10 +195,16 @@ await forEachEngine('fuzzing every endpoint', (engine) => {
         params: fc.tuple(...ep.params.map((name) => mostly(validParam(name), hostileText))),
         query: mostly(
           fc.constant([] as [string, string][]),
-          fc.array(fc.tuple(fc.oneof(fc.constantFrom(...ep.query, 'limit', 'offset', 'x'), fc.string({ maxLength: 8 })), fc.oneof(hostileText, fc.integer().map(String))), {
-            minLength: 1,
-            maxLength: 4,
-          }),
+          fc.array(
+            fc.tuple(
+              fc.oneof(fc.constantFrom(...ep.query, 'limit', 'offset', 'x'), fc.string({ maxLength: 8 })),
+              fc.oneof(hostileText, fc.integer().map(String)),
+            ),
+            {
+              minLength: 1,
+              maxLength: 4,
+            },
+          ),
         ),
         auth: mostly(
           fc.constantFrom(...tokens).map((t) => `Bearer ${t}`),
@@ -186,21 +217,39 @@ await forEachEngine('fuzzing every endpoint', (engine) => {
         contentType: mostly(
           fc.constant('application/json'),
           fc.oneof(
-            fc.constantFrom('application/json; charset=utf-8', 'application/problem+json', 'application/json; charset=latin1', 'text/plain', 'multipart/form-data; boundary=x', undefined),
+            fc.constantFrom(
+              'application/json; charset=utf-8',
+              'application/problem+json',
+              'application/json; charset=latin1',
+              'text/plain',
+              'multipart/form-data; boundary=x',
+              undefined,
+            ),
             printable(60),
           ),
         ),
         extraHeaders: mostly(
-          fc.constantFrom([['if-match', '*']] as [string, string][], [['if-match', '"v1"']] as [string, string][], [] as [string, string][]),
+          fc.constantFrom(
+            [['if-match', '*']] as [string, string][],
+            [['if-match', '"v1"']] as [string, string][],
+            [] as [string, string][],
+          ),
           fc.array(
-            fc.tuple(fc.constantFrom('if-match', 'idempotency-key', 'cookie', 'x-csrf-token', 'accept', 'x-forwarded-for', 'if-none-match'), printable(120)),
+            fc.tuple(
+              fc.constantFrom('if-match', 'idempotency-key', 'cookie', 'x-csrf-token', 'accept', 'x-forwarded-for', 'if-none-match'),
+              printable(120),
+            ),
             { minLength: 1, maxLength: 3 },
           ),
         ),
         body: fc.oneof(
           {
             arbitrary: fc
-              .tuple(fc.nat(), fc.jsonValue({ maxDepth: 3 }), fc.constantFrom('set', 'delete', 'add') as fc.Arbitrary<'set' | 'delete' | 'add'>)
+              .tuple(
+                fc.nat(),
+                fc.jsonValue({ maxDepth: 3 }),
+                fc.constantFrom('set', 'delete', 'add') as fc.Arbitrary<'set' | 'delete' | 'add'>,
+              )
               .map(([n, v, op]) => JSON.stringify(mutate(body, n, v, op))),
             weight: 6,
           },
@@ -208,7 +257,19 @@ await forEachEngine('fuzzing every endpoint', (engine) => {
           { arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)), weight: 1 },
           { arbitrary: fc.string({ unit: 'binary', maxLength: 200 }), weight: 1 },
           {
-            arbitrary: fc.constantFrom('', '{', '{"a":', 'null', '[]', '"x"', '1e400', '{"__proto__":{"admin":true}}', `{"a":"${'x'.repeat(1_100_000)}"}`, '\uFEFF{}', '{"municipality":"\\u0000"}'),
+            arbitrary: fc.constantFrom(
+              '',
+              '{',
+              '{"a":',
+              'null',
+              '[]',
+              '"x"',
+              '1e400',
+              '{"__proto__":{"admin":true}}',
+              `{"a":"${'x'.repeat(1_100_000)}"}`,
+              '\uFEFF{}',
+              '{"municipality":"\\u0000"}',
+            ),
             weight: 1,
           },
           { arbitrary: fc.constant(undefined), weight: 1 },

@@ -27,11 +27,12 @@ type ZOut<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
 type Req<R> = R extends { request: infer Q } ? Q : Record<string, never>;
 export type ParamsOf<R> = Req<R> extends { params: infer P } ? ZOut<P> : Record<string, never>;
 export type QueryOf<R> = Req<R> extends { query: infer P } ? ZOut<P> : Record<string, never>;
-export type BodyOf<R> = Req<R> extends { body: { content: { 'application/json': { schema: infer S } } } }
-  ? S extends z.ZodType
-    ? z.output<S>
-    : unknown
-  : undefined;
+export type BodyOf<R> =
+  Req<R> extends { body: { content: { 'application/json': { schema: infer S } } } }
+    ? S extends z.ZodType
+      ? z.output<S>
+      : unknown
+    : undefined;
 
 export interface Input<R> {
   params: ParamsOf<R>;
@@ -151,9 +152,12 @@ function isJsonType(ct: string): boolean {
 
 function tooLarge(limit: number): HttpProblem {
   // Connection: close — the rest of the body is not read, so the connection cannot be reused.
-  return new HttpProblem('body-too-large', `The body exceeds ${limit} bytes.`, [
-    { field: '(body)', found: `more than ${limit} bytes`, expected: `at most ${limit} bytes` },
-  ], { headers: { connection: 'close' } });
+  return new HttpProblem(
+    'body-too-large',
+    `The body exceeds ${limit} bytes.`,
+    [{ field: '(body)', found: `more than ${limit} bytes`, expected: `at most ${limit} bytes` }],
+    { headers: { connection: 'close' } },
+  );
 }
 
 /** The body straight from Node's IncomingMessage (under `glp serve`): no web-stream detour. */
@@ -276,7 +280,9 @@ export function validateBody<S extends z.ZodType>(schema: S, raw: unknown): z.ou
   const first = errors[0];
   throw new HttpProblem(
     'validation-failed',
-    first ? `${first.field}: found ${first.found}, expected ${first.expected}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}` : undefined,
+    first
+      ? `${first.field}: found ${first.found}, expected ${first.expected}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`
+      : undefined,
     errors,
   );
 }

@@ -47,9 +47,14 @@ export async function idempotent(c: Ctx, run: () => Promise<Response>): Promise<
       );
     }
     if (claim.status === 0) {
-      throw new HttpProblem('idempotency-in-progress', 'The first request with this Idempotency-Key is still running; retry shortly.', undefined, {
-        headers: { 'retry-after': '1' },
-      });
+      throw new HttpProblem(
+        'idempotency-in-progress',
+        'The first request with this Idempotency-Key is still running; retry shortly.',
+        undefined,
+        {
+          headers: { 'retry-after': '1' },
+        },
+      );
     }
     const saved = JSON.parse(claim.body) as { h: Record<string, string>; b: string };
     return new Response(saved.b, { status: claim.status, headers: { ...saved.h, 'idempotent-replayed': 'true' } });

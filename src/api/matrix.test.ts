@@ -99,9 +99,27 @@ async function freshLicence(fx: Fixture, status: 'active' | 'suspended' = 'activ
 
 const CASES: Case[] = [
   { name: 'GET /api/health', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/health' }) },
-  { name: 'GET /api/municipalities', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/municipalities' }) },
-  { name: 'GET /api/municipalities/{id}', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}` }) },
-  { name: 'GET /api/municipalities/{id}/laws', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/laws` }) },
+  {
+    name: 'GET /api/municipalities',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: '/api/municipalities' }),
+  },
+  {
+    name: 'GET /api/municipalities/{id}',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}` }),
+  },
+  {
+    name: 'GET /api/municipalities/{id}/laws',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/laws` }),
+  },
   {
     name: 'GET /api/municipalities/{id}/coverage',
     roles: 'public',
@@ -131,14 +149,35 @@ const CASES: Case[] = [
     roles: 'public',
     ok: 200,
     other: 'ok',
-    request: async (fx) => ({ method: 'GET', path: `/api/public/licences?municipality=${OWN}&number=${encodeURIComponent(own(fx).licence.number)}` }),
+    request: async (fx) => ({
+      method: 'GET',
+      path: `/api/public/licences?municipality=${OWN}&number=${encodeURIComponent(own(fx).licence.number)}`,
+    }),
   },
   { name: 'GET /openapi.json', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/openapi.json' }) },
   { name: 'GET /docs/', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/docs/' }) },
-  { name: 'POST /api/evaluate', roles: 'any', ok: 200, other: 'ok', request: async () => ({ method: 'POST', path: '/api/evaluate', body: inputFor(OWN) }) },
-  { name: 'GET /api/auth/session', roles: 'any', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/auth/session' }) },
+  {
+    name: 'POST /api/evaluate',
+    roles: 'any',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'POST', path: '/api/evaluate', body: inputFor(OWN) }),
+  },
+  {
+    name: 'GET /api/auth/session',
+    roles: 'any',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: '/api/auth/session' }),
+  },
   { name: 'GET /api/auth/tokens', roles: 'any', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/auth/tokens' }) },
-  { name: 'POST /api/auth/tokens', roles: 'any', ok: 201, other: 'ok', request: async () => ({ method: 'POST', path: '/api/auth/tokens', body: { name: 'ci' } }) },
+  {
+    name: 'POST /api/auth/tokens',
+    roles: 'any',
+    ok: 201,
+    other: 'ok',
+    request: async () => ({ method: 'POST', path: '/api/auth/tokens', body: { name: 'ci' } }),
+  },
   {
     name: 'DELETE /api/auth/tokens/{id}',
     roles: 'any',
@@ -151,7 +190,13 @@ const CASES: Case[] = [
       return { method: 'DELETE', path: `/api/auth/tokens/${id}` };
     },
   },
-  { name: 'POST /api/auth/logout', roles: 'any', ok: 204, other: 'ok', request: async () => ({ method: 'POST', path: '/api/auth/logout' }) },
+  {
+    name: 'POST /api/auth/logout',
+    roles: 'any',
+    ok: 204,
+    other: 'ok',
+    request: async () => ({ method: 'POST', path: '/api/auth/logout' }),
+  },
 
   {
     name: 'GET /api/establishments',
@@ -350,7 +395,13 @@ const CASES: Case[] = [
     other: 'filtered',
     request: async () => ({ method: 'GET', path: '/api/audit?limit=200' }),
   },
-  { name: 'GET /api/audit/verify', roles: ['system-admin'], ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/audit/verify' }) },
+  {
+    name: 'GET /api/audit/verify',
+    roles: ['system-admin'],
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: '/api/audit/verify' }),
+  },
 ];
 
 function allowedFor(c: Case, who: Who): boolean {

@@ -126,7 +126,12 @@ await forEachEngine('OIDC login with a real provider', (engine) => {
 
   before(async () => {
     api = await openTestApi(engine, {
-      env: { GLP_OIDC_ISSUER: issuer, GLP_OIDC_CLIENT_ID: CLIENT_ID, GLP_OIDC_CLIENT_SECRET: CLIENT_SECRET, GLP_OIDC_REDIRECT_URL: REDIRECT },
+      env: {
+        GLP_OIDC_ISSUER: issuer,
+        GLP_OIDC_CLIENT_ID: CLIENT_ID,
+        GLP_OIDC_CLIENT_SECRET: CLIENT_SECRET,
+        GLP_OIDC_REDIRECT_URL: REDIRECT,
+      },
     });
     await api.deps.repo.createUser(systemScope(), {
       email: 'fiscal@belem.example',
@@ -173,7 +178,9 @@ await forEachEngine('OIDC login with a real provider', (engine) => {
     assert.deepEqual(me.json.user.roles, ['inspector']);
 
     // The callback cannot be replayed: state is single-use.
-    const again = await api.req('GET', callback, { headers: { cookie: `${OIDC_COOKIE}=${new URL(callback, 'http://x').searchParams.get('state')}` } });
+    const again = await api.req('GET', callback, {
+      headers: { cookie: `${OIDC_COOKIE}=${new URL(callback, 'http://x').searchParams.get('state')}` },
+    });
     assert.equal(again.status, 401);
   });
 
@@ -183,7 +190,10 @@ await forEachEngine('OIDC login with a real provider', (engine) => {
     const callback = await signInAtProvider(authorize, subject);
     const res = await api.req('GET', callback, { headers: { cookie: victim.header('/') } });
     assert.equal(res.status, 401);
-    assert.equal(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`)), false);
+    assert.equal(
+      res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`)),
+      false,
+    );
   });
 
   test('a tampered code does not sign anyone in', async () => {

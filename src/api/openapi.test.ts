@@ -20,7 +20,19 @@ test('/openapi.json is OpenAPI 3.1 with the engine’s schemas as components', a
   assert.equal(res.status, 200);
   const doc = res.json;
   assert.equal(doc.openapi, '3.1.0');
-  for (const c of ['EstablishmentInput', 'EvaluationResult', 'Finding', 'Citation', 'Problem', 'Application', 'StoredEvaluation', 'Licence', 'PublicLicence', 'User', 'AuditEntry']) {
+  for (const c of [
+    'EstablishmentInput',
+    'EvaluationResult',
+    'Finding',
+    'Citation',
+    'Problem',
+    'Application',
+    'StoredEvaluation',
+    'Licence',
+    'PublicLicence',
+    'User',
+    'AuditEntry',
+  ]) {
     assert.ok(doc.components.schemas[c], `component ${c}`);
   }
   assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['bearer', 'session']);
@@ -35,7 +47,10 @@ test('/openapi.json is OpenAPI 3.1 with the engine’s schemas as components', a
   assert.ok(evaluate.responses['422'].content['application/problem+json']);
   // Path parameters are declared.
   const get = doc.paths['/api/establishments/{id}'].get;
-  assert.deepEqual(get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`), ['path:id']);
+  assert.deepEqual(
+    get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`),
+    ['path:id'],
+  );
 });
 
 test('/docs serves Swagger UI from local files, with a CSP that allows only this origin', async () => {
@@ -57,14 +72,25 @@ test('/docs serves Swagger UI from local files, with a CSP that allows only this
 });
 
 test('errors are RFC 9457 problem JSON naming field, found and expected; never a stack trace', async () => {
-  const token = (await api.deps.auth.issueToken(
-    await api.deps.repo.createUser(
-      { userId: 't', municipality: null, roles: ['system-admin'], requestId: 't' },
-      { email: 'p@example.org', name: 'P', municipality: 'belem-pa', roles: ['inspector'], passwordHash: null, oidcIssuer: null, oidcSubject: null, disabled: false },
-    ),
-    't',
-    null,
-  )).token;
+  const token = (
+    await api.deps.auth.issueToken(
+      await api.deps.repo.createUser(
+        { userId: 't', municipality: null, roles: ['system-admin'], requestId: 't' },
+        {
+          email: 'p@example.org',
+          name: 'P',
+          municipality: 'belem-pa',
+          roles: ['inspector'],
+          passwordHash: null,
+          oidcIssuer: null,
+          oidcSubject: null,
+          disabled: false,
+        },
+      ),
+      't',
+      null,
+    )
+  ).token;
   const res = await api.req('POST', '/api/evaluate', {
     token,
     body: { municipality: 'belem-pa', activity: 'glp-resale', storage: { containers: [{ capacityKg: 17, state: 'full', count: 1 }] } },
@@ -76,18 +102,32 @@ test('errors are RFC 9457 problem JSON naming field, found and expected; never a
   assert.equal(res.json.status, 422);
   assert.equal(res.json.instance, '/api/evaluate');
   assert.match(res.json.type, /^https:\/\/.+\/validation-failed$/);
-  assert.deepEqual(res.json.errors, [{ field: 'storage.containers[0].capacityKg', found: '17', expected: 'one of 2, 5, 7, 8, 13, 20, 45, 90, 190' }]);
+  assert.deepEqual(res.json.errors, [
+    { field: 'storage.containers[0].capacityKg', found: '17', expected: 'one of 2, 5, 7, 8, 13, 20, 45, 90, 190' },
+  ]);
 
   const unknownPack = await api.req('POST', '/api/evaluate', { token, body: { municipality: 'atlantida', activity: 'glp-resale' } });
   assert.equal(unknownPack.status, 422);
   assert.equal(unknownPack.json.errors[0].field, 'municipality');
 
-  const big = await api.req('POST', '/api/evaluate', { token, raw: `{"x":"${'a'.repeat(2 * 1024 * 1024)}"}`, headers: { 'content-type': 'application/json' } });
+  const big = await api.req('POST', '/api/evaluate', {
+    token,
+    raw: `{"x":"${'a'.repeat(2 * 1024 * 1024)}"}`,
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(big.status, 413);
-  const notJson = await api.req('POST', '/api/evaluate', { token, raw: '{"municipality":', headers: { 'content-type': 'application/json' } });
+  const notJson = await api.req('POST', '/api/evaluate', {
+    token,
+    raw: '{"municipality":',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(notJson.status, 400);
   assert.match(notJson.json.errors[0].found, /^invalid JSON/);
-  const form = await api.req('POST', '/api/evaluate', { token, raw: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = await api.req('POST', '/api/evaluate', {
+    token,
+    raw: 'a=1',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   assert.equal(form.status, 415);
   const badQuery = await api.req('GET', '/api/establishments?limit=0&bogus=1', { token });
   assert.equal(badQuery.status, 400);

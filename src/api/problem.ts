@@ -110,7 +110,9 @@ export function toHttpProblem(e: unknown): HttpProblem | null {
   if (e instanceof NotFound) return new HttpProblem('not-found', `${e.entity} ${e.id} not found`);
   if (e instanceof Forbidden) return new HttpProblem('forbidden', e.message || undefined);
   if (e instanceof Duplicate) {
-    return new HttpProblem('conflict', e.message, [{ field: e.field, found: 'a value another record has', expected: `a unique ${e.field}` }]);
+    return new HttpProblem('conflict', e.message, [
+      { field: e.field, found: 'a value another record has', expected: `a unique ${e.field}` },
+    ]);
   }
   if (e instanceof InvalidData) {
     const why = e.message.slice(e.field.length + 2);

@@ -7,7 +7,10 @@ import type { StoredEvaluation } from '../store/repository.ts';
 import { parametersOf, reproduce } from './routes/evaluations.ts';
 import { SAMPLE_INPUT } from './test-support.ts';
 
-function stored(overrides: Record<string, unknown> = {}, edit: (r: StoredEvaluation['result']) => StoredEvaluation['result'] = (r) => r): StoredEvaluation {
+function stored(
+  overrides: Record<string, unknown> = {},
+  edit: (r: StoredEvaluation['result']) => StoredEvaluation['result'] = (r) => r,
+): StoredEvaluation {
   const { result } = evaluateDocument(structuredClone(SAMPLE_INPUT), { fallbackDate: '2025-01-01', lang: 'pt', overrides });
   const r = edit(result);
   return {
@@ -50,9 +53,19 @@ test('an evaluation made with an older pack is recomputed with its parameter val
 });
 
 test('a result that does not match is reported with what differs', () => {
-  const s = stored({}, (r) => ({ ...r, verdict: 'approvable', findings: r.findings.map((f, i) => (i === 0 ? { ...f, status: 'satisfied' as const } : f)) }));
+  const s = stored({}, (r) => ({
+    ...r,
+    verdict: 'approvable',
+    findings: r.findings.map((f, i) => (i === 0 ? { ...f, status: 'satisfied' as const } : f)),
+  }));
   const rep = reproduce(s, '2026-01-01');
   assert.equal(rep.matches, false);
-  assert.ok(rep.differences.some((d) => d.startsWith('verdict:')), rep.differences.join('; '));
-  assert.ok(rep.differences.some((d) => d.startsWith('finding ')), rep.differences.join('; '));
+  assert.ok(
+    rep.differences.some((d) => d.startsWith('verdict:')),
+    rep.differences.join('; '),
+  );
+  assert.ok(
+    rep.differences.some((d) => d.startsWith('finding ')),
+    rep.differences.join('; '),
+  );
 });

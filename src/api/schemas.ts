@@ -343,13 +343,10 @@ export const evaluationCreateBody = z
       .record(z.string(), z.unknown())
       .optional()
       .meta({ description: 'what-if: full parameter id → value (e.g. "belem-pa/min-distance-between-outlets": 300)' }),
-    useRegistry: z
-      .boolean()
-      .optional()
-      .meta({
-        description:
-          "measure distances against the municipality's place registries as of the date (default true when the application locates its lot and lists no nearby places)",
-      }),
+    useRegistry: z.boolean().optional().meta({
+      description:
+        "measure distances against the municipality's place registries as of the date (default true when the application locates its lot and lists no nearby places)",
+    }),
   })
   .meta({ id: 'EvaluationCreate' });
 
@@ -377,12 +374,7 @@ export const userCreateBody = z
     roles: z.array(role).min(1).max(ROLES.length),
     password: z.string().optional().meta({ description: 'at least 10 characters; absent for OIDC-only accounts' }),
     oidcIssuer: z.url().max(500).optional(),
-    oidcSubject: z
-      .string()
-      .min(1)
-      .max(255)
-      .optional()
-      .meta({ description: 'the subject at the provider (on gov.br, the CPF)' }),
+    oidcSubject: z.string().min(1).max(255).optional().meta({ description: 'the subject at the provider (on gov.br, the CPF)' }),
   })
   .meta({ id: 'UserCreate' });
 

@@ -89,7 +89,9 @@ export async function seedAdmin(repo: Repository, env: Record<string, string | u
 
 export async function openAuthStore(opts: { databaseUrl?: string; dataDir?: string }): Promise<AuthStore> {
   const url = opts.databaseUrl?.trim();
-  const exec = url ? await openPgExecutor(url) : await openSqliteExecutor(join(resolve(opts.dataDir ?? DEFAULT_DATA_DIR), AUTH_SQLITE_FILE));
+  const exec = url
+    ? await openPgExecutor(url)
+    : await openSqliteExecutor(join(resolve(opts.dataDir ?? DEFAULT_DATA_DIR), AUTH_SQLITE_FILE));
   const store = new SqlAuthStore(exec);
   await store.migrate();
   return store;

@@ -123,7 +123,12 @@ export async function forEachEngine(name: string, fn: (engine: Engine) => void):
   else describe(`${name} [postgres]`, { skip: pg.reason }, () => {});
 }
 
-export const systemScope = (requestId = 'test-setup'): Scope => ({ userId: 'test:setup', municipality: null, roles: ['system-admin'], requestId });
+export const systemScope = (requestId = 'test-setup'): Scope => ({
+  userId: 'test:setup',
+  municipality: null,
+  roles: ['system-admin'],
+  requestId,
+});
 
 export interface Principal {
   user: User;

@@ -24,14 +24,19 @@ await forEachEngine('licensing workflow', (engine) => {
   }
 
   test('draft → submitted → under-review → approved, each by the role allowed', async () => {
-    const a = await fx.api.req('POST', '/api/applications', { token: fx.token('applicant@own'), body: { type: 'new', input: inputFor(OWN) } });
+    const a = await fx.api.req('POST', '/api/applications', {
+      token: fx.token('applicant@own'),
+      body: { type: 'new', input: inputFor(OWN) },
+    });
     assert.equal(a.status, 201, a.text);
     assert.equal(a.json.status, 'draft');
     assert.equal(a.json.applicantUserId, fx.principals['applicant@own']!.user.id);
     const id = a.json.id as string;
 
     // The applicant edits the draft.
-    const edited = await step('applicant@own', 'PATCH', `/api/applications/${id}`, '"v1"', { input: { ...inputFor(OWN), activity: 'glp-depot' } });
+    const edited = await step('applicant@own', 'PATCH', `/api/applications/${id}`, '"v1"', {
+      input: { ...inputFor(OWN), activity: 'glp-depot' },
+    });
     assert.equal(edited.status, 200, edited.text);
     // A reviewer may not edit a draft; an applicant may not approve.
     assert.equal((await step('reviewer@own', 'PATCH', `/api/applications/${id}`, '"v2"', { type: 'renewal' })).status, 403);
@@ -60,7 +65,9 @@ await forEachEngine('licensing workflow', (engine) => {
     // Every change is in the audit log with the request id returned to the client.
     const audit = await fx.api.req('GET', `/api/audit?entityId=${id}&limit=50`, { token: fx.token('municipal-admin@own') });
     assert.equal(audit.json.total, 6);
-    const byRequest = await fx.api.req('GET', `/api/audit?requestId=${approved.headers.get('x-request-id')}`, { token: fx.token('municipal-admin@own') });
+    const byRequest = await fx.api.req('GET', `/api/audit?requestId=${approved.headers.get('x-request-id')}`, {
+      token: fx.token('municipal-admin@own'),
+    });
     assert.equal(byRequest.json.total, 1);
     assert.equal(byRequest.json.items[0].after.status, 'approved');
     assert.equal(byRequest.json.items[0].before.status, 'under-review');
@@ -105,7 +112,10 @@ await forEachEngine('licensing workflow', (engine) => {
 
   test('what-if overrides are stored and reproduced; unknown parameters are refused', async () => {
     const appId = fx.records.own.application.id;
-    const ev = await fx.api.req('POST', `/api/applications/${appId}/evaluations`, { token: fx.token('licensing-officer@own'), body: { date: '2025-06-01' } });
+    const ev = await fx.api.req('POST', `/api/applications/${appId}/evaluations`, {
+      token: fx.token('licensing-officer@own'),
+      body: { date: '2025-06-01' },
+    });
     const param = Object.keys(ev.json.parameters).find((k) => typeof ev.json.parameters[k] === 'number');
     assert.ok(param, 'a numeric parameter to override');
     const what = await fx.api.req('POST', `/api/applications/${appId}/evaluations`, {
@@ -128,20 +138,40 @@ await forEachEngine('licensing workflow', (engine) => {
     const officer = fx.token('licensing-officer@own');
     const number = unique('ALV');
     const est = fx.records.own.establishment;
-    const granted = await fx.api.req('POST', '/api/licences', { token: officer, body: { establishmentId: est.id, number, kind: 'alvara', issuedOn: '2025-01-02', expiresOn: '2030-01-01' } });
+    const granted = await fx.api.req('POST', '/api/licences', {
+      token: officer,
+      body: { establishmentId: est.id, number, kind: 'alvara', issuedOn: '2025-01-02', expiresOn: '2030-01-01' },
+    });
     assert.equal(granted.status, 201, granted.text);
     const id = granted.json.id as string;
-    const dup = await fx.api.req('POST', '/api/licences', { token: officer, body: { establishmentId: est.id, number, kind: 'alvara', issuedOn: '2025-01-02' } });
+    const dup = await fx.api.req('POST', '/api/licences', {
+      token: officer,
+      body: { establishmentId: est.id, number, kind: 'alvara', issuedOn: '2025-01-02' },
+    });
     assert.equal(dup.status, 409);
 
     const check = async () => (await fx.api.req('GET', `/api/public/licences?municipality=${OWN}&number=${number}`)).json;
     let pub = await check();
     assert.equal(pub.total, 1);
-    assert.deepEqual(Object.keys(pub.items[0]).sort(), ['class', 'establishmentName', 'expiresOn', 'issuedOn', 'kind', 'municipality', 'number', 'plate', 'status', 'valid']);
+    assert.deepEqual(Object.keys(pub.items[0]).sort(), [
+      'class',
+      'establishmentName',
+      'expiresOn',
+      'issuedOn',
+      'kind',
+      'municipality',
+      'number',
+      'plate',
+      'status',
+      'valid',
+    ]);
     assert.equal(pub.items[0].valid, true);
     assert.equal(pub.items[0].establishmentName, est.name);
 
-    assert.equal((await fx.api.req('POST', `/api/licences/${id}/reinstate`, { token: officer, headers: { 'if-match': '"v1"' } })).status, 409);
+    assert.equal(
+      (await fx.api.req('POST', `/api/licences/${id}/reinstate`, { token: officer, headers: { 'if-match': '"v1"' } })).status,
+      409,
+    );
     assert.equal((await fx.api.req('POST', `/api/licences/${id}/suspend`, { token: officer })).status, 428);
     const suspended = await fx.api.req('POST', `/api/licences/${id}/suspend`, { token: officer, headers: { 'if-match': '"v1"' } });
     assert.equal(suspended.json.status, 'suspended');
@@ -151,7 +181,10 @@ await forEachEngine('licensing workflow', (engine) => {
     assert.equal(back.json.status, 'active');
     const revoked = await fx.api.req('POST', `/api/licences/${id}/revoke`, { token: officer, headers: { 'if-match': '"v3"' } });
     assert.equal(revoked.json.status, 'revoked');
-    assert.equal((await fx.api.req('POST', `/api/licences/${id}/reinstate`, { token: officer, headers: { 'if-match': '"v4"' } })).status, 409);
+    assert.equal(
+      (await fx.api.req('POST', `/api/licences/${id}/reinstate`, { token: officer, headers: { 'if-match': '"v4"' } })).status,
+      409,
+    );
     pub = await check();
     assert.equal(pub.items[0].status, 'revoked');
     assert.equal(pub.items[0].valid, false);
@@ -161,7 +194,13 @@ await forEachEngine('licensing workflow', (engine) => {
     const officer = fx.token('licensing-officer@own');
     const res = await fx.api.req('POST', '/api/licences', {
       token: officer,
-      body: { establishmentId: fx.records.own.establishment.id, number: unique('TVL'), kind: 'vehicle', issuedOn: '2025-01-02', plate: 'ABC-1D23' },
+      body: {
+        establishmentId: fx.records.own.establishment.id,
+        number: unique('TVL'),
+        kind: 'vehicle',
+        issuedOn: '2025-01-02',
+        plate: 'ABC-1D23',
+      },
     });
     assert.equal(res.status, 201, res.text);
     const pub = await fx.api.req('GET', `/api/public/licences?municipality=${OWN}&plate=abc1d23`);

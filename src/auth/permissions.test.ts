@@ -5,7 +5,11 @@ import { ACTIONS, allowed, EDITABLE, grantableBy, MATRIX, ownRecordsOnly, TRANSI
 
 test('every action names only known roles, and every role can do something', () => {
   for (const a of ACTIONS) for (const r of MATRIX[a]) assert.ok((ROLES as readonly string[]).includes(r), `${a}: ${r}`);
-  for (const r of ROLES) assert.ok(ACTIONS.some((a) => allowed([r], a)), r);
+  for (const r of ROLES)
+    assert.ok(
+      ACTIONS.some((a) => allowed([r], a)),
+      r,
+    );
 });
 
 test('administrators do not perform licensing acts; only officers grant or change licences', () => {

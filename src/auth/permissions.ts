@@ -31,14 +31,7 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-const OFFICIALS_READ: readonly Role[] = [
-  'licensing-officer',
-  'reviewer',
-  'inspector',
-  'fire-brigade',
-  'municipal-admin',
-  'system-admin',
-];
+const OFFICIALS_READ: readonly Role[] = ['licensing-officer', 'reviewer', 'inspector', 'fire-brigade', 'municipal-admin', 'system-admin'];
 
 /** action → roles allowed. Applicants are listed where they may act on their OWN records. */
 export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {

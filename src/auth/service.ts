@@ -68,9 +68,7 @@ export class AuthService {
     this.byAccount = new RateLimiter({ max: this.opts.loginMaxPerAccount, windowMs: this.opts.loginWindowMs }, () =>
       this.opts.now().getTime(),
     );
-    this.byIp = new RateLimiter({ max: this.opts.loginMaxPerIp, windowMs: this.opts.loginWindowMs }, () =>
-      this.opts.now().getTime(),
-    );
+    this.byIp = new RateLimiter({ max: this.opts.loginMaxPerIp, windowMs: this.opts.loginWindowMs }, () => this.opts.now().getTime());
   }
 
   private nowIso(): string {
@@ -95,7 +93,14 @@ export class AuthService {
   }
 
   /** Every change is audited: sessions and tokens live outside the repository, so say it there. */
-  private async audit(user: User, requestId: string | undefined, action: string, entity: string, entityId: string, after: unknown): Promise<void> {
+  private async audit(
+    user: User,
+    requestId: string | undefined,
+    action: string,
+    entity: string,
+    entityId: string,
+    after: unknown,
+  ): Promise<void> {
     await this.repo.recordEvent(
       { userId: user.id, municipality: user.municipality, roles: user.roles, requestId: requestId ?? `auth:${action}` },
       { action, entity, entityId, before: null, after },

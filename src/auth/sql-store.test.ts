@@ -18,7 +18,14 @@ function contract(open: () => Promise<{ store: AuthStore; close(): Promise<void>
   after(async () => close?.());
 
   test('sessions: create, read, delete, delete all of a user, purge expired', async () => {
-    const s = { idHash: 'h1', userId: 'u1', csrfHash: 'c1', method: 'password', createdAt: '2025-01-01T00:00:00.000Z', expiresAt: '2025-01-01T12:00:00.000Z' };
+    const s = {
+      idHash: 'h1',
+      userId: 'u1',
+      csrfHash: 'c1',
+      method: 'password',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      expiresAt: '2025-01-01T12:00:00.000Z',
+    };
     await store.createSession(s);
     await store.createSession({ ...s, idHash: 'h2' });
     await store.createSession({ ...s, idHash: 'h3', userId: 'u2', expiresAt: '2030-01-01T00:00:00.000Z' });
@@ -38,7 +45,10 @@ function contract(open: () => Promise<{ store: AuthStore; close(): Promise<void>
     await store.createToken(t);
     await store.createToken({ ...t, id: 't2', hash: 'th2', userId: 'u2' });
     assert.deepEqual(await store.getTokenByHash('th1'), t);
-    assert.deepEqual((await store.listTokens('u1')).map((x) => x.id), ['t1']);
+    assert.deepEqual(
+      (await store.listTokens('u1')).map((x) => x.id),
+      ['t1'],
+    );
     assert.equal(await store.revokeToken('u2', 't1', '2025-02-01T00:00:00.000Z'), false, "not u2's token");
     assert.equal(await store.revokeToken('u1', 't1', '2025-02-01T00:00:00.000Z'), true);
     await store.revokeToken('u1', 't1', '2025-03-01T00:00:00.000Z');

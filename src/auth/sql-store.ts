@@ -183,10 +183,11 @@ export class SqlAuthStore implements AuthStore {
     return (await this.sql.all('SELECT * FROM auth_token WHERE user_id = $1 ORDER BY created_at, id', [userId])).map(tokenOf);
   }
   async revokeToken(userId: string, id: string, at: string): Promise<boolean> {
-    const n = await this.sql.run(
-      'UPDATE auth_token SET revoked_at = COALESCE(revoked_at, $3) WHERE id = $1 AND user_id = $2',
-      [id, userId, at],
-    );
+    const n = await this.sql.run('UPDATE auth_token SET revoked_at = COALESCE(revoked_at, $3) WHERE id = $1 AND user_id = $2', [
+      id,
+      userId,
+      at,
+    ]);
     return n > 0;
   }
   async putOidcPending(p: OidcPending): Promise<void> {

@@ -61,7 +61,8 @@ export async function lawsCommand(args: string[], io: CliIO): Promise<number> {
       }
     }
   }
-  if (positionals[0] === undefined) lines.push('', st.dim('glp laws MUNICIPALITY shows the text; glp laws coverage shows how each unit is carried.'));
+  if (positionals[0] === undefined)
+    lines.push('', st.dim('glp laws MUNICIPALITY shows the text; glp laws coverage shows how each unit is carried.'));
   io.stdout(`${lines.join('\n')}\n`);
   return 0;
 }
@@ -105,11 +106,7 @@ async function coverageCommand(args: string[], io: CliIO): Promise<number> {
 
 export async function explainCommand(args: string[], io: CliIO): Promise<number> {
   const usage = 'glp explain RULE_ID [--date YYYY-MM-DD] [--lang pt|en] [--format text|json]';
-  const { values, positionals } = parse(
-    args,
-    { date: { type: 'string' }, lang: { type: 'string' }, format: { type: 'string' } },
-    usage,
-  );
+  const { values, positionals } = parse(args, { date: { type: 'string' }, lang: { type: 'string' }, format: { type: 'string' } }, usage);
   if (positionals.length !== 1) throw new UsageError(`expected one RULE_ID (e.g. belem-pa/art2-I-a)\nusage: ${usage}`);
   const lang: Lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
@@ -196,7 +193,8 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
         const span = `${formatDate(v.from)}${v.to ? ` – ${formatDate(v.to)}` : ' →'}`;
         lines.push(wrap(`${span}: ${JSON.stringify(v.value)} (${v.citation}${v.note ? `; ${v.note}` : ''})`, w, '    '));
       }
-      for (const a of p.alternatives ?? []) lines.push(wrap(`${pt ? 'alternativa' : 'alternative'} ${JSON.stringify(a.value)}: ${a.description}`, w, '    '));
+      for (const a of p.alternatives ?? [])
+        lines.push(wrap(`${pt ? 'alternativa' : 'alternative'} ${JSON.stringify(a.value)}: ${a.description}`, w, '    '));
     }
   }
   if (doc.interpretationNote) {

@@ -34,11 +34,26 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'audit verify [--data DIR]                                                   verificar a cadeia de auditoria',
     async () => (await import('./db.ts')).auditCommand,
   ],
-  serve: ['serve [--host H] [--port P] [--data DIR] [--workers N]                    servidor HTTP da API (/api, /docs)', async () => (await import('./serve.ts')).serveCommand],
-  places: ['places import|export|list|update MUNICIPALITY …                              cadastros de locais (GeoJSON, CSV, Shapefile, ANP)', async () => (await import('./siting.ts')).placesCommand],
-  viability: ['viability MUNICIPALITY [--date D] [--activity A] [--class C] --out F   mapa de viabilidade (GeoJSON, SVG/PNG)', async () => (await import('./siting.ts')).viabilityCommand],
-  reevaluate: ['reevaluate [MUNICIPALITY|--all] [--date D] [--what-if P=V]…          reavaliar estabelecimentos cadastrados', async () => (await import('./siting.ts')).reevaluateCommand],
-  generate: ['generate [--scale city|national] [--seed N] (--out F | --into-db)      cadastros sintéticos (testes, benchmarks)', async () => (await import('./siting.ts')).generateCommand],
+  serve: [
+    'serve [--host H] [--port P] [--data DIR] [--workers N]                    servidor HTTP da API (/api, /docs)',
+    async () => (await import('./serve.ts')).serveCommand,
+  ],
+  places: [
+    'places import|export|list|update MUNICIPALITY …                              cadastros de locais (GeoJSON, CSV, Shapefile, ANP)',
+    async () => (await import('./siting.ts')).placesCommand,
+  ],
+  viability: [
+    'viability MUNICIPALITY [--date D] [--activity A] [--class C] --out F   mapa de viabilidade (GeoJSON, SVG/PNG)',
+    async () => (await import('./siting.ts')).viabilityCommand,
+  ],
+  reevaluate: [
+    'reevaluate [MUNICIPALITY|--all] [--date D] [--what-if P=V]…          reavaliar estabelecimentos cadastrados',
+    async () => (await import('./siting.ts')).reevaluateCommand,
+  ],
+  generate: [
+    'generate [--scale city|national] [--seed N] (--out F | --into-db)      cadastros sintéticos (testes, benchmarks)',
+    async () => (await import('./siting.ts')).generateCommand,
+  ],
 };
 
 /** Usage and description aligned in two columns (each entry is "usage   description"). */

@@ -92,7 +92,8 @@ const MARK: Record<Status, string> = { violated: '✗', 'cannot-evaluate': '?', 
 const ORDER: Status[] = ['violated', 'cannot-evaluate', 'satisfied', 'not-applicable'];
 
 function findingBlock(f: Finding, st: Style, width: number, l: Record<string, string>): string {
-  const color = f.status === 'violated' ? st.red : f.status === 'satisfied' ? st.green : f.status === 'cannot-evaluate' ? st.yellow : st.dim;
+  const color =
+    f.status === 'violated' ? st.red : f.status === 'satisfied' ? st.green : f.status === 'cannot-evaluate' ? st.yellow : st.dim;
   const out = [`  ${color(MARK[f.status])} ${st.bold(f.rule)}  ${st.dim(f.citation.text)}`];
   out.push(wrap(f.message, width, '      '));
   for (const p of f.places ?? []) {
@@ -138,7 +139,8 @@ export function renderEvaluation(r: EvaluationResult, opts: { color: boolean; wi
     for (const m of r.missing) out.push(`  ${String(m.count).padStart(3)}  ${m.fact}  ${st.dim(`(${m.rules.join(', ')})`)}`);
   }
   const interps = new Map<string, string>();
-  for (const f of r.findings) for (const i of f.interpretations ?? [])
+  for (const f of r.findings)
+    for (const i of f.interpretations ?? [])
       interps.set(i.parameter, typeof i.value === 'object' ? i.description : `${JSON.stringify(i.value)} — ${i.description}`);
   if (interps.size > 0) {
     out.push('', st.bold(l.interpretations as string));

@@ -22,7 +22,8 @@ import { type CliIO, UsageError } from './io.ts';
 const USAGE = 'glp serve [--host H] [--port P] [--data DIR] [--workers N]';
 
 function intOption(name: string, text: string, min: number, max: number): number {
-  if (!/^\d{1,6}$/.test(text) || Number(text) < min || Number(text) > max) throw new UsageError(`--${name}: found "${text}", expected ${min}–${max}`);
+  if (!/^\d{1,6}$/.test(text) || Number(text) < min || Number(text) > max)
+    throw new UsageError(`--${name}: found "${text}", expected ${min}–${max}`);
   return Number(text);
 }
 
@@ -79,7 +80,12 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
  * command and share the port), prints the URL when they listen, replaces a worker that dies,
  * and on SIGTERM/SIGINT stops them all and waits for them.
  */
-async function primary(workers: number, where: { databaseUrl?: string; dataDir: string }, io: CliIO, log: (l: string) => void): Promise<number> {
+async function primary(
+  workers: number,
+  where: { databaseUrl?: string; dataDir: string },
+  io: CliIO,
+  log: (l: string) => void,
+): Promise<number> {
   // Migrations and the admin seed happen here, once, before any worker opens the database.
   const boot = await openApi({ ...where, env: io.env, log });
   await boot.close();

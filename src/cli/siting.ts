@@ -52,7 +52,8 @@ import { type CliIO, UsageError } from './io.ts';
 async function openStore(io: CliIO, dataDir: string | undefined): Promise<Repository> {
   const { openRepository } = await import('../store/open.ts');
   const url = io.env.DATABASE_URL;
-  const opts = dataDir !== undefined ? { dataDir: resolve(io.cwd, dataDir) } : url ? { databaseUrl: url } : { dataDir: resolve(io.cwd, 'data') };
+  const opts =
+    dataDir !== undefined ? { dataDir: resolve(io.cwd, dataDir) } : url ? { databaseUrl: url } : { dataDir: resolve(io.cwd, 'data') };
   const repo = await openRepository(opts);
   await repo.upsertMunicipalities(packMunicipalities());
   return repo;
@@ -74,7 +75,11 @@ function readFileArg(io: CliIO, file: string): Uint8Array {
     return readFileSync(resolve(io.cwd, file));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw InputError.of(file, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : (code ?? 'unreadable'), 'a readable file');
+    throw InputError.of(
+      file,
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : (code ?? 'unreadable'),
+      'a readable file',
+    );
   }
 }
 
@@ -109,7 +114,9 @@ export async function placesCommand(args: string[], io: CliIO): Promise<number> 
   if (sub === 'export') return placesExport(rest, io);
   if (sub === 'list') return placesList(rest, io);
   if (sub === 'update') return placesUpdate(rest, io);
-  throw new UsageError(`found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected import, export, list or update\nusage: ${PLACES_USAGE}`);
+  throw new UsageError(
+    `found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected import, export, list or update\nusage: ${PLACES_USAGE}`,
+  );
 }
 
 const IMPORT_USAGE =
@@ -136,7 +143,8 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
   if (v.category !== undefined && !REGISTRY_CATEGORIES.includes(v.category))
     throw new UsageError(`--category: found "${v.category}", expected one of ${REGISTRY_CATEGORIES.join(', ')}`);
   const bytes = readFileArg(io, file);
-  const format: ImportFormat = v.format !== undefined ? oneOf('format', v.format, IMPORT_FORMATS, 'geojson') : detectFormat(file, bytes.subarray(0, 4096));
+  const format: ImportFormat =
+    v.format !== undefined ? oneOf('format', v.format, IMPORT_FORMATS, 'geojson') : detectFormat(file, bytes.subarray(0, 4096));
   const progress = progressOf(io, v.quiet === true);
   const repo = await openStore(io, v.data);
   try {
@@ -182,9 +190,11 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     }
     const verb = v['dry-run'] === true ? 'would import' : 'imported';
     const lines = [
-      `${municipality}: ${verb} ${plan.drafts.length} place(s) from ${file} (${format}): ${Object.entries(byCat)
-        .map(([k, n]) => `${k} ${n}`)
-        .join(', ') || 'none'}`,
+      `${municipality}: ${verb} ${plan.drafts.length} place(s) from ${file} (${format}): ${
+        Object.entries(byCat)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ') || 'none'
+      }`,
     ];
     const s = plan.skipped;
     if (s.otherMunicipality > 0) lines.push(`  ${s.otherMunicipality} row(s) of other municipalities skipped`);
@@ -193,7 +203,9 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     if (plan.unlocated.length > 0) {
       lines.push(`  ${plan.unlocated.length} place(s) without coordinates must be located before the distance rules can measure to them:`);
       for (const u of plan.unlocated)
-        lines.push(`    ${u.label}: ${u.externalId ? `${u.externalId} ` : ''}${u.name ?? '(sem nome)'}${u.address ? ` — ${u.address}` : ''}`);
+        lines.push(
+          `    ${u.label}: ${u.externalId ? `${u.externalId} ` : ''}${u.name ?? '(sem nome)'}${u.address ? ` — ${u.address}` : ''}`,
+        );
     }
     io.stdout(`${lines.join('\n')}\n`);
     return 0;
@@ -207,14 +219,26 @@ const EXPORT_USAGE = 'glp places export MUNICIPALITY --out FILE|- [--format geoj
 async function placesExport(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
     args,
-    { out: { type: 'string' }, format: { type: 'string' }, date: { type: 'string' }, category: { type: 'string', multiple: true }, data: { type: 'string' } },
+    {
+      out: { type: 'string' },
+      format: { type: 'string' },
+      date: { type: 'string' },
+      category: { type: 'string', multiple: true },
+      data: { type: 'string' },
+    },
     EXPORT_USAGE,
   );
   if (positionals.length !== 1 || v.out === undefined) throw new UsageError(`expected MUNICIPALITY and --out FILE\nusage: ${EXPORT_USAGE}`);
   const municipality = positionals[0] as string;
-  const format = oneOf('format', v.format ?? (v.out.toLowerCase().endsWith('.csv') ? 'csv' : 'geojson'), ['geojson', 'csv'] as const, 'geojson');
+  const format = oneOf(
+    'format',
+    v.format ?? (v.out.toLowerCase().endsWith('.csv') ? 'csv' : 'geojson'),
+    ['geojson', 'csv'] as const,
+    'geojson',
+  );
   for (const c of v.category ?? [])
-    if (!REGISTRY_CATEGORIES.includes(c)) throw new UsageError(`--category: found "${c}", expected one of ${REGISTRY_CATEGORIES.join(', ')}`);
+    if (!REGISTRY_CATEGORIES.includes(c))
+      throw new UsageError(`--category: found "${c}", expected one of ${REGISTRY_CATEGORIES.join(', ')}`);
   const repo = await openStore(io, v.data);
   try {
     await municipalityInfo(repo, municipality);
@@ -223,7 +247,13 @@ async function placesExport(args: string[], io: CliIO): Promise<number> {
     if (v.category) q.categories = v.category;
     const records: PlaceRecord[] = [];
     for await (const r of pagePlaces(repo, null, q)) records.push(r);
-    writeOut(io, v.out, format === 'csv' ? toCsv(records) : toGeoJson(records, { name: `${municipality} places`, municipality, ...(q.asOf ? { asOf: q.asOf } : {}) }));
+    writeOut(
+      io,
+      v.out,
+      format === 'csv'
+        ? toCsv(records)
+        : toGeoJson(records, { name: `${municipality} places`, municipality, ...(q.asOf ? { asOf: q.asOf } : {}) }),
+    );
     if (v.out !== '-') io.stdout(`${municipality}: ${records.length} place(s) written to ${v.out} (${format})\n`);
     return 0;
   } finally {
@@ -257,7 +287,11 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
     else {
       const lines = [`${municipality}${q.asOf ? ` em ${formatDate(q.asOf)}` : ''}: ${total} registro(s)`];
       for (const [cat, byStatus] of Object.entries(counts).sort())
-        lines.push(`  ${cat.padEnd(22)} ${Object.entries(byStatus).map(([s, n]) => (s === '-' ? String(n) : `${s} ${n}`)).join(', ')}`);
+        lines.push(
+          `  ${cat.padEnd(22)} ${Object.entries(byStatus)
+            .map(([s, n]) => (s === '-' ? String(n) : `${s} ${n}`))
+            .join(', ')}`,
+        );
       if (unlocated.length > 0) {
         lines.push(`  sem coordenadas (a localizar): ${unlocated.length}`);
         for (const u of unlocated.slice(0, 50)) lines.push(`    ${u.category} ${u.id} ${u.name ?? ''} (${u.source})`);
@@ -280,7 +314,13 @@ const UPDATE_USAGE = 'glp places update MUNICIPALITY ID [--at=LON,LAT] [--valid-
 async function placesUpdate(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
     args,
-    { at: { type: 'string' }, 'valid-to': { type: 'string' }, status: { type: 'string' }, name: { type: 'string' }, data: { type: 'string' } },
+    {
+      at: { type: 'string' },
+      'valid-to': { type: 'string' },
+      status: { type: 'string' },
+      name: { type: 'string' },
+      data: { type: 'string' },
+    },
     UPDATE_USAGE,
   );
   if (positionals.length !== 2) throw new UsageError(`expected MUNICIPALITY and ID\nusage: ${UPDATE_USAGE}`);
@@ -290,13 +330,15 @@ async function placesUpdate(args: string[], io: CliIO): Promise<number> {
     const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(v.at);
     const lon = m ? Number(m[1]) : Number.NaN;
     const lat = m ? Number(m[2]) : Number.NaN;
-    if (!(Math.abs(lon) <= 180 && Math.abs(lat) <= 90)) throw InputError.of('--at', JSON.stringify(v.at), 'LON,LAT in degrees, e.g. --at=-48.4791,-1.4502');
+    if (!(Math.abs(lon) <= 180 && Math.abs(lat) <= 90))
+      throw InputError.of('--at', JSON.stringify(v.at), 'LON,LAT in degrees, e.g. --at=-48.4791,-1.4502');
     patch.geometry = { type: 'Point', coordinates: [lon, lat] };
   }
   if (v['valid-to'] !== undefined) patch.validTo = dateArg(io, municipality, v['valid-to']);
   if (v.status !== undefined) patch.status = v.status;
   if (v.name !== undefined) patch.name = v.name;
-  if (Object.keys(patch).length === 0) throw new UsageError(`nothing to change: give --at, --valid-to, --status or --name\nusage: ${UPDATE_USAGE}`);
+  if (Object.keys(patch).length === 0)
+    throw new UsageError(`nothing to change: give --at, --valid-to, --status or --name\nusage: ${UPDATE_USAGE}`);
   const repo = await openStore(io, v.data);
   try {
     await municipalityInfo(repo, municipality);
@@ -304,7 +346,8 @@ async function placesUpdate(args: string[], io: CliIO): Promise<number> {
     try {
       current = await repo.getPlace(null, municipality, id);
     } catch (e) {
-      if (e instanceof NotFound) throw InputError.of('ID', JSON.stringify(id), `a place of ${municipality} (glp places list ${municipality})`);
+      if (e instanceof NotFound)
+        throw InputError.of('ID', JSON.stringify(id), `a place of ${municipality} (glp places list ${municipality})`);
       throw e;
     }
     const next = await repo.updatePlace(systemScope(randomUUID(), 'cli'), id, current.version, patch);
@@ -342,7 +385,8 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     VIABILITY_USAGE,
   );
   if (positionals.length !== 1) throw new UsageError(`expected one MUNICIPALITY\nusage: ${VIABILITY_USAGE}`);
-  if (v.out === undefined && v.at === undefined) throw new UsageError(`expected --out FILE.geojson or --at LON,LAT\nusage: ${VIABILITY_USAGE}`);
+  if (v.out === undefined && v.at === undefined)
+    throw new UsageError(`expected --out FILE.geojson or --at LON,LAT\nusage: ${VIABILITY_USAGE}`);
   const municipality = positionals[0] as string;
   if (v.activity !== undefined && !(ACTIVITIES as readonly string[]).includes(v.activity))
     throw new UsageError(`--activity: found "${v.activity}", expected one of ${ACTIVITIES.join(', ')}`);
@@ -353,7 +397,12 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   let at: [number, number] | null = null;
   if (v.at !== undefined) {
     const parts = v.at.split(',').map(Number);
-    if (parts.length !== 2 || parts.some((x) => !Number.isFinite(x)) || Math.abs(parts[0] as number) > 180 || Math.abs(parts[1] as number) > 90)
+    if (
+      parts.length !== 2 ||
+      parts.some((x) => !Number.isFinite(x)) ||
+      Math.abs(parts[0] as number) > 180 ||
+      Math.abs(parts[1] as number) > 90
+    )
       throw new UsageError(`--at: found "${v.at}", expected LON,LAT in decimal degrees (e.g. -48.48,-1.43)`);
     at = parts as [number, number];
   }
@@ -384,21 +433,30 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   }
   if (at) {
     const r = viabilityAt(registry, pack, municipality, at, opts);
-    io.stdout(`${JSON.stringify({ municipality, point: at, date: opts.date, activity: opts.activity, class: opts.normClass ?? null, ...r }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify({ municipality, point: at, date: opts.date, activity: opts.activity, class: opts.normClass ?? null, ...r }, null, 2)}\n`,
+    );
     if (v.out === undefined) return 0;
   }
   const t0 = performance.now();
   const map = computeViability(registry, pack, municipality, opts);
   const ms = performance.now() - t0;
   writeOut(io, v.out as string, JSON.stringify(map.geojson));
-  const boundary = registry.get(municipality)?.areasOf('municipal-boundary', opts.date).map((a) => a.geom) ?? [];
+  const boundary =
+    registry
+      .get(municipality)
+      ?.areasOf('municipal-boundary', opts.date)
+      .map((a) => a.geom) ?? [];
   if (v.svg !== undefined) writeOut(io, v.svg, viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`));
   if (v.png !== undefined) writeOut(io, v.png, viabilityPng(map).png);
   const s = map.stats;
   const lines = [
     `${municipality} em ${opts.date}, ${opts.activity}${opts.normClass ? `, classe ${opts.normClass}` : ''}, células de ${map.grid.resolutionM} m (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`,
     `  permitido: ${s.allowedAreaKm2.toFixed(3)} km² em ${s.allowedAreas} área(s); excluído: ${s.excludedAreaKm2.toFixed(3)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`,
-    ...map.rules.map((r) => `  ${r.fullId} (${r.citation}): ${r.op} ${r.radiusM} m de ${r.categories.join(', ')}${r.statuses ? ` [${r.statuses.join(', ')}]` : ''}`),
+    ...map.rules.map(
+      (r) =>
+        `  ${r.fullId} (${r.citation}): ${r.op} ${r.radiusM} m de ${r.categories.join(', ')}${r.statuses ? ` [${r.statuses.join(', ')}]` : ''}`,
+    ),
     ...map.notes.map((n) => `  nota: ${n}`),
     `  → ${v.out}${v.svg ? `, ${v.svg}` : ''}${v.png ? `, ${v.png}` : ''}`,
   ];
@@ -428,7 +486,8 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
     },
     REEVALUATE_USAGE,
   );
-  if ((positionals.length === 0) === (v.all !== true)) throw new UsageError(`expected MUNICIPALITY or --all (not both)\nusage: ${REEVALUATE_USAGE}`);
+  if ((positionals.length === 0) === (v.all !== true))
+    throw new UsageError(`expected MUNICIPALITY or --all (not both)\nusage: ${REEVALUATE_USAGE}`);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const threads = v.threads === undefined ? undefined : Number(v.threads);
   if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= 8))
@@ -441,7 +500,8 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
   try {
     const known = (await repo.listMunicipalities()).map((m) => m.id);
     municipalities = v.all === true ? known : positionals;
-    for (const m of municipalities) if (!known.includes(m)) throw InputError.of('MUNICIPALITY', JSON.stringify(m), `one of ${known.join(', ')}`);
+    for (const m of municipalities)
+      if (!known.includes(m)) throw InputError.of('MUNICIPALITY', JSON.stringify(m), `one of ${known.join(', ')}`);
     progress.start('loading registries', 0);
     let base = 0;
     registry = new PlaceRegistry();
@@ -466,8 +526,14 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
   for (const key of Object.keys(whatIf)) {
     const owners = municipalities.map((m) => packFor(m)).filter((p) => p !== undefined && key.startsWith(`${p.id}/`));
     const pack = owners[0];
-    if (!pack) throw InputError.of('--what-if', JSON.stringify(key), `a parameter of ${[...new Set(municipalities.map((m) => packFor(m)?.id).filter(Boolean))].join(', ')} (see glp explain)`);
-    if (!pack.paramIndex.has(key.slice(pack.id.length + 1))) throw InputError.of('--what-if', JSON.stringify(key), `a parameter of ${pack.id} (see glp explain)`);
+    if (!pack)
+      throw InputError.of(
+        '--what-if',
+        JSON.stringify(key),
+        `a parameter of ${[...new Set(municipalities.map((m) => packFor(m)?.id).filter(Boolean))].join(', ')} (see glp explain)`,
+      );
+    if (!pack.paramIndex.has(key.slice(pack.id.length + 1)))
+      throw InputError.of('--what-if', JSON.stringify(key), `a parameter of ${pack.id} (see glp explain)`);
   }
   const opts = { date, whatIf, municipalities, priority: v['no-priority'] !== true, ...(since !== undefined ? { since } : {}) };
   let total = 0;
@@ -481,7 +547,8 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
   // Worker threads pay ~1 s to start and ~1 s per 100 000 records to copy their shard: worth
   // it for a resident pool (the server) or very large registries; opt in with --threads.
   const n = threads ?? 1;
-  const report = n > 1 ? await reevaluateParallel(registry, { ...opts, threads: n, onProgress }) : reevaluate(registry, { ...opts, onProgress });
+  const report =
+    n > 1 ? await reevaluateParallel(registry, { ...opts, threads: n, onProgress }) : reevaluate(registry, { ...opts, onProgress });
   progress.finish(`${report.evaluated} evaluated, ${report.changes.length} change(s)`);
   io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderReevaluation(report));
   return 0;
@@ -490,7 +557,8 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
 // ---------------------------------------------------------------------------
 // glp generate
 
-const GENERATE_USAGE = 'glp generate [--scale city|national] [--seed N] [--city ID]… (--out FILE.geojson|FILE.csv | --into-db) [--data DIR]';
+const GENERATE_USAGE =
+  'glp generate [--scale city|national] [--seed N] [--city ID]… (--out FILE.geojson|FILE.csv | --into-db) [--data DIR]';
 
 export async function generateCommand(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
@@ -518,7 +586,11 @@ export async function generateCommand(args: string[], io: CliIO): Promise<number
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
   const summary = `${g.records.length} record(s) in ${g.municipalities.length} municipality(ies) (seed ${seed}, ${scale}) in ${secs}s`;
   if (v.out !== undefined) {
-    writeOut(io, v.out, v.out.toLowerCase().endsWith('.csv') ? toCsv(g.records) : toGeoJson(g.records, { name: `synthetic ${scale} seed ${seed}` }));
+    writeOut(
+      io,
+      v.out,
+      v.out.toLowerCase().endsWith('.csv') ? toCsv(g.records) : toGeoJson(g.records, { name: `synthetic ${scale} seed ${seed}` }),
+    );
     if (v.out !== '-') io.stdout(`${summary} → ${v.out}\n`);
     return 0;
   }
@@ -546,4 +618,3 @@ export async function generateCommand(args: string[], io: CliIO): Promise<number
     await repo.close();
   }
 }
-

@@ -56,14 +56,7 @@ export function lawWording(op: Operator, limit: number, unit: ParamUnit, lang: L
   }
 }
 
-export function compare(
-  fact: string,
-  measuredRaw: number,
-  op: Operator,
-  limit: number,
-  unit: ParamUnit,
-  lang: Lang,
-): Comparison {
+export function compare(fact: string, measuredRaw: number, op: Operator, limit: number, unit: ParamUnit, lang: Lang): Comparison {
   const isLength = unit === 'm';
   const measured = isLength ? roundTo(measuredRaw, 2) : measuredRaw;
   const ok = holds(measured, op, limit);

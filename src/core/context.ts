@@ -233,9 +233,7 @@ export class RuleContext {
   }
 
   /** Several facts at once, so "cannot evaluate" names all that are missing, not only the first. */
-  needAll<const T extends readonly (readonly [string, unknown])[]>(
-    pairs: T,
-  ): { [K in keyof T]: NonNullable<T[K][1]> } {
+  needAll<const T extends readonly (readonly [string, unknown])[]>(pairs: T): { [K in keyof T]: NonNullable<T[K][1]> } {
     const missing: string[] = [];
     for (const [path, value] of pairs) {
       if (value === undefined || value === null) missing.push(path);

@@ -87,10 +87,11 @@ export function packCoverage(pack: Pack): MunicipalityCoverage {
         out.classification = 'rule';
         if (!out.note) {
           const how = [...e.how];
-          out.note =
-            how.includes('implements') ? 'implemented by the rules listed'
-            : how.includes('exception') ? 'applied as a named exception inside the rules listed'
-            : 'transition clause: defers violations of the rules listed';
+          out.note = how.includes('implements')
+            ? 'implemented by the rules listed'
+            : how.includes('exception')
+              ? 'applied as a named exception inside the rules listed'
+              : 'transition clause: defers violations of the rules listed';
         }
       } else if (c && c.kind !== 'rule') {
         out.classification = c.kind;
@@ -159,12 +160,7 @@ export function packProblems(pack: Pack, today: string): string[] {
       seen.add(u.id);
       const parsed = parseUnitId(u.id);
       if (!parsed) problems.push(`${pack.id} ${u.id}: id does not follow the citation scheme`);
-      else if (
-        parsed.article !== u.article ||
-        parsed.paragraph !== u.paragraph ||
-        parsed.item !== u.item ||
-        parsed.letter !== u.letter
-      )
+      else if (parsed.article !== u.article || parsed.paragraph !== u.paragraph || parsed.item !== u.item || parsed.letter !== u.letter)
         problems.push(`${pack.id} ${u.id}: id and fields disagree`);
       if (!u.text.trim()) problems.push(`${pack.id} ${u.id}: empty text`);
       if (u.classification?.kind === 'rule') {

@@ -86,9 +86,7 @@ describe('engine', () => {
       date: '2015-03-01',
       inForceFrom: '2015-03-01',
       amendments: [],
-      units: belemLaw.units.map((u) =>
-        u.id === 'art2-I-a' ? { ...u, text: u.text.replace('500 (quinhentos)', '300 (trezentos)') } : u,
-      ),
+      units: belemLaw.units.map((u) => (u.id === 'art2-I-a' ? { ...u, text: u.text.replace('500 (quinhentos)', '300 (trezentos)') } : u)),
     };
     const derived = derivePack(belemPack, {
       id: 'exemplo-pa',

@@ -11,18 +11,7 @@ import type { EstablishmentInput } from './input/schema.ts';
 import { defaultNorms } from './norms/nbr15514.ts';
 import type { NormRegistry } from './norms/registry.ts';
 import type { Outcome, Pack, RuleDef } from './pack.ts';
-import type {
-  Citation,
-  ClassDetail,
-  EvaluationResult,
-  Finding,
-  IsoDate,
-  Lang,
-  Law,
-  MissingFact,
-  Status,
-  Verdict,
-} from './types.ts';
+import type { Citation, ClassDetail, EvaluationResult, Finding, IsoDate, Lang, Law, MissingFact, Status, Verdict } from './types.ts';
 
 export interface EvaluateOptions {
   date: IsoDate;

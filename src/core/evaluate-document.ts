@@ -33,11 +33,7 @@ export function checkDate(pack: Pack, date: string, field = 'date'): IsoDate {
   const start = packStart(pack);
   if (date < start) {
     const law = pack.laws[0];
-    throw InputError.of(
-      field,
-      date,
-      `a date on or after ${formatDate(start)} (${law?.shortTitle ?? pack.id} in force from then)`,
-    );
+    throw InputError.of(field, date, `a date on or after ${formatDate(start)} (${law?.shortTitle ?? pack.id} in force from then)`);
   }
   return date;
 }

@@ -8,16 +8,7 @@
  */
 import type { Activity, EstablishmentInput, PlaceCategory } from './input/schema.ts';
 import type { RuleContext } from './context.ts';
-import type {
-  ClassDetail,
-  Comparison,
-  DatedValue,
-  IsoDate,
-  Law,
-  ParameterDef,
-  PlaceRef,
-  Text,
-} from './types.ts';
+import type { ClassDetail, Comparison, DatedValue, IsoDate, Law, ParameterDef, PlaceRef, Text } from './types.ts';
 
 export interface Outcome {
   /** 'cannot-evaluate' here is for gaps in the law itself (e.g. a wording not received); absent facts throw via ctx.need. */

@@ -28,12 +28,14 @@ function lotGeometry(input: EstablishmentInput, measure: Measure): LotGeometry |
   if (measure === 'frontage') {
     if (lot.frontageLine) return { geom: lot.frontageLine, label: 'testada do terreno', exact: true };
     if (lot.polygon) return { geom: lot.polygon, label: 'limite do terreno (testada não informada)', exact: false };
-    if (lot.location) return { geom: { type: 'Point', coordinates: lot.location }, label: 'ponto do terreno (testada não informada)', exact: false };
+    if (lot.location)
+      return { geom: { type: 'Point', coordinates: lot.location }, label: 'ponto do terreno (testada não informada)', exact: false };
     return null;
   }
   if (measure === 'edge') {
     if (lot.polygon) return { geom: lot.polygon, label: 'limite do imóvel', exact: true };
-    if (lot.location) return { geom: { type: 'Point', coordinates: lot.location }, label: 'ponto do imóvel (polígono não informado)', exact: false };
+    if (lot.location)
+      return { geom: { type: 'Point', coordinates: lot.location }, label: 'ponto do imóvel (polígono não informado)', exact: false };
     return null;
   }
   if (lot.storagePolygon) return { geom: lot.storagePolygon, label: 'limite da área de armazenamento', exact: true };
@@ -52,11 +54,7 @@ export function measurePlace(
     const how = MEASURED_FROM[place.measuredFrom ?? 'unknown'];
     return { distanceM: place.distanceM, method: `distância informada (${how})` };
   }
-  const target: Geometry | null = place.polygon
-    ? place.polygon
-    : place.location
-      ? { type: 'Point', coordinates: place.location }
-      : null;
+  const target: Geometry | null = place.polygon ? place.polygon : place.location ? { type: 'Point', coordinates: place.location } : null;
   if (!target) return { missing: [`nearby.places[${index}].location`] };
   const lot = lotGeometry(input, measure);
   if (!lot) {

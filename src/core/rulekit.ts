@@ -110,10 +110,7 @@ export function documentRule(
       if (d.expired)
         return {
           status: 'violated',
-          message: ctx.t(
-            `${name}: vencido em ${ctx.d(d.validUntil as string)}.`,
-            `${name}: expired on ${ctx.d(d.validUntil as string)}.`,
-          ),
+          message: ctx.t(`${name}: vencido em ${ctx.d(d.validUntil as string)}.`, `${name}: expired on ${ctx.d(d.validUntil as string)}.`),
         };
       const extra = o.check?.(d, ctx);
       if (extra) return extra;

@@ -195,8 +195,7 @@ test('polygon–polygon near contact: 0 exactly when they intersect (independent
     const r1 = randomRing(rand, c1, 3 + Math.floor(rand() * 6), s1 * 0.5, s1);
     const r2 = randomRing(rand, c2, 3 + Math.floor(rand() * 6), s2 * 0.5, s2);
     const got = geometryDistance({ type: 'Polygon', coordinates: [r1] }, { type: 'Polygon', coordinates: [r2] });
-    const intersects =
-      windingInside(r1[0] as LonLat, [r2]) || windingInside(r2[0] as LonLat, [r1]) || ringsCross(r1, r2);
+    const intersects = windingInside(r1[0] as LonLat, [r2]) || windingInside(r2[0] as LonLat, [r1]) || ringsCross(r1, r2);
     if (intersects) {
       zero++;
       assert.equal(got, 0, `case ${i}: intersecting but ${got}`);

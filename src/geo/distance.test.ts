@@ -249,7 +249,17 @@ test('invalid input is rejected', () => {
   assert.throws(() => geometryDistance(pt([Number.NaN, 0]), pt([0, 0])), RangeError);
   assert.throws(() => geometryDistance(poly([]), pt([0, 0])), RangeError);
   assert.throws(() => geometryDistance({ type: 'LineString', coordinates: [[0, 91]] }, pt([0, 0])), RangeError);
-  assert.throws(() => distanceToPolygonBoundary([0, 0], { type: 'LineString', coordinates: [[0, 0], [1, 1]] } as never), TypeError);
+  assert.throws(
+    () =>
+      distanceToPolygonBoundary([0, 0], {
+        type: 'LineString',
+        coordinates: [
+          [0, 0],
+          [1, 1],
+        ],
+      } as never),
+    TypeError,
+  );
 });
 
 test('ring orientation and closure do not matter', () => {
@@ -266,8 +276,7 @@ test('ring orientation and closure do not matter', () => {
 const arbPoint = fc
   .record({ lon: fc.double({ min: -74, max: -34, noNaN: true }), lat: fc.double({ min: -34, max: 6, noNaN: true }) })
   .map(({ lon, lat }): LonLat => [lon, lat]);
-const arbNear = (max: number) =>
-  fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max, noNaN: true }));
+const arbNear = (max: number) => fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max, noNaN: true }));
 const arbParcel = fc
   .tuple(arbPoint, fc.integer({ min: 3, max: 9 }), fc.integer({ min: 1, max: 1e9 }), fc.double({ min: 5, max: 300, noNaN: true }))
   .map(([c, n, seed, r]) => ({ c, ring: randomRing(rng(seed), c, n, r * 0.4, r) }));

@@ -65,11 +65,7 @@ export function pointSegmentDistance(p: LonLat, a: LonLat, b: LonLat): number {
  * Closest point of the geodesic segment a–b to p: distance, the point, and its arc length
  * from a along the segment (metres).
  */
-export function pointSegmentNearest(
-  p: LonLat,
-  a: LonLat,
-  b: LonLat,
-): { distanceM: number; point: [number, number]; alongM: number } {
+export function pointSegmentNearest(p: LonLat, a: LonLat, b: LonLat): { distanceM: number; point: [number, number]; alongM: number } {
   const seg = new PreparedGeometry({ type: 'LineString', coordinates: [a, b] });
   const edge = seg.m > 0 ? seg.edge(0) : new GeodesicEdge(a[1], a[0], a[1], a[0]);
   let s0 = 0;
@@ -92,10 +88,7 @@ export function pointInPolygon(p: LonLat, polygon: PolygonGeometry | PreparedGeo
 }
 
 /** Where p lies relative to the polygon: inside, outside, or on its boundary (within 1 µm). */
-export function pointPolygonRelation(
-  p: LonLat,
-  polygon: PolygonGeometry | PreparedGeometry,
-): 'inside' | 'outside' | 'boundary' {
+export function pointPolygonRelation(p: LonLat, polygon: PolygonGeometry | PreparedGeometry): 'inside' | 'outside' | 'boundary' {
   const g = prepareGeometry(polygon);
   if (g.kind !== 'Polygon') throw new TypeError(`expected a Polygon, got ${g.kind}`);
   const loc = locatePoint(g, p[0], p[1]);
@@ -128,11 +121,7 @@ export interface BoundaryOptions {
  * Geodesic distance in metres from p to the polygon's boundary (outer ring and holes),
  * whether p is inside or outside, e.g. "at least 2 000 m from the urban perimeter".
  */
-export function distanceToPolygonBoundary(
-  p: LonLat,
-  polygon: PolygonGeometry | PreparedGeometry,
-  options: BoundaryOptions = {},
-): number {
+export function distanceToPolygonBoundary(p: LonLat, polygon: PolygonGeometry | PreparedGeometry, options: BoundaryOptions = {}): number {
   const g = prepareGeometry(polygon);
   if (g.kind !== 'Polygon') throw new TypeError(`expected a Polygon, got ${g.kind}`);
   const limit = options.maxDistanceM;

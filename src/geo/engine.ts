@@ -12,15 +12,7 @@
  */
 import { alongSlack, approxMargin, expandBox, fromEcefSurface, planeSlack, toEcef } from './ellipsoid.ts';
 import { geodesicSide, inverseDistance, pointEdgeFoot, wrap180 } from './geodesic.ts';
-import {
-  approxPointEdge,
-  approxPointPoint,
-  type Box,
-  marginFor,
-  type PreparedGeometry,
-  planeSide,
-  scratch,
-} from './prepared.ts';
+import { approxPointEdge, approxPointPoint, type Box, marginFor, type PreparedGeometry, planeSide, scratch } from './prepared.ts';
 
 export interface EngineResult {
   /** Metres. Exact unless `exact` is false (then a lower bound above the caller's limit). */
@@ -229,16 +221,7 @@ function vertexEdgePass(gv: PreparedGeometry, ge: PreparedGeometry, kind: number
  * recorded as vertex–vertex: one Inverse instead of a GeodesicLine and a Newton solve,
  * and shared by the two edges that meet at that vertex.
  */
-function addPointEdge(
-  c: Candidates,
-  kind: number,
-  v: number,
-  px: number,
-  py: number,
-  pz: number,
-  ge: PreparedGeometry,
-  e: number,
-): void {
+function addPointEdge(c: Candidates, kind: number, v: number, px: number, py: number, pz: number, ge: PreparedGeometry, e: number): void {
   const d = approxPointEdge(px, py, pz, ge, e);
   const len = ge.elen[e] as number;
   // Cheap rejection first: most pairs of a parcel–parcel query cannot beat the bound.
@@ -415,10 +398,7 @@ export function nearest(g1: PreparedGeometry, g2: PreparedGeometry, options: Nea
       const lat = gv.lat[i] as number;
       const edge = ge.edge(j);
       const foot = pointEdgeFoot(lat, lon, edge, (c.t[k] as number) * edge.length);
-      r =
-        kind === KIND_V1_E2
-          ? result(foot.distance, lon, lat, foot.lon, foot.lat)
-          : result(foot.distance, foot.lon, foot.lat, lon, lat);
+      r = kind === KIND_V1_E2 ? result(foot.distance, lon, lat, foot.lon, foot.lat) : result(foot.distance, foot.lon, foot.lat, lon, lat);
     }
     if (best === undefined || r.distance < best.distance) best = r;
   }

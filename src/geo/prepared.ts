@@ -5,17 +5,7 @@
  * once per geometry, so repeated queries against the same geometry stay cheap.
  */
 import Flatbush from 'flatbush';
-import {
-  approxMargin,
-  chordToArc,
-  DEG,
-  edgeBulgeM,
-  LAT_DEG_MIN_M,
-  LON_DEG_EQ_M,
-  liftFactor,
-  metresToLatDeg,
-  toEcef,
-} from './ellipsoid.ts';
+import { approxMargin, chordToArc, DEG, edgeBulgeM, LAT_DEG_MIN_M, LON_DEG_EQ_M, liftFactor, metresToLatDeg, toEcef } from './ellipsoid.ts';
 import { GeodesicEdge } from './geodesic.ts';
 import type { Geometry, LonLat } from './types.ts';
 

@@ -33,7 +33,12 @@ export interface AreaRule {
 
 const FAR = 1e6;
 
-function probeInput(pack: Pack, activity: string, normClass: string | undefined, zone: NonNullable<EstablishmentInput['zone']>): EstablishmentInput {
+function probeInput(
+  pack: Pack,
+  activity: string,
+  normClass: string | undefined,
+  zone: NonNullable<EstablishmentInput['zone']>,
+): EstablishmentInput {
   const input = {
     municipality: pack.id,
     activity,
@@ -56,17 +61,24 @@ export function areaRules(
   const siting = new Set((pack.siting ?? []).map((s) => s.rule));
   const others: Pack = { ...pack, rules: pack.rules.filter((r) => !siting.has(r.id)) };
   const run = (zone: NonNullable<EstablishmentInput['zone']>): Map<string, Status> => {
-    const res = evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone), { date: opts.date, overrides: opts.overrides ?? {} });
+    const res = evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone), {
+      date: opts.date,
+      overrides: opts.overrides ?? {},
+    });
     return new Map(res.findings.map((f) => [f.rule, f.status]));
   };
   const out: AreaRule[] = [];
   const meta = (fullId: string) => {
     const local = fullId.slice(pack.id.length + 1);
     const def = pack.rules.find((r) => r.id === local);
-    const res = evaluate(others, probeInput(pack, opts.activity, opts.normClass, { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 }), {
-      date: opts.date,
-      overrides: opts.overrides ?? {},
-    });
+    const res = evaluate(
+      others,
+      probeInput(pack, opts.activity, opts.normClass, { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 }),
+      {
+        date: opts.date,
+        overrides: opts.overrides ?? {},
+      },
+    );
     const cite = res.findings.find((f) => f.rule === fullId)?.citation.text ?? fullId;
     return { rule: local, fullId, citation: cite, title: def?.title ?? { pt: local, en: local } };
   };

@@ -34,7 +34,10 @@ function outlet(id: string, at: [number, number], start: string, extra: Partial<
     data: {
       externalId: id,
       startDate: start,
-      input: { establishment: { startDate: start, legallyInstalled: true }, storage: { containers: [{ capacityKg: 13, state: 'full', count: 40 }] } },
+      input: {
+        establishment: { startDate: start, legallyInstalled: true },
+        storage: { containers: [{ capacityKg: 13, state: 'full', count: 40 }] },
+      },
     },
     version: 1,
     ...extra,
@@ -97,9 +100,15 @@ describe('what-if', () => {
   it('600 m changes nothing here; 200 m frees B, D, F and H (exactly 200 m is allowed: "mínima")', () => {
     const reg = PlaceRegistry.fromRecords(belemRegistry());
     const r = reevaluate(reg, { date: '2025-06-01', whatIf: { 'belem-pa/min-distance-between-outlets': 600 } });
-    assert.deepEqual(r.changes.map((c) => c.id), []);
+    assert.deepEqual(
+      r.changes.map((c) => c.id),
+      [],
+    );
     const loose = reevaluate(reg, { date: '2025-06-01', whatIf: { 'belem-pa/min-distance-between-outlets': 200 } });
-    assert.deepEqual(loose.changes.map((c) => c.id), ['B', 'D', 'F', 'H']);
+    assert.deepEqual(
+      loose.changes.map((c) => c.id),
+      ['B', 'D', 'F', 'H'],
+    );
   });
 });
 
@@ -166,16 +175,38 @@ describe('glp reevaluate', () => {
         features: belemRegistry().map((r) => ({
           type: 'Feature',
           geometry: r.geometry,
-          properties: { category: r.category, status: r.status, name: r.name, id: r.id, validFrom: r.validFrom, startDate: r.data.startDate, input: r.data.input },
+          properties: {
+            category: r.category,
+            status: r.status,
+            name: r.name,
+            id: r.id,
+            validFrom: r.validFrom,
+            startDate: r.data.startDate,
+            input: r.data.input,
+          },
         })),
       }),
     );
     const imp = await glp(['places', 'import', M, file, '--data', data]);
     assert.equal(imp.code, 0, imp.err);
-    const r = await glp(['reevaluate', M, '--date', '2025-06-01', '--what-if', 'belem-pa/min-distance-between-outlets=300', '--format', 'json', '--data', data]);
+    const r = await glp([
+      'reevaluate',
+      M,
+      '--date',
+      '2025-06-01',
+      '--what-if',
+      'belem-pa/min-distance-between-outlets=300',
+      '--format',
+      'json',
+      '--data',
+      data,
+    ]);
     assert.equal(r.code, 0, r.err);
     const report = JSON.parse(r.out) as { changes: { externalId: string; before: string; after: string }[] };
-    assert.deepEqual(report.changes.map((c) => `${c.externalId} ${c.before}→${c.after}`), ['B violates→compliant', 'D violates→compliant']);
+    assert.deepEqual(
+      report.changes.map((c) => `${c.externalId} ${c.before}→${c.after}`),
+      ['B violates→compliant', 'D violates→compliant'],
+    );
     assert.match(r.err, /re-evaluating: 9 evaluated, 2 change\(s\)/);
     const text = await glp(['reevaluate', '--all', '--date', '2025-06-01', '--data', data]);
     assert.equal(text.code, 0, text.err);

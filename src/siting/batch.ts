@@ -76,7 +76,15 @@ export interface OutletChange {
   before: SitingState;
   after: SitingState;
   /** The rules whose outcome differs, with the finding as of the scenario (and before). */
-  rules: { rule: string; citation: string; before: string; after: string; message: string; beforeMessage: string | null; places: PlaceRef[] }[];
+  rules: {
+    rule: string;
+    citation: string;
+    before: string;
+    after: string;
+    message: string;
+    beforeMessage: string | null;
+    places: PlaceRef[];
+  }[];
 }
 
 export interface ReevaluationReport {
@@ -178,7 +186,15 @@ interface Run {
   rules: Map<string, ResolvedSitingRule[]>;
 }
 
-function evaluateTarget(reg: MunicipalityRegistry, pack: Pack, sp: Pack, t: Target, run: Run, priority: boolean, lang: Lang): OutletEvaluation {
+function evaluateTarget(
+  reg: MunicipalityRegistry,
+  pack: Pack,
+  sp: Pack,
+  t: Target,
+  run: Run,
+  priority: boolean,
+  lang: Lang,
+): OutletEvaluation {
   let rules = run.rules.get(t.activity);
   if (!rules) {
     rules = resolveSiting(pack, { activity: t.activity, date: run.date, overrides: run.overrides });
@@ -208,7 +224,11 @@ export function reevaluate(registry: PlaceRegistry, opts: ReevaluateOptions): Re
   const whatIf = Object.keys(overrides).length > 0;
   const report: ReevaluationReport = {
     date: opts.date,
-    baseline: whatIf ? { kind: 'law-in-force', date: opts.date } : opts.since !== undefined ? { kind: 'date', date: opts.since } : { kind: 'registered-status' },
+    baseline: whatIf
+      ? { kind: 'law-in-force', date: opts.date }
+      : opts.since !== undefined
+        ? { kind: 'date', date: opts.since }
+        : { kind: 'registered-status' },
     overrides,
     municipalities: [],
     evaluated: 0,
@@ -245,7 +265,11 @@ export function reevaluate(registry: PlaceRegistry, opts: ReevaluateOptions): Re
   let done = 0;
   for (const w of work) {
     const after: Run = { date: opts.date, overrides, rules: new Map() };
-    const before: Run | null = whatIf ? { date: opts.date, overrides: {}, rules: new Map() } : opts.since !== undefined ? { date: opts.since, overrides: {}, rules: new Map() } : null;
+    const before: Run | null = whatIf
+      ? { date: opts.date, overrides: {}, rules: new Map() }
+      : opts.since !== undefined
+        ? { date: opts.since, overrides: {}, rules: new Map() }
+        : null;
     for (const t of w.list) {
       const a = evaluateTarget(w.reg, w.pack, w.sp, t, after, priority, lang);
       report.counts.after[a.state]++;
@@ -268,7 +292,8 @@ export function reevaluate(registry: PlaceRegistry, opts: ReevaluateOptions): Re
       }
       report.counts.before[beforeState]++;
       report.evaluated++;
-      if (beforeState !== a.state || (b && rulesDiffer(a, b) && a.state !== 'compliant')) report.changes.push(changeOf(w.pack, a, b, beforeState));
+      if (beforeState !== a.state || (b && rulesDiffer(a, b) && a.state !== 'compliant'))
+        report.changes.push(changeOf(w.pack, a, b, beforeState));
       if (++done % 500 === 0) opts.onProgress?.(done, total);
     }
   }
@@ -279,7 +304,9 @@ export function reevaluate(registry: PlaceRegistry, opts: ReevaluateOptions): Re
 
 /** Report order: municipality, then the registry's own id (external id when known). */
 export function byMunicipalityAndId(x: OutletChange, y: OutletChange): number {
-  return x.municipality.localeCompare(y.municipality) || (x.externalId ?? x.id).localeCompare(y.externalId ?? y.id) || x.id.localeCompare(y.id);
+  return (
+    x.municipality.localeCompare(y.municipality) || (x.externalId ?? x.id).localeCompare(y.externalId ?? y.id) || x.id.localeCompare(y.id)
+  );
 }
 
 const sitingPacks = new WeakMap<Pack, Pack>();
@@ -358,7 +385,9 @@ export function renderReevaluation(r: ReevaluationReport, maxChanges = 200): str
     lines.push(`${c.municipality} ${c.externalId ?? c.id} ${c.name ?? ''} [${c.registeredStatus ?? '-'}]: ${c.before} → ${c.after}`);
     for (const x of c.rules) {
       const place = x.places[0];
-      const where = place ? ` — ${place.name ?? place.id ?? place.category} a ${place.distanceM} m (${place.source ?? 'fonte não informada'})` : '';
+      const where = place
+        ? ` — ${place.name ?? place.id ?? place.category} a ${place.distanceM} m (${place.source ?? 'fonte não informada'})`
+        : '';
       lines.push(`  ${x.rule}: ${x.before} → ${x.after}: ${x.message}${where}`);
     }
   }

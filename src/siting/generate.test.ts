@@ -19,7 +19,8 @@ describe('synthetic registries', () => {
   it('put every place inside its real municipality, with realistic counts at city scale', () => {
     const g = generateRegistry({ seed: 2 });
     const bounds = realBoundaries();
-    const count = (m: string, cat: string) => g.records.filter((r) => r.municipality === m && r.category === cat && r.status !== 'closed').length;
+    const count = (m: string, cat: string) =>
+      g.records.filter((r) => r.municipality === m && r.category === cat && r.status !== 'closed').length;
     // ≈ 2,5 outlets per 10 000 inhabitants: Salvador ≈ 600, Nova Odessa ≈ 15.
     assert.ok(count('salvador-ba', 'glp-outlet') > 500 && count('salvador-ba', 'glp-outlet') < 700);
     assert.ok(count('nova-odessa-sp', 'glp-outlet') >= 10 && count('nova-odessa-sp', 'glp-outlet') <= 25);

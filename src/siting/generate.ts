@@ -117,7 +117,11 @@ function bboxOfRing(ring: readonly (readonly [number, number] | number[])[]): [n
 }
 
 /** The municipalities of a scale: the real four, plus clones for national scale. */
-export function syntheticMunicipalities(opts: { seed: number; clonesPerCity: number; cities?: readonly string[] }): SyntheticMunicipality[] {
+export function syntheticMunicipalities(opts: {
+  seed: number;
+  clonesPerCity: number;
+  cities?: readonly string[];
+}): SyntheticMunicipality[] {
   const real = realBoundaries();
   const cities = BASE_CITIES.filter((c) => !opts.cities || opts.cities.includes(c.id));
   const out: SyntheticMunicipality[] = cities.map((c) => ({
@@ -266,11 +270,20 @@ export function generateRegistry(opts: GenerateOptions = {}): SyntheticRegistry 
   const munis = syntheticMunicipalities({ seed, clonesPerCity: clones, ...(opts.cities ? { cities: opts.cities } : {}) });
   const pop = munis.map((m) => (BASE_CITIES.find((c) => c.id === m.base) as BaseCity).population);
   const outletCounts = outlets !== undefined ? apportion(outlets, pop) : pop.map((p) => Math.round((p / 10_000) * perTenThousand.outlets));
-  const sensitiveCounts = sensitive !== undefined ? apportion(sensitive, pop) : pop.map((p) => Math.round((p / 10_000) * perTenThousand.sensitive));
+  const sensitiveCounts =
+    sensitive !== undefined ? apportion(sensitive, pop) : pop.map((p) => Math.round((p / 10_000) * perTenThousand.sensitive));
   const importedAt = opts.importedAt ?? '2026-01-15T12:00:00.000Z';
   const records: PlaceRecord[] = [];
   munis.forEach((m, i) => {
-    generateMunicipality(m, outletCounts[i] as number, sensitiveCounts[i] as number, seed * 7919 + i, importedAt, opts.areas !== false, records);
+    generateMunicipality(
+      m,
+      outletCounts[i] as number,
+      sensitiveCounts[i] as number,
+      seed * 7919 + i,
+      importedAt,
+      opts.areas !== false,
+      records,
+    );
   });
   return { municipalities: munis, records };
 }
@@ -311,13 +324,20 @@ function generateMunicipality(
     id: `${m.id}:${id}`,
     municipality: m.id,
     category,
-    source: category === 'municipal-boundary' ? (m.synthetic ? `${BOUNDARY_SOURCE}, transladado (${tag})` : BOUNDARY_SOURCE) : source('cadastro'),
+    source:
+      category === 'municipal-boundary' ? (m.synthetic ? `${BOUNDARY_SOURCE}, transladado (${tag})` : BOUNDARY_SOURCE) : source('cadastro'),
     importedAt,
     validFrom: null,
     validTo: null,
     version: 1,
   });
-  out.push({ ...base('boundary', 'municipal-boundary'), name: m.name, status: null, geometry: m.boundary, data: { ibge: m.ibge, synthetic: m.synthetic } });
+  out.push({
+    ...base('boundary', 'municipal-boundary'),
+    name: m.name,
+    status: null,
+    geometry: m.boundary,
+    data: { ibge: m.ibge, synthetic: m.synthetic },
+  });
 
   // Urban centres: one main, a few secondary; spread in proportion to the municipality's size.
   const size = Math.sqrt(Math.abs(polygonAreaM2(rings)));
@@ -351,7 +371,14 @@ function generateMunicipality(
     }
     per.push(per[0] as [number, number]);
     const perimeter: PolygonGeometry = { type: 'Polygon', coordinates: [per] };
-    out.push({ ...base('perimeter', 'urban-perimeter'), source: source('Plano Diretor'), name: `Perímetro urbano de ${m.name}`, status: null, geometry: perimeter, data: {} });
+    out.push({
+      ...base('perimeter', 'urban-perimeter'),
+      source: source('Plano Diretor'),
+      name: `Perímetro urbano de ${m.name}`,
+      status: null,
+      geometry: perimeter,
+      data: {},
+    });
     // Zones: 1,5 km squares; inside the perimeter by use, a few outside as expansion zones.
     const cell = 1500;
     let z = 0;
@@ -427,7 +454,8 @@ function generateMunicipality(
     const u = r();
     const status = u < 0.72 ? 'licensed' : u < 0.84 ? 'existing' : u < 0.89 ? 'construction-approved' : u < 0.95 ? 'pending' : 'closed';
     const count = 20 + Math.floor(r() * r() * 430);
-    const geometry: PlaceGeometry = r() < 0.25 ? rect(x, y, 8 + r() * 8, 10 + r() * 15, r() * Math.PI) : { type: 'Point', coordinates: toLonLat(x, y) };
+    const geometry: PlaceGeometry =
+      r() < 0.25 ? rect(x, y, 8 + r() * 8, 10 + r() * 15, r() * Math.PI) : { type: 'Point', coordinates: toLonLat(x, y) };
     const ext = `O${String(n + 1).padStart(5, '0')}`;
     const data = {
       externalId: ext,

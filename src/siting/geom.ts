@@ -31,7 +31,7 @@ export function metresPerDegLat(lat: number): number {
 /** Metres per degree of longitude at latitude φ (prime vertical radius × cos φ). */
 export function metresPerDegLon(lat: number): number {
   const s = Math.sin(lat * DEG);
-  return ((A / Math.sqrt(1 - E2 * s * s)) * Math.cos(lat * DEG)) * DEG;
+  return (A / Math.sqrt(1 - E2 * s * s)) * Math.cos(lat * DEG) * DEG;
 }
 
 /** Lower bounds of metres per degree over the whole ellipsoid, padded, for conservative boxes. */
@@ -91,7 +91,7 @@ export function pointInRings(x: number, y: number, rings: readonly (readonly Lon
       const xj = pj[0];
       const yj = pj[1];
       // On-edge test first, so a point on the boundary is inside whatever the parity says.
-      if ((yi > y) !== (yj > y)) {
+      if (yi > y !== yj > y) {
         const xc = xi + ((y - yi) * (xj - xi)) / (yj - yi);
         if (xc === x) return true;
         if (x < xc) inside = !inside;

@@ -8,7 +8,16 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { detectFormat, type ImportOptions, planImport, readAnpRows, readCsvRows, readGeoJson, readRows, readShapefileZip } from './import.ts';
+import {
+  detectFormat,
+  type ImportOptions,
+  planImport,
+  readAnpRows,
+  readCsvRows,
+  readGeoJson,
+  readRows,
+  readShapefileZip,
+} from './import.ts';
 import { glp, scratchDir } from './testing.ts';
 
 const FIX = new URL('./fixtures/', import.meta.url);
@@ -28,7 +37,27 @@ describe('GeoJSON', () => {
       feature({ category: 'escola', name: 'Escola', validFrom: '2025-02-01', fonte: 'INEP 2025' }, P(-48.481, -1.431)),
       feature(
         { category: 'zone', kind: 'residential', name: 'ZR-1' },
-        { type: 'MultiPolygon', coordinates: [[[[-48.49, -1.44], [-48.48, -1.44], [-48.48, -1.43], [-48.49, -1.44]]], [[[-48.47, -1.44], [-48.46, -1.44], [-48.46, -1.43], [-48.47, -1.44]]]] },
+        {
+          type: 'MultiPolygon',
+          coordinates: [
+            [
+              [
+                [-48.49, -1.44],
+                [-48.48, -1.44],
+                [-48.48, -1.43],
+                [-48.49, -1.44],
+              ],
+            ],
+            [
+              [
+                [-48.47, -1.44],
+                [-48.46, -1.44],
+                [-48.46, -1.43],
+                [-48.47, -1.44],
+              ],
+            ],
+          ],
+        },
       ),
     );
     const plan = planImport('geojson', readGeoJson(text, 't.geojson'), base());
@@ -54,8 +83,33 @@ describe('GeoJSON', () => {
       feature({ category: 'padaria' }, P(-48.48, -1.43)),
       feature({ category: 'glp-outlet' }, P(-48.48, -1.43)),
       feature({ category: 'school' }, P(-1.43, -48.48)),
-      feature({ category: 'school' }, { type: 'Polygon', coordinates: [[[-48.49, -1.44], [-48.48, -1.44], [-48.48, -1.43]]] }),
-      feature({ category: 'zone' }, { type: 'Polygon', coordinates: [[[-48.49, -1.44], [-48.48, -1.44], [-48.48, -1.43], [-48.49, -1.44]]] }),
+      feature(
+        { category: 'school' },
+        {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-48.49, -1.44],
+              [-48.48, -1.44],
+              [-48.48, -1.43],
+            ],
+          ],
+        },
+      ),
+      feature(
+        { category: 'zone' },
+        {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-48.49, -1.44],
+              [-48.48, -1.44],
+              [-48.48, -1.43],
+              [-48.49, -1.44],
+            ],
+          ],
+        },
+      ),
       feature({ category: 'church', validFrom: '31/02/2020' }, P(-48.48, -1.43)),
       feature({ category: 'glp-outlet', status: 'aberto' }, P(-48.48, -1.43)),
       feature({ category: 'urban-perimeter' }, P(-48.48, -1.43)),
@@ -78,7 +132,18 @@ describe('GeoJSON', () => {
   });
 
   it('rejects a place far outside the municipal boundary, with a tolerance for simplified boundaries', () => {
-    const boundary = { type: 'Polygon' as const, coordinates: [[[-48.5, -1.45], [-48.46, -1.45], [-48.46, -1.41], [-48.5, -1.41], [-48.5, -1.45]] as [number, number][]] };
+    const boundary = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [-48.5, -1.45],
+          [-48.46, -1.45],
+          [-48.46, -1.41],
+          [-48.5, -1.41],
+          [-48.5, -1.45],
+        ] as [number, number][],
+      ],
+    };
     const text = fc(feature({ category: 'school' }, P(-48.4595, -1.43)), feature({ category: 'school' }, P(-48.3, -1.43)));
     const plan = planImport('geojson', readGeoJson(text, 't'), { ...base(), boundary: [boundary] });
     assert.equal(plan.problems.length, 1);
@@ -117,7 +182,10 @@ describe('CSV', () => {
     const plan = planImport('csv', rows, base());
     assert.deepEqual(
       plan.problems.map((p) => p.message),
-      ['line 5: lon: found "-48.48x", expected a number in decimal degrees', 'line 7: wkt: found "POLYGON ((-48.49 -1.44, -48.48 -1.44", expected WKT POINT, POLYGON or MULTIPOLYGON'],
+      [
+        'line 5: lon: found "-48.48x", expected a number in decimal degrees',
+        'line 7: wkt: found "POLYGON ((-48.49 -1.44, -48.48 -1.44", expected WKT POINT, POLYGON or MULTIPOLYGON',
+      ],
     );
     assert.equal(plan.drafts[0]?.name, 'Gás "Central"');
     assert.deepEqual(plan.drafts[0]?.geometry, { type: 'Point', coordinates: [-48.48, -1.43] });
@@ -126,7 +194,10 @@ describe('CSV', () => {
   });
 
   it('says which columns it needs when there are no coordinates', () => {
-    assert.throws(() => readCsvRows('category,name\nschool,x\n', 'a.csv'), /a\.csv: header: found "category,name", expected columns lon and lat/);
+    assert.throws(
+      () => readCsvRows('category,name\nschool,x\n', 'a.csv'),
+      /a\.csv: header: found "category,name", expected columns lon and lat/,
+    );
   });
 });
 
@@ -179,14 +250,18 @@ describe('ANP files', () => {
   });
 
   it('merges the repeated rows of the raw survey and rejects bad CNPJs by line', () => {
-    const head = 'Regiao - Sigla;Estado - Sigla;Municipio;Revenda;CNPJ da Revenda;Nome da Rua;Numero Rua;Complemento;Bairro;Cep;Produto;Data da Coleta;Valor de Venda;Valor de Compra;Unidade de Medida;Bandeira';
+    const head =
+      'Regiao - Sigla;Estado - Sigla;Municipio;Revenda;CNPJ da Revenda;Nome da Rua;Numero Rua;Complemento;Bairro;Cep;Produto;Data da Coleta;Valor de Venda;Valor de Compra;Unidade de Medida;Bandeira';
     const row = (cnpj: string, product: string, day: string) =>
       `N;PA;BELEM;GAS BOM LTDA;${cnpj};RUA NOVA;10;;PEDREIRA;66083-444;${product};${day}/12/2023;110,00;;R$ / 13 kg;ULTRAGAZ`;
     const text = `\uFEFF${[head, row('12.550.090/0001-73', 'GLP', '04'), row('12.550.090/0001-73', 'GLP', '11'), row('12.550.090/0001-74', 'GLP', '11')].join('\r\n')}\r\n`;
     const { rows, merged } = readAnpRows(text, 'lpc.csv');
     assert.equal(merged, 1);
     const plan = planImport('anp', rows, base());
-    assert.deepEqual(plan.problems.map((p) => p.message), ['line 4: cnpj: found "12.550.090/0001-74", expected a valid CNPJ (check digits)']);
+    assert.deepEqual(
+      plan.problems.map((p) => p.message),
+      ['line 4: cnpj: found "12.550.090/0001-74", expected a valid CNPJ (check digits)'],
+    );
   });
 });
 
@@ -197,7 +272,11 @@ describe('glp places (SQLite store)', () => {
     const bad = join(dir, 'bad.geojson');
     writeFileSync(
       bad,
-      fc(feature({ category: 'school', name: 'Boa' }, P(-48.48, -1.43)), feature({ category: 'school', name: 'Má' }, P(-1.43, -48.48)), feature({ category: 'padaria' }, P(-48.48, -1.43))),
+      fc(
+        feature({ category: 'school', name: 'Boa' }, P(-48.48, -1.43)),
+        feature({ category: 'school', name: 'Má' }, P(-1.43, -48.48)),
+        feature({ category: 'padaria' }, P(-48.48, -1.43)),
+      ),
     );
     const r1 = await glp(['places', 'import', 'belem-pa', bad, '--data', data]);
     assert.equal(r1.code, 2);
@@ -209,7 +288,13 @@ describe('glp places (SQLite store)', () => {
     assert.equal(JSON.parse(empty.out).total, 0, 'nothing was written');
 
     const good = join(dir, 'good.geojson');
-    writeFileSync(good, fc(feature({ category: 'school', name: 'Boa', id: 'S1' }, P(-48.48, -1.43)), feature({ category: 'glp-outlet', status: 'licensed', id: 'O1' }, P(-48.47, -1.42))));
+    writeFileSync(
+      good,
+      fc(
+        feature({ category: 'school', name: 'Boa', id: 'S1' }, P(-48.48, -1.43)),
+        feature({ category: 'glp-outlet', status: 'licensed', id: 'O1' }, P(-48.47, -1.42)),
+      ),
+    );
     const r2 = await glp(['places', 'import', 'belem-pa', good, '--data', data, '--source', 'Censo escolar 2025']);
     assert.equal(r2.code, 0, r2.err);
     assert.match(r2.out, /imported 2 place\(s\)/);
@@ -245,8 +330,14 @@ describe('glp places (SQLite store)', () => {
     const dir = scratchDir();
     const cases: [string[], RegExp][] = [
       [['places', 'import', 'belem-pa'], /expected MUNICIPALITY and FILE/],
-      [['places', 'import', 'belem-pa', join(dir, 'missing.csv'), '--data', dir], /missing\.csv: found no such file, expected a readable file/],
-      [['places', 'import', 'atlantida-xx', new URL('import-anp-lpc-extract.csv', FIX).pathname, '--data', dir], /MUNICIPALITY: found "atlantida-xx", expected one of /],
+      [
+        ['places', 'import', 'belem-pa', join(dir, 'missing.csv'), '--data', dir],
+        /missing\.csv: found no such file, expected a readable file/,
+      ],
+      [
+        ['places', 'import', 'atlantida-xx', new URL('import-anp-lpc-extract.csv', FIX).pathname, '--data', dir],
+        /MUNICIPALITY: found "atlantida-xx", expected one of /,
+      ],
       [['places', 'frobnicate'], /found "frobnicate", expected import, export, list or update/],
       [['places', 'import', 'belem-pa', 'x.csv', '--category', 'bakery'], /--category: found "bakery", expected one of glp-outlet/],
     ];

@@ -104,7 +104,12 @@ export function detectFormat(fileName: string, head: Uint8Array): ImportFormat {
   const text = new TextDecoder().decode(head.subarray(0, 4096)).replace(/^\uFEFF/, '');
   if (text.trimStart().startsWith('{')) return 'geojson';
   const first = (text.split(/\r?\n/)[0] ?? '').toUpperCase();
-  if (first.includes('CODIGOISIMP') || first.includes('RAZAOSOCIAL') || first.includes('REGIAO - SIGLA') || (first.includes('CNPJ') && first.includes('REVENDA')))
+  if (
+    first.includes('CODIGOISIMP') ||
+    first.includes('RAZAOSOCIAL') ||
+    first.includes('REGIAO - SIGLA') ||
+    (first.includes('CNPJ') && first.includes('REVENDA'))
+  )
     return 'anp';
   return 'csv';
 }
@@ -152,7 +157,11 @@ export function readCsvRows(text: string, file: string): RawRow[] {
   const latCol = lower.findIndex((h) => LAT_KEYS.includes(h));
   const wktCol = lower.findIndex((h) => WKT_KEYS.includes(h));
   if ((lonCol < 0 || latCol < 0) && wktCol < 0)
-    throw InputError.of(`${file}: header`, JSON.stringify(t.header.join(t.delimiter)), 'columns lon and lat (or longitude/latitude, x/y) or a wkt column');
+    throw InputError.of(
+      `${file}: header`,
+      JSON.stringify(t.header.join(t.delimiter)),
+      'columns lon and lat (or longitude/latitude, x/y) or a wkt column',
+    );
   return t.rows.map(({ line, cells }) => {
     const props: Record<string, unknown> = {};
     const problems: { field: string; found: string; expected: string }[] = [];
@@ -166,7 +175,8 @@ export function readCsvRows(text: string, file: string): RawRow[] {
     let geometry: unknown = null;
     if (wktCol >= 0 && (cells[wktCol] ?? '').trim() !== '') {
       const g = parseWkt((cells[wktCol] as string).trim());
-      if (typeof g === 'string') problems.push({ field: t.header[wktCol] as string, found: JSON.stringify(cells[wktCol]?.slice(0, 40)), expected: g });
+      if (typeof g === 'string')
+        problems.push({ field: t.header[wktCol] as string, found: JSON.stringify(cells[wktCol]?.slice(0, 40)), expected: g });
       else geometry = g;
     } else if (lonCol >= 0 && latCol >= 0) {
       const lon = parseNumber(cells[lonCol] ?? '', t.delimiter);
@@ -217,7 +227,11 @@ export async function readShapefileZip(buf: Uint8Array, file: string): Promise<R
   try {
     parsed = await shp(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength));
   } catch (e) {
-    throw InputError.of(file, `an unreadable shapefile archive (${e instanceof Error ? e.message : String(e)})`, 'a .zip with .shp, .shx, .dbf (and .prj)');
+    throw InputError.of(
+      file,
+      `an unreadable shapefile archive (${e instanceof Error ? e.message : String(e)})`,
+      'a .zip with .shp, .shx, .dbf (and .prj)',
+    );
   }
   const layers = Array.isArray(parsed) ? parsed : [parsed];
   const rows: RawRow[] = [];
@@ -298,8 +312,16 @@ export function readAnpRows(text: string, file: string): { rows: RawRow[]; merge
     lon: col('longitude', 'lon'),
   };
   if (c.cnpj < 0 || c.name < 0)
-    throw InputError.of(`${file}: header`, JSON.stringify(t.header.slice(0, 6).join(t.delimiter)), 'an ANP reseller file (CNPJ and RAZAOSOCIAL or Revenda columns)');
-  const layout = cadastral ? 'ANP cadastro de revendedores de GLP' : raw ? 'ANP Levantamento de Preços (bruto)' : 'ANP Levantamento de Preços (extrato)';
+    throw InputError.of(
+      `${file}: header`,
+      JSON.stringify(t.header.slice(0, 6).join(t.delimiter)),
+      'an ANP reseller file (CNPJ and RAZAOSOCIAL or Revenda columns)',
+    );
+  const layout = cadastral
+    ? 'ANP cadastro de revendedores de GLP'
+    : raw
+      ? 'ANP Levantamento de Preços (bruto)'
+      : 'ANP Levantamento de Preços (extrato)';
   const byCnpj = new Map<string, RawRow>();
   const rows: RawRow[] = [];
   let merged = 0;
@@ -310,7 +332,11 @@ export function readAnpRows(text: string, file: string): { rows: RawRow[]; merge
       const prev = byCnpj.get(cnpj);
       if (prev) {
         // The raw survey repeats a reseller once per collection and product: one place.
-        const products = new Set(String(prev.props.products ?? '').split('|').filter(Boolean));
+        const products = new Set(
+          String(prev.props.products ?? '')
+            .split('|')
+            .filter(Boolean),
+        );
         if (product) products.add(product);
         prev.props.products = [...products].join('|');
         merged++;
@@ -352,7 +378,11 @@ export function readAnpRows(text: string, file: string): { rows: RawRow[]; merge
       const lon = parseNumber(get(cells, c.lon), t.delimiter);
       if (lat !== null && lon !== null && !Number.isNaN(lat) && !Number.isNaN(lon)) geometry = { type: 'Point', coordinates: [lon, lat] };
       else if (lat !== null || lon !== null)
-        problems.push({ field: 'latitude/longitude', found: `${describeValue(get(cells, c.lat))}/${describeValue(get(cells, c.lon))}`, expected: 'both numbers, or both empty' });
+        problems.push({
+          field: 'latitude/longitude',
+          found: `${describeValue(get(cells, c.lat))}/${describeValue(get(cells, c.lon))}`,
+          expected: 'both numbers, or both empty',
+        });
     }
     if (cells.length !== t.header.length)
       problems.push({ field: 'columns', found: `${cells.length} cells`, expected: `${t.header.length} (as in the header)` });
@@ -461,13 +491,27 @@ const CONSUMED = new Set(
 );
 
 function problem(row: RawRow, field: string, found: string, expected: string): RowProblem {
-  return { line: row.line, label: row.label, field, found, expected, message: `${row.label}: ${field}: found ${found}, expected ${expected}` };
+  return {
+    line: row.line,
+    label: row.label,
+    field,
+    found,
+    expected,
+    message: `${row.label}: ${field}: found ${found}, expected ${expected}`,
+  };
 }
 
 type Ring = [number, number][];
 
 function checkPosition(p: unknown): [number, number] | string {
-  if (!Array.isArray(p) || p.length < 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number' || !Number.isFinite(p[0]) || !Number.isFinite(p[1]))
+  if (
+    !Array.isArray(p) ||
+    p.length < 2 ||
+    typeof p[0] !== 'number' ||
+    typeof p[1] !== 'number' ||
+    !Number.isFinite(p[0]) ||
+    !Number.isFinite(p[1])
+  )
     return 'a position [longitude, latitude] of numbers';
   const lon = p[0];
   const lat = p[1];
@@ -617,7 +661,8 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
           obj = null;
         }
       }
-      if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) errs.push(problem(row, 'data', describeValue(rawData), 'a JSON object'));
+      if (obj === null || typeof obj !== 'object' || Array.isArray(obj))
+        errs.push(problem(row, 'data', describeValue(rawData), 'a JSON object'));
       else Object.assign(data, obj);
     }
     if (category === 'zone') {
@@ -629,8 +674,24 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
     // Dates
     const validFrom = asDate(pick(props, 'validFrom', 'valid_from', 'desde') ?? opts.validFrom);
     const validTo = asDate(pick(props, 'validTo', 'valid_to', 'ate') ?? opts.validTo);
-    if (validFrom === null) errs.push(problem(row, 'validFrom', describeValue(pick(props, 'validFrom', 'valid_from', 'desde') ?? opts.validFrom), 'a date YYYY-MM-DD (or DD/MM/YYYY)'));
-    if (validTo === null) errs.push(problem(row, 'validTo', describeValue(pick(props, 'validTo', 'valid_to', 'ate') ?? opts.validTo), 'a date YYYY-MM-DD (or DD/MM/YYYY)'));
+    if (validFrom === null)
+      errs.push(
+        problem(
+          row,
+          'validFrom',
+          describeValue(pick(props, 'validFrom', 'valid_from', 'desde') ?? opts.validFrom),
+          'a date YYYY-MM-DD (or DD/MM/YYYY)',
+        ),
+      );
+    if (validTo === null)
+      errs.push(
+        problem(
+          row,
+          'validTo',
+          describeValue(pick(props, 'validTo', 'valid_to', 'ate') ?? opts.validTo),
+          'a date YYYY-MM-DD (or DD/MM/YYYY)',
+        ),
+      );
     if (validFrom && validTo && validTo <= validFrom) errs.push(problem(row, 'validTo', validTo, `a date after validFrom (${validFrom})`));
     const start = pick(props, 'startDate', 'start_date', 'inicio');
     if (start !== undefined) {
@@ -643,7 +704,8 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
       const a = typeof area === 'number' ? area : Number(String(area).replace(',', '.'));
       if (!Number.isFinite(a) || a < 0) errs.push(problem(row, 'areaM2', describeValue(area), 'a non-negative number of m²'));
       else data.areaM2 = a;
-    } else if (category === 'large-commerce' && parts?.[0]?.type === 'Polygon') data.areaM2 = Math.round(polygonAreaM2(parts[0].coordinates));
+    } else if (category === 'large-commerce' && parts?.[0]?.type === 'Polygon')
+      data.areaM2 = Math.round(polygonAreaM2(parts[0].coordinates));
     // CNPJ (ANP files and any file that carries one)
     const cnpj = pick(props, 'cnpj');
     if (cnpj !== undefined && String(cnpj).trim() !== '' && !isValidCnpj(String(cnpj), { version: 2 }))
@@ -702,7 +764,14 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
         (o) => o.located === located && (o.to === null || from === null || from < o.to) && (to === null || o.from === null || o.from < to),
       );
       if (clash)
-        errs.push(problem(row, 'id', describeValue(String(externalId)), `an id not already used in this file for an overlapping validity (${clash.label})`));
+        errs.push(
+          problem(
+            row,
+            'id',
+            describeValue(String(externalId)),
+            `an id not already used in this file for an overlapping validity (${clash.label})`,
+          ),
+        );
       list.push({ from, to, label: row.label, located });
       seen.set(key, list);
       const known = parts ? (opts.existingLocated ?? opts.existing) : opts.existing;
@@ -764,5 +833,7 @@ export async function readRows(format: ImportFormat, bytes: Uint8Array, file: st
 
 /** The bad rows as one InputError (exit 2 / RFC 9457), every problem listed. */
 export function importError(plan: ImportPlan): InputError {
-  return new InputError(plan.problems.map((p) => ({ field: `${p.label}: ${p.field}`, found: p.found, expected: p.expected, message: p.message })));
+  return new InputError(
+    plan.problems.map((p) => ({ field: `${p.label}: ${p.field}`, found: p.found, expected: p.expected, message: p.message })),
+  );
 }

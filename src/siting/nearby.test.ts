@@ -65,11 +65,16 @@ for (const file of files) {
         }
       }
       if (exp.missing) assert.deepEqual(f.missing, exp.missing);
-      if (exp.blocked) assert.deepEqual(report.blocked.flatMap((b) => b.unlocated.map((u) => u.id)), exp.blocked);
+      if (exp.blocked)
+        assert.deepEqual(
+          report.blocked.flatMap((b) => b.unlocated.map((u) => u.id)),
+          exp.blocked,
+        );
     }
     if (fx.expectZone) {
       const z = { ...filled.zone };
-      if (typeof z.distanceToUrbanPerimeterM === 'number') z.distanceToUrbanPerimeterM = Math.round(z.distanceToUrbanPerimeterM * 100) / 100;
+      if (typeof z.distanceToUrbanPerimeterM === 'number')
+        z.distanceToUrbanPerimeterM = Math.round(z.distanceToUrbanPerimeterM * 100) / 100;
       assert.deepEqual(z, fx.expectZone);
     }
   });
@@ -96,7 +101,12 @@ test('a located record supersedes the unlocated one of the same id (an ANP resel
   assert.equal(blocked.report.blocked.length, 1);
   const unlocated = registry.get('belem-pa')?.unlocated[0];
   assert.ok(unlocated);
-  registry.add({ ...unlocated, id: 'anp-1-located', geometry: { type: 'Point', coordinates: [-48.5, -1.45] }, data: { externalId: 'anp-1' } });
+  registry.add({
+    ...unlocated,
+    id: 'anp-1-located',
+    geometry: { type: 'Point', coordinates: [-48.5, -1.45] },
+    data: { externalId: 'anp-1' },
+  });
   const r = evaluateWithRegistry(registry, pack, input, { date: '2024-06-01' });
   assert.deepEqual(r.report.blocked, []);
   assert.equal(r.result.findings.find((f) => f.rule === 'belem-pa/art2-I-a')?.status, 'satisfied');
@@ -137,7 +147,11 @@ test('the repository flavour fills the same places as the in-memory registry (SQ
       const names = (x: typeof mem) => (x.input.nearby?.places ?? []).map((p) => p.name).sort();
       // The store holds the earlier fixtures too: compare the places of this fixture.
       const own = new Set(records.map((r) => r.name));
-      assert.deepEqual(names(db).filter((n) => own.has(n ?? null)), names(mem), file);
+      assert.deepEqual(
+        names(db).filter((n) => own.has(n ?? null)),
+        names(mem),
+        file,
+      );
       assert.deepEqual(db.input.nearby?.surveyed, mem.input.nearby?.surveyed, file);
       if (file.startsWith('zones')) assert.equal(JSON.stringify(db.input.zone), JSON.stringify(mem.input.zone));
     }

@@ -255,7 +255,12 @@ export function fillSiting(
     if ((opts.unlocated ?? 'block') === 'block') {
       for (const rec of reg.unlocatedOf(cats, opts.date)) {
         if (rec.id === opts.selfId) continue;
-        if (opts.priorityDate !== undefined && LICENSED_CATEGORIES.has(rec.category) && sinceOf(rec) !== null && (sinceOf(rec) as string) > opts.priorityDate)
+        if (
+          opts.priorityDate !== undefined &&
+          LICENSED_CATEGORIES.has(rec.category) &&
+          sinceOf(rec) !== null &&
+          (sinceOf(rec) as string) > opts.priorityDate
+        )
           continue;
         blockedCats.add(rec.category);
         let b = report.blocked.find((x) => x.category === rec.category);
@@ -283,7 +288,8 @@ export function fillSiting(
     for (const p of candidates) {
       if (p.rec.id === opts.selfId) continue;
       if (blockedCats.has(p.category)) continue;
-      if (opts.priorityDate !== undefined && LICENSED_CATEGORIES.has(p.category) && p.since !== null && p.since > opts.priorityDate) continue;
+      if (opts.priorityDate !== undefined && LICENSED_CATEGORIES.has(p.category) && p.since !== null && p.since > opts.priorityDate)
+        continue;
       const r = need.get(p.category) as number;
       const b = boxFor(r);
       if (p.bbox[0] > b[2] || p.bbox[2] < b[0] || p.bbox[1] > b[3] || p.bbox[3] < b[1]) continue;
@@ -336,7 +342,10 @@ function partDistance(a: LocalFrame['parts'][number], b: LocalFrame['parts'][num
       const py = p.ys[i] as number;
       if (n === 1) best = Math.min(best, Math.hypot((q.xs[0] as number) - px, (q.ys[0] as number) - py));
       for (let j = 1; j < n; j++)
-        best = Math.min(best, segDist((q.xs[j - 1] as number) - px, (q.ys[j - 1] as number) - py, (q.xs[j] as number) - px, (q.ys[j] as number) - py));
+        best = Math.min(
+          best,
+          segDist((q.xs[j - 1] as number) - px, (q.ys[j - 1] as number) - py, (q.xs[j] as number) - px, (q.ys[j] as number) - py),
+        );
     }
   };
   one(a, b);
@@ -521,7 +530,8 @@ export async function fillFromRepository(
     }
   }
   if (opts.zones !== false) {
-    for await (const r of pagePlaces(repo, scope, { municipality: input.municipality, categories: [...AREA_LAYERS], asOf: opts.date })) add(r);
+    for await (const r of pagePlaces(repo, scope, { municipality: input.municipality, categories: [...AREA_LAYERS], asOf: opts.date }))
+      add(r);
   }
   return fillSiting(reg, pack, input, opts, rules);
 }

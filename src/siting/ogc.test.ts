@@ -48,7 +48,12 @@ describe('OGC API – Features read by ogrinfo', { skip }, () => {
     const g = generateRegistry({ seed: 3, scale: 'city', cities: ['nova-odessa-sp'] });
     const drafts = g.records.map(({ id, version: _v, ...r }) => ({ ...r, data: { externalId: id, ...r.data } }));
     // One place not located yet: served with a null geometry.
-    drafts.push({ ...drafts.find((d) => d.category === 'glp-outlet')!, name: 'Revenda sem coordenadas', geometry: null, data: { externalId: 'ANP-1' } });
+    drafts.push({
+      ...drafts.find((d) => d.category === 'glp-outlet')!,
+      name: 'Revenda sem coordenadas',
+      geometry: null,
+      data: { externalId: 'ANP-1' },
+    });
     await repo.insertPlaces(systemScope('ogc-test'), drafts);
     outlets = drafts.filter((d) => d.category === 'glp-outlet').length;
     zones = drafts.filter((d) => d.category === 'zone').length;
@@ -111,7 +116,8 @@ describe('OGC API – Features read by ogrinfo', { skip }, () => {
     assert.ok(page.links.some((l) => l.rel === 'prev'));
     // As of 1990 fewer outlets existed than over 1990–2030.
     const count = async (dt: string) =>
-      ((await (await fetch(`${base}/collections/nova-odessa-sp.outlets/items?limit=1&datetime=${dt}`)).json()) as { numberMatched: number }).numberMatched;
+      ((await (await fetch(`${base}/collections/nova-odessa-sp.outlets/items?limit=1&datetime=${dt}`)).json()) as { numberMatched: number })
+        .numberMatched;
     const early = await count('1990-06-01');
     const span = await count('1990-01-01/2030-01-01');
     assert.ok(early < span, `${early} < ${span}`);

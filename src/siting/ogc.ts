@@ -43,7 +43,8 @@ const LAYERS: Record<string, { title: string; description: string; categories: r
   },
   places: {
     title: 'Locais sensíveis e estabelecimentos',
-    description: 'Escolas, creches, saúde, igrejas, quartéis, áreas ambientais, grande comércio, indústrias, postos e depósitos de combustíveis, explosivos e GLP, locais de reunião de público.',
+    description:
+      'Escolas, creches, saúde, igrejas, quartéis, áreas ambientais, grande comércio, indústrias, postos e depósitos de combustíveis, explosivos e GLP, locais de reunião de público.',
     categories: PLACE_CATEGORIES.filter((c) => c !== 'glp-outlet'),
   },
   zones: { title: 'Zonas', description: 'Zoneamento (tipo de zona em "kind").', categories: ['zone'] },
@@ -72,7 +73,12 @@ function parseCollectionId(id: string): { municipality: string; layer: string } 
 function dateOf(s: string): string | null {
   if (s === '..' || s === '') return null;
   const m = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}))?$/.exec(s);
-  if (!m) throw new OgcError(400, 'InvalidParameterValue', `datetime: found "${s}", expected an RFC 3339 date or date-time, or an interval a/b (".." open)`);
+  if (!m)
+    throw new OgcError(
+      400,
+      'InvalidParameterValue',
+      `datetime: found "${s}", expected an RFC 3339 date or date-time, or an interval a/b (".." open)`,
+    );
   return m[1] as string;
 }
 
@@ -90,16 +96,20 @@ const KNOWN_PARAMS = new Set(['f', 'limit', 'offset', 'bbox', 'bbox-crs', 'datet
 
 function parseItemsQuery(c: Context, layerCats: readonly string[]): ItemsQuery {
   const q = c.req.query();
-  for (const k of Object.keys(q)) if (!KNOWN_PARAMS.has(k)) throw new OgcError(400, 'InvalidParameterValue', `unknown query parameter "${k}"; expected one of ${[...KNOWN_PARAMS].join(', ')}`);
+  for (const k of Object.keys(q))
+    if (!KNOWN_PARAMS.has(k))
+      throw new OgcError(400, 'InvalidParameterValue', `unknown query parameter "${k}"; expected one of ${[...KNOWN_PARAMS].join(', ')}`);
   const out: ItemsQuery = { limit: DEFAULT_LIMIT, offset: 0 };
   if (q.limit !== undefined) {
     const n = Number(q.limit);
-    if (!Number.isInteger(n) || n < 1) throw new OgcError(400, 'InvalidParameterValue', `limit: found "${q.limit}", expected an integer from 1 to ${MAX_LIMIT}`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new OgcError(400, 'InvalidParameterValue', `limit: found "${q.limit}", expected an integer from 1 to ${MAX_LIMIT}`);
     out.limit = Math.min(n, MAX_LIMIT);
   }
   if (q.offset !== undefined) {
     const n = Number(q.offset);
-    if (!Number.isInteger(n) || n < 0) throw new OgcError(400, 'InvalidParameterValue', `offset: found "${q.offset}", expected an integer ≥ 0`);
+    if (!Number.isInteger(n) || n < 0)
+      throw new OgcError(400, 'InvalidParameterValue', `offset: found "${q.offset}", expected an integer ≥ 0`);
     out.offset = n;
   }
   if (q['bbox-crs'] !== undefined && q['bbox-crs'] !== CRS84)
@@ -144,7 +154,9 @@ export function createOgcApp(opts: OgcOptions): Hono {
   const app = new Hono();
   const base = (c: Context) => `${new URL(c.req.url).origin}${basePath}`;
   const json = (c: Context, body: unknown, type = 'application/json', status: 200 | 400 | 404 = 200) =>
-    c.body(JSON.stringify(body), status, { 'content-type': type === GEOJSON ? `${GEOJSON}; charset=utf-8` : 'application/json; charset=utf-8' });
+    c.body(JSON.stringify(body), status, {
+      'content-type': type === GEOJSON ? `${GEOJSON}; charset=utf-8` : 'application/json; charset=utf-8',
+    });
 
   app.onError((e, c) => {
     if (e instanceof OgcError) return json(c, { code: e.code, description: e.message }, 'application/json', e.status);
@@ -238,7 +250,14 @@ export function createOgcApp(opts: OgcOptions): Hono {
       // Intervals and status filters are applied here: page through everything in the box.
       const all: PlaceRecord[] = [];
       for (let offset = 0; ; ) {
-        const page = await source.list({ municipality, categories, ...(q.bbox ? { bbox: q.bbox } : {}), ...(q.instant ? { asOf: q.instant } : {}), limit: 5000, offset });
+        const page = await source.list({
+          municipality,
+          categories,
+          ...(q.bbox ? { bbox: q.bbox } : {}),
+          ...(q.instant ? { asOf: q.instant } : {}),
+          limit: 5000,
+          offset,
+        });
         all.push(...page.items);
         offset += page.items.length;
         if (page.items.length === 0 || offset >= page.total) break;
@@ -248,7 +267,14 @@ export function createOgcApp(opts: OgcOptions): Hono {
       total = kept.length;
       items = kept.slice(q.offset, q.offset + q.limit);
     } else {
-      const page = await source.list({ municipality, categories, ...(q.bbox ? { bbox: q.bbox } : {}), ...(q.instant ? { asOf: q.instant } : {}), limit: q.limit, offset: q.offset });
+      const page = await source.list({
+        municipality,
+        categories,
+        ...(q.bbox ? { bbox: q.bbox } : {}),
+        ...(q.instant ? { asOf: q.instant } : {}),
+        limit: q.limit,
+        offset: q.offset,
+      });
       items = page.items;
       total = page.total;
     }
@@ -265,7 +291,8 @@ export function createOgcApp(opts: OgcOptions): Hono {
       { href: self, rel: 'self', type: GEOJSON, title: 'this document' },
       { href: `${b}/collections/${encodeURIComponent(cid)}`, rel: 'collection', type: 'application/json', title: 'the collection' },
     ];
-    if (q.offset + items.length < total) links.push({ href: withOffset(q.offset + items.length), rel: 'next', type: GEOJSON, title: 'next page' });
+    if (q.offset + items.length < total)
+      links.push({ href: withOffset(q.offset + items.length), rel: 'next', type: GEOJSON, title: 'next page' });
     if (q.offset > 0) links.push({ href: withOffset(Math.max(0, q.offset - q.limit)), rel: 'prev', type: GEOJSON, title: 'previous page' });
     return json(
       c,
@@ -286,14 +313,20 @@ export function createOgcApp(opts: OgcOptions): Hono {
     const { municipality, layer } = parseCollectionId(cid);
     const rec = await source.get(municipality, c.req.param('fid'));
     const L = LAYERS[layer] as (typeof LAYERS)[string];
-    if (!rec || !L.categories.includes(rec.category)) throw new OgcError(404, 'NotFound', `feature ${c.req.param('fid')} not found in ${cid}`);
+    if (!rec || !L.categories.includes(rec.category))
+      throw new OgcError(404, 'NotFound', `feature ${c.req.param('fid')} not found in ${cid}`);
     const b = base(c);
     return json(
       c,
       {
         ...placeFeature(rec),
         links: [
-          { href: `${b}/collections/${encodeURIComponent(cid)}/items/${encodeURIComponent(rec.id)}`, rel: 'self', type: GEOJSON, title: 'this feature' },
+          {
+            href: `${b}/collections/${encodeURIComponent(cid)}/items/${encodeURIComponent(rec.id)}`,
+            rel: 'self',
+            type: GEOJSON,
+            title: 'this feature',
+          },
           { href: `${b}/collections/${encodeURIComponent(cid)}`, rel: 'collection', type: 'application/json', title: 'the collection' },
         ],
       },

@@ -162,7 +162,10 @@ export function mergeReports(parts: readonly ReevaluationReport[]): Reevaluation
 }
 
 /** One-shot parallel run: create a pool, run, close. */
-export async function reevaluateParallel(registry: PlaceRegistry, opts: ReevaluateOptions & { threads?: number }): Promise<ReevaluationReport> {
+export async function reevaluateParallel(
+  registry: PlaceRegistry,
+  opts: ReevaluateOptions & { threads?: number },
+): Promise<ReevaluationReport> {
   const { onProgress, threads, ...rest } = opts;
   const pool = await ReevaluationPool.create(registry, threads !== undefined ? { threads } : {});
   try {

@@ -121,7 +121,10 @@ test('distances agree with PostGIS on 10 000 random pairs of points and polygons
     // 1. The distance we report is PostGIS's own spheroid distance between two points, one
     //    on each geometry (the closest points we found): our number is a real distance.
     assert.ok(Math.abs(Number(row.dp) - o) <= MM, `pair ${i} ${p.kind}: PostGIS between our closest points ${row.dp}, ours ${o}`);
-    assert.ok(Number(row.fa) <= MM && Number(row.tb) <= MM, `pair ${i} ${p.kind}: our closest points lie on the geometries (PostGIS: ${row.fa}, ${row.tb})`);
+    assert.ok(
+      Number(row.fa) <= MM && Number(row.tb) <= MM,
+      `pair ${i} ${p.kind}: our closest points lie on the geometries (PostGIS: ${row.fa}, ${row.tb})`,
+    );
     // 2. PostGIS never finds the geometries closer than we do.
     assert.ok(pgd >= o - MM, `pair ${i} ${p.kind}: PostGIS ${pgd} < ours ${o}`);
     const st = stats.get(p.kind) ?? { n: 0, agree: 0, worst: 0 };
@@ -160,9 +163,20 @@ test('distances agree with PostGIS on 10 000 random pairs of points and polygons
  * of one is inside the other (lon/lat test, well clear of edges at these sizes).
  */
 function referenceDistance(a: Geometry, b: Geometry): number {
-  const verts = (g: Geometry): [number, number][] => (g.type === 'Point' ? [[g.coordinates[0], g.coordinates[1]]] : g.type === 'LineString' ? (g.coordinates as [number, number][]) : (g.coordinates.flat() as [number, number][]));
+  const verts = (g: Geometry): [number, number][] =>
+    g.type === 'Point'
+      ? [[g.coordinates[0], g.coordinates[1]]]
+      : g.type === 'LineString'
+        ? (g.coordinates as [number, number][])
+        : (g.coordinates.flat() as [number, number][]);
   const edges = (g: Geometry): [[number, number], [number, number]][] => {
-    if (g.type === 'Point') return [[[g.coordinates[0], g.coordinates[1]], [g.coordinates[0], g.coordinates[1]]]];
+    if (g.type === 'Point')
+      return [
+        [
+          [g.coordinates[0], g.coordinates[1]],
+          [g.coordinates[0], g.coordinates[1]],
+        ],
+      ];
     const rings = (g.type === 'LineString' ? [g.coordinates] : g.coordinates) as [number, number][][];
     return rings.flatMap((ring) => ring.slice(1).map((q, k) => [ring[k] as [number, number], q] as [[number, number], [number, number]]));
   };
@@ -216,7 +230,13 @@ test('batch re-evaluation agrees with the same rules in PostGIS (ST_DWithin, GiS
   await createPlacesTable(c, 'bench_places');
   await loadPlaces(c, 'bench_places', g.records, nbrClass);
   const munis = g.municipalities.map((m) => m.id);
-  const { results } = await postgisSiting(c, 'bench_places', munis, date, NBR15514_2020.classes.map((x) => x.class));
+  const { results } = await postgisSiting(
+    c,
+    'bench_places',
+    munis,
+    date,
+    NBR15514_2020.classes.map((x) => x.class),
+  );
   const report = reevaluate(PlaceRegistry.fromRecords(g.records), { date, municipalities: munis, withEvaluations: true });
   let compared = 0;
   const disagreements: string[] = [];
@@ -226,7 +246,8 @@ test('batch re-evaluation agrees with the same rules in PostGIS (ST_DWithin, GiS
       const sql = results.get(`${rule.rule}|${e.activity}`);
       assert.ok(sql, `PostGIS result for ${rule.rule} ${e.activity}`);
       compared++;
-      if (sql.violated.has(e.id) !== (rule.status === 'violated')) disagreements.push(`${e.id} ${rule.rule}: ours ${rule.status}, PostGIS ${sql.violated.has(e.id) ? 'violated' : 'satisfied'}`);
+      if (sql.violated.has(e.id) !== (rule.status === 'violated'))
+        disagreements.push(`${e.id} ${rule.rule}: ours ${rule.status}, PostGIS ${sql.violated.has(e.id) ? 'violated' : 'satisfied'}`);
     }
   }
   assert.ok(compared > 500, `compared ${compared} establishment-rules`);
@@ -235,7 +256,8 @@ test('batch re-evaluation agrees with the same rules in PostGIS (ST_DWithin, GiS
 
 /** NBR 15514 class of an establishment from its stored storage facts (null when unknown). */
 export function nbrClass(r: PlaceRecord): string | null {
-  const containers = (r.data.input as { storage?: { containers?: { capacityKg: number; state: string; count: number }[] } } | undefined)?.storage?.containers;
+  const containers = (r.data.input as { storage?: { containers?: { capacityKg: number; state: string; count: number }[] } } | undefined)
+    ?.storage?.containers;
   if (!containers) return null;
   return normClassFor(NBR15514_2020, storageTotals(containers as Parameters<typeof storageTotals>[0]).totalKg).class;
 }

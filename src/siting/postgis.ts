@@ -30,7 +30,12 @@ export async function createPlacesTable(client: pg.Client | pg.PoolClient, table
 }
 
 /** Inserts the located records (batches of unnest arrays), then builds the GiST index and analyses. */
-export async function loadPlaces(client: pg.Client | pg.PoolClient, table: string, records: readonly PlaceRecord[], nbrClassOf: (r: PlaceRecord) => string | null): Promise<number> {
+export async function loadPlaces(
+  client: pg.Client | pg.PoolClient,
+  table: string,
+  records: readonly PlaceRecord[],
+  nbrClassOf: (r: PlaceRecord) => string | null,
+): Promise<number> {
   const located = records.filter((r) => r.geometry !== null);
   const B = 10_000;
   for (let i = 0; i < located.length; i += B) {
@@ -68,7 +73,8 @@ export interface PostgisRuleResult {
   evaluated: number;
 }
 
-const validSql = (alias: string, p: number) => `(${alias}.valid_from IS NULL OR ${alias}.valid_from <= $${p}) AND (${alias}.valid_to IS NULL OR ${alias}.valid_to > $${p})`;
+const validSql = (alias: string, p: number) =>
+  `(${alias}.valid_from IS NULL OR ${alias}.valid_from <= $${p}) AND (${alias}.valid_to IS NULL OR ${alias}.valid_to > $${p})`;
 
 /**
  * The pack's distance rules in SQL, for every establishment of the municipalities that the

@@ -248,7 +248,8 @@ export function traceRings(runs: Runs, label: Int32Array, count: number, nx: num
   }
   const used = new Uint8Array(ex0.length);
   const rings: number[][][][] = Array.from({ length: count }, () => []);
-  const dir = (e: number) => [Math.sign((ex1[e] as number) - (ex0[e] as number)), Math.sign((ey1[e] as number) - (ey0[e] as number))] as const;
+  const dir = (e: number) =>
+    [Math.sign((ex1[e] as number) - (ex0[e] as number)), Math.sign((ey1[e] as number) - (ey0[e] as number))] as const;
   for (let s = 0; s < ex0.length; s++) {
     if (used[s]) continue;
     const ring: number[][] = [];

@@ -97,7 +97,8 @@ export class MunicipalityRegistry {
         this.unlocated.push(rec);
         return;
       }
-      const kind = typeof rec.data.kind === 'string' && (ZONE_KINDS as readonly string[]).includes(rec.data.kind) ? (rec.data.kind as ZoneKind) : null;
+      const kind =
+        typeof rec.data.kind === 'string' && (ZONE_KINDS as readonly string[]).includes(rec.data.kind) ? (rec.data.kind as ZoneKind) : null;
       this.areas.push({ rec, layer: rec.category, kind, geom, bbox: bboxOf(geom) });
       return;
     }

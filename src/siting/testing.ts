@@ -10,7 +10,10 @@ export function scratchDir(prefix = 'glp-siting-'): string {
 }
 
 /** Runs `glp ARGS` in this process with captured output (SQLite under --data, never DATABASE_URL). */
-export async function glp(args: string[], opts: { cwd?: string; today?: string } = {}): Promise<{ code: number; out: string; err: string }> {
+export async function glp(
+  args: string[],
+  opts: { cwd?: string; today?: string } = {},
+): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const io: CliIO = {

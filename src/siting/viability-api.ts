@@ -36,14 +36,21 @@ function parseSet(values: string[]): Record<string, unknown> {
 /** Checks the common parameters of a viability request; bad ones → InputError (400). */
 export function viabilityParams(
   municipality: string,
-  q: { date?: string | undefined; activity?: string | undefined; class?: string | undefined; resolution?: string | undefined; set?: string[] },
+  q: {
+    date?: string | undefined;
+    activity?: string | undefined;
+    class?: string | undefined;
+    resolution?: string | undefined;
+    set?: string[];
+  },
   today: string,
 ): { pack: Pack; opts: ViabilityOptions } {
   const pack = packFor(municipality);
   if (!pack) throw InputError.of('municipality', JSON.stringify(municipality), 'a municipality with a law pack');
   const date = checkDate(pack, q.date ?? today);
   const activity = q.activity ?? 'glp-resale';
-  if (!(ACTIVITIES as readonly string[]).includes(activity)) throw InputError.of('activity', JSON.stringify(activity), `one of ${ACTIVITIES.join(', ')}`);
+  if (!(ACTIVITIES as readonly string[]).includes(activity))
+    throw InputError.of('activity', JSON.stringify(activity), `one of ${ACTIVITIES.join(', ')}`);
   const opts: ViabilityOptions = { date, activity };
   if (q.class !== undefined) {
     const classes = normClasses();
@@ -52,7 +59,8 @@ export function viabilityParams(
   }
   if (q.resolution !== undefined) {
     const r = Number(q.resolution);
-    if (!Number.isFinite(r) || r < 0.5 || r > 1000) throw InputError.of('resolution', JSON.stringify(q.resolution), 'a cell size in metres from 0.5 to 1000');
+    if (!Number.isFinite(r) || r < 0.5 || r > 1000)
+      throw InputError.of('resolution', JSON.stringify(q.resolution), 'a cell size in metres from 0.5 to 1000');
     opts.resolutionM = r;
   }
   const overrides = parseSet(q.set ?? []);
@@ -106,10 +114,18 @@ export function createViabilityApp(o: ViabilityAppOptions): Hono {
     const { pack, opts } = viabilityParams(m, params(c), today());
     const lon = Number(c.req.query('lon'));
     const lat = Number(c.req.query('lat'));
-    if (!Number.isFinite(lon) || lon < -180 || lon > 180) throw InputError.of('lon', JSON.stringify(c.req.query('lon') ?? null), 'a longitude in degrees');
-    if (!Number.isFinite(lat) || lat < -90 || lat > 90) throw InputError.of('lat', JSON.stringify(c.req.query('lat') ?? null), 'a latitude in degrees');
+    if (!Number.isFinite(lon) || lon < -180 || lon > 180)
+      throw InputError.of('lon', JSON.stringify(c.req.query('lon') ?? null), 'a longitude in degrees');
+    if (!Number.isFinite(lat) || lat < -90 || lat > 90)
+      throw InputError.of('lat', JSON.stringify(c.req.query('lat') ?? null), 'a latitude in degrees');
     const reg = await registryFor(m);
-    return c.json({ municipality: m, point: [lon, lat], date: opts.date, activity: opts.activity, ...viabilityAt(reg, pack, m, [lon, lat], opts) });
+    return c.json({
+      municipality: m,
+      point: [lon, lat],
+      date: opts.date,
+      activity: opts.activity,
+      ...viabilityAt(reg, pack, m, [lon, lat], opts),
+    });
   });
 
   app.get('/:municipality/preview.svg', async (c) => {
@@ -117,7 +133,11 @@ export function createViabilityApp(o: ViabilityAppOptions): Hono {
     const { pack, opts } = viabilityParams(m, params(c), today());
     const reg = await registryFor(m);
     const map = computeViability(reg, pack, m, { ...opts, geojson: false });
-    const boundary = reg.get(m)?.areasOf('municipal-boundary', opts.date).map((a) => a.geom) ?? [];
+    const boundary =
+      reg
+        .get(m)
+        ?.areasOf('municipal-boundary', opts.date)
+        .map((a) => a.geom) ?? [];
     return c.body(viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`), 200, { 'content-type': 'image/svg+xml' });
   });
 

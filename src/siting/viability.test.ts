@@ -22,7 +22,13 @@ import { createViabilityApp } from './viability-api.ts';
 import { computeViability, type ViabilityMap, viabilityAt } from './viability.ts';
 
 const DATE = '2025-06-01';
-const rec = (id: string, municipality: string, category: string, geometry: PlaceRecord['geometry'], extra: Partial<PlaceRecord> = {}): PlaceRecord => ({
+const rec = (
+  id: string,
+  municipality: string,
+  category: string,
+  geometry: PlaceRecord['geometry'],
+  extra: Partial<PlaceRecord> = {},
+): PlaceRecord => ({
   id,
   municipality,
   category,
@@ -68,14 +74,19 @@ const BELEM_P: [number, number] = [-48.47, -1.4];
 const VDC_P: [number, number] = [-40.84, -14.86];
 
 describe('exclusion discs have the law’s radius', () => {
-  const belem = registryWith('belem-pa', [rec('o1', 'belem-pa', 'glp-outlet', { type: 'Point', coordinates: BELEM_P }, { status: 'licensed', name: 'Gás Um', source: 'SEURB' })]);
+  const belem = registryWith('belem-pa', [
+    rec('o1', 'belem-pa', 'glp-outlet', { type: 'Point', coordinates: BELEM_P }, { status: 'licensed', name: 'Gás Um', source: 'SEURB' }),
+  ]);
   const belemPack = mustPack('belem-pa');
-  const vdc = registryWith('vitoria-da-conquista-ba', [rec('v1', 'vitoria-da-conquista-ba', 'glp-outlet', { type: 'Point', coordinates: VDC_P }, { status: 'licensed' })]);
+  const vdc = registryWith('vitoria-da-conquista-ba', [
+    rec('v1', 'vitoria-da-conquista-ba', 'glp-outlet', { type: 'Point', coordinates: VDC_P }, { status: 'licensed' }),
+  ]);
   const vdcPack = mustPack('vitoria-da-conquista-ba');
 
   it('Belém, "distância mínima de 500 m": 499,99 m excluded, 500,00 m and 500,01 m allowed (engine)', () => {
     for (const azi of [0, 77, 150, 260]) {
-      const at = (d: number) => viabilityAt(belem, belemPack, 'belem-pa', destination(BELEM_P, azi, d), { date: DATE, activity: 'glp-resale', normClass: 'I' });
+      const at = (d: number) =>
+        viabilityAt(belem, belemPack, 'belem-pa', destination(BELEM_P, azi, d), { date: DATE, activity: 'glp-resale', normClass: 'I' });
       const inside = at(499.99);
       assert.equal(inside.verdict, 'excluded');
       const f = inside.findings.find((x) => x.rule === 'belem-pa/art2-I-a');
@@ -88,7 +99,11 @@ describe('exclusion discs have the law’s radius', () => {
 
   it('Vitória da Conquista, "igual ou inferior a 300 m" forbidden: 299,99 and 300,00 excluded, 300,01 allowed (engine)', () => {
     for (const azi of [10, 200]) {
-      const at = (d: number) => viabilityAt(vdc, vdcPack, 'vitoria-da-conquista-ba', destination(VDC_P, azi, d), { date: DATE, activity: 'glp-resale' }).findings.find((x) => x.rule === 'vitoria-da-conquista-ba/art22')?.status;
+      const at = (d: number) =>
+        viabilityAt(vdc, vdcPack, 'vitoria-da-conquista-ba', destination(VDC_P, azi, d), {
+          date: DATE,
+          activity: 'glp-resale',
+        }).findings.find((x) => x.rule === 'vitoria-da-conquista-ba/art22')?.status;
       assert.equal(at(299.99), 'violated');
       assert.equal(at(300), 'violated');
       assert.equal(at(300.01), 'satisfied');
@@ -104,11 +119,19 @@ describe('exclusion discs have the law’s radius', () => {
     const features = (map.geojson?.features ?? []) as { geometry: PolygonGeometry; properties: Record<string, unknown> }[];
     const disc = features.find((f) => f.properties.kind === 'exclusion-zone');
     assert.ok(disc);
-    for (const p of disc.geometry.coordinates[0] ?? []) assert.ok(Math.abs(geodesicDistance(BELEM_P, p) - 500) < 0.01, 'vertices at 500 m (rounded to 1e-7°)');
+    for (const p of disc.geometry.coordinates[0] ?? [])
+      assert.ok(Math.abs(geodesicDistance(BELEM_P, p) - 500) < 0.01, 'vertices at 500 m (rounded to 1e-7°)');
     const excluded = features.filter((f) => f.properties.kind === 'excluded');
     assert.equal(excluded.length, 1);
-    const props = excluded[0]?.properties as { rules: { rule: string; radiusM: number; relation: string }[]; places: { placeId: string; source: string }[]; areaM2: number };
-    assert.deepEqual(props.rules.map((r) => [r.rule, r.radiusM, r.relation]), [['belem-pa/art2-I-a', 500, '>=']]);
+    const props = excluded[0]?.properties as {
+      rules: { rule: string; radiusM: number; relation: string }[];
+      places: { placeId: string; source: string }[];
+      areaM2: number;
+    };
+    assert.deepEqual(
+      props.rules.map((r) => [r.rule, r.radiusM, r.relation]),
+      [['belem-pa/art2-I-a', 500, '>=']],
+    );
     assert.equal(props.places[0]?.placeId, 'o1');
     assert.match(props.places[0]?.source ?? '', /SEURB \(importado em 15\/01\/2026\)/);
     // π·500² ≈ 785 398 m², within the raster's staircase.
@@ -122,7 +145,12 @@ describe('exclusion discs have the law’s radius', () => {
     // A 40 m × 40 m lot; points due east of the middle of its east edge.
     const c = BELEM_P;
     const e = destination(c, 90, 20);
-    const ring = [destination(destination(c, 180, 20), 270, 20), destination(destination(c, 180, 20), 90, 20), destination(destination(c, 0, 20), 90, 20), destination(destination(c, 0, 20), 270, 20)];
+    const ring = [
+      destination(destination(c, 180, 20), 270, 20),
+      destination(destination(c, 180, 20), 90, 20),
+      destination(destination(c, 0, 20), 90, 20),
+      destination(destination(c, 0, 20), 270, 20),
+    ];
     ring.push(ring[0] as [number, number]);
     const lot: PolygonGeometry = { type: 'Polygon', coordinates: [ring] };
     const reg = registryWith('belem-pa', [rec('lot1', 'belem-pa', 'glp-outlet', lot, { status: 'construction-approved' })]);
@@ -144,8 +172,15 @@ describe('exclusion discs have the law’s radius', () => {
     const opts = { date: DATE, activity: 'glp-resale', normClass: 'I' };
     const p = destination(BELEM_P, 45, 400);
     assert.equal(viabilityAt(belem, belemPack, 'belem-pa', p, opts).verdict, 'excluded');
-    assert.equal(viabilityAt(belem, belemPack, 'belem-pa', p, { ...opts, overrides: { 'belem-pa/min-distance-between-outlets': 300 } }).verdict, 'allowed');
-    const map = computeViability(belem, belemPack, 'belem-pa', { ...opts, overrides: { 'belem-pa/min-distance-between-outlets': 300 }, resolutionM: 10 });
+    assert.equal(
+      viabilityAt(belem, belemPack, 'belem-pa', p, { ...opts, overrides: { 'belem-pa/min-distance-between-outlets': 300 } }).verdict,
+      'allowed',
+    );
+    const map = computeViability(belem, belemPack, 'belem-pa', {
+      ...opts,
+      overrides: { 'belem-pa/min-distance-between-outlets': 300 },
+      resolutionM: 10,
+    });
     assert.equal(cellAt(map, p), 'allowed');
     assert.equal(cellAt(map, destination(BELEM_P, 45, 280)), 'excluded');
   });
@@ -154,10 +189,20 @@ describe('exclusion discs have the law’s radius', () => {
 describe('area rules found by asking the engine (VdC arts. 2, 16)', () => {
   // A 3 km square urban perimeter around VDC_P; points due east of the middle of its east edge.
   const e = destination(VDC_P, 90, 1500);
-  const sq = [destination(destination(VDC_P, 180, 1500), 270, 1500), destination(destination(VDC_P, 180, 1500), 90, 1500), destination(destination(VDC_P, 0, 1500), 90, 1500), destination(destination(VDC_P, 0, 1500), 270, 1500)];
+  const sq = [
+    destination(destination(VDC_P, 180, 1500), 270, 1500),
+    destination(destination(VDC_P, 180, 1500), 90, 1500),
+    destination(destination(VDC_P, 0, 1500), 90, 1500),
+    destination(destination(VDC_P, 0, 1500), 270, 1500),
+  ];
   sq.push(sq[0] as [number, number]);
   const perimeter: PolygonGeometry = { type: 'Polygon', coordinates: [sq] };
-  const zoneRing = [destination(e, 0, 3000), destination(destination(e, 0, 3000), 90, 1000), destination(destination(e, 180, 3000), 90, 1000), destination(e, 180, 3000)].map((p) => destination(p, 90, 4000));
+  const zoneRing = [
+    destination(e, 0, 3000),
+    destination(destination(e, 0, 3000), 90, 1000),
+    destination(destination(e, 180, 3000), 90, 1000),
+    destination(e, 180, 3000),
+  ].map((p) => destination(p, 90, 4000));
   zoneRing.push(zoneRing[0] as [number, number]);
   const commercial: PolygonGeometry = { type: 'Polygon', coordinates: [zoneRing] };
   const reg = registryWith('vitoria-da-conquista-ba', [
@@ -168,7 +213,9 @@ describe('area rules found by asking the engine (VdC arts. 2, 16)', () => {
 
   it('a GLP depot 2 000 m from the urban perimeter: 1 999,99 m excluded, 2 000,00 m allowed, inside excluded', () => {
     const at = (p: [number, number]) =>
-      viabilityAt(reg, pack, 'vitoria-da-conquista-ba', p, { date: DATE, activity: 'glp-depot' }).findings.find((f) => f.rule === 'vitoria-da-conquista-ba/art16')?.status;
+      viabilityAt(reg, pack, 'vitoria-da-conquista-ba', p, { date: DATE, activity: 'glp-depot' }).findings.find(
+        (f) => f.rule === 'vitoria-da-conquista-ba/art16',
+      )?.status;
     assert.equal(at(destination(e, 90, 1999.99)), 'violated');
     assert.equal(at(destination(e, 90, 2000)), 'satisfied');
     assert.equal(at(VDC_P), 'violated');
@@ -192,7 +239,9 @@ describe('area rules found by asking the engine (VdC arts. 2, 16)', () => {
 });
 
 describe('viability over HTTP', () => {
-  const registry = registryWith('belem-pa', [rec('o1', 'belem-pa', 'glp-outlet', { type: 'Point', coordinates: BELEM_P }, { status: 'licensed' })]);
+  const registry = registryWith('belem-pa', [
+    rec('o1', 'belem-pa', 'glp-outlet', { type: 'Point', coordinates: BELEM_P }, { status: 'licensed' }),
+  ]);
   const app = createViabilityApp({ registry, today: () => DATE });
 
   it('serves the GeoJSON map, the point check and the SVG preview', async () => {
@@ -239,14 +288,37 @@ describe('glp viability', () => {
       places,
       JSON.stringify({
         type: 'FeatureCollection',
-        features: [{ type: 'Feature', properties: { category: 'glp-outlet', status: 'licensed', name: 'Gás Um', id: 'G1' }, geometry: { type: 'Point', coordinates: BELEM_P } }],
+        features: [
+          {
+            type: 'Feature',
+            properties: { category: 'glp-outlet', status: 'licensed', name: 'Gás Um', id: 'G1' },
+            geometry: { type: 'Point', coordinates: BELEM_P },
+          },
+        ],
       }),
     );
     const boundary = new URL('./data/municipios_limites.geojson', import.meta.url).pathname;
     assert.equal((await glp(['places', 'import', 'belem-pa', boundary, '--category', 'municipal-boundary', '--data', data])).code, 0);
     assert.equal((await glp(['places', 'import', 'belem-pa', places, '--data', data])).code, 0);
     const out = join(dir, 'v.geojson');
-    const r = await glp(['viability', 'belem-pa', '--date', DATE, '--class', 'II', '--resolution', '25', '--out', out, '--svg', join(dir, 'v.svg'), '--png', join(dir, 'v.png'), '--data', data]);
+    const r = await glp([
+      'viability',
+      'belem-pa',
+      '--date',
+      DATE,
+      '--class',
+      'II',
+      '--resolution',
+      '25',
+      '--out',
+      out,
+      '--svg',
+      join(dir, 'v.svg'),
+      '--png',
+      join(dir, 'v.png'),
+      '--data',
+      data,
+    ]);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /belem-pa\/art2-I-a \(Lei de Belém de 16\/01\/2012, art\. 2º, I, a\): >= 500 m de glp-outlet/);
     const doc = JSON.parse(readFileSync(out, 'utf8')) as { features: unknown[]; resolutionM: number };

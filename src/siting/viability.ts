@@ -20,15 +20,7 @@ import { evaluate } from '../core/engine.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate, Operator } from '../core/types.ts';
-import {
-  type BBox,
-  bboxUnion,
-  geodesicCircle,
-  metresPerDegLat,
-  metresPerDegLon,
-  type PolygonGeometry,
-  round7,
-} from './geom.ts';
+import { type BBox, bboxUnion, geodesicCircle, metresPerDegLat, metresPerDegLon, type PolygonGeometry, round7 } from './geom.ts';
 import { type AreaRule, areaRules } from './area-rules.ts';
 import { fillSiting } from './nearby.ts';
 import { containersForClass, type ResolvedSitingRule, resolveSiting } from './plan.ts';
@@ -85,7 +77,16 @@ export interface ViabilityMap {
   inside: Runs;
   allowed: Runs;
   excluded: Runs;
-  stats: { cells: number; allowedCells: number; excludedCells: number; allowedAreaKm2: number; excludedAreaKm2: number; exclusions: number; allowedAreas: number; excludedAreas: number };
+  stats: {
+    cells: number;
+    allowedCells: number;
+    excludedCells: number;
+    allowedAreaKm2: number;
+    excludedAreaKm2: number;
+    exclusions: number;
+    allowedAreas: number;
+    excludedAreas: number;
+  };
   notes: string[];
   geojson: Record<string, unknown> | null;
 }
@@ -120,7 +121,12 @@ export function computeViability(
 ): ViabilityMap {
   const reg = municipalityOf(source, municipality);
   const res = opts.resolutionM ?? 10;
-  const areaOpts = { activity: opts.activity, date: opts.date, overrides: opts.overrides ?? {}, ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}) };
+  const areaOpts = {
+    activity: opts.activity,
+    date: opts.date,
+    overrides: opts.overrides ?? {},
+    ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}),
+  };
   const areas = areaRules(pack, areaOpts);
   if (!(res >= 0.5 && res <= 1000)) throw InputError.of('resolution', String(res), 'a cell size between 0.5 and 1000 metres');
   const boundaries = reg.areasOf('municipal-boundary', opts.date);
@@ -137,10 +143,15 @@ export function computeViability(
     `Raster of ${res} m cells: a cell is allowed when its centre keeps every distance of the law; the part of the lot the law measures from must lie entirely within an allowed area. The exact answer at a point: glp viability --at LON,LAT (API: /check).`,
     'Places registered in neighbouring municipalities are not considered.',
   ];
-  if (rules.length === 0) notes.push(`${pack.id} has no distance rule for ${opts.activity} on ${opts.date}: everything inside the boundary is allowed as far as distances go.`);
+  if (rules.length === 0)
+    notes.push(
+      `${pack.id} has no distance rule for ${opts.activity} on ${opts.date}: everything inside the boundary is allowed as far as distances go.`,
+    );
   for (const r of rules)
     if (r.classDependent)
-      notes.push(`${r.fullId}: the distance depends on the storage class (not given): the largest, ${r.radiusM} m (class Especial), was used.`);
+      notes.push(
+        `${r.fullId}: the distance depends on the storage class (not given): the largest, ${r.radiusM} m (class Especial), was used.`,
+      );
   const perimeters = reg.areasOf('urban-perimeter', opts.date);
   for (const a of areas) {
     if (a.kind !== 'zone-kind' && perimeters.length === 0)
@@ -194,7 +205,13 @@ export function computeViability(
   for (const rule of rules) {
     const cats = new Set<string>(rule.categories);
     const statuses = rule.statuses ? new Set(rule.statuses) : null;
-    const er: ExclusionRule = { fullId: rule.fullId, citation: rule.citation, radiusM: rule.radiusM, op: rule.op, summary: ruleSummary(rule) };
+    const er: ExclusionRule = {
+      fullId: rule.fullId,
+      citation: rule.citation,
+      radiusM: rule.radiusM,
+      op: rule.op,
+      summary: ruleSummary(rule),
+    };
     for (const place of reg.placesOf(cats, opts.date)) {
       if (statuses && (place.rec.status === null || !statuses.has(place.rec.status))) continue;
       const ex = exclusions.length;
@@ -205,7 +222,10 @@ export function computeViability(
   for (const a of areas) {
     const er: ExclusionRule = { fullId: a.fullId, citation: a.citation, radiusM: a.radiusM, op: a.op, summary: areaSummary(a) };
     if (a.kind === 'perimeter-buffer' || a.kind === 'zone-kind') {
-      const list = a.kind === 'perimeter-buffer' ? perimeters : reg.areasOf('zone', opts.date).filter((z) => z.kind !== null && a.zoneKinds.includes(z.kind));
+      const list =
+        a.kind === 'perimeter-buffer'
+          ? perimeters
+          : reg.areasOf('zone', opts.date).filter((z) => z.kind !== null && a.zoneKinds.includes(z.kind));
       for (const area of list) {
         const ex = exclusions.length;
         exclusions.push({ rule: er, place: area });
@@ -220,7 +240,8 @@ export function computeViability(
         const inPer: [number, number][] = [];
         for (const p of perimeters) {
           crossings(p.geom.coordinates, rowLat[y] as number, xs2);
-          for (let k = 0; k + 1 < xs2.length; k += 2) inPer.push([Math.ceil(colOf(xs2[k] as number)), Math.floor(colOf(xs2[k + 1] as number))]);
+          for (let k = 0; k + 1 < xs2.length; k += 2)
+            inPer.push([Math.ceil(colOf(xs2[k] as number)), Math.floor(colOf(xs2[k + 1] as number))]);
         }
         inPer.sort((p, q) => p[0] - q[0]);
         let x = 0;
@@ -414,7 +435,9 @@ export function capsuleRow(ax: number, ay: number, bx: number, by: number, r: nu
 }
 
 function ringsToLonLat(g: Grid, rings: number[][][]): [number, number][][] {
-  return rings.map((ring) => ring.map((p) => [round7(g.minLon + (p[0] as number) * g.dLon), round7(g.minLat + (p[1] as number) * g.dLat)] as [number, number]));
+  return rings.map((ring) =>
+    ring.map((p) => [round7(g.minLon + (p[0] as number) * g.dLon), round7(g.minLat + (p[1] as number) * g.dLat)] as [number, number]),
+  );
 }
 
 function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptions, spans: SpanBuffer): Record<string, unknown> {
@@ -437,7 +460,8 @@ function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptions, spa
   }
   const cellsOf = (runs: Runs, label: Int32Array, count: number) => {
     const n = new Float64Array(count);
-    for (let k = 0; k < runs.count; k++) n[label[k] as number] = (n[label[k] as number] as number) + (runs.c1[k] as number) - (runs.c0[k] as number) + 1;
+    for (let k = 0; k < runs.count; k++)
+      n[label[k] as number] = (n[label[k] as number] as number) + (runs.c1[k] as number) - (runs.c0[k] as number) + 1;
     return n;
   };
   const aCells = cellsOf(map.allowed, A.label, A.count);
@@ -570,7 +594,12 @@ export function viabilityAt(
   const reg = municipalityOf(source, municipality);
   // The siting rules and the area rules (perimeter, zone kind) of this activity and date.
   const areaIds = new Set(
-    areaRules(pack, { activity: opts.activity, date: opts.date, overrides: opts.overrides ?? {}, ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}) }).map((a) => a.rule),
+    areaRules(pack, {
+      activity: opts.activity,
+      date: opts.date,
+      overrides: opts.overrides ?? {},
+      ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}),
+    }).map((a) => a.rule),
   );
   let sp = sitingPacks.get(pack);
   if (!sp) {
@@ -637,8 +666,7 @@ export function viabilitySvg(map: ViabilityMap, boundary: readonly PolygonGeomet
   const path = boundary
     .flatMap((p) => p.coordinates)
     .map(
-      (ring) =>
-        `M${ring.map((p) => `${((p[0] - g.minLon) * sx).toFixed(1)},${(height - (p[1] - g.minLat) * sy).toFixed(1)}`).join('L')}Z`,
+      (ring) => `M${ring.map((p) => `${((p[0] - g.minLon) * sx).toFixed(1)},${(height - (p[1] - g.minLat) * sy).toFixed(1)}`).join('L')}Z`,
     )
     .join('');
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

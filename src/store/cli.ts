@@ -110,7 +110,10 @@ export async function dbCommand(argv: readonly string[], env: CommandEnv = proce
       const audit = await repo.verifyAudit();
       const saved = previous ? `; the previous database was saved as ${previous}` : '';
       if (!ic.ok) return fail(`glp db restore: restored ${path} into ${where}, but the integrity check failed: ${ic.detail}${saved}`);
-      if (!audit.ok) return fail(`glp db restore: restored ${path} into ${where}, but its audit chain is broken at entry #${audit.seq}: ${audit.reason}${saved}`);
+      if (!audit.ok)
+        return fail(
+          `glp db restore: restored ${path} into ${where}, but its audit chain is broken at entry #${audit.seq}: ${audit.reason}${saved}`,
+        );
       return ok(`restored ${path} into ${where} (${audit.entries} audit entries verified)${saved}`);
     } finally {
       await repo.close();

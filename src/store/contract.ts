@@ -74,7 +74,16 @@ async function makeWorld(target: StoreTarget): Promise<World> {
   const repo = await openRepository(target.opts);
   await repo.upsertMunicipalities([BELEM, ANANINDEUA]);
   const user = (email: string, municipality: string, roles: Role[]) =>
-    repo.createUser(SYSTEM, { email, name: email.split('@')[0] ?? email, municipality, roles, passwordHash: null, oidcIssuer: null, oidcSubject: null, disabled: false });
+    repo.createUser(SYSTEM, {
+      email,
+      name: email.split('@')[0] ?? email,
+      municipality,
+      roles,
+      passwordHash: null,
+      oidcIssuer: null,
+      oidcSubject: null,
+      disabled: false,
+    });
   const officer = await user('officer@belem.pa.gov.br', 'belem', ['licensing-officer']);
   const officerA = await user('officer@ananindeua.pa.gov.br', 'ananindeua', ['licensing-officer']);
   const app1 = await user('ana@example.com', 'belem', ['applicant']);
@@ -89,7 +98,11 @@ async function makeWorld(target: StoreTarget): Promise<World> {
   };
 }
 
-const establishment = (municipality: string, ownerUserId: string | null, name = 'Depósito São João'): Omit<Establishment, 'id' | 'createdAt' | 'updatedAt' | 'version'> => ({
+const establishment = (
+  municipality: string,
+  ownerUserId: string | null,
+  name = 'Depósito São João',
+): Omit<Establishment, 'id' | 'createdAt' | 'updatedAt' | 'version'> => ({
   municipality,
   name,
   cnpj: '12.345.678/0001-90',
@@ -345,7 +358,14 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
           input: { activity: 'retail' },
         });
         await rejects(
-          repo.createApplication(applicant, { municipality: 'belem', establishmentId: theirs.id, applicantUserId: applicant.userId, type: 'alvara', status: 'draft', input: {} }),
+          repo.createApplication(applicant, {
+            municipality: 'belem',
+            establishmentId: theirs.id,
+            applicantUserId: applicant.userId,
+            type: 'alvara',
+            status: 'draft',
+            input: {},
+          }),
           NotFound,
         );
         assert.equal((await repo.listApplications(otherApplicant, {})).total, 0);
@@ -389,7 +409,10 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
     describe('lists', () => {
       it('paginates with a total, filters by whitelisted fields, searches without accents', async ({ repo, belem }) => {
         for (let i = 0; i < 7; i++) {
-          await repo.createEstablishment(belem, { ...establishment('belem', null, i % 2 ? `Gás Conceição ${i}` : `Depósito ${i}`), status: i < 5 ? 'active' : 'closed' });
+          await repo.createEstablishment(belem, {
+            ...establishment('belem', null, i % 2 ? `Gás Conceição ${i}` : `Depósito ${i}`),
+            status: i < 5 ? 'active' : 'closed',
+          });
         }
         const p1 = await repo.listEstablishments(belem, { limit: 3 });
         const p3 = await repo.listEstablishments(belem, { limit: 3, offset: 6 });
@@ -507,8 +530,25 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
       });
 
       it('lists by application', async ({ repo, belem }) => {
-        const app = await repo.createApplication(belem, { municipality: 'belem', establishmentId: null, applicantUserId: null, type: 'alvara', status: 'submitted', input: {} });
-        const base = { municipality: 'belem', date: '2025-03-01', lang: 'en' as const, lawPackVersion: 'v', parameters: {}, overrides: {}, input: {}, result: RESULT, resultHash: '' };
+        const app = await repo.createApplication(belem, {
+          municipality: 'belem',
+          establishmentId: null,
+          applicantUserId: null,
+          type: 'alvara',
+          status: 'submitted',
+          input: {},
+        });
+        const base = {
+          municipality: 'belem',
+          date: '2025-03-01',
+          lang: 'en' as const,
+          lawPackVersion: 'v',
+          parameters: {},
+          overrides: {},
+          input: {},
+          result: RESULT,
+          resultHash: '',
+        };
         await repo.saveEvaluation(belem, { ...base, applicationId: app.id });
         await repo.saveEvaluation(belem, { ...base, applicationId: app.id });
         await repo.saveEvaluation(belem, { ...base, applicationId: null });
@@ -520,7 +560,10 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
     describe('licences', () => {
       it('numbers are unique per municipality; the public lookup shows the registry', async ({ repo, belem, ananindeua }) => {
         const e = await repo.createEstablishment(belem, establishment('belem', null, 'Revenda Nazaré'));
-        const eA = await repo.createEstablishment(ananindeua, { ...establishment('ananindeua', null, 'Revenda Cidade Nova'), cnpj: '98.765.432/0001-10' });
+        const eA = await repo.createEstablishment(ananindeua, {
+          ...establishment('ananindeua', null, 'Revenda Cidade Nova'),
+          cnpj: '98.765.432/0001-10',
+        });
         const lic = {
           municipality: 'belem',
           establishmentId: e.id,
@@ -575,15 +618,26 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         [-48.4805, -1.4505],
       ];
 
-      it('a place is located, retired and versioned one at a time, audited, within its municipality', async ({ repo, belem, ananindeua }) => {
-        await repo.insertPlaces(belem, [place({ name: 'Revenda sem endereço', category: 'glp-outlet', geometry: null, validFrom: '2020-01-01' })]);
+      it('a place is located, retired and versioned one at a time, audited, within its municipality', async ({
+        repo,
+        belem,
+        ananindeua,
+      }) => {
+        await repo.insertPlaces(belem, [
+          place({ name: 'Revenda sem endereço', category: 'glp-outlet', geometry: null, validFrom: '2020-01-01' }),
+        ]);
         const [p0] = (await repo.listPlaces(belem, { municipality: 'belem', categories: ['glp-outlet'] })).items;
         assert.ok(p0);
         assert.equal(p0.geometry, null);
         const located = await repo.updatePlace(belem, p0.id, p0.version, { geometry: { type: 'Point', coordinates: [-48.48, -1.45] } });
         assert.equal(located.version, p0.version + 1);
-        const near = await repo.listPlaces(belem, { municipality: 'belem', near: { point: [-48.4801, -1.45], withinM: 50 } } as Parameters<typeof repo.listPlaces>[1]);
-        assert.deepEqual(near.items.map((x) => x.id), [p0.id]);
+        const near = await repo.listPlaces(belem, { municipality: 'belem', near: { point: [-48.4801, -1.45], withinM: 50 } } as Parameters<
+          typeof repo.listPlaces
+        >[1]);
+        assert.deepEqual(
+          near.items.map((x) => x.id),
+          [p0.id],
+        );
         await rejects(repo.updatePlace(belem, p0.id, p0.version, { name: 'stale' }), VersionConflict);
         await rejects(repo.updatePlace(ananindeua, p0.id, located.version, { name: 'x' }), NotFound);
         await rejects(repo.updatePlace(belem, p0.id, located.version, {}), InvalidData);
@@ -598,8 +652,25 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
 
       it('bulk insert is all-or-nothing and audited as one entry', async ({ repo, belem, target }) => {
         const n0 = await auditCount(target);
-        const good = Array.from({ length: 1200 }, (_, i) => place({ name: `Escola ${i}`, geometry: { type: 'Point', coordinates: [-48.49 + i * 1e-5, -1.455] } }));
-        const bad = [...good.slice(0, 700), place({ geometry: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1]]] } }), ...good.slice(700)];
+        const good = Array.from({ length: 1200 }, (_, i) =>
+          place({ name: `Escola ${i}`, geometry: { type: 'Point', coordinates: [-48.49 + i * 1e-5, -1.455] } }),
+        );
+        const bad = [
+          ...good.slice(0, 700),
+          place({
+            geometry: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [0, 0],
+                  [1, 0],
+                  [1, 1],
+                ],
+              ],
+            },
+          }),
+          ...good.slice(700),
+        ];
         await rejects(repo.insertPlaces(belem, bad), InvalidData, /places\[700\]/);
         await rejects(repo.insertPlaces(belem, [...good, place({ municipality: 'ananindeua' })]), Forbidden);
         assert.equal((await repo.listPlaces(belem, { municipality: 'belem' })).total, 0);
@@ -617,8 +688,13 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
       it('filters by categories, asOf, bbox and distance (geodesic)', async ({ repo, belem, ananindeua }) => {
         await repo.insertPlaces(belem, [
           place({ name: 'Escola A', geometry: { type: 'Point', coordinates: [-48.48, -1.4509] } }), // ~100 m south of the square's centre
-          place({ name: 'Hospital', category: 'hospital', geometry: { type: 'Point', coordinates: [-48.48, -1.4540] } }), // ~445 m
-          place({ name: 'Escola antiga', validFrom: '2000-01-01', validTo: '2020-01-01', geometry: { type: 'Point', coordinates: [-48.6, -1.3] } }),
+          place({ name: 'Hospital', category: 'hospital', geometry: { type: 'Point', coordinates: [-48.48, -1.454] } }), // ~445 m
+          place({
+            name: 'Escola antiga',
+            validFrom: '2000-01-01',
+            validTo: '2020-01-01',
+            geometry: { type: 'Point', coordinates: [-48.6, -1.3] },
+          }),
           place({ name: 'Escola nova', validFrom: '2024-06-01', geometry: { type: 'Point', coordinates: [-48.3, -1.2] } }),
           place({ name: 'Zona ZR1', category: 'zone', geometry: { type: 'Polygon', coordinates: [square] } }),
           place({ name: 'Sem geometria', category: 'school', geometry: null }),
@@ -626,7 +702,10 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         await repo.insertPlaces(ananindeua, [place({ municipality: 'ananindeua', name: 'Escola de Ananindeua' })]);
         const names = (p: { items: PlaceRecord[] }) => p.items.map((x) => x.name).sort();
 
-        assert.deepEqual(names(await repo.listPlaces(null, { municipality: 'belem', categories: ['hospital', 'zone'] })), ['Hospital', 'Zona ZR1']);
+        assert.deepEqual(names(await repo.listPlaces(null, { municipality: 'belem', categories: ['hospital', 'zone'] })), [
+          'Hospital',
+          'Zona ZR1',
+        ]);
         assert.deepEqual(names(await repo.listPlaces(null, { municipality: 'belem', categories: [] })), []);
         assert.deepEqual(names(await repo.listPlaces(null, { municipality: 'belem', categories: ['school'], asOf: '2019-12-31' })), [
           'Escola A',
@@ -634,13 +713,19 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
           'Sem geometria',
         ]);
         // validTo is exclusive, like the parameters' validity.
-        assert.deepEqual(names(await repo.listPlaces(null, { municipality: 'belem', categories: ['school'], asOf: '2020-01-01' })), ['Escola A', 'Sem geometria']);
+        assert.deepEqual(names(await repo.listPlaces(null, { municipality: 'belem', categories: ['school'], asOf: '2020-01-01' })), [
+          'Escola A',
+          'Sem geometria',
+        ]);
         assert.deepEqual(names(await repo.listPlaces(null, { municipality: 'belem', categories: ['school'], asOf: '2024-06-01' })), [
           'Escola A',
           'Escola nova',
           'Sem geometria',
         ]);
-        assert.deepEqual(names(await repo.listPlaces(belem, { municipality: 'belem', bbox: [-48.481, -1.4512, -48.4795, -1.4499] })), ['Escola A', 'Zona ZR1']);
+        assert.deepEqual(names(await repo.listPlaces(belem, { municipality: 'belem', bbox: [-48.481, -1.4512, -48.4795, -1.4499] })), [
+          'Escola A',
+          'Zona ZR1',
+        ]);
 
         const near = (m: number) => repo.listPlaces(null, { municipality: 'belem', near: { point: [-48.48, -1.45], withinM: m } });
         assert.deepEqual(names(await near(10)), ['Zona ZR1']); // inside the polygon: distance 0
@@ -648,9 +733,17 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         assert.deepEqual(names(await near(110)), ['Escola A', 'Zona ZR1']);
         assert.deepEqual(names(await near(500)), ['Escola A', 'Hospital', 'Zona ZR1']);
         // ~47 m from the square's east edge (lon -48.4795): the edge, not the vertices (~71 m), counts.
-        const edge = await repo.listPlaces(null, { municipality: 'belem', categories: ['zone'], near: { point: [-48.47908, -1.45], withinM: 50 } });
+        const edge = await repo.listPlaces(null, {
+          municipality: 'belem',
+          categories: ['zone'],
+          near: { point: [-48.47908, -1.45], withinM: 50 },
+        });
         assert.deepEqual(names(edge), ['Zona ZR1']);
-        const edgeFar = await repo.listPlaces(null, { municipality: 'belem', categories: ['zone'], near: { point: [-48.47908, -1.45], withinM: 45 } });
+        const edgeFar = await repo.listPlaces(null, {
+          municipality: 'belem',
+          categories: ['zone'],
+          near: { point: [-48.47908, -1.45], withinM: 45 },
+        });
         assert.deepEqual(names(edgeFar), []);
         const paged = await repo.listPlaces(null, { municipality: 'belem', near: { point: [-48.48, -1.45], withinM: 500 }, limit: 2 });
         assert.deepEqual([paged.items.length, paged.total], [2, 3]);
@@ -681,7 +774,12 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         // Pending is not a stored response; completing it makes it one.
         assert.equal(await repo.getIdempotent('u3', 'k3'), null);
         await repo.putIdempotent('u3', 'k3', { requestHash: 'h3', status: 201, body: '{"id":"x"}' });
-        assert.deepEqual(await repo.claimIdempotent('u3', 'k3', 'h3', 60_000), { state: 'existing', requestHash: 'h3', status: 201, body: '{"id":"x"}' });
+        assert.deepEqual(await repo.claimIdempotent('u3', 'k3', 'h3', 60_000), {
+          state: 'existing',
+          requestHash: 'h3',
+          status: 201,
+          body: '{"id":"x"}',
+        });
       });
 
       it('release a failed claim, and let a stale claim (dead process) be taken over', async ({ repo }) => {
@@ -728,7 +826,9 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
 
       it('concurrent appends keep the chain linear', async ({ repo, belem, ananindeua }) => {
         await Promise.all(
-          Array.from({ length: 24 }, (_, i) => repo.createEstablishment(i % 2 ? belem : ananindeua, establishment(i % 2 ? 'belem' : 'ananindeua', null, `E${i}`))),
+          Array.from({ length: 24 }, (_, i) =>
+            repo.createEstablishment(i % 2 ? belem : ananindeua, establishment(i % 2 ? 'belem' : 'ananindeua', null, `E${i}`)),
+          ),
         );
         const v = await repo.verifyAudit();
         assert.ok(v.ok, JSON.stringify(v));
@@ -773,12 +873,30 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
       it('verify detects reordered entries', async ({ repo, belem, target }) => {
         await tamperWorld(repo, belem);
         await target.unguardAudit();
-        const cols = ['at', 'actor_id', 'municipality', 'action', 'entity', 'entity_id', 'before_json', 'after_json', 'request_id', 'prev_hash', 'hash'];
+        const cols = [
+          'at',
+          'actor_id',
+          'municipality',
+          'action',
+          'entity',
+          'entity_id',
+          'before_json',
+          'after_json',
+          'request_id',
+          'prev_hash',
+          'hash',
+        ];
         const [a, b] = await target.raw(`SELECT seq, ${cols.join(', ')} FROM audit_log WHERE seq IN (8, 9) ORDER BY seq`);
         assert.ok(a && b);
         const set = cols.map((c) => `${c} = ?`).join(', ');
-        await target.raw(`UPDATE audit_log SET ${set} WHERE seq = 8`, cols.map((c) => b[c] as Param));
-        await target.raw(`UPDATE audit_log SET ${set} WHERE seq = 9`, cols.map((c) => a[c] as Param));
+        await target.raw(
+          `UPDATE audit_log SET ${set} WHERE seq = 8`,
+          cols.map((c) => b[c] as Param),
+        );
+        await target.raw(
+          `UPDATE audit_log SET ${set} WHERE seq = 9`,
+          cols.map((c) => a[c] as Param),
+        );
         const v = await repo.verifyAudit();
         assert.equal(v.ok, false);
         if (!v.ok) {

@@ -12,9 +12,7 @@ export class MigrationMismatch extends Error {}
 export async function runMigrations(engine: Engine, migrations: readonly Migration[] = MIGRATIONS): Promise<{ applied: string[] }> {
   return engine.write(async (tx) => {
     if (engine.migrationLock) await tx.exec(engine.migrationLock);
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)',
-    );
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)');
     const done = new Map(
       (await tx.all<{ id: string; checksum: string }>('SELECT id, checksum FROM schema_migrations')).map((r) => [r.id, r.checksum]),
     );

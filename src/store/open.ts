@@ -44,7 +44,10 @@ export function describeTarget(opts: OpenOptions): string {
 
 export async function openRepository(opts: OpenOptions): Promise<Repository> {
   const t = storeTarget(opts);
-  const engine = t.engine === 'postgres' ? openPostgresEngine(t.url, opts.poolSize !== undefined ? { max: opts.poolSize } : {}) : openSqliteEngine(t.file);
+  const engine =
+    t.engine === 'postgres'
+      ? openPostgresEngine(t.url, opts.poolSize !== undefined ? { max: opts.poolSize } : {})
+      : openSqliteEngine(t.file);
   const repo = new SqlRepository(engine);
   if (opts.migrate !== false) {
     try {
@@ -64,7 +67,10 @@ export async function openRepository(opts: OpenOptions): Promise<Repository> {
  * PostgreSQL: all in one transaction. Stop the server first: its in-flight requests
  * would otherwise land on one side or the other of the restore.
  */
-export async function restoreRepository(opts: OpenOptions, file: string): Promise<{ engine: 'sqlite' | 'postgres'; previous: string | null }> {
+export async function restoreRepository(
+  opts: OpenOptions,
+  file: string,
+): Promise<{ engine: 'sqlite' | 'postgres'; previous: string | null }> {
   const t = storeTarget(opts);
   let previous: string | null = null;
   if (t.engine === 'postgres') await restorePostgres(t.url, resolve(file));

@@ -69,7 +69,9 @@ describe('PostgreSQL specifics', skip !== undefined ? { skip } : {}, () => {
           data: {},
         })),
       );
-      const [row] = await t.raw("SELECT ST_AsText(geog) AS wkt, ST_SRID(geog) AS srid, GeometryType(geog::geometry) AS kind FROM places WHERE name = 'S0'");
+      const [row] = await t.raw(
+        "SELECT ST_AsText(geog) AS wkt, ST_SRID(geog) AS srid, GeometryType(geog::geometry) AS kind FROM places WHERE name = 'S0'",
+      );
       assert.deepEqual(row, { wkt: 'POINT(-48.5 -1.45)', srid: 4326, kind: 'POINT' });
       const idx = await t.raw("SELECT indexdef FROM pg_indexes WHERE tablename = 'places' AND indexname = 'places_geog'");
       assert.match(String(idx[0]?.['indexdef']), /USING gist \(geog\)/);

@@ -303,7 +303,9 @@ async function pgIntegrity(pool: pg.Pool): Promise<{ ok: boolean; detail: string
   const ours = `c.relnamespace = 'public'::regnamespace
     AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')`;
   const tables = (
-    await pool.query<{ oid: number; name: string }>(`SELECT c.oid::int8 AS oid, c.relname AS name FROM pg_class c WHERE c.relkind = 'r' AND ${ours} ORDER BY 2`)
+    await pool.query<{ oid: number; name: string }>(
+      `SELECT c.oid::int8 AS oid, c.relname AS name FROM pg_class c WHERE c.relkind = 'r' AND ${ours} ORDER BY 2`,
+    )
   ).rows;
 
   const amcheck = (await pool.query("SELECT 1 FROM pg_extension WHERE extname = 'amcheck'")).rowCount === 1;

@@ -245,19 +245,34 @@ export interface Repository {
   findUserByEmail(email: string): Promise<User | null>;
   findUserByOidc(issuer: string, subject: string): Promise<User | null>;
   listUsers(scope: Scope, q: ListQuery): Promise<Page<User>>;
-  updateUser(scope: Scope, id: string, expectedVersion: number, patch: Partial<Pick<User, 'name' | 'roles' | 'disabled' | 'passwordHash'>>): Promise<User>;
+  updateUser(
+    scope: Scope,
+    id: string,
+    expectedVersion: number,
+    patch: Partial<Pick<User, 'name' | 'roles' | 'disabled' | 'passwordHash'>>,
+  ): Promise<User>;
 
   // Establishments
   createEstablishment(scope: Scope, e: Omit<Establishment, 'id' | 'createdAt' | 'updatedAt' | 'version'>): Promise<Establishment>;
   getEstablishment(scope: Scope, id: string): Promise<Establishment>;
   listEstablishments(scope: Scope, q: ListQuery): Promise<Page<Establishment>>;
-  updateEstablishment(scope: Scope, id: string, expectedVersion: number, patch: Partial<Omit<Establishment, 'id' | 'municipality' | 'createdAt' | 'updatedAt' | 'version'>>): Promise<Establishment>;
+  updateEstablishment(
+    scope: Scope,
+    id: string,
+    expectedVersion: number,
+    patch: Partial<Omit<Establishment, 'id' | 'municipality' | 'createdAt' | 'updatedAt' | 'version'>>,
+  ): Promise<Establishment>;
 
   // Applications
   createApplication(scope: Scope, a: Omit<Application, 'id' | 'createdAt' | 'updatedAt' | 'version'>): Promise<Application>;
   getApplication(scope: Scope, id: string): Promise<Application>;
   listApplications(scope: Scope, q: ListQuery): Promise<Page<Application>>;
-  updateApplication(scope: Scope, id: string, expectedVersion: number, patch: Partial<Pick<Application, 'status' | 'input' | 'type' | 'establishmentId'>>): Promise<Application>;
+  updateApplication(
+    scope: Scope,
+    id: string,
+    expectedVersion: number,
+    patch: Partial<Pick<Application, 'status' | 'input' | 'type' | 'establishmentId'>>,
+  ): Promise<Application>;
 
   // Evaluations (append-only)
   saveEvaluation(scope: Scope, e: Omit<StoredEvaluation, 'id' | 'createdAt' | 'createdBy'>): Promise<StoredEvaluation>;
@@ -266,10 +281,18 @@ export interface Repository {
 
   // Licences (public registry: read without scope)
   createLicence(scope: Scope, l: Omit<Licence, 'id' | 'createdAt' | 'updatedAt' | 'version'>): Promise<Licence>;
-  updateLicence(scope: Scope, id: string, expectedVersion: number, patch: Partial<Pick<Licence, 'status' | 'expiresOn' | 'class'>>): Promise<Licence>;
+  updateLicence(
+    scope: Scope,
+    id: string,
+    expectedVersion: number,
+    patch: Partial<Pick<Licence, 'status' | 'expiresOn' | 'class'>>,
+  ): Promise<Licence>;
   listLicences(scope: Scope, q: ListQuery): Promise<Page<Licence>>;
   /** Public lookup by municipality and number or plate: what the public may see, nothing else. */
-  publicLicences(municipality: string, q: ListQuery & { number?: string; plate?: string; cnpj?: string }): Promise<Page<Licence & { establishmentName: string }>>;
+  publicLicences(
+    municipality: string,
+    q: ListQuery & { number?: string; plate?: string; cnpj?: string },
+  ): Promise<Page<Licence & { establishmentName: string }>>;
 
   // Place registries (issue #4). Bulk inserts are all-or-nothing and audited as one entry.
   insertPlaces(scope: Scope, places: Omit<PlaceRecord, 'id' | 'version'>[]): Promise<number>;
@@ -325,8 +348,7 @@ export interface Repository {
   verifyAudit(): Promise<
     // headHash: the last entry's hash (the genesis hash for an empty log). Recording it
     // outside the database anchors the chain: only then is a rewritten tail detectable.
-    | { ok: true; entries: number; headHash: string }
-    | { ok: false; entries: number; seq: number; reason: string }
+    { ok: true; entries: number; headHash: string } | { ok: false; entries: number; seq: number; reason: string }
   >;
 
   /**

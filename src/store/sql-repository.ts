@@ -97,7 +97,8 @@ function parse<T>(s: unknown): T {
 
 function isoDate(field: string, v: string | null): string | null {
   if (v === null) return null;
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new InvalidData(field, `expected a date YYYY-MM-DD, found ${JSON.stringify(v)}`);
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v))
+    throw new InvalidData(field, `expected a date YYYY-MM-DD, found ${JSON.stringify(v)}`);
   return v;
 }
 
@@ -186,7 +187,8 @@ const strOrNull = (v: unknown): string | null => (v === null || v === undefined 
 const USERS: Spec<User> = {
   entity: 'user',
   table: 'users',
-  columns: 't.id, t.email, t.name, t.municipality, t.roles, t.password_hash, t.oidc_issuer, t.oidc_subject, t.disabled, t.created_at, t.version',
+  columns:
+    't.id, t.email, t.name, t.municipality, t.roles, t.password_hash, t.oidc_issuer, t.oidc_subject, t.disabled, t.created_at, t.version',
   fromRow: (r) => ({
     id: str(r['id']),
     email: str(r['email']),
@@ -200,7 +202,12 @@ const USERS: Spec<User> = {
     createdAt: str(r['created_at']),
     version: num(r['version']),
   }),
-  filters: { municipality: ['municipality', 'text'], email: ['email_norm', 'lower'], disabled: ['disabled', 'bool'], role: ['roles', 'role'] },
+  filters: {
+    municipality: ['municipality', 'text'],
+    email: ['email_norm', 'lower'],
+    disabled: ['disabled', 'bool'],
+    role: ['roles', 'role'],
+  },
   own: (u) => ['t.id = ?', [u]],
   order: 't.created_at DESC, t.id DESC',
 };
@@ -208,7 +215,8 @@ const USERS: Spec<User> = {
 const ESTABLISHMENTS: Spec<Establishment> = {
   entity: 'establishment',
   table: 'establishments',
-  columns: 't.id, t.municipality, t.name, t.cnpj, t.address, t.lon, t.lat, t.owner_user_id, t.status, t.data, t.created_at, t.updated_at, t.version',
+  columns:
+    't.id, t.municipality, t.name, t.cnpj, t.address, t.lon, t.lat, t.owner_user_id, t.status, t.data, t.created_at, t.updated_at, t.version',
   fromRow: (r) => ({
     id: str(r['id']),
     municipality: str(r['municipality']),
@@ -236,7 +244,8 @@ const ESTABLISHMENTS: Spec<Establishment> = {
 const APPLICATIONS: Spec<Application> = {
   entity: 'application',
   table: 'applications',
-  columns: 't.id, t.municipality, t.establishment_id, t.applicant_user_id, t.type, t.status, t.input, t.created_at, t.updated_at, t.version',
+  columns:
+    't.id, t.municipality, t.establishment_id, t.applicant_user_id, t.type, t.status, t.input, t.created_at, t.updated_at, t.version',
   fromRow: (r) => ({
     id: str(r['id']),
     municipality: str(r['municipality']),
@@ -462,7 +471,11 @@ export class SqlRepository implements Repository {
    * A write transaction: fn's audit entries are appended at its end, in the same
    * transaction; constraint errors of the engines become the contract's errors.
    */
-  private async change<T>(actor: { userId: string | null; requestId: string | null }, entity: string, fn: (tx: Queryable, audit: Audit) => Promise<T>): Promise<T> {
+  private async change<T>(
+    actor: { userId: string | null; requestId: string | null },
+    entity: string,
+    fn: (tx: Queryable, audit: Audit) => Promise<T>,
+  ): Promise<T> {
     try {
       return await this.db.write(async (tx) => {
         const drafts: AuditDraft[] = [];
@@ -569,7 +582,10 @@ export class SqlRepository implements Repository {
 
   private async insert(tx: Queryable, table: string, row: Record<string, Param>): Promise<void> {
     const cols = Object.keys(row);
-    await tx.run(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, cols.map((c) => row[c] ?? null));
+    await tx.run(
+      `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+      cols.map((c) => row[c] ?? null),
+    );
   }
 
   // -------------------------------------------------------------------------------------
@@ -581,7 +597,8 @@ export class SqlRepository implements Repository {
         const next: Municipality = { id: text('id', m.id), name: text('name', m.name), uf: text('uf', m.uf), ibge: text('ibge', m.ibge) };
         const cur = await tx.get<Municipality>('SELECT id, name, uf, ibge FROM municipalities WHERE id = ?', [m.id]);
         if (cur && cur.name === next.name && cur.uf === next.uf && cur.ibge === next.ibge) continue; // seeding again changes nothing
-        if (cur) await tx.run('UPDATE municipalities SET name = ?, uf = ?, ibge = ? WHERE id = ?', [next.name, next.uf, next.ibge, next.id]);
+        if (cur)
+          await tx.run('UPDATE municipalities SET name = ?, uf = ?, ibge = ? WHERE id = ?', [next.name, next.uf, next.ibge, next.id]);
         else await this.insert(tx, 'municipalities', { ...next });
         audit({
           municipality: next.id,
@@ -649,7 +666,14 @@ export class SqlRepository implements Repository {
         created_at: user.createdAt,
         version: 1,
       });
-      audit({ municipality: user.municipality, action: 'user.create', entity: 'user', entityId: user.id, before: null, after: auditUser(user) });
+      audit({
+        municipality: user.municipality,
+        action: 'user.create',
+        entity: 'user',
+        entityId: user.id,
+        before: null,
+        after: auditUser(user),
+      });
       return user;
     });
   }
@@ -659,7 +683,9 @@ export class SqlRepository implements Repository {
   }
 
   async findUserByEmail(email: string): Promise<User | null> {
-    const row = await this.db.get<Row>(`SELECT ${USERS.columns} FROM users t WHERE t.email_norm = ?`, [text('email', email).trim().toLowerCase()]);
+    const row = await this.db.get<Row>(`SELECT ${USERS.columns} FROM users t WHERE t.email_norm = ?`, [
+      text('email', email).trim().toLowerCase(),
+    ]);
     return row ? USERS.fromRow(row) : null;
   }
 
@@ -768,8 +794,22 @@ export class SqlRepository implements Repository {
     return this.change(scope, 'establishment', async (tx, audit) => {
       await this.municipalityExists(tx, est.municipality);
       if (est.ownerUserId !== null) await this.checkUserInMunicipality(tx, est.ownerUserId, est.municipality);
-      await this.insert(tx, 'establishments', { id: est.id, municipality: est.municipality, ...row, created_at: t, updated_at: t, version: 1 });
-      audit({ municipality: est.municipality, action: 'establishment.create', entity: 'establishment', entityId: est.id, before: null, after: est });
+      await this.insert(tx, 'establishments', {
+        id: est.id,
+        municipality: est.municipality,
+        ...row,
+        created_at: t,
+        updated_at: t,
+        version: 1,
+      });
+      audit({
+        municipality: est.municipality,
+        action: 'establishment.create',
+        entity: 'establishment',
+        entityId: est.id,
+        before: null,
+        after: est,
+      });
       return est;
     });
   }
@@ -822,7 +862,13 @@ export class SqlRepository implements Repository {
   // Applications
 
   /** A linked record must be visible to the scope AND of the same municipality. */
-  private async checkLinked<T extends { municipality: string }>(q: Queryable, spec: Spec<T>, scope: Scope, id: string, municipality: string): Promise<void> {
+  private async checkLinked<T extends { municipality: string }>(
+    q: Queryable,
+    spec: Spec<T>,
+    scope: Scope,
+    id: string,
+    municipality: string,
+  ): Promise<void> {
     const rec = await this.getScoped(q, spec, scope, id);
     if (rec.municipality !== municipality) throw new NotFound(spec.entity, id);
   }
@@ -860,7 +906,14 @@ export class SqlRepository implements Repository {
         updated_at: t,
         version: 1,
       });
-      audit({ municipality: app.municipality, action: 'application.create', entity: 'application', entityId: app.id, before: null, after: app });
+      audit({
+        municipality: app.municipality,
+        action: 'application.create',
+        entity: 'application',
+        entityId: app.id,
+        before: null,
+        after: app,
+      });
       return app;
     });
   }
@@ -880,27 +933,43 @@ export class SqlRepository implements Repository {
     patch: Partial<Pick<Application, 'status' | 'input' | 'type' | 'establishmentId'>>,
   ): Promise<Application> {
     return this.change(scope, 'application', (tx, audit) =>
-      this.updateRow(tx, APPLICATIONS, scope, id, expectedVersion, async (cur) => {
-        const next: Application = { ...cur, updatedAt: now() };
-        if (patch.status !== undefined) next.status = oneOf('status', patch.status, ['draft', 'submitted', 'under-review', 'approved', 'rejected', 'withdrawn'] as const);
-        if (patch.input !== undefined) next.input = parse(json('input', patch.input));
-        if (patch.type !== undefined) next.type = text('type', patch.type);
-        if (patch.establishmentId !== undefined && patch.establishmentId !== cur.establishmentId) {
-          if (patch.establishmentId !== null) await this.checkLinked(tx, ESTABLISHMENTS, scope, patch.establishmentId, cur.municipality);
-          next.establishmentId = patch.establishmentId;
-        }
-        return {
-          next,
-          set: {
-            status: next.status,
-            input: json('input', next.input),
-            type: next.type,
-            establishment_id: next.establishmentId,
-            search: searchText(next.type, next.status),
-            updated_at: next.updatedAt,
-          },
-        };
-      }, audit),
+      this.updateRow(
+        tx,
+        APPLICATIONS,
+        scope,
+        id,
+        expectedVersion,
+        async (cur) => {
+          const next: Application = { ...cur, updatedAt: now() };
+          if (patch.status !== undefined)
+            next.status = oneOf('status', patch.status, [
+              'draft',
+              'submitted',
+              'under-review',
+              'approved',
+              'rejected',
+              'withdrawn',
+            ] as const);
+          if (patch.input !== undefined) next.input = parse(json('input', patch.input));
+          if (patch.type !== undefined) next.type = text('type', patch.type);
+          if (patch.establishmentId !== undefined && patch.establishmentId !== cur.establishmentId) {
+            if (patch.establishmentId !== null) await this.checkLinked(tx, ESTABLISHMENTS, scope, patch.establishmentId, cur.municipality);
+            next.establishmentId = patch.establishmentId;
+          }
+          return {
+            next,
+            set: {
+              status: next.status,
+              input: json('input', next.input),
+              type: next.type,
+              establishment_id: next.establishmentId,
+              search: searchText(next.type, next.status),
+              updated_at: next.updatedAt,
+            },
+          };
+        },
+        audit,
+      ),
     );
   }
 
@@ -946,7 +1015,14 @@ export class SqlRepository implements Repository {
         created_at: ev.createdAt,
         created_by: ev.createdBy,
       });
-      audit({ municipality: ev.municipality, action: 'evaluation.create', entity: 'evaluation', entityId: ev.id, before: null, after: auditEvaluation(ev) });
+      audit({
+        municipality: ev.municipality,
+        action: 'evaluation.create',
+        entity: 'evaluation',
+        entityId: ev.id,
+        before: null,
+        after: auditEvaluation(ev),
+      });
       return ev;
     });
   }
@@ -1008,26 +1084,40 @@ export class SqlRepository implements Repository {
     });
   }
 
-  async updateLicence(scope: Scope, id: string, expectedVersion: number, patch: Partial<Pick<Licence, 'status' | 'expiresOn' | 'class'>>): Promise<Licence> {
+  async updateLicence(
+    scope: Scope,
+    id: string,
+    expectedVersion: number,
+    patch: Partial<Pick<Licence, 'status' | 'expiresOn' | 'class'>>,
+  ): Promise<Licence> {
     checkScope(scope);
     checkOfficial(scope, 'change licences');
     return this.change(scope, 'licence', (tx, audit) =>
-      this.updateRow(tx, LICENCES, scope, id, expectedVersion, async (cur) => {
-        const next: Licence = { ...cur, updatedAt: now() };
-        if (patch.status !== undefined) next.status = oneOf('status', patch.status, ['active', 'suspended', 'revoked', 'expired'] as const);
-        if (patch.expiresOn !== undefined) next.expiresOn = isoDate('expiresOn', patch.expiresOn);
-        if (patch.class !== undefined) next.class = textOrNull('class', patch.class);
-        return {
-          next,
-          set: {
-            status: next.status,
-            expires_on: next.expiresOn,
-            class: next.class,
-            search: searchText(next.number, next.plate, plateNorm(next.plate), next.class),
-            updated_at: next.updatedAt,
-          },
-        };
-      }, audit),
+      this.updateRow(
+        tx,
+        LICENCES,
+        scope,
+        id,
+        expectedVersion,
+        async (cur) => {
+          const next: Licence = { ...cur, updatedAt: now() };
+          if (patch.status !== undefined)
+            next.status = oneOf('status', patch.status, ['active', 'suspended', 'revoked', 'expired'] as const);
+          if (patch.expiresOn !== undefined) next.expiresOn = isoDate('expiresOn', patch.expiresOn);
+          if (patch.class !== undefined) next.class = textOrNull('class', patch.class);
+          return {
+            next,
+            set: {
+              status: next.status,
+              expires_on: next.expiresOn,
+              class: next.class,
+              search: searchText(next.number, next.plate, plateNorm(next.plate), next.class),
+              updated_at: next.updatedAt,
+            },
+          };
+        },
+        audit,
+      ),
     );
   }
 
@@ -1042,7 +1132,8 @@ export class SqlRepository implements Repository {
     const w = new Where().add('t.municipality = ?', text('municipality', municipality));
     if (q.number !== undefined) w.add('t.number = ?', text('number', q.number).trim());
     if (q.plate !== undefined) w.add('t.plate_norm = ?', plateNorm(text('plate', q.plate)));
-    if (q.cnpj !== undefined) w.add('t.establishment_id IN (SELECT e.id FROM establishments e WHERE e.cnpj_norm = ?)', digits(text('cnpj', q.cnpj)));
+    if (q.cnpj !== undefined)
+      w.add('t.establishment_id IN (SELECT e.id FROM establishments e WHERE e.cnpj_norm = ?)', digits(text('cnpj', q.cnpj)));
     const spec: Spec<Licence & { establishmentName: string }> = {
       ...LICENCES,
       // The establishment's name is all the public sees of it.
@@ -1196,7 +1287,13 @@ export class SqlRepository implements Repository {
     }
     if (q.bbox !== undefined) {
       const b = q.bbox;
-      if (!Array.isArray(b) || b.length !== 4 || !b.every((x) => typeof x === 'number' && Number.isFinite(x)) || b[0] > b[2] || b[1] > b[3]) {
+      if (
+        !Array.isArray(b) ||
+        b.length !== 4 ||
+        !b.every((x) => typeof x === 'number' && Number.isFinite(x)) ||
+        b[0] > b[2] ||
+        b[1] > b[3]
+      ) {
         throw new InvalidData('bbox', 'expected [minLon, minLat, maxLon, maxLat]');
       }
       w.add('t.max_lon >= ? AND t.min_lon <= ? AND t.max_lat >= ? AND t.min_lat <= ?', b[0], b[2], b[1], b[3]);
@@ -1205,7 +1302,8 @@ export class SqlRepository implements Repository {
 
     const center = lonLat('near.point', q.near.point);
     const radius = q.near.withinM;
-    if (typeof radius !== 'number' || !Number.isFinite(radius) || radius < 0) throw new InvalidData('near.withinM', 'expected a distance in metres');
+    if (typeof radius !== 'number' || !Number.isFinite(radius) || radius < 0)
+      throw new InvalidData('near.withinM', 'expected a distance in metres');
     const native = this.db.placesNear(center[0], center[1], radius);
     if (native) return this.page(PLACES, w.add(native.sql, ...native.params), q, MAX_PLACES_LIMIT);
 
@@ -1271,9 +1369,17 @@ export class SqlRepository implements Repository {
       [u, k, h, now()],
     );
     if (inserted > 0) return { state: 'claimed' };
-    const row = await this.db.get<Row>('SELECT request_hash, status, body, created_at FROM idempotency WHERE user_id = ? AND key = ?', [u, k]);
+    const row = await this.db.get<Row>('SELECT request_hash, status, body, created_at FROM idempotency WHERE user_id = ? AND key = ?', [
+      u,
+      k,
+    ]);
     if (!row) return this.claimIdempotent(userId, key, requestHash, staleAfterMs);
-    const existing = { state: 'existing' as const, requestHash: str(row['request_hash']), status: num(row['status']), body: str(row['body']) };
+    const existing = {
+      state: 'existing' as const,
+      requestHash: str(row['request_hash']),
+      status: num(row['status']),
+      body: str(row['body']),
+    };
     if (existing.status !== 0) return existing;
     const stale = new Date(Date.now() - staleAfterMs).toISOString();
     const createdAt = str(row['created_at']);

@@ -92,7 +92,10 @@ describe('SQLite specifics', () => {
         status: 'active',
         data: {},
       });
-      const r = await Promise.allSettled([a.updateEstablishment(SYSTEM, e.id, 1, { name: 'A' }), b.updateEstablishment(SYSTEM, e.id, 1, { name: 'B' })]);
+      const r = await Promise.allSettled([
+        a.updateEstablishment(SYSTEM, e.id, 1, { name: 'A' }),
+        b.updateEstablishment(SYSTEM, e.id, 1, { name: 'B' }),
+      ]);
       assert.equal(r.filter((x) => x.status === 'fulfilled').length, 1);
       assert.ok(r.some((x) => x.status === 'rejected' && x.reason instanceof VersionConflict));
       assert.ok((await b.verifyAudit()).ok);
@@ -109,9 +112,13 @@ describe('SQLite specifics', () => {
       const setup = await openRepository(t.opts);
       await setup.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
       await setup.close();
-      const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./crash-writer.fixture.ts', import.meta.url)), t.opts.dataDir ?? ''], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL('./crash-writer.fixture.ts', import.meta.url)), t.opts.dataDir ?? ''],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       const acked: string[] = [];
       const lines = createInterface({ input: child.stdout });
       const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));

@@ -87,7 +87,10 @@ const art12: RuleDef = {
         };
       return {
         status: 'satisfied',
-        message: ctx.t(`Zona Residencial, ${inst.short}, com alvará específico.`, `Residential zone, ${inst.short}, with a specific licence.`),
+        message: ctx.t(
+          `Zona Residencial, ${inst.short}, com alvará específico.`,
+          `Residential zone, ${inst.short}, with a specific licence.`,
+        ),
       };
     });
   },
@@ -114,14 +117,36 @@ const art13: RuleDef = {
     ctx.fact('establishment.localReseller', local);
     const reg = ctx.document('resellerRegistration');
     const problems: string[] = [];
-    if (!local) problems.push(ctx.t('não é revendedor autorizado estabelecido em Nova Odessa', 'not an authorised reseller established in Nova Odessa'));
-    if (!reg.held) problems.push(ctx.t('sem cadastro como revendedor autorizado (municipal, estadual e federal)', 'not registered as an authorised reseller (municipal, state and federal)'));
-    else if (reg.expired) problems.push(ctx.t(`cadastro vencido em ${ctx.d(reg.validUntil as string)}`, `registration expired on ${ctx.d(reg.validUntil as string)}`));
-    const mobile = ctx.input.activity === 'glp-mobile-sale' ? ctx.t(` (venda ambulante: ${cite(ctx, 'art14-par2')})`, ` (mobile sale: ${cite(ctx, 'art14-par2')})`) : '';
-    if (problems.length > 0) return { status: 'violated', message: ctx.t(`Comerciante ${problems.join('; ')}${mobile}.`, `Trader ${problems.join('; ')}${mobile}.`) };
+    if (!local)
+      problems.push(
+        ctx.t('não é revendedor autorizado estabelecido em Nova Odessa', 'not an authorised reseller established in Nova Odessa'),
+      );
+    if (!reg.held)
+      problems.push(
+        ctx.t(
+          'sem cadastro como revendedor autorizado (municipal, estadual e federal)',
+          'not registered as an authorised reseller (municipal, state and federal)',
+        ),
+      );
+    else if (reg.expired)
+      problems.push(
+        ctx.t(`cadastro vencido em ${ctx.d(reg.validUntil as string)}`, `registration expired on ${ctx.d(reg.validUntil as string)}`),
+      );
+    const mobile =
+      ctx.input.activity === 'glp-mobile-sale'
+        ? ctx.t(` (venda ambulante: ${cite(ctx, 'art14-par2')})`, ` (mobile sale: ${cite(ctx, 'art14-par2')})`)
+        : '';
+    if (problems.length > 0)
+      return {
+        status: 'violated',
+        message: ctx.t(`Comerciante ${problems.join('; ')}${mobile}.`, `Trader ${problems.join('; ')}${mobile}.`),
+      };
     return {
       status: 'satisfied',
-      message: ctx.t(`Revendedor autorizado estabelecido no Município e cadastrado${mobile}.`, `Authorised reseller established in the Municipality and registered${mobile}.`),
+      message: ctx.t(
+        `Revendedor autorizado estabelecido no Município e cadastrado${mobile}.`,
+        `Authorised reseller established in the Municipality and registered${mobile}.`,
+      ),
     };
   },
 };
@@ -134,8 +159,14 @@ const art13Labels = flagRule({
   fact: 'safety.containersLabelled',
   get: (i) => i.safety?.containersLabelled,
   expected: true,
-  ok: { pt: 'Cada recipiente entregue leva etiqueta que identifica a distribuidora e o revendedor.', en: 'Each container delivered carries a label identifying distributor and reseller.' },
-  bad: { pt: 'Recipientes entregues sem etiqueta que identifique a distribuidora e o revendedor em Nova Odessa.', en: 'Containers delivered without a label identifying the distributor and the Nova Odessa reseller.' },
+  ok: {
+    pt: 'Cada recipiente entregue leva etiqueta que identifica a distribuidora e o revendedor.',
+    en: 'Each container delivered carries a label identifying distributor and reseller.',
+  },
+  bad: {
+    pt: 'Recipientes entregues sem etiqueta que identifique a distribuidora e o revendedor em Nova Odessa.',
+    en: 'Containers delivered without a label identifying the distributor and the Nova Odessa reseller.',
+  },
 });
 
 const art13Contract: RuleDef = {
@@ -146,10 +177,28 @@ const art13Contract: RuleDef = {
   evaluate(ctx) {
     const d = ctx.document('concessionContract');
     if (!d.held)
-      return { status: 'violated', message: ctx.t('"Contrato de Concessão para Revenda de GLP" registrado no Município não apresentado.', '"GLP resale concession contract" registered in the Municipality not presented.') };
+      return {
+        status: 'violated',
+        message: ctx.t(
+          '"Contrato de Concessão para Revenda de GLP" registrado no Município não apresentado.',
+          '"GLP resale concession contract" registered in the Municipality not presented.',
+        ),
+      };
     if (d.expired)
-      return { status: 'violated', message: ctx.t(`Contrato de Concessão vencido em ${ctx.d(d.validUntil as string)}.`, `Concession contract expired on ${ctx.d(d.validUntil as string)}.`) };
-    return { status: 'satisfied', message: ctx.t('Contrato de Concessão para Revenda de GLP registrado no Município apresentado.', 'GLP resale concession contract registered in the Municipality presented.') };
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `Contrato de Concessão vencido em ${ctx.d(d.validUntil as string)}.`,
+          `Concession contract expired on ${ctx.d(d.validUntil as string)}.`,
+        ),
+      };
+    return {
+      status: 'satisfied',
+      message: ctx.t(
+        'Contrato de Concessão para Revenda de GLP registrado no Município apresentado.',
+        'GLP resale concession contract registered in the Municipality presented.',
+      ),
+    };
   },
 };
 
@@ -172,13 +221,22 @@ const art13Prices = flagRule({
 const art14Identification = flagRule({
   id: 'art14',
   implements: ['art14'],
-  title: { pt: 'Identificação visível: nome, endereço, telefone e logomarca', en: 'Visible identification: name, address, telephone and logo' },
+  title: {
+    pt: 'Identificação visível: nome, endereço, telefone e logomarca',
+    en: 'Visible identification: name, address, telephone and logo',
+  },
   activities: SALE,
   fact: 'safety.identificationSign',
   get: (i) => i.safety?.identificationSign,
   expected: true,
-  ok: { pt: 'Identificação visível com nome, endereço, telefone e logomarca da distribuidora.', en: 'Visible identification with name, address, telephone and distributor logo.' },
-  bad: { pt: 'Falta identificação visível com nome, endereço, telefone e logomarca da distribuidora.', en: 'Visible identification with name, address, telephone and distributor logo missing.' },
+  ok: {
+    pt: 'Identificação visível com nome, endereço, telefone e logomarca da distribuidora.',
+    en: 'Visible identification with name, address, telephone and distributor logo.',
+  },
+  bad: {
+    pt: 'Falta identificação visível com nome, endereço, telefone e logomarca da distribuidora.',
+    en: 'Visible identification with name, address, telephone and distributor logo missing.',
+  },
 });
 
 const art14Brand = flagRule({
@@ -189,8 +247,14 @@ const art14Brand = flagRule({
   fact: 'safety.brandsSoldMatchLogo',
   get: (i) => i.safety?.brandsSoldMatchLogo,
   expected: true,
-  ok: { pt: 'Vende só GLP da marca indicada na logomarca de identificação.', en: 'Sells only GLP of the brand shown on the identification logo.' },
-  bad: { pt: 'Vende GLP de marca diversa da indicada na logomarca de identificação.', en: 'Sells GLP of a brand other than the one on the identification logo.' },
+  ok: {
+    pt: 'Vende só GLP da marca indicada na logomarca de identificação.',
+    en: 'Sells only GLP of the brand shown on the identification logo.',
+  },
+  bad: {
+    pt: 'Vende GLP de marca diversa da indicada na logomarca de identificação.',
+    en: 'Sells GLP of a brand other than the one on the identification logo.',
+  },
 });
 
 const art14Vehicle: RuleDef = {
@@ -214,10 +278,14 @@ const art14Vehicle: RuleDef = {
       if (!v.extraExtinguisher) p.push(ctx.t('sem extintor adicional', 'no extra extinguisher'));
       if (p.length > 0) problems.push(`${vehicleLabel(v, i)}: ${p.join(', ')}`);
     });
-    if (problems.length > 0) return { status: 'violated', message: ctx.t(`Veículo(s) ${problems.join('; ')}.`, `Vehicle(s) ${problems.join('; ')}.`) };
+    if (problems.length > 0)
+      return { status: 'violated', message: ctx.t(`Veículo(s) ${problems.join('; ')}.`, `Vehicle(s) ${problems.join('; ')}.`) };
     return {
       status: 'satisfied',
-      message: ctx.t(`${vs.length} veículo(s) vistoriado(s) pelo Serviço de Obras e Urbanismo e com extintor adicional.`, `${vs.length} vehicle(s) inspected by the Works and Urbanism Service and with an extra extinguisher.`),
+      message: ctx.t(
+        `${vs.length} veículo(s) vistoriado(s) pelo Serviço de Obras e Urbanismo e com extintor adicional.`,
+        `${vs.length} vehicle(s) inspected by the Works and Urbanism Service and with an extra extinguisher.`,
+      ),
     };
   },
 };
@@ -247,7 +315,13 @@ const art14Ownership: RuleDef = {
           `Vehicle(s) not owned or held by the reseller: ${bad.map(({ v, i }) => `${vehicleLabel(v, i)} (${v.ownership})`).join(', ')}.`,
         ),
       };
-    return { status: 'satisfied', message: ctx.t(`${vs.length} veículo(s) de propriedade ou domínio do revendedor.`, `${vs.length} vehicle(s) owned or held by the reseller.`) };
+    return {
+      status: 'satisfied',
+      message: ctx.t(
+        `${vs.length} veículo(s) de propriedade ou domínio do revendedor.`,
+        `${vs.length} vehicle(s) owned or held by the reseller.`,
+      ),
+    };
   },
 };
 
@@ -261,8 +335,14 @@ const art14Staff: RuleDef = {
       ctx,
       'staffUniformedWithBadges',
       true,
-      { pt: 'Condutor e ajudantes vinculados à empresa, uniformizados e com crachá personalizado', en: 'Driver and helpers employed by the company, in uniform with personal badges' },
-      { pt: 'Equipe sem uniforme ou sem crachá personalizado no(s) veículo(s)', en: 'Crew without uniform or personal badge in vehicle(s)' },
+      {
+        pt: 'Condutor e ajudantes vinculados à empresa, uniformizados e com crachá personalizado',
+        en: 'Driver and helpers employed by the company, in uniform with personal badges',
+      },
+      {
+        pt: 'Equipe sem uniforme ou sem crachá personalizado no(s) veículo(s)',
+        en: 'Crew without uniform or personal badge in vehicle(s)',
+      },
     ),
 };
 
@@ -277,22 +357,34 @@ const art14LicenceOnFront: RuleDef = {
       'licenceOnFront',
       true,
       { pt: 'Alvará afixado na parte dianteira do veículo', en: 'Licence fixed on the front of the vehicle' },
-      { pt: 'Alvará não afixado na parte dianteira do(s) veículo(s) (sujeito a apreensão e multa)', en: 'Licence not fixed on the front of the vehicle(s) (liable to seizure and fine)' },
+      {
+        pt: 'Alvará não afixado na parte dianteira do(s) veículo(s) (sujeito a apreensão e multa)',
+        en: 'Licence not fixed on the front of the vehicle(s) (liable to seizure and fine)',
+      },
     ),
 };
 
 const art14Drivers: RuleDef = {
   id: 'art14-par4',
   implements: ['art14-par4'],
-  title: { pt: 'Motoristas com curso de direção defensiva, inflamáveis e combate a incêndio', en: 'Drivers trained in defensive driving, flammables transport and firefighting' },
+  title: {
+    pt: 'Motoristas com curso de direção defensiva, inflamáveis e combate a incêndio',
+    en: 'Drivers trained in defensive driving, flammables transport and firefighting',
+  },
   activities: SALE,
   evaluate: (ctx) =>
     perVehicle(
       ctx,
       'driversTrained',
       true,
-      { pt: 'Motoristas com curso de Direção Defensiva, Transporte de Produtos Inflamáveis e Combate a Incêndios', en: 'Drivers with the Defensive Driving, Flammables Transport and Firefighting course' },
-      { pt: 'Motorista(s) sem o curso de Direção Defensiva, Transporte de Produtos Inflamáveis e Combate a Incêndios', en: 'Driver(s) without the Defensive Driving, Flammables Transport and Firefighting course' },
+      {
+        pt: 'Motoristas com curso de Direção Defensiva, Transporte de Produtos Inflamáveis e Combate a Incêndios',
+        en: 'Drivers with the Defensive Driving, Flammables Transport and Firefighting course',
+      },
+      {
+        pt: 'Motorista(s) sem o curso de Direção Defensiva, Transporte de Produtos Inflamáveis e Combate a Incêndios',
+        en: 'Driver(s) without the Defensive Driving, Flammables Transport and Firefighting course',
+      },
     ),
 };
 
@@ -315,7 +407,13 @@ const art15: RuleDef = {
       const allowed = ctx.param<string[]>('specialised-sale-premises');
       const name = ctx.t(PREMISES_PT[premises] ?? premises, premises);
       if (allowed.includes(premises))
-        return { status: 'satisfied', message: ctx.t(`Venda em ${name}, especializado em estocagem e revenda de GLP.`, `Sale at ${name} premises, specialised in storing and reselling GLP.`) };
+        return {
+          status: 'satisfied',
+          message: ctx.t(
+            `Venda em ${name}, especializado em estocagem e revenda de GLP.`,
+            `Sale at ${name} premises, specialised in storing and reselling GLP.`,
+          ),
+        };
       return {
         status: 'violated',
         message: ctx.t(
@@ -360,7 +458,12 @@ function licenceScope(ctx: RuleContext): Outcome | null {
   const act = ctx.input.activity;
   if (act === 'glp-resale' || act === 'glp-mobile-sale') return null;
   const scope = ctx.interpretation<string>('art16-licence-scope');
-  if (scope === 'commerce-only') return na(ctx, 'Na leitura adotada, o alvará do art. 16 é exigido só de quem vende GLP.', 'In the reading adopted, the art. 16 licence is required only of those who sell GLP.');
+  if (scope === 'commerce-only')
+    return na(
+      ctx,
+      'Na leitura adotada, o alvará do art. 16 é exigido só de quem vende GLP.',
+      'In the reading adopted, the art. 16 licence is required only of those who sell GLP.',
+    );
   const inst = installationOf(ctx);
   if (inst.regime === 'none') return na(ctx, 'Nenhum recipiente armazenado.', 'No container stored.');
   if (inst.regime === 'sale-forbidden')
@@ -370,7 +473,11 @@ function licenceScope(ctx: RuleContext): Outcome | null {
       `Selling GLP at this place is forbidden (${cite(ctx, 'art15')}): there is no licence to grant for it.`,
     );
   if (scope === 'commerce-and-classed-storage' && inst.regime === 'art4')
-    return na(ctx, `Armazenamento para consumo próprio do art. 4º (${inst.why}): sem alvará na leitura adotada.`, `Own-use storage of art. 4 (${inst.why}): no licence in the reading adopted.`);
+    return na(
+      ctx,
+      `Armazenamento para consumo próprio do art. 4º (${inst.why}): sem alvará na leitura adotada.`,
+      `Own-use storage of art. 4 (${inst.why}): no licence in the reading adopted.`,
+    );
   return null;
 }
 
@@ -386,7 +493,11 @@ const art16: RuleDef = {
     const early = licenceScope(ctx);
     if (early) return early;
     if (isLicenceApplication(ctx))
-      return na(ctx, 'Pedido de alvará: o alvará é o objeto deste pedido (exigem-se as vistorias do § 1º e a prova do § 2º).', 'Licence application: the licence is what is being requested (the § 1 inspections and § 2 proof are required).');
+      return na(
+        ctx,
+        'Pedido de alvará: o alvará é o objeto deste pedido (exigem-se as vistorias do § 1º e a prova do § 2º).',
+        'Licence application: the licence is what is being requested (the § 1 inspections and § 2 proof are required).',
+      );
     const problem = annualProblem(ctx, 'alvara', ctx.t('Alvará específico da Prefeitura', 'Specific municipal licence'));
     if (problem) return { status: 'violated', message: `${problem}.` };
     return { status: 'satisfied', message: ctx.t('Alvará específico da Prefeitura válido.', 'Specific municipal licence valid.') };
@@ -428,10 +539,26 @@ const art16Compliance: RuleDef = {
     const early = licenceScope(ctx);
     if (early) return early;
     const d = ctx.document('stateFederalCompliance');
-    if (!d.held) return { status: 'violated', message: ctx.t('Não comprovado o cumprimento das legislações estadual e federal.', 'Compliance with state and federal law not proven.') };
+    if (!d.held)
+      return {
+        status: 'violated',
+        message: ctx.t(
+          'Não comprovado o cumprimento das legislações estadual e federal.',
+          'Compliance with state and federal law not proven.',
+        ),
+      };
     if (d.expired)
-      return { status: 'violated', message: ctx.t(`Comprovação das legislações estadual e federal vencida em ${ctx.d(d.validUntil as string)}.`, `Proof of state and federal compliance expired on ${ctx.d(d.validUntil as string)}.`) };
-    return { status: 'satisfied', message: ctx.t('Cumprimento das legislações estadual e federal comprovado.', 'Compliance with state and federal law proven.') };
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `Comprovação das legislações estadual e federal vencida em ${ctx.d(d.validUntil as string)}.`,
+          `Proof of state and federal compliance expired on ${ctx.d(d.validUntil as string)}.`,
+        ),
+      };
+    return {
+      status: 'satisfied',
+      message: ctx.t('Cumprimento das legislações estadual e federal comprovado.', 'Compliance with state and federal law proven.'),
+    };
   },
 };
 
@@ -446,10 +573,17 @@ const art16Address: RuleDef = {
     if (early) return early;
     const type = ctx.input.application?.type;
     if (type !== undefined && type !== 'renewal' && isLicenceApplication(ctx))
-      return na(ctx, 'Pedido de novo alvará: a vistoria e o alvará serão deste endereço.', 'Application for a new licence: the inspection and licence will be for this address.');
+      return na(
+        ctx,
+        'Pedido de novo alvará: a vistoria e o alvará serão deste endereço.',
+        'Application for a new licence: the inspection and licence will be for this address.',
+      );
     const same = ctx.need('establishment.licenceMatchesAddress', ctx.input.establishment?.licenceMatchesAddress);
     return same
-      ? { status: 'satisfied', message: ctx.t('Alvará e vistorias emitidos para o endereço atual.', 'Licence and inspections issued for the current address.') }
+      ? {
+          status: 'satisfied',
+          message: ctx.t('Alvará e vistorias emitidos para o endereço atual.', 'Licence and inspections issued for the current address.'),
+        }
       : {
           status: 'violated',
           message: ctx.t(

@@ -82,7 +82,10 @@ export function perVehicle(
 ): Outcome {
   const vs = vehiclesOf(ctx);
   if (!vs)
-    return { status: 'not-applicable', message: ctx.t('O posto não informa veículos de entrega.', 'The outlet reports no delivery vehicles.') };
+    return {
+      status: 'not-applicable',
+      message: ctx.t('O posto não informa veículos de entrega.', 'The outlet reports no delivery vehicles.'),
+    };
   const missing = vs.flatMap((v, i) => (v[field] === undefined ? [`vehicles[${i}].${field}`] : []));
   if (missing.length > 0) throw new MissingFacts(missing);
   vs.forEach((v, i) => {

@@ -37,8 +37,14 @@ const art3 = flagRule({
   fact: 'storage.atGroundLevel',
   get: (i) => i.storage?.atGroundLevel,
   expected: true,
-  ok: { pt: 'Instalação em lugar térreo, ao nível do solo (ou plataforma sobre aterro).', en: 'Installation on the ground floor, at ground level (or a platform on fill).' },
-  bad: { pt: 'A instalação não está em lugar térreo, ao nível do solo (arts. 3º e 7º).', en: 'The installation is not on the ground floor, at ground level (arts. 3 and 7).' },
+  ok: {
+    pt: 'Instalação em lugar térreo, ao nível do solo (ou plataforma sobre aterro).',
+    en: 'Installation on the ground floor, at ground level (or a platform on fill).',
+  },
+  bad: {
+    pt: 'A instalação não está em lugar térreo, ao nível do solo (arts. 3º e 7º).',
+    en: 'The installation is not on the ground floor, at ground level (arts. 3 and 7).',
+  },
   unless: onlyInstallation,
 });
 
@@ -52,7 +58,10 @@ const art3Basement = flagRule({
   get: (i) => i.storage?.hasBasement,
   expected: false,
   ok: { pt: 'Não há porão nem compartimento em nível inferior.', en: 'No basement or lower compartment.' },
-  bad: { pt: 'Há porão ou compartimento em nível inferior na instalação.', en: 'There is a basement or lower compartment in the installation.' },
+  bad: {
+    pt: 'Há porão ou compartimento em nível inferior na instalação.',
+    en: 'There is a basement or lower compartment in the installation.',
+  },
   unless: onlyInstallation,
 });
 
@@ -66,7 +75,10 @@ const art3Floor = flagRule({
   get: (i) => i.storage?.floorFlatWithoutDrains,
   expected: true,
   ok: { pt: 'Piso plano, sem canaletas, ralos ou rebaixos.', en: 'Flat floor without channels, drains or recesses.' },
-  bad: { pt: 'O piso não é plano ou tem canaletas, ralos ou rebaixos onde o GLP pode acumular.', en: 'The floor is not flat or has channels, drains or recesses where GLP can collect.' },
+  bad: {
+    pt: 'O piso não é plano ou tem canaletas, ralos ou rebaixos onde o GLP pode acumular.',
+    en: 'The floor is not flat or has channels, drains or recesses where GLP can collect.',
+  },
   unless: onlyInstallation,
 });
 
@@ -79,8 +91,14 @@ const art3Passages = flagRule({
   fact: 'storage.nearDoorsStairsOrPassages',
   get: (i) => i.storage?.nearDoorsStairsOrPassages,
   expected: false,
-  ok: { pt: 'Recipientes longe de portas, escadas e passagens de pessoas ou veículos.', en: 'Containers away from doors, stairs and passages of people or vehicles.' },
-  bad: { pt: 'Recipientes armazenados perto de portas, escadas ou passagens de pessoas ou veículos.', en: 'Containers stored near doors, stairs or passages of people or vehicles.' },
+  ok: {
+    pt: 'Recipientes longe de portas, escadas e passagens de pessoas ou veículos.',
+    en: 'Containers away from doors, stairs and passages of people or vehicles.',
+  },
+  bad: {
+    pt: 'Recipientes armazenados perto de portas, escadas ou passagens de pessoas ou veículos.',
+    en: 'Containers stored near doors, stairs or passages of people or vehicles.',
+  },
   unless: onlyInstallation,
 });
 
@@ -93,11 +111,15 @@ const art3Wiring: RuleDef = {
   evaluate: (ctx) =>
     forInstallation(ctx, () => {
       const has = ctx.need('storage.hasElectricalInstallations', ctx.input.storage?.hasElectricalInstallations);
-      if (!has) return na(ctx, 'Não há instalações elétricas na área de armazenamento.', 'No electrical installations in the storage area.');
+      if (!has)
+        return na(ctx, 'Não há instalações elétricas na área de armazenamento.', 'No electrical installations in the storage area.');
       const conduit = ctx.need('storage.electricalInConduit', ctx.input.storage?.electricalInConduit);
       return conduit
         ? { status: 'satisfied', message: ctx.t('Fiação elétrica dentro de eletrodutos.', 'Wiring inside conduits.') }
-        : { status: 'violated', message: ctx.t('Fiação elétrica fora de eletrodutos na área de armazenamento.', 'Wiring outside conduits in the storage area.') };
+        : {
+            status: 'violated',
+            message: ctx.t('Fiação elétrica fora de eletrodutos na área de armazenamento.', 'Wiring outside conduits in the storage area.'),
+          };
     }),
 };
 
@@ -110,8 +132,14 @@ const art3OtherFlammables = flagRule({
   fact: 'storage.otherFlammablesStored',
   get: (i) => i.storage?.otherFlammablesStored,
   expected: false,
-  ok: { pt: 'Não há depósito ou comércio de outros inflamáveis ou explosivos na instalação.', en: 'No other flammables or explosives stored or sold at the installation.' },
-  bad: { pt: 'A instalação também deposita ou comercializa outros produtos inflamáveis ou explosivos.', en: 'The installation also stores or sells other flammable or explosive products.' },
+  ok: {
+    pt: 'Não há depósito ou comércio de outros inflamáveis ou explosivos na instalação.',
+    en: 'No other flammables or explosives stored or sold at the installation.',
+  },
+  bad: {
+    pt: 'A instalação também deposita ou comercializa outros produtos inflamáveis ou explosivos.',
+    en: 'The installation also stores or sells other flammable or explosive products.',
+  },
   unless: onlyInstallation,
 });
 
@@ -122,7 +150,10 @@ const art3OtherFlammables = flagRule({
 const art4: RuleDef = {
   id: 'art4',
   implements: ['art4'],
-  title: { pt: 'Armazenamento para consumo próprio (até 5 recipientes de até 13 kg)', en: 'Storage for own use (up to 5 containers of up to 13 kg)' },
+  title: {
+    pt: 'Armazenamento para consumo próprio (até 5 recipientes de até 13 kg)',
+    en: 'Storage for own use (up to 5 containers of up to 13 kg)',
+  },
   activities: OWN_USE,
   parameters: ['own-use-max-containers', 'own-use-max-container-kg'],
   evaluate(ctx) {
@@ -201,15 +232,24 @@ const art4Flammables = flagRule({
   fact: 'storage.awayFromFlammablesAndHeat',
   get: (i) => i.storage?.awayFromFlammablesAndHeat,
   expected: true,
-  ok: { pt: 'Recipientes afastados de outros inflamáveis, de fontes de calor e de faíscas.', en: 'Containers away from other flammables, heat sources and sparks.' },
-  bad: { pt: 'Recipientes próximos de outros inflamáveis, de fontes de calor ou de faíscas.', en: 'Containers near other flammables, heat sources or sparks.' },
+  ok: {
+    pt: 'Recipientes afastados de outros inflamáveis, de fontes de calor e de faíscas.',
+    en: 'Containers away from other flammables, heat sources and sparks.',
+  },
+  bad: {
+    pt: 'Recipientes próximos de outros inflamáveis, de fontes de calor ou de faíscas.',
+    en: 'Containers near other flammables, heat sources or sparks.',
+  },
   unless: onlyOwnUse,
 });
 
 const art4Drains: RuleDef = {
   id: 'art4-IV',
   implements: ['art4-IV'],
-  title: { pt: 'Afastamento de 1,5 m de ralos, caixas de gordura, esgotos e galerias', en: '1.5 m from drains, grease traps, sewers and galleries' },
+  title: {
+    pt: 'Afastamento de 1,5 m de ralos, caixas de gordura, esgotos e galerias',
+    en: '1.5 m from drains, grease traps, sewers and galleries',
+  },
   activities: OWN_USE,
   exceptions: TRANSITION,
   parameters: ['own-use-min-drain-distance'],
@@ -219,7 +259,10 @@ const art4Drains: RuleDef = {
     const c = distanceComparison(ctx, 'drainsM', '>=', ctx.param<number>('own-use-min-drain-distance'));
     return {
       status: c.holds ? 'satisfied' : 'violated',
-      message: ctx.t(`Distância a ralos, caixas de gordura, esgotos e galerias: ${c.text}.`, `Distance to drains, grease traps, sewers and galleries: ${c.text}.`),
+      message: ctx.t(
+        `Distância a ralos, caixas de gordura, esgotos e galerias: ${c.text}.`,
+        `Distance to drains, grease traps, sewers and galleries: ${c.text}.`,
+      ),
       comparisons: [c],
     };
   },
@@ -256,7 +299,7 @@ const art5Class: RuleDef = {
   parameters: ['class-I-max-kg', 'class-II-max-kg', 'class-III-max-kg', 'class-IV-max-kg', 'class-V-max-kg', 'class-VI-max-kg'],
   interpretationNote: {
     pt: 'Soma a capacidade nominal de TODOS os recipientes (cheios, parcialmente utilizados, vazios e novos). Numeração da Portaria DNC 27/1996 (IV até 24.960 kg, V até 49.920 kg, VI até 99.840 kg), não a da NBR 15514.',
-    en: 'Sums the nominal capacity of ALL containers (full, partly used, empty and new). DNC Portaria 27/1996 numbering (IV up to 24,960 kg, V up to 49,920 kg, VI up to 99,840 kg), not NBR 15514\'s.',
+    en: "Sums the nominal capacity of ALL containers (full, partly used, empty and new). DNC Portaria 27/1996 numbering (IV up to 24,960 kg, V up to 49,920 kg, VI up to 99,840 kg), not NBR 15514's.",
   },
   evaluate: (ctx) =>
     forInstallation(ctx, (inst) => {
@@ -326,9 +369,18 @@ const art5Lots: RuleDef = {
     forClass(ctx, (inst, cls) => {
       const classes = ctx.param<string[]>('lot-limit-classes');
       if (!classes.includes(cls))
-        return na(ctx, `Classe ${cls}: a lei só exige lotes de até 480 botijões nas classes ${classes.join(', ')}.`, `Class ${cls}: the law requires lots of up to 480 cylinders only in classes ${classes.join(', ')}.`);
+        return na(
+          ctx,
+          `Classe ${cls}: a lei só exige lotes de até 480 botijões nas classes ${classes.join(', ')}.`,
+          `Class ${cls}: the law requires lots of up to 480 cylinders only in classes ${classes.join(', ')}.`,
+        );
       const p13 = inst.containers.filter((c) => c.capacityKg === 13).reduce((n, c) => n + c.count, 0);
-      if (p13 === 0) return na(ctx, 'Não há botijões de 13 kg: os lotes do art. 5º, § 1º são de botijões.', 'No 13 kg cylinders: the lots of art. 5 § 1 are of cylinders.');
+      if (p13 === 0)
+        return na(
+          ctx,
+          'Não há botijões de 13 kg: os lotes do art. 5º, § 1º são de botijões.',
+          'No 13 kg cylinders: the lots of art. 5 § 1 are of cylinders.',
+        );
       const largest = ctx.need('storage.largestLotP13', ctx.input.storage?.largestLotP13);
       const lot = ctx.compare('storage.largestLotP13', largest, 'max-lot-p13');
       const total = ctx.compare('storage.containers (botijões de 13 kg)', p13, `class-${cls}-max-p13`);
@@ -351,7 +403,10 @@ function classVIGap(ctx: RuleContext, what: { pt: string; en: string }): Outcome
     `Class VI: the law does not set ${what.en} — ${cite(ctx, 'art6-III')} refers to a "§ 6" of art. 5 that does not exist (art. 5 ends at § 5, class V).`,
   );
   if (reading === 'no-requirement')
-    return { status: 'not-applicable', message: ctx.t(`${why} Leitura adotada: sem exigência.`, `${why} Reading adopted: no requirement.`) };
+    return {
+      status: 'not-applicable',
+      message: ctx.t(`${why} Leitura adotada: sem exigência.`, `${why} Reading adopted: no requirement.`),
+    };
   return {
     status: 'cannot-evaluate',
     message: ctx.t(`${why} Não é possível avaliar sem inventar um valor.`, `${why} Cannot be evaluated without inventing a value.`),
@@ -359,7 +414,14 @@ function classVIGap(ctx: RuleContext, what: { pt: string; en: string }): Outcome
   };
 }
 
-const OPENINGS_UNIT: Record<ClassId, string> = { I: 'art5-par2', II: 'art5-par2', III: 'art5-par3', IV: 'art5-par4', V: 'art5-par5', VI: 'art6-III' };
+const OPENINGS_UNIT: Record<ClassId, string> = {
+  I: 'art5-par2',
+  II: 'art5-par2',
+  III: 'art5-par3',
+  IV: 'art5-par4',
+  V: 'art5-par5',
+  VI: 'art6-III',
+};
 
 const art5Openings: RuleDef = {
   id: 'art5-openings',
@@ -367,7 +429,14 @@ const art5Openings: RuleDef = {
   title: { pt: 'Aberturas de acesso por classe', en: 'Access openings by class' },
   activities: FIXED,
   exceptions: TRANSITION,
-  parameters: ['openings-class-I-II', 'openings-class-III', 'openings-class-IV', 'openings-class-V', 'openings-class-VI', 'class-vi-missing-paragraph'],
+  parameters: [
+    'openings-class-I-II',
+    'openings-class-III',
+    'openings-class-IV',
+    'openings-class-V',
+    'openings-class-VI',
+    'class-vi-missing-paragraph',
+  ],
   evaluate: (ctx) =>
     forClass(ctx, (_inst, cls) => {
       if (cls === 'VI') return classVIGap(ctx, { pt: 'as aberturas de acesso', en: 'the access openings' });
@@ -379,7 +448,11 @@ const art5Openings: RuleDef = {
       ops.forEach((o, i) => {
         const dims = o.widthM >= req.minWidthM && o.heightM >= req.minHeightM;
         const dir =
-          o.opensOutward === undefined ? ctx.t('sentido não informado', 'direction not given') : o.opensOutward ? ctx.t('abre para fora', 'opens outward') : ctx.t('abre para dentro', 'opens inward');
+          o.opensOutward === undefined
+            ? ctx.t('sentido não informado', 'direction not given')
+            : o.opensOutward
+              ? ctx.t('abre para fora', 'opens outward')
+              : ctx.t('abre para dentro', 'opens inward');
         listed.push(`${ctx.q(o.widthM, 'm')} × ${ctx.q(o.heightM, 'm')} (${dir})`);
         if (dims && o.opensOutward === true) good++;
         else if (dims && o.opensOutward === undefined) unknown.push(`storage.openings[${i}].opensOutward`);
@@ -414,12 +487,16 @@ const art5Corridor: RuleDef = {
     forClass(ctx, (_inst, cls) => {
       if (cls === 'VI') return classVIGap(ctx, { pt: 'a largura do corredor de inspeção', en: 'the inspection corridor width' });
       const unit = CORRIDOR_UNIT[cls];
-      if (!unit) return na(ctx, `Classe ${cls}: a lei não exige corredor de inspeção.`, `Class ${cls}: the law requires no inspection corridor.`);
+      if (!unit)
+        return na(ctx, `Classe ${cls}: a lei não exige corredor de inspeção.`, `Class ${cls}: the law requires no inspection corridor.`);
       const w = ctx.need('storage.inspectionCorridorM', ctx.input.storage?.inspectionCorridorM);
       const c = ctx.compare('storage.inspectionCorridorM', w, `min-corridor-class-${cls}`);
       return {
         status: c.holds ? 'satisfied' : 'violated',
-        message: ctx.t(`Corredor de inspeção mais estreito: ${c.text} (classe ${cls}, ${cite(ctx, unit)}).`, `Narrowest inspection corridor: ${c.text} (class ${cls}, ${cite(ctx, unit)}).`),
+        message: ctx.t(
+          `Corredor de inspeção mais estreito: ${c.text} (classe ${cls}, ${cite(ctx, unit)}).`,
+          `Narrowest inspection corridor: ${c.text} (class ${cls}, ${cite(ctx, unit)}).`,
+        ),
         comparisons: [c],
       };
     }),
@@ -457,15 +534,28 @@ function perimeterRule(id: 'art6-I' | 'art6-II', situation: 'corner' | 'mid-bloc
         const c = ctx.compare('storage.perimeter.walledFraction (%)', pct, param);
         const problems: string[] = [];
         if (!c.holds) problems.push(ctx.t(`perímetro murado: ${c.text}`, `walled perimeter: ${c.text}`));
-        if (frac > 0 && per?.wallFireResistant === false) problems.push(ctx.t('o muro não é resistente ao fogo', 'the wall is not fire resistant'));
+        if (frac > 0 && per?.wallFireResistant === false)
+          problems.push(ctx.t('o muro não é resistente ao fogo', 'the wall is not fire resistant'));
         if (frac < 1 && per?.restIsWireFence === false)
-          problems.push(ctx.t('o restante do perímetro não é tela de arame ou similar (ventilação)', 'the rest of the perimeter is not wire mesh or similar (ventilation)'));
+          problems.push(
+            ctx.t(
+              'o restante do perímetro não é tela de arame ou similar (ventilação)',
+              'the rest of the perimeter is not wire mesh or similar (ventilation)',
+            ),
+          );
         const where = corner ? ctx.t('esquina', 'corner') : ctx.t('meio de quadra', 'mid-block');
         if (problems.length > 0)
-          return { status: 'violated', message: ctx.t(`Instalação de ${where}: ${problems.join('; ')}.`, `${where} installation: ${problems.join('; ')}.`), comparisons: [c] };
+          return {
+            status: 'violated',
+            message: ctx.t(`Instalação de ${where}: ${problems.join('; ')}.`, `${where} installation: ${problems.join('; ')}.`),
+            comparisons: [c],
+          };
         return {
           status: 'satisfied',
-          message: ctx.t(`Instalação de ${where}: perímetro murado: ${c.text}; muro resistente ao fogo; restante em tela.`, `${where} installation: walled perimeter: ${c.text}; fire-resistant wall; rest wire mesh.`),
+          message: ctx.t(
+            `Instalação de ${where}: perímetro murado: ${c.text}; muro resistente ao fogo; restante em tela.`,
+            `${where} installation: walled perimeter: ${c.text}; fire-resistant wall; rest wire mesh.`,
+          ),
           comparisons: [c],
         };
       }),
@@ -497,7 +587,11 @@ function itemsScope(ctx: RuleContext): Outcome | null {
   const covered = ctx.need('storage.covered', ctx.input.storage?.covered);
   return covered
     ? null
-    : na(ctx, 'Área não coberta: na leitura adotada, os incisos do art. 7º, § 1º só valem para área coberta.', 'Area not covered: in the reading adopted, the items of art. 7 § 1 apply only to covered areas.');
+    : na(
+        ctx,
+        'Área não coberta: na leitura adotada, os incisos do art. 7º, § 1º só valem para área coberta.',
+        'Area not covered: in the reading adopted, the items of art. 7 § 1 apply only to covered areas.',
+      );
 }
 
 const ITEMS_NOTE = {
@@ -516,7 +610,11 @@ const art7Ceiling: RuleDef = {
     forCovered(ctx, () => {
       const h = ctx.need('storage.ceilingHeightM', ctx.input.storage?.ceilingHeightM);
       const c = ctx.compare('storage.ceilingHeightM', h, 'min-ceiling-height');
-      return { status: c.holds ? 'satisfied' : 'violated', message: ctx.t(`Pé-direito: ${c.text}.`, `Ceiling height: ${c.text}.`), comparisons: [c] };
+      return {
+        status: c.holds ? 'satisfied' : 'violated',
+        message: ctx.t(`Pé-direito: ${c.text}.`, `Ceiling height: ${c.text}.`),
+        comparisons: [c],
+      };
     }),
 };
 
@@ -533,7 +631,10 @@ const art7Clearance: RuleDef = {
       const c = ctx.compare('storage.clearanceAboveStackM', h, 'min-clearance-above-stack');
       return {
         status: c.holds ? 'satisfied' : 'violated',
-        message: ctx.t(`Espaço livre entre o topo da pilha e a cobertura: ${c.text}.`, `Free space between top of stack and roof: ${c.text}.`),
+        message: ctx.t(
+          `Espaço livre entre o topo da pilha e a cobertura: ${c.text}.`,
+          `Free space between top of stack and roof: ${c.text}.`,
+        ),
         comparisons: [c],
       };
     }),
@@ -549,7 +650,13 @@ const art7Roof: RuleDef = {
     forCovered(ctx, () => {
       const ok = ctx.need('storage.roofFireResistantWeaker', ctx.input.storage?.roofFireResistantWeaker);
       return ok
-        ? { status: 'satisfied', message: ctx.t('Cobertura de material resistente ao fogo, com menor resistência mecânica que as paredes.', 'Roof of fire-resistant material, mechanically weaker than the walls.') }
+        ? {
+            status: 'satisfied',
+            message: ctx.t(
+              'Cobertura de material resistente ao fogo, com menor resistência mecânica que as paredes.',
+              'Roof of fire-resistant material, mechanically weaker than the walls.',
+            ),
+          }
         : {
             status: 'violated',
             message: ctx.t(
@@ -623,7 +730,8 @@ const art7Marking = itemFlag(
 function stackingIncrease(ctx: RuleContext): { applies: boolean; why: string; comparisons: Comparison[] } {
   const s = ctx.input.storage;
   const pallets = ctx.need('storage.onPallets', s?.onPallets);
-  if (!pallets) return { applies: false, why: ctx.t('recipientes não estão sobre estrados', 'containers are not on pallets'), comparisons: [] };
+  if (!pallets)
+    return { applies: false, why: ctx.t('recipientes não estão sobre estrados', 'containers are not on pallets'), comparisons: [] };
   const fw = ctx.need('storage.fireWall', s?.fireWall);
   if (!fw.present) return { applies: false, why: ctx.t('não há parede corta-fogo', 'there is no fire wall'), comparisons: [] };
   const [h, equip] = ctx.needAll([
@@ -631,8 +739,18 @@ function stackingIncrease(ctx: RuleContext): { applies: boolean; why: string; co
     ['storage.stackingEquipment', s?.stackingEquipment],
   ] as const);
   const c = ctx.compare('storage.fireWall.heightAboveStackM', h, 'stacking-fire-wall-height');
-  if (!c.holds) return { applies: false, why: ctx.t(`parede corta-fogo acima da pilha: ${c.text}`, `fire wall above the stack: ${c.text}`), comparisons: [c] };
-  if (!equip) return { applies: false, why: ctx.t('não há equipamento apropriado para o empilhamento', 'no suitable stacking equipment'), comparisons: [c] };
+  if (!c.holds)
+    return {
+      applies: false,
+      why: ctx.t(`parede corta-fogo acima da pilha: ${c.text}`, `fire wall above the stack: ${c.text}`),
+      comparisons: [c],
+    };
+  if (!equip)
+    return {
+      applies: false,
+      why: ctx.t('não há equipamento apropriado para o empilhamento', 'no suitable stacking equipment'),
+      comparisons: [c],
+    };
   return {
     applies: true,
     why: ctx.t(
@@ -658,7 +776,10 @@ function stackRule(
   if (!inc.applies)
     return {
       status: 'violated',
-      message: ctx.t(`${label}: ${c.text}; o acréscimo do art. 9º, § 1º não se aplica (${inc.why}).`, `${label}: ${c.text}; the art. 9 § 1 increase does not apply (${inc.why}).`),
+      message: ctx.t(
+        `${label}: ${c.text}; o acréscimo do art. 9º, § 1º não se aplica (${inc.why}).`,
+        `${label}: ${c.text}; the art. 9 § 1 increase does not apply (${inc.why}).`,
+      ),
       comparisons: [c, ...inc.comparisons],
     };
   const pct = ctx.param<number>('stacking-increase-percent');
@@ -680,7 +801,13 @@ const art7StackFull: RuleDef = {
   title: { pt: 'Empilhamento máximo de 4 cheios (até 13 kg)', en: 'Stack at most 4 full containers (up to 13 kg)' },
   activities: FIXED,
   exceptions: TRANSITION,
-  parameters: ['max-stack-full', 'stack-max-container-kg', 'stacking-increase-percent', 'stacking-fire-wall-height', 'art7-par1-items-scope'],
+  parameters: [
+    'max-stack-full',
+    'stack-max-container-kg',
+    'stacking-increase-percent',
+    'stacking-fire-wall-height',
+    'art7-par1-items-scope',
+  ],
   interpretationNote: ITEMS_NOTE,
   evaluate(ctx) {
     const early = itemsScope(ctx);
@@ -688,7 +815,11 @@ const art7StackFull: RuleDef = {
     const inst = installationOf(ctx);
     const n = countOf(inst.containers, ctx.param<number>('stack-max-container-kg'), ['full', 'partly-used']);
     if (n === 0)
-      return na(ctx, 'Não há recipientes cheios ou parcialmente utilizados de até 13 kg.', 'No full or partly used containers of up to 13 kg.');
+      return na(
+        ctx,
+        'Não há recipientes cheios ou parcialmente utilizados de até 13 kg.',
+        'No full or partly used containers of up to 13 kg.',
+      );
     const stack = ctx.need('storage.maxStackFull', ctx.input.storage?.maxStackFull);
     return stackRule(ctx, 'storage.maxStackFull', stack, 'max-stack-full', {
       pt: 'Maior pilha de cheios/parcialmente utilizados',
@@ -712,11 +843,27 @@ const art7Separation: RuleDef = {
     const full = countOf(inst.containers, 190, ['full']);
     const other = countOf(inst.containers, 190, ['empty', 'partly-used']);
     if (full === 0 || other === 0)
-      return na(ctx, 'Não há cheios junto de vazios ou parcialmente utilizados a separar.', 'No full containers alongside empty or partly used ones to keep apart.');
+      return na(
+        ctx,
+        'Não há cheios junto de vazios ou parcialmente utilizados a separar.',
+        'No full containers alongside empty or partly used ones to keep apart.',
+      );
     const sep = ctx.need('storage.emptiesSeparated', ctx.input.storage?.emptiesSeparated);
     return sep
-      ? { status: 'satisfied', message: ctx.t(`Vazios e parcialmente utilizados (${other}) separados dos cheios (${full}).`, `Empty and partly used (${other}) kept apart from full (${full}).`) }
-      : { status: 'violated', message: ctx.t(`Vazios e parcialmente utilizados (${other}) misturados aos cheios (${full}).`, `Empty and partly used (${other}) mixed with full (${full}).`) };
+      ? {
+          status: 'satisfied',
+          message: ctx.t(
+            `Vazios e parcialmente utilizados (${other}) separados dos cheios (${full}).`,
+            `Empty and partly used (${other}) kept apart from full (${full}).`,
+          ),
+        }
+      : {
+          status: 'violated',
+          message: ctx.t(
+            `Vazios e parcialmente utilizados (${other}) misturados aos cheios (${full}).`,
+            `Empty and partly used (${other}) mixed with full (${full}).`,
+          ),
+        };
   },
 };
 
@@ -734,7 +881,10 @@ const art7StackEmpty: RuleDef = {
     const inst = installationOf(ctx);
     if (countOf(inst.containers, 190, ['empty']) === 0) return na(ctx, 'Não há recipientes vazios.', 'No empty containers.');
     const stack = ctx.need('storage.maxStackEmpty', ctx.input.storage?.maxStackEmpty);
-    return stackRule(ctx, 'storage.maxStackEmpty', stack, 'max-stack-empty', { pt: 'Maior pilha de vazios', en: 'Highest stack of empties' });
+    return stackRule(ctx, 'storage.maxStackEmpty', stack, 'max-stack-empty', {
+      pt: 'Maior pilha de vazios',
+      en: 'Highest stack of empties',
+    });
   },
 };
 
@@ -754,8 +904,14 @@ const art7ClassSign = itemFlag(
   'storage.classSignShown',
   (i) => i.storage?.classSignShown,
   true,
-  { pt: 'Placa com a classe da instalação e o limite de recipientes por capacidade exibida.', en: 'Sign with the installation class and the container limit by capacity shown.' },
-  { pt: 'Falta a placa com a classe da instalação e o limite de recipientes por capacidade nominal.', en: 'The sign with the installation class and container limit by capacity is missing.' },
+  {
+    pt: 'Placa com a classe da instalação e o limite de recipientes por capacidade exibida.',
+    en: 'Sign with the installation class and the container limit by capacity shown.',
+  },
+  {
+    pt: 'Falta a placa com a classe da instalação e o limite de recipientes por capacidade nominal.',
+    en: 'The sign with the installation class and container limit by capacity is missing.',
+  },
 );
 
 const art7Electrical: RuleDef = {
@@ -773,8 +929,20 @@ const art7Electrical: RuleDef = {
     if (!has) return na(ctx, 'A área de armazenamento não tem instalações elétricas.', 'The storage area has no electrical installations.');
     const ok = ctx.need('storage.explosionProofElectrical', ctx.input.storage?.explosionProofElectrical);
     return ok
-      ? { status: 'satisfied', message: ctx.t('Instalações elétricas à prova de explosão (classificação de áreas ABNT).', 'Explosion-proof electrical installations (ABNT area classification).') }
-      : { status: 'violated', message: ctx.t('Instalações elétricas da área de armazenamento não são à prova de explosão.', 'The storage area\'s electrical installations are not explosion-proof.') };
+      ? {
+          status: 'satisfied',
+          message: ctx.t(
+            'Instalações elétricas à prova de explosão (classificação de áreas ABNT).',
+            'Explosion-proof electrical installations (ABNT area classification).',
+          ),
+        }
+      : {
+          status: 'violated',
+          message: ctx.t(
+            'Instalações elétricas da área de armazenamento não são à prova de explosão.',
+            "The storage area's electrical installations are not explosion-proof.",
+          ),
+        };
   },
 };
 
@@ -784,8 +952,14 @@ const art7Strangers = itemFlag(
   'storage.strangersCirculate',
   (i) => i.storage?.strangersCirculate,
   false,
-  { pt: 'Não circulam pessoas estranhas ao manuseio na área de armazenamento.', en: 'No people unrelated to handling circulate in the storage area.' },
-  { pt: 'Pessoas estranhas ao manuseio circulam na área de armazenamento.', en: 'People unrelated to handling circulate in the storage area.' },
+  {
+    pt: 'Não circulam pessoas estranhas ao manuseio na área de armazenamento.',
+    en: 'No people unrelated to handling circulate in the storage area.',
+  },
+  {
+    pt: 'Pessoas estranhas ao manuseio circulam na área de armazenamento.',
+    en: 'People unrelated to handling circulate in the storage area.',
+  },
 );
 
 // =====================================================================================
@@ -812,7 +986,10 @@ const art8Signs: RuleDef = {
       const c = ctx.compare('safety.warningSigns', n, param);
       return {
         status: c.holds ? 'satisfied' : 'violated',
-        message: ctx.t(`Placas de advertência visíveis: ${c.text} (classe ${cls}, ${cite(ctx, unit)}).`, `Visible warning signs: ${c.text} (class ${cls}, ${cite(ctx, unit)}).`),
+        message: ctx.t(
+          `Placas de advertência visíveis: ${c.text} (classe ${cls}, ${cite(ctx, unit)}).`,
+          `Visible warning signs: ${c.text} (class ${cls}, ${cite(ctx, unit)}).`,
+        ),
         comparisons: [c],
       };
     }),
@@ -850,18 +1027,36 @@ const art8Extinguishers: RuleDef = {
       const valid = dry.filter(({ e }) => e.inDate === true).map(({ e }) => e);
       const totalKg = valid.reduce((s, e) => s + e.kg * e.count, 0);
       const units = valid.reduce((s, e) => s + e.count, 0);
-      const arithmetic = valid.length > 0 ? `${valid.map((e) => `${e.count} × ${ctx.q(e.kg, 'kg')}`).join(' + ')} = ${ctx.q(totalKg, 'kg')}` : ctx.q(0, 'kg');
+      const arithmetic =
+        valid.length > 0
+          ? `${valid.map((e) => `${e.count} × ${ctx.q(e.kg, 'kg')}`).join(' + ')} = ${ctx.q(totalKg, 'kg')}`
+          : ctx.q(0, 'kg');
       const comparisons = [ctx.compare('safety.extinguishers (kg de pó químico seco em dia)', totalKg, p.kg)];
       if (p.units) comparisons.push(ctx.compare('safety.extinguishers (unidades de pó químico seco em dia)', units, p.units));
       const [kgC, unitsC] = comparisons as [Comparison, Comparison | undefined];
       const notes: string[] = [];
       const expired = dry.filter(({ e }) => e.inDate === false).reduce((s, { e }) => s + e.count, 0);
-      if (expired > 0) notes.push(ctx.t(`${expired} extintor(es) de pó químico fora da validade não contado(s).`, `${expired} out-of-date dry chemical extinguisher(s) not counted.`));
+      if (expired > 0)
+        notes.push(
+          ctx.t(
+            `${expired} extintor(es) de pó químico fora da validade não contado(s).`,
+            `${expired} out-of-date dry chemical extinguisher(s) not counted.`,
+          ),
+        );
       const others = ext.filter((e) => e.agent !== 'dry-chemical').reduce((s, e) => s + e.count, 0);
-      if (others > 0) notes.push(ctx.t(`${others} extintor(es) de outro agente não contado(s): a lei exige pó químico seco.`, `${others} extinguisher(s) of another agent not counted: the law requires dry chemical.`));
+      if (others > 0)
+        notes.push(
+          ctx.t(
+            `${others} extintor(es) de outro agente não contado(s): a lei exige pó químico seco.`,
+            `${others} extinguisher(s) of another agent not counted: the law requires dry chemical.`,
+          ),
+        );
       const ok = comparisons.every((c) => c.holds);
       const req = unitsC
-        ? ctx.t(`total de ${ctx.q(kgC.limit, 'kg')} com no mínimo ${unitsC.limit} extintores`, `total ${ctx.q(kgC.limit, 'kg')} with at least ${unitsC.limit} extinguishers`)
+        ? ctx.t(
+            `total de ${ctx.q(kgC.limit, 'kg')} com no mínimo ${unitsC.limit} extintores`,
+            `total ${ctx.q(kgC.limit, 'kg')} with at least ${unitsC.limit} extinguishers`,
+          )
         : ctx.t(`total de ${ctx.q(kgC.limit, 'kg')}`, `total ${ctx.q(kgC.limit, 'kg')}`);
       return {
         status: ok ? 'satisfied' : 'violated',
@@ -885,11 +1080,28 @@ const art8Detection: RuleDef = {
   evaluate: (ctx) =>
     forClass(ctx, (_inst, cls) => {
       const classes = ctx.param<string[]>('gas-detection-classes');
-      if (!classes.includes(cls)) return na(ctx, `Classe ${cls}: detecção de vazamento só é exigida nas classes ${classes.join(', ')}.`, `Class ${cls}: leak detection is required only in classes ${classes.join(', ')}.`);
+      if (!classes.includes(cls))
+        return na(
+          ctx,
+          `Classe ${cls}: detecção de vazamento só é exigida nas classes ${classes.join(', ')}.`,
+          `Class ${cls}: leak detection is required only in classes ${classes.join(', ')}.`,
+        );
       const has = ctx.need('safety.gasDetection', ctx.input.safety?.gasDetection);
       return has
-        ? { status: 'satisfied', message: ctx.t(`Classe ${cls}: há detecção de vazamento (até 1/10 do LIE, alarme em até 3 s).`, `Class ${cls}: leak detection present (at most 1/10 of LEL, alarm within 3 s).`) }
-        : { status: 'violated', message: ctx.t(`Classe ${cls}: falta equipamento de detecção de vazamento de GLP (1/10 do LIE, alarme em 3 s).`, `Class ${cls}: GLP leak detection equipment missing (1/10 of LEL, alarm within 3 s).`) };
+        ? {
+            status: 'satisfied',
+            message: ctx.t(
+              `Classe ${cls}: há detecção de vazamento (até 1/10 do LIE, alarme em até 3 s).`,
+              `Class ${cls}: leak detection present (at most 1/10 of LEL, alarm within 3 s).`,
+            ),
+          }
+        : {
+            status: 'violated',
+            message: ctx.t(
+              `Classe ${cls}: falta equipamento de detecção de vazamento de GLP (1/10 do LIE, alarme em 3 s).`,
+              `Class ${cls}: GLP leak detection equipment missing (1/10 of LEL, alarm within 3 s).`,
+            ),
+          };
     }),
 };
 
@@ -902,8 +1114,14 @@ const art8LeakKit = flagRule({
   fact: 'safety.leakTestKit',
   get: (i) => i.safety?.leakTestKit,
   expected: true,
-  ok: { pt: 'Há líquido e material para teste de vazamento de GLP e assistência técnica.', en: 'Leak-test liquid and material and technical assistance available.' },
-  bad: { pt: 'Falta líquido e material para teste de vazamento de GLP ou assistência técnica.', en: 'Leak-test liquid and material or technical assistance missing.' },
+  ok: {
+    pt: 'Há líquido e material para teste de vazamento de GLP e assistência técnica.',
+    en: 'Leak-test liquid and material and technical assistance available.',
+  },
+  bad: {
+    pt: 'Falta líquido e material para teste de vazamento de GLP ou assistência técnica.',
+    en: 'Leak-test liquid and material or technical assistance missing.',
+  },
   unless: onlyInstallation,
 });
 
@@ -916,8 +1134,14 @@ const art8Scale = flagRule({
   fact: 'safety.scale',
   get: (i) => i.safety?.scale,
   expected: true,
-  ok: { pt: 'Há balança no local para conferência do peso pelo consumidor.', en: 'A scale is on site for the consumer to check the weight.' },
-  bad: { pt: 'Não há balança no local para conferência do peso pelo consumidor.', en: 'No scale on site for the consumer to check the weight.' },
+  ok: {
+    pt: 'Há balança no local para conferência do peso pelo consumidor.',
+    en: 'A scale is on site for the consumer to check the weight.',
+  },
+  bad: {
+    pt: 'Não há balança no local para conferência do peso pelo consumidor.',
+    en: 'No scale on site for the consumer to check the weight.',
+  },
   unless: onlyInstallation,
 });
 
@@ -971,12 +1195,17 @@ const art9Annex: RuleDef = {
       if (noClass.length > 0)
         return {
           status: 'cannot-evaluate',
-          message: ctx.t(`${ANNEX_I_ID} sem valor para a classe ${cls} em: ${noClass.join(', ')}.`, `${ANNEX_I_ID} has no value for class ${cls} in: ${noClass.join(', ')}.`),
+          message: ctx.t(
+            `${ANNEX_I_ID} sem valor para a classe ${cls} em: ${noClass.join(', ')}.`,
+            `${ANNEX_I_ID} has no value for class ${cls} in: ${noClass.join(', ')}.`,
+          ),
           missing: noClass.map((c) => `norm:${ANNEX_I_ID} (${c}, classe ${cls})`),
         };
       // Which property-line column applies, when the table has both.
       const bothPropertyLine = 'property-line' in table.distances && 'property-line-wall' in table.distances;
-      const wall = bothPropertyLine ? ctx.need('storage.distances.propertyLineWallM', ctx.input.storage?.distances?.propertyLineWallM) : undefined;
+      const wall = bothPropertyLine
+        ? ctx.need('storage.distances.propertyLineWallM', ctx.input.storage?.distances?.propertyLineWallM)
+        : undefined;
       const applicable = columns.filter((c) => {
         const col = ANNEX_I_COLUMNS[c];
         return !(bothPropertyLine && col?.wall !== undefined && col.wall !== wall);
@@ -1016,7 +1245,10 @@ const art9Annex: RuleDef = {
         comparisons.push(c);
         if (!c.holds) violated = true;
         const how = reduced
-          ? ctx.t(` (${ctx.q(base, 'm')} × ${ctx.n((100 - pct) / 100)}, mínimo ${ctx.q(floor, 'm')} → ${ctx.q(limit, 'm')})`, ` (${ctx.q(base, 'm')} × ${ctx.n((100 - pct) / 100)}, minimum ${ctx.q(floor, 'm')} → ${ctx.q(limit, 'm')})`)
+          ? ctx.t(
+              ` (${ctx.q(base, 'm')} × ${ctx.n((100 - pct) / 100)}, mínimo ${ctx.q(floor, 'm')} → ${ctx.q(limit, 'm')})`,
+              ` (${ctx.q(base, 'm')} × ${ctx.n((100 - pct) / 100)}, minimum ${ctx.q(floor, 'm')} → ${ctx.q(limit, 'm')})`,
+            )
           : '';
         lines.push(`${ctx.t(entry.label.pt, entry.label.en)}: ${c.text}${how}`);
       }
@@ -1026,7 +1258,10 @@ const art9Annex: RuleDef = {
         `${table.title}, ${table.edition} (source: ${table.source}; confidence: ${table.confidence})`,
       );
       const wallText = reduced
-        ? ctx.t(`distâncias reduzidas em ${pct} % por parede corta-fogo (${cite(ctx, 'art9-par2')})`, `distances reduced by ${pct} % by a fire wall (${cite(ctx, 'art9-par2')})`)
+        ? ctx.t(
+            `distâncias reduzidas em ${pct} % por parede corta-fogo (${cite(ctx, 'art9-par2')})`,
+            `distances reduced by ${pct} % by a fire wall (${cite(ctx, 'art9-par2')})`,
+          )
         : ctx.t('sem redução do art. 9º, § 2º', 'no art. 9 § 2 reduction');
       return {
         status: violated ? 'violated' : 'satisfied',
@@ -1043,13 +1278,27 @@ const art9Annex: RuleDef = {
 const art9StackHeight: RuleDef = {
   id: 'art9-par3',
   implements: ['art9-par3'],
-  title: { pt: 'Altura de empilhamento até 1,50 m (até 13 kg, classes I e II)', en: 'Stacking height up to 1.50 m (up to 13 kg, classes I and II)' },
+  title: {
+    pt: 'Altura de empilhamento até 1,50 m (até 13 kg, classes I e II)',
+    en: 'Stacking height up to 1.50 m (up to 13 kg, classes I and II)',
+  },
   activities: FIXED,
   exceptions: TRANSITION,
-  parameters: ['max-stack-height-small-class-I-II', 'stack-max-container-kg', 'stacking-increase-scope', 'stacking-increase-percent', 'stacking-fire-wall-height'],
+  parameters: [
+    'max-stack-height-small-class-I-II',
+    'stack-max-container-kg',
+    'stacking-increase-scope',
+    'stacking-increase-percent',
+    'stacking-fire-wall-height',
+  ],
   evaluate: (ctx) =>
     forClass(ctx, (inst, cls) => {
-      if (cls !== 'I' && cls !== 'II') return na(ctx, `Classe ${cls}: o limite de 1,50 m vale para as classes I e II.`, `Class ${cls}: the 1.50 m limit applies to classes I and II.`);
+      if (cls !== 'I' && cls !== 'II')
+        return na(
+          ctx,
+          `Classe ${cls}: o limite de 1,50 m vale para as classes I e II.`,
+          `Class ${cls}: the 1.50 m limit applies to classes I and II.`,
+        );
       const small = countOf(inst.containers, ctx.param<number>('stack-max-container-kg'), ['full', 'partly-used', 'empty', 'new']);
       if (small === 0) return na(ctx, 'Não há recipientes de até 13 kg.', 'No containers of up to 13 kg.');
       const h = ctx.need('storage.stackHeightM', ctx.input.storage?.stackHeightM);
@@ -1063,7 +1312,10 @@ const art9StackHeight: RuleDef = {
       if (!inc.applies)
         return {
           status: 'violated',
-          message: ctx.t(`${label}: ${c.text}; o acréscimo do art. 9º, § 1º não se aplica (${inc.why}).`, `${label}: ${c.text}; the art. 9 § 1 increase does not apply (${inc.why}).`),
+          message: ctx.t(
+            `${label}: ${c.text}; o acréscimo do art. 9º, § 1º não se aplica (${inc.why}).`,
+            `${label}: ${c.text}; the art. 9 § 1 increase does not apply (${inc.why}).`,
+          ),
           comparisons: [c, ...inc.comparisons],
         };
       const pct = ctx.param<number>('stacking-increase-percent');

@@ -3,15 +3,7 @@ import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { distanceRule, documentRule, flagRule, notApplicable } from '../../../src/core/rulekit.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
-import {
-  ART2_PAR1,
-  art2Par1Exemption,
-  art16LastDay,
-  existedAtPublicationCtx,
-  existingLegal,
-  FIXED,
-  lawOf,
-} from './common.ts';
+import { ART2_PAR1, art2Par1Exemption, art16LastDay, existedAtPublicationCtx, existingLegal, FIXED, lawOf } from './common.ts';
 import { NbrDistances, nbrBasis } from './nbr.ts';
 
 // --- I: fire brigade licence ---------------------------------------------------------
@@ -44,7 +36,10 @@ const art2Insurance = documentRule({
     if (covers)
       return {
         status: 'satisfied',
-        message: ctx.t('Seguro contra terceiros apresentado, cobrindo os veículos.', 'Third-party insurance presented, covering the vehicles.'),
+        message: ctx.t(
+          'Seguro contra terceiros apresentado, cobrindo os veículos.',
+          'Third-party insurance presented, covering the vehicles.',
+        ),
       };
     const list = ctx.need('vehicles', vehicles);
     return {
@@ -197,7 +192,11 @@ const art2Scale: RuleDef = {
       ['safety.scale', ctx.input.safety?.scale],
       ['safety.scaleCalibrated', ctx.input.safety?.scaleCalibrated],
     ] as const);
-    if (!scale) return { status: 'violated', message: ctx.t('Não há balança para pesagem dos botijões.', 'There is no scale to weigh the cylinders.') };
+    if (!scale)
+      return {
+        status: 'violated',
+        message: ctx.t('Não há balança para pesagem dos botijões.', 'There is no scale to weigh the cylinders.'),
+      };
     if (!calibrated)
       return { status: 'violated', message: ctx.t('A balança não está aferida pelo IPEM/BA.', 'The scale is not calibrated by IPEM/BA.') };
     return { status: 'satisfied', message: ctx.t('Balança presente e aferida pelo IPEM/BA.', 'Scale present and calibrated by IPEM/BA.') };
@@ -234,10 +233,14 @@ const art2Invoices: RuleDef = {
     const lacking: string[] = [];
     if (!book.held || book.expired) lacking.push(ctx.t('talão de nota fiscal', 'invoice book'));
     if (!nfe.held || nfe.expired) lacking.push(ctx.t('equipamento para emissão de nota fiscal eletrônica', 'e-invoice equipment'));
-    if (lacking.length > 0) return { status: 'violated', message: ctx.t(`Falta: ${lacking.join('; ')}.`, `Lacking: ${lacking.join('; ')}.`) };
+    if (lacking.length > 0)
+      return { status: 'violated', message: ctx.t(`Falta: ${lacking.join('; ')}.`, `Lacking: ${lacking.join('; ')}.`) };
     return {
       status: 'satisfied',
-      message: ctx.t('Talão de nota fiscal e equipamento de nota fiscal eletrônica presentes.', 'Invoice book and e-invoice equipment present.'),
+      message: ctx.t(
+        'Talão de nota fiscal e equipamento de nota fiscal eletrônica presentes.',
+        'Invoice book and e-invoice equipment present.',
+      ),
     };
   },
 };
@@ -256,7 +259,10 @@ const art2Iptu: RuleDef = {
   evaluate(ctx) {
     const d = ctx.document('iptuPaid');
     if (!d.held)
-      return { status: 'violated', message: ctx.t('Guia do IPTU do exercício não apresentada quitada.', 'IPTU guia of the current year not presented paid.') };
+      return {
+        status: 'violated',
+        message: ctx.t('Guia do IPTU do exercício não apresentada quitada.', 'IPTU guia of the current year not presented paid.'),
+      };
     const raw = ctx.input.documents?.iptuPaid;
     const year = ctx.need('documents.iptuPaid.fiscalYear', typeof raw === 'object' ? raw.fiscalYear : undefined);
     const current = Number(ctx.date.slice(0, 4));
@@ -326,10 +332,18 @@ export function nbrOutcome(
   const extra: Partial<Outcome> = places && places.length > 0 ? { places } : {};
   if (chk.violations.length > 0) {
     if (chk.missing.length > 0)
-      all.push(ctx.t(`Também faltam, para as demais distâncias: ${chk.missing.join(', ')}.`, `Also missing, for the other distances: ${chk.missing.join(', ')}.`));
+      all.push(
+        ctx.t(
+          `Também faltam, para as demais distâncias: ${chk.missing.join(', ')}.`,
+          `Also missing, for the other distances: ${chk.missing.join(', ')}.`,
+        ),
+      );
     return {
       status: 'violated',
-      message: ctx.t(`Distância insuficiente (${clsText}): ${chk.violations.join('; ')}.`, `Distance too short (${clsText}): ${chk.violations.join('; ')}.`),
+      message: ctx.t(
+        `Distância insuficiente (${clsText}): ${chk.violations.join('; ')}.`,
+        `Distance too short (${clsText}): ${chk.violations.join('; ')}.`,
+      ),
       comparisons: chk.comparisons,
       notes: all,
       facts,

@@ -76,32 +76,42 @@ function penaltyNote(ctx: RuleContext, item: string | null): string {
   );
   switch (item) {
     case 'I':
-      return ctx.t(
-        `Enquadramento: art. 15, I — apreensão dos produtos e do veículo e multa de ${ctx.brl(ctx.param<number>('fine-art15-I'))}.`,
-        `Penalty: art. 15, I — seizure of products and vehicle and a fine of ${ctx.brl(ctx.param<number>('fine-art15-I'))}.`,
-      ) + repeat;
+      return (
+        ctx.t(
+          `Enquadramento: art. 15, I — apreensão dos produtos e do veículo e multa de ${ctx.brl(ctx.param<number>('fine-art15-I'))}.`,
+          `Penalty: art. 15, I — seizure of products and vehicle and a fine of ${ctx.brl(ctx.param<number>('fine-art15-I'))}.`,
+        ) + repeat
+      );
     case 'II':
-      return ctx.t(
-        `Enquadramento: art. 15, II — multa de ${ctx.brl(ctx.param<number>('fine-art15-II'))} e apreensão do veículo.`,
-        `Penalty: art. 15, II — fine of ${ctx.brl(ctx.param<number>('fine-art15-II'))} and seizure of the vehicle.`,
-      ) + repeat;
+      return (
+        ctx.t(
+          `Enquadramento: art. 15, II — multa de ${ctx.brl(ctx.param<number>('fine-art15-II'))} e apreensão do veículo.`,
+          `Penalty: art. 15, II — fine of ${ctx.brl(ctx.param<number>('fine-art15-II'))} and seizure of the vehicle.`,
+        ) + repeat
+      );
     case 'III': {
       const r = ctx.param<{ min: number; max: number }>('fine-art15-III');
-      return ctx.t(
-        `Enquadramento: art. 15, III — multa de ${ctx.brl(r.min)} a ${ctx.brl(r.max)}, fixada pelo fiscal.`,
-        `Penalty: art. 15, III — fine from ${ctx.brl(r.min)} to ${ctx.brl(r.max)}, fixed by the inspector.`,
-      ) + repeat;
+      return (
+        ctx.t(
+          `Enquadramento: art. 15, III — multa de ${ctx.brl(r.min)} a ${ctx.brl(r.max)}, fixada pelo fiscal.`,
+          `Penalty: art. 15, III — fine from ${ctx.brl(r.min)} to ${ctx.brl(r.max)}, fixed by the inspector.`,
+        ) + repeat
+      );
     }
     case 'IV':
-      return ctx.t(
-        `Enquadramento: art. 15, IV — multa de ${ctx.brl(ctx.param<number>('fine-art15-IV'))}.`,
-        `Penalty: art. 15, IV — fine of ${ctx.brl(ctx.param<number>('fine-art15-IV'))}.`,
-      ) + repeat;
+      return (
+        ctx.t(
+          `Enquadramento: art. 15, IV — multa de ${ctx.brl(ctx.param<number>('fine-art15-IV'))}.`,
+          `Penalty: art. 15, IV — fine of ${ctx.brl(ctx.param<number>('fine-art15-IV'))}.`,
+        ) + repeat
+      );
     case 'V':
-      return ctx.t(
-        `Enquadramento: art. 15, V — notificação; mantendo-se irregular, multa de ${ctx.brl(ctx.param<number>('fine-art15-V'))}.`,
-        `Penalty: art. 15, V — notification; if still irregular, a fine of ${ctx.brl(ctx.param<number>('fine-art15-V'))}.`,
-      ) + repeat;
+      return (
+        ctx.t(
+          `Enquadramento: art. 15, V — notificação; mantendo-se irregular, multa de ${ctx.brl(ctx.param<number>('fine-art15-V'))}.`,
+          `Penalty: art. 15, V — notification; if still irregular, a fine of ${ctx.brl(ctx.param<number>('fine-art15-V'))}.`,
+        ) + repeat
+      );
     default:
       return ctx.t(
         'O art. 15 não fixa multa própria para esta infração: aplicam-se a fiscalização do art. 14 e as sanções da legislação pertinente (sossego público).',

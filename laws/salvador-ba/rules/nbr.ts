@@ -91,10 +91,20 @@ export class NbrDistances {
     }
     if (fw.fireResistanceHours === undefined) missing.push('storage.fireWall.fireResistanceHours');
     else if (fw.fireResistanceHours < p.minFireResistanceHours)
-      fails.push(ctx.t(`TRRF ${ctx.n(fw.fireResistanceHours)} h < ${ctx.n(p.minFireResistanceHours)} h`, `fire resistance ${ctx.n(fw.fireResistanceHours)} h < ${ctx.n(p.minFireResistanceHours)} h`));
+      fails.push(
+        ctx.t(
+          `TRRF ${ctx.n(fw.fireResistanceHours)} h < ${ctx.n(p.minFireResistanceHours)} h`,
+          `fire resistance ${ctx.n(fw.fireResistanceHours)} h < ${ctx.n(p.minFireResistanceHours)} h`,
+        ),
+      );
     if (fw.heightM === undefined) missing.push('storage.fireWall.heightM');
     else if (fw.heightM < p.minHeightM)
-      fails.push(ctx.t(`altura ${ctx.q(fw.heightM, 'm')} < ${ctx.q(p.minHeightM, 'm')}`, `height ${ctx.q(fw.heightM, 'm')} < ${ctx.q(p.minHeightM, 'm')}`));
+      fails.push(
+        ctx.t(
+          `altura ${ctx.q(fw.heightM, 'm')} < ${ctx.q(p.minHeightM, 'm')}`,
+          `height ${ctx.q(fw.heightM, 'm')} < ${ctx.q(p.minHeightM, 'm')}`,
+        ),
+      );
     if (fw.distanceFromStackM === undefined) missing.push('storage.fireWall.distanceFromStackM');
     else if (fw.distanceFromStackM < p.minDistanceFromStackM)
       fails.push(
@@ -103,7 +113,11 @@ export class NbrDistances {
           `${ctx.q(fw.distanceFromStackM, 'm')} from the lots (< ${ctx.q(p.minDistanceFromStackM, 'm')})`,
         ),
       );
-    if (fails.length > 0) this.wall = { qualifies: false, reason: ctx.t(`a parede corta-fogo não se qualifica: ${fails.join(', ')}`, `the fire wall does not qualify: ${fails.join(', ')}`) };
+    if (fails.length > 0)
+      this.wall = {
+        qualifies: false,
+        reason: ctx.t(`a parede corta-fogo não se qualifica: ${fails.join(', ')}`, `the fire wall does not qualify: ${fails.join(', ')}`),
+      };
     else if (missing.length > 0) this.wall = { missing };
     else this.wall = { qualifies: true };
     return this.wall;
@@ -146,7 +160,10 @@ export class NbrDistances {
     if (p.exceptColumns.includes(column)) {
       this.comparisons.push(c);
       this.violations.push(
-        ctx.t(`${label}: ${c.text} (a parede corta-fogo não reduz esta distância)`, `${label}: ${c.text} (a fire wall does not reduce this distance)`),
+        ctx.t(
+          `${label}: ${c.text} (a parede corta-fogo não reduz esta distância)`,
+          `${label}: ${c.text} (a fire wall does not reduce this distance)`,
+        ),
       );
       return;
     }

@@ -52,7 +52,10 @@ const art8: RuleDef = {
     if (lacking.length > 0)
       return {
         status: 'violated',
-        message: ctx.t(`Junto às áreas de armazenamento e comercialização falta: ${lacking.join('; ')}.`, `At the storage and sales areas, lacking: ${lacking.join('; ')}.`),
+        message: ctx.t(
+          `Junto às áreas de armazenamento e comercialização falta: ${lacking.join('; ')}.`,
+          `At the storage and sales areas, lacking: ${lacking.join('; ')}.`,
+        ),
       };
     return {
       status: 'satisfied',
@@ -75,18 +78,28 @@ const art9: RuleDef = {
     const has = st?.hasElectricalInstallations;
     if (inConduit === true) {
       ctx.fact('storage.electricalInConduit', true);
-      return { status: 'satisfied', message: ctx.t('A fiação elétrica da área de armazenamento está em eletrodutos.', 'The storage-area wiring is in conduits.') };
+      return {
+        status: 'satisfied',
+        message: ctx.t('A fiação elétrica da área de armazenamento está em eletrodutos.', 'The storage-area wiring is in conduits.'),
+      };
     }
     if (has === false) {
       ctx.fact('storage.hasElectricalInstallations', false);
-      return notApplicable(ctx, 'Não há instalação elétrica na área de armazenamento.', 'There is no electrical installation in the storage area.');
+      return notApplicable(
+        ctx,
+        'Não há instalação elétrica na área de armazenamento.',
+        'There is no electrical installation in the storage area.',
+      );
     }
     if (inConduit === undefined) throw new MissingFacts(['storage.electricalInConduit']);
     ctx.fact('storage.electricalInConduit', false);
     ctx.need('storage.hasElectricalInstallations', has);
     return {
       status: 'violated',
-      message: ctx.t('A fiação elétrica da área de armazenamento não está dentro de eletrodutos.', 'The storage-area wiring is not inside conduits.'),
+      message: ctx.t(
+        'A fiação elétrica da área de armazenamento não está dentro de eletrodutos.',
+        'The storage-area wiring is not inside conduits.',
+      ),
     };
   },
 };
@@ -119,7 +132,8 @@ const art10: RuleDef = {
     const places: PlaceRef[] = [];
     if (measured === undefined && !(none !== undefined && none >= limit) && !surveyOk)
       throw new MissingFacts([`storage.distances.publicAssemblyM (or nearby.surveyed.${cats[0] ?? 'public-assembly'} ≥ ${limit} m)`]);
-    if (measured !== undefined || (none !== undefined && none >= limit)) chk.check('storage.distances.publicAssemblyM', column, measured, none);
+    if (measured !== undefined || (none !== undefined && none >= limit))
+      chk.check('storage.distances.publicAssemblyM', column, measured, none);
     if (surveyOk) {
       const found = ctx.nearby(cats, { radiusM: limit, measure: 'point' });
       for (const p of found) {
@@ -130,7 +144,10 @@ const art10: RuleDef = {
       if (found.length === 0) {
         const radius = Math.min(...cats.map((c) => surveyed?.[c] ?? 0));
         chk.oks.push(
-          ctx.t(`${label}: nenhum no raio levantado de ${ctx.q(radius, 'm')} (mínimo ${ctx.q(limit, 'm')})`, `${label}: none within the surveyed ${ctx.q(radius, 'm')} (minimum ${ctx.q(limit, 'm')})`),
+          ctx.t(
+            `${label}: nenhum no raio levantado de ${ctx.q(radius, 'm')} (mínimo ${ctx.q(limit, 'm')})`,
+            `${label}: none within the surveyed ${ctx.q(radius, 'm')} (minimum ${ctx.q(limit, 'm')})`,
+          ),
         );
       }
     }
@@ -153,7 +170,10 @@ const art11: RuleDef = {
       ctx.fact('activity', i.activity);
       return {
         status: 'violated',
-        message: ctx.t('Revenda de GLP em posto de combustível: vedado o armazenamento de GLP em postos de revenda de combustível.', 'GLP resale at a fuel station: storing GLP at fuel stations is forbidden.'),
+        message: ctx.t(
+          'Revenda de GLP em posto de combustível: vedado o armazenamento de GLP em postos de revenda de combustível.',
+          'GLP resale at a fuel station: storing GLP at fuel stations is forbidden.',
+        ),
       };
     }
     if (i.activity === 'other-commerce' || i.activity === 'fuel-station') {
@@ -166,38 +186,68 @@ const art11: RuleDef = {
         const containers = ctx.need('storage.containers', i.storage?.containers);
         const t = storageTotals(containers);
         if (t.containers > 0)
-          return { status: 'violated', message: ctx.t(`GLP armazenado em ${where}: ${t.arithmetic}.`, `GLP stored at a ${where}: ${t.arithmetic}.`) };
+          return {
+            status: 'violated',
+            message: ctx.t(`GLP armazenado em ${where}: ${t.arithmetic}.`, `GLP stored at a ${where}: ${t.arithmetic}.`),
+          };
         return { status: 'satisfied', message: ctx.t(`Nenhum recipiente de GLP em ${where}.`, `No GLP container at the ${where}.`) };
       }
       const sells = ctx.need('establishment.sellsGlp', i.establishment?.sellsGlp);
       if (sells)
         return {
           status: 'violated',
-          message: ctx.t(`GLP mantido para venda em ${where}: vedado pelo art. 11.`, `GLP kept for sale at a ${where}: forbidden by art. 11.`),
+          message: ctx.t(
+            `GLP mantido para venda em ${where}: vedado pelo art. 11.`,
+            `GLP kept for sale at a ${where}: forbidden by art. 11.`,
+          ),
         };
       return {
         status: 'satisfied',
-        message: ctx.t(`Não mantém GLP para venda (${where}); recipientes de consumo próprio não são armazenamento no sentido da lei.`, `Keeps no GLP for sale (${where}); own-consumption containers are not storage in the law's sense.`),
+        message: ctx.t(
+          `Não mantém GLP para venda (${where}); recipientes de consumo próprio não são armazenamento no sentido da lei.`,
+          `Keeps no GLP for sale (${where}); own-consumption containers are not storage in the law's sense.`,
+        ),
       };
     }
     if (i.establishment?.premisesType === 'fuel-station') {
       ctx.fact('establishment.premisesType', 'fuel-station');
-      return { status: 'violated', message: ctx.t('Armazenamento de GLP em posto de revenda de combustível.', 'GLP stored at a fuel station.') };
+      return {
+        status: 'violated',
+        message: ctx.t('Armazenamento de GLP em posto de revenda de combustível.', 'GLP stored at a fuel station.'),
+      };
     }
     const reading = ctx.interpretation<string>('art11-other-products');
     if (reading === 'dangerous-products-art13') {
       const other = ctx.need('storage.otherFlammablesStored', i.storage?.otherFlammablesStored);
       return other
-        ? { status: 'violated', message: ctx.t('Outros produtos perigosos (art. 13) são vendidos ou guardados na instalação de GLP.', 'Other dangerous products (art. 13) are sold or kept at the GLP installation.') }
-        : { status: 'satisfied', message: ctx.t('Nenhum outro produto perigoso (art. 13) na instalação.', 'No other dangerous product (art. 13) at the installation.') };
+        ? {
+            status: 'violated',
+            message: ctx.t(
+              'Outros produtos perigosos (art. 13) são vendidos ou guardados na instalação de GLP.',
+              'Other dangerous products (art. 13) are sold or kept at the GLP installation.',
+            ),
+          }
+        : {
+            status: 'satisfied',
+            message: ctx.t(
+              'Nenhum outro produto perigoso (art. 13) na instalação.',
+              'No other dangerous product (art. 13) at the installation.',
+            ),
+          };
     }
     const sellsOther = ctx.need('establishment.sellsOtherGoods', i.establishment?.sellsOtherGoods);
     return sellsOther
       ? {
           status: 'violated',
-          message: ctx.t('A instalação de armazenamento de GLP também comercializa outros produtos: vedado pelo art. 11.', 'The GLP storage installation also sells other products: forbidden by art. 11.'),
+          message: ctx.t(
+            'A instalação de armazenamento de GLP também comercializa outros produtos: vedado pelo art. 11.',
+            'The GLP storage installation also sells other products: forbidden by art. 11.',
+          ),
         }
-      : { status: 'satisfied', message: ctx.t('A instalação não comercializa outros produtos.', 'The installation sells no other products.') };
+      : {
+          status: 'satisfied',
+          message: ctx.t('A instalação não comercializa outros produtos.', 'The installation sells no other products.'),
+        };
   },
 };
 
@@ -212,8 +262,20 @@ const art15IV: RuleDef = {
       return { status: 'satisfied', message: ctx.t('Nenhuma outra atividade além da de GLP.', 'No activity besides GLP.') };
     const declared = ctx.need('establishment.otherActivitiesDeclared', ctx.input.establishment?.otherActivitiesDeclared);
     return declared
-      ? { status: 'satisfied', message: ctx.t(`Atividades cumulativas informadas ao Município: ${others.join(', ')}.`, `Cumulative activities declared to the municipality: ${others.join(', ')}.`) }
-      : { status: 'violated', message: ctx.t(`Atividades cumulativas não informadas ao Município: ${others.join(', ')}.`, `Cumulative activities not declared to the municipality: ${others.join(', ')}.`) };
+      ? {
+          status: 'satisfied',
+          message: ctx.t(
+            `Atividades cumulativas informadas ao Município: ${others.join(', ')}.`,
+            `Cumulative activities declared to the municipality: ${others.join(', ')}.`,
+          ),
+        }
+      : {
+          status: 'violated',
+          message: ctx.t(
+            `Atividades cumulativas não informadas ao Município: ${others.join(', ')}.`,
+            `Cumulative activities not declared to the municipality: ${others.join(', ')}.`,
+          ),
+        };
   },
 };
 

@@ -38,7 +38,8 @@ const art3Adapted: RuleDef = {
       ctx,
       'adaptedAndLegal',
       (n) => ctx.t(`${n} veículo(s), todos adaptados e regulares.`, `${n} vehicle(s), all adapted and legal.`),
-      (list) => ctx.t(`Veículo(s) não adaptado(s) às normas específicas: ${list}.`, `Vehicle(s) not adapted to the specific norms: ${list}.`),
+      (list) =>
+        ctx.t(`Veículo(s) não adaptado(s) às normas específicas: ${list}.`, `Vehicle(s) not adapted to the specific norms: ${list}.`),
     ),
 };
 
@@ -87,7 +88,8 @@ const art3Motorcycles: RuleDef = {
       } else if (v.type === 'motorcycle-sidecar') {
         moto++;
         if (v.adaptedAndLegal === undefined) missing.push(`vehicles[${i}].adaptedAndLegal`);
-        else if (!v.adaptedAndLegal) bad.push(ctx.t(`${vehicleName(v, i)} não adaptada/legalizada`, `${vehicleName(v, i)} not adapted/legal`));
+        else if (!v.adaptedAndLegal)
+          bad.push(ctx.t(`${vehicleName(v, i)} não adaptada/legalizada`, `${vehicleName(v, i)} not adapted/legal`));
       }
     });
     if (bad.length > 0)
@@ -102,7 +104,10 @@ const art3Motorcycles: RuleDef = {
     if (moto === 0) return notApplicable(ctx, 'Nenhuma motocicleta ou similar.', 'No motorcycle or similar.');
     return {
       status: 'satisfied',
-      message: ctx.t(`${moto} motocicleta(s) com side car, adaptada(s) e legalizada(s).`, `${moto} motorcycle(s) with sidecar, adapted and legal.`),
+      message: ctx.t(
+        `${moto} motocicleta(s) com side car, adaptada(s) e legalizada(s).`,
+        `${moto} motorcycle(s) with sidecar, adapted and legal.`,
+      ),
     };
   },
 };
@@ -130,7 +135,8 @@ const art4Horn: RuleDef = {
         ),
       };
     }
-    if (sa?.usesHorn === false) return { status: 'satisfied', message: ctx.t('Não usa buzina para sinalizar a venda.', 'No horn used to signal sales.') };
+    if (sa?.usesHorn === false)
+      return { status: 'satisfied', message: ctx.t('Não usa buzina para sinalizar a venda.', 'No horn used to signal sales.') };
     if (vs !== undefined && vs.length === 0 && sa === undefined) {
       ctx.fact('vehicles', vs);
       return notApplicable(ctx, 'Nenhum veículo de venda a domicílio declarado.', 'No home-delivery vehicle declared.');
@@ -139,7 +145,10 @@ const art4Horn: RuleDef = {
       vs.forEach((_, i) => {
         ctx.fact(`vehicles[${i}].usesHorn`, false);
       });
-      return { status: 'satisfied', message: ctx.t('Nenhum veículo usa buzina para sinalizar a venda.', 'No vehicle uses a horn to signal sales.') };
+      return {
+        status: 'satisfied',
+        message: ctx.t('Nenhum veículo usa buzina para sinalizar a venda.', 'No vehicle uses a horn to signal sales.'),
+      };
     }
     throw new MissingFacts(['soundAdvertising.usesHorn']);
   },
@@ -168,15 +177,24 @@ const art4Noise: RuleDef = {
   activities: WITH_VEHICLES,
   interpretationNote: {
     pt: 'Os níveis de ruído são os da legislação de sossego público (externa a esta lei): o fato é a constatação do fiscal ou laudo.',
-    en: 'Noise levels are those of the public-quiet legislation (outside this law): the fact is the inspector\'s finding or a report.',
+    en: "Noise levels are those of the public-quiet legislation (outside this law): the fact is the inspector's finding or a report.",
   },
   evaluate(ctx) {
     const sa = soundOf(ctx);
     if (!('uses' in sa)) return sa;
     const ok = ctx.need('soundAdvertising.withinNoiseLimits', sa.withinNoiseLimits);
     return ok
-      ? { status: 'satisfied', message: ctx.t('Propaganda sonora dentro dos níveis de ruído permitidos.', 'Sound advertising within the permitted noise levels.') }
-      : { status: 'violated', message: ctx.t('Propaganda sonora acima dos níveis de ruído permitidos.', 'Sound advertising above the permitted noise levels.') };
+      ? {
+          status: 'satisfied',
+          message: ctx.t(
+            'Propaganda sonora dentro dos níveis de ruído permitidos.',
+            'Sound advertising within the permitted noise levels.',
+          ),
+        }
+      : {
+          status: 'violated',
+          message: ctx.t('Propaganda sonora acima dos níveis de ruído permitidos.', 'Sound advertising above the permitted noise levels.'),
+        };
   },
 };
 
@@ -234,7 +252,12 @@ const art4Schedule: RuleDef = {
       for (const s of sa.schedule) {
         const slot = `${dayName(s.day)} ${s.from}–${s.to}`;
         if (w.forbidden.includes(s.day)) {
-          problems.push(ctx.t(`escala: ${slot} — proibida a sonorização aos domingos e feriados`, `schedule: ${slot} — sound forbidden on Sundays and holidays`));
+          problems.push(
+            ctx.t(
+              `escala: ${slot} — proibida a sonorização aos domingos e feriados`,
+              `schedule: ${slot} — sound forbidden on Sundays and holidays`,
+            ),
+          );
           continue;
         }
         weekdaySlots++;
@@ -243,7 +266,12 @@ const art4Schedule: RuleDef = {
         const t = minutes(s.to);
         if (f > t) problems.push(ctx.t(`escala: ${slot} — atravessa a meia-noite`, `schedule: ${slot} — crosses midnight`));
         else if (f < minutes(win.from) || t > minutes(win.to))
-          problems.push(ctx.t(`escala: ${slot} — fora do permitido (${windowText(s.day)})`, `schedule: ${slot} — outside what is allowed (${windowText(s.day)})`));
+          problems.push(
+            ctx.t(
+              `escala: ${slot} — fora do permitido (${windowText(s.day)})`,
+              `schedule: ${slot} — outside what is allowed (${windowText(s.day)})`,
+            ),
+          );
         else oks.push(ctx.t(`escala: ${slot} dentro do permitido`, `schedule: ${slot} within what is allowed`));
       }
       if (weekdaySlots > 0) {
@@ -270,13 +298,24 @@ const art4Schedule: RuleDef = {
         const date = m.slice(0, 10);
         const time = m.slice(11, 16);
         const day = DAYS[weekday(date)] as string;
-        const when = ctx.t(`observada em ${ctx.d(date)} (${dayName(day)}) às ${time}`, `observed on ${ctx.d(date)} (${dayName(day)}) at ${time}`);
+        const when = ctx.t(
+          `observada em ${ctx.d(date)} (${dayName(day)}) às ${time}`,
+          `observed on ${ctx.d(date)} (${dayName(day)}) at ${time}`,
+        );
         const hol = holidaysOn(date, cal, municipal, decreed);
         if (hol.length > 0) {
           const names = hol
-            .map((h) => `${h.name} — ${h.scope === 'municipal' ? ctx.t('municipal', 'municipal') : h.scope === 'decreed' ? ctx.t('decretado', 'decreed') : ctx.t('nacional/estadual', 'national/state')}`)
+            .map(
+              (h) =>
+                `${h.name} — ${h.scope === 'municipal' ? ctx.t('municipal', 'municipal') : h.scope === 'decreed' ? ctx.t('decretado', 'decreed') : ctx.t('nacional/estadual', 'national/state')}`,
+            )
             .join(', ');
-          problems.push(ctx.t(`${when}: feriado (${names}); proibida a sonorização nos feriados`, `${when}: holiday (${names}); sound forbidden on holidays`));
+          problems.push(
+            ctx.t(
+              `${when}: feriado (${names}); proibida a sonorização nos feriados`,
+              `${when}: holiday (${names}); sound forbidden on holidays`,
+            ),
+          );
           continue;
         }
         if (w.forbidden.includes(day)) {
@@ -286,8 +325,10 @@ const art4Schedule: RuleDef = {
         const win = windowOf(day);
         const t = minutes(time);
         const inside = t >= minutes(win.from) && (bounds === 'end-exclusive' ? t < minutes(win.to) : t <= minutes(win.to));
-        if (inside) oks.push(ctx.t(`${when}: dentro do permitido (${windowText(day)})`, `${when}: within what is allowed (${windowText(day)})`));
-        else problems.push(ctx.t(`${when}: fora do permitido (${windowText(day)})`, `${when}: outside what is allowed (${windowText(day)})`));
+        if (inside)
+          oks.push(ctx.t(`${when}: dentro do permitido (${windowText(day)})`, `${when}: within what is allowed (${windowText(day)})`));
+        else
+          problems.push(ctx.t(`${when}: fora do permitido (${windowText(day)})`, `${when}: outside what is allowed (${windowText(day)})`));
       }
     }
 
@@ -305,7 +346,10 @@ const art4Schedule: RuleDef = {
     if (missing.length > 0) throw new MissingFacts(missing);
     return {
       status: 'satisfied',
-      message: ctx.t(`Propaganda sonora nos horários permitidos: ${oks.join('; ')}.`, `Sound advertising within the allowed hours: ${oks.join('; ')}.`),
+      message: ctx.t(
+        `Propaganda sonora nos horários permitidos: ${oks.join('; ')}.`,
+        `Sound advertising within the allowed hours: ${oks.join('; ')}.`,
+      ),
     };
   },
 };
@@ -324,8 +368,16 @@ const art8Vehicles: RuleDef = {
     everyVehicle(
       ctx,
       'signs',
-      (n) => ctx.t(`${n} veículo(s) com as placas "PROIBIDO FUMAR" e "PERIGO - INFLAMÁVEL".`, `${n} vehicle(s) with the "NO SMOKING" and "DANGER - FLAMMABLE" signs.`),
-      (list) => ctx.t(`Veículo(s) sem as placas "PROIBIDO FUMAR" e "PERIGO - INFLAMÁVEL": ${list}.`, `Vehicle(s) without the "NO SMOKING" and "DANGER - FLAMMABLE" signs: ${list}.`),
+      (n) =>
+        ctx.t(
+          `${n} veículo(s) com as placas "PROIBIDO FUMAR" e "PERIGO - INFLAMÁVEL".`,
+          `${n} vehicle(s) with the "NO SMOKING" and "DANGER - FLAMMABLE" signs.`,
+        ),
+      (list) =>
+        ctx.t(
+          `Veículo(s) sem as placas "PROIBIDO FUMAR" e "PERIGO - INFLAMÁVEL": ${list}.`,
+          `Vehicle(s) without the "NO SMOKING" and "DANGER - FLAMMABLE" signs: ${list}.`,
+        ),
     ),
 };
 

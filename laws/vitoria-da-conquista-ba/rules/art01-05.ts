@@ -6,16 +6,7 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import { ACTIVITIES, type Activity } from '../../../src/core/input/schema.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { flagRule, notApplicable } from '../../../src/core/rulekit.ts';
-import {
-  CLASS_PARAMETERS,
-  classCandidates,
-  type ClassCandidates,
-  limitingClass,
-  maxOf,
-  selectClass,
-  stockOf,
-  zoneOf,
-} from '../classes.ts';
+import { CLASS_PARAMETERS, classCandidates, type ClassCandidates, limitingClass, maxOf, selectClass, stockOf, zoneOf } from '../classes.ts';
 import {
   activityLabel,
   checksOutcome,
@@ -35,7 +26,7 @@ const NOT_COVERED: readonly Activity[] = ACTIVITIES.filter((a) => !COVERED.inclu
 const art1: RuleDef = {
   id: 'art1',
   implements: ['art1'],
-  title: { pt: 'Atividade fora do objeto da lei', en: 'Activity outside the law\'s scope' },
+  title: { pt: 'Atividade fora do objeto da lei', en: "Activity outside the law's scope" },
   activities: NOT_COVERED,
   evaluate(ctx) {
     const a = activityLabel(ctx, ctx.fact('activity', ctx.input.activity));
@@ -55,18 +46,21 @@ const art1: RuleDef = {
 const art2: RuleDef = {
   id: 'art2',
   implements: ['art2', 'art2-I', 'art2-II', 'art2-III'],
-  title: { pt: 'Área do Distrito Sede estabelecida para a atividade (zonas I–III)', en: 'Area of the Distrito Sede established for the activity (zones I–III)' },
+  title: {
+    pt: 'Área do Distrito Sede estabelecida para a atividade (zonas I–III)',
+    en: 'Area of the Distrito Sede established for the activity (zones I–III)',
+  },
   activities: LICENSED,
   parameters: ['zone-kind-to-art2-item'],
   interpretationNote: {
     pt: 'O mapa de zonas é o do Plano Diretor (externo): o tipo de zona do lote é um fato; a correspondência com os itens I–III é um parâmetro.',
-    en: 'The zone map is the Plano Diretor\'s (external): the lot\'s zone kind is a fact; its mapping to items I–III is a parameter.',
+    en: "The zone map is the Plano Diretor's (external): the lot's zone kind is a fact; its mapping to items I–III is a parameter.",
   },
   evaluate(ctx) {
     const z = zoneOf(ctx);
     const note = ctx.t(
       'A localização na zona definida no Plano Diretor é objeto do parecer da Secretaria de Obras e Urbanismo (art. 19, I).',
-      'The location within the zone defined by the Plano Diretor is the subject of the Secretaria de Obras e Urbanismo\'s opinion (art. 19 I).',
+      "The location within the zone defined by the Plano Diretor is the subject of the Secretaria de Obras e Urbanismo's opinion (art. 19 I).",
     );
     if (z.item === null)
       return {
@@ -88,7 +82,10 @@ const art2: RuleDef = {
 const art2Par1: RuleDef = {
   id: 'art2-par1',
   implements: ['art2-par1'],
-  title: { pt: 'Revenda de GLP em zona residencial: testada mínima de 6 m', en: 'GLP resale in a residential zone: minimum frontage of 6 m' },
+  title: {
+    pt: 'Revenda de GLP em zona residencial: testada mínima de 6 m',
+    en: 'GLP resale in a residential zone: minimum frontage of 6 m',
+  },
   activities: GLP_OUTLET,
   parameters: ['residential-glp-min-frontage', 'residential-remaining-lot', 'zone-kind-to-art2-item'],
   evaluate(ctx) {
@@ -109,10 +106,7 @@ const art2Par1: RuleDef = {
       if (!remaining)
         return {
           status: 'violated',
-          message: ctx.t(
-            `O interessado não possui terreno remanescente; ${c.text}.`,
-            `The applicant has no remaining lot; ${c.text}.`,
-          ),
+          message: ctx.t(`O interessado não possui terreno remanescente; ${c.text}.`, `The applicant has no remaining lot; ${c.text}.`),
           comparisons: [c],
           notes,
         };
@@ -139,7 +133,11 @@ const art2Par2: RuleDef = {
       ['lot.street.predominantlyCommercial', ctx.input.lot?.street?.predominantlyCommercial],
     ] as const);
     return checksOutcome([
-      { ok: avenue, good: ctx.t('o lote dá para uma avenida', 'the lot fronts an avenue'), bad: ctx.t('o lote não dá para uma avenida', 'the lot does not front an avenue') },
+      {
+        ok: avenue,
+        good: ctx.t('o lote dá para uma avenida', 'the lot fronts an avenue'),
+        bad: ctx.t('o lote não dá para uma avenida', 'the lot does not front an avenue'),
+      },
       {
         ok: commercial,
         good: ctx.t('com predominância de atividade comercial', 'with predominantly commercial activity'),
@@ -153,7 +151,7 @@ const art2Par2: RuleDef = {
 const art2Authorisation: RuleDef = {
   id: 'art2-authorisation',
   implements: ['art2'],
-  title: { pt: 'Revenda de GLP só com autorização do Município', en: 'GLP resale only with the municipality\'s authorisation' },
+  title: { pt: 'Revenda de GLP só com autorização do Município', en: "GLP resale only with the municipality's authorisation" },
   activities: ['other-commerce'],
   evaluate(ctx) {
     const sells = ctx.need('establishment.sellsGlp', ctx.input.establishment?.sellsGlp);
@@ -169,7 +167,7 @@ const art2Authorisation: RuleDef = {
       };
     return {
       status: 'satisfied',
-      message: ctx.t('Revende GLP com alvará de autorização do Município.', 'Resells GLP with the municipality\'s authorisation licence.'),
+      message: ctx.t('Revende GLP com alvará de autorização do Município.', "Resells GLP with the municipality's authorisation licence."),
     };
   },
 };
@@ -280,7 +278,13 @@ const art5: RuleDef = {
       };
     const list = cands.fitting.map((c) => `${c.letter} (${ctx.t('até', 'up to')} ${ctx.n(maxOf(ctx, c))})`).join(', ');
     const failed = cands.fits.filter((f) => !f.ok);
-    const also = failed.length > 0 ? ctx.t(`; não cabe — ${describeFailures(ctx, { ...cands, fits: failed })}`, `; does not fit — ${describeFailures(ctx, { ...cands, fits: failed })}`) : '';
+    const also =
+      failed.length > 0
+        ? ctx.t(
+            `; não cabe — ${describeFailures(ctx, { ...cands, fits: failed })}`,
+            `; does not fit — ${describeFailures(ctx, { ...cands, fits: failed })}`,
+          )
+        : '';
     const shown = cands.fits
       .filter((f) => f.ok)
       .flatMap((f) => f.comparisons.map((l) => `${l.label}: ${l.c.text}`))
@@ -320,7 +324,10 @@ export function quantityOutcome(ctx: RuleContext, checkLot: boolean): Outcome {
       : selected
         ? ctx.interpretation<string>('class-selection') === 'largest-permitted'
           ? ctx.t(`classe ${cls.letter} (a de maior limite admitida)`, `class ${cls.letter} (the largest admitted)`)
-          : ctx.t(`classe ${cls.letter} (a de menor limite que comporta o estoque)`, `class ${cls.letter} (the smallest that holds the stock)`)
+          : ctx.t(
+              `classe ${cls.letter} (a de menor limite que comporta o estoque)`,
+              `class ${cls.letter} (the smallest that holds the stock)`,
+            )
         : ctx.t(`classe ${cls.letter} (a de maior limite admitida)`, `class ${cls.letter} (the largest admitted)`);
   return {
     status: c.holds ? 'satisfied' : 'violated',
@@ -336,7 +343,7 @@ export function quantityOutcome(ctx: RuleContext, checkLot: boolean): Outcome {
 // --- Art. 5 § 1: where GLP may not be sold -----------------------------------------------------------
 
 const PREMISES_LABEL: Record<string, { pt: string; en: string }> = {
-  dedicated: { pt: 'instalação própria da revenda', en: 'the outlet\'s own premises' },
+  dedicated: { pt: 'instalação própria da revenda', en: "the outlet's own premises" },
   bar: { pt: 'bar', en: 'bar' },
   grocery: { pt: 'mercearia', en: 'grocery' },
   warehouse: { pt: 'armazém', en: 'warehouse' },
@@ -398,7 +405,10 @@ function premisesRule(item: 'I' | 'II' | 'III' | 'V', params: string[], what: { 
 const art5Par1IV: RuleDef = {
   id: 'art5-par1-IV',
   implements: ['art5-par1-IV', 'art5-par1'],
-  title: { pt: 'Revenda de GLP proibida em local fechado sem ventilação', en: 'GLP resale forbidden in an enclosed place without ventilation' },
+  title: {
+    pt: 'Revenda de GLP proibida em local fechado sem ventilação',
+    en: 'GLP resale forbidden in an enclosed place without ventilation',
+  },
   activities: ['glp-resale', 'other-commerce'],
   evaluate(ctx) {
     const early = sellsGlpOrNa(ctx);
@@ -407,7 +417,10 @@ const art5Par1IV: RuleDef = {
     return closed
       ? {
           status: 'violated',
-          message: ctx.t('Local fechado e sem nenhuma ventilação: revenda de GLP proibida.', 'Enclosed place without any ventilation: GLP resale forbidden.'),
+          message: ctx.t(
+            'Local fechado e sem nenhuma ventilação: revenda de GLP proibida.',
+            'Enclosed place without any ventilation: GLP resale forbidden.',
+          ),
         }
       : { status: 'satisfied', message: ctx.t('O local tem ventilação.', 'The place is ventilated.') };
   },
@@ -425,8 +438,7 @@ const art5Par1VI: RuleDef = {
     const early = sellsGlpOrNa(ctx);
     if (early) return early;
     const vehicles = ctx.need('vehicles', ctx.input.vehicles);
-    if (vehicles.length === 0)
-      return { status: 'satisfied', message: ctx.t('Nenhum veículo de venda de GLP.', 'No GLP sales vehicle.') };
+    if (vehicles.length === 0) return { status: 'satisfied', message: ctx.t('Nenhum veículo de venda de GLP.', 'No GLP sales vehicle.') };
     ctx.needAll(vehicles.map((v, i) => [`vehicles[${i}].authorisedByDistributor`, v.authorisedByDistributor] as const));
     const bad = vehicles.flatMap((v, i) => (v.authorisedByDistributor === false ? [v.plate ?? `#${i}`] : []));
     if (bad.length > 0)
@@ -495,10 +507,10 @@ const art5Par4 = flagRule({
   fact: 'storage.onSidewalkOrPublicWay',
   get: (i) => i.storage?.onSidewalkOrPublicWay,
   expected: false,
-  ok: { pt: 'Nenhum botijão no passeio do estabelecimento.', en: 'No cylinder on the establishment\'s sidewalk.' },
+  ok: { pt: 'Nenhum botijão no passeio do estabelecimento.', en: "No cylinder on the establishment's sidewalk." },
   bad: {
     pt: 'Há botijões no passeio do estabelecimento: proibido (art. 5º, § 4º).',
-    en: 'There are cylinders on the establishment\'s sidewalk: forbidden (art. 5 § 4).',
+    en: "There are cylinders on the establishment's sidewalk: forbidden (art. 5 § 4).",
   },
 });
 

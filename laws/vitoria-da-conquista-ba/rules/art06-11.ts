@@ -46,13 +46,21 @@ const art6: RuleDef = {
     const toResidential = ctx.input.zone?.distanceToResidentialZoneM;
     const notes =
       toResidential !== undefined
-        ? [ctx.t(`Distância informada à zona residencial: ${ctx.q(toResidential, 'm')} (a lei não fixa número).`, `Reported distance to the residential zone: ${ctx.q(toResidential, 'm')} (the law sets no figure).`)]
+        ? [
+            ctx.t(
+              `Distância informada à zona residencial: ${ctx.q(toResidential, 'm')} (a lei não fixa número).`,
+              `Reported distance to the residential zone: ${ctx.q(toResidential, 'm')} (the law sets no figure).`,
+            ),
+          ]
         : [];
     if (zone === 'residential')
       return {
         ...o,
         status: 'violated',
-        message: ctx.t(`Depósito em zona residencial: a lei exige locais afastados dela. ${o.message}`, `Depot in a residential zone: the law requires places away from it. ${o.message}`),
+        message: ctx.t(
+          `Depósito em zona residencial: a lei exige locais afastados dela. ${o.message}`,
+          `Depot in a residential zone: the law requires places away from it. ${o.message}`,
+        ),
         notes,
       };
     return { ...o, notes };
@@ -94,7 +102,11 @@ function amenitiesOf(ctx: RuleContext): Amenities {
 
 function insideNa(ctx: RuleContext): Outcome | null {
   return insideUrbanPerimeter(ctx)
-    ? notApplicable(ctx, 'Posto dentro do perímetro urbano: o art. 8º trata dos postos fora dele.', 'Station inside the urban perimeter: art. 8 concerns stations outside it.')
+    ? notApplicable(
+        ctx,
+        'Posto dentro do perímetro urbano: o art. 8º trata dos postos fora dele.',
+        'Station inside the urban perimeter: art. 8 concerns stations outside it.',
+      )
     : null;
 }
 
@@ -110,7 +122,11 @@ const art8: RuleDef = {
   evaluate(ctx) {
     const a = amenitiesOf(ctx);
     if (!a.dormitory && !a.restaurant)
-      return notApplicable(ctx, 'O posto não tem lanchonete, restaurante nem dormitório.', 'The station has no snack bar, restaurant or dormitory.');
+      return notApplicable(
+        ctx,
+        'O posto não tem lanchonete, restaurante nem dormitório.',
+        'The station has no snack bar, restaurant or dormitory.',
+      );
     if (!insideUrbanPerimeter(ctx))
       return {
         status: 'satisfied',
@@ -175,7 +191,10 @@ const art8II: RuleDef = {
     if (!amenitiesOf(ctx).dormitory) return notApplicable(ctx, 'O posto não tem dormitório.', 'The station has no dormitory.');
     const d = ctx.need('building.dormitoryFromPumpM', ctx.input.building?.dormitoryFromPumpM);
     return comparisonsOutcome([
-      { label: ctx.t('Distância do dormitório à bomba mais próxima', 'Distance from the dormitory to the nearest pump'), c: ctx.compare('building.dormitoryFromPumpM', d, 'dormitory-from-pump') },
+      {
+        label: ctx.t('Distância do dormitório à bomba mais próxima', 'Distance from the dormitory to the nearest pump'),
+        c: ctx.compare('building.dormitoryFromPumpM', d, 'dormitory-from-pump'),
+      },
     ]);
   },
 };
@@ -183,7 +202,10 @@ const art8II: RuleDef = {
 const art8III: RuleDef = {
   id: 'art8-III',
   implements: ['art8-III', 'art8'],
-  title: { pt: 'Restaurante e lanchonete isolados a 15 m da bomba mais próxima', en: 'Restaurant and snack bar isolated 15 m from the nearest pump' },
+  title: {
+    pt: 'Restaurante e lanchonete isolados a 15 m da bomba mais próxima',
+    en: 'Restaurant and snack bar isolated 15 m from the nearest pump',
+  },
   activities: STATIONS_AND_SERVICES,
   parameters: ['restaurant-from-pump', 'art8-III-distance-reading'],
   evaluate(ctx) {
@@ -194,7 +216,10 @@ const art8III: RuleDef = {
     const d = ctx.need('building.restaurantFromPumpM', ctx.input.building?.restaurantFromPumpM);
     return comparisonsOutcome([
       {
-        label: ctx.t('Distância do restaurante/lanchonete à bomba mais próxima', 'Distance from the restaurant/snack bar to the nearest pump'),
+        label: ctx.t(
+          'Distância do restaurante/lanchonete à bomba mais próxima',
+          'Distance from the restaurant/snack bar to the nearest pump',
+        ),
         c: measureAgainst(ctx, 'building.restaurantFromPumpM', d, 'restaurant-from-pump', 'art8-III-distance-reading'),
       },
     ]);
@@ -209,8 +234,11 @@ const art8IV = flagRule({
   fact: 'building.privateParking',
   get: (i) => i.building?.privateParking,
   expected: true,
-  ok: { pt: 'Há áreas livres para estacionamento privativo dos usuários.', en: 'Free areas are reserved for users\' private parking.' },
-  bad: { pt: 'Não há áreas livres reservadas ao estacionamento privativo dos usuários.', en: 'No free areas reserved for users\' private parking.' },
+  ok: { pt: 'Há áreas livres para estacionamento privativo dos usuários.', en: "Free areas are reserved for users' private parking." },
+  bad: {
+    pt: 'Não há áreas livres reservadas ao estacionamento privativo dos usuários.',
+    en: "No free areas reserved for users' private parking.",
+  },
   unless: art8Scope,
   extraParameters: ['art8-scope'],
 });
@@ -225,8 +253,14 @@ const art9 = flagRule({
   fact: 'building.pavedAndDrained',
   get: (i) => i.building?.pavedAndDrained,
   expected: true,
-  ok: { pt: 'Áreas não edificadas pavimentadas e drenadas, sem escoamento para a via pública.', en: 'Unbuilt areas paved and drained, with no run-off to the public way.' },
-  bad: { pt: 'Áreas não edificadas sem pavimentação/drenagem que impeça o escoamento de água servida para a via pública.', en: 'Unbuilt areas without paving/drainage preventing waste water running onto the public way.' },
+  ok: {
+    pt: 'Áreas não edificadas pavimentadas e drenadas, sem escoamento para a via pública.',
+    en: 'Unbuilt areas paved and drained, with no run-off to the public way.',
+  },
+  bad: {
+    pt: 'Áreas não edificadas sem pavimentação/drenagem que impeça o escoamento de água servida para a via pública.',
+    en: 'Unbuilt areas without paving/drainage preventing waste water running onto the public way.',
+  },
 });
 
 const art9ParU = flagRule({
@@ -237,8 +271,14 @@ const art9ParU = flagRule({
   fact: 'building.frontLowWall',
   get: (i) => i.building?.frontLowWall,
   expected: true,
-  ok: { pt: 'A frente não usada para acesso é limitada por mureta baixa.', en: 'The frontage not used for access is bounded by a low wall.' },
-  bad: { pt: 'A frente não usada para acesso não é limitada por mureta baixa.', en: 'The frontage not used for access is not bounded by a low wall.' },
+  ok: {
+    pt: 'A frente não usada para acesso é limitada por mureta baixa.',
+    en: 'The frontage not used for access is bounded by a low wall.',
+  },
+  bad: {
+    pt: 'A frente não usada para acesso não é limitada por mureta baixa.',
+    en: 'The frontage not used for access is not bounded by a low wall.',
+  },
 });
 
 // --- Art. 10: accesses, curbs, floors, pumps, toilets ---------------------------------------------------
@@ -252,8 +292,13 @@ const art10I: RuleDef = {
   evaluate(ctx) {
     const accesses = ctx.need('building.accesses', ctx.input.building?.accesses);
     if (accesses.length < 2)
-      return notApplicable(ctx, `${accesses.length} acesso(s): o inciso I trata do duplo acesso.`, `${accesses.length} access(es): item I concerns double accesses.`);
-    return comparisonsOutcome(accesses.map((a, i) => ({
+      return notApplicable(
+        ctx,
+        `${accesses.length} acesso(s): o inciso I trata do duplo acesso.`,
+        `${accesses.length} access(es): item I concerns double accesses.`,
+      );
+    return comparisonsOutcome(
+      accesses.map((a, i) => ({
         label: ctx.t(`Acesso ${i + 1}`, `Access ${i + 1}`),
         c: measureAgainst(ctx, `building.accesses[${i}].widthM`, a.widthM, 'double-access-width', 'art10-I-width-reading'),
       })),
@@ -270,9 +315,16 @@ const art10II: RuleDef = {
   evaluate(ctx) {
     const accesses = ctx.need('building.accesses', ctx.input.building?.accesses);
     if (accesses.length === 0)
-      return { status: 'violated', message: ctx.t('O posto não tem acesso (art. 10, I ou II).', 'The station has no access (art. 10 I or II).') };
+      return {
+        status: 'violated',
+        message: ctx.t('O posto não tem acesso (art. 10, I ou II).', 'The station has no access (art. 10 I or II).'),
+      };
     if (accesses.length > 1)
-      return notApplicable(ctx, `${accesses.length} acessos: ver o inciso I (duplo acesso).`, `${accesses.length} accesses: see item I (double access).`);
+      return notApplicable(
+        ctx,
+        `${accesses.length} acessos: ver o inciso I (duplo acesso).`,
+        `${accesses.length} accesses: see item I (double access).`,
+      );
     const a = accesses[0] as { widthM: number };
     return comparisonsOutcome([
       { label: ctx.t('Acesso único', 'Single access'), c: ctx.compare('building.accesses[0].widthM', a.widthM, 'single-access-min-width') },
@@ -294,7 +346,10 @@ const art10III: RuleDef = {
           status: 'violated',
           message: ctx.t(`Meio-fio rebaixado a menos de ${d} de uma esquina.`, `Curb lowered within ${d} of a corner.`),
         }
-      : { status: 'satisfied', message: ctx.t(`Nenhum rebaixamento de meio-fio a menos de ${d} das esquinas.`, `No curb lowered within ${d} of the corners.`) };
+      : {
+          status: 'satisfied',
+          message: ctx.t(`Nenhum rebaixamento de meio-fio a menos de ${d} das esquinas.`, `No curb lowered within ${d} of the corners.`),
+        };
   },
 };
 
@@ -347,12 +402,19 @@ function washOrLube(ctx: RuleContext): { services: Set<string>; any: boolean } {
 const art10Par1: RuleDef = {
   id: 'art10-par1',
   implements: ['art10-par1'],
-  title: { pt: 'Vestiário e sanitários em posto com lavagem ou lubrificação', en: 'Changing room and toilets at a post with washing or lubrication' },
+  title: {
+    pt: 'Vestiário e sanitários em posto com lavagem ou lubrificação',
+    en: 'Changing room and toilets at a post with washing or lubrication',
+  },
   activities: STATIONS_AND_SERVICES,
   parameters: ['wash-lube-services'],
   evaluate(ctx) {
     if (!washOrLube(ctx).any)
-      return notApplicable(ctx, 'O posto não presta serviços de lavagem nem de lubrificação.', 'The post offers neither washing nor lubrication.');
+      return notApplicable(
+        ctx,
+        'O posto não presta serviços de lavagem nem de lubrificação.',
+        'The post offers neither washing nor lubrication.',
+      );
     const b = ctx.input.building;
     const [changing, staff, pub] = ctx.needAll([
       ['building.changingRoom', b?.changingRoom],
@@ -361,8 +423,16 @@ const art10Par1: RuleDef = {
     ] as const);
     return checksOutcome([
       { ok: changing, good: ctx.t('vestiário presente', 'changing room present'), bad: ctx.t('falta vestiário', 'no changing room') },
-      { ok: staff, good: ctx.t('banheiro para empregados presente', 'staff toilet present'), bad: ctx.t('falta banheiro para empregados', 'no staff toilet') },
-      { ok: pub, good: ctx.t('sanitário para uso geral presente', 'public toilet present'), bad: ctx.t('falta sanitário para uso geral', 'no public toilet') },
+      {
+        ok: staff,
+        good: ctx.t('banheiro para empregados presente', 'staff toilet present'),
+        bad: ctx.t('falta banheiro para empregados', 'no staff toilet'),
+      },
+      {
+        ok: pub,
+        good: ctx.t('sanitário para uso geral presente', 'public toilet present'),
+        bad: ctx.t('falta sanitário para uso geral', 'no public toilet'),
+      },
     ]);
   },
 };
@@ -370,7 +440,10 @@ const art10Par1: RuleDef = {
 const art10Par2: RuleDef = {
   id: 'art10-par2',
   implements: ['art10-par2'],
-  title: { pt: 'Sanitários públicos separados por sexo em posto à margem de estrada', en: 'Public toilets separated by sex at a highway station' },
+  title: {
+    pt: 'Sanitários públicos separados por sexo em posto à margem de estrada',
+    en: 'Public toilets separated by sex at a highway station',
+  },
   activities: STATIONS_AND_SERVICES,
   evaluate(ctx) {
     const highway = ctx.need('lot.street.isHighway', ctx.input.lot?.street?.isHighway);
@@ -378,7 +451,13 @@ const art10Par2: RuleDef = {
     const separate = ctx.need('building.toiletsSeparateBySex', ctx.input.building?.toiletsSeparateBySex);
     return separate
       ? { status: 'satisfied', message: ctx.t('Sanitários públicos separados por sexo.', 'Public toilets separated by sex.') }
-      : { status: 'violated', message: ctx.t('Posto à margem de estrada sem sanitários públicos separados por sexo.', 'Highway station without public toilets separated by sex.') };
+      : {
+          status: 'violated',
+          message: ctx.t(
+            'Posto à margem de estrada sem sanitários públicos separados por sexo.',
+            'Highway station without public toilets separated by sex.',
+          ),
+        };
   },
 };
 
@@ -392,10 +471,17 @@ const art11: RuleDef = {
   parameters: ['wash-lube-services'],
   evaluate(ctx) {
     if (!washOrLube(ctx).any)
-      return notApplicable(ctx, 'O posto não presta serviços de lavagem nem de lubrificação.', 'The post offers neither washing nor lubrication.');
+      return notApplicable(
+        ctx,
+        'O posto não presta serviços de lavagem nem de lubrificação.',
+        'The post offers neither washing nor lubrication.',
+      );
     const enclosed = ctx.need('building.washingEnclosed', ctx.input.building?.washingEnclosed);
     return enclosed
-      ? { status: 'satisfied', message: ctx.t('Lavagem/lubrificação em compartimento fechado.', 'Washing/lubrication in an enclosed compartment.') }
+      ? {
+          status: 'satisfied',
+          message: ctx.t('Lavagem/lubrificação em compartimento fechado.', 'Washing/lubrication in an enclosed compartment.'),
+        }
       : {
           status: 'violated',
           message: ctx.t(
@@ -427,7 +513,10 @@ const art11ParUI = thresholdRule({
 const art11ParUII: RuleDef = {
   id: 'art11-parU-II',
   implements: ['art11-parU-II', 'art11-parU'],
-  title: { pt: 'Boxes de lavagem recuados 5 m da rua e 3 m das laterais', en: 'Washing boxes set back 5 m from the street and 3 m from the sides' },
+  title: {
+    pt: 'Boxes de lavagem recuados 5 m da rua e 3 m das laterais',
+    en: 'Washing boxes set back 5 m from the street and 3 m from the sides',
+  },
   activities: STATIONS_AND_SERVICES,
   parameters: ['washing-box-from-street', 'washing-box-from-sides'],
   evaluate(ctx) {
@@ -439,8 +528,14 @@ const art11ParUII: RuleDef = {
       ['building.washingBoxFromSidesM', b?.washingBoxFromSidesM],
     ] as const);
     return comparisonsOutcome([
-      { label: ctx.t('Recuo do box ao alinhamento da rua', 'Box setback from the street alignment'), c: ctx.compare('building.washingBoxFromStreetM', street, 'washing-box-from-street') },
-      { label: ctx.t('Recuo do box às laterais do terreno', 'Box setback from the lot sides'), c: ctx.compare('building.washingBoxFromSidesM', sides, 'washing-box-from-sides') },
+      {
+        label: ctx.t('Recuo do box ao alinhamento da rua', 'Box setback from the street alignment'),
+        c: ctx.compare('building.washingBoxFromStreetM', street, 'washing-box-from-street'),
+      },
+      {
+        label: ctx.t('Recuo do box às laterais do terreno', 'Box setback from the lot sides'),
+        c: ctx.compare('building.washingBoxFromSidesM', sides, 'washing-box-from-sides'),
+      },
     ]);
   },
 };
@@ -453,8 +548,14 @@ const art11ParUIII = flagRule({
   fact: 'building.washingExternalWallsOpen',
   get: (i) => i.building?.washingExternalWallsOpen,
   expected: false,
-  ok: { pt: 'Paredes externas do compartimento de lavagem sem abertura livre.', en: 'External walls of the washing compartment without free openings.' },
-  bad: { pt: 'Paredes externas do compartimento de lavagem com abertura livre para o exterior.', en: 'External walls of the washing compartment open to the outside.' },
+  ok: {
+    pt: 'Paredes externas do compartimento de lavagem sem abertura livre.',
+    en: 'External walls of the washing compartment without free openings.',
+  },
+  bad: {
+    pt: 'Paredes externas do compartimento de lavagem com abertura livre para o exterior.',
+    en: 'External walls of the washing compartment open to the outside.',
+  },
   unless: washingNa,
 });
 

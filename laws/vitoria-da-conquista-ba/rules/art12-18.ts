@@ -58,13 +58,22 @@ function extinguishersOutcome(ctx: RuleContext, countParam: string, kgParam: str
 const art12I = flagRule({
   id: 'art12-I',
   implements: ['art12-I', 'art12'],
-  title: { pt: 'Compartimento do GLP segundo o modelo da Secretaria de Obras', en: 'GLP compartment built to the Secretaria de Obras model' },
+  title: {
+    pt: 'Compartimento do GLP segundo o modelo da Secretaria de Obras',
+    en: 'GLP compartment built to the Secretaria de Obras model',
+  },
   activities: GLP_AT_STATION,
   fact: 'storage.builtToMunicipalModel',
   get: (i) => i.storage?.builtToMunicipalModel,
   expected: true,
-  ok: { pt: 'Compartimento edificado para o GLP segundo o modelo da Secretaria de Obras e Urbanismo.', en: 'GLP compartment built to the Secretaria de Obras e Urbanismo model.' },
-  bad: { pt: 'O depósito de GLP não é compartimento edificado segundo o modelo da Secretaria de Obras e Urbanismo.', en: 'The GLP store is not a compartment built to the Secretaria de Obras e Urbanismo model.' },
+  ok: {
+    pt: 'Compartimento edificado para o GLP segundo o modelo da Secretaria de Obras e Urbanismo.',
+    en: 'GLP compartment built to the Secretaria de Obras e Urbanismo model.',
+  },
+  bad: {
+    pt: 'O depósito de GLP não é compartimento edificado segundo o modelo da Secretaria de Obras e Urbanismo.',
+    en: 'The GLP store is not a compartment built to the Secretaria de Obras e Urbanismo model.',
+  },
 });
 
 const art12II: RuleDef = {
@@ -94,7 +103,10 @@ const art12III: RuleDef = {
       ['storage.distances.ignitionSourcesM', d?.ignitionSourcesM],
     ] as const);
     return comparisonsOutcome([
-      { label: ctx.t('Distância à bomba mais próxima', 'Distance to the nearest pump'), c: ctx.compare('storage.distances.nearestPumpM', pump, 'station-glp-from-pump') },
+      {
+        label: ctx.t('Distância à bomba mais próxima', 'Distance to the nearest pump'),
+        c: ctx.compare('storage.distances.nearestPumpM', pump, 'station-glp-from-pump'),
+      },
       {
         label: ctx.t('Distância a aparelhos produtores de faísca, chama ou calor', 'Distance to spark, flame or heat producing equipment'),
         c: ctx.compare('storage.distances.ignitionSourcesM', ignition, 'station-glp-from-ignition'),
@@ -121,7 +133,10 @@ const art12V = flagRule({
   get: (i) => i.storage?.floorFlatWithoutDrains,
   expected: true,
   ok: { pt: 'Piso plano, sem canaletas nem rebaixos.', en: 'Floor flat, without channels or recesses.' },
-  bad: { pt: 'Piso com canaletas, rebaixos ou pavimentação acima ou abaixo do nível da área.', en: 'Floor with channels, recesses or paving above or below the area level.' },
+  bad: {
+    pt: 'Piso com canaletas, rebaixos ou pavimentação acima ou abaixo do nível da área.',
+    en: 'Floor with channels, recesses or paving above or below the area level.',
+  },
 });
 
 const art12VI: RuleDef = {
@@ -177,8 +192,14 @@ const art13I: RuleDef = {
         label: ctx.t('Parte do perímetro murada', 'Share of the perimeter walled'),
         c: ctx.compare('storage.perimeter.walledFraction (%)', Math.round(fraction * 10000) / 100, 'walled-perimeter-percent'),
       },
-      { label: ctx.t('Altura do muro', 'Wall height'), c: measureAgainst(ctx, 'storage.perimeter.wallHeightM', height, 'outlet-wall-height', 'art13-I-reading') },
-      { label: ctx.t('Largura do portão', 'Gate width'), c: measureAgainst(ctx, 'storage.gateWidthM', gate, 'outlet-gate-width', 'art13-I-reading') },
+      {
+        label: ctx.t('Altura do muro', 'Wall height'),
+        c: measureAgainst(ctx, 'storage.perimeter.wallHeightM', height, 'outlet-wall-height', 'art13-I-reading'),
+      },
+      {
+        label: ctx.t('Largura do portão', 'Gate width'),
+        c: measureAgainst(ctx, 'storage.gateWidthM', gate, 'outlet-gate-width', 'art13-I-reading'),
+      },
     ]);
   },
 };
@@ -206,7 +227,10 @@ const art13III: RuleDef = {
 const art13IV: RuleDef = {
   id: 'art13-IV',
   implements: ['art13-IV', 'art13'],
-  title: { pt: 'Recipiente a 5 m da entrada principal e 2 m das construções vizinhas', en: 'Storage 5 m from the main entrance and 2 m from neighbouring buildings' },
+  title: {
+    pt: 'Recipiente a 5 m da entrada principal e 2 m das construções vizinhas',
+    en: 'Storage 5 m from the main entrance and 2 m from neighbouring buildings',
+  },
   activities: GLP_OUTLET,
   parameters: ['outlet-storage-from-entrance', 'outlet-storage-from-neighbours', 'art13-IV-entrance-reading'],
   evaluate(ctx) {
@@ -276,8 +300,17 @@ const art13VIII: RuleDef = {
     if (!sells) return { status: 'satisfied', message: ctx.t('Só revenda de GLP no local.', 'Only GLP resale on the premises.') };
     const spare = ctx.need('establishment.otherGoodsAreSpareParts', e?.otherGoodsAreSpareParts);
     return spare
-      ? { status: 'satisfied', message: ctx.t('Além do GLP, só peças de reposição de botijões.', 'Besides GLP, only cylinder spare parts.') }
-      : { status: 'violated', message: ctx.t('Vende outras mercadorias além de peças de reposição de botijões.', 'Sells other goods besides cylinder spare parts.') };
+      ? {
+          status: 'satisfied',
+          message: ctx.t('Além do GLP, só peças de reposição de botijões.', 'Besides GLP, only cylinder spare parts.'),
+        }
+      : {
+          status: 'violated',
+          message: ctx.t(
+            'Vende outras mercadorias além de peças de reposição de botijões.',
+            'Sells other goods besides cylinder spare parts.',
+          ),
+        };
   },
 };
 
@@ -316,7 +349,10 @@ const art13X: RuleDef = {
         };
       const m = ctx.need('storage.distances.emptyFromFullM', measured);
       return comparisonsOutcome([
-        { label: ctx.t('Distância entre vazios e cheios', 'Distance between empty and full cylinders'), c: ctx.compare('storage.distances.emptyFromFullM', m, 'empties-min-distance') },
+        {
+          label: ctx.t('Distância entre vazios e cheios', 'Distance between empty and full cylinders'),
+          c: ctx.compare('storage.distances.emptyFromFullM', m, 'empties-min-distance'),
+        },
       ]);
     }
     const apart = ctx.need('storage.emptiesSeparated', ctx.input.storage?.emptiesSeparated);
@@ -327,8 +363,16 @@ const art13X: RuleDef = {
       'The law sets no figure ("at a minimum distance"): a qualitative inspector check.',
     );
     return apart
-      ? { status: 'satisfied', message: ctx.t(`Vazios separados dos cheios${shown}.`, `Empties kept apart from full cylinders${shown}.`), notes: [note] }
-      : { status: 'violated', message: ctx.t(`Vazios junto dos cheios${shown}.`, `Empties stored with full cylinders${shown}.`), notes: [note] };
+      ? {
+          status: 'satisfied',
+          message: ctx.t(`Vazios separados dos cheios${shown}.`, `Empties kept apart from full cylinders${shown}.`),
+          notes: [note],
+        }
+      : {
+          status: 'violated',
+          message: ctx.t(`Vazios junto dos cheios${shown}.`, `Empties stored with full cylinders${shown}.`),
+          notes: [note],
+        };
   },
 };
 
@@ -342,8 +386,14 @@ const art14 = flagRule({
   fact: 'storage.nearDoorsStairsOrPassages',
   get: (i) => i.storage?.nearDoorsStairsOrPassages,
   expected: false,
-  ok: { pt: 'Recipientes longe de portas, escadas e locais de trânsito de pedestres ou veículos.', en: 'Containers away from doors, stairs and pedestrian or vehicle passageways.' },
-  bad: { pt: 'Recipientes perto de portas, escadas ou locais de trânsito de pedestres ou veículos.', en: 'Containers near doors, stairs or pedestrian or vehicle passageways.' },
+  ok: {
+    pt: 'Recipientes longe de portas, escadas e locais de trânsito de pedestres ou veículos.',
+    en: 'Containers away from doors, stairs and pedestrian or vehicle passageways.',
+  },
+  bad: {
+    pt: 'Recipientes perto de portas, escadas ou locais de trânsito de pedestres ou veículos.',
+    en: 'Containers near doors, stairs or pedestrian or vehicle passageways.',
+  },
   interpretationNote: {
     pt: '"perto" não tem número: verificação do fiscal.',
     en: '"near" has no figure: the inspector\'s check.',
@@ -381,7 +431,9 @@ function perimeterDistance(ctx: RuleContext, param: string, reading?: string): O
     };
   }
   const d = ctx.need('zone.distanceToUrbanPerimeterM', z?.distanceToUrbanPerimeterM);
-  const c = reading ? measureAgainst(ctx, 'zone.distanceToUrbanPerimeterM', d, param, reading) : ctx.compare('zone.distanceToUrbanPerimeterM', d, param);
+  const c = reading
+    ? measureAgainst(ctx, 'zone.distanceToUrbanPerimeterM', d, param, reading)
+    : ctx.compare('zone.distanceToUrbanPerimeterM', d, param);
   return comparisonsOutcome([{ label: ctx.t('Distância ao perímetro urbano', 'Distance to the urban perimeter'), c }]);
 }
 
@@ -408,8 +460,16 @@ const art17I: RuleDef = {
     ] as const);
     return checksOutcome([
       { ok: ground, good: ctx.t('no nível do solo', 'at ground level'), bad: ctx.t('não está no nível do solo', 'not at ground level') },
-      { ok: covered, good: ctx.t('com cobertura', 'covered'), bad: ctx.t('sem cobertura sobre os botijões', 'no cover over the cylinders') },
-      { ok: open, good: ctx.t('laterais inteiramente abertas', 'sides fully open'), bad: ctx.t('laterais não inteiramente abertas', 'sides not fully open') },
+      {
+        ok: covered,
+        good: ctx.t('com cobertura', 'covered'),
+        bad: ctx.t('sem cobertura sobre os botijões', 'no cover over the cylinders'),
+      },
+      {
+        ok: open,
+        good: ctx.t('laterais inteiramente abertas', 'sides fully open'),
+        bad: ctx.t('laterais não inteiramente abertas', 'sides not fully open'),
+      },
     ]);
   },
 };
@@ -430,8 +490,16 @@ const art17II: RuleDef = {
     const c = measureAgainst(ctx, 'storage.distances.electricalWiringM', distance, 'depot-wiring-distance', 'art17-II-wiring-reading');
     const checks = [
       { ok: c.holds, good: ctx.t(`fiação: ${c.text}`, `wiring: ${c.text}`), bad: ctx.t(`fiação: ${c.text}`, `wiring: ${c.text}`) },
-      { ok: conduit, good: ctx.t('embutida em eletrodutos', 'in conduit'), bad: ctx.t('fiação fora de eletrodutos', 'wiring not in conduit') },
-      { ok: armoured, good: ctx.t('interruptores blindados', 'armoured switches'), bad: ctx.t('interruptores não blindados', 'switches not armoured') },
+      {
+        ok: conduit,
+        good: ctx.t('embutida em eletrodutos', 'in conduit'),
+        bad: ctx.t('fiação fora de eletrodutos', 'wiring not in conduit'),
+      },
+      {
+        ok: armoured,
+        good: ctx.t('interruptores blindados', 'armoured switches'),
+        bad: ctx.t('interruptores não blindados', 'switches not armoured'),
+      },
     ];
     return { ...checksOutcome(checks), comparisons: [c] };
   },
@@ -450,8 +518,14 @@ const art17III: RuleDef = {
       ['storage.distances.curbAlignmentM', d?.curbAlignmentM],
     ] as const);
     return comparisonsOutcome([
-      { label: ctx.t('Distância ao alinhamento da via pública', 'Distance to the public way alignment'), c: ctx.compare('storage.distances.publicWayAlignmentM', way, 'depot-from-public-way') },
-      { label: ctx.t('Distância ao alinhamento do meio-fio', 'Distance to the curb alignment'), c: ctx.compare('storage.distances.curbAlignmentM', curb, 'depot-from-curb') },
+      {
+        label: ctx.t('Distância ao alinhamento da via pública', 'Distance to the public way alignment'),
+        c: ctx.compare('storage.distances.publicWayAlignmentM', way, 'depot-from-public-way'),
+      },
+      {
+        label: ctx.t('Distância ao alinhamento do meio-fio', 'Distance to the curb alignment'),
+        c: ctx.compare('storage.distances.curbAlignmentM', curb, 'depot-from-curb'),
+      },
     ]);
   },
 };
@@ -465,7 +539,13 @@ const art17IV: RuleDef = {
   evaluate(ctx) {
     const d = ctx.need('storage.distances.ignitionSourcesM', ctx.input.storage?.distances?.ignitionSourcesM);
     return comparisonsOutcome([
-      { label: ctx.t('Distância a aparelhos produtores de faíscas, chamas ou calor', 'Distance to spark, flame or heat producing equipment'), c: ctx.compare('storage.distances.ignitionSourcesM', d, 'depot-from-ignition') },
+      {
+        label: ctx.t(
+          'Distância a aparelhos produtores de faíscas, chamas ou calor',
+          'Distance to spark, flame or heat producing equipment',
+        ),
+        c: ctx.compare('storage.distances.ignitionSourcesM', d, 'depot-from-ignition'),
+      },
     ]);
   },
 };
@@ -473,7 +553,10 @@ const art17IV: RuleDef = {
 const art17V: RuleDef = {
   id: 'art17-V',
   implements: ['art17-V', 'art17'],
-  title: { pt: 'A 5 m de edificações circunvizinhas e limites de terrenos contíguos', en: '5 m from surrounding buildings and adjoining lot limits' },
+  title: {
+    pt: 'A 5 m de edificações circunvizinhas e limites de terrenos contíguos',
+    en: '5 m from surrounding buildings and adjoining lot limits',
+  },
   activities: DEPOTS,
   parameters: ['depot-from-neighbours'],
   evaluate(ctx) {
@@ -483,8 +566,14 @@ const art17V: RuleDef = {
       ['storage.distances.adjoiningLotLimitsM', d?.adjoiningLotLimitsM],
     ] as const);
     return comparisonsOutcome([
-      { label: ctx.t('Distância a edificações circunvizinhas', 'Distance to surrounding buildings'), c: ctx.compare('storage.distances.neighbourBuildingsM', buildings, 'depot-from-neighbours') },
-      { label: ctx.t('Distância aos limites de terrenos contíguos', 'Distance to adjoining lot limits'), c: ctx.compare('storage.distances.adjoiningLotLimitsM', limits, 'depot-from-neighbours') },
+      {
+        label: ctx.t('Distância a edificações circunvizinhas', 'Distance to surrounding buildings'),
+        c: ctx.compare('storage.distances.neighbourBuildingsM', buildings, 'depot-from-neighbours'),
+      },
+      {
+        label: ctx.t('Distância aos limites de terrenos contíguos', 'Distance to adjoining lot limits'),
+        c: ctx.compare('storage.distances.adjoiningLotLimitsM', limits, 'depot-from-neighbours'),
+      },
     ]);
   },
 };

@@ -11,7 +11,12 @@ import { GLP_OUTLETS, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
 
 type OpinionKey = 'urbanism' | 'publicServices' | 'health' | 'legal';
 
-function opinionRule(item: 'I' | 'II' | 'III' | 'IV', key: OpinionKey, body: { pt: string; en: string }, subject: { pt: string; en: string }): RuleDef {
+function opinionRule(
+  item: 'I' | 'II' | 'III' | 'IV',
+  key: OpinionKey,
+  body: { pt: string; en: string },
+  subject: { pt: string; en: string },
+): RuleDef {
   return {
     id: `art19-${item}`,
     implements: [`art19-${item}`, 'art19'],
@@ -32,12 +37,18 @@ function opinionRule(item: 'I' | 'II' | 'III' | 'IV', key: OpinionKey, body: { p
       const about = ctx.t(subject.pt, subject.en);
       const opinion = ctx.need(`opinions.${key}`, ctx.input.opinions?.[key]);
       if (opinion === 'favourable')
-        return { status: 'satisfied', message: ctx.t(`Parecer favorável da ${name} (${about}).`, `Favourable opinion of the ${name} (${about}).`) };
+        return {
+          status: 'satisfied',
+          message: ctx.t(`Parecer favorável da ${name} (${about}).`, `Favourable opinion of the ${name} (${about}).`),
+        };
       if (opinion === 'pending') {
         if (ctx.interpretation<string>('pending-opinion-status') === 'violated')
           return {
             status: 'violated',
-            message: ctx.t(`Parecer da ${name} pendente: o alvará não pode ser concedido.`, `Opinion of the ${name} pending: the licence cannot be granted.`),
+            message: ctx.t(
+              `Parecer da ${name} pendente: o alvará não pode ser concedido.`,
+              `Opinion of the ${name} pending: the licence cannot be granted.`,
+            ),
           };
         return {
           status: 'cannot-evaluate',
@@ -55,7 +66,12 @@ function opinionRule(item: 'I' | 'II' | 'III' | 'IV', key: OpinionKey, body: { p
             `Parecer desfavorável da ${name} (${about}): o parecer foi solicitado, como exige o art. 19; a decisão cabe ao órgão competente.`,
             `Unfavourable opinion of the ${name} (${about}): the opinion was requested as art. 19 requires; the competent body decides.`,
           ),
-          notes: [ctx.t('Parecer desfavorável tratado como consultivo (parâmetro unfavourable-opinion-effect).', 'Unfavourable opinion treated as advisory (parameter unfavourable-opinion-effect).')],
+          notes: [
+            ctx.t(
+              'Parecer desfavorável tratado como consultivo (parâmetro unfavourable-opinion-effect).',
+              'Unfavourable opinion treated as advisory (parameter unfavourable-opinion-effect).',
+            ),
+          ],
         };
       return {
         status: 'violated',
@@ -122,7 +138,10 @@ const art21II = distanceRule({
   categories: ['school', 'daycare', 'hospital', 'health', 'recreational-cultural'],
   param: 'station-from-sensitive',
   measure: 'frontage',
-  what: { pt: 'escola, creche, hospital, casa de saúde ou agremiação recreativa/cultural', en: 'school, day-care, hospital, clinic or recreational/cultural club' },
+  what: {
+    pt: 'escola, creche, hospital, casa de saúde ou agremiação recreativa/cultural',
+    en: 'school, day-care, hospital, clinic or recreational/cultural club',
+  },
   interpretationNote: {
     pt: 'A lei mede "da testada do terreno no qual seja edificado" o local sensível; sem geometria desse terreno, mede-se da testada do lote do posto (medida "frontage") ou usa-se a distância informada.',
     en: 'The law measures "from the frontage of the lot on which" the sensitive place is built; without that lot\'s geometry the station lot\'s frontage is used ("frontage" measure) or the distance entered.',
@@ -192,19 +211,39 @@ const art23II = distanceRule({
 });
 
 export const rulesArt19To23: RuleDef[] = [
-  opinionRule('I', 'urbanism', { pt: 'Secretaria de Obras e Urbanismo', en: 'Secretaria de Obras e Urbanismo' }, {
-    pt: 'estética, localização na zona do Plano Diretor e estrutura',
-    en: 'appearance, location within the Plano Diretor zone and structure',
-  }),
-  opinionRule('II', 'publicServices', { pt: 'Secretaria de Serviços Públicos', en: 'Secretaria de Serviços Públicos' }, {
-    pt: 'tráfego, sossego e segurança da vizinhança',
-    en: 'traffic, peace and safety of the neighbourhood',
-  }),
-  opinionRule('III', 'health', { pt: 'Secretaria Municipal de Saúde Pública', en: 'Secretaria Municipal de Saúde Pública' }, {
-    pt: 'higiene da edificação',
-    en: 'hygiene of the building',
-  }),
-  opinionRule('IV', 'legal', { pt: 'Procuradoria Geral', en: 'Procuradoria Geral' }, { pt: 'legalidade do pedido', en: 'legality of the application' }),
+  opinionRule(
+    'I',
+    'urbanism',
+    { pt: 'Secretaria de Obras e Urbanismo', en: 'Secretaria de Obras e Urbanismo' },
+    {
+      pt: 'estética, localização na zona do Plano Diretor e estrutura',
+      en: 'appearance, location within the Plano Diretor zone and structure',
+    },
+  ),
+  opinionRule(
+    'II',
+    'publicServices',
+    { pt: 'Secretaria de Serviços Públicos', en: 'Secretaria de Serviços Públicos' },
+    {
+      pt: 'tráfego, sossego e segurança da vizinhança',
+      en: 'traffic, peace and safety of the neighbourhood',
+    },
+  ),
+  opinionRule(
+    'III',
+    'health',
+    { pt: 'Secretaria Municipal de Saúde Pública', en: 'Secretaria Municipal de Saúde Pública' },
+    {
+      pt: 'higiene da edificação',
+      en: 'hygiene of the building',
+    },
+  ),
+  opinionRule(
+    'IV',
+    'legal',
+    { pt: 'Procuradoria Geral', en: 'Procuradoria Geral' },
+    { pt: 'legalidade do pedido', en: 'legality of the application' },
+  ),
   art20,
   art21I,
   art21II,

@@ -40,7 +40,11 @@ function checkedInput(raw: Record<string, unknown>): Record<string, unknown> {
         expected: p.expected,
       }));
       const first = problems[0];
-      throw new HttpProblem('validation-failed', first ? `${first.field}: found ${first.found}, expected ${first.expected}` : undefined, problems);
+      throw new HttpProblem(
+        'validation-failed',
+        first ? `${first.field}: found ${first.found}, expected ${first.expected}` : undefined,
+        problems,
+      );
     }
     throw e;
   }
@@ -73,7 +77,11 @@ function checkChange(c: Ctx, current: Application, to: ApplicationStatus | undef
     if (!allowedRoles) {
       const possible = Object.keys(TRANSITIONS[current.status] ?? {});
       throw new HttpProblem('invalid-state', `An application ${current.status} cannot become ${to}.`, [
-        { field: 'status', found: JSON.stringify(to), expected: possible.length > 0 ? `one of ${possible.join(', ')}` : 'no change (final status)' },
+        {
+          field: 'status',
+          found: JSON.stringify(to),
+          expected: possible.length > 0 ? `one of ${possible.join(', ')}` : 'no change (final status)',
+        },
       ]);
     }
     if (!roles.some((r) => allowedRoles.includes(r))) {
@@ -92,7 +100,12 @@ function checkChange(c: Ctx, current: Application, to: ApplicationStatus | undef
 async function change(
   c: Ctx,
   id: string,
-  body: { status?: ApplicationStatus | undefined; input?: Record<string, unknown> | undefined; type?: string | undefined; establishmentId?: string | null | undefined },
+  body: {
+    status?: ApplicationStatus | undefined;
+    input?: Record<string, unknown> | undefined;
+    type?: string | undefined;
+    establishmentId?: string | null | undefined;
+  },
 ): Promise<Response> {
   const { repo } = c.get('deps');
   const s = scope(c);

@@ -234,14 +234,18 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
         throw new HttpProblem('invalid-credentials', 'This sign-in expired or was already used; start again.');
       }
       if (query.error !== undefined || !query.code) {
-        throw new HttpProblem('invalid-credentials', `The identity provider did not sign you in (${(query.error ?? 'no code').slice(0, 60)}).`);
+        throw new HttpProblem(
+          'invalid-credentials',
+          `The identity provider did not sign you in (${(query.error ?? 'no code').slice(0, 60)}).`,
+        );
       }
       let identity: Awaited<ReturnType<typeof oidc.finish>>;
       try {
         identity = await oidc.finish(query.code, pending.codeVerifier, pending.nonce);
       } catch (e) {
         c.get('deps').logError(c.get('requestId'), e);
-        if (e instanceof OidcError) throw new HttpProblem('invalid-credentials', 'The identity provider’s answer did not verify; start again.');
+        if (e instanceof OidcError)
+          throw new HttpProblem('invalid-credentials', 'The identity provider’s answer did not verify; start again.');
         throw new HttpProblem('unavailable', 'The identity provider cannot be reached now; try again later.');
       }
       const user = await repo.findUserByOidc(identity.issuer, identity.subject);
@@ -263,4 +267,3 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
     },
   });
 }
-

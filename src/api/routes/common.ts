@@ -40,10 +40,7 @@ export const ifMatchHeader = z.object({
 });
 
 export const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .meta({ description: 'retry-safe creation: the same key and body return the stored response' }),
+  'idempotency-key': z.string().optional().meta({ description: 'retry-safe creation: the same key and body return the stored response' }),
 });
 
 export const security = [{ bearer: [] }, { session: [] }];

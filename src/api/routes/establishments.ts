@@ -46,7 +46,10 @@ export function establishmentRoutes(app: OpenAPIHono<AppEnv>): void {
           q: z.string().max(100).optional().meta({ description: 'text in the name' }),
         }),
       },
-      responses: { 200: jsonContent(pageOf(establishmentSchema, 'EstablishmentPage'), 'A page of establishments'), ...problems(400, 401, 403) },
+      responses: {
+        200: jsonContent(pageOf(establishmentSchema, 'EstablishmentPage'), 'A page of establishments'),
+        ...problems(400, 401, 403),
+      },
     }),
     access: 'establishment.read',
     handler: async (c, { query }) => {
@@ -107,7 +110,10 @@ export function establishmentRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'One establishment',
       security,
       request: { params: pathId },
-      responses: { 200: { ...jsonContent(establishmentSchema, 'The establishment'), headers: etagHeader }, ...problems(400, 401, 403, 404) },
+      responses: {
+        200: { ...jsonContent(establishmentSchema, 'The establishment'), headers: etagHeader },
+        ...problems(400, 401, 403, 404),
+      },
     }),
     access: 'establishment.read',
     handler: async (c, { params }) => {

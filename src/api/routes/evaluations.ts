@@ -48,7 +48,8 @@ export function differences(a: EvaluationResult, b: EvaluationResult): string[] 
   for (const f of a.findings) {
     const g = byRule.get(f.rule);
     if (!g) out.push(`finding ${f.rule}: no longer evaluated`);
-    else if (hashOf(f) !== hashOf(g)) out.push(`finding ${f.rule}: ${f.status} → ${g.status}${f.message !== g.message ? ' (message changed)' : ''}`);
+    else if (hashOf(f) !== hashOf(g))
+      out.push(`finding ${f.rule}: ${f.status} → ${g.status}${f.message !== g.message ? ' (message changed)' : ''}`);
     byRule.delete(f.rule);
   }
   for (const r of byRule.keys()) out.push(`finding ${r}: new`);
@@ -74,7 +75,9 @@ export function reproduce(stored: StoredEvaluation, today: string) {
     lang: stored.lang,
     overrides: { ...pinned, ...stored.overrides },
   });
-  const comparable: EvaluationResult = samePack ? result : { ...result, overrides: stored.overrides, lawPackVersion: stored.lawPackVersion };
+  const comparable: EvaluationResult = samePack
+    ? result
+    : { ...result, overrides: stored.overrides, lawPackVersion: stored.lawPackVersion };
   const recomputedHash = hashOf(comparable);
   return {
     evaluationId: stored.id,
@@ -159,7 +162,10 @@ export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'The evaluations stored for an application',
       security,
       request: { params: pathId, query: z.strictObject(pageQuery) },
-      responses: { 200: jsonContent(pageOf(storedEvaluationSchema, 'EvaluationPage'), 'A page of evaluations'), ...problems(400, 401, 403, 404) },
+      responses: {
+        200: jsonContent(pageOf(storedEvaluationSchema, 'EvaluationPage'), 'A page of evaluations'),
+        ...problems(400, 401, 403, 404),
+      },
     }),
     access: 'evaluation.read',
     handler: async (c, { params, query }) => {

@@ -119,14 +119,20 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
       }
       const plate = body.plate ? normalisePlate(body.plate) : null;
       if (body.kind === 'vehicle' && plate === null) {
-        throw new HttpProblem('validation-failed', undefined, [{ field: 'plate', found: 'nothing', expected: 'the vehicle plate (kind vehicle)' }]);
+        throw new HttpProblem('validation-failed', undefined, [
+          { field: 'plate', found: 'nothing', expected: 'the vehicle plate (kind vehicle)' },
+        ]);
       }
       if (body.expiresOn && body.expiresOn < body.issuedOn) {
         throw new HttpProblem('validation-failed', undefined, [
           { field: 'expiresOn', found: body.expiresOn, expected: `on or after issuedOn (${body.issuedOn})` },
         ]);
       }
-      const dup = await repo.listLicences(s, { limit: 1, offset: 0, filters: { municipality: establishment.municipality, number: body.number } });
+      const dup = await repo.listLicences(s, {
+        limit: 1,
+        offset: 0,
+        filters: { municipality: establishment.municipality, number: body.number },
+      });
       if (dup.items.some((l) => l.number === body.number)) {
         throw new HttpProblem('conflict', `Licence number ${body.number} already exists in ${establishment.municipality}.`, [
           { field: 'number', found: JSON.stringify(body.number), expected: 'a number not yet used in the municipality' },
@@ -183,9 +189,11 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
         const current = await getLicence(c, params.id);
         const version = expectedVersion(c, current, 'licence', params.id);
         if (!spec.from.includes(current.status)) {
-          throw new HttpProblem('invalid-state', `A licence ${current.status} cannot be ${action === 'reinstate' ? 'reinstated' : `${action}d`}.`, [
-            { field: 'status', found: current.status, expected: `one of ${spec.from.join(', ')}` },
-          ]);
+          throw new HttpProblem(
+            'invalid-state',
+            `A licence ${current.status} cannot be ${action === 'reinstate' ? 'reinstated' : `${action}d`}.`,
+            [{ field: 'status', found: current.status, expected: `one of ${spec.from.join(', ')}` }],
+          );
         }
         const l = await c.get('deps').repo.updateLicence(scope(c), params.id, version, { status: spec.to });
         return json(c, 200, l, versionHeaders(l));
@@ -217,10 +225,17 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
       if (given.length !== 1) {
         // One key at a time: the registry answers "is this one licensed?", it is not a list to harvest.
         throw new HttpProblem('invalid-parameter', 'Give exactly one of number, plate or cnpj.', [
-          { field: 'query', found: given.length === 0 ? 'none of number, plate, cnpj' : given.join(' and '), expected: 'exactly one of number, plate, cnpj' },
+          {
+            field: 'query',
+            found: given.length === 0 ? 'none of number, plate, cnpj' : given.join(' and '),
+            expected: 'exactly one of number, plate, cnpj',
+          },
         ]);
       }
-      const q: { limit: number; offset: number; number?: string; plate?: string; cnpj?: string } = { limit: query.limit, offset: query.offset };
+      const q: { limit: number; offset: number; number?: string; plate?: string; cnpj?: string } = {
+        limit: query.limit,
+        offset: query.offset,
+      };
       if (query.number !== undefined) q.number = query.number;
       if (query.plate !== undefined) q.plate = normalisePlate(query.plate);
       if (query.cnpj !== undefined) q.cnpj = digitsOnly(query.cnpj);

@@ -18,7 +18,20 @@ const bbox = z
   .transform((s, ctx) => {
     const n = s.split(',').map((x) => Number(x));
     const [w, so, e, no] = n;
-    if (n.length !== 4 || n.some((x) => !Number.isFinite(x)) || w === undefined || so === undefined || e === undefined || no === undefined || w > e || so > no || w < -180 || e > 180 || so < -90 || no > 90) {
+    if (
+      n.length !== 4 ||
+      n.some((x) => !Number.isFinite(x)) ||
+      w === undefined ||
+      so === undefined ||
+      e === undefined ||
+      no === undefined ||
+      w > e ||
+      so > no ||
+      w < -180 ||
+      e > 180 ||
+      so < -90 ||
+      no > 90
+    ) {
       ctx.addIssue({ code: 'custom', message: 'west,south,east,north in degrees (WGS 84), west ≤ east, south ≤ north' });
       return z.NEVER;
     }
@@ -52,7 +65,11 @@ export function placeRoutes(app: OpenAPIHono<AppEnv>): void {
         throw new HttpProblem('not-found', `No municipality ${params.municipality}.`);
       }
       const q: Parameters<typeof repo.listPlaces>[1] = { municipality: params.municipality, limit: query.limit, offset: query.offset };
-      if (query.category !== undefined) q.categories = query.category.split(',').map((s) => s.trim()).filter(Boolean);
+      if (query.category !== undefined)
+        q.categories = query.category
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
       if (query.asOf !== undefined) q.asOf = query.asOf;
       if (query.bbox !== undefined) q.bbox = query.bbox;
       if (query.q !== undefined) q.q = query.q;

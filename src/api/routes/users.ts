@@ -41,7 +41,10 @@ function checkRolesFit(roles: readonly Role[], municipality: string | null): voi
 
 function checkPassword(password: string): void {
   const why = passwordProblem(password);
-  if (why) throw new HttpProblem('validation-failed', `password: ${why}`, [{ field: 'password', found: `${password.length} characters`, expected: why }]);
+  if (why)
+    throw new HttpProblem('validation-failed', `password: ${why}`, [
+      { field: 'password', found: `${password.length} characters`, expected: why },
+    ]);
 }
 
 export function userRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -100,15 +103,25 @@ export function userRoutes(app: OpenAPIHono<AppEnv>): void {
       if (municipality !== null) await checkKnownMunicipality(c, municipality);
       if ((body.oidcIssuer === undefined) !== (body.oidcSubject === undefined)) {
         throw new HttpProblem('validation-failed', undefined, [
-          { field: body.oidcIssuer === undefined ? 'oidcIssuer' : 'oidcSubject', found: 'nothing', expected: 'both oidcIssuer and oidcSubject, or neither' },
+          {
+            field: body.oidcIssuer === undefined ? 'oidcIssuer' : 'oidcSubject',
+            found: 'nothing',
+            expected: 'both oidcIssuer and oidcSubject, or neither',
+          },
         ]);
       }
       if (body.password !== undefined) checkPassword(body.password);
       const email = body.email.trim().toLowerCase();
       if (await repo.findUserByEmail(email)) {
-        throw new HttpProblem('conflict', `A user with email ${email} exists.`, [{ field: 'email', found: JSON.stringify(email), expected: 'an email not in use' }]);
+        throw new HttpProblem('conflict', `A user with email ${email} exists.`, [
+          { field: 'email', found: JSON.stringify(email), expected: 'an email not in use' },
+        ]);
       }
-      if (body.oidcIssuer !== undefined && body.oidcSubject !== undefined && (await repo.findUserByOidc(body.oidcIssuer, body.oidcSubject))) {
+      if (
+        body.oidcIssuer !== undefined &&
+        body.oidcSubject !== undefined &&
+        (await repo.findUserByOidc(body.oidcIssuer, body.oidcSubject))
+      ) {
         throw new HttpProblem('conflict', 'That identity is already linked to a user.', [
           { field: 'oidcSubject', found: JSON.stringify(body.oidcSubject), expected: 'an identity not linked to another user' },
         ]);
@@ -152,7 +165,10 @@ export function userRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'Change a user’s name, roles, password or disable them (If-Match required)',
       security,
       request: { params: pathId, headers: ifMatchHeader, body: jsonBody(userPatchBody) },
-      responses: { 200: { ...jsonContent(userSchema, 'Updated'), headers: etagHeader }, ...problems(400, 401, 403, 404, 412, 413, 415, 422, 428) },
+      responses: {
+        200: { ...jsonContent(userSchema, 'Updated'), headers: etagHeader },
+        ...problems(400, 401, 403, 404, 412, 413, 415, 422, 428),
+      },
     }),
     access: 'user.write',
     handler: async (c, { params, body }) => {

@@ -115,7 +115,13 @@ export const documentSchema = z
       issuer: z.string().optional(),
       amountBRL: z.number().nonnegative().optional().meta({ description: 'insured amount, R$' }),
       coversVehicles: z.boolean().optional(),
-      fiscalYear: z.number().int().min(1900).max(2200).optional().meta({ description: 'fiscal year (exercício) the document refers to, e.g. the IPTU guia' }),
+      fiscalYear: z
+        .number()
+        .int()
+        .min(1900)
+        .max(2200)
+        .optional()
+        .meta({ description: 'fiscal year (exercício) the document refers to, e.g. the IPTU guia' }),
       displayed: z.boolean().optional().meta({ description: 'shown where the public can see it' }),
     }),
   ])
@@ -135,21 +141,27 @@ const documentsSchema = z
     anpAuthorisation: documentSchema.optional().meta({ description: 'autorização ANP de revenda' }),
     anpRequirements: documentSchema.optional().meta({ description: 'requisitos ANP/MME atendidos' }),
     otherLicences: documentSchema.optional().meta({ description: 'licenças de outros órgãos' }),
-    commercialRegistration: documentSchema.optional().meta({ description: 'ato constitutivo / declaração de empresário na Junta Comercial' }),
+    commercialRegistration: documentSchema
+      .optional()
+      .meta({ description: 'ato constitutivo / declaração de empresário na Junta Comercial' }),
     taxRegistrations: documentSchema.optional().meta({ description: 'cadastro nos órgãos fiscais da União, Estado e Município' }),
-    resellerRegistration: documentSchema.optional().meta({ description: 'cadastro como revendedor autorizado (municipal, estadual, federal)' }),
-    concessionContract: documentSchema.optional().meta({ description: 'Contrato de Concessão para Revenda de GLP registrado no Município' }),
+    resellerRegistration: documentSchema
+      .optional()
+      .meta({ description: 'cadastro como revendedor autorizado (municipal, estadual, federal)' }),
+    concessionContract: documentSchema
+      .optional()
+      .meta({ description: 'Contrato de Concessão para Revenda de GLP registrado no Município' }),
     stateFederalCompliance: documentSchema.optional().meta({ description: 'prova de cumprimento das legislações estadual e federal' }),
     scaleCalibrationCertificate: documentSchema.optional().meta({ description: 'certificado de aferição da balança (IPEM/INMETRO)' }),
     invoiceBook: documentSchema.optional().meta({ description: 'talão de nota fiscal' }),
     eInvoiceEquipment: documentSchema.optional().meta({ description: 'equipamento para emissão de nota fiscal eletrônica' }),
-    specificResidentialLicence: documentSchema.optional().meta({ description: 'alvará específico para zona residencial (Nova Odessa art. 12)' }),
+    specificResidentialLicence: documentSchema
+      .optional()
+      .meta({ description: 'alvará específico para zona residencial (Nova Odessa art. 12)' }),
   })
   .meta({ description: 'documents, licences and certificates held' });
 
-const opinionSchema = z
-  .enum(['favourable', 'unfavourable', 'pending'])
-  .meta({ description: 'departmental opinion (parecer técnico)' });
+const opinionSchema = z.enum(['favourable', 'unfavourable', 'pending']).meta({ description: 'departmental opinion (parecer técnico)' });
 
 const opinionsSchema = z
   .strictObject({
@@ -224,9 +236,25 @@ const storageSchema = z
     floorFlatWithoutDrains: z.boolean().optional().meta({ description: 'floor flat, no channels, drains or recesses' }),
     floorMaterialCompliant: z.boolean().optional().meta({ description: 'floor of a material the law lists' }),
     floorMaterial: z
-      .enum(['sand', 'gravel', 'fine-crushed-stone', 'crushed-stone', 'boards', 'wood-blocks', 'rubber-blocks', 'synthetic', 'cement', 'asphalt', 'earth', 'other'])
+      .enum([
+        'sand',
+        'gravel',
+        'fine-crushed-stone',
+        'crushed-stone',
+        'boards',
+        'wood-blocks',
+        'rubber-blocks',
+        'synthetic',
+        'cement',
+        'asphalt',
+        'earth',
+        'other',
+      ])
       .optional()
-      .meta({ description: 'floor material of the storage area: areia, cascalho, pedrisco, brita, tábuas, tacos, bloquetes em borracha, material sintético, cimento, asfalto, terra, outro (VdC arts. 12 IV, 13 III, 17 VII list the allowed ones)' }),
+      .meta({
+        description:
+          'floor material of the storage area: areia, cascalho, pedrisco, brita, tábuas, tacos, bloquetes em borracha, material sintético, cimento, asfalto, terra, outro (VdC arts. 12 IV, 13 III, 17 VII list the allowed ones)',
+      }),
     sidesOpen: z.boolean().optional().meta({ description: 'laterais abertas' }),
     covered: z.boolean().optional(),
     ceilingHeightM: metres.optional().meta({ description: 'pé-direito' }),
@@ -261,7 +289,10 @@ const storageSchema = z
     naturalVentilation: z.boolean().optional(),
     protectedFromWeather: z.boolean().optional(),
     awayFromFlammablesAndHeat: z.boolean().optional(),
-    otherFlammablesStored: z.boolean().optional().meta({ description: 'other flammable/explosive products stored or sold at the installation' }),
+    otherFlammablesStored: z
+      .boolean()
+      .optional()
+      .meta({ description: 'other flammable/explosive products stored or sold at the installation' }),
     strangersCirculate: z.boolean().optional(),
     builtToMunicipalModel: z.boolean().optional(),
     perimeter: z
@@ -342,7 +373,10 @@ const zoneSchema = z
     insideUrbanPerimeter: z.boolean().optional(),
     distanceToUrbanPerimeterM: metres.optional(),
     distanceToResidentialZoneM: metres.optional(),
-    zoningAllowsActivity: z.boolean().optional().meta({ description: 'zoning law (PDDU/LOUOS, Plano Diretor, uso do solo) allows the activity here' }),
+    zoningAllowsActivity: z
+      .boolean()
+      .optional()
+      .meta({ description: 'zoning law (PDDU/LOUOS, Plano Diretor, uso do solo) allows the activity here' }),
     zoningAllowedQuantityKg: z.number().nonnegative().optional().meta({ description: 'GLP quantity the zoning allows here' }),
   })
   .meta({ description: 'zoning of the lot' });
@@ -417,8 +451,14 @@ const soundSchema = z
   .strictObject({
     uses: z.boolean(),
     usesHorn: z.boolean().optional(),
-    withinNoiseLimits: z.boolean().optional().meta({ description: 'sound level within the limits of the noise (sossego público) legislation' }),
-    suspendedOnHolidays: z.boolean().optional().meta({ description: 'the weekly schedule is suspended on national, state and municipal holidays' }),
+    withinNoiseLimits: z
+      .boolean()
+      .optional()
+      .meta({ description: 'sound level within the limits of the noise (sossego público) legislation' }),
+    suspendedOnHolidays: z
+      .boolean()
+      .optional()
+      .meta({ description: 'the weekly schedule is suspended on national, state and municipal holidays' }),
     schedule: z.array(soundSlotSchema).optional().meta({ description: 'weekly schedule of sound advertising' }),
     observedAt: z
       .array(z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { message: 'expected YYYY-MM-DDTHH:MM' }))
@@ -431,7 +471,10 @@ export const placeSchema = z.strictObject({
   id: z.string().optional(),
   name: z.string().optional(),
   category: z.enum(PLACE_CATEGORIES),
-  status: z.enum(OUTLET_STATUSES).optional().meta({ description: 'for outlets: licensed, existing, construction-approved, pending, closed' }),
+  status: z
+    .enum(OUTLET_STATUSES)
+    .optional()
+    .meta({ description: 'for outlets: licensed, existing, construction-approved, pending, closed' }),
   distanceM: metres.optional().meta({ description: 'measured distance, when no geometry is given' }),
   measuredFrom: z.enum(['edge', 'frontage', 'point', 'unknown']).optional(),
   location: lonLatSchema.optional(),
@@ -443,10 +486,10 @@ export type Place = z.infer<typeof placeSchema>;
 
 const nearbySchema = z
   .strictObject({
-    surveyed: z
-      .partialRecord(z.enum(PLACE_CATEGORIES), metres)
-      .optional()
-      .meta({ description: 'categories whose surroundings were surveyed, with the radius in metres: places of these categories within the radius are all listed' }),
+    surveyed: z.partialRecord(z.enum(PLACE_CATEGORIES), metres).optional().meta({
+      description:
+        'categories whose surroundings were surveyed, with the radius in metres: places of these categories within the radius are all listed',
+    }),
     places: z.array(placeSchema).optional(),
   })
   .meta({ description: 'places around the lot; a category not surveyed cannot be evaluated' });
@@ -460,9 +503,7 @@ const establishmentSchema = z
     startDate: isoDate.optional().meta({ description: 'date the establishment began operating at this address' }),
     legallyInstalled: z.boolean().optional().meta({ description: 'operating with the licences required at the time' }),
     constructionLicenceApprovedOn: isoDate.optional(),
-    priorLicence: z
-      .strictObject({ number: z.string().optional(), issuedOn: isoDate.optional(), expiresOn: isoDate.optional() })
-      .optional(),
+    priorLicence: z.strictObject({ number: z.string().optional(), issuedOn: isoDate.optional(), expiresOn: isoDate.optional() }).optional(),
     authorisedByExecutive: z.boolean().optional(),
     otherActivities: z.array(z.string()).optional(),
     otherActivitiesDeclared: z.boolean().optional(),
@@ -471,10 +512,10 @@ const establishmentSchema = z
     otherGoodsAreSpareParts: z.boolean().optional().meta({ description: 'only cylinder spare parts besides GLP (VdC art. 13 VIII)' }),
     usesGlpAsInput: z.boolean().optional(),
     localReseller: z.boolean().optional().meta({ description: 'authorised reseller established in the municipality' }),
-    licenceMatchesAddress: z
-      .boolean()
-      .optional()
-      .meta({ description: 'the current operating licence (alvará) and inspections were issued for this address (Nova Odessa art. 16 § 3º: a move needs a new inspection and licence)' }),
+    licenceMatchesAddress: z.boolean().optional().meta({
+      description:
+        'the current operating licence (alvará) and inspections were issued for this address (Nova Odessa art. 16 § 3º: a move needs a new inspection and licence)',
+    }),
     distributor: z.string().optional(),
   })
   .meta({ description: 'the establishment or applicant' });
@@ -493,10 +534,10 @@ const applicationSchema = z
 
 export const fuelStationSchema = z
   .strictObject({
-    kind: z
-      .enum(['full-service', 'washing-lubrication', 'mechanised', 'fuel-only'])
-      .optional()
-      .meta({ description: 'VdC art. 4: postos de abastecimento e serviços afins; lavagem e lubrificação; totalmente mecanizados; exclusivamente abastecimento' }),
+    kind: z.enum(['full-service', 'washing-lubrication', 'mechanised', 'fuel-only']).optional().meta({
+      description:
+        'VdC art. 4: postos de abastecimento e serviços afins; lavagem e lubrificação; totalmente mecanizados; exclusivamente abastecimento',
+    }),
     insideUrbanPerimeter: z.boolean().optional(),
     services: z
       .array(z.enum(['washing', 'lubrication', 'oil-change', 'tyre-repair']))

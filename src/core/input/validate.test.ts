@@ -21,7 +21,12 @@ describe('input validation', () => {
     const [p] = problems({
       municipality: 'belem-pa',
       activity: 'glp-resale',
-      storage: { containers: [{ capacityKg: 13, state: 'full', count: 1 }, { capacityKg: 17, state: 'full', count: 2 }] },
+      storage: {
+        containers: [
+          { capacityKg: 13, state: 'full', count: 1 },
+          { capacityKg: 17, state: 'full', count: 2 },
+        ],
+      },
     });
     assert.equal(p?.field, 'storage.containers[1].capacityKg');
     assert.equal(p?.found, '17');

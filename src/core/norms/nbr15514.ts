@@ -50,7 +50,10 @@ export const NBR15514_2020: NormTable = {
       byClass: byClass([1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5]),
     },
     'ignition-sources': {
-      label: { pt: 'bombas de combustível, escapamentos, respiros, outras fontes de ignição', en: 'fuel pumps, exhausts, vents, other ignition sources' },
+      label: {
+        pt: 'bombas de combustível, escapamentos, respiros, outras fontes de ignição',
+        en: 'fuel pumps, exhausts, vents, other ignition sources',
+      },
       byClass: byClass([1.5, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0]),
     },
     'public-assembly': {
