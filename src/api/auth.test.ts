@@ -144,7 +144,7 @@ await forEachEngine('authentication', (engine) => {
     const token = created.json.token as string;
     assert.match(token, /^glp_[A-Za-z0-9_-]{43}$/);
 
-    const stored = await api.deps.auth.store.getTokenByHash(sha256(token));
+    const stored = await api.deps.repo.credentials.getTokenByHash(sha256(token));
     assert.ok(stored);
     assert.equal(JSON.stringify(stored).includes(token), false, 'the token itself is not stored');
 

@@ -174,7 +174,7 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         const rows = await target.raw('SELECT id, checksum FROM schema_migrations ORDER BY id');
         assert.deepEqual(
           rows.map((r) => r['id']),
-          ['0001_initial'],
+          ['0001_initial', '0002_credentials'],
         );
         assert.match(String(rows[0]?.['checksum']), /^[0-9a-f]{64}$/);
         const again = await openRepository(target.opts);
@@ -187,7 +187,7 @@ export function runContract(name: string, factory: () => Promise<StoreTarget>, o
         const fresh = await factory();
         try {
           const repo = await openRepository({ ...fresh.opts, migrate: false });
-          assert.deepEqual(await repo.migrate(), { applied: ['0001_initial'] });
+          assert.deepEqual(await repo.migrate(), { applied: ['0001_initial', '0002_credentials'] });
           assert.deepEqual(await repo.migrate(), { applied: [] });
           await repo.close();
         } finally {

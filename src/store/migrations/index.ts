@@ -4,6 +4,7 @@
  * opening (write a new migration instead). Each migration has one script per engine.
  */
 import { m0001 } from './0001_initial.ts';
+import { m0002 } from './0002_credentials.ts';
 
 export interface Migration {
   /** Sorts in application order: NNNN_name. */
@@ -12,4 +13,4 @@ export interface Migration {
   postgres: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [m0001];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002];
