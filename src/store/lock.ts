@@ -40,19 +40,24 @@ function busyMessage(mode: LeaseMode, opts: OpenOptions): string {
 
 /**
  * Takes the lease: 'serving' (shared, by every serving process) or 'exclusive' (a restore).
- * Throws StoreBusy when the other kind is held.
+ * Throws StoreBusy when the other kind is held — at once for 'exclusive' (a running server
+ * does not go away), after `waitMs` for 'serving' (a restore finishes).
  */
-export async function takeLease(opts: OpenOptions, mode: LeaseMode, log?: (line: string) => void): Promise<Lease> {
+export async function takeLease(
+  opts: OpenOptions,
+  mode: LeaseMode,
+  log?: (line: string) => void,
+  waitMs = mode === 'exclusive' ? 0 : START_WAIT_MS,
+): Promise<Lease> {
   const t = storeTarget(opts);
-  return t.engine === 'sqlite' ? sqliteLease(t.dir, mode, opts) : pgLease(t.url, mode, opts, log);
+  return t.engine === 'sqlite' ? sqliteLease(t.dir, mode, opts, waitMs) : pgLease(t.url, mode, opts, waitMs, log);
 }
 
-function sqliteLease(dir: string, mode: LeaseMode, opts: OpenOptions): Lease {
+function sqliteLease(dir: string, mode: LeaseMode, opts: OpenOptions, waitMs: number): Lease {
   ensurePrivateDir(dir);
   const file = join(dir, LOCK_FILE_NAME);
   ensurePrivateFile(file);
-  // An exclusive lease never waits (a running server would not go away); a starting server waits a little for a restore.
-  const db = new Database(file, { timeout: mode === 'exclusive' ? 0 : START_WAIT_MS });
+  const db = new Database(file, { timeout: waitMs });
   try {
     if (mode === 'exclusive') {
       db.exec('BEGIN EXCLUSIVE');
@@ -74,14 +79,14 @@ function sqliteLease(dir: string, mode: LeaseMode, opts: OpenOptions): Lease {
   };
 }
 
-async function pgLease(url: string, mode: LeaseMode, opts: OpenOptions, log?: (line: string) => void): Promise<Lease> {
+async function pgLease(url: string, mode: LeaseMode, opts: OpenOptions, waitMs: number, log?: (line: string) => void): Promise<Lease> {
   const fn = mode === 'exclusive' ? 'pg_try_advisory_lock' : 'pg_try_advisory_lock_shared';
   const acquire = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
     client.on('error', () => undefined); // a dropped connection is handled below, never a crash
     await client.connect();
     try {
-      const deadline = Date.now() + (mode === 'exclusive' ? 0 : START_WAIT_MS);
+      const deadline = Date.now() + waitMs;
       for (;;) {
         const { rows } = await client.query<{ ok: boolean }>(`SELECT ${fn}($1) AS ok`, [LEASE_KEY]);
         if (rows[0]?.ok) return client;

@@ -183,14 +183,15 @@ export async function updateUser(
     if (disabled || newPassword) {
       // Disabling ends every session; a new password keeps only the caller's own.
       const ended = await endCredentials(tx, id, now(), disabled ? null : (opts.keepSessionIdHash ?? null));
-      audit({
-        municipality: after.municipality,
-        action: 'user.credentials-ended',
-        entity: 'user',
-        entityId: id,
-        before: null,
-        after: { reason: disabled ? 'disabled' : 'password-changed', sessionsEnded: ended.sessions, tokensRevoked: ended.tokens },
-      });
+      if (ended.sessions.length + ended.tokens.length > 0)
+        audit({
+          municipality: after.municipality,
+          action: 'user.credentials-ended',
+          entity: 'user',
+          entityId: id,
+          before: null,
+          after: { reason: disabled ? 'disabled' : 'password-changed', sessionsEnded: ended.sessions, tokensRevoked: ended.tokens },
+        });
     }
     return after;
   });
