@@ -122,6 +122,7 @@ for (const [engine, makePlace, skip] of engines) {
         [['db', 'backup', join(cwd, 'no', 'such', 'folder', 'b.backup')], /^glp db backup: directory .*folder does not exist$/],
         [['db', 'restore', join(cwd, 'missing.backup')], /^glp db restore: backup file not found: .*missing\.backup$/],
         [['audit', 'verify', '--against', 'nothing-here'], /--against: nothing-here is neither an anchor .* nor a file/],
+        [['audit', 'anchor', '--out', join(cwd, 'no', 'such', 'anchor.json')], /^glp audit anchor: directory .*such does not exist$/],
         [['audit', 'verify', '--against', '{"format":"glp-audit-anchor/1","entries":-1,"headHash":"00"}'], /entries is -1/],
       ];
       for (const [args, message] of cases) {
@@ -219,6 +220,18 @@ for (const [engine, makePlace, skip] of engines) {
     });
   });
 }
+
+test('glp audit on a SQLite directory with no database says so (exit 2) and creates nothing', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'glp-dbcli-none-'));
+  try {
+    const r = await runGlp(['audit', 'verify', '--data', join(dir, 'data')], { cwd: dir });
+    assert.equal(r.code, 2);
+    assert.match(r.err, /^glp audit verify: there is no database at .*glp\.sqlite\n$/);
+    assert.equal(existsSync(join(dir, 'data')), false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 test('a DATABASE_URL that is not PostgreSQL is a usage error; an unreachable server fails in one line', async () => {
   const place: Place = { args: [], env: { DATABASE_URL: 'mysql://x' }, opts: {}, raw: async () => {}, dispose: async () => {} };

@@ -169,6 +169,8 @@ export async function auditCommand(args: string[], io: CliIO): Promise<number> {
   const out = values.out !== undefined ? resolve(io.cwd, values.out) : undefined;
   if (out !== undefined && !existsSync(dirname(out)))
     return say(io, EXIT.usage, `glp audit anchor: directory ${dirname(out)} does not exist`);
+  const t = storeTarget(opts);
+  if (t.engine === 'sqlite' && !existsSync(t.file)) return say(io, EXIT.usage, `glp audit ${cmd}: there is no database at ${t.file}`);
   try {
     return await withRepo(opts, async (repo) => {
       const v = await repo.verifyAudit(against);
