@@ -17,7 +17,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { AuditAnchor } from '../store/audit.ts';
+import type { AuditAnchor } from '../store/repository.ts';
 import { UnusableBackup } from '../store/files.ts';
 import { LEGACY_AUTH_FILE } from '../store/legacy-auth.ts';
 import { StoreBusy } from '../store/lock.ts';

@@ -15,7 +15,7 @@
  * Appends happen at the very end of a write transaction, after its row changes: the head
  * row lock (PostgreSQL) is then held only for the commit, and never before another lock.
  */
-import type { AuditEntry } from './repository.ts';
+import type { AuditAnchor, AuditEntry } from './repository.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
 import type { Queryable } from './engine.ts';
 
@@ -115,12 +115,6 @@ export async function appendAudit(tx: Queryable, forUpdate: string, drafts: read
 }
 
 export type VerifyResult = { ok: true; entries: number; headHash: string } | { ok: false; entries: number; seq: number; reason: string };
-
-/** The chain as it was at some moment, kept outside the database: its length and its last hash. */
-export interface AuditAnchor {
-  entries: number;
-  headHash: string;
-}
 
 const BATCH = 2000;
 

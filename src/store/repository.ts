@@ -8,7 +8,6 @@
  * hash-chained audit entry in the same transaction, so a failed operation leaves nothing.
  */
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
-import type { AuditAnchor } from './audit.ts';
 import type { Credentials } from './credentials.ts';
 
 export const ROLES = [
@@ -165,6 +164,12 @@ export interface AuditEntry {
   requestId: string | null;
   prevHash: string;
   hash: string;
+}
+
+/** The audit chain as it was at some moment, kept outside the database: its length and its last hash. */
+export interface AuditAnchor {
+  entries: number;
+  headHash: string;
 }
 
 export interface Page<T> {

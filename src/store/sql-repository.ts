@@ -16,7 +16,7 @@
  *    a scope built wrongly must not silently become "all municipalities".
  * Finer role rules (who may approve, who may inspect) live in the API.
  */
-import type { AuditAnchor } from './audit.ts';
+import type { AuditAnchor } from './repository.ts';
 import type { Credentials } from './credentials.ts';
 import type { Engine } from './engine.ts';
 import { runMigrations } from './migrate.ts';

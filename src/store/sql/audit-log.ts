@@ -1,6 +1,6 @@
 /** Reading and verifying the audit log. */
-import { type AuditAnchor, rowToEntry, verifyChain } from '../audit.ts';
-import type { AuditEntry, ListQuery, Page, Repository, Scope } from '../repository.ts';
+import { rowToEntry, verifyChain } from '../audit.ts';
+import type { AuditAnchor, AuditEntry, ListQuery, Page, Repository, Scope } from '../repository.ts';
 import type { SqlCore } from './core.ts';
 import { AUDIT_FILTERS, type Spec } from './specs.ts';
 import { checkScope, isOfficial, text, Where } from './values.ts';
