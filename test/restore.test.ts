@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import pg from 'pg';
 import { openApi } from '../src/api/server.ts';
 import { StoreBusy, takeLease } from '../src/store/lock.ts';
 import { createTestDatabase, pgAvailable } from './support/pg.ts';
@@ -107,6 +108,45 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       const r = await glp('db', 'restore', 'b.backup');
       assert.equal(r.code, 0, r.err);
     });
+
+    if (engine === 'postgres') {
+      test('a server whose lease connection is cut takes the lease again', { timeout: 60_000 }, async () => {
+        const p = await place(engine);
+        const url = 'databaseUrl' in p.where ? p.where.databaseUrl : '';
+        const opened = await openApi({ databaseUrl: url, env: {}, log: () => {} });
+        const holders = async () => {
+          const c = new pg.Client({ connectionString: url });
+          await c.connect();
+          try {
+            const r = await c.query<{ pid: number }>(
+              "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = 740325003 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+            );
+            return r.rows.map((x) => x.pid);
+          } finally {
+            await c.end();
+          }
+        };
+        try {
+          const [first] = await holders();
+          assert.ok(first, 'the server holds the lease');
+          const admin = new pg.Client({ connectionString: url });
+          await admin.connect();
+          await admin.query('SELECT pg_terminate_backend($1)', [first]);
+          await admin.end();
+          let again: number[] = [];
+          for (let i = 0; i < 100 && (again.length === 0 || again.includes(first)); i++) {
+            await new Promise((r) => setTimeout(r, 100));
+            again = await holders();
+          }
+          assert.equal(again.length, 1, 'taken again on a new connection');
+          assert.notEqual(again[0], first);
+          await assert.rejects(takeLease({ databaseUrl: url }, 'exclusive'), StoreBusy);
+        } finally {
+          await opened.close();
+        }
+        assert.deepEqual(await holders(), [], 'released on close');
+      });
+    }
 
     test('a server does not start while a restore holds the data', async () => {
       const p = await place(engine);
