@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import pg from 'pg';
 import { createTestDatabase, pgAvailable } from '../../test/support/pg.ts';
-import { runContract, type StoreTarget } from './contract.ts';
-import { runCredentialsContract } from './contract-credentials.ts';
+import { runContract, type StoreTarget } from '../../test/support/store-contract.ts';
 import type { Param, Row } from './engine.ts';
 import { openRepository } from './open.ts';
 import { toPgPlaceholders } from './postgres.ts';
@@ -42,7 +41,6 @@ async function pgTarget(): Promise<StoreTarget> {
 }
 
 runContract('PostgreSQL + PostGIS', pgTarget, skip !== undefined ? { skip } : {});
-runCredentialsContract('PostgreSQL + PostGIS', pgTarget, skip !== undefined ? { skip } : {});
 
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'r' };
 

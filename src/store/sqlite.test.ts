@@ -7,8 +7,7 @@ import { createInterface } from 'node:readline';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { runContract, type StoreTarget } from './contract.ts';
-import { runCredentialsContract } from './contract-credentials.ts';
+import { runContract, type StoreTarget } from '../../test/support/store-contract.ts';
 import type { Param, Row } from './engine.ts';
 import { openRepository } from './open.ts';
 import { type Scope, VersionConflict } from './repository.ts';
@@ -49,7 +48,6 @@ async function sqliteTarget(): Promise<StoreTarget> {
 }
 
 runContract('SQLite', sqliteTarget);
-runCredentialsContract('SQLite', sqliteTarget);
 
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'r' };
 

@@ -1,37 +1,26 @@
 /**
- * The contract of the store's credentials (sessions, API tokens, pending OIDC logins) and of
- * the audit anchor, run as is against every engine (sqlite.test.ts, postgres.test.ts) beside
- * runContract. Credentials are rows of the one database: audited in the hash chain, ended
- * with the account's password or its disabling in the same transaction, carried by backups.
+ * The repository contract, part: credentials (sessions, API tokens, pending OIDC logins) are
+ * rows of the one database — audited in the hash chain, ended with the account's password or
+ * its disabling in the same transaction, carried by backups (ADR 0004).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, test } from 'node:test';
-import { canonicalJson, sha256Hex } from './canonical.ts';
-import type { ContractOptions, StoreTarget } from './contract.ts';
-import type { SessionRecord, TokenRecord } from './credentials.ts';
-import type { Param } from './engine.ts';
-import { openRepository, restoreRepository } from './open.ts';
-import { Forbidden, type Repository, type Scope, type User } from './repository.ts';
+import { describe } from 'node:test';
+import { sha256Hex } from '../../../src/store/canonical.ts';
+import type { SessionRecord, TokenRecord } from '../../../src/store/credentials.ts';
+import type { Param } from '../../../src/store/engine.ts';
+import { openRepository, restoreRepository } from '../../../src/store/open.ts';
+import { Forbidden, type Repository, type Scope, type User } from '../../../src/store/repository.ts';
+import { type StoreTarget, SYSTEM, type World, type WorldTest } from './world.ts';
 
-const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'setup' };
 const HASH = '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA';
 const T0 = '2025-06-01T12:00:00.000Z';
 const LATER = '2025-06-02T12:00:00.000Z';
 
 let n = 0;
 const uniq = (p: string) => `${p}-${++n}-${Math.random().toString(36).slice(2, 8)}`;
-
-interface World {
-  repo: Repository;
-  target: StoreTarget;
-  user: User;
-  other: User;
-  /** The user acting on their own credentials. */
-  self: Scope;
-}
 
 const asSelf = (u: User, requestId = uniq('req')): Scope => ({ userId: u.id, municipality: u.municipality, roles: u.roles, requestId });
 
@@ -61,9 +50,8 @@ function token(u: User, over: Partial<TokenRecord> = {}): TokenRecord {
   };
 }
 
-async function makeWorld(target: StoreTarget): Promise<World> {
-  const repo = await openRepository(target.opts);
-  await repo.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
+/** Two accounts of Belém with passwords, and the first acting on its own credentials. */
+export async function accounts(repo: Repository): Promise<{ user: User; other: User; self: Scope }> {
   const mk = (email: string) =>
     repo.createUser(SYSTEM, {
       email,
@@ -75,9 +63,21 @@ async function makeWorld(target: StoreTarget): Promise<World> {
       oidcSubject: null,
       disabled: false,
     });
-  const user = await mk('ines@belem.pa.gov.br');
-  const other = await mk('otto@belem.pa.gov.br');
-  return { repo, target, user, other, self: asSelf(user) };
+  const user = await mk(`${uniq('ines')}@belem.pa.gov.br`);
+  const other = await mk(`${uniq('otto')}@belem.pa.gov.br`);
+  return { user, other, self: asSelf(user) };
+}
+
+/** Runs a test on the world's target, then checks that the audit chain verifies (on a repository opened afresh). */
+function verified(it: WorldTest): (title: string, fn: (w: World & Awaited<ReturnType<typeof accounts>>) => Promise<void>) => void {
+  return (title, fn) =>
+    it(title, async (w) => {
+      await fn({ ...w, ...(await accounts(w.repo)) });
+      const check = await openRepository({ ...w.target.opts, migrate: false });
+      const v = await check.verifyAudit();
+      await check.close();
+      assert.ok(v.ok, `the audit chain verifies after the test: ${JSON.stringify(v)}`);
+    });
 }
 
 const auditOf = async (t: StoreTarget, action: string) =>
@@ -96,26 +96,9 @@ const auditOf = async (t: StoreTarget, action: string) =>
   }));
 const count = async (t: StoreTarget, sql: string, params: Param[] = []) => Number((await t.raw(sql, params))[0]?.['n']);
 
-export function runCredentialsContract(name: string, factory: () => Promise<StoreTarget>, options: ContractOptions = {}): void {
-  const it = (title: string, fn: (w: World) => Promise<void>) =>
-    test(title, async () => {
-      const target = await factory();
-      let world: World | undefined;
-      try {
-        world = await makeWorld(target);
-        await fn(world);
-        await world.repo.close();
-        const check = await openRepository({ ...target.opts, migrate: false });
-        const v = await check.verifyAudit();
-        await check.close();
-        assert.ok(v.ok, `the audit chain verifies after the test: ${JSON.stringify(v)}`);
-      } finally {
-        await world?.repo.close().catch(() => undefined);
-        await target.dispose();
-      }
-    });
-
-  describe(`credentials contract: ${name}`, options.skip !== undefined ? { skip: options.skip } : {}, () => {
+export function credentialsContract(test: WorldTest): void {
+  const it = verified(test);
+  describe('credentials', () => {
     it('sessions: opened and closed in the audit chain under their public id, never their secret hash', async ({
       repo,
       target,
@@ -335,87 +318,6 @@ export function runCredentialsContract(name: string, factory: () => Promise<Stor
         }
       } finally {
         rmSync(dir, { recursive: true, force: true });
-      }
-    });
-  });
-
-  describe(`audit anchor: ${name}`, options.skip !== undefined ? { skip: options.skip } : {}, () => {
-    const grow = async (repo: Repository, user: User, k: number) => {
-      for (let i = 0; i < k; i++)
-        await repo.updateUser(SYSTEM, user.id, (await repo.getUser(SYSTEM, user.id)).version, { name: uniq('n') });
-    };
-    const anchorOf = async (repo: Repository) => {
-      const v = await repo.verifyAudit();
-      assert.ok(v.ok);
-      return { entries: v.entries, headHash: v.headHash };
-    };
-
-    it('a chain that only grew verifies against an older anchor, and against the genesis', async ({ repo, user }) => {
-      const anchor = await anchorOf(repo);
-      await grow(repo, user, 3);
-      const v = await repo.verifyAudit(anchor);
-      assert.ok(v.ok && v.entries === anchor.entries + 3, JSON.stringify(v));
-      assert.ok((await repo.verifyAudit({ entries: 0, headHash: '0'.repeat(64) })).ok);
-      assert.ok((await repo.verifyAudit(await anchorOf(repo))).ok, 'an anchor of the present');
-    });
-
-    it('cutting the tail and moving the head back passes a plain verify, and fails against an anchor', async ({ repo, target, user }) => {
-      await grow(repo, user, 4);
-      const anchor = await anchorOf(repo);
-      await target.unguardAudit();
-      const keep = anchor.entries - 2;
-      const [last] = await target.raw('SELECT hash FROM audit_log WHERE seq = ?', [keep]);
-      await target.raw('DELETE FROM audit_log WHERE seq > ?', [keep]);
-      await target.raw('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1', [keep, String(last?.['hash'])]);
-      const plain = await repo.verifyAudit();
-      assert.ok(plain.ok, 'without an anchor the cut is invisible: the limit README states');
-      const v = await repo.verifyAudit(anchor);
-      assert.equal(v.ok, false);
-      if (!v.ok) {
-        assert.equal(v.seq, keep + 1);
-        assert.match(v.reason, new RegExp(`cut: it ends at entry #${keep}, the anchor recorded ${anchor.entries} entries`));
-      }
-    });
-
-    it('a chain rewritten from the start (every hash recomputed) fails against an anchor', async ({ repo, target, user }) => {
-      await grow(repo, user, 2);
-      const anchor = await anchorOf(repo);
-      await target.unguardAudit();
-      const rows = await target.raw(
-        'SELECT seq, at, actor_id, municipality, action, entity, entity_id, before_json, after_json, request_id FROM audit_log ORDER BY seq',
-      );
-      let prev = '0'.repeat(64);
-      for (const r of rows) {
-        // hash = sha256(prevHash + canonicalJson(entry without seq and hash)): docs/adr/0002-storage.md.
-        const after = Number(r['seq']) === 2 ? '{"forged":true}' : String(r['after_json']);
-        const entry = {
-          at: r['at'],
-          actorId: r['actor_id'],
-          municipality: r['municipality'],
-          action: r['action'],
-          entity: r['entity'],
-          entityId: r['entity_id'],
-          before: JSON.parse(String(r['before_json'])),
-          after: JSON.parse(after),
-          requestId: r['request_id'],
-          prevHash: prev,
-        };
-        const hash = sha256Hex(prev + canonicalJson(entry));
-        await target.raw('UPDATE audit_log SET after_json = ?, prev_hash = ?, hash = ? WHERE seq = ?', [
-          after,
-          prev,
-          hash,
-          Number(r['seq']),
-        ]);
-        prev = hash;
-      }
-      await target.raw('UPDATE audit_head SET hash = ? WHERE id = 1', [prev]);
-      assert.ok((await repo.verifyAudit()).ok, 'a consistent rewrite passes a plain verify');
-      const v = await repo.verifyAudit(anchor);
-      assert.equal(v.ok, false);
-      if (!v.ok) {
-        assert.equal(v.seq, anchor.entries);
-        assert.match(v.reason, /is not the one anchored: the log up to it was rewritten/);
       }
     });
   });
