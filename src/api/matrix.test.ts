@@ -24,7 +24,7 @@ import {
   principalKey,
   type TestResponse,
   unique,
-} from './test-support.ts';
+} from '../../test/support/api.ts';
 
 type Who = { key: string; role: Role | null; muni: Muni | null };
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { establishmentInputSchema } from '../core/input/schema.ts';
-import { openTestApi, type TestApi } from './test-support.ts';
+import { openTestApi, type TestApi } from '../../test/support/api.ts';
 
 let api: TestApi;
 before(async () => {

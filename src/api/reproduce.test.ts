@@ -5,7 +5,7 @@ import { evaluateDocument } from '../core/evaluate-document.ts';
 import { resultHash } from '../store/canonical.ts';
 import type { StoredEvaluation } from '../store/repository.ts';
 import { parametersOf, reproduce } from './routes/evaluations.ts';
-import { SAMPLE_INPUT } from './test-support.ts';
+import { SAMPLE_INPUT } from '../../test/support/api.ts';
 
 function stored(
   overrides: Record<string, unknown> = {},

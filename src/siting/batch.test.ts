@@ -13,7 +13,7 @@ import { generateRegistry } from './generate.ts';
 import { destination } from './geom.ts';
 import { reevaluateParallel } from './parallel.ts';
 import { PlaceRegistry } from './registry.ts';
-import { glp, scratchDir } from './testing.ts';
+import { glp, scratchDir } from '../../test/support/cli.ts';
 import type { PlaceRecord } from './types.ts';
 
 const M = 'belem-pa';

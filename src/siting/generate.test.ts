@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { generateRegistry, packFor, realBoundaries } from './generate.ts';
 import { pointInRings, referencePoint } from './geom.ts';
-import { glp, scratchDir } from './testing.ts';
+import { glp, scratchDir } from '../../test/support/cli.ts';
 
 describe('synthetic registries', () => {
   it('are reproducible from the seed and differ between seeds', () => {

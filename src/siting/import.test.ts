@@ -18,7 +18,7 @@ import {
   readRows,
   readShapefileZip,
 } from './import.ts';
-import { glp, scratchDir } from './testing.ts';
+import { glp, scratchDir } from '../../test/support/cli.ts';
 
 const FIX = new URL('./fixtures/', import.meta.url);
 const fixture = (f: string) => readFileSync(new URL(f, FIX));

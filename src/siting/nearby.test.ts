@@ -126,7 +126,7 @@ test('the establishment is never its own neighbour, and typed places are kept', 
 
 test('the repository flavour fills the same places as the in-memory registry (SQLite store)', async () => {
   const { openRepository } = await import('../store/open.ts');
-  const { scratchDir } = await import('./testing.ts');
+  const { scratchDir } = await import('../../test/support/cli.ts');
   const { packMunicipalities } = await import('./source.ts');
   const { systemScope } = await import('./types.ts');
   const { fillFromRepository, fillSiting } = await import('./nearby.ts');

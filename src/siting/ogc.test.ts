@@ -16,7 +16,7 @@ import type { Repository } from '../store/repository.ts';
 import { generateRegistry } from './generate.ts';
 import { createOgcApp } from './ogc.ts';
 import { packMunicipalities } from './source.ts';
-import { scratchDir } from './testing.ts';
+import { scratchDir } from '../../test/support/cli.ts';
 import { systemScope } from './types.ts';
 
 const run = promisify(execFile);

@@ -16,7 +16,7 @@ import { geometryDistance } from '../geo/distance.ts';
 import { realBoundaries } from './generate.ts';
 import { destination, geodesicDistance, type PolygonGeometry } from './geom.ts';
 import { PlaceRegistry } from './registry.ts';
-import { glp, scratchDir } from './testing.ts';
+import { glp, scratchDir } from '../../test/support/cli.ts';
 import type { PlaceRecord } from './types.ts';
 import { createViabilityApp } from './viability-api.ts';
 import { computeViability, type ViabilityMap, viabilityAt } from './viability.ts';

@@ -3,7 +3,7 @@
  * writers and prints `ack <id>` only after the write resolved — i.e. after COMMIT — until
  * it is killed with SIGKILL. Not a test file itself.
  */
-import { openRepository } from './open.ts';
+import { openRepository } from '../../src/store/open.ts';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: crash-writer.fixture.ts DATA_DIR');

@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import type { EvaluationResult } from '../core/types.ts';
-import { canonicalJson, resultHash, sha256Hex } from './canonical.ts';
-import type { Param, Row } from './engine.ts';
-import { type OpenOptions, openRepository, restoreRepository } from './open.ts';
+import type { EvaluationResult } from '../../src/core/types.ts';
+import { canonicalJson, resultHash, sha256Hex } from '../../src/store/canonical.ts';
+import type { Param, Row } from '../../src/store/engine.ts';
+import { type OpenOptions, openRepository, restoreRepository } from '../../src/store/open.ts';
 import {
   Duplicate,
   type Establishment,
@@ -27,7 +27,7 @@ import {
   type Role,
   type Scope,
   VersionConflict,
-} from './repository.ts';
+} from '../../src/store/repository.ts';
 
 export interface StoreTarget {
   opts: OpenOptions;

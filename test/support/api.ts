@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe } from 'node:test';
-import type { AuthOptions } from '../auth/service.ts';
+import type { AuthOptions } from '../../src/auth/service.ts';
 import {
   type Application,
   type Establishment,
@@ -17,9 +17,9 @@ import {
   type Scope,
   type StoredEvaluation,
   type User,
-} from '../store/repository.ts';
-import type { ApiConfig } from './context.ts';
-import { type Opened, openApi } from './server.ts';
+} from '../../src/store/repository.ts';
+import type { ApiConfig } from '../../src/api/context.ts';
+import { type Opened, openApi } from '../../src/api/server.ts';
 
 export const OWN = 'belem-pa';
 export const OTHER = 'salvador-ba';
@@ -86,7 +86,7 @@ export async function openTestApi(
     where = { dataDir: dir };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
-    const { createTestDatabase } = await import('../../test/support/pg.ts');
+    const { createTestDatabase } = await import('./pg.ts');
     const db = await createTestDatabase();
     where = { databaseUrl: db.url };
     cleanup = () => db.drop();
@@ -117,7 +117,7 @@ export async function openTestApi(
  */
 export async function forEachEngine(name: string, fn: (engine: Engine) => void): Promise<void> {
   describe(`${name} [sqlite]`, () => fn('sqlite'));
-  const { pgAvailable } = await import('../../test/support/pg.ts');
+  const { pgAvailable } = await import('./pg.ts');
   const pg = await pgAvailable();
   if (pg.ok) describe(`${name} [postgres]`, () => fn('postgres'));
   else describe(`${name} [postgres]`, { skip: pg.reason }, () => {});

@@ -2,8 +2,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../cli/main.ts';
-import type { CliIO } from '../cli/io.ts';
+import { main } from '../../src/cli/main.ts';
+import type { CliIO } from '../../src/cli/io.ts';
 
 export function scratchDir(prefix = 'glp-siting-'): string {
   return mkdtempSync(join(tmpdir(), prefix));

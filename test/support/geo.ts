@@ -3,8 +3,8 @@
  * brute-force point-to-geodesic-segment distance (dense sampling + golden-section
  * refinement) to check the Newton solver against. Not used by production code.
  */
-import { WGS84 } from './geodesic.ts';
-import type { LonLat } from './types.ts';
+import { WGS84 } from '../../src/geo/geodesic.ts';
+import type { LonLat } from '../../src/geo/types.ts';
 
 /** mulberry32: small, fast, good enough for reproducible test data. */
 export function rng(seed: number): () => number {
