@@ -250,7 +250,7 @@ async function main(): Promise<void> {
 
   // The ceiling: the same response size, no work.
   const sample = await (async () => {
-    const { evaluateDocument } = await import('../src/core/evaluate-document.ts');
+    const { evaluateDocument } = await import('../src/app/evaluate-document.ts');
     return JSON.stringify(evaluateDocument(JSON.parse(BODY), { fallbackDate: '2026-11-30' }).result);
   })();
   if (!only || only === 'baseline') {

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPack } from '../laws/index.ts';
 import { evaluate } from '../src/core/engine.ts';
-import { evaluateDocument } from '../src/core/evaluate-document.ts';
+import { evaluateDocument } from '../src/app/evaluate-document.ts';
 import { parseInput } from '../src/core/input/validate.ts';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -30,7 +30,7 @@ import { type OutletEvaluation, type ReevaluationReport, reevaluate } from '../s
 import { generateRegistry, packFor, rng } from '../src/siting/generate.ts';
 import { destination, pointInRings } from '../src/siting/geom.ts';
 import { fillSiting } from '../src/siting/nearby.ts';
-import { ReevaluationPool } from '../src/siting/parallel.ts';
+import { ReevaluationPool } from '../src/app/reevaluation-pool.ts';
 import { resolveSiting } from '../src/siting/plan.ts';
 import { createPlacesTable, loadPlaces, postgisSiting } from '../src/siting/postgis.ts';
 import { type IndexedPlace, PlaceRegistry } from '../src/siting/registry.ts';

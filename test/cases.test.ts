@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { evaluateDocument } from '../src/core/evaluate-document.ts';
+import { evaluateDocument } from '../src/app/evaluate-document.ts';
 
 interface Case {
   name: string;

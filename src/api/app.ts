@@ -25,8 +25,8 @@ import { licenceRoutes } from './routes/licences.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
 import { userRoutes } from './routes/users.ts';
-import { createOgcApp } from '../siting/ogc.ts';
-import { createViabilityApp } from '../siting/viability-api.ts';
+import { createOgcApp } from './routes/ogc.ts';
+import { createViabilityApp } from './routes/viability.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,7 +1,7 @@
 /** reproduce(): exact recomputation, pinned parameters when the pack changed, differences named. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { evaluateDocument } from '../core/evaluate-document.ts';
+import { evaluateDocument } from '../app/evaluate-document.ts';
 import { resultHash } from '../store/canonical.ts';
 import type { StoredEvaluation } from '../store/repository.ts';
 import { parametersOf, reproduce } from './routes/evaluations.ts';

@@ -1,7 +1,7 @@
 /** `glp evaluate FILE|- [--date YYYY-MM-DD] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]…` */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { evaluateDocument } from '../core/evaluate-document.ts';
+import { evaluateDocument } from '../app/evaluate-document.ts';
 import { InputError } from '../core/input/validate.ts';
 import { parseOverrides as parseOverrideItems } from '../core/overrides.ts';
 import { oneOf, parse } from './args.ts';

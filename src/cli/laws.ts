@@ -5,7 +5,7 @@
  */
 import { PACKS } from '../../laws/index.ts';
 import { ruleCitation, resolveUnit } from '../core/engine.ts';
-import { resolvePack } from '../core/evaluate-document.ts';
+import { resolvePack } from '../app/evaluate-document.ts';
 import { formatDate } from '../core/format.ts';
 import { packCoverage } from '../core/coverage.ts';
 import { lawsView } from '../core/law-view.ts';

@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { checkDate } from '../core/evaluate-document.ts';
+import { checkDate } from '../app/evaluate-document.ts';
 import { formatDate } from '../core/format.ts';
 import { parseOverrides } from '../core/overrides.ts';
 import { ACTIVITIES } from '../core/input/schema.ts';
@@ -37,13 +37,13 @@ import {
   readRows,
   registryKey,
 } from '../siting/import.ts';
-import { reevaluateParallel } from '../siting/parallel.ts';
+import { reevaluateParallel } from '../app/reevaluation-pool.ts';
 import { normClasses } from '../siting/plan.ts';
-import { type Progress, silentProgress, stderrProgress } from '../siting/progress.ts';
+import { type Progress, silentProgress, stderrProgress } from './progress.ts';
 import { pagePlaces, PlaceRegistry } from '../siting/registry.ts';
 import { packMunicipalities } from '../siting/source.ts';
 import { type PlaceRecord, REGISTRY_CATEGORIES, systemScope } from '../siting/types.ts';
-import { viabilityParams } from '../siting/viability-api.ts';
+import { viabilityParams } from '../api/routes/viability.ts';
 import { computeViability, viabilityAt, viabilityPng, viabilitySvg } from '../siting/viability.ts';
 import { NotFound, type Repository } from '../store/repository.ts';
 import { oneOf, parse } from './args.ts';

@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import { reevaluate } from './batch.ts';
 import { generateRegistry } from './generate.ts';
 import { destination } from './geom.ts';
-import { reevaluateParallel } from './parallel.ts';
+import { reevaluateParallel } from '../app/reevaluation-pool.ts';
 import { PlaceRegistry } from './registry.ts';
 import { glp, scratchDir } from '../../test/support/cli.ts';
 import type { PlaceRecord } from './types.ts';

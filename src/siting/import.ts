@@ -15,13 +15,13 @@ import { describeValue, InputError, type InputProblem, problemsOf } from '../cor
 import { geometryDistance } from '../geo/distance.ts';
 import { parseCsv } from './csv.ts';
 import { type PlaceGeometry, type PolygonGeometry, pointInRings, polygonAreaM2, referencePoint, ringSignedArea } from './geom.ts';
-import type { Progress } from './progress.ts';
 import {
   ACTIVITY_OF_CATEGORY,
   isAreaLayer,
   isPlaceCategory,
   OUTLET_STATUSES,
   type PlaceDraft,
+  type Progress,
   REGISTRY_CATEGORIES,
   ZONE_KINDS,
 } from './types.ts';

@@ -51,6 +51,17 @@ export function validOn(r: { validFrom: string | null; validTo: string | null },
   return true;
 }
 
+/**
+ * Where long jobs (imports, registry loads, batch runs) report how far they are. The shells
+ * decide how to show it (the CLI's bar on stderr: src/cli/progress.ts).
+ */
+export interface Progress {
+  start(label: string, total: number): void;
+  /** Advances to `done` (absolute count). */
+  update(done: number): void;
+  finish(summary?: string): void;
+}
+
 /** Scope used by the command line and batch jobs: the system acting for every municipality. */
 export function systemScope(requestId: string, userId = 'system'): import('../store/repository.ts').Scope {
   return { userId, municipality: null, roles: ['system-admin'], requestId };

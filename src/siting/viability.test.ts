@@ -18,7 +18,7 @@ import { destination, geodesicDistance, type PolygonGeometry } from './geom.ts';
 import { PlaceRegistry } from './registry.ts';
 import { glp, scratchDir } from '../../test/support/cli.ts';
 import type { PlaceRecord } from './types.ts';
-import { createViabilityApp } from './viability-api.ts';
+import { createViabilityApp } from '../api/routes/viability.ts';
 import { computeViability, type ViabilityMap, viabilityAt } from './viability.ts';
 
 const DATE = '2025-06-01';

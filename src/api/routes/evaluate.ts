@@ -7,7 +7,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { evaluateDocument } from '../../core/evaluate-document.ts';
+import { evaluateDocument } from '../../app/evaluate-document.ts';
 import { parseOverrides } from '../../core/overrides.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';

@@ -6,7 +6,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { getPack } from '../../../laws/index.ts';
-import { checkDate, evaluateDocument, resolvePack } from '../../core/evaluate-document.ts';
+import { checkDate, evaluateDocument, resolvePack } from '../../app/evaluate-document.ts';
 import { parseInput } from '../../core/input/validate.ts';
 import { fillFromRepository } from '../../siting/nearby.ts';
 import { valueOn } from '../../core/pack.ts';

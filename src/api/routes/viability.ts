@@ -11,16 +11,16 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { checkDate, checkOverrides } from '../core/evaluate-document.ts';
-import { ACTIVITIES } from '../core/input/schema.ts';
-import { InputError } from '../core/input/validate.ts';
-import { parseOverrides as parseOverrideItems } from '../core/overrides.ts';
-import type { Pack } from '../core/pack.ts';
-import type { Repository } from '../store/repository.ts';
-import { packFor } from './generate.ts';
-import { normClasses } from './plan.ts';
-import { PlaceRegistry } from './registry.ts';
-import { computeViability, type ViabilityOptions, viabilityAt, viabilitySvg } from './viability.ts';
+import { checkDate, checkOverrides } from '../../app/evaluate-document.ts';
+import { ACTIVITIES } from '../../core/input/schema.ts';
+import { InputError } from '../../core/input/validate.ts';
+import { parseOverrides as parseOverrideItems } from '../../core/overrides.ts';
+import type { Pack } from '../../core/pack.ts';
+import type { Repository } from '../../store/repository.ts';
+import { packFor } from '../../siting/generate.ts';
+import { normClasses } from '../../siting/plan.ts';
+import { PlaceRegistry } from '../../siting/registry.ts';
+import { computeViability, type ViabilityOptions, viabilityAt, viabilitySvg } from '../../siting/viability.ts';
 
 export interface ViabilityAppOptions {
   repo?: Repository;

@@ -1,8 +1,8 @@
 /** The worker side of parallel.ts: holds a shard of the registries and re-evaluates it on request. */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { type ReevaluateOptions, reevaluate } from './batch.ts';
-import { PlaceRegistry } from './registry.ts';
-import type { PlaceRecord } from './types.ts';
+import { type ReevaluateOptions, reevaluate } from '../siting/batch.ts';
+import { PlaceRegistry } from '../siting/registry.ts';
+import type { PlaceRecord } from '../siting/types.ts';
 
 if (!isMainThread && parentPort && (workerData as { kind?: string } | null)?.kind === 'glp-reevaluate') {
   const port = parentPort;

@@ -3,13 +3,9 @@
  * CI) a plain line every ~10 % or every few seconds, so long imports and batch runs are
  * visibly alive without flooding a log file.
  */
+import type { Progress } from '../siting/types.ts';
 
-export interface Progress {
-  start(label: string, total: number): void;
-  /** Advances to `done` (absolute count). */
-  update(done: number): void;
-  finish(summary?: string): void;
-}
+export type { Progress };
 
 export const silentProgress: Progress = { start() {}, update() {}, finish() {} };
 

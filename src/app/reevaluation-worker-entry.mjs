@@ -4,4 +4,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./batch-worker.ts');
+await import('./reevaluation-worker.ts');

@@ -5,12 +5,12 @@
  * fallback date (today) it read from its clock.
  */
 import { getPack, packIds } from '../../laws/index.ts';
-import { type EvaluateOptions, evaluate, packStart } from './engine.ts';
-import { formatDate, isIsoDate } from './format.ts';
-import type { EstablishmentInput } from './input/schema.ts';
-import { InputError, parseInput } from './input/validate.ts';
-import type { Pack } from './pack.ts';
-import type { EvaluationResult, IsoDate, Lang } from './types.ts';
+import { type EvaluateOptions, evaluate, packStart } from '../core/engine.ts';
+import { formatDate, isIsoDate } from '../core/format.ts';
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import { InputError, parseInput } from '../core/input/validate.ts';
+import type { Pack } from '../core/pack.ts';
+import type { EvaluationResult, IsoDate, Lang } from '../core/types.ts';
 
 export interface DocumentOptions {
   /** Explicit evaluation date (CLI --date); wins over the document's own `date`. */

@@ -10,10 +10,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { byMunicipalityAndId, type ReevaluateOptions, type ReevaluationReport, reevaluate, SITING_STATES } from './batch.ts';
-import { PlaceRegistry } from './registry.ts';
-import type { PlaceRecord } from './types.ts';
-import { ACTIVITY_OF_CATEGORY, type PlaceCategory } from './types.ts';
+import { byMunicipalityAndId, type ReevaluateOptions, type ReevaluationReport, reevaluate, SITING_STATES } from '../siting/batch.ts';
+import { PlaceRegistry } from '../siting/registry.ts';
+import type { PlaceRecord } from '../siting/types.ts';
+import { ACTIVITY_OF_CATEGORY, type PlaceCategory } from '../siting/types.ts';
 
 type RunOptions = Omit<ReevaluateOptions, 'onProgress' | 'municipalities'> & { municipalities?: readonly string[] };
 
@@ -55,7 +55,7 @@ export class ReevaluationPool {
         if (s.munis.length === 0) return;
         const records: PlaceRecord[] = [];
         for (const m of s.munis) records.push(...(registry.get(m)?.records ?? []));
-        const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: { kind: 'glp-reevaluate' } });
+        const worker = new Worker(new URL('./reevaluation-worker-entry.mjs', import.meta.url), { workerData: { kind: 'glp-reevaluate' } });
         await call(worker, { type: 'load', records });
         handles.push({ worker, municipalities: s.munis });
       }),

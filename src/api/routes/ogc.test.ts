@@ -11,13 +11,13 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { openRepository } from '../store/open.ts';
-import type { Repository } from '../store/repository.ts';
-import { generateRegistry } from './generate.ts';
+import { openRepository } from '../../store/open.ts';
+import type { Repository } from '../../store/repository.ts';
+import { generateRegistry } from '../../siting/generate.ts';
 import { createOgcApp } from './ogc.ts';
-import { packMunicipalities } from './source.ts';
-import { scratchDir } from '../../test/support/cli.ts';
-import { systemScope } from './types.ts';
+import { packMunicipalities } from '../../siting/source.ts';
+import { scratchDir } from '../../../test/support/cli.ts';
+import { systemScope } from '../../siting/types.ts';
 
 const run = promisify(execFile);
 

@@ -12,11 +12,11 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { Repository } from '../store/repository.ts';
-import { placeFeature } from './export.ts';
-import type { BBox } from './geom.ts';
-import { type MunicipalityInfo, type PlaceSource, recordBox, repositorySource } from './source.ts';
-import { PLACE_CATEGORIES, type PlaceRecord } from './types.ts';
+import type { Repository } from '../../store/repository.ts';
+import { placeFeature } from '../../siting/export.ts';
+import type { BBox } from '../../siting/geom.ts';
+import { type MunicipalityInfo, type PlaceSource, recordBox, repositorySource } from '../../siting/source.ts';
+import { PLACE_CATEGORIES, type PlaceRecord } from '../../siting/types.ts';
 
 export interface OgcOptions {
   repo?: Repository;
