@@ -1,6 +1,8 @@
 /** What every request handler can reach: the dependencies, the request id, the caller. */
 import type { AuthService } from '../auth/service.ts';
-import type { Role, Repository, Scope, User } from '../store/repository.ts';
+import type { Role, Scope } from '../domain/roles.ts';
+import type { User } from '../domain/user.ts';
+import type { Repository } from '../store/repository.ts';
 import type { OidcClient } from '../auth/oidc.ts';
 
 export interface ApiConfig {

@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ROLES, type Role } from '../store/repository.ts';
+import { ROLES, type Role } from '../domain/roles.ts';
 import {
   buildFixture,
   type Fixture,

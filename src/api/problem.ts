@@ -6,7 +6,7 @@
  * server's log.
  */
 import { InputError } from '../core/input/validate.ts';
-import { Duplicate, Forbidden, InvalidData, NotFound, VersionConflict } from '../store/repository.ts';
+import { Duplicate, Forbidden, InvalidData, NotFound, VersionConflict } from '../domain/errors.ts';
 
 export interface FieldProblem {
   field: string;

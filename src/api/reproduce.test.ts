@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { evaluateDocument } from '../app/evaluate-document.ts';
 import { resultHash } from '../store/canonical.ts';
-import type { StoredEvaluation } from '../store/repository.ts';
+import type { StoredEvaluation } from '../domain/evaluation.ts';
 import { parametersOf, reproduce } from './routes/evaluations.ts';
 import { SAMPLE_INPUT } from '../../test/support/api.ts';
 

@@ -13,7 +13,8 @@ import { type AuthOptions, AuthService } from '../auth/service.ts';
 import { openPgExecutor, openSqliteExecutor, SqlAuthStore } from '../auth/sql-store.ts';
 import type { AuthStore } from '../auth/store.ts';
 import { DEFAULT_DATA_DIR, openRepository } from '../store/open.ts';
-import type { Repository, Scope } from '../store/repository.ts';
+import type { Scope } from '../domain/roles.ts';
+import type { Repository } from '../store/repository.ts';
 import { createApp } from './app.ts';
 import { type ApiConfig, DEFAULT_CONFIG, type Deps } from './context.ts';
 

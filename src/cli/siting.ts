@@ -45,7 +45,8 @@ import { packMunicipalities } from '../siting/source.ts';
 import { type PlaceRecord, REGISTRY_CATEGORIES, systemScope } from '../siting/types.ts';
 import { viabilityParams } from '../api/routes/viability.ts';
 import { computeViability, viabilityAt, viabilityPng, viabilitySvg } from '../siting/viability.ts';
-import { NotFound, type Repository } from '../store/repository.ts';
+import { NotFound } from '../domain/errors.ts';
+import type { Repository } from '../store/repository.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 

@@ -14,7 +14,8 @@ import type { EstablishmentInput, Place, PlaceCategory } from '../core/input/sch
 import type { Pack } from '../core/pack.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import { type Geometry, pointInPolygon, preparedDistance, prepareGeometry } from '../geo/distance.ts';
-import type { Repository, Scope } from '../store/repository.ts';
+import type { Scope } from '../domain/roles.ts';
+import type { Repository } from '../store/repository.ts';
 import { type BBox, bboxOf, bboxUnion, expandBBox, metresPerDegLat, metresPerDegLon, pointInRings, referencePoint } from './geom.ts';
 import { pagePlaces, type IndexedArea, type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';

@@ -3,7 +3,7 @@
  * and the record shape shared with the store (src/store/repository.ts PlaceRecord).
  */
 import { OUTLET_STATUSES, PLACE_CATEGORIES, type PlaceCategory } from '../core/input/schema.ts';
-import type { PlaceRecord } from '../store/repository.ts';
+import type { PlaceRecord } from '../domain/place.ts';
 
 export type { PlaceRecord };
 
@@ -63,6 +63,6 @@ export interface Progress {
 }
 
 /** Scope used by the command line and batch jobs: the system acting for every municipality. */
-export function systemScope(requestId: string, userId = 'system'): import('../store/repository.ts').Scope {
+export function systemScope(requestId: string, userId = 'system'): import('../domain/roles.ts').Scope {
   return { userId, municipality: null, roles: ['system-admin'], requestId };
 }

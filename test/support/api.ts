@@ -8,16 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe } from 'node:test';
 import type { AuthOptions } from '../../src/auth/service.ts';
-import {
-  type Application,
-  type Establishment,
-  type Licence,
-  ROLES,
-  type Role,
-  type Scope,
-  type StoredEvaluation,
-  type User,
-} from '../../src/store/repository.ts';
+import type { Application } from '../../src/domain/application.ts';
+import type { Establishment } from '../../src/domain/establishment.ts';
+import type { StoredEvaluation } from '../../src/domain/evaluation.ts';
+import type { Licence } from '../../src/domain/licence.ts';
+import { ROLES, type Role, type Scope } from '../../src/domain/roles.ts';
+import type { User } from '../../src/domain/user.ts';
 import type { ApiConfig } from '../../src/api/context.ts';
 import { type Opened, openApi } from '../../src/api/server.ts';
 

@@ -5,7 +5,7 @@ import { lawsView } from '../../core/law-view.ts';
 import { getPack } from '../../../laws/index.ts';
 import { packCoverage } from '../../core/coverage.ts';
 import type { Pack } from '../../core/pack.ts';
-import type { Municipality } from '../../store/repository.ts';
+import type { Municipality } from '../../domain/municipality.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
