@@ -35,7 +35,8 @@ import { resolveSiting } from '../src/siting/plan.ts';
 import { createPlacesTable, loadPlaces, postgisSiting } from '../src/siting/postgis.ts';
 import { type IndexedPlace, PlaceRegistry } from '../src/siting/registry.ts';
 import { type PlaceRecord, validOn } from '../src/siting/types.ts';
-import { computeViability, sitingPack } from '../src/siting/viability.ts';
+import { computeViability } from '../src/siting/viability.ts';
+import { sitingPack } from '../src/siting/viability-point.ts';
 
 const SEED = Number(process.env.BENCH_SEED ?? 42);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -24,19 +24,12 @@ import { parseOverrides } from '../core/overrides.ts';
 import { ACTIVITIES } from '../core/input/schema.ts';
 import { InputError } from '../core/input/validate.ts';
 import { renderReevaluation, reevaluate } from '../siting/batch.ts';
-import { toCsv, toGeoJson } from '../siting/export.ts';
+import { toCsv } from '../formats/csv.ts';
+import { toGeoJson } from '../formats/geojson.ts';
+import { detectFormat, IMPORT_FORMATS, type ImportFormat, readRows } from '../formats/read.ts';
 import { generateRegistry, municipalityRows, packFor } from '../siting/generate.ts';
 import type { PolygonGeometry } from '../siting/geom.ts';
-import {
-  detectFormat,
-  IMPORT_FORMATS,
-  type ImportFormat,
-  type ImportOptions,
-  importError,
-  planImport,
-  readRows,
-  registryKey,
-} from '../siting/import.ts';
+import { type ImportOptions, importError, planImport, registryKey } from '../siting/import.ts';
 import { reevaluateParallel } from '../app/reevaluation-pool.ts';
 import { normClasses } from '../siting/plan.ts';
 import { type Progress, silentProgress, stderrProgress } from './progress.ts';
@@ -44,7 +37,9 @@ import { pagePlaces, PlaceRegistry } from '../siting/registry.ts';
 import { packMunicipalities } from '../siting/source.ts';
 import { type PlaceRecord, REGISTRY_CATEGORIES, systemScope } from '../siting/types.ts';
 import { viabilityParams } from '../api/routes/viability.ts';
-import { computeViability, viabilityAt, viabilityPng, viabilitySvg } from '../siting/viability.ts';
+import { computeViability } from '../siting/viability.ts';
+import { viabilityAt } from '../siting/viability-point.ts';
+import { viabilityPng, viabilitySvg } from '../siting/viability-render.ts';
 import { NotFound } from '../domain/errors.ts';
 import type { Repository } from '../store/repository.ts';
 import { oneOf, parse } from './args.ts';

@@ -25,7 +25,7 @@ import { fillSiting } from './nearby.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
 import type { IndexedPlace, MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { ACTIVITY_OF_CATEGORY, type PlaceCategory, type PlaceRecord, validOn } from './types.ts';
-import { sitingPack } from './viability.ts';
+import { sitingPack } from './viability-point.ts';
 
 export type SitingState = 'compliant' | 'violates' | 'incomplete' | 'not-applicable';
 export const SITING_STATES: readonly SitingState[] = ['compliant', 'violates', 'incomplete', 'not-applicable'];

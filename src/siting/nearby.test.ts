@@ -10,7 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { getPack } from '../../laws/index.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
-import { planImport, readGeoJson } from './import.ts';
+import { readGeoJson } from '../formats/geojson.ts';
+import { planImport } from './import.ts';
 import { evaluateWithRegistry } from './nearby.ts';
 import { PlaceRegistry, recordsFromDrafts } from './registry.ts';
 

@@ -19,7 +19,8 @@ import { PlaceRegistry } from './registry.ts';
 import { glp, scratchDir } from '../../test/support/cli.ts';
 import type { PlaceRecord } from './types.ts';
 import { createViabilityApp } from '../api/routes/viability.ts';
-import { computeViability, type ViabilityMap, viabilityAt } from './viability.ts';
+import { computeViability, type ViabilityMap } from './viability.ts';
+import { viabilityAt } from './viability-point.ts';
 
 const DATE = '2025-06-01';
 const rec = (

@@ -13,7 +13,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Repository } from '../../store/repository.ts';
-import { placeFeature } from '../../siting/export.ts';
+import { placeFeature } from '../../formats/geojson.ts';
 import type { BBox } from '../../siting/geom.ts';
 import { type MunicipalityInfo, type PlaceSource, recordBox, repositorySource } from '../../siting/source.ts';
 import { PLACE_CATEGORIES, type PlaceRecord } from '../../siting/types.ts';

@@ -20,7 +20,9 @@ import type { Repository } from '../../store/repository.ts';
 import { packFor } from '../../siting/generate.ts';
 import { normClasses } from '../../siting/plan.ts';
 import { PlaceRegistry } from '../../siting/registry.ts';
-import { computeViability, type ViabilityOptions, viabilityAt, viabilitySvg } from '../../siting/viability.ts';
+import { computeViability, type ViabilityOptions } from '../../siting/viability.ts';
+import { viabilityAt } from '../../siting/viability-point.ts';
+import { viabilitySvg } from '../../siting/viability-render.ts';
 
 export interface ViabilityAppOptions {
   repo?: Repository;
