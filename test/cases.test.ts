@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { evaluateDocument } from '../src/app/evaluate-document.ts';
+import { packs } from './support/packs.ts';
 
 interface Case {
   name: string;
@@ -57,7 +58,7 @@ describe('scenario cases', () => {
     describe(file, () => {
       for (const c of cases) {
         it(c.name, () => {
-          const { result } = evaluateDocument(c.input, {
+          const { result } = evaluateDocument(packs, c.input, {
             date: c.date,
             fallbackDate: c.date,
             lang: c.lang ?? 'pt',

@@ -151,7 +151,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   auditRoutes(app);
   // Issue #4: the registries as OGC API – Features (QGIS, GDAL) and the viability map.
   app.route('/ogc', createOgcApp({ repo: deps.repo, basePath: '/ogc' }));
-  app.route('/api/viability', createViabilityApp({ repo: deps.repo }));
+  app.route('/api/viability', createViabilityApp({ packs: deps.packs, repo: deps.repo }));
   mountDocs(app);
 
   app.notFound((c) => problemResponse(c, 'not-found', `No endpoint ${c.req.method} ${new URL(c.req.url).pathname}; see /openapi.json.`));

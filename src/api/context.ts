@@ -1,5 +1,6 @@
 /** What every request handler can reach: the dependencies, the request id, the caller. */
 import type { AuthService } from '../auth/service.ts';
+import type { PackRegistry } from '../core/registry.ts';
 import type { Role, Scope } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
 import type { Repository } from '../store/repository.ts';
@@ -15,6 +16,8 @@ export interface ApiConfig {
 export const DEFAULT_CONFIG: ApiConfig = { bodyLimit: 1024 * 1024, trustProxy: false };
 
 export interface Deps {
+  /** The law packs this server serves (the CLI loads them from laws/ and GLP_PACK_DIRS). */
+  packs: PackRegistry;
   repo: Repository;
   auth: AuthService;
   oidc: OidcClient | null;

@@ -1,15 +1,15 @@
 /**
  * One entry point for the shells (CLI, API, batch): validate a raw document, find its
- * municipality's pack, settle the date, and evaluate. Every bad input becomes an InputError
+ * municipality's pack in the registry the shell was given, settle the date, and evaluate. Every bad input becomes an InputError
  * that names the field, what was found and what was expected. Pure: the caller passes the
  * fallback date (today) it read from its clock.
  */
-import { getPack, packIds } from '../../laws/index.ts';
 import { type EvaluateOptions, evaluate, packStart } from '../core/engine.ts';
 import { formatDate, isIsoDate } from '../core/format.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import { InputError, parseInput } from '../core/input/validate.ts';
 import type { Pack } from '../core/pack.ts';
+import type { PackRegistry } from '../core/registry.ts';
 import type { EvaluationResult, IsoDate, Lang } from '../core/types.ts';
 
 export interface DocumentOptions {
@@ -20,12 +20,6 @@ export interface DocumentOptions {
   lang?: Lang;
   overrides?: Record<string, unknown>;
   norms?: EvaluateOptions['norms'];
-}
-
-export function resolvePack(id: string): Pack {
-  const pack = getPack(id);
-  if (!pack) throw InputError.of('municipality', JSON.stringify(id), `one of ${packIds().join(', ')}`);
-  return pack;
 }
 
 export function checkDate(pack: Pack, date: string, field = 'date'): IsoDate {
@@ -48,10 +42,14 @@ export function checkOverrides(pack: Pack, overrides: Record<string, unknown>): 
   }
 }
 
-export function evaluateDocument(raw: unknown, opts: DocumentOptions): { input: EstablishmentInput; result: EvaluationResult } {
+export function evaluateDocument(
+  packs: PackRegistry,
+  raw: unknown,
+  opts: DocumentOptions,
+): { input: EstablishmentInput; result: EvaluationResult } {
   const input = parseInput(raw);
-  const pack = resolvePack(input.municipality);
-  const date = checkDate(pack, opts.date ?? input.date ?? opts.fallbackDate, opts.date ? 'date' : input.date ? 'date' : 'date');
+  const pack = packs.require(input.municipality);
+  const date = checkDate(pack, opts.date ?? input.date ?? opts.fallbackDate);
   const overrides = opts.overrides ?? {};
   checkOverrides(pack, overrides);
   const evalOpts: EvaluateOptions = { date, lang: opts.lang ?? 'pt', overrides };

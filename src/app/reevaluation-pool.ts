@@ -6,10 +6,13 @@
  * so the merged report is the same as a single-threaded run, in the same order.
  *
  * A pool keeps its shards loaded between runs, like a server keeps its registry in memory:
- * a what-if after a date change costs only the evaluations.
+ * a what-if after a date change costs only the evaluations. Law packs hold functions and
+ * cannot be sent to a thread: each worker loads the same packs from the directories the
+ * registry was loaded from (PackRegistry.dirs).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { PackRegistry } from '../core/registry.ts';
 import { byMunicipalityAndId, type ReevaluateOptions, type ReevaluationReport, reevaluate, SITING_STATES } from '../siting/batch.ts';
 import { PlaceRegistry } from '../siting/registry.ts';
 import type { PlaceRecord } from '../siting/types.ts';
@@ -24,6 +27,7 @@ interface WorkerHandle {
 
 export class ReevaluationPool {
   private constructor(
+    private readonly packs: PackRegistry,
     private readonly local: PlaceRegistry,
     private readonly localMunicipalities: string[],
     private readonly workers: WorkerHandle[],
@@ -33,8 +37,10 @@ export class ReevaluationPool {
    * Splits the registry into `threads` shards (default: the cores available, at most 8)
    * and starts a worker for each shard but the first.
    */
-  static async create(registry: PlaceRegistry, opts: { threads?: number } = {}): Promise<ReevaluationPool> {
+  static async create(packs: PackRegistry, registry: PlaceRegistry, opts: { threads?: number } = {}): Promise<ReevaluationPool> {
     const threads = Math.max(1, Math.min(opts.threads ?? availableParallelism(), 8));
+    if (threads > 1 && packs.dirs === null)
+      throw new Error('ReevaluationPool: worker threads need a pack registry loaded from directories (loadPackRegistry)');
     const munis = registry.municipalities();
     const weight = (m: string) => {
       let n = 1;
@@ -55,12 +61,14 @@ export class ReevaluationPool {
         if (s.munis.length === 0) return;
         const records: PlaceRecord[] = [];
         for (const m of s.munis) records.push(...(registry.get(m)?.records ?? []));
-        const worker = new Worker(new URL('./reevaluation-worker-entry.mjs', import.meta.url), { workerData: { kind: 'glp-reevaluate' } });
+        const worker = new Worker(new URL('./reevaluation-worker-entry.mjs', import.meta.url), {
+          workerData: { kind: 'glp-reevaluate', packDirs: packs.dirs },
+        });
         await call(worker, { type: 'load', records });
         handles.push({ worker, municipalities: s.munis });
       }),
     );
-    return new ReevaluationPool(local, shards[0]?.munis ?? [], handles);
+    return new ReevaluationPool(packs, local, shards[0]?.munis ?? [], handles);
   }
 
   get threads(): number {
@@ -86,7 +94,7 @@ export class ReevaluationPool {
         report();
       }),
     );
-    const mine = reevaluate(this.local, {
+    const mine = reevaluate(this.packs, this.local, {
       ...opts,
       municipalities: pick(this.localMunicipalities),
       onProgress: (done, total) => {
@@ -163,11 +171,12 @@ export function mergeReports(parts: readonly ReevaluationReport[]): Reevaluation
 
 /** One-shot parallel run: create a pool, run, close. */
 export async function reevaluateParallel(
+  packs: PackRegistry,
   registry: PlaceRegistry,
   opts: ReevaluateOptions & { threads?: number },
 ): Promise<ReevaluationReport> {
   const { onProgress, threads, ...rest } = opts;
-  const pool = await ReevaluationPool.create(registry, threads !== undefined ? { threads } : {});
+  const pool = await ReevaluationPool.create(packs, registry, threads !== undefined ? { threads } : {});
   try {
     return await pool.run(rest, onProgress);
   } finally {

@@ -1,11 +1,17 @@
-/** The worker side of parallel.ts: holds a shard of the registries and re-evaluates it on request. */
+/**
+ * The worker side of reevaluation-pool.ts: loads the law packs from the directories the main
+ * thread's registry came from, holds a shard of the registries and re-evaluates it on request.
+ */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { loadPackRegistry } from './packs.ts';
 import { type ReevaluateOptions, reevaluate } from '../siting/batch.ts';
 import { PlaceRegistry } from '../siting/registry.ts';
 import type { PlaceRecord } from '../siting/types.ts';
 
-if (!isMainThread && parentPort && (workerData as { kind?: string } | null)?.kind === 'glp-reevaluate') {
+const data = workerData as { kind?: string; packDirs?: string[] } | null;
+if (!isMainThread && parentPort && data?.kind === 'glp-reevaluate') {
   const port = parentPort;
+  const packs = await loadPackRegistry(data.packDirs ?? undefined);
   let registry = new PlaceRegistry();
   port.on('message', (m: { id: number; type: 'load' | 'run'; records?: PlaceRecord[]; opts?: ReevaluateOptions }) => {
     try {
@@ -16,7 +22,7 @@ if (!isMainThread && parentPort && (workerData as { kind?: string } | null)?.kin
         return;
       }
       const opts = m.opts as ReevaluateOptions;
-      const result = reevaluate(registry, {
+      const result = reevaluate(packs, registry, {
         ...opts,
         onProgress: (done, total) => port.postMessage({ id: m.id, type: 'progress', done, total }),
       });

@@ -40,19 +40,19 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
   ],
   places: [
     'places import|export|list|update MUNICIPALITY …                              cadastros de locais (GeoJSON, CSV, Shapefile, ANP)',
-    async () => (await import('./siting.ts')).placesCommand,
+    async () => (await import('./places.ts')).placesCommand,
   ],
   viability: [
     'viability MUNICIPALITY [--date D] [--activity A] [--class C] --out F   mapa de viabilidade (GeoJSON, SVG/PNG)',
-    async () => (await import('./siting.ts')).viabilityCommand,
+    async () => (await import('./viability.ts')).viabilityCommand,
   ],
   reevaluate: [
     'reevaluate [MUNICIPALITY|--all] [--date D] [--what-if P=V]…          reavaliar estabelecimentos cadastrados',
-    async () => (await import('./siting.ts')).reevaluateCommand,
+    async () => (await import('./reevaluate.ts')).reevaluateCommand,
   ],
   generate: [
     'generate [--scale city|national] [--seed N] (--out F | --into-db)      cadastros sintéticos (testes, benchmarks)',
-    async () => (await import('./siting.ts')).generateCommand,
+    async () => (await import('./generate.ts')).generateCommand,
   ],
 };
 

@@ -50,3 +50,6 @@ export class Duplicate extends Error {
     super(`${entity}: another record has the same ${field}`);
   }
 }
+
+/** The record's state does not allow the operation (e.g. its law pack is gone): 409. */
+export class InvalidState extends Error {}

@@ -14,6 +14,7 @@ import type { StoredEvaluation } from '../../src/domain/evaluation.ts';
 import type { Licence } from '../../src/domain/licence.ts';
 import { ROLES, type Role, type Scope } from '../../src/domain/roles.ts';
 import type { User } from '../../src/domain/user.ts';
+import { packs } from './packs.ts';
 import type { ApiConfig } from '../../src/api/context.ts';
 import { type Opened, openApi } from '../../src/api/server.ts';
 
@@ -89,6 +90,7 @@ export async function openTestApi(
   }
   const opened = await openApi({
     ...where,
+    packs,
     env: opts.env ?? {},
     auth: { tokenCacheMs: 0, ...(opts.auth ?? {}) },
     config: opts.config ?? {},

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import type { CliIO } from '../../src/cli/io.ts';
+import { packs } from './packs.ts';
 
 export function scratchDir(prefix = 'glp-siting-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
@@ -28,6 +29,7 @@ export async function glp(
     env: { NO_COLOR: '1' },
     isTTY: false,
     today: () => opts.today ?? '2026-01-15',
+    packs: async () => packs,
   };
   const code = await main(args, io);
   return { code, out, err };

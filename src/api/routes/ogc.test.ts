@@ -15,7 +15,8 @@ import { openRepository } from '../../store/open.ts';
 import type { Repository } from '../../store/repository.ts';
 import { generateRegistry } from '../../siting/generate.ts';
 import { createOgcApp } from './ogc.ts';
-import { packMunicipalities } from '../../siting/source.ts';
+import { municipalitiesOf } from '../../app/municipalities.ts';
+import { packs } from '../../../test/support/packs.ts';
 import { scratchDir } from '../../../test/support/cli.ts';
 import { systemScope } from '../../siting/types.ts';
 
@@ -44,8 +45,8 @@ describe('OGC API – Features read by ogrinfo', { skip }, () => {
 
   before(async () => {
     repo = await openRepository({ dataDir: join(scratchDir(), 'db') });
-    await repo.upsertMunicipalities(packMunicipalities());
-    const g = generateRegistry({ seed: 3, scale: 'city', cities: ['nova-odessa-sp'] });
+    await repo.upsertMunicipalities(municipalitiesOf(packs));
+    const g = generateRegistry(packs, { seed: 3, scale: 'city', cities: ['nova-odessa-sp'] });
     const drafts = g.records.map(({ id, version: _v, ...r }) => ({ ...r, data: { externalId: id, ...r.data } }));
     // One place not located yet: served with a null geometry.
     drafts.push({

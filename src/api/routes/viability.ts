@@ -7,69 +7,26 @@
  *
  * Public data (the registries are public, as on the OGC API). Bad parameters answer RFC
  * 9457 problem JSON naming the parameter, what was found and what was expected.
- * Mount: `app.route('/api/viability', createViabilityApp({ repo }))`.
+ * Mount: `app.route('/api/viability', createViabilityApp({ packs, repo }))`. The parameters and
+ * the registry loading are the use case's (src/app/viability.ts), shared with `glp viability`.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { checkDate, checkOverrides } from '../../app/evaluate-document.ts';
-import { ACTIVITIES } from '../../core/input/schema.ts';
+import { loadMunicipalityRegistry, viabilityParams } from '../../app/viability.ts';
 import { InputError } from '../../core/input/validate.ts';
-import { parseOverrides as parseOverrideItems } from '../../core/overrides.ts';
-import type { Pack } from '../../core/pack.ts';
+import type { PackRegistry } from '../../core/registry.ts';
+import type { PlaceRegistry } from '../../siting/registry.ts';
+import { computeViability } from '../../siting/viability.ts';
 import type { Repository } from '../../store/repository.ts';
-import { packFor } from '../../siting/generate.ts';
-import { normClasses } from '../../siting/plan.ts';
-import { PlaceRegistry } from '../../siting/registry.ts';
-import { computeViability, type ViabilityOptions } from '../../siting/viability.ts';
 import { viabilityAt } from '../../siting/viability-point.ts';
 import { viabilitySvg } from '../../siting/viability-render.ts';
 
 export interface ViabilityAppOptions {
+  packs: PackRegistry;
   repo?: Repository;
   registry?: PlaceRegistry;
   /** Today's date (the API reads the clock; tests pass a fixed one). */
   today?: () => string;
-}
-
-function parseSet(values: string[]): Record<string, unknown> {
-  return parseOverrideItems(values, (s) => InputError.of('set', JSON.stringify(s), 'PARAMETER=VALUE'));
-}
-
-/** Checks the common parameters of a viability request; bad ones → InputError (400). */
-export function viabilityParams(
-  municipality: string,
-  q: {
-    date?: string | undefined;
-    activity?: string | undefined;
-    class?: string | undefined;
-    resolution?: string | undefined;
-    set?: string[];
-  },
-  today: string,
-): { pack: Pack; opts: ViabilityOptions } {
-  const pack = packFor(municipality);
-  if (!pack) throw InputError.of('municipality', JSON.stringify(municipality), 'a municipality with a law pack');
-  const date = checkDate(pack, q.date ?? today);
-  const activity = q.activity ?? 'glp-resale';
-  if (!(ACTIVITIES as readonly string[]).includes(activity))
-    throw InputError.of('activity', JSON.stringify(activity), `one of ${ACTIVITIES.join(', ')}`);
-  const opts: ViabilityOptions = { date, activity };
-  if (q.class !== undefined) {
-    const classes = normClasses();
-    if (!classes.includes(q.class)) throw InputError.of('class', JSON.stringify(q.class), `an NBR 15514 class: ${classes.join(', ')}`);
-    opts.normClass = q.class;
-  }
-  if (q.resolution !== undefined) {
-    const r = Number(q.resolution);
-    if (!Number.isFinite(r) || r < 0.5 || r > 1000)
-      throw InputError.of('resolution', JSON.stringify(q.resolution), 'a cell size in metres from 0.5 to 1000');
-    opts.resolutionM = r;
-  }
-  const overrides = parseSet(q.set ?? []);
-  // Clones of a municipality ("salvador-ba~003") use its pack's parameter ids.
-  checkOverrides(pack, overrides);
-  opts.overrides = overrides;
-  return { pack, opts };
 }
 
 export function createViabilityApp(o: ViabilityAppOptions): Hono {
@@ -78,7 +35,7 @@ export function createViabilityApp(o: ViabilityAppOptions): Hono {
   const registryFor = async (m: string): Promise<PlaceRegistry> => {
     if (o.registry) return o.registry;
     if (!o.repo) throw new Error('createViabilityApp: a repo or a registry is needed');
-    return PlaceRegistry.fromRepository(o.repo, { municipalities: [m] });
+    return loadMunicipalityRegistry(o.repo, m);
   };
   const params = (c: Context) => {
     const q = c.req.query();
@@ -113,7 +70,7 @@ export function createViabilityApp(o: ViabilityAppOptions): Hono {
 
   app.get('/:municipality/check', async (c) => {
     const m = c.req.param('municipality');
-    const { pack, opts } = viabilityParams(m, params(c), today());
+    const { pack, opts } = viabilityParams(o.packs, m, params(c), today());
     const lon = Number(c.req.query('lon'));
     const lat = Number(c.req.query('lat'));
     if (!Number.isFinite(lon) || lon < -180 || lon > 180)
@@ -132,7 +89,7 @@ export function createViabilityApp(o: ViabilityAppOptions): Hono {
 
   app.get('/:municipality/preview.svg', async (c) => {
     const m = c.req.param('municipality');
-    const { pack, opts } = viabilityParams(m, params(c), today());
+    const { pack, opts } = viabilityParams(o.packs, m, params(c), today());
     const reg = await registryFor(m);
     const map = computeViability(reg, pack, m, { ...opts, geojson: false });
     const boundary =
@@ -145,7 +102,7 @@ export function createViabilityApp(o: ViabilityAppOptions): Hono {
 
   app.get('/:municipality', async (c) => {
     const m = c.req.param('municipality');
-    const { pack, opts } = viabilityParams(m, params(c), today());
+    const { pack, opts } = viabilityParams(o.packs, m, params(c), today());
     const reg = await registryFor(m);
     const map = computeViability(reg, pack, m, opts);
     return c.body(JSON.stringify(map.geojson), 200, { 'content-type': 'application/geo+json; charset=utf-8' });
