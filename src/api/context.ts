@@ -1,4 +1,5 @@
 /** What every request handler can reach: the dependencies, the request id, the caller. */
+import type { Context } from 'hono';
 import type { AuthService } from '../auth/service.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { Role, Scope } from '../domain/roles.ts';
@@ -51,3 +52,5 @@ export interface AppEnv {
 export function scopeOf(p: Principal, requestId: string): Scope {
   return { userId: p.user.id, municipality: p.user.municipality, roles: p.user.roles as readonly Role[], requestId };
 }
+
+export type Ctx = Context<AppEnv>;
