@@ -3,6 +3,7 @@
  * `glp evaluate` does not pay for the server or the database drivers.
  * Exit codes: 0 success (whatever the verdict), 2 bad input or usage, 1 internal error.
  */
+import { VERSION } from '../app/version.ts';
 import { InputError } from '../core/input/validate.ts';
 import { type CliIO, EXIT, inputErrorLine, UsageError } from './io.ts';
 
@@ -86,7 +87,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   if (name === '--version' || name === 'version') {
-    io.stdout('glp 0.1.0\n');
+    io.stdout(`glp ${VERSION}\n`);
     return EXIT.ok;
   }
   const entry = COMMANDS[name];
