@@ -10,6 +10,7 @@
  */
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { isIsoDate } from '../core/format.ts';
+import type { Municipality } from '../domain/municipality.ts';
 import { establishmentInputSchema } from '../core/input/schema.ts';
 import { describeValue, InputError, type InputProblem, problemsOf } from '../core/input/validate.ts';
 import { geometryDistance } from '../geo/distance.ts';
@@ -33,15 +34,8 @@ export interface RowProblem extends InputProblem {
   label: string;
 }
 
-export interface MunicipalityInfo {
-  id: string;
-  name: string;
-  uf: string;
-  ibge: string;
-}
-
 export interface ImportOptions {
-  municipality: MunicipalityInfo;
+  municipality: Municipality;
   /** Source named on every place unless a row names its own. */
   source: string;
   /** ISO timestamp of the import (the caller reads the clock). */
@@ -192,7 +186,7 @@ function asDate(v: unknown): string | null | undefined {
   return s !== undefined && isIsoDate(s) ? s : null;
 }
 
-function belongsElsewhere(props: Record<string, unknown>, m: MunicipalityInfo): boolean {
+function belongsElsewhere(props: Record<string, unknown>, m: Municipality): boolean {
   const ibge = pick(props, 'ibge_code', 'ibge', 'cod_ibge', 'codigo_ibge', 'CD_MUN');
   if (ibge !== undefined) return String(ibge).trim() !== m.ibge;
   const id = pick(props, 'municipality');

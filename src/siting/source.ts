@@ -3,17 +3,11 @@
  * (src/store, SQLite or PostgreSQL) or an in-memory PlaceRegistry. Both answer the same
  * three questions; the repository one pages through the store, the registry one filters.
  */
+import type { Municipality } from '../domain/municipality.ts';
 import type { Repository } from '../store/repository.ts';
 import { bboxIntersects, type BBox } from './geom.ts';
 import type { PlaceRegistry } from './registry.ts';
 import { type PlaceRecord, validOn } from './types.ts';
-
-export interface MunicipalityInfo {
-  id: string;
-  name: string;
-  uf: string;
-  ibge: string;
-}
 
 export interface PlaceQuery {
   municipality: string;
@@ -26,7 +20,7 @@ export interface PlaceQuery {
 }
 
 export interface PlaceSource {
-  municipalities(): Promise<MunicipalityInfo[]>;
+  municipalities(): Promise<Municipality[]>;
   list(q: PlaceQuery): Promise<{ items: PlaceRecord[]; total: number }>;
   get(municipality: string, id: string): Promise<PlaceRecord | null>;
 }
@@ -53,7 +47,7 @@ export function repositorySource(repo: Repository): PlaceSource {
 }
 
 /** An in-memory registry as a source; `infos` names its municipalities (the id stands for a name otherwise). */
-export function registrySource(registry: PlaceRegistry, infos: readonly MunicipalityInfo[] = []): PlaceSource {
+export function registrySource(registry: PlaceRegistry, infos: readonly Municipality[] = []): PlaceSource {
   const byId = new Map(infos.map((m) => [m.id, m]));
   return {
     async municipalities() {

@@ -15,7 +15,8 @@ import type { Context } from 'hono';
 import type { Repository } from '../../store/repository.ts';
 import { placeFeature } from '../../formats/geojson.ts';
 import type { BBox } from '../../siting/geom.ts';
-import { type MunicipalityInfo, type PlaceSource, recordBox, repositorySource } from '../../siting/source.ts';
+import type { Municipality } from '../../domain/municipality.ts';
+import { type PlaceSource, recordBox, repositorySource } from '../../siting/source.ts';
 import { PLACE_CATEGORIES, type PlaceRecord } from '../../siting/types.ts';
 
 export interface OgcOptions {
@@ -189,7 +190,7 @@ export function createOgcApp(opts: OgcOptions): Hono {
     return box;
   };
 
-  const collection = async (c: Context, m: MunicipalityInfo, layer: string, extent?: BBox | null) => {
+  const collection = async (c: Context, m: Municipality, layer: string, extent?: BBox | null) => {
     const b = base(c);
     const id = `${m.id}.${layer}`;
     const L = LAYERS[layer] as (typeof LAYERS)[string];
@@ -226,7 +227,7 @@ export function createOgcApp(opts: OgcOptions): Hono {
     });
   });
 
-  const municipalityOf = async (id: string): Promise<MunicipalityInfo> => {
+  const municipalityOf = async (id: string): Promise<Municipality> => {
     const m = (await source.municipalities()).find((x) => x.id === id);
     if (!m) throw new OgcError(404, 'NotFound', `municipality ${id} not found`);
     return m;
