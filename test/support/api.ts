@@ -14,6 +14,7 @@ import type { StoredEvaluation } from '../../src/domain/evaluation.ts';
 import type { Licence } from '../../src/domain/licence.ts';
 import { ROLES, type Role, type Scope } from '../../src/domain/roles.ts';
 import type { User } from '../../src/domain/user.ts';
+import type { PackRegistry } from '../../src/core/registry.ts';
 import { packs } from './packs.ts';
 import type { ApiConfig } from '../../src/api/context.ts';
 import { type Opened, openApi } from '../../src/api/server.ts';
@@ -74,7 +75,7 @@ export async function send(app: Opened['app'], method: string, path: string, opt
 
 export async function openTestApi(
   engine: Engine,
-  opts: { env?: Record<string, string | undefined>; auth?: Partial<AuthOptions>; config?: Partial<ApiConfig> } = {},
+  opts: { env?: Record<string, string | undefined>; auth?: Partial<AuthOptions>; config?: Partial<ApiConfig>; packs?: PackRegistry } = {},
 ): Promise<TestApi> {
   let cleanup: () => Promise<void>;
   let where: { dataDir?: string; databaseUrl?: string };
@@ -90,7 +91,7 @@ export async function openTestApi(
   }
   const opened = await openApi({
     ...where,
-    packs,
+    packs: opts.packs ?? packs,
     env: opts.env ?? {},
     auth: { tokenCacheMs: 0, ...(opts.auth ?? {}) },
     config: opts.config ?? {},

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import type { CliIO } from '../../src/cli/io.ts';
+import type { PackRegistry } from '../../src/core/registry.ts';
 import { packs } from './packs.ts';
 
 export function scratchDir(prefix = 'glp-siting-'): string {
@@ -13,7 +14,7 @@ export function scratchDir(prefix = 'glp-siting-'): string {
 /** Runs `glp ARGS` in this process with captured output (SQLite under --data, never DATABASE_URL). */
 export async function glp(
   args: string[],
-  opts: { cwd?: string; today?: string } = {},
+  opts: { cwd?: string; today?: string; packs?: PackRegistry } = {},
 ): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
@@ -29,7 +30,7 @@ export async function glp(
     env: { NO_COLOR: '1' },
     isTTY: false,
     today: () => opts.today ?? '2026-01-15',
-    packs: async () => packs,
+    packs: async () => opts.packs ?? packs,
   };
   const code = await main(args, io);
   return { code, out, err };
