@@ -1,23 +1,26 @@
 /**
  * Wiring: open the repository (migrations run on open), seed the municipalities from the law
- * packs and the first system administrator from the environment, open the auth store,
- * configure OIDC, and build the app. Used by `glp serve`, the tests and the benchmark.
+ * packs it is given and the first system administrator from the environment, open the auth
+ * store, configure OIDC, and build the app. Used by `glp serve`, the tests and the benchmark.
  */
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { PACKS } from '../../laws/index.ts';
 import { OidcClient, oidcConfigFromEnv } from '../auth/oidc.ts';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
 import { type AuthOptions, AuthService } from '../auth/service.ts';
-import { openPgExecutor, openSqliteExecutor, SqlAuthStore } from '../auth/sql-store.ts';
+import { openAuthStore } from '../auth/open.ts';
 import type { AuthStore } from '../auth/store.ts';
-import { DEFAULT_DATA_DIR, openRepository } from '../store/open.ts';
-import type { Repository, Scope } from '../store/repository.ts';
+import { municipalitiesOf } from '../app/municipalities.ts';
+import type { PackRegistry } from '../core/registry.ts';
+import { openRepository } from '../store/open.ts';
+import type { Scope } from '../domain/roles.ts';
+import type { Repository } from '../store/repository.ts';
 import { createApp } from './app.ts';
 import { type ApiConfig, DEFAULT_CONFIG, type Deps } from './context.ts';
 
 export interface OpenOptions {
+  /** The law packs to serve: the municipalities are seeded from them. */
+  packs: PackRegistry;
   databaseUrl?: string;
   dataDir?: string;
   env?: Record<string, string | undefined>;
@@ -34,9 +37,6 @@ export interface Opened {
   app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
-
-/** The auth tables' SQLite file sits beside the repository's: a separate file, so its writes never wait on the repository's lock. */
-export const AUTH_SQLITE_FILE = 'glp-auth.sqlite';
 
 const SEED_SCOPE = (requestId: string): Scope => ({ userId: 'system:seed', municipality: null, roles: ['system-admin'], requestId });
 
@@ -55,8 +55,8 @@ export function todayClock(now: () => Date = () => new Date()): () => string {
   };
 }
 
-export async function seedMunicipalities(repo: Repository): Promise<void> {
-  await repo.upsertMunicipalities(PACKS.map((p) => ({ id: p.id, name: p.name, uf: p.uf, ibge: p.ibge })));
+export async function seedMunicipalities(repo: Repository, packs: PackRegistry): Promise<void> {
+  await repo.upsertMunicipalities(municipalitiesOf(packs));
 }
 
 /**
@@ -87,16 +87,6 @@ export async function seedAdmin(repo: Repository, env: Record<string, string | u
   return email;
 }
 
-export async function openAuthStore(opts: { databaseUrl?: string; dataDir?: string }): Promise<AuthStore> {
-  const url = opts.databaseUrl?.trim();
-  const exec = url
-    ? await openPgExecutor(url)
-    : await openSqliteExecutor(join(resolve(opts.dataDir ?? DEFAULT_DATA_DIR), AUTH_SQLITE_FILE));
-  const store = new SqlAuthStore(exec);
-  await store.migrate();
-  return store;
-}
-
 export async function openApi(opts: OpenOptions): Promise<Opened> {
   const env = opts.env ?? process.env;
   const log = opts.log ?? ((l: string) => process.stderr.write(`${l}\n`));
@@ -108,12 +98,13 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
   const repo = await openRepository(where);
   let store: AuthStore | null = null;
   try {
-    await seedMunicipalities(repo);
+    await seedMunicipalities(repo, opts.packs);
     const seeded = await seedAdmin(repo, env);
     if (seeded) log(`glp serve: created the first system administrator ${seeded}`);
     store = await openAuthStore(where);
     const auth = new AuthService(repo, store, opts.auth ?? {});
     const deps: Deps = {
+      packs: opts.packs,
       repo,
       auth,
       oidc: oidcConfig ? new OidcClient(oidcConfig) : null,

@@ -8,7 +8,7 @@
 import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { AUTH_SQLITE_FILE } from '../api/server.ts';
+import { AUTH_SQLITE_FILE } from '../auth/open.ts';
 import { auditCommand as storeAudit, dbCommand as storeDb } from '../store/cli.ts';
 import { DEFAULT_DATA_DIR } from '../store/open.ts';
 import type { CliIO } from './io.ts';

@@ -58,7 +58,7 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
 
   if (workers > 1 && cluster.isPrimary) return primary(workers, where, io, log);
 
-  const opened = await openApi({ ...where, env: io.env, log });
+  const opened = await openApi({ ...where, packs: await io.packs(), env: io.env, log });
   let running: Awaited<ReturnType<typeof listen>>;
   try {
     running = await listen(opened, host, port);
@@ -87,7 +87,7 @@ async function primary(
   log: (l: string) => void,
 ): Promise<number> {
   // Migrations and the admin seed happen here, once, before any worker opens the database.
-  const boot = await openApi({ ...where, env: io.env, log });
+  const boot = await openApi({ ...where, packs: await io.packs(), env: io.env, log });
   await boot.close();
 
   let stopping = false;

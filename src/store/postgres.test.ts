@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import pg from 'pg';
 import { createTestDatabase, pgAvailable } from '../../test/support/pg.ts';
 import { auditCommand, dbCommand } from './cli.ts';
-import { runContract, type StoreTarget } from './contract.ts';
+import { runContract, type StoreTarget } from '../../test/support/store-contract.ts';
 import type { Param, Row } from './engine.ts';
 import { openRepository } from './open.ts';
 import { toPgPlaceholders } from './postgres.ts';

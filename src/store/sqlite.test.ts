@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { auditCommand, dbCommand } from './cli.ts';
-import { runContract, type StoreTarget } from './contract.ts';
+import { runContract, type StoreTarget } from '../../test/support/store-contract.ts';
 import type { Param, Row } from './engine.ts';
 import { openRepository } from './open.ts';
 import { type Scope, VersionConflict } from './repository.ts';
@@ -114,7 +114,7 @@ describe('SQLite specifics', () => {
       await setup.close();
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', fileURLToPath(new URL('./crash-writer.fixture.ts', import.meta.url)), t.opts.dataDir ?? ''],
+        ['--import', 'tsx', fileURLToPath(new URL('../../test/support/crash-writer.fixture.ts', import.meta.url)), t.opts.dataDir ?? ''],
         {
           stdio: ['ignore', 'pipe', 'inherit'],
         },
