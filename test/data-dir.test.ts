@@ -12,7 +12,7 @@ import { after, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { openApi } from '../src/api/server.ts';
-import { send } from '../src/api/test-support.ts';
+import { send } from './support/api.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { sha256 } from '../src/auth/secrets.ts';
 import { runMigrations } from '../src/store/migrate.ts';
@@ -22,8 +22,9 @@ import { openPostgresEngine } from '../src/store/postgres.ts';
 import type { Repository, Scope } from '../src/store/repository.ts';
 import { SqlRepository } from '../src/store/sql-repository.ts';
 import { openSqliteEngine } from '../src/store/sqlite.ts';
+import { packs } from './support/packs.ts';
 import { createTestDatabase, pgAvailable } from './support/pg.ts';
-import { runGlp } from './support/serve.ts';
+import { glp as runGlp } from './support/cli.ts';
 
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'r' };
 const dirs: string[] = [];
@@ -43,6 +44,7 @@ test('every file created in the data directory is 0600 and the directory 0700, e
     const data = join(scratch(), 'nested', 'data');
     const admin = { email: 'admin@modes.example', password: 'modes-test-admin-password' };
     const opened = await openApi({
+      packs,
       dataDir: data,
       env: { GLP_ADMIN_EMAIL: admin.email, GLP_ADMIN_PASSWORD: admin.password },
       log: () => {},
@@ -169,7 +171,7 @@ describe('a data directory of the previous release (SQLite, glp-auth.sqlite besi
     } finally {
       await repo.close();
     }
-    const opened = await openApi({ dataDir: data, env: {}, log: () => {} });
+    const opened = await openApi({ packs, dataDir: data, env: {}, log: () => {} });
     try {
       assert.equal((await send(opened.app, 'GET', '/api/auth/session', { token: TOKEN })).status, 200);
     } finally {

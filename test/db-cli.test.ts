@@ -13,7 +13,7 @@ import pg from 'pg';
 import { openRepository } from '../src/store/open.ts';
 import type { Scope } from '../src/store/repository.ts';
 import { createTestDatabase, pgAvailable } from './support/pg.ts';
-import { runGlp } from './support/serve.ts';
+import { glp as runGlp } from './support/cli.ts';
 
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'r' };
 

@@ -13,8 +13,10 @@ import { after, describe, test } from 'node:test';
 import pg from 'pg';
 import { openApi } from '../src/api/server.ts';
 import { StoreBusy, takeLease } from '../src/store/lock.ts';
+import { packs } from './support/packs.ts';
 import { createTestDatabase, pgAvailable } from './support/pg.ts';
-import { call, runGlp, type Served, startServer, tokenFor, type Where } from './support/serve.ts';
+import { glp as runGlp } from './support/cli.ts';
+import { call, type Served, startServer, tokenFor, type Where } from './support/serve.ts';
 
 const ADMIN = { email: 'admin@restore.example', password: 'restore-test-admin-password' };
 const availability = await pgAvailable(); // under CI=true an unreachable PostgreSQL fails here
@@ -113,7 +115,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       test('a server whose lease connection is cut takes the lease again', { timeout: 60_000 }, async () => {
         const p = await place(engine);
         const url = 'databaseUrl' in p.where ? p.where.databaseUrl : '';
-        const opened = await openApi({ databaseUrl: url, env: {}, log: () => {} });
+        const opened = await openApi({ packs, databaseUrl: url, env: {}, log: () => {} });
         const holders = async () => {
           const c = new pg.Client({ connectionString: url });
           await c.connect();
@@ -154,11 +156,11 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       const restoring = await takeLease(opts, 'exclusive');
       try {
         await assert.rejects(takeLease(opts, 'serving', undefined, 300), StoreBusy);
-        await assert.rejects(openApi({ ...opts, env: {}, log: () => {} }), /a restore is in progress/);
+        await assert.rejects(openApi({ packs, ...opts, env: {}, log: () => {} }), /a restore is in progress/);
       } finally {
         await restoring.release();
       }
-      const opened = await openApi({ ...opts, env: {}, log: () => {} });
+      const opened = await openApi({ packs, ...opts, env: {}, log: () => {} });
       await assert.rejects(takeLease(opts, 'exclusive'), StoreBusy, 'and the server now holds it');
       await opened.close();
       const again = await takeLease(opts, 'exclusive');

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { hashPassword } from '../auth/password.ts';
 import { sha256 } from '../auth/secrets.ts';
-import type { User } from '../store/repository.ts';
+import type { User } from '../domain/user.ts';
 import { CSRF_COOKIE, SESSION_COOKIE } from './cookies.ts';
-import { forEachEngine, OWN, openTestApi, systemScope, type TestApi, type TestResponse, unique } from './test-support.ts';
+import { forEachEngine, OWN, openTestApi, systemScope, type TestApi, type TestResponse, unique } from '../../test/support/api.ts';
 
 const PASSWORD = 'senha-de-teste-longa';
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { sha256 } from '../auth/secrets.ts';
 import { OIDC_COOKIE, SESSION_COOKIE } from './cookies.ts';
-import { forEachEngine, OWN, openTestApi, systemScope, type TestApi, type TestResponse } from './test-support.ts';
+import { forEachEngine, OWN, openTestApi, systemScope, type TestApi, type TestResponse } from '../../test/support/api.ts';
 
 // oidc-provider announces its development defaults (and that it prefers Node 22) on the
 // console; in this test they are known and intended, so they are kept out of the output.

@@ -3,9 +3,10 @@
  * interactive docs are served from local files; every error is problem JSON.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { establishmentInputSchema } from '../core/input/schema.ts';
-import { openTestApi, type TestApi } from './test-support.ts';
+import { openTestApi, type TestApi } from '../../test/support/api.ts';
 
 let api: TestApi;
 before(async () => {
@@ -20,6 +21,9 @@ test('/openapi.json is OpenAPI 3.1 with the engine’s schemas as components', a
   assert.equal(res.status, 200);
   const doc = res.json;
   assert.equal(doc.openapi, '3.1.0');
+  // The version is package.json's, not a copy of it.
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  assert.equal(doc.info.version, pkg.version);
   for (const c of [
     'EstablishmentInput',
     'EvaluationResult',

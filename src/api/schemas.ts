@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { establishmentInputSchema } from '../core/input/schema.ts';
 import { evaluationResultSchema } from '../core/result-schema.ts';
-import { ROLES } from '../store/repository.ts';
+import { ROLES } from '../domain/roles.ts';
 
 export const inputSchema = establishmentInputSchema.meta({ id: 'EstablishmentInput' });
 export const resultSchema = evaluationResultSchema;

@@ -7,17 +7,21 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { PACKS } from '../../laws/index.ts';
 import { OidcClient, oidcConfigFromEnv } from '../auth/oidc.ts';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
 import { type AuthOptions, AuthService } from '../auth/service.ts';
+import { municipalitiesOf } from '../app/municipalities.ts';
+import type { PackRegistry } from '../core/registry.ts';
+import type { Scope } from '../domain/roles.ts';
 import { type Lease, takeLease } from '../store/lock.ts';
 import { openRepository } from '../store/open.ts';
-import type { Repository, Scope } from '../store/repository.ts';
+import type { Repository } from '../store/repository.ts';
 import { createApp } from './app.ts';
 import { type ApiConfig, DEFAULT_CONFIG, type Deps } from './context.ts';
 
 export interface OpenOptions {
+  /** The law packs to serve: the municipalities are seeded from them. */
+  packs: PackRegistry;
   databaseUrl?: string;
   dataDir?: string;
   env?: Record<string, string | undefined>;
@@ -55,8 +59,8 @@ export function todayClock(now: () => Date = () => new Date()): () => string {
   };
 }
 
-export async function seedMunicipalities(repo: Repository): Promise<void> {
-  await repo.upsertMunicipalities(PACKS.map((p) => ({ id: p.id, name: p.name, uf: p.uf, ibge: p.ibge })));
+export async function seedMunicipalities(repo: Repository, packs: PackRegistry): Promise<void> {
+  await repo.upsertMunicipalities(municipalitiesOf(packs));
 }
 
 /**
@@ -99,11 +103,12 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
   let repo: Repository | null = null;
   try {
     repo = await openRepository(where);
-    await seedMunicipalities(repo);
+    await seedMunicipalities(repo, opts.packs);
     const seeded = await seedAdmin(repo, env);
     if (seeded) log(`glp serve: created the first system administrator ${seeded}`);
     const auth = new AuthService(repo, opts.auth ?? {});
     const deps: Deps = {
+      packs: opts.packs,
       repo,
       auth,
       oidc: oidcConfig ? new OidcClient(oidcConfig) : null,

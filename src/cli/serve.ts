@@ -71,7 +71,7 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
 
   if (workers > 1 && cluster.isPrimary) return primary(workers, where, io, log);
 
-  const opened = await userCanFix(openApi({ ...where, env: io.env, log }));
+  const opened = await userCanFix(openApi({ ...where, packs: await io.packs(), env: io.env, log }));
   let running: Awaited<ReturnType<typeof listen>>;
   try {
     running = await listen(opened, host, port);
@@ -100,7 +100,7 @@ async function primary(
   log: (l: string) => void,
 ): Promise<number> {
   // Migrations and the admin seed happen here, once, before any worker opens the database.
-  const boot = await userCanFix(openApi({ ...where, env: io.env, log }));
+  const boot = await userCanFix(openApi({ ...where, packs: await io.packs(), env: io.env, log }));
   await boot.close();
   // The primary serves as long as any worker does: a restore stays refused between a worker's death and its replacement.
   const lease = await userCanFix(takeLease(where, 'serving', log));

@@ -19,13 +19,14 @@ import { evaluate } from '../core/engine.ts';
 import { formatDate } from '../core/format.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
+import type { PackRegistry } from '../core/registry.ts';
 import type { Finding, IsoDate, Lang, PlaceRef } from '../core/types.ts';
-import { packFor } from './generate.ts';
+import { packFor } from './pack-of.ts';
 import { fillSiting } from './nearby.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
 import type { IndexedPlace, MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { ACTIVITY_OF_CATEGORY, type PlaceCategory, type PlaceRecord, validOn } from './types.ts';
-import { sitingPack } from './viability.ts';
+import { sitingPack } from './viability-point.ts';
 
 export type SitingState = 'compliant' | 'violates' | 'incomplete' | 'not-applicable';
 export const SITING_STATES: readonly SitingState[] = ['compliant', 'violates', 'incomplete', 'not-applicable'];
@@ -219,7 +220,7 @@ function evaluateTarget(
 }
 
 /** Re-evaluates the establishments of the registry and reports which change and why. */
-export function reevaluate(registry: PlaceRegistry, opts: ReevaluateOptions): ReevaluationReport {
+export function reevaluate(packs: PackRegistry, registry: PlaceRegistry, opts: ReevaluateOptions): ReevaluationReport {
   const overrides = opts.whatIf ?? {};
   const whatIf = Object.keys(overrides).length > 0;
   const report: ReevaluationReport = {
@@ -242,7 +243,7 @@ export function reevaluate(registry: PlaceRegistry, opts: ReevaluateOptions): Re
   const work: { reg: MunicipalityRegistry; pack: Pack; sp: Pack; list: Target[] }[] = [];
   for (const id of ids) {
     const reg = registry.get(id);
-    const pack = packFor(id);
+    const pack = packFor(packs, id);
     if (!pack) {
       report.skipped.noPack.push(id);
       continue;

@@ -8,17 +8,13 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import {
-  detectFormat,
-  type ImportOptions,
-  planImport,
-  readAnpRows,
-  readCsvRows,
-  readGeoJson,
-  readRows,
-  readShapefileZip,
-} from './import.ts';
-import { glp, scratchDir } from './testing.ts';
+import { readAnpRows } from '../formats/anp-csv.ts';
+import { readCsvRows } from '../formats/csv.ts';
+import { readGeoJson } from '../formats/geojson.ts';
+import { detectFormat, readRows } from '../formats/read.ts';
+import { readShapefileZip } from '../formats/shapefile.ts';
+import { type ImportOptions, planImport } from './import.ts';
+import { glp, scratchDir } from '../../test/support/cli.ts';
 
 const FIX = new URL('./fixtures/', import.meta.url);
 const fixture = (f: string) => readFileSync(new URL(f, FIX));

@@ -8,8 +8,9 @@
  */
 import type pg from 'pg';
 import type { Pack } from '../core/pack.ts';
+import type { PackRegistry } from '../core/registry.ts';
 import type { IsoDate } from '../core/types.ts';
-import { packFor } from './generate.ts';
+import { packFor } from './pack-of.ts';
 import { resolveSiting, type ResolvedSitingRule } from './plan.ts';
 import { ACTIVITY_OF_CATEGORY, type PlaceCategory, type PlaceRecord } from './types.ts';
 
@@ -88,6 +89,7 @@ const validSql = (alias: string, p: number) =>
 export async function postgisSiting(
   client: pg.Client | pg.PoolClient,
   table: string,
+  packs: PackRegistry,
   municipalities: readonly string[],
   date: IsoDate,
   normClasses: readonly string[],
@@ -95,7 +97,7 @@ export async function postgisSiting(
   // Group municipalities by pack: one query per (pack, activity, rule).
   const byPack = new Map<Pack, string[]>();
   for (const m of municipalities) {
-    const p = packFor(m);
+    const p = packFor(packs, m);
     if (!p) continue;
     byPack.set(p, [...(byPack.get(p) ?? []), m]);
   }

@@ -3,7 +3,7 @@
  * and the record shape shared with the store (src/store/repository.ts PlaceRecord).
  */
 import { OUTLET_STATUSES, PLACE_CATEGORIES, type PlaceCategory } from '../core/input/schema.ts';
-import type { PlaceRecord } from '../store/repository.ts';
+import type { PlaceRecord } from '../domain/place.ts';
 
 export type { PlaceRecord };
 
@@ -51,7 +51,18 @@ export function validOn(r: { validFrom: string | null; validTo: string | null },
   return true;
 }
 
+/**
+ * Where long jobs (imports, registry loads, batch runs) report how far they are. The shells
+ * decide how to show it (the CLI's bar on stderr: src/cli/progress.ts).
+ */
+export interface Progress {
+  start(label: string, total: number): void;
+  /** Advances to `done` (absolute count). */
+  update(done: number): void;
+  finish(summary?: string): void;
+}
+
 /** Scope used by the command line and batch jobs: the system acting for every municipality. */
-export function systemScope(requestId: string, userId = 'system'): import('../store/repository.ts').Scope {
+export function systemScope(requestId: string, userId = 'system'): import('../domain/roles.ts').Scope {
   return { userId, municipality: null, roles: ['system-admin'], requestId };
 }

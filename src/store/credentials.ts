@@ -6,7 +6,7 @@
  * (docs/adr/0004-single-store.md). Only hashes of the secrets are stored: a copy of the
  * tables signs no one in.
  */
-import type { Scope } from './repository.ts';
+import type { Scope } from '../domain/roles.ts';
 
 export interface SessionRecord {
   /** Public id of the session (what the audit log names); the cookie holds another secret. */

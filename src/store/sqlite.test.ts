@@ -113,7 +113,7 @@ describe('SQLite specifics', () => {
       await setup.close();
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', fileURLToPath(new URL('./crash-writer.fixture.ts', import.meta.url)), t.opts.dataDir ?? ''],
+        ['--import', 'tsx', fileURLToPath(new URL('../../test/support/crash-writer.fixture.ts', import.meta.url)), t.opts.dataDir ?? ''],
         {
           stdio: ['ignore', 'pipe', 'inherit'],
         },

@@ -1,15 +1,12 @@
 /**
- * `glp` for tests: any command run in this process with captured output (runGlp), and
- * `glp serve` as a real child process (crash, restore while serving) started on a data
- * directory or a PostgreSQL database, called over HTTP, with a bearer token by signing in.
- * Children still running when the test file ends are killed.
+ * `glp serve` as a real child process for tests (crash, restore while serving): started on a
+ * data directory or a PostgreSQL database, called over HTTP, with a bearer token by signing
+ * in. Children still running when the test file ends are killed.
  */
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { after } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { CliIO } from '../../src/cli/io.ts';
-import { main } from '../../src/cli/main.ts';
 
 export const GLP = fileURLToPath(new URL('../../bin/glp.mjs', import.meta.url));
 
@@ -96,28 +93,4 @@ export async function tokenFor(url: string, email: string, password: string, nam
   const t = await call(url, 'POST', '/api/auth/tokens', { body: { name }, headers: { cookie, 'x-csrf-token': csrfToken } });
   assert.equal(t.status, 201);
   return t.json.token as string;
-}
-
-/** Runs `glp ARGS` in this process (cwd and env as given, nothing inherited) and captures its output. */
-export async function runGlp(
-  args: string[],
-  opts: { cwd: string; env?: Record<string, string | undefined> },
-): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    stdout: (s) => {
-      out += s;
-    },
-    stderr: (s) => {
-      err += s;
-    },
-    readStdin: async () => '',
-    cwd: opts.cwd,
-    env: opts.env ?? {},
-    isTTY: false,
-    today: () => '2026-01-15',
-  };
-  const code = await main(args, io);
-  return { code, out, err };
 }

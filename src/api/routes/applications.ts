@@ -6,8 +6,11 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { parseInput } from '../../core/input/validate.ts';
-import { EDITABLE, TRANSITIONS } from '../../auth/permissions.ts';
-import { type Application, type ApplicationStatus, NotFound, type Repository, type Scope } from '../../store/repository.ts';
+import { EDITABLE, TRANSITIONS } from '../../licensing/application-workflow.ts';
+import type { Application, ApplicationStatus } from '../../domain/application.ts';
+import { NotFound } from '../../domain/errors.ts';
+import type { Scope } from '../../domain/roles.ts';
+import type { Repository } from '../../store/repository.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
 import { type Ctx, json, mount, principalOf } from '../http.ts';

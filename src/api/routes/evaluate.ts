@@ -7,7 +7,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { evaluateDocument } from '../../core/evaluate-document.ts';
+import { type DocumentOptions, evaluateDocument } from '../../app/evaluate-document.ts';
 import { parseOverrides } from '../../core/overrides.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
@@ -50,13 +50,13 @@ export function evaluateRoutes(app: OpenAPIHono<AppEnv>): void {
     access: 'evaluate',
     bodyValidatedByHandler: true,
     handler: (c, { query: q, body }) => {
-      const opts: Parameters<typeof evaluateDocument>[1] = {
+      const opts: DocumentOptions = {
         fallbackDate: c.get('deps').today(),
         lang: q.lang ?? 'pt',
         overrides: parseSets(q.set),
       };
       if (q.date !== undefined) opts.date = q.date;
-      const { result } = evaluateDocument(body, opts);
+      const { result } = evaluateDocument(c.get('deps').packs, body, opts);
       return json(c, 200, result);
     },
   });

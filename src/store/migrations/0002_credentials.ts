@@ -11,7 +11,7 @@
  *   during the upgrade start again). SQLite kept them in a second file, glp-auth.sqlite,
  *   which the store imports when it opens (legacy-auth.ts).
  */
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 const sqlite = `
 CREATE TABLE sessions (
