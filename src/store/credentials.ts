@@ -3,7 +3,7 @@
  * store's one database, created by its migrations and written through its one write path, so
  * every change to a session or a token is in the audit hash chain, a backup carries them, and
  * a change to the account (new password, disabled) ends them in the same transaction
- * (docs/adr/0004-single-store.md). Only hashes of the secrets are stored: a copy of the
+ * (docs/adr/0005-single-store.md). Only hashes of the secrets are stored: a copy of the
  * tables signs no one in.
  */
 import type { Scope } from '../domain/roles.ts';

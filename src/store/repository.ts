@@ -43,7 +43,7 @@ export interface Repository {
   readonly engine: 'sqlite' | 'postgres';
   /**
    * Sessions, API tokens and pending OIDC logins: in the same database, written through the
-   * same transactions and audit chain (docs/adr/0004-single-store.md).
+   * same transactions and audit chain (docs/adr/0005-single-store.md).
    */
   readonly credentials: Credentials;
   migrate(): Promise<{ applied: string[] }>;

@@ -1,5 +1,5 @@
 /**
- * Credentials join the store (docs/adr/0004-single-store.md): sessions, API tokens and pending
+ * Credentials join the store (docs/adr/0005-single-store.md): sessions, API tokens and pending
  * OIDC logins become tables of the one database, created here like every other table, written
  * through the repository's write path and audited, carried by every backup.
  *

@@ -1,7 +1,7 @@
 /**
  * The repository contract, part: credentials (sessions, API tokens, pending OIDC logins) are
  * rows of the one database — audited in the hash chain, ended with the account's password or
- * its disabling in the same transaction, carried by backups (ADR 0004).
+ * its disabling in the same transaction, carried by backups (ADR 0005).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
