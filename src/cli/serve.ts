@@ -17,7 +17,8 @@
  * `glp db restore` is refused while any of them runs (src/store/lock.ts).
  */
 import cluster from 'node:cluster';
-import { listen, openApi } from '../api/server.ts';
+import { isLoopbackListen } from '../api/public-url.ts';
+import { ConfigError, listen, openApi } from '../api/server.ts';
 import { StoreBusy, takeLease } from '../store/lock.ts';
 import { describeTarget } from '../store/open.ts';
 import { parse } from './args.ts';
@@ -36,8 +37,16 @@ async function userCanFix<T>(p: Promise<T>): Promise<T> {
   try {
     return await p;
   } catch (e) {
-    throw e instanceof StoreBusy ? new UsageError(e.message) : e;
+    throw e instanceof StoreBusy || e instanceof ConfigError ? new UsageError(e.message) : e;
   }
+}
+
+/** Listening beyond loopback without GLP_PUBLIC_URL: links are written without host (docs/api.md). */
+function publicUrlNote(host: string, publicUrl: string | null, log: (l: string) => void): void {
+  if (publicUrl === null && !isLoopbackListen(host))
+    log(
+      'glp serve: GLP_PUBLIC_URL is not set: OGC and API links are written as paths without a host; set it to the address clients use (https://…)',
+    );
 }
 
 /** Resolves with the signal's name on the first SIGTERM or SIGINT. */
@@ -79,7 +88,10 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
     await opened.close();
     throw e;
   }
-  if (cluster.isPrimary) io.stdout(`glp serve: ${running.url} (${describeTarget(where)}); API docs at ${running.url}/docs\n`);
+  if (cluster.isPrimary) {
+    io.stdout(`glp serve: ${running.url} (${describeTarget(where)}); API docs at ${running.url}/docs\n`);
+    publicUrlNote(host, opened.deps.config.publicUrl, log);
+  }
   const signal = await untilSignal();
   if (cluster.isPrimary) log(`glp serve: ${signal}, shutting down`);
   await running.close().catch((e) => log(`glp serve: error while closing: ${e instanceof Error ? e.message : String(e)}`));
@@ -105,7 +117,7 @@ async function primary(
   // The primary serves as long as any worker does: a restore stays refused between a worker's death and its replacement.
   const lease = await userCanFix(takeLease(where, 'serving', log));
   try {
-    return await supervise(workers, where, io, log);
+    return await supervise(workers, where, io, log, boot.deps.config.publicUrl);
   } finally {
     await lease.release();
   }
@@ -116,6 +128,7 @@ async function supervise(
   where: { databaseUrl?: string; dataDir: string },
   io: CliIO,
   log: (l: string) => void,
+  publicUrl: string | null,
 ): Promise<number> {
   let stopping = false;
   let restarts = 0;
@@ -148,6 +161,7 @@ async function supervise(
   const host = addr.address.includes(':') ? `[${addr.address}]` : addr.address;
   const url = `http://${host}:${addr.port}`;
   io.stdout(`glp serve: ${url} (${describeTarget(where)}, ${workers} workers); API docs at ${url}/docs\n`);
+  publicUrlNote(addr.address, publicUrl, log);
 
   const signal = await untilSignal();
   stopping = true;

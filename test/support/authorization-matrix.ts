@@ -134,6 +134,27 @@ export const CASES: Case[] = [
       path: `/api/public/licences?municipality=${OWN}&number=${encodeURIComponent(own(fx).licence.number)}`,
     }),
   },
+  {
+    name: 'GET /api/viability/{municipality}',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/viability/${OWN}?resolution=1000&date=2025-06-01` }),
+  },
+  {
+    name: 'GET /api/viability/{municipality}/preview.svg',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/viability/${OWN}/preview.svg?resolution=1000&date=2025-06-01` }),
+  },
+  {
+    name: 'GET /api/viability/{municipality}/check',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/viability/${OWN}/check?lon=-48.49&lat=-1.45&date=2025-06-01` }),
+  },
   { name: 'GET /openapi.json', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/openapi.json' }) },
   { name: 'GET /docs/', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/docs/' }) },
   {
