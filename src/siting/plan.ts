@@ -114,7 +114,7 @@ export function resolveSiting(pack: Pack, opts: PlanOptions): ResolvedSitingRule
       if (cls !== undefined) {
         radius = col.byClass[cls];
         if (radius === undefined) throw new Error(`${table.id}: no class ${cls}; expected one of ${Object.keys(col.byClass).join(', ')}`);
-      } else radius = Math.max(...Object.values(col.byClass));
+      } else radius = Object.values(col.byClass).reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY);
       out.push({
         ...base,
         radiusM: radius,
