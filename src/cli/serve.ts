@@ -8,10 +8,14 @@
  *
  * --workers N (default 1) runs N processes sharing the port (node:cluster), one event loop
  * each: evaluations are CPU-bound, so N up to the number of cores multiplies throughput.
- * Per-process state then exists N times: the login rate limits (an attacker's budget is
- * N times larger), the bearer-token cache (a revocation reaches the other workers within
+ * The sign-in limits and the budgets of maps are kept in the database, shared by all of them.
+ * Per-process state exists N times: the limit on requests without sign-in, the computation
+ * process of heavy work, the bearer-token cache (a revocation reaches the other workers within
  * 5 s) and the in-flight Idempotency-Key lock (two simultaneous retries landing on two
  * workers may both run; the first stored response is the one replayed afterwards).
+ *
+ * GLP_PUBLIC_URL (the address clients use: absolute links) and GLP_TRUST_PROXY (behind a
+ * proxy you run) are read at start; a malformed value is exit 2 naming it.
  *
  * Every serving process (the primary and each worker) holds the store's serving lease:
  * `glp db restore` is refused while any of them runs (src/store/lock.ts).
