@@ -98,7 +98,6 @@ test('/api/health answers within 100 ms while eight anonymous clients have maps 
     done.every((d) => d.bytes > 1_000_000),
     'real maps were computed',
   );
-  assert.ok(wall.length >= 20, `health was timed ${wall.length} times while the maps ran`);
   wall.sort((a, b) => a - b);
   own.sort((a, b) => a - b);
   const accounted = runDelayMs(process.pid) !== null;
@@ -109,4 +108,5 @@ test('/api/health answers within 100 ms while eight anonymous clients have maps 
   );
   const bounded = accounted ? own : wall;
   assert.ok(pct(bounded, 1) < 100, `slowest /api/health under load: ${pct(bounded, 1).toFixed(1)} ms (${line(bounded)})`);
+  assert.ok(wall.length >= 20, `health was timed ${wall.length} times while the maps ran`);
 });
