@@ -81,8 +81,22 @@ describe('nova-odessa-sp: transcription', () => {
     for (const n of law.transcriptionNotes) assert.ok(ids.has(n.unit), `note on unknown ${n.unit}`);
   });
 
-  it('the adaptation period ends on 04/07/2001 (exclusive)', () => {
-    assert.equal(pack.transitions?.[0]?.until(law), '2001-07-04');
+  it('art. 21: one year from 04/07/2000 includes 04/07/2001 (Código Civil, art. 132 § 3º); the duty binds from 05/07/2001', () => {
+    // A mobile reseller operating since 1999 delivers with a trailer (art. 15 parágrafo único).
+    const input = parseInput({
+      municipality: 'nova-odessa-sp',
+      activity: 'glp-mobile-sale',
+      establishment: { startDate: '1999-05-10' },
+      vehicles: [{ plate: 'ABC1D23', type: 'pickup', trailer: true }],
+    });
+    const on = (date: string) => finding(evaluate(pack, input, { date }), 'art15-parU');
+    assert.equal(on('2001-07-03').status, 'not-applicable', 'the day before the last day');
+    assert.equal(on('2001-07-04').status, 'not-applicable', 'the last day');
+    assert.match(on('2001-07-04').notes?.join(' ') ?? '', /até 04\/07\/2001 \(inclusive\)/);
+    assert.equal(on('2001-07-05').status, 'violated', 'the day after');
+    // An outlet opened after the law has no period: it violates on the last day too.
+    const newcomer = parseInput({ ...input, establishment: { startDate: '2000-08-01' } });
+    assert.equal(finding(evaluate(pack, newcomer, { date: '2001-07-04' }), 'art15-parU').status, 'violated');
   });
 });
 

@@ -5,9 +5,10 @@
  */
 import type { ParameterDef } from '../../src/core/types.ts';
 import type { HolidayCalendar, LocalHoliday } from './holidays.ts';
+import { salvadorLaw } from './text.ts';
 
 /** The law's date, used as publication date (see text.ts inForceNote). */
-export const LAW_DATE = '2011-07-26';
+export const LAW_DATE = salvadorLaw.inForceFrom;
 
 export interface SoundWindows {
   weekdays: { days: string[]; from: string; to: string };

@@ -13,7 +13,7 @@ import type { Law } from '../../src/core/types.ts';
 import { checkRange, fineAt, interdictionDue, revocationPossibleFrom } from './fines.ts';
 import { easterSunday, type HolidayCalendar, holidaysOn, type LocalHoliday, localHolidayDate, nationalStateHolidays } from './holidays.ts';
 import { salvadorPack } from './index.ts';
-import { art16LastDay } from './rules/common.ts';
+import { periodEnd, periodLastDay } from '../../src/core/periods.ts';
 
 const example = parseInput(JSON.parse(readFileSync(new URL('../../examples/salvador-ba-approvable.json', import.meta.url), 'utf8')));
 const law = salvadorPack.laws[0] as Law;
@@ -132,10 +132,12 @@ describe('salvador-ba: law text and dates', () => {
     assert.match(law.numberNote ?? '', /8\.053\/2011/);
   });
 
-  it('art. 16 period: last day 22/01/2012, transition ends (exclusive) 23/01/2012', () => {
-    assert.equal(art16LastDay(law, param<number>('art16-period-days')), '2012-01-22');
+  it('art. 16 period: 180 days from 26/07/2011, last day 22/01/2012, binding from 23/01/2012', () => {
     const tr = salvadorPack.transitions?.[0];
-    assert.equal(tr?.until(law), '2012-01-23');
+    assert.equal(tr?.period.parameter, 'art16-period-days');
+    const period = { n: param<number>('art16-period-days'), unit: 'days' } as const;
+    assert.equal(periodLastDay(law.inForceFrom, period), '2012-01-22');
+    assert.equal(periodEnd(law.inForceFrom, period), '2012-01-23');
   });
 
   it('the 400 m threshold is ">=" (exactly 400 m allowed)', () => {

@@ -6,7 +6,9 @@
 import { MissingFacts, type RuleContext } from '../../src/core/context.ts';
 import type { Activity } from '../../src/core/input/schema.ts';
 import type { Outcome } from '../../src/core/pack.ts';
+import type { Check } from '../../src/core/rulekit-outcomes.ts';
 import type { Comparison } from '../../src/core/types.ts';
+import type { VdcInput } from './facts.ts';
 
 // ---------------------------------------------------------------------------
 // Activities (art. 1 lists what the law covers)
@@ -50,7 +52,7 @@ export const ACTIVITY_LABEL: Record<string, { pt: string; en: string }> = {
   residence: { pt: 'residência', en: 'residence' },
 };
 
-export function activityLabel(ctx: RuleContext, a: string): string {
+export function activityLabel(ctx: RuleContext<VdcInput>, a: string): string {
   const l = ACTIVITY_LABEL[a];
   return l ? ctx.t(l.pt, l.en) : a;
 }
@@ -63,7 +65,7 @@ export function activityLabel(ctx: RuleContext, a: string): string {
  * A figure the law states without "mínima" (e.g. "profundidade de 100.00m"): compared as a
  * minimum (the parameter's '>=') or, under the alternative reading, as exact ('==').
  */
-export function measureAgainst(ctx: RuleContext, fact: string, measured: number, paramId: string, readingId: string): Comparison {
+export function measureAgainst(ctx: RuleContext<VdcInput>, fact: string, measured: number, paramId: string, readingId: string): Comparison {
   const reading = ctx.interpretation<string>(readingId);
   if (reading === 'exact') {
     const p = ctx.pack.paramIndex.get(paramId);
@@ -72,44 +74,12 @@ export function measureAgainst(ctx: RuleContext, fact: string, measured: number,
   return ctx.compare(fact, measured, paramId);
 }
 
-export interface Labelled {
-  label: string;
-  c: Comparison;
-}
-
-/** Outcome of several comparisons: violated when any fails; the message shows each one. */
-export function comparisonsOutcome(items: Labelled[], extra?: { notes?: string[] }): Outcome {
-  const bad = items.filter((i) => !i.c.holds);
-  const shown = bad.length > 0 ? bad : items;
-  const msg = shown.map((i) => `${i.label}: ${i.c.text}`).join('; ');
-  const o: Outcome = { status: bad.length > 0 ? 'violated' : 'satisfied', message: `${msg}.`, comparisons: items.map((i) => i.c) };
-  if (extra?.notes && extra.notes.length > 0) o.notes = extra.notes;
-  return o;
-}
-
-export interface Check {
-  ok: boolean;
-  good: string;
-  bad: string;
-}
-
-/** Outcome of several yes/no checks: the message lists what fails, or what holds. */
-export function checksOutcome(checks: Check[]): Outcome {
-  const failing = checks.filter((c) => !c.ok);
-  if (failing.length > 0) return { status: 'violated', message: `${capitalise(failing.map((c) => c.bad).join('; '))}.` };
-  return { status: 'satisfied', message: `${capitalise(checks.map((c) => c.good).join('; '))}.` };
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 // ---------------------------------------------------------------------------
 // Facts read the same way by several rules
 // ---------------------------------------------------------------------------
 
 /** Whether the lot is inside the urban perimeter (zone.insideUrbanPerimeter, or the fuel-station field). */
-export function insideUrbanPerimeter(ctx: RuleContext): boolean {
+export function insideUrbanPerimeter(ctx: RuleContext<VdcInput>): boolean {
   const z = ctx.input.zone?.insideUrbanPerimeter;
   if (z !== undefined) return ctx.fact('zone.insideUrbanPerimeter', z);
   const f = ctx.input.fuelStation?.insideUrbanPerimeter;
@@ -121,7 +91,7 @@ export function insideUrbanPerimeter(ctx: RuleContext): boolean {
  * Whether the post offers washing or lubrication (arts. 10 § 1, 11). A fuel-only station
  * (art. 4 IV) offers no related services by definition.
  */
-export function servicesOffered(ctx: RuleContext): Set<string> {
+export function servicesOffered(ctx: RuleContext<VdcInput>): Set<string> {
   const i = ctx.input;
   if (i.activity !== 'vehicle-services') {
     const kind = i.fuelStation?.kind;
@@ -130,12 +100,12 @@ export function servicesOffered(ctx: RuleContext): Set<string> {
       return new Set();
     }
   }
-  return new Set(ctx.need('fuelStation.services', i.fuelStation?.services));
+  return new Set(ctx.need('fuelStation.services'));
 }
 
 /** Dry-chemical extinguishers of at least `minKg` that are not out of date. */
-export function dryChemicalUnits(ctx: RuleContext, minKg: number): { units: number; listed: string } {
-  const ext = ctx.need('safety.extinguishers', ctx.input.safety?.extinguishers);
+export function dryChemicalUnits(ctx: RuleContext<VdcInput>, minKg: number): { units: number; listed: string } {
+  const ext = ctx.need('safety.extinguishers');
   let units = 0;
   const parts: string[] = [];
   for (const e of ext) {
@@ -155,11 +125,8 @@ export function dryChemicalUnits(ctx: RuleContext, minKg: number): { units: numb
 }
 
 /** The two signs the law requires everywhere it requires signs ("PROIBIDO FUMAR", "PERIGO INFLAMÁVEL"). */
-export function signChecks(ctx: RuleContext): Check[] {
-  const [noSmoking, danger] = ctx.needAll([
-    ['safety.noSmokingSign', ctx.input.safety?.noSmokingSign],
-    ['safety.flammableDangerSign', ctx.input.safety?.flammableDangerSign],
-  ] as const);
+export function signChecks(ctx: RuleContext<VdcInput>): Check[] {
+  const [noSmoking, danger] = ctx.needAll(['safety.noSmokingSign', 'safety.flammableDangerSign']);
   return [
     {
       ok: noSmoking,
@@ -189,7 +156,7 @@ const FLOOR_LABEL: Record<string, { pt: string; en: string }> = {
   other: { pt: 'outro', en: 'other' },
 };
 
-function floorLabel(ctx: RuleContext, m: string): string {
+function floorLabel(ctx: RuleContext<VdcInput>, m: string): string {
   const l = FLOOR_LABEL[m];
   return l ? ctx.t(l.pt, l.en) : m;
 }
@@ -199,7 +166,7 @@ function floorLabel(ctx: RuleContext, m: string): string {
  * preferred; an inspector's yes/no (storage.floorMaterialCompliant) is accepted when the
  * material is not recorded.
  */
-export function floorOutcome(ctx: RuleContext, listParam: string): Outcome {
+export function floorOutcome(ctx: RuleContext<VdcInput>, listParam: string): Outcome {
   const allowed = ctx.param<string[]>(listParam);
   const list = allowed.map((m) => floorLabel(ctx, m)).join(', ');
   const material = ctx.input.storage?.floorMaterial;

@@ -4,7 +4,7 @@
  * `glp explain RULE_ID [--date D] [--lang pt|en] [--format text|json]` — a rule beside its law.
  */
 import { PACKS } from '../../laws/index.ts';
-import { ruleCitation, resolveUnit } from '../core/engine.ts';
+import { ruleCitation, ruleValidity, resolveUnit } from '../core/engine.ts';
 import { resolvePack } from '../core/evaluate-document.ts';
 import { formatDate } from '../core/format.ts';
 import { packCoverage } from '../core/coverage.ts';
@@ -151,8 +151,8 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
     rule: id,
     title: rule.title[lang],
     activities: rule.activities,
-    validFrom: rule.validFrom ?? pack.laws[0]?.inForceFrom,
-    validTo: rule.validTo ?? null,
+    validFrom: ruleValidity(pack, rule).from,
+    validTo: ruleValidity(pack, rule).to ?? null,
     implements: units,
     exceptions,
     parameters: params,

@@ -2,13 +2,21 @@
  * What a rule sees: the facts, the date, the pack's parameters as of that date, loaded
  * norm tables, and helpers that record what they read so every finding can show the facts,
  * parameter values and interpretations it used. Pure: no clock, no I/O.
+ *
+ * A rule reads only the parameters it declares (`RuleDef.parameters`): reading any other
+ * throws UndeclaredParameter, so `glp explain` — which lists the declaration — is complete by
+ * construction. Facts are read by typed path (`ctx.need('lot.areaM2')`): the path names the
+ * fact in the finding and reads it.
  */
 import { compare as compareValues } from './compare.ts';
 import { formatBRL, formatDate, formatNumber, formatQuantity } from './format.ts';
-import type { DocumentFact, EstablishmentInput, Place, PlaceCategory } from './input/schema.ts';
+import type { DocumentFact, EstablishmentInput, Place } from './input/schema.ts';
 import type { NormRegistry, NormTable } from './norms/registry.ts';
 import { type Pack, valueOn } from './pack.ts';
+import { type FactPath, type PathValue, readPath } from './paths.ts';
+import { type Period, type PeriodUnit, periodEnd, periodLastDay } from './periods.ts';
 import { measurePlace } from './places.ts';
+import type { SitingEnv, SitingFn, SitingQuery } from './siting.ts';
 import type { Comparison, InterpretationUsed, IsoDate, Lang, Operator, ParameterDef, ParamUnit, PlaceRef } from './types.ts';
 
 /** Thrown by ctx.need… when facts are absent; the engine turns it into "cannot-evaluate". */
@@ -34,6 +42,13 @@ export class NormNotLoaded extends Error {
     super(`${table} not loaded`);
     Error.stackTraceLimit = limit;
     this.table = table;
+  }
+}
+
+/** A rule read a parameter it does not declare: a bug in the pack (the CLI exits 1). */
+export class UndeclaredParameter extends Error {
+  constructor(rule: string, parameter: string) {
+    super(`${rule} reads parameter ${parameter}, which it does not declare (add it to the rule's parameters)`);
   }
 }
 
@@ -97,6 +112,8 @@ interface MemoEntry {
   error: unknown;
   facts: Record<string, unknown>;
   params: Record<string, unknown>;
+  /** Local ids of the parameters read, checked against each rule that uses the value. */
+  read: Set<string>;
   interps: InterpretationUsed[];
   notes: string[];
 }
@@ -115,8 +132,17 @@ export interface NearbyQuery {
   statuses?: readonly string[];
 }
 
-export class RuleContext {
-  readonly input: EstablishmentInput;
+const PERIOD_UNITS: ReadonlySet<string> = new Set<PeriodUnit>(['days', 'months', 'years']);
+
+/** What the running rule may read and how it measures (set by the engine before each rule). */
+export interface RuleScope {
+  id: string;
+  parameters: ReadonlySet<string>;
+  siting?: SitingFn;
+}
+
+export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
+  readonly input: I;
   readonly date: IsoDate;
   readonly lang: Lang;
   readonly pack: Pack;
@@ -129,8 +155,12 @@ export class RuleContext {
   usedFacts: Record<string, unknown> = {};
   usedInterpretations: InterpretationUsed[] = [];
   notes: string[] = [];
+  /** The running rule; null while the classifier runs (it reads what it needs). */
+  private scope: RuleScope | null = null;
+  /** Local ids read while computing a memoised value (checked when replayed into a rule). */
+  private memoReads: Set<string> | null = null;
 
-  constructor(pack: Pack, input: EstablishmentInput, date: IsoDate, lang: Lang, overrides: Record<string, unknown>, norms: NormRegistry) {
+  constructor(pack: Pack, input: I, date: IsoDate, lang: Lang, overrides: Record<string, unknown>, norms: NormRegistry) {
     this.pack = pack;
     this.input = input;
     this.date = date;
@@ -146,38 +176,54 @@ export class RuleContext {
 
   /**
    * Computes `fn` once per evaluation and shares the result among rules. The facts, parameters
-   * and interpretations `fn` read are replayed into every rule that uses the value, and a
-   * missing-fact failure is replayed too, so each finding still shows what it depended on.
+   * and interpretations `fn` read are replayed into every rule that uses the value — and each
+   * such rule must declare those parameters — and a missing-fact failure is replayed too, so
+   * each finding still shows what it depended on.
    */
   memo<T>(key: string, fn: () => T): T {
     let e = this.memos.get(key);
     if (!e) {
-      const saved = { facts: this.usedFacts, params: this.usedParams, interps: this.usedInterpretations, notes: this.notes };
+      const saved = {
+        facts: this.usedFacts,
+        params: this.usedParams,
+        interps: this.usedInterpretations,
+        notes: this.notes,
+        scope: this.scope,
+        reads: this.memoReads,
+      };
+      const read = new Set<string>();
       this.usedFacts = {};
       this.usedParams = {};
       this.usedInterpretations = [];
       this.notes = [];
+      this.scope = null;
+      this.memoReads = read;
+      const restore = () => {
+        this.usedFacts = saved.facts;
+        this.usedParams = saved.params;
+        this.usedInterpretations = saved.interps;
+        this.notes = saved.notes;
+        this.scope = saved.scope;
+        this.memoReads = saved.reads;
+      };
       let value: unknown;
       let error: unknown;
       try {
         value = fn();
       } catch (err) {
         if (!(err instanceof MissingFacts || err instanceof NormNotLoaded)) {
-          this.usedFacts = saved.facts;
-          this.usedParams = saved.params;
-          this.usedInterpretations = saved.interps;
-          this.notes = saved.notes;
+          restore();
           throw err;
         }
         error = err;
       }
-      e = { value, error, facts: this.usedFacts, params: this.usedParams, interps: this.usedInterpretations, notes: this.notes };
+      e = { value, error, facts: this.usedFacts, params: this.usedParams, read, interps: this.usedInterpretations, notes: this.notes };
       this.memos.set(key, e);
-      this.usedFacts = saved.facts;
-      this.usedParams = saved.params;
-      this.usedInterpretations = saved.interps;
-      this.notes = saved.notes;
+      restore();
     }
+    const scope = this.scope;
+    if (scope) for (const id of e.read) if (!scope.parameters.has(id)) throw new UndeclaredParameter(scope.id, id);
+    if (this.memoReads) for (const id of e.read) this.memoReads.add(id);
     Object.assign(this.usedFacts, e.facts);
     Object.assign(this.usedParams, e.params);
     for (const i of e.interps) if (!this.usedInterpretations.includes(i)) this.usedInterpretations.push(i);
@@ -186,11 +232,13 @@ export class RuleContext {
     return e.value as T;
   }
 
-  reset(): void {
+  /** Before each rule (scope) or the classifier (null): clears what the previous one read. */
+  reset(scope: RuleScope | null = null): void {
     this.usedParams = {};
     this.usedFacts = {};
     this.usedInterpretations = [];
     this.notes = [];
+    this.scope = scope;
   }
 
   /** Picks the message in the evaluation language. */
@@ -219,34 +267,53 @@ export class RuleContext {
 
   // ----- facts --------------------------------------------------------------
 
-  /** Records a fact as used. */
+  /** Records a fact (a computed or indexed one: `vehicles[2].ownership`) as used. */
   fact<T>(path: string, value: T): T {
     this.usedFacts[path] = value;
     return value;
   }
 
-  /** The fact's value; throws MissingFacts when it is absent. */
-  need<T>(path: string, value: T | undefined | null): T {
+  /** A fact by path, recorded when present; undefined when absent (the rule decides what absence means). */
+  read<P extends FactPath<I>>(path: P): PathValue<I, P> | undefined {
+    const v = readPath(this.input, path);
+    if (v !== undefined && v !== null) this.usedFacts[path] = v;
+    return v as PathValue<I, P> | undefined;
+  }
+
+  /**
+   * The fact at a path; throws MissingFacts naming it when absent. `need(path, value)` is for
+   * facts that are not a plain path of the input (an indexed place, a computed value).
+   */
+  need<P extends FactPath<I>>(path: P): NonNullable<PathValue<I, P>>;
+  need<T>(label: string, value: T | undefined | null): T;
+  need(path: string, ...given: unknown[]): unknown {
+    const value = given.length === 0 ? readPath(this.input, path) : given[0];
     if (value === undefined || value === null) throw new MissingFacts([path]);
     this.usedFacts[path] = value;
     return value;
   }
 
   /** Several facts at once, so "cannot evaluate" names all that are missing, not only the first. */
-  needAll<const T extends readonly (readonly [string, unknown])[]>(pairs: T): { [K in keyof T]: NonNullable<T[K][1]> } {
+  needAll<const Ps extends readonly FactPath<I>[]>(paths: Ps): { -readonly [K in keyof Ps]: NonNullable<PathValue<I, Ps[K] & string>> };
+  needAll<const T extends readonly (readonly [string, unknown])[]>(pairs: T): { -readonly [K in keyof T]: NonNullable<T[K][1]> };
+  needAll(items: readonly (string | readonly [string, unknown])[]): unknown[] {
     const missing: string[] = [];
-    for (const [path, value] of pairs) {
+    const out: unknown[] = [];
+    for (const item of items) {
+      const path = typeof item === 'string' ? item : item[0];
+      const value = typeof item === 'string' ? readPath(this.input, item) : item[1];
       if (value === undefined || value === null) missing.push(path);
       else this.usedFacts[path] = value;
+      out.push(value);
     }
     if (missing.length > 0) throw new MissingFacts(missing);
-    return pairs.map((p) => p[1]) as { [K in keyof T]: NonNullable<T[K][1]> };
+    return out;
   }
 
   /** A document's state as of the evaluation date; missing when the input does not say. */
-  document(name: keyof NonNullable<EstablishmentInput['documents']>): DocumentState {
-    const path = `documents.${String(name)}`;
-    const raw: DocumentFact | undefined = this.input.documents?.[name];
+  document(name: keyof NonNullable<I['documents']> & string): DocumentState {
+    const path = `documents.${name}`;
+    const raw = (this.input.documents as Record<string, DocumentFact | undefined> | undefined)?.[name];
     if (raw === undefined) throw new MissingFacts([path]);
     const state: DocumentState =
       typeof raw === 'boolean'
@@ -269,6 +336,9 @@ export class RuleContext {
   param<V = unknown>(localId: string): V {
     const p = this.pack.paramIndex.get(localId);
     if (!p) throw new Error(`${this.pack.id}: unknown parameter ${localId}`);
+    const scope = this.scope;
+    if (scope !== null && !scope.parameters.has(localId)) throw new UndeclaredParameter(scope.id, localId);
+    this.memoReads?.add(localId);
     const full = this.paramIds.get(localId) as string;
     let value: unknown;
     if (this.hasOverrides && full in this.overrides) value = this.overrides[full];
@@ -292,6 +362,28 @@ export class RuleContext {
     return value;
   }
 
+  /** A parameter read as the rule reads it: interpretation choices are recorded as such. */
+  paramOrInterpretation<V>(localId: string): V {
+    return this.pack.paramIndex.get(localId)?.interpretation ? this.interpretation<V>(localId) : this.param<V>(localId);
+  }
+
+  /** A period parameter (unit days, months or years) as a Period. */
+  period(localId: string): Period {
+    const unit = this.pack.paramIndex.get(localId)?.unit;
+    if (unit === undefined || !PERIOD_UNITS.has(unit)) throw new Error(`${this.pack.id}: parameter ${localId} is not a period`);
+    return { n: this.param<number>(localId), unit: unit as PeriodUnit };
+  }
+
+  /** Last day (included) of the period `localId` starting on `start` (Código Civil, art. 132). */
+  periodLastDay(start: IsoDate, localId: string): IsoDate {
+    return periodLastDay(start, this.period(localId));
+  }
+
+  /** First day after the period `localId` starting on `start`. */
+  periodEnd(start: IsoDate, localId: string): IsoDate {
+    return periodEnd(start, this.period(localId));
+  }
+
   /** Compares a measured value to a threshold parameter, using the parameter's required relation. */
   compare(fact: string, measured: number, paramId: string): Comparison {
     const p = this.pack.paramIndex.get(paramId);
@@ -313,6 +405,27 @@ export class RuleContext {
     return n;
   }
 
+  // ----- siting -------------------------------------------------------------
+
+  /**
+   * What the running rule measures — its categories, thresholds, measure, counted statuses —
+   * from its siting declaration, reading parameters and norms through this context (so the
+   * reads are recorded and what-if overrides apply), for a storage class when the
+   * distances depend on one. The viability map and batch re-evaluation read the same
+   * declaration (src/siting/plan.ts).
+   */
+  siting(normClass?: string): SitingQuery[] {
+    const fn = this.scope?.siting;
+    if (!fn) throw new Error(`${this.scope?.id ?? 'classifier'}: no siting declaration`);
+    const env: SitingEnv = {
+      param: (id) => this.paramOrInterpretation(id),
+      relation: (id) => this.pack.paramIndex.get(id)?.required ?? '>=',
+      norm: (id) => this.norm(id),
+      normClass,
+    };
+    return fn(env);
+  }
+
   // ----- places -------------------------------------------------------------
 
   /**
@@ -320,11 +433,12 @@ export class RuleContext {
    * nearest first. Throws MissingFacts when a category was not surveyed to the radius the
    * rule needs, or when a place or the lot lacks the geometry to measure.
    */
-  nearby(categories: readonly PlaceCategory[], q: NearbyQuery): MeasuredPlace[] {
+  nearby(categories: readonly string[], q: NearbyQuery): MeasuredPlace[] {
     const nb = this.input.nearby;
+    const surveyed = nb?.surveyed as Record<string, number | undefined> | undefined;
     const missing: string[] = [];
     for (const c of categories) {
-      const r = nb?.surveyed?.[c];
+      const r = surveyed?.[c];
       if (r === undefined || r < q.radiusM) missing.push(`nearby.surveyed.${c}`);
     }
     if (missing.length > 0) {

@@ -6,7 +6,7 @@ import { belemLaw } from '../../laws/belem-pa/text.ts';
 import { packProblems } from './coverage.ts';
 import { evaluate, verdictOf } from './engine.ts';
 import { parseInput } from './input/validate.ts';
-import { derivePack } from './pack.ts';
+import { derivePack } from './derive.ts';
 import { evaluationResultSchema } from './result-schema.ts';
 import type { Finding } from './types.ts';
 

@@ -5,12 +5,13 @@
  * Pure: the date is an argument; nothing here reads the clock, the disk or the network.
  */
 import { citationOf } from './citation.ts';
-import { MissingFacts, NormNotLoaded, RuleContext } from './context.ts';
-import { addToDate, formatDate } from './format.ts';
+import { MissingFacts, NormNotLoaded, RuleContext, type RuleScope } from './context.ts';
+import { formatDate } from './format.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import { defaultNorms } from './norms/nbr15514.ts';
 import type { NormRegistry } from './norms/registry.ts';
-import type { Outcome, Pack, RuleDef } from './pack.ts';
+import type { Outcome, Pack, RuleDate, RuleDef } from './pack.ts';
+import { addDays } from './periods.ts';
 import type { Citation, ClassDetail, EvaluationResult, Finding, IsoDate, Lang, Law, MissingFact, Status, Verdict } from './types.ts';
 
 export interface EvaluateOptions {
@@ -62,11 +63,28 @@ export function packStart(pack: Pack): IsoDate {
   return start;
 }
 
-function ruleConcerns(rule: RuleDef, activity: string): boolean {
+export function ruleConcerns(rule: RuleDef, activity: string): boolean {
   return rule.activities === 'all' || (rule.activities as readonly string[]).includes(activity);
 }
 
-/** A rule with what the engine derives from it once per pack: id, citations, validity. */
+/** A rule date in the pack's own law: an ISO date, or the date a unit's wording took effect (else the law's). */
+export function resolveRuleDate(pack: Pack, d: RuleDate): IsoDate {
+  if (typeof d === 'string') return d;
+  const { law, unit } = resolveUnit(pack, d.wordingOf);
+  const u = law.units.find((x) => x.id === unit);
+  if (!u) throw new Error(`${pack.id}: unknown unit ${d.wordingOf}`);
+  return u.wordingFrom ?? law.inForceFrom;
+}
+
+/** The interval [from, to) in which a rule of the pack is in force. */
+export function ruleValidity(pack: Pack, rule: RuleDef): { from: IsoDate; to: IsoDate | undefined } {
+  return {
+    from: rule.validFrom !== undefined ? resolveRuleDate(pack, rule.validFrom) : packStart(pack),
+    to: rule.validTo !== undefined ? resolveRuleDate(pack, rule.validTo) : undefined,
+  };
+}
+
+/** A rule with what the engine derives from it once per pack: id, citations, validity, what it may read. */
 interface PreparedRule {
   rule: RuleDef;
   id: string;
@@ -74,6 +92,7 @@ interface PreparedRule {
   also: Citation[];
   from: IsoDate;
   to: IsoDate | undefined;
+  scope: RuleScope;
 }
 
 const rulesByActivity = new WeakMap<Pack, Map<string, PreparedRule[]>>();
@@ -87,12 +106,14 @@ function rulesFor(pack: Pack, activity: string): PreparedRule[] {
   }
   let list = m.get(activity);
   if (!list) {
-    const start = packStart(pack);
     list = pack.rules
       .filter((r) => ruleConcerns(r, activity))
       .map((rule) => {
         const { citation, also } = citationsOf(pack, rule);
-        return { rule, id: ruleFullId(pack, rule), citation, also, from: rule.validFrom ?? start, to: rule.validTo };
+        const id = ruleFullId(pack, rule);
+        const scope: RuleScope = { id, parameters: new Set(rule.parameters ?? []) };
+        if (rule.siting) scope.siting = rule.siting;
+        return { rule, id, citation, also, ...ruleValidity(pack, rule), scope };
       });
     m.set(activity, list);
   }
@@ -119,7 +140,7 @@ function citationsOf(pack: Pack, rule: RuleDef): { citation: Citation; also: Cit
 }
 
 function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
-  ctx.reset();
+  ctx.reset(prepared.scope);
   const { rule, citation, also } = prepared;
   let outcome: Outcome | null = null;
   let status: Status;
@@ -160,7 +181,9 @@ function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): vo
   const { input, date, lang } = ctx;
   for (const tr of pack.transitions ?? []) {
     const law = pack.laws[0] as Law;
-    const until = tr.until(law, (id) => ctx.param(id));
+    ctx.reset({ id: `${pack.id} transition ${tr.unit}`, parameters: new Set([tr.period.parameter]) });
+    const start = tr.period.from ? tr.period.from(law) : law.inForceFrom;
+    const until = ctx.periodEnd(start, tr.period.parameter);
     if (date >= until) continue;
     const covered = tr.covers(input, law);
     if (covered === false) continue;
@@ -168,7 +191,7 @@ function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): vo
     // `until` is exclusive; people read the last day of the period.
     let last: string | undefined;
     const lastDay = () => {
-      last ??= formatDate(addToDate(until, -1, 'days'));
+      last ??= formatDate(addDays(until, -1));
       return last;
     };
     for (const f of findings) {
@@ -234,12 +257,11 @@ export function evaluate(pack: Pack, input: EstablishmentInput, opts: EvaluateOp
     if (date < p.from || (p.to !== undefined && date >= p.to)) continue;
     findings.push(runRule(p, ctx));
   }
-  ctx.reset();
   applyTransitions(pack, ctx, findings);
 
   let classDetail: ClassDetail | null = null;
   if (pack.classify) {
-    ctx.reset();
+    ctx.reset(null);
     try {
       classDetail = pack.classify(ctx);
     } catch (e) {

@@ -3,32 +3,20 @@ import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Vehicle } from '../../../src/core/input/schema.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
+import { perVehicle, vehicleName, vehiclesOf, type VehicleFlag } from '../../../src/core/rulekit-vehicles.ts';
+import type { SalvadorInput } from '../facts.ts';
 import { type HolidayCalendar, holidaysOn, type LocalHoliday, weekday } from '../holidays.ts';
 import type { SoundWindows } from '../parameters.ts';
-import { RESELLERS, vehicleName, vehiclesOf, WITH_VEHICLES } from './common.ts';
+import { RESELLERS, WITH_VEHICLES } from './common.ts';
 
-/** Checks a boolean duty on every vehicle; absent values are missing facts named by index. */
-function everyVehicle(
-  ctx: RuleContext,
-  field: 'adaptedAndLegal' | 'identified' | 'signs',
-  ok: (n: number) => string,
-  bad: (list: string) => string,
-): Outcome {
-  const vs = vehiclesOf(ctx);
-  if (!Array.isArray(vs)) return vs;
-  const missing = vs.flatMap((v, i) => (v[field] === undefined ? [`vehicles[${i}].${field}`] : []));
-  if (missing.length > 0) throw new MissingFacts(missing);
-  vs.forEach((v, i) => {
-    ctx.fact(`vehicles[${i}].${field}`, v[field]);
-  });
-  const failing = vs.map((v, i) => ({ v, i })).filter(({ v }) => v[field] === false);
-  if (failing.length > 0) return { status: 'violated', message: bad(failing.map(({ v, i }) => vehicleName(v, i)).join(', ')) };
-  return { status: 'satisfied', message: ok(vs.length) };
+/** A duty every vehicle must meet (true); absent values are missing facts named by index. */
+function everyVehicle(ctx: RuleContext, field: VehicleFlag, ok: (n: number) => string, bad: (list: string) => string): Outcome {
+  return perVehicle(ctx, field, true, ok, bad);
 }
 
 // --- Art. 3: vehicles adapted --------------------------------------------------------------
 
-const art3Adapted: RuleDef = {
+const art3Adapted: RuleDef<SalvadorInput> = {
   id: 'art3',
   implements: ['art3'],
   title: { pt: 'Veículos de transporte adaptados às normas específicas', en: 'Transport vehicles adapted to the specific norms' },
@@ -43,7 +31,7 @@ const art3Adapted: RuleDef = {
     ),
 };
 
-const art3Identified: RuleDef = {
+const art3Identified: RuleDef<SalvadorInput> = {
   id: 'art3-par1',
   implements: ['art3-par1'],
   title: {
@@ -68,7 +56,7 @@ const art3Identified: RuleDef = {
     ),
 };
 
-const art3Motorcycles: RuleDef = {
+const art3Motorcycles: RuleDef<SalvadorInput> = {
   id: 'art3-par2',
   implements: ['art3-par2'],
   title: { pt: 'Motocicletas ou similares só com side car', en: 'Motorcycles or similar only with a sidecar' },
@@ -114,7 +102,7 @@ const art3Motorcycles: RuleDef = {
 
 // --- Art. 4: horn, noise, schedule -------------------------------------------------------------
 
-const art4Horn: RuleDef = {
+const art4Horn: RuleDef<SalvadorInput> = {
   id: 'art4-horn',
   implements: ['art4'],
   title: { pt: 'Proibida a buzina como sinalização de venda', en: 'No horn as a sales signal' },
@@ -155,7 +143,7 @@ const art4Horn: RuleDef = {
 };
 
 /** The sound-advertising facts, or an outcome when there is none / it is not used. */
-function soundOf(ctx: RuleContext): NonNullable<typeof ctx.input.soundAdvertising> | Outcome {
+function soundOf(ctx: RuleContext<SalvadorInput>): NonNullable<typeof ctx.input.soundAdvertising> | Outcome {
   const sa = ctx.input.soundAdvertising;
   if (!sa) {
     const vs = ctx.input.vehicles;
@@ -170,7 +158,7 @@ function soundOf(ctx: RuleContext): NonNullable<typeof ctx.input.soundAdvertisin
   return sa;
 }
 
-const art4Noise: RuleDef = {
+const art4Noise: RuleDef<SalvadorInput> = {
   id: 'art4-noise',
   implements: ['art4'],
   title: { pt: 'Propaganda sonora dentro dos níveis de ruído permitidos', en: 'Sound advertising within the permitted noise levels' },
@@ -182,7 +170,7 @@ const art4Noise: RuleDef = {
   evaluate(ctx) {
     const sa = soundOf(ctx);
     if (!('uses' in sa)) return sa;
-    const ok = ctx.need('soundAdvertising.withinNoiseLimits', sa.withinNoiseLimits);
+    const ok = ctx.need('soundAdvertising.withinNoiseLimits');
     return ok
       ? {
           status: 'satisfied',
@@ -214,7 +202,7 @@ function minutes(hhmm: string): number {
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 }
 
-const art4Schedule: RuleDef = {
+const art4Schedule: RuleDef<SalvadorInput> = {
   id: 'art4-parU',
   implements: ['art4-parU'],
   title: {
@@ -356,7 +344,7 @@ const art4Schedule: RuleDef = {
 
 // --- Art. 8: signs on the delivery vehicles ---------------------------------------------------
 
-const art8Vehicles: RuleDef = {
+const art8Vehicles: RuleDef<SalvadorInput> = {
   id: 'art8-vehicles',
   implements: ['art8'],
   title: {
@@ -381,5 +369,5 @@ const art8Vehicles: RuleDef = {
     ),
 };
 
-export const vehicleRules: RuleDef[] = [art3Adapted, art3Identified, art3Motorcycles, art4Horn, art4Noise, art4Schedule];
-export const vehicleSignRules: RuleDef[] = [art8Vehicles];
+export const vehicleRules: RuleDef<SalvadorInput>[] = [art3Adapted, art3Identified, art3Motorcycles, art4Horn, art4Noise, art4Schedule];
+export const vehicleSignRules: RuleDef<SalvadorInput>[] = [art8Vehicles];

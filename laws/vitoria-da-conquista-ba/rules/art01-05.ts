@@ -5,25 +5,17 @@
 import type { RuleContext } from '../../../src/core/context.ts';
 import { ACTIVITIES, type Activity } from '../../../src/core/input/schema.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
-import { flagRule, notApplicable } from '../../../src/core/rulekit.ts';
+import { notApplicable } from '../../../src/core/rulekit.ts';
 import { CLASS_PARAMETERS, classCandidates, type ClassCandidates, limitingClass, maxOf, selectClass, stockOf, zoneOf } from '../classes.ts';
-import {
-  activityLabel,
-  checksOutcome,
-  comparisonsOutcome,
-  COVERED,
-  GLP_OUTLET,
-  GLP_OUTLETS,
-  LICENSED,
-  type Labelled,
-  STATIONS_AND_SERVICES,
-} from '../helpers.ts';
+import { checksOutcome, comparisonsOutcome, type Labelled } from '../../../src/core/rulekit-outcomes.ts';
+import { activityLabel, COVERED, GLP_OUTLET, GLP_OUTLETS, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
+import { flagRule, type VdcInput } from '../facts.ts';
 
 // --- Art. 1: scope ---------------------------------------------------------------------------
 
 const NOT_COVERED: readonly Activity[] = ACTIVITIES.filter((a) => !COVERED.includes(a));
 
-const art1: RuleDef = {
+const art1: RuleDef<VdcInput> = {
   id: 'art1',
   implements: ['art1'],
   title: { pt: 'Atividade fora do objeto da lei', en: "Activity outside the law's scope" },
@@ -43,7 +35,7 @@ const art1: RuleDef = {
 
 // --- Art. 2: zones -----------------------------------------------------------------------------
 
-const art2: RuleDef = {
+const art2: RuleDef<VdcInput> = {
   id: 'art2',
   implements: ['art2', 'art2-I', 'art2-II', 'art2-III'],
   title: {
@@ -79,7 +71,7 @@ const art2: RuleDef = {
   },
 };
 
-const art2Par1: RuleDef = {
+const art2Par1: RuleDef<VdcInput> = {
   id: 'art2-par1',
   implements: ['art2-par1'],
   title: {
@@ -92,7 +84,7 @@ const art2Par1: RuleDef = {
     const z = zoneOf(ctx);
     if (z.item !== 'III')
       return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
-    const frontage = ctx.need('lot.frontageM', ctx.input.lot?.frontageM);
+    const frontage = ctx.need('lot.frontageM');
     const c = ctx.compare('lot.frontageM', frontage, 'residential-glp-min-frontage');
     const items: Labelled[] = [{ label: ctx.t('Testada do terreno remanescente', 'Frontage of the remaining lot'), c }];
     const notes = [
@@ -102,7 +94,7 @@ const art2Par1: RuleDef = {
       ),
     ];
     if (ctx.interpretation<string>('residential-remaining-lot') === 'required') {
-      const remaining = ctx.need('lot.remaining', ctx.input.lot?.remaining);
+      const remaining = ctx.need('lot.remaining');
       if (!remaining)
         return {
           status: 'violated',
@@ -115,7 +107,7 @@ const art2Par1: RuleDef = {
   },
 };
 
-const art2Par2: RuleDef = {
+const art2Par2: RuleDef<VdcInput> = {
   id: 'art2-par2',
   implements: ['art2-par2'],
   title: {
@@ -128,10 +120,7 @@ const art2Par2: RuleDef = {
     const z = zoneOf(ctx);
     if (z.item !== 'III')
       return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
-    const [avenue, commercial] = ctx.needAll([
-      ['lot.street.isAvenue', ctx.input.lot?.street?.isAvenue],
-      ['lot.street.predominantlyCommercial', ctx.input.lot?.street?.predominantlyCommercial],
-    ] as const);
+    const [avenue, commercial] = ctx.needAll(['lot.street.isAvenue', 'lot.street.predominantlyCommercial']);
     return checksOutcome([
       {
         ok: avenue,
@@ -148,13 +137,13 @@ const art2Par2: RuleDef = {
 };
 
 /** Art. 2: GLP resale needs the municipality's authorisation — for a business that is not an outlet. */
-const art2Authorisation: RuleDef = {
+const art2Authorisation: RuleDef<VdcInput> = {
   id: 'art2-authorisation',
   implements: ['art2'],
   title: { pt: 'Revenda de GLP só com autorização do Município', en: "GLP resale only with the municipality's authorisation" },
   activities: ['other-commerce'],
   evaluate(ctx) {
-    const sells = ctx.need('establishment.sellsGlp', ctx.input.establishment?.sellsGlp);
+    const sells = ctx.need('establishment.sellsGlp');
     if (!sells) return notApplicable(ctx, 'O estabelecimento não revende GLP.', 'The business does not resell GLP.');
     const d = ctx.document('alvara');
     if (!d.held || d.expired)
@@ -177,13 +166,13 @@ const art2Authorisation: RuleDef = {
 type StationKind = 'full-service' | 'washing-lubrication' | 'mechanised' | 'fuel-only';
 
 /** The art. 4 category of the post, or null for a related-services post without washing or lubrication. */
-function stationKind(ctx: RuleContext): StationKind | null {
+function stationKind(ctx: RuleContext<VdcInput>): StationKind | null {
   const i = ctx.input;
   if (i.activity === 'vehicle-services') {
-    const services = ctx.need('fuelStation.services', i.fuelStation?.services);
+    const services = ctx.need('fuelStation.services');
     return services.includes('washing') || services.includes('lubrication') ? 'washing-lubrication' : null;
   }
-  return ctx.need('fuelStation.kind', i.fuelStation?.kind);
+  return ctx.need('fuelStation.kind');
 }
 
 const KIND_LABEL: Record<StationKind, { pt: string; en: string }> = {
@@ -193,7 +182,7 @@ const KIND_LABEL: Record<StationKind, { pt: string; en: string }> = {
   'fuel-only': { pt: 'posto exclusivamente de abastecimento', en: 'fuel-only station' },
 };
 
-function art4Rule(item: 'I' | 'II' | 'III' | 'IV', kind: StationKind, param: string): RuleDef {
+function art4Rule(item: 'I' | 'II' | 'III' | 'IV', kind: StationKind, param: string): RuleDef<VdcInput> {
   const label = KIND_LABEL[kind];
   return {
     id: `art4-${item}`,
@@ -217,7 +206,7 @@ function art4Rule(item: 'I' | 'II' | 'III' | 'IV', kind: StationKind, param: str
           `Kind of post: ${l.en}; item ${item} concerns a ${label.en}.`,
         );
       }
-      const area = ctx.need('lot.areaM2', ctx.input.lot?.areaM2);
+      const area = ctx.need('lot.areaM2');
       const c = ctx.compare('lot.areaM2', area, param);
       return {
         status: c.holds ? 'satisfied' : 'violated',
@@ -234,11 +223,11 @@ function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function describeFailures(ctx: RuleContext, cands: ClassCandidates): string {
+function describeFailures(ctx: RuleContext<VdcInput>, cands: ClassCandidates): string {
   return cands.fits.map((f) => `${ctx.t('classe', 'class')} ${f.spec.letter}: ${f.reasons.join(', ')}`).join('; ');
 }
 
-const art5: RuleDef = {
+const art5: RuleDef<VdcInput> = {
   id: 'art5',
   implements: ['art5', 'art5-I', 'art5-II', 'art5-III'],
   title: {
@@ -301,7 +290,7 @@ const art5: RuleDef = {
 };
 
 /** The stored quantity against the class limit: shared by art. 13 IX and art. 12 VII. */
-export function quantityOutcome(ctx: RuleContext, checkLot: boolean): Outcome {
+export function quantityOutcome(ctx: RuleContext<VdcInput>, checkLot: boolean): Outcome {
   const cands = classCandidates(ctx, checkLot);
   const z = cands.zone;
   const limiting = limitingClass(ctx, cands);
@@ -364,13 +353,13 @@ const PREMISES_LABEL: Record<string, { pt: string; en: string }> = {
 };
 
 /** For a business that is not an outlet, § 1 matters only when it sells GLP. */
-function sellsGlpOrNa(ctx: RuleContext): Outcome | null {
+function sellsGlpOrNa(ctx: RuleContext<VdcInput>): Outcome | null {
   if (ctx.input.activity !== 'other-commerce') return null;
-  const sells = ctx.need('establishment.sellsGlp', ctx.input.establishment?.sellsGlp);
+  const sells = ctx.need('establishment.sellsGlp');
   return sells ? null : notApplicable(ctx, 'O estabelecimento não revende GLP.', 'The business does not resell GLP.');
 }
 
-function premisesRule(item: 'I' | 'II' | 'III' | 'V', params: string[], what: { pt: string; en: string }): RuleDef {
+function premisesRule(item: 'I' | 'II' | 'III' | 'V', params: string[], what: { pt: string; en: string }): RuleDef<VdcInput> {
   return {
     id: `art5-par1-${item}`,
     implements: [`art5-par1-${item}`, 'art5-par1'],
@@ -380,7 +369,7 @@ function premisesRule(item: 'I' | 'II' | 'III' | 'V', params: string[], what: { 
     evaluate(ctx) {
       const early = sellsGlpOrNa(ctx);
       if (early) return early;
-      const type = ctx.need('establishment.premisesType', ctx.input.establishment?.premisesType);
+      const type = ctx.need('establishment.premisesType');
       const forbidden = new Set<string>(ctx.param<string[]>(params[0] as string));
       if (item === 'I' && ctx.interpretation<string>('premises-I-etc-reading') === 'include-similar')
         for (const s of ctx.param<string[]>('forbidden-premises-I-similar')) forbidden.add(s);
@@ -402,7 +391,7 @@ function premisesRule(item: 'I' | 'II' | 'III' | 'V', params: string[], what: { 
   };
 }
 
-const art5Par1IV: RuleDef = {
+const art5Par1IV: RuleDef<VdcInput> = {
   id: 'art5-par1-IV',
   implements: ['art5-par1-IV', 'art5-par1'],
   title: {
@@ -413,7 +402,7 @@ const art5Par1IV: RuleDef = {
   evaluate(ctx) {
     const early = sellsGlpOrNa(ctx);
     if (early) return early;
-    const closed = ctx.need('establishment.enclosedWithoutVentilation', ctx.input.establishment?.enclosedWithoutVentilation);
+    const closed = ctx.need('establishment.enclosedWithoutVentilation');
     return closed
       ? {
           status: 'violated',
@@ -426,7 +415,7 @@ const art5Par1IV: RuleDef = {
   },
 };
 
-const art5Par1VI: RuleDef = {
+const art5Par1VI: RuleDef<VdcInput> = {
   id: 'art5-par1-VI',
   implements: ['art5-par1-VI', 'art5-par1'],
   title: {
@@ -437,7 +426,7 @@ const art5Par1VI: RuleDef = {
   evaluate(ctx) {
     const early = sellsGlpOrNa(ctx);
     if (early) return early;
-    const vehicles = ctx.need('vehicles', ctx.input.vehicles);
+    const vehicles = ctx.need('vehicles');
     if (vehicles.length === 0) return { status: 'satisfied', message: ctx.t('Nenhum veículo de venda de GLP.', 'No GLP sales vehicle.') };
     ctx.needAll(vehicles.map((v, i) => [`vehicles[${i}].authorisedByDistributor`, v.authorisedByDistributor] as const));
     const bad = vehicles.flatMap((v, i) => (v.authorisedByDistributor === false ? [v.plate ?? `#${i}`] : []));
@@ -463,7 +452,7 @@ const art5Par1VI: RuleDef = {
 
 const LICENCE_APPLICATIONS: ReadonlySet<string> = new Set(['new', 'construction', 'adaptation', 'relocation', 'tvl', 'alvara']);
 
-const art5Par2: RuleDef = {
+const art5Par2: RuleDef<VdcInput> = {
   id: 'art5-par2',
   implements: ['art5-par2'],
   title: { pt: 'Estoque não superior ao definido no alvará', en: 'Stock not above the licensed quantity' },
@@ -505,7 +494,6 @@ const art5Par4 = flagRule({
   title: { pt: 'Botijões fora do passeio', en: 'No cylinders on the sidewalk' },
   activities: [...GLP_OUTLETS, 'glp-depot'],
   fact: 'storage.onSidewalkOrPublicWay',
-  get: (i) => i.storage?.onSidewalkOrPublicWay,
   expected: false,
   ok: { pt: 'Nenhum botijão no passeio do estabelecimento.', en: "No cylinder on the establishment's sidewalk." },
   bad: {
@@ -514,7 +502,7 @@ const art5Par4 = flagRule({
   },
 });
 
-export const rulesArt1To5: RuleDef[] = [
+export const rulesArt1To5: RuleDef<VdcInput>[] = [
   art1,
   art2,
   art2Par1,

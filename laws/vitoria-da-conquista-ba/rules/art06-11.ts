@@ -4,21 +4,14 @@
  */
 import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
-import { flagRule, notApplicable, thresholdRule } from '../../../src/core/rulekit.ts';
-import {
-  checksOutcome,
-  comparisonsOutcome,
-  DEPOTS,
-  insideUrbanPerimeter,
-  type Labelled,
-  measureAgainst,
-  servicesOffered,
-  STATIONS_AND_SERVICES,
-} from '../helpers.ts';
+import { notApplicable } from '../../../src/core/rulekit.ts';
+import { checksOutcome, comparisonsOutcome, type Labelled } from '../../../src/core/rulekit-outcomes.ts';
+import { DEPOTS, insideUrbanPerimeter, measureAgainst, servicesOffered, STATIONS_AND_SERVICES } from '../helpers.ts';
+import { flagRule, thresholdRule, type VdcInput } from '../facts.ts';
 
 // --- Art. 6: depot lots -----------------------------------------------------------------------
 
-const art6: RuleDef = {
+const art6: RuleDef<VdcInput> = {
   id: 'art6',
   implements: ['art6'],
   title: {
@@ -32,12 +25,7 @@ const art6: RuleDef = {
     en: '"away from the residential zone" has no figure: the lot may not be in a residential zone; how far is for the urbanism opinion (art. 19 I). Distances to the urban perimeter are in arts. 16 and 18.',
   },
   evaluate(ctx) {
-    const lot = ctx.input.lot;
-    const [frontage, depth, zone] = ctx.needAll([
-      ['lot.frontageM', lot?.frontageM],
-      ['lot.depthM', lot?.depthM],
-      ['zone.kind', ctx.input.zone?.kind],
-    ] as const);
+    const [frontage, depth, zone] = ctx.needAll(['lot.frontageM', 'lot.depthM', 'zone.kind']);
     const items: Labelled[] = [
       { label: ctx.t('Testada', 'Frontage'), c: ctx.compare('lot.frontageM', frontage, 'depot-min-frontage') },
       { label: ctx.t('Profundidade', 'Depth'), c: measureAgainst(ctx, 'lot.depthM', depth, 'depot-min-depth', 'depot-depth-reading') },
@@ -75,7 +63,6 @@ const art7 = thresholdRule({
   title: { pt: 'Recuo mínimo de 5 m das edificações', en: 'Minimum building setback of 5 m' },
   activities: ['glp-resale', ...STATIONS_AND_SERVICES],
   fact: 'building.setbackM',
-  get: (i) => i.building?.setbackM,
   param: 'min-setback',
   what: { pt: 'Recuo das edificações', en: 'Building setback' },
 });
@@ -87,20 +74,17 @@ interface Amenities {
   restaurant: boolean;
 }
 
-function amenitiesOf(ctx: RuleContext): Amenities {
+function amenitiesOf(ctx: RuleContext<VdcInput>): Amenities {
   const b = ctx.input.building;
   if (b?.restaurantOrDormitory === false && b.hasDormitory === undefined && b.hasRestaurant === undefined) {
     ctx.fact('building.restaurantOrDormitory', false);
     return { dormitory: false, restaurant: false };
   }
-  const [dormitory, restaurant] = ctx.needAll([
-    ['building.hasDormitory', b?.hasDormitory],
-    ['building.hasRestaurant', b?.hasRestaurant],
-  ] as const);
+  const [dormitory, restaurant] = ctx.needAll(['building.hasDormitory', 'building.hasRestaurant']);
   return { dormitory, restaurant };
 }
 
-function insideNa(ctx: RuleContext): Outcome | null {
+function insideNa(ctx: RuleContext<VdcInput>): Outcome | null {
   return insideUrbanPerimeter(ctx)
     ? notApplicable(
         ctx,
@@ -110,7 +94,7 @@ function insideNa(ctx: RuleContext): Outcome | null {
     : null;
 }
 
-const art8: RuleDef = {
+const art8: RuleDef<VdcInput> = {
   id: 'art8',
   implements: ['art8'],
   title: {
@@ -152,7 +136,7 @@ const art8: RuleDef = {
 };
 
 /** Items I and IV: for stations with amenities, or every station outside the perimeter (art8-scope). */
-function art8Scope(ctx: RuleContext): Outcome | null {
+function art8Scope(ctx: RuleContext<VdcInput>): Outcome | null {
   const inside = insideNa(ctx);
   if (inside) return inside;
   if (ctx.interpretation<string>('art8-scope') === 'all-outside') return null;
@@ -172,14 +156,13 @@ const art8I = thresholdRule({
   title: { pt: 'Área mínima de 2.000 m² (posto fora do perímetro)', en: 'Minimum area of 2,000 m² (station outside the perimeter)' },
   activities: STATIONS_AND_SERVICES,
   fact: 'lot.areaM2',
-  get: (i) => i.lot?.areaM2,
   param: 'outside-station-min-area',
   what: { pt: 'Área do posto fora do perímetro urbano', en: 'Area of the station outside the urban perimeter' },
   unless: art8Scope,
-  extraParameters: ['art8-scope'],
+  parameters: ['art8-scope'],
 });
 
-const art8II: RuleDef = {
+const art8II: RuleDef<VdcInput> = {
   id: 'art8-II',
   implements: ['art8-II', 'art8'],
   title: { pt: 'Dormitório isolado a 15 m da bomba mais próxima', en: 'Dormitory in a separate building 15 m from the nearest pump' },
@@ -189,7 +172,7 @@ const art8II: RuleDef = {
     const inside = insideNa(ctx);
     if (inside) return inside;
     if (!amenitiesOf(ctx).dormitory) return notApplicable(ctx, 'O posto não tem dormitório.', 'The station has no dormitory.');
-    const d = ctx.need('building.dormitoryFromPumpM', ctx.input.building?.dormitoryFromPumpM);
+    const d = ctx.need('building.dormitoryFromPumpM');
     return comparisonsOutcome([
       {
         label: ctx.t('Distância do dormitório à bomba mais próxima', 'Distance from the dormitory to the nearest pump'),
@@ -199,7 +182,7 @@ const art8II: RuleDef = {
   },
 };
 
-const art8III: RuleDef = {
+const art8III: RuleDef<VdcInput> = {
   id: 'art8-III',
   implements: ['art8-III', 'art8'],
   title: {
@@ -213,7 +196,7 @@ const art8III: RuleDef = {
     if (inside) return inside;
     if (!amenitiesOf(ctx).restaurant)
       return notApplicable(ctx, 'O posto não tem restaurante nem lanchonete.', 'The station has no restaurant or snack bar.');
-    const d = ctx.need('building.restaurantFromPumpM', ctx.input.building?.restaurantFromPumpM);
+    const d = ctx.need('building.restaurantFromPumpM');
     return comparisonsOutcome([
       {
         label: ctx.t(
@@ -232,7 +215,6 @@ const art8IV = flagRule({
   title: { pt: 'Estacionamento privativo dos usuários', en: 'Private parking for users' },
   activities: STATIONS_AND_SERVICES,
   fact: 'building.privateParking',
-  get: (i) => i.building?.privateParking,
   expected: true,
   ok: { pt: 'Há áreas livres para estacionamento privativo dos usuários.', en: "Free areas are reserved for users' private parking." },
   bad: {
@@ -240,7 +222,7 @@ const art8IV = flagRule({
     en: "No free areas reserved for users' private parking.",
   },
   unless: art8Scope,
-  extraParameters: ['art8-scope'],
+  parameters: ['art8-scope'],
 });
 
 // --- Art. 9: paving and front wall ---------------------------------------------------------------------
@@ -251,7 +233,6 @@ const art9 = flagRule({
   title: { pt: 'Áreas não edificadas pavimentadas e drenadas', en: 'Unbuilt areas paved and drained' },
   activities: STATIONS_AND_SERVICES,
   fact: 'building.pavedAndDrained',
-  get: (i) => i.building?.pavedAndDrained,
   expected: true,
   ok: {
     pt: 'Áreas não edificadas pavimentadas e drenadas, sem escoamento para a via pública.',
@@ -269,7 +250,6 @@ const art9ParU = flagRule({
   title: { pt: 'Mureta baixa na frente não usada para acesso', en: 'Low wall along the frontage not used for access' },
   activities: STATIONS_AND_SERVICES,
   fact: 'building.frontLowWall',
-  get: (i) => i.building?.frontLowWall,
   expected: true,
   ok: {
     pt: 'A frente não usada para acesso é limitada por mureta baixa.',
@@ -283,14 +263,14 @@ const art9ParU = flagRule({
 
 // --- Art. 10: accesses, curbs, floors, pumps, toilets ---------------------------------------------------
 
-const art10I: RuleDef = {
+const art10I: RuleDef<VdcInput> = {
   id: 'art10-I',
   implements: ['art10-I', 'art10'],
   title: { pt: 'Duplo acesso: cada um com 3 m', en: 'Double access: 3 m each' },
   activities: STATIONS_AND_SERVICES,
   parameters: ['double-access-width', 'art10-I-width-reading'],
   evaluate(ctx) {
-    const accesses = ctx.need('building.accesses', ctx.input.building?.accesses);
+    const accesses = ctx.need('building.accesses');
     if (accesses.length < 2)
       return notApplicable(
         ctx,
@@ -306,14 +286,14 @@ const art10I: RuleDef = {
   },
 };
 
-const art10II: RuleDef = {
+const art10II: RuleDef<VdcInput> = {
   id: 'art10-II',
   implements: ['art10-II', 'art10'],
   title: { pt: 'Acesso único com largura mínima de 6 m', en: 'Single access at least 6 m wide' },
   activities: STATIONS_AND_SERVICES,
   parameters: ['single-access-min-width'],
   evaluate(ctx) {
-    const accesses = ctx.need('building.accesses', ctx.input.building?.accesses);
+    const accesses = ctx.need('building.accesses');
     if (accesses.length === 0)
       return {
         status: 'violated',
@@ -332,14 +312,14 @@ const art10II: RuleDef = {
   },
 };
 
-const art10III: RuleDef = {
+const art10III: RuleDef<VdcInput> = {
   id: 'art10-III',
   implements: ['art10-III', 'art10'],
   title: { pt: 'Sem rebaixamento de meio-fio a menos de 5 m das esquinas', en: 'No lowered curb within 5 m of corners' },
   activities: STATIONS_AND_SERVICES,
   parameters: ['corner-curb-distance'],
   evaluate(ctx) {
-    const lowered = ctx.need('building.curbLoweredWithin5mOfCorner', ctx.input.building?.curbLoweredWithin5mOfCorner);
+    const lowered = ctx.need('building.curbLoweredWithin5mOfCorner');
     const d = ctx.q(ctx.param<number>('corner-curb-distance'), 'm');
     return lowered
       ? {
@@ -353,7 +333,7 @@ const art10III: RuleDef = {
   },
 };
 
-const art10IV: RuleDef = {
+const art10IV: RuleDef<VdcInput> = {
   id: 'art10-IV',
   implements: ['art10-IV', 'art10'],
   title: { pt: 'Declividade dos pisos suficiente e não superior a 3%', en: 'Floor slope sufficient and not above 3%' },
@@ -364,7 +344,7 @@ const art10IV: RuleDef = {
     en: '"slope sufficient for drainage" has no figure: 0% is taken as insufficient; any positive slope up to 3% complies.',
   },
   evaluate(ctx) {
-    const slope = ctx.need('building.floorSlopePercent', ctx.input.building?.floorSlopePercent);
+    const slope = ctx.need('building.floorSlopePercent');
     const c = ctx.compare('building.floorSlopePercent', slope, 'max-floor-slope');
     if (slope === 0)
       return {
@@ -385,7 +365,6 @@ const art10V = thresholdRule({
   },
   activities: STATIONS_AND_SERVICES,
   fact: 'building.pumpsFromStreetAlignmentM',
-  get: (i) => i.building?.pumpsFromStreetAlignmentM,
   param: 'pumps-from-alignment',
   what: {
     pt: 'Distância das bombas e instalações de serviço ao alinhamento da rua',
@@ -393,13 +372,13 @@ const art10V = thresholdRule({
   },
 });
 
-function washOrLube(ctx: RuleContext): { services: Set<string>; any: boolean } {
+function washOrLube(ctx: RuleContext<VdcInput>): { services: Set<string>; any: boolean } {
   const services = servicesOffered(ctx);
   const trigger = ctx.param<string[]>('wash-lube-services');
   return { services, any: trigger.some((s) => services.has(s)) };
 }
 
-const art10Par1: RuleDef = {
+const art10Par1: RuleDef<VdcInput> = {
   id: 'art10-par1',
   implements: ['art10-par1'],
   title: {
@@ -415,12 +394,7 @@ const art10Par1: RuleDef = {
         'O posto não presta serviços de lavagem nem de lubrificação.',
         'The post offers neither washing nor lubrication.',
       );
-    const b = ctx.input.building;
-    const [changing, staff, pub] = ctx.needAll([
-      ['building.changingRoom', b?.changingRoom],
-      ['building.staffToilet', b?.staffToilet],
-      ['building.publicToilet', b?.publicToilet],
-    ] as const);
+    const [changing, staff, pub] = ctx.needAll(['building.changingRoom', 'building.staffToilet', 'building.publicToilet']);
     return checksOutcome([
       { ok: changing, good: ctx.t('vestiário presente', 'changing room present'), bad: ctx.t('falta vestiário', 'no changing room') },
       {
@@ -437,7 +411,7 @@ const art10Par1: RuleDef = {
   },
 };
 
-const art10Par2: RuleDef = {
+const art10Par2: RuleDef<VdcInput> = {
   id: 'art10-par2',
   implements: ['art10-par2'],
   title: {
@@ -446,9 +420,9 @@ const art10Par2: RuleDef = {
   },
   activities: STATIONS_AND_SERVICES,
   evaluate(ctx) {
-    const highway = ctx.need('lot.street.isHighway', ctx.input.lot?.street?.isHighway);
+    const highway = ctx.need('lot.street.isHighway');
     if (!highway) return notApplicable(ctx, 'O posto não é marginal a estrada de rodagem.', 'The station does not border a highway.');
-    const separate = ctx.need('building.toiletsSeparateBySex', ctx.input.building?.toiletsSeparateBySex);
+    const separate = ctx.need('building.toiletsSeparateBySex');
     return separate
       ? { status: 'satisfied', message: ctx.t('Sanitários públicos separados por sexo.', 'Public toilets separated by sex.') }
       : {
@@ -463,7 +437,7 @@ const art10Par2: RuleDef = {
 
 // --- Art. 11: washing and lubrication ---------------------------------------------------------------------
 
-const art11: RuleDef = {
+const art11: RuleDef<VdcInput> = {
   id: 'art11',
   implements: ['art11'],
   title: { pt: 'Lavagem e lubrificação em compartimento fechado', en: 'Washing and lubrication in an enclosed compartment' },
@@ -476,7 +450,7 @@ const art11: RuleDef = {
         'O posto não presta serviços de lavagem nem de lubrificação.',
         'The post offers neither washing nor lubrication.',
       );
-    const enclosed = ctx.need('building.washingEnclosed', ctx.input.building?.washingEnclosed);
+    const enclosed = ctx.need('building.washingEnclosed');
     return enclosed
       ? {
           status: 'satisfied',
@@ -492,7 +466,7 @@ const art11: RuleDef = {
   },
 };
 
-function washingNa(ctx: RuleContext): Outcome | null {
+function washingNa(ctx: RuleContext<VdcInput>): Outcome | null {
   return servicesOffered(ctx).has('washing')
     ? null
     : notApplicable(ctx, 'O posto não presta serviço de lavagem.', 'The post offers no washing.');
@@ -504,13 +478,12 @@ const art11ParUI = thresholdRule({
   title: { pt: 'Paredes do compartimento de lavagem revestidas até 2,50 m', en: 'Washing compartment walls lined up to 2.50 m' },
   activities: STATIONS_AND_SERVICES,
   fact: 'building.washingWallsImpermeableHeightM',
-  get: (i) => i.building?.washingWallsImpermeableHeightM,
   param: 'washing-wall-min-height',
   what: { pt: 'Altura do revestimento impermeável das paredes', en: 'Height of the impermeable wall lining' },
   unless: washingNa,
 });
 
-const art11ParUII: RuleDef = {
+const art11ParUII: RuleDef<VdcInput> = {
   id: 'art11-parU-II',
   implements: ['art11-parU-II', 'art11-parU'],
   title: {
@@ -522,11 +495,7 @@ const art11ParUII: RuleDef = {
   evaluate(ctx) {
     const early = washingNa(ctx);
     if (early) return early;
-    const b = ctx.input.building;
-    const [street, sides] = ctx.needAll([
-      ['building.washingBoxFromStreetM', b?.washingBoxFromStreetM],
-      ['building.washingBoxFromSidesM', b?.washingBoxFromSidesM],
-    ] as const);
+    const [street, sides] = ctx.needAll(['building.washingBoxFromStreetM', 'building.washingBoxFromSidesM']);
     return comparisonsOutcome([
       {
         label: ctx.t('Recuo do box ao alinhamento da rua', 'Box setback from the street alignment'),
@@ -546,7 +515,6 @@ const art11ParUIII = flagRule({
   title: { pt: 'Paredes externas sem abertura livre para o exterior', en: 'External walls without free openings to the outside' },
   activities: STATIONS_AND_SERVICES,
   fact: 'building.washingExternalWallsOpen',
-  get: (i) => i.building?.washingExternalWallsOpen,
   expected: false,
   ok: {
     pt: 'Paredes externas do compartimento de lavagem sem abertura livre.',
@@ -559,7 +527,7 @@ const art11ParUIII = flagRule({
   unless: washingNa,
 });
 
-export const rulesArt6To11: RuleDef[] = [
+export const rulesArt6To11: RuleDef<VdcInput>[] = [
   art6,
   art7,
   art8,

@@ -4,21 +4,11 @@
  */
 import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
-import { distanceRule, flagRule } from '../../../src/core/rulekit.ts';
 import { CLASS_PARAMETERS } from '../classes.ts';
-import {
-  checksOutcome,
-  comparisonsOutcome,
-  DEPOTS,
-  dryChemicalUnits,
-  floorOutcome,
-  GLP_AT_STATION,
-  GLP_OUTLET,
-  GLP_OUTLETS,
-  measureAgainst,
-  signChecks,
-} from '../helpers.ts';
+import { checksOutcome, comparisonsOutcome } from '../../../src/core/rulekit-outcomes.ts';
+import { DEPOTS, dryChemicalUnits, floorOutcome, GLP_AT_STATION, GLP_OUTLET, GLP_OUTLETS, measureAgainst, signChecks } from '../helpers.ts';
 import { quantityOutcome } from './art01-05.ts';
+import { distanceRule, flagRule, type VdcInput } from '../facts.ts';
 
 const GLP_HOLDERS = [...GLP_OUTLETS, 'glp-depot'] as const;
 
@@ -26,12 +16,8 @@ function lower(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-function groundAndOpenSides(ctx: RuleContext): Outcome {
-  const s = ctx.input.storage;
-  const [ground, open] = ctx.needAll([
-    ['storage.atGroundLevel', s?.atGroundLevel],
-    ['storage.sidesOpen', s?.sidesOpen],
-  ] as const);
+function groundAndOpenSides(ctx: RuleContext<VdcInput>): Outcome {
+  const [ground, open] = ctx.needAll(['storage.atGroundLevel', 'storage.sidesOpen']);
   return checksOutcome([
     { ok: ground, good: ctx.t('no nível do solo', 'at ground level'), bad: ctx.t('não está no nível do solo', 'not at ground level') },
     { ok: open, good: ctx.t('laterais abertas', 'open sides'), bad: ctx.t('laterais não estão abertas', 'sides are not open') },
@@ -39,7 +25,7 @@ function groundAndOpenSides(ctx: RuleContext): Outcome {
 }
 
 /** "dois extintores em pó químico com capacidade de 4 quilos cada" (arts. 12 VIII, 13 VII). */
-function extinguishersOutcome(ctx: RuleContext, countParam: string, kgParam: string): Outcome {
+function extinguishersOutcome(ctx: RuleContext<VdcInput>, countParam: string, kgParam: string): Outcome {
   const minKg = ctx.param<number>(kgParam);
   const { units, listed } = dryChemicalUnits(ctx, minKg);
   const c = ctx.compare('safety.extinguishers (pó químico ≥ 4 kg, em dia)', units, countParam);
@@ -64,7 +50,6 @@ const art12I = flagRule({
   },
   activities: GLP_AT_STATION,
   fact: 'storage.builtToMunicipalModel',
-  get: (i) => i.storage?.builtToMunicipalModel,
   expected: true,
   ok: {
     pt: 'Compartimento edificado para o GLP segundo o modelo da Secretaria de Obras e Urbanismo.',
@@ -76,7 +61,7 @@ const art12I = flagRule({
   },
 });
 
-const art12II: RuleDef = {
+const art12II: RuleDef<VdcInput> = {
   id: 'art12-II',
   implements: ['art12-II', 'art12'],
   title: { pt: 'Compartimento no nível do solo, laterais abertas', en: 'Compartment at ground level, open sides' },
@@ -87,7 +72,7 @@ const art12II: RuleDef = {
   },
 };
 
-const art12III: RuleDef = {
+const art12III: RuleDef<VdcInput> = {
   id: 'art12-III',
   implements: ['art12-III', 'art12'],
   title: {
@@ -97,11 +82,7 @@ const art12III: RuleDef = {
   activities: GLP_AT_STATION,
   parameters: ['station-glp-from-pump', 'station-glp-from-ignition'],
   evaluate(ctx) {
-    const d = ctx.input.storage?.distances;
-    const [pump, ignition] = ctx.needAll([
-      ['storage.distances.nearestPumpM', d?.nearestPumpM],
-      ['storage.distances.ignitionSourcesM', d?.ignitionSourcesM],
-    ] as const);
+    const [pump, ignition] = ctx.needAll(['storage.distances.nearestPumpM', 'storage.distances.ignitionSourcesM']);
     return comparisonsOutcome([
       {
         label: ctx.t('Distância à bomba mais próxima', 'Distance to the nearest pump'),
@@ -115,7 +96,7 @@ const art12III: RuleDef = {
   },
 };
 
-const art12IV: RuleDef = {
+const art12IV: RuleDef<VdcInput> = {
   id: 'art12-IV',
   implements: ['art12-IV', 'art12'],
   title: { pt: 'Piso do compartimento de material admitido', en: 'Compartment floor of an allowed material' },
@@ -130,7 +111,6 @@ const art12V = flagRule({
   title: { pt: 'Piso sem canaletas, rebaixos ou desníveis', en: 'Floor without channels, recesses or changes of level' },
   activities: GLP_AT_STATION,
   fact: 'storage.floorFlatWithoutDrains',
-  get: (i) => i.storage?.floorFlatWithoutDrains,
   expected: true,
   ok: { pt: 'Piso plano, sem canaletas nem rebaixos.', en: 'Floor flat, without channels or recesses.' },
   bad: {
@@ -139,7 +119,7 @@ const art12V = flagRule({
   },
 });
 
-const art12VI: RuleDef = {
+const art12VI: RuleDef<VdcInput> = {
   id: 'art12-VI',
   implements: ['art12-VI', 'art12'],
   title: { pt: 'Placas PROIBIDO FUMAR e PERIGO INFLAMÁVEL', en: '"PROIBIDO FUMAR" and "PERIGO INFLAMÁVEL" signs' },
@@ -147,7 +127,7 @@ const art12VI: RuleDef = {
   evaluate: (ctx) => checksOutcome(signChecks(ctx)),
 };
 
-const art12VII: RuleDef = {
+const art12VII: RuleDef<VdcInput> = {
   id: 'art12-VII',
   implements: ['art12-VII', 'art5'],
   title: { pt: 'Botijões na quantidade da classe (art. 5º)', en: 'Cylinders within the class quantity (art. 5)' },
@@ -163,7 +143,7 @@ const art12VII: RuleDef = {
   },
 };
 
-const art12VIII: RuleDef = {
+const art12VIII: RuleDef<VdcInput> = {
   id: 'art12-VIII',
   implements: ['art12-VIII', 'art12'],
   title: { pt: 'Dois extintores de pó químico de 4 kg', en: 'Two 4 kg dry-chemical extinguishers' },
@@ -174,19 +154,18 @@ const art12VIII: RuleDef = {
 
 // --- Art. 13: exclusive GLP outlets -------------------------------------------------------------------
 
-const art13I: RuleDef = {
+const art13I: RuleDef<VdcInput> = {
   id: 'art13-I',
   implements: ['art13-I', 'art13'],
   title: { pt: 'Perímetro murado com 2 m e portão de 5 m', en: 'Perimeter walled 2 m high with a 5 m gate' },
   activities: GLP_OUTLET,
   parameters: ['walled-perimeter-percent', 'outlet-wall-height', 'outlet-gate-width', 'art13-I-reading'],
   evaluate(ctx) {
-    const s = ctx.input.storage;
     const [fraction, height, gate] = ctx.needAll([
-      ['storage.perimeter.walledFraction', s?.perimeter?.walledFraction],
-      ['storage.perimeter.wallHeightM', s?.perimeter?.wallHeightM],
-      ['storage.gateWidthM', s?.gateWidthM],
-    ] as const);
+      'storage.perimeter.walledFraction',
+      'storage.perimeter.wallHeightM',
+      'storage.gateWidthM',
+    ]);
     return comparisonsOutcome([
       {
         label: ctx.t('Parte do perímetro murada', 'Share of the perimeter walled'),
@@ -204,7 +183,7 @@ const art13I: RuleDef = {
   },
 };
 
-const art13II: RuleDef = {
+const art13II: RuleDef<VdcInput> = {
   id: 'art13-II',
   implements: ['art13-II', 'art13'],
   title: { pt: 'Recipiente no nível do solo, laterais abertas', en: 'Storage at ground level, open sides' },
@@ -215,7 +194,7 @@ const art13II: RuleDef = {
   },
 };
 
-const art13III: RuleDef = {
+const art13III: RuleDef<VdcInput> = {
   id: 'art13-III',
   implements: ['art13-III', 'art13'],
   title: { pt: 'Piso do recipiente de material admitido', en: 'Storage floor of an allowed material' },
@@ -224,7 +203,7 @@ const art13III: RuleDef = {
   evaluate: (ctx) => floorOutcome(ctx, 'floor-materials-art13'),
 };
 
-const art13IV: RuleDef = {
+const art13IV: RuleDef<VdcInput> = {
   id: 'art13-IV',
   implements: ['art13-IV', 'art13'],
   title: {
@@ -234,11 +213,7 @@ const art13IV: RuleDef = {
   activities: GLP_OUTLET,
   parameters: ['outlet-storage-from-entrance', 'outlet-storage-from-neighbours', 'art13-IV-entrance-reading'],
   evaluate(ctx) {
-    const d = ctx.input.storage?.distances;
-    const [entrance, neighbours] = ctx.needAll([
-      ['storage.distances.mainEntranceM', d?.mainEntranceM],
-      ['storage.distances.neighbourBuildingsM', d?.neighbourBuildingsM],
-    ] as const);
+    const [entrance, neighbours] = ctx.needAll(['storage.distances.mainEntranceM', 'storage.distances.neighbourBuildingsM']);
     return comparisonsOutcome([
       {
         label: ctx.t('Distância à entrada principal', 'Distance to the main entrance'),
@@ -258,13 +233,12 @@ const art13V = flagRule({
   title: { pt: 'Sem rede elétrica sobre o recipiente', en: 'No power line over the storage' },
   activities: GLP_OUTLET,
   fact: 'storage.overheadPowerLines',
-  get: (i) => i.storage?.overheadPowerLines,
   expected: false,
   ok: { pt: 'Não há rede elétrica sobre o recipiente dos botijões.', en: 'No power line over the cylinder storage.' },
   bad: { pt: 'Há rede elétrica sobre o recipiente dos botijões.', en: 'There is a power line over the cylinder storage.' },
 });
 
-const art13VI: RuleDef = {
+const art13VI: RuleDef<VdcInput> = {
   id: 'art13-VI',
   implements: ['art13-VI', 'art13'],
   title: { pt: 'Placas PROIBIDO FUMAR e PERIGO INFLAMÁVEL', en: '"PROIBIDO FUMAR" and "PERIGO INFLAMÁVEL" signs' },
@@ -272,7 +246,7 @@ const art13VI: RuleDef = {
   evaluate: (ctx) => checksOutcome(signChecks(ctx)),
 };
 
-const art13VII: RuleDef = {
+const art13VII: RuleDef<VdcInput> = {
   id: 'art13-VII',
   implements: ['art13-VII', 'art13'],
   title: { pt: 'Dois extintores de pó químico de 4 kg', en: 'Two 4 kg dry-chemical extinguishers' },
@@ -281,7 +255,7 @@ const art13VII: RuleDef = {
   evaluate: (ctx) => extinguishersOutcome(ctx, 'outlet-extinguishers', 'outlet-extinguisher-kg'),
 };
 
-const art13VIII: RuleDef = {
+const art13VIII: RuleDef<VdcInput> = {
   id: 'art13-VIII',
   implements: ['art13-VIII', 'art13'],
   title: { pt: 'Nenhuma outra atividade, salvo peças de reposição de botijões', en: 'No other activity except cylinder spare parts' },
@@ -296,9 +270,9 @@ const art13VIII: RuleDef = {
         message: ctx.t(`Outras atividades no local: ${others.join(', ')}.`, `Other activities on the premises: ${others.join(', ')}.`),
       };
     }
-    const sells = ctx.need('establishment.sellsOtherGoods', e?.sellsOtherGoods);
+    const sells = ctx.need('establishment.sellsOtherGoods');
     if (!sells) return { status: 'satisfied', message: ctx.t('Só revenda de GLP no local.', 'Only GLP resale on the premises.') };
-    const spare = ctx.need('establishment.otherGoodsAreSpareParts', e?.otherGoodsAreSpareParts);
+    const spare = ctx.need('establishment.otherGoodsAreSpareParts');
     return spare
       ? {
           status: 'satisfied',
@@ -314,7 +288,7 @@ const art13VIII: RuleDef = {
   },
 };
 
-const art13IX: RuleDef = {
+const art13IX: RuleDef<VdcInput> = {
   id: 'art13-IX',
   implements: ['art13-IX', 'art5'],
   title: { pt: 'Botijões na quantidade da classe (art. 5º)', en: 'Cylinders within the class quantity (art. 5)' },
@@ -327,7 +301,7 @@ const art13IX: RuleDef = {
   evaluate: (ctx) => quantityOutcome(ctx, true),
 };
 
-const art13X: RuleDef = {
+const art13X: RuleDef<VdcInput> = {
   id: 'art13-X',
   implements: ['art13-X', 'art13'],
   title: { pt: 'Botijões vazios a distância dos cheios', en: 'Empty cylinders kept apart from full ones' },
@@ -355,7 +329,7 @@ const art13X: RuleDef = {
         },
       ]);
     }
-    const apart = ctx.need('storage.emptiesSeparated', ctx.input.storage?.emptiesSeparated);
+    const apart = ctx.need('storage.emptiesSeparated');
     const shown = measured !== undefined ? ctx.t(` (medido: ${ctx.q(measured, 'm')})`, ` (measured: ${ctx.q(measured, 'm')})`) : '';
     if (measured !== undefined) ctx.fact('storage.distances.emptyFromFullM', measured);
     const note = ctx.t(
@@ -384,7 +358,6 @@ const art14 = flagRule({
   title: { pt: 'Recipientes longe de portas, escadas e passagens', en: 'Containers away from doors, stairs and passageways' },
   activities: GLP_HOLDERS,
   fact: 'storage.nearDoorsStairsOrPassages',
-  get: (i) => i.storage?.nearDoorsStairsOrPassages,
   expected: false,
   ok: {
     pt: 'Recipientes longe de portas, escadas e locais de trânsito de pedestres ou veículos.',
@@ -406,7 +379,6 @@ const art15 = flagRule({
   title: { pt: 'Nenhum recipiente em logradouro público', en: 'No containers on public ways' },
   activities: GLP_HOLDERS,
   fact: 'storage.onSidewalkOrPublicWay',
-  get: (i) => i.storage?.onSidewalkOrPublicWay,
   expected: false,
   ok: { pt: 'Nenhum recipiente em ruas, calçadas ou praças.', en: 'No container on streets, sidewalks or squares.' },
   bad: {
@@ -417,7 +389,7 @@ const art15 = flagRule({
 
 // --- Arts. 16–18: depots -------------------------------------------------------------------------------
 
-function perimeterDistance(ctx: RuleContext, param: string, reading?: string): Outcome {
+function perimeterDistance(ctx: RuleContext<VdcInput>, param: string, reading?: string): Outcome {
   const z = ctx.input.zone;
   if (z?.insideUrbanPerimeter === true) {
     ctx.fact('zone.insideUrbanPerimeter', true);
@@ -430,14 +402,14 @@ function perimeterDistance(ctx: RuleContext, param: string, reading?: string): O
       ),
     };
   }
-  const d = ctx.need('zone.distanceToUrbanPerimeterM', z?.distanceToUrbanPerimeterM);
+  const d = ctx.need('zone.distanceToUrbanPerimeterM');
   const c = reading
     ? measureAgainst(ctx, 'zone.distanceToUrbanPerimeterM', d, param, reading)
     : ctx.compare('zone.distanceToUrbanPerimeterM', d, param);
   return comparisonsOutcome([{ label: ctx.t('Distância ao perímetro urbano', 'Distance to the urban perimeter'), c }]);
 }
 
-const art16: RuleDef = {
+const art16: RuleDef<VdcInput> = {
   id: 'art16',
   implements: ['art16'],
   title: { pt: 'Armazenamento de distribuição a 2.000 m do perímetro urbano', en: 'Distribution storage 2,000 m from the urban perimeter' },
@@ -446,18 +418,13 @@ const art16: RuleDef = {
   evaluate: (ctx) => perimeterDistance(ctx, 'glp-depot-from-perimeter'),
 };
 
-const art17I: RuleDef = {
+const art17I: RuleDef<VdcInput> = {
   id: 'art17-I',
   implements: ['art17-I', 'art17'],
   title: { pt: 'Depósito no nível do solo, coberto, laterais abertas', en: 'Depot at ground level, covered, sides open' },
   activities: DEPOTS,
   evaluate(ctx) {
-    const s = ctx.input.storage;
-    const [ground, covered, open] = ctx.needAll([
-      ['storage.atGroundLevel', s?.atGroundLevel],
-      ['storage.covered', s?.covered],
-      ['storage.sidesOpen', s?.sidesOpen],
-    ] as const);
+    const [ground, covered, open] = ctx.needAll(['storage.atGroundLevel', 'storage.covered', 'storage.sidesOpen']);
     return checksOutcome([
       { ok: ground, good: ctx.t('no nível do solo', 'at ground level'), bad: ctx.t('não está no nível do solo', 'not at ground level') },
       {
@@ -474,19 +441,18 @@ const art17I: RuleDef = {
   },
 };
 
-const art17II: RuleDef = {
+const art17II: RuleDef<VdcInput> = {
   id: 'art17-II',
   implements: ['art17-II', 'art17'],
   title: { pt: 'Fiação a 3 m, em eletrodutos, interruptores blindados', en: 'Wiring 3 m away, in conduit, armoured switches' },
   activities: DEPOTS,
   parameters: ['depot-wiring-distance', 'art17-II-wiring-reading'],
   evaluate(ctx) {
-    const s = ctx.input.storage;
     const [distance, conduit, armoured] = ctx.needAll([
-      ['storage.distances.electricalWiringM', s?.distances?.electricalWiringM],
-      ['storage.electricalInConduit', s?.electricalInConduit],
-      ['storage.armouredSwitches', s?.armouredSwitches],
-    ] as const);
+      'storage.distances.electricalWiringM',
+      'storage.electricalInConduit',
+      'storage.armouredSwitches',
+    ]);
     const c = measureAgainst(ctx, 'storage.distances.electricalWiringM', distance, 'depot-wiring-distance', 'art17-II-wiring-reading');
     const checks = [
       { ok: c.holds, good: ctx.t(`fiação: ${c.text}`, `wiring: ${c.text}`), bad: ctx.t(`fiação: ${c.text}`, `wiring: ${c.text}`) },
@@ -505,18 +471,14 @@ const art17II: RuleDef = {
   },
 };
 
-const art17III: RuleDef = {
+const art17III: RuleDef<VdcInput> = {
   id: 'art17-III',
   implements: ['art17-III', 'art17'],
   title: { pt: 'A 6 m do alinhamento da via e 7 m do meio-fio', en: '6 m from the street alignment and 7 m from the curb' },
   activities: DEPOTS,
   parameters: ['depot-from-public-way', 'depot-from-curb'],
   evaluate(ctx) {
-    const d = ctx.input.storage?.distances;
-    const [way, curb] = ctx.needAll([
-      ['storage.distances.publicWayAlignmentM', d?.publicWayAlignmentM],
-      ['storage.distances.curbAlignmentM', d?.curbAlignmentM],
-    ] as const);
+    const [way, curb] = ctx.needAll(['storage.distances.publicWayAlignmentM', 'storage.distances.curbAlignmentM']);
     return comparisonsOutcome([
       {
         label: ctx.t('Distância ao alinhamento da via pública', 'Distance to the public way alignment'),
@@ -530,14 +492,14 @@ const art17III: RuleDef = {
   },
 };
 
-const art17IV: RuleDef = {
+const art17IV: RuleDef<VdcInput> = {
   id: 'art17-IV',
   implements: ['art17-IV', 'art17'],
   title: { pt: 'A 10 m de aparelhos produtores de faíscas, chamas ou calor', en: '10 m from spark, flame or heat producing equipment' },
   activities: DEPOTS,
   parameters: ['depot-from-ignition'],
   evaluate(ctx) {
-    const d = ctx.need('storage.distances.ignitionSourcesM', ctx.input.storage?.distances?.ignitionSourcesM);
+    const d = ctx.need('storage.distances.ignitionSourcesM');
     return comparisonsOutcome([
       {
         label: ctx.t(
@@ -550,7 +512,7 @@ const art17IV: RuleDef = {
   },
 };
 
-const art17V: RuleDef = {
+const art17V: RuleDef<VdcInput> = {
   id: 'art17-V',
   implements: ['art17-V', 'art17'],
   title: {
@@ -560,11 +522,7 @@ const art17V: RuleDef = {
   activities: DEPOTS,
   parameters: ['depot-from-neighbours'],
   evaluate(ctx) {
-    const d = ctx.input.storage?.distances;
-    const [buildings, limits] = ctx.needAll([
-      ['storage.distances.neighbourBuildingsM', d?.neighbourBuildingsM],
-      ['storage.distances.adjoiningLotLimitsM', d?.adjoiningLotLimitsM],
-    ] as const);
+    const [buildings, limits] = ctx.needAll(['storage.distances.neighbourBuildingsM', 'storage.distances.adjoiningLotLimitsM']);
     return comparisonsOutcome([
       {
         label: ctx.t('Distância a edificações circunvizinhas', 'Distance to surrounding buildings'),
@@ -589,7 +547,7 @@ const art17VI = distanceRule({
   what: { pt: 'local de grande aglomeração de pessoas', en: 'place where many people gather' },
 });
 
-const art17VII: RuleDef = {
+const art17VII: RuleDef<VdcInput> = {
   id: 'art17-VII',
   implements: ['art17-VII', 'art17'],
   title: { pt: 'Piso de material admitido', en: 'Floor of an allowed material' },
@@ -608,7 +566,6 @@ const art17VIII = flagRule({
   title: { pt: 'Piso plano, sem canaletas nem rebaixos', en: 'Flat floor without channels or recesses' },
   activities: DEPOTS,
   fact: 'storage.floorFlatWithoutDrains',
-  get: (i) => i.storage?.floorFlatWithoutDrains,
   expected: true,
   ok: { pt: 'Piso plano, sem canaletas, rebaixos ou similares.', en: 'Flat floor without channels, recesses or similar.' },
   bad: { pt: 'Piso com canaletas, rebaixos ou desníveis.', en: 'Floor with channels, recesses or changes of level.' },
@@ -624,13 +581,12 @@ const art17IX = flagRule({
   title: { pt: 'Área delimitada por muro ou cerca de arame', en: 'Area bounded by a wall or wire fence' },
   activities: DEPOTS,
   fact: 'storage.perimeter.fencedWithWireOrWall',
-  get: (i) => i.storage?.perimeter?.fencedWithWireOrWall,
   expected: true,
   ok: { pt: 'Área do depósito delimitada por muro ou cerca de arame.', en: 'Depot area bounded by a wall or wire fence.' },
   bad: { pt: 'Área do depósito sem muro nem cerca de arame.', en: 'Depot area without a wall or wire fence.' },
 });
 
-const art17X: RuleDef = {
+const art17X: RuleDef<VdcInput> = {
   id: 'art17-X',
   implements: ['art17-X', 'art17'],
   title: { pt: 'Placas e quatro a seis extintores de pó químico', en: 'Signs and four to six dry-chemical extinguishers' },
@@ -658,7 +614,7 @@ const art17X: RuleDef = {
   },
 };
 
-const art18: RuleDef = {
+const art18: RuleDef<VdcInput> = {
   id: 'art18',
   implements: ['art18'],
   title: { pt: 'Depósito de combustíveis a 500 m do perímetro urbano', en: 'Fuel depot 500 m from the urban perimeter' },
@@ -671,7 +627,7 @@ const art18: RuleDef = {
   evaluate: (ctx) => perimeterDistance(ctx, 'fuel-depot-from-perimeter', 'art18-distance-reading'),
 };
 
-export const rulesArt12To18: RuleDef[] = [
+export const rulesArt12To18: RuleDef<VdcInput>[] = [
   art12I,
   art12II,
   art12III,

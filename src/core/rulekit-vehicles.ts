@@ -1,0 +1,60 @@
+/**
+ * Rule kit: delivery and transport vehicles. One reading of "the establishment's vehicles"
+ * for every pack (Belém art. 6, Nova Odessa art. 14, Salvador arts. 3, 4 and 8):
+ *
+ * - `vehicles` absent → the fact is missing (never a pass);
+ * - an empty list: a seller whose trade is selling from vehicles (glp-mobile-sale) cannot
+ *   have none, so the list is treated as missing; anyone else has no vehicle to check
+ *   (not applicable);
+ * - a duty on every vehicle: a vehicle that does not say is a missing fact named by index,
+ *   and a violation lists each failing vehicle by plate (or number) and type.
+ */
+import { MissingFacts, type RuleContext } from './context.ts';
+import type { Vehicle } from './input/schema.ts';
+import type { Outcome } from './pack.ts';
+
+/** Activities whose trade is selling from vehicles: an empty vehicle list is an incomplete one. */
+export const SELLS_FROM_VEHICLES: ReadonlySet<string> = new Set(['glp-mobile-sale']);
+
+/** The establishment's vehicles; missing → MissingFacts; none → a not-applicable outcome. */
+export function vehiclesOf(ctx: RuleContext): Vehicle[] | Outcome {
+  const vs = ctx.need('vehicles');
+  if (vs.length > 0) return vs;
+  if (SELLS_FROM_VEHICLES.has(ctx.input.activity)) throw new MissingFacts(['vehicles']);
+  return {
+    status: 'not-applicable',
+    message: ctx.t('Nenhum veículo de transporte ou entrega declarado.', 'No transport or delivery vehicle declared.'),
+  };
+}
+
+/** "ABC1D23 (van)" or "#2 (motorcycle)": how findings name a vehicle. */
+export function vehicleName(v: Vehicle, i: number): string {
+  return v.plate ? `${v.plate} (${v.type})` : `#${i + 1} (${v.type})`;
+}
+
+export type VehicleFlag = {
+  [K in keyof Vehicle]-?: NonNullable<Vehicle[K]> extends boolean ? K : never;
+}[keyof Vehicle];
+
+/**
+ * Every vehicle must have `field` === expected. Missing values throw naming each vehicle's
+ * field; otherwise the outcome lists the vehicles that fail.
+ */
+export function perVehicle(
+  ctx: RuleContext,
+  field: VehicleFlag,
+  expected: boolean,
+  ok: (n: number) => string,
+  bad: (list: string) => string,
+): Outcome {
+  const vs = vehiclesOf(ctx);
+  if (!Array.isArray(vs)) return vs;
+  const missing = vs.flatMap((v, i) => (v[field] === undefined ? [`vehicles[${i}].${field}`] : []));
+  if (missing.length > 0) throw new MissingFacts(missing);
+  vs.forEach((v, i) => {
+    ctx.fact(`vehicles[${i}].${field}`, v[field]);
+  });
+  const failing = vs.map((v, i) => ({ v, i })).filter(({ v }) => v[field] !== expected);
+  if (failing.length > 0) return { status: 'violated', message: bad(failing.map(({ v, i }) => vehicleName(v, i)).join(', ')) };
+  return { status: 'satisfied', message: ok(vs.length) };
+}
