@@ -2,7 +2,7 @@
 import { nbrClassifier } from '../../src/core/classes.ts';
 import { definePack } from '../../src/core/pack.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
-import { salvadorParameters } from './parameters.ts';
+import { salvadorParameters } from './parameters/index.ts';
 import { ESTABLISHMENTS } from './rules/common.ts';
 import { salvadorRules } from './rules/index.ts';
 import { salvadorLaw } from './text.ts';

@@ -6,7 +6,7 @@
 import { MissingFacts, type RuleContext } from '../../src/core/context.ts';
 import type { Activity } from '../../src/core/input/schema.ts';
 import type { Outcome } from '../../src/core/pack.ts';
-import type { Check } from '../../src/core/rulekit-outcomes.ts';
+import { type Check, checksOutcome } from '../../src/core/rulekit-outcomes.ts';
 import type { Comparison } from '../../src/core/types.ts';
 import type { VdcInput } from './facts.ts';
 
@@ -200,5 +200,41 @@ export function floorOutcome(ctx: RuleContext<VdcInput>, listParam: string): Out
           `Piso em ${floorLabel(ctx, material)}: a lei admite só ${list}.`,
           `Floor of ${floorLabel(ctx, material)}: the law allows only ${list}.`,
         ),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Pieces of arts. 12–18
+// ---------------------------------------------------------------------------
+
+/** Activities that hold GLP containers (arts. 14, 15). */
+export const GLP_HOLDERS = [...GLP_OUTLETS, 'glp-depot'] as const;
+
+/** First letter in lower case, to fold a message into a sentence. */
+export function lower(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** At ground level with open sides (arts. 12 II, 13 II, 17 I). */
+export function groundAndOpenSides(ctx: RuleContext<VdcInput>): Outcome {
+  const [ground, open] = ctx.needAll(['storage.atGroundLevel', 'storage.sidesOpen']);
+  return checksOutcome([
+    { ok: ground, good: ctx.t('no nível do solo', 'at ground level'), bad: ctx.t('não está no nível do solo', 'not at ground level') },
+    { ok: open, good: ctx.t('laterais abertas', 'open sides'), bad: ctx.t('laterais não estão abertas', 'sides are not open') },
+  ]);
+}
+
+/** "dois extintores em pó químico com capacidade de 4 quilos cada" (arts. 12 VIII, 13 VII). */
+export function extinguishersOutcome(ctx: RuleContext<VdcInput>, countParam: string, kgParam: string): Outcome {
+  const minKg = ctx.param<number>(kgParam);
+  const { units, listed } = dryChemicalUnits(ctx, minKg);
+  const c = ctx.compare('safety.extinguishers (pó químico ≥ 4 kg, em dia)', units, countParam);
+  return {
+    status: c.holds ? 'satisfied' : 'violated',
+    message: ctx.t(
+      `Extintores de pó químico de ${ctx.q(minKg, 'kg')} ou mais, em dia (${listed}): ${c.text}.`,
+      `Dry-chemical extinguishers of ${ctx.q(minKg, 'kg')} or more, in date (${listed}): ${c.text}.`,
+    ),
+    comparisons: [c],
   };
 }

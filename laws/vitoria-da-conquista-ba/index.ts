@@ -3,7 +3,7 @@ import { definePack } from '../../src/core/pack.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { classify } from './classes.ts';
 import { GLP_OUTLETS } from './helpers.ts';
-import { vdcParameters } from './parameters.ts';
+import { vdcParameters } from './parameters/index.ts';
 import { vdcRules } from './rules/index.ts';
 import { vdcLaw } from './text.ts';
 

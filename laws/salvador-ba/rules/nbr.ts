@@ -10,7 +10,7 @@ import { type StorageTotals, storageTotals } from '../../../src/core/storage.ts'
 import type { Outcome } from '../../../src/core/pack.ts';
 import type { SitingEnv } from '../../../src/core/siting.ts';
 import type { Comparison } from '../../../src/core/types.ts';
-import type { FireWallReduction } from '../parameters.ts';
+import type { FireWallReduction } from '../parameters/index.ts';
 
 export interface NbrBasis {
   table: NormTable;

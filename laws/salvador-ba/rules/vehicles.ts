@@ -6,7 +6,7 @@ import { notApplicable } from '../../../src/core/rulekit.ts';
 import { perVehicle, vehicleName, vehiclesOf, type VehicleFlag } from '../../../src/core/rulekit-vehicles.ts';
 import type { SalvadorInput } from '../facts.ts';
 import { type HolidayCalendar, holidaysOn, type LocalHoliday, weekday } from '../holidays.ts';
-import type { SoundWindows } from '../parameters.ts';
+import type { SoundWindows } from '../parameters/index.ts';
 import { RESELLERS, WITH_VEHICLES } from './common.ts';
 
 /** A duty every vehicle must meet (true); absent values are missing facts named by index. */
