@@ -1,11 +1,14 @@
 /**
  * Belém pack: what scenario cases cannot say as data — the transition boundary of art. 4
- * parágrafo único counted as the Código Civil counts, and dates read from the pack's own law.
+ * parágrafo único counted as the Código Civil counts, and dates read from the pack's own law
+ * (a derived pack inherits structure, never Belém's dates).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { deriveLaw, derivePack } from '../../src/core/derive.ts';
 import { evaluate } from '../../src/core/engine.ts';
 import { parseInput } from '../../src/core/input/validate.ts';
+import type { Law } from '../../src/core/types.ts';
 import { belemPack as pack } from './index.ts';
 
 const outlet2010WithoutPhone = parseInput({
@@ -33,5 +36,62 @@ describe('belem-pa: art. 4 parágrafo único (six months, Código Civil art. 132
     const later = parseInput({ ...outlet2010WithoutPhone, establishment: { startDate: '2012-02-01' } });
     const f = evaluate(pack, later, { date: '2012-07-16' }).findings.find((x) => x.rule === 'belem-pa/art3-VI');
     assert.equal(f?.status, 'violated');
+  });
+});
+
+describe('belem-pa: a pack derived from it inherits structure, never its dates', () => {
+  // A municipality whose council copied Belém's law on 01/03/2015, with 300 m between outlets.
+  const copyLaw = deriveLaw(pack.laws[0] as Law, {
+    id: 'lei-copia',
+    title: 'Lei de Exemplo (cópia da lei de Belém)',
+    shortTitle: 'Lei de Exemplo 1/2015',
+    number: '1/2015',
+    date: '2015-03-01',
+    inForceFrom: '2015-03-01',
+    inForceNote: 'Em vigor na publicação.',
+    ementa: 'Cópia da lei de Belém.',
+    sourceFile: 'none',
+    editUnits: { 'art2-I-a': [['500 (quinhentos)', '300 (trezentos)']] },
+  });
+  const copy = derivePack(pack, {
+    id: 'exemplo-pa',
+    name: 'Exemplo',
+    uf: 'PA',
+    ibge: '0000000',
+    version: 'test',
+    laws: [copyLaw],
+    parameterValues: { 'min-distance-between-outlets': [{ from: '2015-03-01', value: 300, cite: 'art2-I-a' }] },
+  });
+  const findingOf = (p: typeof pack, raw: Record<string, unknown>, date: string, rule: string) =>
+    evaluate(p, parseInput(raw), { date }).findings.find((f) => f.rule === `${p.id}/${rule}`);
+
+  it("art. 5 exempts outlets existing on the copy's date, not on Belém's", () => {
+    const outlet2013 = {
+      municipality: 'exemplo-pa',
+      activity: 'glp-resale',
+      establishment: { startDate: '2013-05-01' },
+      lot: { areaM2: 10 },
+    };
+    assert.equal(findingOf(copy, outlet2013, '2016-01-01', 'art2-I-area')?.status, 'not-applicable');
+    assert.equal(findingOf(pack, { ...outlet2013, municipality: 'belem-pa' }, '2016-01-01', 'art2-I-area')?.status, 'violated');
+  });
+
+  it("art. 4 parágrafo único: six months from the copy's date (01/03/2015 → 01/09/2015 included)", () => {
+    const old = {
+      municipality: 'exemplo-pa',
+      activity: 'glp-resale',
+      establishment: { startDate: '2014-01-01' },
+      safety: { telephone: false },
+    };
+    assert.equal(findingOf(copy, old, '2015-09-01', 'art3-VI')?.status, 'not-applicable');
+    assert.equal(findingOf(copy, old, '2015-09-02', 'art3-VI')?.status, 'violated');
+  });
+
+  it("art. 2, I, b is in force from the copy's date: Belém's 2020 wording date is Belém's", () => {
+    const at = (date: string) =>
+      evaluate(copy, parseInput({ municipality: 'exemplo-pa', activity: 'glp-resale' }), { date }).findings.map((f) => f.rule);
+    assert.ok(at('2016-01-01').includes('exemplo-pa/art2-I-b'));
+    assert.ok(!at('2016-01-01').includes('exemplo-pa/art2-I-b-original'));
+    assert.ok(evaluate(pack, outlet2010WithoutPhone, { date: '2016-01-01' }).findings.some((f) => f.rule === 'belem-pa/art2-I-b-original'));
   });
 });

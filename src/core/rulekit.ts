@@ -223,7 +223,8 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
           ),
         };
       }
-      const c = ctx.compare(`distance to ${nearest.place.name ?? nearest.place.category}`, nearest.distanceM, o.param);
+      // The relation and the limit are the siting declaration's (a derived pack may replace it).
+      const c = ctx.compareWith(`distance to ${nearest.place.name ?? nearest.place.category}`, nearest.distanceM, q.op, limit, 'm');
       const name = nearest.place.name ? ` (${nearest.place.name})` : '';
       return {
         status: c.holds ? 'satisfied' : 'violated',
