@@ -11,45 +11,29 @@ import { parseInput } from './input/validate.ts';
 import { definePack, type RuleDef, type TransitionDef } from './pack.ts';
 import { distanceRule, flagRule, thresholdRule } from './rulekit.ts';
 import type { SitingFn } from './siting.ts';
+import { syntheticLaw, syntheticParam } from '../../test/support/synthetic.ts';
 import type { Law, ParameterDef } from './types.ts';
 
-const baseLaw: Law = {
-  id: 'lei-base',
-  title: 'Lei Base',
-  shortTitle: 'Lei Base 1/2010',
-  number: '1/2010',
-  date: '2010-02-01',
-  inForceFrom: '2010-02-01',
-  inForceNote: 'publication',
-  ementa: 'Base.',
-  sourceFile: 'none',
-  amendments: [{ law: 'Lei 9/2018', date: '2018-06-01', units: ['art2'], note: 'new wording' }],
-  repeals: [],
-  transcriptionNotes: [{ unit: 'art1', scan: 'l00', read: '100', why: 'OCR' }],
-  units: [
-    { id: 'art1', kind: 'article', article: '1', text: 'Terreno com área mínima de 100 m².' },
-    { id: 'art2', kind: 'article', article: '2', text: 'A 300 m de escolas.', wordingFrom: '2018-06-01' },
-    { id: 'art3', kind: 'article', article: '3', text: 'Seis meses para adaptar.' },
-    { id: 'art4', kind: 'article', article: '4', text: 'Ventilação natural.' },
+const baseLaw: Law = syntheticLaw(
+  '2010-02-01',
+  [
+    'Terreno com área mínima de 100 m².',
+    { text: 'A 300 m de escolas.', wordingFrom: '2018-06-01' },
+    'Seis meses para adaptar.',
+    'Ventilação natural.',
   ],
-};
+  {
+    id: 'lei-base',
+    shortTitle: 'Lei Base 1/2010',
+    amendments: [{ law: 'Lei 9/2018', date: '2018-06-01', units: ['art2'], note: 'new wording' }],
+    transcriptionNotes: [{ unit: 'art1', scan: 'l00', read: '100', why: 'OCR' }],
+  },
+);
 
 const baseParameters: ParameterDef[] = [
-  {
-    id: 'min-area',
-    unit: 'm2',
-    required: '>=',
-    description: { pt: 'a', en: 'a' },
-    values: [{ from: '2010-02-01', value: 100, cite: 'art1' }],
-  },
-  {
-    id: 'min-school',
-    unit: 'm',
-    required: '>=',
-    description: { pt: 's', en: 's' },
-    values: [{ from: '2018-06-01', value: 300, cite: 'art2' }],
-  },
-  { id: 'adapt', unit: 'months', description: { pt: 'p', en: 'p' }, values: [{ from: '2010-02-01', value: 6, cite: 'art3' }] },
+  syntheticParam('min-area', 'm2', 100, '2010-02-01', 'art1', '>='),
+  syntheticParam('min-school', 'm', 300, '2018-06-01', 'art2', '>='),
+  syntheticParam('adapt', 'months', 6, '2010-02-01', 'art3'),
 ];
 
 const area = thresholdRule({
@@ -120,7 +104,13 @@ const copyLaw = deriveLaw(baseLaw, {
   // The copy has no ventilation article and its adaptation article only announces a regulation.
   removeUnits: ['art4'],
   replaceUnits: [
-    { id: 'art3', kind: 'article', article: '3', text: 'O Executivo regulamentará.', classification: { kind: 'informative', note: 'no period' } },
+    {
+      id: 'art3',
+      kind: 'article',
+      article: '3',
+      text: 'O Executivo regulamentará.',
+      classification: { kind: 'informative', note: 'no period' },
+    },
   ],
 });
 

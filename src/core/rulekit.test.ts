@@ -14,44 +14,18 @@ import { existedBefore, operatingAtPublication } from './rulekit-establishment.t
 import { checksOutcome, comparisonsOutcome, requireDocuments } from './rulekit-outcomes.ts';
 import { storageDistance } from './rulekit-storage.ts';
 import { perVehicle, vehicleName, vehiclesOf } from './rulekit-vehicles.ts';
+import { syntheticLaw, syntheticParam } from '../../test/support/synthetic.ts';
 import type { Law, ParameterDef } from './types.ts';
 
-const law: Law = {
+const law: Law = syntheticLaw('2020-03-10', ['Área mínima de 100 m².', 'Distância mínima de 200 m de escolas.', 'Ventilação natural.'], {
   id: 'lei-teste',
-  title: 'Lei de teste',
   shortTitle: 'Lei de Teste 1/2020',
-  number: '1/2020',
-  date: '2020-03-10',
-  inForceFrom: '2020-03-10',
-  inForceNote: 'test',
-  ementa: 'Lei sintética para testar o kit.',
-  sourceFile: 'none',
-  amendments: [],
-  repeals: [],
-  transcriptionNotes: [],
-  units: [
-    { id: 'art1', kind: 'article', article: '1', text: 'Área mínima de 100 m².' },
-    { id: 'art2', kind: 'article', article: '2', text: 'Distância mínima de 200 m de escolas.' },
-    { id: 'art3', kind: 'article', article: '3', text: 'Ventilação natural.' },
-  ],
-};
+});
 
 const parameters: ParameterDef[] = [
-  {
-    id: 'min-area',
-    unit: 'm2',
-    required: '>=',
-    description: { pt: 'a', en: 'a' },
-    values: [{ from: '2020-03-10', value: 100, cite: 'art1' }],
-  },
-  {
-    id: 'min-school',
-    unit: 'm',
-    required: '>=',
-    description: { pt: 'd', en: 'd' },
-    values: [{ from: '2020-03-10', value: 200, cite: 'art2' }],
-  },
-  { id: 'other', unit: 'none', description: { pt: 'o', en: 'o' }, values: [{ from: '2020-03-10', value: 'x', cite: 'art3' }] },
+  syntheticParam('min-area', 'm2', 100, '2020-03-10', 'art1', '>='),
+  syntheticParam('min-school', 'm', 200, '2020-03-10', 'art2', '>='),
+  syntheticParam('other', 'none', 'x', '2020-03-10', 'art3'),
 ];
 
 function packWith(rules: RuleDef[]) {
