@@ -5,7 +5,6 @@
  * Scenario cases (cases/*.json) are run by the shared runner.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { parseUnitId } from '../../src/core/citation.ts';
 import { evaluate } from '../../src/core/engine.ts';
@@ -13,13 +12,15 @@ import type { EstablishmentInput } from '../../src/core/input/schema.ts';
 import { parseInput } from '../../src/core/input/validate.ts';
 import type { NormTable } from '../../src/core/norms/registry.ts';
 import type { EvaluationResult, Finding } from '../../src/core/types.ts';
+import { findCase } from '../../test/support/cases.ts';
 import { ANNEX_I_ID } from './annex.ts';
 import { novaOdessaPack as pack } from './index.ts';
 
 const law = pack.laws[0]!;
 
+/** A scenario case of this pack (cases/*.json), by its name, expanded from its base. */
 function caseInput(name: string): { input: EstablishmentInput; date: string } {
-  const c = JSON.parse(readFileSync(new URL(`./cases/${name}.json`, import.meta.url), 'utf8'));
+  const c = findCase(pack.id, name);
   return { input: parseInput(c.input), date: c.date };
 }
 
@@ -123,7 +124,7 @@ function syntheticAnnex(columns: Record<string, Record<string, number>>): Readon
 const SIX = (v: number) => ({ I: v, II: v, III: v, IV: v, V: v, VI: v });
 
 describe('nova-odessa-sp: art. 9 and ANEXO I (synthetic table)', () => {
-  const { input, date } = caseInput('annex-I-not-loaded');
+  const { input, date } = caseInput('Posto fixo regular classe I: ANEXO I não carregado → incompleto, nunca aprovado');
 
   it('without the table: cannot evaluate, naming the table — never a pass', () => {
     const f = finding(evaluate(pack, input, { date }), 'art9');
@@ -209,7 +210,7 @@ describe('nova-odessa-sp: art. 9 and ANEXO I (synthetic table)', () => {
 
 describe('nova-odessa-sp: interpretations under what-if overrides', () => {
   it('class VI openings: law gap by default, not applicable under "no-requirement"', () => {
-    const { input, date } = caseInput('class-VI-on-99840kg');
+    const { input, date } = caseInput('7.680 × 13 kg = 99.840 kg: classe VI; aberturas e corredor sem § 6º → não avaliáveis');
     const f = finding(evaluate(pack, input, { date }), 'art5-openings');
     assert.equal(f.status, 'cannot-evaluate');
     assert.equal(f.interpretations?.[0]?.parameter, 'nova-odessa-sp/class-vi-missing-paragraph');
@@ -219,7 +220,9 @@ describe('nova-odessa-sp: interpretations under what-if overrides', () => {
   });
 
   it('art. 7 § 1º items: general duties by default, only when covered under the literal reading', () => {
-    const { input, date } = caseInput('uncovered-general-duties');
+    const { input, date } = caseInput(
+      'Área descoberta: pé-direito não se aplica, mas a demarcação do piso é dever geral → viola art. 7º, § 1º, II',
+    );
     const f = finding(evaluate(pack, input, { date }), 'art7-par1-II');
     assert.equal(f.status, 'violated');
     assert.equal(f.interpretations?.[0]?.value, 'general-duties');
@@ -228,7 +231,7 @@ describe('nova-odessa-sp: interpretations under what-if overrides', () => {
   });
 
   it('art. 9 § 3º height: the § 1º increase applies by default (1,50 m → 2,25 m), not under "unit-limits-only"', () => {
-    const { input, date } = caseInput('stack-height-1_51m-class-I');
+    const { input, date } = caseInput('Classe I, pilha de botijões com 1,51 m → viola art. 9º, § 3º');
     const i = structuredClone(input);
     i.storage!.stackHeightM = 2.25;
     i.storage!.onPallets = true;
@@ -243,7 +246,7 @@ describe('nova-odessa-sp: interpretations under what-if overrides', () => {
   });
 
   it('art. 16 licence scope: classed own-use storage needs the licence by default, not under "commerce-only"', () => {
-    const { input, date } = caseInput('own-use-6x13kg');
+    const { input, date } = caseInput('Consumo próprio: 6 × 13 kg → acima do art. 4º: instalação classe I do art. 5º');
     assert.equal(finding(evaluate(pack, input, { date }), 'art16').status, 'satisfied');
     const r = evaluate(pack, input, { date, overrides: { 'nova-odessa-sp/art16-licence-scope': 'commerce-only' } });
     assert.equal(finding(r, 'art16').status, 'not-applicable');
@@ -252,7 +255,7 @@ describe('nova-odessa-sp: interpretations under what-if overrides', () => {
 
 describe('nova-odessa-sp: classification and missing facts', () => {
   it('classifies by the total of all containers, with the arithmetic', () => {
-    const { input, date } = caseInput('annex-I-not-loaded');
+    const { input, date } = caseInput('Posto fixo regular classe I: ANEXO I não carregado → incompleto, nunca aprovado');
     const r = evaluate(pack, input, { date });
     assert.equal(r.class, 'I');
     assert.equal(r.classDetail?.scheme, 'Lei 1.761/2000 art. 5');
@@ -261,7 +264,7 @@ describe('nova-odessa-sp: classification and missing facts', () => {
   });
 
   it('above class VI: no class, said so', () => {
-    const { input, date } = caseInput('above-class-VI-99841kg');
+    const { input, date } = caseInput('7.677 × 13 kg + 2 × 20 kg = 99.841 kg: acima da classe VI a lei não prevê classe');
     const r = evaluate(pack, input, { date });
     assert.equal(r.class, null);
     assert.match(r.classDetail?.reason ?? '', /acima da classe VI a lei não prevê classe/);
@@ -269,11 +272,11 @@ describe('nova-odessa-sp: classification and missing facts', () => {
   });
 
   it('names every missing fact of a rule at once', () => {
-    const { input, date } = caseInput('missing-area-and-extinguishers');
+    const { input, date } = caseInput('Sem área e sem extintores informados → não avaliável, nomeando os fatos');
     const r = evaluate(pack, input, { date });
     assert.deepEqual(finding(r, 'art5-area').missing, ['storage.areaM2']);
     assert.deepEqual(finding(r, 'art8-II').missing, ['safety.extinguishers']);
-    const m = caseInput('mobile-sale-compliant');
+    const m = caseInput('Venda ambulante regular → aprovável');
     const i = structuredClone(m.input);
     delete i.documents!.fireBrigadeInspection;
     delete i.documents!.municipalInspection;
@@ -284,7 +287,7 @@ describe('nova-odessa-sp: classification and missing facts', () => {
   });
 
   it('speaks English when asked', () => {
-    const { input, date } = caseInput('ext-class-II-1x24kg');
+    const { input, date } = caseInput('Classe II com 1 × 24 kg: total atinge 24 kg mas só 1 extintor (mínimo 2) → viola');
     const f = finding(evaluate(pack, input, { date, lang: 'en' }), 'art8-II');
     assert.match(f.message, /class II requires total 24 kg with at least 2 extinguishers/);
   });
