@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getPack } from '../laws/index.ts';
+import { getPack, PACK_LOOKUP } from '../laws/index.ts';
 import { evaluate } from '../src/core/engine.ts';
 import { evaluateDocument } from '../src/core/evaluate-document.ts';
 import { parseInput } from '../src/core/input/validate.ts';
@@ -52,7 +52,7 @@ for (const [m, list] of byMunicipality) {
   let sum = 0;
   for (const { file, raw } of list) {
     const date = (raw as { date?: string }).date ?? '2026-11-30';
-    const input = parseInput(raw);
+    const input = parseInput(raw, PACK_LOOKUP);
     const pack = getPack(input.municipality);
     if (!pack) throw new Error(`${file}: unknown municipality`);
     const full = rate(() => {
@@ -62,7 +62,7 @@ for (const [m, list] of byMunicipality) {
       evaluateDocument(raw, { fallbackDate: date, lang: 'pt' });
     });
     const base = rate(() => {
-      parseInput(raw);
+      parseInput(raw, PACK_LOOKUP);
     });
     sum += full;
     process.stdout.write(

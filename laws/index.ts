@@ -13,6 +13,9 @@ export function getPack(id: string): Pack | undefined {
   return byId.get(id);
 }
 
+/** The packs as a lookup (what parseInput takes). */
+export const PACK_LOOKUP = { get: getPack, list: (): readonly Pack[] => PACKS };
+
 export function packIds(): string[] {
   return PACKS.map((p) => p.id);
 }

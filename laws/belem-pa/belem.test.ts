@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { deriveLaw, derivePack } from '../../src/core/derive.ts';
 import { evaluate } from '../../src/core/engine.ts';
-import { parseInput } from '../../src/core/input/validate.ts';
+import { parseInputFor } from '../../src/core/input/validate.ts';
 import type { Law } from '../../src/core/types.ts';
 import { belemPack as pack } from './index.ts';
 
-const outlet2010WithoutPhone = parseInput({
+const outlet2010WithoutPhone = parseInputFor(pack, {
   municipality: 'belem-pa',
   activity: 'glp-resale',
   establishment: { startDate: '2010-03-01' },
@@ -33,7 +33,7 @@ describe('belem-pa: art. 4 parágrafo único (six months, Código Civil art. 132
   });
 
   it('does not cover an outlet opened after the law', () => {
-    const later = parseInput({ ...outlet2010WithoutPhone, establishment: { startDate: '2012-02-01' } });
+    const later = parseInputFor(pack, { ...outlet2010WithoutPhone, establishment: { startDate: '2012-02-01' } });
     const f = evaluate(pack, later, { date: '2012-07-16' }).findings.find((x) => x.rule === 'belem-pa/art3-VI');
     assert.equal(f?.status, 'violated');
   });
@@ -63,7 +63,7 @@ describe('belem-pa: a pack derived from it inherits structure, never its dates',
     parameterValues: { 'min-distance-between-outlets': [{ from: '2015-03-01', value: 300, cite: 'art2-I-a' }] },
   });
   const findingOf = (p: typeof pack, raw: Record<string, unknown>, date: string, rule: string) =>
-    evaluate(p, parseInput(raw), { date }).findings.find((f) => f.rule === `${p.id}/${rule}`);
+    evaluate(p, parseInputFor(p, raw), { date }).findings.find((f) => f.rule === `${p.id}/${rule}`);
 
   it("art. 5 exempts outlets existing on the copy's date, not on Belém's", () => {
     const outlet2013 = {
@@ -89,7 +89,7 @@ describe('belem-pa: a pack derived from it inherits structure, never its dates',
 
   it("art. 2, I, b is in force from the copy's date: Belém's 2020 wording date is Belém's", () => {
     const at = (date: string) =>
-      evaluate(copy, parseInput({ municipality: 'exemplo-pa', activity: 'glp-resale' }), { date }).findings.map((f) => f.rule);
+      evaluate(copy, parseInputFor(copy, { municipality: 'exemplo-pa', activity: 'glp-resale' }), { date }).findings.map((f) => f.rule);
     assert.ok(at('2016-01-01').includes('exemplo-pa/art2-I-b'));
     assert.ok(!at('2016-01-01').includes('exemplo-pa/art2-I-b-original'));
     assert.ok(evaluate(pack, outlet2010WithoutPhone, { date: '2016-01-01' }).findings.some((f) => f.rule === 'belem-pa/art2-I-b-original'));

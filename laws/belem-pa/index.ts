@@ -5,6 +5,7 @@ import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { belemParameters } from './parameters.ts';
 import { belemRules } from './rules/index.ts';
 import { belemLaw } from './text.ts';
+import { belemFacts } from './facts.ts';
 
 export const belemPack = definePack({
   id: 'belem-pa',
@@ -13,6 +14,7 @@ export const belemPack = definePack({
   ibge: '1501402',
   version: '2026.11.30',
   laws: [belemLaw],
+  facts: belemFacts,
   parameters: belemParameters,
   rules: belemRules,
   classify: nbrClassifier('art2-I-b', ['glp-resale']),

@@ -5,6 +5,7 @@ import { classifyNovaOdessa } from './installation.ts';
 import { novaOdessaParameters } from './parameters/index.ts';
 import { novaOdessaRules } from './rules/index.ts';
 import { novaOdessaLaw } from './text.ts';
+import { novaOdessaFacts } from './facts.ts';
 
 export const novaOdessaPack = definePack({
   id: 'nova-odessa-sp',
@@ -13,6 +14,7 @@ export const novaOdessaPack = definePack({
   ibge: '3533403',
   version: '2026.11.30',
   laws: [novaOdessaLaw],
+  facts: novaOdessaFacts,
   parameters: novaOdessaParameters,
   rules: novaOdessaRules,
   classify: classifyNovaOdessa,

@@ -6,6 +6,7 @@ import { salvadorParameters } from './parameters/index.ts';
 import { ESTABLISHMENTS } from './rules/common.ts';
 import { salvadorRules } from './rules/index.ts';
 import { salvadorLaw } from './text.ts';
+import { salvadorFacts } from './facts.ts';
 
 export const salvadorPack = definePack({
   id: 'salvador-ba',
@@ -14,6 +15,7 @@ export const salvadorPack = definePack({
   ibge: '2927408',
   version: '2026.11.30',
   laws: [salvadorLaw],
+  facts: salvadorFacts,
   parameters: salvadorParameters,
   rules: salvadorRules,
   classify: nbrClassifier('art2-par2', ESTABLISHMENTS),

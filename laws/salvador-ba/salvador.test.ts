@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import Holidays from 'date-holidays';
 import { evaluate } from '../../src/core/engine.ts';
-import { parseInput } from '../../src/core/input/validate.ts';
+import { parseInputFor } from '../../src/core/input/validate.ts';
 import { valueOn } from '../../src/core/pack.ts';
 import type { Law } from '../../src/core/types.ts';
 import { checkRange, fineAt, interdictionDue, revocationPossibleFrom } from './fines.ts';
@@ -15,7 +15,10 @@ import { easterSunday, type HolidayCalendar, holidaysOn, type LocalHoliday, loca
 import { salvadorPack } from './index.ts';
 import { periodEnd, periodLastDay } from '../../src/core/periods.ts';
 
-const example = parseInput(JSON.parse(readFileSync(new URL('../../examples/salvador-ba-approvable.json', import.meta.url), 'utf8')));
+const example = parseInputFor(
+  salvadorPack,
+  JSON.parse(readFileSync(new URL('../../examples/salvador-ba-approvable.json', import.meta.url), 'utf8')),
+);
 const law = salvadorPack.laws[0] as Law;
 
 function param<V>(id: string, date = '2026-11-30'): V {

@@ -6,6 +6,7 @@ import { GLP_OUTLETS } from './helpers.ts';
 import { vdcParameters } from './parameters/index.ts';
 import { vdcRules } from './rules/index.ts';
 import { vdcLaw } from './text.ts';
+import { vdcFacts } from './facts.ts';
 
 export const vdcPack = definePack({
   id: 'vitoria-da-conquista-ba',
@@ -14,6 +15,7 @@ export const vdcPack = definePack({
   ibge: '2933307',
   version: '2026.11.30',
   laws: [vdcLaw],
+  facts: vdcFacts,
   parameters: vdcParameters,
   rules: vdcRules,
   classify,

@@ -3,11 +3,12 @@
  * two cannot drift. The evaluation input and result reuse the engine's own schemas.
  */
 import { z } from 'zod';
-import { establishmentInputSchema } from '../core/input/schema.ts';
+import { PACKS } from '../../laws/index.ts';
+import { inputSchemaForAll } from '../core/input/vocabulary.ts';
 import { evaluationResultSchema } from '../core/result-schema.ts';
 import { ROLES } from '../store/repository.ts';
 
-export const inputSchema = establishmentInputSchema.meta({ id: 'EstablishmentInput' });
+export const inputSchema = inputSchemaForAll(PACKS).meta({ id: 'EstablishmentInput' });
 export const resultSchema = evaluationResultSchema;
 
 const isoDate = z

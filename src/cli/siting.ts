@@ -21,7 +21,8 @@ import { basename, resolve } from 'node:path';
 import { checkDate } from '../core/evaluate-document.ts';
 import { formatDate } from '../core/format.ts';
 import { parseOverrides } from '../core/overrides.ts';
-import { ACTIVITIES } from '../core/input/schema.ts';
+import { PACKS } from '../../laws/index.ts';
+import { activitiesOf } from '../core/input/vocabulary.ts';
 import { InputError } from '../core/input/validate.ts';
 import { renderReevaluation, reevaluate } from '../siting/batch.ts';
 import { toCsv, toGeoJson } from '../siting/export.ts';
@@ -388,8 +389,9 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   if (v.out === undefined && v.at === undefined)
     throw new UsageError(`expected --out FILE.geojson or --at LON,LAT\nusage: ${VIABILITY_USAGE}`);
   const municipality = positionals[0] as string;
-  if (v.activity !== undefined && !(ACTIVITIES as readonly string[]).includes(v.activity))
-    throw new UsageError(`--activity: found "${v.activity}", expected one of ${ACTIVITIES.join(', ')}`);
+  const activities = activitiesOf(PACKS).map((t) => t.id);
+  if (v.activity !== undefined && !activities.includes(v.activity))
+    throw new UsageError(`--activity: found "${v.activity}", expected one of ${activities.join(', ')}`);
   if (v.class !== undefined && !normClasses().includes(v.class))
     throw new UsageError(`--class: found "${v.class}", expected an NBR 15514 class: ${normClasses().join(', ')}`);
   if (v.resolution !== undefined && !(Number(v.resolution) >= 0.5 && Number(v.resolution) <= 1000))

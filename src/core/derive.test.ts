@@ -7,11 +7,11 @@ import { describe, it } from 'node:test';
 import { packProblems } from './coverage.ts';
 import { deriveLaw, derivePack } from './derive.ts';
 import { evaluate } from './engine.ts';
-import { parseInput } from './input/validate.ts';
+import { parseInputFor } from './input/validate.ts';
 import { definePack, type RuleDef, type TransitionDef } from './pack.ts';
 import { distanceRule, flagRule, thresholdRule } from './rulekit.ts';
 import type { SitingFn } from './siting.ts';
-import { syntheticLaw, syntheticParam } from '../../test/support/synthetic.ts';
+import { type SyntheticInput, syntheticFacts, syntheticLaw, syntheticParam } from '../../test/support/synthetic.ts';
 import type { Law, ParameterDef } from './types.ts';
 
 const baseLaw: Law = syntheticLaw(
@@ -56,7 +56,7 @@ const school = distanceRule({
   measure: 'point',
   what: { pt: 'escola', en: 'school' },
 });
-const ventilation = flagRule({
+const ventilation = flagRule<SyntheticInput>({
   id: 'art4',
   implements: ['art4'],
   title: { pt: 'Ventilação', en: 'Ventilation' },
@@ -83,6 +83,7 @@ const base = definePack({
   parameters: baseParameters,
   rules: [area, school, ventilation],
   transitions: [adaptation],
+  facts: syntheticFacts,
   classify: () => ({ scheme: 'base', class: 'B', citation: { law: 'x', article: '1', unit: 'art1', text: 'x' }, reason: 'base' }),
 });
 
@@ -114,7 +115,7 @@ const copyLaw = deriveLaw(baseLaw, {
   ],
 });
 
-const input = (extra: Record<string, unknown>) => parseInput({ municipality: 'copia-xx', activity: 'glp-resale', ...extra });
+const input = (extra: Record<string, unknown>) => parseInputFor(base, { municipality: 'copia-xx', activity: 'glp-resale', ...extra });
 
 describe('deriveLaw', () => {
   it("keeps the base's units with the copy's edits, and none of the base's dates or notes", () => {

@@ -12,7 +12,7 @@
  */
 import type { Classifier, Pack, PackDef, RuleDef, TransitionDef } from './pack.ts';
 import { definePack } from './pack.ts';
-import type { PackFacts } from './input/vocabulary.ts';
+import { mergeFacts, type PackFacts } from './input/vocabulary.ts';
 import type { SitingFn } from './siting.ts';
 import type { Amendment, DatedValue, IsoDate, Law, LawUnit, ParameterDef } from './types.ts';
 
@@ -231,25 +231,9 @@ export function derivePack(base: Pack, d: PackDerivation): Pack {
   };
   if (d.classify === null) delete def.classify;
   else if (d.classify !== undefined) def.classify = d.classify;
-  if (d.facts) def.facts = base.facts ? mergeFacts(base.facts, d.facts) : d.facts;
+  if (d.facts) def.facts = base.facts ? mergeFacts(base.facts, d.facts, d.id) : d.facts;
   const notes = d.notes ?? base.notes;
   if (notes) def.notes = notes;
   else delete def.notes;
   return definePack(def);
-}
-
-function mergeFacts(a: PackFacts, b: PackFacts): PackFacts {
-  return {
-    activities: [...(a.activities ?? []), ...(b.activities ?? [])],
-    premisesTypes: [...(a.premisesTypes ?? []), ...(b.premisesTypes ?? [])],
-    placeCategories: [...(a.placeCategories ?? []), ...(b.placeCategories ?? [])],
-    documents: { ...(a.documents ?? {}), ...(b.documents ?? {}) },
-    fields: Object.fromEntries(
-      [...new Set([...Object.keys(a.fields ?? {}), ...Object.keys(b.fields ?? {})])].map((k) => [
-        k,
-        { ...(a.fields?.[k as keyof typeof a.fields] ?? {}), ...(b.fields?.[k as keyof typeof b.fields] ?? {}) },
-      ]),
-    ),
-    sections: { ...(a.sections ?? {}), ...(b.sections ?? {}) },
-  };
 }

@@ -4,7 +4,7 @@
  * that names the field, what was found and what was expected. Pure: the caller passes the
  * fallback date (today) it read from its clock.
  */
-import { getPack, packIds } from '../../laws/index.ts';
+import { getPack, PACK_LOOKUP, packIds } from '../../laws/index.ts';
 import { type EvaluateOptions, evaluate, packStart } from './engine.ts';
 import { formatDate, isIsoDate } from './format.ts';
 import type { EstablishmentInput } from './input/schema.ts';
@@ -49,7 +49,7 @@ export function checkOverrides(pack: Pack, overrides: Record<string, unknown>): 
 }
 
 export function evaluateDocument(raw: unknown, opts: DocumentOptions): { input: EstablishmentInput; result: EvaluationResult } {
-  const input = parseInput(raw);
+  const input = parseInput(raw, PACK_LOOKUP);
   const pack = resolvePack(input.municipality);
   const date = checkDate(pack, opts.date ?? input.date ?? opts.fallbackDate, opts.date ? 'date' : input.date ? 'date' : 'date');
   const overrides = opts.overrides ?? {};

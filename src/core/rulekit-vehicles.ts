@@ -10,15 +10,24 @@
  *   and a violation lists each failing vehicle by plate (or number) and type.
  */
 import { MissingFacts, type RuleContext } from './context.ts';
-import type { Vehicle } from './input/schema.ts';
+import type { EstablishmentInput, Vehicle } from './input/schema.ts';
 import type { Outcome } from './pack.ts';
 
 /** Activities whose trade is selling from vehicles: an empty vehicle list is an incomplete one. */
 export const SELLS_FROM_VEHICLES: ReadonlySet<string> = new Set(['glp-mobile-sale']);
 
+/** The vehicle type of a pack's vocabulary. */
+export type VehicleOf<I extends EstablishmentInput> = NonNullable<I['vehicles']>[number];
+
+/** The yes/no duties a pack's vehicles carry. */
+export type VehicleFlag<I extends EstablishmentInput = EstablishmentInput> = {
+  [K in keyof VehicleOf<I>]-?: NonNullable<VehicleOf<I>[K]> extends boolean ? K : never;
+}[keyof VehicleOf<I>] &
+  string;
+
 /** The establishment's vehicles; missing → MissingFacts; none → a not-applicable outcome. */
-export function vehiclesOf(ctx: RuleContext): Vehicle[] | Outcome {
-  const vs = ctx.need('vehicles');
+export function vehiclesOf<I extends EstablishmentInput>(ctx: RuleContext<I>): VehicleOf<I>[] | Outcome {
+  const vs = (ctx as unknown as RuleContext).need('vehicles') as VehicleOf<I>[];
   if (vs.length > 0) return vs;
   if (SELLS_FROM_VEHICLES.has(ctx.input.activity)) throw new MissingFacts(['vehicles']);
   return {
@@ -32,29 +41,26 @@ export function vehicleName(v: Vehicle, i: number): string {
   return v.plate ? `${v.plate} (${v.type})` : `#${i + 1} (${v.type})`;
 }
 
-export type VehicleFlag = {
-  [K in keyof Vehicle]-?: NonNullable<Vehicle[K]> extends boolean ? K : never;
-}[keyof Vehicle];
-
 /**
  * Every vehicle must have `field` === expected. Missing values throw naming each vehicle's
  * field; otherwise the outcome lists the vehicles that fail.
  */
-export function perVehicle(
-  ctx: RuleContext,
-  field: VehicleFlag,
+export function perVehicle<I extends EstablishmentInput>(
+  ctx: RuleContext<I>,
+  field: VehicleFlag<I>,
   expected: boolean,
   ok: (n: number) => string,
   bad: (list: string) => string,
 ): Outcome {
   const vs = vehiclesOf(ctx);
   if (!Array.isArray(vs)) return vs;
-  const missing = vs.flatMap((v, i) => (v[field] === undefined ? [`vehicles[${i}].${field}`] : []));
+  const value = (v: VehicleOf<I>) => (v as Record<string, unknown>)[field];
+  const missing = vs.flatMap((v, i) => (value(v) === undefined ? [`vehicles[${i}].${field}`] : []));
   if (missing.length > 0) throw new MissingFacts(missing);
   vs.forEach((v, i) => {
-    ctx.fact(`vehicles[${i}].${field}`, v[field]);
+    ctx.fact(`vehicles[${i}].${field}`, value(v));
   });
-  const failing = vs.map((v, i) => ({ v, i })).filter(({ v }) => v[field] !== expected);
+  const failing = vs.map((v, i) => ({ v, i })).filter(({ v }) => value(v) !== expected);
   if (failing.length > 0) return { status: 'violated', message: bad(failing.map(({ v, i }) => vehicleName(v, i)).join(', ')) };
   return { status: 'satisfied', message: ok(vs.length) };
 }

@@ -6,15 +6,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RuleContext, UndeclaredParameter } from './context.ts';
 import { evaluate } from './engine.ts';
-import type { EstablishmentInput } from './input/schema.ts';
-import { parseInput } from './input/validate.ts';
+import { parseInputFor } from './input/validate.ts';
 import { definePack, type RuleDef } from './pack.ts';
 import { distanceRule, flagRule, guard, reads, thresholdRule } from './rulekit.ts';
 import { existedBefore, operatingAtPublication } from './rulekit-establishment.ts';
 import { checksOutcome, comparisonsOutcome, requireDocuments } from './rulekit-outcomes.ts';
 import { storageDistance } from './rulekit-storage.ts';
 import { perVehicle, vehicleName, vehiclesOf } from './rulekit-vehicles.ts';
-import { syntheticLaw, syntheticParam } from '../../test/support/synthetic.ts';
+import { type SyntheticInput, syntheticFacts, syntheticLaw, syntheticParam } from '../../test/support/synthetic.ts';
 import type { Law, ParameterDef } from './types.ts';
 
 const law: Law = syntheticLaw('2020-03-10', ['Área mínima de 100 m².', 'Distância mínima de 200 m de escolas.', 'Ventilação natural.'], {
@@ -28,14 +27,24 @@ const parameters: ParameterDef[] = [
   syntheticParam('other', 'none', 'x', '2020-03-10', 'art3'),
 ];
 
-function packWith(rules: RuleDef[]) {
-  return definePack({ id: 'teste-xx', name: 'Teste', uf: 'XX', ibge: '0', version: 't', laws: [law], parameters, rules });
+function packWith(rules: RuleDef<SyntheticInput>[]) {
+  return definePack({
+    id: 'teste-xx',
+    name: 'Teste',
+    uf: 'XX',
+    ibge: '0',
+    version: 't',
+    laws: [law],
+    parameters,
+    rules,
+    facts: syntheticFacts,
+  });
 }
 
-const input = (extra: Record<string, unknown> = {}): EstablishmentInput =>
-  parseInput({ municipality: 'teste-xx', activity: 'glp-resale', ...extra });
+const input = (extra: Record<string, unknown> = {}): SyntheticInput =>
+  parseInputFor(packWith([]), { municipality: 'teste-xx', activity: 'glp-resale', ...extra }) as SyntheticInput;
 
-function ctxFor(i: EstablishmentInput, rules: RuleDef[] = []): RuleContext {
+function ctxFor(i: SyntheticInput, rules: RuleDef<SyntheticInput>[] = []): RuleContext<SyntheticInput> {
   const ctx = new RuleContext(packWith(rules), i, '2024-01-01', 'pt', {}, new Map());
   ctx.reset({ id: 'teste-xx/test', parameters: new Set(['min-area', 'min-school']) });
   return ctx;
@@ -69,7 +78,7 @@ describe('rule kit: builders name a fact once and declare what they read', () =>
 
   it("declares its parameter and its guard's", () => {
     const g = guard(['other'], (ctx) => (ctx.param('other') === 'y' ? { status: 'not-applicable', message: 'n/a' } : null));
-    const r = flagRule({
+    const r = flagRule<SyntheticInput>({
       id: 'art3',
       implements: ['art3'],
       title: { pt: 'V', en: 'V' },

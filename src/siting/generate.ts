@@ -24,6 +24,7 @@ import type { Pack } from '../core/pack.ts';
 import { metresPerDegLat, metresPerDegLon, type PlaceGeometry, pointInRings, type PolygonGeometry, polygonAreaM2 } from './geom.ts';
 import { resolveSiting } from './plan.ts';
 import type { PlaceRecord, ZoneKind } from './types.ts';
+import { hasFact } from '../core/input/vocabulary.ts';
 
 export interface BaseCity {
   id: string;
@@ -419,6 +420,7 @@ function generateMunicipality(
   // Outlets, in order of opening; after the law most keep its distance from earlier ones.
   const pack = packFor(m.id);
   const lawStart = pack ? packStart(pack) : '2000-01-01';
+  const legallyInstalledFact = pack !== undefined && hasFact(pack, 'establishment.legallyInstalled');
   const minDist = (date: string) => {
     if (!pack) return 0;
     const rules = resolveSiting(pack, { activity: 'glp-resale', date: date < lawStart ? lawStart : date });
@@ -462,7 +464,8 @@ function generateMunicipality(
       activity: 'glp-resale',
       startDate: start,
       input: {
-        establishment: { startDate: start, legallyInstalled: status !== 'pending' },
+        // "Legally installed" only where the municipality's law asks it (Salvador art. 2 § 1º).
+        establishment: { startDate: start, ...(legallyInstalledFact ? { legallyInstalled: status !== 'pending' } : {}) },
         storage: { containers: [{ capacityKg: 13, state: 'full', count }] },
       },
     };

@@ -10,7 +10,8 @@
  */
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { isIsoDate } from '../core/format.ts';
-import { establishmentInputSchema } from '../core/input/schema.ts';
+import { getPack, PACKS } from '../../laws/index.ts';
+import { inputSchemaFor } from '../core/input/vocabulary.ts';
 import { describeValue, InputError, type InputProblem, problemsOf } from '../core/input/validate.ts';
 import { geometryDistance } from '../geo/distance.ts';
 import { parseCsv } from './csv.ts';
@@ -727,8 +728,11 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
       if (inp !== undefined) {
         const act = data.activity ?? (category && isPlaceCategory(category) ? ACTIVITY_OF_CATEGORY[category] : undefined) ?? 'glp-resale';
         const doc = { ...(inp as object), municipality: opts.municipality.id, activity: act };
-        const r = establishmentInputSchema.safeParse(doc);
-        if (!r.success) for (const p of problemsOf(r.error, doc)) errs.push(problem(row, `input.${p.field}`, p.found, p.expected));
+        const pack = getPack(opts.municipality.id);
+        const r = pack ? inputSchemaFor(pack).safeParse(doc) : undefined;
+        if (r && !r.success)
+          for (const p of problemsOf(r.error, doc, { municipality: opts.municipality.id, packs: PACKS }))
+            errs.push(problem(row, `input.${p.field}`, p.found, p.expected));
         else data.input = inp;
       }
     }

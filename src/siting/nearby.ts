@@ -456,10 +456,6 @@ function fillZones(
       else lazyFact(zone, 'distanceToUrbanPerimeterM', () => distanceToAreas(perimeters, lotGeom, x, y));
       report.zoneFacts.push('zone.distanceToUrbanPerimeterM');
     }
-    if ((input.activity === 'fuel-station' || input.fuelStation) && input.fuelStation?.insideUrbanPerimeter === undefined) {
-      filled.fuelStation = { ...(input.fuelStation ?? {}), insideUrbanPerimeter: inside };
-      report.zoneFacts.push('fuelStation.insideUrbanPerimeter');
-    }
   }
   if (report.zoneFacts.length > 0) filled.zone = zone;
 }

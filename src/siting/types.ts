@@ -2,7 +2,9 @@
  * The vocabulary of the place registries (issue #4): which layers a municipality keeps,
  * and the record shape shared with the store (src/store/repository.ts PlaceRecord).
  */
-import { OUTLET_STATUSES, PLACE_CATEGORIES, type PlaceCategory } from '../core/input/schema.ts';
+import { PACKS } from '../../laws/index.ts';
+import { OUTLET_STATUSES, type PlaceCategory } from '../core/input/schema.ts';
+import { placeCategoriesOf } from '../core/input/vocabulary.ts';
 import type { PlaceRecord } from '../store/repository.ts';
 
 export type { PlaceRecord };
@@ -14,6 +16,9 @@ export type PlaceDraft = Omit<PlaceRecord, 'id' | 'version'>;
 export const AREA_LAYERS = ['zone', 'urban-perimeter', 'municipal-boundary'] as const;
 export type AreaLayer = (typeof AREA_LAYERS)[number];
 
+/** Place categories: the shared ones and those the packs declare (read from the packs, never listed here). */
+export const PLACE_CATEGORIES: readonly string[] = placeCategoriesOf(PACKS).map((t) => t.id);
+
 /** Every category a registry record may carry. */
 export const REGISTRY_CATEGORIES: readonly string[] = [...PLACE_CATEGORIES, ...AREA_LAYERS];
 
@@ -21,7 +26,7 @@ export const REGISTRY_CATEGORIES: readonly string[] = [...PLACE_CATEGORIES, ...A
 export const ZONE_KINDS = ['expansion', 'transition', 'residential', 'commercial', 'industrial', 'mixed', 'other'] as const;
 export type ZoneKind = (typeof ZONE_KINDS)[number];
 
-export { OUTLET_STATUSES, PLACE_CATEGORIES, type PlaceCategory };
+export { OUTLET_STATUSES, type PlaceCategory };
 
 export function isPlaceCategory(c: string): c is PlaceCategory {
   return (PLACE_CATEGORIES as readonly string[]).includes(c);
@@ -36,12 +41,9 @@ export function isAreaLayer(c: string): c is AreaLayer {
  * a GLP outlet resells GLP, a fuel station sells fuel, and so on. A record may say
  * otherwise in data.activity (e.g. a fuel station that also resells GLP).
  */
-export const ACTIVITY_OF_CATEGORY: Partial<Record<PlaceCategory, string>> = {
-  'glp-outlet': 'glp-resale',
-  'fuel-station': 'fuel-station',
-  'fuel-depot': 'fuel-depot',
-  'glp-depot': 'glp-depot',
-};
+export const ACTIVITY_OF_CATEGORY: Partial<Record<PlaceCategory, string>> = Object.fromEntries(
+  placeCategoriesOf(PACKS).flatMap((t) => (t.activity ? [[t.id, t.activity]] : [])),
+);
 
 /** Whether a record is in force on a date: validFrom ≤ date < validTo (validTo exclusive, like dated parameters). */
 export function validOn(r: { validFrom: string | null; validTo: string | null }, date: string | undefined): boolean {

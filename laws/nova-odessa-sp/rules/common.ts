@@ -1,7 +1,7 @@
 /** Nova Odessa — helpers shared by the rules. */
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Outcome } from '../../../src/core/pack.ts';
-import { perVehicle } from '../../../src/core/rulekit-vehicles.ts';
+import { perVehicle, type VehicleFlag } from '../../../src/core/rulekit-vehicles.ts';
 import type { NovaOdessaInput } from '../facts.ts';
 
 type Ctx = RuleContext<NovaOdessaInput>;
@@ -42,7 +42,7 @@ export function annualProblem(ctx: Ctx, name: DocName, label: string): string | 
 /** A duty of every delivery vehicle, worded as this law's findings word it. */
 export function vehicleDuty(
   ctx: RuleContext<NovaOdessaInput>,
-  field: Parameters<typeof perVehicle>[1],
+  field: VehicleFlag<NovaOdessaInput>,
   expected: boolean,
   ok: { pt: string; en: string },
   bad: { pt: string; en: string },

@@ -4,6 +4,7 @@ import type { Outcome } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { lawOf, operatingAtPublication } from '../../../src/core/rulekit-establishment.ts';
 import type { IsoDate } from '../../../src/core/types.ts';
+import type { SalvadorInput } from '../facts.ts';
 
 /**
  * "empresas de engarrafamento, armazenamento, depósito e comercialização de GLP" (art. 1):
@@ -16,7 +17,7 @@ export const WITH_VEHICLES: readonly string[] = [...ESTABLISHMENTS, 'glp-mobile-
 export const RESELLERS: readonly string[] = ['glp-resale', 'glp-depot', 'glp-mobile-sale'];
 
 /** Last day (inclusive) of the art. 16 period: 180 days from publication, counted as the Código Civil counts. */
-export function art16LastDay(ctx: RuleContext): IsoDate {
+export function art16LastDay(ctx: RuleContext<SalvadorInput>): IsoDate {
   return ctx.periodLastDay(lawOf(ctx).inForceFrom, 'art16-period-days');
 }
 
@@ -24,12 +25,12 @@ export function art16LastDay(ctx: RuleContext): IsoDate {
  * Art. 2 § 1º: "empresas já existentes quando da publicação desta Lei, instaladas legalmente".
  * Operating on the law's date and legally installed.
  */
-export function existingLegal(ctx: RuleContext): boolean {
+export function existingLegal(ctx: RuleContext<SalvadorInput>): boolean {
   if (!operatingAtPublication(ctx)) return false;
   return ctx.need('establishment.legallyInstalled');
 }
 
-export function art2Par1Exemption(ctx: RuleContext): Outcome | null {
+export function art2Par1Exemption(ctx: RuleContext<SalvadorInput>): Outcome | null {
   if (!existingLegal(ctx)) return null;
   const pub = ctx.d(lawOf(ctx).inForceFrom);
   return notApplicable(

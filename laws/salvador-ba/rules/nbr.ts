@@ -10,6 +10,7 @@ import { type StorageTotals, storageTotals } from '../../../src/core/storage.ts'
 import type { Outcome } from '../../../src/core/pack.ts';
 import type { SitingEnv } from '../../../src/core/siting.ts';
 import type { Comparison } from '../../../src/core/types.ts';
+import type { SalvadorInput } from '../facts.ts';
 import type { FireWallReduction } from '../parameters/index.ts';
 
 export interface NbrBasis {
@@ -30,7 +31,7 @@ export function nbrTable(env: Pick<SitingEnv, 'norm' | 'param'>): NormTable {
 }
 
 /** The norm table (edition per parameter nbr15514-edition-policy), the containers and their class. */
-export function nbrBasis(ctx: RuleContext): NbrBasis {
+export function nbrBasis(ctx: RuleContext<SalvadorInput>): NbrBasis {
   const table = nbrTable({ norm: (id) => ctx.norm(id), param: (id) => ctx.interpretation(id) });
   const containers = ctx.need('storage.containers');
   const totals = storageTotals(containers);
@@ -58,10 +59,10 @@ export class NbrDistances {
   readonly missing: string[] = [];
   readonly notes: string[] = [];
   private wall: WallState | undefined;
-  private readonly ctx: RuleContext;
+  private readonly ctx: RuleContext<SalvadorInput>;
   private readonly basis: NbrBasis;
 
-  constructor(ctx: RuleContext, basis: NbrBasis) {
+  constructor(ctx: RuleContext<SalvadorInput>, basis: NbrBasis) {
     this.ctx = ctx;
     this.basis = basis;
   }
@@ -204,7 +205,7 @@ export class NbrDistances {
 }
 
 export function nbrOutcome(
-  ctx: RuleContext,
+  ctx: RuleContext<SalvadorInput>,
   clsText: string,
   chk: NbrDistances,
   notes: string[],

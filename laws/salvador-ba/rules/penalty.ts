@@ -17,7 +17,7 @@ export const PENALTY_PARAMETERS = [
   'fine-art15-V',
 ] as const;
 
-function penaltyNote(ctx: RuleContext, item: string | null): string {
+function penaltyNote(ctx: RuleContext<SalvadorInput>, item: string | null): string {
   const pct = ctx.param<number>('repeat-increase-percent');
   const third = ctx.param<number>('interdiction-at-notification');
   const repeat = ctx.t(

@@ -1,6 +1,5 @@
 /** Salvador — vehicles (art. 3), sound advertising (art. 4) and vehicle signs (art. 8). */
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
-import type { Vehicle } from '../../../src/core/input/schema.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { perVehicle, vehicleName, vehiclesOf, type VehicleFlag } from '../../../src/core/rulekit-vehicles.ts';
@@ -10,7 +9,12 @@ import type { SoundWindows } from '../parameters/index.ts';
 import { RESELLERS, WITH_VEHICLES } from './common.ts';
 
 /** A duty every vehicle must meet (true); absent values are missing facts named by index. */
-function everyVehicle(ctx: RuleContext, field: VehicleFlag, ok: (n: number) => string, bad: (list: string) => string): Outcome {
+function everyVehicle(
+  ctx: RuleContext<SalvadorInput>,
+  field: VehicleFlag<SalvadorInput>,
+  ok: (n: number) => string,
+  bad: (list: string) => string,
+): Outcome {
   return perVehicle(ctx, field, true, ok, bad);
 }
 
@@ -69,7 +73,7 @@ const art3Motorcycles: RuleDef<SalvadorInput> = {
     const bad: string[] = [];
     const missing: string[] = [];
     let moto = 0;
-    vs.forEach((v: Vehicle, i) => {
+    vs.forEach((v, i) => {
       if (noSidecar.includes(v.type)) {
         moto++;
         bad.push(ctx.t(`${vehicleName(v, i)} sem side car`, `${vehicleName(v, i)} without sidecar`));

@@ -2,17 +2,20 @@
  * Lei 709/1993, arts. 1–4: scope, zones (and the municipal authorisation of art. 2) and the lot areas of stations.
  */
 import type { RuleContext } from '../../../src/core/context.ts';
-import { ACTIVITIES, type Activity } from '../../../src/core/input/schema.ts';
+import { termsOf } from '../../../src/core/input/vocabulary.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { zoneOf } from '../classes.ts';
 import { checksOutcome, comparisonsOutcome, type Labelled } from '../../../src/core/rulekit-outcomes.ts';
 import { activityLabel, COVERED, GLP_OUTLET, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
-import type { VdcInput } from '../facts.ts';
+import { type VdcInput, vdcFacts } from '../facts.ts';
 
 // --- Art. 1: scope ---------------------------------------------------------------------------
 
-const NOT_COVERED: readonly Activity[] = ACTIVITIES.filter((a) => !COVERED.includes(a));
+/** The activities of this law's vocabulary that art. 1 does not cover (own use, homes). */
+const NOT_COVERED: readonly string[] = termsOf([vdcFacts])
+  .activities.map((t) => t.id)
+  .filter((a) => !COVERED.includes(a));
 
 const art1: RuleDef<VdcInput> = {
   id: 'art1',

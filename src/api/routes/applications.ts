@@ -5,6 +5,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { PACK_LOOKUP } from '../../../laws/index.ts';
 import { parseInput } from '../../core/input/validate.ts';
 import { EDITABLE, TRANSITIONS } from '../../auth/permissions.ts';
 import { type Application, type ApplicationStatus, NotFound, type Repository, type Scope } from '../../store/repository.ts';
@@ -31,7 +32,7 @@ const tags = ['Applications'];
 /** The input document, validated, prefixed with `input.` in error fields. */
 function checkedInput(raw: Record<string, unknown>): Record<string, unknown> {
   try {
-    parseInput(raw);
+    parseInput(raw, PACK_LOOKUP);
   } catch (e) {
     if (e instanceof Error && 'problems' in e) {
       const problems = (e as { problems: { field: string; found: string; expected: string }[] }).problems.map((p) => ({

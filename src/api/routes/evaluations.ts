@@ -5,7 +5,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { getPack } from '../../../laws/index.ts';
+import { getPack, PACK_LOOKUP } from '../../../laws/index.ts';
 import { checkDate, evaluateDocument, resolvePack } from '../../core/evaluate-document.ts';
 import { parseInput } from '../../core/input/validate.ts';
 import { fillFromRepository } from '../../siting/nearby.ts';
@@ -100,7 +100,7 @@ async function withRegistryFacts(
   useRegistry: boolean | undefined,
 ): Promise<Record<string, unknown>> {
   if (useRegistry === false) return raw;
-  const parsed = parseInput(raw);
+  const parsed = parseInput(raw, PACK_LOOKUP);
   const located = parsed.lot?.location !== undefined || parsed.lot?.polygon !== undefined || parsed.lot?.storagePolygon !== undefined;
   if (!located || (parsed.nearby !== undefined && useRegistry !== true)) return raw;
   const pack = resolvePack(parsed.municipality);
