@@ -5,6 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { pack as ananindeua } from '../../test/fixtures/derived/ananindeua-pa/index.ts';
+import { packProblems } from '../../src/core/coverage.ts';
 import { deriveLaw, derivePack } from '../../src/core/derive.ts';
 import { evaluate } from '../../src/core/engine.ts';
 import { parseInputFor } from '../../src/core/input/validate.ts';
@@ -95,3 +97,52 @@ describe('belem-pa: a pack derived from it inherits structure, never its dates',
     assert.ok(evaluate(pack, outlet2010WithoutPhone, { date: '2016-01-01' }).findings.some((f) => f.rule === 'belem-pa/art2-I-b-original'));
   });
 });
+
+describe('belem-pa: the worked example of a derived pack (test/fixtures/derived/ananindeua-pa)', () => {
+  const base = {
+    municipality: 'ananindeua-pa',
+    activity: 'glp-resale',
+    application: { type: 'inspection' },
+    establishment: { startDate: '2014-01-01' },
+    safety: { telephone: false, firstAidKit: false },
+  };
+  const on = (raw: Record<string, unknown>, date: string, rule: string) =>
+    evaluate(ananindeua, parseInputFor(ananindeua, raw), { date }).findings.find((f) => f.rule === `ananindeua-pa/${rule}`);
+
+  it('is sound and cites its own law', () => {
+    assert.deepEqual(packProblems(ananindeua, '2026-12-01'), []);
+    assert.equal(on(base, '2017-01-01', 'art12')?.citation.text, 'Lei 1.234/2015, art. 12');
+  });
+
+  it('adds its own requirement, on a fact of its own vocabulary', () => {
+    assert.equal(on(base, '2017-01-01', 'art12')?.status, 'violated');
+    assert.equal(on({ ...base, safety: { telephone: true, firstAidKit: true } }, '2017-01-01', 'art12')?.status, 'satisfied');
+    assert.throws(
+      () => parseInputFor(pack, { ...base, municipality: 'belem-pa' }, [pack, ananindeua]),
+      /safety\.firstAidKit: found false, expected no such field: not a fact of belem-pa's law: it belongs to the law of ananindeua-pa/,
+    );
+  });
+
+  it('counts its one-year period from its own date: 02/03/2015 + 1 year includes 02/03/2016', () => {
+    assert.equal(on(base, '2016-03-02', 'art3-VI')?.status, 'not-applicable');
+    assert.equal(on(base, '2016-03-03', 'art3-VI')?.status, 'violated');
+  });
+
+  it('measures 300 m between outlets where Belém measures 500 m', () => {
+    const outlet = {
+      municipality: 'ananindeua-pa',
+      activity: 'glp-resale',
+      application: { type: 'new' },
+      nearby: {
+        surveyed: { 'glp-outlet': 600 },
+        places: [{ category: 'glp-outlet', status: 'licensed', distanceM: 350, measuredFrom: 'edge' }],
+      },
+    };
+    assert.equal(on(outlet, '2017-01-01', 'art2-I-a')?.status, 'satisfied');
+    assert.equal(findingOfBelem({ ...outlet, municipality: 'belem-pa' }, '2017-01-01', 'art2-I-a')?.status, 'violated');
+  });
+});
+
+function findingOfBelem(raw: Record<string, unknown>, date: string, rule: string) {
+  return evaluate(pack, parseInputFor(pack, raw), { date }).findings.find((f) => f.rule === `belem-pa/${rule}`);
+}

@@ -32,3 +32,6 @@ export const belemPack = definePack({
     'Art. 2, I, b delegates distances to ABNT NBR 15514:2007; the loaded table is NBR 15514:2020 (CBMGO NT 28/2022) and findings say so.',
   ],
 });
+
+/** The pack this directory contributes (found by src/app/packs.ts loadPackRegistry). */
+export { belemPack as pack };

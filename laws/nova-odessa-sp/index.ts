@@ -39,3 +39,6 @@ export const novaOdessaPack = definePack({
     'Art. 18 fines are in UFIR (extinct); conversion at R$ 1,0641 and the municipal updating index are parameters (ufir-value-brl, ufir-update-index).',
   ],
 });
+
+/** The pack this directory contributes (found by src/app/packs.ts loadPackRegistry). */
+export { novaOdessaPack as pack };

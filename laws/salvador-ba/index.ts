@@ -45,3 +45,6 @@ export const salvadorPack = definePack({
     'Holidays: national and Bahia from date-holidays 3.37.0 (type "public", election days excluded); Salvador municipal holidays are parameter data.',
   ],
 });
+
+/** The pack this directory contributes (found by src/app/packs.ts loadPackRegistry). */
+export { salvadorPack as pack };

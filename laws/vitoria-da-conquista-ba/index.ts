@@ -39,3 +39,6 @@ export const vdcPack = definePack({
     'Distances to the urban perimeter (arts. 16, 18) are entered facts (zone.distanceToUrbanPerimeterM); the perimeter is not a place category.',
   ],
 });
+
+/** The pack this directory contributes (found by src/app/packs.ts loadPackRegistry). */
+export { vdcPack as pack };
