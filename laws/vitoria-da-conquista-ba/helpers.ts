@@ -6,6 +6,7 @@
 import { MissingFacts, type RuleContext } from '../../src/core/context.ts';
 import type { Activity } from '../../src/core/input/schema.ts';
 import type { Outcome } from '../../src/core/pack.ts';
+import { countExtinguishers } from '../../src/core/rulekit-safety.ts';
 import { type Check, checksOutcome } from '../../src/core/rulekit-outcomes.ts';
 import type { Comparison } from '../../src/core/types.ts';
 import type { VdcInput } from './facts.ts';
@@ -103,25 +104,13 @@ export function servicesOffered(ctx: RuleContext<VdcInput>): Set<string> {
   return new Set(ctx.need('fuelStation.services'));
 }
 
-/** Dry-chemical extinguishers of at least `minKg` that are not out of date. */
+/**
+ * Dry-chemical extinguishers of at least `minKg` that are not known to be out of date (the law
+ * names agent and capacity, not validity: arts. 12 VIII, 13 VII, 17 X).
+ */
 export function dryChemicalUnits(ctx: RuleContext<VdcInput>, minKg: number): { units: number; listed: string } {
-  const ext = ctx.need('safety.extinguishers');
-  let units = 0;
-  const parts: string[] = [];
-  for (const e of ext) {
-    const qualifies = e.agent === 'dry-chemical' && e.kg >= minKg && e.inDate !== false;
-    if (qualifies) units += e.count;
-    const agent = e.agent === 'dry-chemical' ? ctx.t('pó químico', 'dry chemical') : e.agent;
-    const why = qualifies
-      ? ''
-      : e.agent !== 'dry-chemical'
-        ? ctx.t(' (não é pó químico)', ' (not dry chemical)')
-        : e.inDate === false
-          ? ctx.t(' (fora da validade)', ' (out of date)')
-          : ctx.t(` (abaixo de ${ctx.q(minKg, 'kg')})`, ` (below ${ctx.q(minKg, 'kg')})`);
-    parts.push(`${e.count} × ${agent} ${ctx.q(e.kg, 'kg')}${why}`);
-  }
-  return { units, listed: parts.length > 0 ? parts.join(' + ') : ctx.t('nenhum', 'none') };
+  const { units, listed } = countExtinguishers(ctx, { agent: 'dry-chemical', minKg, validity: 'unless-known-expired' });
+  return { units, listed };
 }
 
 /** The two signs the law requires everywhere it requires signs ("PROIBIDO FUMAR", "PERIGO INFLAMÁVEL"). */

@@ -11,6 +11,7 @@ import { definePack, type RuleDef } from './pack.ts';
 import { distanceRule, flagRule, guard, reads, thresholdRule } from './rulekit.ts';
 import { existedBefore, operatingAtPublication } from './rulekit-establishment.ts';
 import { checksOutcome, comparisonsOutcome, requireDocuments } from './rulekit-outcomes.ts';
+import { countExtinguishers } from './rulekit-safety.ts';
 import { storageDistance } from './rulekit-storage.ts';
 import { perVehicle, vehicleName, vehiclesOf } from './rulekit-vehicles.ts';
 import { type SyntheticInput, syntheticFacts, syntheticLaw, syntheticParam } from '../../test/support/synthetic.ts';
@@ -260,6 +261,35 @@ describe('distances measured on site', () => {
       () => storageDistance(ctxFor(input({ storage: { distances: { noneWithinM: { drainsM: 3 } } } })), 'drainsM', '>', 3),
       /storage\.distances\.drainsM/,
     );
+  });
+});
+
+describe('extinguishers, counted one way', () => {
+  const ext = (list: unknown[]) => ctxFor(input({ safety: { extinguishers: list } }));
+  it('counts the agent, the capacity and the validity the law names', () => {
+    const c = countExtinguishers(
+      ext([
+        { agent: 'dry-chemical', kg: 6, count: 2, inDate: true },
+        { agent: 'dry-chemical', kg: 4, count: 1, inDate: true },
+        { agent: 'co2', kg: 6, count: 1, inDate: true },
+        { agent: 'dry-chemical', kg: 8, count: 1, inDate: false },
+      ]),
+      { agent: 'dry-chemical', minKg: 6, validity: 'must-be-stated' },
+    );
+    assert.deepEqual([c.units, c.totalKg, c.expiredUnits, c.otherAgentUnits], [2, 12, 1, 1]);
+    assert.match(c.listed, /1 × pó químico 4 kg \(abaixo de 6 kg\)/);
+    assert.match(c.listed, /1 × co2 6 kg \(não é pó químico\)/);
+    assert.match(c.listed, /1 × pó químico 8 kg \(fora da validade\)/);
+  });
+
+  it('an unstated validity is a missing fact where the law requires it, and counts where it does not', () => {
+    const unstated = ext([{ agent: 'dry-chemical', kg: 6, count: 1 }]);
+    assert.throws(
+      () => countExtinguishers(unstated, { agent: 'dry-chemical', validity: 'must-be-stated' }),
+      /safety\.extinguishers\[0\]\.inDate/,
+    );
+    assert.equal(countExtinguishers(unstated, { agent: 'dry-chemical', validity: 'unless-known-expired' }).units, 1);
+    assert.throws(() => countExtinguishers(ctxFor(input()), { agent: 'any', validity: 'unless-known-expired' }), /safety\.extinguishers/);
   });
 });
 

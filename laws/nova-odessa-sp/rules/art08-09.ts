@@ -6,6 +6,7 @@ import { MissingFacts, NormNotLoaded, type RuleContext } from '../../../src/core
 import type { NormTable } from '../../../src/core/norms/registry.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { reads } from '../../../src/core/rulekit.ts';
+import { countExtinguishers } from '../../../src/core/rulekit-safety.ts';
 import { storageDistance } from '../../../src/core/rulekit-storage.ts';
 import type { Comparison } from '../../../src/core/types.ts';
 import { ANNEX_I_COLUMNS, ANNEX_I_ID } from '../annex.ts';
@@ -73,13 +74,14 @@ const art8Extinguishers: RuleDef<NovaOdessaInput> = {
   evaluate: (ctx) =>
     forClass(ctx, (_inst, cls) => {
       const p = extinguisherParams(cls);
+      // "devidamente inspecionados e com a validade em dia": the validity must be stated.
       const ext = ctx.need('safety.extinguishers');
-      const dry = ext.map((e, i) => ({ e, i })).filter(({ e }) => e.agent === 'dry-chemical' && e.count > 0);
-      const unknown = dry.filter(({ e }) => e.inDate === undefined).map(({ i }) => `safety.extinguishers[${i}].inDate`);
-      if (unknown.length > 0) throw new MissingFacts(unknown);
-      const valid = dry.filter(({ e }) => e.inDate === true).map(({ e }) => e);
-      const totalKg = valid.reduce((s, e) => s + e.kg * e.count, 0);
-      const units = valid.reduce((s, e) => s + e.count, 0);
+      const {
+        units,
+        totalKg,
+        counted: valid,
+        expiredUnits: expired,
+      } = countExtinguishers(ctx, { agent: 'dry-chemical', validity: 'must-be-stated' });
       const arithmetic =
         valid.length > 0
           ? `${valid.map((e) => `${e.count} × ${ctx.q(e.kg, 'kg')}`).join(' + ')} = ${ctx.q(totalKg, 'kg')}`
@@ -88,7 +90,6 @@ const art8Extinguishers: RuleDef<NovaOdessaInput> = {
       if (p.units) comparisons.push(ctx.compare('safety.extinguishers (unidades de pó químico seco em dia)', units, p.units));
       const [kgC, unitsC] = comparisons as [Comparison, Comparison | undefined];
       const notes: string[] = [];
-      const expired = dry.filter(({ e }) => e.inDate === false).reduce((s, { e }) => s + e.count, 0);
       if (expired > 0)
         notes.push(
           ctx.t(
