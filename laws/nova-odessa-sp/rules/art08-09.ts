@@ -75,12 +75,12 @@ const art8Extinguishers: RuleDef<NovaOdessaInput> = {
     forClass(ctx, (_inst, cls) => {
       const p = extinguisherParams(cls);
       // "devidamente inspecionados e com a validade em dia": the validity must be stated.
-      const ext = ctx.need('safety.extinguishers');
       const {
         units,
         totalKg,
         counted: valid,
         expiredUnits: expired,
+        otherAgentUnits: others,
       } = countExtinguishers(ctx, { agent: 'dry-chemical', validity: 'must-be-stated' });
       const arithmetic =
         valid.length > 0
@@ -97,7 +97,6 @@ const art8Extinguishers: RuleDef<NovaOdessaInput> = {
             `${expired} out-of-date dry chemical extinguisher(s) not counted.`,
           ),
         );
-      const others = ext.filter((e) => e.agent !== 'dry-chemical').reduce((s, e) => s + e.count, 0);
       if (others > 0)
         notes.push(
           ctx.t(
