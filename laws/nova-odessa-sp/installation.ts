@@ -8,7 +8,7 @@
  * class. Arts. 3 and 5–9 apply to art. 5 installations only.
  */
 import { ruleCitation } from '../../src/core/engine.ts';
-import type { RuleContext } from '../../src/core/context.ts';
+import { declareMemo, type RuleContext } from '../../src/core/context.ts';
 import type { Container } from '../../src/core/input/schema.ts';
 import type { Outcome } from '../../src/core/pack.ts';
 import { type Guard, guard } from '../../src/core/rulekit.ts';
@@ -31,6 +31,7 @@ export const INSTALLATION_PARAMETERS: readonly string[] = [
   'own-use-max-container-kg',
   ...CLASS_IDS.map((c) => `class-${c}-max-kg`),
 ];
+const INSTALLATION = declareMemo('nova-odessa-sp/installation', INSTALLATION_PARAMETERS);
 
 type Ctx = RuleContext<NovaOdessaInput>;
 
@@ -65,7 +66,7 @@ function kg(ctx: Ctx, n: number): string {
 /** The regime and class of the place's storage. Missing facts throw (→ cannot-evaluate). */
 export function installationOf(ctx: Ctx): Installation {
   // Most rules of the law ask this first: compute it once per evaluation.
-  return ctx.memo('nova-odessa-sp/installation', () => computeInstallation(ctx));
+  return ctx.memo(INSTALLATION, () => computeInstallation(ctx));
 }
 
 function computeInstallation(ctx: Ctx): Installation {

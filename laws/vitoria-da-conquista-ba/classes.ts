@@ -4,7 +4,7 @@
  * cylinders (full and empty) it may store. Shared by the rules (arts. 5, 12 VII, 13 IX,
  * 5 § 2) and the pack's classifier, so the class shown and the findings always agree.
  */
-import type { RuleContext } from '../../src/core/context.ts';
+import { declareMemo, type RuleContext } from '../../src/core/context.ts';
 import { roundTo } from '../../src/core/compare.ts';
 import { ruleCitation } from '../../src/core/engine.ts';
 import { storageTotals } from '../../src/core/storage.ts';
@@ -58,6 +58,12 @@ export const CLASS_PARAMETERS = [
   'zone-kind-to-art2-item',
 ];
 
+/** The stock, counted once per evaluation (interpretation container-count-basis). */
+const STOCK = declareMemo('vitoria-da-conquista-ba/stock', ['container-count-basis', 'botijao-kg']);
+/** The candidate classes, by zone alone or also by the lot's conditions. */
+const CANDIDATES_BY_ZONE = declareMemo('vitoria-da-conquista-ba/class-candidates/zone', CLASS_PARAMETERS);
+const CANDIDATES_FITTING = declareMemo('vitoria-da-conquista-ba/class-candidates/lot', CLASS_PARAMETERS);
+
 const ZONE_LABEL: Record<string, { pt: string; en: string }> = {
   expansion: { pt: 'zona de expansão', en: 'expansion zone' },
   transition: { pt: 'zona de transição residencial/comércio', en: 'residential/commercial transition zone' },
@@ -95,7 +101,7 @@ export interface Stock {
 /** Cylinders stored, full and empty, counted per container-count-basis. */
 export function stockOf(ctx: RuleContext<VdcInput>): Stock {
   // Shared by the class, the licence-quantity and the art. 12/13 rules: once per evaluation.
-  return ctx.memo('vitoria-da-conquista-ba/stock', () => computeStock(ctx));
+  return ctx.memo(STOCK, () => computeStock(ctx));
 }
 
 function computeStock(ctx: RuleContext<VdcInput>): Stock {
@@ -194,7 +200,7 @@ function lotFits(ctx: RuleContext<VdcInput>, specs: readonly ClassSpec[]): LotFi
  * there is one, and — when `checkLot` — to those whose lot conditions hold.
  */
 export function classCandidates(ctx: RuleContext<VdcInput>, checkLot: boolean): ClassCandidates {
-  return ctx.memo(`vitoria-da-conquista-ba/class-candidates/${checkLot}`, () => computeCandidates(ctx, checkLot));
+  return ctx.memo(checkLot ? CANDIDATES_FITTING : CANDIDATES_BY_ZONE, () => computeCandidates(ctx, checkLot));
 }
 
 function computeCandidates(ctx: RuleContext<VdcInput>, checkLot: boolean): ClassCandidates {

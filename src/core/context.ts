@@ -61,14 +61,23 @@ export interface DocumentState {
   displayed?: boolean;
 }
 
-const fullIds = new WeakMap<Pack, Map<string, string>>();
+/** A parameter of a pack as the context reads it: its definition, full id, and the value last found for a date. */
+interface ParamEntry {
+  def: ParameterDef;
+  full: string;
+  /** Every evaluation of a run asks for the same date: remember the dated value found for the last one. */
+  date: IsoDate | undefined;
+  value: unknown;
+}
 
-/** Local → full parameter ids of a pack ("min-lot-area" → "belem-pa/min-lot-area"), built once. */
-function fullIdsOf(pack: Pack): Map<string, string> {
-  let m = fullIds.get(pack);
+const paramEntries = new WeakMap<Pack, Map<string, ParamEntry>>();
+
+/** Local id → entry ("min-lot-area" → belem-pa/min-lot-area and its definition), built once per pack. */
+function paramEntriesOf(pack: Pack): Map<string, ParamEntry> {
+  let m = paramEntries.get(pack);
   if (!m) {
-    m = new Map([...pack.paramIndex.keys()].map((k) => [k, `${pack.id}/${k}`]));
-    fullIds.set(pack, m);
+    m = new Map([...pack.paramIndex].map(([k, def]) => [k, { def, full: `${pack.id}/${k}`, date: undefined, value: undefined }]));
+    paramEntries.set(pack, m);
   }
   return m;
 }
@@ -112,8 +121,6 @@ interface MemoEntry {
   error: unknown;
   facts: Record<string, unknown>;
   params: Record<string, unknown>;
-  /** Local ids of the parameters read, checked against each rule that uses the value. */
-  read: Set<string>;
   interps: InterpretationUsed[];
   notes: string[];
 }
@@ -134,6 +141,25 @@ export interface NearbyQuery {
 
 const PERIOD_UNITS: ReadonlySet<string> = new Set<PeriodUnit>(['days', 'months', 'years']);
 
+/** A memoised value: its key (unique per pack and variant) and the parameters computing it may read. */
+export interface MemoDecl extends RuleScope {}
+
+/** Declares a memoised value and the parameters it reads (once, at module level). */
+export function declareMemo(key: string, parameters: readonly string[] = []): MemoDecl {
+  return { id: key, parameters: new Set(parameters) };
+}
+
+// Every rule that uses a memoised value must declare what it read; checked once per rule and value.
+const declaredMemos = new WeakMap<RuleScope, WeakSet<MemoDecl>>();
+
+function checkMemoDeclared(scope: RuleScope, memo: MemoDecl): void {
+  const ok = declaredMemos.get(scope);
+  if (ok?.has(memo)) return;
+  for (const id of memo.parameters) if (!scope.parameters.has(id)) throw new UndeclaredParameter(scope.id, id);
+  if (ok) ok.add(memo);
+  else declaredMemos.set(scope, new WeakSet([memo]));
+}
+
 /** What the running rule may read and how it measures (set by the engine before each rule). */
 export interface RuleScope {
   id: string;
@@ -149,16 +175,15 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
   private readonly overrides: Record<string, unknown>;
   private readonly norms: NormRegistry;
   private readonly hasOverrides: boolean;
-  private readonly paramIds: Map<string, string>;
+  private readonly params: Map<string, ParamEntry>;
   /** Filled while a rule runs; reset by the engine between rules. */
   usedParams: Record<string, unknown> = {};
   usedFacts: Record<string, unknown> = {};
   usedInterpretations: InterpretationUsed[] = [];
   notes: string[] = [];
-  /** The running rule; null while the classifier runs (it reads what it needs). */
+  /** The running rule or memoised value; null while the classifier runs (it reads what it needs). */
   private scope: RuleScope | null = null;
-  /** Local ids read while computing a memoised value (checked when replayed into a rule). */
-  private memoReads: Set<string> | null = null;
+  private sitingEnv: ContextSitingEnv | undefined;
 
   constructor(pack: Pack, input: I, date: IsoDate, lang: Lang, overrides: Record<string, unknown>, norms: NormRegistry) {
     this.pack = pack;
@@ -167,7 +192,7 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
     this.lang = lang;
     this.overrides = overrides;
     this.hasOverrides = Object.keys(overrides).length > 0;
-    this.paramIds = fullIdsOf(pack);
+    this.params = paramEntriesOf(pack);
     this.norms = norms;
   }
 
@@ -175,13 +200,14 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
   private memos = new Map<string, MemoEntry>();
 
   /**
-   * Computes `fn` once per evaluation and shares the result among rules. The facts, parameters
-   * and interpretations `fn` read are replayed into every rule that uses the value — and each
-   * such rule must declare those parameters — and a missing-fact failure is replayed too, so
-   * each finding still shows what it depended on.
+   * Computes `fn` once per evaluation and shares the result among rules. `memo` declares the
+   * parameters `fn` may read (declareMemo): the engine refuses any other read while it computes,
+   * and every rule that uses the value must declare them too. The facts, parameters and
+   * interpretations `fn` read are replayed into every rule that uses the value, and a
+   * missing-fact failure is replayed too, so each finding still shows what it depended on.
    */
-  memo<T>(key: string, fn: () => T): T {
-    let e = this.memos.get(key);
+  memo<T>(memo: MemoDecl, fn: () => T): T {
+    let e = this.memos.get(memo.id);
     if (!e) {
       const saved = {
         facts: this.usedFacts,
@@ -189,41 +215,39 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
         interps: this.usedInterpretations,
         notes: this.notes,
         scope: this.scope,
-        reads: this.memoReads,
       };
-      const read = new Set<string>();
       this.usedFacts = {};
       this.usedParams = {};
       this.usedInterpretations = [];
       this.notes = [];
-      this.scope = null;
-      this.memoReads = read;
-      const restore = () => {
-        this.usedFacts = saved.facts;
-        this.usedParams = saved.params;
-        this.usedInterpretations = saved.interps;
-        this.notes = saved.notes;
-        this.scope = saved.scope;
-        this.memoReads = saved.reads;
-      };
+      this.scope = memo;
       let value: unknown;
       let error: unknown;
       try {
         value = fn();
       } catch (err) {
-        if (!(err instanceof MissingFacts || err instanceof NormNotLoaded)) {
-          restore();
-          throw err;
-        }
         error = err;
       }
-      e = { value, error, facts: this.usedFacts, params: this.usedParams, read, interps: this.usedInterpretations, notes: this.notes };
-      this.memos.set(key, e);
-      restore();
+      const computed: MemoEntry = {
+        value,
+        error,
+        facts: this.usedFacts,
+        params: this.usedParams,
+        interps: this.usedInterpretations,
+        notes: this.notes,
+      };
+      this.usedFacts = saved.facts;
+      this.usedParams = saved.params;
+      this.usedInterpretations = saved.interps;
+      this.notes = saved.notes;
+      this.scope = saved.scope;
+      // A bug (anything but missing facts or a norm not loaded) is not remembered: it propagates.
+      if (error !== undefined && !(error instanceof MissingFacts || error instanceof NormNotLoaded)) throw error;
+      e = computed;
+      this.memos.set(memo.id, e);
     }
     const scope = this.scope;
-    if (scope) for (const id of e.read) if (!scope.parameters.has(id)) throw new UndeclaredParameter(scope.id, id);
-    if (this.memoReads) for (const id of e.read) this.memoReads.add(id);
+    if (scope !== null && memo.parameters.size > 0) checkMemoDeclared(scope, memo);
     Object.assign(this.usedFacts, e.facts);
     Object.assign(this.usedParams, e.params);
     for (const i of e.interps) if (!this.usedInterpretations.includes(i)) this.usedInterpretations.push(i);
@@ -286,8 +310,10 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
    */
   need<P extends FactPath<I>>(path: P): NonNullable<PathValue<I, P>>;
   need<T>(label: string, value: T | undefined | null): T;
-  need(path: string, ...given: unknown[]): unknown {
-    const value = given.length === 0 ? readPath(this.input, path) : given[0];
+  need(path: string, given?: unknown): unknown {
+    // `arguments.length`, not a rest parameter: this is the hottest call of every rule.
+    // biome-ignore lint/complexity/noArguments: tells need(path) from need(label, undefined) without allocating.
+    const value = arguments.length === 1 ? readPath(this.input, path) : given;
     if (value === undefined || value === null) throw new MissingFacts([path]);
     this.usedFacts[path] = value;
     return value;
@@ -334,29 +360,30 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
 
   /** The parameter's value as of the evaluation date (or its what-if override). */
   param<V = unknown>(localId: string): V {
-    const p = this.pack.paramIndex.get(localId);
-    if (!p) throw new Error(`${this.pack.id}: unknown parameter ${localId}`);
+    const e = this.params.get(localId);
+    if (!e) throw new Error(`${this.pack.id}: unknown parameter ${localId}`);
     const scope = this.scope;
     if (scope !== null && !scope.parameters.has(localId)) throw new UndeclaredParameter(scope.id, localId);
-    this.memoReads?.add(localId);
-    const full = this.paramIds.get(localId) as string;
     let value: unknown;
-    if (this.hasOverrides && full in this.overrides) value = this.overrides[full];
+    if (this.hasOverrides && e.full in this.overrides) value = this.overrides[e.full];
+    else if (e.date === this.date) value = e.value;
     else {
-      const v = valueOn(p, this.date);
-      if (!v) throw new Error(`${full} has no value on ${this.date}`);
+      const v = valueOn(e.def, this.date);
+      if (!v) throw new Error(`${e.full} has no value on ${this.date}`);
       value = v.value;
+      e.date = this.date;
+      e.value = value;
     }
-    this.usedParams[full] = value;
+    this.usedParams[e.full] = value;
     return value as V;
   }
 
   /** An interpretation choice: returns the chosen value and records it for the finding. */
   interpretation<V = string>(localId: string): V {
     const value = this.param<V>(localId);
-    const p = this.pack.paramIndex.get(localId);
-    if (p) {
-      const used = interpretationUsed(p, this.paramIds.get(localId) as string, value, this.lang);
+    const e = this.params.get(localId);
+    if (e) {
+      const used = interpretationUsed(e.def, e.full, value, this.lang);
       if (!this.usedInterpretations.includes(used)) this.usedInterpretations.push(used);
     }
     return value;
@@ -414,15 +441,16 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
    * distances depend on one. The viability map and batch re-evaluation read the same
    * declaration (src/siting/plan.ts).
    */
-  siting(normClass?: string): SitingQuery[] {
+  siting(normClass?: string): readonly SitingQuery[] {
     const fn = this.scope?.siting;
     if (!fn) throw new Error(`${this.scope?.id ?? 'classifier'}: no siting declaration`);
-    const env: SitingEnv = {
-      param: (id) => this.paramOrInterpretation(id),
-      relation: (id) => this.pack.paramIndex.get(id)?.required ?? '>=',
-      norm: (id) => this.norm(id),
-      normClass,
-    };
+    // One environment per context; the norm class is the caller's.
+    let env = this.sitingEnv;
+    if (!env) {
+      env = new ContextSitingEnv(this as unknown as RuleContext);
+      this.sitingEnv = env;
+    }
+    env.normClass = normClass;
     return fn(env);
   }
 
@@ -481,5 +509,23 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
     if (p.place.name !== undefined) ref.name = p.place.name;
     if (p.place.source !== undefined) ref.source = p.place.source;
     return ref;
+  }
+}
+
+/** A rule's siting declaration read through its context: reads recorded, what-ifs applied. */
+class ContextSitingEnv implements SitingEnv {
+  readonly #ctx: RuleContext;
+  normClass: string | undefined;
+  constructor(ctx: RuleContext) {
+    this.#ctx = ctx;
+  }
+  param<V>(localId: string): V {
+    return this.#ctx.paramOrInterpretation<V>(localId);
+  }
+  relation(localId: string): Operator {
+    return this.#ctx.pack.paramIndex.get(localId)?.required ?? '>=';
+  }
+  norm(id: string): NormTable {
+    return this.#ctx.norm(id);
   }
 }

@@ -10,8 +10,8 @@ import { formatDate } from './format.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import { defaultNorms } from './norms/nbr15514.ts';
 import type { NormRegistry } from './norms/registry.ts';
-import type { Outcome, Pack, RuleDate, RuleDef } from './pack.ts';
-import { addDays } from './periods.ts';
+import type { Outcome, Pack, RuleDate, RuleDef, TransitionDef } from './pack.ts';
+import { addDays, type Period, periodEnd } from './periods.ts';
 import type { Citation, ClassDetail, EvaluationResult, Finding, IsoDate, Lang, Law, MissingFact, Status, Verdict } from './types.ts';
 
 export interface EvaluateOptions {
@@ -176,14 +176,52 @@ function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
   return f;
 }
 
+interface TransitionScope extends RuleScope {
+  /** The day the period starts from (the law's entry into force unless the clause says). */
+  start: IsoDate;
+  /** The last period computed and its end (the period is a parameter: a what-if changes it). */
+  last?: { n: number; unit: string; end: IsoDate };
+}
+
+const transitionScopes = new WeakMap<Pack, Map<TransitionDef, TransitionScope>>();
+
+/** What a transition clause may read (its period parameter) and where its period starts, once per pack. */
+function transitionScope(pack: Pack, tr: TransitionDef): TransitionScope {
+  let m = transitionScopes.get(pack);
+  if (!m) {
+    m = new Map();
+    transitionScopes.set(pack, m);
+  }
+  let s = m.get(tr);
+  if (!s) {
+    const law = pack.laws[0] as Law;
+    s = {
+      id: `${pack.id} transition ${tr.unit}`,
+      parameters: new Set([tr.period.parameter]),
+      start: tr.period.from ? tr.period.from(law) : law.inForceFrom,
+    };
+    m.set(tr, s);
+  }
+  return s;
+}
+
+/** First day after the clause's period (Código Civil, art. 132), remembered for the same period. */
+function transitionEnd(s: TransitionScope, period: Period): IsoDate {
+  const last = s.last;
+  if (last && last.n === period.n && last.unit === period.unit) return last.end;
+  const end = periodEnd(s.start, period);
+  s.last = { n: period.n, unit: period.unit, end };
+  return end;
+}
+
 /** Transition clauses (adaptation periods) defer violations of covered establishments. */
 function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): void {
   const { input, date, lang } = ctx;
   for (const tr of pack.transitions ?? []) {
     const law = pack.laws[0] as Law;
-    ctx.reset({ id: `${pack.id} transition ${tr.unit}`, parameters: new Set([tr.period.parameter]) });
-    const start = tr.period.from ? tr.period.from(law) : law.inForceFrom;
-    const until = ctx.periodEnd(start, tr.period.parameter);
+    const scope = transitionScope(pack, tr);
+    ctx.reset(scope);
+    const until = transitionEnd(scope, ctx.period(tr.period.parameter));
     if (date >= until) continue;
     const covered = tr.covers(input, law);
     if (covered === false) continue;

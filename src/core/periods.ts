@@ -60,6 +60,21 @@ export function addDays(date: IsoDate, n: number): IsoDate {
  * beginning is excluded: a period of n days from D ends on D + n).
  */
 export function periodLastDay(start: IsoDate, period: Period, opts: PeriodOptions = {}): IsoDate {
+  // Every evaluation asks for the same few periods (the transitions of its pack): remember them.
+  const key = opts.nonBusinessDay ? undefined : `${start}|${period.n}|${period.unit}`;
+  const hit = key === undefined ? undefined : lastDays.get(key);
+  if (hit !== undefined) return hit;
+  const last = computeLastDay(start, period, opts);
+  if (key !== undefined) {
+    if (lastDays.size > 1000) lastDays.clear();
+    lastDays.set(key, last);
+  }
+  return last;
+}
+
+const lastDays = new Map<string, IsoDate>();
+
+function computeLastDay(start: IsoDate, period: Period, opts: PeriodOptions): IsoDate {
   if (!Number.isInteger(period.n) || period.n < 0) throw new RangeError(`a period is a whole number ≥ 0, found ${period.n}`);
   let last: IsoDate;
   if (period.unit === 'days') last = addDays(start, period.n);
@@ -80,8 +95,18 @@ export function periodLastDay(start: IsoDate, period: Period, opts: PeriodOption
 
 /** The first day after the period (exclusive end): the day the duty binds. */
 export function periodEnd(start: IsoDate, period: Period, opts: PeriodOptions = {}): IsoDate {
-  return addDays(periodLastDay(start, period, opts), 1);
+  const key = opts.nonBusinessDay ? undefined : `${start}|${period.n}|${period.unit}`;
+  const hit = key === undefined ? undefined : ends.get(key);
+  if (hit !== undefined) return hit;
+  const end = addDays(periodLastDay(start, period, opts), 1);
+  if (key !== undefined) {
+    if (ends.size > 1000) ends.clear();
+    ends.set(key, end);
+  }
+  return end;
 }
+
+const ends = new Map<string, IsoDate>();
 
 /** Whether `date` falls within the period that begins on `start` (from the day after start to the last day). */
 export function withinPeriod(date: IsoDate, start: IsoDate, period: Period, opts: PeriodOptions = {}): boolean {

@@ -35,34 +35,41 @@ export interface ExtinguisherRule {
   validity: 'must-be-stated' | 'unless-known-expired';
 }
 
+// Module-level helpers, not closures: the kit runs once per rule and evaluation.
+function ofAgent(rule: ExtinguisherRule, e: Extinguisher): boolean {
+  return rule.agent === 'any' || e.agent === rule.agent;
+}
+
+function inDate(rule: ExtinguisherRule, e: Extinguisher): boolean {
+  return rule.validity === 'must-be-stated' ? e.inDate === true : e.inDate !== false;
+}
+
 export function countExtinguishers(ctx: RuleContext, rule: ExtinguisherRule): ExtinguisherCount {
   const ext = ctx.need('safety.extinguishers');
   const minKg = rule.minKg ?? 0;
-  const ofAgent = (e: Extinguisher) => rule.agent === 'any' || e.agent === rule.agent;
   if (rule.validity === 'must-be-stated') {
     const unknown = ext.flatMap((e, i) =>
-      ofAgent(e) && e.count > 0 && e.inDate === undefined ? [`safety.extinguishers[${i}].inDate`] : [],
+      ofAgent(rule, e) && e.count > 0 && e.inDate === undefined ? [`safety.extinguishers[${i}].inDate`] : [],
     );
     if (unknown.length > 0) throw new MissingFacts(unknown);
   }
-  const inDate = (e: Extinguisher) => (rule.validity === 'must-be-stated' ? e.inDate === true : e.inDate !== false);
   const out: ExtinguisherCount = { units: 0, totalKg: 0, counted: [], expiredUnits: 0, otherAgentUnits: 0, listed: '' };
   const parts: string[] = [];
   for (const e of ext) {
-    const counts = ofAgent(e) && e.kg >= minKg && inDate(e);
+    const counts = ofAgent(rule, e) && e.kg >= minKg && inDate(rule, e);
     if (counts && e.count > 0) {
       out.units += e.count;
       out.totalKg += e.kg * e.count;
       out.counted.push(e);
     }
-    if (!ofAgent(e)) out.otherAgentUnits += e.count;
+    if (!ofAgent(rule, e)) out.otherAgentUnits += e.count;
     else if (e.inDate === false) out.expiredUnits += e.count;
     const agent = e.agent === 'dry-chemical' ? ctx.t('pó químico', 'dry chemical') : e.agent;
     const why = counts
       ? ''
-      : !ofAgent(e)
+      : !ofAgent(rule, e)
         ? ctx.t(' (não é pó químico)', ' (not dry chemical)')
-        : !inDate(e)
+        : !inDate(rule, e)
           ? ctx.t(' (fora da validade)', ' (out of date)')
           : ctx.t(` (abaixo de ${ctx.q(minKg, 'kg')})`, ` (below ${ctx.q(minKg, 'kg')})`);
     parts.push(`${e.count} × ${agent} ${ctx.q(e.kg, 'kg')}${why}`);

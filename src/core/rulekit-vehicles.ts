@@ -54,13 +54,16 @@ export function perVehicle<I extends EstablishmentInput>(
 ): Outcome {
   const vs = vehiclesOf(ctx);
   if (!Array.isArray(vs)) return vs;
-  const value = (v: VehicleOf<I>) => (v as Record<string, unknown>)[field];
-  const missing = vs.flatMap((v, i) => (value(v) === undefined ? [`vehicles[${i}].${field}`] : []));
+  const missing: string[] = [];
+  const failing: string[] = [];
+  for (let i = 0; i < vs.length; i++) {
+    const v = vs[i] as VehicleOf<I>;
+    const value = (v as Record<string, unknown>)[field];
+    if (value === undefined) missing.push(`vehicles[${i}].${field}`);
+    else if (value !== expected) failing.push(vehicleName(v as Vehicle, i));
+  }
   if (missing.length > 0) throw new MissingFacts(missing);
-  vs.forEach((v, i) => {
-    ctx.fact(`vehicles[${i}].${field}`, value(v));
-  });
-  const failing = vs.map((v, i) => ({ v, i })).filter(({ v }) => value(v) !== expected);
-  if (failing.length > 0) return { status: 'violated', message: bad(failing.map(({ v, i }) => vehicleName(v, i)).join(', ')) };
+  for (let i = 0; i < vs.length; i++) ctx.fact(`vehicles[${i}].${field}`, (vs[i] as Record<string, unknown>)[field]);
+  if (failing.length > 0) return { status: 'violated', message: bad(failing.join(', ')) };
   return { status: 'satisfied', message: ok(vs.length) };
 }

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RuleContext, UndeclaredParameter } from './context.ts';
+import { declareMemo, RuleContext, UndeclaredParameter } from './context.ts';
 import { evaluate } from './engine.ts';
 import { parseInputFor } from './input/validate.ts';
 import { definePack, type RuleDef } from './pack.ts';
@@ -117,7 +117,8 @@ describe('the engine refuses a read the rule does not declare', () => {
   });
 
   it('checks what a memoised value read against every rule that uses it', () => {
-    const shared = (ctx: RuleContext) => ctx.memo('k', () => ctx.param<number>('min-area'));
+    const K = declareMemo('k', ['min-area']);
+    const shared = (ctx: RuleContext) => ctx.memo(K, () => ctx.param<number>('min-area'));
     const declares: RuleDef = {
       id: 'art1',
       implements: ['art1'],
@@ -137,6 +138,24 @@ describe('the engine refuses a read the rule does not declare', () => {
     assert.deepEqual(ok.findings[0]?.parameters, { 'teste-xx/min-area': 100 });
     // The second rule reuses the value computed for the first and still must declare its read.
     assert.throws(() => evaluate(packWith([declares, omits]), input(), { date: '2024-01-01' }), UndeclaredParameter);
+    // …and whichever rule uses it first.
+    assert.throws(() => evaluate(packWith([omits, declares]), input(), { date: '2024-01-01' }), UndeclaredParameter);
+  });
+
+  it('refuses a read the memoised value itself does not declare', () => {
+    const K = declareMemo('k2', ['min-area']);
+    const rule: RuleDef = {
+      id: 'art1',
+      implements: ['art1'],
+      title: { pt: 'a', en: 'a' },
+      activities: 'all',
+      parameters: ['min-area', 'other'],
+      evaluate: (ctx) => ({ status: 'satisfied', message: String(ctx.memo(K, () => ctx.param('other'))) }),
+    };
+    assert.throws(
+      () => evaluate(packWith([rule]), input(), { date: '2024-01-01' }),
+      (e: unknown) => e instanceof UndeclaredParameter && /k2 reads parameter other/.test((e as Error).message),
+    );
   });
 });
 

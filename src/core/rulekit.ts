@@ -9,11 +9,11 @@
  * Shared helpers live beside this file: rulekit-establishment.ts, rulekit-vehicles.ts,
  * rulekit-outcomes.ts, rulekit-storage.ts.
  */
-import type { DocumentState, RuleContext } from './context.ts';
+import type { DocumentState, NearbyQuery, RuleContext } from './context.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import type { Outcome, RuleDate, RuleDef } from './pack.ts';
-import type { PathTo } from './paths.ts';
-import type { Measure, SitingFn } from './siting.ts';
+import { type PathTo, pathReader } from './paths.ts';
+import type { Measure, SitingFn, SitingQuery } from './siting.ts';
 import type { Text } from './types.ts';
 
 /** Something that reads parameters and says which: a guard, a memoised helper, a rule. */
@@ -84,12 +84,13 @@ export function thresholdRule<I extends EstablishmentInput = EstablishmentInput>
     what: Text;
   },
 ): RuleDef<I> {
+  const read = pathReader(o.fact);
   return {
     ...baseOf(o, [o.param]),
     evaluate(ctx) {
       const early = o.unless?.(ctx);
       if (early) return early;
-      const v = ctx.need(o.fact) as number;
+      const v = ctx.need(o.fact, read(ctx.input) as number | undefined);
       const c = ctx.compare(o.fact, v, o.param);
       return {
         status: c.holds ? 'satisfied' : 'violated',
@@ -109,12 +110,13 @@ export function flagRule<I extends EstablishmentInput = EstablishmentInput>(
     bad: Text;
   },
 ): RuleDef<I> {
+  const read = pathReader(o.fact);
   return {
     ...baseOf(o, []),
     evaluate(ctx) {
       const early = o.unless?.(ctx);
       if (early) return early;
-      const v = ctx.need(o.fact) as boolean;
+      const v = ctx.need(o.fact, read(ctx.input) as boolean | undefined);
       const good = v === o.expected;
       return { status: good ? 'satisfied' : 'violated', message: good ? ctx.t(o.ok.pt, o.ok.en) : ctx.t(o.bad.pt, o.bad.en) };
     },
@@ -164,21 +166,14 @@ export function distanceSiting(o: { categories: readonly string[]; param: string
   parameters: string[];
 } {
   const measureParam = typeof o.measure === 'string' ? undefined : o.measure.parameter;
+  const threshold = { kind: 'parameter', parameter: o.param } as const;
   const siting: SitingFn = (env) => {
     const radiusM = env.param<number>(o.param);
     const statuses = o.statusesParam ? env.param<readonly string[]>(o.statusesParam) : undefined;
     const measure = measureParam ? env.param<Measure>(measureParam) : (o.measure as Measure);
-    return [
-      {
-        categories: o.categories,
-        measure,
-        radiusM,
-        op: env.relation(o.param),
-        ...(statuses ? { statuses } : {}),
-        threshold: { kind: 'parameter', parameter: o.param },
-        classDependent: false,
-      },
-    ];
+    const q: SitingQuery = { categories: o.categories, measure, radiusM, op: env.relation(o.param), threshold, classDependent: false };
+    if (statuses) q.statuses = statuses;
+    return [q];
   };
   return { siting, parameters: reads(o.param, ...(o.statusesParam ? [o.statusesParam] : []), ...(measureParam ? [measureParam] : [])) };
 }
@@ -209,7 +204,9 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
       if (!q) throw new Error(`${o.id}: no siting query`);
       const limit = q.radiusM;
       // Survey must reach the threshold: beyond it nothing can decide the rule.
-      const places = ctx.nearby(q.categories, { radiusM: limit, measure: q.measure, ...(q.statuses ? { statuses: q.statuses } : {}) });
+      const nq: NearbyQuery = { radiusM: limit, measure: q.measure };
+      if (q.statuses) nq.statuses = q.statuses;
+      const places = ctx.nearby(q.categories, nq);
       const what = ctx.t(o.what.pt, o.what.en);
       const nearest = places[0];
       if (!nearest) {

@@ -40,7 +40,7 @@ export interface SitingEnv {
   normClass: string | undefined;
 }
 
-export type SitingFn = (env: SitingEnv) => SitingQuery[];
+export type SitingFn = (env: SitingEnv) => readonly SitingQuery[];
 
 /** A distance from a norm column for the class, or the largest of the column when no class is given. */
 export function normDistance(

@@ -5,7 +5,7 @@
  */
 import { NormNotLoaded } from '../../../src/core/context.ts';
 import { resolveRuleDate } from '../../../src/core/engine.ts';
-import { normClassFor } from '../../../src/core/norms/registry.ts';
+import { type NormTable, normClassFor } from '../../../src/core/norms/registry.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
 import { type SitingFn, type SitingQuery, normDistance } from '../../../src/core/siting.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
@@ -82,13 +82,18 @@ const nbrSiting: SitingFn = (env) => {
   if (table.edition !== named && env.param<string>('nbr15514-edition-substitution') === 'require-named-edition')
     throw new NormNotLoaded(`NBR 15514:${named}`);
   const columns = env.param<Record<string, string>>('nbr15514-column-by-category');
+  // Every evaluation of a run asks the same question: answer it once (the queries are read-only).
+  const last = lastNbrQueries;
+  if (last && last.table === table && last.columns === columns && last.normClass === env.normClass) return last.queries;
   const byColumn = new Map<string, string[]>();
   for (const cat of NBR_CATEGORIES) {
     const col = columns[cat];
     if (col === undefined || !table.distances[col]) continue;
-    byColumn.set(col, [...(byColumn.get(col) ?? []), cat]);
+    const cats = byColumn.get(col);
+    if (cats) cats.push(cat);
+    else byColumn.set(col, [cat]);
   }
-  return [...byColumn].map(([column, categories]): SitingQuery => {
+  const queries = [...byColumn].map(([column, categories]): SitingQuery => {
     const d = normDistance(table, column, env.normClass);
     return {
       categories,
@@ -99,7 +104,13 @@ const nbrSiting: SitingFn = (env) => {
       classDependent: d.classDependent,
     };
   });
+  lastNbrQueries = { table, columns, normClass: env.normClass, queries };
+  return queries;
 };
+
+let lastNbrQueries:
+  | { table: NormTable; columns: Record<string, string>; normClass: string | undefined; queries: readonly SitingQuery[] }
+  | undefined;
 
 const art2NbrDistances: RuleDef<BelemInput> = {
   id: 'art2-I-b',

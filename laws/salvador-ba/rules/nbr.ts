@@ -24,15 +24,17 @@ export interface NbrBasis {
 
 /** The NBR 15514 table the law points to: the loaded edition, unless the interpretation requires the 2007 one. */
 export function nbrTable(env: Pick<SitingEnv, 'norm' | 'param'>): NormTable {
-  const table = env.norm('nbr15514');
-  const policy = env.param<string>('nbr15514-edition-policy');
+  return checkedEdition(env.norm('nbr15514'), env.param<string>('nbr15514-edition-policy'));
+}
+
+function checkedEdition(table: NormTable, policy: string): NormTable {
   if (policy === 'adopted-2007' && table.edition !== '2007') throw new NormNotLoaded('nbr15514:2007');
   return table;
 }
 
 /** The norm table (edition per parameter nbr15514-edition-policy), the containers and their class. */
 export function nbrBasis(ctx: RuleContext<SalvadorInput>): NbrBasis {
-  const table = nbrTable({ norm: (id) => ctx.norm(id), param: (id) => ctx.interpretation(id) });
+  const table = checkedEdition(ctx.norm('nbr15514'), ctx.interpretation<string>('nbr15514-edition-policy'));
   const containers = ctx.need('storage.containers');
   const totals = storageTotals(containers);
   const cls = normClassFor(table, totals.totalKg);

@@ -202,6 +202,21 @@ const DAY_NAME: Record<string, { pt: string; en: string }> = {
   holiday: { pt: 'feriado', en: 'holiday' },
 };
 
+function dayName(ctx: RuleContext<SalvadorInput>, d: string): string {
+  return DAY_NAME[d]?.[ctx.lang] ?? d;
+}
+
+function windowOf(w: SoundWindows, day: string): SoundWindows['weekdays'] {
+  return w.saturday.days.includes(day) ? w.saturday : w.weekdays;
+}
+
+function windowText(ctx: RuleContext<SalvadorInput>, w: SoundWindows, day: string): string {
+  const win = windowOf(w, day);
+  return win === w.saturday
+    ? ctx.t(`aos sábados de ${win.from} a ${win.to}`, `on Saturdays from ${win.from} to ${win.to}`)
+    : ctx.t(`de segunda a sexta de ${win.from} a ${win.to}`, `Monday to Friday from ${win.from} to ${win.to}`);
+}
+
 function minutes(hhmm: string): number {
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 }
@@ -226,14 +241,6 @@ const art4Schedule: RuleDef<SalvadorInput> = {
       throw new MissingFacts(['soundAdvertising.schedule (or soundAdvertising.observedAt)']);
     const w = ctx.param<SoundWindows>('sound-windows');
     const bounds = ctx.interpretation<string>('sound-window-bounds');
-    const dayName = (d: string) => DAY_NAME[d]?.[ctx.lang] ?? d;
-    const windowOf = (day: string) => (w.saturday.days.includes(day) ? w.saturday : w.weekdays);
-    const windowText = (day: string) => {
-      const win = windowOf(day);
-      return win === w.saturday
-        ? ctx.t(`aos sábados de ${win.from} a ${win.to}`, `on Saturdays from ${win.from} to ${win.to}`)
-        : ctx.t(`de segunda a sexta de ${win.from} a ${win.to}`, `Monday to Friday from ${win.from} to ${win.to}`);
-    };
     const problems: string[] = [];
     const oks: string[] = [];
     const missing: string[] = [];
@@ -242,7 +249,7 @@ const art4Schedule: RuleDef<SalvadorInput> = {
       ctx.fact('soundAdvertising.schedule', sa.schedule);
       let weekdaySlots = 0;
       for (const s of sa.schedule) {
-        const slot = `${dayName(s.day)} ${s.from}–${s.to}`;
+        const slot = `${dayName(ctx, s.day)} ${s.from}–${s.to}`;
         if (w.forbidden.includes(s.day)) {
           problems.push(
             ctx.t(
@@ -253,15 +260,15 @@ const art4Schedule: RuleDef<SalvadorInput> = {
           continue;
         }
         weekdaySlots++;
-        const win = windowOf(s.day);
+        const win = windowOf(w, s.day);
         const f = minutes(s.from);
         const t = minutes(s.to);
         if (f > t) problems.push(ctx.t(`escala: ${slot} — atravessa a meia-noite`, `schedule: ${slot} — crosses midnight`));
         else if (f < minutes(win.from) || t > minutes(win.to))
           problems.push(
             ctx.t(
-              `escala: ${slot} — fora do permitido (${windowText(s.day)})`,
-              `schedule: ${slot} — outside what is allowed (${windowText(s.day)})`,
+              `escala: ${slot} — fora do permitido (${windowText(ctx, w, s.day)})`,
+              `schedule: ${slot} — outside what is allowed (${windowText(ctx, w, s.day)})`,
             ),
           );
         else oks.push(ctx.t(`escala: ${slot} dentro do permitido`, `schedule: ${slot} within what is allowed`));
@@ -291,8 +298,8 @@ const art4Schedule: RuleDef<SalvadorInput> = {
         const time = m.slice(11, 16);
         const day = DAYS[weekday(date)] as string;
         const when = ctx.t(
-          `observada em ${ctx.d(date)} (${dayName(day)}) às ${time}`,
-          `observed on ${ctx.d(date)} (${dayName(day)}) at ${time}`,
+          `observada em ${ctx.d(date)} (${dayName(ctx, day)}) às ${time}`,
+          `observed on ${ctx.d(date)} (${dayName(ctx, day)}) at ${time}`,
         );
         const hol = holidaysOn(date, cal, municipal, decreed);
         if (hol.length > 0) {
@@ -314,13 +321,23 @@ const art4Schedule: RuleDef<SalvadorInput> = {
           problems.push(ctx.t(`${when}: proibida a sonorização aos domingos`, `${when}: sound forbidden on Sundays`));
           continue;
         }
-        const win = windowOf(day);
+        const win = windowOf(w, day);
         const t = minutes(time);
         const inside = t >= minutes(win.from) && (bounds === 'end-exclusive' ? t < minutes(win.to) : t <= minutes(win.to));
         if (inside)
-          oks.push(ctx.t(`${when}: dentro do permitido (${windowText(day)})`, `${when}: within what is allowed (${windowText(day)})`));
+          oks.push(
+            ctx.t(
+              `${when}: dentro do permitido (${windowText(ctx, w, day)})`,
+              `${when}: within what is allowed (${windowText(ctx, w, day)})`,
+            ),
+          );
         else
-          problems.push(ctx.t(`${when}: fora do permitido (${windowText(day)})`, `${when}: outside what is allowed (${windowText(day)})`));
+          problems.push(
+            ctx.t(
+              `${when}: fora do permitido (${windowText(ctx, w, day)})`,
+              `${when}: outside what is allowed (${windowText(ctx, w, day)})`,
+            ),
+          );
       }
     }
 
