@@ -67,7 +67,8 @@ async function serveChild(kind: string, arg: string | undefined): Promise<void> 
 /** A user with a bearer token and an application to evaluate, made directly in the store before the server starts. */
 async function prepare(where: { dataDir?: string; databaseUrl?: string }): Promise<{ token: string; applicationId: string }> {
   const { openApi } = await import('../src/api/server.ts');
-  const opened = await openApi({ ...where, env: {}, log: (l) => process.stderr.write(`${l}\n`) });
+  const { packs } = await import('../test/support/packs.ts');
+  const opened = await openApi({ ...where, packs, env: {}, log: (l) => process.stderr.write(`${l}\n`) });
   try {
     const { repo, auth } = opened.deps;
     const scope = { userId: 'bench', municipality: null, roles: ['system-admin' as const], requestId: 'bench' };
@@ -250,8 +251,9 @@ async function main(): Promise<void> {
 
   // The ceiling: the same response size, no work.
   const sample = await (async () => {
-    const { evaluateDocument } = await import('../src/core/evaluate-document.ts');
-    return JSON.stringify(evaluateDocument(JSON.parse(BODY), { fallbackDate: '2026-11-30' }).result);
+    const { evaluateDocument } = await import('../src/app/evaluate-document.ts');
+    const { packs } = await import('../test/support/packs.ts');
+    return JSON.stringify(evaluateDocument(packs, JSON.parse(BODY), { fallbackDate: '2026-11-30' }).result);
   })();
   if (!only || only === 'baseline') {
     for (const kind of ['node-http', 'hono']) {

@@ -8,9 +8,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getPack, PACK_LOOKUP } from '../laws/index.ts';
+import { packs } from '../test/support/packs.ts';
 import { evaluate } from '../src/core/engine.ts';
-import { evaluateDocument } from '../src/core/evaluate-document.ts';
+import { evaluateDocument } from '../src/app/evaluate-document.ts';
 import { parseInput } from '../src/core/input/validate.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -52,17 +52,17 @@ for (const [m, list] of byMunicipality) {
   let sum = 0;
   for (const { file, raw } of list) {
     const date = (raw as { date?: string }).date ?? '2026-11-30';
-    const input = parseInput(raw, PACK_LOOKUP);
-    const pack = getPack(input.municipality);
+    const input = parseInput(raw, packs);
+    const pack = packs.get(input.municipality);
     if (!pack) throw new Error(`${file}: unknown municipality`);
     const full = rate(() => {
       evaluate(pack, input, { date, lang: 'pt' });
     });
     const endToEnd = rate(() => {
-      evaluateDocument(raw, { fallbackDate: date, lang: 'pt' });
+      evaluateDocument(packs, raw, { fallbackDate: date, lang: 'pt' });
     });
     const base = rate(() => {
-      parseInput(raw, PACK_LOOKUP);
+      parseInput(raw, packs);
     });
     sum += full;
     process.stdout.write(

@@ -12,7 +12,7 @@ import {
   prepareGeometry,
 } from '../src/geo/distance.ts';
 import { GeoIndex } from '../src/geo/index.ts';
-import { offset, randomPerimeter, randomRing, rng } from '../src/geo/testing.ts';
+import { offset, randomPerimeter, randomRing, rng } from '../test/support/geo.ts';
 
 const BELEM: LonLat = [-48.4902, -1.4558];
 

@@ -27,15 +27,19 @@ import { storageTotals } from '../src/core/storage.ts';
 import type { EstablishmentInput } from '../src/core/input/schema.ts';
 import { geometryDistance } from '../src/geo/distance.ts';
 import { type OutletEvaluation, type ReevaluationReport, reevaluate } from '../src/siting/batch.ts';
-import { generateRegistry, packFor, rng } from '../src/siting/generate.ts';
+import { generateRegistry } from '../src/siting/generate.ts';
+import { packFor } from '../src/siting/pack-of.ts';
+import { baseCities, rng } from '../src/siting/synthetic-municipalities.ts';
+import { packs } from '../test/support/packs.ts';
 import { destination, pointInRings } from '../src/siting/geom.ts';
 import { fillSiting } from '../src/siting/nearby.ts';
-import { ReevaluationPool } from '../src/siting/parallel.ts';
+import { ReevaluationPool } from '../src/app/reevaluation-pool.ts';
 import { resolveSiting } from '../src/siting/plan.ts';
 import { createPlacesTable, loadPlaces, postgisSiting } from '../src/siting/postgis.ts';
 import { type IndexedPlace, PlaceRegistry } from '../src/siting/registry.ts';
 import { type PlaceRecord, validOn } from '../src/siting/types.ts';
-import { computeViability, sitingPack } from '../src/siting/viability.ts';
+import { computeViability } from '../src/siting/viability.ts';
+import { sitingPack } from '../src/siting/viability-point.ts';
 
 const SEED = Number(process.env.BENCH_SEED ?? 42);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -59,12 +63,12 @@ function nbrClass(r: PlaceRecord): string | null {
 
 /** In a fresh process (cold JIT): index build and one single-threaded run; prints JSON. */
 async function coldChild(): Promise<void> {
-  const g = generateRegistry({ seed: SEED, scale: 'national' });
+  const g = generateRegistry(packs, { seed: SEED, scale: 'national' });
   const t0 = performance.now();
   const registry = PlaceRegistry.fromRecords(g.records);
   for (const m of registry.municipalities()) registry.get(m)?.prepare();
   const t1 = performance.now();
-  const r = reevaluate(registry, { date: DATE });
+  const r = reevaluate(packs, registry, { date: DATE });
   const t2 = performance.now();
   process.stdout.write(`${JSON.stringify({ buildMs: t1 - t0, runMs: t2 - t1, evaluated: r.evaluated })}\n`);
 }
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
       .map((x) => x.toFixed(2))
       .join(' ')}`,
   );
-  const [g, genMs] = await time(() => generateRegistry({ seed: SEED, scale: 'national' }));
+  const [g, genMs] = await time(() => generateRegistry(packs, { seed: SEED, scale: 'national' }));
   const outlets = g.records.filter((r) => r.category === 'glp-outlet' && r.status !== 'closed').length;
   out(
     `national synthetic set (seed ${SEED}): ${g.records.length} records, ${g.municipalities.length} municipalities, ${outlets} open outlet records; generated in ${ms(genMs)}`,
@@ -101,7 +105,7 @@ async function main(): Promise<void> {
     for (const m of r.municipalities()) r.get(m)?.prepare();
     return r;
   });
-  const [pool, poolMs] = await time(() => ReevaluationPool.create(registry, { threads: cpus().length }));
+  const [pool, poolMs] = await time(() => ReevaluationPool.create(packs, registry, { threads: cpus().length }));
   const runs: number[] = [];
   let report: ReevaluationReport | undefined;
   let firstMs = 0;
@@ -120,7 +124,7 @@ async function main(): Promise<void> {
   out(`    warm run (median of ${RUNS}): ${s2(project)}   [${runs.map(ms).join(', ')}]`);
   out(`    cold total (index + workers + first run): ${s2(buildMs + poolMs + firstMs)}`);
   out(`    states: ${JSON.stringify(rep.counts.after)}; ${rep.changes.length} differ from the registered status`);
-  const [single, singleMs] = await time(() => reevaluate(registry, { date: DATE }));
+  const [single, singleMs] = await time(() => reevaluate(packs, registry, { date: DATE }));
   out(`    one thread, same registry (warm): ${s2(singleMs)} (${single.evaluated} establishments)`);
   const cold = runColdChild();
   if (cold)
@@ -135,14 +139,14 @@ async function main(): Promise<void> {
     try {
       const version = (await client.query<{ v: string }>('SELECT postgis_full_version() AS v')).rows[0]?.v.split(' ').slice(0, 2).join(' ');
       await createPlacesTable(client, 'places_bench');
-      const [n, loadMs] = await time(() => loadPlaces(client, 'places_bench', g.records, nbrClass));
+      const [n, loadMs] = await time(() => loadPlaces(client, 'places_bench', packs, g.records, nbrClass));
       out(`  PostGIS (${version}): ${n} rows loaded, GiST index built and analysed in ${s2(loadMs)} (not timed below)`);
       const classes = NBR15514_2020.classes.map((c) => c.class);
       const munis = g.municipalities.map((m) => m.id);
       const pgRuns: number[] = [];
       let results: Awaited<ReturnType<typeof postgisSiting>>['results'] | undefined;
       for (let i = 0; i < RUNS + 1; i++) {
-        const r = await postgisSiting(client, 'places_bench', munis, DATE, classes);
+        const r = await postgisSiting(client, 'places_bench', packs, munis, DATE, classes);
         if (i === 0) results = r.results;
         else pgRuns.push(r.ms);
       }
@@ -183,7 +187,7 @@ async function main(): Promise<void> {
 
   // ---------------------------------------------------------------- (b) viability map
   out('(b) viability map of Salvador, 10 m cells, glp-resale class II, as of 2026-01-01');
-  const salvador = packFor('salvador-ba');
+  const salvador = packFor(packs, 'salvador-ba');
   if (!salvador) throw new Error('salvador-ba pack missing');
   const vRuns: number[] = [];
   let stats = '';
@@ -229,7 +233,7 @@ function naiveScan(registry: PlaceRegistry, evaluations: readonly OutletEvaluati
   let hits = 0;
   for (const e of picked) {
     const reg = registry.get(e.municipality);
-    const pack = packFor(e.municipality);
+    const pack = packFor(packs, e.municipality);
     if (!reg || !pack) continue;
     const self = reg.get(e.id);
     if (!self?.geometry) continue;
@@ -248,10 +252,10 @@ function naiveScan(registry: PlaceRegistry, evaluations: readonly OutletEvaluati
 
 function latencies(registry: PlaceRegistry) {
   const r = rng(99);
-  const cities = ['salvador-ba', 'belem-pa', 'vitoria-da-conquista-ba', 'nova-odessa-sp'];
+  const cities = baseCities(packs).map((c) => c.id);
   const inputs: { m: string; input: EstablishmentInput }[] = [];
   while (inputs.length < 10_000) {
-    const m = cities[inputs.length % 4] as string;
+    const m = cities[inputs.length % cities.length] as string;
     const reg = registry.get(m);
     const boundary = reg?.areasOf('municipal-boundary', DATE)[0];
     if (!reg || !boundary) continue;
@@ -275,7 +279,7 @@ function latencies(registry: PlaceRegistry) {
   const evalTimes: number[] = [];
   for (let pass = 0; pass < 2; pass++) {
     for (const { m, input } of inputs) {
-      const pack = packFor(m);
+      const pack = packFor(packs, m);
       const reg = registry.get(m);
       if (!pack || !reg) continue;
       const t0 = performance.now();

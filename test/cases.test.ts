@@ -11,13 +11,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { evaluateDocument } from '../src/core/evaluate-document.ts';
+import { evaluateDocument } from '../src/app/evaluate-document.ts';
 import type { EvaluationResult } from '../src/core/types.ts';
 import { type CaseProblem, formatProblem, readCases, type ScenarioCase } from './support/cases.ts';
+import { packs } from './support/packs.ts';
 
 /** The one call into the application: evaluate an expanded case as the CLI and API would. */
 function run(c: ScenarioCase): EvaluationResult {
-  return evaluateDocument(c.input, { date: c.date, fallbackDate: c.date, lang: c.lang, overrides: c.overrides }).result;
+  return evaluateDocument(packs, c.input, { date: c.date, fallbackDate: c.date, lang: c.lang, overrides: c.overrides }).result;
 }
 
 /** Checks one case's expectations; every failure message starts with the case's file and name. */

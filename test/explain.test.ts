@@ -10,11 +10,13 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { PACK_LOOKUP, PACKS } from '../laws/index.ts';
-import { evaluateDocument } from '../src/core/evaluate-document.ts';
+import { evaluateDocument } from '../src/app/evaluate-document.ts';
 import type { Pack } from '../src/core/pack.ts';
 import type { EvaluationResult } from '../src/core/types.ts';
 import { readCases } from './support/cases.ts';
+import { packs } from './support/packs.ts';
+
+const PACKS = packs.list();
 
 interface Doc {
   label: string;
@@ -50,7 +52,7 @@ function unlisted(result: EvaluationResult): string[] {
 }
 
 function run(d: Doc, overrides: Record<string, unknown>): EvaluationResult {
-  return evaluateDocument(d.input, { date: d.date, fallbackDate: d.date, overrides: { ...d.overrides, ...overrides } }).result;
+  return evaluateDocument(packs, d.input, { date: d.date, fallbackDate: d.date, overrides: { ...d.overrides, ...overrides } }).result;
 }
 
 /** The what-ifs that choose each non-default alternative of each interpretation parameter in force. */
@@ -83,7 +85,7 @@ describe('glp explain lists every parameter a rule reads', () => {
     const bad: string[] = [];
     let runs = 0;
     for (const d of docs) {
-      const pack = PACK_LOOKUP.get(String(d.input.municipality));
+      const pack = packs.get(String(d.input.municipality));
       assert.ok(pack, d.label);
       for (const what of alternativesOf(pack, d.date)) {
         runs++;

@@ -5,9 +5,10 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { PACKS } from '../laws/index.ts';
+import { packs } from './support/packs.ts';
 import { inputJsonSchema, municipalityInputJsonSchema, resultJsonSchema } from '../src/core/json-schema.ts';
 
+const PACKS = packs.list();
 const REGENERATE = '(regenerate: node --import tsx scripts/gen-schema.ts)';
 
 function published(name: string): unknown {

@@ -38,12 +38,24 @@ const extend = z.strictObject({
 
 export const belemFacts: PackFacts = {
   placeCategories: [
-    { id: 'industry-heat', description: 'instalação industrial com caldeiras ou outras fontes de calor (art. 2 I b)' },
-    { id: 'research', description: 'estabelecimento de pesquisa (art. 2 I b)' },
-    { id: 'barracks', description: 'quartel (art. 2 I b)' },
-    { id: 'church', description: 'igreja ou templo religioso (art. 2 I b)' },
-    { id: 'environmental-area', description: 'área de preservação ou de interesse ambiental (art. 2 I b)' },
-    { id: 'large-commerce', description: 'supermercado, feira ou estabelecimento comercial com área > 10 000 m² (art. 2 I b)' },
+    {
+      id: 'industry-heat',
+      description: 'instalação industrial com caldeiras ou outras fontes de calor (art. 2 I b)',
+      aliases: ['indústria'],
+    },
+    { id: 'research', description: 'estabelecimento de pesquisa (art. 2 I b)', aliases: ['pesquisa'] },
+    { id: 'barracks', description: 'quartel (art. 2 I b)', aliases: ['quartel'] },
+    { id: 'church', description: 'igreja ou templo religioso (art. 2 I b)', aliases: ['igreja', 'templo'] },
+    {
+      id: 'environmental-area',
+      description: 'área de preservação ou de interesse ambiental (art. 2 I b)',
+      aliases: ['área ambiental'],
+    },
+    {
+      id: 'large-commerce',
+      description: 'supermercado, feira ou estabelecimento comercial com área > 10 000 m² (art. 2 I b)',
+      aliases: ['supermercado', 'feira'],
+    },
   ],
   extend,
 };

@@ -152,8 +152,13 @@ export const vdcFacts: PackFacts = {
   ],
   placeCategories: [
     { id: 'recreational-cultural', description: 'agremiação recreativa ou cultural (art. 21 II)' },
-    { id: 'fuel-depot', description: 'depósito de combustíveis (arts. 21 III, 23 II)', activity: 'fuel-depot' },
-    { id: 'explosives-depot', description: 'depósito de explosivos (arts. 21 III, 23 II)' },
+    {
+      id: 'fuel-depot',
+      description: 'depósito de combustíveis (arts. 21 III, 23 II)',
+      activity: 'fuel-depot',
+      aliases: ['depósito de combustível', 'depósito de combustíveis'],
+    },
+    { id: 'explosives-depot', description: 'depósito de explosivos (arts. 21 III, 23 II)', aliases: ['depósito de explosivos'] },
   ],
   extend,
 };

@@ -25,8 +25,8 @@ import { licenceRoutes } from './routes/licences.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
 import { userRoutes } from './routes/users.ts';
-import { createOgcApp } from '../siting/ogc.ts';
-import { createViabilityApp } from '../siting/viability-api.ts';
+import { createOgcApp } from './routes/ogc.ts';
+import { createViabilityApp } from './routes/viability.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -140,7 +140,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   app.use('/api/*', authenticate());
 
   metaRoutes(app);
-  evaluateRoutes(app);
+  evaluateRoutes(app, deps.packs);
   authRoutes(app);
   establishmentRoutes(app);
   placeRoutes(app);
@@ -150,8 +150,8 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   userRoutes(app);
   auditRoutes(app);
   // Issue #4: the registries as OGC API – Features (QGIS, GDAL) and the viability map.
-  app.route('/ogc', createOgcApp({ repo: deps.repo, basePath: '/ogc' }));
-  app.route('/api/viability', createViabilityApp({ repo: deps.repo }));
+  app.route('/ogc', createOgcApp({ packs: deps.packs, repo: deps.repo, basePath: '/ogc' }));
+  app.route('/api/viability', createViabilityApp({ packs: deps.packs, repo: deps.repo }));
   mountDocs(app);
 
   app.notFound((c) => problemResponse(c, 'not-found', `No endpoint ${c.req.method} ${new URL(c.req.url).pathname}; see /openapi.json.`));

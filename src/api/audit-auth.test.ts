@@ -5,12 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { buildFixture, type Fixture, forEachEngine, systemScope } from './test-support.ts';
+import { buildFixture, type Fixture, forEachEngine, systemScope } from '../../test/support/api.ts';
 
 await forEachEngine('auth changes in the audit chain', (engine) => {
   let fx: Fixture;
   before(async () => {
-    fx = await buildFixture(await (await import('./test-support.ts')).openTestApi(engine));
+    fx = await buildFixture(await (await import('../../test/support/api.ts')).openTestApi(engine));
   });
   after(async () => {
     await fx?.api.close();

@@ -3,7 +3,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { buildFixture, type Fixture, forEachEngine, inputFor, OWN, openTestApi, unique } from './test-support.ts';
+import { buildFixture, type Fixture, forEachEngine, inputFor, OWN, openTestApi, unique } from '../../test/support/api.ts';
 
 await forEachEngine('ETag and If-Match', (engine) => {
   let fx: Fixture;

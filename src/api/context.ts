@@ -1,6 +1,10 @@
 /** What every request handler can reach: the dependencies, the request id, the caller. */
+import type { Context } from 'hono';
 import type { AuthService } from '../auth/service.ts';
-import type { Role, Repository, Scope, User } from '../store/repository.ts';
+import type { PackRegistry } from '../core/registry.ts';
+import type { Role, Scope } from '../domain/roles.ts';
+import type { User } from '../domain/user.ts';
+import type { Repository } from '../store/repository.ts';
 import type { OidcClient } from '../auth/oidc.ts';
 
 export interface ApiConfig {
@@ -13,6 +17,8 @@ export interface ApiConfig {
 export const DEFAULT_CONFIG: ApiConfig = { bodyLimit: 1024 * 1024, trustProxy: false };
 
 export interface Deps {
+  /** The law packs this server serves (the CLI loads them from laws/ and GLP_PACK_DIRS). */
+  packs: PackRegistry;
   repo: Repository;
   auth: AuthService;
   oidc: OidcClient | null;
@@ -46,3 +52,5 @@ export interface AppEnv {
 export function scopeOf(p: Principal, requestId: string): Scope {
   return { userId: p.user.id, municipality: p.user.municipality, roles: p.user.roles as readonly Role[], requestId };
 }
+
+export type Ctx = Context<AppEnv>;

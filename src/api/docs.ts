@@ -3,6 +3,7 @@
  * /docs, Swagger UI served from swagger-ui-dist's own files — no CDN: the network may be
  * closed, and a page pulling scripts from elsewhere would be a supply-chain risk anyway.
  */
+import { VERSION } from '../app/version.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,7 +68,7 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>) {
     openapi: '3.1.0',
     info: {
       title: 'GLP Licenciamento API',
-      version: '0.1.0',
+      version: VERSION,
       description:
         'Municipal LPG (GLP) laws as executable, cited rules, and the licensing around them. Errors are RFC 9457 problem details (application/problem+json) with `errors: [{ field, found, expected }]`. Updates need `If-Match` with the ETag you read (412 when it changed meanwhile, 428 without it); creating requests accept `Idempotency-Key`. Every response carries `X-Request-Id`, which the audit log records with each change.',
     },

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
-import { buildFixture, type Fixture, forEachEngine, OWN, openTestApi, SAMPLE_INPUT } from './test-support.ts';
+import { buildFixture, type Fixture, forEachEngine, OWN, openTestApi, SAMPLE_INPUT } from '../../test/support/api.ts';
 
 // Fixed by default so CI is reproducible; GLP_FUZZ_SEED=<n> explores other inputs.
 const SEED = Number(process.env.GLP_FUZZ_SEED ?? 20261130);

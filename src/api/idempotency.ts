@@ -11,8 +11,8 @@
  * fixable reason can be corrected and retried under the same key.
  */
 import { sha256 } from '../auth/secrets.ts';
-import type { Ctx } from './http.ts';
-import { readJson } from './http.ts';
+import { readJson } from './body.ts';
+import type { Ctx } from './context.ts';
 import { HttpProblem } from './problem.ts';
 
 /** A claim older than this belongs to a process that died mid-request and may be taken over. */

@@ -3,10 +3,11 @@
  * interactive docs are served from local files; every error is problem JSON.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { PACKS } from '../../laws/index.ts';
 import { activitiesOf } from '../core/input/vocabulary.ts';
-import { openTestApi, type TestApi } from './test-support.ts';
+import { openTestApi, type TestApi } from '../../test/support/api.ts';
+import { packs } from '../../test/support/packs.ts';
 
 let api: TestApi;
 before(async () => {
@@ -21,6 +22,9 @@ test('/openapi.json is OpenAPI 3.1 with the engine’s schemas as components', a
   assert.equal(res.status, 200);
   const doc = res.json;
   assert.equal(doc.openapi, '3.1.0');
+  // The version is package.json's, not a copy of it.
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  assert.equal(doc.info.version, pkg.version);
   for (const c of [
     'EstablishmentInput',
     'EvaluationResult',
@@ -39,7 +43,7 @@ test('/openapi.json is OpenAPI 3.1 with the engine’s schemas as components', a
   assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['bearer', 'session']);
   // The request body of /api/evaluate IS the input schema: same activities, same required fields.
   const input = doc.components.schemas.EstablishmentInput;
-  const activity = activitiesOf(PACKS).map((t) => t.id);
+  const activity = activitiesOf(packs.list()).map((t) => t.id);
   assert.deepEqual(input.properties.activity.enum, activity);
   assert.deepEqual(input.required.sort(), ['activity', 'municipality']);
   const evaluate = doc.paths['/api/evaluate'].post;

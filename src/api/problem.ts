@@ -6,7 +6,7 @@
  * server's log.
  */
 import { InputError } from '../core/input/validate.ts';
-import { Duplicate, Forbidden, InvalidData, NotFound, VersionConflict } from '../store/repository.ts';
+import { Duplicate, Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../domain/errors.ts';
 
 export interface FieldProblem {
   field: string;
@@ -109,6 +109,7 @@ export function toHttpProblem(e: unknown): HttpProblem | null {
   }
   if (e instanceof NotFound) return new HttpProblem('not-found', `${e.entity} ${e.id} not found`);
   if (e instanceof Forbidden) return new HttpProblem('forbidden', e.message || undefined);
+  if (e instanceof InvalidState) return new HttpProblem('invalid-state', e.message || undefined);
   if (e instanceof Duplicate) {
     return new HttpProblem('conflict', e.message, [
       { field: e.field, found: 'a value another record has', expected: `a unique ${e.field}` },

@@ -1,6 +1,6 @@
 /** The caller's Scope for the repository, and the municipality a request acts in. */
 import { ownRecordsOnly } from '../auth/permissions.ts';
-import type { Scope } from '../store/repository.ts';
+import type { Scope } from '../domain/roles.ts';
 import { scopeOf } from './context.ts';
 import { type Ctx, principalOf } from './http.ts';
 import { HttpProblem } from './problem.ts';

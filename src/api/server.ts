@@ -1,23 +1,27 @@
 /**
- * Wiring: open the repository (migrations run on open), seed the municipalities from the law
- * packs and the first system administrator from the environment, open the auth store,
- * configure OIDC, and build the app. Used by `glp serve`, the tests and the benchmark.
+ * Wiring: take the serving lease (a restore is refused while any server holds it), open the
+ * store — one database for the records and the credentials (sessions, API tokens, OIDC
+ * logins); migrations run on open —, seed the municipalities from the law packs and the
+ * first system administrator from the environment, configure OIDC, and build the app. Used
+ * by `glp serve`, the tests and the benchmark.
  */
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { PACKS } from '../../laws/index.ts';
 import { OidcClient, oidcConfigFromEnv } from '../auth/oidc.ts';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
 import { type AuthOptions, AuthService } from '../auth/service.ts';
-import { openPgExecutor, openSqliteExecutor, SqlAuthStore } from '../auth/sql-store.ts';
-import type { AuthStore } from '../auth/store.ts';
-import { DEFAULT_DATA_DIR, openRepository } from '../store/open.ts';
-import type { Repository, Scope } from '../store/repository.ts';
+import { municipalitiesOf } from '../app/municipalities.ts';
+import type { PackRegistry } from '../core/registry.ts';
+import type { Scope } from '../domain/roles.ts';
+import { type Lease, takeLease } from '../store/lock.ts';
+import { openRepository } from '../store/open.ts';
+import type { Repository } from '../store/repository.ts';
 import { createApp } from './app.ts';
 import { type ApiConfig, DEFAULT_CONFIG, type Deps } from './context.ts';
 
 export interface OpenOptions {
+  /** The law packs to serve: the municipalities are seeded from them. */
+  packs: PackRegistry;
   databaseUrl?: string;
   dataDir?: string;
   env?: Record<string, string | undefined>;
@@ -35,8 +39,8 @@ export interface Opened {
   close(): Promise<void>;
 }
 
-/** The auth tables' SQLite file sits beside the repository's: a separate file, so its writes never wait on the repository's lock. */
-export const AUTH_SQLITE_FILE = 'glp-auth.sqlite';
+/** How often expired sessions and pending OIDC logins are deleted (pending logins live 10 minutes). */
+const PURGE_EVERY_MS = 10 * 60_000;
 
 const SEED_SCOPE = (requestId: string): Scope => ({ userId: 'system:seed', municipality: null, roles: ['system-admin'], requestId });
 
@@ -55,8 +59,8 @@ export function todayClock(now: () => Date = () => new Date()): () => string {
   };
 }
 
-export async function seedMunicipalities(repo: Repository): Promise<void> {
-  await repo.upsertMunicipalities(PACKS.map((p) => ({ id: p.id, name: p.name, uf: p.uf, ibge: p.ibge })));
+export async function seedMunicipalities(repo: Repository, packs: PackRegistry): Promise<void> {
+  await repo.upsertMunicipalities(municipalitiesOf(packs));
 }
 
 /**
@@ -87,16 +91,6 @@ export async function seedAdmin(repo: Repository, env: Record<string, string | u
   return email;
 }
 
-export async function openAuthStore(opts: { databaseUrl?: string; dataDir?: string }): Promise<AuthStore> {
-  const url = opts.databaseUrl?.trim();
-  const exec = url
-    ? await openPgExecutor(url)
-    : await openSqliteExecutor(join(resolve(opts.dataDir ?? DEFAULT_DATA_DIR), AUTH_SQLITE_FILE));
-  const store = new SqlAuthStore(exec);
-  await store.migrate();
-  return store;
-}
-
 export async function openApi(opts: OpenOptions): Promise<Opened> {
   const env = opts.env ?? process.env;
   const log = opts.log ?? ((l: string) => process.stderr.write(`${l}\n`));
@@ -105,15 +99,16 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
   if (opts.dataDir) where.dataDir = opts.dataDir;
   if (opts.poolSize) where.poolSize = opts.poolSize;
   const oidcConfig = oidcConfigFromEnv(env);
-  const repo = await openRepository(where);
-  let store: AuthStore | null = null;
+  const lease: Lease = await takeLease(where, 'serving', log);
+  let repo: Repository | null = null;
   try {
-    await seedMunicipalities(repo);
+    repo = await openRepository(where);
+    await seedMunicipalities(repo, opts.packs);
     const seeded = await seedAdmin(repo, env);
     if (seeded) log(`glp serve: created the first system administrator ${seeded}`);
-    store = await openAuthStore(where);
-    const auth = new AuthService(repo, store, opts.auth ?? {});
+    const auth = new AuthService(repo, opts.auth ?? {});
     const deps: Deps = {
+      packs: opts.packs,
       repo,
       auth,
       oidc: oidcConfig ? new OidcClient(oidcConfig) : null,
@@ -125,23 +120,23 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
       },
     };
     const app = createApp(deps);
-    const authStore = store;
     const purge = setInterval(() => {
-      authStore.purgeExpired(auth.opts.now().toISOString()).catch(() => {});
-    }, 3600_000);
+      auth.purgeExpired().catch((e) => deps.logError('purge', e));
+    }, PURGE_EVERY_MS);
     purge.unref();
+    const store = repo;
     return {
       deps,
       app,
       close: async () => {
         clearInterval(purge);
-        await authStore.close();
-        await repo.close();
+        await store.close();
+        await lease.release();
       },
     };
   } catch (e) {
-    await store?.close().catch(() => {});
-    await repo.close().catch(() => {});
+    await repo?.close().catch(() => {});
+    await lease.release();
     throw e;
   }
 }

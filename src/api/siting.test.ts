@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { geometryDistance } from '../geo/distance.ts';
-import { buildFixture, type Fixture, forEachEngine, OWN, systemScope } from './test-support.ts';
+import { buildFixture, type Fixture, forEachEngine, OWN, systemScope } from '../../test/support/api.ts';
 
 const example = JSON.parse(readFileSync(new URL('../../examples/belem-pa-approvable.json', import.meta.url), 'utf8'));
 const lot = example.lot.polygon;
@@ -29,7 +29,7 @@ const near = {
 await forEachEngine('siting through the API', (engine) => {
   let fx: Fixture;
   before(async () => {
-    fx = await buildFixture(await (await import('./test-support.ts')).openTestApi(engine));
+    fx = await buildFixture(await (await import('../../test/support/api.ts')).openTestApi(engine));
     const repo = fx.api.deps.repo;
     await repo.insertPlaces(systemScope(), [
       {

@@ -1,5 +1,5 @@
 /** What the API shows of stored records (never password hashes). */
-import type { User } from '../store/repository.ts';
+import type { User } from '../domain/user.ts';
 
 export function userView(u: User) {
   return {

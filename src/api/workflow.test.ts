@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { buildFixture, type Fixture, forEachEngine, inputFor, OWN, openTestApi, unique } from './test-support.ts';
+import { buildFixture, type Fixture, forEachEngine, inputFor, OWN, openTestApi, unique } from '../../test/support/api.ts';
 
 await forEachEngine('licensing workflow', (engine) => {
   let fx: Fixture;

@@ -8,7 +8,7 @@
  * audit log, but do not perform licensing acts (granting, suspending or revoking a licence,
  * deciding an application): those are legal acts of the licensing department.
  */
-import { ROLES, type Role } from '../store/repository.ts';
+import { ROLES, type Role } from '../domain/roles.ts';
 
 export const ACTIONS = [
   'evaluate',
@@ -67,34 +67,6 @@ export function allowed(roles: readonly Role[], action: Action): boolean {
 export function ownRecordsOnly(roles: readonly Role[]): boolean {
   return roles.length > 0 && roles.every((r) => r === 'applicant');
 }
-
-/**
- * Application status changes: from → to → roles allowed. Anything not listed is a 409
- * (the record is in a state that does not allow it), distinct from a 403 (the role may not).
- */
-export const TRANSITIONS: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>> = {
-  draft: { submitted: ['applicant', 'licensing-officer'], withdrawn: ['applicant', 'licensing-officer'] },
-  submitted: {
-    'under-review': ['licensing-officer', 'reviewer'],
-    rejected: ['licensing-officer'],
-    withdrawn: ['applicant', 'licensing-officer'],
-  },
-  'under-review': {
-    approved: ['licensing-officer'],
-    rejected: ['licensing-officer'],
-    withdrawn: ['applicant', 'licensing-officer'],
-  },
-  approved: {},
-  rejected: {},
-  withdrawn: {},
-};
-
-/** Statuses in which the application's content may still be edited, and by whom. */
-export const EDITABLE: Readonly<Record<string, readonly Role[]>> = {
-  draft: ['applicant', 'licensing-officer'],
-  submitted: ['licensing-officer', 'reviewer', 'fire-brigade'],
-  'under-review': ['licensing-officer', 'reviewer', 'fire-brigade'],
-};
 
 /** Roles a municipal administrator may grant (never system-admin). */
 export function grantableBy(roles: readonly Role[]): readonly Role[] | 'all' {

@@ -1,7 +1,7 @@
 /** `glp evaluate FILE|- [--date YYYY-MM-DD] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]…` */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { evaluateDocument } from '../core/evaluate-document.ts';
+import { type DocumentOptions, evaluateDocument } from '../app/evaluate-document.ts';
 import { InputError } from '../core/input/validate.ts';
 import { parseOverrides as parseOverrideItems } from '../core/overrides.ts';
 import { oneOf, parse } from './args.ts';
@@ -52,13 +52,13 @@ export async function evaluateCommand(args: string[], io: CliIO): Promise<number
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   const lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
   const raw = await readJsonDocument(positionals[0] as string, io);
-  const opts: Parameters<typeof evaluateDocument>[1] = {
+  const opts: DocumentOptions = {
     fallbackDate: io.today(),
     lang,
     overrides: parseOverrides(values.set),
   };
   if (values.date !== undefined) opts.date = values.date;
-  const { result } = evaluateDocument(raw, opts);
+  const { result } = evaluateDocument(await io.packs(), raw, opts);
   if (format === 'json') io.stdout(`${JSON.stringify(result, null, 2)}\n`);
   else io.stdout(renderEvaluation(result, { color: io.isTTY && !io.env.NO_COLOR, width: Number(io.env.COLUMNS) || 100 }));
   return 0;

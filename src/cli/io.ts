@@ -1,5 +1,7 @@
-/** The CLI's window on the world: output streams, stdin, env and the clock, injectable for tests. */
+/** The CLI's window on the world: output streams, stdin, env, the clock and the law packs, injectable for tests. */
+import { loadPackRegistry, packDirs } from '../app/packs.ts';
 import { InputError } from '../core/input/validate.ts';
+import type { PackRegistry } from '../core/registry.ts';
 
 export interface CliIO {
   stdout(s: string): void;
@@ -11,6 +13,11 @@ export interface CliIO {
   isTTY: boolean;
   /** Today's date, YYYY-MM-DD, in the municipality's time zone (America/Sao_Paulo is close enough for all four). */
   today(): string;
+  /**
+   * The law packs of this run (laws/ and GLP_PACK_DIRS for the real command; a test passes
+   * its own). A function, loaded on first use: `glp help` or `glp db` do not pay for them.
+   */
+  packs(): Promise<PackRegistry>;
 }
 
 /** Wrong command line: exit code 2 with a one-line message. */
@@ -19,6 +26,7 @@ export class UsageError extends Error {}
 export const EXIT = { ok: 0, internal: 1, usage: 2 } as const;
 
 export function processIO(): CliIO {
+  let packs: Promise<PackRegistry> | undefined;
   return {
     stdout: (s) => process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
@@ -31,6 +39,10 @@ export function processIO(): CliIO {
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
     today: () => todayIn('America/Sao_Paulo', new Date()),
+    packs: () => {
+      packs ??= loadPackRegistry(packDirs(process.env, process.cwd()));
+      return packs;
+    },
   };
 }
 

@@ -3,9 +3,7 @@
  * `glp laws coverage [MUNICIPALITY] [--format text|json]` — every unit with its classification.
  * `glp explain RULE_ID [--date D] [--lang pt|en] [--format text|json]` — a rule beside its law.
  */
-import { PACKS } from '../../laws/index.ts';
 import { ruleCitation, ruleValidity, resolveUnit } from '../core/engine.ts';
-import { resolvePack } from '../core/evaluate-document.ts';
 import { formatDate } from '../core/format.ts';
 import { packCoverage } from '../core/coverage.ts';
 import { lawsView } from '../core/law-view.ts';
@@ -17,8 +15,9 @@ import { type CliIO, UsageError } from './io.ts';
 import { styleFor, wrap } from './render.ts';
 import { resolveSiting } from '../siting/plan.ts';
 
-function packsFor(id: string | undefined): readonly Pack[] {
-  return id === undefined ? PACKS : [resolvePack(id)];
+async function packsFor(io: CliIO, id: string | undefined): Promise<readonly Pack[]> {
+  const packs = await io.packs();
+  return id === undefined ? packs.list() : [packs.require(id)];
 }
 
 function width(io: CliIO): number {
@@ -31,7 +30,7 @@ export async function lawsCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parse(args, { format: { type: 'string' } }, usage);
   if (positionals.length > 1) throw new UsageError(`expected at most one MUNICIPALITY\nusage: ${usage}`);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
-  const packs = packsFor(positionals[0]);
+  const packs = await packsFor(io, positionals[0]);
   if (format === 'json') {
     const out = packs.map(lawsView);
     io.stdout(`${JSON.stringify({ municipalities: out }, null, 2)}\n`);
@@ -73,7 +72,7 @@ async function coverageCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parse(args, { format: { type: 'string' } }, usage);
   if (positionals.length > 1) throw new UsageError(`expected at most one MUNICIPALITY\nusage: ${usage}`);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
-  const cov = packsFor(positionals[0]).map(packCoverage);
+  const cov = (await packsFor(io, positionals[0])).map(packCoverage);
   if (format === 'json') {
     io.stdout(`${JSON.stringify({ municipalities: cov }, null, 2)}\n`);
     return 0;
@@ -113,7 +112,7 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   const id = positionals[0] as string;
   const slash = id.indexOf('/');
-  const pack = resolvePack(slash > 0 ? id.slice(0, slash) : id);
+  const pack = (await io.packs()).require(slash > 0 ? id.slice(0, slash) : id);
   const rule = pack.rules.find((r) => `${pack.id}/${r.id}` === id);
   if (!rule) {
     const sample = pack.rules

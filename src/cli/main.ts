@@ -3,6 +3,7 @@
  * `glp evaluate` does not pay for the server or the database drivers.
  * Exit codes: 0 success (whatever the verdict), 2 bad input or usage, 1 internal error.
  */
+import { VERSION } from '../app/version.ts';
 import { InputError } from '../core/input/validate.ts';
 import { type CliIO, EXIT, inputErrorLine, UsageError } from './io.ts';
 
@@ -31,7 +32,7 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     async () => (await import('./db.ts')).dbCommand,
   ],
   audit: [
-    'audit verify [--data DIR]                                                   verificar a cadeia de auditoria',
+    'audit verify [--against ANCHOR] | audit anchor [--out F] [--data DIR]      verificar e ancorar a cadeia de auditoria',
     async () => (await import('./db.ts')).auditCommand,
   ],
   serve: [
@@ -40,19 +41,19 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
   ],
   places: [
     'places import|export|list|update MUNICIPALITY …                              cadastros de locais (GeoJSON, CSV, Shapefile, ANP)',
-    async () => (await import('./siting.ts')).placesCommand,
+    async () => (await import('./places.ts')).placesCommand,
   ],
   viability: [
     'viability MUNICIPALITY [--date D] [--activity A] [--class C] --out F   mapa de viabilidade (GeoJSON, SVG/PNG)',
-    async () => (await import('./siting.ts')).viabilityCommand,
+    async () => (await import('./viability.ts')).viabilityCommand,
   ],
   reevaluate: [
     'reevaluate [MUNICIPALITY|--all] [--date D] [--what-if P=V]…          reavaliar estabelecimentos cadastrados',
-    async () => (await import('./siting.ts')).reevaluateCommand,
+    async () => (await import('./reevaluate.ts')).reevaluateCommand,
   ],
   generate: [
     'generate [--scale city|national] [--seed N] (--out F | --into-db)      cadastros sintéticos (testes, benchmarks)',
-    async () => (await import('./siting.ts')).generateCommand,
+    async () => (await import('./generate.ts')).generateCommand,
   ],
 };
 
@@ -86,7 +87,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   if (name === '--version' || name === 'version') {
-    io.stdout('glp 0.1.0\n');
+    io.stdout(`glp ${VERSION}\n`);
     return EXIT.ok;
   }
   const entry = COMMANDS[name];

@@ -3,8 +3,6 @@
  * are validated with it) or every municipality's together; `glp schema result` — the result's.
  * Same source as validation.
  */
-import { PACKS } from '../../laws/index.ts';
-import { resolvePack } from '../core/evaluate-document.ts';
 import { inputJsonSchema, municipalityInputJsonSchema, resultJsonSchema } from '../core/json-schema.ts';
 import type { CliIO } from './io.ts';
 import { UsageError } from './io.ts';
@@ -18,12 +16,13 @@ export async function schemaCommand(args: string[], io: CliIO): Promise<number> 
   if (args.length > (which === 'input' ? 2 : 1))
     throw new UsageError(`found "${args.join(' ')}", expected at most one MUNICIPALITY\nusage: ${USAGE}`);
   const municipality = args[1];
+  const packs = await io.packs();
   const schema =
     which === 'result'
       ? resultJsonSchema()
       : municipality === undefined
-        ? inputJsonSchema(PACKS)
-        : municipalityInputJsonSchema(resolvePack(municipality));
+        ? inputJsonSchema(packs.list())
+        : municipalityInputJsonSchema(packs.require(municipality));
   io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
   return 0;
 }

@@ -12,12 +12,23 @@ import { compare as compareValues } from './compare.ts';
 import { formatBRL, formatDate, formatNumber, formatQuantity } from './format.ts';
 import type { DocumentFact, EstablishmentInput, Place } from './input/schema.ts';
 import type { NormRegistry, NormTable } from './norms/registry.ts';
-import { type Pack, valueOn } from './pack.ts';
+import { valueOn } from './dated.ts';
 import { type FactPath, type PathValue, readPath } from './paths.ts';
 import { type Period, type PeriodUnit, periodEnd, periodLastDay } from './periods.ts';
 import { measurePlace } from './places.ts';
-import type { SitingEnv, SitingFn, SitingQuery } from './siting.ts';
-import type { Comparison, InterpretationUsed, IsoDate, Lang, Operator, ParameterDef, ParamUnit, PlaceRef } from './types.ts';
+import type { SitingEnv, SitingQuery } from './siting.ts';
+import {
+  checkMemoDeclared,
+  interpretationUsed,
+  type MemoDecl,
+  type ParamEntry,
+  paramEntriesOf,
+  type RuleScope,
+  UndeclaredParameter,
+} from './rule-scope.ts';
+import type { Comparison, InterpretationUsed, IsoDate, Lang, Operator, PackShape, ParamUnit, PlaceRef } from './types.ts';
+
+export { declareMemo, type MemoDecl, type RuleScope, UndeclaredParameter } from './rule-scope.ts';
 
 /** Thrown by ctx.need… when facts are absent; the engine turns it into "cannot-evaluate". */
 export class MissingFacts extends Error {
@@ -45,13 +56,6 @@ export class NormNotLoaded extends Error {
   }
 }
 
-/** A rule read a parameter it does not declare: a bug in the pack (the CLI exits 1). */
-export class UndeclaredParameter extends Error {
-  constructor(rule: string, parameter: string) {
-    super(`${rule} reads parameter ${parameter}, which it does not declare (add it to the rule's parameters)`);
-  }
-}
-
 export interface DocumentState {
   held: boolean;
   expired: boolean;
@@ -59,61 +63,6 @@ export interface DocumentState {
   amountBRL?: number;
   coversVehicles?: boolean;
   displayed?: boolean;
-}
-
-/** A parameter of a pack as the context reads it: its definition, full id, and the value last found for a date. */
-interface ParamEntry {
-  def: ParameterDef;
-  full: string;
-  /** Every evaluation of a run asks for the same date: remember the dated value found for the last one. */
-  date: IsoDate | undefined;
-  value: unknown;
-}
-
-const paramEntries = new WeakMap<Pack, Map<string, ParamEntry>>();
-
-/** Local id → entry ("min-lot-area" → belem-pa/min-lot-area and its definition), built once per pack. */
-function paramEntriesOf(pack: Pack): Map<string, ParamEntry> {
-  let m = paramEntries.get(pack);
-  if (!m) {
-    m = new Map([...pack.paramIndex].map(([k, def]) => [k, { def, full: `${pack.id}/${k}`, date: undefined, value: undefined }]));
-    paramEntries.set(pack, m);
-  }
-  return m;
-}
-
-// The description of an interpretation choice depends only on the parameter, the value and
-// the language: build it once (rules ask for the same choices in every evaluation).
-const interpretationCache = new WeakMap<ParameterDef, Map<unknown, InterpretationUsed[]>>();
-
-function interpretationUsed(p: ParameterDef, fullId: string, value: unknown, lang: Lang): InterpretationUsed {
-  let perParam = interpretationCache.get(p);
-  if (!perParam) {
-    perParam = new Map();
-    interpretationCache.set(p, perParam);
-  }
-  // Keyed by the value itself (objects by identity: the dated value or the override object).
-  let byLang = perParam.get(value);
-  if (!byLang) {
-    byLang = [];
-    if (perParam.size > 200) perParam.clear();
-    perParam.set(value, byLang);
-  }
-  const slot = lang === 'pt' ? 0 : 1;
-  let used = byLang[slot];
-  if (!used) {
-    const alt = p.alternatives ?? [];
-    const json = typeof value === 'object' ? JSON.stringify(value) : undefined;
-    const chosen = alt.find((a) => a.value === value || (json !== undefined && JSON.stringify(a.value) === json));
-    used = {
-      parameter: fullId,
-      value,
-      description: chosen ? chosen.description[lang] : p.description[lang],
-      alternatives: alt.map((a) => ({ value: a.value, description: a.description[lang] })),
-    };
-    byLang[slot] = used;
-  }
-  return used;
 }
 
 interface MemoEntry {
@@ -141,37 +90,11 @@ export interface NearbyQuery {
 
 const PERIOD_UNITS: ReadonlySet<string> = new Set<PeriodUnit>(['days', 'months', 'years']);
 
-/** A memoised value: its key (unique per pack and variant) and the parameters computing it may read. */
-export interface MemoDecl extends RuleScope {}
-
-/** Declares a memoised value and the parameters it reads (once, at module level). */
-export function declareMemo(key: string, parameters: readonly string[] = []): MemoDecl {
-  return { id: key, parameters: new Set(parameters) };
-}
-
-// Every rule that uses a memoised value must declare what it read; checked once per rule and value.
-const declaredMemos = new WeakMap<RuleScope, WeakSet<MemoDecl>>();
-
-function checkMemoDeclared(scope: RuleScope, memo: MemoDecl): void {
-  const ok = declaredMemos.get(scope);
-  if (ok?.has(memo)) return;
-  for (const id of memo.parameters) if (!scope.parameters.has(id)) throw new UndeclaredParameter(scope.id, id);
-  if (ok) ok.add(memo);
-  else declaredMemos.set(scope, new WeakSet([memo]));
-}
-
-/** What the running rule may read and how it measures (set by the engine before each rule). */
-export interface RuleScope {
-  id: string;
-  parameters: ReadonlySet<string>;
-  siting?: SitingFn;
-}
-
 export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
   readonly input: I;
   readonly date: IsoDate;
   readonly lang: Lang;
-  readonly pack: Pack;
+  readonly pack: PackShape;
   private readonly overrides: Record<string, unknown>;
   private readonly norms: NormRegistry;
   private readonly hasOverrides: boolean;
@@ -185,7 +108,7 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
   private scope: RuleScope | null = null;
   private sitingEnv: ContextSitingEnv | undefined;
 
-  constructor(pack: Pack, input: I, date: IsoDate, lang: Lang, overrides: Record<string, unknown>, norms: NormRegistry) {
+  constructor(pack: PackShape, input: I, date: IsoDate, lang: Lang, overrides: Record<string, unknown>, norms: NormRegistry) {
     this.pack = pack;
     this.input = input;
     this.date = date;

@@ -12,7 +12,19 @@ import { defaultNorms } from './norms/nbr15514.ts';
 import type { NormRegistry } from './norms/registry.ts';
 import type { Outcome, Pack, RuleDate, RuleDef, TransitionDef } from './pack.ts';
 import { addDays, type Period, periodEnd } from './periods.ts';
-import type { Citation, ClassDetail, EvaluationResult, Finding, IsoDate, Lang, Law, MissingFact, Status, Verdict } from './types.ts';
+import type {
+  Citation,
+  ClassDetail,
+  EvaluationResult,
+  Finding,
+  IsoDate,
+  Lang,
+  Law,
+  MissingFact,
+  PackShape,
+  Status,
+  Verdict,
+} from './types.ts';
 
 export interface EvaluateOptions {
   date: IsoDate;
@@ -25,7 +37,7 @@ export interface EvaluateOptions {
 let cachedDefaultNorms: NormRegistry | undefined;
 
 /** The law a unit reference ("art2-I-a" or "lawId#art2-I-a") belongs to, and the unit id. */
-export function resolveUnit(pack: Pack, ref: string): { law: Law; unit: string } {
+export function resolveUnit(pack: PackShape, ref: string): { law: Law; unit: string } {
   const hash = ref.indexOf('#');
   if (hash >= 0) {
     const law = pack.lawIndex.get(ref.slice(0, hash));
@@ -35,7 +47,7 @@ export function resolveUnit(pack: Pack, ref: string): { law: Law; unit: string }
   return { law: pack.laws[0] as Law, unit: ref };
 }
 
-export function ruleCitation(pack: Pack, ref: string): Citation {
+export function ruleCitation(pack: PackShape, ref: string): Citation {
   const { law, unit } = resolveUnit(pack, ref);
   return citationOf(law, unit);
 }
@@ -68,7 +80,7 @@ export function ruleConcerns(rule: RuleDef, activity: string): boolean {
 }
 
 /** A rule date in the pack's own law: an ISO date, or the date a unit's wording took effect (else the law's). */
-export function resolveRuleDate(pack: Pack, d: RuleDate): IsoDate {
+export function resolveRuleDate(pack: PackShape, d: RuleDate): IsoDate {
   if (typeof d === 'string') return d;
   const { law, unit } = resolveUnit(pack, d.wordingOf);
   const u = law.units.find((x) => x.id === unit);

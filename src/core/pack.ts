@@ -10,7 +10,7 @@ import type { RuleContext } from './context.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import type { PackFacts } from './input/vocabulary.ts';
 import type { SitingFn } from './siting.ts';
-import type { ClassDetail, Comparison, DatedValue, IsoDate, Law, ParameterDef, PlaceRef, Text } from './types.ts';
+import type { ClassDetail, Comparison, IsoDate, Law, PackShape, ParameterDef, PlaceRef, Text } from './types.ts';
 
 export interface Outcome {
   /** 'cannot-evaluate' here is for gaps in the law itself (e.g. a wording not received); absent facts throw via ctx.need. */
@@ -102,7 +102,7 @@ export interface SitingRuleRef {
   activities: readonly string[];
 }
 
-export interface Pack extends Omit<PackDef, 'rules' | 'classify' | 'transitions'> {
+export interface Pack extends Omit<PackDef, 'rules' | 'classify' | 'transitions'>, PackShape {
   // Rules are written against each pack's own input type; the engine hands them that input.
   // biome-ignore lint/suspicious/noExplicitAny: the pack's input type is checked where the pack is written.
   rules: RuleDef<any>[];
@@ -137,9 +137,4 @@ export function definePack<I extends EstablishmentInput>(def: PackDef<I>): Pack 
 }
 
 /** Helper for packs: the value of a parameter on a date, or undefined when none covers it. */
-export function valueOn<V>(p: ParameterDef<V>, date: IsoDate): DatedValue<V> | undefined {
-  for (const v of p.values) {
-    if (v.from <= date && (v.to === undefined || date < v.to)) return v;
-  }
-  return undefined;
-}
+export { valueOn } from './dated.ts';

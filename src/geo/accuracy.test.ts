@@ -20,7 +20,7 @@ import {
   rng,
   segmentLength,
   windingInside,
-} from './testing.ts';
+} from '../../test/support/geo.ts';
 import type { Geometry, LonLat } from './types.ts';
 
 const MM = 1e-3;

@@ -33,7 +33,7 @@ import {
   randomRing,
   rng,
   windingInside,
-} from './testing.ts';
+} from '../../test/support/geo.ts';
 
 const MM = 1e-3;
 const pt = (c: LonLat): Geometry => ({ type: 'Point', coordinates: c });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type Geometry, geometryDistance, type LonLat } from './distance.ts';
 import { GeoIndex } from './index.ts';
-import { logUniform, offset, randomPerimeter, randomRing, rng } from './testing.ts';
+import { logUniform, offset, randomPerimeter, randomRing, rng } from '../../test/support/geo.ts';
 
 interface Item {
   id: number;

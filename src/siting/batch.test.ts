@@ -9,11 +9,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { reevaluate } from './batch.ts';
-import { generateRegistry } from './generate.ts';
 import { destination } from './geom.ts';
-import { reevaluateParallel } from './parallel.ts';
 import { PlaceRegistry } from './registry.ts';
-import { glp, scratchDir } from './testing.ts';
+import { glp, scratchDir } from '../../test/support/cli.ts';
+import { packs } from '../../test/support/packs.ts';
 import type { PlaceRecord } from './types.ts';
 
 const M = 'belem-pa';
@@ -71,7 +70,7 @@ function belemRegistry(): PlaceRecord[] {
 describe('what-if', () => {
   it('Belém 500 m → 300 m flips the outlets whose earlier neighbour is between 300 and 500 m', () => {
     const reg = PlaceRegistry.fromRecords(belemRegistry());
-    const r = reevaluate(reg, { date: '2025-06-01', whatIf: { 'belem-pa/min-distance-between-outlets': 300 } });
+    const r = reevaluate(packs, reg, { date: '2025-06-01', whatIf: { 'belem-pa/min-distance-between-outlets': 300 } });
     assert.equal(r.baseline.kind, 'law-in-force');
     assert.equal(r.evaluated, 9);
     assert.deepEqual(
@@ -89,8 +88,8 @@ describe('what-if', () => {
 
   it('first come, first served: without it the earlier outlet of a pair violates too', () => {
     const reg = PlaceRegistry.fromRecords(belemRegistry());
-    const withP = reevaluate(reg, { date: '2025-06-01', withEvaluations: true });
-    const noP = reevaluate(reg, { date: '2025-06-01', withEvaluations: true, priority: false });
+    const withP = reevaluate(packs, reg, { date: '2025-06-01', withEvaluations: true });
+    const noP = reevaluate(packs, reg, { date: '2025-06-01', withEvaluations: true, priority: false });
     const state = (r: typeof withP, id: string) => r.evaluations?.find((e) => e.id === id)?.state;
     assert.equal(state(withP, 'A'), 'compliant');
     assert.equal(state(noP, 'A'), 'violates');
@@ -99,12 +98,12 @@ describe('what-if', () => {
 
   it('600 m changes nothing here; 200 m frees B, D, F and H (exactly 200 m is allowed: "mínima")', () => {
     const reg = PlaceRegistry.fromRecords(belemRegistry());
-    const r = reevaluate(reg, { date: '2025-06-01', whatIf: { 'belem-pa/min-distance-between-outlets': 600 } });
+    const r = reevaluate(packs, reg, { date: '2025-06-01', whatIf: { 'belem-pa/min-distance-between-outlets': 600 } });
     assert.deepEqual(
       r.changes.map((c) => c.id),
       [],
     );
-    const loose = reevaluate(reg, { date: '2025-06-01', whatIf: { 'belem-pa/min-distance-between-outlets': 200 } });
+    const loose = reevaluate(packs, reg, { date: '2025-06-01', whatIf: { 'belem-pa/min-distance-between-outlets': 200 } });
     assert.deepEqual(
       loose.changes.map((c) => c.id),
       ['B', 'D', 'F', 'H'],
@@ -127,7 +126,7 @@ describe('re-evaluation as of a date', () => {
       data: {},
     };
     const reg = PlaceRegistry.fromRecords([j, school]);
-    const r = reevaluate(reg, { date: '2025-06-01', since: '2025-01-01' });
+    const r = reevaluate(packs, reg, { date: '2025-06-01', since: '2025-01-01' });
     assert.equal(r.baseline.kind, 'date');
     assert.equal(r.changes.length, 1);
     const c = r.changes[0];
@@ -141,25 +140,12 @@ describe('re-evaluation as of a date', () => {
 
   it('against the registered status: a licensed outlet the law no longer finds compliant', () => {
     const reg = PlaceRegistry.fromRecords(belemRegistry());
-    const r = reevaluate(reg, { date: '2025-06-01' });
+    const r = reevaluate(packs, reg, { date: '2025-06-01' });
     assert.equal(r.baseline.kind, 'registered-status');
     assert.deepEqual(
       r.changes.map((c) => c.id),
       ['B', 'D', 'F', 'H'],
     );
-  });
-});
-
-describe('parallel', () => {
-  it('the worker pool gives the single-threaded report', async () => {
-    const g = generateRegistry({ seed: 5, scale: 'city', cities: ['salvador-ba', 'belem-pa', 'vitoria-da-conquista-ba'] });
-    const reg = PlaceRegistry.fromRecords(g.records);
-    const opts = { date: '2025-06-01', whatIf: { 'salvador-ba/min-distance-between-establishments': 300 } };
-    const one = reevaluate(reg, opts);
-    const two = await reevaluateParallel(reg, { ...opts, threads: 2 });
-    assert.deepEqual(two.counts, one.counts);
-    assert.deepEqual(two.changes, one.changes);
-    assert.ok(one.changes.length > 0);
   });
 });
 

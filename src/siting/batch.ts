@@ -19,13 +19,14 @@ import { evaluate } from '../core/engine.ts';
 import { formatDate } from '../core/format.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
+import type { PackRegistry } from '../core/registry.ts';
 import type { Finding, IsoDate, Lang, PlaceRef } from '../core/types.ts';
-import { packFor } from './generate.ts';
+import { packFor } from './pack-of.ts';
 import { fillSiting } from './nearby.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
 import type { IndexedPlace, MunicipalityRegistry, PlaceRegistry } from './registry.ts';
-import { ACTIVITY_OF_CATEGORY, type PlaceCategory, type PlaceRecord, validOn } from './types.ts';
-import { sitingPack } from './viability.ts';
+import { type PlaceRecord, packRegistryVocabulary, validOn } from './types.ts';
+import { sitingPack } from './viability-point.ts';
 
 export type SitingState = 'compliant' | 'violates' | 'incomplete' | 'not-applicable';
 export const SITING_STATES: readonly SitingState[] = ['compliant', 'violates', 'incomplete', 'not-applicable'];
@@ -159,11 +160,18 @@ interface Target {
 }
 
 /** Registered establishments of a municipality to re-evaluate on a date. */
-function targets(reg: MunicipalityRegistry, date: IsoDate, withRules: (activity: string) => boolean, report: ReevaluationReport): Target[] {
+function targets(
+  pack: Pack,
+  reg: MunicipalityRegistry,
+  date: IsoDate,
+  withRules: (activity: string) => boolean,
+  report: ReevaluationReport,
+): Target[] {
   const out: Target[] = [];
+  const activityOf = packRegistryVocabulary(pack).activityOf;
   const consider = (rec: PlaceRecord, since: string | null) => {
     if (rec.status === 'closed' || !validOn(rec, date)) return;
-    const activity = typeof rec.data.activity === 'string' ? rec.data.activity : ACTIVITY_OF_CATEGORY[rec.category as PlaceCategory];
+    const activity = typeof rec.data.activity === 'string' ? rec.data.activity : activityOf.get(rec.category);
     if (!activity) return;
     if (!withRules(activity)) {
       report.skipped.noRules++;
@@ -175,8 +183,8 @@ function targets(reg: MunicipalityRegistry, date: IsoDate, withRules: (activity:
     }
     out.push({ rec, activity, since });
   };
-  for (const p of reg.places as IndexedPlace[]) if (ACTIVITY_OF_CATEGORY[p.category] !== undefined) consider(p.rec, p.since);
-  for (const rec of reg.unlocated) if (ACTIVITY_OF_CATEGORY[rec.category as PlaceCategory] !== undefined) consider(rec, rec.validFrom);
+  for (const p of reg.places as IndexedPlace[]) if (activityOf.has(p.category)) consider(p.rec, p.since);
+  for (const rec of reg.unlocated) if (activityOf.has(rec.category)) consider(rec, rec.validFrom);
   return out;
 }
 
@@ -219,7 +227,7 @@ function evaluateTarget(
 }
 
 /** Re-evaluates the establishments of the registry and reports which change and why. */
-export function reevaluate(registry: PlaceRegistry, opts: ReevaluateOptions): ReevaluationReport {
+export function reevaluate(packs: PackRegistry, registry: PlaceRegistry, opts: ReevaluateOptions): ReevaluationReport {
   const overrides = opts.whatIf ?? {};
   const whatIf = Object.keys(overrides).length > 0;
   const report: ReevaluationReport = {
@@ -242,7 +250,7 @@ export function reevaluate(registry: PlaceRegistry, opts: ReevaluateOptions): Re
   const work: { reg: MunicipalityRegistry; pack: Pack; sp: Pack; list: Target[] }[] = [];
   for (const id of ids) {
     const reg = registry.get(id);
-    const pack = packFor(id);
+    const pack = packFor(packs, id);
     if (!pack) {
       report.skipped.noPack.push(id);
       continue;
@@ -259,7 +267,7 @@ export function reevaluate(registry: PlaceRegistry, opts: ReevaluateOptions): Re
       }
       return h;
     };
-    work.push({ reg, pack, sp: sitingPackOf(pack), list: targets(reg, opts.date, withRules, report) });
+    work.push({ reg, pack, sp: sitingPackOf(pack), list: targets(pack, reg, opts.date, withRules, report) });
   }
   const total = work.reduce((n, w) => n + w.list.length, 0);
   let done = 0;

@@ -3,22 +3,25 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { generateRegistry, packFor, realBoundaries } from './generate.ts';
+import { generateRegistry } from './generate.ts';
 import { pointInRings, referencePoint } from './geom.ts';
-import { glp, scratchDir } from './testing.ts';
+import { glp, scratchDir } from '../../test/support/cli.ts';
+import { packs } from '../../test/support/packs.ts';
+import { packFor } from './pack-of.ts';
+import { realBoundaries } from './synthetic-municipalities.ts';
 
 describe('synthetic registries', () => {
   it('are reproducible from the seed and differ between seeds', () => {
-    const a = generateRegistry({ seed: 9, cities: ['nova-odessa-sp'] });
-    const b = generateRegistry({ seed: 9, cities: ['nova-odessa-sp'] });
-    const c = generateRegistry({ seed: 10, cities: ['nova-odessa-sp'] });
+    const a = generateRegistry(packs, { seed: 9, cities: ['nova-odessa-sp'] });
+    const b = generateRegistry(packs, { seed: 9, cities: ['nova-odessa-sp'] });
+    const c = generateRegistry(packs, { seed: 10, cities: ['nova-odessa-sp'] });
     assert.deepEqual(a, b);
     assert.notDeepEqual(a.records, c.records);
   });
 
   it('put every place inside its real municipality, with realistic counts at city scale', () => {
-    const g = generateRegistry({ seed: 2 });
-    const bounds = realBoundaries();
+    const g = generateRegistry(packs, { seed: 2 });
+    const bounds = realBoundaries(packs);
     const count = (m: string, cat: string) =>
       g.records.filter((r) => r.municipality === m && r.category === cat && r.status !== 'closed').length;
     // ≈ 2,5 outlets per 10 000 inhabitants: Salvador ≈ 600, Nova Odessa ≈ 15.
@@ -36,7 +39,7 @@ describe('synthetic registries', () => {
   });
 
   it('reach national scale with clones of the four cities that use their packs', () => {
-    const g = generateRegistry({ seed: 1, scale: 'national' });
+    const g = generateRegistry(packs, { seed: 1, scale: 'national' });
     const outlets = new Set(g.records.filter((r) => r.category === 'glp-outlet').map((r) => `${r.municipality}|${r.data.externalId}`));
     assert.equal(outlets.size, 60_000);
     const sensitive = g.records.filter((r) => !['glp-outlet', 'zone', 'urban-perimeter', 'municipal-boundary'].includes(r.category));
@@ -45,7 +48,7 @@ describe('synthetic registries', () => {
     assert.ok(clones.length > 200);
     for (const m of clones) {
       assert.match(m.id, /^(salvador-ba|belem-pa|vitoria-da-conquista-ba|nova-odessa-sp)~\d{3}$/);
-      assert.equal(packFor(m.id)?.id, m.base);
+      assert.equal(packFor(packs, m.id)?.id, m.base);
       assert.match(m.ibge, /^9\d{6}$/);
     }
     assert.ok(g.records.filter((r) => r.municipality.includes('~')).every((r) => r.source.includes('sintético')));

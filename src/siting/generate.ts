@@ -1,15 +1,12 @@
 /**
  * Seeded synthetic place registries for tests and benchmarks, inside the real municipal
- * boundaries of the four cities (src/siting/data/municipios_limites.geojson: IBGE-derived,
- * MIT, luizpedone/municipal-brazilian-geodata — see shared/data/SOURCES.md).
+ * boundaries of the packs' municipalities (src/siting/synthetic-municipalities.ts).
  *
- * City scale: the four real municipalities with counts in proportion to their population
+ * City scale: the real municipalities with counts in proportion to their population
  * (≈ 2.5 GLP outlets and ≈ 8 sensitive places per 10 000 inhabitants). National scale
- * (60 000 outlets, 200 000 sensitive places): the four real boundaries are also CLONED to
- * other places in Brazil as synthetic municipalities "<pack id>~NNN" that use the same law
- * pack as their original (packFor). Their boundaries are translated copies (longitudes
- * rescaled so the shape keeps its size in metres), their IBGE codes start with 9 (no real
- * state has that code) and every record says it is synthetic in its source.
+ * (60 000 outlets, 200 000 sensitive places): the real boundaries are also CLONED to other
+ * places in Brazil as synthetic municipalities "<pack id>~NNN" that use the same law pack as
+ * their original (packFor); every record says it is synthetic in its source.
  *
  * Realism: places cluster around a few urban centres; outlets that opened after the law
  * mostly respect its distance to earlier outlets (dart throwing), a few do not (the ones a
@@ -17,79 +14,21 @@
  * some schools open recently (the "new school" scenario); closed outlets keep their history
  * as two dated records.
  */
-import { readFileSync } from 'node:fs';
-import { getPack } from '../../laws/index.ts';
 import { packStart } from '../core/engine.ts';
-import type { Pack } from '../core/pack.ts';
+import type { PackRegistry } from '../core/registry.ts';
 import { metresPerDegLat, metresPerDegLon, type PlaceGeometry, pointInRings, type PolygonGeometry, polygonAreaM2 } from './geom.ts';
+import { packFor } from './pack-of.ts';
 import { resolveSiting } from './plan.ts';
+import {
+  BOUNDARY_SOURCE,
+  baseCities,
+  bboxOfRing,
+  rng,
+  type SyntheticMunicipality,
+  syntheticMunicipalities,
+} from './synthetic-municipalities.ts';
 import type { PlaceRecord, ZoneKind } from './types.ts';
 import { hasFact } from '../core/input/vocabulary.ts';
-
-export interface BaseCity {
-  id: string;
-  name: string;
-  uf: string;
-  ibge: string;
-  /** Inhabitants (IBGE 2022 census, rounded): only used to size the synthetic registries. */
-  population: number;
-}
-
-/** The four municipalities of the laws (geography and census, not law data). */
-export const BASE_CITIES: readonly BaseCity[] = [
-  { id: 'salvador-ba', name: 'Salvador', uf: 'BA', ibge: '2927408', population: 2_418_000 },
-  { id: 'belem-pa', name: 'Belém', uf: 'PA', ibge: '1501402', population: 1_303_000 },
-  { id: 'vitoria-da-conquista-ba', name: 'Vitória da Conquista', uf: 'BA', ibge: '2933307', population: 370_000 },
-  { id: 'nova-odessa-sp', name: 'Nova Odessa', uf: 'SP', ibge: '3533403', population: 62_000 },
-];
-
-export interface SyntheticMunicipality {
-  id: string;
-  name: string;
-  uf: string;
-  ibge: string;
-  /** The law pack it uses (its own id for a real municipality). */
-  packId: string;
-  base: string;
-  synthetic: boolean;
-  boundary: PolygonGeometry;
-}
-
-/** Law pack of a municipality id, clones included ("salvador-ba~017" → Salvador's pack). */
-export function packFor(municipality: string): Pack | undefined {
-  const tilde = municipality.indexOf('~');
-  return getPack(tilde >= 0 ? municipality.slice(0, tilde) : municipality);
-}
-
-const BOUNDARY_SOURCE = 'IBGE malha municipal via luizpedone/municipal-brazilian-geodata@f973312 (MIT)';
-
-let boundaries: Map<string, PolygonGeometry> | undefined;
-
-/** The real boundaries of the four cities, by municipality id. */
-export function realBoundaries(): Map<string, PolygonGeometry> {
-  if (boundaries) return boundaries;
-  const doc = JSON.parse(readFileSync(new URL('./data/municipios_limites.geojson', import.meta.url), 'utf8')) as {
-    features: { properties: { ibge_code: string }; geometry: PolygonGeometry }[];
-  };
-  boundaries = new Map();
-  for (const c of BASE_CITIES) {
-    const f = doc.features.find((x) => x.properties.ibge_code === c.ibge);
-    if (f) boundaries.set(c.id, f.geometry);
-  }
-  return boundaries;
-}
-
-/** mulberry32: small, fast, seeded; good enough to scatter places. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gauss(r: () => number): number {
   let u = 0;
@@ -97,89 +36,9 @@ function gauss(r: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * r());
 }
 
-/** Rough land boxes of Brazil [minLon, minLat, maxLon, maxLat] where clones are placed. */
-const LAND: readonly [number, number, number, number][] = [
-  [-69, -10, -51, 1],
-  [-46.5, -15, -35.5, -3.5],
-  [-59, -19, -46, -10],
-  [-50, -23, -40.5, -15],
-  [-56, -30, -49, -23],
-];
-
-function bboxOfRing(ring: readonly (readonly [number, number] | number[])[]): [number, number, number, number] {
-  const b: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const p of ring) {
-    b[0] = Math.min(b[0], p[0] as number);
-    b[1] = Math.min(b[1], p[1] as number);
-    b[2] = Math.max(b[2], p[0] as number);
-    b[3] = Math.max(b[3], p[1] as number);
-  }
-  return b;
-}
-
-/** The municipalities of a scale: the real four, plus clones for national scale. */
-export function syntheticMunicipalities(opts: {
-  seed: number;
-  clonesPerCity: number;
-  cities?: readonly string[];
-}): SyntheticMunicipality[] {
-  const real = realBoundaries();
-  const cities = BASE_CITIES.filter((c) => !opts.cities || opts.cities.includes(c.id));
-  const out: SyntheticMunicipality[] = cities.map((c) => ({
-    id: c.id,
-    name: c.name,
-    uf: c.uf,
-    ibge: c.ibge,
-    packId: c.id,
-    base: c.id,
-    synthetic: false,
-    boundary: real.get(c.id) as PolygonGeometry,
-  }));
-  if (opts.clonesPerCity <= 0) return out;
-  const r = rng(opts.seed ^ 0x9e3779b9);
-  const taken = out.map((m) => bboxOfRing(m.boundary.coordinates[0] ?? []));
-  const areaW = LAND.map((b) => (b[2] - b[0]) * (b[3] - b[1]));
-  const totalW = areaW.reduce((a, b) => a + b, 0);
-  for (let k = 1; k <= opts.clonesPerCity; k++) {
-    for (const c of cities) {
-      const src = real.get(c.id) as PolygonGeometry;
-      const sb = bboxOfRing(src.coordinates[0] ?? []);
-      const cx = (sb[0] + sb[2]) / 2;
-      const cy = (sb[1] + sb[3]) / 2;
-      for (let attempt = 0; attempt < 500; attempt++) {
-        let pick = r() * totalW;
-        let li = 0;
-        while (pick > (areaW[li] as number) && li < LAND.length - 1) pick -= areaW[li++] as number;
-        const L = LAND[li] as [number, number, number, number];
-        const nx = L[0] + r() * (L[2] - L[0]);
-        const ny = L[1] + r() * (L[3] - L[1]);
-        const scale = Math.cos(cy * (Math.PI / 180)) / Math.cos(ny * (Math.PI / 180));
-        const ring = (src.coordinates[0] ?? []).map((p) => [nx + (p[0] - cx) * scale, ny + (p[1] - cy)] as [number, number]);
-        const b = bboxOfRing(ring);
-        const pad = 0.02;
-        if (taken.some((t) => b[0] - pad < t[2] && b[2] + pad > t[0] && b[1] - pad < t[3] && b[3] + pad > t[1])) continue;
-        taken.push(b);
-        const n = String(k).padStart(3, '0');
-        out.push({
-          id: `${c.id}~${n}`,
-          name: `${c.name} (sintético ${n})`,
-          uf: c.uf,
-          ibge: `9${n}${c.ibge.slice(4)}`,
-          packId: c.id,
-          base: c.id,
-          synthetic: true,
-          boundary: { type: 'Polygon', coordinates: [ring] },
-        });
-        break;
-      }
-    }
-  }
-  return out;
-}
-
 export interface GenerateOptions {
   seed?: number;
-  /** 'city': the four real municipalities; 'national': 60 000 outlets and 200 000 sensitive places. */
+  /** 'city': the real municipalities; 'national': 60 000 outlets and 200 000 sensitive places. */
   scale?: 'city' | 'national';
   /** Override the totals (spread over the municipalities by population). */
   outlets?: number;
@@ -253,11 +112,12 @@ function apportion(total: number, weights: readonly number[]): number[] {
   return out;
 }
 
-export function generateRegistry(opts: GenerateOptions = {}): SyntheticRegistry {
+export function generateRegistry(packs: PackRegistry, opts: GenerateOptions = {}): SyntheticRegistry {
   const seed = opts.seed ?? 1;
   const national = opts.scale === 'national';
   const perTenThousand = { outlets: 2.5, sensitive: 8.3 };
-  const cities = BASE_CITIES.filter((c) => !opts.cities || opts.cities.includes(c.id));
+  const all = baseCities(packs);
+  const cities = all.filter((c) => !opts.cities || opts.cities.includes(c.id));
   const cityPop = cities.reduce((a, c) => a + c.population, 0);
   let clones = 0;
   let outlets = opts.outlets;
@@ -268,8 +128,8 @@ export function generateRegistry(opts: GenerateOptions = {}): SyntheticRegistry 
     // Enough copies of the four cities for the totals at the same density.
     clones = Math.max(0, Math.round(outlets / ((cityPop / 10_000) * perTenThousand.outlets)) - 1);
   }
-  const munis = syntheticMunicipalities({ seed, clonesPerCity: clones, ...(opts.cities ? { cities: opts.cities } : {}) });
-  const pop = munis.map((m) => (BASE_CITIES.find((c) => c.id === m.base) as BaseCity).population);
+  const munis = syntheticMunicipalities(packs, { seed, clonesPerCity: clones, ...(opts.cities ? { cities: opts.cities } : {}) });
+  const pop = munis.map((m) => (all.find((c) => c.id === m.base) as { population: number }).population);
   const outletCounts = outlets !== undefined ? apportion(outlets, pop) : pop.map((p) => Math.round((p / 10_000) * perTenThousand.outlets));
   const sensitiveCounts =
     sensitive !== undefined ? apportion(sensitive, pop) : pop.map((p) => Math.round((p / 10_000) * perTenThousand.sensitive));
@@ -277,6 +137,7 @@ export function generateRegistry(opts: GenerateOptions = {}): SyntheticRegistry 
   const records: PlaceRecord[] = [];
   munis.forEach((m, i) => {
     generateMunicipality(
+      packs,
       m,
       outletCounts[i] as number,
       sensitiveCounts[i] as number,
@@ -290,6 +151,7 @@ export function generateRegistry(opts: GenerateOptions = {}): SyntheticRegistry 
 }
 
 function generateMunicipality(
+  packs: PackRegistry,
   m: SyntheticMunicipality,
   nOutlets: number,
   nSensitive: number,
@@ -418,7 +280,7 @@ function generateMunicipality(
   };
 
   // Outlets, in order of opening; after the law most keep its distance from earlier ones.
-  const pack = packFor(m.id);
+  const pack = packFor(packs, m.id);
   const lawStart = pack ? packStart(pack) : '2000-01-01';
   const legallyInstalledFact = pack !== undefined && hasFact(pack, 'establishment.legallyInstalled');
   const minDist = (date: string) => {

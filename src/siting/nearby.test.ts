@@ -6,49 +6,20 @@
  * measures edge to edge), so they do not come from the code under test.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { getPack } from '../../laws/index.ts';
-import type { EstablishmentInput } from '../core/input/schema.ts';
-import { planImport, readGeoJson } from './import.ts';
+import { packs } from '../../test/support/packs.ts';
+import { loadFixture } from '../../test/support/siting-fixtures.ts';
 import { evaluateWithRegistry } from './nearby.ts';
-import { PlaceRegistry, recordsFromDrafts } from './registry.ts';
 
 const DIR = new URL('./fixtures/', import.meta.url);
-
-interface Fixture {
-  name: string;
-  municipality: string;
-  date: string;
-  application: Record<string, unknown>;
-  features: { properties: Record<string, unknown>; geometry: { type: string; coordinates: unknown } | null }[];
-  expect?: Record<string, { status: string; places?: { id: string; distanceM: number }[]; missing?: string[]; blocked?: string[] }>;
-  expectZone?: Record<string, unknown>;
-}
-
-export function loadFixture(file: string): { fx: Fixture; registry: PlaceRegistry; input: EstablishmentInput } {
-  const text = readFileSync(new URL(file, DIR), 'utf8');
-  const fx = JSON.parse(text) as Fixture;
-  const lot = fx.features.find((f) => f.properties.role === 'lot');
-  const rows = readGeoJson(text, file).filter((r) => r.props.role !== 'lot');
-  const plan = planImport('geojson', rows, {
-    municipality: { id: fx.municipality, name: fx.municipality, uf: '', ibge: '' },
-    source: file,
-    importedAt: '2026-01-15T12:00:00.000Z',
-  });
-  assert.deepEqual(plan.problems, [], `${file}: fixture rows`);
-  const registry = PlaceRegistry.fromRecords(recordsFromDrafts(plan.drafts));
-  const lotProp = lot?.geometry?.type === 'Point' ? { location: lot.geometry.coordinates } : { polygon: lot?.geometry };
-  const input = { municipality: fx.municipality, ...fx.application, lot: lotProp } as unknown as EstablishmentInput;
-  return { fx, registry, input };
-}
 
 const files = readdirSync(DIR).filter((f) => f.endsWith('.geojson') && !f.startsWith('import-'));
 
 for (const file of files) {
   test(`golden siting fixture ${file}`, () => {
     const { fx, registry, input } = loadFixture(file);
-    const pack = getPack(fx.municipality);
+    const pack = packs.get(fx.municipality);
     assert.ok(pack, `pack ${fx.municipality}`);
     const { result, report, input: filled } = evaluateWithRegistry(registry, pack, input, { date: fx.date, lang: 'pt' });
     for (const [rule, exp] of Object.entries(fx.expect ?? {})) {
@@ -82,7 +53,7 @@ for (const file of files) {
 
 test('the registry answers as of the date: a place not yet in force is not listed', () => {
   const { registry, input } = loadFixture('belem-outlets-points.geojson');
-  const pack = getPack('belem-pa');
+  const pack = packs.get('belem-pa');
   assert.ok(pack);
   const before = evaluateWithRegistry(registry, pack, input, { date: '2024-06-01' });
   const after = evaluateWithRegistry(registry, pack, input, { date: '2025-06-01' });
@@ -95,7 +66,7 @@ test('the registry answers as of the date: a place not yet in force is not liste
 
 test('a located record supersedes the unlocated one of the same id (an ANP reseller located later)', () => {
   const { registry, input } = loadFixture('belem-unlocated.geojson');
-  const pack = getPack('belem-pa');
+  const pack = packs.get('belem-pa');
   assert.ok(pack);
   const blocked = evaluateWithRegistry(registry, pack, input, { date: '2024-06-01' });
   assert.equal(blocked.report.blocked.length, 1);
@@ -114,7 +85,7 @@ test('a located record supersedes the unlocated one of the same id (an ANP resel
 
 test('the establishment is never its own neighbour, and typed places are kept', () => {
   const { registry, input } = loadFixture('belem-outlets-points.geojson');
-  const pack = getPack('belem-pa');
+  const pack = packs.get('belem-pa');
   assert.ok(pack);
   const typed = { ...input, nearby: { surveyed: { school: 50 }, places: [{ id: 'typed', category: 'school' as const, distanceM: 3 }] } };
   const r = evaluateWithRegistry(registry, pack, typed, { date: '2024-06-01', selfId: 'o-near' });
@@ -122,40 +93,4 @@ test('the establishment is never its own neighbour, and typed places are kept', 
   assert.ok(!ids.includes('o-near'));
   assert.ok(ids.includes('typed'));
   assert.equal(r.input.nearby?.surveyed?.school, 50);
-});
-
-test('the repository flavour fills the same places as the in-memory registry (SQLite store)', async () => {
-  const { openRepository } = await import('../store/open.ts');
-  const { scratchDir } = await import('./testing.ts');
-  const { packMunicipalities } = await import('./source.ts');
-  const { systemScope } = await import('./types.ts');
-  const { fillFromRepository, fillSiting } = await import('./nearby.ts');
-  const repo = await openRepository({ dataDir: `${scratchDir()}/db` });
-  try {
-    await repo.upsertMunicipalities(packMunicipalities());
-    for (const file of ['belem-nbr-sensitive.geojson', 'belem-outlets-points.geojson', 'zones-perimeter.geojson']) {
-      const { registry, input } = loadFixture(file);
-      const pack = getPack('belem-pa');
-      assert.ok(pack);
-      const records = [...registry.records()];
-      await repo.insertPlaces(
-        systemScope(file),
-        records.map(({ id, version: _v, ...r }) => ({ ...r, data: { ...r.data, externalId: id } })),
-      );
-      const mem = fillSiting(registry, pack, input, { date: '2024-06-01' });
-      const db = await fillFromRepository(repo, pack, input, { date: '2024-06-01' });
-      const names = (x: typeof mem) => (x.input.nearby?.places ?? []).map((p) => p.name).sort();
-      // The store holds the earlier fixtures too: compare the places of this fixture.
-      const own = new Set(records.map((r) => r.name));
-      assert.deepEqual(
-        names(db).filter((n) => own.has(n ?? null)),
-        names(mem),
-        file,
-      );
-      assert.deepEqual(db.input.nearby?.surveyed, mem.input.nearby?.surveyed, file);
-      if (file.startsWith('zones')) assert.equal(JSON.stringify(db.input.zone), JSON.stringify(mem.input.zone));
-    }
-  } finally {
-    await repo.close();
-  }
 });

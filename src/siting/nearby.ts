@@ -14,11 +14,10 @@ import type { EstablishmentInput, Place, PlaceCategory } from '../core/input/sch
 import type { Pack } from '../core/pack.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import { type Geometry, pointInPolygon, preparedDistance, prepareGeometry } from '../geo/distance.ts';
-import type { Repository, Scope } from '../store/repository.ts';
 import { type BBox, bboxOf, bboxUnion, expandBBox, metresPerDegLat, metresPerDegLon, pointInRings, referencePoint } from './geom.ts';
-import { pagePlaces, type IndexedArea, type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
+import { type IndexedArea, type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
-import { ACTIVITY_OF_CATEGORY, AREA_LAYERS, type PlaceRecord } from './types.ts';
+import { type PlaceRecord, packRegistryVocabulary } from './types.ts';
 
 export interface FillOptions {
   date: IsoDate;
@@ -91,11 +90,12 @@ function needsOf(rules: readonly ResolvedSitingRule[]): Map<PlaceCategory, numbe
  * the centimetre and can still decide a "more than 300 m" rule; 0,5 m covers that and the
  * tiny difference between a box in degrees and the ellipsoid (expandBBox is conservative).
  */
-function slack(r: number): number {
+export function slack(r: number): number {
   return 0.5 + 1e-4 * r;
 }
 
-function lotGeometries(input: EstablishmentInput): Geometry[] {
+/** The lot's geometries a distance is measured from (point, polygon, frontage, storage area). */
+export function lotGeometries(input: EstablishmentInput): Geometry[] {
   const lot = input.lot;
   const out: Geometry[] = [];
   if (!lot) return out;
@@ -121,8 +121,6 @@ function radiusGroups(need: Map<PlaceCategory, number>): [number, Set<string>][]
   }
   return g;
 }
-
-const LICENSED_CATEGORIES: ReadonlySet<string> = new Set(Object.keys(ACTIVITY_OF_CATEGORY));
 
 function smallestContaining(areas: readonly IndexedArea[], x: number, y: number): IndexedArea | undefined {
   let best: IndexedArea | undefined;
@@ -233,6 +231,8 @@ export function fillSiting(
   const rules = resolved ?? resolveSiting(pack, { activity: input.activity, date: opts.date, overrides: opts.overrides ?? {} });
   const need = needsOf(rules);
   const lots = lotGeometries(input);
+  // Establishments (categories with an activity) yield to an application filed before them.
+  const licensed = packRegistryVocabulary(pack).activityOf;
   if (!reg) {
     report.notes.push(`no registry for ${input.municipality}: nothing filled`);
     return { input, report };
@@ -257,7 +257,7 @@ export function fillSiting(
         if (rec.id === opts.selfId) continue;
         if (
           opts.priorityDate !== undefined &&
-          LICENSED_CATEGORIES.has(rec.category) &&
+          licensed.has(rec.category) &&
           sinceOf(rec) !== null &&
           (sinceOf(rec) as string) > opts.priorityDate
         )
@@ -288,8 +288,7 @@ export function fillSiting(
     for (const p of candidates) {
       if (p.rec.id === opts.selfId) continue;
       if (blockedCats.has(p.category)) continue;
-      if (opts.priorityDate !== undefined && LICENSED_CATEGORIES.has(p.category) && p.since !== null && p.since > opts.priorityDate)
-        continue;
+      if (opts.priorityDate !== undefined && licensed.has(p.category) && p.since !== null && p.since > opts.priorityDate) continue;
       const r = need.get(p.category) as number;
       const b = boxFor(r);
       if (p.bbox[0] > b[2] || p.bbox[2] < b[0] || p.bbox[1] > b[3] || p.bbox[3] < b[1]) continue;
@@ -485,49 +484,4 @@ export function evaluateWithRegistry(
   if (opts.overrides) evalOpts.overrides = opts.overrides;
   if (opts.norms) evalOpts.norms = opts.norms;
   return { result: evaluate(pack, filled, evalOpts), input: filled, report };
-}
-
-/**
- * The repository flavour: reads only what the application needs (places in the box around
- * the lot, the municipality's areas, and how many places of each needed category lack a
- * location) and fills from that.
- */
-export async function fillFromRepository(
-  repo: Repository,
-  pack: Pack,
-  input: EstablishmentInput,
-  opts: FillOptions & { scope?: Scope | null },
-): Promise<SitingFill> {
-  const scope = opts.scope ?? null;
-  const rules = resolveSiting(pack, { activity: input.activity, date: opts.date, overrides: opts.overrides ?? {} });
-  const need = surveyNeeds(rules);
-  const lots = lotGeometries(input);
-  const reg = new MunicipalityRegistry(input.municipality);
-  const seen = new Set<string>();
-  const add = (r: PlaceRecord) => {
-    if (!seen.has(r.id)) {
-      seen.add(r.id);
-      reg.add(r);
-    }
-  };
-  if (lots.length > 0 && need.size > 0) {
-    let box = bboxOf(lots[0] as Geometry);
-    for (const g of lots.slice(1)) box = bboxUnion(box, bboxOf(g));
-    let maxNeed = 0;
-    for (const r of need.values()) maxNeed = Math.max(maxNeed, r);
-    const categories = [...need.keys()];
-    const q = { municipality: input.municipality, categories, asOf: opts.date };
-    for await (const r of pagePlaces(repo, scope, { ...q, bbox: expandBBox(box, maxNeed + slack(maxNeed)) })) add(r);
-    // Unlocated places: the whole count minus the located count (a box query never returns them).
-    const all = await repo.listPlaces(scope, { ...q, limit: 1 });
-    const located = await repo.listPlaces(scope, { ...q, limit: 1, bbox: [-180, -90, 180, 90] });
-    if (all.total > located.total) {
-      for await (const r of pagePlaces(repo, scope, q)) if (r.geometry === null) add(r);
-    }
-  }
-  if (opts.zones !== false) {
-    for await (const r of pagePlaces(repo, scope, { municipality: input.municipality, categories: [...AREA_LAYERS], asOf: opts.date }))
-      add(r);
-  }
-  return fillSiting(reg, pack, input, opts, rules);
 }

@@ -24,7 +24,9 @@ import { storageTotals } from '../core/storage.ts';
 import geographiclib from 'geographiclib-geodesic';
 import { type Geometry, type NearestPoints, nearestPoints } from '../geo/distance.ts';
 import { reevaluate } from './batch.ts';
-import { generateRegistry, rng } from './generate.ts';
+import { generateRegistry } from './generate.ts';
+import { rng } from './synthetic-municipalities.ts';
+import { packs } from '../../test/support/packs.ts';
 import { destination, pointInRings } from './geom.ts';
 import { createPlacesTable, loadPlaces, postgisSiting } from './postgis.ts';
 import { PlaceRegistry } from './registry.ts';
@@ -225,19 +227,20 @@ function pointEdgeGolden(p: [number, number], a: [number, number], b: [number, n
 
 test('batch re-evaluation agrees with the same rules in PostGIS (ST_DWithin, GiST)', { skip }, async () => {
   const c = client as pg.Client;
-  const g = generateRegistry({ seed: 11, scale: 'city', cities: ['salvador-ba', 'belem-pa'] });
+  const g = generateRegistry(packs, { seed: 11, scale: 'city', cities: ['salvador-ba', 'belem-pa'] });
   const date = '2026-01-01';
   await createPlacesTable(c, 'bench_places');
-  await loadPlaces(c, 'bench_places', g.records, nbrClass);
+  await loadPlaces(c, 'bench_places', packs, g.records, nbrClass);
   const munis = g.municipalities.map((m) => m.id);
   const { results } = await postgisSiting(
     c,
     'bench_places',
+    packs,
     munis,
     date,
     NBR15514_2020.classes.map((x) => x.class),
   );
-  const report = reevaluate(PlaceRegistry.fromRecords(g.records), { date, municipalities: munis, withEvaluations: true });
+  const report = reevaluate(packs, PlaceRegistry.fromRecords(g.records), { date, municipalities: munis, withEvaluations: true });
   let compared = 0;
   const disagreements: string[] = [];
   for (const e of report.evaluations ?? []) {

@@ -9,7 +9,8 @@
 import Flatbush from 'flatbush';
 import { formatDate } from '../core/format.ts';
 import type { Place } from '../core/input/schema.ts';
-import type { Repository, Scope } from '../store/repository.ts';
+import type { Scope } from '../domain/roles.ts';
+import type { Repository } from '../store/repository.ts';
 import { type BBox, bboxIntersects, bboxOf, type PlaceGeometry, type PolygonGeometry } from './geom.ts';
 import {
   type AreaLayer,

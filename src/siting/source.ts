@@ -3,19 +3,11 @@
  * (src/store, SQLite or PostgreSQL) or an in-memory PlaceRegistry. Both answer the same
  * three questions; the repository one pages through the store, the registry one filters.
  */
-import { getPack, PACKS } from '../../laws/index.ts';
+import type { Municipality } from '../domain/municipality.ts';
 import type { Repository } from '../store/repository.ts';
-import { BASE_CITIES } from './generate.ts';
 import { bboxIntersects, type BBox } from './geom.ts';
 import type { PlaceRegistry } from './registry.ts';
 import { type PlaceRecord, validOn } from './types.ts';
-
-export interface MunicipalityInfo {
-  id: string;
-  name: string;
-  uf: string;
-  ibge: string;
-}
 
 export interface PlaceQuery {
   municipality: string;
@@ -28,7 +20,7 @@ export interface PlaceQuery {
 }
 
 export interface PlaceSource {
-  municipalities(): Promise<MunicipalityInfo[]>;
+  municipalities(): Promise<Municipality[]>;
   list(q: PlaceQuery): Promise<{ items: PlaceRecord[]; total: number }>;
   get(municipality: string, id: string): Promise<PlaceRecord | null>;
 }
@@ -54,21 +46,12 @@ export function repositorySource(repo: Repository): PlaceSource {
   };
 }
 
-/** Names of municipalities known to the packs and the generator (for registries without a store). */
-export function knownMunicipality(id: string): MunicipalityInfo {
-  const pack = getPack(id);
-  if (pack) return { id, name: pack.name, uf: pack.uf, ibge: pack.ibge };
-  const tilde = id.indexOf('~');
-  const base = BASE_CITIES.find((c) => c.id === (tilde >= 0 ? id.slice(0, tilde) : id));
-  if (base) return { id, name: tilde >= 0 ? `${base.name} (sintético ${id.slice(tilde + 1)})` : base.name, uf: base.uf, ibge: base.ibge };
-  return { id, name: id, uf: '', ibge: '' };
-}
-
-export function registrySource(registry: PlaceRegistry, infos?: readonly MunicipalityInfo[]): PlaceSource {
-  const byId = new Map((infos ?? []).map((m) => [m.id, m]));
+/** An in-memory registry as a source; `infos` names its municipalities (the id stands for a name otherwise). */
+export function registrySource(registry: PlaceRegistry, infos: readonly Municipality[] = []): PlaceSource {
+  const byId = new Map(infos.map((m) => [m.id, m]));
   return {
     async municipalities() {
-      return registry.municipalities().map((id) => byId.get(id) ?? knownMunicipality(id));
+      return registry.municipalities().map((id) => byId.get(id) ?? { id, name: id, uf: '', ibge: '' });
     },
     async list(q) {
       const reg = registry.get(q.municipality);
@@ -101,9 +84,4 @@ export function recordBox(r: PlaceRecord): BBox {
       b[3] = Math.max(b[3], p[1]);
     }
   return b;
-}
-
-/** Every PACKS municipality, for seeding a store. */
-export function packMunicipalities(): MunicipalityInfo[] {
-  return PACKS.map((p) => ({ id: p.id, name: p.name, uf: p.uf, ibge: p.ibge }));
 }

@@ -10,45 +10,16 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { getPack } from '../../laws/index.ts';
 import type { Pack } from '../core/pack.ts';
 import { geometryDistance } from '../geo/distance.ts';
-import { realBoundaries } from './generate.ts';
 import { destination, geodesicDistance, type PolygonGeometry } from './geom.ts';
-import { PlaceRegistry } from './registry.ts';
-import { glp, scratchDir } from './testing.ts';
-import type { PlaceRecord } from './types.ts';
-import { createViabilityApp } from './viability-api.ts';
-import { computeViability, type ViabilityMap, viabilityAt } from './viability.ts';
+import { glp, scratchDir } from '../../test/support/cli.ts';
+import { packs } from '../../test/support/packs.ts';
+import { rec, registryWith } from '../../test/support/places.ts';
+import { computeViability, type ViabilityMap } from './viability.ts';
+import { viabilityAt } from './viability-point.ts';
 
 const DATE = '2025-06-01';
-const rec = (
-  id: string,
-  municipality: string,
-  category: string,
-  geometry: PlaceRecord['geometry'],
-  extra: Partial<PlaceRecord> = {},
-): PlaceRecord => ({
-  id,
-  municipality,
-  category,
-  status: null,
-  name: id,
-  geometry,
-  source: 'teste',
-  importedAt: '2026-01-15T12:00:00.000Z',
-  validFrom: null,
-  validTo: null,
-  data: {},
-  version: 1,
-  ...extra,
-});
-
-function registryWith(municipality: string, places: PlaceRecord[]): PlaceRegistry {
-  const boundary = realBoundaries().get(municipality) as PolygonGeometry;
-  return PlaceRegistry.fromRecords([rec('boundary', municipality, 'municipal-boundary', boundary), ...places]);
-}
-
 /** Whether the raster cell containing the point is allowed / excluded / outside. */
 function cellAt(map: ViabilityMap, p: [number, number]): 'allowed' | 'excluded' | 'outside' {
   const g = map.grid;
@@ -65,7 +36,7 @@ function cellAt(map: ViabilityMap, p: [number, number]): 'allowed' | 'excluded' 
 }
 
 function mustPack(id: string): Pack {
-  const p = getPack(id);
+  const p = packs.get(id);
   assert.ok(p, id);
   return p;
 }
@@ -235,47 +206,6 @@ describe('area rules found by asking the engine (VdC arts. 2, 16)', () => {
     const features = (map.geojson?.features ?? []) as { properties: { kind: string; rules?: { rule: string; area?: string }[] } }[];
     const rules = features.flatMap((f) => f.properties.rules ?? []).map((r) => `${r.rule} ${r.area}`);
     assert.ok(rules.includes('vitoria-da-conquista-ba/art16 perimeter-buffer'), rules.join(', '));
-  });
-});
-
-describe('viability over HTTP', () => {
-  const registry = registryWith('belem-pa', [
-    rec('o1', 'belem-pa', 'glp-outlet', { type: 'Point', coordinates: BELEM_P }, { status: 'licensed' }),
-  ]);
-  const app = createViabilityApp({ registry, today: () => DATE });
-
-  it('serves the GeoJSON map, the point check and the SVG preview', async () => {
-    const map = await app.request('/belem-pa?class=II&resolution=50');
-    assert.equal(map.status, 200);
-    assert.match(map.headers.get('content-type') ?? '', /application\/geo\+json/);
-    const doc = (await map.json()) as { date: string; features: { properties: { kind: string } }[] };
-    assert.equal(doc.date, DATE);
-    assert.ok(doc.features.some((f) => f.properties.kind === 'excluded'));
-    const [lon, lat] = destination(BELEM_P, 0, 499.99);
-    const check = (await (await app.request(`/belem-pa/check?lon=${lon}&lat=${lat}&class=II`)).json()) as { verdict: string };
-    assert.equal(check.verdict, 'excluded');
-    const svg = await app.request('/belem-pa/preview.svg?resolution=100');
-    assert.equal(svg.headers.get('content-type'), 'image/svg+xml');
-    assert.match(await svg.text(), /^<svg [^>]*>[\s\S]*data:image\/png;base64,/);
-  });
-
-  it('answers bad parameters with RFC 9457 problems naming them', async () => {
-    const cases: [string, string, RegExp][] = [
-      ['/belem-pa?class=IX', 'class', /an NBR 15514 class: I, II/],
-      ['/belem-pa?date=2001-01-01', 'date', /on or after 16\/01\/2012/],
-      ['/belem-pa?activity=bakery', 'activity', /one of glp-resale/],
-      ['/belem-pa?set=belem-pa/nope=3', 'overrides', /a parameter of belem-pa/],
-      ['/atlantis-xx', 'municipality', /a municipality with a law pack/],
-      ['/belem-pa/check?lon=abc&lat=1', 'lon', /a longitude/],
-    ];
-    for (const [url, field, expected] of cases) {
-      const r = await app.request(url);
-      assert.equal(r.status, 400, url);
-      assert.equal(r.headers.get('content-type'), 'application/problem+json');
-      const body = (await r.json()) as { errors: { field: string; expected: string }[] };
-      assert.equal(body.errors[0]?.field, field, url);
-      assert.match(body.errors[0]?.expected ?? '', expected, url);
-    }
   });
 });
 

@@ -7,230 +7,45 @@
  * records (a row of another municipality is reported as not found). Every change appends a
  * hash-chained audit entry in the same transaction, so a failed operation leaves nothing.
  */
-import type { EvaluationResult, IsoDate } from '../core/types.ts';
+import type { IsoDate } from '../core/types.ts';
+import type { Application } from '../domain/application.ts';
+import type { AuditEntry } from '../domain/audit.ts';
+import type { Establishment } from '../domain/establishment.ts';
+import type { StoredEvaluation } from '../domain/evaluation.ts';
+import type { Licence } from '../domain/licence.ts';
+import type { Municipality } from '../domain/municipality.ts';
+import type { ListQuery, Page } from '../domain/paging.ts';
+import type { PlaceRecord } from '../domain/place.ts';
+import type { Scope } from '../domain/roles.ts';
+import type { User } from '../domain/user.ts';
+import type { Credentials } from './credentials.ts';
 
-export const ROLES = [
-  'applicant',
-  'licensing-officer',
-  'reviewer',
-  'inspector',
-  'fire-brigade',
-  'distributor',
-  'municipal-admin',
-  'system-admin',
-] as const;
-export type Role = (typeof ROLES)[number];
+// The entities live in src/domain; re-exported here under the same names for the store's users.
+export type { Application, ApplicationStatus } from '../domain/application.ts';
+export type { AuditEntry } from '../domain/audit.ts';
+export { Duplicate, Forbidden, InvalidData, NotFound, VersionConflict } from '../domain/errors.ts';
+export type { Address, Establishment } from '../domain/establishment.ts';
+export type { StoredEvaluation } from '../domain/evaluation.ts';
+export type { Licence, LicenceStatus } from '../domain/licence.ts';
+export type { Municipality } from '../domain/municipality.ts';
+export type { ListQuery, Page } from '../domain/paging.ts';
+export type { PlaceRecord } from '../domain/place.ts';
+export { ROLES, type Role, type Scope } from '../domain/roles.ts';
+export type { User } from '../domain/user.ts';
 
-/** Who is acting. `municipality: null` only for system administrators (all municipalities). */
-export interface Scope {
-  userId: string;
-  municipality: string | null;
-  roles: readonly Role[];
-  requestId: string;
-}
-
-export interface Municipality {
-  id: string;
-  name: string;
-  uf: string;
-  ibge: string;
-}
-
-export interface User {
-  id: string;
-  email: string;
-  name: string;
-  /** null for system administrators. */
-  municipality: string | null;
-  roles: Role[];
-  /** argon2id hash; absent for OIDC-only accounts. */
-  passwordHash: string | null;
-  oidcIssuer: string | null;
-  oidcSubject: string | null;
-  disabled: boolean;
-  createdAt: string;
-  version: number;
-}
-
-export interface Address {
-  street?: string;
-  number?: string;
-  complement?: string;
-  district?: string;
-  cep?: string;
-}
-
-export interface Establishment {
-  id: string;
-  municipality: string;
-  name: string;
-  cnpj: string | null;
-  address: Address;
-  /** [lon, lat] */
-  location: [number, number] | null;
-  /** The applicant who owns it (applicants see only their own). */
-  ownerUserId: string | null;
-  status: 'active' | 'closed';
-  data: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
-
-export type ApplicationStatus = 'draft' | 'submitted' | 'under-review' | 'approved' | 'rejected' | 'withdrawn';
-
-export interface Application {
-  id: string;
-  municipality: string;
-  establishmentId: string | null;
-  applicantUserId: string | null;
-  type: string;
-  status: ApplicationStatus;
-  /** The establishment input document (src/core/input/schema.ts). */
-  input: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
-
-/** A stored evaluation: enough to recompute it exactly and show that it matches. */
-export interface StoredEvaluation {
-  id: string;
-  municipality: string;
-  applicationId: string | null;
-  date: IsoDate;
-  lang: 'pt' | 'en';
-  lawPackVersion: string;
-  /** Every parameter value used (full id → value) and the what-if overrides. */
-  parameters: Record<string, unknown>;
-  overrides: Record<string, unknown>;
-  input: Record<string, unknown>;
-  result: EvaluationResult;
-  /** sha256 of the canonical JSON of the result. */
-  resultHash: string;
-  createdAt: string;
-  createdBy: string;
-}
-
-export type LicenceStatus = 'active' | 'suspended' | 'revoked' | 'expired';
-
-/** A licence (alvará/TVL) in the public registry. */
-export interface Licence {
-  id: string;
-  municipality: string;
-  establishmentId: string;
-  number: string;
-  kind: 'alvara' | 'tvl' | 'construction' | 'vehicle';
-  class: string | null;
-  issuedOn: IsoDate;
-  expiresOn: IsoDate | null;
-  status: LicenceStatus;
-  /** Vehicle plate, for vehicle licences. */
-  plate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
-
-/** A place of a municipality's registries (outlets, schools, zones, perimeter…), issue #4. */
-export interface PlaceRecord {
-  id: string;
-  municipality: string;
-  /** A PLACE_CATEGORIES value, or 'zone', 'urban-perimeter', 'municipal-boundary'. */
-  category: string;
-  status: string | null;
-  name: string | null;
-  geometry: { type: 'Point'; coordinates: [number, number] } | { type: 'Polygon'; coordinates: [number, number][][] } | null;
-  source: string;
-  importedAt: string;
-  /** Validity in time: the registry "as of" a date. */
-  validFrom: IsoDate | null;
-  validTo: IsoDate | null;
-  data: Record<string, unknown>;
-  version: number;
-}
-
-export interface AuditEntry {
-  seq: number;
-  at: string;
-  actorId: string | null;
-  municipality: string | null;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  requestId: string | null;
-  prevHash: string;
-  hash: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
-export interface ListQuery {
-  limit?: number;
-  offset?: number;
-  /** Field filters (exact match), e.g. { status: 'submitted' }. */
-  filters?: Record<string, string>;
-  /** Free text search on name-like fields. */
-  q?: string;
-}
-
-/** Optimistic concurrency: the update applies only if the stored version still matches. */
-export class VersionConflict extends Error {
-  constructor(
-    readonly entity: string,
-    readonly id: string,
-    readonly expected: number,
-    readonly actual: number,
-  ) {
-    super(`${entity} ${id}: version ${expected} expected, ${actual} stored`);
-  }
-}
-
-/** Not found — also what another municipality's record looks like to the caller. */
-export class NotFound extends Error {
-  constructor(
-    readonly entity: string,
-    readonly id: string,
-  ) {
-    super(`${entity} ${id} not found`);
-  }
-}
-
-export class Forbidden extends Error {}
-
-/**
- * The data breaks an invariant the store enforces on both engines (a string with a NUL
- * character, coordinates out of range, an unknown filter, a record linked to another
- * municipality's…). Added to the contract by the storage layer; the API maps it to 400.
- */
-export class InvalidData extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(`${field}: ${message}`);
-  }
-}
-
-/** A uniqueness rule was broken (same e-mail, same licence number in a municipality…): 409. */
-export class Duplicate extends Error {
-  constructor(
-    readonly entity: string,
-    readonly field: string,
-  ) {
-    super(`${entity}: another record has the same ${field}`);
-  }
+/** The audit chain as it was at some moment, kept outside the database: its length and its last hash. */
+export interface AuditAnchor {
+  entries: number;
+  headHash: string;
 }
 
 export interface Repository {
   readonly engine: 'sqlite' | 'postgres';
+  /**
+   * Sessions, API tokens and pending OIDC logins: in the same database, written through the
+   * same transactions and audit chain (docs/adr/0005-single-store.md).
+   */
+  readonly credentials: Credentials;
   migrate(): Promise<{ applied: string[] }>;
   close(): Promise<void>;
 
@@ -245,11 +60,18 @@ export interface Repository {
   findUserByEmail(email: string): Promise<User | null>;
   findUserByOidc(issuer: string, subject: string): Promise<User | null>;
   listUsers(scope: Scope, q: ListQuery): Promise<Page<User>>;
+  /**
+   * Credentials follow the account, in the same transaction: a new password ends the
+   * account's sessions — all but `keepSessionIdHash`, the caller's own when changing their
+   * own password — and revokes its tokens; disabling ends every session and revokes every
+   * token, for good (re-enabling brings none back). Audited as user.credentials-ended.
+   */
   updateUser(
     scope: Scope,
     id: string,
     expectedVersion: number,
     patch: Partial<Pick<User, 'name' | 'roles' | 'disabled' | 'passwordHash'>>,
+    opts?: { keepSessionIdHash?: string },
   ): Promise<User>;
 
   // Establishments
@@ -344,18 +166,16 @@ export interface Repository {
 
   // Audit
   listAudit(scope: Scope, q: ListQuery): Promise<Page<AuditEntry>>;
-  /** Walks the chain: ok, or the first broken entry and why (edited, reordered, deleted). */
-  verifyAudit(): Promise<
-    // headHash: the last entry's hash (the genesis hash for an empty log). Recording it
-    // outside the database anchors the chain: only then is a rewritten tail detectable.
+  /**
+   * Walks the chain: ok, or the first broken entry and why (edited, reordered, deleted).
+   * With `against` (an anchor: the entry count and head hash recorded outside the database
+   * earlier), also fails when the log no longer reaches the anchor (its tail was cut, the
+   * head moved back) or when the entry it ends at differs (the chain was rewritten).
+   */
+  verifyAudit(against?: AuditAnchor): Promise<
+    // headHash: the last entry's hash (the genesis hash for an empty log): what an anchor records.
     { ok: true; entries: number; headHash: string } | { ok: false; entries: number; seq: number; reason: string }
   >;
-
-  /**
-   * Audits a change made outside the repository's own tables (API tokens, sessions), so that
-   * every change is in the hash chain: who, when, what, before and after, request id.
-   */
-  recordEvent(scope: Scope, e: { action: string; entity: string; entityId: string; before: unknown; after: unknown }): Promise<void>;
 
   // Durability
   backup(file: string): Promise<void>;

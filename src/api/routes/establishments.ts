@@ -1,7 +1,8 @@
 /** Establishments (revendas, depósitos, postos): create, list, read, update with If-Match. */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { Address, Establishment, ListQuery } from '../../store/repository.ts';
+import type { Address, Establishment } from '../../domain/establishment.ts';
+import type { ListQuery } from '../../domain/paging.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount, principalOf } from '../http.ts';

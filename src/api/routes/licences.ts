@@ -4,7 +4,10 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { type Licence, type LicenceStatus, NotFound, type Repository, type Scope } from '../../store/repository.ts';
+import { NotFound } from '../../domain/errors.ts';
+import type { Licence, LicenceStatus } from '../../domain/licence.ts';
+import type { Scope } from '../../domain/roles.ts';
+import type { Repository } from '../../store/repository.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
 import { type Ctx, json, mount } from '../http.ts';

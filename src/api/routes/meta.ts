@@ -2,10 +2,10 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { lawsView } from '../../core/law-view.ts';
-import { getPack } from '../../../laws/index.ts';
 import { packCoverage } from '../../core/coverage.ts';
 import type { Pack } from '../../core/pack.ts';
-import type { Municipality } from '../../store/repository.ts';
+import type { PackRegistry } from '../../core/registry.ts';
+import type { Municipality } from '../../domain/municipality.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
@@ -14,13 +14,13 @@ import { jsonContent, problems } from './common.ts';
 
 const tags = ['Municipalities and laws'];
 
-export function municipalityView(m: Municipality) {
-  const pack = getPack(m.id);
+export function municipalityView(packs: PackRegistry, m: Municipality) {
+  const pack = packs.get(m.id);
   return { id: m.id, name: m.name, uf: m.uf, ibge: m.ibge, lawPack: pack ? { id: pack.id, version: pack.version } : null };
 }
 
-function packOr404(id: string): Pack {
-  const p = getPack(id);
+function packOr404(packs: PackRegistry, id: string): Pack {
+  const p = packs.get(id);
   if (!p) throw new HttpProblem('not-found', `No law pack for municipality ${id}.`);
   return p;
 }
@@ -51,7 +51,7 @@ export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
     access: 'public',
     handler: async (c) => {
       const list = await c.get('deps').repo.listMunicipalities();
-      return json(c, 200, { items: list.map(municipalityView) }, { 'cache-control': 'public, max-age=60' });
+      return json(c, 200, { items: list.map((m) => municipalityView(c.get('deps').packs, m)) }, { 'cache-control': 'public, max-age=60' });
     },
   });
 
@@ -68,7 +68,7 @@ export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
     handler: async (c, { params }) => {
       const m = (await c.get('deps').repo.listMunicipalities()).find((x) => x.id === params.id);
       if (!m) throw new HttpProblem('not-found', `No municipality ${params.id}.`);
-      return json(c, 200, municipalityView(m), { 'cache-control': 'public, max-age=60' });
+      return json(c, 200, municipalityView(c.get('deps').packs, m), { 'cache-control': 'public, max-age=60' });
     },
   });
 
@@ -82,7 +82,8 @@ export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'Laws of the pack'), ...problems(400, 404) },
     }),
     access: 'public',
-    handler: (c, { params }) => json(c, 200, lawsView(packOr404(params.id)), { 'cache-control': 'public, max-age=300' }),
+    handler: (c, { params }) =>
+      json(c, 200, lawsView(packOr404(c.get('deps').packs, params.id)), { 'cache-control': 'public, max-age=300' }),
   });
 
   mount(app, {
@@ -95,6 +96,7 @@ export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'Coverage of the pack'), ...problems(400, 404) },
     }),
     access: 'public',
-    handler: (c, { params }) => json(c, 200, packCoverage(packOr404(params.id)), { 'cache-control': 'public, max-age=300' }),
+    handler: (c, { params }) =>
+      json(c, 200, packCoverage(packOr404(c.get('deps').packs, params.id)), { 'cache-control': 'public, max-age=300' }),
   });
 }

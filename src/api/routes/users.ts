@@ -6,7 +6,9 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { hashPassword, passwordProblem } from '../../auth/password.ts';
 import { grantableBy } from '../../auth/permissions.ts';
-import { type ListQuery, ROLES, type Role, type User } from '../../store/repository.ts';
+import type { ListQuery } from '../../domain/paging.ts';
+import { ROLES, type Role } from '../../domain/roles.ts';
+import type { User } from '../../domain/user.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
 import { type Ctx, json, mount, principalOf } from '../http.ts';
@@ -195,8 +197,11 @@ export function userRoutes(app: OpenAPIHono<AppEnv>): void {
         checkPassword(body.password);
         patch.passwordHash = await hashPassword(body.password);
       }
-      const u = await repo.updateUser(s, params.id, version, patch);
-      await auth.userChanged(u);
+      // Changing one's own password keeps the session it is changed from; every other session and every token ends.
+      const me = principalOf(c);
+      const keep = me.user.id === params.id && me.sessionIdHash !== undefined ? { keepSessionIdHash: me.sessionIdHash } : {};
+      const u = await repo.updateUser(s, params.id, version, patch, keep);
+      auth.userChanged(u);
       return json(c, 200, userView(u), versionHeaders(u));
     },
   });

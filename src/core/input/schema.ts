@@ -19,6 +19,8 @@ export interface Term {
   description: string;
   /** For a place category of establishments: the activity they carry on (registry re-evaluation). */
   activity?: string;
+  /** For a place category: other names a registry file may give it (Portuguese; case and accents ignored). */
+  aliases?: readonly string[];
 }
 
 export const SHARED_ACTIVITIES: readonly Term[] = [
@@ -47,13 +49,18 @@ export const SHARED_PREMISES_TYPES: readonly Term[] = [
 ];
 
 export const SHARED_PLACE_CATEGORIES: readonly Term[] = [
-  { id: 'glp-outlet', description: 'posto/revenda de GLP', activity: 'glp-resale' },
-  { id: 'glp-depot', description: 'depósito de GLP', activity: 'glp-depot' },
-  { id: 'fuel-station', description: 'posto de combustíveis', activity: 'fuel-station' },
-  { id: 'school', description: 'escola' },
-  { id: 'daycare', description: 'creche' },
-  { id: 'hospital', description: 'hospital' },
-  { id: 'health', description: 'casa de saúde, unidade de saúde' },
+  { id: 'glp-outlet', description: 'posto/revenda de GLP', activity: 'glp-resale', aliases: ['revenda de GLP', 'posto de GLP', 'revenda'] },
+  { id: 'glp-depot', description: 'depósito de GLP', activity: 'glp-depot', aliases: ['depósito de GLP'] },
+  {
+    id: 'fuel-station',
+    description: 'posto de combustíveis',
+    activity: 'fuel-station',
+    aliases: ['posto de combustível', 'posto de combustíveis'],
+  },
+  { id: 'school', description: 'escola', aliases: ['escola'] },
+  { id: 'daycare', description: 'creche', aliases: ['creche'] },
+  { id: 'hospital', description: 'hospital', aliases: ['hospital'] },
+  { id: 'health', description: 'casa de saúde, unidade de saúde', aliases: ['saúde', 'unidade de saúde', 'casa de saúde'] },
   { id: 'public-assembly', description: 'local de grande aglomeração / reunião de público' },
 ];
 

@@ -5,9 +5,8 @@
  * pack's facts); a field or term of another municipality's law is named as such.
  */
 import type { z } from 'zod';
-import type { Pack } from '../pack.ts';
 import type { EstablishmentInput } from './schema.ts';
-import { inputSchemaFor, ownersOf } from './vocabulary.ts';
+import { type FactsOwner, inputSchemaFor, ownersOf } from './vocabulary.ts';
 
 export interface InputProblem {
   field: string;
@@ -105,8 +104,8 @@ function maxDepth(issues: readonly z.core.$ZodIssue[]): number {
 
 /** The packs a document can name, and the vocabulary each declares (a PackRegistry is one). */
 export interface PackLookup {
-  get(id: string): Pack | undefined;
-  list(): readonly Pack[];
+  get(id: string): FactsOwner | undefined;
+  list(): readonly FactsOwner[];
 }
 
 /** "vehicles[2].trailer" → "vehicles[].trailer", as vocabularies declare paths. */
@@ -128,7 +127,11 @@ const TERM_FIELDS: Record<string, string> = {
   'nearby.places[].category': 'placeCategory',
 };
 
-export function problemsOf(error: z.ZodError, raw: unknown, context?: { municipality: string; packs: readonly Pack[] }): InputProblem[] {
+export function problemsOf(
+  error: z.ZodError,
+  raw: unknown,
+  context?: { municipality: string; packs: readonly FactsOwner[] },
+): InputProblem[] {
   const owners = context ? ownersOf(context.packs) : undefined;
   const problems: InputProblem[] = [];
   for (const issue of flatten(error.issues)) {
@@ -195,7 +198,7 @@ export function parseInput(raw: unknown, packs: PackLookup): EstablishmentInput 
 }
 
 /** Validates a document with one pack's vocabulary (`all`: the packs whose vocabularies messages may name). */
-export function parseInputFor(pack: Pack, raw: unknown, all: readonly Pack[] = [pack]): EstablishmentInput {
+export function parseInputFor(pack: FactsOwner, raw: unknown, all: readonly FactsOwner[] = [pack]): EstablishmentInput {
   const r = inputSchemaFor(pack).safeParse(raw);
   if (!r.success) throw new InputError(problemsOf(r.error, raw, { municipality: pack.id, packs: all }));
   return r.data as EstablishmentInput;

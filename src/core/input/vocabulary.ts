@@ -6,10 +6,15 @@
  * all municipalities (docs/schema/establishment.schema.json). ADR 0004.
  */
 import { z } from 'zod';
-import type { Pack } from '../pack.ts';
 import { SHARED_TERMS, sharedInputSchema, type SharedInput, type Term, type Terms } from './schema.ts';
 
 export type { Term };
+
+/** What the vocabulary reads of a pack: its id and its facts (Pack satisfies it). */
+export interface FactsOwner {
+  readonly id: string;
+  readonly facts?: PackFacts | undefined;
+}
 
 export interface PackFacts {
   activities?: readonly Term[];
@@ -116,10 +121,10 @@ export function composeInputSchema(facts: readonly { owner: string; facts: PackF
   return schema;
 }
 
-const perPack = new WeakMap<Pack, z.ZodObject>();
+const perPack = new WeakMap<FactsOwner, z.ZodObject>();
 
 /** The schema a document of this pack's municipality is validated with. */
-export function inputSchemaFor(pack: Pack): z.ZodObject {
+export function inputSchemaFor(pack: FactsOwner): z.ZodObject {
   let s = perPack.get(pack);
   if (!s) {
     s = composeInputSchema([{ owner: pack.id, facts: pack.facts }]);
@@ -128,10 +133,10 @@ export function inputSchemaFor(pack: Pack): z.ZodObject {
   return s;
 }
 
-const perSet = new WeakMap<readonly Pack[], z.ZodObject>();
+const perSet = new WeakMap<readonly FactsOwner[], z.ZodObject>();
 
 /** The vocabulary of every pack of a set (the published establishment.schema.json). */
-export function inputSchemaForAll(packs: readonly Pack[]): z.ZodObject {
+export function inputSchemaForAll(packs: readonly FactsOwner[]): z.ZodObject {
   let s = perSet.get(packs);
   if (!s) {
     s = composeInputSchema(packs.map((p) => ({ owner: p.id, facts: p.facts })));
@@ -141,12 +146,12 @@ export function inputSchemaForAll(packs: readonly Pack[]): z.ZodObject {
 }
 
 /** Place categories the packs measure to or keep in registries: the shared ones and every pack's. */
-export function placeCategoriesOf(packs: readonly Pack[]): readonly Term[] {
+export function placeCategoriesOf(packs: readonly FactsOwner[]): readonly Term[] {
   return termsOf(packs.map((p) => p.facts)).placeCategories;
 }
 
 /** Activities of the packs' vocabularies. */
-export function activitiesOf(packs: readonly Pack[]): readonly Term[] {
+export function activitiesOf(packs: readonly FactsOwner[]): readonly Term[] {
   return termsOf(packs.map((p) => p.facts)).activities;
 }
 
@@ -163,10 +168,10 @@ export function declaredPaths(schema: z.ZodObject, prefix = ''): string[] {
   return out;
 }
 
-const pathsOf = new WeakMap<Pack, Set<string>>();
+const pathsOf = new WeakMap<FactsOwner, Set<string>>();
 
 /** Whether a fact (dotted path, arrays as `[]`) is in the vocabulary of a pack's municipality. */
-export function hasFact(pack: Pack, path: string): boolean {
+export function hasFact(pack: FactsOwner, path: string): boolean {
   let s = pathsOf.get(pack);
   if (!s) {
     s = new Set(declaredPaths(inputSchemaFor(pack)));
@@ -182,10 +187,10 @@ export interface Owners {
   terms: Map<string, string[]>;
 }
 
-const ownersCache = new WeakMap<readonly Pack[], Owners>();
+const ownersCache = new WeakMap<readonly FactsOwner[], Owners>();
 
 /** Which packs declare each pack-specific field and term (for "a fact of another municipality's law" messages). */
-export function ownersOf(packs: readonly Pack[]): Owners {
+export function ownersOf(packs: readonly FactsOwner[]): Owners {
   let o = ownersCache.get(packs);
   if (o) return o;
   o = { fields: new Map(), terms: new Map() };

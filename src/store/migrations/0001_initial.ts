@@ -16,7 +16,7 @@
  *  - `search` columns hold the lower-cased, accent-free text that `q` searches;
  *  - the audit log and the evaluations are append-only, enforced by triggers.
  */
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 const GENESIS = '0'.repeat(64);
 

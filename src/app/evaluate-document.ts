@@ -1,0 +1,58 @@
+/**
+ * One entry point for the shells (CLI, API, batch): validate a raw document, find its
+ * municipality's pack in the registry the shell was given, settle the date, and evaluate. Every bad input becomes an InputError
+ * that names the field, what was found and what was expected. Pure: the caller passes the
+ * fallback date (today) it read from its clock.
+ */
+import { type EvaluateOptions, evaluate, packStart } from '../core/engine.ts';
+import { formatDate, isIsoDate } from '../core/format.ts';
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import { InputError, parseInput } from '../core/input/validate.ts';
+import type { Pack } from '../core/pack.ts';
+import type { PackRegistry } from '../core/registry.ts';
+import type { EvaluationResult, IsoDate, Lang } from '../core/types.ts';
+
+export interface DocumentOptions {
+  /** Explicit evaluation date (CLI --date); wins over the document's own `date`. */
+  date?: IsoDate;
+  /** Used when neither the option nor the document gives a date. */
+  fallbackDate: IsoDate;
+  lang?: Lang;
+  overrides?: Record<string, unknown>;
+  norms?: EvaluateOptions['norms'];
+}
+
+export function checkDate(pack: Pack, date: string, field = 'date'): IsoDate {
+  if (!isIsoDate(date)) throw InputError.of(field, JSON.stringify(date), 'a date YYYY-MM-DD');
+  const start = packStart(pack);
+  if (date < start) {
+    const law = pack.laws[0];
+    throw InputError.of(field, date, `a date on or after ${formatDate(start)} (${law?.shortTitle ?? pack.id} in force from then)`);
+  }
+  return date;
+}
+
+/** Checks what-if overrides name real parameters of the pack. */
+export function checkOverrides(pack: Pack, overrides: Record<string, unknown>): void {
+  for (const id of Object.keys(overrides)) {
+    const local = id.startsWith(`${pack.id}/`) ? id.slice(pack.id.length + 1) : null;
+    if (local === null || !pack.paramIndex.has(local)) {
+      throw InputError.of('overrides', JSON.stringify(id), `a parameter of ${pack.id} (see glp explain)`);
+    }
+  }
+}
+
+export function evaluateDocument(
+  packs: PackRegistry,
+  raw: unknown,
+  opts: DocumentOptions,
+): { input: EstablishmentInput; result: EvaluationResult } {
+  const input = parseInput(raw, packs);
+  const pack = packs.require(input.municipality);
+  const date = checkDate(pack, opts.date ?? input.date ?? opts.fallbackDate);
+  const overrides = opts.overrides ?? {};
+  checkOverrides(pack, overrides);
+  const evalOpts: EvaluateOptions = { date, lang: opts.lang ?? 'pt', overrides };
+  if (opts.norms) evalOpts.norms = opts.norms;
+  return { input, result: evaluate(pack, input, evalOpts) };
+}

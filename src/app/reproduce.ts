@@ -1,0 +1,83 @@
+/**
+ * Reproducing a stored evaluation: recompute it from what was kept (the input as evaluated,
+ * the date, the language, the what-if overrides) and show that the result hash matches. With
+ * a newer law pack, the parameter values the evaluation used are pinned, so what is compared
+ * is the rules' logic, not today's thresholds.
+ */
+import { valueOn } from '../core/pack.ts';
+import type { Pack } from '../core/pack.ts';
+import type { PackRegistry } from '../core/registry.ts';
+import type { EvaluationResult } from '../core/types.ts';
+import { InvalidState } from '../domain/errors.ts';
+import type { StoredEvaluation } from '../domain/evaluation.ts';
+import { resultHash as hashOf } from '../store/canonical.ts';
+import { evaluateDocument } from './evaluate-document.ts';
+
+/**
+ * The parameter values behind an evaluation, by full id: every parameter of the pack in force
+ * on the date (so a later pack can be pinned to them, whichever rules read them), overlaid
+ * with the values the findings actually used (which include what-if overrides).
+ */
+export function parametersOf(pack: Pack | undefined, result: EvaluationResult): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of pack?.parameters ?? []) {
+    const v = valueOn(p, result.date);
+    if (v !== undefined) out[`${result.municipality}/${p.id}`] = v.value;
+  }
+  for (const f of result.findings) Object.assign(out, f.parameters);
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** What differs between two results: top-level fields, then findings by rule. */
+export function differences(a: EvaluationResult, b: EvaluationResult): string[] {
+  const out: string[] = [];
+  for (const k of ['municipality', 'date', 'lang', 'lawPackVersion', 'activity', 'verdict', 'class'] as const) {
+    if (a[k] !== b[k]) out.push(`${k}: ${JSON.stringify(a[k])} → ${JSON.stringify(b[k])}`);
+  }
+  const byRule = new Map(b.findings.map((f) => [f.rule, f]));
+  for (const f of a.findings) {
+    const g = byRule.get(f.rule);
+    if (!g) out.push(`finding ${f.rule}: no longer evaluated`);
+    else if (hashOf(f) !== hashOf(g))
+      out.push(`finding ${f.rule}: ${f.status} → ${g.status}${f.message !== g.message ? ' (message changed)' : ''}`);
+    byRule.delete(f.rule);
+  }
+  for (const r of byRule.keys()) out.push(`finding ${r}: new`);
+  if (out.length === 0 && hashOf(a) !== hashOf(b)) out.push('details of the result (missing facts, summary or class detail)');
+  return out;
+}
+
+export function reproduce(packs: PackRegistry, stored: StoredEvaluation, today: string) {
+  const pack = packs.get(stored.municipality);
+  if (!pack) throw new InvalidState(`The law pack of ${stored.municipality} is no longer available.`);
+  const samePack = pack.version === stored.lawPackVersion;
+  // With a newer pack, pin the parameter values the evaluation used (those that still exist),
+  // so what is compared is the rules' logic, not today's thresholds.
+  const pinned: Record<string, unknown> = {};
+  if (!samePack) {
+    for (const [k, v] of Object.entries(stored.parameters)) {
+      if (pack.paramIndex.has(k.slice(pack.id.length + 1)) && k.startsWith(`${pack.id}/`)) pinned[k] = v;
+    }
+  }
+  const { result } = evaluateDocument(packs, stored.input, {
+    date: stored.date,
+    fallbackDate: today,
+    lang: stored.lang,
+    overrides: { ...pinned, ...stored.overrides },
+  });
+  const comparable: EvaluationResult = samePack
+    ? result
+    : { ...result, overrides: stored.overrides, lawPackVersion: stored.lawPackVersion };
+  const recomputedHash = hashOf(comparable);
+  return {
+    evaluationId: stored.id,
+    matches: recomputedHash === stored.resultHash,
+    storedHash: stored.resultHash,
+    recomputedHash,
+    lawPackVersion: stored.lawPackVersion,
+    currentLawPackVersion: pack.version,
+    parametersPinned: !samePack,
+    differences: recomputedHash === stored.resultHash ? [] : differences(stored.result, comparable),
+    result,
+  };
+}

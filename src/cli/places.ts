@@ -1,0 +1,289 @@
+/**
+ * `glp places` — the place registries (issue #4):
+ *
+ *   glp places import MUNICIPALITY FILE [--format geojson|csv|shp|anp] [--category C] [--status S]
+ *                     [--source TEXT] [--valid-from D] [--valid-to D] [--dry-run]
+ *   glp places export MUNICIPALITY --out FILE|- [--format geojson|csv] [--date D] [--category C]…
+ *   glp places list   MUNICIPALITY [--date D] [--format text|json]
+ *   glp places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N]
+ *
+ * The database is SQLite under ./data unless --data DIR or DATABASE_URL (PostgreSQL).
+ * Progress goes to stderr (a bar on a terminal, periodic lines otherwise). Bad input exits
+ * 2 with a line naming the field or line, what was found and what was expected.
+ */
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import { formatDate } from '../core/format.ts';
+import { InputError } from '../core/input/validate.ts';
+import { NotFound } from '../domain/errors.ts';
+import type { PlaceRecord } from '../domain/place.ts';
+import { toCsv } from '../formats/csv.ts';
+import { toGeoJson } from '../formats/geojson.ts';
+import { detectFormat, IMPORT_FORMATS, type ImportFormat, readRows } from '../formats/read.ts';
+import type { PolygonGeometry } from '../siting/geom.ts';
+import { type ImportOptions, importError, planImport, registryKey } from '../siting/import.ts';
+import { pagePlaces } from '../siting/registry.ts';
+import { registryVocabulary, systemScope } from '../siting/types.ts';
+import type { Repository } from '../store/repository.ts';
+import { oneOf, parse } from './args.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { dateArg, municipalityInfo, openStore, progressOf, readFileArg, writeOut } from './registry-io.ts';
+
+const PLACES_USAGE =
+  'glp places import MUNICIPALITY FILE [options] | places export MUNICIPALITY --out FILE | places list MUNICIPALITY | places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N]';
+
+export async function placesCommand(args: string[], io: CliIO): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === 'import') return placesImport(rest, io);
+  if (sub === 'export') return placesExport(rest, io);
+  if (sub === 'list') return placesList(rest, io);
+  if (sub === 'update') return placesUpdate(rest, io);
+  throw new UsageError(
+    `found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected import, export, list or update\nusage: ${PLACES_USAGE}`,
+  );
+}
+
+const IMPORT_USAGE =
+  'glp places import MUNICIPALITY FILE [--format geojson|csv|shp|anp] [--category C] [--status S] [--source TEXT] [--valid-from D] [--valid-to D] [--dry-run] [--data DIR]';
+
+async function placesImport(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    {
+      format: { type: 'string' },
+      category: { type: 'string' },
+      status: { type: 'string' },
+      source: { type: 'string' },
+      'valid-from': { type: 'string' },
+      'valid-to': { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      quiet: { type: 'boolean' },
+      data: { type: 'string' },
+    },
+    IMPORT_USAGE,
+  );
+  if (positionals.length !== 2) throw new UsageError(`expected MUNICIPALITY and FILE\nusage: ${IMPORT_USAGE}`);
+  const [municipality, file] = positionals as [string, string];
+  const packs = await io.packs();
+  // The categories the packs declare (and the area layers).
+  const categories = registryVocabulary(packs.list()).categories;
+  if (v.category !== undefined && !categories.includes(v.category))
+    throw new UsageError(`--category: found "${v.category}", expected one of ${categories.join(', ')}`);
+  const bytes = readFileArg(io, file);
+  const format: ImportFormat =
+    v.format !== undefined ? oneOf('format', v.format, IMPORT_FORMATS, 'geojson') : detectFormat(file, bytes.subarray(0, 4096));
+  const progress = progressOf(io, v.quiet === true);
+  const repo = await openStore(io, v.data);
+  try {
+    const info = await municipalityInfo(repo, municipality);
+    const { rows, merged } = await readRows(format, bytes, basename(file));
+    const boundary: PolygonGeometry[] = [];
+    const existing = new Set<string>();
+    const existingLocated = new Set<string>();
+    for await (const r of pagePlaces(repo, null, { municipality })) {
+      if (r.category === 'municipal-boundary' && r.geometry?.type === 'Polygon' && r.validTo === null) boundary.push(r.geometry);
+      const ext = r.data.externalId;
+      if (typeof ext === 'string') {
+        existing.add(registryKey(r.category, ext, r.validFrom));
+        if (r.geometry !== null) existingLocated.add(registryKey(r.category, ext, r.validFrom));
+      }
+    }
+    const opts: ImportOptions = {
+      municipality: info,
+      packs,
+      source: v.source ?? `${basename(file)}${format === 'anp' ? ' (ANP)' : ''}`,
+      importedAt: new Date().toISOString(),
+      boundary,
+      existing,
+      existingLocated,
+      progress,
+    };
+    if (v.category !== undefined) opts.category = v.category;
+    if (v.status !== undefined) opts.status = v.status;
+    if (v['valid-from'] !== undefined) opts.validFrom = v['valid-from'];
+    if (v['valid-to'] !== undefined) opts.validTo = v['valid-to'];
+    const plan = planImport(format, rows, opts);
+    plan.skipped.mergedDuplicates = merged;
+    if (plan.problems.length > 0) {
+      io.stderr(`glp places import: ${plan.problems.length} problem(s) in ${file}; nothing was imported:\n`);
+      for (const p of plan.problems) io.stderr(`  ${p.message}\n`);
+      throw importError(plan);
+    }
+    const byCat: Record<string, number> = {};
+    for (const d of plan.drafts) byCat[d.category] = (byCat[d.category] ?? 0) + 1;
+    if (v['dry-run'] !== true && plan.drafts.length > 0) {
+      progress.start(`writing ${plan.drafts.length} places (one transaction)`, plan.drafts.length);
+      await repo.insertPlaces(systemScope(randomUUID(), 'cli'), plan.drafts);
+      progress.finish(`${plan.drafts.length} written`);
+    }
+    const verb = v['dry-run'] === true ? 'would import' : 'imported';
+    const lines = [
+      `${municipality}: ${verb} ${plan.drafts.length} place(s) from ${file} (${format}): ${
+        Object.entries(byCat)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ') || 'none'
+      }`,
+    ];
+    const s = plan.skipped;
+    if (s.otherMunicipality > 0) lines.push(`  ${s.otherMunicipality} row(s) of other municipalities skipped`);
+    if (s.alreadyRegistered > 0) lines.push(`  ${s.alreadyRegistered} row(s) already registered skipped`);
+    if (s.mergedDuplicates > 0) lines.push(`  ${s.mergedDuplicates} repeated row(s) of the same CNPJ merged`);
+    if (plan.unlocated.length > 0) {
+      lines.push(`  ${plan.unlocated.length} place(s) without coordinates must be located before the distance rules can measure to them:`);
+      for (const u of plan.unlocated)
+        lines.push(
+          `    ${u.label}: ${u.externalId ? `${u.externalId} ` : ''}${u.name ?? '(sem nome)'}${u.address ? ` — ${u.address}` : ''}`,
+        );
+    }
+    io.stdout(`${lines.join('\n')}\n`);
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
+
+const EXPORT_USAGE = 'glp places export MUNICIPALITY --out FILE|- [--format geojson|csv] [--date D] [--category C]… [--data DIR]';
+
+async function placesExport(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    {
+      out: { type: 'string' },
+      format: { type: 'string' },
+      date: { type: 'string' },
+      category: { type: 'string', multiple: true },
+      data: { type: 'string' },
+    },
+    EXPORT_USAGE,
+  );
+  if (positionals.length !== 1 || v.out === undefined) throw new UsageError(`expected MUNICIPALITY and --out FILE\nusage: ${EXPORT_USAGE}`);
+  const municipality = positionals[0] as string;
+  const format = oneOf(
+    'format',
+    v.format ?? (v.out.toLowerCase().endsWith('.csv') ? 'csv' : 'geojson'),
+    ['geojson', 'csv'] as const,
+    'geojson',
+  );
+  const categories = registryVocabulary((await io.packs()).list()).categories;
+  for (const c of v.category ?? [])
+    if (!categories.includes(c)) throw new UsageError(`--category: found "${c}", expected one of ${categories.join(', ')}`);
+  const repo = await openStore(io, v.data);
+  try {
+    await municipalityInfo(repo, municipality);
+    const q: Parameters<typeof pagePlaces>[2] = { municipality };
+    if (v.date !== undefined) q.asOf = await dateArg(io, municipality, v.date);
+    if (v.category) q.categories = v.category;
+    const records: PlaceRecord[] = [];
+    for await (const r of pagePlaces(repo, null, q)) records.push(r);
+    writeOut(
+      io,
+      v.out,
+      format === 'csv'
+        ? toCsv(records)
+        : toGeoJson(records, { name: `${municipality} places`, municipality, ...(q.asOf ? { asOf: q.asOf } : {}) }),
+    );
+    if (v.out !== '-') io.stdout(`${municipality}: ${records.length} place(s) written to ${v.out} (${format})\n`);
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
+
+async function placesList(args: string[], io: CliIO): Promise<number> {
+  const usage = 'glp places list MUNICIPALITY [--date D] [--format text|json] [--data DIR]';
+  const { values: v, positionals } = parse(args, { date: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } }, usage);
+  if (positionals.length !== 1) throw new UsageError(`expected MUNICIPALITY\nusage: ${usage}`);
+  const municipality = positionals[0] as string;
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const repo = await openStore(io, v.data);
+  try {
+    await municipalityInfo(repo, municipality);
+    const q: Parameters<typeof pagePlaces>[2] = { municipality };
+    if (v.date !== undefined) q.asOf = await dateArg(io, municipality, v.date);
+    const counts: Record<string, Record<string, number>> = {};
+    const unlocated: { id: string; category: string; name: string | null; source: string }[] = [];
+    let total = 0;
+    for await (const r of pagePlaces(repo, null, q)) {
+      total++;
+      counts[r.category] ??= {};
+      const c = counts[r.category] as Record<string, number>;
+      const s = r.status ?? '-';
+      c[s] = (c[s] ?? 0) + 1;
+      if (r.geometry === null) unlocated.push({ id: r.id, category: r.category, name: r.name, source: r.source });
+    }
+    if (format === 'json') io.stdout(`${JSON.stringify({ municipality, asOf: q.asOf ?? null, total, counts, unlocated }, null, 2)}\n`);
+    else {
+      const lines = [`${municipality}${q.asOf ? ` em ${formatDate(q.asOf)}` : ''}: ${total} registro(s)`];
+      for (const [cat, byStatus] of Object.entries(counts).sort())
+        lines.push(
+          `  ${cat.padEnd(22)} ${Object.entries(byStatus)
+            .map(([s, n]) => (s === '-' ? String(n) : `${s} ${n}`))
+            .join(', ')}`,
+        );
+      if (unlocated.length > 0) {
+        lines.push(`  sem coordenadas (a localizar): ${unlocated.length}`);
+        for (const u of unlocated.slice(0, 50)) lines.push(`    ${u.category} ${u.id} ${u.name ?? ''} (${u.source})`);
+      }
+      io.stdout(`${lines.join('\n')}\n`);
+    }
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
+
+const UPDATE_USAGE = 'glp places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to YYYY-MM-DD] [--status S] [--name TEXT] [--data DIR]';
+
+/**
+ * One place at a time: locate a reseller imported without coordinates (the ANP registry has
+ * none), retire a school that closed (--valid-to: the registry "as of" later dates leaves it
+ * out), or correct a status or a name. Audited with before and after.
+ */
+async function placesUpdate(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    {
+      at: { type: 'string' },
+      'valid-to': { type: 'string' },
+      status: { type: 'string' },
+      name: { type: 'string' },
+      data: { type: 'string' },
+    },
+    UPDATE_USAGE,
+  );
+  if (positionals.length !== 2) throw new UsageError(`expected MUNICIPALITY and ID\nusage: ${UPDATE_USAGE}`);
+  const [municipality, id] = positionals as [string, string];
+  const patch: Parameters<Repository['updatePlace']>[3] = {};
+  if (v.at !== undefined) {
+    const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(v.at);
+    const lon = m ? Number(m[1]) : Number.NaN;
+    const lat = m ? Number(m[2]) : Number.NaN;
+    if (!(Math.abs(lon) <= 180 && Math.abs(lat) <= 90))
+      throw InputError.of('--at', JSON.stringify(v.at), 'LON,LAT in degrees, e.g. --at=-48.4791,-1.4502');
+    patch.geometry = { type: 'Point', coordinates: [lon, lat] };
+  }
+  if (v['valid-to'] !== undefined) patch.validTo = await dateArg(io, municipality, v['valid-to']);
+  if (v.status !== undefined) patch.status = v.status;
+  if (v.name !== undefined) patch.name = v.name;
+  if (Object.keys(patch).length === 0)
+    throw new UsageError(`nothing to change: give --at, --valid-to, --status or --name\nusage: ${UPDATE_USAGE}`);
+  const repo = await openStore(io, v.data);
+  try {
+    await municipalityInfo(repo, municipality);
+    let current: PlaceRecord;
+    try {
+      current = await repo.getPlace(null, municipality, id);
+    } catch (e) {
+      if (e instanceof NotFound)
+        throw InputError.of('ID', JSON.stringify(id), `a place of ${municipality} (glp places list ${municipality})`);
+      throw e;
+    }
+    const next = await repo.updatePlace(systemScope(randomUUID(), 'cli'), id, current.version, patch);
+    const where = next.geometry?.type === 'Point' ? ` em ${next.geometry.coordinates.join(', ')}` : '';
+    const until = next.validTo ? `, válido até ${formatDate(next.validTo)} (exclusive)` : '';
+    io.stdout(`${municipality} ${id} ${next.name ?? next.category}: atualizado (versão ${next.version})${where}${until}\n`);
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}

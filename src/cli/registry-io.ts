@@ -1,0 +1,70 @@
+/**
+ * What the registry commands (places, viability, reevaluate, generate) share: the store they
+ * open (SQLite under ./data unless --data DIR or DATABASE_URL for PostgreSQL, seeded with the
+ * packs' municipalities), progress on stderr, and reading and writing the files they name.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { checkDate } from '../app/evaluate-document.ts';
+import { municipalitiesOf } from '../app/municipalities.ts';
+import { InputError } from '../core/input/validate.ts';
+import { parseOverrides } from '../core/overrides.ts';
+import { packFor } from '../siting/pack-of.ts';
+import type { Repository } from '../store/repository.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { type Progress, silentProgress, stderrProgress } from './progress.ts';
+
+export async function openStore(io: CliIO, dataDir: string | undefined): Promise<Repository> {
+  const { openRepository } = await import('../store/open.ts');
+  const url = io.env.DATABASE_URL;
+  const opts =
+    dataDir !== undefined ? { dataDir: resolve(io.cwd, dataDir) } : url ? { databaseUrl: url } : { dataDir: resolve(io.cwd, 'data') };
+  const packs = await io.packs();
+  const repo = await openRepository(opts);
+  await repo.upsertMunicipalities(municipalitiesOf(packs));
+  return repo;
+}
+
+export function progressOf(io: CliIO, quiet: boolean): Progress {
+  return quiet ? silentProgress : stderrProgress((s) => io.stderr(s), io.isTTY);
+}
+
+export async function municipalityInfo(repo: Repository, id: string) {
+  const m = (await repo.listMunicipalities()).find((x) => x.id === id);
+  if (m) return m;
+  const known = (await repo.listMunicipalities()).map((x) => x.id);
+  throw InputError.of('MUNICIPALITY', JSON.stringify(id), `one of ${known.join(', ')}`);
+}
+
+export function readFileArg(io: CliIO, file: string): Uint8Array {
+  try {
+    return readFileSync(resolve(io.cwd, file));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw InputError.of(
+      file,
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : (code ?? 'unreadable'),
+      'a readable file',
+    );
+  }
+}
+
+export function writeOut(io: CliIO, file: string, content: string | Uint8Array): void {
+  if (file === '-') io.stdout(typeof content === 'string' ? content : Buffer.from(content).toString('utf8'));
+  else writeFileSync(resolve(io.cwd, file), content);
+}
+
+/** A date option checked against the municipality's law (on or after it is in force); today by default. */
+export async function dateArg(io: CliIO, municipality: string, v: string | undefined, field = '--date'): Promise<string> {
+  const pack = packFor(await io.packs(), municipality);
+  if (!pack) return v ?? io.today();
+  return checkDate(pack, v ?? io.today(), field);
+}
+
+/** `--what-if P=V` (repeatable): values are JSON or text, as `glp evaluate --set`. */
+export function whatIfArg(values: string[] | undefined): Record<string, unknown> {
+  return parseOverrides(
+    values ?? [],
+    (s) => new UsageError(`--what-if: found "${s}", expected PARAMETER=VALUE (e.g. belem-pa/min-distance-between-outlets=300)`),
+  );
+}

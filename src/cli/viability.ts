@@ -1,0 +1,118 @@
+/**
+ * `glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10]
+ *  (--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT) [--what-if P=V]…` —
+ * where a new establishment may be sited under the law's distance rules (src/siting/viability.ts;
+ * parameters and registry loading shared with the API in src/app/viability.ts).
+ */
+import { loadMunicipalityRegistry, viabilityParams } from '../app/viability.ts';
+import { activitiesOf } from '../core/input/vocabulary.ts';
+import { normClasses } from '../siting/plan.ts';
+import type { PlaceRegistry } from '../siting/registry.ts';
+import { computeViability } from '../siting/viability.ts';
+import { viabilityAt } from '../siting/viability-point.ts';
+import { viabilityPng, viabilitySvg } from '../siting/viability-render.ts';
+import { parse } from './args.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { municipalityInfo, openStore, progressOf, whatIfArg, writeOut } from './registry-io.ts';
+
+const VIABILITY_USAGE =
+  'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] (--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT) [--what-if P=V]… [--data DIR]';
+
+export async function viabilityCommand(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    {
+      date: { type: 'string' },
+      activity: { type: 'string' },
+      class: { type: 'string' },
+      resolution: { type: 'string' },
+      out: { type: 'string' },
+      svg: { type: 'string' },
+      png: { type: 'string' },
+      at: { type: 'string' },
+      'what-if': { type: 'string', multiple: true },
+      data: { type: 'string' },
+      quiet: { type: 'boolean' },
+    },
+    VIABILITY_USAGE,
+  );
+  if (positionals.length !== 1) throw new UsageError(`expected one MUNICIPALITY\nusage: ${VIABILITY_USAGE}`);
+  if (v.out === undefined && v.at === undefined)
+    throw new UsageError(`expected --out FILE.geojson or --at LON,LAT\nusage: ${VIABILITY_USAGE}`);
+  const municipality = positionals[0] as string;
+  const activities = activitiesOf((await io.packs()).list()).map((t) => t.id);
+  if (v.activity !== undefined && !activities.includes(v.activity))
+    throw new UsageError(`--activity: found "${v.activity}", expected one of ${activities.join(', ')}`);
+  if (v.class !== undefined && !normClasses().includes(v.class))
+    throw new UsageError(`--class: found "${v.class}", expected an NBR 15514 class: ${normClasses().join(', ')}`);
+  if (v.resolution !== undefined && !(Number(v.resolution) >= 0.5 && Number(v.resolution) <= 1000))
+    throw new UsageError(`--resolution: found "${v.resolution}", expected a cell size in metres from 0.5 to 1000`);
+  let at: [number, number] | null = null;
+  if (v.at !== undefined) {
+    const parts = v.at.split(',').map(Number);
+    if (
+      parts.length !== 2 ||
+      parts.some((x) => !Number.isFinite(x)) ||
+      Math.abs(parts[0] as number) > 180 ||
+      Math.abs(parts[1] as number) > 90
+    )
+      throw new UsageError(`--at: found "${v.at}", expected LON,LAT in decimal degrees (e.g. -48.48,-1.43)`);
+    at = parts as [number, number];
+  }
+  const packs = await io.packs();
+  const { pack, opts } = viabilityParams(
+    packs,
+    municipality,
+    {
+      date: v.date,
+      activity: v.activity,
+      class: v.class,
+      resolution: v.resolution,
+      set: (v['what-if'] ?? []).map((s) => {
+        whatIfArg([s]);
+        return s;
+      }),
+    },
+    io.today(),
+  );
+  const progress = progressOf(io, v.quiet === true);
+  const repo = await openStore(io, v.data);
+  let registry: PlaceRegistry;
+  try {
+    await municipalityInfo(repo, municipality);
+    registry = await loadMunicipalityRegistry(repo, municipality, progress);
+  } finally {
+    await repo.close();
+  }
+  if (at) {
+    const r = viabilityAt(registry, pack, municipality, at, opts);
+    io.stdout(
+      `${JSON.stringify({ municipality, point: at, date: opts.date, activity: opts.activity, class: opts.normClass ?? null, ...r }, null, 2)}\n`,
+    );
+    if (v.out === undefined) return 0;
+  }
+  const t0 = performance.now();
+  const map = computeViability(registry, pack, municipality, opts);
+  const ms = performance.now() - t0;
+  writeOut(io, v.out as string, JSON.stringify(map.geojson));
+  const boundary =
+    registry
+      .get(municipality)
+      ?.areasOf('municipal-boundary', opts.date)
+      .map((a) => a.geom) ?? [];
+  if (v.svg !== undefined) writeOut(io, v.svg, viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`));
+  if (v.png !== undefined) writeOut(io, v.png, viabilityPng(map).png);
+  const s = map.stats;
+  const lines = [
+    `${municipality} em ${opts.date}, ${opts.activity}${opts.normClass ? `, classe ${opts.normClass}` : ''}, células de ${map.grid.resolutionM} m (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`,
+    `  permitido: ${s.allowedAreaKm2.toFixed(3)} km² em ${s.allowedAreas} área(s); excluído: ${s.excludedAreaKm2.toFixed(3)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`,
+    ...map.rules.map(
+      (r) =>
+        `  ${r.fullId} (${r.citation}): ${r.op} ${r.radiusM} m de ${r.categories.join(', ')}${r.statuses ? ` [${r.statuses.join(', ')}]` : ''}`,
+    ),
+    ...map.notes.map((n) => `  nota: ${n}`),
+    `  → ${v.out}${v.svg ? `, ${v.svg}` : ''}${v.png ? `, ${v.png}` : ''}`,
+  ];
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
+}

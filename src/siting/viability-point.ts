@@ -1,0 +1,75 @@
+/**
+ * The exact answer at one point: the law's own siting (and area) rules run through the engine
+ * with the registry, where the map is a raster at a resolution.
+ */
+import { evaluate } from '../core/engine.ts';
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import type { Pack } from '../core/pack.ts';
+import { areaRules } from './area-rules.ts';
+import { fillSiting } from './nearby.ts';
+import { containersForClass } from './plan.ts';
+import type { MunicipalityRegistry, PlaceRegistry } from './registry.ts';
+import { municipalityOf, type ViabilityOptions } from './viability-types.ts';
+
+// ---------------------------------------------------------------------------
+// Exact answer at a point, through the engine
+
+export interface PointViability {
+  allowed: boolean;
+  /** 'cannot-evaluate' when a rule could not decide (e.g. places not located). */
+  verdict: 'allowed' | 'excluded' | 'cannot-evaluate';
+  findings: { rule: string; citation: string; status: string; message: string; places: unknown[] }[];
+}
+
+/** A siting-only view of the pack: the same rules, only those with siting data. */
+export function sitingPack(pack: Pack): Pack {
+  const ids = new Set((pack.siting ?? []).map((s) => s.rule));
+  return { ...pack, rules: pack.rules.filter((r) => ids.has(r.id)) };
+}
+
+const sitingPacks = new WeakMap<Pack, Pack>();
+
+export function viabilityAt(
+  source: PlaceRegistry | MunicipalityRegistry,
+  pack: Pack,
+  municipality: string,
+  point: [number, number],
+  opts: Omit<ViabilityOptions, 'resolutionM' | 'discs' | 'geojson' | 'maxPlacesPerArea'>,
+): PointViability {
+  const reg = municipalityOf(source, municipality);
+  // The siting rules and the area rules (perimeter, zone kind) of this activity and date.
+  const areaIds = new Set(
+    areaRules(pack, {
+      activity: opts.activity,
+      date: opts.date,
+      overrides: opts.overrides ?? {},
+      ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}),
+    }).map((a) => a.rule),
+  );
+  let sp = sitingPacks.get(pack);
+  if (!sp) {
+    sp = sitingPack(pack);
+    sitingPacks.set(pack, sp);
+  }
+  if (areaIds.size > 0) sp = { ...sp, rules: [...sp.rules, ...pack.rules.filter((r) => areaIds.has(r.id))] };
+  const input = {
+    municipality,
+    activity: opts.activity,
+    application: { type: 'new' },
+    lot: { location: point },
+    ...(opts.normClass !== undefined ? { storage: { containers: containersForClass(opts.normClass) } } : {}),
+  } as EstablishmentInput;
+  const fillOpts = { date: opts.date, overrides: opts.overrides ?? {} };
+  const { input: filled } = fillSiting(reg, pack, input, fillOpts);
+  const result = evaluate(sp, filled, { date: opts.date, overrides: opts.overrides ?? {} });
+  const findings = result.findings.map((f) => ({
+    rule: f.rule,
+    citation: f.citation.text,
+    status: f.status,
+    message: f.message,
+    places: f.places ?? [],
+  }));
+  const violated = result.findings.some((f) => f.status === 'violated');
+  const unknown = result.findings.some((f) => f.status === 'cannot-evaluate');
+  return { allowed: !violated && !unknown, verdict: violated ? 'excluded' : unknown ? 'cannot-evaluate' : 'allowed', findings };
+}

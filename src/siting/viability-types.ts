@@ -1,0 +1,77 @@
+/** The viability map's shapes (src/siting/viability.ts computes it), shared by its parts and renderers. */
+import { InputError } from '../core/input/validate.ts';
+import type { IsoDate, Operator } from '../core/types.ts';
+import type { AreaRule } from './area-rules.ts';
+import type { ResolvedSitingRule } from './plan.ts';
+import type { Runs } from './raster.ts';
+import { type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
+
+export interface ViabilityOptions {
+  date: IsoDate;
+  activity: string;
+  /** NBR 15514 storage class (I…VII, Especial) for distances the norm sets by class. */
+  normClass?: string;
+  /** Cell size in metres (default 10). */
+  resolutionM?: number;
+  overrides?: Record<string, unknown>;
+  /** Also output each point place's exclusion disc as a vector polygon (default true). */
+  discs?: boolean;
+  /** Cap on the places listed on one excluded area (the rest are counted). */
+  maxPlacesPerArea?: number;
+  /** Skip the GeoJSON (benchmarks of the raster alone). */
+  geojson?: boolean;
+}
+
+/** What excludes: a distance rule of the pack's siting data, or an area rule found by probing the engine. */
+export interface ExclusionRule {
+  fullId: string;
+  citation: string;
+  radiusM: number;
+  op: Operator;
+  summary: Record<string, unknown>;
+}
+
+export interface Exclusion {
+  rule: ExclusionRule;
+  place: Pick<IndexedPlace, 'rec' | 'geom' | 'bbox'>;
+}
+
+export interface Grid {
+  minLon: number;
+  minLat: number;
+  dLon: number;
+  dLat: number;
+  nx: number;
+  ny: number;
+  resolutionM: number;
+}
+
+export interface ViabilityMap {
+  municipality: string;
+  grid: Grid;
+  rules: ResolvedSitingRule[];
+  areaRules: AreaRule[];
+  exclusions: Exclusion[];
+  inside: Runs;
+  allowed: Runs;
+  excluded: Runs;
+  stats: {
+    cells: number;
+    allowedCells: number;
+    excludedCells: number;
+    allowedAreaKm2: number;
+    excludedAreaKm2: number;
+    exclusions: number;
+    allowedAreas: number;
+    excludedAreas: number;
+  };
+  notes: string[];
+  geojson: Record<string, unknown> | null;
+}
+
+/** The registry of one municipality, or a clear error when there is none. */
+export function municipalityOf(source: PlaceRegistry | MunicipalityRegistry, id: string): MunicipalityRegistry {
+  const reg = source instanceof MunicipalityRegistry ? source : source.get(id);
+  if (!reg) throw InputError.of('municipality', JSON.stringify(id), 'a municipality with a place registry (glp places import)');
+  return reg;
+}

@@ -1,0 +1,56 @@
+/**
+ * The shells run with the packs they are given (ADR 0003): a program or a test that hands the
+ * CLI (CliIO.packs) or the API (openApi({ packs })) a registry of its own sees those
+ * municipalities and no other.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { PackRegistry } from '../src/core/registry.ts';
+import { openTestApi, type TestApi } from './support/api.ts';
+import { glp } from './support/cli.ts';
+import { packs } from './support/packs.ts';
+
+const onlySalvador = PackRegistry.of([packs.require('salvador-ba')]);
+
+describe('the CLI with its own packs', () => {
+  it('lists, evaluates and explains only what it was given', async () => {
+    const laws = await glp(['laws', '--format', 'json'], { packs: onlySalvador });
+    assert.equal(laws.code, 0, laws.err);
+    assert.deepEqual(
+      (JSON.parse(laws.out) as { municipalities: { id: string }[] }).municipalities.map((m) => m.id),
+      ['salvador-ba'],
+    );
+    const belem = await glp(['evaluate', 'examples/belem-pa-approvable.json'], { packs: onlySalvador });
+    assert.equal(belem.code, 2);
+    assert.match(belem.err, /municipality: found "belem-pa", expected one of salvador-ba/);
+    const salvador = await glp(['evaluate', 'examples/salvador-ba-approvable.json', '--format', 'json'], { packs: onlySalvador });
+    assert.equal(salvador.code, 0, salvador.err);
+    assert.equal(JSON.parse(salvador.out).municipality, 'salvador-ba');
+    const explain = await glp(['explain', 'belem-pa/art2-I-a'], { packs: onlySalvador });
+    assert.equal(explain.code, 2);
+  });
+});
+
+describe('the API with its own packs', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await openTestApi('sqlite', { packs: onlySalvador });
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  it('seeds, serves and checks against those municipalities only', async () => {
+    const list = await api.req('GET', '/api/municipalities');
+    assert.equal(list.status, 200);
+    assert.deepEqual(
+      (list.json as { items: { id: string; lawPack: { id: string } | null }[] }).items.map((m) => [m.id, m.lawPack?.id]),
+      [['salvador-ba', 'salvador-ba']],
+    );
+    assert.equal((await api.req('GET', '/api/municipalities/salvador-ba/laws')).status, 200);
+    assert.equal((await api.req('GET', '/api/municipalities/belem-pa/laws')).status, 404);
+    const viability = await api.req('GET', '/api/viability/belem-pa');
+    assert.equal(viability.status, 400);
+    assert.match(viability.text, /a municipality with a law pack/);
+  });
+});
