@@ -10,28 +10,15 @@ import { describe, it } from 'node:test';
 import { evaluateDocument } from '../src/app/evaluate-document.ts';
 import { destination } from '../src/siting/geom.ts';
 import { resolveSiting } from '../src/siting/plan.ts';
-import { computeViability, type ViabilityMap } from '../src/siting/viability.ts';
+import { computeViability } from '../src/siting/viability.ts';
 import { viabilityAt } from '../src/siting/viability-point.ts';
 import { packs } from './support/packs.ts';
 import { rec, registryWith } from './support/places.ts';
+import { cellAt } from './support/viability.ts';
 
 const DATE = '2025-06-01';
 const OUTLET: [number, number] = [-48.47, -1.4];
 const belem = packs.require('belem-pa');
-
-/** The raster cell containing the point: allowed, excluded or outside the municipality. */
-function cellAt(map: ViabilityMap, p: [number, number]): 'allowed' | 'excluded' | 'outside' {
-  const g = map.grid;
-  const x = Math.floor((p[0] - g.minLon) / g.dLon);
-  const y = Math.floor((p[1] - g.minLat) / g.dLat);
-  for (const [name, runs] of [
-    ['allowed', map.allowed],
-    ['excluded', map.excluded],
-  ] as const)
-    for (let k = runs.rowStart[y] as number; k < (runs.rowStart[y + 1] as number); k++)
-      if ((runs.c0[k] as number) <= x && x <= (runs.c1[k] as number)) return name;
-  return 'outside';
-}
 
 /** One outlet of the given status at OUTLET, and a new outlet's lot `d` metres from it. */
 function scene(status: string, d: number) {
