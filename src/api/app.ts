@@ -140,7 +140,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   app.use('/api/*', authenticate());
 
   metaRoutes(app);
-  evaluateRoutes(app);
+  evaluateRoutes(app, deps.packs);
   authRoutes(app);
   establishmentRoutes(app);
   placeRoutes(app);
@@ -150,7 +150,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   userRoutes(app);
   auditRoutes(app);
   // Issue #4: the registries as OGC API – Features (QGIS, GDAL) and the viability map.
-  app.route('/ogc', createOgcApp({ repo: deps.repo, basePath: '/ogc' }));
+  app.route('/ogc', createOgcApp({ packs: deps.packs, repo: deps.repo, basePath: '/ogc' }));
   app.route('/api/viability', createViabilityApp({ packs: deps.packs, repo: deps.repo }));
   mountDocs(app);
 
