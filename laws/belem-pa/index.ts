@@ -6,12 +6,15 @@ import { belemParameters } from './parameters.ts';
 import { belemRules } from './rules/index.ts';
 import { belemLaw } from './text.ts';
 import { belemFacts } from './facts.ts';
+import boundary from './boundary.json' with { type: 'json' };
+import { boundaryFromFeature } from '../../src/core/boundary.ts';
 
 export const belemPack = definePack({
   id: 'belem-pa',
   name: 'Belém',
   uf: 'PA',
   ibge: '1501402',
+  boundary: boundaryFromFeature('belem-pa', boundary),
   version: '2026.11.30',
   laws: [belemLaw],
   facts: belemFacts,

@@ -6,12 +6,15 @@ import { novaOdessaParameters } from './parameters/index.ts';
 import { novaOdessaRules } from './rules/index.ts';
 import { novaOdessaLaw } from './text.ts';
 import { novaOdessaFacts } from './facts.ts';
+import boundary from './boundary.json' with { type: 'json' };
+import { boundaryFromFeature } from '../../src/core/boundary.ts';
 
 export const novaOdessaPack = definePack({
   id: 'nova-odessa-sp',
   name: 'Nova Odessa',
   uf: 'SP',
   ibge: '3533403',
+  boundary: boundaryFromFeature('nova-odessa-sp', boundary),
   version: '2026.11.30',
   laws: [novaOdessaLaw],
   facts: novaOdessaFacts,

@@ -7,12 +7,15 @@ import { ESTABLISHMENTS } from './rules/common.ts';
 import { salvadorRules } from './rules/index.ts';
 import { salvadorLaw } from './text.ts';
 import { salvadorFacts } from './facts.ts';
+import boundary from './boundary.json' with { type: 'json' };
+import { boundaryFromFeature } from '../../src/core/boundary.ts';
 
 export const salvadorPack = definePack({
   id: 'salvador-ba',
   name: 'Salvador',
   uf: 'BA',
   ibge: '2927408',
+  boundary: boundaryFromFeature('salvador-ba', boundary),
   version: '2026.11.30',
   laws: [salvadorLaw],
   facts: salvadorFacts,

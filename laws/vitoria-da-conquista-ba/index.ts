@@ -7,12 +7,15 @@ import { vdcParameters } from './parameters/index.ts';
 import { vdcRules } from './rules/index.ts';
 import { vdcLaw } from './text.ts';
 import { vdcFacts } from './facts.ts';
+import boundary from './boundary.json' with { type: 'json' };
+import { boundaryFromFeature } from '../../src/core/boundary.ts';
 
 export const vdcPack = definePack({
   id: 'vitoria-da-conquista-ba',
   name: 'Vitória da Conquista',
   uf: 'BA',
   ibge: '2933307',
+  boundary: boundaryFromFeature('vitoria-da-conquista-ba', boundary),
   version: '2026.11.30',
   laws: [vdcLaw],
   facts: vdcFacts,

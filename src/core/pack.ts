@@ -6,6 +6,7 @@
  * A municipality that copied another's law is a pack derived from the other's with only
  * what differs (src/core/derive.ts); the engine never changes for a new municipality.
  */
+import type { MunicipalBoundary } from './boundary.ts';
 import type { RuleContext } from './context.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import type { PackFacts } from './input/vocabulary.ts';
@@ -91,6 +92,8 @@ export interface PackDef<I extends EstablishmentInput = EstablishmentInput> {
   transitions?: TransitionDef<I>[];
   /** Facts the law uses beyond the shared vocabulary (its activities, place categories, fields…). */
   facts?: PackFacts;
+  /** The municipality's boundary (laws/<id>/boundary.json), with its source and licence. */
+  boundary?: MunicipalBoundary;
   derivedFrom?: string;
   /** Extra notes for `glp laws` (e.g. norms the law delegates to). */
   notes?: string[];

@@ -214,7 +214,11 @@ describe('glp viability', () => {
         ],
       }),
     );
-    const boundary = new URL('./data/municipios_limites.geojson', import.meta.url).pathname;
+    // The pack's own boundary file (a GeoJSON Feature), imported as the registry's boundary layer.
+    const boundary = join(dir, 'belem-boundary.geojson');
+    const geometry = mustPack('belem-pa').boundary?.geometry;
+    assert.ok(geometry, 'belem-pa ships no boundary');
+    writeFileSync(boundary, JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry }] }));
     assert.equal((await glp(['places', 'import', 'belem-pa', boundary, '--category', 'municipal-boundary', '--data', data])).code, 0);
     assert.equal((await glp(['places', 'import', 'belem-pa', places, '--data', data])).code, 0);
     const out = join(dir, 'v.geojson');
