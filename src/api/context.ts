@@ -6,12 +6,15 @@ import type { Role, Scope } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
 import type { Repository } from '../store/repository.ts';
 import type { OidcClient } from '../auth/oidc.ts';
+import type { WebConfig } from './web.ts';
 
 export interface ApiConfig {
   /** Largest request body accepted, in bytes. */
   bodyLimit: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
+  /** The web application served at / (default: web/dist of this repository, no map tiles). */
+  web?: WebConfig;
 }
 
 export const DEFAULT_CONFIG: ApiConfig = { bodyLimit: 1024 * 1024, trustProxy: false };
