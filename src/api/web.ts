@@ -15,19 +15,10 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
-import type { AppEnv, Ctx } from './context.ts';
+import type { AppEnv, Ctx, WebConfig } from './context.ts';
 
 /** Where `npm run build:web` writes the application. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
-
-export interface WebConfig {
-  /** The built application's directory (index.html and assets/). */
-  dir: string;
-  /** Map background tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png (GLP_TILE_URL); none by default. */
-  tileUrl?: string | undefined;
-  /** Attribution shown on the map for those tiles (GLP_TILE_ATTRIBUTION). */
-  tileAttribution?: string | undefined;
-}
 
 /** Paths the API owns: never answered with the application. */
 const API_PREFIXES = ['/api/', '/ogc/', '/docs/'];

@@ -117,3 +117,20 @@ describe('GET /api/comparison', () => {
     assert.equal(early.json.errors[0].field, 'date');
   });
 });
+
+describe('the laws and coverage documents', () => {
+  it('fit their OpenAPI schemas for every municipality (the web client is typed from them)', async () => {
+    const { coverageSchema, lawsViewSchema } = await import('./law-browser.ts');
+    const list = (await api.req('GET', '/api/municipalities')).json.items as { id: string }[];
+    assert.ok(list.length >= 4);
+    for (const { id } of list) {
+      const laws = await api.req('GET', `/api/municipalities/${id}/laws`);
+      const parsedLaws = lawsViewSchema.safeParse(laws.json);
+      assert.ok(parsedLaws.success, `${id} laws: ${parsedLaws.error?.message}`);
+      const cov = await api.req('GET', `/api/municipalities/${id}/coverage`);
+      const parsedCov = coverageSchema.safeParse(cov.json);
+      assert.ok(parsedCov.success, `${id} coverage: ${parsedCov.error?.message}`);
+    }
+    assert.equal(lawsViewSchema.safeParse({ id: 'x' }).success, false);
+  });
+});

@@ -88,6 +88,63 @@ const comparedParameter = z.object({
   citation: z.string().nullable(),
 });
 
+/** GET /api/municipalities/{id}/laws (core/law-view.ts): the law's text, unit by unit. */
+export const lawsViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    uf: z.string(),
+    ibge: z.string(),
+    version: z.string(),
+    derivedFrom: z.string().optional(),
+    laws: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        shortTitle: z.string(),
+        number: z.string().nullable(),
+        date: z.string().meta({ format: 'date' }),
+        inForceFrom: z.string().meta({ format: 'date' }),
+        ementa: z.string(),
+        sourceFile: z.string(),
+        amendments: z.array(z.object({ law: z.string(), date: z.string(), units: z.array(z.string()), note: z.string() })),
+        repeals: z.array(z.string()),
+        transcriptionNotes: z.array(z.object({ unit: z.string(), scan: z.string(), read: z.string(), why: z.string() })),
+        units: z.array(z.object({ id: z.string(), citation: z.string(), text: z.string() })),
+      }),
+    ),
+  })
+  .meta({ id: 'LawsView' });
+
+/** GET /api/municipalities/{id}/coverage (core/coverage.ts): how each unit is carried. */
+export const coverageSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    uf: z.string(),
+    ibge: z.string(),
+    derivedFrom: z.string().optional(),
+    laws: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        articles: z.number().int(),
+        units: z.array(
+          z.object({
+            id: z.string(),
+            citation: z.string(),
+            classification: z.enum(['rule', 'informative', 'procedural', 'external']).nullable(),
+            rules: z.array(z.string()),
+            note: z.string(),
+            capability: z.string().optional(),
+            norm: z.string().optional(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'Coverage' });
+
 const PARAMETER_GROUPS = ['dimensions', 'storage', 'fines', 'periods'] as const;
 const GROUP_OF: Partial<Record<ParamUnit, (typeof PARAMETER_GROUPS)[number]>> = {
   m: 'dimensions',
