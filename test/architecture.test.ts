@@ -71,9 +71,6 @@ const ALLOWED_CYCLES: readonly [string[], string][] = [
   [['src/core/context.ts', 'src/core/pack.ts'], 'packs'],
 ];
 const ALLOWED_SIZES: Record<string, string> = {
-  // branch `store` splits the SQL repository and the contract suite.
-  'src/store/sql-repository.ts': 'store',
-  'test/support/store-contract.ts': 'store',
   // branch `packs` splits the large pack files and the input schema.
   'src/core/input/schema.ts': 'packs',
   'laws/belem-pa/rules.ts': 'packs',

@@ -40,6 +40,17 @@ async function login(api: TestApi, email: string, password = PASSWORD, ip = '10.
   return api.req('POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
 }
 
+/** The headers a browser sends with the session of a login response (cookie and CSRF token). */
+function sessionHeaders(res: TestResponse): Record<string, string> {
+  assert.equal(res.status, 200, res.text);
+  const c = cookiesOf(res);
+  return { cookie: `${SESSION_COOKIE}=${c[SESSION_COOKIE]!.value}`, 'x-csrf-token': c[CSRF_COOKIE]!.value };
+}
+
+async function adminWithPassword(api: TestApi): Promise<User> {
+  return userWithPassword(api, ['municipal-admin']);
+}
+
 await forEachEngine('authentication', (engine) => {
   let api: TestApi;
   before(async () => {
@@ -144,7 +155,7 @@ await forEachEngine('authentication', (engine) => {
     const token = created.json.token as string;
     assert.match(token, /^glp_[A-Za-z0-9_-]{43}$/);
 
-    const stored = await api.deps.auth.store.getTokenByHash(sha256(token));
+    const stored = await api.deps.repo.credentials.getTokenByHash(sha256(token));
     assert.ok(stored);
     assert.equal(JSON.stringify(stored).includes(token), false, 'the token itself is not stored');
 
@@ -209,6 +220,61 @@ await forEachEngine('authentication', (engine) => {
     assert.equal((await api.req('GET', '/api/auth/session', { token })).status, 401);
     assert.equal((await api.req('GET', '/api/auth/session', { headers: { cookie } })).status, 401);
     assert.equal((await login(api, u.email, PASSWORD, '10.9.0.1')).status, 401);
+  });
+
+  test('a password set by an administrator ends every session and token of the account: old ones get 401', async () => {
+    const u = await userWithPassword(api, ['inspector']);
+    const a = sessionHeaders(await login(api, u.email, PASSWORD, '10.11.0.1'));
+    const b = sessionHeaders(await login(api, u.email, PASSWORD, '10.11.0.2'));
+    const issued = await api.req('POST', '/api/auth/tokens', { body: { name: 'tablet' }, headers: a });
+    assert.equal(issued.status, 201, issued.text);
+    const token = issued.json.token as string;
+    const admin = await adminWithPassword(api);
+    const adminSession = sessionHeaders(await login(api, admin.email, PASSWORD, '10.11.0.3'));
+    for (const headers of [a, b]) assert.equal((await api.req('GET', '/api/auth/session', { headers })).status, 200);
+    const res = await api.req('PATCH', `/api/users/${u.id}`, {
+      body: { password: 'outra-senha-bem-longa' },
+      headers: { ...adminSession, 'if-match': '"v1"' },
+    });
+    assert.equal(res.status, 200, res.text);
+    for (const headers of [a, b]) assert.equal((await api.req('GET', '/api/auth/session', { headers })).status, 401);
+    assert.equal((await api.req('GET', '/api/auth/session', { token })).status, 401);
+    assert.equal((await login(api, u.email, PASSWORD, '10.11.0.4')).status, 401, 'the old password');
+    assert.equal((await login(api, u.email, 'outra-senha-bem-longa', '10.11.0.4')).status, 200, 'the new one');
+    assert.equal((await api.req('GET', '/api/auth/session', { headers: adminSession })).status, 200, "the administrator's own session");
+  });
+
+  test('changing one’s own password keeps the session it is done from; the other sessions and the tokens end', async () => {
+    const me = await adminWithPassword(api);
+    const here = sessionHeaders(await login(api, me.email, PASSWORD, '10.12.0.1'));
+    const elsewhere = sessionHeaders(await login(api, me.email, PASSWORD, '10.12.0.2'));
+    const { token } = await api.deps.auth.issueToken(me, 'script', null);
+    const res = await api.req('PATCH', `/api/users/${me.id}`, {
+      body: { password: 'minha-nova-senha-longa' },
+      headers: { ...here, 'if-match': '"v1"' },
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.equal((await api.req('GET', '/api/auth/session', { headers: here })).status, 200);
+    assert.equal((await api.req('GET', '/api/auth/session', { headers: elsewhere })).status, 401);
+    assert.equal((await api.req('GET', '/api/auth/session', { token })).status, 401);
+    const log = await api.deps.repo.listAudit(systemScope(), { filters: { entityId: me.id, action: 'user.credentials-ended' } });
+    assert.equal(log.total, 1);
+    assert.equal((log.items[0]?.after as { reason?: string } | undefined)?.reason, 'password-changed');
+  });
+
+  test('disabling revokes the tokens for good: re-enabling the account brings none back', async () => {
+    const u = await userWithPassword(api, ['inspector']);
+    const { token, record } = await api.deps.auth.issueToken(u, 'sensor', null);
+    assert.equal((await api.req('GET', '/api/auth/session', { token })).status, 200);
+    const admin = sessionHeaders(await login(api, (await adminWithPassword(api)).email, PASSWORD, '10.13.0.1'));
+    const off = await api.req('PATCH', `/api/users/${u.id}`, { body: { disabled: true }, headers: { ...admin, 'if-match': '"v1"' } });
+    assert.equal(off.status, 200, off.text);
+    const on = await api.req('PATCH', `/api/users/${u.id}`, { body: { disabled: false }, headers: { ...admin, 'if-match': '"v2"' } });
+    assert.equal(on.status, 200, on.text);
+    assert.equal((await api.req('GET', '/api/auth/session', { token })).status, 401);
+    const mine = await api.req('GET', '/api/auth/tokens', { headers: sessionHeaders(await login(api, u.email, PASSWORD, '10.13.0.2')) });
+    const listed = (mine.json.items as { id: string; revokedAt: string | null }[]).find((t) => t.id === record.id);
+    assert.ok(listed?.revokedAt, 'listed as revoked');
   });
 
   test('administrators: a municipal admin cannot grant system-admin; passwords are checked; emails are unique', async () => {

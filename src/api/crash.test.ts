@@ -5,94 +5,21 @@
  * stops the server cleanly.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { call, startServer as start, tokenFor } from '../../test/support/serve.ts';
 import { openRepository } from '../store/open.ts';
 
-const GLP = fileURLToPath(new URL('../../bin/glp.mjs', import.meta.url));
 const ADMIN = { email: 'admin@crash.example', password: 'crash-test-admin-password' };
 
 const dirs: string[] = [];
-const children = new Set<ChildProcess>();
 after(() => {
-  for (const c of children) c.kill('SIGKILL');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-async function startServer(
-  dir: string,
-  extra: string[] = [],
-): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
-  const env: Record<string, string> = { ...process.env, GLP_ADMIN_EMAIL: ADMIN.email, GLP_ADMIN_PASSWORD: ADMIN.password } as Record<
-    string,
-    string
-  >;
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [GLP, 'serve', '--port', '0', '--data', dir, ...extra], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  const exited = new Promise<number | null>((ok) =>
-    child.once('exit', (code) => {
-      children.delete(child);
-      ok(code);
-    }),
-  );
-  let out = '';
-  let err = '';
-  child.stderr?.on('data', (d) => {
-    err += String(d);
-  });
-  const url = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`glp serve did not start in 30 s: ${out} ${err}`)), 30_000);
-    child.stdout?.on('data', (d) => {
-      out += String(d);
-      const m = /glp serve: (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        ok(m[1] as string);
-      }
-    });
-    child.once('exit', (code) => fail(new Error(`glp serve exited ${code}: ${err}`)));
-  });
-  return { child, url, exited };
-}
-
-async function call(
-  url: string,
-  method: string,
-  path: string,
-  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const init: RequestInit = { method, headers, signal: AbortSignal.timeout(10_000) };
-  if (opts.body !== undefined) init.body = JSON.stringify(opts.body);
-  const res = await fetch(`${url}${path}`, init);
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined, headers: res.headers };
-}
-
-/** Password login, then a bearer token made with the session (and its CSRF token). */
-async function tokenFor(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-  const { csrfToken } = (await res.json()) as { csrfToken: string };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const t = await call(url, 'POST', '/api/auth/tokens', { body: { name: 'crash' }, headers: { cookie, 'x-csrf-token': csrfToken } });
-  assert.equal(t.status, 201);
-  return t.json.token as string;
-}
+const startServer = (dir: string, extra: string[] = []) => start({ dataDir: dir }, ADMIN, extra);
 
 test('kill -9 during concurrent writes: every acknowledged write survives; integrity and audit chain check', {
   timeout: 120_000,

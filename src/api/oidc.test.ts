@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
+import { sha256 } from '../auth/secrets.ts';
 import { OIDC_COOKIE, SESSION_COOKIE } from './cookies.ts';
 import { forEachEngine, OWN, openTestApi, systemScope, type TestApi, type TestResponse } from '../../test/support/api.ts';
 
@@ -214,6 +215,27 @@ await forEachEngine('OIDC login with a real provider', (engine) => {
     assert.equal(res.status, 403, res.text);
     assert.equal(res.json.subject, '98765432100');
     assert.equal(await api.deps.repo.findUserByOidc(issuer, '98765432100'), null);
+  });
+
+  test('a login left pending past its 10 minutes is deleted with its nonce and verifier, and its callback refused', async () => {
+    const browser = new Jar();
+    const authorize = await start(browser);
+    const state = new URL(authorize).searchParams.get('state') ?? '';
+    const callback = await signInAtProvider(authorize, subject);
+    const clock = api.deps.auth.opts.now;
+    const startedAt = clock();
+    api.deps.auth.opts.now = () => new Date(startedAt.getTime() + 10 * 60_000 + 1000);
+    try {
+      const purged = await api.deps.auth.purgeExpired();
+      assert.ok(purged.oidcLogins >= 1, JSON.stringify(purged));
+      // Gone from the database, not merely expired: even read "before" its expiry it is not there.
+      assert.equal(await api.deps.repo.credentials.takeOidcLogin(sha256(state), startedAt.toISOString()), null);
+      const res = await api.req('GET', callback, { headers: { cookie: browser.header('/api/auth/oidc/callback') } });
+      assert.equal(res.status, 401);
+      assert.match(res.json.detail, /expired or was already used/);
+    } finally {
+      api.deps.auth.opts.now = clock;
+    }
   });
 
   test('returnTo cannot send the browser to another site', async () => {

@@ -1,19 +1,20 @@
 /**
- * Wiring: open the repository (migrations run on open), seed the municipalities from the law
- * packs it is given and the first system administrator from the environment, open the auth
- * store, configure OIDC, and build the app. Used by `glp serve`, the tests and the benchmark.
+ * Wiring: take the serving lease (a restore is refused while any server holds it), open the
+ * store — one database for the records and the credentials (sessions, API tokens, OIDC
+ * logins); migrations run on open —, seed the municipalities from the law packs and the
+ * first system administrator from the environment, configure OIDC, and build the app. Used
+ * by `glp serve`, the tests and the benchmark.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { OidcClient, oidcConfigFromEnv } from '../auth/oidc.ts';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
 import { type AuthOptions, AuthService } from '../auth/service.ts';
-import { openAuthStore } from '../auth/open.ts';
-import type { AuthStore } from '../auth/store.ts';
 import { municipalitiesOf } from '../app/municipalities.ts';
 import type { PackRegistry } from '../core/registry.ts';
-import { openRepository } from '../store/open.ts';
 import type { Scope } from '../domain/roles.ts';
+import { type Lease, takeLease } from '../store/lock.ts';
+import { openRepository } from '../store/open.ts';
 import type { Repository } from '../store/repository.ts';
 import { createApp } from './app.ts';
 import { type ApiConfig, DEFAULT_CONFIG, type Deps } from './context.ts';
@@ -37,6 +38,9 @@ export interface Opened {
   app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
+
+/** How often expired sessions and pending OIDC logins are deleted (pending logins live 10 minutes). */
+const PURGE_EVERY_MS = 10 * 60_000;
 
 const SEED_SCOPE = (requestId: string): Scope => ({ userId: 'system:seed', municipality: null, roles: ['system-admin'], requestId });
 
@@ -95,14 +99,14 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
   if (opts.dataDir) where.dataDir = opts.dataDir;
   if (opts.poolSize) where.poolSize = opts.poolSize;
   const oidcConfig = oidcConfigFromEnv(env);
-  const repo = await openRepository(where);
-  let store: AuthStore | null = null;
+  const lease: Lease = await takeLease(where, 'serving', log);
+  let repo: Repository | null = null;
   try {
+    repo = await openRepository(where);
     await seedMunicipalities(repo, opts.packs);
     const seeded = await seedAdmin(repo, env);
     if (seeded) log(`glp serve: created the first system administrator ${seeded}`);
-    store = await openAuthStore(where);
-    const auth = new AuthService(repo, store, opts.auth ?? {});
+    const auth = new AuthService(repo, opts.auth ?? {});
     const deps: Deps = {
       packs: opts.packs,
       repo,
@@ -116,23 +120,23 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
       },
     };
     const app = createApp(deps);
-    const authStore = store;
     const purge = setInterval(() => {
-      authStore.purgeExpired(auth.opts.now().toISOString()).catch(() => {});
-    }, 3600_000);
+      auth.purgeExpired().catch((e) => deps.logError('purge', e));
+    }, PURGE_EVERY_MS);
     purge.unref();
+    const store = repo;
     return {
       deps,
       app,
       close: async () => {
         clearInterval(purge);
-        await authStore.close();
-        await repo.close();
+        await store.close();
+        await lease.release();
       },
     };
   } catch (e) {
-    await store?.close().catch(() => {});
-    await repo.close().catch(() => {});
+    await repo?.close().catch(() => {});
+    await lease.release();
     throw e;
   }
 }

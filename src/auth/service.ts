@@ -5,11 +5,11 @@
  * into cookies and problem responses.
  */
 import { randomUUID } from 'node:crypto';
-import { NotFound, type Repository, type Scope, type User } from '../store/repository.ts';
+import type { CredentialGuard, OidcLogin, SessionRecord, TokenRecord } from '../store/credentials.ts';
+import { Forbidden, NotFound, type Repository, type Scope, type User } from '../store/repository.ts';
 import { verifyPassword } from './password.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { looksLikeBearerToken, newBearerToken, randomSecret, safeEqual, sha256 } from './secrets.ts';
-import type { AuthStore, SessionRecord, TokenRecord } from './store.ts';
 
 export interface AuthOptions {
   /** Absolute session lifetime (a working day by default). */
@@ -37,6 +37,11 @@ function authLookupScope(requestId: string): Scope {
   return { userId: 'system:auth', municipality: null, roles: ['system-admin'], requestId };
 }
 
+/** A user acting on their own credentials: the actor of the audit entries. */
+function selfScope(user: User, requestId: string | undefined, action: string): Scope {
+  return { userId: user.id, municipality: user.municipality, roles: user.roles, requestId: requestId ?? `auth:${action}` };
+}
+
 export class LoginThrottled extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super(`too many failed logins; retry in ${retryAfterSeconds} s`);
@@ -61,7 +66,6 @@ export class AuthService {
 
   constructor(
     readonly repo: Repository,
-    readonly store: AuthStore,
     opts: Partial<AuthOptions> = {},
   ) {
     this.opts = { ...DEFAULT_AUTH_OPTIONS, ...opts };
@@ -89,30 +93,23 @@ export class AuthService {
       throw new LoginFailed('email or password not recognised');
     }
     this.byAccount.reset(account);
-    return { user, session: await this.openSession(user, 'password', requestId) };
+    try {
+      // Only with the password just verified: a password change that raced this sign-in wins.
+      return { user, session: await this.openSession(user, 'password', requestId, { passwordHash: user.passwordHash }) };
+    } catch (e) {
+      if (e instanceof Forbidden) throw new LoginFailed('email or password not recognised');
+      throw e;
+    }
   }
 
-  /** Every change is audited: sessions and tokens live outside the repository, so say it there. */
-  private async audit(
-    user: User,
-    requestId: string | undefined,
-    action: string,
-    entity: string,
-    entityId: string,
-    after: unknown,
-  ): Promise<void> {
-    await this.repo.recordEvent(
-      { userId: user.id, municipality: user.municipality, roles: user.roles, requestId: requestId ?? `auth:${action}` },
-      { action, entity, entityId, before: null, after },
-    );
-  }
-
-  async openSession(user: User, method: string, requestId?: string): Promise<OpenedSession> {
+  /** Opens a session (audited as session.open); Forbidden when the account changed meanwhile (guard). */
+  async openSession(user: User, method: string, requestId?: string, guard?: CredentialGuard): Promise<OpenedSession> {
     const sessionId = randomSecret(32);
     const csrfToken = randomSecret(32);
     const now = this.opts.now();
     const expiresAt = new Date(now.getTime() + this.opts.sessionTtlMs);
     const rec: SessionRecord = {
+      id: randomUUID(),
       idHash: sha256(sessionId),
       userId: user.id,
       csrfHash: sha256(csrfToken),
@@ -120,16 +117,14 @@ export class AuthService {
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
     };
-    await this.store.createSession(rec);
-    // The session's id hash is a credential: the audit names the user, the method and the expiry.
-    await this.audit(user, requestId, 'session.open', 'session', user.id, { method, expiresAt: rec.expiresAt });
+    await this.repo.credentials.openSession(selfScope(user, requestId, 'session.open'), rec, guard);
     return { sessionId, csrfToken, expiresAt };
   }
 
   /** The session's user, or null when unknown, expired or the account is disabled. */
   async resolveSession(sessionId: string, requestId: string): Promise<{ user: User; session: SessionRecord } | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(sessionId)) return null;
-    const session = await this.store.getSession(sha256(sessionId));
+    const session = await this.repo.credentials.getSession(sha256(sessionId));
     if (!session || session.expiresAt <= this.nowIso()) return null;
     const user = await this.loadUser(session.userId, requestId);
     return user ? { user, session } : null;
@@ -140,12 +135,21 @@ export class AuthService {
     return header !== undefined && header.length <= 128 && safeEqual(sha256(header), session.csrfHash);
   }
 
-  async closeSession(idHash: string, user?: User, requestId?: string): Promise<void> {
-    await this.store.deleteSession(idHash);
-    if (user) await this.audit(user, requestId, 'session.close', 'session', user.id, null);
+  async closeSession(idHash: string, user: User, requestId?: string): Promise<void> {
+    await this.repo.credentials.closeSession(selfScope(user, requestId, 'session.close'), idHash);
   }
 
-  async issueToken(user: User, name: string, expiresAt: Date | null, requestId?: string): Promise<{ token: string; record: TokenRecord }> {
+  /**
+   * Issues a token (audited as token.issue). `via`: the session or token the request came
+   * with, which must still be valid when the token is stored (else Forbidden).
+   */
+  async issueToken(
+    user: User,
+    name: string,
+    expiresAt: Date | null,
+    requestId?: string,
+    via?: CredentialGuard,
+  ): Promise<{ token: string; record: TokenRecord }> {
     const { token, hash } = newBearerToken();
     const record: TokenRecord = {
       id: randomUUID(),
@@ -156,8 +160,7 @@ export class AuthService {
       expiresAt: expiresAt ? expiresAt.toISOString() : null,
       revokedAt: null,
     };
-    await this.store.createToken(record);
-    await this.audit(user, requestId, 'token.issue', 'token', record.id, { name, expiresAt: record.expiresAt });
+    await this.repo.credentials.issueToken(selfScope(user, requestId, 'token.issue'), record, via);
     return { token, record };
   }
 
@@ -167,7 +170,7 @@ export class AuthService {
     const nowMs = this.opts.now().getTime();
     const cached = this.tokenCache.get(hash);
     if (cached && nowMs - cached.at < this.opts.tokenCacheMs) return { user: cached.user, token: cached.token };
-    const rec = await this.store.getTokenByHash(hash);
+    const rec = await this.repo.credentials.getTokenByHash(hash);
     const nowIso = this.nowIso();
     if (!rec || rec.revokedAt !== null || (rec.expiresAt !== null && rec.expiresAt <= nowIso)) {
       this.tokenCache.delete(hash);
@@ -182,19 +185,41 @@ export class AuthService {
     return { user, token: rec };
   }
 
+  listTokens(user: User): Promise<TokenRecord[]> {
+    return this.repo.credentials.listTokens(user.id);
+  }
+
   async revokeToken(user: User, id: string, requestId?: string): Promise<boolean> {
-    const ok = await this.store.revokeToken(user.id, id, this.nowIso());
+    const ok = await this.repo.credentials.revokeToken(selfScope(user, requestId, 'token.revoke'), user.id, id, this.nowIso());
     this.forgetUser(user.id);
-    if (ok) await this.audit(user, requestId, 'token.revoke', 'token', id, { revoked: true });
     return ok;
   }
 
-  /** After a user is disabled or their roles or password change: drop their sessions, tokens stay but are re-read. */
-  async userChanged(user: User): Promise<void> {
+  /** Keeps what the OIDC callback will need, for `ttlSeconds`. */
+  async startOidcLogin(p: Omit<OidcLogin, 'expiresAt'>, ttlSeconds: number): Promise<void> {
+    const now = this.opts.now();
+    await this.repo.credentials.putOidcLogin(
+      { ...p, expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString() },
+      now.toISOString(),
+    );
+  }
+
+  /** The pending login of this state (single use), or null when unknown, used or expired. */
+  takeOidcLogin(stateHash: string): Promise<OidcLogin | null> {
+    return this.repo.credentials.takeOidcLogin(stateHash, this.nowIso());
+  }
+
+  /** Deletes expired sessions and pending OIDC logins (the server runs it periodically). */
+  purgeExpired(): Promise<{ sessions: number; oidcLogins: number }> {
+    return this.repo.credentials.purgeExpired(this.nowIso());
+  }
+
+  /**
+   * After a change to the account: the store has already ended its sessions and tokens where
+   * the change requires it (Repository.updateUser); this process forgets its cached lookups.
+   */
+  userChanged(user: User): void {
     this.forgetUser(user.id);
-    if (user.disabled) {
-      await this.store.deleteUserSessions(user.id);
-    }
   }
 
   private forgetUser(userId: string): void {

@@ -1,83 +1,197 @@
 /**
- * `glp db migrate|backup FILE|restore FILE` and `glp audit verify`: the storage layer's
- * commands. On SQLite the API keeps sessions, API tokens and pending OIDC logins in a second
- * file beside the database (glp-auth.sqlite, so its writes never wait on the repository's
- * lock); backup and restore carry it too, as FILE.auth, so a restore brings back the
- * tokens API clients hold. (On PostgreSQL those tables live in the same database.)
+ * The storage commands:
+ *
+ *   glp db migrate                [--data DIR]   apply pending migrations
+ *   glp db backup FILE            [--data DIR]   online backup of everything (records, audit log, sessions, API tokens)
+ *   glp db restore FILE           [--data DIR]   replace everything with FILE, then migrate (refused while a server runs)
+ *   glp audit verify [--against ANCHOR] [--data DIR]   walk the audit hash chain (and compare it with an anchor)
+ *   glp audit anchor [--out FILE] [--data DIR]   the chain's entry count and head hash, to keep outside the database
+ *
+ * The database is PostgreSQL when DATABASE_URL is a postgres:// URL, else SQLite in
+ * DIR/glp.sqlite (default ./data); an explicit --data wins over DATABASE_URL.
+ *
+ * Every outcome is one line, on stdout when ok and on stderr otherwise. Exit codes: 0 ok;
+ * 2 what the user can fix (usage, a backup folder that does not exist, a file that is not a
+ * backup, a restore while a server runs, a malformed anchor); 1 a broken audit chain or
+ * integrity check, and failures of the database itself.
  */
-import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
-import { AUTH_SQLITE_FILE } from '../auth/open.ts';
-import { auditCommand as storeAudit, dbCommand as storeDb } from '../store/cli.ts';
-import { DEFAULT_DATA_DIR } from '../store/open.ts';
-import type { CliIO } from './io.ts';
+import type { AuditAnchor } from '../store/repository.ts';
+import { UnusableBackup } from '../store/files.ts';
+import { LEGACY_AUTH_FILE } from '../store/legacy-auth.ts';
+import { StoreBusy } from '../store/lock.ts';
+import { describeTarget, migrateRepository, type OpenOptions, openRepository, restoreRepository, storeTarget } from '../store/open.ts';
+import type { Repository } from '../store/repository.ts';
+import { parse } from './args.ts';
+import { type CliIO, EXIT, UsageError } from './io.ts';
 
-type StoreCommand = typeof storeDb;
+const DB_USAGE = 'glp db migrate | glp db backup FILE | glp db restore FILE   [--data DIR]';
+const AUDIT_USAGE = 'glp audit verify [--against ANCHOR] | glp audit anchor [--out FILE]   [--data DIR]';
+/** The anchor's format tag: a file of another kind is refused rather than misread. */
+export const ANCHOR_FORMAT = 'glp-audit-anchor/1';
 
-function adapt(run: StoreCommand, after?: (args: string[], io: CliIO) => Promise<string | null>) {
-  return async (args: string[], io: CliIO): Promise<number> => {
-    const r = await run(args, { ...io.env, GLP_CWD: io.cwd });
-    if (r.stdout) io.stdout(r.stdout.endsWith('\n') ? r.stdout : `${r.stdout}\n`);
-    if (r.stderr) io.stderr(r.stderr.endsWith('\n') ? r.stderr : `${r.stderr}\n`);
-    if (r.code !== 0 || !after) return r.code;
-    try {
-      const line = await after(args, io);
-      if (line) io.stdout(`${line}\n`);
-      return 0;
-    } catch (e) {
-      io.stderr(`glp db: the database was handled, but the auth file was not: ${e instanceof Error ? e.message : String(e)}\n`);
-      return 1;
-    }
-  };
-}
+const firstLine = (e: unknown): string => ((e as Error)?.message ?? String(e)).split('\n')[0] ?? 'unknown error';
 
-/** The SQLite auth file this command concerns, or null on PostgreSQL. */
-function authFile(args: string[], io: CliIO): string | null {
-  const i = args.findIndex((a) => a === '--data' || a.startsWith('--data='));
-  let dir: string | undefined;
-  if (i >= 0) dir = (args[i] as string).startsWith('--data=') ? (args[i] as string).slice(7) : args[i + 1];
-  else if (io.env.DATABASE_URL) return null;
-  return join(resolve(io.cwd, dir ?? DEFAULT_DATA_DIR), AUTH_SQLITE_FILE);
-}
-
-function positionals(args: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i] as string;
-    if (a === '--data') i++;
-    else if (!a.startsWith('--')) out.push(a);
+/** --data DIR wins over DATABASE_URL; relative paths are the working directory's. */
+function target(io: CliIO, data: string | undefined): OpenOptions {
+  const url = io.env.DATABASE_URL;
+  const opts: OpenOptions =
+    data !== undefined ? { dataDir: resolve(io.cwd, data) } : url ? { databaseUrl: url } : { dataDir: join(io.cwd, 'data') };
+  if (data === '') throw new UsageError('--data needs a directory');
+  try {
+    storeTarget(opts);
+  } catch (e) {
+    throw new UsageError(firstLine(e));
   }
-  return out;
+  return opts;
 }
 
-async function carryAuthFile(args: string[], io: CliIO): Promise<string | null> {
-  const [verb, file] = positionals(args);
-  const auth = authFile(args, io);
-  if (!auth || !file || (verb !== 'backup' && verb !== 'restore')) return null;
-  const target = `${resolve(io.cwd, file)}.auth`;
-  if (verb === 'backup') {
-    if (!existsSync(auth)) return null;
-    // Online backup to a temporary name, then rename: the copy is complete or absent.
-    const tmp = `${target}.partial`;
-    const db = new Database(auth, { readonly: true, fileMustExist: true });
-    try {
-      await db.backup(tmp);
-    } finally {
-      db.close();
-    }
-    // Token and session hashes: readable by the owner only, like the database file itself.
-    chmodSync(tmp, 0o600);
-    renameSync(tmp, target);
-    return `auth tables (sessions, API tokens) of ${auth} written to ${target}`;
+async function withRepo<T>(opts: OpenOptions, fn: (repo: Repository) => Promise<T>): Promise<T> {
+  // No migration: verifying or backing up takes the database as it is.
+  const repo = await openRepository({ ...opts, migrate: false });
+  try {
+    return await fn(repo);
+  } finally {
+    await repo.close();
   }
-  if (!existsSync(target)) return `no ${target}: sessions and API tokens left as they are`;
-  const tmp = join(dirname(auth), `${AUTH_SQLITE_FILE}.restoring`);
-  copyFileSync(target, tmp);
-  for (const suffix of ['-wal', '-shm']) rmSync(`${auth}${suffix}`, { force: true });
-  renameSync(tmp, auth);
-  return `auth tables (sessions, API tokens) restored from ${target}`;
 }
 
-export const dbCommand = adapt(storeDb, carryAuthFile);
-export const auditCommand = adapt(storeAudit);
+function say(io: CliIO, code: number, line: string): number {
+  if (code === EXIT.ok) io.stdout(`${line}\n`);
+  else io.stderr(`${line}\n`);
+  return code;
+}
+
+export async function dbCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parse(args, { data: { type: 'string' } }, DB_USAGE);
+  const [cmd, file, ...extra] = positionals;
+  if (cmd === undefined) throw new UsageError(`missing command\nusage: ${DB_USAGE}`);
+  if (cmd === 'help') return say(io, EXIT.ok, `usage: ${DB_USAGE}`);
+  if (cmd !== 'migrate' && cmd !== 'backup' && cmd !== 'restore') throw new UsageError(`unknown command ${cmd}\nusage: ${DB_USAGE}`);
+  if (cmd === 'migrate' ? file !== undefined : file === undefined || extra.length > 0) {
+    throw new UsageError(`${cmd === 'migrate' ? 'migrate takes no argument' : `${cmd}: expected exactly one FILE`}\nusage: ${DB_USAGE}`);
+  }
+  const opts = target(io, values.data);
+  const where = describeTarget(opts);
+  const run = { migrate, backup, restore }[cmd];
+  try {
+    return await run(io, opts, where, resolve(io.cwd, file ?? ''));
+  } catch (e) {
+    const userCanFix = e instanceof UnusableBackup || e instanceof StoreBusy;
+    return say(io, userCanFix ? EXIT.usage : EXIT.internal, `glp db ${cmd}: ${firstLine(e)}`);
+  }
+}
+
+async function migrate(io: CliIO, opts: OpenOptions, where: string): Promise<number> {
+  const { applied, imported } = await migrateRepository(opts);
+  const did = applied.length > 0 ? `applied ${applied.join(', ')} to ${where}` : `${where} is up to date`;
+  const moved = imported
+    ? `; ${imported.sessions} sessions and ${imported.tokens} API tokens of the previous release's ${LEGACY_AUTH_FILE} moved into it (${imported.skipped} of no existing account skipped)`
+    : '';
+  return say(io, EXIT.ok, `${did}${moved}`);
+}
+
+async function backup(io: CliIO, opts: OpenOptions, where: string, path: string): Promise<number> {
+  if (!existsSync(dirname(path))) return say(io, EXIT.usage, `glp db backup: directory ${dirname(path)} does not exist`);
+  const t = storeTarget(opts);
+  if (t.engine === 'sqlite') {
+    if (!existsSync(t.file)) return say(io, EXIT.usage, `glp db backup: there is no database at ${t.file} (glp db migrate creates it)`);
+    if (existsSync(join(t.dir, LEGACY_AUTH_FILE))) {
+      return say(
+        io,
+        EXIT.usage,
+        `glp db backup: ${join(t.dir, LEGACY_AUTH_FILE)} holds sessions and API tokens of the previous release; run glp db migrate once to bring them into the database, then back up`,
+      );
+    }
+  }
+  await withRepo(opts, (repo) => repo.backup(path));
+  return say(io, EXIT.ok, `backup of ${where} written to ${path}`);
+}
+
+async function restore(io: CliIO, opts: OpenOptions, where: string, path: string): Promise<number> {
+  const { previous } = await restoreRepository(opts, path);
+  const saved = previous ? `; the previous database was saved as ${previous}` : '';
+  return withRepo(opts, async (repo) => {
+    const ic = await repo.integrityCheck();
+    if (!ic.ok)
+      return say(io, EXIT.internal, `glp db restore: restored ${path} into ${where}, but the integrity check failed: ${ic.detail}${saved}`);
+    const audit = await repo.verifyAudit();
+    if (!audit.ok) {
+      return say(
+        io,
+        EXIT.internal,
+        `glp db restore: restored ${path} into ${where}, but its audit chain is broken at entry #${audit.seq}: ${audit.reason}${saved}`,
+      );
+    }
+    return say(io, EXIT.ok, `restored ${path} into ${where} (${audit.entries} audit entries verified)${saved}`);
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+
+/** An anchor given as the JSON `glp audit anchor` printed, or as the file it wrote. */
+export function readAnchor(value: string, cwd: string): AuditAnchor {
+  const text = value.trim().startsWith('{') ? value : existsSync(resolve(cwd, value)) ? readFileSync(resolve(cwd, value), 'utf8') : null;
+  if (text === null) throw new UsageError(`--against: ${value} is neither an anchor (the JSON glp audit anchor prints) nor a file`);
+  let a: unknown;
+  try {
+    a = JSON.parse(text);
+  } catch {
+    throw new UsageError(`--against: not JSON; expected what glp audit anchor prints`);
+  }
+  const { format, entries, headHash } = (a ?? {}) as Record<string, unknown>;
+  if (format !== ANCHOR_FORMAT) throw new UsageError(`--against: format is ${JSON.stringify(format)}, expected "${ANCHOR_FORMAT}"`);
+  if (typeof entries !== 'number' || !Number.isSafeInteger(entries) || entries < 0) {
+    throw new UsageError(`--against: entries is ${JSON.stringify(entries)}, expected a count (0 or more)`);
+  }
+  if (typeof headHash !== 'string' || !/^[0-9a-f]{64}$/.test(headHash)) {
+    throw new UsageError(`--against: headHash is ${JSON.stringify(headHash)}, expected 64 hexadecimal digits`);
+  }
+  return { entries, headHash };
+}
+
+export async function auditCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    { data: { type: 'string' }, against: { type: 'string' }, out: { type: 'string' } },
+    AUDIT_USAGE,
+  );
+  const [cmd, ...extra] = positionals;
+  if (cmd === 'help') return say(io, EXIT.ok, `usage: ${AUDIT_USAGE}`);
+  if ((cmd !== 'verify' && cmd !== 'anchor') || extra.length > 0) {
+    throw new UsageError(`${cmd === undefined ? 'missing command' : `unexpected ${positionals.join(' ')}`}\nusage: ${AUDIT_USAGE}`);
+  }
+  if (cmd === 'verify' && values.out !== undefined) throw new UsageError(`--out is for glp audit anchor\nusage: ${AUDIT_USAGE}`);
+  if (cmd === 'anchor' && values.against !== undefined) throw new UsageError(`--against is for glp audit verify\nusage: ${AUDIT_USAGE}`);
+  const opts = target(io, values.data);
+  const against = values.against !== undefined ? readAnchor(values.against, io.cwd) : undefined;
+  const out = values.out !== undefined ? resolve(io.cwd, values.out) : undefined;
+  if (out !== undefined && !existsSync(dirname(out)))
+    return say(io, EXIT.usage, `glp audit anchor: directory ${dirname(out)} does not exist`);
+  const t = storeTarget(opts);
+  if (t.engine === 'sqlite' && !existsSync(t.file)) return say(io, EXIT.usage, `glp audit ${cmd}: there is no database at ${t.file}`);
+  try {
+    return await withRepo(opts, async (repo) => {
+      const v = await repo.verifyAudit(against);
+      if (!v.ok) {
+        const tail = cmd === 'anchor' ? '; no anchor written' : '';
+        return say(
+          io,
+          EXIT.internal,
+          `audit chain BROKEN at entry #${v.seq}: ${v.reason} (${v.entries} entries verified before it)${tail}`,
+        );
+      }
+      if (cmd === 'verify') {
+        const anchored = against ? `; the ${against.entries} entries of the anchor are intact` : '';
+        return say(io, EXIT.ok, `audit chain ok: ${v.entries} entries, head ${v.headHash}${anchored}`);
+      }
+      const anchor = JSON.stringify({ format: ANCHOR_FORMAT, entries: v.entries, headHash: v.headHash, at: new Date().toISOString() });
+      if (out === undefined) return say(io, EXIT.ok, anchor);
+      writeFileSync(out, `${anchor}\n`);
+      return say(io, EXIT.ok, `anchor written to ${out}: ${v.entries} entries, head ${v.headHash}`);
+    });
+  } catch (e) {
+    return say(io, EXIT.internal, `glp audit ${cmd}: ${firstLine(e)}`);
+  }
+}

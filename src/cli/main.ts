@@ -32,7 +32,7 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     async () => (await import('./db.ts')).dbCommand,
   ],
   audit: [
-    'audit verify [--data DIR]                                                   verificar a cadeia de auditoria',
+    'audit verify [--against ANCHOR] | audit anchor [--out F] [--data DIR]      verificar e ancorar a cadeia de auditoria',
     async () => (await import('./db.ts')).auditCommand,
   ],
   serve: [

@@ -12,10 +12,14 @@
  * N times larger), the bearer-token cache (a revocation reaches the other workers within
  * 5 s) and the in-flight Idempotency-Key lock (two simultaneous retries landing on two
  * workers may both run; the first stored response is the one replayed afterwards).
+ *
+ * Every serving process (the primary and each worker) holds the store's serving lease:
+ * `glp db restore` is refused while any of them runs (src/store/lock.ts).
  */
 import cluster from 'node:cluster';
 import { listen, openApi } from '../api/server.ts';
 import { NOT_BUILT, webBuilt, webConfigFromEnv } from '../api/web.ts';
+import { StoreBusy, takeLease } from '../store/lock.ts';
 import { describeTarget } from '../store/open.ts';
 import { parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
@@ -26,6 +30,15 @@ function intOption(name: string, text: string, min: number, max: number): number
   if (!/^\d{1,6}$/.test(text) || Number(text) < min || Number(text) > max)
     throw new UsageError(`--${name}: found "${text}", expected ${min}–${max}`);
   return Number(text);
+}
+
+/** A restore in progress is for the user to wait for (exit 2), not an internal error. */
+async function userCanFix<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    throw e instanceof StoreBusy ? new UsageError(e.message) : e;
+  }
 }
 
 /** Resolves with the signal's name on the first SIGTERM or SIGINT. */
@@ -60,7 +73,7 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
   if (workers > 1 && cluster.isPrimary) return primary(workers, where, io, log);
 
   const web = webConfigFromEnv(io.env);
-  const opened = await openApi({ ...where, packs: await io.packs(), env: io.env, log, config: { web } });
+  const opened = await userCanFix(openApi({ ...where, packs: await io.packs(), env: io.env, log, config: { web } }));
   let running: Awaited<ReturnType<typeof listen>>;
   try {
     running = await listen(opened, host, port);
@@ -92,9 +105,23 @@ async function primary(
   log: (l: string) => void,
 ): Promise<number> {
   // Migrations and the admin seed happen here, once, before any worker opens the database.
-  const boot = await openApi({ ...where, packs: await io.packs(), env: io.env, log });
+  const boot = await userCanFix(openApi({ ...where, packs: await io.packs(), env: io.env, log }));
   await boot.close();
+  // The primary serves as long as any worker does: a restore stays refused between a worker's death and its replacement.
+  const lease = await userCanFix(takeLease(where, 'serving', log));
+  try {
+    return await supervise(workers, where, io, log);
+  } finally {
+    await lease.release();
+  }
+}
 
+async function supervise(
+  workers: number,
+  where: { databaseUrl?: string; dataDir: string },
+  io: CliIO,
+  log: (l: string) => void,
+): Promise<number> {
   let stopping = false;
   let restarts = 0;
   const fork = () => cluster.fork();

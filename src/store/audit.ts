@@ -7,13 +7,15 @@
  * reordered one (its link points at an entry that exists elsewhere) and a deleted one (its
  * link points at an entry that exists nowhere; a gap in seq). The head (last seq and hash)
  * is kept in audit_head, updated in the same transaction: truncating the tail is a
- * mismatch with the head. Rewriting the whole chain AND the head is possible for whoever
- * can write the database; `headHash` from verifyAudit(), recorded elsewhere, closes that.
+ * mismatch with the head. Cutting the tail AND moving the head back, or rewriting the whole
+ * chain, is possible for whoever can write the database: an anchor (the count and head hash
+ * recorded outside it, `glp audit anchor`) closes that — verifying against it finds any
+ * entry it covers missing or different.
  *
  * Appends happen at the very end of a write transaction, after its row changes: the head
  * row lock (PostgreSQL) is then held only for the commit, and never before another lock.
  */
-import type { AuditEntry } from './repository.ts';
+import type { AuditAnchor, AuditEntry } from './repository.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
 import type { Queryable } from './engine.ts';
 
@@ -121,7 +123,7 @@ const BATCH = 2000;
  * concurrent append) are simply not part of this verification, so a live system can be
  * verified without a snapshot transaction and without false alarms.
  */
-export async function verifyChain(q: Queryable): Promise<VerifyResult> {
+export async function verifyChain(q: Queryable, anchor?: AuditAnchor): Promise<VerifyResult> {
   const head = await q.get<{ seq: number; hash: string }>('SELECT seq, hash FROM audit_head WHERE id = 1');
   if (!head) return { ok: false, entries: 0, seq: 0, reason: 'the audit head record is missing' };
   const headSeq = Number(head.seq);
@@ -129,6 +131,8 @@ export async function verifyChain(q: Queryable): Promise<VerifyResult> {
   let expectedSeq = 1;
   let prevHash = GENESIS_HASH;
   let last = 0;
+  // The hash of the entry the anchor ends at, when the log reaches it.
+  let anchored: string | null = anchor?.entries === 0 ? GENESIS_HASH : null;
   const broken = (seq: number, reason: string): VerifyResult => ({ ok: false, entries, seq, reason });
   for (;;) {
     const rows = await q.all<AuditRow>('SELECT * FROM audit_log WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?', [last, headSeq, BATCH]);
@@ -149,6 +153,7 @@ export async function verifyChain(q: Queryable): Promise<VerifyResult> {
         return broken(expectedSeq, `entries #${expectedSeq}..#${e.seq - 1} are missing (deleted)`);
       }
       entries += 1;
+      if (e.seq === anchor?.entries) anchored = e.hash;
       prevHash = e.hash;
       expectedSeq += 1;
       last = e.seq;
@@ -157,5 +162,16 @@ export async function verifyChain(q: Queryable): Promise<VerifyResult> {
   }
   if (last !== headSeq) return broken(last + 1, `entries #${last + 1}..#${headSeq} were deleted (the head records #${headSeq})`);
   if (head.hash !== prevHash) return broken(headSeq, `entry #${headSeq} does not match the recorded head hash`);
+  if (anchor) {
+    if (entries < anchor.entries) {
+      return broken(
+        entries + 1,
+        `the log was cut: it ends at entry #${entries}, the anchor recorded ${anchor.entries} entries (#${entries + 1}..#${anchor.entries} are gone)`,
+      );
+    }
+    if (anchored !== anchor.headHash) {
+      return broken(anchor.entries, `entry #${anchor.entries} is not the one anchored: the log up to it was rewritten`);
+    }
+  }
   return { ok: true, entries, headHash: prevHash };
 }

@@ -10,11 +10,11 @@
  * /usr/lib/postgresql/15/bin when present, else the PATH.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
-import { commitFile, removeQuietly, tempPathFor } from './files.ts';
+import { commitFile, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup, writePrivateFile } from './files.ts';
 
 const { Pool, types } = pg;
 
@@ -141,6 +141,7 @@ export function openPostgresEngine(url: string, opts: PgEngineOptions = {}): Eng
     async backup(file: string): Promise<void> {
       const tmp = tempPathFor(file);
       try {
+        ensurePrivateFile(tmp); // pg_dump writes into it and keeps its mode
         await startTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${tmp}`], { url }).done;
         commitFile(tmp, file);
       } catch (e) {
@@ -257,18 +258,25 @@ $glp$;
  * it is created first when missing and the role may.
  */
 export async function restorePostgres(url: string, file: string): Promise<void> {
-  if (!existsSync(file)) throw new Error(`backup file not found: ${file}`);
-  const toc = await startTool('pg_restore', ['--list', file]).done;
+  if (!existsSync(file)) throw new UnusableBackup(`backup file not found: ${file}`);
+  let toc: string;
+  try {
+    toc = await startTool('pg_restore', ['--list', file]).done;
+  } catch (e) {
+    // pg_restore ran and refused the file; a missing pg_restore is not the file's fault.
+    if (!/failed \(exit/.test((e as Error).message)) throw e;
+    throw new UnusableBackup(`${file} is not a PostgreSQL backup of GLP (${(e as Error).message})`);
+  }
   if (!/\bTABLE\b.*\bschema_migrations\b/.test(toc)) {
-    throw new Error(`${file} is not a GLP database backup (no schema_migrations table)`);
+    throw new UnusableBackup(`${file} is not a GLP database backup (no schema_migrations table)`);
   }
   const kept = toc
     .split('\n')
     .filter((l) => !/^\s*\d+;.*\b(EXTENSION|COMMENT - EXTENSION)\b/.test(l) && !/^\s*\d+;.*\bSCHEMA - public\b/.test(l));
   const listFile = tempPathFor(`${file}.list`);
   const prelude = tempPathFor(`${file}.prelude.sql`);
-  writeFileSync(listFile, kept.join('\n'));
-  writeFileSync(prelude, DROP_ALL);
+  writePrivateFile(listFile, kept.join('\n'));
+  writePrivateFile(prelude, DROP_ALL);
   try {
     const pool = new Pool({ connectionString: url, max: 1 });
     try {

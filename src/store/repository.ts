@@ -18,6 +18,7 @@ import type { ListQuery, Page } from '../domain/paging.ts';
 import type { PlaceRecord } from '../domain/place.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
+import type { Credentials } from './credentials.ts';
 
 // The entities live in src/domain; re-exported here under the same names for the store's users.
 export type { Application, ApplicationStatus } from '../domain/application.ts';
@@ -32,8 +33,19 @@ export type { PlaceRecord } from '../domain/place.ts';
 export { ROLES, type Role, type Scope } from '../domain/roles.ts';
 export type { User } from '../domain/user.ts';
 
+/** The audit chain as it was at some moment, kept outside the database: its length and its last hash. */
+export interface AuditAnchor {
+  entries: number;
+  headHash: string;
+}
+
 export interface Repository {
   readonly engine: 'sqlite' | 'postgres';
+  /**
+   * Sessions, API tokens and pending OIDC logins: in the same database, written through the
+   * same transactions and audit chain (docs/adr/0005-single-store.md).
+   */
+  readonly credentials: Credentials;
   migrate(): Promise<{ applied: string[] }>;
   close(): Promise<void>;
 
@@ -48,11 +60,18 @@ export interface Repository {
   findUserByEmail(email: string): Promise<User | null>;
   findUserByOidc(issuer: string, subject: string): Promise<User | null>;
   listUsers(scope: Scope, q: ListQuery): Promise<Page<User>>;
+  /**
+   * Credentials follow the account, in the same transaction: a new password ends the
+   * account's sessions — all but `keepSessionIdHash`, the caller's own when changing their
+   * own password — and revokes its tokens; disabling ends every session and revokes every
+   * token, for good (re-enabling brings none back). Audited as user.credentials-ended.
+   */
   updateUser(
     scope: Scope,
     id: string,
     expectedVersion: number,
     patch: Partial<Pick<User, 'name' | 'roles' | 'disabled' | 'passwordHash'>>,
+    opts?: { keepSessionIdHash?: string },
   ): Promise<User>;
 
   // Establishments
@@ -147,18 +166,16 @@ export interface Repository {
 
   // Audit
   listAudit(scope: Scope, q: ListQuery): Promise<Page<AuditEntry>>;
-  /** Walks the chain: ok, or the first broken entry and why (edited, reordered, deleted). */
-  verifyAudit(): Promise<
-    // headHash: the last entry's hash (the genesis hash for an empty log). Recording it
-    // outside the database anchors the chain: only then is a rewritten tail detectable.
+  /**
+   * Walks the chain: ok, or the first broken entry and why (edited, reordered, deleted).
+   * With `against` (an anchor: the entry count and head hash recorded outside the database
+   * earlier), also fails when the log no longer reaches the anchor (its tail was cut, the
+   * head moved back) or when the entry it ends at differs (the chain was rewritten).
+   */
+  verifyAudit(against?: AuditAnchor): Promise<
+    // headHash: the last entry's hash (the genesis hash for an empty log): what an anchor records.
     { ok: true; entries: number; headHash: string } | { ok: false; entries: number; seq: number; reason: string }
   >;
-
-  /**
-   * Audits a change made outside the repository's own tables (API tokens, sessions), so that
-   * every change is in the hash chain: who, when, what, before and after, request id.
-   */
-  recordEvent(scope: Scope, e: { action: string; entity: string; entityId: string; before: unknown; after: unknown }): Promise<void>;
 
   // Durability
   backup(file: string): Promise<void>;

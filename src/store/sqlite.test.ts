@@ -7,7 +7,6 @@ import { createInterface } from 'node:readline';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { auditCommand, dbCommand } from './cli.ts';
 import { runContract, type StoreTarget } from '../../test/support/store-contract.ts';
 import type { Param, Row } from './engine.ts';
 import { openRepository } from './open.ts';
@@ -147,53 +146,6 @@ describe('SQLite specifics', () => {
         await repo.close();
       }
     } finally {
-      await t.dispose();
-    }
-  });
-
-  test('glp db and glp audit commands', async () => {
-    const t = await sqliteTarget();
-    const dir = mkdtempSync(join(tmpdir(), 'glp-cli-'));
-    try {
-      const env = {};
-      const data = ['--data', t.opts.dataDir ?? ''];
-      let r = await dbCommand(['migrate', ...data], env);
-      assert.equal(r.code, 0, r.stderr);
-      assert.match(r.stdout, /applied 0001_initial/);
-      r = await dbCommand(['migrate', ...data], env);
-      assert.match(r.stdout, /up to date/);
-      const repo = await openRepository(t.opts);
-      await repo.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
-      await repo.close();
-
-      r = await auditCommand(['verify', ...data], env);
-      assert.equal(r.code, 0, r.stderr);
-      assert.match(r.stdout, /^audit chain ok: 1 entries, head [0-9a-f]{64}\n$/);
-
-      const backup = join(dir, 'b.sqlite');
-      r = await dbCommand(['backup', backup, ...data], env);
-      assert.equal(r.code, 0, r.stderr);
-      assert.ok(existsSync(backup));
-      r = await dbCommand(['restore', backup, ...data], env);
-      assert.equal(r.code, 0, r.stderr);
-      assert.match(r.stdout, /restored/);
-
-      await t.unguardAudit();
-      await t.raw("UPDATE audit_log SET action = 'forged' WHERE seq = 1");
-      r = await auditCommand(['verify', ...data], env);
-      assert.equal(r.code, 1);
-      assert.match(r.stderr, /^audit chain BROKEN at entry #1: .*edited/);
-
-      assert.equal((await dbCommand([], env)).code, 2);
-      assert.equal((await dbCommand(['backup'], env)).code, 2);
-      assert.equal((await dbCommand(['frobnicate'], env)).code, 2);
-      assert.equal((await auditCommand(['verify', 'extra'], env)).code, 2);
-      assert.equal((await auditCommand(['verify', '--data'], env)).code, 2);
-      const bad = await dbCommand(['migrate'], { DATABASE_URL: 'mysql://x' });
-      assert.equal(bad.code, 2);
-      assert.match(bad.stderr, /postgres/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
       await t.dispose();
     }
   });

@@ -10,14 +10,12 @@
  * one, nor may a read see a transaction that is still open. Other processes (the CLI, a
  * second server) wait on SQLite's own locks, up to busy_timeout.
  */
-import { chmodSync, existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
 import { Mutex } from './engine.ts';
-import { commitFile, removeQuietly, tempPathFor } from './files.ts';
-
-export const SQLITE_FILE_NAME = 'glp.sqlite';
+import { commitFile, ensurePrivateDir, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup } from './files.ts';
 const BUSY_TIMEOUT_MS = 5000;
 
 type Db = Database.Database;
@@ -121,11 +119,12 @@ function mutexFor(file: string): Mutex {
 }
 
 export function openSqliteEngine(file: string): Engine {
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  ensurePrivateDir(dirname(file));
+  // Personal data and credential hashes: readable by the service account only, from the first
+  // byte; SQLite creates the -wal and -shm files with the database file's mode.
+  ensurePrivateFile(file);
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   try {
-    // Personal data and password hashes: readable by the service account only.
-    chmodSync(file, 0o600);
     applyPragmas(db);
   } catch (e) {
     db.close();
@@ -187,6 +186,7 @@ export function openSqliteEngine(file: string): Engine {
 async function backupSqlite(db: Db, target: string): Promise<void> {
   const tmp = tempPathFor(target);
   try {
+    ensurePrivateFile(tmp);
     // Copy everything in one step per call: the mutex holds our writers anyway.
     await db.backup(tmp, { progress: () => 1 << 20 });
     const copy = new Database(tmp, { fileMustExist: true });
@@ -214,14 +214,20 @@ async function backupSqlite(db: Db, target: string): Promise<void> {
  * current database is first saved next to it as `<target>.pre-restore-<timestamp>`.
  */
 export async function restoreSqlite(target: string, backupFile: string): Promise<{ previous: string | null }> {
-  if (!existsSync(backupFile)) throw new Error(`backup file not found: ${backupFile}`);
+  if (!existsSync(backupFile)) throw new UnusableBackup(`backup file not found: ${backupFile}`);
   const src = new Database(backupFile, { readonly: true, fileMustExist: true });
   try {
-    const check = integrity(src);
-    if (!check.ok) throw new Error(`backup file failed its integrity check: ${check.detail}`);
+    src.prepare('SELECT count(*) FROM sqlite_master').get(); // a file that is no database fails here
+  } catch (e) {
+    src.close();
+    throw new UnusableBackup(`${backupFile} is not a SQLite backup of GLP (${(e as Error).message})`);
+  }
+  try {
     const hasSchema = src.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
-    if (!hasSchema) throw new Error(`${backupFile} is not a GLP database backup (no schema_migrations table)`);
-    mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+    if (!hasSchema) throw new UnusableBackup(`${backupFile} is not a GLP database backup (no schema_migrations table)`);
+    const check = integrity(src);
+    if (!check.ok) throw new UnusableBackup(`${backupFile} failed its integrity check: ${check.detail}`);
+    ensurePrivateDir(dirname(target));
     let previous: string | null = null;
     if (existsSync(target)) {
       previous = `${target}.pre-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
@@ -232,6 +238,7 @@ export async function restoreSqlite(target: string, backupFile: string): Promise
         current.close();
       }
     }
+    ensurePrivateFile(target);
     await src.backup(target, { progress: () => 1 << 20 });
     return { previous };
   } finally {

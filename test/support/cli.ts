@@ -1,4 +1,4 @@
-/** Helpers for the siting tests: the CLI in process, a scratch directory. */
+/** The CLI in process, for tests: `glp ARGS` with captured output; a scratch directory. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,10 +11,13 @@ export function scratchDir(prefix = 'glp-siting-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** Runs `glp ARGS` in this process with captured output (SQLite under --data, never DATABASE_URL). */
+/**
+ * Runs `glp ARGS` in this process with captured output. The environment is `env` and nothing
+ * else (by default no DATABASE_URL: SQLite under --data).
+ */
 export async function glp(
   args: string[],
-  opts: { cwd?: string; today?: string; packs?: PackRegistry } = {},
+  opts: { cwd?: string; today?: string; packs?: PackRegistry; env?: Record<string, string | undefined> } = {},
 ): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
@@ -27,7 +30,7 @@ export async function glp(
     },
     readStdin: async () => '',
     cwd: opts.cwd ?? process.cwd(),
-    env: { NO_COLOR: '1' },
+    env: { NO_COLOR: '1', ...opts.env },
     isTTY: false,
     today: () => opts.today ?? '2026-01-15',
     packs: async () => opts.packs ?? packs,

@@ -124,7 +124,10 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
       const p = principalOf(c);
       const now = c.get('deps').auth.opts.now();
       const expires = body.expiresInDays === undefined ? null : new Date(now.getTime() + body.expiresInDays * 86_400_000);
-      const { token, record } = await c.get('deps').auth.issueToken(p.user, body.name, expires, c.get('requestId'));
+      // Stored only while the credential this request came with is still valid (not ended by a password change meanwhile).
+      const via =
+        p.sessionIdHash !== undefined ? { sessionIdHash: p.sessionIdHash } : p.tokenId !== undefined ? { tokenId: p.tokenId } : {};
+      const { token, record } = await c.get('deps').auth.issueToken(p.user, body.name, expires, c.get('requestId'), via);
       const { hash: _hash, userId: _user, ...view } = record;
       return json(c, 201, { ...view, token });
     },
@@ -142,7 +145,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
     access: 'authenticated',
     handler: async (c) => {
       const p = principalOf(c);
-      const list = await c.get('deps').auth.store.listTokens(p.user.id);
+      const list = await c.get('deps').auth.listTokens(p.user);
       return json(c, 200, { items: list.map(({ hash: _h, userId: _u, ...t }) => t) });
     },
   });
@@ -186,14 +189,10 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
         c.get('deps').logError(c.get('requestId'), e);
         throw new HttpProblem('unavailable', 'The identity provider cannot be reached now; try again later.');
       }
-      const expiresAt = new Date(auth.opts.now().getTime() + PENDING_TTL_S * 1000).toISOString();
-      await auth.store.putOidcPending({
-        stateHash: sha256(start.state),
-        nonce: start.nonce,
-        codeVerifier: start.codeVerifier,
-        returnTo: safeReturnTo(query.returnTo),
-        expiresAt,
-      });
+      await auth.startOidcLogin(
+        { stateHash: sha256(start.state), nonce: start.nonce, codeVerifier: start.codeVerifier, returnTo: safeReturnTo(query.returnTo) },
+        PENDING_TTL_S,
+      );
       return new Response(null, {
         status: 302,
         headers: { location: start.url, 'set-cookie': oidcStateCookie(start.state, PENDING_TTL_S) },
@@ -229,8 +228,8 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
       if (!query.state || !cookieState || cookieState !== query.state) {
         throw new HttpProblem('invalid-credentials', 'This sign-in did not start in this browser, or took too long; start again.');
       }
-      const pending = await auth.store.takeOidcPending(sha256(query.state));
-      if (!pending || pending.expiresAt <= auth.opts.now().toISOString()) {
+      const pending = await auth.takeOidcLogin(sha256(query.state));
+      if (!pending) {
         throw new HttpProblem('invalid-credentials', 'This sign-in expired or was already used; start again.');
       }
       if (query.error !== undefined || !query.code) {

@@ -197,8 +197,11 @@ export function userRoutes(app: OpenAPIHono<AppEnv>): void {
         checkPassword(body.password);
         patch.passwordHash = await hashPassword(body.password);
       }
-      const u = await repo.updateUser(s, params.id, version, patch);
-      await auth.userChanged(u);
+      // Changing one's own password keeps the session it is changed from; every other session and every token ends.
+      const me = principalOf(c);
+      const keep = me.user.id === params.id && me.sessionIdHash !== undefined ? { keepSessionIdHash: me.sessionIdHash } : {};
+      const u = await repo.updateUser(s, params.id, version, patch, keep);
+      auth.userChanged(u);
       return json(c, 200, userView(u), versionHeaders(u));
     },
   });

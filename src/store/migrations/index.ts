@@ -4,9 +4,10 @@
  * opening (write a new migration instead). Each migration has one script per engine.
  */
 import { m0001 } from './0001_initial.ts';
+import { m0002 } from './0002_credentials.ts';
 import type { Migration } from './migration.ts';
 
 // Migrations import their type from ./migration.ts, not from here: this file imports them.
 export type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [m0001];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002];

@@ -1,0 +1,163 @@
+/**
+ * The engine-independent core every part of the SQL repository works through: THE write path
+ * (`change`: one transaction, its audit entries appended at its end), scoped reads, pages,
+ * optimistic updates. Entities (users.ts, records.ts…), credentials and the audit queries
+ * are functions over one SqlCore, so each of them writes, audits and maps errors the same way.
+ *
+ * Every audited write of the store — domain records and credentials alike — goes through
+ * `change`: batching concurrent writes into one commit (group commit) and extending the
+ * chain per batch belong here, and nowhere else.
+ */
+import { appendAudit, type AuditDraft } from '../audit.ts';
+import type { Engine, Param, Queryable, Row } from '../engine.ts';
+import { Duplicate, InvalidData, type ListQuery, NotFound, type Page, type Scope, VersionConflict } from '../repository.ts';
+import type { Spec } from './specs.ts';
+import { applyFilters, checkScope, isOfficial, likePattern, limitOf, MAX_LIMIT, num, text, Where } from './values.ts';
+
+/** Adds an audit entry to the transaction in progress (who and which request: the change's actor). */
+export type Audit = (d: Omit<AuditDraft, 'actorId' | 'requestId'>) => void;
+
+export interface Actor {
+  userId: string | null;
+  requestId: string | null;
+}
+
+export class SqlCore {
+  constructor(readonly db: Engine) {}
+
+  /**
+   * A write transaction: fn's audit entries are appended at its end, in the same
+   * transaction; constraint errors of the engines become the contract's errors.
+   */
+  async change<T>(actor: Actor, entity: string, fn: (tx: Queryable, audit: Audit) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.write(async (tx) => {
+        const drafts: AuditDraft[] = [];
+        const result = await fn(tx, (d) => drafts.push({ ...d, actorId: actor.userId, requestId: actor.requestId }));
+        await appendAudit(tx, this.db.forUpdate, drafts);
+        return result;
+      });
+    } catch (e) {
+      throw this.mapError(e, entity);
+    }
+  }
+
+  private mapError(e: unknown, entity: string): unknown {
+    switch (this.db.constraintKind(e)) {
+      case 'unique': {
+        const msg = String((e as Error).message);
+        const field = /email/.test(msg) ? 'email' : /oidc/.test(msg) ? 'oidc subject' : /number/.test(msg) ? 'number' : 'id';
+        return new Duplicate(entity, field);
+      }
+      case 'foreign-key':
+        return new InvalidData(entity, 'refers to a record that does not exist');
+      case 'check':
+      case 'not-null':
+        return new InvalidData(entity, String((e as Error).message));
+      default:
+        return e;
+    }
+  }
+
+  async municipalityExists(q: Queryable, id: string): Promise<void> {
+    if (!(await q.get('SELECT 1 AS x FROM municipalities WHERE id = ?', [id]))) throw new NotFound('municipality', id);
+  }
+
+  /** An owner or applicant must be a user of the record's municipality (else: not found). */
+  async checkUserInMunicipality(q: Queryable, userId: string, municipality: string): Promise<void> {
+    if (!(await q.get('SELECT 1 AS x FROM users WHERE id = ? AND municipality = ?', [userId, municipality]))) {
+      throw new NotFound('user', userId);
+    }
+  }
+
+  /** A linked record must be visible to the scope AND of the same municipality. */
+  async checkLinked<T extends { municipality: string }>(
+    q: Queryable,
+    spec: Spec<T>,
+    scope: Scope,
+    id: string,
+    municipality: string,
+  ): Promise<void> {
+    const rec = await this.getScoped(q, spec, scope, id);
+    if (rec.municipality !== municipality) throw new NotFound(spec.entity, id);
+  }
+
+  /** The scope's view of a table: municipality, then ownership for applicants. */
+  scoped<T>(spec: Spec<T>, scope: Scope): Where {
+    checkScope(scope);
+    const w = new Where();
+    if (scope.municipality !== null) w.add('t.municipality = ?', scope.municipality);
+    if (!isOfficial(scope)) {
+      const [sql, params] = spec.own(scope.userId);
+      w.add(sql, ...params);
+    }
+    return w;
+  }
+
+  async getScoped<T>(q: Queryable, spec: Spec<T>, scope: Scope, id: string): Promise<T> {
+    const w = this.scoped(spec, scope).add('t.id = ?', text('id', id));
+    const row = await q.get<Row>(`SELECT ${spec.columns} FROM ${spec.table} t ${w.sql}`, w.params);
+    if (!row) throw new NotFound(spec.entity, id);
+    return spec.fromRow(row);
+  }
+
+  async page<T>(spec: Spec<T>, w: Where, q: ListQuery, max = MAX_LIMIT): Promise<Page<T>> {
+    const { limit, offset } = limitOf(q, max);
+    applyFilters(w, spec.filters, q.filters);
+    if (q.q !== undefined && q.q !== '') w.add("t.search LIKE ? ESCAPE '\\'", likePattern(text('q', q.q)));
+    // One statement gives the page and the total from the same snapshot.
+    const rows = await this.db.all<Row>(
+      `SELECT ${spec.columns}, COUNT(*) OVER () AS total_count FROM ${spec.table} t ${w.sql} ORDER BY ${spec.order} LIMIT ? OFFSET ?`,
+      [...w.params, limit, offset],
+    );
+    let total = rows.length > 0 ? num(rows[0]!['total_count']) : 0;
+    if (rows.length === 0 && (offset > 0 || limit === 0)) {
+      total = num((await this.db.get<Row>(`SELECT COUNT(*) AS n FROM ${spec.table} t ${w.sql}`, w.params))?.['n'] ?? 0);
+    }
+    return { items: rows.map(spec.fromRow), total, limit, offset };
+  }
+
+  /** Optimistic update: read in scope, check the version, UPDATE … WHERE version = ?. */
+  async updateRow<T extends { version: number }>(
+    tx: Queryable,
+    spec: Spec<T>,
+    scope: Scope,
+    id: string,
+    expectedVersion: number,
+    compute: (current: T) => Promise<{ next: T; set: Record<string, Param> }>,
+    audit: Audit,
+    auditView: (r: T) => unknown = (r) => r,
+  ): Promise<T> {
+    const current = await this.getScoped(tx, spec, scope, id);
+    if (current.version !== expectedVersion) throw new VersionConflict(spec.entity, id, expectedVersion, current.version);
+    const { next, set } = await compute(current);
+    const cols = Object.keys(set);
+    const changed = await tx.run(
+      `UPDATE ${spec.table} SET ${cols.map((c) => `${c} = ?`).join(', ')}, version = version + 1 WHERE id = ? AND version = ?`,
+      [...cols.map((c) => set[c] ?? null), id, expectedVersion],
+    );
+    if (changed !== 1) {
+      // Someone committed in between (PostgreSQL re-checks the WHERE after waiting).
+      const actual = await tx.get<Row>(`SELECT version FROM ${spec.table} WHERE id = ?`, [id]);
+      throw new VersionConflict(spec.entity, id, expectedVersion, actual ? num(actual['version']) : -1);
+    }
+    const after = { ...next, version: current.version + 1 };
+    audit({
+      municipality: (current as { municipality?: string | null }).municipality ?? null,
+      action: `${spec.entity}.update`,
+      entity: spec.entity,
+      entityId: id,
+      before: auditView(current),
+      after: auditView(after),
+    });
+    return after;
+  }
+
+  async insert(tx: Queryable, table: string, row: Record<string, Param>): Promise<void> {
+    const cols = Object.keys(row);
+    await tx.run(
+      `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+      cols.map((c) => row[c] ?? null),
+    );
+  }
+}

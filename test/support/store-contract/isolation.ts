@@ -1,0 +1,130 @@
+/** The repository contract, part: Tenant isolation: another municipality's record is NotFound like a missing one; applicants see only their own. */
+import assert from 'node:assert/strict';
+import { describe } from 'node:test';
+import { Forbidden, NotFound } from '../../../src/store/repository.ts';
+import { establishment, RESULT, rejects, SYSTEM, type WorldTest } from './world.ts';
+
+export function isolationContract(it: WorldTest): void {
+  describe('tenant isolation', () => {
+    it("another municipality's record is NotFound, exactly like a missing one", async ({ repo, belem, ananindeua }) => {
+      const e = await repo.createEstablishment(belem, establishment('belem', null));
+      const missing = await rejects(repo.getEstablishment(ananindeua, 'does-not-exist'), NotFound);
+      const foreign = await rejects(repo.getEstablishment(ananindeua, e.id), NotFound);
+      assert.equal(foreign.message, missing.message.replace('does-not-exist', e.id));
+      await rejects(repo.updateEstablishment(ananindeua, e.id, 1, { name: 'hijacked' }), NotFound);
+      await rejects(repo.updateEstablishment(ananindeua, e.id, 99, { name: 'hijacked' }), NotFound); // not VersionConflict: that would leak
+      assert.equal((await repo.listEstablishments(ananindeua, {})).total, 0);
+      assert.equal((await repo.listEstablishments(ananindeua, { filters: { municipality: 'belem' } })).total, 0);
+      assert.equal((await repo.getEstablishment(belem, e.id)).name, 'Depósito São João');
+      assert.equal((await repo.listEstablishments(SYSTEM, {})).total, 1);
+    });
+
+    it('cannot create records in, or link records across, municipalities', async ({ repo, belem, ananindeua }) => {
+      await rejects(repo.createEstablishment(ananindeua, establishment('belem', null)), Forbidden);
+      const e = await repo.createEstablishment(belem, establishment('belem', null));
+      const app = { establishmentId: e.id, applicantUserId: null, type: 'alvara', status: 'draft' as const, input: {} };
+      await rejects(repo.createApplication(ananindeua, { ...app, municipality: 'ananindeua' }), NotFound);
+      // Even a system administrator cannot tie Ananindeua's application to Belém's establishment.
+      await rejects(repo.createApplication(SYSTEM, { ...app, municipality: 'ananindeua' }), NotFound);
+      await rejects(
+        repo.createLicence(SYSTEM, {
+          municipality: 'ananindeua',
+          establishmentId: e.id,
+          number: '1/2025',
+          kind: 'alvara',
+          class: null,
+          issuedOn: '2025-01-02',
+          expiresOn: null,
+          status: 'active',
+          plate: null,
+        }),
+        NotFound,
+      );
+      await rejects(
+        repo.saveEvaluation(ananindeua, {
+          municipality: 'belem',
+          applicationId: null,
+          date: '2025-03-01',
+          lang: 'pt',
+          lawPackVersion: 'x',
+          parameters: {},
+          overrides: {},
+          input: {},
+          result: RESULT,
+          resultHash: '',
+        }),
+        Forbidden,
+      );
+      // An owner must be a user of the same municipality.
+      await rejects(repo.createEstablishment(ananindeua, establishment('ananindeua', belem.userId)), NotFound);
+    });
+
+    it('applicants see and change only what they own', async ({ repo, belem, applicant, otherApplicant }) => {
+      const mine = await repo.createEstablishment(applicant, establishment('belem', applicant.userId, 'Minha Revenda'));
+      const theirs = await repo.createEstablishment(belem, establishment('belem', otherApplicant.userId, 'Outra Revenda'));
+      await rejects(repo.createEstablishment(applicant, establishment('belem', otherApplicant.userId)), Forbidden);
+      assert.deepEqual(
+        (await repo.listEstablishments(applicant, {})).items.map((x) => x.id),
+        [mine.id],
+      );
+      await rejects(repo.getEstablishment(applicant, theirs.id), NotFound);
+      await rejects(repo.updateEstablishment(applicant, theirs.id, 1, { name: 'x' }), NotFound);
+      await rejects(repo.updateEstablishment(applicant, mine.id, 1, { ownerUserId: otherApplicant.userId }), Forbidden);
+
+      const app = await repo.createApplication(applicant, {
+        municipality: 'belem',
+        establishmentId: mine.id,
+        applicantUserId: applicant.userId,
+        type: 'alvara',
+        status: 'draft',
+        input: { activity: 'retail' },
+      });
+      await rejects(
+        repo.createApplication(applicant, {
+          municipality: 'belem',
+          establishmentId: theirs.id,
+          applicantUserId: applicant.userId,
+          type: 'alvara',
+          status: 'draft',
+          input: {},
+        }),
+        NotFound,
+      );
+      assert.equal((await repo.listApplications(otherApplicant, {})).total, 0);
+      assert.equal((await repo.listApplications(belem, {})).total, 1);
+
+      const ev = await repo.saveEvaluation(applicant, {
+        municipality: 'belem',
+        applicationId: app.id,
+        date: '2025-03-01',
+        lang: 'pt',
+        lawPackVersion: 'belem@2025.1',
+        parameters: {},
+        overrides: {},
+        input: {},
+        result: RESULT,
+        resultHash: '',
+      });
+      await rejects(repo.getEvaluation(otherApplicant, ev.id), NotFound);
+      assert.equal((await repo.getEvaluation(belem, ev.id)).id, ev.id);
+
+      const lic = await repo.createLicence(belem, {
+        municipality: 'belem',
+        establishmentId: mine.id,
+        number: 'ALV-1/2025',
+        kind: 'alvara',
+        class: 'III',
+        issuedOn: '2025-03-10',
+        expiresOn: '2026-03-10',
+        status: 'active',
+        plate: null,
+      });
+      await rejects(repo.createLicence(applicant, { ...lic, number: 'ALV-2/2025' }), Forbidden);
+      await rejects(repo.updateLicence(applicant, lic.id, 1, { status: 'active' }), Forbidden);
+      assert.equal((await repo.listLicences(applicant, {})).total, 1);
+      assert.equal((await repo.listLicences(otherApplicant, {})).total, 0);
+      await rejects(repo.insertPlaces(applicant, []), Forbidden);
+      assert.ok((await repo.listAudit(applicant, {})).items.every((a) => a.actorId === applicant.userId));
+    });
+  });
+}
