@@ -330,9 +330,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * otherwise into a temporary directory, so an ordinary run leaves the working tree alone.
  */
 const SHOTS = process.env.GLP_WRITE_SCREENSHOTS === '1' ? join(ROOT, 'docs/screenshots') : mkdtempSync(join(tmpdir(), 'glp-shots-'));
-export async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<string> {
+export async function screenshot(page: Page, name: string, viewport: ViewportName, at?: Locator): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const path = join(SHOTS, `${name}-${viewport}.png`);
+  if (at) {
+    // The screen as a reader sees it once scrolled to this part.
+    const box = await at.boundingBox();
+    if (box) await page.evaluate(`window.scrollBy(0, ${Math.round(box.y) - 8})`);
+    await page.screenshot({ path, animations: 'disabled' });
+    return path;
+  }
   // The top of the page, as tall as a reader scrolls at a glance (a law runs to many screens).
   const height = Math.min(await page.evaluate('document.documentElement.scrollHeight'), viewport === 'phone' ? 1800 : 1300);
   await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width: VIEWPORTS[viewport].width, height }, animations: 'disabled' });

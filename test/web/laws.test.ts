@@ -86,7 +86,7 @@ describeScreens('public law screens in Chromium', (s) => {
     // A unit no rule applies says how it is carried.
     assert.match(await text(page.locator('#unit-lei-2012-01-16-art1')), /Procedimento/);
     await s.clean('/leis/belem-pa');
-    await screenshot(page, 'lei', s.viewport);
+    await screenshot(page, 'lei', s.viewport, page.locator('h3', { hasText: /^Art\. 2º$/ }));
     // Jumping to an article moves the focus to its heading.
     await page.getByLabel('Ir para o artigo').selectOption({ label: 'Art. 6º' });
     assert.equal(await page.evaluate('document.activeElement.textContent'), 'Art. 6º');

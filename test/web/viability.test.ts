@@ -103,5 +103,6 @@ describeScreens('viability consultation in Chromium', (s) => {
       assert.ok(legend.includes(state), state);
     await s.clean('/viabilidade');
     await screenshot(page, 'viabilidade', s.viewport);
+    await screenshot(page, 'viabilidade-mapa', s.viewport, page.locator('.glp-switch'));
   });
 });

@@ -21,6 +21,8 @@ export interface MapData {
   /** The viability map: features of kind allowed, excluded, unknown and exclusion-zone (buffers). */
   viability?: { features: Feature[] } | null | undefined;
   point?: { lat: number; lon: number } | null | undefined;
+  /** Zoom to the point (a typed one); a point picked on the map keeps the view. */
+  focusPoint?: boolean | undefined;
 }
 
 type LayerName = 'viability' | 'buffers' | 'boundary' | 'places' | 'outlets' | 'point';
@@ -85,7 +87,7 @@ export function MapView({
     if (m) m.getContainer().setAttribute('aria-label', label);
   }, [label]);
 
-  const { boundary, outlets, places, viability, point } = data;
+  const { boundary, outlets, places, viability, point, focusPoint } = data;
 
   useEffect(() => {
     const g = groups.current.boundary;
@@ -177,8 +179,9 @@ export function MapView({
     L.circleMarker(at, { pane: 'glp-point', radius: 9, color: '#000000', weight: 3, fillColor: COLORS.point, fillOpacity: 1 })
       .bindTooltip(textTooltip(t('map.point')))
       .addTo(g);
-    if (!m.getBounds().contains(at)) m.setView(at, Math.max(m.getZoom(), 14));
-  }, [point, t]);
+    if (focusPoint) m.setView(at, Math.max(m.getZoom(), 15));
+    else if (!m.getBounds().contains(at)) m.panTo(at);
+  }, [point, focusPoint, t]);
 
   return (
     <div className={`glp-map ${className}`}>

@@ -74,7 +74,7 @@ function LawText({ law, coverage, rules }: { law: Law; coverage: Coverage; rules
             <dd>
               {law.amendments.map((a) => (
                 <p key={a.law}>
-                  {a.law} ({date(a.date)}): {a.units.join(', ')}
+                  {a.law} ({date(a.date)}): {a.units.map((u) => local(units.get(u)?.citation ?? u, law)).join('; ')}
                 </p>
               ))}
             </dd>

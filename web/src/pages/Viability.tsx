@@ -223,6 +223,7 @@ export function Viability() {
               ...(layers.state === 'ok' ? layers.data : {}),
               viability: layer.state === 'ok' ? layer.data : null,
               point: point ? { lat: point.lat, lon: point.lon } : null,
+              focusPoint: point !== null && point.order !== 'map',
             }}
           />
           <Legend items={['boundary', 'outlets', 'places', 'buffers', 'allowed', 'excluded', 'unknown', 'point']} />
