@@ -61,28 +61,9 @@ const CLI_TO_API = new Set(['src/cli/serve.ts']);
  * Temporary exceptions, each for a file another branch is rewriting; the lead removes the
  * entry once that branch has landed. Keep this list short.
  */
-const ALLOWED_IMPORTS: readonly [string, string, string][] = [
-  // branch `packs` (engine and packs rewrite): the engine's own tests still run on Belém's pack.
-  ['src/core/engine.test.ts', 'laws/belem-pa/index.ts', 'packs'],
-  ['src/core/engine.test.ts', 'laws/belem-pa/text.ts', 'packs'],
-];
-const ALLOWED_CYCLES: readonly [string[], string][] = [
-  // branch `packs` rewrites both: a rule's evaluate(ctx) needs RuleContext, the context needs Pack.
-  [['src/core/context.ts', 'src/core/pack.ts'], 'packs'],
-];
-const ALLOWED_SIZES: Record<string, string> = {
-  // branch `packs` splits the large pack files and the input schema.
-  'src/core/input/schema.ts': 'packs',
-  'laws/belem-pa/rules.ts': 'packs',
-  'laws/nova-odessa-sp/parameters.ts': 'packs',
-  'laws/nova-odessa-sp/rules/commerce.ts': 'packs',
-  'laws/nova-odessa-sp/rules/storage.ts': 'packs',
-  'laws/salvador-ba/parameters.ts': 'packs',
-  'laws/vitoria-da-conquista-ba/parameters.ts': 'packs',
-  'laws/vitoria-da-conquista-ba/rules/art01-05.ts': 'packs',
-  'laws/vitoria-da-conquista-ba/rules/art06-11.ts': 'packs',
-  'laws/vitoria-da-conquista-ba/rules/art12-18.ts': 'packs',
-};
+const ALLOWED_IMPORTS: readonly [string, string, string][] = [];
+const ALLOWED_CYCLES: readonly [string[], string][] = [];
+const ALLOWED_SIZES: Record<string, string> = {};
 
 function walk(dir: string, out: string[]): string[] {
   for (const name of readdirSync(dir)) {

@@ -144,7 +144,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
 
   metaRoutes(app);
   lawBrowserRoutes(app);
-  evaluateRoutes(app);
+  evaluateRoutes(app, deps.packs);
   authRoutes(app);
   establishmentRoutes(app);
   placeRoutes(app);
@@ -154,7 +154,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   userRoutes(app);
   auditRoutes(app);
   // Issue #4: the registries as OGC API – Features (QGIS, GDAL) and the viability map.
-  app.route('/ogc', createOgcApp({ repo: deps.repo, basePath: '/ogc' }));
+  app.route('/ogc', createOgcApp({ packs: deps.packs, repo: deps.repo, basePath: '/ogc' }));
   app.route('/api/viability', createViabilityApp({ packs: deps.packs, repo: deps.repo }));
   registerViabilityDocs(app);
   mountDocs(app);

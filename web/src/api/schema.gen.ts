@@ -3682,8 +3682,11 @@ export type components = {
         /** @description Facts about an establishment or application, evaluated against the GLP law of its municipality. */
         EstablishmentInput: {
             $schema?: string;
-            /** @enum {string} */
-            activity: "glp-resale" | "glp-resale-at-fuel-station" | "glp-mobile-sale" | "glp-depot" | "glp-bottling" | "fuel-station" | "vehicle-services" | "fuel-depot" | "own-consumption" | "other-commerce" | "residence";
+            /**
+             * @description activity: glp-resale (posto/revenda de GLP (fixed outlet, exclusive or main activity)); glp-resale-at-fuel-station (fuel station that also resells GLP); glp-mobile-sale (posto ambulante: sale of GLP from vehicles, door to door); glp-depot (depósito de GLP (distribution depot)); glp-bottling (engarrafamento de GLP (bottling plant)); fuel-station (posto de abastecimento de combustíveis (posto de gasolina)); own-consumption (storage for own use only); other-commerce (a business that is not a GLP reseller (bar, grocery, supermarket…) holding or selling GLP); residence (a dwelling holding GLP containers); vehicle-services (serviços afins: lavagem, lubrificação, troca de óleo, borracharia (art. 3)); fuel-depot (depósito de combustíveis (arts. 6, 18))
+             * @enum {string}
+             */
+            activity: "glp-resale" | "glp-resale-at-fuel-station" | "glp-mobile-sale" | "glp-depot" | "glp-bottling" | "fuel-station" | "own-consumption" | "other-commerce" | "residence" | "vehicle-services" | "fuel-depot";
             /** @description the application */
             application?: {
                 /**
@@ -3699,7 +3702,7 @@ export type components = {
                  */
                 type?: "new" | "renewal" | "construction" | "adaptation" | "relocation" | "tvl" | "alvara" | "inspection";
             };
-            /** @description buildings and installations (fuel stations and services) */
+            /** @description buildings and installations of fuel stations and services (arts. 7–11) */
             building?: {
                 accesses?: {
                     /** @description metres */
@@ -3711,9 +3714,9 @@ export type components = {
                 dormitoryFromPumpM?: number;
                 floorSlopePercent?: number;
                 frontLowWall?: boolean;
-                /** @description dormitório on the premises (VdC art. 8 II) */
+                /** @description dormitório on the premises (art. 8 II) */
                 hasDormitory?: boolean;
-                /** @description restaurante or lanchonete on the premises (VdC art. 8 III) */
+                /** @description restaurante or lanchonete on the premises (art. 8 III) */
                 hasRestaurant?: boolean;
                 pavedAndDrained?: boolean;
                 privateParking?: boolean;
@@ -3723,7 +3726,7 @@ export type components = {
                 /** @description metres */
                 restaurantFromPumpM?: number;
                 restaurantOrDormitory?: boolean;
-                /** @description recuo */
+                /** @description recuo (art. 7) */
                 setbackM?: number;
                 staffToilet?: boolean;
                 toiletsSeparateBySex?: boolean;
@@ -3766,7 +3769,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description autorização ANP de revenda */
+                /** @description ANP/MME requirements met: the ANP authorisation (art. 2 II) */
                 anpAuthorisation?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -3789,30 +3792,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description requisitos ANP/MME atendidos */
-                anpRequirements?: boolean | {
-                    /** @description insured amount, R$ */
-                    amountBRL?: number;
-                    coversVehicles?: boolean;
-                    /** @description shown where the public can see it */
-                    displayed?: boolean;
-                    /** @description fiscal year (exercício) the document refers to, e.g. the IPTU guia */
-                    fiscalYear?: number;
-                    held: boolean;
-                    /**
-                     * Format: date
-                     * @description ISO date YYYY-MM-DD
-                     */
-                    issuedOn?: string;
-                    issuer?: string;
-                    number?: string;
-                    /**
-                     * Format: date
-                     * @description ISO date YYYY-MM-DD
-                     */
-                    validUntil?: string;
-                };
-                /** @description ato constitutivo / declaração de empresário na Junta Comercial */
+                /** @description ato constitutivo / declaração de empresário na Junta Comercial (art. 4) */
                 commercialRegistration?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -3835,7 +3815,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description Contrato de Concessão para Revenda de GLP registrado no Município */
+                /** @description Contrato de Concessão para Revenda de GLP registrado no Município (art. 13 § 4º) */
                 concessionContract?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -3858,7 +3838,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description equipamento para emissão de nota fiscal eletrônica */
+                /** @description equipamento para emissão de nota fiscal eletrônica (art. 2 IV) */
                 eInvoiceEquipment?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -3881,7 +3861,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description document held (true/false or details) */
+                /** @description licenciamento ambiental (art. 2 III) */
                 environmentalLicence?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -3904,7 +3884,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description vistoria do Corpo de Bombeiros aprovada */
+                /** @description vistoria do Corpo de Bombeiros aprovada, renewed yearly (art. 16 § 1º) */
                 fireBrigadeInspection?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -3950,7 +3930,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description seguro contra incêndio (amountBRL) */
+                /** @description seguro contra incêndio, with amountBRL (art. 3 V) */
                 fireInsurance?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -3973,7 +3953,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description talão de nota fiscal */
+                /** @description talão de nota fiscal (art. 2 IV) */
                 invoiceBook?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -3996,7 +3976,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description guia do IPTU do exercício quitada */
+                /** @description guia do IPTU do exercício quitada: fiscalYear (art. 2 V) */
                 iptuPaid?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -4019,7 +3999,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description vistoria técnica municipal aprovada */
+                /** @description vistoria técnica municipal aprovada, renewed yearly (art. 16 § 1º) */
                 municipalInspection?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -4042,7 +4022,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description licenças de outros órgãos */
+                /** @description licenças de outros órgãos (art. 2 IV) */
                 otherLicences?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -4065,7 +4045,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description cadastro como revendedor autorizado (municipal, estadual, federal) */
+                /** @description cadastro como revendedor autorizado (art. 13) */
                 resellerRegistration?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -4088,7 +4068,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description certificado de aferição da balança (IPEM/INMETRO) */
+                /** @description certificado de aferição da balança (IMETRO/IMEP), displayed (art. 3 I–II) */
                 scaleCalibrationCertificate?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -4111,7 +4091,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description alvará específico para zona residencial (Nova Odessa art. 12) */
+                /** @description alvará específico para zona residencial (art. 12) */
                 specificResidentialLicence?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -4134,7 +4114,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description prova de cumprimento das legislações estadual e federal */
+                /** @description prova de cumprimento das legislações estadual e federal (art. 16 § 2º) */
                 stateFederalCompliance?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -4157,7 +4137,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description cadastro nos órgãos fiscais da União, Estado e Município */
+                /** @description cadastro nos órgãos fiscais da União, Estado e Município (art. 4) */
                 taxRegistrations?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -4180,7 +4160,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description seguro contra terceiros */
+                /** @description seguro contra terceiros, inclusive dos veículos: coversVehicles (art. 2 II) */
                 thirdPartyInsurance?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -4206,6 +4186,7 @@ export type components = {
             };
             /** @description the establishment or applicant */
             establishment?: {
+                /** @description operating with the Executive’s authorisation (art. 16) */
                 authorisedByExecutive?: boolean;
                 cnpj?: string;
                 /**
@@ -4214,33 +4195,26 @@ export type components = {
                  */
                 constructionLicenceApprovedOn?: string;
                 distributor?: string;
+                /** @description a closed place without ventilation (art. 5 § 1º IV) */
                 enclosedWithoutVentilation?: boolean;
-                /** @description operating with the licences required at the time */
+                /** @description operating with the licences required at the time (art. 2 § 1º) */
                 legallyInstalled?: boolean;
-                /** @description the current operating licence (alvará) and inspections were issued for this address (Nova Odessa art. 16 § 3º: a move needs a new inspection and licence) */
+                /** @description the current licence (alvará) and inspections were issued for this address (art. 16 § 3º: a move needs a new inspection and licence) */
                 licenceMatchesAddress?: boolean;
-                /** @description authorised reseller established in the municipality */
+                /** @description authorised reseller established in the municipality (arts. 13, 14 § 2º) */
                 localReseller?: boolean;
                 name?: string;
+                /** @description activities carried on besides GLP */
                 otherActivities?: string[];
+                /** @description those activities declared to the municipality (art. 15 IV) */
                 otherActivitiesDeclared?: boolean;
-                /** @description only cylinder spare parts besides GLP (VdC art. 13 VIII) */
+                /** @description only cylinder spare parts besides GLP (art. 13 VIII) */
                 otherGoodsAreSpareParts?: boolean;
-                /** @enum {string} */
-                premisesType?: "dedicated" | "bar" | "grocery" | "warehouse" | "butcher" | "supermarket" | "restaurant" | "bakery" | "fuel-station" | "construction-materials" | "sawmill" | "metalwork" | "scrapyard" | "fireworks" | "spark-producing" | "industry" | "commerce-other" | "residence";
-                priorLicence?: {
-                    /**
-                     * Format: date
-                     * @description ISO date YYYY-MM-DD
-                     */
-                    expiresOn?: string;
-                    /**
-                     * Format: date
-                     * @description ISO date YYYY-MM-DD
-                     */
-                    issuedOn?: string;
-                    number?: string;
-                };
+                /**
+                 * @description premises type: dedicated (premises of the GLP reseller itself); bar (bar); grocery (mercearia, quitanda); supermarket (supermercado); restaurant (restaurante); bakery (padaria); fuel-station (posto de gasolina); industry (indústria); commerce-other (another kind of shop); residence (residência); warehouse (armazém (art. 5 § 1º I)); butcher (açougue (art. 5 § 1º I)); construction-materials (loja de material de construção (art. 5 § 1º II)); sawmill (serraria (art. 5 § 1º II)); metalwork (serralharia (art. 5 § 1º II)); scrapyard (depósito de sucata (art. 5 § 1º II)); spark-producing (estabelecimento susceptível de produção de faíscas (art. 5 § 1º III)); fireworks (revenda de fogos e similares (art. 5 § 1º V))
+                 * @enum {string}
+                 */
+                premisesType?: "dedicated" | "bar" | "grocery" | "supermarket" | "restaurant" | "bakery" | "fuel-station" | "industry" | "commerce-other" | "residence" | "warehouse" | "butcher" | "construction-materials" | "sawmill" | "metalwork" | "scrapyard" | "spark-producing" | "fireworks";
                 /** @description sells GLP to the public (for businesses that are not GLP outlets) */
                 sellsGlp?: boolean;
                 sellsOtherGoods?: boolean;
@@ -4249,27 +4223,27 @@ export type components = {
                  * @description date the establishment began operating at this address
                  */
                 startDate?: string;
+                /** @description uses GLP as an input of its own activity */
                 usesGlpAsInput?: boolean;
             };
-            /** @description fuel station specifics */
+            /** @description fuel station specifics (arts. 3, 4, 8) */
             fuelStation?: {
                 insideUrbanPerimeter?: boolean;
                 /**
-                 * @description VdC art. 4: postos de abastecimento e serviços afins; lavagem e lubrificação; totalmente mecanizados; exclusivamente abastecimento
+                 * @description art. 4: postos de abastecimento e serviços afins; lavagem e lubrificação; totalmente mecanizados; exclusivamente abastecimento
                  * @enum {string}
                  */
                 kind?: "full-service" | "washing-lubrication" | "mechanised" | "fuel-only";
-                /** @description serviços afins offered (VdC art. 3): lavagem, lubrificação, troca de óleo, borracharia; [] = none */
+                /** @description serviços afins offered (art. 3): lavagem, lubrificação, troca de óleo, borracharia; [] = none */
                 services?: ("washing" | "lubrication" | "oil-change" | "tyre-repair")[];
             };
             /** @description the lot (terreno) */
             lot?: {
                 /** @description square metres */
                 areaM2?: number;
-                corner?: boolean;
                 /** @description profundidade */
                 depthM?: number;
-                /** @description terreno livre */
+                /** @description terreno livre (art. 5) */
                 free?: boolean;
                 /** @description the lot frontage (testada) */
                 frontageLine?: {
@@ -4287,7 +4261,7 @@ export type components = {
                     number,
                     number
                 ];
-                /** @description square metres */
+                /** @description area reserved for parking (art. 20) */
                 parkingAreaM2?: number;
                 /** @description the lot (imóvel) boundary */
                 polygon?: {
@@ -4298,7 +4272,7 @@ export type components = {
                     /** @enum {string} */
                     type: "Polygon";
                 };
-                /** @description terreno remanescente */
+                /** @description terreno remanescente (art. 2 § 1º) */
                 remaining?: boolean;
                 /** @description the storage area boundary */
                 storagePolygon?: {
@@ -4313,7 +4287,7 @@ export type components = {
                     isAvenue?: boolean;
                     isHighway?: boolean;
                     predominantlyCommercial?: boolean;
-                    /** @description caixa da rua including sidewalks */
+                    /** @description caixa da rua including sidewalks (art. 21 I) */
                     widthM?: number;
                 };
             };
@@ -4324,8 +4298,11 @@ export type components = {
                 places?: {
                     /** @description square metres */
                     areaM2?: number;
-                    /** @enum {string} */
-                    category: "glp-outlet" | "fuel-station" | "fuel-depot" | "explosives-depot" | "glp-depot" | "school" | "daycare" | "hospital" | "health" | "research" | "barracks" | "church" | "environmental-area" | "large-commerce" | "industry-heat" | "public-assembly" | "recreational-cultural";
+                    /**
+                     * @description place category: glp-outlet (posto/revenda de GLP); glp-depot (depósito de GLP); fuel-station (posto de combustíveis); school (escola); daycare (creche); hospital (hospital); health (casa de saúde, unidade de saúde); public-assembly (local de grande aglomeração / reunião de público); industry-heat (instalação industrial com caldeiras ou outras fontes de calor (art. 2 I b)); research (estabelecimento de pesquisa (art. 2 I b)); barracks (quartel (art. 2 I b)); church (igreja ou templo religioso (art. 2 I b)); environmental-area (área de preservação ou de interesse ambiental (art. 2 I b)); large-commerce (supermercado, feira ou estabelecimento comercial com área > 10 000 m² (art. 2 I b)); recreational-cultural (agremiação recreativa ou cultural (art. 21 II)); fuel-depot (depósito de combustíveis (arts. 21 III, 23 II)); explosives-depot (depósito de explosivos (arts. 21 III, 23 II))
+                     * @enum {string}
+                     */
+                    category: "glp-outlet" | "glp-depot" | "fuel-station" | "school" | "daycare" | "hospital" | "health" | "public-assembly" | "industry-heat" | "research" | "barracks" | "church" | "environmental-area" | "large-commerce" | "recreational-cultural" | "fuel-depot" | "explosives-depot";
                     /** @description measured distance, when no geometry is given */
                     distanceM?: number;
                     id?: string;
@@ -4391,38 +4368,39 @@ export type components = {
                     school?: number;
                 };
             };
-            /** @description departmental opinions gathered for the application */
+            /** @description departmental opinions (pareceres) gathered for the application; a pack names the departments its law requires */
             opinions?: {
                 /**
-                 * @description departmental opinion (parecer técnico)
+                 * @description opinion of the Corpo de Bombeiros on the application
                  * @enum {string}
                  */
                 fireBrigade?: "favourable" | "unfavourable" | "pending";
                 /**
-                 * @description Secretaria Municipal de Saúde
+                 * @description Secretaria Municipal de Saúde (art. 19 III)
                  * @enum {string}
                  */
                 health?: "favourable" | "unfavourable" | "pending";
                 /**
-                 * @description Procuradoria Geral
+                 * @description Procuradoria Geral (art. 19 IV)
                  * @enum {string}
                  */
                 legal?: "favourable" | "unfavourable" | "pending";
                 /**
-                 * @description Secretaria de Serviços Públicos
+                 * @description Secretaria de Serviços Públicos (art. 19 II)
                  * @enum {string}
                  */
                 publicServices?: "favourable" | "unfavourable" | "pending";
                 /**
-                 * @description Secretaria de Obras e Urbanismo
+                 * @description Secretaria de Obras e Urbanismo (art. 19 I)
                  * @enum {string}
                  */
                 urbanism?: "favourable" | "unfavourable" | "pending";
             };
             /** @description safety equipment and consumer information */
             safety?: {
+                /** @description only the brand of the identification logo sold (art. 14 § 1º) */
                 brandsSoldMatchLogo?: boolean;
-                /** @description each container labelled with distributor and reseller */
+                /** @description each container labelled with distributor and reseller (art. 13 § 3º) */
                 containersLabelled?: boolean;
                 extinguishers?: {
                     /** @enum {string} */
@@ -4435,22 +4413,26 @@ export type components = {
                     rating?: string;
                 }[];
                 flammableDangerSign?: boolean;
+                /** @description GLP leak detection (art. 8 III) */
                 gasDetection?: boolean;
+                /** @description perfect operating, hygiene and cleanliness conditions (art. 3 IV) */
                 hygieneOk?: boolean;
-                /** @description name, address, telephone and distributor logo shown */
+                /** @description name, address, telephone and distributor logo shown (art. 14) */
                 identificationSign?: boolean;
+                /** @description leak-test liquid and material, technical assistance (art. 8 IV) */
                 leakTestKit?: boolean;
                 noSmokingSign?: boolean;
                 priceTableVisible?: boolean;
                 scale?: boolean;
                 scaleCalibrated?: boolean;
+                /** @description a telephone during opening hours (art. 3 VI) */
                 telephone?: boolean;
-                /** @description signs "Perigo Inflamável" / "Proibido fumar" shown */
+                /** @description signs "Perigo Inflamável" / "Proibido fumar" shown (art. 8 I) */
                 warningSigns?: number;
             };
             /** @enum {number} */
             schemaVersion?: 1;
-            /** @description sound advertising by delivery vehicles */
+            /** @description sound advertising by delivery vehicles (art. 4) */
             soundAdvertising?: {
                 /** @description moments sound advertising was observed (local time) */
                 observedAt?: string[];
@@ -4477,12 +4459,14 @@ export type components = {
                 armouredSwitches?: boolean;
                 /** @description térreo / ao nível do solo */
                 atGroundLevel?: boolean;
+                /** @description own use: away from flammables, heat and sparks (art. 4 III) */
                 awayFromFlammablesAndHeat?: boolean;
+                /** @description compartment built to the Secretaria de Obras model (art. 12 I) */
                 builtToMunicipalModel?: boolean;
-                /** @description pé-direito */
+                /** @description pé-direito of a covered area (art. 7 § 1º) */
                 ceilingHeightM?: number;
                 classSignShown?: boolean;
-                /** @description free space between top of stack and roof */
+                /** @description free space between top of stack and roof (art. 7 § 1º) */
                 clearanceAboveStackM?: number;
                 containers?: {
                     /**
@@ -4503,8 +4487,6 @@ export type components = {
                 distances?: {
                     /** @description to the limits of adjoining lots */
                     adjoiningLotLimitsM?: number;
-                    /** @description between separate storage areas */
-                    betweenStorageAreasM?: number;
                     /** @description to buildings (NBR 15514 column) */
                     buildingsM?: number;
                     /** @description to the curb (meio-fio) alignment */
@@ -4551,16 +4533,16 @@ export type components = {
                     /** @description to the public way alignment */
                     publicWayAlignmentM?: number;
                 };
-                drainOpeningsWithin3M?: boolean;
                 electricalInConduit?: boolean;
                 emptiesSeparated?: boolean;
                 explosionProofElectrical?: boolean;
+                /** @description a fire wall between the storage and what it protects */
                 fireWall?: {
                     /** @description distance from the wall to the nearest container lot */
                     distanceFromStackM?: number;
                     fireResistanceHours?: number;
                     hasOpenings?: boolean;
-                    /** @description height above the top of the highest stack */
+                    /** @description height above the top of the highest stack (art. 9 §§ 1º–2º) */
                     heightAboveStackM?: number;
                     /** @description metres */
                     heightM?: number;
@@ -4570,31 +4552,32 @@ export type components = {
                 floorFlatWithoutDrains?: boolean;
                 floorMarking?: boolean;
                 /**
-                 * @description floor material of the storage area: areia, cascalho, pedrisco, brita, tábuas, tacos, bloquetes em borracha, material sintético, cimento, asfalto, terra, outro (VdC arts. 12 IV, 13 III, 17 VII list the allowed ones)
+                 * @description floor material: areia, cascalho, pedrisco, brita, tábuas, tacos, bloquetes em borracha, material sintético, cimento, asfalto, terra, outro (arts. 12 IV, 13 III, 17 VII list the allowed ones)
                  * @enum {string}
                  */
                 floorMaterial?: "sand" | "gravel" | "fine-crushed-stone" | "crushed-stone" | "boards" | "wood-blocks" | "rubber-blocks" | "synthetic" | "cement" | "asphalt" | "earth" | "other";
-                /** @description floor of a material the law lists */
+                /** @description floor of a material the law lists (inspector’s finding) */
                 floorMaterialCompliant?: boolean;
                 /** @description metres */
                 gateWidthM?: number;
-                /** @description porão or compartment below */
+                /** @description porão or compartment below (art. 3 § 1º) */
                 hasBasement?: boolean;
                 hasElectricalInstallations?: boolean;
-                /** @description narrowest inspection corridor */
+                /** @description narrowest inspection corridor (art. 5 §§ 3º–5º) */
                 inspectionCorridorM?: number;
-                /** @description containers in the largest lot (13 kg) */
+                /** @description containers in the largest lot (13 kg) (art. 5 § 1º) */
                 largestLotP13?: number;
-                /** @description containers allowed by the current licence */
+                /** @description containers allowed by the current licence (art. 5 § 2º) */
                 licensedQuantity?: number;
                 maxStackEmpty?: number;
                 /** @description highest stack of full/partly used ≤ 13 kg containers */
                 maxStackFull?: number;
+                /** @description own use: natural ventilation (art. 4 I) */
                 naturalVentilation?: boolean;
                 nearDoorsStairsOrPassages?: boolean;
                 onPallets?: boolean;
                 onSidewalkOrPublicWay?: boolean;
-                /** @description access openings of the storage installation */
+                /** @description access openings of the storage installation (art. 5 §§ 2º–5º) */
                 openings?: {
                     /** @description metres */
                     heightM: number;
@@ -4604,8 +4587,9 @@ export type components = {
                 }[];
                 /** @description other flammable/explosive products stored or sold at the installation */
                 otherFlammablesStored?: boolean;
-                /** @description electrical network above the storage */
+                /** @description electrical network above the storage (art. 13 V) */
                 overheadPowerLines?: boolean;
+                /** @description the perimeter of the storage installation */
                 perimeter?: {
                     fencedWithWireOrWall?: boolean;
                     restIsWireFence?: boolean;
@@ -4616,41 +4600,49 @@ export type components = {
                     /** @description metres */
                     wallHeightM?: number;
                 };
+                /** @description own use: protected from sun, rain and damp (art. 4 II) */
                 protectedFromWeather?: boolean;
-                /** @description covered area: roof of fire-resistant material, mechanically weaker than the walls (Nova Odessa art. 7 § 1º) */
+                /** @description covered area: roof of fire-resistant material, mechanically weaker than the walls (art. 7 § 1º) */
                 roofFireResistantWeaker?: boolean;
                 /** @description laterais abertas */
                 sidesOpen?: boolean;
-                /** @description metres */
+                /** @description height of the highest stack (art. 9 § 3º) */
                 stackHeightM?: number;
-                /** @description equipment suitable for the higher stacking on pallets is available (Nova Odessa art. 9 § 1º) */
+                /** @description equipment suitable for the higher stacking on pallets is available (art. 9 § 1º) */
                 stackingEquipment?: boolean;
                 strangersCirculate?: boolean;
             };
+            /** @description transport and delivery vehicles */
             vehicles?: {
+                /** @description adapted to the specific norms and legal (art. 3, § 2º) */
                 adaptedAndLegal?: boolean;
+                /** @description authorised by a distributor (art. 5 § 1º VI) */
                 authorisedByDistributor?: boolean;
-                /** @description defensive driving, flammables transport and firefighting course */
+                /** @description defensive driving, flammables transport and firefighting course (art. 14 § 4º) */
                 driversTrained?: boolean;
                 extraExtinguisher?: boolean;
-                /** @description distributor name, ANP authorisation number and price table shown */
+                /** @description distributor name, ANP authorisation number and price table shown (art. 3 § 1º) */
                 identified?: boolean;
+                /** @description inspected by the Serviço de Obras e Urbanismo (art. 14 § 2º I) */
                 inspected?: boolean;
-                insured?: boolean;
+                /** @description the licence fixed on the front of the vehicle (art. 14 § 3º) */
                 licenceOnFront?: boolean;
                 /** @enum {string} */
                 ownership?: "owned" | "contracted" | "other";
-                /** @description carries a single cylinder for own household use */
+                /** @description carries a single cylinder for own household use (art. 6) */
                 ownUseSingleCylinder?: boolean;
                 plate?: string;
+                /** @description "PROIBIDO FUMAR" and "PERIGO - INFLAMÁVEL" signs (art. 8) */
                 signs?: boolean;
                 staffUniformedWithBadges?: boolean;
+                /** @description delivers with a trailer (art. 15 parágrafo único) */
                 trailer?: boolean;
                 /** @enum {string} */
                 type: "truck" | "van" | "pickup" | "car" | "motorcycle" | "motorcycle-sidecar" | "tricycle" | "bicycle" | "motorised-bicycle" | "animal-traction" | "human-traction" | "wooden-hull-boat" | "boat";
+                /** @description uses the horn to signal sales (art. 4) */
                 usesHorn?: boolean;
             }[];
-            /** @description zoning of the lot */
+            /** @description zoning of the lot (the registries fill these from the zone and urban-perimeter layers) */
             zone?: {
                 /** @description metres */
                 distanceToResidentialZoneM?: number;
@@ -4663,9 +4655,9 @@ export type components = {
                  */
                 kind?: "expansion" | "transition" | "residential" | "commercial" | "industrial" | "mixed" | "other";
                 name?: string;
-                /** @description GLP quantity the zoning allows here */
+                /** @description GLP quantity the zoning allows here (art. 2 III) */
                 zoningAllowedQuantityKg?: number;
-                /** @description zoning law (PDDU/LOUOS, Plano Diretor, uso do solo) allows the activity here */
+                /** @description PDDU/LOUOS allow the sale of GLP here (art. 2 III) */
                 zoningAllowsActivity?: boolean;
             };
         };

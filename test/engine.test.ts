@@ -1,16 +1,19 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { belemPack } from '../../laws/belem-pa/index.ts';
-import { belemLaw } from '../../laws/belem-pa/text.ts';
-import { packProblems } from './coverage.ts';
-import { evaluate, verdictOf } from './engine.ts';
-import { parseInput } from './input/validate.ts';
-import { derivePack } from './pack.ts';
-import { evaluationResultSchema } from './result-schema.ts';
-import type { Finding } from './types.ts';
+import { belemPack } from '../laws/belem-pa/index.ts';
+import { belemLaw } from '../laws/belem-pa/text.ts';
+import { packProblems } from '../src/core/coverage.ts';
+import { evaluate, verdictOf } from '../src/core/engine.ts';
+import { parseInputFor } from '../src/core/input/validate.ts';
+import { derivePack } from '../src/core/derive.ts';
+import { evaluationResultSchema } from '../src/core/result-schema.ts';
+import type { Finding } from '../src/core/types.ts';
 
-const example = parseInput(JSON.parse(readFileSync(new URL('../../examples/belem-pa-approvable.json', import.meta.url), 'utf8')));
+const example = parseInputFor(
+  belemPack,
+  JSON.parse(readFileSync(new URL('../examples/belem-pa-approvable.json', import.meta.url), 'utf8')),
+);
 const DATE = '2026-11-30';
 
 describe('engine', () => {
@@ -55,7 +58,7 @@ describe('engine', () => {
   });
 
   it('ranks missing facts by how many rules wait on them', () => {
-    const bare = parseInput({ municipality: 'belem-pa', activity: 'glp-resale', application: { type: 'new' } });
+    const bare = parseInputFor(belemPack, { municipality: 'belem-pa', activity: 'glp-resale', application: { type: 'new' } });
     const r = evaluate(belemPack, bare, { date: DATE });
     assert.equal(r.verdict, 'incomplete');
     const counts = r.missing.map((m) => m.count);
