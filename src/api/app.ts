@@ -22,12 +22,14 @@ import { authRoutes } from './routes/auth.ts';
 import { establishmentRoutes } from './routes/establishments.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
+import { lawBrowserRoutes } from './routes/law-browser.ts';
 import { licenceRoutes } from './routes/licences.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
 import { userRoutes } from './routes/users.ts';
 import { createOgcApp } from './routes/ogc.ts';
 import { viabilityRoutes } from './routes/viability.ts';
+import { DEFAULT_WEB_DIR, mountWeb } from './web.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -147,7 +149,8 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   app.use('*', anonymousLimit());
 
   metaRoutes(app);
-  evaluateRoutes(app);
+  lawBrowserRoutes(app);
+  evaluateRoutes(app, deps.packs);
   authRoutes(app);
   establishmentRoutes(app);
   placeRoutes(app);
@@ -160,9 +163,17 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   // Issue #4: the registries as OGC API – Features (QGIS, GDAL).
   app.route(
     '/ogc',
-    createOgcApp({ repo: deps.repo, basePath: '/ogc', publicUrl: deps.config.publicUrl, onInternalError: (e, c) => onError(e, c as Ctx) }),
+    createOgcApp({
+      packs: deps.packs,
+      repo: deps.repo,
+      basePath: '/ogc',
+      publicUrl: deps.config.publicUrl,
+      onInternalError: (e, c) => onError(e, c as Ctx),
+    }),
   );
   mountDocs(app);
+  // Issue #12: the web application at / (last: it answers only what no route above took).
+  mountWeb(app, deps.config.web ?? { dir: DEFAULT_WEB_DIR });
 
   app.notFound((c) => problemResponse(c, 'not-found', `No endpoint ${c.req.method} ${new URL(c.req.url).pathname}; see /openapi.json.`));
   app.onError(onError);

@@ -55,6 +55,18 @@ export interface ApiConfig {
   heavy: HeavyLimits;
   /** Requests without sign-in per client address (per process); /api/health is exempt. */
   anonymousRate: BudgetRule;
+  /** The web application served at / (default: web/dist of this repository, no map tiles). */
+  web?: WebConfig;
+}
+
+/** The web application served at / (src/api/web.ts). */
+export interface WebConfig {
+  /** The built application's directory (index.html and assets/). */
+  dir: string;
+  /** Map background tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png (GLP_TILE_URL); none by default. */
+  tileUrl?: string | undefined;
+  /** Attribution shown on the map for those tiles (GLP_TILE_ATTRIBUTION). */
+  tileAttribution?: string | undefined;
 }
 
 export const DEFAULT_CONFIG: ApiConfig = {

@@ -23,6 +23,7 @@
 import cluster from 'node:cluster';
 import { isLoopbackListen } from '../api/public-url.ts';
 import { ConfigError, listen, openApi } from '../api/server.ts';
+import { NOT_BUILT, webBuilt, webConfigFromEnv } from '../api/web.ts';
 import { StoreBusy, takeLease } from '../store/lock.ts';
 import { describeTarget } from '../store/open.ts';
 import { parse } from './args.ts';
@@ -84,7 +85,8 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
 
   if (workers > 1 && cluster.isPrimary) return primary(workers, where, io, log);
 
-  const opened = await userCanFix(openApi({ ...where, packs: await io.packs(), env: io.env, log }));
+  const web = webConfigFromEnv(io.env);
+  const opened = await userCanFix(openApi({ ...where, packs: await io.packs(), env: io.env, log, config: { web } }));
   let running: Awaited<ReturnType<typeof listen>>;
   try {
     running = await listen(opened, host, port);
@@ -93,7 +95,8 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
     throw e;
   }
   if (cluster.isPrimary) {
-    io.stdout(`glp serve: ${running.url} (${describeTarget(where)}); API docs at ${running.url}/docs\n`);
+    io.stdout(`glp serve: ${running.url} (${describeTarget(where)}); web app at ${running.url}/, API docs at ${running.url}/docs\n`);
+    if (!webBuilt(web.dir)) log(`glp serve: ${NOT_BUILT}`);
     publicUrlNote(host, opened.deps.config.publicUrl, log);
   }
   const signal = await untilSignal();
@@ -164,7 +167,9 @@ async function supervise(
   }
   const host = addr.address.includes(':') ? `[${addr.address}]` : addr.address;
   const url = `http://${host}:${addr.port}`;
-  io.stdout(`glp serve: ${url} (${describeTarget(where)}, ${workers} workers); API docs at ${url}/docs\n`);
+  io.stdout(`glp serve: ${url} (${describeTarget(where)}, ${workers} workers); web app at ${url}/, API docs at ${url}/docs\n`);
+  const web = webConfigFromEnv(io.env);
+  if (!webBuilt(web.dir)) log(`glp serve: ${NOT_BUILT}`);
   publicUrlNote(addr.address, publicUrl, log);
 
   const signal = await untilSignal();

@@ -149,6 +149,14 @@ export const CASES: Case[] = [
     request: async () => ({ method: 'GET', path: `/api/viability/${OWN}/preview.svg?resolution=1000&date=2025-06-01` }),
   },
   {
+    name: 'GET /api/municipalities/{id}/rules',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/rules` }),
+  },
+  { name: 'GET /api/comparison', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/comparison' }) },
+  {
     name: 'GET /api/viability/{municipality}/check',
     roles: 'public',
     ok: 200,

@@ -28,8 +28,9 @@ import { admitHeavy } from '../limits.ts';
 import { HttpProblem } from '../problem.ts';
 import { isoDate } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
+import { pointViability, viabilityMap } from './viability-docs.ts';
 
-const tags = ['Siting'];
+const tags = ['Viability'];
 
 const municipality = z
   .string()
@@ -52,11 +53,6 @@ const resolution = z.coerce
   .max(1000)
   .optional()
   .meta({ description: 'cell size in metres (default 10; without signing in, at least 10)' });
-
-const geojsonContent = (description: string) => ({
-  description,
-  content: { 'application/geo+json': { schema: z.record(z.string(), z.unknown()) } },
-});
 
 type MapQuery = {
   date?: string | undefined;
@@ -143,7 +139,13 @@ export function viabilityRoutes(app: OpenAPIHono<AppEnv>): void {
       tags,
       summary: 'Viability map: where a new establishment may be sited under every distance rule (GeoJSON)',
       request: { params: z.strictObject({ municipality }), query: z.strictObject({ ...mapQuery, resolution }) },
-      responses: { 200: geojsonContent('Allowed and excluded areas'), ...problems(400, 429, 503) },
+      responses: {
+        200: {
+          description: 'Allowed and excluded areas, the rules and places that decide',
+          content: { 'application/geo+json': { schema: viabilityMap } },
+        },
+        ...problems(400, 429, 503),
+      },
     }),
     access: 'public',
     handler: (c, { params, query }) => heavyMap(c, params.municipality, 'viability-map', query),
@@ -179,7 +181,10 @@ export function viabilityRoutes(app: OpenAPIHono<AppEnv>): void {
           lat: z.coerce.number().min(-90).max(90).meta({ description: 'latitude, degrees (WGS 84)' }),
         }),
       },
-      responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'The verdict at the point'), ...problems(400, 429) },
+      responses: {
+        200: jsonContent(pointViability, 'The answer with the cited findings and the places that decided'),
+        ...problems(400, 429, 503),
+      },
     }),
     access: 'public',
     handler: (c, { params, query }) => {

@@ -1,0 +1,70 @@
+/**
+ * The answers of the viability endpoints, as declared in the OpenAPI document by their routes
+ * (routes/viability.ts), so that /openapi.json describes them and the web application's
+ * generated client is typed for them. viability-docs.test.ts checks real responses against
+ * these schemas, so the declaration cannot drift from what is served.
+ */
+import { z } from 'zod';
+
+export const placeDecided = z
+  .object({
+    id: z.string().optional(),
+    name: z.string().optional(),
+    category: z.string(),
+    distanceM: z.number().optional(),
+    method: z.string().optional(),
+    source: z.string().optional(),
+  })
+  .meta({ id: 'DecidingPlace', description: 'a registry place a distance rule measured to' });
+
+export const pointViability = z
+  .object({
+    municipality: z.string(),
+    point: z.tuple([z.number(), z.number()]).meta({ description: '[longitude, latitude]' }),
+    date: z.string().meta({ format: 'date' }),
+    activity: z.string(),
+    allowed: z.boolean(),
+    verdict: z.enum(['allowed', 'excluded', 'cannot-evaluate']),
+    findings: z.array(
+      z.object({
+        rule: z.string(),
+        citation: z.string(),
+        status: z.string(),
+        message: z.string(),
+        places: z.array(placeDecided),
+      }),
+    ),
+  })
+  .meta({ id: 'PointViability' });
+
+export const viabilityMap = z
+  .object({
+    type: z.literal('FeatureCollection'),
+    municipality: z.string(),
+    law: z.string(),
+    lawPackVersion: z.string(),
+    date: z.string().meta({ format: 'date' }),
+    activity: z.string(),
+    class: z.string().nullable().optional(),
+    resolutionM: z.number(),
+    rules: z.array(
+      z
+        .object({ rule: z.string(), citation: z.string(), categories: z.array(z.string()), radiusM: z.number(), measure: z.string() })
+        .loose(),
+    ),
+    stats: z.record(z.string(), z.number()),
+    notes: z.array(z.string()),
+    features: z.array(
+      z.object({
+        type: z.literal('Feature'),
+        geometry: z.object({ type: z.string(), coordinates: z.array(z.unknown()) }),
+        properties: z
+          .object({
+            kind: z.string().meta({ description: 'allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed)' }),
+          })
+          .loose(),
+      }),
+    ),
+  })
+  .loose()
+  .meta({ id: 'ViabilityMap' });
