@@ -186,6 +186,7 @@ export async function listen(opened: Opened, host: string, port: number): Promis
     s.once('error', fail);
   });
   const addr = server.address() as AddressInfo;
+  opened.deps.compute.warm();
   const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
   let closing: Promise<void> | null = null;
   return {

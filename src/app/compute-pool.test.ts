@@ -93,6 +93,23 @@ describe('compute pool', () => {
     }
   });
 
+  it('a child that dies while idle is replaced by the next task; warm() starts it ahead', async () => {
+    const pool = new ComputePool(packs, { where: { dataDir: dir }, repo });
+    try {
+      pool.warm();
+      for (let i = 0; i < 600 && pool.pids.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      const [pid] = pool.pids;
+      assert.ok(pid, 'warm() started a child');
+      process.kill(pid, 'SIGKILL');
+      for (let i = 0; i < 100 && pool.pids.includes(pid); i++) await new Promise((r) => setTimeout(r, 20));
+      const r = await pool.run(map(1000));
+      assert.ok(r.body.byteLength > 100);
+      assert.notEqual(pool.pids[0], pid);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('ends a task past its time limit with its child; the next task gets a new child', async () => {
     const pool = new ComputePool(packs, { where: { dataDir: dir }, repo }, { ...DEFAULT_POOL, timeoutMs: 20_000 });
     try {

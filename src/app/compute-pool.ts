@@ -83,6 +83,11 @@ export class ComputePool {
     return { running: this.slots.filter((s) => s.busy).length, queued: this.queue.length };
   }
 
+  /** The children's process ids (those started). */
+  get pids(): number[] {
+    return this.slots.flatMap((s) => (s.child?.pid !== undefined ? [s.child.pid] : []));
+  }
+
   run(task: ComputeTask): Promise<ComputeResult> {
     if (this.closed) return Promise.reject(new Error('compute pool closed'));
     const free = this.slots.some((s) => !s.busy);
@@ -91,6 +96,15 @@ export class ComputePool {
       this.queue.push({ task, resolve, reject });
       this.pump();
     });
+  }
+
+  /**
+   * Starts the children now rather than on the first task (a server that listens calls it:
+   * loading the packs takes a second or more, which the first map or check would otherwise wait).
+   */
+  warm(): void {
+    if (this.closed || this.packs.dirs === null) return;
+    for (const slot of this.slots) this.childOf(slot).catch(() => {}); // a failed start is retried, and reported, by the next task
   }
 
   async close(): Promise<void> {
@@ -164,6 +178,13 @@ export class ComputePool {
         child.off('message', onReady);
         child.off('exit', onEarlyExit);
         slot.child = child;
+        // A child that dies while idle is started again by the next task.
+        child.once('exit', () => {
+          if (slot.child === child) {
+            slot.child = null;
+            slot.ready = null;
+          }
+        });
         resolve(child);
       };
       const onEarlyExit = (code: number | null) => {
