@@ -17,7 +17,7 @@
  * tasks in this thread instead, one at a time through the same queue.
  */
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setPriority } from 'node:os';
 import { InputError, type InputProblem } from '../core/input/validate.ts';
@@ -205,8 +205,9 @@ const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => existsSync(p));
  * Starts a child below the server's priority: `nice -n 10`, and in a session of its own
  * (`detached`). The session matters on Linux with autogroup scheduling (most desktops and
  * many servers): CPU is shared between sessions first, so a child in the server's session
- * would spend the server's share and delay its answers whatever the nice value; in its own
- * session, itself niced (/proc/PID/autogroup), it only takes what is left.
+ * would spend the server's share and delay its answers whatever its nice value; in its own
+ * session it has a share of its own. (That session is not niced as well: on a machine busy
+ * with other work, a niced session gets so little CPU that a point check took 8 s.)
  */
 function startChild(packDirs: readonly string[], where: OpenOptions, maxHeapMb: number): ChildProcess {
   const env = {
@@ -218,12 +219,11 @@ function startChild(packDirs: readonly string[], where: OpenOptions, maxHeapMb: 
   const args = [`--max-old-space-size=${maxHeapMb}`, fileURLToPath(CHILD)];
   const opts: SpawnOptions = { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced', detached: true };
   const child = NICE ? spawn(NICE, ['-n', '10', process.execPath, ...args], opts) : spawn(process.execPath, args, opts);
-  if (child.pid !== undefined) {
+  if (!NICE && child.pid !== undefined) {
     try {
-      if (!NICE) setPriority(child.pid, 10);
-      writeFileSync(`/proc/${child.pid}/autogroup`, '10');
+      setPriority(child.pid, 10);
     } catch {
-      // Not Linux, no autogroup, or not permitted: the child runs at the priority it has.
+      // Not permitted here (some containers): the child runs at the server's priority.
     }
   }
   return child;
