@@ -56,6 +56,9 @@ interface Slot {
   busy: boolean;
 }
 
+/** Every child started and not yet exited, ready or starting: close() ends them all. */
+type Started = Set<ChildProcess>;
+
 const CHILD = new URL('./compute-child-entry.mjs', import.meta.url);
 
 let nextId = 1;
@@ -63,6 +66,7 @@ let nextId = 1;
 export class ComputePool {
   private readonly queue: Job[] = [];
   private readonly slots: Slot[];
+  private readonly started: Started = new Set();
   private closed = false;
 
   /**
@@ -110,9 +114,11 @@ export class ComputePool {
   async close(): Promise<void> {
     this.closed = true;
     for (const j of this.queue.splice(0)) j.reject(new Error('compute pool closed'));
+    for (const c of this.started) c.kill('SIGKILL');
+    this.started.clear();
     for (const s of this.slots) {
-      s.child?.kill('SIGKILL');
       s.child = null;
+      s.ready = null;
     }
   }
 
@@ -141,6 +147,7 @@ export class ComputePool {
     const id = nextId++;
     return new Promise<ComputeResult>((resolve, reject) => {
       const done = () => {
+        idle(child);
         clearTimeout(timer);
         child.off('message', onMessage);
         child.off('exit', onExit);
@@ -166,6 +173,7 @@ export class ComputePool {
       }, this.opts.timeoutMs);
       child.on('message', onMessage);
       child.once('exit', onExit);
+      busy(child);
       child.send({ id, task });
     });
   }
@@ -173,11 +181,15 @@ export class ComputePool {
   private childOf(slot: Slot): Promise<ChildProcess> {
     slot.ready ??= new Promise<ChildProcess>((resolve, reject) => {
       const child = startChild(this.packs.dirs ?? [], this.store.where, this.opts.maxHeapMb);
+      this.started.add(child);
+      child.once('exit', () => this.started.delete(child));
+      if (this.closed) child.kill('SIGKILL');
       const onReady = (m: { ready?: boolean }) => {
         if (!m.ready) return;
         child.off('message', onReady);
         child.off('exit', onEarlyExit);
         slot.child = child;
+        idle(child);
         // A child that dies while idle is started again by the next task.
         child.once('exit', () => {
           if (slot.child === child) {
@@ -196,6 +208,20 @@ export class ComputePool {
     });
     return slot.ready;
   }
+}
+
+/**
+ * An idle child never keeps the server's process alive: when the server goes, the child sees its
+ * channel close and exits. While it works (or starts for a task), it does.
+ */
+function idle(child: ChildProcess): void {
+  child.unref();
+  child.channel?.unref();
+}
+
+function busy(child: ChildProcess): void {
+  child.ref();
+  child.channel?.ref();
 }
 
 /** `nice` where the system has it: the child and every thread it starts run below the server. */
