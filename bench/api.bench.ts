@@ -305,7 +305,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const ceiling = Math.max(0, ...rows.filter((r) => r.name.startsWith('baseline')).map((r) => r.rps));
+  const ceiling = rows.filter((r) => r.name.startsWith('baseline')).reduce((m, r) => Math.max(m, r.rps), 0);
   process.stdout.write(
     `\n${'endpoint'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ceiling'.padStart(9)}  target\n`,
   );

@@ -239,7 +239,7 @@ function naiveScan(registry: PlaceRegistry, evaluations: readonly OutletEvaluati
     if (!self?.geometry) continue;
     const rules = resolveSiting(pack, { activity: e.activity, date: DATE });
     const cats = new Set<string>(rules.flatMap((x) => x.categories));
-    const radius = Math.max(0, ...rules.map((x) => x.radiusM));
+    const radius = rules.reduce((m, x) => Math.max(m, x.radiusM), 0);
     for (const p of reg.places as IndexedPlace[]) {
       if (!cats.has(p.category) || p.rec.id === e.id || !validOn(p.rec, DATE)) continue;
       if (geometryDistance(self.geometry, p.geom) <= radius) hits++;
@@ -299,7 +299,7 @@ function latencies(registry: PlaceRegistry) {
     n: fillTimes.length,
     p50: q(fillTimes, 0.5),
     p99: q(fillTimes, 0.99),
-    max: Math.max(...fillTimes),
+    max: fillTimes.reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY),
     evalP50: q(evalTimes, 0.5),
     evalP99: q(evalTimes, 0.99),
   };

@@ -13,6 +13,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './context.ts';
 import { CSRF_HEADER, readCookie, SESSION_COOKIE } from './cookies.ts';
 import { mountDocs } from './docs.ts';
+import { anonymousLimit } from './limits.ts';
 import { baseHeaders, type Ctx, problemResponse, stamped } from './http.ts';
 import { HttpProblem, type ProblemType, toHttpProblem } from './problem.ts';
 import { applicationRoutes } from './routes/applications.ts';
@@ -27,8 +28,7 @@ import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
 import { userRoutes } from './routes/users.ts';
 import { createOgcApp } from './routes/ogc.ts';
-import { createViabilityApp } from './routes/viability.ts';
-import { registerViabilityDocs } from './routes/viability-docs.ts';
+import { viabilityRoutes } from './routes/viability.ts';
 import { DEFAULT_WEB_DIR, mountWeb } from './web.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -42,7 +42,10 @@ function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     await next();
     if (stamped.has(c.res)) return;
     const h = c.res.headers;
+    // A page's own Content-Security-Policy (the docs, the web app) is kept; anything else is data.
+    const own = h.get('content-security-policy');
     for (const [k, v] of Object.entries(baseHeaders(c))) if (k !== 'cache-control' || !h.has(k)) h.set(k, v);
+    if (own !== null) h.set('content-security-policy', own);
   };
 }
 
@@ -121,6 +124,8 @@ function statusKind(status: number): ProblemType {
       return 'body-too-large';
     case 415:
       return 'unsupported-media-type';
+    case 429:
+      return 'too-many-requests';
     case 422:
       return 'validation-failed';
     default:
@@ -141,6 +146,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ strict: true });
   app.use('*', requestContext(deps));
   app.use('/api/*', authenticate());
+  app.use('*', anonymousLimit());
 
   metaRoutes(app);
   lawBrowserRoutes(app);
@@ -153,10 +159,18 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   licenceRoutes(app);
   userRoutes(app);
   auditRoutes(app);
-  // Issue #4: the registries as OGC API – Features (QGIS, GDAL) and the viability map.
-  app.route('/ogc', createOgcApp({ packs: deps.packs, repo: deps.repo, basePath: '/ogc' }));
-  app.route('/api/viability', createViabilityApp({ packs: deps.packs, repo: deps.repo }));
-  registerViabilityDocs(app);
+  viabilityRoutes(app);
+  // Issue #4: the registries as OGC API – Features (QGIS, GDAL).
+  app.route(
+    '/ogc',
+    createOgcApp({
+      packs: deps.packs,
+      repo: deps.repo,
+      basePath: '/ogc',
+      publicUrl: deps.config.publicUrl,
+      onInternalError: (e, c) => onError(e, c as Ctx),
+    }),
+  );
   mountDocs(app);
   // Issue #12: the web application at / (last: it answers only what no route above took).
   mountWeb(app, deps.config.web ?? { dir: DEFAULT_WEB_DIR });

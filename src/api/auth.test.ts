@@ -54,7 +54,10 @@ async function adminWithPassword(api: TestApi): Promise<User> {
 await forEachEngine('authentication', (engine) => {
   let api: TestApi;
   before(async () => {
-    api = await openTestApi(engine, { config: { trustProxy: true }, auth: { loginMaxPerAccount: 3, loginMaxPerIp: 6 } });
+    api = await openTestApi(engine, {
+      config: { trustProxy: true },
+      auth: { loginMaxPerAccount: 3, loginMaxPerIp: 6, loginDelayBaseMs: 60_000 },
+    });
   });
   after(async () => {
     await api?.close();

@@ -5,6 +5,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
+import { depthMessage, illFormedStringPath, jsonDepthExceeded, MAX_JSON_DEPTH, showSurrogates } from '../formats/json-limits.ts';
 import type { Ctx } from './context.ts';
 import { HttpProblem } from './problem.ts';
 
@@ -122,6 +123,12 @@ export async function readJson(c: Ctx): Promise<unknown> {
       { field: 'Content-Type', found: JSON.stringify(ct.slice(0, 80)), expected: 'application/json; charset=utf-8' },
     ]);
   }
+  // Before parsing: a document nested thousands deep would overflow the stack of whatever walks it later.
+  if (jsonDepthExceeded(text, MAX_JSON_DEPTH)) {
+    throw new HttpProblem('validation-failed', `The body is ${depthMessage()}.`, [
+      { field: '(body)', found: depthMessage(), expected: `a JSON document at most ${MAX_JSON_DEPTH} levels deep` },
+    ]);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -129,6 +136,14 @@ export async function readJson(c: Ctx): Promise<unknown> {
     const msg = e instanceof Error ? e.message.slice(0, 120) : 'syntax error';
     throw new HttpProblem('invalid-json', `The body is not valid JSON: ${msg}`, [
       { field: '(body)', found: `invalid JSON (${msg})`, expected: 'a JSON document' },
+    ]);
+  }
+  const bad = illFormedStringPath(body);
+  if (bad !== null) {
+    // Stored as UTF-8, a lone surrogate would silently become U+FFFD: refused, not altered.
+    const field = showSurrogates(bad);
+    throw new HttpProblem('validation-failed', `${field}: found a lone UTF-16 surrogate, expected text (valid Unicode)`, [
+      { field, found: 'a lone UTF-16 surrogate (\\uD800–\\uDFFF without its pair)', expected: 'text (valid Unicode)' },
     ]);
   }
   c.set('body', body);

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AppEnv } from './context.ts';
+import { DOCS_POLICY } from './security-headers.ts';
 
 const INDEX = `<!DOCTYPE html>
 <html lang="pt-BR">
@@ -60,9 +61,6 @@ function assetPath(name: string): string {
 
 const cache = new Map<string, Buffer>();
 
-const CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'";
-
 export function openApiDocument(app: OpenAPIHono<AppEnv>) {
   return app.getOpenAPI31Document({
     openapi: '3.1.0',
@@ -99,7 +97,7 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
     '/docs/',
     () =>
       new Response(INDEX, {
-        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP, 'cache-control': 'no-cache' },
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': DOCS_POLICY, 'cache-control': 'no-cache' },
       }),
   );
   app.get(

@@ -15,6 +15,7 @@ import { readJson, readLimited } from './body.ts';
 import type { AppEnv, Ctx, Principal } from './context.ts';
 import { idempotent } from './idempotency.ts';
 import { type FieldProblem, HttpProblem, PROBLEM_TYPES, type ProblemType, problemBody } from './problem.ts';
+import { DATA_POLICY, isSecureRequest, securityHeaders } from './security-headers.ts';
 
 export type { Ctx } from './context.ts';
 
@@ -69,13 +70,25 @@ export function problemResponse(
   return res;
 }
 
-/** Headers every response carries (set here on the fast path; app.ts adds them to any other). */
+/** Whether the client reached us over HTTPS (TLS, an https:// public URL, or a trusted proxy's X-Forwarded-Proto). */
+export function secureRequest(c: Ctx): boolean {
+  const config = c.get('deps')?.config;
+  return isSecureRequest({
+    url: c.req.url,
+    publicUrl: config?.publicUrl,
+    forwardedProto: c.req.header('x-forwarded-proto'),
+    trustProxy: config?.trustProxy === true,
+  });
+}
+
+/**
+ * Headers every response carries (set here on the fast path; app.ts adds them to any other):
+ * the request id, no caching, and the security headers with the data policy (security-headers.ts).
+ */
 export function baseHeaders(c: Ctx): Record<string, string> {
   return {
     'x-request-id': c.get('requestId') ?? '',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'x-frame-options': 'DENY',
+    ...securityHeaders(DATA_POLICY, secureRequest(c)),
     'cache-control': 'no-store',
   };
 }

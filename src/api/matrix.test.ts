@@ -13,7 +13,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { buildFixture, type Fixture, forEachEngine, OWN, openTestApi, type TestResponse } from '../../test/support/api.ts';
 import { CASES, type Case, PRINCIPALS, type Who } from '../../test/support/authorization-matrix.ts';
+import { packs } from '../../test/support/packs.ts';
 import { ROLES } from '../domain/roles.ts';
+import type { PolygonGeometry } from '../siting/geom.ts';
+import { realBoundaries } from '../siting/synthetic-municipalities.ts';
 
 function allowedFor(c: Case, who: Who): boolean {
   if (c.roles === 'public') return true;
@@ -56,8 +59,20 @@ await forEachEngine('authorization matrix', (engine) => {
   before(async () => {
     const api = await openTestApi(engine);
     fx = await buildFixture(api);
-    // One place in the registry, for the places endpoints.
+    // One place in the registry, for the places endpoints, and the boundary the viability map needs.
     await api.deps.repo.insertPlaces(fx.scopeOf('licensing-officer@own'), [
+      {
+        municipality: OWN,
+        category: 'municipal-boundary',
+        status: null,
+        name: 'Belém',
+        geometry: realBoundaries(packs).get(OWN) as PolygonGeometry,
+        source: 'test',
+        importedAt: new Date().toISOString(),
+        validFrom: null,
+        validTo: null,
+        data: {},
+      },
       {
         municipality: OWN,
         category: 'school',

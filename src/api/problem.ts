@@ -48,7 +48,7 @@ export const PROBLEM_TYPES = {
   'validation-failed': [422, 'The request does not validate'],
   'idempotency-key-reused': [422, 'Idempotency-Key reused with a different request'],
   'precondition-required': [428, 'If-Match required'],
-  'too-many-requests': [429, 'Too many attempts'],
+  'too-many-requests': [429, 'Too many requests'],
   internal: [500, 'Internal server error'],
   unavailable: [503, 'Service unavailable'],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -6,10 +6,12 @@
  * by `glp serve`, the tests and the benchmark.
  */
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { OidcClient, oidcConfigFromEnv } from '../auth/oidc.ts';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
 import { type AuthOptions, AuthService } from '../auth/service.ts';
+import { ComputePool } from '../app/compute-pool.ts';
 import { municipalitiesOf } from '../app/municipalities.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { Scope } from '../domain/roles.ts';
@@ -17,6 +19,7 @@ import { type Lease, takeLease } from '../store/lock.ts';
 import { openRepository } from '../store/open.ts';
 import type { Repository } from '../store/repository.ts';
 import { createApp } from './app.ts';
+import { parsePublicUrl } from './public-url.ts';
 import { type ApiConfig, DEFAULT_CONFIG, type Deps } from './context.ts';
 
 export interface OpenOptions {
@@ -91,9 +94,31 @@ export async function seedAdmin(repo: Repository, env: Record<string, string | u
   return email;
 }
 
+/** A setting in the environment the operator can fix (`glp serve` exits 2 naming it). */
+export class ConfigError extends Error {}
+
+const TRUE = new Set(['1', 'true', 'yes']);
+const FALSE = new Set(['', '0', 'false', 'no']);
+
+/** GLP_PUBLIC_URL and GLP_TRUST_PROXY → the API's settings; a bad value → ConfigError naming it. */
+export function configFromEnv(env: Record<string, string | undefined>): Partial<ApiConfig> {
+  const out: Partial<ApiConfig> = {};
+  try {
+    out.publicUrl = parsePublicUrl(env.GLP_PUBLIC_URL);
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
+  const trust = (env.GLP_TRUST_PROXY ?? '').trim().toLowerCase();
+  if (TRUE.has(trust)) out.trustProxy = true;
+  else if (!FALSE.has(trust))
+    throw new ConfigError(`GLP_TRUST_PROXY: found ${JSON.stringify(trust.slice(0, 40))}, expected 1 (behind a proxy you run) or 0`);
+  return out;
+}
+
 export async function openApi(opts: OpenOptions): Promise<Opened> {
   const env = opts.env ?? process.env;
   const log = opts.log ?? ((l: string) => process.stderr.write(`${l}\n`));
+  const config: ApiConfig = { ...DEFAULT_CONFIG, ...configFromEnv(env), ...opts.config };
   const where: { databaseUrl?: string; dataDir?: string; poolSize?: number } = {};
   if (opts.databaseUrl) where.databaseUrl = opts.databaseUrl;
   if (opts.dataDir) where.dataDir = opts.dataDir;
@@ -107,12 +132,18 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
     const seeded = await seedAdmin(repo, env);
     if (seeded) log(`glp serve: created the first system administrator ${seeded}`);
     const auth = new AuthService(repo, opts.auth ?? {});
+    const compute = new ComputePool(
+      opts.packs,
+      { where: { ...where, dataDir: where.dataDir && resolve(where.dataDir) }, repo },
+      config.heavy.pool,
+    );
     const deps: Deps = {
       packs: opts.packs,
+      compute,
       repo,
       auth,
       oidc: oidcConfig ? new OidcClient(oidcConfig) : null,
-      config: { ...DEFAULT_CONFIG, ...opts.config },
+      config,
       today: todayClock(auth.opts.now),
       logError: (requestId, e) => {
         const msg = e instanceof Error ? (e.stack ?? e.message) : String(e);
@@ -130,6 +161,7 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
       app,
       close: async () => {
         clearInterval(purge);
+        await compute.close();
         await store.close();
         await lease.release();
       },
@@ -154,6 +186,7 @@ export async function listen(opened: Opened, host: string, port: number): Promis
     s.once('error', fail);
   });
   const addr = server.address() as AddressInfo;
+  opened.deps.compute.warm();
   const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
   let closing: Promise<void> | null = null;
   return {

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AppEnv, Ctx, WebConfig } from './context.ts';
+import { cspOf, DATA_POLICY, WEB_CSP } from './security-headers.ts';
 
 /** Where `npm run build:web` writes the application. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -43,27 +44,17 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmani
 
 const YEAR = 'public, max-age=31536000, immutable';
 
-/** Static files that are not web pages: nothing may run or load from them. */
-const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** Static files that are not web pages: nothing may run or load from them (the data policy). */
+const ASSET_CSP = DATA_POLICY;
 
-/** The page policy. Tiles, when configured, are the only other origin (images only). */
+/**
+ * The page policy: the web application's preset of src/api/security-headers.ts (the one module
+ * that holds the server's header policy). Tiles, when configured, are the only other origin
+ * (images only).
+ */
 export function pageCsp(tileUrl?: string): string {
-  const img = ["'self'", 'data:'];
   const origin = tileOrigin(tileUrl);
-  if (origin) img.push(origin);
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `img-src ${img.join(' ')}`,
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-  ].join('; ');
+  return cspOf(WEB_CSP, origin ? { 'img-src': [origin] } : {});
 }
 
 /** The scheme://host[:port] of a tile URL template, or null when there is none or it is not http(s). */

@@ -60,7 +60,7 @@ export class ReevaluationPool {
       shards.slice(1).map(async (s) => {
         if (s.munis.length === 0) return;
         const records: PlaceRecord[] = [];
-        for (const m of s.munis) records.push(...(registry.get(m)?.records ?? []));
+        for (const m of s.munis) for (const r of registry.get(m)?.records ?? []) records.push(r);
         const worker = new Worker(new URL('./reevaluation-worker-entry.mjs', import.meta.url), {
           workerData: { kind: 'glp-reevaluate', packDirs: packs.dirs },
         });
@@ -149,19 +149,20 @@ export function mergeReports(parts: readonly ReevaluationReport[]): Reevaluation
     ...(first.evaluations ? { evaluations: [...first.evaluations] } : {}),
   };
   for (const p of rest) {
-    out.municipalities.push(...p.municipalities);
+    for (const m of p.municipalities) out.municipalities.push(m);
     out.evaluated += p.evaluated;
-    out.skipped.unlocated.push(...p.skipped.unlocated);
+    for (const u of p.skipped.unlocated) out.skipped.unlocated.push(u);
     out.skipped.noRules += p.skipped.noRules;
-    out.skipped.noPack.push(...p.skipped.noPack);
+    for (const n of p.skipped.noPack) out.skipped.noPack.push(n);
     for (const s of SITING_STATES) {
       out.counts.before[s] += p.counts.before[s];
       out.counts.after[s] += p.counts.after[s];
     }
-    out.changes.push(...p.changes);
+    // Loops, not a spread into push: a national run has hundreds of thousands of changes.
+    for (const c of p.changes) out.changes.push(c);
     if (p.evaluations) {
       out.evaluations ??= [];
-      out.evaluations.push(...p.evaluations);
+      for (const e of p.evaluations) out.evaluations.push(e);
     }
   }
   out.municipalities.sort();

@@ -1,22 +1,31 @@
 /**
- * Authentication: password login (argon2id, rate-limited per account and per IP), browser
+ * Authentication: password login (argon2id; a growing delay per account and a budget per
+ * client address, both counted in the store before the password is checked), browser
  * sessions with a CSRF token bound to each, API bearer tokens, and sessions opened by an
  * OIDC login. Framework-free: the HTTP layer (src/api/routes/auth.ts) turns its answers
  * into cookies and problem responses.
  */
 import { randomUUID } from 'node:crypto';
 import type { CredentialGuard, OidcLogin, SessionRecord, TokenRecord } from '../store/credentials.ts';
+import type { BudgetRule, DelayRule } from '../store/throttle.ts';
 import { Forbidden, NotFound, type Repository, type Scope, type User } from '../store/repository.ts';
 import { verifyPassword } from './password.ts';
-import { RateLimiter } from './rate-limit.ts';
 import { looksLikeBearerToken, newBearerToken, randomSecret, safeEqual, sha256 } from './secrets.ts';
 
 export interface AuthOptions {
   /** Absolute session lifetime (a working day by default). */
   sessionTtlMs: number;
-  /** Failed logins allowed per account, and per client address, in the window. */
+  /**
+   * Sign-in attempts per account with no wait. After that each attempt must wait longer than
+   * the one before — loginDelayBaseMs, doubling, at most loginDelayMaxMs — until a success.
+   * Not a lock-out: whoever floods an account slows its owner down by at most the current delay.
+   */
   loginMaxPerAccount: number;
+  loginDelayBaseMs: number;
+  loginDelayMaxMs: number;
+  /** Sign-in attempts per client address at once; the budget refills over loginWindowMs. */
   loginMaxPerIp: number;
+  /** Refill period of the address budget; also how long an account's attempts are remembered. */
   loginWindowMs: number;
   /** How long a bearer-token lookup is cached in this process (0 = never). */
   tokenCacheMs: number;
@@ -26,6 +35,8 @@ export interface AuthOptions {
 export const DEFAULT_AUTH_OPTIONS: AuthOptions = {
   sessionTtlMs: 12 * 3600_000,
   loginMaxPerAccount: 5,
+  loginDelayBaseMs: 1000,
+  loginDelayMaxMs: 60_000,
   loginMaxPerIp: 30,
   loginWindowMs: 15 * 60_000,
   tokenCacheMs: 5_000,
@@ -43,8 +54,11 @@ function selfScope(user: User, requestId: string | undefined, action: string): S
 }
 
 export class LoginThrottled extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`too many failed logins; retry in ${retryAfterSeconds} s`);
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterMs: number) {
+    const s = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super(`too many sign-in attempts; retry in ${s} s`);
+    this.retryAfterSeconds = s;
   }
 }
 
@@ -60,8 +74,8 @@ export interface OpenedSession {
 
 export class AuthService {
   readonly opts: AuthOptions;
-  private readonly byAccount: RateLimiter;
-  private readonly byIp: RateLimiter;
+  private readonly byAccount: DelayRule;
+  private readonly byIp: BudgetRule;
   private readonly tokenCache = new Map<string, { at: number; user: User; token: TokenRecord }>();
 
   constructor(
@@ -69,30 +83,37 @@ export class AuthService {
     opts: Partial<AuthOptions> = {},
   ) {
     this.opts = { ...DEFAULT_AUTH_OPTIONS, ...opts };
-    this.byAccount = new RateLimiter({ max: this.opts.loginMaxPerAccount, windowMs: this.opts.loginWindowMs }, () =>
-      this.opts.now().getTime(),
-    );
-    this.byIp = new RateLimiter({ max: this.opts.loginMaxPerIp, windowMs: this.opts.loginWindowMs }, () => this.opts.now().getTime());
+    const o = this.opts;
+    this.byAccount = { free: o.loginMaxPerAccount, baseMs: o.loginDelayBaseMs, maxMs: o.loginDelayMaxMs, resetMs: o.loginWindowMs };
+    this.byIp = { burst: o.loginMaxPerIp, intervalMs: Math.max(1, Math.round(o.loginWindowMs / o.loginMaxPerIp)) };
   }
 
   private nowIso(): string {
     return this.opts.now().toISOString();
   }
 
-  /** Password login. Throws LoginThrottled (429) before checking anything when over budget, LoginFailed (401) otherwise. */
+  /**
+   * Password login. The attempt is counted in the store BEFORE the password is checked — against
+   * the client address's budget, then the account's delay, each one atomic statement shared by
+   * every serving process —, so concurrent guesses cannot all pass before the first failure is
+   * recorded. Over either limit: LoginThrottled (429), whatever the password. A wrong password:
+   * LoginFailed (401). A success forgets the account's attempts and gives the address its attempt back.
+   */
   async login(email: string, password: string, ip: string, requestId?: string): Promise<{ user: User; session: OpenedSession }> {
-    const account = `acct:${email.trim().toLowerCase()}`;
-    const addr = `ip:${ip}`;
-    const wait = Math.max(this.byAccount.retryAfter(account), this.byIp.retryAfter(addr));
-    if (wait > 0) throw new LoginThrottled(wait);
-    const user = await this.repo.findUserByEmail(email.trim().toLowerCase());
+    const normalized = email.trim().toLowerCase();
+    const account = `login:acct:${normalized}`;
+    const addr = `login:ip:${ip}`;
+    const now = this.opts.now().getTime();
+    const byIp = await this.repo.throttle.spend(addr, this.byIp, now);
+    if (!byIp.ok) throw new LoginThrottled(byIp.retryAfterMs);
+    // Unknown accounts are counted too: a 429 must not tell which emails exist.
+    const byAccount = await this.repo.throttle.attempt(account, this.byAccount, now);
+    if (!byAccount.ok) throw new LoginThrottled(byAccount.retryAfterMs);
+    const user = await this.repo.findUserByEmail(normalized);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok || user.disabled) {
-      this.byAccount.fail(account);
-      this.byIp.fail(addr);
-      throw new LoginFailed('email or password not recognised');
-    }
-    this.byAccount.reset(account);
+    if (!user || !ok || user.disabled) throw new LoginFailed('email or password not recognised');
+    await this.repo.throttle.clear(account);
+    await this.repo.throttle.refund(addr, this.byIp, now);
     try {
       // Only with the password just verified: a password change that raced this sign-in wins.
       return { user, session: await this.openSession(user, 'password', requestId, { passwordHash: user.passwordHash }) };
@@ -209,9 +230,10 @@ export class AuthService {
     return this.repo.credentials.takeOidcLogin(stateHash, this.nowIso());
   }
 
-  /** Deletes expired sessions and pending OIDC logins (the server runs it periodically). */
-  purgeExpired(): Promise<{ sessions: number; oidcLogins: number }> {
-    return this.repo.credentials.purgeExpired(this.nowIso());
+  /** Deletes expired sessions, pending OIDC logins and rate-limit rows (the server runs it periodically). */
+  async purgeExpired(): Promise<{ sessions: number; oidcLogins: number; rateLimits: number }> {
+    const done = await this.repo.credentials.purgeExpired(this.nowIso());
+    return { ...done, rateLimits: await this.repo.throttle.purge(this.opts.now().getTime()) };
   }
 
   /**

@@ -63,7 +63,7 @@ function helpLines(): string[] {
     const m = /^(.*?\S)\s{2,}(\S.*)$/.exec(h);
     return m ? [m[1] as string, m[2] as string] : [h, ''];
   });
-  const width = Math.max(...rows.map(([u]) => (u as string).length));
+  const width = rows.reduce((w, [u]) => Math.max(w, (u as string).length), 0);
   return rows.map(([u, d]) => `  glp ${(u as string).padEnd(width)}  ${d}`);
 }
 

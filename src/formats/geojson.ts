@@ -4,6 +4,7 @@
  */
 import { describeValue, InputError } from '../core/input/validate.ts';
 import type { PlaceRecord } from '../domain/place.ts';
+import { depthMessage, jsonDepthExceeded, MAX_JSON_DEPTH } from './json-limits.ts';
 import type { RawRow } from './rows.ts';
 
 export interface PlaceFeature {
@@ -42,6 +43,9 @@ export function toGeoJson(records: Iterable<PlaceRecord>, meta: Record<string, u
 }
 
 export function readGeoJson(text: string, file: string): RawRow[] {
+  // Before parsing: whatever walks the parsed document later must not overflow the stack.
+  if (jsonDepthExceeded(text, MAX_JSON_DEPTH))
+    throw InputError.of(file, depthMessage(), `a GeoJSON document at most ${MAX_JSON_DEPTH} levels deep`);
   let doc: unknown;
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ''));

@@ -1,10 +1,14 @@
 /**
  * The registry file formats `glp places import` reads, told apart by name and first bytes,
- * and read into rows (src/formats/rows.ts) for the checks of src/siting/import.ts.
+ * and read into rows (src/formats/rows.ts) for the checks of src/siting/import.ts — within
+ * the limits of src/formats/limits.ts: the file's size, the rows, the vertices of each
+ * geometry and of the whole file (a zip's inflated size is checked by its reader).
  */
+import { InputError } from '../core/input/validate.ts';
 import { readAnpRows } from './anp-csv.ts';
 import { readCsvRows } from './csv.ts';
 import { readGeoJson } from './geojson.ts';
+import { IMPORT_LIMITS, type ImportLimits, showBytes } from './limits.ts';
 import type { RawRow } from './rows.ts';
 import { readShapefileZip } from './shapefile.ts';
 
@@ -28,11 +32,67 @@ export function detectFormat(fileName: string, head: Uint8Array): ImportFormat {
   return 'csv';
 }
 
-/** Reads a file of any supported format into rows. */
-export async function readRows(format: ImportFormat, bytes: Uint8Array, file: string): Promise<{ rows: RawRow[]; merged: number }> {
-  if (format === 'shp') return { rows: await readShapefileZip(bytes, file), merged: 0 };
-  const text = new TextDecoder('utf-8').decode(bytes);
-  if (format === 'geojson') return { rows: readGeoJson(text, file), merged: 0 };
-  if (format === 'anp') return readAnpRows(text, file);
-  return { rows: readCsvRows(text, file), merged: 0 };
+/** A file larger than the limit, refused before it is read (`size` from the file system). */
+export function checkFileSize(size: number, file: string, limits: ImportLimits = IMPORT_LIMITS): void {
+  if (size > limits.maxFileBytes) throw InputError.of(file, `a file of ${showBytes(size)}`, `at most ${showBytes(limits.maxFileBytes)}`);
+}
+
+/**
+ * Vertices of a GeoJSON geometry (positions in its coordinates, GeometryCollection members
+ * included), counted without recursion; stops counting past `stop`.
+ */
+export function countVertices(geometry: unknown, stop = Number.POSITIVE_INFINITY): number {
+  let n = 0;
+  const stack: unknown[] = [geometry];
+  while (stack.length > 0 && n <= stop) {
+    const g = stack.pop();
+    if (Array.isArray(g)) {
+      if (typeof g[0] === 'number') n++;
+      else for (const x of g) stack.push(x);
+    } else if (g !== null && typeof g === 'object') {
+      const o = g as { coordinates?: unknown; geometries?: unknown };
+      if (o.coordinates !== undefined) stack.push(o.coordinates);
+      if (Array.isArray(o.geometries)) for (const x of o.geometries) stack.push(x);
+    }
+  }
+  return n;
+}
+
+/** Rows and vertices within the limits; past them → InputError naming the row or the file. */
+export function checkRows(rows: readonly RawRow[], file: string, limits: ImportLimits = IMPORT_LIMITS): void {
+  if (rows.length > limits.maxFeatures) throw InputError.of(file, `${rows.length} rows`, `at most ${limits.maxFeatures} rows`);
+  let total = 0;
+  for (const r of rows) {
+    if (r.geometry === null || r.geometry === undefined) continue;
+    const n = countVertices(r.geometry, limits.maxVerticesPerGeometry);
+    if (n > limits.maxVerticesPerGeometry)
+      throw InputError.of(
+        `${file}: ${r.label}`,
+        `a geometry of more than ${limits.maxVerticesPerGeometry} vertices`,
+        `at most ${limits.maxVerticesPerGeometry} vertices per geometry`,
+      );
+    total += n;
+    if (total > limits.maxVertices)
+      throw InputError.of(file, `more than ${limits.maxVertices} vertices`, `at most ${limits.maxVertices} vertices in all`);
+  }
+}
+
+/** Reads a file of any supported format into rows, within the limits. */
+export async function readRows(
+  format: ImportFormat,
+  bytes: Uint8Array,
+  file: string,
+  limits: ImportLimits = IMPORT_LIMITS,
+): Promise<{ rows: RawRow[]; merged: number }> {
+  checkFileSize(bytes.byteLength, file, limits);
+  let out: { rows: RawRow[]; merged: number };
+  if (format === 'shp') out = { rows: await readShapefileZip(bytes, file, limits), merged: 0 };
+  else {
+    const text = new TextDecoder('utf-8').decode(bytes);
+    if (format === 'geojson') out = { rows: readGeoJson(text, file), merged: 0 };
+    else if (format === 'anp') out = readAnpRows(text, file);
+    else out = { rows: readCsvRows(text, file), merged: 0 };
+  }
+  checkRows(out.rows, file, limits);
+  return out;
 }

@@ -286,7 +286,7 @@ function generateMunicipality(
   const minDist = (date: string) => {
     if (!pack) return 0;
     const rules = resolveSiting(pack, { activity: 'glp-resale', date: date < lawStart ? lawStart : date });
-    return Math.max(0, ...rules.filter((x) => x.categories.includes('glp-outlet')).map((x) => x.radiusM));
+    return rules.filter((x) => x.categories.includes('glp-outlet')).reduce((m, x) => Math.max(m, x.radiusM), 0);
   };
   const radius = minDist('2026-01-01');
   const cellSize = Math.max(radius, 200);

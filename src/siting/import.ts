@@ -318,7 +318,8 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
       const ref = referencePoint(parts[0] as PlaceGeometry);
       const inside = opts.boundary.some((b) => pointInRings(ref[0], ref[1], b.coordinates));
       if (!inside) {
-        const d = Math.min(...opts.boundary.map((b) => geometryDistance({ type: 'Point', coordinates: ref }, b)));
+        let d = Number.POSITIVE_INFINITY;
+        for (const b of opts.boundary) d = Math.min(d, geometryDistance({ type: 'Point', coordinates: ref }, b));
         if (d > tolerance)
           errs.push(
             problem(
@@ -358,12 +359,12 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
       const known = parts ? (opts.existingLocated ?? opts.existing) : opts.existing;
       if (known?.has(registryKey(category, String(externalId), from))) {
         if (errs.length === 0) plan.skipped.alreadyRegistered++;
-        plan.problems.push(...errs);
+        for (const e of errs) plan.problems.push(e);
         continue;
       }
     }
     if (errs.length > 0) {
-      plan.problems.push(...errs);
+      for (const e of errs) plan.problems.push(e);
       continue;
     }
     for (const [k, v] of Object.entries(props)) if (!CONSUMED.has(k.toLowerCase()) && v !== undefined && v !== '') data[k] = v;

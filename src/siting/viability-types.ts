@@ -13,6 +13,11 @@ export interface ViabilityOptions {
   normClass?: string;
   /** Cell size in metres (default 10). */
   resolutionM?: number;
+  /**
+   * Most cells the grid over the boundary's box may have (a server's bound on the work and the
+   * answer's size); more → InputError on `resolution` naming the finest resolution allowed.
+   */
+  maxCells?: number;
   overrides?: Record<string, unknown>;
   /** Also output each point place's exclusion disc as a vector polygon (default true). */
   discs?: boolean;

@@ -91,6 +91,15 @@ export function computeViability(
   const dLat = res / metresPerDegLat(latC);
   const nx = Math.max(1, Math.ceil((box[2] - box[0]) / dLon));
   const ny = Math.max(1, Math.ceil((box[3] - box[1]) / dLat));
+  if (opts.maxCells !== undefined && nx * ny > opts.maxCells) {
+    // Cells scale with 1/res²: the finest resolution within the cap, rounded up to 0.5 m.
+    const finest = Math.ceil(2 * res * Math.sqrt((nx * ny) / opts.maxCells)) / 2;
+    throw InputError.of(
+      'resolution',
+      `${res} m (${nx * ny} cells over ${municipality})`,
+      `at least ${finest} m here: a map may have at most ${opts.maxCells} cells`,
+    );
+  }
   const grid: Grid = { minLon: box[0], minLat: box[1], dLon, dLat, nx, ny, resolutionM: res };
   const rowLat = new Float64Array(ny);
   const rowKx = new Float64Array(ny);

@@ -19,6 +19,7 @@ import type { PlaceRecord } from '../domain/place.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
 import type { Credentials } from './credentials.ts';
+import type { Throttle } from './throttle.ts';
 
 // The entities live in src/domain; re-exported here under the same names for the store's users.
 export type { Application, ApplicationStatus } from '../domain/application.ts';
@@ -46,6 +47,11 @@ export interface Repository {
    * same transactions and audit chain (docs/adr/0005-single-store.md).
    */
   readonly credentials: Credentials;
+  /**
+   * Rate limits shared by every serving process (sign-in attempts, heavy computations):
+   * each attempt counted and decided in one atomic statement (src/store/throttle.ts).
+   */
+  readonly throttle: Throttle;
   migrate(): Promise<{ applied: string[] }>;
   close(): Promise<void>;
 

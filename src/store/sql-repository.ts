@@ -18,6 +18,7 @@
  */
 import type { AuditAnchor } from './repository.ts';
 import type { Credentials } from './credentials.ts';
+import type { Throttle } from './throttle.ts';
 import type { Engine } from './engine.ts';
 import { runMigrations } from './migrate.ts';
 import type { Repository } from './repository.ts';
@@ -25,6 +26,7 @@ import * as applications from './sql/applications.ts';
 import * as auditLog from './sql/audit-log.ts';
 import { SqlCore } from './sql/core.ts';
 import { SqlCredentials } from './sql/credentials.ts';
+import { SqlThrottle } from './sql/throttle.ts';
 import * as establishments from './sql/establishments.ts';
 import * as idempotency from './sql/idempotency.ts';
 import * as licences from './sql/licences.ts';
@@ -36,12 +38,14 @@ type R = Repository;
 export class SqlRepository implements Repository {
   readonly engine: 'sqlite' | 'postgres';
   readonly credentials: Credentials;
+  readonly throttle: Throttle;
   private readonly c: SqlCore;
 
   constructor(private readonly db: Engine) {
     this.engine = db.name;
     this.c = new SqlCore(db);
     this.credentials = new SqlCredentials(this.c);
+    this.throttle = new SqlThrottle(db);
   }
 
   /** The core the store's own modules (legacy imports) write through. */

@@ -135,6 +135,20 @@ export const CASES: Case[] = [
     }),
   },
   {
+    name: 'GET /api/viability/{municipality}',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/viability/${OWN}?resolution=1000&date=2025-06-01` }),
+  },
+  {
+    name: 'GET /api/viability/{municipality}/preview.svg',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/viability/${OWN}/preview.svg?resolution=1000&date=2025-06-01` }),
+  },
+  {
     name: 'GET /api/municipalities/{id}/rules',
     roles: 'public',
     ok: 200,
@@ -147,42 +161,7 @@ export const CASES: Case[] = [
     roles: 'public',
     ok: 200,
     other: 'ok',
-    request: async () => ({ method: 'GET', path: `/api/viability/${OWN}/check?lon=-48.49&lat=-1.45` }),
-  },
-  {
-    name: 'GET /api/viability/{municipality}',
-    roles: 'public',
-    ok: 200,
-    other: 'ok',
-    request: async (fx) => {
-      // The map is drawn inside the municipal boundary: a small one around the fixture's school.
-      const scope = fx.scopeOf('licensing-officer@own');
-      const has = await fx.api.deps.repo.listPlaces(null, { municipality: OWN, categories: ['municipal-boundary'], limit: 1 });
-      if (has.total === 0) {
-        const ring: [number, number][] = [
-          [-48.5, -1.46],
-          [-48.48, -1.46],
-          [-48.48, -1.44],
-          [-48.5, -1.44],
-          [-48.5, -1.46],
-        ];
-        await fx.api.deps.repo.insertPlaces(scope, [
-          {
-            municipality: OWN,
-            category: 'municipal-boundary',
-            status: null,
-            name: 'limite',
-            geometry: { type: 'Polygon', coordinates: [ring] },
-            source: 'test',
-            importedAt: new Date().toISOString(),
-            validFrom: null,
-            validTo: null,
-            data: {},
-          },
-        ]);
-      }
-      return { method: 'GET', path: `/api/viability/${OWN}?resolution=200` };
-    },
+    request: async () => ({ method: 'GET', path: `/api/viability/${OWN}/check?lon=-48.49&lat=-1.45&date=2025-06-01` }),
   },
   { name: 'GET /openapi.json', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/openapi.json' }) },
   { name: 'GET /docs/', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/docs/' }) },

@@ -14,6 +14,7 @@ import { durabilityContract } from './store-contract/durability.ts';
 import { isolationContract } from './store-contract/isolation.ts';
 import { placesContract } from './store-contract/places.ts';
 import { recordsContract } from './store-contract/records.ts';
+import { throttleContract } from './store-contract/throttle.ts';
 import { usersContract } from './store-contract/users.ts';
 import { type TargetFactory, worldTest } from './store-contract/world.ts';
 
@@ -34,6 +35,7 @@ export function runContract(name: string, factory: TargetFactory, options: Contr
     auditContract(it);
     anchorContract(it);
     credentialsContract(it);
+    throttleContract(it);
     durabilityContract(it, factory);
   });
 }

@@ -3,33 +3,20 @@
  * current session, personal bearer tokens for API clients, and OIDC login (gov.br).
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
 import { OidcError } from '../../auth/oidc.ts';
 import { sha256 } from '../../auth/secrets.ts';
 import { LoginFailed, LoginThrottled } from '../../auth/service.ts';
+import { clientIp } from '../client.ts';
 import type { AppEnv } from '../context.ts';
 import { clearSessionCookies, OIDC_COOKIE, oidcStateCookie, readCookie, sessionCookies } from '../cookies.ts';
-import { type Ctx, json, mount, principalOf, problemResponse } from '../http.ts';
+import { json, mount, principalOf, problemResponse } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
 import { idSchema, loginBody, sessionSchema, tokenCreateBody, tokenCreatedSchema, tokenSchema } from '../schemas.ts';
 import { userView } from '../views.ts';
 import { jsonBody, jsonContent, problems, security } from './common.ts';
 
 const tags = ['Authentication'];
-
-/** The client's address, for per-IP login limits. X-Forwarded-For only when configured to trust a proxy. */
-export function clientIp(c: Ctx): string {
-  if (c.get('deps').config.trustProxy) {
-    const xff = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (xff && xff.length <= 64) return xff;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
-  }
-}
 
 /** Only local paths, so the login cannot be used to redirect to another site. */
 function safeReturnTo(s: string | undefined): string {
@@ -65,7 +52,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
         );
       } catch (e) {
         if (e instanceof LoginThrottled) {
-          throw new HttpProblem('too-many-requests', `Too many failed sign-in attempts; retry in ${e.retryAfterSeconds} s.`, undefined, {
+          throw new HttpProblem('too-many-requests', `Too many sign-in attempts; retry in ${e.retryAfterSeconds} s.`, undefined, {
             headers: { 'retry-after': String(e.retryAfterSeconds) },
           });
         }

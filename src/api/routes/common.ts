@@ -13,7 +13,8 @@ const DESCRIPTIONS: Record<number, string> = {
   415: 'Body is not JSON',
   422: 'The body does not validate',
   428: 'If-Match missing',
-  429: 'Too many attempts',
+  429: 'Too many requests: wait as Retry-After says',
+  503: 'Busy: every computation slot is taken; retry after Retry-After',
 };
 
 /** Problem responses for the given statuses, for the OpenAPI document. */

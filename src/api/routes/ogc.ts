@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Repository } from '../../store/repository.ts';
 import { placeFeature } from '../../formats/geojson.ts';
+import { linkBase } from '../public-url.ts';
 import type { BBox } from '../../siting/geom.ts';
 import type { Municipality } from '../../domain/municipality.ts';
 import { type PlaceSource, recordBox, repositorySource } from '../../siting/source.ts';
@@ -28,6 +29,13 @@ export interface OgcOptions {
   /** Path the app is mounted at (default '/ogc'), for the links it writes. */
   basePath?: string;
   title?: string;
+  /**
+   * Scheme, host and prefix of the links (GLP_PUBLIC_URL; src/api/public-url.ts). Default:
+   * `http://<Host>` for a loopback Host, else none (links are paths) — never a forged Host.
+   */
+  publicUrl?: string | null;
+  /** Answers an unexpected error (the API logs it with the request id); default: a bare 500. */
+  onInternalError?: (e: unknown, c: Context) => Response | Promise<Response>;
 }
 
 const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
@@ -38,6 +46,13 @@ const CONFORMANCE = [
 const GEOJSON = 'application/geo+json';
 const MAX_LIMIT = 10_000;
 const DEFAULT_LIMIT = 100;
+/** Deepest page: past it, narrow the query (bbox, datetime) instead. */
+const MAX_OFFSET = 1_000_000;
+/**
+ * Interval and status filters are applied here, scanning the places in the box: at most this
+ * many (memory stays bounded either way: only the page asked for is kept).
+ */
+const MAX_SCAN = 100_000;
 
 type Layers = Record<string, { title: string; description: string; categories: readonly string[] }>;
 
@@ -75,17 +90,34 @@ function parseCollectionId(LAYERS: Layers, id: string): { municipality: string; 
   return { municipality: id.slice(0, dot), layer };
 }
 
+const bad = (param: string, found: string, expected: string) =>
+  new OgcError(400, 'InvalidParameterValue', `${param}: found "${found.slice(0, 100)}", expected ${expected}`);
+
+/** A calendar date that exists (2026-02-30 and 2026-13-45 do not). */
+function realDate(y: number, m: number, d: number): boolean {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+const DATETIME_EXPECTED = 'an RFC 3339 date or date-time, or an interval a/b (".." open)';
+
 /** RFC 3339 date or date-time → YYYY-MM-DD; '..' or '' → null (open). */
 function dateOf(s: string): string | null {
   if (s === '..' || s === '') return null;
-  const m = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}))?$/.exec(s);
-  if (!m)
-    throw new OgcError(
-      400,
-      'InvalidParameterValue',
-      `datetime: found "${s}", expected an RFC 3339 date or date-time, or an interval a/b (".." open)`,
-    );
-  return m[1] as string;
+  const m = /^(\d{4})-(\d{2})-(\d{2})([Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-](\d{2}):(\d{2})))?$/.exec(s);
+  if (!m || !realDate(Number(m[1]), Number(m[2]), Number(m[3]))) throw bad('datetime', s, DATETIME_EXPECTED);
+  if (m[4] !== undefined) {
+    // RFC 3339 §5.6: hour 00–23, minute 00–59, second 00–60 (leap second), offsets likewise.
+    const [h, mi, se] = [Number(m[5]), Number(m[6]), Number(m[7])];
+    if (h > 23 || mi > 59 || se > 60 || Number(m[10] ?? 0) > 23 || Number(m[11] ?? 0) > 59) throw bad('datetime', s, DATETIME_EXPECTED);
+  }
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/** A non-negative integer query value within [min, max], read from its digits (no float rounding). */
+function intParam(param: string, raw: string, min: number, max: number): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw bad(param, raw, `an integer from ${min} to ${max}`);
+  return Number(raw);
 }
 
 interface ItemsQuery {
@@ -102,46 +134,55 @@ const KNOWN_PARAMS = new Set(['f', 'limit', 'offset', 'bbox', 'bbox-crs', 'datet
 
 function parseItemsQuery(c: Context, layerCats: readonly string[]): ItemsQuery {
   const q = c.req.query();
-  for (const k of Object.keys(q))
-    if (!KNOWN_PARAMS.has(k))
-      throw new OgcError(400, 'InvalidParameterValue', `unknown query parameter "${k}"; expected one of ${[...KNOWN_PARAMS].join(', ')}`);
+  for (const k of Object.keys(q)) if (!KNOWN_PARAMS.has(k)) throw bad('query', k, `a parameter among ${[...KNOWN_PARAMS].join(', ')}`);
   const out: ItemsQuery = { limit: DEFAULT_LIMIT, offset: 0 };
+  // OGC API – Features: a limit above the server's maximum is served as the maximum.
   if (q.limit !== undefined) {
-    const n = Number(q.limit);
-    if (!Number.isInteger(n) || n < 1)
-      throw new OgcError(400, 'InvalidParameterValue', `limit: found "${q.limit}", expected an integer from 1 to ${MAX_LIMIT}`);
-    out.limit = Math.min(n, MAX_LIMIT);
+    if (!/^\d{1,9}$/.test(q.limit) || Number(q.limit) < 1)
+      throw bad('limit', q.limit, `an integer from 1 to ${MAX_LIMIT} (a larger one is served as ${MAX_LIMIT})`);
+    out.limit = Math.min(Number(q.limit), MAX_LIMIT);
   }
-  if (q.offset !== undefined) {
-    const n = Number(q.offset);
-    if (!Number.isInteger(n) || n < 0)
-      throw new OgcError(400, 'InvalidParameterValue', `offset: found "${q.offset}", expected an integer ≥ 0`);
-    out.offset = n;
-  }
-  if (q['bbox-crs'] !== undefined && q['bbox-crs'] !== CRS84)
-    throw new OgcError(400, 'InvalidParameterValue', `bbox-crs: found "${q['bbox-crs']}", expected ${CRS84}`);
+  if (q.offset !== undefined) out.offset = intParam('offset', q.offset, 0, MAX_OFFSET);
+  if (q['bbox-crs'] !== undefined && q['bbox-crs'] !== CRS84) throw bad('bbox-crs', q['bbox-crs'], CRS84);
   if (q.bbox !== undefined) {
-    const parts = q.bbox.split(',').map(Number);
-    if ((parts.length !== 4 && parts.length !== 6) || parts.some((x) => !Number.isFinite(x)))
-      throw new OgcError(400, 'InvalidParameterValue', `bbox: found "${q.bbox}", expected minLon,minLat,maxLon,maxLat`);
+    const parts = q.bbox.length > 200 ? [] : q.bbox.split(',').map((x) => (x.trim() === '' ? Number.NaN : Number(x)));
     const b = parts.length === 6 ? [parts[0], parts[1], parts[3], parts[4]] : parts;
+    const [w, s0, e, n] = b as number[];
+    const ok =
+      (parts.length === 4 || parts.length === 6) &&
+      b.every((x) => Number.isFinite(x)) &&
+      Math.abs(w as number) <= 180 &&
+      Math.abs(e as number) <= 180 &&
+      Math.abs(s0 as number) <= 90 &&
+      Math.abs(n as number) <= 90 &&
+      (s0 as number) <= (n as number);
+    if (!ok)
+      throw bad('bbox', q.bbox, 'minLon,minLat,maxLon,maxLat in degrees (longitudes −180 to 180, latitudes −90 to 90, south ≤ north)');
     out.bbox = b as BBox;
   }
   if (q.datetime !== undefined) {
     const slash = q.datetime.indexOf('/');
     if (slash < 0) {
       const d = dateOf(q.datetime);
-      if (d === null) throw new OgcError(400, 'InvalidParameterValue', 'datetime: ".." is only valid in an interval');
+      if (d === null) throw bad('datetime', q.datetime, 'a date; ".." is only valid in an interval');
       out.instant = d;
-    } else out.interval = [dateOf(q.datetime.slice(0, slash)), dateOf(q.datetime.slice(slash + 1))];
+    } else {
+      const interval: [string | null, string | null] = [dateOf(q.datetime.slice(0, slash)), dateOf(q.datetime.slice(slash + 1))];
+      if (interval[0] !== null && interval[1] !== null && interval[0] > interval[1])
+        throw bad('datetime', q.datetime, 'an interval whose start is not after its end');
+      out.interval = interval;
+    }
   }
   if (q.category !== undefined) {
     const cats = q.category.split(',');
-    const bad = cats.find((x) => !layerCats.includes(x));
-    if (bad) throw new OgcError(400, 'InvalidParameterValue', `category: found "${bad}", expected one of ${layerCats.join(', ')}`);
+    const unknown = cats.find((x) => !layerCats.includes(x));
+    if (unknown !== undefined) throw bad('category', unknown, `one of ${layerCats.join(', ')}`);
     out.categories = cats;
   }
-  if (q.status !== undefined) out.status = q.status;
+  if (q.status !== undefined) {
+    if (!/^[a-z0-9-]{1,40}$/.test(q.status)) throw bad('status', q.status, 'a place status such as licensed, existing, closed');
+    out.status = q.status;
+  }
   return out;
 }
 
@@ -159,7 +200,7 @@ export function createOgcApp(opts: OgcOptions): Hono {
   const title = opts.title ?? 'GLP Licenciamento — cadastros de locais';
   const LAYERS = layersOf(registryVocabulary(opts.packs.list()).placeCategories);
   const app = new Hono();
-  const base = (c: Context) => `${new URL(c.req.url).origin}${basePath}`;
+  const base = (c: Context) => `${linkBase(opts.publicUrl, c.req.header('host'))}${basePath}`;
   const json = (c: Context, body: unknown, type = 'application/json', status: 200 | 400 | 404 = 200) =>
     c.body(JSON.stringify(body), status, {
       'content-type': type === GEOJSON ? `${GEOJSON}; charset=utf-8` : 'application/json; charset=utf-8',
@@ -167,7 +208,9 @@ export function createOgcApp(opts: OgcOptions): Hono {
 
   app.onError((e, c) => {
     if (e instanceof OgcError) return json(c, { code: e.code, description: e.message }, 'application/json', e.status);
-    return c.json({ code: 'InternalError', description: e instanceof Error ? e.message : String(e) }, 500);
+    // Never the message: it may name tables, files or values. The API logs it with the request id.
+    if (opts.onInternalError) return opts.onInternalError(e, c);
+    return c.json({ code: 'InternalError', description: 'Something went wrong on our side.' }, 500);
   });
 
   app.get('/', (c) => {
@@ -254,8 +297,11 @@ export function createOgcApp(opts: OgcOptions): Hono {
     let items: PlaceRecord[];
     let total: number;
     if (q.interval || q.status !== undefined) {
-      // Intervals and status filters are applied here: page through everything in the box.
-      const all: PlaceRecord[] = [];
+      // Intervals and status filters are applied here: page through the box, keeping only the page asked for.
+      const [a, bnd] = q.interval ?? [null, null];
+      items = [];
+      total = 0;
+      let scanned = 0;
       for (let offset = 0; ; ) {
         const page = await source.list({
           municipality,
@@ -265,14 +311,21 @@ export function createOgcApp(opts: OgcOptions): Hono {
           limit: 5000,
           offset,
         });
-        all.push(...page.items);
+        if (offset === 0 && page.total > MAX_SCAN)
+          throw bad(
+            'bbox',
+            `${page.total} places in the box`,
+            `a query that selects at most ${MAX_SCAN} places before the interval or status filter: narrow it with bbox`,
+          );
+        for (const r of page.items) {
+          if ((q.interval && !overlaps(r, a, bnd)) || (q.status !== undefined && r.status !== q.status)) continue;
+          if (total >= q.offset && items.length < q.limit) items.push(r);
+          total++;
+        }
+        scanned += page.items.length;
         offset += page.items.length;
-        if (page.items.length === 0 || offset >= page.total) break;
+        if (page.items.length === 0 || offset >= page.total || scanned >= MAX_SCAN) break;
       }
-      const [a, bnd] = q.interval ?? [null, null];
-      const kept = all.filter((r) => (!q.interval || overlaps(r, a, bnd)) && (q.status === undefined || r.status === q.status));
-      total = kept.length;
-      items = kept.slice(q.offset, q.offset + q.limit);
     } else {
       const page = await source.list({
         municipality,
@@ -286,13 +339,14 @@ export function createOgcApp(opts: OgcOptions): Hono {
       total = page.total;
     }
     const b = base(c);
-    const url = new URL(c.req.url);
-    const self = `${b}/collections/${encodeURIComponent(cid)}/items${url.search}`;
+    const itemsPath = `${b}/collections/${encodeURIComponent(cid)}/items`;
+    const search = new URL(c.req.url).searchParams;
+    const self = search.size > 0 ? `${itemsPath}?${search}` : itemsPath;
     const withOffset = (o: number) => {
-      const u = new URL(self);
-      u.searchParams.set('offset', String(o));
-      u.searchParams.set('limit', String(q.limit));
-      return u.toString();
+      const p = new URLSearchParams(search);
+      p.set('offset', String(o));
+      p.set('limit', String(q.limit));
+      return `${itemsPath}?${p}`;
     };
     const links: { href: string; rel: string; type: string; title: string }[] = [
       { href: self, rel: 'self', type: GEOJSON, title: 'this document' },

@@ -1,112 +1,196 @@
 /**
  * The viability map over HTTP, the same as `glp viability`:
  *
- *   GET /{municipality}?date=&activity=&class=&resolution=&set=P=V      GeoJSON map
- *   GET /{municipality}/preview.svg?…                                    SVG preview
- *   GET /{municipality}/check?lon=&lat=&date=&activity=&class=&set=P=V   exact answer at a point
+ *   GET /api/viability/{municipality}?date=&activity=&class=&resolution=&set=P=V    GeoJSON map
+ *   GET /api/viability/{municipality}/preview.svg?…                                  SVG preview
+ *   GET /api/viability/{municipality}/check?lon=&lat=&date=&activity=&class=&set=    exact answer at a point
  *
- * Public data (the registries are public, as on the OGC API). Bad parameters answer RFC
- * 9457 problem JSON naming the parameter, what was found and what was expected.
- * Mount: `app.route('/api/viability', createViabilityApp({ packs, repo }))`. The parameters and
- * the registry loading are the use case's (src/app/viability.ts), shared with `glp viability`.
+ * Public: the registries are public (as on the OGC API) and a citizen may ask where an outlet
+ * could go. But a map costs CPU and memory, so (issue #9 item 2; limits in docs/api.md):
+ * - it is computed off the request thread, in the compute pool (src/app/compute-pool.ts);
+ * - without signing in, only a coarse map (resolution ≥ anonymousMinResolutionM) and a
+ *   smaller grid; signed in, finer, still within a cap on cells; every answer within a size cap;
+ * - each client has a budget of maps (in the store, shared by every process) and at most a few
+ *   in flight; a full queue answers 503 with Retry-After.
+ * The point check is light (the engine at one point): it runs in the pool too (the registry is
+ * read there), under the anonymous request limit but not the budget of maps.
+ * The parameters and the registry loading are the use case's (src/app/viability.ts).
  */
-import { Hono } from 'hono';
-import type { Context } from 'hono';
-import { loadMunicipalityRegistry, viabilityParams } from '../../app/viability.ts';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { PoolBusy, TaskTimeout } from '../../app/compute-pool.ts';
+import { viabilityParams } from '../../app/viability.ts';
+import type { ComputeTask } from '../../app/compute-tasks.ts';
 import { InputError } from '../../core/input/validate.ts';
-import type { PackRegistry } from '../../core/registry.ts';
-import type { PlaceRegistry } from '../../siting/registry.ts';
-import { computeViability } from '../../siting/viability.ts';
-import type { Repository } from '../../store/repository.ts';
-import { viabilityAt } from '../../siting/viability-point.ts';
-import { viabilitySvg } from '../../siting/viability-render.ts';
+import type { AppEnv, Ctx } from '../context.ts';
+import { baseHeaders, mount, stamped } from '../http.ts';
+import { admitHeavy } from '../limits.ts';
+import { HttpProblem } from '../problem.ts';
+import { isoDate } from '../schemas.ts';
+import { jsonContent, problems } from './common.ts';
+import { pointViability, viabilityMap } from './viability-docs.ts';
 
-export interface ViabilityAppOptions {
-  packs: PackRegistry;
-  repo?: Repository;
-  registry?: PlaceRegistry;
-  /** Today's date (the API reads the clock; tests pass a fixed one). */
-  today?: () => string;
+const tags = ['Viability'];
+
+const municipality = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9~-]{0,62}$/, { message: 'a municipality id such as belem-pa' })
+  .meta({ example: 'belem-pa' });
+
+const mapQuery = {
+  date: isoDate.optional().meta({ description: 'the law and the registries as of this date (default: today)' }),
+  activity: z.string().max(40).optional().meta({ description: 'default glp-resale' }),
+  class: z.string().max(10).optional().meta({ description: 'NBR 15514 storage class (I…VII, Especial)' }),
+  set: z
+    .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
+    .optional()
+    .meta({ description: 'what-if: PARAMETER=VALUE, repeatable (at most 20)' }),
+};
+
+const resolution = z.coerce
+  .number()
+  .min(0.5)
+  .max(1000)
+  .optional()
+  .meta({ description: 'cell size in metres (default 10; without signing in, at least 10)' });
+
+type MapQuery = {
+  date?: string | undefined;
+  activity?: string | undefined;
+  class?: string | undefined;
+  set?: string | string[] | undefined;
+};
+
+/** The use case's checks, answered as 400 naming the query parameter. */
+function paramsOf(c: Ctx, m: string, q: MapQuery, res?: number) {
+  try {
+    return viabilityParams(
+      c.get('deps').packs,
+      m,
+      {
+        date: q.date,
+        activity: q.activity,
+        class: q.class,
+        resolution: res === undefined ? undefined : String(res),
+        set: q.set === undefined ? [] : Array.isArray(q.set) ? q.set : [q.set],
+      },
+      c.get('deps').today(),
+    );
+  } catch (e) {
+    throw asParameterProblem(e);
+  }
 }
 
-export function createViabilityApp(o: ViabilityAppOptions): Hono {
-  const app = new Hono();
-  const today = o.today ?? (() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()));
-  const registryFor = async (m: string): Promise<PlaceRegistry> => {
-    if (o.registry) return o.registry;
-    if (!o.repo) throw new Error('createViabilityApp: a repo or a registry is needed');
-    return loadMunicipalityRegistry(o.repo, m);
-  };
-  const params = (c: Context) => {
-    const q = c.req.query();
-    return {
-      date: q.date,
-      activity: q.activity,
-      class: q.class,
-      resolution: q.resolution,
-      set: c.req.queries('set') ?? [],
-    };
-  };
+function asParameterProblem(e: unknown): unknown {
+  if (!(e instanceof InputError)) return e;
+  const errors = e.problems.map(({ field, found, expected }) => ({ field: `query.${field}`, found, expected }));
+  return new HttpProblem('invalid-parameter', e.message, errors);
+}
 
-  app.onError((e, c) => {
-    if (e instanceof InputError)
-      return c.body(
-        JSON.stringify({
-          type: 'https://glp-licenciamento.example/problems/invalid-parameter',
-          title: 'Invalid parameter',
-          status: 400,
-          detail: e.message,
-          errors: e.problems.map((p) => ({ field: p.field, found: p.found, expected: p.expected })),
-        }),
-        400,
-        { 'content-type': 'application/problem+json' },
-      );
-    return c.body(
-      JSON.stringify({ type: 'https://glp-licenciamento.example/problems/internal', title: 'Internal server error', status: 500 }),
-      500,
-      { 'content-type': 'application/problem+json' },
-    );
-  });
+/** Runs a task in the compute pool; a full queue or a task over time → 503 with Retry-After. */
+async function compute(c: Ctx, task: ComputeTask): Promise<Response> {
+  try {
+    const result = await c.get('deps').compute.run(task);
+    const res = new Response(result.body, { status: 200, headers: { ...baseHeaders(c), 'content-type': result.contentType } });
+    stamped.add(res);
+    return res;
+  } catch (e) {
+    if (e instanceof PoolBusy || e instanceof TaskTimeout) {
+      throw new HttpProblem('unavailable', `${e.message}; try again shortly.`, undefined, { headers: { 'retry-after': '5' } });
+    }
+    throw asParameterProblem(e);
+  }
+}
 
-  app.get('/:municipality/check', async (c) => {
-    const m = c.req.param('municipality');
-    const { pack, opts } = viabilityParams(o.packs, m, params(c), today());
-    const lon = Number(c.req.query('lon'));
-    const lat = Number(c.req.query('lat'));
-    if (!Number.isFinite(lon) || lon < -180 || lon > 180)
-      throw InputError.of('lon', JSON.stringify(c.req.query('lon') ?? null), 'a longitude in degrees');
-    if (!Number.isFinite(lat) || lat < -90 || lat > 90)
-      throw InputError.of('lat', JSON.stringify(c.req.query('lat') ?? null), 'a latitude in degrees');
-    const reg = await registryFor(m);
-    return c.json({
+/** Computes a map in the pool, within the caller's limits; the answer as is (GeoJSON or SVG). */
+async function heavyMap(c: Ctx, m: string, kind: 'viability-map' | 'viability-svg', q: MapQuery & { resolution?: number | undefined }) {
+  const { pack, opts } = paramsOf(c, m, q, q.resolution);
+  const limits = c.get('deps').config.heavy;
+  const signedIn = c.get('principal') !== null;
+  const res = opts.resolutionM ?? 10;
+  if (!signedIn && res < limits.anonymousMinResolutionM) {
+    throw new HttpProblem('invalid-parameter', `query.resolution: ${res} m is finer than a map without signing in may be`, [
+      {
+        field: 'query.resolution',
+        found: `${res} m`,
+        expected: `at least ${limits.anonymousMinResolutionM} m without signing in (sign in for a finer map; /check answers exactly at a point)`,
+      },
+    ]);
+  }
+  const release = await admitHeavy(c);
+  try {
+    return await compute(c, {
+      kind,
       municipality: m,
-      point: [lon, lat],
-      date: opts.date,
-      activity: opts.activity,
-      ...viabilityAt(reg, pack, m, [lon, lat], opts),
+      opts: { ...opts, maxCells: signedIn ? limits.maxCells : limits.anonymousMaxCells },
+      maxChars: limits.maxResultBytes,
+      title: `${pack.name} — ${opts.activity} — ${opts.date}`,
     });
+  } finally {
+    release();
+  }
+}
+
+export function viabilityRoutes(app: OpenAPIHono<AppEnv>): void {
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/viability/{municipality}',
+      tags,
+      summary: 'Viability map: where a new establishment may be sited under every distance rule (GeoJSON)',
+      request: { params: z.strictObject({ municipality }), query: z.strictObject({ ...mapQuery, resolution }) },
+      responses: {
+        200: {
+          description: 'Allowed and excluded areas, the rules and places that decide',
+          content: { 'application/geo+json': { schema: viabilityMap } },
+        },
+        ...problems(400, 429, 503),
+      },
+    }),
+    access: 'public',
+    handler: (c, { params, query }) => heavyMap(c, params.municipality, 'viability-map', query),
   });
 
-  app.get('/:municipality/preview.svg', async (c) => {
-    const m = c.req.param('municipality');
-    const { pack, opts } = viabilityParams(o.packs, m, params(c), today());
-    const reg = await registryFor(m);
-    const map = computeViability(reg, pack, m, { ...opts, geojson: false });
-    const boundary =
-      reg
-        .get(m)
-        ?.areasOf('municipal-boundary', opts.date)
-        .map((a) => a.geom) ?? [];
-    return c.body(viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`), 200, { 'content-type': 'image/svg+xml' });
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/viability/{municipality}/preview.svg',
+      tags,
+      summary: 'Viability map as an SVG preview',
+      request: { params: z.strictObject({ municipality }), query: z.strictObject({ ...mapQuery, resolution }) },
+      responses: {
+        200: { description: 'SVG', content: { 'image/svg+xml': { schema: z.string() } } },
+        ...problems(400, 429, 503),
+      },
+    }),
+    access: 'public',
+    handler: (c, { params, query }) => heavyMap(c, params.municipality, 'viability-svg', query),
   });
 
-  app.get('/:municipality', async (c) => {
-    const m = c.req.param('municipality');
-    const { pack, opts } = viabilityParams(o.packs, m, params(c), today());
-    const reg = await registryFor(m);
-    const map = computeViability(reg, pack, m, opts);
-    return c.body(JSON.stringify(map.geojson), 200, { 'content-type': 'application/geo+json; charset=utf-8' });
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/viability/{municipality}/check',
+      tags,
+      summary: 'Viability at one point: the law’s own rules run with the registries',
+      request: {
+        params: z.strictObject({ municipality }),
+        query: z.strictObject({
+          ...mapQuery,
+          lon: z.coerce.number().min(-180).max(180).meta({ description: 'longitude, degrees (WGS 84)' }),
+          lat: z.coerce.number().min(-90).max(90).meta({ description: 'latitude, degrees (WGS 84)' }),
+        }),
+      },
+      responses: {
+        200: jsonContent(pointViability, 'The answer with the cited findings and the places that decided'),
+        ...problems(400, 429, 503),
+      },
+    }),
+    access: 'public',
+    handler: (c, { params, query }) => {
+      const { opts } = paramsOf(c, params.municipality, query);
+      const point: [number, number] = [query.lon, query.lat];
+      return compute(c, { kind: 'viability-check', municipality: params.municipality, opts, point, maxChars: 1_048_576 });
+    },
   });
-
-  return app;
 }

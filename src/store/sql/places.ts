@@ -41,17 +41,20 @@ function validGeometry(field: string, g: PlaceRecord['geometry']): { json: strin
       const a = ps[0]!;
       const b = ps[ps.length - 1]!;
       if (a[0] !== b[0] || a[1] !== b[1]) throw new InvalidData(`${field}.coordinates[${i}]`, 'a ring must end where it starts');
-      pts.push(...ps);
+      for (const p of ps) pts.push(p);
     });
   } else {
     throw new InvalidData(`${field}.type`, `expected Point or Polygon, found ${JSON.stringify((g as { type?: unknown }).type)}`);
   }
-  const lons = pts.map((p) => p[0]);
-  const lats = pts.map((p) => p[1]);
-  return {
-    json: canonicalJson({ type: g.type, coordinates: g.coordinates }),
-    box: [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)],
-  };
+  // A loop, not a spread into Math.min: a polygon of a million vertices would overflow the stack.
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [lon, lat] of pts) {
+    if (lon < box[0]) box[0] = lon;
+    if (lat < box[1]) box[1] = lat;
+    if (lon > box[2]) box[2] = lon;
+    if (lat > box[3]) box[3] = lat;
+  }
+  return { json: canonicalJson({ type: g.type, coordinates: g.coordinates }), box };
 }
 
 export async function insertPlaces(c: SqlCore, scope: Scope, places: Omit<PlaceRecord, 'id' | 'version'>[]): Promise<number> {

@@ -92,7 +92,7 @@ export class Where {
   readonly params: Param[] = [];
   add(sql: string, ...params: Param[]): this {
     this.parts.push(sql);
-    this.params.push(...params);
+    for (const p of params) this.params.push(p);
     return this;
   }
   get sql(): string {

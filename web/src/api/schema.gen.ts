@@ -848,7 +848,7 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Too many attempts */
+                /** @description Too many requests: wait as Retry-After says */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3321,19 +3321,19 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The viability map: where an outlet may open, as GeoJSON (allowed, excluded, the places’ distance buffers) */
+        /** Viability map: where a new establishment may be sited under every distance rule (GeoJSON) */
         get: {
             parameters: {
                 query?: {
-                    /** @description activity (default glp-resale) */
+                    /** @description default glp-resale */
                     activity?: string;
-                    /** @description NBR 15514 storage class (I…VII, Especial) for the norm’s distances */
+                    /** @description NBR 15514 storage class (I…VII, Especial) */
                     class?: string;
-                    /** @description YYYY-MM-DD, the law and registries as of this date (default today) */
+                    /** @description the law and the registries as of this date (default: today) */
                     date?: string;
-                    /** @description cell size in metres (0.5–1000) */
-                    resolution?: string;
-                    /** @description what-if parameter value PARAMETER=VALUE, repeatable */
+                    /** @description cell size in metres (default 10; without signing in, at least 10) */
+                    resolution?: number;
+                    /** @description what-if: PARAMETER=VALUE, repeatable (at most 20) */
                     set?: string | string[];
                 };
                 header?: never;
@@ -3344,7 +3344,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description The map */
+                /** @description Allowed and excluded areas, the rules and places that decide */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3353,8 +3353,26 @@ export type paths = {
                         "application/geo+json": components["schemas"]["ViabilityMap"];
                     };
                 };
-                /** @description A parameter is invalid (named in errors[]) */
+                /** @description Malformed request: bad JSON, parameter or header */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests: wait as Retry-After says */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Busy: every computation slot is taken; retry after Retry-After */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3379,21 +3397,21 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Can an outlet open at this point? The law’s distance and area rules run with the registries (no sign-in) */
+        /** Viability at one point: the law’s own rules run with the registries */
         get: {
             parameters: {
-                query: {
-                    /** @description activity (default glp-resale) */
+                query?: {
+                    /** @description default glp-resale */
                     activity?: string;
-                    /** @description NBR 15514 storage class (I…VII, Especial) for the norm’s distances */
+                    /** @description NBR 15514 storage class (I…VII, Especial) */
                     class?: string;
-                    /** @description YYYY-MM-DD, the law and registries as of this date (default today) */
+                    /** @description the law and the registries as of this date (default: today) */
                     date?: string;
                     /** @description latitude, degrees (WGS 84) */
-                    lat: string;
-                    /** @description longitude, degrees (WGS 84); negative in Brazil */
-                    lon: string;
-                    /** @description what-if parameter value PARAMETER=VALUE, repeatable */
+                    lat?: number | null;
+                    /** @description longitude, degrees (WGS 84) */
+                    lon?: number | null;
+                    /** @description what-if: PARAMETER=VALUE, repeatable (at most 20) */
                     set?: string | string[];
                 };
                 header?: never;
@@ -3413,8 +3431,102 @@ export type paths = {
                         "application/json": components["schemas"]["PointViability"];
                     };
                 };
-                /** @description A parameter is invalid (named in errors[]) */
+                /** @description Malformed request: bad JSON, parameter or header */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests: wait as Retry-After says */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Busy: every computation slot is taken; retry after Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/viability/{municipality}/preview.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Viability map as an SVG preview */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description default glp-resale */
+                    activity?: string;
+                    /** @description NBR 15514 storage class (I…VII, Especial) */
+                    class?: string;
+                    /** @description the law and the registries as of this date (default: today) */
+                    date?: string;
+                    /** @description cell size in metres (default 10; without signing in, at least 10) */
+                    resolution?: number;
+                    /** @description what-if: PARAMETER=VALUE, repeatable (at most 20) */
+                    set?: string | string[];
+                };
+                header?: never;
+                path: {
+                    municipality: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SVG */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests: wait as Retry-After says */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Busy: every computation slot is taken; retry after Retry-After */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -11,7 +11,7 @@ export interface ViabilityQuery {
 export function checkPoint(municipality: string, q: ViabilityQuery, lat: number, lon: number, signal?: AbortSignal) {
   return unwrap(
     api.GET('/api/viability/{municipality}/check', {
-      params: { path: { municipality }, query: { ...q, lon: String(lon), lat: String(lat) } },
+      params: { path: { municipality }, query: { ...q, lon, lat } },
       ...(signal ? { signal } : {}),
     }),
   );
@@ -21,7 +21,7 @@ export function checkPoint(municipality: string, q: ViabilityQuery, lat: number,
 export function viabilityLayer(municipality: string, q: ViabilityQuery, resolutionM: number, signal?: AbortSignal) {
   return unwrap(
     api.GET('/api/viability/{municipality}', {
-      params: { path: { municipality }, query: { ...q, resolution: String(resolutionM) } },
+      params: { path: { municipality }, query: { ...q, resolution: resolutionM } },
       ...(signal ? { signal } : {}),
     }),
   );

@@ -1,0 +1,40 @@
+/**
+ * The child side of compute-pool.ts: loads the law packs from the directories the server's
+ * registry came from and opens the server's store (reads only: the registries; no
+ * migrations), then runs one task at a time as the parent sends them, answering with the
+ * result or the error (an InputError keeps its problems, anything else only its message: the
+ * parent logs it).
+ */
+import { InputError } from '../core/input/validate.ts';
+import { type OpenOptions, openRepository } from '../store/open.ts';
+import { type ComputeTask, runComputeTask } from './compute-tasks.ts';
+import { loadPackRegistry } from './packs.ts';
+
+interface Request {
+  id: number;
+  task: ComputeTask;
+}
+
+const send = process.send?.bind(process);
+if (send && process.env['GLP_COMPUTE_CHILD'] === '1') {
+  const dirs = JSON.parse(process.env['GLP_COMPUTE_PACK_DIRS'] ?? '[]') as string[];
+  const packs = await loadPackRegistry(dirs);
+  const store = JSON.parse(process.env['GLP_COMPUTE_STORE'] ?? '{}') as OpenOptions;
+  const repo = await openRepository({ ...store, migrate: false, poolSize: 2 });
+  process.on('message', async (m: Request) => {
+    try {
+      send({ id: m.id, ok: true, result: await runComputeTask(packs, repo, m.task) });
+    } catch (e) {
+      const error =
+        e instanceof InputError
+          ? { kind: 'input', problems: e.problems }
+          : { kind: 'internal', message: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+      send({ id: m.id, ok: false, error });
+    }
+  });
+  // The parent going away (a crash, a kill -9) leaves nothing to compute for.
+  process.on('disconnect', () => {
+    repo.close().finally(() => process.exit(0));
+  });
+  send({ ready: true });
+}

@@ -1,0 +1,79 @@
+/**
+ * The heavy computations a server runs off its request thread (issue #9 item 2), as plain
+ * data in and text out, so that they can run in a child process (src/app/compute-pool.ts) —
+ * which also reads the municipality's registry from the store itself, so that not even the
+ * loading happens on the server's event loop — or, for a registry of packs built in memory,
+ * in the caller's thread: the viability map as GeoJSON, its SVG preview, and the answer at a
+ * point. Each is bounded before it starts (the grid's cells, checked by computeViability) and
+ * after (the answer's size).
+ */
+import { InputError } from '../core/input/validate.ts';
+import type { PackRegistry } from '../core/registry.ts';
+import type { PlaceRecord } from '../domain/place.ts';
+import { packFor } from '../siting/pack-of.ts';
+import { pagePlaces, PlaceRegistry } from '../siting/registry.ts';
+import { computeViability, type ViabilityOptions } from '../siting/viability.ts';
+import { viabilityAt } from '../siting/viability-point.ts';
+import { viabilitySvg } from '../siting/viability-render.ts';
+import type { Repository } from '../store/repository.ts';
+
+export interface ViabilityTask {
+  kind: 'viability-map' | 'viability-svg' | 'viability-check';
+  municipality: string;
+  opts: ViabilityOptions;
+  /** The point of a check, [lon, lat]. */
+  point?: [number, number];
+  /** Largest answer, in UTF-16 code units of its text (≈ bytes: the text is mostly ASCII). */
+  maxChars: number;
+  /** The preview's caption (SVG only). */
+  title?: string;
+}
+
+export type ComputeTask = ViabilityTask;
+
+export interface ComputeResult {
+  /** UTF-8 bytes: a child sends them to the server as one copy, which writes them as they are. */
+  body: Uint8Array;
+  contentType: string;
+}
+
+/** The municipality's registry (boundary, places, areas) as the store holds it. */
+export async function registryRecords(repo: Repository, municipality: string): Promise<PlaceRecord[]> {
+  const out: PlaceRecord[] = [];
+  for await (const r of pagePlaces(repo, null, { municipality })) out.push(r);
+  return out;
+}
+
+export async function runComputeTask(packs: PackRegistry, repo: Repository, task: ComputeTask): Promise<ComputeResult> {
+  const pack = packFor(packs, task.municipality);
+  if (!pack) throw InputError.of('municipality', JSON.stringify(task.municipality), 'a municipality with a law pack');
+  const registry = PlaceRegistry.fromRecords(await registryRecords(repo, task.municipality));
+  registry.ensure(task.municipality);
+  let out: { body: string; contentType: string };
+  if (task.kind === 'viability-check') {
+    const point = task.point ?? [0, 0];
+    const at = viabilityAt(registry, pack, task.municipality, point, task.opts);
+    const body = { municipality: task.municipality, point, date: task.opts.date, activity: task.opts.activity, ...at };
+    out = { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
+  } else if (task.kind === 'viability-svg') {
+    const map = computeViability(registry, pack, task.municipality, { ...task.opts, geojson: false });
+    const boundary =
+      registry
+        .get(task.municipality)
+        ?.areasOf('municipal-boundary', task.opts.date)
+        .map((a) => a.geom) ?? [];
+    out = { body: viabilitySvg(map, boundary, task.title ?? pack.name), contentType: 'image/svg+xml' };
+  } else {
+    const map = computeViability(registry, pack, task.municipality, task.opts);
+    out = { body: JSON.stringify(map.geojson), contentType: 'application/geo+json; charset=utf-8' };
+  }
+  if (out.body.length > task.maxChars) {
+    const mb = (n: number) => (n / 1048576).toFixed(1);
+    throw InputError.of(
+      'resolution',
+      `${task.opts.resolutionM ?? 10} m (an answer of ${mb(out.body.length)} MiB)`,
+      `a coarser resolution: an answer may hold at most ${mb(task.maxChars)} MiB`,
+    );
+  }
+  return { body: Buffer.from(out.body, 'utf8'), contentType: out.contentType };
+}
