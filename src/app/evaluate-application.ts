@@ -18,7 +18,6 @@ import { type FillOptions, fillSiting, lotGeometries, type SitingFill, slack, su
 import { resolveSiting } from '../siting/plan.ts';
 import { MunicipalityRegistry, pagePlaces } from '../siting/registry.ts';
 import { AREA_LAYERS } from '../siting/types.ts';
-import { resultHash } from '../store/canonical.ts';
 import type { Repository } from '../store/repository.ts';
 import { checkDate, type DocumentOptions, evaluateDocument } from './evaluate-document.ts';
 import { parametersOf } from './reproduce.ts';
@@ -56,7 +55,7 @@ export async function evaluateApplication(
     overrides,
     input,
     result,
-    resultHash: resultHash(result),
+    // resultHash: computed by the store from the very text it stores.
   });
 }
 

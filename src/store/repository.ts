@@ -97,7 +97,14 @@ export interface Repository {
   ): Promise<Application>;
 
   // Evaluations (append-only)
-  saveEvaluation(scope: Scope, e: Omit<StoredEvaluation, 'id' | 'createdAt' | 'createdBy'>): Promise<StoredEvaluation>;
+  /**
+   * resultHash is computed by the store (sha256 of the result's canonical JSON); when the
+   * caller gives one, it must match.
+   */
+  saveEvaluation(
+    scope: Scope,
+    e: Omit<StoredEvaluation, 'id' | 'createdAt' | 'createdBy' | 'resultHash'> & { resultHash?: string },
+  ): Promise<StoredEvaluation>;
   getEvaluation(scope: Scope, id: string): Promise<StoredEvaluation>;
   listEvaluations(scope: Scope, q: ListQuery & { applicationId?: string }): Promise<Page<StoredEvaluation>>;
 

@@ -53,8 +53,10 @@ export class SqlRepository implements Repository {
     return runMigrations(this.db);
   }
 
-  close(): Promise<void> {
-    return this.db.close();
+  async close(): Promise<void> {
+    // Writes already submitted are committed (or fail) first; later ones are refused.
+    await this.c.group.close();
+    await this.db.close();
   }
 
   upsertMunicipalities: R['upsertMunicipalities'] = (list) => users.upsertMunicipalities(this.c, list);

@@ -15,6 +15,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
 import { Mutex } from './engine.ts';
+import { BackgroundCheckpoints } from './sqlite-checkpoint.ts';
 import { commitFile, ensurePrivateDir, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup } from './files.ts';
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -36,6 +37,25 @@ function applyPragmas(db: Db): void {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+}
+
+/**
+ * BEGIN IMMEDIATE takes the write lock now: a deferred transaction that reads first and writes
+ * later can fail with SQLITE_BUSY without waiting when another process writes. Asked without
+ * waiting (busy_timeout 0 for this statement): false when another connection holds the lock,
+ * or SQLITE_BUSY thrown once `giveUp` (the caller has waited long enough).
+ */
+function beginImmediate(db: Db, giveUp: boolean): boolean {
+  db.pragma('busy_timeout = 0');
+  try {
+    db.exec('BEGIN IMMEDIATE');
+    return true;
+  } catch (e) {
+    if ((e as { code?: unknown }).code === 'SQLITE_BUSY' && !giveUp) return false;
+    throw e;
+  } finally {
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
 }
 
 /** Statements for one connection, prepared once (the set of SQL texts is small and static). */
@@ -133,6 +153,7 @@ export function openSqliteEngine(file: string): Engine {
   const stmts = new Statements(db);
   const direct = directQueryable(db, stmts);
   const mutex = mutexFor(file);
+  const checkpoints = new BackgroundCheckpoints(file, db);
   let closed = false;
 
   return {
@@ -147,26 +168,37 @@ export function openSqliteEngine(file: string): Engine {
     run: (sql, params) => mutex.run(() => direct.run(sql, params)),
     exec: (script) => mutex.run(() => direct.exec(script)),
 
-    write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return mutex.run(async () => {
-        // IMMEDIATE takes the write lock now: a deferred transaction that reads first and
-        // writes later can fail with SQLITE_BUSY without waiting when another process writes.
-        db.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await fn(direct);
-          db.exec('COMMIT');
-          return result;
-        } catch (e) {
-          if (db.inTransaction) db.exec('ROLLBACK');
-          throw e;
-        }
-      });
+    async write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      // Another process (a `glp serve --workers` sibling, the CLI) may hold the write lock.
+      // Waiting for it inside SQLite (busy_timeout) would freeze this process's event loop
+      // for as long: we ask without waiting and, when busy, let the event loop run (and this
+      // process's reads go on) before asking again.
+      const deadline = Date.now() + BUSY_TIMEOUT_MS;
+      for (let pause = 1; ; pause = Math.min(pause * 2, 8)) {
+        const outcome = await mutex.run(async (): Promise<{ value: T } | null> => {
+          if (closed) throw new Error('SQLite: the store is closed');
+          if (!beginImmediate(db, Date.now() >= deadline)) return null;
+          try {
+            const value = await fn(direct);
+            db.exec('COMMIT');
+            checkpoints.committed();
+            return { value };
+          } catch (e) {
+            if (db.inTransaction) db.exec('ROLLBACK');
+            throw e;
+          }
+        });
+        if (outcome) return outcome.value;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
     },
 
     async close(): Promise<void> {
-      await mutex.run(() => {
-        if (!closed) db.close();
+      await mutex.run(async () => {
+        if (closed) return;
         closed = true;
+        await checkpoints.stop();
+        db.close();
       });
     },
 

@@ -3,7 +3,8 @@
  * its hashes, its row never changes).
  */
 import { randomUUID } from 'node:crypto';
-import { canonicalJson, resultHash, sha256Hex } from '../canonical.ts';
+import { sha256Hex } from '../canonical.ts';
+import type { Param } from '../engine.ts';
 import { type Application, Forbidden, InvalidData, type ListQuery, type Page, type Scope, type StoredEvaluation } from '../repository.ts';
 import type { SqlCore } from './core.ts';
 import { APPLICATIONS, ESTABLISHMENTS, EVALUATIONS } from './specs.ts';
@@ -107,8 +108,16 @@ export async function updateApplication(
   );
 }
 
+/** The documents of an evaluation as stored: canonical JSON, each serialised once. */
+export interface EvaluationTexts {
+  parameters: string;
+  overrides: string;
+  input: string;
+  result: string;
+}
+
 /** An evaluation is audited by its hashes: the row itself is append-only. */
-function auditEvaluation(e: StoredEvaluation): unknown {
+export function auditEvaluation(e: StoredEvaluation, t: EvaluationTexts): unknown {
   return {
     id: e.id,
     municipality: e.municipality,
@@ -117,21 +126,30 @@ function auditEvaluation(e: StoredEvaluation): unknown {
     lang: e.lang,
     lawPackVersion: e.lawPackVersion,
     resultHash: e.resultHash,
-    inputHash: sha256Hex(canonicalJson(e.input)),
-    parametersHash: sha256Hex(canonicalJson(e.parameters)),
-    overridesHash: sha256Hex(canonicalJson(e.overrides)),
+    inputHash: sha256Hex(t.input),
+    parametersHash: sha256Hex(t.parameters),
+    overridesHash: sha256Hex(t.overrides),
     createdAt: e.createdAt,
     createdBy: e.createdBy,
   };
 }
 
-export async function saveEvaluation(
-  c: SqlCore,
-  scope: Scope,
-  e: Omit<StoredEvaluation, 'id' | 'createdAt' | 'createdBy'>,
-): Promise<StoredEvaluation> {
+export type NewEvaluation = Omit<StoredEvaluation, 'id' | 'createdAt' | 'createdBy' | 'resultHash'> & { resultHash?: string };
+
+/**
+ * The evaluation to store and its documents as canonical JSON text. Each document is
+ * serialised once (a result is ~11 KB): the text is what is hashed, stored and parsed back
+ * into the returned record, so the record equals what a later read returns.
+ */
+export function prepareEvaluation(scope: Scope, e: NewEvaluation): { ev: StoredEvaluation; texts: EvaluationTexts } {
   checkWriteMunicipality(scope, e.municipality);
-  const hash = resultHash(e.result);
+  const texts: EvaluationTexts = {
+    parameters: json('parameters', e.parameters ?? {}),
+    overrides: json('overrides', e.overrides ?? {}),
+    input: json('input', e.input ?? {}),
+    result: json('result', e.result),
+  };
+  const hash = sha256Hex(texts.result);
   if (e.resultHash && e.resultHash !== hash) {
     throw new InvalidData('resultHash', `does not match the result (sha256 of its canonical JSON is ${hash})`);
   }
@@ -142,39 +160,49 @@ export async function saveEvaluation(
     date: isoDate('date', e.date) ?? '',
     lang: oneOf('lang', e.lang, ['pt', 'en'] as const),
     lawPackVersion: text('lawPackVersion', e.lawPackVersion),
-    parameters: parse(json('parameters', e.parameters ?? {})),
-    overrides: parse(json('overrides', e.overrides ?? {})),
-    input: parse(json('input', e.input ?? {})),
-    result: parse(json('result', e.result)),
+    parameters: parse(texts.parameters),
+    overrides: parse(texts.overrides),
+    input: parse(texts.input),
+    result: parse(texts.result),
     resultHash: hash,
     createdAt: now(),
     createdBy: scope.userId,
   };
+  return { ev, texts };
+}
+
+/** The evaluations table's row of a prepared evaluation. */
+export function evaluationRow(ev: StoredEvaluation, t: EvaluationTexts): Record<string, Param> {
+  return {
+    id: ev.id,
+    municipality: ev.municipality,
+    application_id: ev.applicationId,
+    date: ev.date,
+    lang: ev.lang,
+    law_pack_version: ev.lawPackVersion,
+    parameters: t.parameters,
+    overrides: t.overrides,
+    input: t.input,
+    result: t.result,
+    result_hash: ev.resultHash,
+    created_at: ev.createdAt,
+    created_by: ev.createdBy,
+  };
+}
+
+export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation): Promise<StoredEvaluation> {
+  const { ev, texts } = prepareEvaluation(scope, e);
   return c.change(scope, 'evaluation', async (tx, audit) => {
     await c.municipalityExists(tx, ev.municipality);
     if (ev.applicationId !== null) await c.checkLinked(tx, APPLICATIONS, scope, ev.applicationId, ev.municipality);
-    await c.insert(tx, 'evaluations', {
-      id: ev.id,
-      municipality: ev.municipality,
-      application_id: ev.applicationId,
-      date: ev.date,
-      lang: ev.lang,
-      law_pack_version: ev.lawPackVersion,
-      parameters: json('parameters', ev.parameters),
-      overrides: json('overrides', ev.overrides),
-      input: json('input', ev.input),
-      result: json('result', ev.result),
-      result_hash: ev.resultHash,
-      created_at: ev.createdAt,
-      created_by: ev.createdBy,
-    });
+    await c.insert(tx, 'evaluations', evaluationRow(ev, texts));
     audit({
       municipality: ev.municipality,
       action: 'evaluation.create',
       entity: 'evaluation',
       entityId: ev.id,
       before: null,
-      after: auditEvaluation(ev),
+      after: auditEvaluation(ev, texts),
     });
     return ev;
   });
