@@ -105,6 +105,47 @@ describe('SQLite specifics', () => {
     }
   });
 
+  test('a busy engine checkpoints the write-ahead log in the background; closing removes the log', async () => {
+    const t = await sqliteTarget();
+    try {
+      const repo = await openRepository(t.opts);
+      const file = join(t.opts.dataDir ?? '', 'glp.sqlite');
+      try {
+        await repo.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
+        const size0 = statSync(file).size;
+        // 70 transactions (~10 pages each): fewer pages in the log than SQLite's own checkpoint mark (1 000).
+        for (let i = 0; i < 70; i++) {
+          await repo.createEstablishment(SYSTEM, {
+            municipality: 'belem',
+            name: `E${i}`,
+            cnpj: null,
+            address: {},
+            location: null,
+            ownerUserId: null,
+            status: 'active',
+            data: { payload: 'x'.repeat(1000) },
+          });
+        }
+        // Only a checkpoint writes pages into the database file itself.
+        const deadline = Date.now() + 5000;
+        while (statSync(file).size < size0 + 100_000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        assert.ok(statSync(file).size >= size0 + 100_000, `database file ${statSync(file).size} bytes, was ${size0}`);
+      } finally {
+        await repo.close();
+      }
+      assert.equal(existsSync(`${file}-wal`), false, 'the last connection checkpointed and removed the log');
+      const again = await openRepository(t.opts);
+      try {
+        assert.equal((await again.listEstablishments(SYSTEM, {})).total, 70);
+        assert.ok((await again.verifyAudit()).ok);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await t.dispose();
+    }
+  });
+
   test('kill -9 during concurrent writes: every acknowledged write survives, integrity holds', async () => {
     const t = await sqliteTarget();
     try {
