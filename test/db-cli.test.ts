@@ -88,7 +88,7 @@ for (const [engine, makePlace, skip] of engines) {
     test('migrate, backup, restore, verify: one line each', async () => {
       let r = await run(place, cwd, 'db', 'migrate');
       assert.equal(r.code, 0, r.err);
-      assert.match(r.out, /^applied 0001_initial, 0002_credentials to (SQLite|PostgreSQL) /);
+      assert.match(r.out, /^applied 0001_initial, 0002_credentials, 0004_reevaluation_runs to (SQLite|PostgreSQL) /);
       oneLine(r.out);
       r = await run(place, cwd, 'db', 'migrate');
       assert.match(r.out, /is up to date\n$/);

@@ -11,7 +11,11 @@ import type { EvaluationResult } from '../core/types.ts';
 import { InvalidState } from '../domain/errors.ts';
 import type { StoredEvaluation } from '../domain/evaluation.ts';
 import { resultHash as hashOf } from '../store/canonical.ts';
-import { evaluateDocument } from './evaluate-document.ts';
+import { evaluate } from '../core/engine.ts';
+import { parseInput } from '../core/input/validate.ts';
+import { sitingPackOf } from '../siting/batch.ts';
+import { packFor } from '../siting/pack-of.ts';
+import { checkDate, checkOverrides, evaluateDocument } from './evaluate-document.ts';
 
 /**
  * The parameter values behind an evaluation, by full id: every parameter of the pack in force
@@ -47,8 +51,23 @@ export function differences(a: EvaluationResult, b: EvaluationResult): string[] 
   return out;
 }
 
+/**
+ * Recomputes what was stored: every rule of the pack, or — for a result of a batch
+ * re-evaluation (ruleSet 'siting') — its distance rules only, exactly as the re-evaluation
+ * ran them. The synthetic registries' municipalities ("salvador-ba~017") use their
+ * original's pack, as the re-evaluation does.
+ */
+function recompute(packs: PackRegistry, pack: Pack, stored: StoredEvaluation, overrides: Record<string, unknown>, today: string) {
+  if (stored.ruleSet !== 'siting') {
+    return evaluateDocument(packs, stored.input, { date: stored.date, fallbackDate: today, lang: stored.lang, overrides }).result;
+  }
+  const input = parseInput(stored.input);
+  checkOverrides(pack, overrides);
+  return evaluate(sitingPackOf(pack), input, { date: checkDate(pack, stored.date), lang: stored.lang, overrides });
+}
+
 export function reproduce(packs: PackRegistry, stored: StoredEvaluation, today: string) {
-  const pack = packs.get(stored.municipality);
+  const pack = packFor(packs, stored.municipality);
   if (!pack) throw new InvalidState(`The law pack of ${stored.municipality} is no longer available.`);
   const samePack = pack.version === stored.lawPackVersion;
   // With a newer pack, pin the parameter values the evaluation used (those that still exist),
@@ -59,12 +78,7 @@ export function reproduce(packs: PackRegistry, stored: StoredEvaluation, today: 
       if (pack.paramIndex.has(k.slice(pack.id.length + 1)) && k.startsWith(`${pack.id}/`)) pinned[k] = v;
     }
   }
-  const { result } = evaluateDocument(packs, stored.input, {
-    date: stored.date,
-    fallbackDate: today,
-    lang: stored.lang,
-    overrides: { ...pinned, ...stored.overrides },
-  });
+  const result = recompute(packs, pack, stored, { ...pinned, ...stored.overrides }, today);
   const comparable: EvaluationResult = samePack
     ? result
     : { ...result, overrides: stored.overrides, lawPackVersion: stored.lawPackVersion };

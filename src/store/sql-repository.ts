@@ -29,6 +29,7 @@ import * as establishments from './sql/establishments.ts';
 import * as idempotency from './sql/idempotency.ts';
 import * as licences from './sql/licences.ts';
 import * as places from './sql/places.ts';
+import * as runs from './sql/reevaluation-runs.ts';
 import * as users from './sql/users.ts';
 
 type R = Repository;
@@ -82,6 +83,12 @@ export class SqlRepository implements Repository {
   saveEvaluation: R['saveEvaluation'] = (s, e) => applications.saveEvaluation(this.c, s, e);
   getEvaluation: R['getEvaluation'] = (s, id) => applications.getEvaluation(this.c, s, id);
   listEvaluations: R['listEvaluations'] = (s, q) => applications.listEvaluations(this.c, s, q);
+
+  startReevaluationRun: R['startReevaluationRun'] = (s, m, o) => runs.startRun(this.c, s, m, o);
+  getReevaluationRun: R['getReevaluationRun'] = (s, id) => runs.getRun(this.c, s, id);
+  reevaluationRunSubjects: R['reevaluationRunSubjects'] = (s, id) => runs.runSubjects(this.c, s, id);
+  saveReevaluationResults: R['saveReevaluationResults'] = (s, id, list) => runs.saveRunResults(this.c, s, id, list);
+  finishReevaluationRun: R['finishReevaluationRun'] = (s, id, summary) => runs.finishRun(this.c, s, id, summary);
 
   createLicence: R['createLicence'] = (s, l) => licences.createLicence(this.c, s, l);
   updateLicence: R['updateLicence'] = (s, id, v, patch) => licences.updateLicence(this.c, s, id, v, patch);

@@ -116,9 +116,12 @@ export interface EvaluationTexts {
   result: string;
 }
 
-/** An evaluation is audited by its hashes: the row itself is append-only. */
-export function auditEvaluation(e: StoredEvaluation, t: EvaluationTexts): unknown {
-  return {
+/**
+ * The audit entry of a stored evaluation: by its hashes (the row itself is append-only), with
+ * the run and record it belongs to for a result of a re-evaluation.
+ */
+export function evaluationCreated(e: StoredEvaluation, t: EvaluationTexts, hash: (s: string) => string = sha256Hex) {
+  const after: Record<string, unknown> = {
     id: e.id,
     municipality: e.municipality,
     applicationId: e.applicationId,
@@ -126,11 +129,30 @@ export function auditEvaluation(e: StoredEvaluation, t: EvaluationTexts): unknow
     lang: e.lang,
     lawPackVersion: e.lawPackVersion,
     resultHash: e.resultHash,
-    inputHash: sha256Hex(t.input),
-    parametersHash: sha256Hex(t.parameters),
-    overridesHash: sha256Hex(t.overrides),
+    inputHash: hash(t.input),
+    parametersHash: hash(t.parameters),
+    overridesHash: hash(t.overrides),
     createdAt: e.createdAt,
     createdBy: e.createdBy,
+  };
+  if (e.ruleSet !== undefined) after['ruleSet'] = e.ruleSet;
+  if (e.run !== undefined) after['run'] = e.run;
+  return { municipality: e.municipality, action: 'evaluation.create', entity: 'evaluation', entityId: e.id, before: null, after };
+}
+
+/**
+ * The canonical JSON of an evaluation's documents. `shared` serialises the documents many
+ * evaluations of a batch share (parameters, overrides), so that it can do so once.
+ */
+export function evaluationTexts(
+  e: Pick<StoredEvaluation, 'parameters' | 'overrides' | 'input' | 'result'>,
+  shared: (field: string, v: unknown) => string = json,
+): EvaluationTexts {
+  return {
+    parameters: shared('parameters', e.parameters ?? {}),
+    overrides: shared('overrides', e.overrides ?? {}),
+    input: json('input', e.input ?? {}),
+    result: json('result', e.result),
   };
 }
 
@@ -143,12 +165,7 @@ export type NewEvaluation = Omit<StoredEvaluation, 'id' | 'createdAt' | 'created
  */
 export function prepareEvaluation(scope: Scope, e: NewEvaluation): { ev: StoredEvaluation; texts: EvaluationTexts } {
   checkWriteMunicipality(scope, e.municipality);
-  const texts: EvaluationTexts = {
-    parameters: json('parameters', e.parameters ?? {}),
-    overrides: json('overrides', e.overrides ?? {}),
-    input: json('input', e.input ?? {}),
-    result: json('result', e.result),
-  };
+  const texts = evaluationTexts(e);
   const hash = sha256Hex(texts.result);
   if (e.resultHash && e.resultHash !== hash) {
     throw new InvalidData('resultHash', `does not match the result (sha256 of its canonical JSON is ${hash})`);
@@ -196,14 +213,7 @@ export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation)
     await c.municipalityExists(tx, ev.municipality);
     if (ev.applicationId !== null) await c.checkLinked(tx, APPLICATIONS, scope, ev.applicationId, ev.municipality);
     await c.insert(tx, 'evaluations', evaluationRow(ev, texts));
-    audit({
-      municipality: ev.municipality,
-      action: 'evaluation.create',
-      entity: 'evaluation',
-      entityId: ev.id,
-      before: null,
-      after: auditEvaluation(ev, texts),
-    });
+    audit(evaluationCreated(ev, texts));
     return ev;
   });
 }

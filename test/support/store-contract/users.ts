@@ -12,7 +12,7 @@ export function usersContract(it: WorldTest, factory: TargetFactory): void {
       const rows = await target.raw('SELECT id, checksum FROM schema_migrations ORDER BY id');
       assert.deepEqual(
         rows.map((r) => r['id']),
-        ['0001_initial', '0002_credentials'],
+        ['0001_initial', '0002_credentials', '0004_reevaluation_runs'],
       );
       assert.match(String(rows[0]?.['checksum']), /^[0-9a-f]{64}$/);
       const again = await openRepository(target.opts);
@@ -25,7 +25,7 @@ export function usersContract(it: WorldTest, factory: TargetFactory): void {
       const fresh = await factory();
       try {
         const repo = await openRepository({ ...fresh.opts, migrate: false });
-        assert.deepEqual(await repo.migrate(), { applied: ['0001_initial', '0002_credentials'] });
+        assert.deepEqual(await repo.migrate(), { applied: ['0001_initial', '0002_credentials', '0004_reevaluation_runs'] });
         assert.deepEqual(await repo.migrate(), { applied: [] });
         await repo.close();
       } finally {
