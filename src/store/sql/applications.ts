@@ -209,9 +209,13 @@ export function evaluationRow(ev: StoredEvaluation, t: EvaluationTexts): Record<
 
 export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation): Promise<StoredEvaluation> {
   const { ev, texts } = prepareEvaluation(scope, e);
+  // Checked before the transaction, not in it: municipalities and applications are never
+  // deleted and an application never changes municipality or applicant, so what is true now
+  // is true at the commit (and the foreign keys check existence again there). The batch of
+  // the group commit then holds one statement per evaluation, not three.
+  await c.municipalityExists(c.db, ev.municipality);
+  if (ev.applicationId !== null) await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
   return c.change(scope, 'evaluation', async (tx, audit) => {
-    await c.municipalityExists(tx, ev.municipality);
-    if (ev.applicationId !== null) await c.checkLinked(tx, APPLICATIONS, scope, ev.applicationId, ev.municipality);
     await c.insert(tx, 'evaluations', evaluationRow(ev, texts));
     audit(evaluationCreated(ev, texts));
     return ev;
