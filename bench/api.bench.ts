@@ -209,7 +209,10 @@ async function startPgCluster(): Promise<{ url: string; settings: string; durabl
   const given = process.env.DATABASE_URL;
   const admin = given
     ? given
-    : (execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'start'], { env, encoding: 'utf8' }).trim().split('\n').pop() as string);
+    : (execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'start'], { env, encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .pop() as string);
   const { default: pg } = await import('pg');
   const query = async (url: string, sql: string) => {
     const c = new pg.Client({ connectionString: url });
@@ -329,7 +332,12 @@ async function main(): Promise<void> {
         const server = await startGlp(where, workers);
         const label = `${name}, ${workers} worker${workers > 1 ? 's' : ''}`;
         try {
-          const stateless = await load(`${label}: POST /api/evaluate`, `${server.url}/api/evaluate`, { token, duration, connections, body: BODY });
+          const stateless = await load(`${label}: POST /api/evaluate`, `${server.url}/api/evaluate`, {
+            token,
+            duration,
+            connections,
+            body: BODY,
+          });
           rows.push(stateless);
           if (!values['no-stored']) {
             const row = await load(`${label}: POST …/evaluations (stored)`, `${server.url}/api/applications/${applicationId}/evaluations`, {

@@ -94,7 +94,8 @@ export async function bareInsert(
         const id = randomUUID();
         for (const c of ev.columns) evParams.push(c === 'id' ? id : c === 'application_id' ? null : (evaluation[c] ?? null));
         seq += 1;
-        for (const c of au.columns) auParams.push(c === 'seq' ? seq : c === 'entity_id' ? id : c === 'hash' ? `${seq}` : (audit[c] ?? null));
+        for (const c of au.columns)
+          auParams.push(c === 'seq' ? seq : c === 'entity_id' ? id : c === 'hash' ? `${seq}` : (audit[c] ?? null));
       }
       const t = performance.now();
       await db.exec('BEGIN');

@@ -2,14 +2,26 @@
  * `glp reevaluate --store` and `--resume` on the command line: the results of a re-evaluation
  * of a seeded synthetic registry are stored under a run; resuming a run stores nothing twice;
  * options that contradict the run, an unknown run and --threads with --store are refused
- * (exit 2, naming the option).
+ * (exit 2, naming the option). And kill -9 in the middle of a stored run, on both engines:
+ * whole batches only, and the resumed run ends with every result exactly once.
  */
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { after, describe, it } from 'node:test';
-import { openRepository } from '../src/store/open.ts';
+import { STORE_BATCH } from '../src/app/persisted-reevaluation.ts';
+import { generateRegistry, municipalityRows } from '../src/siting/generate.ts';
+import { type OpenOptions, openRepository } from '../src/store/open.ts';
+import type { SqlRepository } from '../src/store/sql-repository.ts';
 import { glp, scratchDir } from './support/cli.ts';
+import { packs } from './support/packs.ts';
+import { createTestDatabase, pgAvailable } from './support/pg.ts';
+import { GLP } from './support/serve.ts';
+
+const availability = await pgAvailable();
+const pgSkip = availability.ok ? undefined : availability.reason;
+const SYSTEM = { userId: 'test', municipality: null, roles: ['system-admin' as const], requestId: 't' };
 
 const dirs: string[] = [];
 after(() => {
@@ -66,3 +78,103 @@ describe('glp reevaluate --store', () => {
     assert.match(threads.err, /--threads: found 2 with --store, expected 1/);
   });
 });
+
+/** Number of results the run has in the store, read from another connection. */
+async function storedOf(opts: OpenOptions, runId: string): Promise<{ n: number; subjects: number; status: string | undefined }> {
+  const repo = (await openRepository({ ...opts, migrate: false })) as SqlRepository;
+  try {
+    const r = await repo.core.db.get<{ n: number; subjects: number }>(
+      'SELECT COUNT(*) AS n, COUNT(DISTINCT subject_id) AS subjects FROM evaluations WHERE run_id = ?',
+      [runId],
+    );
+    const run = await repo.core.db.get<{ status: string }>('SELECT status FROM reevaluation_runs WHERE id = ?', [runId]);
+    return { n: Number(r?.n), subjects: Number(r?.subjects), status: run?.status };
+  } finally {
+    await repo.close();
+  }
+}
+
+for (const [engine, skip] of [
+  ['SQLite', undefined],
+  ['PostgreSQL', pgSkip],
+] as const) {
+  describe(`glp reevaluate --store killed with -9, then --resume: ${engine}`, skip !== undefined ? { skip } : {}, () => {
+    it('keeps whole batches only, and the resumed run stores every result exactly once', { timeout: 180_000 }, async (t) => {
+      let opts: OpenOptions;
+      let dispose = async () => {};
+      const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1' };
+      delete env.DATABASE_URL;
+      const args = [GLP, 'reevaluate', '--all', '--date', '2026-01-01', '--store', '--quiet'];
+      if (engine === 'SQLite') {
+        const dir = scratchDir('glp-reeval-kill-');
+        dirs.push(dir);
+        opts = { dataDir: join(dir, 'data') };
+        args.push('--data', opts.dataDir as string);
+      } else {
+        const db = await createTestDatabase();
+        opts = { databaseUrl: db.url };
+        env.DATABASE_URL = db.url;
+        dispose = db.drop;
+      }
+      try {
+        // ~5 800 establishments in two dozen municipalities: about 12 batches.
+        const g = generateRegistry(packs, { seed: 11, scale: 'national', outlets: 6000, sensitive: 20_000 });
+        const setup = await openRepository(opts);
+        try {
+          await setup.upsertMunicipalities(municipalityRows(g.municipalities));
+          await setup.insertPlaces(SYSTEM, g.records);
+        } finally {
+          await setup.close();
+        }
+
+        const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+        const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_c, signal) => resolve(signal)));
+        let err = '';
+        const runId = await new Promise<string>((resolve, reject) => {
+          child.stderr.on('data', (d) => {
+            err += String(d);
+            const m = /run (\S+) started/.exec(err);
+            if (m) resolve(m[1] as string);
+          });
+          void exited.then(() => reject(new Error(`glp reevaluate ended before starting a run: ${err}`)));
+        });
+        // Kill it once its first batches are committed, in the middle of the run.
+        for (;;) {
+          const now = await storedOf(opts, runId);
+          if (now.n >= STORE_BATCH) break;
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        child.kill('SIGKILL');
+        assert.equal(await exited, 'SIGKILL');
+        const killed = await storedOf(opts, runId);
+        t.diagnostic(`stored when killed: ${killed.n}`);
+        assert.equal(killed.status, 'running', 'killed before the run finished');
+        assert.equal(killed.n % STORE_BATCH, 0, 'whole batches only');
+        assert.equal(killed.subjects, killed.n);
+
+        const again = await glp(
+          ['reevaluate', '--resume', runId, '--format', 'json', '--quiet', ...(opts.dataDir ? ['--data', opts.dataDir] : [])],
+          { env: opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {} },
+        );
+        assert.equal(again.code, 0, again.err);
+        const report = JSON.parse(again.out) as { evaluated: number; run: { status: string; stored: number; alreadyStored: number } };
+        assert.ok(report.evaluated > 5000, `evaluated ${report.evaluated}`);
+        assert.equal(report.run.status, 'finished');
+        assert.equal(report.run.alreadyStored, killed.n);
+        assert.equal(report.run.stored, report.evaluated - killed.n);
+        const end = await storedOf(opts, runId);
+        assert.deepEqual(end, { n: report.evaluated, subjects: report.evaluated, status: 'finished' });
+        const repo = await openRepository(opts);
+        try {
+          assert.ok((await repo.verifyAudit()).ok);
+          const ic = await repo.integrityCheck();
+          assert.ok(ic.ok, ic.detail);
+        } finally {
+          await repo.close();
+        }
+      } finally {
+        await dispose();
+      }
+    });
+  });
+}

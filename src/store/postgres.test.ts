@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import pg from 'pg';
+import { killDuringWrites } from '../../test/support/crash.ts';
 import { createTestDatabase, pgAvailable } from '../../test/support/pg.ts';
 import { runContract, type StoreTarget } from '../../test/support/store-contract.ts';
 import type { Param, Row } from './engine.ts';
@@ -131,6 +132,18 @@ describe('PostgreSQL specifics', skip !== undefined ? { skip } : {}, () => {
       await a.close();
       await b.close();
       await t.dispose();
+    }
+  });
+
+  test('kill -9 of the writing process during batched concurrent writes, three times: every acknowledged write is there, the chain verifies', {
+    timeout: 120_000,
+  }, async (t) => {
+    const target = await pgTarget();
+    try {
+      const r = await killDuringWrites(target.opts, 3, 32);
+      t.diagnostic(`acknowledged before the kills: ${r.rounds.map((x) => x.acknowledged).join(', ')}`);
+    } finally {
+      await target.dispose();
     }
   });
 
