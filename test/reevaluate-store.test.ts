@@ -16,11 +16,9 @@ import { type OpenOptions, openRepository } from '../src/store/open.ts';
 import type { SqlRepository } from '../src/store/sql-repository.ts';
 import { glp, scratchDir } from './support/cli.ts';
 import { packs } from './support/packs.ts';
-import { createTestDatabase, pgAvailable } from './support/pg.ts';
+import { ENGINES, freshStore } from './support/engines.ts';
 import { GLP } from './support/serve.ts';
 
-const availability = await pgAvailable();
-const pgSkip = availability.ok ? undefined : availability.reason;
 const SYSTEM = { userId: 'test', municipality: null, roles: ['system-admin' as const], requestId: 't' };
 
 const dirs: string[] = [];
@@ -94,28 +92,16 @@ async function storedOf(opts: OpenOptions, runId: string): Promise<{ n: number; 
   }
 }
 
-for (const [engine, skip] of [
-  ['SQLite', undefined],
-  ['PostgreSQL', pgSkip],
-] as const) {
+for (const [engine, skip] of ENGINES) {
   describe(`glp reevaluate --store killed with -9, then --resume: ${engine}`, skip !== undefined ? { skip } : {}, () => {
     it('keeps whole batches only, and the resumed run stores every result exactly once', { timeout: 180_000 }, async (t) => {
-      let opts: OpenOptions;
-      let dispose = async () => {};
+      const store = await freshStore(engine, 'glp-reeval-kill-');
+      const opts = store.opts;
       const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1' };
       delete env.DATABASE_URL;
       const args = [GLP, 'reevaluate', '--all', '--date', '2026-01-01', '--store', '--quiet'];
-      if (engine === 'SQLite') {
-        const dir = scratchDir('glp-reeval-kill-');
-        dirs.push(dir);
-        opts = { dataDir: join(dir, 'data') };
-        args.push('--data', opts.dataDir as string);
-      } else {
-        const db = await createTestDatabase();
-        opts = { databaseUrl: db.url };
-        env.DATABASE_URL = db.url;
-        dispose = db.drop;
-      }
+      if (opts.dataDir) args.push('--data', opts.dataDir);
+      if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
       try {
         // ~5 800 establishments in two dozen municipalities: about 12 batches.
         const g = generateRegistry(packs, { seed: 11, scale: 'national', outlets: 6000, sensitive: 20_000 });
@@ -173,7 +159,7 @@ for (const [engine, skip] of [
           await repo.close();
         }
       } finally {
-        await dispose();
+        await store.dispose();
       }
     });
   });

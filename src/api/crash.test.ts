@@ -11,14 +11,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { createTestDatabase, pgAvailable } from '../../test/support/pg.ts';
+import { ENGINES, freshStore } from '../../test/support/engines.ts';
 import { call, startServer as start, tokenFor, type Where } from '../../test/support/serve.ts';
 import { openRepository } from '../store/open.ts';
 
 const ADMIN = { email: 'admin@crash.example', password: 'crash-test-admin-password' };
 const OFFICER = { email: 'fiscal@crash.example', password: 'crash-test-officer-password' };
-const availability = await pgAvailable();
-const pgSkip = availability.ok ? undefined : availability.reason;
 
 const dirs: string[] = [];
 after(() => {
@@ -129,25 +127,13 @@ async function checkAfterRestart(where: Where, acked: { establishments: Set<stri
   }
 }
 
-for (const [engine, skip] of [
-  ['SQLite', undefined],
-  ['PostgreSQL', pgSkip],
-] as const) {
+for (const [engine, skip] of ENGINES) {
   describe(`glp serve on ${engine}`, skip !== undefined ? { skip } : {}, () => {
     test('kill -9 during batched concurrent writes, three times (the last with --workers 2): every acknowledged write survives; integrity and audit chain check', {
       timeout: 240_000,
     }, async (t) => {
-      let where: Where;
-      let dispose = async () => {};
-      if (engine === 'SQLite') {
-        const dir = mkdtempSync(join(tmpdir(), 'glp-crash-'));
-        dirs.push(dir);
-        where = { dataDir: dir };
-      } else {
-        const db = await createTestDatabase();
-        where = { databaseUrl: db.url };
-        dispose = db.drop;
-      }
+      const store = await freshStore(engine, 'glp-crash-');
+      const where: Where = store.opts.databaseUrl ? { databaseUrl: store.opts.databaseUrl } : { dataDir: store.opts.dataDir as string };
       try {
         const all = { establishments: new Set<string>(), evaluations: new Set<string>() };
         for (const workers of [1, 1, 2]) {
@@ -161,7 +147,7 @@ for (const [engine, skip] of [
           await checkAfterRestart(where, all);
         }
       } finally {
-        await dispose();
+        await store.dispose();
       }
     });
   });

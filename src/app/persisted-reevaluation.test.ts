@@ -6,11 +6,8 @@
  * a finished run takes no more results; the audit chain verifies.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { createTestDatabase, pgAvailable } from '../../test/support/pg.ts';
+import { ENGINES, type EngineName, freshStore } from '../../test/support/engines.ts';
 import { packs } from '../../test/support/packs.ts';
 import type { StoredEvaluation } from '../domain/evaluation.ts';
 import { stateOf } from '../siting/batch.ts';
@@ -22,8 +19,6 @@ import { persistRun, runOptionsOf } from './persisted-reevaluation.ts';
 import { loadRegistries, reevaluationOptions } from './reevaluate.ts';
 import { reproduce } from './reproduce.ts';
 
-const availability = await pgAvailable();
-const pgSkip = availability.ok ? undefined : availability.reason;
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'persist-test' };
 const TODAY = '2026-03-01';
 const silentProgress = { start() {}, update() {}, finish() {} };
@@ -31,26 +26,16 @@ const silentProgress = { start() {}, update() {}, finish() {} };
 // Two copies of each of the four cities: ~2 000 establishments.
 const generated = generateRegistry(packs, { seed: 7, scale: 'national', outlets: 2000, sensitive: 6000 });
 
-async function withStore(where: 'sqlite' | 'postgres', fn: (repo: Repository, opts: OpenOptions) => Promise<void>): Promise<void> {
-  let opts: OpenOptions;
-  let dispose: () => Promise<void>;
-  if (where === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'glp-persist-'));
-    opts = { dataDir: dir };
-    dispose = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const db = await createTestDatabase();
-    opts = { databaseUrl: db.url };
-    dispose = db.drop;
-  }
-  const repo = await openRepository(opts);
+async function withStore(engine: EngineName, fn: (repo: Repository, opts: OpenOptions) => Promise<void>): Promise<void> {
+  const store = await freshStore(engine, 'glp-persist-');
+  const repo = await openRepository(store.opts);
   try {
     await repo.upsertMunicipalities(municipalityRows(generated.municipalities));
     await repo.insertPlaces(SYSTEM, generated.records);
-    await fn(repo, opts);
+    await fn(repo, store.opts);
   } finally {
     await repo.close();
-    await dispose();
+    await store.dispose();
   }
 }
 
@@ -70,10 +55,7 @@ async function start(repo: Repository, which: string[] | 'all', whatIf: Record<s
   return { run, registry: loaded.registry };
 }
 
-for (const [engine, skip] of [
-  ['sqlite', undefined],
-  ['postgres', pgSkip],
-] as const) {
+for (const [engine, skip] of ENGINES) {
   describe(`persisted re-evaluation: ${engine}`, skip !== undefined ? { skip } : {}, () => {
     test('every result is a stored evaluation that reproduces, with the state of the report', async () => {
       await withStore(engine, async (repo) => {

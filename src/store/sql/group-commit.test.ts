@@ -6,60 +6,11 @@
  * ran. Real SQLite and PostgreSQL; nothing is mocked.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import pg from 'pg';
-import { createTestDatabase, pgAvailable } from '../../../test/support/pg.ts';
-import { type OpenOptions, openRepository } from '../open.ts';
+import { ENGINES, type EngineName, freshStore } from '../../../test/support/engines.ts';
+import { openRepository } from '../open.ts';
 import { Duplicate, InvalidData, NotFound, type Repository, type Scope, VersionConflict } from '../repository.ts';
 import type { SqlRepository } from '../sql-repository.ts';
-
-const availability = await pgAvailable();
-const pgSkip = availability.ok ? undefined : availability.reason;
-
-interface Target {
-  opts: OpenOptions;
-  /** Plain SQL on the same database, outside the repository. */
-  sql(text: string): Promise<void>;
-  dispose(): Promise<void>;
-}
-
-async function sqliteTarget(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'glp-gc-'));
-  const opts = { dataDir: join(dir, 'data') };
-  return {
-    opts,
-    sql: async (text) => {
-      const Database = (await import('better-sqlite3')).default;
-      const db = new Database(join(opts.dataDir, 'glp.sqlite'));
-      try {
-        db.exec(text);
-      } finally {
-        db.close();
-      }
-    },
-    dispose: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-async function pgTarget(): Promise<Target> {
-  const db = await createTestDatabase();
-  return {
-    opts: { databaseUrl: db.url },
-    sql: async (text) => {
-      const c = new pg.Client({ connectionString: db.url });
-      await c.connect();
-      try {
-        await c.query(text);
-      } finally {
-        await c.end();
-      }
-    },
-    dispose: () => db.drop(),
-  };
-}
 
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'gc' };
 
@@ -90,25 +41,22 @@ function statsOf(repo: Repository) {
   return (repo as SqlRepository).core.group.stats;
 }
 
-async function withRepo(factory: () => Promise<Target>, fn: (repo: Repository, t: Target) => Promise<void>): Promise<void> {
-  const t = await factory();
-  const repo = await openRepository(t.opts);
+async function withRepo(engine: EngineName, fn: (repo: Repository) => Promise<void>): Promise<void> {
+  const store = await freshStore(engine, 'glp-gc-');
+  const repo = await openRepository(store.opts);
   try {
     await repo.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
-    await fn(repo, t);
+    await fn(repo);
   } finally {
     await repo.close();
-    await t.dispose();
+    await store.dispose();
   }
 }
 
-for (const [engine, factory, skip] of [
-  ['SQLite', sqliteTarget, undefined],
-  ['PostgreSQL', pgTarget, pgSkip],
-] as const) {
+for (const [engine, skip] of ENGINES) {
   describe(`group commit: ${engine}`, skip !== undefined ? { skip } : {}, () => {
     test('concurrent writes share one transaction; the chain lists them in the order they ran', async () => {
-      await withRepo(factory, async (repo) => {
+      await withRepo(engine, async (repo) => {
         const before = { ...statsOf(repo) };
         const names = Array.from({ length: 40 }, (_, i) => `E${i}`);
         const made = await Promise.all(names.map((n) => repo.createEstablishment(SYSTEM, establishment(n))));
@@ -135,7 +83,7 @@ for (const [engine, factory, skip] of [
     });
 
     test('a lone write is committed alone, at once', async () => {
-      await withRepo(factory, async (repo) => {
+      await withRepo(engine, async (repo) => {
         const before = { ...statsOf(repo) };
         await repo.createEstablishment(SYSTEM, establishment('alone'));
         assert.equal(statsOf(repo).batches - before.batches, 1);
@@ -144,7 +92,7 @@ for (const [engine, factory, skip] of [
     });
 
     test('writes that fail in a batch fail alone, with their own error, and leave nothing behind', async () => {
-      await withRepo(factory, async (repo) => {
+      await withRepo(engine, async (repo) => {
         const e = await repo.createEstablishment(SYSTEM, establishment('to update'));
         const core = (repo as SqlRepository).core;
         const auditBefore = (await repo.verifyAudit()).entries;
@@ -191,9 +139,9 @@ for (const [engine, factory, skip] of [
     });
 
     test('a COMMIT that fails gives every write of the batch its own transaction and outcome', async () => {
-      await withRepo(factory, async (repo, t) => {
+      await withRepo(engine, async (repo) => {
         // A foreign key checked only at COMMIT: a dangling child fails the whole transaction then.
-        await t.sql(`CREATE TABLE gc_parent (id TEXT PRIMARY KEY);
+        await (repo as SqlRepository).core.db.exec(`CREATE TABLE gc_parent (id TEXT PRIMARY KEY);
           CREATE TABLE gc_child (id TEXT PRIMARY KEY, parent TEXT REFERENCES gc_parent(id) DEFERRABLE INITIALLY DEFERRED);
           INSERT INTO gc_parent (id) VALUES ('p');`);
         const core = (repo as SqlRepository).core;
@@ -218,7 +166,7 @@ for (const [engine, factory, skip] of [
     });
 
     test('a write that swallows a database error is not acknowledged (PostgreSQL has aborted its transaction)', async () => {
-      await withRepo(factory, async (repo) => {
+      await withRepo(engine, async (repo) => {
         const core = (repo as SqlRepository).core;
         const swallow = core.change(SYSTEM, 'municipality', async (tx, audit) => {
           await tx.run("INSERT INTO municipalities (id, name, uf, ibge) VALUES ('m1', 'M1', 'PA', '1')");
@@ -243,7 +191,7 @@ for (const [engine, factory, skip] of [
     });
 
     test('closing the store commits the writes already submitted and refuses later ones', async () => {
-      const t = await factory();
+      const t = await freshStore(engine, 'glp-gc-');
       try {
         const repo = await openRepository(t.opts);
         await repo.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
