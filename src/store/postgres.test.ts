@@ -88,6 +88,21 @@ describe('PostgreSQL specifics', skip !== undefined ? { skip } : {}, () => {
     }
   });
 
+  test('the large JSON columns are compressed with lz4 (this server has it)', async () => {
+    const t = await pgTarget();
+    const repo = await openRepository(t.opts);
+    try {
+      const rows = await t.raw(
+        "SELECT attrelid::regclass::text AS tab, attname, attcompression FROM pg_attribute WHERE attrelid IN ('evaluations'::regclass, 'audit_log'::regclass) AND attname IN ('result', 'input', 'parameters', 'overrides', 'before_json', 'after_json') ORDER BY 1, 2",
+      );
+      assert.equal(rows.length, 6);
+      for (const r of rows) assert.equal(r['attcompression'], 'l', `${r['tab']}.${r['attname']}`);
+    } finally {
+      await repo.close();
+      await t.dispose();
+    }
+  });
+
   test('integrity check runs amcheck over our indexes and heaps', async () => {
     const t = await pgTarget();
     const repo = await openRepository(t.opts);
