@@ -19,7 +19,7 @@
  * --workers LIST (1,2: `glp serve --workers N` for each N).
  * Target (issue #13, this 2-core machine): stored evaluations ≥ 2 000/s with p99 ≤ 50 ms.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +27,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bareInsert, type Row as BareRow } from './bare-insert.ts';
+import { startDurablePg } from './durable-pg.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const BODY = readFileSync(join(root, 'examples', 'belem-pa-approvable.json'), 'utf8');
@@ -203,51 +204,6 @@ async function load(
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
-/** A durable PostgreSQL (its own cluster on port 54360 unless DATABASE_URL), and a way to make fresh databases on it. */
-async function startPgCluster(): Promise<{ url: string; settings: string; durable: boolean; fresh(): Promise<string>; stop(): void }> {
-  const env = { ...process.env, GLP_PG_PORT: '54360', GLP_PG_DIR: join(tmpdir(), 'glp-pg-bench-durable'), GLP_PG_DURABLE: '1' };
-  const given = process.env.DATABASE_URL;
-  const admin = given
-    ? given
-    : (execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'start'], { env, encoding: 'utf8' })
-        .trim()
-        .split('\n')
-        .pop() as string);
-  const { default: pg } = await import('pg');
-  const query = async (url: string, sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      return (await c.query(sql)).rows as Record<string, string>[];
-    } finally {
-      await c.end();
-    }
-  };
-  const [row] = await query(
-    admin,
-    "SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS synchronous_commit, current_setting('full_page_writes') AS full_page_writes, current_setting('server_version') AS version",
-  );
-  const durable = row?.fsync === 'on' && row?.synchronous_commit === 'on' && row?.full_page_writes === 'on';
-  const settings = `PostgreSQL ${row?.version}: fsync=${row?.fsync}, synchronous_commit=${row?.synchronous_commit}, full_page_writes=${row?.full_page_writes}${durable ? '' : ' — NOT DURABLE'}`;
-  const fresh = async () => {
-    if (given) return given;
-    const db = `glp_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    await query(admin, `CREATE DATABASE ${db}`);
-    const u = new URL(admin);
-    u.pathname = `/${db}`;
-    return u.toString();
-  };
-  return {
-    url: await fresh(),
-    settings,
-    durable,
-    fresh,
-    stop: () => {
-      if (!given) execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'stop'], { env });
-    },
-  };
-}
-
 /** A real stored evaluation's rows (its evaluations row and its audit entry), to insert copies of. */
 async function storedRows(where: { dataDir?: string; databaseUrl?: string }): Promise<{ evaluation: BareRow; audit: BareRow }> {
   const { openRepository } = await import('../src/store/open.ts');
@@ -320,7 +276,7 @@ async function main(): Promise<void> {
     if (only && only !== engine) continue;
     const dataDir = mkdtempSync(join(tmpdir(), 'glp-bench-'));
     const ceilingDir = mkdtempSync(join(tmpdir(), 'glp-bench-ceiling-'));
-    const pg = engine === 'postgres' ? await startPgCluster() : null;
+    const pg = engine === 'postgres' ? await startDurablePg() : null;
     if (pg) process.stdout.write(`${pg.settings}\n`);
     else process.stdout.write('SQLite: journal_mode=WAL, synchronous=FULL\n');
     const where: { dataDir: string; databaseUrl?: string } = pg ? { dataDir, databaseUrl: pg.url } : { dataDir };

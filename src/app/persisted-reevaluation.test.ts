@@ -15,7 +15,8 @@ import { generateRegistry, municipalityRows } from '../siting/generate.ts';
 
 import { type OpenOptions, openRepository } from '../store/open.ts';
 import type { Repository, Scope } from '../store/repository.ts';
-import { persistRun, runOptionsOf } from './persisted-reevaluation.ts';
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import { persistRun, runOptionsOf, withoutUnreadFacts } from './persisted-reevaluation.ts';
 import { loadRegistries, reevaluationOptions } from './reevaluate.ts';
 import { reproduce } from './reproduce.ts';
 
@@ -54,6 +55,31 @@ async function start(repo: Repository, which: string[] | 'all', whatIf: Record<s
   const run = await repo.startReevaluationRun(SYSTEM, loaded.municipalities, runOptionsOf(opts));
   return { run, registry: loaded.registry };
 }
+
+describe('the input stored for a result', () => {
+  test('keeps the facts measured when read that a rule read, and leaves out (without measuring) those none read', () => {
+    let measured = 0;
+    const zone: Record<string, unknown> = { insideUrbanPerimeter: false };
+    for (const k of ['distanceToResidentialZoneM', 'distanceToUrbanPerimeterM']) {
+      Object.defineProperty(zone, k, {
+        enumerable: true,
+        configurable: true,
+        get() {
+          measured++;
+          Object.defineProperty(zone, k, { value: 1234.5, enumerable: true, configurable: true, writable: true });
+          return 1234.5;
+        },
+      });
+    }
+    const input = { municipality: 'vitoria-da-conquista-ba', activity: 'glp-resale', zone } as unknown as EstablishmentInput;
+    assert.equal(input.zone?.distanceToUrbanPerimeterM, 1234.5); // a rule read this one
+    const stored = withoutUnreadFacts(input);
+    assert.equal(measured, 1, 'the unread fact was not measured');
+    assert.deepEqual(JSON.parse(JSON.stringify(stored.zone)), { insideUrbanPerimeter: false, distanceToUrbanPerimeterM: 1234.5 });
+    const plain = { municipality: 'belem-pa', zone: { insideUrbanPerimeter: true } } as unknown as EstablishmentInput;
+    assert.equal(withoutUnreadFacts(plain), plain, 'nothing to leave out: the same document');
+  });
+});
 
 for (const [engine, skip] of ENGINES) {
   describe(`persisted re-evaluation: ${engine}`, skip !== undefined ? { skip } : {}, () => {

@@ -10,6 +10,7 @@
  * The API's counterpart (a job with progress) is to call `persistRun` from the job mechanism
  * of the API (branch security), with the job's progress as `progress`.
  */
+import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { EvaluationResult } from '../core/types.ts';
@@ -37,6 +38,23 @@ export interface PersistedReevaluation {
 export interface PersistProgress {
   /** done / total establishments evaluated, and how many results are stored so far. */
   update(done: number, total: number, stored: number): void;
+}
+
+/**
+ * The filled input as the evaluation used it. The registry fills some facts only if a rule
+ * reads them (src/siting/nearby.ts, lazyFact: a getter that measures, then becomes a value):
+ * serialising the document would measure every one still unread (~120 µs per establishment in
+ * a national re-evaluation). Those are left out; evaluating the stored input reads exactly the
+ * facts the evaluation read, all present, so the result is the same (tests reproduce it).
+ */
+export function withoutUnreadFacts(input: EstablishmentInput): EstablishmentInput {
+  const zone = input.zone as Record<string, unknown> | undefined;
+  if (!zone) return input;
+  const descriptors = Object.getOwnPropertyDescriptors(zone);
+  if (!Object.values(descriptors).some((d) => d.get !== undefined)) return input;
+  const read: Record<string, unknown> = {};
+  for (const [k, d] of Object.entries(descriptors)) if (d.enumerable && d.get === undefined) read[k] = d.value;
+  return { ...input, zone: read as EstablishmentInput['zone'] };
 }
 
 /** The run's options as the re-evaluation takes them. */
@@ -118,18 +136,20 @@ export async function persistRun(
     parameters: params.of(e.pack, e.result),
     // The what-if values of this municipality's law (the same object for all its results).
     overrides: e.result.overrides,
-    input: e.input as unknown as Record<string, unknown>,
+    // Facts measured only when read: those no rule read are not measured just to be stored.
+    input: withoutUnreadFacts(e.input) as unknown as Record<string, unknown>,
     result: e.result,
   });
 
   // One batch is written while the next is computed; a failed write stops the run (resumable).
+  const writer = repo.reevaluationWriter(scope, run.id);
   let writing: Promise<void> | null = null;
   let failure: { error: unknown } | null = null;
-  const flush = async (batch: RunResult[]) => {
+  const flush = async () => {
     if (writing) await writing;
     if (failure) throw failure.error;
-    writing = repo
-      .saveReevaluationResults(scope, run.id, batch)
+    writing = writer
+      .flush()
       .then((r) => {
         stored += r.stored;
         progress?.update(done, total, stored + already.size);
@@ -138,7 +158,6 @@ export async function persistRun(
         failure = { error };
       });
   };
-  let batch: RunResult[] = [];
   let sinceYield = 0;
   const steps = reevaluating(packs, registry, opts);
   let report: ReevaluationReport;
@@ -149,11 +168,8 @@ export async function persistRun(
       break;
     }
     if (!already.has(step.value.subject.id)) {
-      batch.push(resultOf(step.value));
-      if (batch.length >= batchSize) {
-        await flush(batch);
-        batch = [];
-      }
+      writer.add(resultOf(step.value));
+      if (writer.pending >= batchSize) await flush();
     }
     if (++sinceYield >= YIELD_EVERY && writing) {
       sinceYield = 0;
@@ -161,7 +177,7 @@ export async function persistRun(
       if (failure) throw (failure as { error: unknown }).error;
     }
   }
-  if (batch.length > 0) await flush(batch);
+  if (writer.pending > 0) await flush();
   if (writing) await writing;
   if (failure) throw (failure as { error: unknown }).error;
   const finished = await repo.finishReevaluationRun(scope, run.id, { evaluated: report.evaluated, counts: report.counts.after });

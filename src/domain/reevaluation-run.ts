@@ -35,3 +35,15 @@ export type RunResult = Omit<StoredEvaluation, 'id' | 'applicationId' | 'resultH
   /** The registry record (establishment) evaluated: with the run, the result's idempotency key. */
   subjectId: string;
 };
+
+/**
+ * Stores the results of a running run in batches: `add` serialises and checks a result at
+ * once (so its objects need not be kept), `flush` commits those added since the last flush.
+ */
+export interface ReevaluationRunWriter {
+  add(result: RunResult): void;
+  /** Results added and not flushed yet. */
+  readonly pending: number;
+  /** Resolves once committed, with how many were stored (those already in the run are skipped). */
+  flush(): Promise<{ stored: number }>;
+}

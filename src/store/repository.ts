@@ -18,7 +18,7 @@ import type { ListQuery, Page } from '../domain/paging.ts';
 import type { PlaceRecord } from '../domain/place.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
-import type { ReevaluationRun, ReevaluationRunOptions, RunResult } from '../domain/reevaluation-run.ts';
+import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 import type { Credentials } from './credentials.ts';
 
 // The entities live in src/domain; re-exported here under the same names for the store's users.
@@ -31,7 +31,7 @@ export type { Licence, LicenceStatus } from '../domain/licence.ts';
 export type { Municipality } from '../domain/municipality.ts';
 export type { ListQuery, Page } from '../domain/paging.ts';
 export type { PlaceRecord } from '../domain/place.ts';
-export type { ReevaluationRun, ReevaluationRunOptions, RunResult } from '../domain/reevaluation-run.ts';
+export type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 export { ROLES, type Role, type Scope } from '../domain/roles.ts';
 export type { User } from '../domain/user.ts';
 
@@ -121,6 +121,8 @@ export interface Repository {
    * and the record), each audited; a record that already has its result in the run is skipped.
    */
   saveReevaluationResults(scope: Scope, runId: string, results: readonly RunResult[]): Promise<{ stored: number }>;
+  /** The same in batches: results added one by one, committed at each flush. */
+  reevaluationWriter(scope: Scope, runId: string): ReevaluationRunWriter;
   /** Marks the run finished with its summary (the count of stored results is the store's). */
   finishReevaluationRun(scope: Scope, id: string, summary: { evaluated: number; counts: Record<string, number> }): Promise<ReevaluationRun>;
 

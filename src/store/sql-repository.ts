@@ -87,7 +87,12 @@ export class SqlRepository implements Repository {
   startReevaluationRun: R['startReevaluationRun'] = (s, m, o) => runs.startRun(this.c, s, m, o);
   getReevaluationRun: R['getReevaluationRun'] = (s, id) => runs.getRun(this.c, s, id);
   reevaluationRunSubjects: R['reevaluationRunSubjects'] = (s, id) => runs.runSubjects(this.c, s, id);
-  saveReevaluationResults: R['saveReevaluationResults'] = (s, id, list) => runs.saveRunResults(this.c, s, id, list);
+  saveReevaluationResults: R['saveReevaluationResults'] = async (s, id, list) => {
+    const writer = new runs.SqlRunWriter(this.c, s, id);
+    for (const r of list) writer.add(r);
+    return writer.flush();
+  };
+  reevaluationWriter: R['reevaluationWriter'] = (s, id) => new runs.SqlRunWriter(this.c, s, id);
   finishReevaluationRun: R['finishReevaluationRun'] = (s, id, summary) => runs.finishRun(this.c, s, id, summary);
 
   createLicence: R['createLicence'] = (s, l) => licences.createLicence(this.c, s, l);

@@ -120,7 +120,11 @@ export interface EvaluationTexts {
  * The audit entry of a stored evaluation: by its hashes (the row itself is append-only), with
  * the run and record it belongs to for a result of a re-evaluation.
  */
-export function evaluationCreated(e: StoredEvaluation, t: EvaluationTexts, hash: (s: string) => string = sha256Hex) {
+export function evaluationCreated(
+  e: Omit<StoredEvaluation, 'parameters' | 'overrides' | 'input' | 'result'>,
+  t: EvaluationTexts,
+  hash: (s: string) => string = sha256Hex,
+) {
   const after: Record<string, unknown> = {
     id: e.id,
     municipality: e.municipality,

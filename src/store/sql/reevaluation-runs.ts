@@ -6,13 +6,13 @@
  * run resumed after a crash, or resumed twice at once, stores each result exactly once.
  */
 import { randomUUID } from 'node:crypto';
-import type { ReevaluationRun, ReevaluationRunOptions, RunResult } from '../../domain/reevaluation-run.ts';
+import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../../domain/reevaluation-run.ts';
 import { sha256Hex } from '../canonical.ts';
 import type { Param, Row } from '../engine.ts';
 import { InvalidState } from '../../domain/errors.ts';
 import type { Queryable } from '../engine.ts';
 import { InvalidData, NotFound, type Scope, type StoredEvaluation } from '../repository.ts';
-import { evaluationCreated, evaluationTexts } from './applications.ts';
+import { type EvaluationTexts, evaluationCreated, evaluationTexts } from './applications.ts';
 import type { SqlCore } from './core.ts';
 import { checkOfficial, checkScope, checkWriteMunicipality, json, now, num, oneOf, parse, str, strOrNull, text } from './values.ts';
 
@@ -124,82 +124,119 @@ const EVALUATION_COLUMNS = [
   'subject_id',
 ] as const;
 
+/** Shared documents remembered by a writer at most (a municipality's parameters, a run's overrides). */
+const MEMO_MAX = 1000;
+
+/** A result ready to insert: only text and scalars, so the result's objects can be collected at once. */
+interface Prepared {
+  ev: Omit<StoredEvaluation, 'parameters' | 'overrides' | 'input' | 'result'>;
+  texts: EvaluationTexts;
+}
+
 /**
- * Stores results of a running run; those already stored (same run and establishment) are
- * skipped. Resolves with how many were stored, once they are committed.
+ * Collects results of a running run and stores them on `flush`, in one write of the group
+ * commit; results already stored for the run (same establishment) are skipped. Each result is
+ * serialised and hashed when added: a batch holds text, not the evaluation's object graph
+ * (which would otherwise survive — and be copied by — every young-generation collection until
+ * the batch is written).
  */
-export async function saveRunResults(c: SqlCore, scope: Scope, runId: string, results: readonly RunResult[]): Promise<{ stored: number }> {
-  checkOfficial(scope, 'run re-evaluations');
-  const createdAt = now();
-  // Documents shared by many results (a run's overrides, a municipality's parameters) are
-  // serialised once.
-  const memo = new Map<unknown, string>();
-  const once = (field: string, v: unknown): string => {
-    let s = memo.get(v);
+export class SqlRunWriter implements ReevaluationRunWriter {
+  private rows: Prepared[] = [];
+  private readonly texts = new Map<unknown, string>();
+  private readonly hashes = new Map<string, string>();
+  private readonly createdBy: string;
+
+  constructor(
+    private readonly c: SqlCore,
+    private readonly scope: Scope,
+    private readonly runId: string,
+  ) {
+    checkOfficial(scope, 'run re-evaluations');
+    this.createdBy = scope.userId;
+    text('runId', runId);
+  }
+
+  get pending(): number {
+    return this.rows.length;
+  }
+
+  /** Serialises a document many results share once (by identity). */
+  private shared = (field: string, v: unknown): string => {
+    let s = this.texts.get(v);
     if (s === undefined) {
       s = json(field, v);
-      if (typeof v === 'object' && v !== null) memo.set(v, s);
+      if (this.texts.size >= MEMO_MAX) this.texts.clear();
+      if (typeof v === 'object' && v !== null) this.texts.set(v, s);
     }
     return s;
   };
-  const hashes = new Map<string, string>();
-  const hashOf = (s: string): string => {
-    let h = hashes.get(s);
+
+  private sharedHash = (s: string): string => {
+    let h = this.hashes.get(s);
     if (h === undefined) {
       h = sha256Hex(s);
-      if (s.length < 100_000) hashes.set(s, h);
+      if (this.hashes.size >= MEMO_MAX) this.hashes.clear();
+      this.hashes.set(s, h);
     }
     return h;
   };
-  const prepared = results.map((r) => {
-    checkWriteMunicipality(scope, r.municipality);
-    const texts = evaluationTexts(r, once);
-    const ev: StoredEvaluation = {
-      id: randomUUID(),
-      municipality: text('municipality', r.municipality),
-      applicationId: null,
-      date: text('date', r.date),
-      lang: oneOf('lang', r.lang, ['pt', 'en'] as const),
-      lawPackVersion: text('lawPackVersion', r.lawPackVersion),
-      parameters: r.parameters,
-      overrides: r.overrides,
-      input: r.input,
-      result: r.result,
-      resultHash: hashOf(texts.result),
-      createdAt,
-      createdBy: scope.userId,
-      ruleSet: 'siting',
-      run: { id: runId, subjectId: text('subjectId', r.subjectId) },
-    };
-    return { ev, texts };
-  });
-  return c.change(scope, 'evaluation', async (tx, audit) => {
-    const run = await runInScope(tx, scope, runId);
-    if (run.status !== 'running') throw new InvalidState(`re-evaluation run ${runId} is finished: it takes no more results`);
-    const allowed = new Set(run.municipalities);
-    for (const { ev } of prepared) {
-      if (!allowed.has(ev.municipality)) throw new InvalidData('municipality', `${ev.municipality} is not a municipality of run ${runId}`);
-    }
-    const inserted = new Set<string>();
-    for (let i = 0; i < prepared.length; i += INSERT_ROWS) {
-      const chunk = prepared.slice(i, i + INSERT_ROWS);
-      const values: Param[] = [];
-      for (const { ev, texts } of chunk) {
-        values.push(ev.id, ev.municipality, null, ev.date, ev.lang, ev.lawPackVersion, texts.parameters, texts.overrides);
-        values.push(texts.input, texts.result, ev.resultHash, ev.createdAt, ev.createdBy, 'siting', runId, ev.run?.subjectId ?? null);
+
+  add(r: RunResult): void {
+    checkWriteMunicipality(this.scope, r.municipality);
+    const texts = evaluationTexts(r, this.shared);
+    this.rows.push({
+      ev: {
+        id: randomUUID(),
+        municipality: text('municipality', r.municipality),
+        applicationId: null,
+        date: text('date', r.date),
+        lang: oneOf('lang', r.lang, ['pt', 'en'] as const),
+        lawPackVersion: text('lawPackVersion', r.lawPackVersion),
+        resultHash: sha256Hex(texts.result),
+        createdAt: now(),
+        createdBy: this.createdBy,
+        ruleSet: 'siting',
+        run: { id: this.runId, subjectId: text('subjectId', r.subjectId) },
+      },
+      texts,
+    });
+  }
+
+  /** Stores what was added since the last flush; resolves once committed, with how many were new. */
+  flush(): Promise<{ stored: number }> {
+    const prepared = this.rows;
+    this.rows = [];
+    if (prepared.length === 0) return Promise.resolve({ stored: 0 });
+    const { c, scope, runId } = this;
+    return c.change(scope, 'evaluation', async (tx, audit) => {
+      const run = await runInScope(tx, scope, runId);
+      if (run.status !== 'running') throw new InvalidState(`re-evaluation run ${runId} is finished: it takes no more results`);
+      const allowed = new Set(run.municipalities);
+      for (const { ev } of prepared) {
+        if (!allowed.has(ev.municipality))
+          throw new InvalidData('municipality', `${ev.municipality} is not a municipality of run ${runId}`);
       }
+      const inserted = new Set<string>();
       const tuple = `(${EVALUATION_COLUMNS.map(() => '?').join(', ')})`;
-      const rows = await tx.all<Row>(
-        `INSERT INTO evaluations (${EVALUATION_COLUMNS.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}
-         ON CONFLICT (run_id, subject_id) DO NOTHING RETURNING id`,
-        values,
-      );
-      for (const r of rows) inserted.add(str(r['id']));
-    }
-    // One entry per result stored, in the order computed; the skipped ones were audited when stored.
-    for (const { ev, texts } of prepared) if (inserted.has(ev.id)) audit(evaluationCreated(ev, texts, hashOf));
-    return { stored: inserted.size };
-  });
+      for (let i = 0; i < prepared.length; i += INSERT_ROWS) {
+        const chunk = prepared.slice(i, i + INSERT_ROWS);
+        const values: Param[] = [];
+        for (const { ev, texts } of chunk) {
+          values.push(ev.id, ev.municipality, null, ev.date, ev.lang, ev.lawPackVersion, texts.parameters, texts.overrides);
+          values.push(texts.input, texts.result, ev.resultHash, ev.createdAt, ev.createdBy, 'siting', runId, ev.run?.subjectId ?? null);
+        }
+        const rows = await tx.all<Row>(
+          `INSERT INTO evaluations (${EVALUATION_COLUMNS.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}
+           ON CONFLICT (run_id, subject_id) DO NOTHING RETURNING id`,
+          values,
+        );
+        for (const r of rows) inserted.add(str(r['id']));
+      }
+      // One entry per result stored, in the order computed; the skipped ones were audited when stored.
+      for (const { ev, texts } of prepared) if (inserted.has(ev.id)) audit(evaluationCreated(ev, texts, this.sharedHash));
+      return { stored: inserted.size };
+    });
+  }
 }
 
 export async function finishRun(c: SqlCore, scope: Scope, id: string, summary: { evaluated: number; counts: Record<string, number> }) {
