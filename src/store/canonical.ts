@@ -17,7 +17,7 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * Written for speed (a stored evaluation's result is ~11 KB and is hashed on every write):
- * string concatenation instead of arrays and joins, quoted keys cached, strings that need no
+ * string concatenation instead of arrays and joins, each member's `"key":` prefix cached, strings that need no
  * escaping copied as they are, and a depth bound instead of a set of ancestors to refuse
  * cycles. `canonical.test.ts` checks it against the RFC 8785 examples and a plain reference.
  */
@@ -26,16 +26,18 @@ export function canonicalJson(value: unknown): string {
 const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
 /** Deeper than any document of ours: a value this deep is (almost certainly) cyclic. */
 const MAX_DEPTH = 1000;
-const quotedKeys = new Map<string, string>();
+/** `"key":` and `,"key":` of each key seen: one piece per member instead of four. */
+const memberPrefixes = new Map<string, [first: string, next: string]>();
 
-function quoteKey(k: string): string {
-  let q = quotedKeys.get(k);
-  if (q === undefined) {
-    q = JSON.stringify(k);
+function prefixes(k: string): [string, string] {
+  let p = memberPrefixes.get(k);
+  if (p === undefined) {
+    const q = JSON.stringify(k);
+    p = [`${q}:`, `,${q}:`];
     // Keys come from a small vocabulary (field names); free-form keys must not grow it forever.
-    if (quotedKeys.size < 10_000) quotedKeys.set(k, q);
+    if (memberPrefixes.size < 10_000) memberPrefixes.set(k, p);
   }
-  return q;
+  return p;
 }
 
 function write(v: unknown, depth: number): string {
@@ -73,8 +75,7 @@ function write(v: unknown, depth: number): string {
   for (const k of keys) {
     const x = rec[k];
     if (x === undefined || typeof x === 'function') continue;
-    out += first ? quoteKey(k) : `,${quoteKey(k)}`;
-    out += `:${write(x, depth + 1)}`;
+    out += prefixes(k)[first ? 0 : 1] + write(x, depth + 1);
     first = false;
   }
   return `${out}}`;
