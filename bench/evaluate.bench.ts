@@ -52,7 +52,7 @@ for (const [m, list] of byMunicipality) {
   let sum = 0;
   for (const { file, raw } of list) {
     const date = (raw as { date?: string }).date ?? '2026-11-30';
-    const input = parseInput(raw);
+    const input = parseInput(raw, packs);
     const pack = packs.get(input.municipality);
     if (!pack) throw new Error(`${file}: unknown municipality`);
     const full = rate(() => {
@@ -62,7 +62,7 @@ for (const [m, list] of byMunicipality) {
       evaluateDocument(packs, raw, { fallbackDate: date, lang: 'pt' });
     });
     const base = rate(() => {
-      parseInput(raw);
+      parseInput(raw, packs);
     });
     sum += full;
     process.stdout.write(

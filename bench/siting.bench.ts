@@ -151,7 +151,7 @@ async function main(): Promise<void> {
     try {
       const version = (await client.query<{ v: string }>('SELECT postgis_full_version() AS v')).rows[0]?.v.split(' ').slice(0, 2).join(' ');
       await createPlacesTable(client, 'places_bench');
-      const [n, loadMs] = await time(() => loadPlaces(client, 'places_bench', g.records, nbrClass));
+      const [n, loadMs] = await time(() => loadPlaces(client, 'places_bench', packs, g.records, nbrClass));
       out(`  PostGIS (${version}): ${n} rows loaded, GiST index built and analysed in ${s2(loadMs)} (not timed below)`);
       const classes = NBR15514_2020.classes.map((c) => c.class);
       const munis = g.municipalities.map((m) => m.id);

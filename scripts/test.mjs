@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// The whole test suite: typecheck, lint, then every *.test.ts under src/, laws/, test/.
+// The whole test suite: typecheck (server and web application), lint, then every *.test.ts under
+// src/, laws/, test/ (test/web/ drives the built web application in Chromium; it builds web/dist
+// first when the sources are newer).
 // Node 20's runner does not glob .ts files itself (it would run 0 tests and pass), so we list them.
 // Usage: npm test            (everything)
 //        npm test -- FILTER   (only test files whose path contains FILTER; still typechecks and lints)
@@ -47,6 +49,8 @@ if (files.length === 0) {
 }
 
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// The web application (DOM, JSX, bundler resolution) has its own compiler settings.
+step('typecheck web', 'npx', ['tsc', '--noEmit', '-p', 'web/tsconfig.json']);
 step('lint', 'npx', ['biome', 'check', '.']);
 step(`tests (${files.length} files)`, process.execPath, [
   '--import',

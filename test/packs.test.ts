@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { articleCount, packCoverage, packProblems } from '../src/core/coverage.ts';
 import { resolveUnit } from '../src/core/engine.ts';
-import { addToDate } from '../src/core/format.ts';
+import { addDays } from '../src/core/periods.ts';
 import { packs } from './support/packs.ts';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -55,7 +55,7 @@ describe('law packs', () => {
             p.values.some((v) => v.from <= start),
             `${p.id}: first value starts after ${start}`,
           );
-          for (let d = start; d <= today; d = addToDate(d, 1, 'days')) {
+          for (let d = start; d <= today; d = addDays(d, 1)) {
             let n = 0;
             for (const v of p.values) if (v.from <= d && (v.to === undefined || d < v.to)) n++;
             if (n !== 1) assert.fail(`${pack.id}/${p.id}: ${n} values on ${d}`);

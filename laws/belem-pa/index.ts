@@ -1,18 +1,23 @@
 /** Belém/PA law pack. */
-import { definePack } from '../../src/core/pack.ts';
 import { nbrClassifier } from '../../src/core/classes.ts';
-import { existedAtPublication } from '../../src/core/transitions.ts';
+import { definePack } from '../../src/core/pack.ts';
+import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { belemParameters } from './parameters.ts';
-import { belemRules } from './rules.ts';
+import { belemRules } from './rules/index.ts';
 import { belemLaw } from './text.ts';
+import { belemFacts } from './facts.ts';
+import boundary from './boundary.json' with { type: 'json' };
+import { boundaryFromFeature } from '../../src/core/boundary.ts';
 
 export const belemPack = definePack({
   id: 'belem-pa',
   name: 'Belém',
   uf: 'PA',
   ibge: '1501402',
+  boundary: boundaryFromFeature('belem-pa', boundary),
   version: '2026.11.30',
   laws: [belemLaw],
+  facts: belemFacts,
   parameters: belemParameters,
   rules: belemRules,
   classify: nbrClassifier('art2-I-b', ['glp-resale']),
@@ -21,39 +26,9 @@ export const belemPack = definePack({
       unit: 'art4-parU',
       title: { pt: 'Adaptações do art. 3º em 6 meses', en: 'Art. 3 adaptations within 6 months' },
       covers: existedAtPublication,
-      until: () => '2012-07-16',
+      // "no prazo máximo de seis meses": counted from the law's entry into force (Código Civil, art. 132).
+      period: { parameter: 'adaptation-period-months' },
       rules: ['art3-I', 'art3-II', 'art3-III', 'art3-IV', 'art3-V', 'art3-VI'],
-    },
-  ],
-  siting: [
-    {
-      rule: 'art2-I-a',
-      categories: ['glp-outlet'],
-      parameter: 'min-distance-between-outlets',
-      measure: 'edge',
-      statuses: ['licensed', 'existing', 'construction-approved'],
-      activities: ['glp-resale'],
-    },
-    {
-      rule: 'art2-I-b',
-      categories: ['industry-heat'],
-      normColumn: 'heat-sources',
-      measure: 'edge',
-      activities: ['glp-resale'],
-    },
-    {
-      rule: 'art2-I-b',
-      categories: ['school', 'daycare', 'research', 'hospital', 'health', 'barracks', 'church', 'large-commerce'],
-      normColumn: 'public-assembly',
-      measure: 'edge',
-      activities: ['glp-resale'],
-    },
-    {
-      rule: 'art2-I-b',
-      categories: ['environmental-area'],
-      normColumn: 'property-line',
-      measure: 'edge',
-      activities: ['glp-resale'],
     },
   ],
   notes: [

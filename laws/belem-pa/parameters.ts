@@ -1,7 +1,10 @@
 /** Belém — dated parameters, each citing the unit that sets it. */
 import type { ParameterDef } from '../../src/core/types.ts';
+import { belemLaw } from './text.ts';
 
-const LAW_DATE = '2012-01-16';
+// Values date from the law's entry into force, or from the wording of art. 2 I b (Lei 9.573/2020).
+const LAW_DATE = belemLaw.inForceFrom;
+const ART2_I_B = belemLaw.units.find((u) => u.id === 'art2-I-b')?.wordingFrom ?? LAW_DATE;
 
 export const belemParameters: ParameterDef[] = [
   {
@@ -41,7 +44,7 @@ export const belemParameters: ParameterDef[] = [
     id: 'nbr15514-edition-named',
     unit: 'none',
     description: { pt: 'Edição da NBR 15514 nomeada pela lei', en: 'NBR 15514 edition the law names' },
-    values: [{ from: '2020-04-17', value: '2007', cite: 'art2-I-b', note: 'Wording of Lei 9.573/2020: "ABNT NBR 15514:2007".' }],
+    values: [{ from: ART2_I_B, value: '2007', cite: 'art2-I-b', note: 'Wording of Lei 9.573/2020: "ABNT NBR 15514:2007".' }],
   },
   {
     id: 'nbr15514-edition-substitution',
@@ -53,7 +56,7 @@ export const belemParameters: ParameterDef[] = [
     },
     values: [
       {
-        from: '2020-04-17',
+        from: ART2_I_B,
         value: 'apply-loaded-with-notice',
         cite: 'art2-I-b',
         note: 'The 2007 values were not found (referenced-norms.md); the 2020 edition is applied and every finding says so.',
@@ -86,7 +89,7 @@ export const belemParameters: ParameterDef[] = [
     },
     values: [
       {
-        from: '2020-04-17',
+        from: ART2_I_B,
         value: {
           'industry-heat': 'heat-sources',
           school: 'public-assembly',
@@ -121,7 +124,7 @@ export const belemParameters: ParameterDef[] = [
       en: 'Area above which a commercial establishment falls under art. 2, I, b',
     },
     required: '>',
-    values: [{ from: '2020-04-17', value: 10000, cite: 'art2-I-b', note: '"com área superior a 10.000 (dez mil) m2"' }],
+    values: [{ from: ART2_I_B, value: 10000, cite: 'art2-I-b', note: '"com área superior a 10.000 (dez mil) m2"' }],
   },
   {
     id: 'min-fire-insurance',
@@ -178,7 +181,14 @@ export const belemParameters: ParameterDef[] = [
       pt: 'Prazo para postos já instalados concluírem as adaptações do art. 3º',
       en: 'Period for existing outlets to complete the art. 3 adaptations',
     },
-    values: [{ from: LAW_DATE, value: 6, cite: 'art4-parU' }],
+    values: [
+      {
+        from: LAW_DATE,
+        value: 6,
+        cite: 'art4-parU',
+        note: "Counted from the law's entry into force as the Código Civil, art. 132 § 3º, counts months: 16/01/2012 + 6 months expires on 16/07/2012, included; the duty binds from 17/07/2012.",
+      },
+    ],
   },
   {
     id: 'fine-art6',

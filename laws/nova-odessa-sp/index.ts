@@ -1,33 +1,23 @@
 /** Nova Odessa/SP law pack — Lei nº 1.761, de 4 de julho de 2000. */
-import { addToDate } from '../../src/core/format.ts';
-import { definePack, valueOn } from '../../src/core/pack.ts';
-import { existedAtPublication } from '../../src/core/transitions.ts';
-import type { Law } from '../../src/core/types.ts';
+import { definePack } from '../../src/core/pack.ts';
+import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { classifyNovaOdessa } from './installation.ts';
-import { novaOdessaParameters } from './parameters.ts';
+import { novaOdessaParameters } from './parameters/index.ts';
 import { novaOdessaRules } from './rules/index.ts';
 import { novaOdessaLaw } from './text.ts';
-
-/**
- * Art. 21: one year from publication (parameter adaptation-period-years, what-if aware); the
- * period's last day is 03/07/2001, violations count from 04/07/2001.
- */
-function adaptationEnd(law: Law, param?: <V>(localId: string) => V): string {
-  let years: number | undefined = param?.<number>('adaptation-period-years');
-  if (years === undefined) {
-    const p = novaOdessaParameters.find((x) => x.id === 'adaptation-period-years');
-    years = p ? (valueOn(p, law.inForceFrom)?.value as number | undefined) : undefined;
-  }
-  return addToDate(law.inForceFrom, years ?? 1, 'years');
-}
+import { novaOdessaFacts } from './facts.ts';
+import boundary from './boundary.json' with { type: 'json' };
+import { boundaryFromFeature } from '../../src/core/boundary.ts';
 
 export const novaOdessaPack = definePack({
   id: 'nova-odessa-sp',
   name: 'Nova Odessa',
   uf: 'SP',
   ibge: '3533403',
+  boundary: boundaryFromFeature('nova-odessa-sp', boundary),
   version: '2026.11.30',
   laws: [novaOdessaLaw],
+  facts: novaOdessaFacts,
   parameters: novaOdessaParameters,
   rules: novaOdessaRules,
   classify: classifyNovaOdessa,
@@ -35,17 +25,16 @@ export const novaOdessaPack = definePack({
     {
       unit: 'art21',
       title: {
-        pt: 'Estabelecimentos existentes em 04/07/2000: um ano para se adaptar',
-        en: 'Establishments existing on 04/07/2000: one year to adapt',
+        pt: 'Estabelecimentos existentes na publicação: um ano para se adaptar',
+        en: 'Establishments existing at publication: one year to adapt',
       },
       covers: existedAtPublication,
-      until: adaptationEnd,
+      // "no prazo improrrogável de 01 (hum) ano" from publication (Código Civil, art. 132 § 3º):
+      // 04/07/2000 + 1 year expires on 04/07/2001; the duty binds from 05/07/2001.
+      period: { parameter: 'adaptation-period-years' },
       rules: 'all',
     },
   ],
-  // No rule measures distances to surveyed places: the Annex I distances are measured on site
-  // (storage.distances) and the table itself is not loaded.
-  siting: [],
   notes: [
     'Storage classes follow DNC Portaria 27/1996 (art. 5: IV ≤ 24 960 kg, V ≤ 49 920 kg, VI ≤ 99 840 kg), not NBR 15514; above class VI the law has no class.',
     'ANEXO I (minimum safety distances) is not in the received text: rule art9 reads norm table dnc-portaria-27-1996-anexo-1 (shape in laws/nova-odessa-sp/annex.ts) and cannot be evaluated until a municipality loads it. A fixed outlet therefore evaluates as "incomplete" at best.',

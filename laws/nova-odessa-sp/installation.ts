@@ -8,17 +8,32 @@
  * class. Arts. 3 and 5–9 apply to art. 5 installations only.
  */
 import { ruleCitation } from '../../src/core/engine.ts';
-import type { RuleContext } from '../../src/core/context.ts';
-import type { Activity, Container } from '../../src/core/input/schema.ts';
+import { declareMemo, type RuleContext } from '../../src/core/context.ts';
+import type { Container } from '../../src/core/input/schema.ts';
 import type { Outcome } from '../../src/core/pack.ts';
+import { type Guard, guard } from '../../src/core/rulekit.ts';
 import { type StorageTotals, storageTotals } from '../../src/core/storage.ts';
 import type { ClassDetail } from '../../src/core/types.ts';
-import { CLASS_IDS, type ClassId } from './parameters.ts';
+import type { NovaOdessaInput } from './facts.ts';
+import { CLASS_IDS, type ClassId } from './parameters/index.ts';
 
-/** Activities with fixed premises that may hold containers. */
-export const FIXED: readonly Activity[] = ['glp-resale', 'own-consumption', 'other-commerce', 'residence', 'fuel-station'];
-/** Activities that sell GLP lawfully (fixed and mobile outlets). */
-export const SALE: readonly Activity[] = ['glp-resale', 'glp-mobile-sale'];
+/**
+ * Places with an address that may hold containers ("instalações de armazenamento", art. 2
+ * XIII): outlets, and the premises art. 4 and art. 15 speak of.
+ */
+export const PREMISES: readonly string[] = ['glp-resale', 'own-consumption', 'other-commerce', 'residence', 'fuel-station'];
+/** Activities that sell GLP lawfully: fixed and mobile sale points (art. 2 XV, XVI). */
+export const SALE: readonly string[] = ['glp-resale', 'glp-mobile-sale'];
+
+/** Every parameter the regime and class of an installation depend on (art. 4 and art. 5). */
+export const INSTALLATION_PARAMETERS: readonly string[] = [
+  'own-use-max-containers',
+  'own-use-max-container-kg',
+  ...CLASS_IDS.map((c) => `class-${c}-max-kg`),
+];
+const INSTALLATION = declareMemo('nova-odessa-sp/installation', INSTALLATION_PARAMETERS);
+
+type Ctx = RuleContext<NovaOdessaInput>;
 
 /** none: no container; art4: own use; art5: classed installation; sale-forbidden: a place art. 15 forbids to sell GLP, selling. */
 export type Regime = 'none' | 'art4' | 'art5' | 'sale-forbidden';
@@ -38,24 +53,24 @@ export interface Installation {
 }
 
 /** "art. 5º, I, a" from a unit id (the citation without the law's title). */
-export function cite(ctx: RuleContext, unit: string): string {
+export function cite(ctx: Ctx, unit: string): string {
   const text = ruleCitation(ctx.pack, unit).text;
   const comma = text.indexOf(', ');
   return comma >= 0 ? text.slice(comma + 2) : text;
 }
 
-function kg(ctx: RuleContext, n: number): string {
+function kg(ctx: Ctx, n: number): string {
   return ctx.q(n, 'kg');
 }
 
 /** The regime and class of the place's storage. Missing facts throw (→ cannot-evaluate). */
-export function installationOf(ctx: RuleContext): Installation {
+export function installationOf(ctx: Ctx): Installation {
   // Most rules of the law ask this first: compute it once per evaluation.
-  return ctx.memo('nova-odessa-sp/installation', () => computeInstallation(ctx));
+  return ctx.memo(INSTALLATION, () => computeInstallation(ctx));
 }
 
-function computeInstallation(ctx: RuleContext): Installation {
-  const containers = ctx.need('storage.containers', ctx.input.storage?.containers);
+function computeInstallation(ctx: Ctx): Installation {
+  const containers = ctx.need('storage.containers');
   const totals = storageTotals(containers);
   const base = { totals, containers };
   if (totals.containers === 0) {
@@ -70,7 +85,7 @@ function computeInstallation(ctx: RuleContext): Installation {
     const largest = Math.max(...containers.filter((c) => c.count > 0).map((c) => c.capacityKg));
     const small = totals.containers <= maxN && largest <= maxEach;
     // Own consumption by definition; the other premises hold for own use unless they sell.
-    sells = activity === 'own-consumption' ? false : ctx.need('establishment.sellsGlp', ctx.input.establishment?.sellsGlp);
+    sells = activity === 'own-consumption' ? false : ctx.need('establishment.sellsGlp');
     if (small && !sells) {
       const short = ctx.t('consumo próprio (art. 4º)', 'own use (art. 4)');
       return {
@@ -123,7 +138,7 @@ function computeInstallation(ctx: RuleContext): Installation {
 }
 
 /** Not-applicable outcome when the storage is not an art. 5 installation; null when it is. */
-export function notInstallation(ctx: RuleContext, inst: Installation): Outcome | null {
+export function notInstallation(ctx: Ctx, inst: Installation): Outcome | null {
   if (inst.regime === 'none') return { status: 'not-applicable', message: ctx.t('Nenhum recipiente armazenado.', 'No container stored.') };
   if (inst.regime === 'art4')
     return {
@@ -144,14 +159,14 @@ export function notInstallation(ctx: RuleContext, inst: Installation): Outcome |
   return null;
 }
 
-/** For rules of art. 5 installations (arts. 3, 5–9): the body runs only for them. */
-export function forInstallation(ctx: RuleContext, body: (inst: Installation) => Outcome): Outcome {
+/** For rules of art. 5 installations (arts. 3, 5–9): the body runs only for them. Reads INSTALLATION_PARAMETERS. */
+export function forInstallation(ctx: Ctx, body: (inst: Installation) => Outcome): Outcome {
   const inst = installationOf(ctx);
   return notInstallation(ctx, inst) ?? body(inst);
 }
 
-/** For class-dependent rules: also not applicable above class VI (art. 5 rule reports that). */
-export function forClass(ctx: RuleContext, body: (inst: Installation, cls: ClassId) => Outcome): Outcome {
+/** For class-dependent rules: also not applicable above class VI (art. 5 rule reports that). Reads INSTALLATION_PARAMETERS. */
+export function forClass(ctx: Ctx, body: (inst: Installation, cls: ClassId) => Outcome): Outcome {
   return forInstallation(ctx, (inst) => {
     if (inst.cls === null)
       return {
@@ -165,13 +180,11 @@ export function forClass(ctx: RuleContext, body: (inst: Installation, cls: Class
   });
 }
 
-/** `unless` hook for rulekit builders: null for art. 5 installations, n/a otherwise. */
-export function onlyInstallation(ctx: RuleContext): Outcome | null {
-  return notInstallation(ctx, installationOf(ctx));
-}
+/** `unless` guard for rulekit builders: null for art. 5 installations, n/a otherwise. */
+export const onlyInstallation: Guard<NovaOdessaInput> = guard(INSTALLATION_PARAMETERS, (ctx) => notInstallation(ctx, installationOf(ctx)));
 
-/** `unless` hook for the art. 4 items: null for own-use storage of art. 4, n/a otherwise. */
-export function onlyOwnUse(ctx: RuleContext): Outcome | null {
+/** `unless` guard for the art. 4 items: null for own-use storage of art. 4, n/a otherwise. */
+export const onlyOwnUse: Guard<NovaOdessaInput> = guard(INSTALLATION_PARAMETERS, (ctx) => {
   const inst = installationOf(ctx);
   if (inst.regime === 'art4') return null;
   if (inst.regime !== 'art5') return notInstallation(ctx, inst);
@@ -182,7 +195,7 @@ export function onlyOwnUse(ctx: RuleContext): Outcome | null {
       `Storage above the art. 4 quantity (${inst.short}): arts. 3 and 5 to 9 apply.`,
     ),
   };
-}
+});
 
 /** Containers of at most `maxKg` in the given states (count). */
 export function countOf(containers: readonly Container[], maxKg: number, states: readonly Container['state'][]): number {
@@ -190,8 +203,8 @@ export function countOf(containers: readonly Container[], maxKg: number, states:
 }
 
 /** The storage class shown with every evaluation (pack.classify). */
-export function classifyNovaOdessa(ctx: RuleContext): ClassDetail | null {
-  if (!FIXED.includes(ctx.input.activity)) return null;
+export function classifyNovaOdessa(ctx: Ctx): ClassDetail | null {
+  if (!PREMISES.includes(ctx.input.activity)) return null;
   if (ctx.input.storage?.containers === undefined) return null;
   const inst = installationOf(ctx);
   const unit = inst.regime === 'art4' ? 'art4' : inst.cls ? `art5-${inst.cls}-a` : 'art5';

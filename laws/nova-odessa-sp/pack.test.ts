@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseUnitId } from '../../src/core/citation.ts';
 import { evaluate } from '../../src/core/engine.ts';
-import type { EstablishmentInput } from '../../src/core/input/schema.ts';
-import { parseInput } from '../../src/core/input/validate.ts';
+import type { NovaOdessaInput } from './facts.ts';
+import { parseInputFor } from '../../src/core/input/validate.ts';
 import type { NormTable } from '../../src/core/norms/registry.ts';
 import type { EvaluationResult, Finding } from '../../src/core/types.ts';
 import { findCase } from '../../test/support/cases.ts';
@@ -19,9 +19,9 @@ import { novaOdessaPack as pack } from './index.ts';
 const law = pack.laws[0]!;
 
 /** A scenario case of this pack (cases/*.json), by its name, expanded from its base. */
-function caseInput(name: string): { input: EstablishmentInput; date: string } {
+function caseInput(name: string): { input: NovaOdessaInput; date: string } {
   const c = findCase(pack.id, name);
-  return { input: parseInput(c.input), date: c.date };
+  return { input: parseInputFor(pack, c.input), date: c.date };
 }
 
 function finding(r: EvaluationResult, rule: string): Finding {
@@ -82,8 +82,22 @@ describe('nova-odessa-sp: transcription', () => {
     for (const n of law.transcriptionNotes) assert.ok(ids.has(n.unit), `note on unknown ${n.unit}`);
   });
 
-  it('the adaptation period ends on 04/07/2001 (exclusive)', () => {
-    assert.equal(pack.transitions?.[0]?.until(law), '2001-07-04');
+  it('art. 21: one year from 04/07/2000 includes 04/07/2001 (Código Civil, art. 132 § 3º); the duty binds from 05/07/2001', () => {
+    // A mobile reseller operating since 1999 delivers with a trailer (art. 15 parágrafo único).
+    const input = parseInputFor(pack, {
+      municipality: 'nova-odessa-sp',
+      activity: 'glp-mobile-sale',
+      establishment: { startDate: '1999-05-10' },
+      vehicles: [{ plate: 'ABC1D23', type: 'pickup', trailer: true }],
+    });
+    const on = (date: string) => finding(evaluate(pack, input, { date }), 'art15-parU');
+    assert.equal(on('2001-07-03').status, 'not-applicable', 'the day before the last day');
+    assert.equal(on('2001-07-04').status, 'not-applicable', 'the last day');
+    assert.match(on('2001-07-04').notes?.join(' ') ?? '', /até 04\/07\/2001 \(inclusive\)/);
+    assert.equal(on('2001-07-05').status, 'violated', 'the day after');
+    // An outlet opened after the law has no period: it violates on the last day too.
+    const newcomer = parseInputFor(pack, { ...input, establishment: { startDate: '2000-08-01' } });
+    assert.equal(finding(evaluate(pack, newcomer, { date: '2001-07-04' }), 'art15-parU').status, 'violated');
   });
 });
 

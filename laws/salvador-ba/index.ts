@@ -1,23 +1,27 @@
 /** Salvador/BA law pack: the municipal GLP law of 26/07/2011 (reported as Lei nº 8.053/2011). */
 import { nbrClassifier } from '../../src/core/classes.ts';
-import { addToDate } from '../../src/core/format.ts';
 import { definePack } from '../../src/core/pack.ts';
-import { existedAtPublication } from '../../src/core/transitions.ts';
-import { salvadorParameters } from './parameters.ts';
-import { ART16_DAYS, FIXED } from './rules/common.ts';
+import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
+import { salvadorParameters } from './parameters/index.ts';
+import { ESTABLISHMENTS } from './rules/common.ts';
 import { salvadorRules } from './rules/index.ts';
 import { salvadorLaw } from './text.ts';
+import { salvadorFacts } from './facts.ts';
+import boundary from './boundary.json' with { type: 'json' };
+import { boundaryFromFeature } from '../../src/core/boundary.ts';
 
 export const salvadorPack = definePack({
   id: 'salvador-ba',
   name: 'Salvador',
   uf: 'BA',
   ibge: '2927408',
+  boundary: boundaryFromFeature('salvador-ba', boundary),
   version: '2026.11.30',
   laws: [salvadorLaw],
+  facts: salvadorFacts,
   parameters: salvadorParameters,
   rules: salvadorRules,
-  classify: nbrClassifier('art2-par2', FIXED),
+  classify: nbrClassifier('art2-par2', ESTABLISHMENTS),
   transitions: [
     {
       unit: 'art16',
@@ -31,27 +35,10 @@ export const salvadorPack = definePack({
         if (existed !== true) return existed;
         return input.establishment?.authorisedByExecutive;
       },
-      // 180 days from 26/07/2011, the start day excluded: last day 22/01/2012; exclusive end 23/01/2012.
-      until: (law, param) => addToDate(law.inForceFrom, (param?.<number>('art16-period-days') ?? ART16_DAYS) + 1, 'days'),
+      // 180 days "a partir da data da publicação", the start day excluded (Código Civil, art. 132).
+      period: { parameter: 'art16-period-days' },
       unknownFact: 'establishment.authorisedByExecutive',
       rules: ['art2-III-zone'],
-    },
-  ],
-  siting: [
-    {
-      rule: 'art2-III-distance',
-      categories: ['glp-outlet'],
-      parameter: 'min-distance-between-establishments',
-      measure: 'point',
-      statuses: ['licensed', 'existing', 'construction-approved'],
-      activities: FIXED,
-    },
-    {
-      rule: 'art10',
-      categories: ['public-assembly'],
-      normColumn: 'public-assembly',
-      measure: 'point',
-      activities: FIXED,
     },
   ],
   notes: [

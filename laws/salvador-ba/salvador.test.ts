@@ -7,15 +7,18 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import Holidays from 'date-holidays';
 import { evaluate } from '../../src/core/engine.ts';
-import { parseInput } from '../../src/core/input/validate.ts';
+import { parseInputFor } from '../../src/core/input/validate.ts';
 import { valueOn } from '../../src/core/pack.ts';
 import type { Law } from '../../src/core/types.ts';
 import { checkRange, fineAt, interdictionDue, revocationPossibleFrom } from './fines.ts';
 import { easterSunday, type HolidayCalendar, holidaysOn, type LocalHoliday, localHolidayDate, nationalStateHolidays } from './holidays.ts';
 import { salvadorPack } from './index.ts';
-import { art16LastDay } from './rules/common.ts';
+import { periodEnd, periodLastDay } from '../../src/core/periods.ts';
 
-const example = parseInput(JSON.parse(readFileSync(new URL('../../examples/salvador-ba-approvable.json', import.meta.url), 'utf8')));
+const example = parseInputFor(
+  salvadorPack,
+  JSON.parse(readFileSync(new URL('../../examples/salvador-ba-approvable.json', import.meta.url), 'utf8')),
+);
 const law = salvadorPack.laws[0] as Law;
 
 function param<V>(id: string, date = '2026-11-30'): V {
@@ -132,10 +135,12 @@ describe('salvador-ba: law text and dates', () => {
     assert.match(law.numberNote ?? '', /8\.053\/2011/);
   });
 
-  it('art. 16 period: last day 22/01/2012, transition ends (exclusive) 23/01/2012', () => {
-    assert.equal(art16LastDay(law, param<number>('art16-period-days')), '2012-01-22');
+  it('art. 16 period: 180 days from 26/07/2011, last day 22/01/2012, binding from 23/01/2012', () => {
     const tr = salvadorPack.transitions?.[0];
-    assert.equal(tr?.until(law), '2012-01-23');
+    assert.equal(tr?.period.parameter, 'art16-period-days');
+    const period = { n: param<number>('art16-period-days'), unit: 'days' } as const;
+    assert.equal(periodLastDay(law.inForceFrom, period), '2012-01-22');
+    assert.equal(periodEnd(law.inForceFrom, period), '2012-01-23');
   });
 
   it('the 400 m threshold is ">=" (exactly 400 m allowed)', () => {

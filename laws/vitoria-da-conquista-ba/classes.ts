@@ -4,12 +4,14 @@
  * cylinders (full and empty) it may store. Shared by the rules (arts. 5, 12 VII, 13 IX,
  * 5 § 2) and the pack's classifier, so the class shown and the findings always agree.
  */
-import type { RuleContext } from '../../src/core/context.ts';
+import { declareMemo, type RuleContext } from '../../src/core/context.ts';
 import { roundTo } from '../../src/core/compare.ts';
 import { ruleCitation } from '../../src/core/engine.ts';
 import { storageTotals } from '../../src/core/storage.ts';
 import type { ClassDetail } from '../../src/core/types.ts';
-import { type Labelled, measureAgainst } from './helpers.ts';
+import type { Labelled } from '../../src/core/rulekit-outcomes.ts';
+import { measureAgainst } from './helpers.ts';
+import type { VdcInput } from './facts.ts';
 
 export type ClassLetter = 'A' | 'B' | 'C';
 
@@ -56,6 +58,12 @@ export const CLASS_PARAMETERS = [
   'zone-kind-to-art2-item',
 ];
 
+/** The stock, counted once per evaluation (interpretation container-count-basis). */
+const STOCK = declareMemo('vitoria-da-conquista-ba/stock', ['container-count-basis', 'botijao-kg']);
+/** The candidate classes, by zone alone or also by the lot's conditions. */
+const CANDIDATES_BY_ZONE = declareMemo('vitoria-da-conquista-ba/class-candidates/zone', CLASS_PARAMETERS);
+const CANDIDATES_FITTING = declareMemo('vitoria-da-conquista-ba/class-candidates/lot', CLASS_PARAMETERS);
+
 const ZONE_LABEL: Record<string, { pt: string; en: string }> = {
   expansion: { pt: 'zona de expansão', en: 'expansion zone' },
   transition: { pt: 'zona de transição residencial/comércio', en: 'residential/commercial transition zone' },
@@ -74,8 +82,8 @@ export interface ZoneInfo {
 }
 
 /** The lot's zone and the item of art. 2 it corresponds to (interpretation zone-kind-to-art2-item). */
-export function zoneOf(ctx: RuleContext): ZoneInfo {
-  const kind = ctx.need('zone.kind', ctx.input.zone?.kind);
+export function zoneOf(ctx: RuleContext<VdcInput>): ZoneInfo {
+  const kind = ctx.need('zone.kind');
   const map = ctx.interpretation<Record<string, string>>('zone-kind-to-art2-item');
   const l = ZONE_LABEL[kind];
   return { kind, item: map[kind] ?? null, label: l ? ctx.t(l.pt, l.en) : kind };
@@ -91,13 +99,13 @@ export interface Stock {
 }
 
 /** Cylinders stored, full and empty, counted per container-count-basis. */
-export function stockOf(ctx: RuleContext): Stock {
+export function stockOf(ctx: RuleContext<VdcInput>): Stock {
   // Shared by the class, the licence-quantity and the art. 12/13 rules: once per evaluation.
-  return ctx.memo('vitoria-da-conquista-ba/stock', () => computeStock(ctx));
+  return ctx.memo(STOCK, () => computeStock(ctx));
 }
 
-function computeStock(ctx: RuleContext): Stock {
-  const containers = ctx.need('storage.containers', ctx.input.storage?.containers);
+function computeStock(ctx: RuleContext<VdcInput>): Stock {
+  const containers = ctx.need('storage.containers');
   const t = storageTotals(containers);
   const basis = ctx.interpretation<string>('container-count-basis');
   if (basis === 'all-containers') {
@@ -121,7 +129,7 @@ function computeStock(ctx: RuleContext): Stock {
   };
 }
 
-export function parseRequestedClass(ctx: RuleContext): ClassSpec | undefined {
+export function parseRequestedClass(ctx: RuleContext<VdcInput>): ClassSpec | undefined {
   const raw = ctx.input.application?.requestedClass;
   if (raw === undefined) return undefined;
   const m = /^\s*(?:classe\s*|class\s*)?([abc])\s*$/i.exec(raw);
@@ -154,12 +162,12 @@ export interface ClassCandidates {
   fitting: ClassSpec[];
 }
 
-function zoneItemsOf(ctx: RuleContext, spec: ClassSpec): string[] {
+function zoneItemsOf(ctx: RuleContext<VdcInput>, spec: ClassSpec): string[] {
   return ctx.param<string[]>(spec.zoneParam);
 }
 
 /** Checks the free lot, frontage and depth of each class (art. 5 I–III). */
-function lotFits(ctx: RuleContext, specs: readonly ClassSpec[]): LotFit[] {
+function lotFits(ctx: RuleContext<VdcInput>, specs: readonly ClassSpec[]): LotFit[] {
   if (specs.length === 0) return [];
   const lot = ctx.input.lot;
   const pairs: [string, unknown][] = [
@@ -191,11 +199,11 @@ function lotFits(ctx: RuleContext, specs: readonly ClassSpec[]): LotFit[] {
  * The classes that could apply: by zone (art. 2 item), restricted to the requested class when
  * there is one, and — when `checkLot` — to those whose lot conditions hold.
  */
-export function classCandidates(ctx: RuleContext, checkLot: boolean): ClassCandidates {
-  return ctx.memo(`vitoria-da-conquista-ba/class-candidates/${checkLot}`, () => computeCandidates(ctx, checkLot));
+export function classCandidates(ctx: RuleContext<VdcInput>, checkLot: boolean): ClassCandidates {
+  return ctx.memo(checkLot ? CANDIDATES_FITTING : CANDIDATES_BY_ZONE, () => computeCandidates(ctx, checkLot));
 }
 
-function computeCandidates(ctx: RuleContext, checkLot: boolean): ClassCandidates {
+function computeCandidates(ctx: RuleContext<VdcInput>, checkLot: boolean): ClassCandidates {
   const zone = zoneOf(ctx);
   const requested = parseRequestedClass(ctx);
   const pool = requested ? [requested] : [...CLASSES];
@@ -207,12 +215,12 @@ function computeCandidates(ctx: RuleContext, checkLot: boolean): ClassCandidates
   return out;
 }
 
-export function maxOf(ctx: RuleContext, spec: ClassSpec): number {
+export function maxOf(ctx: RuleContext<VdcInput>, spec: ClassSpec): number {
   return ctx.param<number>(spec.maxParam);
 }
 
 /** The class assigned to a stock among the fitting ones (interpretation class-selection). */
-export function selectClass(ctx: RuleContext, fitting: readonly ClassSpec[], count: number): ClassSpec | null {
+export function selectClass(ctx: RuleContext<VdcInput>, fitting: readonly ClassSpec[], count: number): ClassSpec | null {
   if (fitting.length === 0) return null;
   const sorted = [...fitting].sort((a, b) => maxOf(ctx, a) - maxOf(ctx, b));
   const selection = ctx.interpretation<string>('class-selection');
@@ -224,14 +232,14 @@ export function selectClass(ctx: RuleContext, fitting: readonly ClassSpec[], cou
 }
 
 /** The class whose limit bounds the stock: the requested one, else the fitting one with the largest limit. */
-export function limitingClass(ctx: RuleContext, cands: ClassCandidates): ClassSpec | null {
+export function limitingClass(ctx: RuleContext<VdcInput>, cands: ClassCandidates): ClassSpec | null {
   if (cands.requested) return cands.fitting.includes(cands.requested) ? cands.requested : null;
   let best: ClassSpec | null = null;
   for (const c of cands.fitting) if (!best || maxOf(ctx, c) > maxOf(ctx, best)) best = c;
   return best;
 }
 
-function zoneText(ctx: RuleContext, z: ZoneInfo): string {
+function zoneText(ctx: RuleContext<VdcInput>, z: ZoneInfo): string {
   return z.item ? ctx.t(`${z.label} (art. 2º, ${z.item})`, `${z.label} (art. 2, ${z.item})`) : z.label;
 }
 
@@ -239,7 +247,7 @@ function zoneText(ctx: RuleContext, z: ZoneInfo): string {
  * The pack's classifier: class A, B or C with the reason and its arithmetic, or null when no
  * class fits (rules art5, art13-IX / art12-VII then say why).
  */
-export function classify(ctx: RuleContext): ClassDetail | null {
+export function classify(ctx: RuleContext<VdcInput>): ClassDetail | null {
   const activity = ctx.input.activity;
   let checkLot: boolean;
   if (activity === 'glp-resale') checkLot = true;

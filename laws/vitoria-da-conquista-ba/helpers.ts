@@ -6,7 +6,10 @@
 import { MissingFacts, type RuleContext } from '../../src/core/context.ts';
 import type { Activity } from '../../src/core/input/schema.ts';
 import type { Outcome } from '../../src/core/pack.ts';
+import { countExtinguishers } from '../../src/core/rulekit-safety.ts';
+import { type Check, checksOutcome } from '../../src/core/rulekit-outcomes.ts';
 import type { Comparison } from '../../src/core/types.ts';
+import type { VdcInput } from './facts.ts';
 
 // ---------------------------------------------------------------------------
 // Activities (art. 1 lists what the law covers)
@@ -50,7 +53,7 @@ export const ACTIVITY_LABEL: Record<string, { pt: string; en: string }> = {
   residence: { pt: 'residência', en: 'residence' },
 };
 
-export function activityLabel(ctx: RuleContext, a: string): string {
+export function activityLabel(ctx: RuleContext<VdcInput>, a: string): string {
   const l = ACTIVITY_LABEL[a];
   return l ? ctx.t(l.pt, l.en) : a;
 }
@@ -63,7 +66,7 @@ export function activityLabel(ctx: RuleContext, a: string): string {
  * A figure the law states without "mínima" (e.g. "profundidade de 100.00m"): compared as a
  * minimum (the parameter's '>=') or, under the alternative reading, as exact ('==').
  */
-export function measureAgainst(ctx: RuleContext, fact: string, measured: number, paramId: string, readingId: string): Comparison {
+export function measureAgainst(ctx: RuleContext<VdcInput>, fact: string, measured: number, paramId: string, readingId: string): Comparison {
   const reading = ctx.interpretation<string>(readingId);
   if (reading === 'exact') {
     const p = ctx.pack.paramIndex.get(paramId);
@@ -72,44 +75,12 @@ export function measureAgainst(ctx: RuleContext, fact: string, measured: number,
   return ctx.compare(fact, measured, paramId);
 }
 
-export interface Labelled {
-  label: string;
-  c: Comparison;
-}
-
-/** Outcome of several comparisons: violated when any fails; the message shows each one. */
-export function comparisonsOutcome(items: Labelled[], extra?: { notes?: string[] }): Outcome {
-  const bad = items.filter((i) => !i.c.holds);
-  const shown = bad.length > 0 ? bad : items;
-  const msg = shown.map((i) => `${i.label}: ${i.c.text}`).join('; ');
-  const o: Outcome = { status: bad.length > 0 ? 'violated' : 'satisfied', message: `${msg}.`, comparisons: items.map((i) => i.c) };
-  if (extra?.notes && extra.notes.length > 0) o.notes = extra.notes;
-  return o;
-}
-
-export interface Check {
-  ok: boolean;
-  good: string;
-  bad: string;
-}
-
-/** Outcome of several yes/no checks: the message lists what fails, or what holds. */
-export function checksOutcome(checks: Check[]): Outcome {
-  const failing = checks.filter((c) => !c.ok);
-  if (failing.length > 0) return { status: 'violated', message: `${capitalise(failing.map((c) => c.bad).join('; '))}.` };
-  return { status: 'satisfied', message: `${capitalise(checks.map((c) => c.good).join('; '))}.` };
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 // ---------------------------------------------------------------------------
 // Facts read the same way by several rules
 // ---------------------------------------------------------------------------
 
 /** Whether the lot is inside the urban perimeter (zone.insideUrbanPerimeter, or the fuel-station field). */
-export function insideUrbanPerimeter(ctx: RuleContext): boolean {
+export function insideUrbanPerimeter(ctx: RuleContext<VdcInput>): boolean {
   const z = ctx.input.zone?.insideUrbanPerimeter;
   if (z !== undefined) return ctx.fact('zone.insideUrbanPerimeter', z);
   const f = ctx.input.fuelStation?.insideUrbanPerimeter;
@@ -121,7 +92,7 @@ export function insideUrbanPerimeter(ctx: RuleContext): boolean {
  * Whether the post offers washing or lubrication (arts. 10 § 1, 11). A fuel-only station
  * (art. 4 IV) offers no related services by definition.
  */
-export function servicesOffered(ctx: RuleContext): Set<string> {
+export function servicesOffered(ctx: RuleContext<VdcInput>): Set<string> {
   const i = ctx.input;
   if (i.activity !== 'vehicle-services') {
     const kind = i.fuelStation?.kind;
@@ -130,36 +101,21 @@ export function servicesOffered(ctx: RuleContext): Set<string> {
       return new Set();
     }
   }
-  return new Set(ctx.need('fuelStation.services', i.fuelStation?.services));
+  return new Set(ctx.need('fuelStation.services'));
 }
 
-/** Dry-chemical extinguishers of at least `minKg` that are not out of date. */
-export function dryChemicalUnits(ctx: RuleContext, minKg: number): { units: number; listed: string } {
-  const ext = ctx.need('safety.extinguishers', ctx.input.safety?.extinguishers);
-  let units = 0;
-  const parts: string[] = [];
-  for (const e of ext) {
-    const qualifies = e.agent === 'dry-chemical' && e.kg >= minKg && e.inDate !== false;
-    if (qualifies) units += e.count;
-    const agent = e.agent === 'dry-chemical' ? ctx.t('pó químico', 'dry chemical') : e.agent;
-    const why = qualifies
-      ? ''
-      : e.agent !== 'dry-chemical'
-        ? ctx.t(' (não é pó químico)', ' (not dry chemical)')
-        : e.inDate === false
-          ? ctx.t(' (fora da validade)', ' (out of date)')
-          : ctx.t(` (abaixo de ${ctx.q(minKg, 'kg')})`, ` (below ${ctx.q(minKg, 'kg')})`);
-    parts.push(`${e.count} × ${agent} ${ctx.q(e.kg, 'kg')}${why}`);
-  }
-  return { units, listed: parts.length > 0 ? parts.join(' + ') : ctx.t('nenhum', 'none') };
+/**
+ * Dry-chemical extinguishers of at least `minKg` that are not known to be out of date (the law
+ * names agent and capacity, not validity: arts. 12 VIII, 13 VII, 17 X).
+ */
+export function dryChemicalUnits(ctx: RuleContext<VdcInput>, minKg: number): { units: number; listed: string } {
+  const { units, listed } = countExtinguishers(ctx, { agent: 'dry-chemical', minKg, validity: 'unless-known-expired' });
+  return { units, listed };
 }
 
 /** The two signs the law requires everywhere it requires signs ("PROIBIDO FUMAR", "PERIGO INFLAMÁVEL"). */
-export function signChecks(ctx: RuleContext): Check[] {
-  const [noSmoking, danger] = ctx.needAll([
-    ['safety.noSmokingSign', ctx.input.safety?.noSmokingSign],
-    ['safety.flammableDangerSign', ctx.input.safety?.flammableDangerSign],
-  ] as const);
+export function signChecks(ctx: RuleContext<VdcInput>): Check[] {
+  const [noSmoking, danger] = ctx.needAll(['safety.noSmokingSign', 'safety.flammableDangerSign']);
   return [
     {
       ok: noSmoking,
@@ -189,7 +145,7 @@ const FLOOR_LABEL: Record<string, { pt: string; en: string }> = {
   other: { pt: 'outro', en: 'other' },
 };
 
-function floorLabel(ctx: RuleContext, m: string): string {
+function floorLabel(ctx: RuleContext<VdcInput>, m: string): string {
   const l = FLOOR_LABEL[m];
   return l ? ctx.t(l.pt, l.en) : m;
 }
@@ -199,7 +155,7 @@ function floorLabel(ctx: RuleContext, m: string): string {
  * preferred; an inspector's yes/no (storage.floorMaterialCompliant) is accepted when the
  * material is not recorded.
  */
-export function floorOutcome(ctx: RuleContext, listParam: string): Outcome {
+export function floorOutcome(ctx: RuleContext<VdcInput>, listParam: string): Outcome {
   const allowed = ctx.param<string[]>(listParam);
   const list = allowed.map((m) => floorLabel(ctx, m)).join(', ');
   const material = ctx.input.storage?.floorMaterial;
@@ -233,5 +189,41 @@ export function floorOutcome(ctx: RuleContext, listParam: string): Outcome {
           `Piso em ${floorLabel(ctx, material)}: a lei admite só ${list}.`,
           `Floor of ${floorLabel(ctx, material)}: the law allows only ${list}.`,
         ),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Pieces of arts. 12–18
+// ---------------------------------------------------------------------------
+
+/** Activities that hold GLP containers (arts. 14, 15). */
+export const GLP_HOLDERS = [...GLP_OUTLETS, 'glp-depot'] as const;
+
+/** First letter in lower case, to fold a message into a sentence. */
+export function lower(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** At ground level with open sides (arts. 12 II, 13 II, 17 I). */
+export function groundAndOpenSides(ctx: RuleContext<VdcInput>): Outcome {
+  const [ground, open] = ctx.needAll(['storage.atGroundLevel', 'storage.sidesOpen']);
+  return checksOutcome([
+    { ok: ground, good: ctx.t('no nível do solo', 'at ground level'), bad: ctx.t('não está no nível do solo', 'not at ground level') },
+    { ok: open, good: ctx.t('laterais abertas', 'open sides'), bad: ctx.t('laterais não estão abertas', 'sides are not open') },
+  ]);
+}
+
+/** "dois extintores em pó químico com capacidade de 4 quilos cada" (arts. 12 VIII, 13 VII). */
+export function extinguishersOutcome(ctx: RuleContext<VdcInput>, countParam: string, kgParam: string): Outcome {
+  const minKg = ctx.param<number>(kgParam);
+  const { units, listed } = dryChemicalUnits(ctx, minKg);
+  const c = ctx.compare('safety.extinguishers (pó químico ≥ 4 kg, em dia)', units, countParam);
+  return {
+    status: c.holds ? 'satisfied' : 'violated',
+    message: ctx.t(
+      `Extintores de pó químico de ${ctx.q(minKg, 'kg')} ou mais, em dia (${listed}): ${c.text}.`,
+      `Dry-chemical extinguishers of ${ctx.q(minKg, 'kg')} or more, in date (${listed}): ${c.text}.`,
+    ),
+    comparisons: [c],
   };
 }

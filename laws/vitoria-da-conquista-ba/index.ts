@@ -1,23 +1,24 @@
 /** Vitória da Conquista/BA law pack: Lei 709/1993. */
-import { addToDate } from '../../src/core/format.ts';
-import { definePack, valueOn } from '../../src/core/pack.ts';
-import { existedAtPublication } from '../../src/core/transitions.ts';
-import type { ParameterDef } from '../../src/core/types.ts';
+import { definePack } from '../../src/core/pack.ts';
+import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { classify } from './classes.ts';
 import { GLP_OUTLETS } from './helpers.ts';
-import { vdcParameters } from './parameters.ts';
+import { vdcParameters } from './parameters/index.ts';
 import { vdcRules } from './rules/index.ts';
 import { vdcLaw } from './text.ts';
-
-const reviewDays = vdcParameters.find((p) => p.id === 'licence-review-days');
+import { vdcFacts } from './facts.ts';
+import boundary from './boundary.json' with { type: 'json' };
+import { boundaryFromFeature } from '../../src/core/boundary.ts';
 
 export const vdcPack = definePack({
   id: 'vitoria-da-conquista-ba',
   name: 'Vitória da Conquista',
   uf: 'BA',
   ibge: '2933307',
+  boundary: boundaryFromFeature('vitoria-da-conquista-ba', boundary),
   version: '2026.11.30',
   laws: [vdcLaw],
+  facts: vdcFacts,
   parameters: vdcParameters,
   rules: vdcRules,
   classify,
@@ -29,59 +30,9 @@ export const vdcPack = definePack({
         en: 'Review of existing GLP resale licences within 60 days of publication',
       },
       covers: (input, law) => ((GLP_OUTLETS as readonly string[]).includes(input.activity) ? existedAtPublication(input, law) : false),
-      // "no prazo máximo de 60 dias da publicação": day 60 (24/07/1993) is the last day; `until` is exclusive.
-      until: (law, param) => {
-        const days = param
-          ? param<number>('licence-review-days')
-          : (valueOn(reviewDays as ParameterDef<number>, law.inForceFrom)?.value as number);
-        return addToDate(law.inForceFrom, days + 1, 'days');
-      },
+      // "no prazo máximo de 60 (sessenta) dias da publicação": day 60 is the last day (Código Civil, art. 132).
+      period: { parameter: 'licence-review-days' },
       rules: 'all',
-    },
-  ],
-  siting: [
-    {
-      rule: 'art17-VI',
-      categories: ['public-assembly'],
-      parameter: 'depot-from-assembly',
-      measure: 'point',
-      activities: ['glp-depot', 'fuel-depot'],
-    },
-    {
-      rule: 'art21-II',
-      categories: ['school', 'daycare', 'hospital', 'health', 'recreational-cultural'],
-      parameter: 'station-from-sensitive',
-      measure: 'frontage',
-      activities: ['fuel-station', 'glp-resale-at-fuel-station', 'vehicle-services'],
-    },
-    {
-      rule: 'art21-III',
-      categories: ['fuel-depot', 'explosives-depot'],
-      parameter: 'station-from-depots',
-      measure: 'point',
-      activities: ['fuel-station', 'glp-resale-at-fuel-station', 'vehicle-services'],
-    },
-    {
-      rule: 'art22',
-      categories: ['glp-outlet'],
-      parameter: 'outlet-from-outlet',
-      measure: 'point',
-      statuses: ['licensed', 'existing'],
-      activities: ['glp-resale', 'glp-resale-at-fuel-station'],
-    },
-    {
-      rule: 'art23-I',
-      categories: ['school'],
-      parameter: 'outlet-from-school',
-      measure: 'point',
-      activities: ['glp-resale', 'glp-resale-at-fuel-station'],
-    },
-    {
-      rule: 'art23-II',
-      categories: ['fuel-depot', 'explosives-depot'],
-      parameter: 'outlet-from-depots',
-      measure: 'point',
-      activities: ['glp-resale', 'glp-resale-at-fuel-station'],
     },
   ],
   notes: [

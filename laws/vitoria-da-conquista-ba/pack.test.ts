@@ -7,14 +7,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { evaluate } from '../../src/core/engine.ts';
-import { parseInput } from '../../src/core/input/validate.ts';
+import { parseInputFor } from '../../src/core/input/validate.ts';
 import { art27Fine } from './fines.ts';
 import { vdcPack } from './index.ts';
 import { vdcLaw } from './text.ts';
 
 const DATE = '2026-11-30';
 const example = (name: string) =>
-  parseInput(JSON.parse(readFileSync(new URL(`../../examples/vitoria-da-conquista-ba-${name}.json`, import.meta.url), 'utf8')));
+  parseInputFor(vdcPack, JSON.parse(readFileSync(new URL(`../../examples/vitoria-da-conquista-ba-${name}.json`, import.meta.url), 'utf8')));
 
 describe('vitoria-da-conquista-ba transcription', () => {
   const unit = (id: string) => vdcLaw.units.find((u) => u.id === id);

@@ -21,12 +21,15 @@ import { authRoutes } from './routes/auth.ts';
 import { establishmentRoutes } from './routes/establishments.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
+import { lawBrowserRoutes } from './routes/law-browser.ts';
 import { licenceRoutes } from './routes/licences.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
 import { userRoutes } from './routes/users.ts';
 import { createOgcApp } from './routes/ogc.ts';
 import { createViabilityApp } from './routes/viability.ts';
+import { registerViabilityDocs } from './routes/viability-docs.ts';
+import { DEFAULT_WEB_DIR, mountWeb } from './web.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -140,7 +143,8 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   app.use('/api/*', authenticate());
 
   metaRoutes(app);
-  evaluateRoutes(app);
+  lawBrowserRoutes(app);
+  evaluateRoutes(app, deps.packs);
   authRoutes(app);
   establishmentRoutes(app);
   placeRoutes(app);
@@ -150,9 +154,12 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   userRoutes(app);
   auditRoutes(app);
   // Issue #4: the registries as OGC API – Features (QGIS, GDAL) and the viability map.
-  app.route('/ogc', createOgcApp({ repo: deps.repo, basePath: '/ogc' }));
+  app.route('/ogc', createOgcApp({ packs: deps.packs, repo: deps.repo, basePath: '/ogc' }));
   app.route('/api/viability', createViabilityApp({ packs: deps.packs, repo: deps.repo }));
+  registerViabilityDocs(app);
   mountDocs(app);
+  // Issue #12: the web application at / (last: it answers only what no route above took).
+  mountWeb(app, deps.config.web ?? { dir: DEFAULT_WEB_DIR });
 
   app.notFound((c) => problemResponse(c, 'not-found', `No endpoint ${c.req.method} ${new URL(c.req.url).pathname}; see /openapi.json.`));
   app.onError(onError);

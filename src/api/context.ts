@@ -12,6 +12,18 @@ export interface ApiConfig {
   bodyLimit: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
+  /** The web application served at / (default: web/dist of this repository, no map tiles). */
+  web?: WebConfig;
+}
+
+/** The web application served at / (src/api/web.ts). */
+export interface WebConfig {
+  /** The built application's directory (index.html and assets/). */
+  dir: string;
+  /** Map background tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png (GLP_TILE_URL); none by default. */
+  tileUrl?: string | undefined;
+  /** Attribution shown on the map for those tiles (GLP_TILE_ATTRIBUTION). */
+  tileAttribution?: string | undefined;
 }
 
 export const DEFAULT_CONFIG: ApiConfig = { bodyLimit: 1024 * 1024, trustProxy: false };

@@ -5,8 +5,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { establishmentInputSchema } from '../core/input/schema.ts';
+import { activitiesOf } from '../core/input/vocabulary.ts';
 import { openTestApi, type TestApi } from '../../test/support/api.ts';
+import { packs } from '../../test/support/packs.ts';
 
 let api: TestApi;
 before(async () => {
@@ -42,7 +43,7 @@ test('/openapi.json is OpenAPI 3.1 with the engine’s schemas as components', a
   assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['bearer', 'session']);
   // The request body of /api/evaluate IS the input schema: same activities, same required fields.
   const input = doc.components.schemas.EstablishmentInput;
-  const activity = (establishmentInputSchema.shape.activity as unknown as { options: string[] }).options;
+  const activity = activitiesOf(packs.list()).map((t) => t.id);
   assert.deepEqual(input.properties.activity.enum, activity);
   assert.deepEqual(input.required.sort(), ['activity', 'municipality']);
   const evaluate = doc.paths['/api/evaluate'].post;

@@ -3,11 +3,22 @@
  * two cannot drift. The evaluation input and result reuse the engine's own schemas.
  */
 import { z } from 'zod';
-import { establishmentInputSchema } from '../core/input/schema.ts';
+import { inputSchemaForAll } from '../core/input/vocabulary.ts';
+import type { PackRegistry } from '../core/registry.ts';
 import { evaluationResultSchema } from '../core/result-schema.ts';
 import { ROLES } from '../domain/roles.ts';
 
-export const inputSchema = establishmentInputSchema.meta({ id: 'EstablishmentInput' });
+const inputSchemas = new WeakMap<PackRegistry, z.ZodObject>();
+
+/** The input schema of the packs a server serves: every municipality's vocabulary (one per registry). */
+export function inputSchemaOf(packs: PackRegistry): z.ZodObject {
+  let s = inputSchemas.get(packs);
+  if (!s) {
+    s = inputSchemaForAll(packs.list()).meta({ id: 'EstablishmentInput' });
+    inputSchemas.set(packs, s);
+  }
+  return s;
+}
 export const resultSchema = evaluationResultSchema;
 
 const isoDate = z

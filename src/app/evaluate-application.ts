@@ -73,7 +73,7 @@ export async function withRegistryFacts(
   useRegistry: boolean | undefined,
 ): Promise<Record<string, unknown>> {
   if (useRegistry === false) return raw;
-  const parsed = parseInput(raw);
+  const parsed = parseInput(raw, packs);
   const located = parsed.lot?.location !== undefined || parsed.lot?.polygon !== undefined || parsed.lot?.storagePolygon !== undefined;
   if (!located || (parsed.nearby !== undefined && useRegistry !== true)) return raw;
   const pack = packs.require(parsed.municipality);

@@ -47,7 +47,7 @@ export function evaluateDocument(
   raw: unknown,
   opts: DocumentOptions,
 ): { input: EstablishmentInput; result: EvaluationResult } {
-  const input = parseInput(raw);
+  const input = parseInput(raw, packs);
   const pack = packs.require(input.municipality);
   const date = checkDate(pack, opts.date ?? input.date ?? opts.fallbackDate);
   const overrides = opts.overrides ?? {};

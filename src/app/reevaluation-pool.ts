@@ -15,8 +15,7 @@ import { Worker } from 'node:worker_threads';
 import type { PackRegistry } from '../core/registry.ts';
 import { byMunicipalityAndId, type ReevaluateOptions, type ReevaluationReport, reevaluate, SITING_STATES } from '../siting/batch.ts';
 import { PlaceRegistry } from '../siting/registry.ts';
-import type { PlaceRecord } from '../siting/types.ts';
-import { ACTIVITY_OF_CATEGORY, type PlaceCategory } from '../siting/types.ts';
+import { type PlaceRecord, registryVocabulary } from '../siting/types.ts';
 
 type RunOptions = Omit<ReevaluateOptions, 'onProgress' | 'municipalities'> & { municipalities?: readonly string[] };
 
@@ -42,9 +41,10 @@ export class ReevaluationPool {
     if (threads > 1 && packs.dirs === null)
       throw new Error('ReevaluationPool: worker threads need a pack registry loaded from directories (loadPackRegistry)');
     const munis = registry.municipalities();
+    const establishments = registryVocabulary(packs.list()).activityOf;
     const weight = (m: string) => {
       let n = 1;
-      for (const r of registry.get(m)?.records ?? []) if (ACTIVITY_OF_CATEGORY[r.category as PlaceCategory] !== undefined) n++;
+      for (const r of registry.get(m)?.records ?? []) if (establishments.has(r.category)) n++;
       return n;
     };
     const shards: { load: number; munis: string[] }[] = Array.from({ length: threads }, () => ({ load: 0, munis: [] }));

@@ -4,7 +4,7 @@
  * what-if values), and the municipality's registry loaded from the store. The map itself is
  * src/siting/viability.ts.
  */
-import { ACTIVITIES } from '../core/input/schema.ts';
+import { activitiesOf } from '../core/input/vocabulary.ts';
 import { InputError } from '../core/input/validate.ts';
 import { parseOverrides as parseOverrideItems } from '../core/overrides.ts';
 import type { Pack } from '../core/pack.ts';
@@ -38,8 +38,9 @@ export function viabilityParams(
   if (!pack) throw InputError.of('municipality', JSON.stringify(municipality), 'a municipality with a law pack');
   const date = checkDate(pack, q.date ?? today);
   const activity = q.activity ?? 'glp-resale';
-  if (!(ACTIVITIES as readonly string[]).includes(activity))
-    throw InputError.of('activity', JSON.stringify(activity), `one of ${ACTIVITIES.join(', ')}`);
+  // The activities of this municipality's law: the shared ones and those its pack declares.
+  const activities = activitiesOf([pack]).map((t) => t.id);
+  if (!activities.includes(activity)) throw InputError.of('activity', JSON.stringify(activity), `one of ${activities.join(', ')}`);
   const opts: ViabilityOptions = { date, activity };
   if (q.class !== undefined) {
     const classes = normClasses();

@@ -3,7 +3,7 @@
  * `glp laws coverage [MUNICIPALITY] [--format text|json]` — every unit with its classification.
  * `glp explain RULE_ID [--date D] [--lang pt|en] [--format text|json]` — a rule beside its law.
  */
-import { ruleCitation, resolveUnit } from '../core/engine.ts';
+import { ruleCitation, ruleValidity, resolveUnit } from '../core/engine.ts';
 import { formatDate } from '../core/format.ts';
 import { packCoverage } from '../core/coverage.ts';
 import { lawsView } from '../core/law-view.ts';
@@ -13,6 +13,7 @@ import type { Lang } from '../core/types.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { styleFor, wrap } from './render.ts';
+import { resolveSiting } from '../siting/plan.ts';
 
 async function packsFor(io: CliIO, id: string | undefined): Promise<readonly Pack[]> {
   const packs = await io.packs();
@@ -150,12 +151,13 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
     rule: id,
     title: rule.title[lang],
     activities: rule.activities,
-    validFrom: rule.validFrom ?? pack.laws[0]?.inForceFrom,
-    validTo: rule.validTo ?? null,
+    validFrom: ruleValidity(pack, rule).from,
+    validTo: ruleValidity(pack, rule).to ?? null,
     implements: units,
     exceptions,
     parameters: params,
     interpretationNote: rule.interpretationNote?.[lang] ?? null,
+    siting: rule.siting ? sitingOf(pack, rule.id, date ?? io.today()) : null,
     lawPackVersion: pack.version,
   };
   if (format === 'json') {
@@ -196,12 +198,40 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
         lines.push(wrap(`${pt ? 'alternativa' : 'alternative'} ${JSON.stringify(a.value)}: ${a.description}`, w, '    '));
     }
   }
+  if (doc.siting && doc.siting.length > 0) {
+    lines.push(
+      '',
+      st.bold(pt ? `Medição (em ${formatDate(date ?? io.today())})` : `What it measures (on ${formatDate(date ?? io.today())})`),
+    );
+    for (const s of doc.siting) {
+      const from =
+        s.threshold.kind === 'parameter'
+          ? s.threshold.parameter
+          : `${s.threshold.table} ${s.threshold.edition}, ${pt ? 'coluna' : 'column'} ${s.threshold.column}${s.classDependent ? (pt ? ' (maior valor: classe não informada)' : ' (largest: no class given)') : ''}`;
+      const statuses = s.statuses ? `; ${pt ? 'situações que contam' : 'statuses counted'}: ${s.statuses.join(', ')}` : '';
+      lines.push(
+        wrap(
+          `${s.categories.join(', ')}: ${s.op} ${s.radiusM} m (${from}), ${pt ? 'medida' : 'measured'} ${s.measure}${statuses}`,
+          w,
+          '  ',
+        ),
+      );
+    }
+  }
   if (doc.interpretationNote) {
     lines.push('', st.bold(pt ? 'Interpretação' : 'Interpretation'));
     lines.push(wrap(doc.interpretationNote, w, '  '));
   }
   io.stdout(`${lines.join('\n')}\n`);
   return 0;
+}
+
+/** What a distance rule measures on a date: the same declaration the rule and the viability map read. */
+function sitingOf(pack: Pack, ruleId: string, date: string) {
+  const rule = pack.rules.find((r) => r.id === ruleId);
+  const activity = rule && rule.activities !== 'all' ? rule.activities[0] : undefined;
+  if (!activity) return [];
+  return resolveSiting(pack, { activity, date }).filter((s) => s.rule === ruleId);
 }
 
 function safeCitation(pack: Pack, ref: string): string {

@@ -23,7 +23,7 @@ import { detectFormat, IMPORT_FORMATS, type ImportFormat, readRows } from '../fo
 import type { PolygonGeometry } from '../siting/geom.ts';
 import { type ImportOptions, importError, planImport, registryKey } from '../siting/import.ts';
 import { pagePlaces } from '../siting/registry.ts';
-import { REGISTRY_CATEGORIES, systemScope } from '../siting/types.ts';
+import { registryVocabulary, systemScope } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
@@ -64,8 +64,11 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
   );
   if (positionals.length !== 2) throw new UsageError(`expected MUNICIPALITY and FILE\nusage: ${IMPORT_USAGE}`);
   const [municipality, file] = positionals as [string, string];
-  if (v.category !== undefined && !REGISTRY_CATEGORIES.includes(v.category))
-    throw new UsageError(`--category: found "${v.category}", expected one of ${REGISTRY_CATEGORIES.join(', ')}`);
+  const packs = await io.packs();
+  // The categories the packs declare (and the area layers).
+  const categories = registryVocabulary(packs.list()).categories;
+  if (v.category !== undefined && !categories.includes(v.category))
+    throw new UsageError(`--category: found "${v.category}", expected one of ${categories.join(', ')}`);
   const bytes = readFileArg(io, file);
   const format: ImportFormat =
     v.format !== undefined ? oneOf('format', v.format, IMPORT_FORMATS, 'geojson') : detectFormat(file, bytes.subarray(0, 4096));
@@ -87,6 +90,7 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     }
     const opts: ImportOptions = {
       municipality: info,
+      packs,
       source: v.source ?? `${basename(file)}${format === 'anp' ? ' (ANP)' : ''}`,
       importedAt: new Date().toISOString(),
       boundary,
@@ -160,9 +164,9 @@ async function placesExport(args: string[], io: CliIO): Promise<number> {
     ['geojson', 'csv'] as const,
     'geojson',
   );
+  const categories = registryVocabulary((await io.packs()).list()).categories;
   for (const c of v.category ?? [])
-    if (!REGISTRY_CATEGORIES.includes(c))
-      throw new UsageError(`--category: found "${c}", expected one of ${REGISTRY_CATEGORIES.join(', ')}`);
+    if (!categories.includes(c)) throw new UsageError(`--category: found "${c}", expected one of ${categories.join(', ')}`);
   const repo = await openStore(io, v.data);
   try {
     await municipalityInfo(repo, municipality);

@@ -18,6 +18,7 @@
  */
 import cluster from 'node:cluster';
 import { listen, openApi } from '../api/server.ts';
+import { NOT_BUILT, webBuilt, webConfigFromEnv } from '../api/web.ts';
 import { StoreBusy, takeLease } from '../store/lock.ts';
 import { describeTarget } from '../store/open.ts';
 import { parse } from './args.ts';
@@ -71,7 +72,8 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
 
   if (workers > 1 && cluster.isPrimary) return primary(workers, where, io, log);
 
-  const opened = await userCanFix(openApi({ ...where, packs: await io.packs(), env: io.env, log }));
+  const web = webConfigFromEnv(io.env);
+  const opened = await userCanFix(openApi({ ...where, packs: await io.packs(), env: io.env, log, config: { web } }));
   let running: Awaited<ReturnType<typeof listen>>;
   try {
     running = await listen(opened, host, port);
@@ -79,7 +81,10 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
     await opened.close();
     throw e;
   }
-  if (cluster.isPrimary) io.stdout(`glp serve: ${running.url} (${describeTarget(where)}); API docs at ${running.url}/docs\n`);
+  if (cluster.isPrimary) {
+    io.stdout(`glp serve: ${running.url} (${describeTarget(where)}); web app at ${running.url}/, API docs at ${running.url}/docs\n`);
+    if (!webBuilt(web.dir)) log(`glp serve: ${NOT_BUILT}`);
+  }
   const signal = await untilSignal();
   if (cluster.isPrimary) log(`glp serve: ${signal}, shutting down`);
   await running.close().catch((e) => log(`glp serve: error while closing: ${e instanceof Error ? e.message : String(e)}`));
@@ -147,7 +152,9 @@ async function supervise(
   }
   const host = addr.address.includes(':') ? `[${addr.address}]` : addr.address;
   const url = `http://${host}:${addr.port}`;
-  io.stdout(`glp serve: ${url} (${describeTarget(where)}, ${workers} workers); API docs at ${url}/docs\n`);
+  io.stdout(`glp serve: ${url} (${describeTarget(where)}, ${workers} workers); web app at ${url}/, API docs at ${url}/docs\n`);
+  const web = webConfigFromEnv(io.env);
+  if (!webBuilt(web.dir)) log(`glp serve: ${NOT_BUILT}`);
 
   const signal = await untilSignal();
   stopping = true;

@@ -5,7 +5,7 @@
  * parameters and registry loading shared with the API in src/app/viability.ts).
  */
 import { loadMunicipalityRegistry, viabilityParams } from '../app/viability.ts';
-import { ACTIVITIES } from '../core/input/schema.ts';
+import { activitiesOf } from '../core/input/vocabulary.ts';
 import { normClasses } from '../siting/plan.ts';
 import type { PlaceRegistry } from '../siting/registry.ts';
 import { computeViability } from '../siting/viability.ts';
@@ -40,8 +40,9 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   if (v.out === undefined && v.at === undefined)
     throw new UsageError(`expected --out FILE.geojson or --at LON,LAT\nusage: ${VIABILITY_USAGE}`);
   const municipality = positionals[0] as string;
-  if (v.activity !== undefined && !(ACTIVITIES as readonly string[]).includes(v.activity))
-    throw new UsageError(`--activity: found "${v.activity}", expected one of ${ACTIVITIES.join(', ')}`);
+  const activities = activitiesOf((await io.packs()).list()).map((t) => t.id);
+  if (v.activity !== undefined && !activities.includes(v.activity))
+    throw new UsageError(`--activity: found "${v.activity}", expected one of ${activities.join(', ')}`);
   if (v.class !== undefined && !normClasses().includes(v.class))
     throw new UsageError(`--class: found "${v.class}", expected an NBR 15514 class: ${normClasses().join(', ')}`);
   if (v.resolution !== undefined && !(Number(v.resolution) >= 0.5 && Number(v.resolution) <= 1000))

@@ -1,13 +1,12 @@
 /** Storage classifiers shared by packs that rely on a norm's class table. */
 import type { RuleContext } from './context.ts';
-import type { Activity } from './input/schema.ts';
 import { normClassFor } from './norms/registry.ts';
 import { storageTotals } from './storage.ts';
 import type { ClassDetail } from './types.ts';
 import { ruleCitation } from './engine.ts';
 
 /** NBR 15514 class from the total nominal kg of all containers (Salvador, Belém). */
-export function nbrClassifier(citeUnit: string, activities: readonly Activity[]) {
+export function nbrClassifier(citeUnit: string, activities: readonly string[]) {
   return (ctx: RuleContext): ClassDetail | null => {
     if (!activities.includes(ctx.input.activity)) return null;
     const containers = ctx.input.storage?.containers;

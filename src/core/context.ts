@@ -2,14 +2,33 @@
  * What a rule sees: the facts, the date, the pack's parameters as of that date, loaded
  * norm tables, and helpers that record what they read so every finding can show the facts,
  * parameter values and interpretations it used. Pure: no clock, no I/O.
+ *
+ * A rule reads only the parameters it declares (`RuleDef.parameters`): reading any other
+ * throws UndeclaredParameter, so `glp explain` — which lists the declaration — is complete by
+ * construction. Facts are read by typed path (`ctx.need('lot.areaM2')`): the path names the
+ * fact in the finding and reads it.
  */
 import { compare as compareValues } from './compare.ts';
 import { formatBRL, formatDate, formatNumber, formatQuantity } from './format.ts';
-import type { DocumentFact, EstablishmentInput, Place, PlaceCategory } from './input/schema.ts';
+import type { DocumentFact, EstablishmentInput, Place } from './input/schema.ts';
 import type { NormRegistry, NormTable } from './norms/registry.ts';
-import { type Pack, valueOn } from './pack.ts';
+import { valueOn } from './dated.ts';
+import { type FactPath, type PathValue, readPath } from './paths.ts';
+import { type Period, type PeriodUnit, periodEnd, periodLastDay } from './periods.ts';
 import { measurePlace } from './places.ts';
-import type { Comparison, InterpretationUsed, IsoDate, Lang, Operator, ParameterDef, ParamUnit, PlaceRef } from './types.ts';
+import type { SitingEnv, SitingQuery } from './siting.ts';
+import {
+  checkMemoDeclared,
+  interpretationUsed,
+  type MemoDecl,
+  type ParamEntry,
+  paramEntriesOf,
+  type RuleScope,
+  UndeclaredParameter,
+} from './rule-scope.ts';
+import type { Comparison, InterpretationUsed, IsoDate, Lang, Operator, PackShape, ParamUnit, PlaceRef } from './types.ts';
+
+export { declareMemo, type MemoDecl, type RuleScope, UndeclaredParameter } from './rule-scope.ts';
 
 /** Thrown by ctx.need… when facts are absent; the engine turns it into "cannot-evaluate". */
 export class MissingFacts extends Error {
@@ -46,52 +65,6 @@ export interface DocumentState {
   displayed?: boolean;
 }
 
-const fullIds = new WeakMap<Pack, Map<string, string>>();
-
-/** Local → full parameter ids of a pack ("min-lot-area" → "belem-pa/min-lot-area"), built once. */
-function fullIdsOf(pack: Pack): Map<string, string> {
-  let m = fullIds.get(pack);
-  if (!m) {
-    m = new Map([...pack.paramIndex.keys()].map((k) => [k, `${pack.id}/${k}`]));
-    fullIds.set(pack, m);
-  }
-  return m;
-}
-
-// The description of an interpretation choice depends only on the parameter, the value and
-// the language: build it once (rules ask for the same choices in every evaluation).
-const interpretationCache = new WeakMap<ParameterDef, Map<unknown, InterpretationUsed[]>>();
-
-function interpretationUsed(p: ParameterDef, fullId: string, value: unknown, lang: Lang): InterpretationUsed {
-  let perParam = interpretationCache.get(p);
-  if (!perParam) {
-    perParam = new Map();
-    interpretationCache.set(p, perParam);
-  }
-  // Keyed by the value itself (objects by identity: the dated value or the override object).
-  let byLang = perParam.get(value);
-  if (!byLang) {
-    byLang = [];
-    if (perParam.size > 200) perParam.clear();
-    perParam.set(value, byLang);
-  }
-  const slot = lang === 'pt' ? 0 : 1;
-  let used = byLang[slot];
-  if (!used) {
-    const alt = p.alternatives ?? [];
-    const json = typeof value === 'object' ? JSON.stringify(value) : undefined;
-    const chosen = alt.find((a) => a.value === value || (json !== undefined && JSON.stringify(a.value) === json));
-    used = {
-      parameter: fullId,
-      value,
-      description: chosen ? chosen.description[lang] : p.description[lang],
-      alternatives: alt.map((a) => ({ value: a.value, description: a.description[lang] })),
-    };
-    byLang[slot] = used;
-  }
-  return used;
-}
-
 interface MemoEntry {
   value: unknown;
   error: unknown;
@@ -115,29 +88,34 @@ export interface NearbyQuery {
   statuses?: readonly string[];
 }
 
-export class RuleContext {
-  readonly input: EstablishmentInput;
+const PERIOD_UNITS: ReadonlySet<string> = new Set<PeriodUnit>(['days', 'months', 'years']);
+
+export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
+  readonly input: I;
   readonly date: IsoDate;
   readonly lang: Lang;
-  readonly pack: Pack;
+  readonly pack: PackShape;
   private readonly overrides: Record<string, unknown>;
   private readonly norms: NormRegistry;
   private readonly hasOverrides: boolean;
-  private readonly paramIds: Map<string, string>;
+  private readonly params: Map<string, ParamEntry>;
   /** Filled while a rule runs; reset by the engine between rules. */
   usedParams: Record<string, unknown> = {};
   usedFacts: Record<string, unknown> = {};
   usedInterpretations: InterpretationUsed[] = [];
   notes: string[] = [];
+  /** The running rule or memoised value; null while the classifier runs (it reads what it needs). */
+  private scope: RuleScope | null = null;
+  private sitingEnv: ContextSitingEnv | undefined;
 
-  constructor(pack: Pack, input: EstablishmentInput, date: IsoDate, lang: Lang, overrides: Record<string, unknown>, norms: NormRegistry) {
+  constructor(pack: PackShape, input: I, date: IsoDate, lang: Lang, overrides: Record<string, unknown>, norms: NormRegistry) {
     this.pack = pack;
     this.input = input;
     this.date = date;
     this.lang = lang;
     this.overrides = overrides;
     this.hasOverrides = Object.keys(overrides).length > 0;
-    this.paramIds = fullIdsOf(pack);
+    this.params = paramEntriesOf(pack);
     this.norms = norms;
   }
 
@@ -145,39 +123,54 @@ export class RuleContext {
   private memos = new Map<string, MemoEntry>();
 
   /**
-   * Computes `fn` once per evaluation and shares the result among rules. The facts, parameters
-   * and interpretations `fn` read are replayed into every rule that uses the value, and a
+   * Computes `fn` once per evaluation and shares the result among rules. `memo` declares the
+   * parameters `fn` may read (declareMemo): the engine refuses any other read while it computes,
+   * and every rule that uses the value must declare them too. The facts, parameters and
+   * interpretations `fn` read are replayed into every rule that uses the value, and a
    * missing-fact failure is replayed too, so each finding still shows what it depended on.
    */
-  memo<T>(key: string, fn: () => T): T {
-    let e = this.memos.get(key);
+  memo<T>(memo: MemoDecl, fn: () => T): T {
+    let e = this.memos.get(memo.id);
     if (!e) {
-      const saved = { facts: this.usedFacts, params: this.usedParams, interps: this.usedInterpretations, notes: this.notes };
+      const saved = {
+        facts: this.usedFacts,
+        params: this.usedParams,
+        interps: this.usedInterpretations,
+        notes: this.notes,
+        scope: this.scope,
+      };
       this.usedFacts = {};
       this.usedParams = {};
       this.usedInterpretations = [];
       this.notes = [];
+      this.scope = memo;
       let value: unknown;
       let error: unknown;
       try {
         value = fn();
       } catch (err) {
-        if (!(err instanceof MissingFacts || err instanceof NormNotLoaded)) {
-          this.usedFacts = saved.facts;
-          this.usedParams = saved.params;
-          this.usedInterpretations = saved.interps;
-          this.notes = saved.notes;
-          throw err;
-        }
         error = err;
       }
-      e = { value, error, facts: this.usedFacts, params: this.usedParams, interps: this.usedInterpretations, notes: this.notes };
-      this.memos.set(key, e);
+      const computed: MemoEntry = {
+        value,
+        error,
+        facts: this.usedFacts,
+        params: this.usedParams,
+        interps: this.usedInterpretations,
+        notes: this.notes,
+      };
       this.usedFacts = saved.facts;
       this.usedParams = saved.params;
       this.usedInterpretations = saved.interps;
       this.notes = saved.notes;
+      this.scope = saved.scope;
+      // A bug (anything but missing facts or a norm not loaded) is not remembered: it propagates.
+      if (error !== undefined && !(error instanceof MissingFacts || error instanceof NormNotLoaded)) throw error;
+      e = computed;
+      this.memos.set(memo.id, e);
     }
+    const scope = this.scope;
+    if (scope !== null && memo.parameters.size > 0) checkMemoDeclared(scope, memo);
     Object.assign(this.usedFacts, e.facts);
     Object.assign(this.usedParams, e.params);
     for (const i of e.interps) if (!this.usedInterpretations.includes(i)) this.usedInterpretations.push(i);
@@ -186,11 +179,13 @@ export class RuleContext {
     return e.value as T;
   }
 
-  reset(): void {
+  /** Before each rule (scope) or the classifier (null): clears what the previous one read. */
+  reset(scope: RuleScope | null = null): void {
     this.usedParams = {};
     this.usedFacts = {};
     this.usedInterpretations = [];
     this.notes = [];
+    this.scope = scope;
   }
 
   /** Picks the message in the evaluation language. */
@@ -219,34 +214,55 @@ export class RuleContext {
 
   // ----- facts --------------------------------------------------------------
 
-  /** Records a fact as used. */
+  /** Records a fact (a computed or indexed one: `vehicles[2].ownership`) as used. */
   fact<T>(path: string, value: T): T {
     this.usedFacts[path] = value;
     return value;
   }
 
-  /** The fact's value; throws MissingFacts when it is absent. */
-  need<T>(path: string, value: T | undefined | null): T {
+  /** A fact by path, recorded when present; undefined when absent (the rule decides what absence means). */
+  read<P extends FactPath<I>>(path: P): PathValue<I, P> | undefined {
+    const v = readPath(this.input, path);
+    if (v !== undefined && v !== null) this.usedFacts[path] = v;
+    return v as PathValue<I, P> | undefined;
+  }
+
+  /**
+   * The fact at a path; throws MissingFacts naming it when absent. `need(path, value)` is for
+   * facts that are not a plain path of the input (an indexed place, a computed value).
+   */
+  need<P extends FactPath<I>>(path: P): NonNullable<PathValue<I, P>>;
+  need<T>(label: string, value: T | undefined | null): T;
+  need(path: string, given?: unknown): unknown {
+    // `arguments.length`, not a rest parameter: this is the hottest call of every rule.
+    // biome-ignore lint/complexity/noArguments: tells need(path) from need(label, undefined) without allocating.
+    const value = arguments.length === 1 ? readPath(this.input, path) : given;
     if (value === undefined || value === null) throw new MissingFacts([path]);
     this.usedFacts[path] = value;
     return value;
   }
 
   /** Several facts at once, so "cannot evaluate" names all that are missing, not only the first. */
-  needAll<const T extends readonly (readonly [string, unknown])[]>(pairs: T): { [K in keyof T]: NonNullable<T[K][1]> } {
+  needAll<const Ps extends readonly FactPath<I>[]>(paths: Ps): { -readonly [K in keyof Ps]: NonNullable<PathValue<I, Ps[K] & string>> };
+  needAll<const T extends readonly (readonly [string, unknown])[]>(pairs: T): { -readonly [K in keyof T]: NonNullable<T[K][1]> };
+  needAll(items: readonly (string | readonly [string, unknown])[]): unknown[] {
     const missing: string[] = [];
-    for (const [path, value] of pairs) {
+    const out: unknown[] = [];
+    for (const item of items) {
+      const path = typeof item === 'string' ? item : item[0];
+      const value = typeof item === 'string' ? readPath(this.input, item) : item[1];
       if (value === undefined || value === null) missing.push(path);
       else this.usedFacts[path] = value;
+      out.push(value);
     }
     if (missing.length > 0) throw new MissingFacts(missing);
-    return pairs.map((p) => p[1]) as { [K in keyof T]: NonNullable<T[K][1]> };
+    return out;
   }
 
   /** A document's state as of the evaluation date; missing when the input does not say. */
-  document(name: keyof NonNullable<EstablishmentInput['documents']>): DocumentState {
-    const path = `documents.${String(name)}`;
-    const raw: DocumentFact | undefined = this.input.documents?.[name];
+  document(name: keyof NonNullable<I['documents']> & string): DocumentState {
+    const path = `documents.${name}`;
+    const raw = (this.input.documents as Record<string, DocumentFact | undefined> | undefined)?.[name];
     if (raw === undefined) throw new MissingFacts([path]);
     const state: DocumentState =
       typeof raw === 'boolean'
@@ -267,29 +283,55 @@ export class RuleContext {
 
   /** The parameter's value as of the evaluation date (or its what-if override). */
   param<V = unknown>(localId: string): V {
-    const p = this.pack.paramIndex.get(localId);
-    if (!p) throw new Error(`${this.pack.id}: unknown parameter ${localId}`);
-    const full = this.paramIds.get(localId) as string;
+    const e = this.params.get(localId);
+    if (!e) throw new Error(`${this.pack.id}: unknown parameter ${localId}`);
+    const scope = this.scope;
+    if (scope !== null && !scope.parameters.has(localId)) throw new UndeclaredParameter(scope.id, localId);
     let value: unknown;
-    if (this.hasOverrides && full in this.overrides) value = this.overrides[full];
+    if (this.hasOverrides && e.full in this.overrides) value = this.overrides[e.full];
+    else if (e.date === this.date) value = e.value;
     else {
-      const v = valueOn(p, this.date);
-      if (!v) throw new Error(`${full} has no value on ${this.date}`);
+      const v = valueOn(e.def, this.date);
+      if (!v) throw new Error(`${e.full} has no value on ${this.date}`);
       value = v.value;
+      e.date = this.date;
+      e.value = value;
     }
-    this.usedParams[full] = value;
+    this.usedParams[e.full] = value;
     return value as V;
   }
 
   /** An interpretation choice: returns the chosen value and records it for the finding. */
   interpretation<V = string>(localId: string): V {
     const value = this.param<V>(localId);
-    const p = this.pack.paramIndex.get(localId);
-    if (p) {
-      const used = interpretationUsed(p, this.paramIds.get(localId) as string, value, this.lang);
+    const e = this.params.get(localId);
+    if (e) {
+      const used = interpretationUsed(e.def, e.full, value, this.lang);
       if (!this.usedInterpretations.includes(used)) this.usedInterpretations.push(used);
     }
     return value;
+  }
+
+  /** A parameter read as the rule reads it: interpretation choices are recorded as such. */
+  paramOrInterpretation<V>(localId: string): V {
+    return this.pack.paramIndex.get(localId)?.interpretation ? this.interpretation<V>(localId) : this.param<V>(localId);
+  }
+
+  /** A period parameter (unit days, months or years) as a Period. */
+  period(localId: string): Period {
+    const unit = this.pack.paramIndex.get(localId)?.unit;
+    if (unit === undefined || !PERIOD_UNITS.has(unit)) throw new Error(`${this.pack.id}: parameter ${localId} is not a period`);
+    return { n: this.param<number>(localId), unit: unit as PeriodUnit };
+  }
+
+  /** Last day (included) of the period `localId` starting on `start` (Código Civil, art. 132). */
+  periodLastDay(start: IsoDate, localId: string): IsoDate {
+    return periodLastDay(start, this.period(localId));
+  }
+
+  /** First day after the period `localId` starting on `start`. */
+  periodEnd(start: IsoDate, localId: string): IsoDate {
+    return periodEnd(start, this.period(localId));
   }
 
   /** Compares a measured value to a threshold parameter, using the parameter's required relation. */
@@ -313,6 +355,28 @@ export class RuleContext {
     return n;
   }
 
+  // ----- siting -------------------------------------------------------------
+
+  /**
+   * What the running rule measures — its categories, thresholds, measure, counted statuses —
+   * from its siting declaration, reading parameters and norms through this context (so the
+   * reads are recorded and what-if overrides apply), for a storage class when the
+   * distances depend on one. The viability map and batch re-evaluation read the same
+   * declaration (src/siting/plan.ts).
+   */
+  siting(normClass?: string): readonly SitingQuery[] {
+    const fn = this.scope?.siting;
+    if (!fn) throw new Error(`${this.scope?.id ?? 'classifier'}: no siting declaration`);
+    // One environment per context; the norm class is the caller's.
+    let env = this.sitingEnv;
+    if (!env) {
+      env = new ContextSitingEnv(this as unknown as RuleContext);
+      this.sitingEnv = env;
+    }
+    env.normClass = normClass;
+    return fn(env);
+  }
+
   // ----- places -------------------------------------------------------------
 
   /**
@@ -320,11 +384,12 @@ export class RuleContext {
    * nearest first. Throws MissingFacts when a category was not surveyed to the radius the
    * rule needs, or when a place or the lot lacks the geometry to measure.
    */
-  nearby(categories: readonly PlaceCategory[], q: NearbyQuery): MeasuredPlace[] {
+  nearby(categories: readonly string[], q: NearbyQuery): MeasuredPlace[] {
     const nb = this.input.nearby;
+    const surveyed = nb?.surveyed as Record<string, number | undefined> | undefined;
     const missing: string[] = [];
     for (const c of categories) {
-      const r = nb?.surveyed?.[c];
+      const r = surveyed?.[c];
       if (r === undefined || r < q.radiusM) missing.push(`nearby.surveyed.${c}`);
     }
     if (missing.length > 0) {
@@ -367,5 +432,23 @@ export class RuleContext {
     if (p.place.name !== undefined) ref.name = p.place.name;
     if (p.place.source !== undefined) ref.source = p.place.source;
     return ref;
+  }
+}
+
+/** A rule's siting declaration read through its context: reads recorded, what-ifs applied. */
+class ContextSitingEnv implements SitingEnv {
+  readonly #ctx: RuleContext;
+  normClass: string | undefined;
+  constructor(ctx: RuleContext) {
+    this.#ctx = ctx;
+  }
+  param<V>(localId: string): V {
+    return this.#ctx.paramOrInterpretation<V>(localId);
+  }
+  relation(localId: string): Operator {
+    return this.#ctx.pack.paramIndex.get(localId)?.required ?? '>=';
+  }
+  norm(id: string): NormTable {
+    return this.#ctx.norm(id);
   }
 }

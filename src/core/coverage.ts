@@ -5,7 +5,7 @@
  */
 import { citationOfUnit, parseUnitId } from './citation.ts';
 import { resolveUnit } from './engine.ts';
-import { addToDate } from './format.ts';
+import { addDays } from './periods.ts';
 import type { Pack } from './pack.ts';
 import type { Capability, Law, ParameterDef } from './types.ts';
 
@@ -131,9 +131,9 @@ export function parameterGaps(pack: Pack, p: ParameterDef, today: string): strin
     probes.add(v.from);
     if (v.to) {
       probes.add(v.to);
-      probes.add(addToDate(v.to, -1, 'days'));
+      probes.add(addDays(v.to, -1));
     }
-    probes.add(addToDate(v.from, -1, 'days'));
+    probes.add(addDays(v.from, -1));
   }
   const bad: string[] = [];
   for (const d of [...probes].sort()) {
@@ -199,9 +199,14 @@ export function packProblems(pack: Pack, today: string): string[] {
     if (p.interpretation && (!p.alternatives || p.alternatives.length === 0))
       problems.push(`${pack.id}/${p.id}: interpretation without alternatives`);
   }
-  for (const s of pack.siting ?? []) {
-    if (!pack.rules.some((r) => r.id === s.rule)) problems.push(`${pack.id} siting: unknown rule ${s.rule}`);
-    if (s.parameter && !pack.paramIndex.has(s.parameter)) problems.push(`${pack.id} siting: unknown parameter ${s.parameter}`);
+  for (const t of pack.transitions ?? []) {
+    if (!unitExists(t.unit)) problems.push(`${pack.id} transition: unknown unit ${t.unit}`);
+    const p = pack.paramIndex.get(t.period.parameter);
+    if (!p) problems.push(`${pack.id} transition ${t.unit}: unknown parameter ${t.period.parameter}`);
+    else if (!['days', 'months', 'years'].includes(p.unit))
+      problems.push(`${pack.id} transition ${t.unit}: parameter ${p.id} is not a period (unit ${p.unit}, expected days, months or years)`);
+    if (t.rules !== 'all')
+      for (const r of t.rules) if (!pack.rules.some((x) => x.id === r)) problems.push(`${pack.id} transition ${t.unit}: unknown rule ${r}`);
   }
   return problems;
 }

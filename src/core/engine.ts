@@ -5,13 +5,26 @@
  * Pure: the date is an argument; nothing here reads the clock, the disk or the network.
  */
 import { citationOf } from './citation.ts';
-import { MissingFacts, NormNotLoaded, RuleContext } from './context.ts';
-import { addToDate, formatDate } from './format.ts';
+import { MissingFacts, NormNotLoaded, RuleContext, type RuleScope } from './context.ts';
+import { formatDate } from './format.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import { defaultNorms } from './norms/nbr15514.ts';
 import type { NormRegistry } from './norms/registry.ts';
-import type { Outcome, Pack, RuleDef } from './pack.ts';
-import type { Citation, ClassDetail, EvaluationResult, Finding, IsoDate, Lang, Law, MissingFact, Status, Verdict } from './types.ts';
+import type { Outcome, Pack, RuleDate, RuleDef, TransitionDef } from './pack.ts';
+import { addDays, type Period, periodEnd } from './periods.ts';
+import type {
+  Citation,
+  ClassDetail,
+  EvaluationResult,
+  Finding,
+  IsoDate,
+  Lang,
+  Law,
+  MissingFact,
+  PackShape,
+  Status,
+  Verdict,
+} from './types.ts';
 
 export interface EvaluateOptions {
   date: IsoDate;
@@ -24,7 +37,7 @@ export interface EvaluateOptions {
 let cachedDefaultNorms: NormRegistry | undefined;
 
 /** The law a unit reference ("art2-I-a" or "lawId#art2-I-a") belongs to, and the unit id. */
-export function resolveUnit(pack: Pack, ref: string): { law: Law; unit: string } {
+export function resolveUnit(pack: PackShape, ref: string): { law: Law; unit: string } {
   const hash = ref.indexOf('#');
   if (hash >= 0) {
     const law = pack.lawIndex.get(ref.slice(0, hash));
@@ -34,7 +47,7 @@ export function resolveUnit(pack: Pack, ref: string): { law: Law; unit: string }
   return { law: pack.laws[0] as Law, unit: ref };
 }
 
-export function ruleCitation(pack: Pack, ref: string): Citation {
+export function ruleCitation(pack: PackShape, ref: string): Citation {
   const { law, unit } = resolveUnit(pack, ref);
   return citationOf(law, unit);
 }
@@ -62,11 +75,28 @@ export function packStart(pack: Pack): IsoDate {
   return start;
 }
 
-function ruleConcerns(rule: RuleDef, activity: string): boolean {
+export function ruleConcerns(rule: RuleDef, activity: string): boolean {
   return rule.activities === 'all' || (rule.activities as readonly string[]).includes(activity);
 }
 
-/** A rule with what the engine derives from it once per pack: id, citations, validity. */
+/** A rule date in the pack's own law: an ISO date, or the date a unit's wording took effect (else the law's). */
+export function resolveRuleDate(pack: PackShape, d: RuleDate): IsoDate {
+  if (typeof d === 'string') return d;
+  const { law, unit } = resolveUnit(pack, d.wordingOf);
+  const u = law.units.find((x) => x.id === unit);
+  if (!u) throw new Error(`${pack.id}: unknown unit ${d.wordingOf}`);
+  return u.wordingFrom ?? law.inForceFrom;
+}
+
+/** The interval [from, to) in which a rule of the pack is in force. */
+export function ruleValidity(pack: Pack, rule: RuleDef): { from: IsoDate; to: IsoDate | undefined } {
+  return {
+    from: rule.validFrom !== undefined ? resolveRuleDate(pack, rule.validFrom) : packStart(pack),
+    to: rule.validTo !== undefined ? resolveRuleDate(pack, rule.validTo) : undefined,
+  };
+}
+
+/** A rule with what the engine derives from it once per pack: id, citations, validity, what it may read. */
 interface PreparedRule {
   rule: RuleDef;
   id: string;
@@ -74,6 +104,7 @@ interface PreparedRule {
   also: Citation[];
   from: IsoDate;
   to: IsoDate | undefined;
+  scope: RuleScope;
 }
 
 const rulesByActivity = new WeakMap<Pack, Map<string, PreparedRule[]>>();
@@ -87,12 +118,14 @@ function rulesFor(pack: Pack, activity: string): PreparedRule[] {
   }
   let list = m.get(activity);
   if (!list) {
-    const start = packStart(pack);
     list = pack.rules
       .filter((r) => ruleConcerns(r, activity))
       .map((rule) => {
         const { citation, also } = citationsOf(pack, rule);
-        return { rule, id: ruleFullId(pack, rule), citation, also, from: rule.validFrom ?? start, to: rule.validTo };
+        const id = ruleFullId(pack, rule);
+        const scope: RuleScope = { id, parameters: new Set(rule.parameters ?? []) };
+        if (rule.siting) scope.siting = rule.siting;
+        return { rule, id, citation, also, ...ruleValidity(pack, rule), scope };
       });
     m.set(activity, list);
   }
@@ -119,7 +152,7 @@ function citationsOf(pack: Pack, rule: RuleDef): { citation: Citation; also: Cit
 }
 
 function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
-  ctx.reset();
+  ctx.reset(prepared.scope);
   const { rule, citation, also } = prepared;
   let outcome: Outcome | null = null;
   let status: Status;
@@ -155,12 +188,52 @@ function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
   return f;
 }
 
+interface TransitionScope extends RuleScope {
+  /** The day the period starts from (the law's entry into force unless the clause says). */
+  start: IsoDate;
+  /** The last period computed and its end (the period is a parameter: a what-if changes it). */
+  last?: { n: number; unit: string; end: IsoDate };
+}
+
+const transitionScopes = new WeakMap<Pack, Map<TransitionDef, TransitionScope>>();
+
+/** What a transition clause may read (its period parameter) and where its period starts, once per pack. */
+function transitionScope(pack: Pack, tr: TransitionDef): TransitionScope {
+  let m = transitionScopes.get(pack);
+  if (!m) {
+    m = new Map();
+    transitionScopes.set(pack, m);
+  }
+  let s = m.get(tr);
+  if (!s) {
+    const law = pack.laws[0] as Law;
+    s = {
+      id: `${pack.id} transition ${tr.unit}`,
+      parameters: new Set([tr.period.parameter]),
+      start: tr.period.from ? tr.period.from(law) : law.inForceFrom,
+    };
+    m.set(tr, s);
+  }
+  return s;
+}
+
+/** First day after the clause's period (Código Civil, art. 132), remembered for the same period. */
+function transitionEnd(s: TransitionScope, period: Period): IsoDate {
+  const last = s.last;
+  if (last && last.n === period.n && last.unit === period.unit) return last.end;
+  const end = periodEnd(s.start, period);
+  s.last = { n: period.n, unit: period.unit, end };
+  return end;
+}
+
 /** Transition clauses (adaptation periods) defer violations of covered establishments. */
 function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): void {
   const { input, date, lang } = ctx;
   for (const tr of pack.transitions ?? []) {
     const law = pack.laws[0] as Law;
-    const until = tr.until(law, (id) => ctx.param(id));
+    const scope = transitionScope(pack, tr);
+    ctx.reset(scope);
+    const until = transitionEnd(scope, ctx.period(tr.period.parameter));
     if (date >= until) continue;
     const covered = tr.covers(input, law);
     if (covered === false) continue;
@@ -168,7 +241,7 @@ function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): vo
     // `until` is exclusive; people read the last day of the period.
     let last: string | undefined;
     const lastDay = () => {
-      last ??= formatDate(addToDate(until, -1, 'days'));
+      last ??= formatDate(addDays(until, -1));
       return last;
     };
     for (const f of findings) {
@@ -234,12 +307,11 @@ export function evaluate(pack: Pack, input: EstablishmentInput, opts: EvaluateOp
     if (date < p.from || (p.to !== undefined && date >= p.to)) continue;
     findings.push(runRule(p, ctx));
   }
-  ctx.reset();
   applyTransitions(pack, ctx, findings);
 
   let classDetail: ClassDetail | null = null;
   if (pack.classify) {
-    ctx.reset();
+    ctx.reset(null);
     try {
       classDetail = pack.classify(ctx);
     } catch (e) {

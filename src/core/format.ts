@@ -65,12 +65,3 @@ export function isIsoDate(s: string): boolean {
   const max = m === 2 && leap ? 29 : (DAYS_IN_MONTH[m - 1] as number);
   return d <= max;
 }
-
-/** Adds whole days/months/years to an ISO date, in UTC. */
-export function addToDate(iso: IsoDate, n: number, unit: 'days' | 'months' | 'years'): IsoDate {
-  const d = new Date(`${iso}T00:00:00Z`);
-  if (unit === 'days') d.setUTCDate(d.getUTCDate() + n);
-  else if (unit === 'months') d.setUTCMonth(d.getUTCMonth() + n);
-  else d.setUTCFullYear(d.getUTCFullYear() + n);
-  return d.toISOString().slice(0, 10);
-}

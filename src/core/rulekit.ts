@@ -2,35 +2,70 @@
  * Rule builders for the shapes that recur across the laws: a measured value against a
  * threshold, a yes/no duty, a document to present, a distance to places of some categories.
  * Packs use them so that the same requirement reads and behaves the same in every law.
+ *
+ * Each builder names its fact once (a typed path: `fact: 'lot.areaM2'` both names and reads
+ * it) and declares the parameters it reads, adding those of its `unless` guard and any extra
+ * `parameters` the caller lists; a distance rule also declares what it measures (`siting`).
+ * Shared helpers live beside this file: rulekit-establishment.ts, rulekit-vehicles.ts,
+ * rulekit-outcomes.ts, rulekit-storage.ts.
  */
-import type { DocumentState, RuleContext } from './context.ts';
-import type { Activity, EstablishmentInput, PlaceCategory } from './input/schema.ts';
-import type { Outcome, RuleDef } from './pack.ts';
-import { NEW_APPLICATION_TYPES } from './transitions.ts';
+import type { DocumentState, NearbyQuery, RuleContext } from './context.ts';
+import type { EstablishmentInput } from './input/schema.ts';
+import type { Outcome, RuleDate, RuleDef } from './pack.ts';
+import { type PathTo, pathReader } from './paths.ts';
+import type { Measure, SitingFn, SitingQuery } from './siting.ts';
 import type { Text } from './types.ts';
 
-interface Base {
+/** Something that reads parameters and says which: a guard, a memoised helper, a rule. */
+export interface Reads {
+  readonly parameters?: readonly string[] | undefined;
+}
+
+/** The union, in order, of parameter ids and the parameters of helpers. */
+export function reads(...items: (string | Reads | readonly string[])[]): string[] {
+  const out: string[] = [];
+  for (const it of items) {
+    const list = typeof it === 'string' ? [it] : Array.isArray(it) ? (it as readonly string[]) : ((it as Reads).parameters ?? []);
+    for (const p of list) if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+/** A check run before a rule: an outcome (e.g. an exception applies) ends the rule; null lets it run. */
+export interface Guard<I extends EstablishmentInput = EstablishmentInput> extends Reads {
+  (ctx: RuleContext<I>): Outcome | null;
+}
+
+/** A guard that reads parameters, declaring them. */
+export function guard<I extends EstablishmentInput = EstablishmentInput>(
+  parameters: readonly (string | Reads | readonly string[])[],
+  fn: (ctx: RuleContext<I>) => Outcome | null,
+): Guard<I> {
+  return Object.assign(fn, { parameters: reads(...parameters) });
+}
+
+export interface Base<I extends EstablishmentInput = EstablishmentInput> {
   id: string;
   implements: string[];
   title: Text;
-  activities: readonly Activity[] | 'all';
-  validFrom?: string;
-  validTo?: string;
+  activities: readonly string[] | 'all';
+  validFrom?: RuleDate;
+  validTo?: RuleDate;
   exceptions?: string[];
   interpretationNote?: Text;
   /** Runs first: an outcome here (e.g. an exception applies) ends the rule. */
-  unless?: (ctx: RuleContext) => Outcome | null;
-  /** Extra parameters read by `unless`, for `glp explain`. */
-  extraParameters?: string[];
+  unless?: Guard<I>;
+  /** Parameters read beyond the builder's own and the guard's (e.g. by a `check`). */
+  parameters?: readonly (string | Reads | readonly string[])[];
 }
 
-function baseOf(o: Base, parameters: string[]): Omit<RuleDef, 'evaluate'> {
-  const r: Omit<RuleDef, 'evaluate'> = {
+function baseOf<I extends EstablishmentInput>(o: Base<I>, own: readonly string[]): Omit<RuleDef<I>, 'evaluate'> {
+  const r: Omit<RuleDef<I>, 'evaluate'> = {
     id: o.id,
     implements: o.implements,
     title: o.title,
     activities: o.activities,
-    parameters: [...parameters, ...(o.extraParameters ?? [])],
+    parameters: reads(...own, ...(o.unless ? [o.unless] : []), ...(o.parameters ?? [])),
   };
   if (o.validFrom !== undefined) r.validFrom = o.validFrom;
   if (o.validTo !== undefined) r.validTo = o.validTo;
@@ -40,21 +75,22 @@ function baseOf(o: Base, parameters: string[]): Omit<RuleDef, 'evaluate'> {
 }
 
 /** A measured value (area, frontage, count…) against a threshold parameter. */
-export function thresholdRule(
-  o: Base & {
-    fact: string;
-    get: (input: EstablishmentInput, ctx: RuleContext) => number | undefined;
+export function thresholdRule<I extends EstablishmentInput = EstablishmentInput>(
+  o: Base<I> & {
+    /** The fact, by path: it names the fact in the finding and reads it. */
+    fact: PathTo<I, number>;
     param: string;
     /** What is measured, e.g. { pt: 'Área do terreno', en: 'Lot area' }. */
     what: Text;
   },
-): RuleDef {
+): RuleDef<I> {
+  const read = pathReader(o.fact);
   return {
     ...baseOf(o, [o.param]),
     evaluate(ctx) {
       const early = o.unless?.(ctx);
       if (early) return early;
-      const v = ctx.need(o.fact, o.get(ctx.input, ctx));
+      const v = ctx.need(o.fact, read(ctx.input) as number | undefined);
       const c = ctx.compare(o.fact, v, o.param);
       return {
         status: c.holds ? 'satisfied' : 'violated',
@@ -66,39 +102,37 @@ export function thresholdRule(
 }
 
 /** A yes/no duty: the fact must have the expected value. */
-export function flagRule(
-  o: Base & {
-    fact: string;
-    get: (input: EstablishmentInput) => boolean | undefined;
+export function flagRule<I extends EstablishmentInput = EstablishmentInput>(
+  o: Base<I> & {
+    fact: PathTo<I, boolean>;
     expected: boolean;
     ok: Text;
     bad: Text;
   },
-): RuleDef {
+): RuleDef<I> {
+  const read = pathReader(o.fact);
   return {
     ...baseOf(o, []),
     evaluate(ctx) {
       const early = o.unless?.(ctx);
       if (early) return early;
-      const v = ctx.need(o.fact, o.get(ctx.input));
+      const v = ctx.need(o.fact, read(ctx.input) as boolean | undefined);
       const good = v === o.expected;
       return { status: good ? 'satisfied' : 'violated', message: good ? ctx.t(o.ok.pt, o.ok.en) : ctx.t(o.bad.pt, o.bad.en) };
     },
   };
 }
 
-type DocName = Parameters<RuleContext['document']>[0];
-
 /** A document the applicant must hold (valid on the evaluation date when it has a validity). */
-export function documentRule(
-  o: Base & {
-    doc: DocName;
+export function documentRule<I extends EstablishmentInput = EstablishmentInput>(
+  o: Base<I> & {
+    doc: keyof NonNullable<I['documents']> & string;
     /** The document as named by the law, e.g. { pt: 'Alvará do Corpo de Bombeiros', … }. */
     what: Text;
-    /** Extra check on the document (amount, coverage…); return a violation message or null. */
-    check?: (d: DocumentState, ctx: RuleContext) => Outcome | null;
+    /** Extra check on the document (amount, coverage…); return an outcome, or null when it passes. */
+    check?: (d: DocumentState, ctx: RuleContext<I>) => Outcome | null;
   },
-): RuleDef {
+): RuleDef<I> {
   return {
     ...baseOf(o, []),
     evaluate(ctx) {
@@ -120,35 +154,64 @@ export function documentRule(
   };
 }
 
+/** How a distance rule's places are measured: fixed by the law, or an interpretation parameter. */
+export type MeasureSpec = Measure | { parameter: string };
+
+/**
+ * The siting declaration of a distance to places of some categories, from a threshold
+ * parameter: `distanceRule` uses it, and so can a hand-written rule.
+ */
+export function distanceSiting(o: { categories: readonly string[]; param: string; measure: MeasureSpec; statusesParam?: string }): {
+  siting: SitingFn;
+  parameters: string[];
+} {
+  const measureParam = typeof o.measure === 'string' ? undefined : o.measure.parameter;
+  const threshold = { kind: 'parameter', parameter: o.param } as const;
+  const siting: SitingFn = (env) => {
+    const radiusM = env.param<number>(o.param);
+    const statuses = o.statusesParam ? env.param<readonly string[]>(o.statusesParam) : undefined;
+    const measure = measureParam ? env.param<Measure>(measureParam) : (o.measure as Measure);
+    const q: SitingQuery = { categories: o.categories, measure, radiusM, op: env.relation(o.param), threshold, classDependent: false };
+    if (statuses) q.statuses = statuses;
+    return [q];
+  };
+  return { siting, parameters: reads(o.param, ...(o.statusesParam ? [o.statusesParam] : []), ...(measureParam ? [measureParam] : [])) };
+}
+
 /**
  * A minimum distance to places of some categories, measured the law's way. The nearest
  * place decides; the finding names it, its source and the distance.
  */
-export function distanceRule(
-  o: Base & {
-    categories: readonly PlaceCategory[];
+export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
+  o: Base<I> & {
+    categories: readonly string[];
     param: string;
-    measure: 'edge' | 'frontage' | 'point';
+    measure: MeasureSpec;
     /** Parameter listing the outlet statuses that count (for glp-outlet). */
     statusesParam?: string;
     /** The places as the law names them, e.g. { pt: 'outro posto revendedor de GLP', … }. */
     what: Text;
   },
-): RuleDef {
-  const params = o.statusesParam ? [o.param, o.statusesParam] : [o.param];
+): RuleDef<I> {
+  const { siting, parameters } = distanceSiting(o);
   return {
-    ...baseOf(o, params),
+    ...baseOf(o, parameters),
+    siting,
     evaluate(ctx) {
       const early = o.unless?.(ctx);
       if (early) return early;
-      const limit = ctx.param<number>(o.param);
-      const statuses = o.statusesParam ? ctx.param<string[]>(o.statusesParam) : undefined;
+      const [q] = ctx.siting();
+      if (!q) throw new Error(`${o.id}: no siting query`);
+      const limit = q.radiusM;
       // Survey must reach the threshold: beyond it nothing can decide the rule.
-      const places = ctx.nearby(o.categories, { radiusM: limit, measure: o.measure, ...(statuses ? { statuses } : {}) });
+      const nq: NearbyQuery = { radiusM: limit, measure: q.measure };
+      if (q.statuses) nq.statuses = q.statuses;
+      const places = ctx.nearby(q.categories, nq);
       const what = ctx.t(o.what.pt, o.what.en);
       const nearest = places[0];
       if (!nearest) {
-        const radius = Math.min(...o.categories.map((c) => ctx.input.nearby?.surveyed?.[c] ?? 0));
+        const surveyed = ctx.input.nearby?.surveyed as Record<string, number | undefined> | undefined;
+        const radius = Math.min(...q.categories.map((c) => surveyed?.[c] ?? 0));
         return {
           status: 'satisfied',
           message: ctx.t(
@@ -157,7 +220,8 @@ export function distanceRule(
           ),
         };
       }
-      const c = ctx.compare(`distance to ${nearest.place.name ?? nearest.place.category}`, nearest.distanceM, o.param);
+      // The relation and the limit are the siting declaration's (a derived pack may replace it).
+      const c = ctx.compareWith(`distance to ${nearest.place.name ?? nearest.place.category}`, nearest.distanceM, q.op, limit, 'm');
       const name = nearest.place.name ? ` (${nearest.place.name})` : '';
       return {
         status: c.holds ? 'satisfied' : 'violated',
@@ -174,28 +238,17 @@ export function distanceRule(
 }
 
 /** "Not applicable" outcome with a reason. */
-export function notApplicable(ctx: RuleContext, pt: string, en: string): Outcome {
+export function notApplicable(ctx: { t(pt: string, en: string): string }, pt: string, en: string): Outcome {
   return { status: 'not-applicable', message: ctx.t(pt, en) };
 }
 
-/**
- * Whether the establishment existed (or had an approved construction licence) by a date:
- * the shape of every grandfathering clause. Missing facts → MissingFacts.
- */
-export function existedBefore(ctx: RuleContext, date: string): boolean {
-  const approved = ctx.input.establishment?.constructionLicenceApprovedOn;
-  if (approved !== undefined && ctx.fact('establishment.constructionLicenceApprovedOn', approved) <= date) return true;
-  return operatingBy(ctx, date);
-}
-
-/** Whether the establishment was operating by a date (a new application is not). Missing facts → MissingFacts. */
-export function operatingBy(ctx: RuleContext, date: string): boolean {
-  const start = ctx.input.establishment?.startDate;
-  const type = ctx.input.application?.type;
-  if (start === undefined && type !== undefined && NEW_APPLICATION_TYPES.has(type)) {
-    // A request to build or open a new outlet is, by its nature, not an existing establishment.
-    ctx.fact('application.type', type);
-    return false;
-  }
-  return ctx.need('establishment.startDate', start) <= date;
+/** The builders bound to a pack's input type (its vocabulary), so fact paths are checked against it. */
+export function ruleKit<I extends EstablishmentInput>() {
+  return {
+    thresholdRule: thresholdRule<I>,
+    flagRule: flagRule<I>,
+    documentRule: documentRule<I>,
+    distanceRule: distanceRule<I>,
+    guard: guard<I>,
+  };
 }

@@ -237,3 +237,15 @@ export interface ClassDetail {
   containers?: number;
   reason: string;
 }
+
+/**
+ * What the rule context and citations read of a pack. Pack (src/core/pack.ts) extends it; it is
+ * declared here so that the context does not import the pack module, which imports the context.
+ */
+export interface PackShape {
+  id: string;
+  laws: Law[];
+  /** Parameters by local id. */
+  paramIndex: Map<string, ParameterDef>;
+  lawIndex: Map<string, Law>;
+}

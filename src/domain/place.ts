@@ -5,7 +5,7 @@ import type { IsoDate } from '../core/types.ts';
 export interface PlaceRecord {
   id: string;
   municipality: string;
-  /** A PLACE_CATEGORIES value, or 'zone', 'urban-perimeter', 'municipal-boundary'. */
+  /** A place category the law packs declare (src/siting/types.ts registryVocabulary), or 'zone', 'urban-perimeter', 'municipal-boundary'. */
   category: string;
   status: string | null;
   name: string | null;

@@ -34,7 +34,7 @@ function outlet(id: string, at: [number, number], start: string, extra: Partial<
       externalId: id,
       startDate: start,
       input: {
-        establishment: { startDate: start, legallyInstalled: true },
+        establishment: { startDate: start },
         storage: { containers: [{ capacityKg: 13, state: 'full', count: 40 }] },
       },
     },

@@ -25,7 +25,7 @@ import { packFor } from './pack-of.ts';
 import { fillSiting } from './nearby.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
 import type { IndexedPlace, MunicipalityRegistry, PlaceRegistry } from './registry.ts';
-import { ACTIVITY_OF_CATEGORY, type PlaceCategory, type PlaceRecord, validOn } from './types.ts';
+import { type PlaceRecord, packRegistryVocabulary, validOn } from './types.ts';
 import { sitingPack } from './viability-point.ts';
 
 export type SitingState = 'compliant' | 'violates' | 'incomplete' | 'not-applicable';
@@ -160,11 +160,18 @@ interface Target {
 }
 
 /** Registered establishments of a municipality to re-evaluate on a date. */
-function targets(reg: MunicipalityRegistry, date: IsoDate, withRules: (activity: string) => boolean, report: ReevaluationReport): Target[] {
+function targets(
+  pack: Pack,
+  reg: MunicipalityRegistry,
+  date: IsoDate,
+  withRules: (activity: string) => boolean,
+  report: ReevaluationReport,
+): Target[] {
   const out: Target[] = [];
+  const activityOf = packRegistryVocabulary(pack).activityOf;
   const consider = (rec: PlaceRecord, since: string | null) => {
     if (rec.status === 'closed' || !validOn(rec, date)) return;
-    const activity = typeof rec.data.activity === 'string' ? rec.data.activity : ACTIVITY_OF_CATEGORY[rec.category as PlaceCategory];
+    const activity = typeof rec.data.activity === 'string' ? rec.data.activity : activityOf.get(rec.category);
     if (!activity) return;
     if (!withRules(activity)) {
       report.skipped.noRules++;
@@ -176,8 +183,8 @@ function targets(reg: MunicipalityRegistry, date: IsoDate, withRules: (activity:
     }
     out.push({ rec, activity, since });
   };
-  for (const p of reg.places as IndexedPlace[]) if (ACTIVITY_OF_CATEGORY[p.category] !== undefined) consider(p.rec, p.since);
-  for (const rec of reg.unlocated) if (ACTIVITY_OF_CATEGORY[rec.category as PlaceCategory] !== undefined) consider(rec, rec.validFrom);
+  for (const p of reg.places as IndexedPlace[]) if (activityOf.has(p.category)) consider(p.rec, p.since);
+  for (const rec of reg.unlocated) if (activityOf.has(rec.category)) consider(rec, rec.validFrom);
   return out;
 }
 
@@ -289,7 +296,7 @@ export function* reevaluating(
       }
       return h;
     };
-    work.push({ reg, pack, sp: sitingPackOf(pack), list: targets(reg, opts.date, withRules, report) });
+    work.push({ reg, pack, sp: sitingPackOf(pack), list: targets(pack, reg, opts.date, withRules, report) });
   }
   const total = work.reduce((n, w) => n + w.list.length, 0);
   let done = 0;

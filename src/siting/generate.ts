@@ -28,6 +28,7 @@ import {
   syntheticMunicipalities,
 } from './synthetic-municipalities.ts';
 import type { PlaceRecord, ZoneKind } from './types.ts';
+import { hasFact } from '../core/input/vocabulary.ts';
 
 function gauss(r: () => number): number {
   let u = 0;
@@ -281,6 +282,7 @@ function generateMunicipality(
   // Outlets, in order of opening; after the law most keep its distance from earlier ones.
   const pack = packFor(packs, m.id);
   const lawStart = pack ? packStart(pack) : '2000-01-01';
+  const legallyInstalledFact = pack !== undefined && hasFact(pack, 'establishment.legallyInstalled');
   const minDist = (date: string) => {
     if (!pack) return 0;
     const rules = resolveSiting(pack, { activity: 'glp-resale', date: date < lawStart ? lawStart : date });
@@ -324,7 +326,8 @@ function generateMunicipality(
       activity: 'glp-resale',
       startDate: start,
       input: {
-        establishment: { startDate: start, legallyInstalled: status !== 'pending' },
+        // "Legally installed" only where the municipality's law asks it (Salvador art. 2 § 1º).
+        establishment: { startDate: start, ...(legallyInstalledFact ? { legallyInstalled: status !== 'pending' } : {}) },
         storage: { containers: [{ capacityKg: 13, state: 'full', count }] },
       },
     };

@@ -15,12 +15,13 @@ import { detectFormat, readRows } from '../formats/read.ts';
 import { readShapefileZip } from '../formats/shapefile.ts';
 import { type ImportOptions, planImport } from './import.ts';
 import { glp, scratchDir } from '../../test/support/cli.ts';
+import { packs } from '../../test/support/packs.ts';
 
 const FIX = new URL('./fixtures/', import.meta.url);
 const fixture = (f: string) => readFileSync(new URL(f, FIX));
 const BELEM = { id: 'belem-pa', name: 'Belém', uf: 'PA', ibge: '1501402' };
 const SALVADOR = { id: 'salvador-ba', name: 'Salvador', uf: 'BA', ibge: '2927408' };
-const base = (m = BELEM): ImportOptions => ({ municipality: m, source: 'teste', importedAt: '2026-01-15T12:00:00.000Z' });
+const base = (m = BELEM): ImportOptions => ({ municipality: m, packs, source: 'teste', importedAt: '2026-01-15T12:00:00.000Z' });
 
 const feature = (properties: Record<string, unknown>, geometry: unknown) => ({ type: 'Feature', properties, geometry });
 const fc = (...features: unknown[]) => JSON.stringify({ type: 'FeatureCollection', features });

@@ -11,23 +11,15 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { isIsoDate } from '../core/format.ts';
 import type { Municipality } from '../domain/municipality.ts';
-import { establishmentInputSchema } from '../core/input/schema.ts';
+import { inputSchemaFor } from '../core/input/vocabulary.ts';
+import type { PackRegistry } from '../core/registry.ts';
 import { describeValue, InputError, type InputProblem, problemsOf } from '../core/input/validate.ts';
 import { geometryDistance } from '../geo/distance.ts';
 import type { ImportFormat } from '../formats/read.ts';
 import { brDate, normName, type RawRow } from '../formats/rows.ts';
 import { type PlaceGeometry, type PolygonGeometry, pointInRings, polygonAreaM2, referencePoint } from './geom.ts';
 import { checkGeometry } from './import-geometry.ts';
-import {
-  ACTIVITY_OF_CATEGORY,
-  isAreaLayer,
-  isPlaceCategory,
-  OUTLET_STATUSES,
-  type PlaceDraft,
-  type Progress,
-  REGISTRY_CATEGORIES,
-  ZONE_KINDS,
-} from './types.ts';
+import { isAreaLayer, OUTLET_STATUSES, type PlaceDraft, type Progress, registryVocabulary, ZONE_KINDS } from './types.ts';
 
 export interface RowProblem extends InputProblem {
   line: number;
@@ -36,6 +28,8 @@ export interface RowProblem extends InputProblem {
 
 export interface ImportOptions {
   municipality: Municipality;
+  /** The law packs: the categories a row may have are those they declare, and a row's input is checked against its municipality's. */
+  packs: PackRegistry;
   /** Source named on every place unless a row names its own. */
   source: string;
   /** ISO timestamp of the import (the caller reads the clock). */
@@ -77,34 +71,11 @@ export interface ImportPlan {
 // Checking and normalising rows
 // ---------------------------------------------------------------------------
 
-const CATEGORY_ALIASES: Record<string, string> = {
-  escola: 'school',
-  creche: 'daycare',
-  hospital: 'hospital',
-  saude: 'health',
-  'unidade de saude': 'health',
-  'casa de saude': 'health',
-  pesquisa: 'research',
-  quartel: 'barracks',
-  igreja: 'church',
-  templo: 'church',
-  'area ambiental': 'environmental-area',
-  supermercado: 'large-commerce',
-  feira: 'large-commerce',
-  industria: 'industry-heat',
-  'posto de combustivel': 'fuel-station',
-  'posto de combustiveis': 'fuel-station',
-  'deposito de combustivel': 'fuel-depot',
-  'deposito de combustiveis': 'fuel-depot',
-  'deposito de explosivos': 'explosives-depot',
-  'deposito de glp': 'glp-depot',
-  'revenda de glp': 'glp-outlet',
-  'posto de glp': 'glp-outlet',
-  revenda: 'glp-outlet',
+// The area layers' other names; a place category's are declared with it (Term.aliases, in the packs).
+const AREA_ALIASES: Record<string, string> = {
   zona: 'zone',
   'perimetro urbano': 'urban-perimeter',
   'limite municipal': 'municipal-boundary',
-  municipio: 'municipal-boundary',
 };
 
 const STATUS_ALIASES: Record<string, string> = {
@@ -216,6 +187,7 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
   const seen = new Map<string, { from: string | null; to: string | null; label: string; located: boolean }[]>();
   const tolerance = opts.boundaryToleranceM ?? 1000;
   const progress = opts.progress;
+  const vocabulary = registryVocabulary(opts.packs.list());
   progress?.start('checking rows', rows.length);
   let n = 0;
   for (const row of rows) {
@@ -229,11 +201,12 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
     // Category
     const rawCat = opts.category ?? pick(props, 'category', 'categoria');
     let category: string | undefined;
-    if (rawCat === undefined) errs.push(problem(row, 'category', 'nothing', `one of ${REGISTRY_CATEGORIES.join(', ')} (or --category)`));
+    if (rawCat === undefined) errs.push(problem(row, 'category', 'nothing', `one of ${vocabulary.categories.join(', ')} (or --category)`));
     else {
       const s = String(rawCat).trim();
-      category = REGISTRY_CATEGORIES.includes(s) ? s : CATEGORY_ALIASES[normName(s).toLowerCase()];
-      if (!category) errs.push(problem(row, 'category', describeValue(rawCat), `one of ${REGISTRY_CATEGORIES.join(', ')}`));
+      const alias = normName(s).toLowerCase();
+      category = vocabulary.categories.includes(s) ? s : (AREA_ALIASES[alias] ?? vocabulary.aliases.get(alias));
+      if (!category) errs.push(problem(row, 'category', describeValue(rawCat), `one of ${vocabulary.categories.join(', ')}`));
     }
     // Status
     // ANP-authorised resellers are operating outlets: "existing" unless told otherwise.
@@ -330,10 +303,13 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
         }
       }
       if (inp !== undefined) {
-        const act = data.activity ?? (category && isPlaceCategory(category) ? ACTIVITY_OF_CATEGORY[category] : undefined) ?? 'glp-resale';
+        const act = data.activity ?? (category ? vocabulary.activityOf.get(category) : undefined) ?? 'glp-resale';
         const doc = { ...(inp as object), municipality: opts.municipality.id, activity: act };
-        const r = establishmentInputSchema.safeParse(doc);
-        if (!r.success) for (const p of problemsOf(r.error, doc)) errs.push(problem(row, `input.${p.field}`, p.found, p.expected));
+        const pack = opts.packs.get(opts.municipality.id);
+        const r = pack ? inputSchemaFor(pack).safeParse(doc) : undefined;
+        if (r && !r.success)
+          for (const p of problemsOf(r.error, doc, { municipality: opts.municipality.id, packs: opts.packs.list() }))
+            errs.push(problem(row, `input.${p.field}`, p.found, p.expected));
         else data.input = inp;
       }
     }

@@ -17,7 +17,7 @@ import { type Geometry, pointInPolygon, preparedDistance, prepareGeometry } from
 import { type BBox, bboxOf, bboxUnion, expandBBox, metresPerDegLat, metresPerDegLon, pointInRings, referencePoint } from './geom.ts';
 import { type IndexedArea, type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
-import { ACTIVITY_OF_CATEGORY, type PlaceRecord } from './types.ts';
+import { type PlaceRecord, packRegistryVocabulary } from './types.ts';
 
 export interface FillOptions {
   date: IsoDate;
@@ -121,8 +121,6 @@ function radiusGroups(need: Map<PlaceCategory, number>): [number, Set<string>][]
   }
   return g;
 }
-
-const LICENSED_CATEGORIES: ReadonlySet<string> = new Set(Object.keys(ACTIVITY_OF_CATEGORY));
 
 function smallestContaining(areas: readonly IndexedArea[], x: number, y: number): IndexedArea | undefined {
   let best: IndexedArea | undefined;
@@ -233,6 +231,8 @@ export function fillSiting(
   const rules = resolved ?? resolveSiting(pack, { activity: input.activity, date: opts.date, overrides: opts.overrides ?? {} });
   const need = needsOf(rules);
   const lots = lotGeometries(input);
+  // Establishments (categories with an activity) yield to an application filed before them.
+  const licensed = packRegistryVocabulary(pack).activityOf;
   if (!reg) {
     report.notes.push(`no registry for ${input.municipality}: nothing filled`);
     return { input, report };
@@ -257,7 +257,7 @@ export function fillSiting(
         if (rec.id === opts.selfId) continue;
         if (
           opts.priorityDate !== undefined &&
-          LICENSED_CATEGORIES.has(rec.category) &&
+          licensed.has(rec.category) &&
           sinceOf(rec) !== null &&
           (sinceOf(rec) as string) > opts.priorityDate
         )
@@ -288,8 +288,7 @@ export function fillSiting(
     for (const p of candidates) {
       if (p.rec.id === opts.selfId) continue;
       if (blockedCats.has(p.category)) continue;
-      if (opts.priorityDate !== undefined && LICENSED_CATEGORIES.has(p.category) && p.since !== null && p.since > opts.priorityDate)
-        continue;
+      if (opts.priorityDate !== undefined && licensed.has(p.category) && p.since !== null && p.since > opts.priorityDate) continue;
       const r = need.get(p.category) as number;
       const b = boxFor(r);
       if (p.bbox[0] > b[2] || p.bbox[2] < b[0] || p.bbox[1] > b[3] || p.bbox[3] < b[1]) continue;
@@ -455,10 +454,6 @@ function fillZones(
       if (inside) zone.distanceToUrbanPerimeterM = 0;
       else lazyFact(zone, 'distanceToUrbanPerimeterM', () => distanceToAreas(perimeters, lotGeom, x, y));
       report.zoneFacts.push('zone.distanceToUrbanPerimeterM');
-    }
-    if ((input.activity === 'fuel-station' || input.fuelStation) && input.fuelStation?.insideUrbanPerimeter === undefined) {
-      filled.fuelStation = { ...(input.fuelStation ?? {}), insideUrbanPerimeter: inside };
-      report.zoneFacts.push('fuelStation.insideUrbanPerimeter');
     }
   }
   if (report.zoneFacts.length > 0) filled.zone = zone;

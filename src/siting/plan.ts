@@ -1,20 +1,24 @@
 /**
- * A pack's siting data resolved for one date, activity and (optionally) storage class:
+ * A pack's distance rules resolved for one date, activity and (optionally) storage class:
  * which place categories each distance rule measures to, the threshold in metres, the
  * relation the law words ("mínima de 500 m" is ≥, "igual ou inferior a 300 m é proibido"
  * is >), how to measure, and the outlet statuses that count.
  *
- * Everything comes from the pack (its `siting` array and its dated parameters) and the
- * loaded norm tables: nothing here knows any municipality.
+ * Everything comes from the rules' own siting declarations (RuleDef.siting), read with the
+ * pack's dated parameters and the what-if overrides exactly as the rule reads them when it
+ * evaluates, and from the loaded norm tables: nothing here knows any municipality, and a
+ * what-if on a distance or on the counted statuses changes the map as it changes evaluate.
  */
-import { packStart, ruleCitation } from '../core/engine.ts';
-import type { Activity, PlaceCategory } from '../core/input/schema.ts';
+import { NormNotLoaded } from '../core/context.ts';
+import { ruleCitation, ruleConcerns, ruleValidity } from '../core/engine.ts';
+import type { PlaceCategory } from '../core/input/schema.ts';
 import { defaultNorms } from '../core/norms/nbr15514.ts';
 import type { NormRegistry, NormTable } from '../core/norms/registry.ts';
-import { type Pack, type RuleDef, type SitingRule, valueOn } from '../core/pack.ts';
+import { type Pack, type RuleDef, valueOn } from '../core/pack.ts';
+import type { Measure as SitingMeasure, SitingEnv } from '../core/siting.ts';
 import type { IsoDate, Operator, Text } from '../core/types.ts';
 
-export type Measure = SitingRule['measure'];
+export type Measure = SitingMeasure;
 
 export interface ResolvedSitingRule {
   /** Local rule id, e.g. "art2-I-a". */
@@ -52,13 +56,8 @@ export interface PlanOptions {
 }
 
 function ruleInForce(pack: Pack, rule: RuleDef, date: IsoDate): boolean {
-  const from = rule.validFrom ?? packStart(pack);
-  if (date < from) return false;
-  return rule.validTo === undefined || date < rule.validTo;
-}
-
-function ruleConcerns(rule: RuleDef, activity: string): boolean {
-  return rule.activities === 'all' || (rule.activities as readonly string[]).includes(activity);
+  const { from, to } = ruleValidity(pack, rule);
+  return date >= from && (to === undefined || date < to);
 }
 
 let defaults: NormRegistry | undefined;
@@ -69,63 +68,81 @@ function loadedNorms(norms?: NormRegistry): NormRegistry {
   return defaults;
 }
 
+/** A parameter has no value in force on the date: the rule cannot apply that day. */
+class NoValue extends Error {}
+
+/** The pack's parameters as a rule reads them on the date, what-if overrides first. */
+function sitingEnv(pack: Pack, opts: PlanOptions, norms: NormRegistry, overridden: Set<string>): SitingEnv {
+  return {
+    param<V>(localId: string): V {
+      const p = pack.paramIndex.get(localId);
+      if (!p) throw new Error(`${pack.id}: unknown parameter ${localId}`);
+      const full = `${pack.id}/${localId}`;
+      if (opts.overrides !== undefined && full in opts.overrides) {
+        overridden.add(localId);
+        return opts.overrides[full] as V;
+      }
+      const v = valueOn(p, opts.date);
+      if (!v) throw new NoValue(full);
+      return v.value as V;
+    },
+    relation: (localId) => pack.paramIndex.get(localId)?.required ?? '>=',
+    norm(id: string): NormTable {
+      const t = norms.get(id);
+      if (!t) throw new NormNotLoaded(id);
+      return t;
+    },
+    normClass: opts.normClass,
+  };
+}
+
 /** The pack's distance rules that apply to the activity on the date, with their thresholds. */
 export function resolveSiting(pack: Pack, opts: PlanOptions): ResolvedSitingRule[] {
   const norms = loadedNorms(opts.norms);
   const out: ResolvedSitingRule[] = [];
-  for (const s of pack.siting ?? []) {
-    if (!(s.activities as readonly string[]).includes(opts.activity)) continue;
-    const rule = pack.rules.find((r) => r.id === s.rule);
-    if (!rule || !ruleInForce(pack, rule, opts.date) || !ruleConcerns(rule, opts.activity)) continue;
+  for (const rule of pack.rules) {
+    if (!rule.siting || !ruleConcerns(rule, opts.activity) || !ruleInForce(pack, rule, opts.date)) continue;
+    const overridden = new Set<string>();
+    let queries: ReturnType<NonNullable<RuleDef['siting']>>;
+    try {
+      queries = rule.siting(sitingEnv(pack, opts, norms, overridden));
+    } catch (e) {
+      // The rule itself answers "cannot evaluate: … not loaded" (or has no value that day).
+      if (e instanceof NormNotLoaded || e instanceof NoValue) continue;
+      throw e;
+    }
     const base = {
-      rule: s.rule,
-      fullId: `${pack.id}/${s.rule}`,
+      rule: rule.id,
+      fullId: `${pack.id}/${rule.id}`,
       citation: ruleCitation(pack, rule.implements[0] as string).text,
       title: rule.title,
-      categories: s.categories,
-      measure: s.measure,
-      ...(s.statuses ? { statuses: s.statuses } : {}),
     };
-    if (s.parameter !== undefined) {
-      const p = pack.paramIndex.get(s.parameter);
-      if (!p) throw new Error(`${pack.id}: siting of ${s.rule} names unknown parameter ${s.parameter}`);
-      const full = `${pack.id}/${s.parameter}`;
-      const overridden = opts.overrides !== undefined && full in opts.overrides;
-      const value = overridden ? opts.overrides?.[full] : valueOn(p, opts.date)?.value;
-      if (value === undefined) continue; // no value in force: the rule cannot apply that day
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
-        throw new Error(`${full}: expected a distance in metres, found ${JSON.stringify(value)}`);
+    for (const q of queries) {
+      if (typeof q.radiusM !== 'number' || !Number.isFinite(q.radiusM) || q.radiusM < 0) {
+        const where = q.threshold.kind === 'parameter' ? `${pack.id}/${q.threshold.parameter}` : base.fullId;
+        throw new Error(`${where}: expected a distance in metres, found ${JSON.stringify(q.radiusM)}`);
+      }
       out.push({
         ...base,
-        radiusM: value,
-        op: p.required ?? '>=',
-        threshold: { kind: 'parameter', parameter: full, overridden },
-        classDependent: false,
-      });
-      continue;
-    }
-    if (s.normColumn !== undefined) {
-      const table = norms.get('nbr15514');
-      if (!table) continue; // the rule itself answers "cannot evaluate: not loaded"
-      const col = table.distances[s.normColumn];
-      if (!col) throw new Error(`${pack.id}: siting of ${s.rule} names unknown ${table.id} column ${s.normColumn}`);
-      const cls = opts.normClass;
-      let radius: number | undefined;
-      if (cls !== undefined) {
-        radius = col.byClass[cls];
-        if (radius === undefined) throw new Error(`${table.id}: no class ${cls}; expected one of ${Object.keys(col.byClass).join(', ')}`);
-      } else radius = Math.max(...Object.values(col.byClass));
-      out.push({
-        ...base,
-        radiusM: radius,
-        // Norm distances are minimums: "distância mínima" — at least the value.
-        op: '>=',
-        threshold: { kind: 'norm', table: table.id, edition: table.edition, column: s.normColumn, class: cls ?? null },
-        classDependent: cls === undefined,
+        categories: q.categories as readonly PlaceCategory[],
+        measure: q.measure,
+        ...(q.statuses ? { statuses: q.statuses } : {}),
+        radiusM: q.radiusM,
+        op: q.op,
+        threshold:
+          q.threshold.kind === 'parameter'
+            ? { kind: 'parameter', parameter: `${pack.id}/${q.threshold.parameter}`, overridden: overridden.has(q.threshold.parameter) }
+            : q.threshold,
+        classDependent: q.classDependent,
       });
     }
   }
   return out;
+}
+
+/** Ids of the pack's distance rules (those that declare what they measure). */
+export function sitingRuleIds(pack: Pack): Set<string> {
+  return new Set(pack.siting.map((s) => s.rule));
 }
 
 /** Classes of the loaded NBR 15514 table, smallest first. */
@@ -152,9 +169,9 @@ export function containersForClass(cls: string, norms?: NormRegistry): { capacit
 }
 
 /** Activities for which the pack has distance rules. */
-export function sitingActivities(pack: Pack): Activity[] {
-  const set = new Set<Activity>();
-  for (const s of pack.siting ?? []) for (const a of s.activities) set.add(a);
+export function sitingActivities(pack: Pack): string[] {
+  const set = new Set<string>();
+  for (const s of pack.siting) for (const a of s.activities) set.add(a);
   return [...set];
 }
 

@@ -230,7 +230,7 @@ test('batch re-evaluation agrees with the same rules in PostGIS (ST_DWithin, GiS
   const g = generateRegistry(packs, { seed: 11, scale: 'city', cities: ['salvador-ba', 'belem-pa'] });
   const date = '2026-01-01';
   await createPlacesTable(c, 'bench_places');
-  await loadPlaces(c, 'bench_places', g.records, nbrClass);
+  await loadPlaces(c, 'bench_places', packs, g.records, nbrClass);
   const munis = g.municipalities.map((m) => m.id);
   const { results } = await postgisSiting(
     c,

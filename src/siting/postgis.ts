@@ -12,7 +12,7 @@ import type { PackRegistry } from '../core/registry.ts';
 import type { IsoDate } from '../core/types.ts';
 import { packFor } from './pack-of.ts';
 import { resolveSiting, type ResolvedSitingRule } from './plan.ts';
-import { ACTIVITY_OF_CATEGORY, type PlaceCategory, type PlaceRecord } from './types.ts';
+import { activityOfRecord, type PlaceRecord, packRegistryVocabulary } from './types.ts';
 
 export async function createPlacesTable(client: pg.Client | pg.PoolClient, table: string): Promise<void> {
   await client.query(`DROP TABLE IF EXISTS ${table}`);
@@ -34,6 +34,7 @@ export async function createPlacesTable(client: pg.Client | pg.PoolClient, table
 export async function loadPlaces(
   client: pg.Client | pg.PoolClient,
   table: string,
+  packs: PackRegistry,
   records: readonly PlaceRecord[],
   nbrClassOf: (r: PlaceRecord) => string | null,
 ): Promise<number> {
@@ -55,7 +56,7 @@ export async function loadPlaces(
         col((r) => r.validFrom ?? (typeof r.data.startDate === 'string' ? r.data.startDate : null)),
         col((r) => r.validFrom),
         col((r) => r.validTo),
-        col((r) => (typeof r.data.activity === 'string' ? r.data.activity : (ACTIVITY_OF_CATEGORY[r.category as PlaceCategory] ?? null))),
+        col((r) => activityOfRecord(packs.list(), r) ?? null),
         col(nbrClassOf),
         col((r) => JSON.stringify(r.geometry)),
       ],
@@ -103,8 +104,8 @@ export async function postgisSiting(
   }
   const results = new Map<string, PostgisRuleResult>();
   const t0 = performance.now();
-  const licensed = Object.keys(ACTIVITY_OF_CATEGORY);
   for (const [pack, munis] of byPack) {
+    const licensed = [...packRegistryVocabulary(pack).activityOf.keys()];
     const activities = new Set<string>();
     for (const s of pack.siting ?? []) for (const a of s.activities) activities.add(a);
     for (const activity of activities) {

@@ -1,13 +1,14 @@
 /**
  * The municipalities of the synthetic registries (src/siting/generate.ts): the real ones of
- * the law packs, inside their real boundaries (src/siting/data/municipios_limites.geojson:
- * IBGE-derived, MIT, luizpedone/municipal-brazilian-geodata — see shared/data/SOURCES.md) and
+ * the law packs, inside their real boundaries (each pack's boundary.json: IBGE-derived, MIT,
+ * luizpedone/municipal-brazilian-geodata — see its properties) and
  * sized by their population (src/siting/data/populacao-2022.json), and for national scale
  * their clones "<pack id>~NNN" elsewhere in Brazil, which use their original's pack
  * (src/siting/pack-of.ts). A clone's boundary is a translated copy (longitudes rescaled so the
  * shape keeps its size in metres) and its IBGE code starts with 9 (no real state has it).
  */
 import { readFileSync } from 'node:fs';
+import type { MunicipalBoundary } from '../core/boundary.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { PolygonGeometry } from './geom.ts';
 
@@ -24,18 +25,7 @@ interface CensusFile {
   population: Record<string, number>;
 }
 
-let boundaries: Map<string, PolygonGeometry> | undefined;
 let population: Map<string, number> | undefined;
-
-/** The municipal boundaries of data/municipios_limites.geojson, by IBGE code. */
-export function boundariesByIbge(): Map<string, PolygonGeometry> {
-  if (boundaries) return boundaries;
-  const doc = JSON.parse(readFileSync(new URL('./data/municipios_limites.geojson', import.meta.url), 'utf8')) as {
-    features: { properties: { ibge_code: string }; geometry: PolygonGeometry }[];
-  };
-  boundaries = new Map(doc.features.map((f) => [f.properties.ibge_code, f.geometry]));
-  return boundaries;
-}
 
 function populationByIbge(): Map<string, number> {
   population ??= new Map(
@@ -45,25 +35,28 @@ function populationByIbge(): Map<string, number> {
 }
 
 /**
- * The municipalities of the packs that the data files know (a boundary and a population by
- * IBGE code), largest first: a new pack joins the synthetic registries by adding its IBGE
- * boundary and population to src/siting/data, nothing else.
+ * The municipalities of the packs that ship a boundary and whose population the census file
+ * knows (by IBGE code), largest first: a new pack joins the synthetic registries with its
+ * boundary.json and a line in src/siting/data/populacao-2022.json, nothing else.
  */
 export function baseCities(packs: PackRegistry): BaseCity[] {
-  const bounds = boundariesByIbge();
   const pop = populationByIbge();
   const out: BaseCity[] = [];
   for (const p of packs.list()) {
     const n = pop.get(p.ibge);
-    if (n !== undefined && bounds.has(p.ibge)) out.push({ id: p.id, name: p.name, uf: p.uf, ibge: p.ibge, population: n });
+    if (n !== undefined && polygonOf(p.boundary)) out.push({ id: p.id, name: p.name, uf: p.uf, ibge: p.ibge, population: n });
   }
   return out.sort((a, b) => b.population - a.population || (a.id < b.id ? -1 : 1));
 }
 
 /** The real boundaries of the base cities, by municipality id. */
 export function realBoundaries(packs: PackRegistry): Map<string, PolygonGeometry> {
-  const bounds = boundariesByIbge();
-  return new Map(baseCities(packs).map((c) => [c.id, bounds.get(c.ibge) as PolygonGeometry]));
+  return new Map(baseCities(packs).map((c) => [c.id, polygonOf(packs.get(c.id)?.boundary) as PolygonGeometry]));
+}
+
+/** The pack's boundary when it is one polygon (the generator clones single polygons only). */
+function polygonOf(b: MunicipalBoundary | undefined): PolygonGeometry | undefined {
+  return b?.geometry.type === 'Polygon' ? (b.geometry as PolygonGeometry) : undefined;
 }
 
 export interface SyntheticMunicipality {

@@ -2,7 +2,10 @@
  * The vocabulary of the place registries (issue #4): which layers a municipality keeps,
  * and the record shape shared with the store (src/store/repository.ts PlaceRecord).
  */
-import { OUTLET_STATUSES, PLACE_CATEGORIES, type PlaceCategory } from '../core/input/schema.ts';
+import { OUTLET_STATUSES, type PlaceCategory } from '../core/input/schema.ts';
+import { placeCategoriesOf, type Term } from '../core/input/vocabulary.ts';
+import { normName } from '../formats/rows.ts';
+import type { Pack } from '../core/pack.ts';
 import type { PlaceRecord } from '../domain/place.ts';
 
 export type { PlaceRecord };
@@ -14,34 +17,84 @@ export type PlaceDraft = Omit<PlaceRecord, 'id' | 'version'>;
 export const AREA_LAYERS = ['zone', 'urban-perimeter', 'municipal-boundary'] as const;
 export type AreaLayer = (typeof AREA_LAYERS)[number];
 
-/** Every category a registry record may carry. */
-export const REGISTRY_CATEGORIES: readonly string[] = [...PLACE_CATEGORIES, ...AREA_LAYERS];
+/**
+ * What the registries of a set of packs may hold: the place categories the shared vocabulary
+ * and the packs declare (read from the packs, never listed here), the area layers, and the
+ * activity a registered establishment of a category carries on (for re-evaluation: a GLP
+ * outlet resells GLP, a fuel station sells fuel; a record may say otherwise in data.activity).
+ */
+export interface RegistryVocabulary {
+  placeCategories: readonly string[];
+  /** Every category a registry record may carry. */
+  categories: readonly string[];
+  activityOf: ReadonlyMap<string, string>;
+  /** Other names → category (Term.aliases, folded as normName then lower case); a name two categories claim is left out. */
+  aliases: ReadonlyMap<string, string>;
+}
+
+const vocabularies = new WeakMap<readonly Pack[], RegistryVocabulary>();
+
+/** The registry vocabulary of these packs (pass PackRegistry.list(): computed once per list). */
+export function registryVocabulary(packs: readonly Pack[]): RegistryVocabulary {
+  let v = vocabularies.get(packs);
+  if (!v) {
+    const terms = placeCategoriesOf(packs);
+    const placeCategories = terms.map((t) => t.id);
+    v = {
+      placeCategories,
+      categories: [...placeCategories, ...AREA_LAYERS],
+      activityOf: new Map(terms.flatMap((t) => (t.activity ? [[t.id, t.activity] as const] : []))),
+      aliases: aliasesOf(terms),
+    };
+    vocabularies.set(packs, v);
+  }
+  return v;
+}
+
+const ofPack = new WeakMap<Pack, RegistryVocabulary>();
+
+/** One municipality's registry vocabulary: the shared categories and its pack's (computed once per pack). */
+export function packRegistryVocabulary(pack: Pack): RegistryVocabulary {
+  let v = ofPack.get(pack);
+  if (!v) {
+    v = registryVocabulary([pack]);
+    ofPack.set(pack, v);
+  }
+  return v;
+}
+
+function aliasesOf(terms: readonly Term[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const t of terms)
+    for (const a of t.aliases ?? []) {
+      const k = normName(a).toLowerCase();
+      if (out.has(k) && out.get(k) !== t.id) ambiguous.add(k);
+      else out.set(k, t.id);
+    }
+  for (const k of ambiguous) out.delete(k);
+  return out;
+}
+
+/** The activity a record of a registry carries on: its own data.activity, else its category's; undefined for places that are not establishments. */
+export function activityOfRecord(packs: readonly Pack[], rec: { category: string; data: Record<string, unknown> }): string | undefined {
+  return typeof rec.data.activity === 'string' ? rec.data.activity : registryVocabulary(packs).activityOf.get(rec.category);
+}
 
 /** Zone kinds, as the input vocabulary names them (zone.kind in src/core/input/schema.ts). */
 export const ZONE_KINDS = ['expansion', 'transition', 'residential', 'commercial', 'industrial', 'mixed', 'other'] as const;
 export type ZoneKind = (typeof ZONE_KINDS)[number];
 
-export { OUTLET_STATUSES, PLACE_CATEGORIES, type PlaceCategory };
+export { OUTLET_STATUSES, type PlaceCategory };
 
+/** A place a rule measures to, as opposed to an area layer (the importer checked its category against the packs'). */
 export function isPlaceCategory(c: string): c is PlaceCategory {
-  return (PLACE_CATEGORIES as readonly string[]).includes(c);
+  return !(AREA_LAYERS as readonly string[]).includes(c);
 }
 
 export function isAreaLayer(c: string): c is AreaLayer {
   return (AREA_LAYERS as readonly string[]).includes(c);
 }
-
-/**
- * The activity a registered establishment of a category carries on, for re-evaluation:
- * a GLP outlet resells GLP, a fuel station sells fuel, and so on. A record may say
- * otherwise in data.activity (e.g. a fuel station that also resells GLP).
- */
-export const ACTIVITY_OF_CATEGORY: Partial<Record<PlaceCategory, string>> = {
-  'glp-outlet': 'glp-resale',
-  'fuel-station': 'fuel-station',
-  'fuel-depot': 'fuel-depot',
-  'glp-depot': 'glp-depot',
-};
 
 /** Whether a record is in force on a date: validFrom ≤ date < validTo (validTo exclusive, like dated parameters). */
 export function validOn(r: { validFrom: string | null; validTo: string | null }, date: string | undefined): boolean {

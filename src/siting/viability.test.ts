@@ -16,24 +16,11 @@ import { destination, geodesicDistance, type PolygonGeometry } from './geom.ts';
 import { glp, scratchDir } from '../../test/support/cli.ts';
 import { packs } from '../../test/support/packs.ts';
 import { rec, registryWith } from '../../test/support/places.ts';
-import { computeViability, type ViabilityMap } from './viability.ts';
+import { computeViability } from './viability.ts';
 import { viabilityAt } from './viability-point.ts';
+import { cellAt } from '../../test/support/viability.ts';
 
 const DATE = '2025-06-01';
-/** Whether the raster cell containing the point is allowed / excluded / outside. */
-function cellAt(map: ViabilityMap, p: [number, number]): 'allowed' | 'excluded' | 'outside' {
-  const g = map.grid;
-  const x = Math.floor((p[0] - g.minLon) / g.dLon);
-  const y = Math.floor((p[1] - g.minLat) / g.dLat);
-  for (const [name, runs] of [
-    ['allowed', map.allowed],
-    ['excluded', map.excluded],
-  ] as const) {
-    for (let k = runs.rowStart[y] as number; k < (runs.rowStart[y + 1] as number); k++)
-      if ((runs.c0[k] as number) <= x && x <= (runs.c1[k] as number)) return name;
-  }
-  return 'outside';
-}
 
 function mustPack(id: string): Pack {
   const p = packs.get(id);
@@ -227,7 +214,11 @@ describe('glp viability', () => {
         ],
       }),
     );
-    const boundary = new URL('./data/municipios_limites.geojson', import.meta.url).pathname;
+    // The pack's own boundary file (a GeoJSON Feature), imported as the registry's boundary layer.
+    const boundary = join(dir, 'belem-boundary.geojson');
+    const geometry = mustPack('belem-pa').boundary?.geometry;
+    assert.ok(geometry, 'belem-pa ships no boundary');
+    writeFileSync(boundary, JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry }] }));
     assert.equal((await glp(['places', 'import', 'belem-pa', boundary, '--category', 'municipal-boundary', '--data', data])).code, 0);
     assert.equal((await glp(['places', 'import', 'belem-pa', places, '--data', data])).code, 0);
     const out = join(dir, 'v.geojson');

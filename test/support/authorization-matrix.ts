@@ -134,6 +134,56 @@ export const CASES: Case[] = [
       path: `/api/public/licences?municipality=${OWN}&number=${encodeURIComponent(own(fx).licence.number)}`,
     }),
   },
+  {
+    name: 'GET /api/municipalities/{id}/rules',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/rules` }),
+  },
+  { name: 'GET /api/comparison', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/comparison' }) },
+  {
+    name: 'GET /api/viability/{municipality}/check',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/viability/${OWN}/check?lon=-48.49&lat=-1.45` }),
+  },
+  {
+    name: 'GET /api/viability/{municipality}',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async (fx) => {
+      // The map is drawn inside the municipal boundary: a small one around the fixture's school.
+      const scope = fx.scopeOf('licensing-officer@own');
+      const has = await fx.api.deps.repo.listPlaces(null, { municipality: OWN, categories: ['municipal-boundary'], limit: 1 });
+      if (has.total === 0) {
+        const ring: [number, number][] = [
+          [-48.5, -1.46],
+          [-48.48, -1.46],
+          [-48.48, -1.44],
+          [-48.5, -1.44],
+          [-48.5, -1.46],
+        ];
+        await fx.api.deps.repo.insertPlaces(scope, [
+          {
+            municipality: OWN,
+            category: 'municipal-boundary',
+            status: null,
+            name: 'limite',
+            geometry: { type: 'Polygon', coordinates: [ring] },
+            source: 'test',
+            importedAt: new Date().toISOString(),
+            validFrom: null,
+            validTo: null,
+            data: {},
+          },
+        ]);
+      }
+      return { method: 'GET', path: `/api/viability/${OWN}?resolution=200` };
+    },
+  },
   { name: 'GET /openapi.json', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/openapi.json' }) },
   { name: 'GET /docs/', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/docs/' }) },
   {

@@ -19,16 +19,25 @@ export interface Served {
   child: ChildProcess;
   url: string;
   exited: Promise<number | null>;
+  /** What the server wrote to stderr so far. */
+  stderr(): string;
 }
 
 /** Where the server keeps its data: a SQLite directory, or a PostgreSQL database. */
 export type Where = { dataDir: string } | { databaseUrl: string };
 
-export async function startServer(where: Where, admin: { email: string; password: string }, extra: string[] = []): Promise<Served> {
-  const env: Record<string, string> = { ...process.env, GLP_ADMIN_EMAIL: admin.email, GLP_ADMIN_PASSWORD: admin.password } as Record<
-    string,
-    string
-  >;
+export async function startServer(
+  where: Where,
+  admin: { email: string; password: string },
+  extra: string[] = [],
+  moreEnv: Record<string, string> = {},
+): Promise<Served> {
+  const env: Record<string, string> = {
+    ...process.env,
+    GLP_ADMIN_EMAIL: admin.email,
+    GLP_ADMIN_PASSWORD: admin.password,
+    ...moreEnv,
+  } as Record<string, string>;
   delete env.DATABASE_URL;
   const args = [GLP, 'serve', '--port', '0', ...extra];
   if ('dataDir' in where) args.push('--data', where.dataDir);
@@ -58,7 +67,7 @@ export async function startServer(where: Where, admin: { email: string; password
     });
     child.once('exit', (code) => fail(new Error(`glp serve exited ${code}: ${err}`)));
   });
-  return { child, url, exited };
+  return { child, url, exited, stderr: () => err };
 }
 
 export async function call(

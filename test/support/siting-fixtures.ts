@@ -8,6 +8,7 @@ import type { EstablishmentInput } from '../../src/core/input/schema.ts';
 import { readGeoJson } from '../../src/formats/geojson.ts';
 import { planImport } from '../../src/siting/import.ts';
 import { PlaceRegistry, recordsFromDrafts } from '../../src/siting/registry.ts';
+import { packs } from './packs.ts';
 
 const DIR = new URL('../../src/siting/fixtures/', import.meta.url);
 
@@ -28,6 +29,7 @@ export function loadFixture(file: string): { fx: Fixture; registry: PlaceRegistr
   const rows = readGeoJson(text, file).filter((r) => r.props.role !== 'lot');
   const plan = planImport('geojson', rows, {
     municipality: { id: fx.municipality, name: fx.municipality, uf: '', ibge: '' },
+    packs,
     source: file,
     importedAt: '2026-01-15T12:00:00.000Z',
   });

@@ -1,9 +1,20 @@
 /** Nova Odessa — every rule, in the order of the law. */
 import type { RuleDef } from '../../../src/core/pack.ts';
-import { commerceRules } from './commerce.ts';
-import { storageRules, TRANSITION } from './storage.ts';
+import type { NovaOdessaInput } from '../facts.ts';
+import { art3To4Rules } from './art03-04.ts';
+import { art5To6Rules } from './art05-06.ts';
+import { art7Rules } from './art07.ts';
+import { art8To9Rules } from './art08-09.ts';
+import { art12To14Rules } from './art12-14.ts';
+import { art15To16Rules } from './art15-16.ts';
+import { TRANSITION } from './common.ts';
 
 /** Art. 21 defers every violation of an establishment existing at publication (pack transition 'all'). */
-export const novaOdessaRules: RuleDef[] = [...storageRules, ...commerceRules].map((r) =>
-  r.exceptions ? r : { ...r, exceptions: TRANSITION },
-);
+export const novaOdessaRules: RuleDef<NovaOdessaInput>[] = [
+  ...art3To4Rules,
+  ...art5To6Rules,
+  ...art7Rules,
+  ...art8To9Rules,
+  ...art12To14Rules,
+  ...art15To16Rules,
+].map((r) => (r.exceptions ? r : { ...r, exceptions: TRANSITION }));

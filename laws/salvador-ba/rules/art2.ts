@@ -1,10 +1,13 @@
 /** Salvador — art. 2: requirements of the TVL and the alvará (items I–V, § 1º, § 2º) and art. 16. */
-import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
+import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
-import { distanceRule, documentRule, flagRule, notApplicable } from '../../../src/core/rulekit.ts';
+import { notApplicable } from '../../../src/core/rulekit.ts';
+import { lawOf, operatingAtPublication } from '../../../src/core/rulekit-establishment.ts';
+import { requireDocuments } from '../../../src/core/rulekit-outcomes.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
-import { ART2_PAR1, art2Par1Exemption, art16LastDay, existedAtPublicationCtx, existingLegal, FIXED, lawOf } from './common.ts';
-import { NbrDistances, nbrBasis } from './nbr.ts';
+import { distanceRule, documentRule, flagRule, type SalvadorInput } from '../facts.ts';
+import { ART2_PAR1, art2Par1Exemption, art16LastDay, ESTABLISHMENTS, existingLegal } from './common.ts';
+import { NbrDistances, nbrBasis, nbrOutcome } from './nbr.ts';
 
 // --- I: fire brigade licence ---------------------------------------------------------
 
@@ -12,7 +15,7 @@ const art2FireBrigade = documentRule({
   id: 'art2-I',
   implements: ['art2-I', 'art2'],
   title: { pt: 'Alvará do Corpo de Bombeiros', en: 'Fire brigade licence' },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   doc: 'fireBrigadeLicence',
   what: { pt: 'Alvará do Corpo de Bombeiros (após inspeção e aprovação)', en: 'Fire brigade licence (after inspection and approval)' },
 });
@@ -23,7 +26,7 @@ const art2Insurance = documentRule({
   id: 'art2-II',
   implements: ['art2-II'],
   title: { pt: 'Seguro contra terceiros, inclusive dos veículos', en: 'Third-party insurance, vehicles included' },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   doc: 'thirdPartyInsurance',
   what: { pt: 'Seguro contra terceiros', en: 'Third-party insurance' },
   check: (d, ctx) => {
@@ -41,7 +44,7 @@ const art2Insurance = documentRule({
           'Third-party insurance presented, covering the vehicles.',
         ),
       };
-    const list = ctx.need('vehicles', vehicles);
+    const list = ctx.need('vehicles');
     return {
       status: 'violated',
       message: ctx.t(
@@ -54,14 +57,14 @@ const art2Insurance = documentRule({
 
 // --- III: zone (PDDU/LOUOS) and quantity; § 1º; art. 16 ---------------------------------
 
-const art2Zone: RuleDef = {
+const art2Zone: RuleDef<SalvadorInput> = {
   id: 'art2-III-zone',
   implements: ['art2-III'],
   title: {
     pt: 'Zona que permite a comercialização e a quantidade requerida de GLP (PDDU/LOUOS)',
     en: 'Zone allowing the sale and the requested quantity of GLP (PDDU/LOUOS)',
   },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   parameters: ['art16-zone-activity', 'art16-period-days'],
   exceptions: [ART2_PAR1, 'art16'],
   interpretationNote: {
@@ -72,7 +75,7 @@ const art2Zone: RuleDef = {
     const zone = ctx.input.zone;
     const zoneName = zone?.name ? ` (${zone.name})` : '';
     if (existingLegal(ctx)) {
-      const allows = ctx.need('zone.zoningAllowsActivity', zone?.zoningAllowsActivity);
+      const allows = ctx.need('zone.zoningAllowsActivity');
       const pub = ctx.d(lawOf(ctx).inForceFrom);
       if (allows)
         return notApplicable(
@@ -89,10 +92,9 @@ const art2Zone: RuleDef = {
         );
       return art16Violation(ctx, zoneName);
     }
-    const allows = ctx.need('zone.zoningAllowsActivity', zone?.zoningAllowsActivity);
+    const allows = ctx.need('zone.zoningAllowsActivity');
     if (!allows) {
-      if (existedAtPublicationCtx(ctx) && ctx.date <= art16LastDay(lawOf(ctx), ctx.param<number>('art16-period-days')))
-        return art16Violation(ctx, zoneName);
+      if (operatingAtPublication(ctx) && ctx.date <= art16LastDay(ctx)) return art16Violation(ctx, zoneName);
       return {
         status: 'violated',
         message: ctx.t(
@@ -101,10 +103,7 @@ const art2Zone: RuleDef = {
         ),
       };
     }
-    const [allowed, containers] = ctx.needAll([
-      ['zone.zoningAllowedQuantityKg', zone?.zoningAllowedQuantityKg],
-      ['storage.containers', ctx.input.storage?.containers],
-    ] as const);
+    const [allowed, containers] = ctx.needAll(['zone.zoningAllowedQuantityKg', 'storage.containers']);
     const t = storageTotals(containers);
     const c = ctx.compareWith('storage.containers (total kg)', t.totalKg, '<=', allowed, 'kg');
     return {
@@ -120,11 +119,11 @@ const art2Zone: RuleDef = {
 };
 
 /** Art. 16: establishment operating where the activity is not admitted. */
-function art16Violation(ctx: RuleContext, zoneName: string): Outcome {
-  const last = art16LastDay(lawOf(ctx), ctx.param<number>('art16-period-days'));
+function art16Violation(ctx: RuleContext<SalvadorInput>, zoneName: string): Outcome {
+  const last = art16LastDay(ctx);
   if (ctx.date <= last) {
     // Inside the period the Executive's authorisation decides whether it applies (pack transition).
-    const auth = ctx.need('establishment.authorisedByExecutive', ctx.input.establishment?.authorisedByExecutive);
+    const auth = ctx.need('establishment.authorisedByExecutive');
     return {
       status: 'violated',
       message: ctx.t(
@@ -144,54 +143,33 @@ function art16Violation(ctx: RuleContext, zoneName: string): Outcome {
 
 // --- III: 400 m between establishments ------------------------------------------------
 
-function outletDistance(measure: 'point' | 'edge'): RuleDef {
-  return distanceRule({
-    id: 'art2-III-distance',
-    implements: ['art2-III'],
-    title: { pt: 'Distância mínima de 400 m entre os estabelecimentos', en: 'Minimum distance of 400 m between establishments' },
-    activities: FIXED,
-    categories: ['glp-outlet'],
-    param: 'min-distance-between-establishments',
-    statusesParam: 'counted-establishment-statuses',
-    measure,
-    what: { pt: 'revenda ou outro estabelecimento de GLP', en: 'GLP outlet or other GLP establishment' },
-  });
-}
-
-const OUTLET_DISTANCE = { point: outletDistance('point'), edge: outletDistance('edge') };
-
-const art2Distance: RuleDef = {
+const art2Distance = distanceRule({
   id: 'art2-III-distance',
   implements: ['art2-III'],
   title: { pt: 'Distância mínima de 400 m entre os estabelecimentos', en: 'Minimum distance of 400 m between establishments' },
-  activities: FIXED,
-  parameters: ['min-distance-between-establishments', 'counted-establishment-statuses', 'distance-measurement'],
+  activities: ESTABLISHMENTS,
+  categories: ['glp-outlet'],
+  param: 'min-distance-between-establishments',
+  statusesParam: 'counted-establishment-statuses',
+  measure: { parameter: 'distance-measurement' },
+  what: { pt: 'revenda ou outro estabelecimento de GLP', en: 'GLP outlet or other GLP establishment' },
   exceptions: [ART2_PAR1],
+  unless: art2Par1Exemption,
   interpretationNote: {
     pt: '"distância mínima de 400 metros": exatamente 400 m é permitido (≥), distância arredondada ao centímetro. A lei não diz como medir: do limite da área de armazenamento ou do imóvel quando houver polígono, do ponto caso contrário (parâmetro distance-measurement).',
     en: '"minimum distance of 400 metres": exactly 400 m is allowed (≥), rounded to the centimetre. The law does not say how to measure: from the storage-area or parcel boundary when a polygon is known, the point otherwise (parameter distance-measurement).',
   },
-  evaluate(ctx) {
-    const exempt = art2Par1Exemption(ctx);
-    if (exempt) return exempt;
-    const measure = ctx.interpretation<'point' | 'edge'>('distance-measurement');
-    ctx.interpretation<string[]>('counted-establishment-statuses');
-    return OUTLET_DISTANCE[measure].evaluate(ctx);
-  },
-};
+});
 
 // --- IV: scale, prices, invoices ------------------------------------------------------------
 
-const art2Scale: RuleDef = {
+const art2Scale: RuleDef<SalvadorInput> = {
   id: 'art2-IV-scale',
   implements: ['art2-IV'],
   title: { pt: 'Balança aferida pelo IPEM/BA', en: 'Scale calibrated by IPEM/BA' },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   evaluate(ctx) {
-    const [scale, calibrated] = ctx.needAll([
-      ['safety.scale', ctx.input.safety?.scale],
-      ['safety.scaleCalibrated', ctx.input.safety?.scaleCalibrated],
-    ] as const);
+    const [scale, calibrated] = ctx.needAll(['safety.scale', 'safety.scaleCalibrated']);
     if (!scale)
       return {
         status: 'violated',
@@ -207,27 +185,24 @@ const art2Prices = flagRule({
   id: 'art2-IV-prices',
   implements: ['art2-IV'],
   title: { pt: 'Tabela de preços visível ao consumidor', en: 'Price table visible to the consumer' },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   fact: 'safety.priceTableVisible',
-  get: (i) => i.safety?.priceTableVisible,
   expected: true,
   ok: { pt: 'Tabela de preços visível ao consumidor.', en: 'Price table visible to the consumer.' },
   bad: { pt: 'Não há tabela de preços visível ao consumidor.', en: 'No price table visible to the consumer.' },
 });
 
-const art2Invoices: RuleDef = {
+const art2Invoices: RuleDef<SalvadorInput> = {
   id: 'art2-IV-invoices',
   implements: ['art2-IV'],
   title: { pt: 'Talão de nota fiscal e equipamento de NF-e', en: 'Invoice book and e-invoice equipment' },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   interpretationNote: {
     pt: 'A lei exige as duas coisas ("talão de nota fiscal e ... equipamento para emissão de nota fiscal eletrônica").',
     en: 'The law requires both ("invoice book and ... equipment to issue electronic invoices").',
   },
   evaluate(ctx) {
-    const docs = ctx.input.documents;
-    const missing = (['invoiceBook', 'eInvoiceEquipment'] as const).filter((k) => docs?.[k] === undefined).map((k) => `documents.${k}`);
-    if (missing.length > 0) throw new MissingFacts(missing);
+    requireDocuments(ctx, ['invoiceBook', 'eInvoiceEquipment']);
     const book = ctx.document('invoiceBook');
     const nfe = ctx.document('eInvoiceEquipment');
     const lacking: string[] = [];
@@ -247,11 +222,11 @@ const art2Invoices: RuleDef = {
 
 // --- V: IPTU of the current year paid -------------------------------------------------------
 
-const art2Iptu: RuleDef = {
+const art2Iptu: RuleDef<SalvadorInput> = {
   id: 'art2-V',
   implements: ['art2-V'],
   title: { pt: 'Guia do IPTU do exercício quitada', en: 'IPTU of the current year paid' },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   interpretationNote: {
     pt: '"em exercício": o exercício do ano da data de avaliação.',
     en: '"em exercício": the fiscal year of the evaluation date.',
@@ -280,14 +255,14 @@ const art2Iptu: RuleDef = {
 
 // --- § 2º: NBR 15514 safety distances (public assembly: art. 10) ------------------------------
 
-const art2Nbr: RuleDef = {
+const art2Nbr: RuleDef<SalvadorInput> = {
   id: 'art2-par2',
   implements: ['art2-par2'],
   title: {
     pt: 'Distâncias de segurança da NBR 15514 (limite de propriedade, máquinas térmicas, ralos, fontes de ignição, edificações)',
     en: 'NBR 15514 safety distances (property line, heat machines, drains, ignition sources, buildings)',
   },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   parameters: ['nbr15514-edition-policy', 'nbr15514-fire-wall'],
   interpretationNote: {
     pt: 'Classe pela capacidade nominal total de todos os recipientes; Tabela C1 da edição carregada. A distância a locais de reunião de público é a regra do art. 10. Parede corta-fogo qualificada reduz à metade (exceto ralos), só consultada quando uma distância não atende o valor cheio.',
@@ -320,48 +295,7 @@ const art2Nbr: RuleDef = {
   },
 };
 
-export function nbrOutcome(
-  ctx: RuleContext,
-  clsText: string,
-  chk: NbrDistances,
-  notes: string[],
-  facts: Record<string, unknown>,
-  places?: Outcome['places'],
-): Outcome {
-  const all = [...notes, ...chk.notes];
-  const extra: Partial<Outcome> = places && places.length > 0 ? { places } : {};
-  if (chk.violations.length > 0) {
-    if (chk.missing.length > 0)
-      all.push(
-        ctx.t(
-          `Também faltam, para as demais distâncias: ${chk.missing.join(', ')}.`,
-          `Also missing, for the other distances: ${chk.missing.join(', ')}.`,
-        ),
-      );
-    return {
-      status: 'violated',
-      message: ctx.t(
-        `Distância insuficiente (${clsText}): ${chk.violations.join('; ')}.`,
-        `Distance too short (${clsText}): ${chk.violations.join('; ')}.`,
-      ),
-      comparisons: chk.comparisons,
-      notes: all,
-      facts,
-      ...extra,
-    };
-  }
-  if (chk.missing.length > 0) throw new MissingFacts(chk.missing);
-  return {
-    status: 'satisfied',
-    message: ctx.t(`Distâncias atendidas (${clsText}): ${chk.oks.join('; ')}.`, `Distances met (${clsText}): ${chk.oks.join('; ')}.`),
-    comparisons: chk.comparisons,
-    notes: all,
-    facts,
-    ...extra,
-  };
-}
-
-export const art2Rules: RuleDef[] = [
+export const art2Rules: RuleDef<SalvadorInput>[] = [
   art2FireBrigade,
   art2Insurance,
   art2Zone,

@@ -4,18 +4,19 @@
  * punishes it (parameter penalty-by-rule).
  */
 import type { RuleDef } from '../../../src/core/pack.ts';
+import type { SalvadorInput } from '../facts.ts';
 import { art2Rules } from './art2.ts';
-import { withPenalty } from './common.ts';
+import { withPenalty } from './penalty.ts';
 import { storageRules } from './storage.ts';
 import { vehicleRules, vehicleSignRules } from './vehicles.ts';
 
 const [art7, art8, ...afterArt8] = storageRules;
 
-export const salvadorRules: RuleDef[] = [
+export const salvadorRules: RuleDef<SalvadorInput>[] = [
   ...art2Rules,
   ...vehicleRules,
-  art7 as RuleDef,
-  art8 as RuleDef,
+  art7 as RuleDef<SalvadorInput>,
+  art8 as RuleDef<SalvadorInput>,
   ...vehicleSignRules,
   ...afterArt8,
 ].map(withPenalty);

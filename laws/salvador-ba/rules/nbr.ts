@@ -4,11 +4,14 @@
  * class; a qualifying fire wall halves every column except drains, and is asked for only when
  * a distance fails the full value.
  */
-import { NormNotLoaded, type RuleContext } from '../../../src/core/context.ts';
+import { MissingFacts, NormNotLoaded, type RuleContext } from '../../../src/core/context.ts';
 import { type NormClass, type NormTable, normClassFor } from '../../../src/core/norms/registry.ts';
 import { type StorageTotals, storageTotals } from '../../../src/core/storage.ts';
+import type { Outcome } from '../../../src/core/pack.ts';
+import type { SitingEnv } from '../../../src/core/siting.ts';
 import type { Comparison } from '../../../src/core/types.ts';
-import type { FireWallReduction } from '../parameters.ts';
+import type { SalvadorInput } from '../facts.ts';
+import type { FireWallReduction } from '../parameters/index.ts';
 
 export interface NbrBasis {
   table: NormTable;
@@ -19,12 +22,20 @@ export interface NbrBasis {
   notes: string[];
 }
 
-/** The norm table (edition per parameter nbr15514-edition-policy), the containers and their class. */
-export function nbrBasis(ctx: RuleContext): NbrBasis {
-  const table = ctx.norm('nbr15514');
-  const policy = ctx.interpretation<string>('nbr15514-edition-policy');
+/** The NBR 15514 table the law points to: the loaded edition, unless the interpretation requires the 2007 one. */
+export function nbrTable(env: Pick<SitingEnv, 'norm' | 'param'>): NormTable {
+  return checkedEdition(env.norm('nbr15514'), env.param<string>('nbr15514-edition-policy'));
+}
+
+function checkedEdition(table: NormTable, policy: string): NormTable {
   if (policy === 'adopted-2007' && table.edition !== '2007') throw new NormNotLoaded('nbr15514:2007');
-  const containers = ctx.need('storage.containers', ctx.input.storage?.containers);
+  return table;
+}
+
+/** The norm table (edition per parameter nbr15514-edition-policy), the containers and their class. */
+export function nbrBasis(ctx: RuleContext<SalvadorInput>): NbrBasis {
+  const table = checkedEdition(ctx.norm('nbr15514'), ctx.interpretation<string>('nbr15514-edition-policy'));
+  const containers = ctx.need('storage.containers');
   const totals = storageTotals(containers);
   const cls = normClassFor(table, totals.totalKg);
   const notes = [
@@ -50,10 +61,10 @@ export class NbrDistances {
   readonly missing: string[] = [];
   readonly notes: string[] = [];
   private wall: WallState | undefined;
-  private readonly ctx: RuleContext;
+  private readonly ctx: RuleContext<SalvadorInput>;
   private readonly basis: NbrBasis;
 
-  constructor(ctx: RuleContext, basis: NbrBasis) {
+  constructor(ctx: RuleContext<SalvadorInput>, basis: NbrBasis) {
     this.ctx = ctx;
     this.basis = basis;
   }
@@ -193,4 +204,45 @@ export class NbrDistances {
     if (c2.holds) this.oks.push(text);
     else this.violations.push(text);
   }
+}
+
+export function nbrOutcome(
+  ctx: RuleContext<SalvadorInput>,
+  clsText: string,
+  chk: NbrDistances,
+  notes: string[],
+  facts: Record<string, unknown>,
+  places?: Outcome['places'],
+): Outcome {
+  const all = [...notes, ...chk.notes];
+  const extra: Partial<Outcome> = places && places.length > 0 ? { places } : {};
+  if (chk.violations.length > 0) {
+    if (chk.missing.length > 0)
+      all.push(
+        ctx.t(
+          `Também faltam, para as demais distâncias: ${chk.missing.join(', ')}.`,
+          `Also missing, for the other distances: ${chk.missing.join(', ')}.`,
+        ),
+      );
+    return {
+      status: 'violated',
+      message: ctx.t(
+        `Distância insuficiente (${clsText}): ${chk.violations.join('; ')}.`,
+        `Distance too short (${clsText}): ${chk.violations.join('; ')}.`,
+      ),
+      comparisons: chk.comparisons,
+      notes: all,
+      facts,
+      ...extra,
+    };
+  }
+  if (chk.missing.length > 0) throw new MissingFacts(chk.missing);
+  return {
+    status: 'satisfied',
+    message: ctx.t(`Distâncias atendidas (${clsText}): ${chk.oks.join('; ')}.`, `Distances met (${clsText}): ${chk.oks.join('; ')}.`),
+    comparisons: chk.comparisons,
+    notes: all,
+    facts,
+    ...extra,
+  };
 }

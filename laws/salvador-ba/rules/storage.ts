@@ -1,13 +1,13 @@
 /** Salvador — storage installations (arts. 7–11) and the duty to declare cumulative activities (art. 15, IV). */
 import { MissingFacts } from '../../../src/core/context.ts';
-import type { PlaceCategory } from '../../../src/core/input/schema.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
-import { flagRule, notApplicable } from '../../../src/core/rulekit.ts';
+import { notApplicable } from '../../../src/core/rulekit.ts';
+import { normDistance, type SitingFn } from '../../../src/core/siting.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import type { PlaceRef } from '../../../src/core/types.ts';
-import { nbrOutcome } from './art2.ts';
-import { FIXED } from './common.ts';
-import { NbrDistances, nbrBasis } from './nbr.ts';
+import { flagRule, type SalvadorInput } from '../facts.ts';
+import { ESTABLISHMENTS } from './common.ts';
+import { NbrDistances, nbrBasis, nbrOutcome, nbrTable } from './nbr.ts';
 
 const art7 = flagRule({
   id: 'art7',
@@ -16,9 +16,8 @@ const art7 = flagRule({
     pt: 'Recipientes longe de portas, escadas e locais de passagem',
     en: 'Containers away from doors, stairs and passageways',
   },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   fact: 'storage.nearDoorsStairsOrPassages',
-  get: (i) => i.storage?.nearDoorsStairsOrPassages,
   expected: false,
   ok: {
     pt: 'Recipientes (cheios ou vazios) não ficam perto de portas, escadas ou locais de livre trânsito.',
@@ -30,21 +29,16 @@ const art7 = flagRule({
   },
 });
 
-const art8: RuleDef = {
+const art8: RuleDef<SalvadorInput> = {
   id: 'art8',
   implements: ['art8'],
   title: {
     pt: 'Placas "PROIBIDO FUMAR" e "PERIGO - INFLAMÁVEL" e informação de preços',
     en: '"NO SMOKING" and "DANGER - FLAMMABLE" signs and price information',
   },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   evaluate(ctx) {
-    const s = ctx.input.safety;
-    const [noSmoking, danger, prices] = ctx.needAll([
-      ['safety.noSmokingSign', s?.noSmokingSign],
-      ['safety.flammableDangerSign', s?.flammableDangerSign],
-      ['safety.priceTableVisible', s?.priceTableVisible],
-    ] as const);
+    const [noSmoking, danger, prices] = ctx.needAll(['safety.noSmokingSign', 'safety.flammableDangerSign', 'safety.priceTableVisible']);
     const lacking: string[] = [];
     if (!noSmoking) lacking.push(ctx.t('placa "PROIBIDO FUMAR"', '"NO SMOKING" sign'));
     if (!danger) lacking.push(ctx.t('placa "PERIGO - INFLAMÁVEL"', '"DANGER - FLAMMABLE" sign'));
@@ -67,11 +61,11 @@ const art8: RuleDef = {
   },
 };
 
-const art9: RuleDef = {
+const art9: RuleDef<SalvadorInput> = {
   id: 'art9',
   implements: ['art9'],
   title: { pt: 'Fiação elétrica da área de armazenamento em eletrodutos', en: 'Storage-area wiring in conduits' },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   evaluate(ctx) {
     const st = ctx.input.storage;
     const inConduit = st?.electricalInConduit;
@@ -93,7 +87,7 @@ const art9: RuleDef = {
     }
     if (inConduit === undefined) throw new MissingFacts(['storage.electricalInConduit']);
     ctx.fact('storage.electricalInConduit', false);
-    ctx.need('storage.hasElectricalInstallations', has);
+    ctx.need('storage.hasElectricalInstallations');
     return {
       status: 'violated',
       message: ctx.t(
@@ -104,30 +98,52 @@ const art9: RuleDef = {
   },
 };
 
-const art10: RuleDef = {
+/**
+ * What art. 10 measures: places of large gatherings (the categories the interpretation names)
+ * at the NBR 15514 "public assembly" distance for the storage class, from the point.
+ */
+const art10Siting: SitingFn = (env) => {
+  const table = nbrTable(env);
+  const { radiusM, classDependent } = normDistance(table, 'public-assembly', env.normClass);
+  return [
+    {
+      categories: env.param<string[]>('public-assembly-categories'),
+      measure: 'point',
+      radiusM,
+      op: '>=',
+      threshold: { kind: 'norm', table: table.id, edition: table.edition, column: 'public-assembly', class: env.normClass ?? null },
+      classDependent,
+    },
+  ];
+};
+
+const art10: RuleDef<SalvadorInput> = {
   id: 'art10',
   implements: ['art10', 'art2-par2'],
   title: {
     pt: 'Distância de segurança da NBR 15514 a estabelecimentos de grande aglomeração',
     en: 'NBR 15514 safety distance to places of large gatherings',
   },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   parameters: ['nbr15514-edition-policy', 'nbr15514-fire-wall', 'public-assembly-categories'],
   interpretationNote: {
     pt: 'Coluna "locais de reunião de público" da Tabela C1 para a classe do armazenamento. Fontes: storage.distances.publicAssemblyM (medida informada), storage.distances.noneWithinM.publicAssemblyM, e/ou os locais levantados em nearby (medidos do limite da área de armazenamento/imóvel, ou do ponto).',
     en: 'Table C1 column "places of public assembly" for the storage class. Sources: storage.distances.publicAssemblyM (measured), storage.distances.noneWithinM.publicAssemblyM, and/or the places surveyed in nearby (measured from the storage-area/parcel boundary, or the point).',
   },
+  siting: art10Siting,
   evaluate(ctx) {
     const basis = nbrBasis(ctx);
     const chk = new NbrDistances(ctx, basis);
     const column = 'public-assembly';
-    const limit = chk.limit(column);
+    const [q] = ctx.siting(basis.cls.class);
+    if (!q) throw new Error('art10: no siting query');
+    const limit = q.radiusM;
     const label = chk.label(column);
     const d = ctx.input.storage?.distances;
     const measured = d?.publicAssemblyM;
     const none = d?.noneWithinM?.publicAssemblyM;
-    const cats = ctx.interpretation<PlaceCategory[]>('public-assembly-categories');
-    const surveyed = ctx.input.nearby?.surveyed;
+    const cats = q.categories;
+    const surveyed = ctx.input.nearby?.surveyed as Record<string, number | undefined> | undefined;
     const surveyOk = cats.every((c) => (surveyed?.[c] ?? -1) >= limit);
     const places: PlaceRef[] = [];
     if (measured === undefined && !(none !== undefined && none >= limit) && !surveyOk)
@@ -135,7 +151,7 @@ const art10: RuleDef = {
     if (measured !== undefined || (none !== undefined && none >= limit))
       chk.check('storage.distances.publicAssemblyM', column, measured, none);
     if (surveyOk) {
-      const found = ctx.nearby(cats, { radiusM: limit, measure: 'point' });
+      const found = ctx.nearby(cats, { radiusM: limit, measure: q.measure });
       for (const p of found) {
         const name = p.place.name ?? p.place.id ?? p.place.category;
         chk.compare(`distance to ${name}`, column, p.distanceM, `${label} (${name})`, limit);
@@ -155,7 +171,7 @@ const art10: RuleDef = {
   },
 };
 
-const art11: RuleDef = {
+const art11: RuleDef<SalvadorInput> = {
   id: 'art11',
   implements: ['art11'],
   title: {
@@ -183,7 +199,7 @@ const art11: RuleDef = {
           : ctx.t('instalação onde se vendem outros produtos', 'premises selling other products');
       const scope = ctx.interpretation<string>('art11-storage-scope');
       if (scope === 'any-container') {
-        const containers = ctx.need('storage.containers', i.storage?.containers);
+        const containers = ctx.need('storage.containers');
         const t = storageTotals(containers);
         if (t.containers > 0)
           return {
@@ -192,7 +208,7 @@ const art11: RuleDef = {
           };
         return { status: 'satisfied', message: ctx.t(`Nenhum recipiente de GLP em ${where}.`, `No GLP container at the ${where}.`) };
       }
-      const sells = ctx.need('establishment.sellsGlp', i.establishment?.sellsGlp);
+      const sells = ctx.need('establishment.sellsGlp');
       if (sells)
         return {
           status: 'violated',
@@ -218,7 +234,7 @@ const art11: RuleDef = {
     }
     const reading = ctx.interpretation<string>('art11-other-products');
     if (reading === 'dangerous-products-art13') {
-      const other = ctx.need('storage.otherFlammablesStored', i.storage?.otherFlammablesStored);
+      const other = ctx.need('storage.otherFlammablesStored');
       return other
         ? {
             status: 'violated',
@@ -235,7 +251,7 @@ const art11: RuleDef = {
             ),
           };
     }
-    const sellsOther = ctx.need('establishment.sellsOtherGoods', i.establishment?.sellsOtherGoods);
+    const sellsOther = ctx.need('establishment.sellsOtherGoods');
     return sellsOther
       ? {
           status: 'violated',
@@ -251,16 +267,16 @@ const art11: RuleDef = {
   },
 };
 
-const art15IV: RuleDef = {
+const art15IV: RuleDef<SalvadorInput> = {
   id: 'art15-IV',
   implements: ['art15-IV'],
   title: { pt: 'Atividades cumulativas informadas ao Município', en: 'Cumulative activities declared to the municipality' },
-  activities: FIXED,
+  activities: ESTABLISHMENTS,
   evaluate(ctx) {
-    const others = ctx.need('establishment.otherActivities', ctx.input.establishment?.otherActivities);
+    const others = ctx.need('establishment.otherActivities');
     if (others.length === 0)
       return { status: 'satisfied', message: ctx.t('Nenhuma outra atividade além da de GLP.', 'No activity besides GLP.') };
-    const declared = ctx.need('establishment.otherActivitiesDeclared', ctx.input.establishment?.otherActivitiesDeclared);
+    const declared = ctx.need('establishment.otherActivitiesDeclared');
     return declared
       ? {
           status: 'satisfied',
@@ -279,4 +295,4 @@ const art15IV: RuleDef = {
   },
 };
 
-export const storageRules: RuleDef[] = [art7, art8, art9, art10, art11, art15IV];
+export const storageRules: RuleDef<SalvadorInput>[] = [art7, art8, art9, art10, art11, art15IV];

@@ -1,34 +1,26 @@
 /** Salvador — vehicles (art. 3), sound advertising (art. 4) and vehicle signs (art. 8). */
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
-import type { Vehicle } from '../../../src/core/input/schema.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
+import { perVehicle, vehicleName, vehiclesOf, type VehicleFlag } from '../../../src/core/rulekit-vehicles.ts';
+import type { SalvadorInput } from '../facts.ts';
 import { type HolidayCalendar, holidaysOn, type LocalHoliday, weekday } from '../holidays.ts';
-import type { SoundWindows } from '../parameters.ts';
-import { RESELLERS, vehicleName, vehiclesOf, WITH_VEHICLES } from './common.ts';
+import type { SoundWindows } from '../parameters/index.ts';
+import { RESELLERS, WITH_VEHICLES } from './common.ts';
 
-/** Checks a boolean duty on every vehicle; absent values are missing facts named by index. */
+/** A duty every vehicle must meet (true); absent values are missing facts named by index. */
 function everyVehicle(
-  ctx: RuleContext,
-  field: 'adaptedAndLegal' | 'identified' | 'signs',
+  ctx: RuleContext<SalvadorInput>,
+  field: VehicleFlag<SalvadorInput>,
   ok: (n: number) => string,
   bad: (list: string) => string,
 ): Outcome {
-  const vs = vehiclesOf(ctx);
-  if (!Array.isArray(vs)) return vs;
-  const missing = vs.flatMap((v, i) => (v[field] === undefined ? [`vehicles[${i}].${field}`] : []));
-  if (missing.length > 0) throw new MissingFacts(missing);
-  vs.forEach((v, i) => {
-    ctx.fact(`vehicles[${i}].${field}`, v[field]);
-  });
-  const failing = vs.map((v, i) => ({ v, i })).filter(({ v }) => v[field] === false);
-  if (failing.length > 0) return { status: 'violated', message: bad(failing.map(({ v, i }) => vehicleName(v, i)).join(', ')) };
-  return { status: 'satisfied', message: ok(vs.length) };
+  return perVehicle(ctx, field, true, ok, bad);
 }
 
 // --- Art. 3: vehicles adapted --------------------------------------------------------------
 
-const art3Adapted: RuleDef = {
+const art3Adapted: RuleDef<SalvadorInput> = {
   id: 'art3',
   implements: ['art3'],
   title: { pt: 'Veículos de transporte adaptados às normas específicas', en: 'Transport vehicles adapted to the specific norms' },
@@ -43,7 +35,7 @@ const art3Adapted: RuleDef = {
     ),
 };
 
-const art3Identified: RuleDef = {
+const art3Identified: RuleDef<SalvadorInput> = {
   id: 'art3-par1',
   implements: ['art3-par1'],
   title: {
@@ -68,7 +60,7 @@ const art3Identified: RuleDef = {
     ),
 };
 
-const art3Motorcycles: RuleDef = {
+const art3Motorcycles: RuleDef<SalvadorInput> = {
   id: 'art3-par2',
   implements: ['art3-par2'],
   title: { pt: 'Motocicletas ou similares só com side car', en: 'Motorcycles or similar only with a sidecar' },
@@ -81,7 +73,7 @@ const art3Motorcycles: RuleDef = {
     const bad: string[] = [];
     const missing: string[] = [];
     let moto = 0;
-    vs.forEach((v: Vehicle, i) => {
+    vs.forEach((v, i) => {
       if (noSidecar.includes(v.type)) {
         moto++;
         bad.push(ctx.t(`${vehicleName(v, i)} sem side car`, `${vehicleName(v, i)} without sidecar`));
@@ -114,7 +106,7 @@ const art3Motorcycles: RuleDef = {
 
 // --- Art. 4: horn, noise, schedule -------------------------------------------------------------
 
-const art4Horn: RuleDef = {
+const art4Horn: RuleDef<SalvadorInput> = {
   id: 'art4-horn',
   implements: ['art4'],
   title: { pt: 'Proibida a buzina como sinalização de venda', en: 'No horn as a sales signal' },
@@ -155,7 +147,7 @@ const art4Horn: RuleDef = {
 };
 
 /** The sound-advertising facts, or an outcome when there is none / it is not used. */
-function soundOf(ctx: RuleContext): NonNullable<typeof ctx.input.soundAdvertising> | Outcome {
+function soundOf(ctx: RuleContext<SalvadorInput>): NonNullable<typeof ctx.input.soundAdvertising> | Outcome {
   const sa = ctx.input.soundAdvertising;
   if (!sa) {
     const vs = ctx.input.vehicles;
@@ -170,7 +162,7 @@ function soundOf(ctx: RuleContext): NonNullable<typeof ctx.input.soundAdvertisin
   return sa;
 }
 
-const art4Noise: RuleDef = {
+const art4Noise: RuleDef<SalvadorInput> = {
   id: 'art4-noise',
   implements: ['art4'],
   title: { pt: 'Propaganda sonora dentro dos níveis de ruído permitidos', en: 'Sound advertising within the permitted noise levels' },
@@ -182,7 +174,7 @@ const art4Noise: RuleDef = {
   evaluate(ctx) {
     const sa = soundOf(ctx);
     if (!('uses' in sa)) return sa;
-    const ok = ctx.need('soundAdvertising.withinNoiseLimits', sa.withinNoiseLimits);
+    const ok = ctx.need('soundAdvertising.withinNoiseLimits');
     return ok
       ? {
           status: 'satisfied',
@@ -210,11 +202,26 @@ const DAY_NAME: Record<string, { pt: string; en: string }> = {
   holiday: { pt: 'feriado', en: 'holiday' },
 };
 
+function dayName(ctx: RuleContext<SalvadorInput>, d: string): string {
+  return DAY_NAME[d]?.[ctx.lang] ?? d;
+}
+
+function windowOf(w: SoundWindows, day: string): SoundWindows['weekdays'] {
+  return w.saturday.days.includes(day) ? w.saturday : w.weekdays;
+}
+
+function windowText(ctx: RuleContext<SalvadorInput>, w: SoundWindows, day: string): string {
+  const win = windowOf(w, day);
+  return win === w.saturday
+    ? ctx.t(`aos sábados de ${win.from} a ${win.to}`, `on Saturdays from ${win.from} to ${win.to}`)
+    : ctx.t(`de segunda a sexta de ${win.from} a ${win.to}`, `Monday to Friday from ${win.from} to ${win.to}`);
+}
+
 function minutes(hhmm: string): number {
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 }
 
-const art4Schedule: RuleDef = {
+const art4Schedule: RuleDef<SalvadorInput> = {
   id: 'art4-parU',
   implements: ['art4-parU'],
   title: {
@@ -234,14 +241,6 @@ const art4Schedule: RuleDef = {
       throw new MissingFacts(['soundAdvertising.schedule (or soundAdvertising.observedAt)']);
     const w = ctx.param<SoundWindows>('sound-windows');
     const bounds = ctx.interpretation<string>('sound-window-bounds');
-    const dayName = (d: string) => DAY_NAME[d]?.[ctx.lang] ?? d;
-    const windowOf = (day: string) => (w.saturday.days.includes(day) ? w.saturday : w.weekdays);
-    const windowText = (day: string) => {
-      const win = windowOf(day);
-      return win === w.saturday
-        ? ctx.t(`aos sábados de ${win.from} a ${win.to}`, `on Saturdays from ${win.from} to ${win.to}`)
-        : ctx.t(`de segunda a sexta de ${win.from} a ${win.to}`, `Monday to Friday from ${win.from} to ${win.to}`);
-    };
     const problems: string[] = [];
     const oks: string[] = [];
     const missing: string[] = [];
@@ -250,7 +249,7 @@ const art4Schedule: RuleDef = {
       ctx.fact('soundAdvertising.schedule', sa.schedule);
       let weekdaySlots = 0;
       for (const s of sa.schedule) {
-        const slot = `${dayName(s.day)} ${s.from}–${s.to}`;
+        const slot = `${dayName(ctx, s.day)} ${s.from}–${s.to}`;
         if (w.forbidden.includes(s.day)) {
           problems.push(
             ctx.t(
@@ -261,15 +260,15 @@ const art4Schedule: RuleDef = {
           continue;
         }
         weekdaySlots++;
-        const win = windowOf(s.day);
+        const win = windowOf(w, s.day);
         const f = minutes(s.from);
         const t = minutes(s.to);
         if (f > t) problems.push(ctx.t(`escala: ${slot} — atravessa a meia-noite`, `schedule: ${slot} — crosses midnight`));
         else if (f < minutes(win.from) || t > minutes(win.to))
           problems.push(
             ctx.t(
-              `escala: ${slot} — fora do permitido (${windowText(s.day)})`,
-              `schedule: ${slot} — outside what is allowed (${windowText(s.day)})`,
+              `escala: ${slot} — fora do permitido (${windowText(ctx, w, s.day)})`,
+              `schedule: ${slot} — outside what is allowed (${windowText(ctx, w, s.day)})`,
             ),
           );
         else oks.push(ctx.t(`escala: ${slot} dentro do permitido`, `schedule: ${slot} within what is allowed`));
@@ -299,8 +298,8 @@ const art4Schedule: RuleDef = {
         const time = m.slice(11, 16);
         const day = DAYS[weekday(date)] as string;
         const when = ctx.t(
-          `observada em ${ctx.d(date)} (${dayName(day)}) às ${time}`,
-          `observed on ${ctx.d(date)} (${dayName(day)}) at ${time}`,
+          `observada em ${ctx.d(date)} (${dayName(ctx, day)}) às ${time}`,
+          `observed on ${ctx.d(date)} (${dayName(ctx, day)}) at ${time}`,
         );
         const hol = holidaysOn(date, cal, municipal, decreed);
         if (hol.length > 0) {
@@ -322,13 +321,23 @@ const art4Schedule: RuleDef = {
           problems.push(ctx.t(`${when}: proibida a sonorização aos domingos`, `${when}: sound forbidden on Sundays`));
           continue;
         }
-        const win = windowOf(day);
+        const win = windowOf(w, day);
         const t = minutes(time);
         const inside = t >= minutes(win.from) && (bounds === 'end-exclusive' ? t < minutes(win.to) : t <= minutes(win.to));
         if (inside)
-          oks.push(ctx.t(`${when}: dentro do permitido (${windowText(day)})`, `${when}: within what is allowed (${windowText(day)})`));
+          oks.push(
+            ctx.t(
+              `${when}: dentro do permitido (${windowText(ctx, w, day)})`,
+              `${when}: within what is allowed (${windowText(ctx, w, day)})`,
+            ),
+          );
         else
-          problems.push(ctx.t(`${when}: fora do permitido (${windowText(day)})`, `${when}: outside what is allowed (${windowText(day)})`));
+          problems.push(
+            ctx.t(
+              `${when}: fora do permitido (${windowText(ctx, w, day)})`,
+              `${when}: outside what is allowed (${windowText(ctx, w, day)})`,
+            ),
+          );
       }
     }
 
@@ -356,7 +365,7 @@ const art4Schedule: RuleDef = {
 
 // --- Art. 8: signs on the delivery vehicles ---------------------------------------------------
 
-const art8Vehicles: RuleDef = {
+const art8Vehicles: RuleDef<SalvadorInput> = {
   id: 'art8-vehicles',
   implements: ['art8'],
   title: {
@@ -381,5 +390,5 @@ const art8Vehicles: RuleDef = {
     ),
 };
 
-export const vehicleRules: RuleDef[] = [art3Adapted, art3Identified, art3Motorcycles, art4Horn, art4Noise, art4Schedule];
-export const vehicleSignRules: RuleDef[] = [art8Vehicles];
+export const vehicleRules: RuleDef<SalvadorInput>[] = [art3Adapted, art3Identified, art3Motorcycles, art4Horn, art4Noise, art4Schedule];
+export const vehicleSignRules: RuleDef<SalvadorInput>[] = [art8Vehicles];

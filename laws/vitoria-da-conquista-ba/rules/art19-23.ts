@@ -4,8 +4,9 @@
  */
 import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
-import { distanceRule, notApplicable, thresholdRule } from '../../../src/core/rulekit.ts';
+import { notApplicable } from '../../../src/core/rulekit.ts';
 import { GLP_OUTLETS, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
+import { distanceRule, thresholdRule, type VdcInput } from '../facts.ts';
 
 // --- Art. 19: four departmental opinions -----------------------------------------------------------
 
@@ -16,7 +17,7 @@ function opinionRule(
   key: OpinionKey,
   body: { pt: string; en: string },
   subject: { pt: string; en: string },
-): RuleDef {
+): RuleDef<VdcInput> {
   return {
     id: `art19-${item}`,
     implements: [`art19-${item}`, 'art19'],
@@ -89,7 +90,6 @@ const art20 = thresholdRule({
   title: { pt: 'Reserva mínima de 100 m² para estacionamento', en: 'Minimum 100 m² reserved for parking' },
   activities: STATIONS_AND_SERVICES,
   fact: 'lot.parkingAreaM2',
-  get: (i) => i.lot?.parkingAreaM2,
   param: 'min-parking-area',
   what: { pt: 'Área reservada para estacionamento', en: 'Area reserved for parking' },
 });
@@ -102,7 +102,6 @@ const art21I = thresholdRule({
   title: { pt: 'Rua com no mínimo 12 m de caixa, incluindo passeio', en: 'Street at least 12 m wide, sidewalks included' },
   activities: STATIONS_AND_SERVICES,
   fact: 'lot.street.widthM',
-  get: (i) => i.lot?.street?.widthM,
   param: 'min-street-width',
   what: { pt: 'Largura da rua (caixa, incluindo passeio)', en: 'Street width (kerb to kerb, sidewalks included)' },
 });
@@ -113,9 +112,9 @@ const INSTALLED: ReadonlySet<string> = new Set(['renewal', 'inspection']);
  * Arts. 21–23 speak of building or installing. Whether they also bind an installed
  * establishment (renewal, inspection) is the interpretation siting-existing-establishments.
  */
-function sitingScope(ctx: RuleContext): Outcome | null {
+function sitingScope(ctx: RuleContext<VdcInput>): Outcome | null {
   if (ctx.interpretation<string>('siting-existing-establishments') === 'apply') return null;
-  const type = ctx.need('application.type', ctx.input.application?.type);
+  const type = ctx.need('application.type');
   return INSTALLED.has(type)
     ? notApplicable(
         ctx,
@@ -125,7 +124,7 @@ function sitingScope(ctx: RuleContext): Outcome | null {
     : null;
 }
 
-const sitingExtra = { unless: sitingScope, extraParameters: ['siting-existing-establishments'] };
+const sitingExtra = { unless: sitingScope, parameters: ['siting-existing-establishments'] };
 
 const art21II = distanceRule({
   id: 'art21-II',
@@ -179,7 +178,7 @@ const art22 = distanceRule({
     ctx.interpretation('art22-counted-statuses');
     return sitingScope(ctx);
   },
-  extraParameters: ['siting-existing-establishments'],
+  parameters: ['siting-existing-establishments'],
 });
 
 const art23I = distanceRule({
@@ -210,7 +209,7 @@ const art23II = distanceRule({
   ...sitingExtra,
 });
 
-export const rulesArt19To23: RuleDef[] = [
+export const rulesArt19To23: RuleDef<VdcInput>[] = [
   opinionRule(
     'I',
     'urbanism',

@@ -4,9 +4,21 @@
  * ../text.ts and `glp explain <rule>` shows them side by side.
  */
 import type { RuleDef } from '../../../src/core/pack.ts';
-import { rulesArt1To5 } from './art01-05.ts';
-import { rulesArt6To11 } from './art06-11.ts';
-import { rulesArt12To18 } from './art12-18.ts';
+import type { VdcInput } from '../facts.ts';
+import { rulesArt1To4 } from './art01-04.ts';
+import { rulesArt5 } from './art05.ts';
+import { rulesArt6To9 } from './art06-09.ts';
+import { rulesArt10To11 } from './art10-11.ts';
+import { rulesArt12To13 } from './art12-13.ts';
+import { rulesArt14To18 } from './art14-18.ts';
 import { rulesArt19To23 } from './art19-23.ts';
 
-export const vdcRules: RuleDef[] = [...rulesArt1To5, ...rulesArt6To11, ...rulesArt12To18, ...rulesArt19To23];
+export const vdcRules: RuleDef<VdcInput>[] = [
+  ...rulesArt1To4,
+  ...rulesArt5,
+  ...rulesArt6To9,
+  ...rulesArt10To11,
+  ...rulesArt12To13,
+  ...rulesArt14To18,
+  ...rulesArt19To23,
+];

@@ -6,6 +6,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { parseInput } from '../../core/input/validate.ts';
+import type { PackRegistry } from '../../core/registry.ts';
 import { EDITABLE, TRANSITIONS } from '../../licensing/application-workflow.ts';
 import type { Application, ApplicationStatus } from '../../domain/application.ts';
 import { NotFound } from '../../domain/errors.ts';
@@ -32,9 +33,9 @@ import { etagHeader, idempotencyHeader, ifMatchHeader, jsonBody, jsonContent, pr
 const tags = ['Applications'];
 
 /** The input document, validated, prefixed with `input.` in error fields. */
-function checkedInput(raw: Record<string, unknown>): Record<string, unknown> {
+function checkedInput(packs: PackRegistry, raw: Record<string, unknown>): Record<string, unknown> {
   try {
-    parseInput(raw);
+    parseInput(raw, packs);
   } catch (e) {
     if (e instanceof Error && 'problems' in e) {
       const problems = (e as { problems: { field: string; found: string; expected: string }[] }).problems.map((p) => ({
@@ -120,7 +121,7 @@ async function change(
   if (body.status !== undefined && body.status !== current.status) patch.status = body.status;
   if (body.type !== undefined) patch.type = body.type;
   if (body.input !== undefined) {
-    const input = checkedInput(body.input);
+    const input = checkedInput(c.get('deps').packs, body.input);
     if (input.municipality !== current.municipality) {
       throw new HttpProblem('validation-failed', undefined, [
         { field: 'input.municipality', found: JSON.stringify(input.municipality), expected: JSON.stringify(current.municipality) },
@@ -182,7 +183,7 @@ export function applicationRoutes(app: OpenAPIHono<AppEnv>): void {
     handler: async (c, { body }) => {
       const { repo } = c.get('deps');
       const p = principalOf(c);
-      const input = checkedInput(body.input);
+      const input = checkedInput(c.get('deps').packs, body.input);
       const municipality = actingMunicipality(c, String(input.municipality));
       await checkKnownMunicipality(c, municipality, 'input.municipality');
       const s = scope(c);

@@ -12,7 +12,8 @@ import { parseOverrides } from '../../core/overrides.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
-import { inputSchema, isoDate, resultSchema } from '../schemas.ts';
+import type { PackRegistry } from '../../core/registry.ts';
+import { inputSchemaOf, isoDate, resultSchema } from '../schemas.ts';
 import { jsonBody, jsonContent, problems, security } from './common.ts';
 
 const query = z.strictObject({
@@ -33,7 +34,8 @@ export function parseSets(sets: string | string[] | undefined): Record<string, u
   });
 }
 
-export function evaluateRoutes(app: OpenAPIHono<AppEnv>): void {
+/** `packs`: those the server serves (the documented body is their vocabulary). */
+export function evaluateRoutes(app: OpenAPIHono<AppEnv>, packs: PackRegistry): void {
   mount(app, {
     route: createRoute({
       method: 'post',
@@ -41,7 +43,7 @@ export function evaluateRoutes(app: OpenAPIHono<AppEnv>): void {
       tags: ['Evaluation'],
       summary: 'Evaluate an establishment document against its municipality’s law (nothing stored)',
       security,
-      request: { query, body: jsonBody(inputSchema) },
+      request: { query, body: jsonBody(inputSchemaOf(packs)) },
       responses: {
         200: jsonContent(resultSchema, 'The evaluation: verdict, cited findings, missing facts'),
         ...problems(400, 401, 413, 415, 422),

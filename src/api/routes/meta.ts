@@ -11,6 +11,7 @@ import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
 import { municipalityId, municipalitySchema } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
+import { coverageSchema, lawsViewSchema } from './law-browser.ts';
 
 const tags = ['Municipalities and laws'];
 
@@ -79,7 +80,7 @@ export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
       tags,
       summary: 'The municipality’s laws, unit by unit, with citations',
       request: { params: idParam },
-      responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'Laws of the pack'), ...problems(400, 404) },
+      responses: { 200: jsonContent(lawsViewSchema, 'Laws of the pack'), ...problems(400, 404) },
     }),
     access: 'public',
     handler: (c, { params }) =>
@@ -93,7 +94,7 @@ export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
       tags,
       summary: 'How each unit of the law is carried (rule, informative, procedural, external)',
       request: { params: idParam },
-      responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'Coverage of the pack'), ...problems(400, 404) },
+      responses: { 200: jsonContent(coverageSchema, 'Coverage of the pack'), ...problems(400, 404) },
     }),
     access: 'public',
     handler: (c, { params }) =>

@@ -58,7 +58,7 @@ describe('OGC API – Features read by ogrinfo', { skip }, () => {
     await repo.insertPlaces(systemScope('ogc-test'), drafts);
     outlets = drafts.filter((d) => d.category === 'glp-outlet').length;
     zones = drafts.filter((d) => d.category === 'zone').length;
-    const app = new Hono().route('/ogc', createOgcApp({ repo }));
+    const app = new Hono().route('/ogc', createOgcApp({ packs, repo }));
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
     });

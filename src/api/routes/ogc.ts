@@ -8,7 +8,7 @@
  * (CRS84), limit/offset paging, datetime (an instant or an interval, matched against each
  * place's validity) and, beyond the standard, category= and status= filters.
  *
- * Mount: `app.route('/ogc', createOgcApp({ repo }))` (basePath must match the mount path).
+ * Mount: `app.route('/ogc', createOgcApp({ packs, repo }))` (basePath must match the mount path).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -17,9 +17,12 @@ import { placeFeature } from '../../formats/geojson.ts';
 import type { BBox } from '../../siting/geom.ts';
 import type { Municipality } from '../../domain/municipality.ts';
 import { type PlaceSource, recordBox, repositorySource } from '../../siting/source.ts';
-import { PLACE_CATEGORIES, type PlaceRecord } from '../../siting/types.ts';
+import type { PackRegistry } from '../../core/registry.ts';
+import { type PlaceRecord, registryVocabulary } from '../../siting/types.ts';
 
 export interface OgcOptions {
+  /** The law packs served: the places layer holds the place categories they declare. */
+  packs: PackRegistry;
   repo?: Repository;
   source?: PlaceSource;
   /** Path the app is mounted at (default '/ogc'), for the links it writes. */
@@ -36,7 +39,9 @@ const GEOJSON = 'application/geo+json';
 const MAX_LIMIT = 10_000;
 const DEFAULT_LIMIT = 100;
 
-const LAYERS: Record<string, { title: string; description: string; categories: readonly string[] }> = {
+type Layers = Record<string, { title: string; description: string; categories: readonly string[] }>;
+
+const layersOf = (placeCategories: readonly string[]): Layers => ({
   outlets: {
     title: 'Revendas de GLP',
     description: 'Postos revendedores de GLP: licenciados, existentes, com licença de construção aprovada, pendentes, fechados.',
@@ -46,12 +51,12 @@ const LAYERS: Record<string, { title: string; description: string; categories: r
     title: 'Locais sensíveis e estabelecimentos',
     description:
       'Escolas, creches, saúde, igrejas, quartéis, áreas ambientais, grande comércio, indústrias, postos e depósitos de combustíveis, explosivos e GLP, locais de reunião de público.',
-    categories: PLACE_CATEGORIES.filter((c) => c !== 'glp-outlet'),
+    categories: placeCategories.filter((c) => c !== 'glp-outlet'),
   },
   zones: { title: 'Zonas', description: 'Zoneamento (tipo de zona em "kind").', categories: ['zone'] },
   'urban-perimeter': { title: 'Perímetro urbano', description: 'Perímetro urbano.', categories: ['urban-perimeter'] },
   'municipal-boundary': { title: 'Limite municipal', description: 'Limite do município.', categories: ['municipal-boundary'] },
-};
+});
 
 class OgcError extends Error {
   constructor(
@@ -63,7 +68,7 @@ class OgcError extends Error {
   }
 }
 
-function parseCollectionId(id: string): { municipality: string; layer: string } {
+function parseCollectionId(LAYERS: Layers, id: string): { municipality: string; layer: string } {
   const dot = id.lastIndexOf('.');
   const layer = dot > 0 ? id.slice(dot + 1) : '';
   if (dot <= 0 || !LAYERS[layer]) throw new OgcError(404, 'NotFound', `collection ${id} not found`);
@@ -152,6 +157,7 @@ export function createOgcApp(opts: OgcOptions): Hono {
   if (!source) throw new Error('createOgcApp: a repo or a source is needed');
   const basePath = (opts.basePath ?? '/ogc').replace(/\/$/, '');
   const title = opts.title ?? 'GLP Licenciamento — cadastros de locais';
+  const LAYERS = layersOf(registryVocabulary(opts.packs.list()).placeCategories);
   const app = new Hono();
   const base = (c: Context) => `${new URL(c.req.url).origin}${basePath}`;
   const json = (c: Context, body: unknown, type = 'application/json', status: 200 | 400 | 404 = 200) =>
@@ -193,7 +199,7 @@ export function createOgcApp(opts: OgcOptions): Hono {
   const collection = async (c: Context, m: Municipality, layer: string, extent?: BBox | null) => {
     const b = base(c);
     const id = `${m.id}.${layer}`;
-    const L = LAYERS[layer] as (typeof LAYERS)[string];
+    const L = LAYERS[layer] as Layers[string];
     // The municipal boundary's box (Brazil's when none is registered).
     const box = (extent === undefined ? await extentOf(m.id) : extent) ?? [-74, -34, -34, 6];
     return {
@@ -234,15 +240,15 @@ export function createOgcApp(opts: OgcOptions): Hono {
   };
 
   app.get('/collections/:cid', async (c) => {
-    const { municipality, layer } = parseCollectionId(c.req.param('cid'));
+    const { municipality, layer } = parseCollectionId(LAYERS, c.req.param('cid'));
     return json(c, await collection(c, await municipalityOf(municipality), layer));
   });
 
   app.get('/collections/:cid/items', async (c) => {
     const cid = c.req.param('cid');
-    const { municipality, layer } = parseCollectionId(cid);
+    const { municipality, layer } = parseCollectionId(LAYERS, cid);
     await municipalityOf(municipality);
-    const L = LAYERS[layer] as (typeof LAYERS)[string];
+    const L = LAYERS[layer] as Layers[string];
     const q = parseItemsQuery(c, L.categories);
     const categories = q.categories ?? [...L.categories];
     let items: PlaceRecord[];
@@ -311,9 +317,9 @@ export function createOgcApp(opts: OgcOptions): Hono {
 
   app.get('/collections/:cid/items/:fid', async (c) => {
     const cid = c.req.param('cid');
-    const { municipality, layer } = parseCollectionId(cid);
+    const { municipality, layer } = parseCollectionId(LAYERS, cid);
     const rec = await source.get(municipality, c.req.param('fid'));
-    const L = LAYERS[layer] as (typeof LAYERS)[string];
+    const L = LAYERS[layer] as Layers[string];
     if (!rec || !L.categories.includes(rec.category))
       throw new OgcError(404, 'NotFound', `feature ${c.req.param('fid')} not found in ${cid}`);
     const b = base(c);

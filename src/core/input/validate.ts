@@ -1,9 +1,12 @@
 /**
  * Validation of input documents with messages that name the field, what was found and
  * what was expected: `storage.containers[2].capacityKg: found 17, expected one of 2, 5, …`.
+ * A document is validated with its municipality's vocabulary (the shared one composed with its
+ * pack's facts); a field or term of another municipality's law is named as such.
  */
 import type { z } from 'zod';
-import { type EstablishmentInput, establishmentInputSchema } from './schema.ts';
+import type { EstablishmentInput } from './schema.ts';
+import { type FactsOwner, inputSchemaFor, ownersOf } from './vocabulary.ts';
 
 export interface InputProblem {
   field: string;
@@ -66,7 +69,7 @@ function expectedOf(issue: z.core.$ZodIssue): string {
     case 'too_big':
       return issue.origin === 'array' ? `at most ${issue.maximum} items` : `${issue.inclusive ? '≤' : '<'} ${issue.maximum}`;
     case 'unrecognized_keys':
-      return 'no such field (see docs/schema/establishment.schema.json)';
+      return 'no such field (see glp schema input MUNICIPALITY)';
     case 'invalid_union':
       return 'one of the allowed forms';
     case 'invalid_format':
@@ -99,26 +102,104 @@ function maxDepth(issues: readonly z.core.$ZodIssue[]): number {
   return issues.reduce((m, i) => Math.max(m, i.path.length), 0);
 }
 
-export function problemsOf(error: z.ZodError, raw: unknown): InputProblem[] {
+/** The packs a document can name, and the vocabulary each declares (a PackRegistry is one). */
+export interface PackLookup {
+  get(id: string): FactsOwner | undefined;
+  list(): readonly FactsOwner[];
+}
+
+/** "vehicles[2].trailer" → "vehicles[].trailer", as vocabularies declare paths. */
+function declaredForm(path: readonly PropertyKey[]): string {
+  let s = '';
+  for (const p of path) s += typeof p === 'number' ? '[]' : s === '' ? String(p) : `.${String(p)}`;
+  return s;
+}
+
+/** Who declares what the document names but its municipality's vocabulary does not: "a fact of X's law". */
+function foreign(owners: string[] | undefined, municipality: string, what: string): string | null {
+  if (!owners || owners.length === 0) return null;
+  return `${what} of ${municipality}'s law: it belongs to the law of ${owners.join(', ')}`;
+}
+
+const TERM_FIELDS: Record<string, string> = {
+  activity: 'activity',
+  'establishment.premisesType': 'premisesType',
+  'nearby.places[].category': 'placeCategory',
+};
+
+export function problemsOf(
+  error: z.ZodError,
+  raw: unknown,
+  context?: { municipality: string; packs: readonly FactsOwner[] },
+): InputProblem[] {
+  const owners = context ? ownersOf(context.packs) : undefined;
   const problems: InputProblem[] = [];
   for (const issue of flatten(error.issues)) {
     if (issue.code === 'unrecognized_keys') {
       for (const k of issue.keys) {
         const field = pathToString([...issue.path, k]);
-        problems.push({ field, found: 'an unknown field', expected: expectedOf(issue), message: `${field}: unknown field` });
+        // A surveyed category is a key of nearby.surveyed: a term, not a field.
+        const elsewhere =
+          context &&
+          (declaredForm(issue.path) === 'nearby.surveyed'
+            ? foreign(owners?.terms.get(`placeCategory:${k}`), context.municipality, 'not a term (placeCategory)')
+            : foreign(owners?.fields.get(declaredForm([...issue.path, k])), context.municipality, 'not a fact'));
+        if (elsewhere) {
+          const found = describeValue(valueAt(raw, [...issue.path, k]));
+          problems.push({ field, found, expected: elsewhere, message: `${field}: found ${found}, expected no such field: ${elsewhere}` });
+        } else problems.push({ field, found: 'an unknown field', expected: expectedOf(issue), message: `${field}: unknown field` });
       }
       continue;
     }
     const field = pathToString(issue.path);
-    const found = describeValue(valueAt(raw, issue.path));
-    const expected = issue.code === 'custom' ? issue.message : expectedOf(issue);
+    const value = valueAt(raw, issue.path);
+    const found = describeValue(value);
+    let expected = issue.code === 'custom' ? issue.message : expectedOf(issue);
+    // A term (activity, premises type, place category, surveyed category) only another law uses.
+    const termKind =
+      TERM_FIELDS[declaredForm(issue.path)] ?? (declaredForm(issue.path).startsWith('nearby.surveyed') ? 'placeCategory' : undefined);
+    const term = issue.code === 'invalid_key' ? issue.path[issue.path.length - 1] : value;
+    if (context && termKind && typeof term === 'string') {
+      const elsewhere = foreign(owners?.terms.get(`${termKind}:${term}`), context.municipality, `not a term (${termKind})`);
+      if (elsewhere) expected = `${expected} (${JSON.stringify(term)} is ${elsewhere})`;
+    }
     problems.push({ field, found, expected, message: `${field}: found ${found}, expected ${expected}` });
   }
   return problems;
 }
 
-export function parseInput(raw: unknown): EstablishmentInput {
-  const r = establishmentInputSchema.safeParse(raw);
-  if (!r.success) throw new InputError(problemsOf(r.error, raw));
-  return r.data;
+/**
+ * Validates a document with its municipality's vocabulary: `municipality` names a pack of
+ * `packs`; every other field must be a fact of the shared vocabulary or of that pack.
+ */
+export function parseInput(raw: unknown, packs: PackLookup): EstablishmentInput {
+  const m = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>)['municipality'] : undefined;
+  if (typeof m !== 'string' || m === '') {
+    const found = describeValue(m);
+    const expected = `a municipality id: one of ${packs
+      .list()
+      .map((p) => p.id)
+      .join(', ')}`;
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+      throw InputError.of('(document)', describeValue(raw), 'an object with the facts of an establishment or application');
+    throw InputError.of('municipality', found, expected);
+  }
+  const pack = packs.get(m);
+  if (!pack)
+    throw InputError.of(
+      'municipality',
+      JSON.stringify(m),
+      `one of ${packs
+        .list()
+        .map((p) => p.id)
+        .join(', ')}`,
+    );
+  return parseInputFor(pack, raw, packs.list());
+}
+
+/** Validates a document with one pack's vocabulary (`all`: the packs whose vocabularies messages may name). */
+export function parseInputFor(pack: FactsOwner, raw: unknown, all: readonly FactsOwner[] = [pack]): EstablishmentInput {
+  const r = inputSchemaFor(pack).safeParse(raw);
+  if (!r.success) throw new InputError(problemsOf(r.error, raw, { municipality: pack.id, packs: all }));
+  return r.data as EstablishmentInput;
 }

@@ -1,0 +1,148 @@
+/**
+ * Belém pack: what scenario cases cannot say as data — the transition boundary of art. 4
+ * parágrafo único counted as the Código Civil counts, and dates read from the pack's own law
+ * (a derived pack inherits structure, never Belém's dates).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { pack as ananindeua } from '../../test/fixtures/derived/ananindeua-pa/index.ts';
+import { packProblems } from '../../src/core/coverage.ts';
+import { deriveLaw, derivePack } from '../../src/core/derive.ts';
+import { evaluate } from '../../src/core/engine.ts';
+import { parseInputFor } from '../../src/core/input/validate.ts';
+import type { Law } from '../../src/core/types.ts';
+import { belemPack as pack } from './index.ts';
+
+const outlet2010WithoutPhone = parseInputFor(pack, {
+  municipality: 'belem-pa',
+  activity: 'glp-resale',
+  establishment: { startDate: '2010-03-01' },
+  safety: { telephone: false },
+});
+
+describe('belem-pa: art. 4 parágrafo único (six months, Código Civil art. 132 § 3º)', () => {
+  const on = (date: string) => evaluate(pack, outlet2010WithoutPhone, { date }).findings.find((f) => f.rule === 'belem-pa/art3-VI');
+
+  it('defers art. 3 on the day before the last day and on the last day, 16/07/2012', () => {
+    assert.equal(on('2012-07-15')?.status, 'not-applicable');
+    const last = on('2012-07-16');
+    assert.equal(last?.status, 'not-applicable');
+    assert.match(last?.notes?.join(' ') ?? '', /até 16\/07\/2012 \(inclusive\)/);
+  });
+
+  it('binds from the day after, 17/07/2012', () => {
+    assert.equal(on('2012-07-17')?.status, 'violated');
+  });
+
+  it('does not cover an outlet opened after the law', () => {
+    const later = parseInputFor(pack, { ...outlet2010WithoutPhone, establishment: { startDate: '2012-02-01' } });
+    const f = evaluate(pack, later, { date: '2012-07-16' }).findings.find((x) => x.rule === 'belem-pa/art3-VI');
+    assert.equal(f?.status, 'violated');
+  });
+});
+
+describe('belem-pa: a pack derived from it inherits structure, never its dates', () => {
+  // A municipality whose council copied Belém's law on 01/03/2015, with 300 m between outlets.
+  const copyLaw = deriveLaw(pack.laws[0] as Law, {
+    id: 'lei-copia',
+    title: 'Lei de Exemplo (cópia da lei de Belém)',
+    shortTitle: 'Lei de Exemplo 1/2015',
+    number: '1/2015',
+    date: '2015-03-01',
+    inForceFrom: '2015-03-01',
+    inForceNote: 'Em vigor na publicação.',
+    ementa: 'Cópia da lei de Belém.',
+    sourceFile: 'none',
+    editUnits: { 'art2-I-a': [['500 (quinhentos)', '300 (trezentos)']] },
+  });
+  const copy = derivePack(pack, {
+    id: 'exemplo-pa',
+    name: 'Exemplo',
+    uf: 'PA',
+    ibge: '0000000',
+    version: 'test',
+    laws: [copyLaw],
+    parameterValues: { 'min-distance-between-outlets': [{ from: '2015-03-01', value: 300, cite: 'art2-I-a' }] },
+  });
+  const findingOf = (p: typeof pack, raw: Record<string, unknown>, date: string, rule: string) =>
+    evaluate(p, parseInputFor(p, raw), { date }).findings.find((f) => f.rule === `${p.id}/${rule}`);
+
+  it("art. 5 exempts outlets existing on the copy's date, not on Belém's", () => {
+    const outlet2013 = {
+      municipality: 'exemplo-pa',
+      activity: 'glp-resale',
+      establishment: { startDate: '2013-05-01' },
+      lot: { areaM2: 10 },
+    };
+    assert.equal(findingOf(copy, outlet2013, '2016-01-01', 'art2-I-area')?.status, 'not-applicable');
+    assert.equal(findingOf(pack, { ...outlet2013, municipality: 'belem-pa' }, '2016-01-01', 'art2-I-area')?.status, 'violated');
+  });
+
+  it("art. 4 parágrafo único: six months from the copy's date (01/03/2015 → 01/09/2015 included)", () => {
+    const old = {
+      municipality: 'exemplo-pa',
+      activity: 'glp-resale',
+      establishment: { startDate: '2014-01-01' },
+      safety: { telephone: false },
+    };
+    assert.equal(findingOf(copy, old, '2015-09-01', 'art3-VI')?.status, 'not-applicable');
+    assert.equal(findingOf(copy, old, '2015-09-02', 'art3-VI')?.status, 'violated');
+  });
+
+  it("art. 2, I, b is in force from the copy's date: Belém's 2020 wording date is Belém's", () => {
+    const at = (date: string) =>
+      evaluate(copy, parseInputFor(copy, { municipality: 'exemplo-pa', activity: 'glp-resale' }), { date }).findings.map((f) => f.rule);
+    assert.ok(at('2016-01-01').includes('exemplo-pa/art2-I-b'));
+    assert.ok(!at('2016-01-01').includes('exemplo-pa/art2-I-b-original'));
+    assert.ok(evaluate(pack, outlet2010WithoutPhone, { date: '2016-01-01' }).findings.some((f) => f.rule === 'belem-pa/art2-I-b-original'));
+  });
+});
+
+describe('belem-pa: the worked example of a derived pack (test/fixtures/derived/ananindeua-pa)', () => {
+  const base = {
+    municipality: 'ananindeua-pa',
+    activity: 'glp-resale',
+    application: { type: 'inspection' },
+    establishment: { startDate: '2014-01-01' },
+    safety: { telephone: false, firstAidKit: false },
+  };
+  const on = (raw: Record<string, unknown>, date: string, rule: string) =>
+    evaluate(ananindeua, parseInputFor(ananindeua, raw), { date }).findings.find((f) => f.rule === `ananindeua-pa/${rule}`);
+
+  it('is sound and cites its own law', () => {
+    assert.deepEqual(packProblems(ananindeua, '2026-12-01'), []);
+    assert.equal(on(base, '2017-01-01', 'art12')?.citation.text, 'Lei 1.234/2015, art. 12');
+  });
+
+  it('adds its own requirement, on a fact of its own vocabulary', () => {
+    assert.equal(on(base, '2017-01-01', 'art12')?.status, 'violated');
+    assert.equal(on({ ...base, safety: { telephone: true, firstAidKit: true } }, '2017-01-01', 'art12')?.status, 'satisfied');
+    assert.throws(
+      () => parseInputFor(pack, { ...base, municipality: 'belem-pa' }, [pack, ananindeua]),
+      /safety\.firstAidKit: found false, expected no such field: not a fact of belem-pa's law: it belongs to the law of ananindeua-pa/,
+    );
+  });
+
+  it('counts its one-year period from its own date: 02/03/2015 + 1 year includes 02/03/2016', () => {
+    assert.equal(on(base, '2016-03-02', 'art3-VI')?.status, 'not-applicable');
+    assert.equal(on(base, '2016-03-03', 'art3-VI')?.status, 'violated');
+  });
+
+  it('measures 300 m between outlets where Belém measures 500 m', () => {
+    const outlet = {
+      municipality: 'ananindeua-pa',
+      activity: 'glp-resale',
+      application: { type: 'new' },
+      nearby: {
+        surveyed: { 'glp-outlet': 600 },
+        places: [{ category: 'glp-outlet', status: 'licensed', distanceM: 350, measuredFrom: 'edge' }],
+      },
+    };
+    assert.equal(on(outlet, '2017-01-01', 'art2-I-a')?.status, 'satisfied');
+    assert.equal(findingOfBelem({ ...outlet, municipality: 'belem-pa' }, '2017-01-01', 'art2-I-a')?.status, 'violated');
+  });
+});
+
+function findingOfBelem(raw: Record<string, unknown>, date: string, rule: string) {
+  return evaluate(pack, parseInputFor(pack, raw), { date }).findings.find((f) => f.rule === `belem-pa/${rule}`);
+}

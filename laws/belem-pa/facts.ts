@@ -1,0 +1,65 @@
+/**
+ * Belém — the facts its law uses beyond the shared vocabulary (src/core/input/schema.ts):
+ * the sensitive places of art. 2 I b, the duties of art. 3, the documents of arts. 2–4 and the
+ * own-use exception of art. 6. Rules are written against `BelemInput`, so a fact path is checked
+ * against this vocabulary; the rule builders are bound to it here.
+ */
+import { z } from 'zod';
+import { documentKind } from '../../src/core/input/parts.ts';
+import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
+import { ruleKit } from '../../src/core/rulekit.ts';
+
+const extend = z.strictObject({
+  safety: z
+    .strictObject({
+      hygieneOk: z.boolean().optional().meta({ description: 'perfect operating, hygiene and cleanliness conditions (art. 3 IV)' }),
+      telephone: z.boolean().optional().meta({ description: 'a telephone during opening hours (art. 3 VI)' }),
+    })
+    .optional(),
+  documents: z
+    .strictObject({
+      anpAuthorisation: documentKind('ANP/MME requirements met: the ANP authorisation (art. 2 II)'),
+      environmentalLicence: documentKind('licenciamento ambiental (art. 2 III)'),
+      otherLicences: documentKind('licenças de outros órgãos (art. 2 IV)'),
+      commercialRegistration: documentKind('ato constitutivo / declaração de empresário na Junta Comercial (art. 4)'),
+      taxRegistrations: documentKind('cadastro nos órgãos fiscais da União, Estado e Município (art. 4)'),
+      scaleCalibrationCertificate: documentKind('certificado de aferição da balança (IMETRO/IMEP), displayed (art. 3 I–II)'),
+      fireInsurance: documentKind('seguro contra incêndio, with amountBRL (art. 3 V)'),
+    })
+    .optional(),
+  vehicles: z
+    .array(
+      z.strictObject({
+        ownUseSingleCylinder: z.boolean().optional().meta({ description: 'carries a single cylinder for own household use (art. 6)' }),
+      }),
+    )
+    .optional(),
+});
+
+export const belemFacts: PackFacts = {
+  placeCategories: [
+    {
+      id: 'industry-heat',
+      description: 'instalação industrial com caldeiras ou outras fontes de calor (art. 2 I b)',
+      aliases: ['indústria'],
+    },
+    { id: 'research', description: 'estabelecimento de pesquisa (art. 2 I b)', aliases: ['pesquisa'] },
+    { id: 'barracks', description: 'quartel (art. 2 I b)', aliases: ['quartel'] },
+    { id: 'church', description: 'igreja ou templo religioso (art. 2 I b)', aliases: ['igreja', 'templo'] },
+    {
+      id: 'environmental-area',
+      description: 'área de preservação ou de interesse ambiental (art. 2 I b)',
+      aliases: ['área ambiental'],
+    },
+    {
+      id: 'large-commerce',
+      description: 'supermercado, feira ou estabelecimento comercial com área > 10 000 m² (art. 2 I b)',
+      aliases: ['supermercado', 'feira'],
+    },
+  ],
+  extend,
+};
+
+export type BelemInput = InputWith<typeof extend>;
+
+export const { thresholdRule, flagRule, documentRule, distanceRule, guard } = ruleKit<BelemInput>();

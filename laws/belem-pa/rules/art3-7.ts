@@ -1,0 +1,268 @@
+/**
+ * Belém — art. 3 (what every outlet keeps), art. 4 (legally constituted; art. 5 exempts
+ * existing outlets), art. 6 (transport of GLP) and art. 7 (storage outside outlets).
+ */
+import { MissingFacts } from '../../../src/core/context.ts';
+import type { RuleDef } from '../../../src/core/pack.ts';
+import { notApplicable } from '../../../src/core/rulekit.ts';
+import { storageTotals } from '../../../src/core/storage.ts';
+import { documentRule, flagRule, type BelemInput } from '../facts.ts';
+import { art5Exemption, OUTLET } from './common.ts';
+
+// --- Art. 3: what every outlet must keep ------------------------------------------
+
+const art3Scale: RuleDef<BelemInput> = {
+  id: 'art3-I',
+  implements: ['art3-I', 'art3'],
+  title: { pt: 'Balança aferida', en: 'Calibrated scale' },
+  activities: OUTLET,
+  evaluate(ctx) {
+    const [scale, calibrated] = ctx.needAll(['safety.scale', 'safety.scaleCalibrated']);
+    if (!scale) return { status: 'violated', message: ctx.t('Não há balança no posto.', 'There is no scale at the outlet.') };
+    if (!calibrated)
+      return {
+        status: 'violated',
+        message: ctx.t('A balança não está aferida (IMETRO/IMEP).', 'The scale is not calibrated (IMETRO/IMEP).'),
+      };
+    return { status: 'satisfied', message: ctx.t('Balança presente e aferida.', 'Scale present and calibrated.') };
+  },
+};
+
+const art3Certificate = documentRule({
+  id: 'art3-II',
+  implements: ['art3-II'],
+  title: { pt: 'Certificado de aferição visível', en: 'Calibration certificate on display' },
+  activities: OUTLET,
+  doc: 'scaleCalibrationCertificate',
+  what: { pt: 'Certificado de aferição da balança', en: 'Scale calibration certificate' },
+  check: (d, ctx) =>
+    d.displayed === false
+      ? {
+          status: 'violated',
+          message: ctx.t('Certificado de aferição não está em local visível.', 'Calibration certificate is not on display.'),
+        }
+      : d.displayed === undefined
+        ? (() => {
+            throw new MissingFacts(['documents.scaleCalibrationCertificate.displayed']);
+          })()
+        : null,
+});
+
+const art3FireEquipment: RuleDef<BelemInput> = {
+  id: 'art3-III',
+  implements: ['art3-III'],
+  title: { pt: 'Extintores conforme o Corpo de Bombeiros', en: 'Extinguishers as the fire brigade prescribes' },
+  activities: OUTLET,
+  interpretationNote: {
+    pt: 'A quantidade é a prescrita pelo Corpo de Bombeiros em cada caso: a prova é o alvará/vistoria dos Bombeiros; o sistema confere que há extintores em dia.',
+    en: 'The quantity is what the fire brigade prescribes case by case: its licence/inspection is the evidence; the system checks extinguishers are present and in date.',
+  },
+  evaluate(ctx) {
+    const fb = ctx.document('fireBrigadeLicence');
+    const ext = ctx.need('safety.extinguishers');
+    const units = ext.reduce((n, e) => n + e.count, 0);
+    const outOfDate = ext.some((e) => e.inDate === false);
+    if (!fb.held || fb.expired)
+      return {
+        status: 'violated',
+        message: ctx.t(
+          'Sem alvará do Corpo de Bombeiros válido que prescreva os extintores.',
+          'No valid fire brigade licence prescribing the extinguishers.',
+        ),
+      };
+    if (units === 0 || outOfDate)
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `Extintores: ${units} unidade(s)${outOfDate ? ', alguma fora da validade' : ''}.`,
+          `Extinguishers: ${units} unit(s)${outOfDate ? ', some out of date' : ''}.`,
+        ),
+      };
+    return {
+      status: 'satisfied',
+      message: ctx.t(
+        `${units} extintor(es) em dia; alvará dos Bombeiros válido.`,
+        `${units} extinguisher(s) in date; fire brigade licence valid.`,
+      ),
+    };
+  },
+};
+
+const art3Hygiene = flagRule({
+  id: 'art3-IV',
+  implements: ['art3-IV'],
+  title: { pt: 'Funcionamento, higiene e limpeza', en: 'Operation, hygiene and cleanliness' },
+  activities: OUTLET,
+  fact: 'safety.hygieneOk',
+  expected: true,
+  ok: { pt: 'Condições de higiene e limpeza adequadas.', en: 'Hygiene and cleanliness adequate.' },
+  bad: { pt: 'Condições de higiene e limpeza inadequadas.', en: 'Hygiene and cleanliness inadequate.' },
+});
+
+const art3FireInsurance = documentRule({
+  id: 'art3-V',
+  implements: ['art3-V'],
+  title: { pt: 'Seguro contra incêndio', en: 'Fire insurance' },
+  activities: OUTLET,
+  doc: 'fireInsurance',
+  what: { pt: 'Seguro contra incêndio', en: 'Fire insurance' },
+  parameters: ['min-fire-insurance'],
+  check: (d, ctx) => {
+    const amount = ctx.need('documents.fireInsurance.amountBRL', d.amountBRL);
+    const c = ctx.compare('documents.fireInsurance.amountBRL', amount, 'min-fire-insurance');
+    return {
+      status: c.holds ? 'satisfied' : 'violated',
+      message: ctx.t(`Seguro contra incêndio: ${c.text}.`, `Fire insurance: ${c.text}.`),
+      comparisons: [c],
+    };
+  },
+});
+
+const art3Telephone = flagRule({
+  id: 'art3-VI',
+  implements: ['art3-VI'],
+  title: { pt: 'Telefone', en: 'Telephone' },
+  activities: OUTLET,
+  fact: 'safety.telephone',
+  expected: true,
+  ok: { pt: 'Há telefone durante o funcionamento.', en: 'A telephone is available during opening hours.' },
+  bad: { pt: 'Não há telefone durante o funcionamento.', en: 'No telephone during opening hours.' },
+});
+
+// --- Art. 4: legally constituted --------------------------------------------------
+
+const art4Constitution: RuleDef<BelemInput> = {
+  id: 'art4',
+  implements: ['art4'],
+  title: { pt: 'Prova de constituição legal e cadastros fiscais', en: 'Proof of incorporation and tax registrations' },
+  activities: OUTLET,
+  exceptions: ['art5'],
+  evaluate(ctx) {
+    const early = art5Exemption(ctx);
+    if (early) return early;
+    const reg = ctx.document('commercialRegistration');
+    const tax = ctx.document('taxRegistrations');
+    const lacking: string[] = [];
+    if (!reg.held || reg.expired) lacking.push(ctx.t('registro na Junta Comercial', 'commercial registry filing'));
+    if (!tax.held || tax.expired)
+      lacking.push(ctx.t('cadastros fiscais (União, Estado, Município)', 'tax registrations (federal, state, municipal)'));
+    if (lacking.length > 0)
+      return { status: 'violated', message: ctx.t(`Falta prova de: ${lacking.join('; ')}.`, `Missing proof of: ${lacking.join('; ')}.`) };
+    return {
+      status: 'satisfied',
+      message: ctx.t('Constituição legal e cadastros fiscais comprovados.', 'Incorporation and tax registrations proven.'),
+    };
+  },
+};
+
+// --- Art. 6: transport ------------------------------------------------------------
+
+const art6Vehicles: RuleDef<BelemInput> = {
+  id: 'art6',
+  implements: ['art6'],
+  title: { pt: 'Veículos vedados ao transporte de GLP', en: 'Vehicles forbidden to carry GLP' },
+  activities: ['glp-resale', 'glp-mobile-sale', 'glp-depot'],
+  parameters: ['forbidden-vehicle-types', 'own-use-vehicle-max-cylinders'],
+  evaluate(ctx) {
+    const vehicles = ctx.need('vehicles');
+    const forbidden = ctx.param<string[]>('forbidden-vehicle-types');
+    const bad = vehicles.map((v, i) => ({ v, i })).filter(({ v }) => forbidden.includes(v.type) && v.ownUseSingleCylinder !== true);
+    if (bad.length > 0) {
+      const list = bad.map(({ v, i }) => `${v.plate ?? `#${i}`} (${v.type})`).join(', ');
+      return {
+        status: 'violated',
+        message: ctx.t(`Transporte de GLP em veículo vedado: ${list}.`, `GLP carried in a forbidden vehicle: ${list}.`),
+      };
+    }
+    return {
+      status: 'satisfied',
+      message: ctx.t(`${vehicles.length} veículo(s), nenhum de tipo vedado.`, `${vehicles.length} vehicle(s), none of a forbidden type.`),
+    };
+  },
+};
+
+const art6Ownership: RuleDef<BelemInput> = {
+  id: 'art6-par1',
+  implements: ['art6-par1'],
+  title: { pt: 'Veículos próprios ou contratados', en: 'Vehicles owned or contracted' },
+  activities: ['glp-resale', 'glp-mobile-sale'],
+  evaluate(ctx) {
+    const vehicles = ctx.need('vehicles');
+    const missing = vehicles.flatMap((v, i) => (v.ownership === undefined ? [`vehicles[${i}].ownership`] : []));
+    if (missing.length > 0) throw new MissingFacts(missing);
+    const other = vehicles.filter((v) => v.ownership === 'other');
+    if (other.length > 0)
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `Veículo(s) nem próprio(s) nem contratado(s): ${other.map((v) => v.plate ?? v.type).join(', ')}.`,
+          `Vehicle(s) neither owned nor contracted: ${other.map((v) => v.plate ?? v.type).join(', ')}.`,
+        ),
+      };
+    return {
+      status: 'satisfied',
+      message: ctx.t('Todos os veículos são próprios ou contratados.', 'All vehicles are owned or contracted.'),
+    };
+  },
+};
+
+// --- Art. 7: storage outside outlets ------------------------------------------------
+
+const art7Storage: RuleDef<BelemInput> = {
+  id: 'art7',
+  implements: ['art7'],
+  title: {
+    pt: 'No máximo dois recipientes fora de revenda; varejo só em posto licenciado',
+    en: 'At most two containers outside an outlet; retail only at a licensed outlet',
+  },
+  activities: ['residence', 'other-commerce', 'own-consumption'],
+  parameters: ['max-containers-non-glp-premises'],
+  evaluate(ctx) {
+    const i = ctx.input;
+    if (i.activity !== 'residence') {
+      const usesInput = ctx.need('establishment.usesGlpAsInput');
+      if (usesInput)
+        return notApplicable(
+          ctx,
+          'O estabelecimento usa GLP como insumo de sua atividade-fim: art. 7º não limita.',
+          'The business uses GLP as an input: art. 7 sets no limit.',
+        );
+    }
+    const containers = ctx.need('storage.containers');
+    const t = storageTotals(containers);
+    const c = ctx.compare('storage.containers (count)', t.containers, 'max-containers-non-glp-premises');
+    return {
+      status: c.holds ? 'satisfied' : 'violated',
+      message: ctx.t(`Recipientes armazenados: ${c.text}.`, `Containers stored: ${c.text}.`),
+      comparisons: [c],
+    };
+  },
+};
+
+const art7Retail = flagRule({
+  id: 'art7-retail',
+  implements: ['art7'],
+  title: { pt: 'Varejo de GLP só em posto revendedor', en: 'GLP retail only at an outlet' },
+  activities: ['residence', 'other-commerce', 'own-consumption'],
+  fact: 'establishment.sellsGlp',
+  expected: false,
+  ok: { pt: 'Não vende GLP no varejo.', en: 'Does not sell GLP at retail.' },
+  bad: {
+    pt: 'Vende GLP no varejo em instalação que não é posto revendedor licenciado (art. 7º).',
+    en: 'Sells GLP at retail in premises that are not a licensed outlet (art. 7).',
+  },
+});
+
+export const art3To7Rules: RuleDef<BelemInput>[] = [
+  art3Scale,
+  art3Certificate,
+  art3FireEquipment,
+  art3Hygiene,
+  art3FireInsurance,
+  art3Telephone,
+  art4Constitution,
+  art6Vehicles,
+  art6Ownership,
+  art7Storage,
+  art7Retail,
+];

@@ -1,0 +1,121 @@
+/**
+ * Nova Odessa — the facts its law uses beyond the shared vocabulary (src/core/input/schema.ts):
+ * the storage installation of arts. 3–9 (area, openings, corridors, covered area, stacking,
+ * perimeter, fire wall, signs and equipment), the reseller and licence facts of arts. 13–16,
+ * the documents of arts. 12, 13 and 16 and the mobile-sale vehicle duties of art. 14.
+ */
+import { z } from 'zod';
+import { documentKind, metres } from '../../src/core/input/parts.ts';
+import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
+import { ruleKit } from '../../src/core/rulekit.ts';
+
+const opening = z.strictObject({ widthM: metres, heightM: metres, opensOutward: z.boolean().optional() });
+
+const extend = z.strictObject({
+  establishment: z
+    .strictObject({
+      localReseller: z
+        .boolean()
+        .optional()
+        .meta({ description: 'authorised reseller established in the municipality (arts. 13, 14 § 2º)' }),
+      licenceMatchesAddress: z.boolean().optional().meta({
+        description:
+          'the current licence (alvará) and inspections were issued for this address (art. 16 § 3º: a move needs a new inspection and licence)',
+      }),
+    })
+    .optional(),
+  storage: z
+    .strictObject({
+      hasBasement: z.boolean().optional().meta({ description: 'porão or compartment below (art. 3 § 1º)' }),
+      ceilingHeightM: metres.optional().meta({ description: 'pé-direito of a covered area (art. 7 § 1º)' }),
+      clearanceAboveStackM: metres.optional().meta({ description: 'free space between top of stack and roof (art. 7 § 1º)' }),
+      roofFireResistantWeaker: z
+        .boolean()
+        .optional()
+        .meta({ description: 'covered area: roof of fire-resistant material, mechanically weaker than the walls (art. 7 § 1º)' }),
+      openings: z.array(opening).optional().meta({ description: 'access openings of the storage installation (art. 5 §§ 2º–5º)' }),
+      inspectionCorridorM: metres.optional().meta({ description: 'narrowest inspection corridor (art. 5 §§ 3º–5º)' }),
+      largestLotP13: z.number().int().nonnegative().optional().meta({ description: 'containers in the largest lot (13 kg) (art. 5 § 1º)' }),
+      maxStackFull: z.number().int().nonnegative().optional().meta({ description: 'highest stack of full/partly used ≤ 13 kg containers' }),
+      maxStackEmpty: z.number().int().nonnegative().optional(),
+      stackHeightM: metres.optional().meta({ description: 'height of the highest stack (art. 9 § 3º)' }),
+      onPallets: z.boolean().optional(),
+      stackingEquipment: z
+        .boolean()
+        .optional()
+        .meta({ description: 'equipment suitable for the higher stacking on pallets is available (art. 9 § 1º)' }),
+      floorMarking: z.boolean().optional(),
+      classSignShown: z.boolean().optional(),
+      containersOutsideArea: z.boolean().optional(),
+      explosionProofElectrical: z.boolean().optional(),
+      naturalVentilation: z.boolean().optional().meta({ description: 'own use: natural ventilation (art. 4 I)' }),
+      protectedFromWeather: z.boolean().optional().meta({ description: 'own use: protected from sun, rain and damp (art. 4 II)' }),
+      awayFromFlammablesAndHeat: z
+        .boolean()
+        .optional()
+        .meta({ description: 'own use: away from flammables, heat and sparks (art. 4 III)' }),
+      strangersCirculate: z.boolean().optional(),
+      perimeter: z
+        .strictObject({
+          situation: z.enum(['corner', 'mid-block']).optional(),
+          wallFireResistant: z.boolean().optional(),
+          restIsWireFence: z.boolean().optional(),
+        })
+        .optional(),
+      fireWall: z
+        .strictObject({
+          heightAboveStackM: metres.optional().meta({ description: 'height above the top of the highest stack (art. 9 §§ 1º–2º)' }),
+        })
+        .optional(),
+    })
+    .optional(),
+  safety: z
+    .strictObject({
+      warningSigns: z
+        .number()
+        .int()
+        .nonnegative()
+        .optional()
+        .meta({ description: 'signs "Perigo Inflamável" / "Proibido fumar" shown (art. 8 I)' }),
+      gasDetection: z.boolean().optional().meta({ description: 'GLP leak detection (art. 8 III)' }),
+      leakTestKit: z.boolean().optional().meta({ description: 'leak-test liquid and material, technical assistance (art. 8 IV)' }),
+      identificationSign: z.boolean().optional().meta({ description: 'name, address, telephone and distributor logo shown (art. 14)' }),
+      brandsSoldMatchLogo: z.boolean().optional().meta({ description: 'only the brand of the identification logo sold (art. 14 § 1º)' }),
+      containersLabelled: z
+        .boolean()
+        .optional()
+        .meta({ description: 'each container labelled with distributor and reseller (art. 13 § 3º)' }),
+    })
+    .optional(),
+  documents: z
+    .strictObject({
+      fireBrigadeInspection: documentKind('vistoria do Corpo de Bombeiros aprovada, renewed yearly (art. 16 § 1º)'),
+      municipalInspection: documentKind('vistoria técnica municipal aprovada, renewed yearly (art. 16 § 1º)'),
+      resellerRegistration: documentKind('cadastro como revendedor autorizado (art. 13)'),
+      concessionContract: documentKind('Contrato de Concessão para Revenda de GLP registrado no Município (art. 13 § 4º)'),
+      stateFederalCompliance: documentKind('prova de cumprimento das legislações estadual e federal (art. 16 § 2º)'),
+      specificResidentialLicence: documentKind('alvará específico para zona residencial (art. 12)'),
+    })
+    .optional(),
+  vehicles: z
+    .array(
+      z.strictObject({
+        trailer: z.boolean().optional().meta({ description: 'delivers with a trailer (art. 15 parágrafo único)' }),
+        inspected: z.boolean().optional().meta({ description: 'inspected by the Serviço de Obras e Urbanismo (art. 14 § 2º I)' }),
+        extraExtinguisher: z.boolean().optional(),
+        licenceOnFront: z.boolean().optional().meta({ description: 'the licence fixed on the front of the vehicle (art. 14 § 3º)' }),
+        staffUniformedWithBadges: z.boolean().optional(),
+        driversTrained: z
+          .boolean()
+          .optional()
+          .meta({ description: 'defensive driving, flammables transport and firefighting course (art. 14 § 4º)' }),
+      }),
+    )
+    .optional(),
+});
+
+export const novaOdessaFacts: PackFacts = { extend };
+
+export type NovaOdessaInput = InputWith<typeof extend>;
+
+export const { thresholdRule, flagRule, documentRule, distanceRule, guard } = ruleKit<NovaOdessaInput>();

@@ -1,0 +1,273 @@
+/** Nova Odessa — dated parameters of arts. 7–9: covered areas and general duties, signs, extinguishers, Annex I, stacking. */
+import type { ParameterDef } from '../../../src/core/types.ts';
+import { LAW_DATE } from './art04-06.ts';
+
+export const safetyParameters: ParameterDef[] = [
+  // --- Art. 7 § 1º: covered areas and general duties --------------------------------------------
+  {
+    id: 'min-ceiling-height',
+    unit: 'm',
+    description: { pt: 'Pé-direito mínimo da área de armazenamento coberta', en: 'Minimum ceiling height of a covered storage area' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 2.5, cite: 'art7-par1', note: '"no mínimo 2,50 m de pé direito"' }],
+  },
+  {
+    id: 'min-clearance-above-stack',
+    unit: 'm',
+    description: {
+      pt: 'Espaço livre mínimo entre o topo da pilha e a cobertura',
+      en: 'Minimum free space between the top of the stack and the roof',
+    },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 1.2, cite: 'art7-par1', note: '"observar permanentemente 1,20 m de espaço livre"' }],
+  },
+  {
+    id: 'drain-free-distance',
+    unit: 'm',
+    description: {
+      pt: 'Faixa em torno da área de armazenamento sem aberturas de águas pluviais, esgotos, canaletas, ralos ou rebaixos',
+      en: 'Band around the storage area free of rainwater or sewer openings, channels, drains or recesses',
+    },
+    required: '>',
+    values: [
+      {
+        from: LAW_DATE,
+        value: 3,
+        cite: 'art7-par1-I',
+        note: '"no piso da área de armazenamento e até uma distância de 3,00 m desta": an opening at 3,00 m or less is forbidden.',
+      },
+    ],
+  },
+  {
+    id: 'max-stack-full',
+    unit: 'count',
+    description: {
+      pt: 'Empilhamento máximo de recipientes cheios ou parcialmente utilizados de até 13 kg',
+      en: 'Maximum stack of full or partly used containers of up to 13 kg',
+    },
+    required: '<=',
+    values: [{ from: LAW_DATE, value: 4, cite: 'art7-par1-III', note: '"empilhamento máximo de 4 unidades"' }],
+  },
+  {
+    id: 'max-stack-empty',
+    unit: 'count',
+    description: { pt: 'Empilhamento máximo de recipientes vazios', en: 'Maximum stack of empty containers' },
+    required: '<=',
+    values: [{ from: LAW_DATE, value: 5, cite: 'art7-par1-IV', note: '"permitindo-se aos vazios o empilhamento de até 5 unidades"' }],
+  },
+  {
+    id: 'stack-max-container-kg',
+    unit: 'kg',
+    description: {
+      pt: 'Capacidade até a qual valem os limites de empilhamento de cheios e de altura',
+      en: 'Capacity up to which the full-stack and height limits apply',
+    },
+    required: '<=',
+    values: [{ from: LAW_DATE, value: 13, cite: 'art7-par1-III', note: '"igual ou inferior a 13 kg" (also art. 9 § 3º)' }],
+  },
+  {
+    id: 'art7-par1-items-scope',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Incisos I a VIII do art. 7º, § 1º: deveres gerais da área de armazenamento ou só da área coberta',
+      en: 'Items I to VIII of art. 7 § 1: general duties of every storage area or only of a covered one',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'general-duties',
+        cite: 'art7-par1',
+        note: 'Default: the items hang grammatically on "quando coberta", but none concerns a roof (drains within 3 m, floor marking, stacking 4 full / 5 empty, storing only inside the area, class sign, explosion-proof electrics, no strangers) and the same duties follow from arts. 3, 5 and 8 for open areas; read as general duties (shared/design/law-notes.md). Only the caput of § 1º (ceiling 2,50 m, clearance 1,20 m, roof material) depends on the area being covered.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'general-duties',
+        description: {
+          pt: 'incisos I–VIII valem para toda área de armazenamento; só o caput do § 1º (pé-direito, espaço livre, cobertura) depende de a área ser coberta',
+          en: 'items I–VIII apply to every storage area; only the caput of § 1 (ceiling, clearance, roof) depends on the area being covered',
+        },
+      },
+      {
+        value: 'only-when-covered',
+        description: {
+          pt: 'leitura literal: incisos I–VIII só valem quando a área é coberta',
+          en: 'literal reading: items I–VIII apply only when the area is covered',
+        },
+      },
+    ],
+  },
+
+  // --- Art. 8: signs, extinguishers, detection ------------------------------------------------
+  {
+    id: 'warning-signs-class-I-II',
+    unit: 'count',
+    description: { pt: 'Placas de advertência, classes I e II', en: 'Warning signs, classes I and II' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 1, cite: 'art8-I-a' }],
+  },
+  {
+    id: 'warning-signs-class-III-IV',
+    unit: 'count',
+    description: { pt: 'Placas de advertência, classes III e IV', en: 'Warning signs, classes III and IV' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 2, cite: 'art8-I-b' }],
+  },
+  {
+    id: 'warning-signs-class-V-VI',
+    unit: 'count',
+    description: { pt: 'Placas de advertência, demais classes (V e VI)', en: 'Warning signs, the other classes (V and VI)' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 4, cite: 'art8-I-c', note: '"demais classes"' }],
+  },
+  {
+    id: 'extinguisher-kg-class-I',
+    unit: 'kg',
+    description: { pt: 'Total de pó químico seco, classe I', en: 'Total dry chemical, class I' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 8, cite: 'art8-II-a' }],
+  },
+  {
+    id: 'extinguisher-kg-class-II',
+    unit: 'kg',
+    description: { pt: 'Total de pó químico seco, classe II', en: 'Total dry chemical, class II' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 24, cite: 'art8-II-b' }],
+  },
+  {
+    id: 'extinguisher-units-class-II',
+    unit: 'count',
+    description: { pt: 'Número mínimo de extintores, classe II', en: 'Minimum number of extinguishers, class II' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 2, cite: 'art8-II-b' }],
+  },
+  {
+    id: 'extinguisher-kg-class-III',
+    unit: 'kg',
+    description: { pt: 'Total de pó químico seco, classe III', en: 'Total dry chemical, class III' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 48, cite: 'art8-II-c' }],
+  },
+  {
+    id: 'extinguisher-units-class-III',
+    unit: 'count',
+    description: { pt: 'Número mínimo de extintores, classe III', en: 'Minimum number of extinguishers, class III' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 4, cite: 'art8-II-c' }],
+  },
+  {
+    id: 'extinguisher-kg-class-IV-VI',
+    unit: 'kg',
+    description: { pt: 'Total de pó químico seco, classes IV, V e VI', en: 'Total dry chemical, classes IV, V and VI' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 96, cite: 'art8-II-d' }],
+  },
+  {
+    id: 'extinguisher-units-class-IV-VI',
+    unit: 'count',
+    description: { pt: 'Número mínimo de extintores, classes IV, V e VI', en: 'Minimum number of extinguishers, classes IV, V and VI' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 8, cite: 'art8-II-d' }],
+  },
+  {
+    id: 'gas-detection-classes',
+    unit: 'none',
+    description: { pt: 'Classes que exigem detecção de vazamento de GLP', en: 'Classes requiring GLP leak detection' },
+    values: [{ from: LAW_DATE, value: ['III', 'IV', 'V', 'VI'], cite: 'art8-III', note: '"classe III e superiores"' }],
+  },
+
+  // --- Art. 9: Annex I, fire wall, stacking ------------------------------------------------------
+  {
+    id: 'stacking-increase-percent',
+    unit: 'percent',
+    description: {
+      pt: 'Acréscimo máximo da altura de empilhamento com estrados, parede corta-fogo e equipamento apropriado',
+      en: 'Maximum increase of stacking height with pallets, a fire wall and suitable equipment',
+    },
+    values: [{ from: LAW_DATE, value: 50, cite: 'art9-par1', note: '"poderá ser acrescida em até 50%"' }],
+  },
+  {
+    id: 'stacking-fire-wall-height',
+    unit: 'm',
+    description: {
+      pt: 'Altura da parede corta-fogo acima do topo da pilha mais alta, para o acréscimo de empilhamento',
+      en: 'Fire wall height above the top of the highest stack, for the stacking increase',
+    },
+    required: '>',
+    values: [
+      { from: LAW_DATE, value: 1.5, cite: 'art9-par1', note: '"com altura superior a 1,50 m em relação ao topo da pilha mais alta"' },
+    ],
+  },
+  {
+    id: 'stacking-increase-scope',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'A que limites de empilhamento se aplica o acréscimo de 50% do art. 9º, § 1º',
+      en: 'Which stacking limits the 50 % increase of art. 9 § 1 applies to',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'all-stack-limits',
+        cite: 'art9-par1',
+        note: 'Default: § 1º raises "a altura de empilhamento ... admitida nesta Lei", i.e. every stacking limit of the law: 4 full / 5 empty (art. 7 § 1º III–IV, in whole units) and 1,50 m (art. 9 § 3º).',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'all-stack-limits',
+        description: {
+          pt: 'todos os limites de empilhamento: 4 cheios e 5 vazios (art. 7º, § 1º, III–IV) e 1,50 m (art. 9º, § 3º)',
+          en: 'every stacking limit: 4 full and 5 empty (art. 7 § 1 III–IV) and 1.50 m (art. 9 § 3)',
+        },
+      },
+      {
+        value: 'unit-limits-only',
+        description: {
+          pt: 'só os limites em unidades do art. 7º, § 1º, III–IV; a altura de 1,50 m do art. 9º, § 3º não se altera',
+          en: 'only the unit limits of art. 7 § 1 III–IV; the 1.50 m height of art. 9 § 3 stays',
+        },
+      },
+    ],
+  },
+  {
+    id: 'annex-fire-wall-height',
+    unit: 'm',
+    description: {
+      pt: 'Altura da parede corta-fogo acima do topo da pilha mais alta, para reduzir as distâncias do Anexo I',
+      en: 'Fire wall height above the top of the highest stack, to reduce the Annex I distances',
+    },
+    required: '>',
+    values: [
+      { from: LAW_DATE, value: 1.5, cite: 'art9-par2', note: '"com altura superior a 1,50 m em relação ao topo da pilha mais alta"' },
+    ],
+  },
+  {
+    id: 'annex-reduction-percent',
+    unit: 'percent',
+    description: {
+      pt: 'Redução das distâncias do Anexo I com parede corta-fogo',
+      en: 'Reduction of the Annex I distances with a fire wall',
+    },
+    values: [{ from: LAW_DATE, value: 50, cite: 'art9-par2', note: '"poderão se reduzidas em 50%"' }],
+  },
+  {
+    id: 'annex-reduced-min-distance',
+    unit: 'm',
+    description: { pt: 'Distância mínima após a redução do art. 9º, § 2º', en: 'Minimum distance after the art. 9 § 2 reduction' },
+    required: '>=',
+    values: [{ from: LAW_DATE, value: 1.0, cite: 'art9-par2', note: '"limitadas ao mínimo de 1,00 m"' }],
+  },
+  {
+    id: 'max-stack-height-small-class-I-II',
+    unit: 'm',
+    description: {
+      pt: 'Altura máxima de empilhamento de recipientes de até 13 kg nas classes I e II',
+      en: 'Maximum stacking height of containers of up to 13 kg in classes I and II',
+    },
+    required: '<=',
+    values: [{ from: LAW_DATE, value: 1.5, cite: 'art9-par3', note: '"limitado a uma altura máxima de 1,50 m"' }],
+  },
+];

@@ -1,0 +1,392 @@
+/**
+ * Nova Odessa — art. 8 (signs, extinguishers, leak detection, leak-test kit, scale) and
+ * art. 9 (Annex I distances with the § 2º fire-wall reduction; § 3º stack height).
+ */
+import { MissingFacts, NormNotLoaded, type RuleContext } from '../../../src/core/context.ts';
+import type { NormTable } from '../../../src/core/norms/registry.ts';
+import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
+import { reads } from '../../../src/core/rulekit.ts';
+import { countExtinguishers } from '../../../src/core/rulekit-safety.ts';
+import { storageDistance } from '../../../src/core/rulekit-storage.ts';
+import type { Comparison } from '../../../src/core/types.ts';
+import { ANNEX_I_COLUMNS, ANNEX_I_ID } from '../annex.ts';
+import { flagRule, type NovaOdessaInput } from '../facts.ts';
+import { cite, countOf, forClass, INSTALLATION_PARAMETERS, onlyInstallation, PREMISES } from '../installation.ts';
+import type { ClassId } from '../parameters/index.ts';
+import { na, TRANSITION } from './common.ts';
+import { STACKING_PARAMETERS, stackingIncrease } from './stacking.ts';
+
+// =====================================================================================
+// Art. 8 — signs, extinguishers, leak detection, leak-test kit, scale.
+// =====================================================================================
+
+function signsParam(cls: ClassId): { param: string; unit: string } {
+  if (cls === 'I' || cls === 'II') return { param: 'warning-signs-class-I-II', unit: 'art8-I-a' };
+  if (cls === 'III' || cls === 'IV') return { param: 'warning-signs-class-III-IV', unit: 'art8-I-b' };
+  return { param: 'warning-signs-class-V-VI', unit: 'art8-I-c' };
+}
+
+const art8Signs: RuleDef<NovaOdessaInput> = {
+  id: 'art8-I',
+  implements: ['art8-I', 'art8-I-a', 'art8-I-b', 'art8-I-c', 'art8'],
+  title: { pt: 'Placas "Perigo Inflamável" e "proibido fogo"', en: '"Flammable" and "no fire" signs' },
+  activities: PREMISES,
+  exceptions: TRANSITION,
+  parameters: reads(INSTALLATION_PARAMETERS, ['warning-signs-class-I-II', 'warning-signs-class-III-IV', 'warning-signs-class-V-VI']),
+  evaluate: (ctx) =>
+    forClass(ctx, (_inst, cls) => {
+      const { param, unit } = signsParam(cls);
+      const n = ctx.need('safety.warningSigns');
+      const c = ctx.compare('safety.warningSigns', n, param);
+      return {
+        status: c.holds ? 'satisfied' : 'violated',
+        message: ctx.t(
+          `Placas de advertência visíveis: ${c.text} (classe ${cls}, ${cite(ctx, unit)}).`,
+          `Visible warning signs: ${c.text} (class ${cls}, ${cite(ctx, unit)}).`,
+        ),
+        comparisons: [c],
+      };
+    }),
+};
+
+function extinguisherParams(cls: ClassId): { kg: string; units?: string; unit: string } {
+  if (cls === 'I') return { kg: 'extinguisher-kg-class-I', unit: 'art8-II-a' };
+  if (cls === 'II') return { kg: 'extinguisher-kg-class-II', units: 'extinguisher-units-class-II', unit: 'art8-II-b' };
+  if (cls === 'III') return { kg: 'extinguisher-kg-class-III', units: 'extinguisher-units-class-III', unit: 'art8-II-c' };
+  return { kg: 'extinguisher-kg-class-IV-VI', units: 'extinguisher-units-class-IV-VI', unit: 'art8-II-d' };
+}
+
+const art8Extinguishers: RuleDef<NovaOdessaInput> = {
+  id: 'art8-II',
+  implements: ['art8-II', 'art8-II-a', 'art8-II-b', 'art8-II-c', 'art8-II-d'],
+  title: { pt: 'Extintores de pó químico seco por classe', en: 'Dry chemical extinguishers by class' },
+  activities: PREMISES,
+  exceptions: TRANSITION,
+  parameters: reads(INSTALLATION_PARAMETERS, [
+    'extinguisher-kg-class-I',
+    'extinguisher-kg-class-II',
+    'extinguisher-units-class-II',
+    'extinguisher-kg-class-III',
+    'extinguisher-units-class-III',
+    'extinguisher-kg-class-IV-VI',
+    'extinguisher-units-class-IV-VI',
+  ]),
+  evaluate: (ctx) =>
+    forClass(ctx, (_inst, cls) => {
+      const p = extinguisherParams(cls);
+      // "devidamente inspecionados e com a validade em dia": the validity must be stated.
+      const {
+        units,
+        totalKg,
+        counted: valid,
+        expiredUnits: expired,
+        otherAgentUnits: others,
+      } = countExtinguishers(ctx, { agent: 'dry-chemical', validity: 'must-be-stated' });
+      const arithmetic =
+        valid.length > 0
+          ? `${valid.map((e) => `${e.count} × ${ctx.q(e.kg, 'kg')}`).join(' + ')} = ${ctx.q(totalKg, 'kg')}`
+          : ctx.q(0, 'kg');
+      const comparisons = [ctx.compare('safety.extinguishers (kg de pó químico seco em dia)', totalKg, p.kg)];
+      if (p.units) comparisons.push(ctx.compare('safety.extinguishers (unidades de pó químico seco em dia)', units, p.units));
+      const [kgC, unitsC] = comparisons as [Comparison, Comparison | undefined];
+      const notes: string[] = [];
+      if (expired > 0)
+        notes.push(
+          ctx.t(
+            `${expired} extintor(es) de pó químico fora da validade não contado(s).`,
+            `${expired} out-of-date dry chemical extinguisher(s) not counted.`,
+          ),
+        );
+      if (others > 0)
+        notes.push(
+          ctx.t(
+            `${others} extintor(es) de outro agente não contado(s): a lei exige pó químico seco.`,
+            `${others} extinguisher(s) of another agent not counted: the law requires dry chemical.`,
+          ),
+        );
+      const ok = comparisons.every((c) => c.holds);
+      const req = unitsC
+        ? ctx.t(
+            `total de ${ctx.q(kgC.limit, 'kg')} com no mínimo ${unitsC.limit} extintores`,
+            `total ${ctx.q(kgC.limit, 'kg')} with at least ${unitsC.limit} extinguishers`,
+          )
+        : ctx.t(`total de ${ctx.q(kgC.limit, 'kg')}`, `total ${ctx.q(kgC.limit, 'kg')}`);
+      return {
+        status: ok ? 'satisfied' : 'violated',
+        message: ctx.t(
+          `Extintores de pó químico seco em dia: ${arithmetic} em ${units} unidade(s); a classe ${cls} exige ${req} (${cite(ctx, p.unit)}).`,
+          `Dry chemical extinguishers in date: ${arithmetic} in ${units} unit(s); class ${cls} requires ${req} (${cite(ctx, p.unit)}).`,
+        ),
+        comparisons,
+        notes,
+      };
+    }),
+};
+
+const art8Detection: RuleDef<NovaOdessaInput> = {
+  id: 'art8-III',
+  implements: ['art8-III'],
+  title: { pt: 'Detecção de vazamento de GLP (classe III e superiores)', en: 'GLP leak detection (class III and above)' },
+  activities: PREMISES,
+  exceptions: TRANSITION,
+  parameters: reads(INSTALLATION_PARAMETERS, ['gas-detection-classes']),
+  evaluate: (ctx) =>
+    forClass(ctx, (_inst, cls) => {
+      const classes = ctx.param<string[]>('gas-detection-classes');
+      if (!classes.includes(cls))
+        return na(
+          ctx,
+          `Classe ${cls}: detecção de vazamento só é exigida nas classes ${classes.join(', ')}.`,
+          `Class ${cls}: leak detection is required only in classes ${classes.join(', ')}.`,
+        );
+      const has = ctx.need('safety.gasDetection');
+      return has
+        ? {
+            status: 'satisfied',
+            message: ctx.t(
+              `Classe ${cls}: há detecção de vazamento (até 1/10 do LIE, alarme em até 3 s).`,
+              `Class ${cls}: leak detection present (at most 1/10 of LEL, alarm within 3 s).`,
+            ),
+          }
+        : {
+            status: 'violated',
+            message: ctx.t(
+              `Classe ${cls}: falta equipamento de detecção de vazamento de GLP (1/10 do LIE, alarme em 3 s).`,
+              `Class ${cls}: GLP leak detection equipment missing (1/10 of LEL, alarm within 3 s).`,
+            ),
+          };
+    }),
+};
+
+const art8LeakKit = flagRule({
+  id: 'art8-IV',
+  implements: ['art8-IV'],
+  title: { pt: 'Material para teste de vazamento e assistência técnica', en: 'Leak-test material and technical assistance' },
+  activities: PREMISES,
+  exceptions: TRANSITION,
+  fact: 'safety.leakTestKit',
+  expected: true,
+  ok: {
+    pt: 'Há líquido e material para teste de vazamento de GLP e assistência técnica.',
+    en: 'Leak-test liquid and material and technical assistance available.',
+  },
+  bad: {
+    pt: 'Falta líquido e material para teste de vazamento de GLP ou assistência técnica.',
+    en: 'Leak-test liquid and material or technical assistance missing.',
+  },
+  unless: onlyInstallation,
+});
+
+const art8Scale = flagRule({
+  id: 'art8-V',
+  implements: ['art8-V'],
+  title: { pt: 'Balança para conferência de peso', en: 'Scale for weight checks' },
+  activities: ['glp-resale'],
+  exceptions: TRANSITION,
+  fact: 'safety.scale',
+  expected: true,
+  ok: {
+    pt: 'Há balança no local para conferência do peso pelo consumidor.',
+    en: 'A scale is on site for the consumer to check the weight.',
+  },
+  bad: {
+    pt: 'Não há balança no local para conferência do peso pelo consumidor.',
+    en: 'No scale on site for the consumer to check the weight.',
+  },
+  unless: onlyInstallation,
+});
+
+// =====================================================================================
+// Art. 9 — Annex I distances (with the § 2º fire-wall reduction) and § 3º stack height.
+// =====================================================================================
+
+function loadAnnex(ctx: RuleContext<NovaOdessaInput>): NormTable | Outcome {
+  try {
+    return ctx.norm(ANNEX_I_ID);
+  } catch (e) {
+    if (!(e instanceof NormNotLoaded)) throw e;
+    return {
+      status: 'cannot-evaluate',
+      message: ctx.t(
+        `Não é possível avaliar: ${ANNEX_I_ID} não carregada — o quadro de distâncias mínimas de segurança do ANEXO I (Anexo I da Portaria DNC 27/1996) não consta do texto recebido da lei; o Município deve carregá-lo. Nenhuma distância é presumida.`,
+        `Cannot evaluate: ${ANNEX_I_ID} not loaded — the minimum safety distance table of ANEXO I (Annex I of DNC Portaria 27/1996) is not in the received text of the law; the Municipality must load it. No distance is assumed.`,
+      ),
+      missing: [`norm:${ANNEX_I_ID}`],
+    };
+  }
+}
+
+const art9Annex: RuleDef<NovaOdessaInput> = {
+  id: 'art9',
+  implements: ['art9', 'art9-par2'],
+  title: { pt: 'Distâncias mínimas de segurança do ANEXO I', en: 'Minimum safety distances of ANEXO I' },
+  activities: PREMISES,
+  exceptions: TRANSITION,
+  parameters: reads(INSTALLATION_PARAMETERS, ['annex-fire-wall-height', 'annex-reduction-percent', 'annex-reduced-min-distance']),
+  interpretationNote: {
+    pt: 'O quadro do ANEXO I não consta do texto recebido; é lido como tabela dnc-portaria-27-1996-anexo-1 (formato em annex.ts). A redução do § 2º (50 %, mínimo 1,00 m) vale para todas as colunas quando há parede corta-fogo mais de 1,50 m acima da pilha mais alta.',
+    en: 'The ANEXO I table is not in the received text; it is read as table dnc-portaria-27-1996-anexo-1 (shape in annex.ts). The § 2 reduction (50 %, minimum 1.00 m) applies to every column when a fire wall stands more than 1.50 m above the highest stack.',
+  },
+  evaluate: (ctx) =>
+    forClass(ctx, (inst, cls) => {
+      const table = loadAnnex(ctx);
+      if ('status' in table) return table;
+      const columns = Object.keys(table.distances);
+      const unknown = columns.filter((c) => !(c in ANNEX_I_COLUMNS));
+      if (unknown.length > 0)
+        return {
+          status: 'cannot-evaluate',
+          message: ctx.t(
+            `Coluna(s) do ${ANNEX_I_ID} sem fato correspondente no pacote: ${unknown.join(', ')}.`,
+            `Column(s) of ${ANNEX_I_ID} with no matching fact in the pack: ${unknown.join(', ')}.`,
+          ),
+          missing: unknown.map((c) => `pack: ${ANNEX_I_ID} coluna ${c}`),
+        };
+      const noClass = columns.filter((c) => table.distances[c]?.byClass[cls] === undefined);
+      if (noClass.length > 0)
+        return {
+          status: 'cannot-evaluate',
+          message: ctx.t(
+            `${ANNEX_I_ID} sem valor para a classe ${cls} em: ${noClass.join(', ')}.`,
+            `${ANNEX_I_ID} has no value for class ${cls} in: ${noClass.join(', ')}.`,
+          ),
+          missing: noClass.map((c) => `norm:${ANNEX_I_ID} (${c}, classe ${cls})`),
+        };
+      // Which property-line column applies, when the table has both.
+      const bothPropertyLine = 'property-line' in table.distances && 'property-line-wall' in table.distances;
+      const wall = bothPropertyLine ? ctx.need('storage.distances.propertyLineWallM') : undefined;
+      const applicable = columns.filter((c) => {
+        const col = ANNEX_I_COLUMNS[c];
+        return !(bothPropertyLine && col?.wall !== undefined && col.wall !== wall);
+      });
+      // § 2º: fire wall more than 1,50 m above the highest stack halves every distance, minimum 1,00 m.
+      const fw = ctx.need('storage.fireWall');
+      const comparisons: Comparison[] = [];
+      let reduced = false;
+      if (fw.present) {
+        const h = ctx.need('storage.fireWall.heightAboveStackM');
+        const c = ctx.compare('storage.fireWall.heightAboveStackM', h, 'annex-fire-wall-height');
+        comparisons.push(c);
+        reduced = c.holds;
+      }
+      const pct = ctx.param<number>('annex-reduction-percent');
+      const floor = ctx.param<number>('annex-reduced-min-distance');
+      // Every distance at once, so "cannot evaluate" names all that are missing.
+      const missing: string[] = [];
+      const lines: string[] = [];
+      let violated = false;
+      for (const col of applicable) {
+        const def = ANNEX_I_COLUMNS[col];
+        const entry = table.distances[col];
+        if (!def || !entry) continue;
+        const base = entry.byClass[cls] as number;
+        const limit = reduced ? Math.min(base, Math.max((base * (100 - pct)) / 100, floor)) : base;
+        let c: Comparison;
+        try {
+          c = storageDistance(ctx, def.fact, '>=', limit).comparison;
+        } catch (e) {
+          if (e instanceof MissingFacts) {
+            missing.push(...e.facts);
+            continue;
+          }
+          throw e;
+        }
+        comparisons.push(c);
+        if (!c.holds) violated = true;
+        const how = reduced
+          ? ctx.t(
+              ` (${ctx.q(base, 'm')} × ${ctx.n((100 - pct) / 100)}, mínimo ${ctx.q(floor, 'm')} → ${ctx.q(limit, 'm')})`,
+              ` (${ctx.q(base, 'm')} × ${ctx.n((100 - pct) / 100)}, minimum ${ctx.q(floor, 'm')} → ${ctx.q(limit, 'm')})`,
+            )
+          : '';
+        lines.push(`${ctx.t(entry.label.pt, entry.label.en)}: ${c.text}${how}`);
+      }
+      if (missing.length > 0) throw new MissingFacts(missing);
+      const source = ctx.t(
+        `${table.title}, ${table.edition} (fonte: ${table.source}; confiança: ${table.confidence})`,
+        `${table.title}, ${table.edition} (source: ${table.source}; confidence: ${table.confidence})`,
+      );
+      const wallText = reduced
+        ? ctx.t(
+            `distâncias reduzidas em ${pct} % por parede corta-fogo (${cite(ctx, 'art9-par2')})`,
+            `distances reduced by ${pct} % by a fire wall (${cite(ctx, 'art9-par2')})`,
+          )
+        : ctx.t('sem redução do art. 9º, § 2º', 'no art. 9 § 2 reduction');
+      return {
+        status: violated ? 'violated' : 'satisfied',
+        message: ctx.t(
+          `Distâncias do ANEXO I, classe ${cls} (${inst.totals.arithmetic}), ${wallText}: ${lines.join('; ')}.`,
+          `ANEXO I distances, class ${cls} (${inst.totals.arithmetic}), ${wallText}: ${lines.join('; ')}.`,
+        ),
+        comparisons,
+        notes: [source],
+      };
+    }),
+};
+
+const art9StackHeight: RuleDef<NovaOdessaInput> = {
+  id: 'art9-par3',
+  implements: ['art9-par3'],
+  title: {
+    pt: 'Altura de empilhamento até 1,50 m (até 13 kg, classes I e II)',
+    en: 'Stacking height up to 1.50 m (up to 13 kg, classes I and II)',
+  },
+  activities: PREMISES,
+  exceptions: TRANSITION,
+  parameters: reads(STACKING_PARAMETERS, INSTALLATION_PARAMETERS, [
+    'max-stack-height-small-class-I-II',
+    'stack-max-container-kg',
+    'stacking-increase-scope',
+    'stacking-increase-percent',
+    'stacking-fire-wall-height',
+  ]),
+  evaluate: (ctx) =>
+    forClass(ctx, (inst, cls) => {
+      if (cls !== 'I' && cls !== 'II')
+        return na(
+          ctx,
+          `Classe ${cls}: o limite de 1,50 m vale para as classes I e II.`,
+          `Class ${cls}: the 1.50 m limit applies to classes I and II.`,
+        );
+      const small = countOf(inst.containers, ctx.param<number>('stack-max-container-kg'), ['full', 'partly-used', 'empty', 'new']);
+      if (small === 0) return na(ctx, 'Não há recipientes de até 13 kg.', 'No containers of up to 13 kg.');
+      const h = ctx.need('storage.stackHeightM');
+      const c = ctx.compare('storage.stackHeightM', h, 'max-stack-height-small-class-I-II');
+      const label = ctx.t(`Altura da maior pilha (classe ${cls})`, `Height of the highest stack (class ${cls})`);
+      if (c.holds) return { status: 'satisfied', message: `${label}: ${c.text}.`, comparisons: [c] };
+      const scope = ctx.interpretation<string>('stacking-increase-scope');
+      if (scope !== 'all-stack-limits')
+        return { status: 'violated', message: ctx.t(`${label}: ${c.text}.`, `${label}: ${c.text}.`), comparisons: [c] };
+      const inc = stackingIncrease(ctx);
+      if (!inc.applies)
+        return {
+          status: 'violated',
+          message: ctx.t(
+            `${label}: ${c.text}; o acréscimo do art. 9º, § 1º não se aplica (${inc.why}).`,
+            `${label}: ${c.text}; the art. 9 § 1 increase does not apply (${inc.why}).`,
+          ),
+          comparisons: [c, ...inc.comparisons],
+        };
+      const pct = ctx.param<number>('stacking-increase-percent');
+      const raised = Math.round(c.limit * (100 + pct)) / 100;
+      const c2 = ctx.compareWith('storage.stackHeightM', h, '<=', raised, 'm');
+      return {
+        status: c2.holds ? 'satisfied' : 'violated',
+        message: ctx.t(
+          `${label}: ${c2.text} — com ${inc.why}, o limite de ${ctx.q(c.limit, 'm')} passa a ${ctx.q(c.limit, 'm')} × ${ctx.n(1 + pct / 100)} = ${ctx.q(raised, 'm')}.`,
+          `${label}: ${c2.text} — with ${inc.why}, the limit of ${ctx.q(c.limit, 'm')} becomes ${ctx.q(c.limit, 'm')} × ${ctx.n(1 + pct / 100)} = ${ctx.q(raised, 'm')}.`,
+        ),
+        comparisons: [c2, ...inc.comparisons],
+      };
+    }),
+};
+
+export const art8To9Rules: RuleDef<NovaOdessaInput>[] = [
+  art8Signs,
+  art8Extinguishers,
+  art8Detection,
+  art8LeakKit,
+  art8Scale,
+  art9Annex,
+  art9StackHeight,
+];

@@ -1,0 +1,95 @@
+/**
+ * Salvador — the facts its law uses beyond the shared vocabulary (src/core/input/schema.ts):
+ * legal installation and the Executive's authorisation (arts. 2 § 1º, 16),
+ * zoning of PDDU/LOUOS (art. 2 III), the NBR 15514 fire wall, the documents of art. 2, vehicle
+ * duties (arts. 3, 4, 8), cumulative activities (art. 15 IV) and sound advertising (art. 4).
+ */
+import { z } from 'zod';
+import { documentKind, hhmm, metres } from '../../src/core/input/parts.ts';
+import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
+import { ruleKit } from '../../src/core/rulekit.ts';
+
+const soundSlot = z.strictObject({
+  day: z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'holiday']),
+  from: hhmm,
+  to: hhmm,
+});
+
+const extend = z.strictObject({
+  establishment: z
+    .strictObject({
+      legallyInstalled: z.boolean().optional().meta({ description: 'operating with the licences required at the time (art. 2 § 1º)' }),
+      authorisedByExecutive: z.boolean().optional().meta({ description: 'operating with the Executive’s authorisation (art. 16)' }),
+      otherActivitiesDeclared: z.boolean().optional().meta({ description: 'those activities declared to the municipality (art. 15 IV)' }),
+    })
+    .optional(),
+  zone: z
+    .strictObject({
+      zoningAllowsActivity: z.boolean().optional().meta({ description: 'PDDU/LOUOS allow the sale of GLP here (art. 2 III)' }),
+      zoningAllowedQuantityKg: z
+        .number()
+        .nonnegative()
+        .optional()
+        .meta({ description: 'GLP quantity the zoning allows here (art. 2 III)' }),
+    })
+    .optional(),
+  storage: z
+    .strictObject({
+      fireWall: z
+        .strictObject({
+          fireResistanceHours: z.number().nonnegative().optional(),
+          heightM: metres.optional(),
+          hasOpenings: z.boolean().optional(),
+          distanceFromStackM: metres.optional().meta({ description: 'distance from the wall to the nearest container lot' }),
+        })
+        .optional(),
+    })
+    .optional(),
+  documents: z
+    .strictObject({
+      thirdPartyInsurance: documentKind('seguro contra terceiros, inclusive dos veículos: coversVehicles (art. 2 II)'),
+      iptuPaid: documentKind('guia do IPTU do exercício quitada: fiscalYear (art. 2 V)'),
+      invoiceBook: documentKind('talão de nota fiscal (art. 2 IV)'),
+      eInvoiceEquipment: documentKind('equipamento para emissão de nota fiscal eletrônica (art. 2 IV)'),
+    })
+    .optional(),
+  vehicles: z
+    .array(
+      z.strictObject({
+        adaptedAndLegal: z.boolean().optional().meta({ description: 'adapted to the specific norms and legal (art. 3, § 2º)' }),
+        identified: z
+          .boolean()
+          .optional()
+          .meta({ description: 'distributor name, ANP authorisation number and price table shown (art. 3 § 1º)' }),
+        signs: z.boolean().optional().meta({ description: '"PROIBIDO FUMAR" and "PERIGO - INFLAMÁVEL" signs (art. 8)' }),
+        usesHorn: z.boolean().optional().meta({ description: 'uses the horn to signal sales (art. 4)' }),
+      }),
+    )
+    .optional(),
+  soundAdvertising: z
+    .strictObject({
+      uses: z.boolean(),
+      usesHorn: z.boolean().optional(),
+      withinNoiseLimits: z
+        .boolean()
+        .optional()
+        .meta({ description: 'sound level within the limits of the noise (sossego público) legislation' }),
+      suspendedOnHolidays: z
+        .boolean()
+        .optional()
+        .meta({ description: 'the weekly schedule is suspended on national, state and municipal holidays' }),
+      schedule: z.array(soundSlot).optional().meta({ description: 'weekly schedule of sound advertising' }),
+      observedAt: z
+        .array(z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { message: 'expected YYYY-MM-DDTHH:MM' }))
+        .optional()
+        .meta({ description: 'moments sound advertising was observed (local time)' }),
+    })
+    .optional()
+    .meta({ description: 'sound advertising by delivery vehicles (art. 4)' }),
+});
+
+export const salvadorFacts: PackFacts = { extend };
+
+export type SalvadorInput = InputWith<typeof extend>;
+
+export const { thresholdRule, flagRule, documentRule, distanceRule, guard } = ruleKit<SalvadorInput>();

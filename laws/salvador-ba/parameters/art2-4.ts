@@ -1,0 +1,265 @@
+/** Salvador — dated parameters of art. 2 III (distance, zone, art. 16) and art. 4 parágrafo único (sound advertising), each citing the unit that sets it. */
+import type { ParameterDef } from '../../../src/core/types.ts';
+import type { HolidayCalendar, LocalHoliday } from '../holidays.ts';
+import { LAW_DATE, STATUSES_DEFAULT, type SoundWindows } from './common.ts';
+
+export const siteAndSoundParameters: ParameterDef[] = [
+  // --- Art. 2, III -------------------------------------------------------------
+  {
+    id: 'min-distance-between-establishments',
+    unit: 'm',
+    description: {
+      pt: 'Distância mínima entre os estabelecimentos de GLP ("distância mínima de 400 metros"): exatamente 400 m é permitido',
+      en: 'Minimum distance between GLP establishments ("distância mínima de 400 metros"): exactly 400 m is allowed',
+    },
+    required: '>=',
+    values: [
+      {
+        from: LAW_DATE,
+        value: 400,
+        cite: 'art2-III',
+        note: '"respeitando-se a distância mínima de 400 (quatrocentos) metros entre os estabelecimentos"',
+      },
+    ],
+  },
+  {
+    id: 'distance-measurement',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Como medir os 400 m: a lei não diz',
+      en: 'How the 400 m are measured: the law does not say',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'point',
+        cite: 'art2-III',
+        note: 'law-notes "How distance is measured": storage-area/parcel boundary when a polygon is known, the point otherwise; the method used is reported with each place.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'point',
+        description: {
+          pt: 'do limite da área de armazenamento (ou do imóvel) quando houver polígono; do ponto do imóvel caso contrário',
+          en: 'from the storage-area (or parcel) boundary when a polygon is known; from the lot point otherwise',
+        },
+      },
+      {
+        value: 'edge',
+        description: {
+          pt: 'entre os limites dos imóveis (ponto extremo a ponto extremo)',
+          en: 'between the parcel boundaries (nearest extreme points)',
+        },
+      },
+    ],
+  },
+  {
+    id: 'counted-establishment-statuses',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Situações de outro estabelecimento de GLP que contam para os 400 m ("entre os estabelecimentos")',
+      en: 'Statuses of another GLP establishment that count for the 400 m ("entre os estabelecimentos")',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: STATUSES_DEFAULT,
+        cite: 'art2-III',
+        note: 'Default: every establishment in operation, licensed or not, and one whose TVL/licence was already granted (prior in time). Pending applications and closed outlets do not count.',
+      },
+    ],
+    alternatives: [
+      {
+        value: STATUSES_DEFAULT,
+        description: {
+          pt: 'em funcionamento (licenciado ou não) ou com TVL/licença já concedida',
+          en: 'operating (licensed or not) or with a TVL/licence already granted',
+        },
+      },
+      { value: ['licensed', 'existing'], description: { pt: 'somente os em funcionamento', en: 'only those operating' } },
+      { value: ['licensed'], description: { pt: 'somente os licenciados', en: 'only licensed ones' } },
+    ],
+  },
+  {
+    id: 'art16-zone-activity',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Estabelecimento existente e legal (art. 2º, § 1º) em local onde a atividade não é admitida (art. 16)',
+      en: 'Existing legal establishment (art. 2 § 1) where the activity is not admitted (art. 16)',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'art16-prevails',
+        cite: 'art16',
+        note: 'Art. 16 is the special rule for places where the activity is not admitted: § 1º exempts existing legal establishments from the 400 m and the zone quantity, not from leaving a place where the activity is not admitted at all (180 days, "improrrogável").',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'art16-prevails',
+        description: {
+          pt: 'art. 16 prevalece: o § 1º isenta da distância e da quantidade; onde a atividade não é admitida, havia 180 dias para transferir, adequar ou encerrar',
+          en: 'art. 16 prevails: § 1 exempts from distance and quantity; where the activity is not admitted there were 180 days to move, adapt or close',
+        },
+      },
+      {
+        value: 'par1-exempts-all',
+        description: {
+          pt: 'o § 1º isenta de todo o inciso III, inclusive a admissão da atividade na zona',
+          en: '§ 1 exempts from the whole of item III, including whether the zone admits the activity',
+        },
+      },
+    ],
+  },
+  {
+    id: 'art16-period-days',
+    unit: 'days',
+    description: {
+      pt: 'Prazo improrrogável para transferir, adequar ou encerrar atividades em local não admitido (contado da publicação)',
+      en: 'Non-extendable period to move, adapt or close activities in a place where they are not admitted (from publication)',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 180,
+        cite: 'art16',
+        note: 'Counted excluding the day of publication (Código Civil art. 132): 26/07/2011 + 180 days → last day 22/01/2012.',
+      },
+    ],
+  },
+  {
+    id: 'renewal-request-period-months',
+    unit: 'months',
+    description: {
+      pt: 'Prazo para empresas em operação requererem a renovação do Alvará de Funcionamento (a partir da publicação)',
+      en: 'Period for operating companies to request renewal of the operating licence (from publication)',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 6,
+        cite: 'art1-par1',
+        note: '26/07/2011 + 6 months → 26/01/2012; only where the alvará expired later than that.',
+      },
+    ],
+  },
+
+  // --- Art. 4, parágrafo único: sound advertising -------------------------------
+  {
+    id: 'sound-windows',
+    unit: 'time',
+    description: {
+      pt: 'Horários em que a propaganda sonora é permitida (hora local de Salvador)',
+      en: 'Hours in which sound advertising is allowed (Salvador local time)',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: {
+          weekdays: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '08:30', to: '18:30' },
+          saturday: { days: ['sat'], from: '09:00', to: '14:00' },
+          forbidden: ['sun', 'holiday'],
+        } satisfies SoundWindows,
+        cite: 'art4-parU',
+        note: '"entre 08h30min e 18h30min, de segunda a sexta-feira e aos sábados das 9h às 14h, ficando proibida a sonorização nos domingos e feriados"',
+      },
+    ],
+  },
+  {
+    id: 'sound-window-bounds',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Se os extremos dos horários ("entre 08h30min e 18h30min", "das 9h às 14h") estão incluídos',
+      en: 'Whether the ends of the windows ("between 08:30 and 18:30", "from 9:00 to 14:00") are included',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'inclusive',
+        cite: 'art4-parU',
+        note: 'Observations are recorded to the minute: 08:30 and 18:30 (14:00 on Saturdays) are allowed; 08:29 and 18:31 (14:01) are not.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'inclusive',
+        description: { pt: 'extremos incluídos: 08:30 e 18:30 permitidos', en: 'ends included: 08:30 and 18:30 allowed' },
+      },
+      {
+        value: 'end-exclusive',
+        description: {
+          pt: 'fim excluído: o minuto 18:30 (14:00 aos sábados) já está fora',
+          en: 'end excluded: the minute 18:30 (14:00 on Saturdays) is already outside',
+        },
+      },
+    ],
+  },
+  {
+    id: 'holiday-calendar',
+    unit: 'none',
+    description: {
+      pt: 'Feriados nacionais e do Estado da Bahia: biblioteca date-holidays (BR, BA), só o tipo "public"; dias de eleição excluídos',
+      en: 'National and Bahia holidays: date-holidays library (BR, BA), type "public" only; election days excluded',
+    },
+    externalSource: 'npm date-holidays 3.37.0 (BR national: Lei 662/1949, 6.802/1980, 14.759/2023…; BA: 2 de julho)',
+    values: [
+      {
+        from: LAW_DATE,
+        value: {
+          library: 'date-holidays@3.37.0',
+          country: 'BR',
+          state: 'BA',
+          types: ['public'],
+          excludeNames: ['Dia de Eleição'],
+        } satisfies HolidayCalendar,
+        cite: 'art4-parU',
+        note:
+          'date-holidays lists election days as "public"; they are not legal holidays (and always fall on Sundays, already forbidden), so they are excluded. ' +
+          'Carnival and Corpus Christi are "bank/optional" in the library: Carnival is a ponto facultativo, not a holiday; Corpus Christi comes from municipal-holidays. ' +
+          'Good Friday is listed as "public" by the library and kept. Dia da Consciência Negra (20/11) is national from 2024 (Lei 14.759/2023), as the library has it.',
+      },
+    ],
+  },
+  {
+    id: 'municipal-holidays',
+    unit: 'none',
+    description: {
+      pt: 'Feriados municipais de Salvador',
+      en: 'Salvador municipal holidays',
+    },
+    externalSource:
+      'Salvador municipal holidays (shared/design/referenced-norms.md, "Holidays"); religious holidays under Lei federal 9.093/1995',
+    values: [
+      {
+        from: LAW_DATE,
+        value: [
+          { id: 'corpus-christi', name: 'Corpus Christi', rule: 'easter+60', basis: 'feriado municipal (Lei 9.093/1995, art. 2º)' },
+          { id: 'sao-joao', name: 'São João', rule: '06-24', basis: 'feriado municipal' },
+          {
+            id: 'conceicao-da-praia',
+            name: 'Nossa Senhora da Conceição da Praia',
+            rule: '12-08',
+            basis: 'feriado municipal (padroeira)',
+          },
+        ] satisfies LocalHoliday[],
+        cite: 'art4-parU',
+        note: 'Data entered by the municipality; a change of the municipal holiday law is a new dated value.',
+      },
+    ],
+  },
+  {
+    id: 'decreed-holidays',
+    unit: 'none',
+    description: {
+      pt: 'Feriados decretados em datas avulsas (lista de { date, name }), além dos permanentes',
+      en: 'One-off decreed holidays (list of { date, name }), besides the permanent ones',
+    },
+    values: [{ from: LAW_DATE, value: [], cite: 'art4-parU', note: 'Empty until the municipality enters one.' }],
+  },
+];

@@ -1,0 +1,87 @@
+/** Salvador — art. 15: every violated finding names the item that punishes it (parameter penalty-by-rule). */
+import type { RuleContext } from '../../../src/core/context.ts';
+
+import type { RuleDef } from '../../../src/core/pack.ts';
+import { reads } from '../../../src/core/rulekit.ts';
+import type { SalvadorInput } from '../facts.ts';
+
+/** Every parameter a penalty note can read (the item comes from penalty-by-rule, a what-if can change it). */
+export const PENALTY_PARAMETERS = [
+  'penalty-by-rule',
+  'repeat-increase-percent',
+  'interdiction-at-notification',
+  'fine-art15-I',
+  'fine-art15-II',
+  'fine-art15-III',
+  'fine-art15-IV',
+  'fine-art15-V',
+] as const;
+
+function penaltyNote(ctx: RuleContext<SalvadorInput>, item: string | null): string {
+  const pct = ctx.param<number>('repeat-increase-percent');
+  const third = ctx.param<number>('interdiction-at-notification');
+  const repeat = ctx.t(
+    ` Reincidência: multa acrescida de ${pct}% a cada constatação; persistindo na ${third}ª notificação sobre a mesma irregularidade, interdição (art. 15, § 1º).`,
+    ` Repeat offence: fine increased by ${pct}% at each finding; still irregular at the ${third}rd notification on the same irregularity, interdiction (art. 15 § 1).`,
+  );
+  switch (item) {
+    case 'I':
+      return (
+        ctx.t(
+          `Enquadramento: art. 15, I — apreensão dos produtos e do veículo e multa de ${ctx.brl(ctx.param<number>('fine-art15-I'))}.`,
+          `Penalty: art. 15, I — seizure of products and vehicle and a fine of ${ctx.brl(ctx.param<number>('fine-art15-I'))}.`,
+        ) + repeat
+      );
+    case 'II':
+      return (
+        ctx.t(
+          `Enquadramento: art. 15, II — multa de ${ctx.brl(ctx.param<number>('fine-art15-II'))} e apreensão do veículo.`,
+          `Penalty: art. 15, II — fine of ${ctx.brl(ctx.param<number>('fine-art15-II'))} and seizure of the vehicle.`,
+        ) + repeat
+      );
+    case 'III': {
+      const r = ctx.param<{ min: number; max: number }>('fine-art15-III');
+      return (
+        ctx.t(
+          `Enquadramento: art. 15, III — multa de ${ctx.brl(r.min)} a ${ctx.brl(r.max)}, fixada pelo fiscal.`,
+          `Penalty: art. 15, III — fine from ${ctx.brl(r.min)} to ${ctx.brl(r.max)}, fixed by the inspector.`,
+        ) + repeat
+      );
+    }
+    case 'IV':
+      return (
+        ctx.t(
+          `Enquadramento: art. 15, IV — multa de ${ctx.brl(ctx.param<number>('fine-art15-IV'))}.`,
+          `Penalty: art. 15, IV — fine of ${ctx.brl(ctx.param<number>('fine-art15-IV'))}.`,
+        ) + repeat
+      );
+    case 'V':
+      return (
+        ctx.t(
+          `Enquadramento: art. 15, V — notificação; mantendo-se irregular, multa de ${ctx.brl(ctx.param<number>('fine-art15-V'))}.`,
+          `Penalty: art. 15, V — notification; if still irregular, a fine of ${ctx.brl(ctx.param<number>('fine-art15-V'))}.`,
+        ) + repeat
+      );
+    default:
+      return ctx.t(
+        'O art. 15 não fixa multa própria para esta infração: aplicam-se a fiscalização do art. 14 e as sanções da legislação pertinente (sossego público).',
+        'Art. 15 sets no specific fine for this infraction: the inspection of art. 14 and the sanctions of the relevant legislation (public quiet) apply.',
+      );
+  }
+}
+
+/** Adds to every violated outcome of the rule the art. 15 item that punishes it (parameter penalty-by-rule). */
+export function withPenalty(rule: RuleDef<SalvadorInput>): RuleDef<SalvadorInput> {
+  return {
+    ...rule,
+    parameters: reads(rule.parameters ?? [], PENALTY_PARAMETERS),
+    evaluate(ctx) {
+      const o = rule.evaluate(ctx);
+      if (o.status !== 'violated') return o;
+      const map = ctx.param<Record<string, string | null>>('penalty-by-rule');
+      const item = map[rule.id];
+      if (item === undefined) return o;
+      return { ...o, notes: [...(o.notes ?? []), penaltyNote(ctx, item)] };
+    },
+  };
+}

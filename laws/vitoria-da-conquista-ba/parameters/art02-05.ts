@@ -1,0 +1,286 @@
+/** Vitória da Conquista — dated parameters of arts. 2–5: zones, fuel-station lot areas, classes A, B, C. */
+import type { ParameterDef } from '../../../src/core/types.ts';
+import { threshold, list, interpretation, reading, ZONE_MAP_DEFAULT, ZONE_MAP_COMMERCIAL_AS_TRANSITION } from './common.ts';
+
+export const zoneToClassParameters: ParameterDef[] = [
+  // --- Art. 2: zones ----------------------------------------------------------------
+  interpretation(
+    'zone-kind-to-art2-item',
+    'art2',
+    {
+      pt: 'Correspondência entre o tipo de zona do lote (zone.kind) e os itens do art. 2º (I expansão, II transição residencial/comércio, III residencial)',
+      en: "Mapping from the lot's zone kind (zone.kind) to the items of art. 2 (I expansion, II residential/commercial transition, III residential)",
+    },
+    [
+      {
+        value: ZONE_MAP_DEFAULT,
+        description: {
+          pt: 'só as três áreas nomeadas pela lei: expansão → I, transição → II, residencial → III; outras zonas não são áreas do art. 2º',
+          en: 'only the three areas the law names: expansion → I, transition → II, residential → III; other zones are not art. 2 areas',
+        },
+      },
+      {
+        value: ZONE_MAP_COMMERCIAL_AS_TRANSITION,
+        description: {
+          pt: 'zonas comerciais e mistas do Plano Diretor tratadas como de transição (item II)',
+          en: 'commercial and mixed zones of the Plano Diretor treated as transition zones (item II)',
+        },
+      },
+    ],
+    'Art. 2 authorises the activities only "em áreas do Distrito Sede estabelecidas para estes fins, assim classificados" I–III. The zone map itself is the Plano Diretor (external); the lot\'s zone kind is entered as a fact.',
+  ),
+  threshold(
+    'residential-glp-min-frontage',
+    'm',
+    '>=',
+    6,
+    'art2-par1',
+    {
+      pt: 'Testada mínima do terreno remanescente para revenda de GLP em zona residencial',
+      en: 'Minimum frontage of the remaining lot for GLP resale in a residential zone',
+    },
+    '"testada mínima de 6.00m (seis metros)"; depth at the Secretaria de Obras e Urbanismo\'s discretion (its opinion, art. 19 I).',
+  ),
+  interpretation(
+    'residential-remaining-lot',
+    'art2-par1',
+    {
+      pt: '"terreno remanescente" no art. 2º, § 1º: requisito ou descrição?',
+      en: '"terreno remanescente" in art. 2 § 1: a requirement or a description?',
+    },
+    [
+      {
+        value: 'required',
+        description: {
+          pt: 'requisito: o interessado deve dispor de terreno remanescente (livre) no lote (fato lot.remaining)',
+          en: 'requirement: the applicant must have remaining (free) land on the lot (fact lot.remaining)',
+        },
+      },
+      {
+        value: 'descriptive',
+        description: {
+          pt: 'descrição: só a testada mínima é exigida',
+          en: 'description: only the minimum frontage is required',
+        },
+      },
+    ],
+    '"quando para isto o interessado possua terreno remanescente com testada mínima de 6.00m".',
+  ),
+
+  // --- Art. 4: fuel-station lot areas ---------------------------------------------------
+  threshold('lot-area-full-service', 'm2', '>=', 1200, 'art4-I', {
+    pt: 'Área mínima do terreno de posto de abastecimento e serviços afins',
+    en: 'Minimum lot area of a fuel and related-services station',
+  }),
+  threshold('lot-area-washing-lubrication', 'm2', '>=', 300, 'art4-II', {
+    pt: 'Área mínima do terreno de posto de lavagem e lubrificação',
+    en: 'Minimum lot area of a washing and lubrication post',
+  }),
+  threshold('lot-area-mechanised', 'm2', '>=', 300, 'art4-III', {
+    pt: 'Área mínima do terreno de posto totalmente mecanizado',
+    en: 'Minimum lot area of a fully mechanised station',
+  }),
+  threshold('lot-area-fuel-only', 'm2', '>=', 250, 'art4-IV', {
+    pt: 'Área mínima do terreno de posto exclusivamente de abastecimento',
+    en: 'Minimum lot area of a fuel-only station',
+  }),
+
+  // --- Art. 5: classes A, B, C -----------------------------------------------------------
+  list(
+    'class-a-zone-items',
+    ['II'],
+    'art5-I',
+    { pt: 'Itens do art. 2º que caracterizam a classe A', en: 'Items of art. 2 that characterise class A' },
+    'Scan reads "item II" (kept as read; uncertain — see the transcription note on art5-I).',
+  ),
+  list(
+    'class-b-zone-items',
+    ['I', 'II'],
+    'art5-II',
+    { pt: 'Itens do art. 2º que caracterizam a classe B', en: 'Items of art. 2 that characterise class B' },
+    'Scan reads "ítens 1 e 11" = I e II (kept as read; uncertain).',
+  ),
+  list('class-c-zone-items', ['III'], 'art5-III', {
+    pt: 'Itens do art. 2º que caracterizam a classe C',
+    en: 'Items of art. 2 that characterise class C',
+  }),
+  threshold(
+    'class-a-min-frontage',
+    'm',
+    '>=',
+    12,
+    'art5-I',
+    { pt: 'Testada mínima — classe A', en: 'Minimum frontage — class A' },
+    '"testada mínima de 12.00m (doze metros)"',
+  ),
+  threshold(
+    'class-a-min-depth',
+    'm',
+    '>=',
+    36,
+    'art5-I',
+    { pt: 'Profundidade — classe A', en: 'Depth — class A' },
+    '"profundidade de 36.00m (trinta e seis metros)"; read per class-depth-reading.',
+  ),
+  threshold(
+    'class-a-max-containers',
+    'count',
+    '<=',
+    250,
+    'art5-I',
+    { pt: 'Botijões permitidos (cheios e vazios) — classe A', en: 'Cylinders allowed (full and empty) — class A' },
+    '"armazenamento de até 250 botijões entre cheios e vazios"',
+  ),
+  threshold(
+    'class-b-min-frontage',
+    'm',
+    '>=',
+    10,
+    'art5-II',
+    { pt: 'Testada mínima — classe B', en: 'Minimum frontage — class B' },
+    '"testada mínima de 10.00m (dez metros)"',
+  ),
+  threshold(
+    'class-b-min-depth',
+    'm',
+    '>=',
+    25,
+    'art5-II',
+    { pt: 'Profundidade — classe B', en: 'Depth — class B' },
+    '"profundidade de 25.00 m (vinte e cinco metros)"; read per class-depth-reading.',
+  ),
+  threshold(
+    'class-b-max-containers',
+    'count',
+    '<=',
+    175,
+    'art5-II',
+    { pt: 'Botijões permitidos (cheios e vazios) — classe B', en: 'Cylinders allowed (full and empty) — class B' },
+    '"armazenamento de até 175 botijões entre cheios e vazios"',
+  ),
+  threshold(
+    'class-c-min-frontage',
+    'm',
+    '>=',
+    6,
+    'art5-III',
+    { pt: 'Testada mínima — classe C', en: 'Minimum frontage — class C' },
+    '"testada mínima de 6.00m (seis metros)"; depth at the Secretaria\'s discretion (not checked here; art. 19 I opinion).',
+  ),
+  threshold(
+    'class-c-max-containers',
+    'count',
+    '<=',
+    80,
+    'art5-III',
+    { pt: 'Botijões permitidos (cheios e vazios) — classe C', en: 'Cylinders allowed (full and empty) — class C' },
+    '"armazenamento de 80 botijões entre cheios e vazios" — no "até" here, read as the maximum like classes A and B.',
+  ),
+  reading(
+    'class-depth-reading',
+    'art5-I',
+    {
+      pt: '"profundidade de 36.00m" / "de 25.00m" das classes A e B (sem "mínima")',
+      en: '"profundidade de 36.00m" / "de 25.00m" of classes A and B (no "mínima")',
+    },
+    'The sentence opens with "testada mínima de ... e profundidade de ...": "mínima" is read as governing both; a deeper lot cannot be less suitable.',
+  ),
+  threshold(
+    'botijao-kg',
+    'kg',
+    undefined,
+    13,
+    'art5',
+    { pt: 'Capacidade do botijão de referência (P13)', en: 'Capacity of the reference cylinder (P13)' },
+    'The law does not define "botijão"; in 1993, as today, it is the 13 kg domestic cylinder (glossary: botijão → 13 kg cylinder).',
+  ),
+  interpretation(
+    'container-count-basis',
+    'art5',
+    {
+      pt: 'Como se contam os "botijões" para os limites das classes (art. 5º) e do alvará (art. 5º, § 2º)',
+      en: 'How "botijões" are counted for the class limits (art. 5) and the licence (art. 5 § 2)',
+    },
+    [
+      {
+        value: 'p13-equivalent',
+        description: {
+          pt: 'equivalentes P13: capacidade total de todos os recipientes (cheios, parcialmente usados, vazios, novos) ÷ 13 kg',
+          en: 'P13 equivalents: total capacity of all containers (full, partly used, empty, new) ÷ 13 kg',
+        },
+      },
+      {
+        value: 'all-containers',
+        description: {
+          pt: 'cada recipiente conta um, qualquer que seja a capacidade',
+          en: 'each container counts as one, whatever its capacity',
+        },
+      },
+    ],
+    'Default P13 equivalents: "botijão" names the 13 kg cylinder; converting other sizes by capacity keeps the limit on the quantity of gas the law aims at (a 45 kg cylinder counts 3,46; a 5 kg one 0,38). "entre cheios e vazios": every state counts.',
+  ),
+  interpretation(
+    'class-selection',
+    'art5',
+    {
+      pt: 'Qual classe atribuir quando o terreno e a zona admitem mais de uma (ex.: zona II com testada 12 m e profundidade 36 m admite A e B)',
+      en: 'Which class to assign when the lot and zone admit more than one (e.g. zone II with 12 m × 36 m admits A and B)',
+    },
+    [
+      {
+        value: 'smallest-fitting',
+        description: {
+          pt: 'a classe de menor limite que comporta o estoque',
+          en: 'the class with the smallest limit that holds the stock',
+        },
+      },
+      {
+        value: 'largest-permitted',
+        description: {
+          pt: 'a classe de maior limite que o terreno e a zona admitem',
+          en: 'the class with the largest limit the lot and zone admit',
+        },
+      },
+    ],
+    'The law lets the applicant choose (the alvará states the type, art. 5 § 3); application.requestedClass, when given, decides. Without a request the smallest fitting class is reported.',
+  ),
+  list('forbidden-premises-I', ['bar', 'grocery', 'warehouse', 'butcher'], 'art5-par1-I', {
+    pt: 'Estabelecimentos nomeados no art. 5º, § 1º, I (bares, mercearias, armazéns, açougues)',
+    en: 'Premises named in art. 5 § 1 I (bars, groceries, warehouses, butchers)',
+  }),
+  list('forbidden-premises-I-similar', ['supermarket', 'bakery', 'restaurant'], 'art5-par1-I', {
+    pt: 'Estabelecimentos semelhantes alcançados pelo "etc." do art. 5º, § 1º, I',
+    en: 'Similar premises reached by the "etc." of art. 5 § 1 I',
+  }),
+  interpretation(
+    'premises-I-etc-reading',
+    'art5-par1-I',
+    {
+      pt: 'Alcance do "etc." em "bares, mercearias, armazéns ou açougues, etc."',
+      en: 'Reach of the "etc." in "bars, groceries, warehouses or butchers, etc."',
+    },
+    [
+      {
+        value: 'include-similar',
+        description: {
+          pt: 'inclui comércio semelhante de alimentos e bebidas (supermercado, padaria, restaurante)',
+          en: 'includes similar food and drink retail (supermarket, bakery, restaurant)',
+        },
+      },
+      { value: 'listed-only', description: { pt: 'só os estabelecimentos nomeados', en: 'only the premises named' } },
+    ],
+    'The list ends in "etc.", so it is not closed; the similar kinds are a parameter list (forbidden-premises-I-similar).',
+  ),
+  list('forbidden-premises-II', ['construction-materials', 'sawmill', 'metalwork', 'scrapyard'], 'art5-par1-II', {
+    pt: 'Estabelecimentos do art. 5º, § 1º, II (material de construção, serrarias, serralharias, sucatas)',
+    en: 'Premises of art. 5 § 1 II (construction materials, sawmills, metalwork, scrapyards)',
+  }),
+  list('forbidden-premises-III', ['spark-producing'], 'art5-par1-III', {
+    pt: 'Estabelecimentos ou locais susceptíveis de produção de faíscas',
+    en: 'Premises or places liable to produce sparks',
+  }),
+  list('forbidden-premises-V', ['fireworks'], 'art5-par1-V', {
+    pt: 'Estabelecimentos de revenda de fogos e similares',
+    en: 'Fireworks shops and similar',
+  }),
+];

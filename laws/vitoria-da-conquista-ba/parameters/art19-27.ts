@@ -1,0 +1,210 @@
+/** Vitória da Conquista — dated parameters of arts. 19–27: opinions, parking, streets, distances, procedure. */
+import type { ParameterDef } from '../../../src/core/types.ts';
+import {
+  threshold,
+  interpretation,
+  LAW_DATE,
+  OUTLET_STATUSES_EXISTING,
+  OUTLET_STATUSES_WITH_APPROVED,
+  OUTLET_STATUSES_WITH_PENDING,
+} from './common.ts';
+
+export const procedureParameters: ParameterDef[] = [
+  // --- Art. 19: departmental opinions ---------------------------------------------------------
+  interpretation(
+    'pending-opinion-status',
+    'art19',
+    { pt: 'Parecer técnico ainda pendente (art. 19)', en: 'Departmental opinion still pending (art. 19)' },
+    [
+      {
+        value: 'cannot-evaluate',
+        description: {
+          pt: 'não avaliável: o alvará não pode ser concedido até o parecer chegar (veredito incompleto)',
+          en: 'cannot evaluate: the licence cannot be granted until the opinion arrives (verdict incomplete)',
+        },
+      },
+      {
+        value: 'violated',
+        description: {
+          pt: 'violação: sem parecer emitido o pedido não é aprovável',
+          en: 'violation: without an issued opinion the application is not approvable',
+        },
+      },
+    ],
+    'Art. 19 makes the opinions a precondition of the licence ("antes de conceder o Alvará"); a pending opinion is a gap, not a defect of the establishment.',
+  ),
+  interpretation(
+    'unfavourable-opinion-effect',
+    'art19',
+    { pt: 'Efeito de um parecer desfavorável (art. 19)', en: 'Effect of an unfavourable opinion (art. 19)' },
+    [
+      {
+        value: 'binding',
+        description: {
+          pt: 'vinculante: parecer desfavorável torna o pedido não aprovável',
+          en: 'binding: an unfavourable opinion makes the application not approvable',
+        },
+      },
+      {
+        value: 'advisory',
+        description: {
+          pt: 'consultivo: a lei só exige que os pareceres sejam solicitados; a decisão é do órgão competente',
+          en: 'advisory: the law only requires the opinions to be requested; the competent body decides',
+        },
+      },
+    ],
+    'The text says "deverá solicitar pareceres"; each opinion covers a condition of the licence (location, zoning, structure, traffic, hygiene, legality), so an unfavourable one is read as blocking.',
+  ),
+
+  // --- Art. 20–23: parking, streets, distances -------------------------------------------------
+  threshold(
+    'min-parking-area',
+    'm2',
+    '>=',
+    100,
+    'art20',
+    { pt: 'Área mínima reservada para estacionamento', en: 'Minimum area reserved for parking' },
+    '"reserva de áreas para estacionamento, mínimo de 100.00m²"',
+  ),
+  threshold(
+    'min-street-width',
+    'm',
+    '>=',
+    12,
+    'art21-I',
+    { pt: 'Largura mínima da rua (caixa, incluindo passeio)', en: 'Minimum street width (kerb to kerb including sidewalks)' },
+    '"ruas com largura inferior a 12.00m" are forbidden: exactly 12 m is allowed.',
+  ),
+  threshold(
+    'station-from-sensitive',
+    'm',
+    '>',
+    100,
+    'art21-II',
+    {
+      pt: 'Distância do posto à testada de terreno com escola, creche, hospital, casa de saúde ou agremiação recreativa ou cultural',
+      en: 'Distance from the station to the frontage of a lot with a school, day-care, hospital, clinic or recreational/cultural club',
+    },
+    '"distância igual ou inferior a 100.00m" is forbidden: exactly 100 m is a violation.',
+  ),
+  threshold(
+    'station-from-depots',
+    'm',
+    '>',
+    500,
+    'art21-III',
+    { pt: 'Distância do posto a depósitos de combustíveis ou explosivos', en: 'Distance from the station to fuel or explosives depots' },
+    '"distância igual ou inferior a 500,00m" is forbidden.',
+  ),
+  threshold(
+    'outlet-from-outlet',
+    'm',
+    '>',
+    300,
+    'art22',
+    { pt: 'Distância da nova revenda de GLP a outra já existente', en: 'Distance from the new GLP outlet to an existing one' },
+    '"distância igual ou inferior a 300.00m" is forbidden: exactly 300 m is a violation.',
+  ),
+  {
+    id: 'art22-counted-statuses',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Situações da outra revenda que contam no art. 22 ("quando um outro já exista")',
+      en: 'Statuses of the other outlet that count under art. 22 ("when another already exists")',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: OUTLET_STATUSES_EXISTING,
+        cite: 'art22',
+        note: '"já exista": an outlet licensed or operating; one only approved for construction does not yet exist.',
+      },
+    ],
+    alternatives: [
+      { value: OUTLET_STATUSES_EXISTING, description: { pt: 'licenciadas ou existentes', en: 'licensed or existing' } },
+      {
+        value: OUTLET_STATUSES_WITH_APPROVED,
+        description: { pt: 'também as com construção aprovada', en: 'also those with construction approved' },
+      },
+      {
+        value: OUTLET_STATUSES_WITH_PENDING,
+        description: { pt: 'também pedidos pendentes (ordem de protocolo)', en: 'also pending applications (first come, first served)' },
+      },
+    ],
+  } satisfies ParameterDef<readonly string[]>,
+  threshold(
+    'outlet-from-school',
+    'm',
+    '>',
+    100,
+    'art23-I',
+    { pt: 'Distância da revenda de GLP a escolas', en: 'Distance from the GLP outlet to schools' },
+    '"distância igual ou inferior a 100.00m (cem metros) de escolas" is forbidden.',
+  ),
+  threshold(
+    'outlet-from-depots',
+    'm',
+    '>',
+    100,
+    'art23-II',
+    {
+      pt: 'Distância da revenda de GLP a depósitos de combustíveis ou explosivos',
+      en: 'Distance from the GLP outlet to fuel or explosives depots',
+    },
+    '"distância igual ou inferior a 100.00m" is forbidden.',
+  ),
+  interpretation(
+    'siting-existing-establishments',
+    'art21',
+    {
+      pt: 'As distâncias dos arts. 21, 22 e 23 ("construído", "instalação", "instalado") valem para estabelecimentos já instalados (renovação, fiscalização)?',
+      en: 'Do the distances of arts. 21, 22 and 23 ("built", "installation", "installed") apply to establishments already installed (renewal, inspection)?',
+    },
+    [
+      {
+        value: 'apply',
+        description: {
+          pt: 'sim: o art. 24 manda enquadrar os alvarás existentes nas disposições desta Lei',
+          en: 'yes: art. 24 orders existing licences to be brought under this law',
+        },
+      },
+      {
+        value: 'installation-only',
+        description: {
+          pt: 'não: só pedidos de instalação; renovação e fiscalização de estabelecimento instalado não se sujeitam às distâncias',
+          en: 'no: only applications to install; renewal and inspection of an installed establishment are not subject to the distances',
+        },
+      },
+    ],
+    'The wording targets installation, but art. 24 reviews existing licences "a fim de enquadrá-los nas disposições desta Lei".',
+  ),
+
+  // --- Art. 24, 27: procedure -------------------------------------------------------------------
+  threshold(
+    'licence-review-days',
+    'days',
+    undefined,
+    60,
+    'art24',
+    { pt: 'Prazo para a revisão dos alvarás de revenda existentes', en: 'Period to review existing resale licences' },
+    '"no prazo máximo de 60 (sessenta) dias da publicação": counted from 25/05/1993, the last day is 24/07/1993.',
+  ),
+  {
+    id: 'fine-amount',
+    unit: 'BRL',
+    description: {
+      pt: 'Multa por infração (art. 27): valor da Lei do Poder de Polícia do Município, a ser cadastrado pelo Município',
+      en: 'Fine per infraction (art. 27): amount of the municipal police-power law, to be entered by the municipality',
+    },
+    externalSource: 'Lei municipal que regula o Poder de Polícia de Vitória da Conquista (not received)',
+    values: [
+      {
+        from: LAW_DATE,
+        value: null,
+        cite: 'art27',
+        note: 'Not set: the amount is not in Lei 709/1993 and the police-power law was not received. The municipality enters dated values (by infraction, in its currency of the time); until then fine computations answer "not set".',
+      },
+    ],
+  } satisfies ParameterDef<number | null>,
+];

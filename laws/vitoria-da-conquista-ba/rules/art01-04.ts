@@ -1,0 +1,232 @@
+/**
+ * Lei 709/1993, arts. 1–4: scope, zones (and the municipal authorisation of art. 2) and the lot areas of stations.
+ */
+import type { RuleContext } from '../../../src/core/context.ts';
+import { termsOf } from '../../../src/core/input/vocabulary.ts';
+import type { RuleDef } from '../../../src/core/pack.ts';
+import { notApplicable } from '../../../src/core/rulekit.ts';
+import { zoneOf } from '../classes.ts';
+import { checksOutcome, comparisonsOutcome, type Labelled } from '../../../src/core/rulekit-outcomes.ts';
+import { activityLabel, COVERED, GLP_OUTLET, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
+import { type VdcInput, vdcFacts } from '../facts.ts';
+
+// --- Art. 1: scope ---------------------------------------------------------------------------
+
+/** The activities of this law's vocabulary that art. 1 does not cover (own use, homes). */
+const NOT_COVERED: readonly string[] = termsOf([vdcFacts])
+  .activities.map((t) => t.id)
+  .filter((a) => !COVERED.includes(a));
+
+const art1: RuleDef<VdcInput> = {
+  id: 'art1',
+  implements: ['art1'],
+  title: { pt: 'Atividade fora do objeto da lei', en: "Activity outside the law's scope" },
+  activities: NOT_COVERED,
+  evaluate(ctx) {
+    const a = activityLabel(ctx, ctx.fact('activity', ctx.input.activity));
+    return {
+      status: 'cannot-evaluate',
+      message: ctx.t(
+        `A Lei 709/1993 não regula ${a} (art. 1º: postos de revenda de combustíveis, serviços afins, distribuição e revenda de gás liquefeito): não há regras desta lei para avaliar.`,
+        `Lei 709/1993 does not regulate ${a} (art. 1: fuel stations, related services, distribution and resale of GLP): this law has no rules to evaluate it.`,
+      ),
+      missing: ['law: atividade não regulada pela Lei 709/1993'],
+    };
+  },
+};
+
+// --- Art. 2: zones -----------------------------------------------------------------------------
+
+const art2: RuleDef<VdcInput> = {
+  id: 'art2',
+  implements: ['art2', 'art2-I', 'art2-II', 'art2-III'],
+  title: {
+    pt: 'Área do Distrito Sede estabelecida para a atividade (zonas I–III)',
+    en: 'Area of the Distrito Sede established for the activity (zones I–III)',
+  },
+  activities: LICENSED,
+  parameters: ['zone-kind-to-art2-item'],
+  interpretationNote: {
+    pt: 'O mapa de zonas é o do Plano Diretor (externo): o tipo de zona do lote é um fato; a correspondência com os itens I–III é um parâmetro.',
+    en: "The zone map is the Plano Diretor's (external): the lot's zone kind is a fact; its mapping to items I–III is a parameter.",
+  },
+  evaluate(ctx) {
+    const z = zoneOf(ctx);
+    const note = ctx.t(
+      'A localização na zona definida no Plano Diretor é objeto do parecer da Secretaria de Obras e Urbanismo (art. 19, I).',
+      "The location within the zone defined by the Plano Diretor is the subject of the Secretaria de Obras e Urbanismo's opinion (art. 19 I).",
+    );
+    if (z.item === null)
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `Lote em ${z.label}: não é área do art. 2º (I expansão, II transição residencial/comércio, III residencial).`,
+          `Lot in a ${z.label}: not an area of art. 2 (I expansion, II residential/commercial transition, III residential).`,
+        ),
+        notes: [note],
+      };
+    return {
+      status: 'satisfied',
+      message: ctx.t(`Lote em ${z.label}: art. 2º, ${z.item}.`, `Lot in a ${z.label}: art. 2, ${z.item}.`),
+      notes: [note],
+    };
+  },
+};
+
+const art2Par1: RuleDef<VdcInput> = {
+  id: 'art2-par1',
+  implements: ['art2-par1'],
+  title: {
+    pt: 'Revenda de GLP em zona residencial: testada mínima de 6 m',
+    en: 'GLP resale in a residential zone: minimum frontage of 6 m',
+  },
+  activities: GLP_OUTLET,
+  parameters: ['residential-glp-min-frontage', 'residential-remaining-lot', 'zone-kind-to-art2-item'],
+  evaluate(ctx) {
+    const z = zoneOf(ctx);
+    if (z.item !== 'III')
+      return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
+    const frontage = ctx.need('lot.frontageM');
+    const c = ctx.compare('lot.frontageM', frontage, 'residential-glp-min-frontage');
+    const items: Labelled[] = [{ label: ctx.t('Testada do terreno remanescente', 'Frontage of the remaining lot'), c }];
+    const notes = [
+      ctx.t(
+        'Profundidade a critério da Secretaria de Obras e Urbanismo (parecer do art. 19, I).',
+        'Depth at the discretion of the Secretaria de Obras e Urbanismo (art. 19 I opinion).',
+      ),
+    ];
+    if (ctx.interpretation<string>('residential-remaining-lot') === 'required') {
+      const remaining = ctx.need('lot.remaining');
+      if (!remaining)
+        return {
+          status: 'violated',
+          message: ctx.t(`O interessado não possui terreno remanescente; ${c.text}.`, `The applicant has no remaining lot; ${c.text}.`),
+          comparisons: [c],
+          notes,
+        };
+    }
+    return comparisonsOutcome(items, { notes });
+  },
+};
+
+const art2Par2: RuleDef<VdcInput> = {
+  id: 'art2-par2',
+  implements: ['art2-par2'],
+  title: {
+    pt: 'Posto em zona residencial só em avenida de predominância comercial',
+    en: 'Station in a residential zone only on an avenue with predominantly commercial activity',
+  },
+  activities: STATIONS_AND_SERVICES,
+  parameters: ['zone-kind-to-art2-item'],
+  evaluate(ctx) {
+    const z = zoneOf(ctx);
+    if (z.item !== 'III')
+      return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
+    const [avenue, commercial] = ctx.needAll(['lot.street.isAvenue', 'lot.street.predominantlyCommercial']);
+    return checksOutcome([
+      {
+        ok: avenue,
+        good: ctx.t('o lote dá para uma avenida', 'the lot fronts an avenue'),
+        bad: ctx.t('o lote não dá para uma avenida', 'the lot does not front an avenue'),
+      },
+      {
+        ok: commercial,
+        good: ctx.t('com predominância de atividade comercial', 'with predominantly commercial activity'),
+        bad: ctx.t('a via não tem predominância de atividade comercial', 'the street is not predominantly commercial'),
+      },
+    ]);
+  },
+};
+
+/** Art. 2: GLP resale needs the municipality's authorisation — for a business that is not an outlet. */
+const art2Authorisation: RuleDef<VdcInput> = {
+  id: 'art2-authorisation',
+  implements: ['art2'],
+  title: { pt: 'Revenda de GLP só com autorização do Município', en: "GLP resale only with the municipality's authorisation" },
+  activities: ['other-commerce'],
+  evaluate(ctx) {
+    const sells = ctx.need('establishment.sellsGlp');
+    if (!sells) return notApplicable(ctx, 'O estabelecimento não revende GLP.', 'The business does not resell GLP.');
+    const d = ctx.document('alvara');
+    if (!d.held || d.expired)
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `Revende GLP sem alvará de autorização do Município${d.expired ? ' válido' : ''} (art. 2º; o alvará especifica o tipo de revenda e a quantidade, art. 5º, § 3º).`,
+          `Resells GLP without the municipality's${d.expired ? ' valid' : ''} authorisation licence (art. 2; the licence states the type of resale and the quantity, art. 5 § 3).`,
+        ),
+      };
+    return {
+      status: 'satisfied',
+      message: ctx.t('Revende GLP com alvará de autorização do Município.', "Resells GLP with the municipality's authorisation licence."),
+    };
+  },
+};
+
+// --- Art. 4: lot areas of stations --------------------------------------------------------------
+
+type StationKind = 'full-service' | 'washing-lubrication' | 'mechanised' | 'fuel-only';
+
+/** The art. 4 category of the post, or null for a related-services post without washing or lubrication. */
+function stationKind(ctx: RuleContext<VdcInput>): StationKind | null {
+  const i = ctx.input;
+  if (i.activity === 'vehicle-services') {
+    const services = ctx.need('fuelStation.services');
+    return services.includes('washing') || services.includes('lubrication') ? 'washing-lubrication' : null;
+  }
+  return ctx.need('fuelStation.kind');
+}
+
+const KIND_LABEL: Record<StationKind, { pt: string; en: string }> = {
+  'full-service': { pt: 'posto de abastecimento e serviços afins', en: 'fuel and related-services station' },
+  'washing-lubrication': { pt: 'posto de lavagem e lubrificação', en: 'washing and lubrication post' },
+  mechanised: { pt: 'posto totalmente mecanizado', en: 'fully mechanised station' },
+  'fuel-only': { pt: 'posto exclusivamente de abastecimento', en: 'fuel-only station' },
+};
+
+function art4Rule(item: 'I' | 'II' | 'III' | 'IV', kind: StationKind, param: string): RuleDef<VdcInput> {
+  const label = KIND_LABEL[kind];
+  return {
+    id: `art4-${item}`,
+    implements: [`art4-${item}`, 'art4'],
+    title: { pt: `Área mínima do terreno — ${label.pt}`, en: `Minimum lot area — ${label.en}` },
+    activities: STATIONS_AND_SERVICES,
+    parameters: [param],
+    evaluate(ctx) {
+      const k = stationKind(ctx);
+      if (k === null)
+        return notApplicable(
+          ctx,
+          'Posto de serviços afins sem lavagem nem lubrificação (borracharia, troca de óleo): o art. 4º não fixa área para ele.',
+          'Related-services post without washing or lubrication (tyre repair, oil change): art. 4 sets no area for it.',
+        );
+      if (k !== kind) {
+        const l = KIND_LABEL[k];
+        return notApplicable(
+          ctx,
+          `Tipo do posto: ${l.pt}; o inciso ${item} trata de ${label.pt}.`,
+          `Kind of post: ${l.en}; item ${item} concerns a ${label.en}.`,
+        );
+      }
+      const area = ctx.need('lot.areaM2');
+      const c = ctx.compare('lot.areaM2', area, param);
+      return {
+        status: c.holds ? 'satisfied' : 'violated',
+        message: ctx.t(`Área do terreno (${label.pt}): ${c.text}.`, `Lot area (${label.en}): ${c.text}.`),
+        comparisons: [c],
+      };
+    },
+  };
+}
+
+export const rulesArt1To4: RuleDef<VdcInput>[] = [
+  art1,
+  art2,
+  art2Par1,
+  art2Par2,
+  art2Authorisation,
+  art4Rule('I', 'full-service', 'lot-area-full-service'),
+  art4Rule('II', 'washing-lubrication', 'lot-area-washing-lubrication'),
+  art4Rule('III', 'mechanised', 'lot-area-mechanised'),
+  art4Rule('IV', 'fuel-only', 'lot-area-fuel-only'),
+];

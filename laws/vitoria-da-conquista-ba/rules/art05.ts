@@ -1,0 +1,315 @@
+/**
+ * Lei 709/1993, art. 5: classes A, B and C of GLP outlets, where GLP may not be sold (§ 1º), the licensed quantity (§ 2º) and the sidewalk (§ 4º).
+ */
+import type { RuleContext } from '../../../src/core/context.ts';
+import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
+import { notApplicable } from '../../../src/core/rulekit.ts';
+import { CLASS_PARAMETERS, classCandidates, type ClassCandidates, limitingClass, maxOf, selectClass, stockOf } from '../classes.ts';
+import { GLP_OUTLET, GLP_OUTLETS } from '../helpers.ts';
+import { flagRule, type VdcInput } from '../facts.ts';
+
+// --- Art. 5: classes ------------------------------------------------------------------------------
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function describeFailures(ctx: RuleContext<VdcInput>, cands: ClassCandidates): string {
+  return cands.fits.map((f) => `${ctx.t('classe', 'class')} ${f.spec.letter}: ${f.reasons.join(', ')}`).join('; ');
+}
+
+const art5: RuleDef<VdcInput> = {
+  id: 'art5',
+  implements: ['art5', 'art5-I', 'art5-II', 'art5-III'],
+  title: {
+    pt: 'Classe A, B ou C: zona do art. 2º, terreno livre, testada e profundidade',
+    en: 'Class A, B or C: zone of art. 2, free lot, frontage and depth',
+  },
+  activities: GLP_OUTLET,
+  parameters: [...CLASS_PARAMETERS],
+  interpretationNote: {
+    pt: 'Classe A: zona do item II; B: itens I e II; C: item III (lidos como no texto digitalizado, incerto). Profundidades lidas como mínimas. A quantidade de botijões é verificada pelo art. 13, IX.',
+    en: 'Class A: zone of item II; B: items I and II; C: item III (as read in the scan, uncertain). Depths read as minimums. The number of cylinders is checked under art. 13 IX.',
+  },
+  evaluate(ctx) {
+    const cands = classCandidates(ctx, true);
+    const z = cands.zone;
+    if (cands.zoneMatches.length === 0) {
+      const which = cands.requested
+        ? ctx.t(`A classe pedida (${cands.requested.letter})`, `The requested class (${cands.requested.letter})`)
+        : ctx.t('Nenhuma classe', 'No class');
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `${which} corresponde à ${z.label}${z.item ? ` (art. 2º, ${z.item})` : ''}: classe A exige zona do item II, B dos itens I ou II, C do item III do art. 2º.`,
+          `${which} corresponds to a ${z.label}${z.item ? ` (art. 2, ${z.item})` : ''}: class A requires a zone of item II, B of items I or II, C of item III of art. 2.`,
+        ),
+      };
+    }
+    const comparisons = cands.fits.flatMap((f) => f.comparisons.map((l) => l.c));
+    if (cands.fitting.length === 0)
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `Na ${z.label} (art. 2º, ${z.item}) nenhuma classe cabe no terreno — ${describeFailures(ctx, cands)}.`,
+          `In the ${z.label} (art. 2, ${z.item}) no class fits the lot — ${describeFailures(ctx, cands)}.`,
+        ),
+        comparisons,
+      };
+    const list = cands.fitting.map((c) => `${c.letter} (${ctx.t('até', 'up to')} ${ctx.n(maxOf(ctx, c))})`).join(', ');
+    const failed = cands.fits.filter((f) => !f.ok);
+    const also =
+      failed.length > 0
+        ? ctx.t(
+            `; não cabe — ${describeFailures(ctx, { ...cands, fits: failed })}`,
+            `; does not fit — ${describeFailures(ctx, { ...cands, fits: failed })}`,
+          )
+        : '';
+    const shown = cands.fits
+      .filter((f) => f.ok)
+      .flatMap((f) => f.comparisons.map((l) => `${l.label}: ${l.c.text}`))
+      .join('; ');
+    return {
+      status: 'satisfied',
+      message: ctx.t(
+        `${cap(z.label)} (art. 2º, ${z.item}), terreno livre; ${shown} → admite classe ${list}${also}.`,
+        `${cap(z.label)} (art. 2, ${z.item}), free lot; ${shown} → admits class ${list}${also}.`,
+      ),
+      comparisons,
+    };
+  },
+};
+
+/** The stored quantity against the class limit: shared by art. 13 IX and art. 12 VII. */
+export function quantityOutcome(ctx: RuleContext<VdcInput>, checkLot: boolean): Outcome {
+  const cands = classCandidates(ctx, checkLot);
+  const z = cands.zone;
+  const limiting = limitingClass(ctx, cands);
+  if (!limiting) {
+    return notApplicable(
+      ctx,
+      `Nenhuma classe do art. 5º ${checkLot ? 'cabe na zona e no terreno' : 'corresponde à zona'} (${z.label}): sem quantidade de referência — ver art. 5º.`,
+      `No class of art. 5 ${checkLot ? 'fits the zone and lot' : 'corresponds to the zone'} (${z.label}): no reference quantity — see art. 5.`,
+    );
+  }
+  const stock = stockOf(ctx);
+  // The class the classifier assigns when the stock fits one; otherwise the largest admitted.
+  const selected = cands.requested ? null : selectClass(ctx, cands.fitting, stock.count);
+  const cls = selected ?? limiting;
+  const c = ctx.compare('storage.containers (botijões)', stock.count, cls.maxParam);
+  const which = cands.requested
+    ? ctx.t(`classe pedida ${cls.letter}`, `requested class ${cls.letter}`)
+    : cands.fitting.length === 1
+      ? ctx.t(`classe ${cls.letter}`, `class ${cls.letter}`)
+      : selected
+        ? ctx.interpretation<string>('class-selection') === 'largest-permitted'
+          ? ctx.t(`classe ${cls.letter} (a de maior limite admitida)`, `class ${cls.letter} (the largest admitted)`)
+          : ctx.t(
+              `classe ${cls.letter} (a de menor limite que comporta o estoque)`,
+              `class ${cls.letter} (the smallest that holds the stock)`,
+            )
+        : ctx.t(`classe ${cls.letter} (a de maior limite admitida)`, `class ${cls.letter} (the largest admitted)`);
+  return {
+    status: c.holds ? 'satisfied' : 'violated',
+    message: ctx.t(
+      `Estoque ${stock.arithmetic}; ${which}: ${c.text} botijões entre cheios e vazios.`,
+      `Stock ${stock.arithmetic}; ${which}: ${c.text} cylinders, full and empty.`,
+    ),
+    comparisons: [c],
+    facts: { storedCylinders: stock.count, totalKg: stock.totalKg },
+  };
+}
+
+// --- Art. 5 § 1: where GLP may not be sold -----------------------------------------------------------
+
+const PREMISES_LABEL: Record<string, { pt: string; en: string }> = {
+  dedicated: { pt: 'instalação própria da revenda', en: "the outlet's own premises" },
+  bar: { pt: 'bar', en: 'bar' },
+  grocery: { pt: 'mercearia', en: 'grocery' },
+  warehouse: { pt: 'armazém', en: 'warehouse' },
+  butcher: { pt: 'açougue', en: 'butcher' },
+  supermarket: { pt: 'supermercado', en: 'supermarket' },
+  restaurant: { pt: 'restaurante', en: 'restaurant' },
+  bakery: { pt: 'padaria', en: 'bakery' },
+  'fuel-station': { pt: 'posto de abastecimento', en: 'fuel station' },
+  'construction-materials': { pt: 'casa de material de construção', en: 'construction-materials shop' },
+  sawmill: { pt: 'serraria', en: 'sawmill' },
+  metalwork: { pt: 'serralharia', en: 'metalwork shop' },
+  scrapyard: { pt: 'depósito de sucata', en: 'scrapyard' },
+  fireworks: { pt: 'revenda de fogos', en: 'fireworks shop' },
+  'spark-producing': { pt: 'local susceptível de produzir faíscas', en: 'place liable to produce sparks' },
+  industry: { pt: 'indústria', en: 'industry' },
+  'commerce-other': { pt: 'outro comércio', en: 'other business' },
+  residence: { pt: 'residência', en: 'residence' },
+};
+
+/** For a business that is not an outlet, § 1 matters only when it sells GLP. */
+function sellsGlpOrNa(ctx: RuleContext<VdcInput>): Outcome | null {
+  if (ctx.input.activity !== 'other-commerce') return null;
+  const sells = ctx.need('establishment.sellsGlp');
+  return sells ? null : notApplicable(ctx, 'O estabelecimento não revende GLP.', 'The business does not resell GLP.');
+}
+
+function premisesRule(item: 'I' | 'II' | 'III' | 'V', params: string[], what: { pt: string; en: string }): RuleDef<VdcInput> {
+  return {
+    id: `art5-par1-${item}`,
+    implements: [`art5-par1-${item}`, 'art5-par1'],
+    title: { pt: `Revenda de GLP proibida em ${what.pt}`, en: `GLP resale forbidden in ${what.en}` },
+    activities: ['glp-resale', 'other-commerce'],
+    parameters: item === 'I' ? [...params, 'premises-I-etc-reading'] : params,
+    evaluate(ctx) {
+      const early = sellsGlpOrNa(ctx);
+      if (early) return early;
+      const type = ctx.need('establishment.premisesType');
+      const forbidden = new Set<string>(ctx.param<string[]>(params[0] as string));
+      if (item === 'I' && ctx.interpretation<string>('premises-I-etc-reading') === 'include-similar')
+        for (const s of ctx.param<string[]>('forbidden-premises-I-similar')) forbidden.add(s);
+      const label = PREMISES_LABEL[type];
+      const name = label ? ctx.t(label.pt, label.en) : type;
+      if (forbidden.has(type))
+        return {
+          status: 'violated',
+          message: ctx.t(
+            `Revenda de GLP em ${name}: proibida (art. 5º, § 1º, ${item} — ${what.pt}); botijões sujeitos a apreensão (art. 26, I, a).`,
+            `GLP resale in a ${name}: forbidden (art. 5 § 1 ${item} — ${what.en}); cylinders liable to seizure (art. 26 I a).`,
+          ),
+        };
+      return {
+        status: 'satisfied',
+        message: ctx.t(`Instalação: ${name}; não está entre ${what.pt}.`, `Premises: ${name}; not among ${what.en}.`),
+      };
+    },
+  };
+}
+
+const art5Par1IV: RuleDef<VdcInput> = {
+  id: 'art5-par1-IV',
+  implements: ['art5-par1-IV', 'art5-par1'],
+  title: {
+    pt: 'Revenda de GLP proibida em local fechado sem ventilação',
+    en: 'GLP resale forbidden in an enclosed place without ventilation',
+  },
+  activities: ['glp-resale', 'other-commerce'],
+  evaluate(ctx) {
+    const early = sellsGlpOrNa(ctx);
+    if (early) return early;
+    const closed = ctx.need('establishment.enclosedWithoutVentilation');
+    return closed
+      ? {
+          status: 'violated',
+          message: ctx.t(
+            'Local fechado e sem nenhuma ventilação: revenda de GLP proibida.',
+            'Enclosed place without any ventilation: GLP resale forbidden.',
+          ),
+        }
+      : { status: 'satisfied', message: ctx.t('O local tem ventilação.', 'The place is ventilated.') };
+  },
+};
+
+const art5Par1VI: RuleDef<VdcInput> = {
+  id: 'art5-par1-VI',
+  implements: ['art5-par1-VI', 'art5-par1'],
+  title: {
+    pt: 'Venda em veículos só se autorizados pelas distribuidoras do Distrito Sede',
+    en: 'Sale from vehicles only if authorised by the distributors in the Distrito Sede',
+  },
+  activities: ['glp-resale', 'glp-resale-at-fuel-station', 'glp-mobile-sale', 'other-commerce'],
+  evaluate(ctx) {
+    const early = sellsGlpOrNa(ctx);
+    if (early) return early;
+    const vehicles = ctx.need('vehicles');
+    if (vehicles.length === 0) return { status: 'satisfied', message: ctx.t('Nenhum veículo de venda de GLP.', 'No GLP sales vehicle.') };
+    ctx.needAll(vehicles.map((v, i) => [`vehicles[${i}].authorisedByDistributor`, v.authorisedByDistributor] as const));
+    const bad = vehicles.flatMap((v, i) => (v.authorisedByDistributor === false ? [v.plate ?? `#${i}`] : []));
+    if (bad.length > 0)
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `Veículo(s) sem autorização das distribuidoras: ${bad.join(', ')}; botijões sujeitos a apreensão (art. 26, I, c).`,
+          `Vehicle(s) not authorised by the distributors: ${bad.join(', ')}; cylinders liable to seizure (art. 26 I c).`,
+        ),
+      };
+    return {
+      status: 'satisfied',
+      message: ctx.t(
+        `${vehicles.length} veículo(s), todos autorizados pelas distribuidoras.`,
+        `${vehicles.length} vehicle(s), all authorised by the distributors.`,
+      ),
+    };
+  },
+};
+
+// --- Art. 5 § 2 and § 4 -------------------------------------------------------------------------------
+
+const LICENCE_APPLICATIONS: ReadonlySet<string> = new Set(['new', 'construction', 'adaptation', 'relocation', 'tvl', 'alvara']);
+
+const art5Par2: RuleDef<VdcInput> = {
+  id: 'art5-par2',
+  implements: ['art5-par2'],
+  title: { pt: 'Estoque não superior ao definido no alvará', en: 'Stock not above the licensed quantity' },
+  activities: GLP_OUTLETS,
+  parameters: ['container-count-basis', 'botijao-kg'],
+  evaluate(ctx) {
+    const licensed = ctx.input.storage?.licensedQuantity;
+    const type = ctx.input.application?.type;
+    if (licensed === undefined && type !== undefined && LICENCE_APPLICATIONS.has(type)) {
+      ctx.fact('application.type', type);
+      return notApplicable(
+        ctx,
+        'Pedido de alvará: ainda não há quantidade licenciada; o alvará a fixará (art. 5º, § 3º) dentro do limite da classe.',
+        'Licence application: there is no licensed quantity yet; the licence will set it (art. 5 § 3) within the class limit.',
+      );
+    }
+    const max = ctx.need('storage.licensedQuantity', licensed);
+    const stock = stockOf(ctx);
+    const c = ctx.compareWith('storage.containers (botijões)', stock.count, '<=', max, 'count');
+    return {
+      status: c.holds ? 'satisfied' : 'violated',
+      message: c.holds
+        ? ctx.t(
+            `Estoque ${stock.arithmetic}; o alvará autoriza ${ctx.n(max)}: dentro do licenciado.`,
+            `Stock ${stock.arithmetic}; the licence allows ${ctx.n(max)}: within the licence.`,
+          )
+        : ctx.t(
+            `Estoque ${stock.arithmetic}; o alvará autoriza ${ctx.n(max)}: acima do licenciado; botijões excedentes sujeitos a apreensão (art. 26, I, b).`,
+            `Stock ${stock.arithmetic}; the licence allows ${ctx.n(max)}: above the licence; excess cylinders liable to seizure (art. 26 I b).`,
+          ),
+      comparisons: [c],
+    };
+  },
+};
+
+const art5Par4 = flagRule({
+  id: 'art5-par4',
+  implements: ['art5-par4'],
+  title: { pt: 'Botijões fora do passeio', en: 'No cylinders on the sidewalk' },
+  activities: [...GLP_OUTLETS, 'glp-depot'],
+  fact: 'storage.onSidewalkOrPublicWay',
+  expected: false,
+  ok: { pt: 'Nenhum botijão no passeio do estabelecimento.', en: "No cylinder on the establishment's sidewalk." },
+  bad: {
+    pt: 'Há botijões no passeio do estabelecimento: proibido (art. 5º, § 4º).',
+    en: "There are cylinders on the establishment's sidewalk: forbidden (art. 5 § 4).",
+  },
+});
+
+export const rulesArt5: RuleDef<VdcInput>[] = [
+  art5,
+  premisesRule('I', ['forbidden-premises-I', 'forbidden-premises-I-similar'], {
+    pt: 'bares, mercearias, armazéns, açougues e semelhantes',
+    en: 'bars, groceries, warehouses, butchers and similar',
+  }),
+  premisesRule('II', ['forbidden-premises-II'], {
+    pt: 'material de construção, serrarias, serralharias ou sucatas',
+    en: 'construction materials, sawmills, metalwork or scrapyards',
+  }),
+  premisesRule('III', ['forbidden-premises-III'], {
+    pt: 'estabelecimento ou local susceptível de produzir faíscas',
+    en: 'premises or places liable to produce sparks',
+  }),
+  art5Par1IV,
+  premisesRule('V', ['forbidden-premises-V'], { pt: 'revenda de fogos e similares', en: 'fireworks shops and similar' }),
+  art5Par1VI,
+  art5Par2,
+  art5Par4,
+];

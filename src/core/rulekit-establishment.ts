@@ -1,0 +1,72 @@
+/**
+ * Rule kit: the establishment in time — whether it existed, operated or held an approved
+ * construction licence by a date (the shape of every grandfathering and transition clause),
+ * and which applications ask for something new. One behaviour for every pack.
+ */
+import type { RuleContext } from './context.ts';
+import type { EstablishmentInput } from './input/schema.ts';
+import type { IsoDate, Law } from './types.ts';
+
+/** Application types that ask to build or open something new: by nature not an existing establishment. */
+export const NEW_APPLICATION_TYPES: ReadonlySet<string> = new Set(['new', 'construction', 'adaptation', 'relocation', 'tvl']);
+
+/** Application types that ask for the licence itself (so holding one cannot be required): the new ones, the alvará, a renewal. */
+export const LICENCE_APPLICATION_TYPES: ReadonlySet<string> = new Set([...NEW_APPLICATION_TYPES, 'alvara', 'renewal']);
+
+/** Application types of an establishment already installed (a renewal, an inspection). */
+export const INSTALLED_APPLICATION_TYPES: ReadonlySet<string> = new Set(['renewal', 'inspection']);
+
+/** The pack's own (first) law: its dates are the ones the rules use, never another city's. */
+export function lawOf(ctx: { pack: { laws: readonly Law[] } }): Law {
+  return ctx.pack.laws[0] as Law;
+}
+
+/**
+ * Whether the establishment was operating when the law was published (for transition
+ * clauses, which see the raw input). Undefined when the input does not say (the engine then
+ * asks for establishment.startDate).
+ */
+export function existedAtPublication(input: EstablishmentInput, law: Law): boolean | undefined {
+  const start = input.establishment?.startDate;
+  if (start !== undefined) return start <= law.inForceFrom;
+  const t = input.application?.type;
+  if (t !== undefined && NEW_APPLICATION_TYPES.has(t)) return false;
+  return undefined;
+}
+
+/** Whether the establishment was operating by a date (a new application is not). Missing facts → MissingFacts. */
+export function operatingBy(ctx: RuleContext, date: IsoDate): boolean {
+  const start = ctx.input.establishment?.startDate;
+  const type = ctx.input.application?.type;
+  if (start === undefined && type !== undefined && NEW_APPLICATION_TYPES.has(type)) {
+    // A request to build or open a new outlet is, by its nature, not an existing establishment.
+    ctx.fact('application.type', type);
+    return false;
+  }
+  return ctx.need('establishment.startDate') <= date;
+}
+
+/** Whether the establishment was operating when the pack's law came into force. */
+export function operatingAtPublication(ctx: RuleContext): boolean {
+  return operatingBy(ctx, lawOf(ctx).inForceFrom);
+}
+
+/**
+ * Whether the establishment existed (or had an approved construction licence) by a date:
+ * the shape of every grandfathering clause. Missing facts → MissingFacts.
+ */
+export function existedBefore(ctx: RuleContext, date: IsoDate): boolean {
+  const approved = ctx.read('establishment.constructionLicenceApprovedOn');
+  if (approved !== undefined && approved <= date) return true;
+  return operatingBy(ctx, date);
+}
+
+/** The application asks for the licence itself (recorded as the fact it turned on). */
+export function isLicenceApplication(ctx: RuleContext): boolean {
+  const t = ctx.input.application?.type;
+  if (t !== undefined && LICENCE_APPLICATION_TYPES.has(t)) {
+    ctx.fact('application.type', t);
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,108 @@
+/**
+ * In a real browser against the real server: "can I open here?" — typed coordinates in either
+ * order (and what the page understood), the answer with the cited reasons and the places that
+ * decided, a point outside the municipality, a click on the map, and the viability layer with
+ * its legend of three states — on a desktop and a phone viewport, checked with axe-core and
+ * free of CSP violations, errors and requests to other origins.
+ */
+import assert from 'node:assert/strict';
+import { before, it } from 'node:test';
+import { destination } from '../../src/siting/geom.ts';
+import { BELEM_OUTLET, describeScreens, SALVADOR_OUTLET, screenshot, text } from '../support/web.ts';
+
+describeScreens('viability consultation in Chromium', (s) => {
+  before(async () => {
+    const page = s.page();
+    await page.goto(`${s.world().url}/viabilidade?municipio=belem-pa`);
+    await page.locator('.leaflet-glp-boundary-pane path').waitFor();
+    await page.getByLabel('Classe de armazenamento (NBR 15514)').selectOption('II');
+  });
+  const check = async (coords: string) => {
+    await s.page().getByLabel('Coordenadas do local').fill(coords);
+    await s.page().getByRole('button', { name: 'Consultar este local' }).click();
+  };
+  const answer = () => s.page().locator('section.glp-answer');
+
+  it('reads "longitude, latitude", says so, and answers "no" citing the article and the outlet that decided', async () => {
+    const page = s.page();
+    // 300 m north of a licensed outlet: Belém art. 2, I, a requires at least 500 m.
+    const [lon, lat] = destination(BELEM_OUTLET, 0, 300);
+    await check(`${lon.toFixed(6)}, ${lat.toFixed(6)}`);
+    await page.getByText('Não pode abrir aqui').waitFor();
+    const understood = await text(page.locator('.glp-understood'));
+    assert.match(understood, /latitude −1,44729°, longitude −48,48000°/);
+    assert.match(understood, /O primeiro número é a longitude/);
+    const violated = answer().locator('li.glp-status-bad');
+    assert.equal(await violated.count(), 1);
+    const reason = await text(violated);
+    assert.match(reason, /Descumprida/);
+    assert.match(reason, /Lei de Belém de 16\/01\/2012, art\. 2º, I, a/);
+    assert.match(reason, /Revenda Boa Esperança/);
+    // Typed with six decimals (about 0.1 m), so the measured distance is 300 m give or take 0.2 m.
+    const m = /([\d.]+(?:,\d+)?) m de distância/.exec(reason);
+    const measured = Number((m?.[1] ?? '').replace('.', '').replace(',', '.'));
+    assert.ok(Math.abs(measured - 300) <= 0.2, `measured ${m?.[1]}`);
+  });
+
+  it('reads "latitude; longitude" with decimal commas, and answers "yes" far enough away', async () => {
+    const page = s.page();
+    // 600 m north: beyond the 500 m of art. 2, I, a; the school is 800 m east of the outlet.
+    const [lon, lat] = destination(BELEM_OUTLET, 0, 600);
+    await check(`${lat.toFixed(6).replace('.', ',')}; ${lon.toFixed(6).replace('.', ',')}`);
+    await page.getByText('Pode abrir aqui', { exact: true }).waitFor();
+    assert.match(await text(page.locator('.glp-understood')), /O primeiro número é a latitude/);
+    assert.equal(await answer().locator('li.glp-status-bad').count(), 0);
+    assert.ok((await answer().locator('li.glp-status-ok').count()) >= 2, 'art. 2, I, a and I, b satisfied');
+    assert.equal(
+      await s
+        .page()
+        .getByText(/O ponto está fora do limite/)
+        .count(),
+      0,
+    );
+  });
+
+  it('refuses numbers that are not a point in Brazil, and warns about a point outside the municipality', async () => {
+    const page = s.page();
+    await check('38.5, 12.97');
+    await s
+      .page()
+      .getByText(/Os números 38,5 e 12,97 não formam um ponto no Brasil/)
+      .waitFor();
+    assert.equal(await page.getByLabel('Coordenadas do local').getAttribute('aria-invalid'), 'true');
+    await check(`${SALVADOR_OUTLET[1]}, ${SALVADOR_OUTLET[0]}`);
+    await page.getByText('O ponto está fora do limite de Belém: confira as coordenadas ou o município.').waitFor();
+  });
+
+  it('takes a point from a click on the map', async () => {
+    const page = s.page();
+    const map = page.locator('.glp-map-canvas');
+    await map.scrollIntoViewIfNeeded();
+    await map.click();
+    await page.getByText('Ponto escolhido no mapa.').waitFor();
+    assert.match(await page.getByLabel('Coordenadas do local').inputValue(), /^-?\d+\.\d{6}, -\d+\.\d{6}$/);
+    await answer().waitFor();
+    assert.equal(await page.locator('.leaflet-glp-point-pane path').count(), 1);
+  });
+
+  it('shows where the activity is allowed, the places’ buffers, and a legend with three states', async () => {
+    const page = s.page();
+    const [lon, lat] = destination(BELEM_OUTLET, 0, 300);
+    await check(`${lat.toFixed(6)}, ${lon.toFixed(6)}`);
+    await page.getByText('Não pode abrir aqui').waitFor();
+    await page.locator('label[for="viability-layer"]').click();
+    await s
+      .page()
+      .getByText(/Área permitida: [\d.,]+ km²; área excluída: [\d.,]+ km²/)
+      .waitFor();
+    assert.ok((await page.locator('.leaflet-glp-viability-pane path').count()) >= 2, 'allowed and excluded areas');
+    // One buffer per place a rule measures to: three outlets, a school, a church, a hospital.
+    assert.equal(await page.locator('.leaflet-glp-buffers-pane path').count(), 6);
+    const legend = await text(page.locator('.glp-legend'));
+    for (const state of ['Permitido', 'Excluído (alguma regra impede)', 'Desconhecido (área não levantada)'])
+      assert.ok(legend.includes(state), state);
+    await s.clean('/viabilidade');
+    await screenshot(page, 'viabilidade', s.viewport);
+    await screenshot(page, 'viabilidade-mapa', s.viewport, page.locator('.glp-switch'));
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The application: gov.br DS layout (skip links, header, menu, main, footer) around the routes.
+ * Paths are Portuguese (they are the addresses people see and the QR code's target):
+ * /licencas, /verificar/<número>, /viabilidade, /leis, /leis/<município>, /leis/comparar, /entrar.
+ */
+import { useCallback, useState } from 'react';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { SessionProvider } from './auth/Session.tsx';
+import { Footer } from './components/Footer.tsx';
+import { Header } from './components/Header.tsx';
+import { Menu } from './components/Menu.tsx';
+import { I18nProvider, useI18n } from './i18n/I18n.tsx';
+import { Compare } from './pages/Compare.tsx';
+import { Home } from './pages/Home.tsx';
+import { LawBrowser } from './pages/LawBrowser.tsx';
+import { Laws } from './pages/Laws.tsx';
+import { NotFound } from './pages/NotFound.tsx';
+import { Registry } from './pages/Registry.tsx';
+import { SignIn } from './pages/SignIn.tsx';
+import { Verify } from './pages/Verify.tsx';
+import { Viability } from './pages/Viability.tsx';
+
+function Layout() {
+  const { t } = useI18n();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = useCallback(() => setMenuOpen(false), []);
+  return (
+    <div className="glp-app">
+      <nav className="br-skiplink" aria-label={t('app.skip')}>
+        <a className="br-item" href="#main-content">
+          {t('app.skip')}
+        </a>
+        <a className="br-item" href="#menu-trigger">
+          {t('app.skipMenu')}
+        </a>
+      </nav>
+      <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)} />
+      <Menu open={menuOpen} onClose={close} />
+      <main className="container-lg glp-main" id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <I18nProvider>
+      <SessionProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route index element={<Home />} />
+              <Route path="licencas" element={<Registry />} />
+              <Route path="verificar" element={<Verify />} />
+              <Route path="verificar/:number" element={<Verify />} />
+              <Route path="viabilidade" element={<Viability />} />
+              <Route path="leis" element={<Laws />} />
+              <Route path="leis/comparar" element={<Compare />} />
+              <Route path="leis/:municipality" element={<LawBrowser />} />
+              <Route path="entrar" element={<SignIn />} />
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </SessionProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The menu: one entry per screen, grouped in sections. A section with `roles` is shown only to
+ * a user who has one of them — the applicant, official, inspector and administrator screens
+ * add their sections here (the API still checks every request).
+ */
+import type { MessageKey } from './i18n/messages.ts';
+
+export interface NavEntry {
+  to: string;
+  label: MessageKey;
+  /** Font Awesome 5 solid icon name, without "fa-". */
+  icon: string;
+}
+
+export interface NavSection {
+  id: string;
+  title: MessageKey;
+  /** Roles that see the section; absent = everyone. */
+  roles?: readonly string[];
+  entries: readonly NavEntry[];
+}
+
+export const NAV: readonly NavSection[] = [
+  {
+    id: 'public',
+    title: 'menu.public',
+    entries: [
+      { to: '/', label: 'nav.home', icon: 'home' },
+      { to: '/licencas', label: 'nav.registry', icon: 'search' },
+      { to: '/verificar', label: 'nav.verify', icon: 'qrcode' },
+      { to: '/viabilidade', label: 'nav.viability', icon: 'map-marked-alt' },
+      { to: '/leis', label: 'nav.laws', icon: 'book' },
+      { to: '/leis/comparar', label: 'nav.compare', icon: 'columns' },
+    ],
+  },
+];
+
+export function sectionsFor(roles: readonly string[] | null): NavSection[] {
+  return NAV.filter((s) => !s.roles || (roles ?? []).some((r) => s.roles?.includes(r)));
+}

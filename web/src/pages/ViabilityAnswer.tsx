@@ -1,0 +1,79 @@
+/**
+ * The answer for one point: the verdict in words, what was understood of the coordinates, and
+ * each finding with its citation and the places that decided (name, category, distance, how
+ * it was measured). A law with no rule for the activity is said so — never an "allowed".
+ */
+import type { PointAnswer } from '../api/viability.ts';
+import { Message } from '../components/Message.tsx';
+import { useI18n } from '../i18n/I18n.tsx';
+import type { Order } from '../lib/coordinates.ts';
+
+const VERDICT = {
+  allowed: { kind: 'success', body: 'viability.verdict.allowedBody' },
+  excluded: { kind: 'danger', body: 'viability.verdict.excludedBody' },
+  'cannot-evaluate': { kind: 'warning', body: 'viability.verdict.cannotBody' },
+} as const;
+
+const STATUS_CLASS: Record<string, string> = {
+  satisfied: 'glp-status-ok',
+  violated: 'glp-status-bad',
+  'cannot-evaluate': 'glp-status-unknown',
+  'not-applicable': 'glp-status-na',
+};
+
+export function Understood({ lat, lon, order }: { lat: number; lon: number; order: Order | 'map' }) {
+  const { t, degrees } = useI18n();
+  return (
+    <p className="glp-understood" role="status">
+      <i className="fas fa-map-pin mr-1" aria-hidden="true" />
+      {t('viability.understood', { lat: degrees(lat), lon: degrees(lon) })} {t(`viability.order.${order}`)}
+    </p>
+  );
+}
+
+export function ViabilityAnswer({ answer }: { answer: PointAnswer }) {
+  const { t, code, date, metres } = useI18n();
+  const v = VERDICT[answer.verdict];
+  return (
+    <section className="glp-section glp-answer" aria-labelledby="viability-answer">
+      <h2 id="viability-answer">{t('viability.answer')}</h2>
+      {answer.findings.length === 0 ? (
+        <Message kind="info" title={t('viability.noFindings')} live />
+      ) : (
+        <Message kind={v.kind} title={t(`viability.verdict.${answer.verdict}`)} live>
+          {t(v.body, { date: date(answer.date) })}
+        </Message>
+      )}
+      {answer.findings.length > 0 && (
+        <>
+          <h3>{t('viability.reasons')}</h3>
+          <ol className="glp-findings">
+            {answer.findings.map((f) => (
+              <li key={`${f.rule}-${f.message}`} className={`glp-finding ${STATUS_CLASS[f.status] ?? ''}`}>
+                <p className="glp-finding-head">
+                  <span className="br-tag glp-status-tag">{code('status', f.status)}</span>
+                  <cite className="glp-cite">{f.citation}</cite>
+                </p>
+                <p className="glp-finding-message">{f.message}</p>
+                {f.places.length > 0 && (
+                  <>
+                    <h4 className="glp-places-title">{t('viability.places')}</h4>
+                    <ul className="glp-places">
+                      {f.places.map((p) => (
+                        <li key={`${p.id ?? p.name}-${p.distanceM}`}>
+                          <strong>{p.name ?? code('category', p.category)}</strong> ({code('category', p.category)})
+                          {typeof p.distanceM === 'number' && <> — {t('viability.distance', { distance: metres(p.distanceM) })}</>}
+                          {p.method && <span className="glp-muted"> · {p.method}</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
