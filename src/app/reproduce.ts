@@ -12,7 +12,7 @@ import { InvalidState } from '../domain/errors.ts';
 import type { StoredEvaluation } from '../domain/evaluation.ts';
 import { resultHash as hashOf } from '../store/canonical.ts';
 import { evaluate } from '../core/engine.ts';
-import { parseInput } from '../core/input/validate.ts';
+import { parseInputFor } from '../core/input/validate.ts';
 import { sitingPackOf } from '../siting/batch.ts';
 import { packFor } from '../siting/pack-of.ts';
 import { checkDate, checkOverrides, evaluateDocument } from './evaluate-document.ts';
@@ -61,7 +61,8 @@ function recompute(packs: PackRegistry, pack: Pack, stored: StoredEvaluation, ov
   if (stored.ruleSet !== 'siting') {
     return evaluateDocument(packs, stored.input, { date: stored.date, fallbackDate: today, lang: stored.lang, overrides }).result;
   }
-  const input = parseInput(stored.input);
+  // The pack's own input schema: a synthetic clone's id is not in the registry, its pack is.
+  const input = parseInputFor(pack, stored.input);
   checkOverrides(pack, overrides);
   return evaluate(sitingPackOf(pack), input, { date: checkDate(pack, stored.date), lang: stored.lang, overrides });
 }
