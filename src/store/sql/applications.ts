@@ -220,7 +220,8 @@ export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation)
   await c.municipalityExists(c.db, ev.municipality);
   if (ev.applicationId !== null) await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
   return c.change(scope, 'evaluation', async (tx, audit) => {
-    await c.insert(tx, 'evaluations', evaluationRow(ev, texts));
+    // Nothing reads it back: with the batch's other evaluations, in one INSERT.
+    await c.insertLater(tx, 'evaluations', evaluationRow(ev, texts));
     audit(evaluationCreated(ev, texts));
     return ev;
   });

@@ -159,6 +159,12 @@ export class SqlCore {
     return after;
   }
 
+  /** Inserts with the batch's other rows when in a batch of the group commit, else at once. */
+  async insertLater(tx: Queryable, table: string, row: Record<string, Param>): Promise<void> {
+    if (tx.insertLater) tx.insertLater(table, row);
+    else await this.insert(tx, table, row);
+  }
+
   async insert(tx: Queryable, table: string, row: Record<string, Param>): Promise<void> {
     const cols = Object.keys(row);
     await tx.run(

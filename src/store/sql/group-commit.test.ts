@@ -82,6 +82,47 @@ for (const [engine, skip] of ENGINES) {
       });
     });
 
+    test('rows a batch inserts at its end: one that breaks a constraint there fails alone, the others are stored', async () => {
+      await withRepo(engine, async (repo) => {
+        const core = (repo as SqlRepository).core;
+        const row = (id: string) => ({ id, name: `M ${id}`, uf: 'PA', ibge: id });
+        const add = (id: string) =>
+          core.change(SYSTEM, 'municipality', async (tx, audit) => {
+            await core.insertLater(tx, 'municipalities', row(id));
+            audit({ municipality: null, action: 'm.create', entity: 'municipality', entityId: id, before: null, after: null });
+            return id;
+          });
+        const before = { ...statsOf(repo) };
+        const results = await Promise.allSettled([add('m1'), add('m2'), add('m1'), add('m3')]);
+        assert.deepEqual(
+          results.map((r) => r.status),
+          ['fulfilled', 'fulfilled', 'rejected', 'fulfilled'],
+        );
+        assert.ok(results[2]?.status === 'rejected' && results[2].reason instanceof Duplicate, String(results[2]));
+        assert.equal(statsOf(repo).alone - before.alone, 4, 'the batch failed at its INSERT, then each write alone');
+        assert.deepEqual((await repo.listMunicipalities()).map((m) => m.id).sort(), ['belem', 'm1', 'm2', 'm3']);
+        assert.equal((await repo.listAudit(SYSTEM, { filters: { action: 'm.create' } })).total, 3);
+        assert.ok((await repo.verifyAudit()).ok);
+        // Stored evaluations use it: a batch of them is one INSERT, and each reads back exactly.
+        const saved = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            repo.saveEvaluation(SYSTEM, {
+              municipality: 'belem',
+              applicationId: null,
+              date: '2026-01-01',
+              lang: 'pt',
+              lawPackVersion: 'v',
+              parameters: { p: i },
+              overrides: {},
+              input: { i },
+              result: { verdict: 'approvable', i } as never,
+            }),
+          ),
+        );
+        for (const e of saved) assert.deepEqual(await repo.getEvaluation(SYSTEM, e.id), e);
+      });
+    });
+
     test('a lone write is committed alone, at once', async () => {
       await withRepo(engine, async (repo) => {
         const before = { ...statsOf(repo) };

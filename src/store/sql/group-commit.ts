@@ -17,8 +17,13 @@
  *   transaction), the batch is rolled back and run again without it, and the failed write
  *   runs alone, in its own transaction, so that its own error is what its caller gets. A write
  *   that fails having changed nothing (not found, version conflict, forbidden) costs nothing.
- * - **A failed commit** (connection lost, disk full) fails no write for another's reason:
- *   every write of the batch is retried alone, in its own transaction.
+ * - **Rows inserted at the batch's end.** A write that only adds a row it does not read back (a
+ *   stored evaluation) hands it over with `tx.insertLater`: the batch inserts its rows of one
+ *   table in one multi-row INSERT, before its audit entries — one statement for a batch of
+ *   evaluations instead of one each (a round trip each on PostgreSQL).
+ * - **A failed commit** (connection lost, disk full), or a deferred INSERT or the audit append
+ *   failing, fails no write for another's reason: every write of the batch is retried alone, in
+ *   its own transaction.
  *
  * A write function must therefore be re-runnable: everything it does to the database goes
  * through `tx`, and what it decides comes from what it reads there (every SqlCore.change
@@ -61,7 +66,41 @@ interface Pending {
   reject(e: unknown): void;
 }
 
-type Outcome = { ok: true; value: unknown; drafts: AuditDraft[] } | { ok: false; error: unknown };
+/** A row a write of the batch asked to insert at the batch's end. */
+interface LaterRow {
+  table: string;
+  row: Record<string, Param>;
+}
+
+type Outcome = { ok: true; value: unknown; drafts: AuditDraft[]; later: LaterRow[] } | { ok: false; error: unknown };
+
+/** Parameters per multi-row INSERT: well below SQLite's 32 766 and PostgreSQL's 65 535. */
+const MAX_PARAMS = 30_000;
+
+/** The deferred rows of a batch, grouped by table and columns, as few multi-row INSERTs as the limits allow. */
+async function insertRows(tx: Queryable, rows: readonly LaterRow[]): Promise<void> {
+  const groups = new Map<string, { table: string; columns: string[]; rows: Record<string, Param>[] }>();
+  for (const r of rows) {
+    const columns = Object.keys(r.row);
+    const key = `${r.table}(${columns.join(',')})`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { table: r.table, columns, rows: [] };
+      groups.set(key, g);
+    }
+    g.rows.push(r.row);
+  }
+  for (const g of groups.values()) {
+    const tuple = `(${g.columns.map(() => '?').join(', ')})`;
+    const per = Math.max(1, Math.floor(MAX_PARAMS / g.columns.length));
+    for (let i = 0; i < g.rows.length; i += per) {
+      const chunk = g.rows.slice(i, i + per);
+      const params: Param[] = [];
+      for (const row of chunk) for (const c of g.columns) params.push(row[c] ?? null);
+      await tx.run(`INSERT INTO ${g.table} (${g.columns.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}`, params);
+    }
+  }
+}
 
 /** Thrown inside a batch to roll it back: `index` failed after changing something, without a savepoint. */
 class RunAlone extends Error {
@@ -83,6 +122,8 @@ class WriteScope implements Queryable {
   unprotected = false;
   /** A statement failed (on PostgreSQL, that aborts the whole transaction). */
   failed = false;
+  /** Rows to insert at the batch's end (kept only if the write succeeds). */
+  readonly later: LaterRow[] = [];
 
   constructor(
     private readonly tx: Queryable,
@@ -119,6 +160,9 @@ class WriteScope implements Queryable {
   }
   exec(script: string): Promise<void> {
     return this.guard(script, () => this.tx.exec(script));
+  }
+  insertLater(table: string, row: Record<string, Param>): void {
+    this.later.push({ table, row });
   }
 }
 
@@ -228,6 +272,10 @@ export class GroupCommit {
       outcomes = await this.db.write(async (tx) => {
         const out: Outcome[] = [];
         for (let i = 0; i < batch.length; i++) out.push(await this.runOne(tx, batch[i] as Pending, i));
+        await insertRows(
+          tx,
+          out.flatMap((o) => (o.ok ? o.later : [])),
+        );
         executed();
         await appendAudit(
           tx,
@@ -248,8 +296,8 @@ export class GroupCommit {
         await this.alone(failed);
         return;
       }
-      // The commit (or the audit append) failed: nobody's write is known to be durable, and
-      // each deserves its own outcome.
+      // The commit, the batch's deferred inserts or its audit append failed: nobody's write is
+      // known to be durable, and each deserves its own outcome (alone, a write inserts at once).
       this.stats.alone += batch.length;
       for (const p of batch) await this.alone(p);
       return;
@@ -271,7 +319,7 @@ export class GroupCommit {
       // later write of the batch would fail for that reason, not its own.
       if (scope.failed && this.abortsOnError) throw new RunAlone(index);
       if (scope.savepoint !== null) await tx.exec(`RELEASE SAVEPOINT ${scope.savepoint}`);
-      return { ok: true, value, drafts };
+      return { ok: true, value, drafts, later: scope.later };
     } catch (error) {
       if (error instanceof RunAlone) throw error;
       if (scope.savepoint !== null) {
