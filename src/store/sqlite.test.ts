@@ -144,6 +144,49 @@ describe('SQLite specifics', () => {
     }
   });
 
+  test('a busy engine: a write waiting for another connection’s write lock stops neither reads nor timers, and lands once the lock is free', async () => {
+    const t = await sqliteTarget();
+    try {
+      const repo = await openRepository(t.opts);
+      try {
+        await repo.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
+        const e = (name: string) => ({
+          municipality: 'belem',
+          name,
+          cnpj: null,
+          address: {},
+          location: null,
+          ownerUserId: null,
+          status: 'active' as const,
+          data: {},
+        });
+        for (let i = 0; i < 80; i++) await repo.createEstablishment(SYSTEM, e(`E${i}`));
+        // Another connection (another process, the CLI…) holds the write lock.
+        const other = new Database(join(t.opts.dataDir ?? '', 'glp.sqlite'), { timeout: 5000 });
+        other.exec('BEGIN IMMEDIATE');
+        let landed = false;
+        const write = repo.createEstablishment(SYSTEM, e('waiting')).then((x) => {
+          landed = true;
+          return x;
+        });
+        const t0 = performance.now();
+        await new Promise((r) => setTimeout(r, 50));
+        assert.ok(performance.now() - t0 < 1000, 'timers run while the write waits');
+        assert.equal((await repo.listEstablishments(SYSTEM, { limit: 1 })).total, 80, 'reads are answered meanwhile');
+        assert.equal(landed, false, 'the write waits for the lock');
+        other.exec('COMMIT');
+        other.close();
+        const made = await write;
+        assert.equal((await repo.getEstablishment(SYSTEM, made.id)).name, 'waiting');
+        assert.ok((await repo.verifyAudit()).ok);
+      } finally {
+        await repo.close();
+      }
+    } finally {
+      await t.dispose();
+    }
+  });
+
   test('kill -9 during batched concurrent writes, three times: every acknowledged write survives, integrity holds, the chain verifies', {
     timeout: 120_000,
   }, async (t) => {

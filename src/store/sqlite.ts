@@ -16,8 +16,15 @@ import Database from 'better-sqlite3';
 import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
 import { Mutex } from './engine.ts';
 import { BackgroundCheckpoints } from './sqlite-checkpoint.ts';
+import { WriterThread } from './sqlite-writer.ts';
 import { commitFile, ensurePrivateDir, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup } from './files.ts';
 const BUSY_TIMEOUT_MS = 5000;
+/** Write transactions before they move to a thread of their own: a short CLI run or a test never does. */
+const WRITER_AFTER = 64;
+/** The writer's own automatic checkpoint: a safety net far above what the checkpointer lets the log reach. */
+const NET_PAGES = 16_384;
+/** Statements that only read. */
+const READ_ONLY = /^\s*SELECT\b/i;
 
 type Db = Database.Database;
 type Stmt = Database.Statement<unknown[], unknown>;
@@ -154,7 +161,20 @@ export function openSqliteEngine(file: string): Engine {
   const direct = directQueryable(db, stmts);
   const mutex = mutexFor(file);
   const checkpoints = new BackgroundCheckpoints(file, db);
+  let writer: WriterThread | null = null;
+  let commits = 0;
   let closed = false;
+  const committed = () => {
+    checkpoints.committed();
+    // A busy engine: its write transactions move to a thread of their own (sqlite-writer.ts).
+    if (writer === null && ++commits === WRITER_AFTER) writer = new WriterThread(file, BUSY_TIMEOUT_MS, NET_PAGES);
+  };
+  /**
+   * A read needs the mutex only while a transaction is open on this connection (it must not
+   * see it); otherwise it runs at once and sees the last committed state, even while a write
+   * of the writer thread, or of another connection, is in progress.
+   */
+  const read = <T>(sql: string, f: () => Promise<T>): Promise<T> => (db.inTransaction || !READ_ONLY.test(sql) ? mutex.run(f) : f());
 
   return {
     name: 'sqlite',
@@ -163,25 +183,34 @@ export function openSqliteEngine(file: string): Engine {
     constraintKind: sqliteConstraintKind,
     placesNear: () => null,
 
-    all: (sql, params) => mutex.run(() => direct.all(sql, params)),
-    get: (sql, params) => mutex.run(() => direct.get(sql, params)),
+    all: (sql, params) => read(sql, () => direct.all(sql, params)),
+    get: (sql, params) => read(sql, () => direct.get(sql, params)),
     run: (sql, params) => mutex.run(() => direct.run(sql, params)),
     exec: (script) => mutex.run(() => direct.exec(script)),
 
     async write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const thread = writer;
+      if (thread?.alive) {
+        return mutex.run(async () => {
+          if (closed) throw new Error('SQLite: the store is closed');
+          const value = await thread.transaction(fn);
+          committed();
+          return value;
+        });
+      }
       // Another process (a `glp serve --workers` sibling, the CLI) may hold the write lock.
       // Waiting for it inside SQLite (busy_timeout) would freeze this process's event loop
       // for as long: we ask without waiting and, when busy, let the event loop run (and this
       // process's reads go on) before asking again.
       const deadline = Date.now() + BUSY_TIMEOUT_MS;
-      for (let pause = 1; ; pause = Math.min(pause * 2, 8)) {
+      for (let pause = 1; ; pause = 1) {
         const outcome = await mutex.run(async (): Promise<{ value: T } | null> => {
           if (closed) throw new Error('SQLite: the store is closed');
           if (!beginImmediate(db, Date.now() >= deadline)) return null;
           try {
             const value = await fn(direct);
             db.exec('COMMIT');
-            checkpoints.committed();
+            committed();
             return { value };
           } catch (e) {
             if (db.inTransaction) db.exec('ROLLBACK');
@@ -197,6 +226,7 @@ export function openSqliteEngine(file: string): Engine {
       await mutex.run(async () => {
         if (closed) return;
         closed = true;
+        await writer?.close();
         await checkpoints.stop();
         db.close();
       });
