@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { killDuringWrites } from '../../test/support/crash.ts';
 import { runContract, type StoreTarget } from '../../test/support/store-contract.ts';
+import { establishment } from '../../test/support/store-contract/world.ts';
 import type { Param, Row } from './engine.ts';
 import { openRepository } from './open.ts';
 import { type Scope, VersionConflict } from './repository.ts';
@@ -150,16 +151,7 @@ describe('SQLite specifics', () => {
       const repo = await openRepository(t.opts);
       try {
         await repo.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
-        const e = (name: string) => ({
-          municipality: 'belem',
-          name,
-          cnpj: null,
-          address: {},
-          location: null,
-          ownerUserId: null,
-          status: 'active' as const,
-          data: {},
-        });
+        const e = (name: string) => establishment('belem', null, name);
         for (let i = 0; i < 80; i++) await repo.createEstablishment(SYSTEM, e(`E${i}`));
         // Another connection (another process, the CLI…) holds the write lock.
         const other = new Database(join(t.opts.dataDir ?? '', 'glp.sqlite'), { timeout: 5000 });

@@ -8,22 +8,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ENGINES, type EngineName, freshStore } from '../../../test/support/engines.ts';
+import { establishment as anEstablishment } from '../../../test/support/store-contract/world.ts';
 import { openRepository } from '../open.ts';
 import { Duplicate, InvalidData, NotFound, type Repository, type Scope, VersionConflict } from '../repository.ts';
 import type { SqlRepository } from '../sql-repository.ts';
 
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'gc' };
 
-const establishment = (name: string) => ({
-  municipality: 'belem',
-  name,
-  cnpj: null,
-  address: {},
-  location: null,
-  ownerUserId: null,
-  status: 'active' as const,
-  data: {},
-});
+const establishment = (name: string) => anEstablishment('belem', null, name);
 
 /** Two of these collide on the e-mail address: a unique key. */
 const user = (name: string) => ({
