@@ -5,7 +5,7 @@
  * the COMMIT that crosses the mark: that writer then also writes and fsyncs the database
  * file, on the thread that serves requests (better-sqlite3 is synchronous). Measured on this
  * machine with stored evaluations (~15 KB a row, batches of 16), that halves the write rate.
- * Once an engine has committed enough to matter, a worker thread with its own connection
+ * Once an engine is busy, a worker thread with its own connection
  * takes checkpoints over (sqlite-checkpointer.mjs), and the serving connection's automatic
  * checkpoint moves to a safety net far above what the worker lets the log reach.
  *
@@ -15,8 +15,6 @@
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 
-/** Write transactions before the worker starts: a short CLI run or a test never needs one. */
-const START_AFTER = 64;
 /** SQLite's default (pages), while no worker runs. */
 const AUTO_PAGES = 1000;
 /** The safety net once the worker runs (64 MB of 4 KB pages), should it fall behind or die. */
@@ -24,7 +22,6 @@ const NET_PAGES = 16_384;
 
 export class BackgroundCheckpoints {
   private worker: Worker | null = null;
-  private writes = 0;
   private failed = false;
 
   constructor(
@@ -37,9 +34,9 @@ export class BackgroundCheckpoints {
     return this.worker !== null;
   }
 
-  /** After each committed write transaction of the engine. */
-  committed(): void {
-    if (this.worker !== null || this.failed || ++this.writes < START_AFTER) return;
+  /** When the engine has become busy (sqlite.ts decides): a short CLI run or a test never starts it. */
+  start(): void {
+    if (this.worker !== null || this.failed) return;
     const worker = new Worker(new URL('./sqlite-checkpointer.mjs', import.meta.url), { workerData: { file: this.file } });
     worker.unref();
     worker.on('error', () => this.fallBack());

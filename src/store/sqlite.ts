@@ -19,8 +19,13 @@ import { BackgroundCheckpoints } from './sqlite-checkpoint.ts';
 import { WriterThread } from './sqlite-writer.ts';
 import { commitFile, ensurePrivateDir, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup } from './files.ts';
 const BUSY_TIMEOUT_MS = 5000;
-/** Write transactions before they move to a thread of their own: a short CLI run or a test never does. */
-const WRITER_AFTER = 64;
+/**
+ * An engine is busy after this many write transactions, or once they have held the serving
+ * thread this long in all (a few large batches): then its writes move to a thread of their own
+ * and its log is checkpointed in the background. A short CLI run or a test never gets there.
+ */
+const BUSY_AFTER = 64;
+const BUSY_AFTER_MS = 100;
 /** The writer's own automatic checkpoint: a safety net far above what the checkpointer lets the log reach. */
 const NET_PAGES = 16_384;
 /** Statements that only read. */
@@ -164,10 +169,15 @@ export function openSqliteEngine(file: string): Engine {
   let writer: WriterThread | null = null;
   let commits = 0;
   let closed = false;
-  const committed = () => {
-    checkpoints.committed();
-    // A busy engine: its write transactions move to a thread of their own (sqlite-writer.ts).
-    if (writer === null && ++commits === WRITER_AFTER) writer = new WriterThread(file, BUSY_TIMEOUT_MS, NET_PAGES);
+  let busyMs = 0;
+  const committed = (heldMs = 0) => {
+    // A busy engine: its write transactions move to a thread of their own (sqlite-writer.ts)
+    // and its log is checkpointed in the background (sqlite-checkpoint.ts).
+    busyMs += heldMs;
+    if (writer === null && (++commits >= BUSY_AFTER || busyMs >= BUSY_AFTER_MS)) {
+      writer = new WriterThread(file, BUSY_TIMEOUT_MS, NET_PAGES);
+      checkpoints.start();
+    }
   };
   /**
    * A read needs the mutex only while a transaction is open on this connection (it must not
@@ -207,10 +217,11 @@ export function openSqliteEngine(file: string): Engine {
         const outcome = await mutex.run(async (): Promise<{ value: T } | null> => {
           if (closed) throw new Error('SQLite: the store is closed');
           if (!beginImmediate(db, Date.now() >= deadline)) return null;
+          const began = performance.now();
           try {
             const value = await fn(direct);
             db.exec('COMMIT');
-            committed();
+            committed(performance.now() - began);
             return { value };
           } catch (e) {
             if (db.inTransaction) db.exec('ROLLBACK');
