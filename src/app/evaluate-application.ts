@@ -20,7 +20,7 @@ import { MunicipalityRegistry, pagePlaces } from '../siting/registry.ts';
 import { AREA_LAYERS } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
 import { checkDate, type DocumentOptions, evaluateDocument } from './evaluate-document.ts';
-import { parametersOf } from './reproduce.ts';
+import { sharedParametersOf } from './reproduce.ts';
 
 export interface EvaluationRequest {
   date?: IsoDate;
@@ -51,7 +51,7 @@ export async function evaluateApplication(
     date: result.date,
     lang: result.lang,
     lawPackVersion: result.lawPackVersion,
-    parameters: parametersOf(packs.get(result.municipality), result),
+    parameters: sharedParametersOf(packs.get(result.municipality), result),
     overrides,
     input,
     result,

@@ -11,15 +11,13 @@
  * of the API (branch security), with the job's progress as `progress`.
  */
 import type { EstablishmentInput } from '../core/input/schema.ts';
-import type { Pack } from '../core/pack.ts';
 import type { PackRegistry } from '../core/registry.ts';
-import type { EvaluationResult } from '../core/types.ts';
 import type { ReevaluationRun, ReevaluationRunOptions, RunResult } from '../domain/reevaluation-run.ts';
 import type { Scope } from '../domain/roles.ts';
 import { type EvaluatedEstablishment, type ReevaluateOptions, type ReevaluationReport, reevaluating } from '../siting/batch.ts';
 import type { PlaceRegistry } from '../siting/registry.ts';
 import type { Repository } from '../store/repository.ts';
-import { parametersOf } from './reproduce.ts';
+import { sharedParametersOf } from './reproduce.ts';
 
 /** Results per stored batch: one transaction (and one fsync) each. */
 export const STORE_BATCH = 500;
@@ -82,28 +80,6 @@ export function runOptionsOf(opts: ReevaluateOptions): ReevaluationRunOptions {
 }
 
 /**
- * parametersOf for many results of one pack and date: the pack's values on the date are the
- * same for all of them, so when a result's findings used exactly those values (no what-if),
- * the same object is returned — the store then serialises it once per batch.
- */
-class ParameterMemo {
-  private base = new Map<string, Record<string, unknown>>();
-
-  of(pack: Pack, result: EvaluationResult): Record<string, unknown> {
-    const key = `${pack.id}\u0000${result.date}\u0000${result.municipality}`;
-    let base = this.base.get(key);
-    if (!base) {
-      base = parametersOf(pack, { ...result, findings: [] });
-      this.base.set(key, base);
-    }
-    for (const f of result.findings) {
-      for (const k in f.parameters) if (!Object.is(base[k], f.parameters[k])) return parametersOf(pack, result);
-    }
-    return base;
-  }
-}
-
-/**
  * Runs the re-evaluation of `run` over `registry` and stores every result not yet stored, in
  * batches; then marks the run finished. Resolves once everything is committed.
  */
@@ -126,14 +102,13 @@ export async function persistRun(
     total = t;
     progress?.update(done, total, stored + already.size);
   };
-  const params = new ParameterMemo();
   const resultOf = (e: EvaluatedEstablishment): RunResult => ({
     subjectId: e.subject.id,
     municipality: e.subject.municipality,
     date: e.result.date,
     lang: e.result.lang,
     lawPackVersion: e.result.lawPackVersion,
-    parameters: params.of(e.pack, e.result),
+    parameters: sharedParametersOf(e.pack, e.result),
     // The what-if values of this municipality's law (the same object for all its results).
     overrides: e.result.overrides,
     // Facts measured only when read: those no rule read are not measured just to be stored.

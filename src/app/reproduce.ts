@@ -10,7 +10,7 @@ import type { PackRegistry } from '../core/registry.ts';
 import type { EvaluationResult } from '../core/types.ts';
 import { InvalidState } from '../domain/errors.ts';
 import type { StoredEvaluation } from '../domain/evaluation.ts';
-import { resultHash as hashOf } from '../store/canonical.ts';
+import { resultHash as hashOf, stableDocument } from '../store/canonical.ts';
 import { evaluate } from '../core/engine.ts';
 import { parseInputFor } from '../core/input/validate.ts';
 import { sitingPackOf } from '../siting/batch.ts';
@@ -30,6 +30,35 @@ export function parametersOf(pack: Pack | undefined, result: EvaluationResult): 
   }
   for (const f of result.findings) Object.assign(out, f.parameters);
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+const sharedBases = new WeakMap<Pack, Map<string, { values: Record<string, unknown>; doc: Record<string, unknown> }>>();
+
+/**
+ * parametersOf for the many evaluations of one pack and date: when the findings used exactly
+ * the pack's values on the date (no what-if), every such evaluation gets the same deep-frozen
+ * copy, whose canonical JSON the store then computes once (stableDocument). The pack's own
+ * values are compared with, never frozen.
+ */
+export function sharedParametersOf(pack: Pack | undefined, result: EvaluationResult): Record<string, unknown> {
+  if (!pack) return parametersOf(pack, result);
+  let bases = sharedBases.get(pack);
+  if (!bases) {
+    bases = new Map();
+    sharedBases.set(pack, bases);
+  }
+  const key = `${result.date}\u0000${result.municipality}`;
+  let base = bases.get(key);
+  if (!base) {
+    if (bases.size > 1000) bases.clear();
+    const values = parametersOf(pack, { ...result, findings: [] });
+    base = { values, doc: stableDocument(JSON.parse(JSON.stringify(values)) as Record<string, unknown>) };
+    bases.set(key, base);
+  }
+  for (const f of result.findings) {
+    for (const k in f.parameters) if (!Object.is(base.values[k], f.parameters[k])) return parametersOf(pack, result);
+  }
+  return base.doc;
 }
 
 /** What differs between two results: top-level fields, then findings by rule. */

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { canonicalJson, resultHash, sha256Hex } from './canonical.ts';
+import { canonicalJson, isStableDocument, resultHash, sha256Hex, stableDocument } from './canonical.ts';
 
 /** The obvious implementation, slow and clearly right: what canonicalJson must equal. */
 function reference(v: unknown): string {
@@ -100,6 +100,20 @@ describe('canonical JSON (RFC 8785)', () => {
       const v = value(0);
       assert.equal(canonicalJson(v), reference(v));
     }
+  });
+
+  test('a stable document is frozen all the way down and serialised once, to the same text', () => {
+    const doc = { b: [1, { c: 'x' }], a: { d: 2 } };
+    const text = canonicalJson(doc);
+    assert.equal(isStableDocument(doc), false);
+    assert.equal(stableDocument(doc), doc);
+    assert.ok(isStableDocument(doc));
+    assert.ok(Object.isFrozen(doc) && Object.isFrozen(doc.b) && Object.isFrozen(doc.b[1]) && Object.isFrozen(doc.a));
+    assert.throws(() => {
+      (doc.a as { d: number }).d = 3;
+    }, TypeError);
+    assert.equal(canonicalJson(doc), text);
+    assert.equal(isStableDocument({ ...doc }), false, 'a copy is not');
   });
 
   test('resultHash is the sha256 of the canonical JSON', () => {

@@ -12,7 +12,34 @@ import { createHash } from 'node:crypto';
  * `null` would make a hash cover a value other than the one stored.
  */
 export function canonicalJson(value: unknown): string {
+  if (typeof value === 'object' && value !== null) {
+    const known = stable.get(value);
+    if (known !== undefined) return known;
+  }
   return write(value, 0);
+}
+
+/** Deep-frozen documents shared by many writes (a pack's parameters on a date): their text, once. */
+const stable = new WeakMap<object, string>();
+
+/**
+ * Freezes a document deeply and remembers its canonical JSON: every later canonicalJson of
+ * the same object returns it at once (it can no longer change). Returns the object.
+ */
+export function stableDocument<T extends object>(doc: T): T {
+  const freeze = (v: unknown): void => {
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+    Object.freeze(v);
+    for (const x of Object.values(v)) freeze(x);
+  };
+  freeze(doc);
+  stable.set(doc, write(doc, 0));
+  return doc;
+}
+
+/** Whether canonicalJson knows this object's text already (a stableDocument). */
+export function isStableDocument(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && stable.has(v);
 }
 
 /**

@@ -3,7 +3,7 @@
  * its hashes, its row never changes).
  */
 import { randomUUID } from 'node:crypto';
-import { sha256Hex } from '../canonical.ts';
+import { isStableDocument, sha256Hex } from '../canonical.ts';
 import type { Param } from '../engine.ts';
 import { type Application, Forbidden, InvalidData, type ListQuery, type Page, type Scope, type StoredEvaluation } from '../repository.ts';
 import type { SqlCore } from './core.ts';
@@ -181,7 +181,8 @@ export function prepareEvaluation(scope: Scope, e: NewEvaluation): { ev: StoredE
     date: isoDate('date', e.date) ?? '',
     lang: oneOf('lang', e.lang, ['pt', 'en'] as const),
     lawPackVersion: text('lawPackVersion', e.lawPackVersion),
-    parameters: parse(texts.parameters),
+    // A shared, deep-frozen parameters document is already what a read would give back.
+    parameters: isStableDocument(e.parameters) ? e.parameters : parse(texts.parameters),
     overrides: parse(texts.overrides),
     input: parse(texts.input),
     result: parse(texts.result),

@@ -84,8 +84,10 @@ export class SqlCore {
     id: string,
     municipality: string,
   ): Promise<void> {
-    const rec = await this.getScoped(q, spec, scope, id);
-    if (rec.municipality !== municipality) throw new NotFound(spec.entity, id);
+    // Only the municipality of the row the scope sees: the record itself is not needed.
+    const w = this.scoped(spec, scope).add('t.id = ?', text('id', id));
+    const row = await q.get<Row>(`SELECT t.municipality FROM ${spec.table} t ${w.sql}`, w.params);
+    if (!row || row['municipality'] !== municipality) throw new NotFound(spec.entity, id);
   }
 
   /** The scope's view of a table: municipality, then ownership for applicants. */
