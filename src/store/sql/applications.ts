@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isStableDocument, sha256Hex } from '../canonical.ts';
+import { type EvaluationTexts, evaluationRecord } from '../evaluation-record.ts';
 import type { Param } from '../engine.ts';
 import { type Application, Forbidden, InvalidData, type ListQuery, type Page, type Scope, type StoredEvaluation } from '../repository.ts';
 import type { SqlCore } from './core.ts';
@@ -108,14 +109,6 @@ export async function updateApplication(
   );
 }
 
-/** The documents of an evaluation as stored: canonical JSON, each serialised once. */
-export interface EvaluationTexts {
-  parameters: string;
-  overrides: string;
-  input: string;
-  result: string;
-}
-
 /**
  * The audit entry of a stored evaluation: by its hashes (the row itself is append-only), with
  * the run and record it belongs to for a result of a re-evaluation.
@@ -165,7 +158,7 @@ export type NewEvaluation = Omit<StoredEvaluation, 'id' | 'createdAt' | 'created
 /**
  * The evaluation to store and its documents as canonical JSON text. Each document is
  * serialised once (a result is ~11 KB): the text is what is hashed, stored and parsed back
- * into the returned record, so the record equals what a later read returns.
+ * (when read) into the returned record, so the record equals what a later read returns.
  */
 export function prepareEvaluation(scope: Scope, e: NewEvaluation): { ev: StoredEvaluation; texts: EvaluationTexts } {
   checkWriteMunicipality(scope, e.municipality);
@@ -174,22 +167,23 @@ export function prepareEvaluation(scope: Scope, e: NewEvaluation): { ev: StoredE
   if (e.resultHash && e.resultHash !== hash) {
     throw new InvalidData('resultHash', `does not match the result (sha256 of its canonical JSON is ${hash})`);
   }
-  const ev: StoredEvaluation = {
-    id: randomUUID(),
-    municipality: e.municipality,
-    applicationId: e.applicationId,
-    date: isoDate('date', e.date) ?? '',
-    lang: oneOf('lang', e.lang, ['pt', 'en'] as const),
-    lawPackVersion: text('lawPackVersion', e.lawPackVersion),
+  // Its documents are read back from the very texts stored, when read at all.
+  const ev = evaluationRecord(
+    {
+      id: randomUUID(),
+      municipality: e.municipality,
+      applicationId: e.applicationId,
+      date: isoDate('date', e.date) ?? '',
+      lang: oneOf('lang', e.lang, ['pt', 'en'] as const),
+      lawPackVersion: text('lawPackVersion', e.lawPackVersion),
+      resultHash: hash,
+      createdAt: now(),
+      createdBy: scope.userId,
+    },
+    texts,
     // A shared, deep-frozen parameters document is already what a read would give back.
-    parameters: isStableDocument(e.parameters) ? e.parameters : parse(texts.parameters),
-    overrides: parse(texts.overrides),
-    input: parse(texts.input),
-    result: parse(texts.result),
-    resultHash: hash,
-    createdAt: now(),
-    createdBy: scope.userId,
-  };
+    isStableDocument(e.parameters) ? { parameters: e.parameters } : {},
+  );
   return { ev, texts };
 }
 

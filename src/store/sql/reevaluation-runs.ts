@@ -12,7 +12,8 @@ import type { Param, Row } from '../engine.ts';
 import { InvalidState } from '../../domain/errors.ts';
 import type { Queryable } from '../engine.ts';
 import { InvalidData, NotFound, type Scope, type StoredEvaluation } from '../repository.ts';
-import { type EvaluationTexts, evaluationCreated, evaluationTexts } from './applications.ts';
+import type { EvaluationTexts } from '../evaluation-record.ts';
+import { evaluationCreated, evaluationTexts } from './applications.ts';
 import type { SqlCore } from './core.ts';
 import { checkOfficial, checkScope, checkWriteMunicipality, json, now, num, oneOf, parse, str, strOrNull, text } from './values.ts';
 
