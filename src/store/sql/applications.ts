@@ -212,8 +212,9 @@ export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation)
   // deleted and an application never changes municipality or applicant, so what is true now
   // is true at the commit (and the foreign keys check existence again there). The batch of
   // the group commit then holds one statement per evaluation, not three.
-  await c.municipalityExists(c.db, ev.municipality);
+  // An application of the municipality implies the municipality (foreign key): one read, not two.
   if (ev.applicationId !== null) await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
+  else await c.municipalityExists(c.db, ev.municipality);
   return c.change(scope, 'evaluation', async (tx, audit) => {
     // Nothing reads it back: with the batch's other evaluations, in one INSERT.
     await c.insertLater(tx, 'evaluations', evaluationRow(ev, texts));
