@@ -1,28 +1,33 @@
 /**
  * `npm run bench:api` — HTTP load on loopback (autocannon) against the evaluation endpoints,
- * on SQLite and on PostgreSQL, with a ceiling measured in the same run: a bare node:http
- * server and a bare Hono app answering a fixed JSON of the same size as an evaluation. Prints
- * throughput and p99 latency side by side, and ours as a share of the ceiling.
+ * on SQLite and on PostgreSQL, with ceilings measured in the same run: a bare node:http server
+ * and a bare Hono app answering a fixed JSON of the same size as an evaluation, and — for the
+ * stored path — the engine itself inserting the same rows with the same durability (bare
+ * insert, bench/bare-insert.ts). Prints throughput and latency side by side, and the ratios.
  *
  *   POST /api/evaluate                       stateless evaluation (bearer token)
  *   POST /api/applications/{id}/evaluations  evaluation stored with its audit entry (a durable write)
  *
  * Ours is the real `glp serve` in a child process (with --workers 1 and 2), after a user,
  * a token and an application are put in its store; the baselines run in child processes too;
- * autocannon runs in this one, on the same 2 cores. PostgreSQL: DATABASE_URL if set, else a private cluster started with
- * scripts/pg-cluster.sh on port 54360 (and stopped afterwards).
+ * autocannon runs in this one, on the same 2 cores. PostgreSQL: DATABASE_URL if set, else a
+ * private cluster with DURABLE settings (fsync, synchronous_commit and full_page_writes on —
+ * not the test cluster, which runs with fsync off) started with scripts/pg-cluster.sh on port
+ * 54360 and stopped afterwards; the settings in force are printed.
  *
  * Options: --duration S (10), --connections N (16), --only sqlite|postgres|baseline, --no-stored,
  * --workers LIST (1,2: `glp serve --workers N` for each N).
- * Target (issue #3, this 2-core machine): ≥ 2 000 evaluations/s with p99 ≤ 50 ms.
+ * Target (issue #13, this 2-core machine): stored evaluations ≥ 2 000/s with p99 ≤ 50 ms.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { bareInsert, type Row as BareRow } from './bare-insert.ts';
+import { startDurablePg } from './durable-pg.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const BODY = readFileSync(join(root, 'examples', 'belem-pa-approvable.json'), 'utf8');
@@ -148,6 +153,10 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** A ceiling, not ours: no target verdict. */
+  ceiling?: boolean;
+  /** What to compare it with: [label, req/s]. */
+  versus?: [string, number][];
 }
 
 async function startChild(kind: string, arg?: string): Promise<{ target: Target; stop(): Promise<void> }> {
@@ -195,30 +204,20 @@ async function load(
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
-function startPgCluster(): { url: string; stop(): void } {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => {} };
-  const env = { ...process.env, GLP_PG_PORT: '54360', GLP_PG_DIR: join(tmpdir(), 'glp-pg-bench') };
-  const admin = execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'start'], { env, encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .pop() as string;
-  const db = `glp_bench_${Date.now()}`;
-  execFileSync(
-    process.execPath,
-    [
-      '-e',
-      `const pg=require('pg');const c=new pg.Client(${JSON.stringify(admin)});c.connect().then(()=>c.query('CREATE DATABASE ${db}')).then(()=>c.end())`,
-    ],
-    {
-      cwd: root,
-    },
-  );
-  const u = new URL(admin);
-  u.pathname = `/${db}`;
-  return {
-    url: u.toString(),
-    stop: () => execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'stop'], { env }),
-  };
+/** A real stored evaluation's rows (its evaluations row and its audit entry), to insert copies of. */
+async function storedRows(where: { dataDir?: string; databaseUrl?: string }): Promise<{ evaluation: BareRow; audit: BareRow }> {
+  const { openRepository } = await import('../src/store/open.ts');
+  const { SqlRepository } = await import('../src/store/sql-repository.ts');
+  const repo = await openRepository(where);
+  try {
+    const db = (repo as InstanceType<typeof SqlRepository>).core.db;
+    const evaluation = await db.get<BareRow>('SELECT * FROM evaluations ORDER BY created_at DESC LIMIT 1');
+    const audit = await db.get<BareRow>("SELECT * FROM audit_log WHERE action = 'evaluation.create' ORDER BY seq DESC LIMIT 1");
+    if (!evaluation || !audit) throw new Error('no stored evaluation to copy');
+    return { evaluation, audit };
+  } finally {
+    await repo.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -276,51 +275,86 @@ async function main(): Promise<void> {
   for (const engine of ['sqlite', 'postgres'] as const) {
     if (only && only !== engine) continue;
     const dataDir = mkdtempSync(join(tmpdir(), 'glp-bench-'));
-    const pg = engine === 'postgres' ? startPgCluster() : null;
+    const ceilingDir = mkdtempSync(join(tmpdir(), 'glp-bench-ceiling-'));
+    const pg = engine === 'postgres' ? await startDurablePg() : null;
+    if (pg) process.stdout.write(`${pg.settings}\n`);
+    else process.stdout.write('SQLite: journal_mode=WAL, synchronous=FULL\n');
     const where: { dataDir: string; databaseUrl?: string } = pg ? { dataDir, databaseUrl: pg.url } : { dataDir };
+    const name = pg ? `postgres${pg.durable ? '' : ' (NOT durable)'}` : 'sqlite';
     try {
       const { token, applicationId } = await prepare(where);
+      const stored: Row[] = [];
       for (const workers of workerCounts) {
         const server = await startGlp(where, workers);
-        const label = `${engine}, ${workers} worker${workers > 1 ? 's' : ''}`;
+        const label = `${name}, ${workers} worker${workers > 1 ? 's' : ''}`;
         try {
-          rows.push(await load(`${label}: POST /api/evaluate`, `${server.url}/api/evaluate`, { token, duration, connections, body: BODY }));
+          const stateless = await load(`${label}: POST /api/evaluate`, `${server.url}/api/evaluate`, {
+            token,
+            duration,
+            connections,
+            body: BODY,
+          });
+          rows.push(stateless);
           if (!values['no-stored']) {
-            rows.push(
-              await load(`${label}: POST …/evaluations (stored)`, `${server.url}/api/applications/${applicationId}/evaluations`, {
-                token,
-                duration,
-                connections,
-                body: '{"lang":"pt"}',
-              }),
-            );
+            const row = await load(`${label}: POST …/evaluations (stored)`, `${server.url}/api/applications/${applicationId}/evaluations`, {
+              token,
+              duration,
+              connections,
+              body: '{"lang":"pt"}',
+            });
+            row.versus = [['stateless', stateless.rps]];
+            rows.push(row);
+            stored.push(row);
           }
         } finally {
           await server.stop();
         }
       }
+      if (stored.length > 0) {
+        // The engine's ceiling for the same rows, same durability, in a fresh database.
+        const { evaluation, audit } = await storedRows(where);
+        const ceilingWhere = pg ? { dataDir: ceilingDir, databaseUrl: await pg.fresh() } : { dataDir: ceilingDir };
+        await prepare(ceilingWhere);
+        const target = pg ? { databaseUrl: ceilingWhere.databaseUrl as string } : { dataDir: ceilingDir };
+        const bare: Row[] = [];
+        for (const perCommit of [1, connections]) {
+          const b = await bareInsert(target, evaluation, audit, perCommit, Math.min(duration, 5));
+          bare.push({ name: `${name}: ${b.name}`, rps: b.rowsPerSecond, p50: Number.NaN, p99: b.p99, errors: 0, ceiling: true });
+        }
+        rows.push(...bare);
+        const best = bare[bare.length - 1] as Row;
+        for (const r of stored) r.versus?.push(['bare insert', best.rps]);
+      }
     } finally {
       pg?.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(ceilingDir, { recursive: true, force: true });
     }
   }
 
   const ceiling = rows.filter((r) => r.name.startsWith('baseline')).reduce((m, r) => Math.max(m, r.rps), 0);
   process.stdout.write(
-    `\n${'endpoint'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ceiling'.padStart(9)}  target\n`,
+    `\n${'endpoint'.padEnd(66)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷HTTP'.padStart(6)}  ratios, target\n`,
   );
   for (const r of rows) {
-    const isOurs = !r.name.startsWith('baseline');
-    const share = ceiling > 0 ? `${((r.rps / ceiling) * 100).toFixed(0)}%` : '-';
+    const isOurs = !r.name.startsWith('baseline') && !r.ceiling;
+    const share = ceiling > 0 && !r.ceiling ? `${((r.rps / ceiling) * 100).toFixed(0)}%` : '-';
+    const ratios = (r.versus ?? []).map(([what, rps]) => `${(r.rps / rps).toFixed(2)}× ${what}`).join(', ');
     const verdict = !isOurs
       ? ''
       : r.rps >= TARGET_RPS && r.p99 <= TARGET_P99 && r.errors === 0
         ? 'ok'
         : `below (≥${TARGET_RPS}/s, p99 ≤ ${TARGET_P99} ms)`;
+    const p50 = Number.isNaN(r.p50) ? '-' : r.p50.toFixed(0);
     process.stdout.write(
-      `${r.name.padEnd(62)} ${Math.round(r.rps).toString().padStart(8)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${String(r.errors).padStart(7)} ${share.padStart(9)}  ${verdict}\n`,
+      `${r.name.padEnd(66)} ${Math.round(r.rps).toString().padStart(8)} ${p50.padStart(7)} ${r.p99.toFixed(r.ceiling ? 1 : 0).padStart(7)} ${String(r.errors).padStart(7)} ${share.padStart(6)}  ${[ratios, verdict].filter(Boolean).join('; ')}\n`,
     );
   }
+  process.stdout.write(
+    `\n÷HTTP: share of the bare HTTP server's rate (fixed JSON, no work). Bare insert: the same rows (evaluation + audit entry) inserted by the driver, same durability, one connection; rows/s and p99 of one COMMIT.\nload average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
 }
 
 await main();

@@ -11,9 +11,13 @@
  *  (b) the viability map of Salvador at 10 m. Target ≤ 2 s.
  *  (c) single-application siting query latency in process (filling input.nearby and the zone
  *      facts from the registry). Target p99 ≤ 1 ms.
+ *  (d) the re-evaluation of (a) persisted — every result a reproducible stored evaluation —
+ *      beside the in-memory run, on SQLite and on a durable PostgreSQL
+ *      (bench/persisted-reevaluation.ts). Target ≤ 10 s on SQLite (issue #13).
  *
  * Environment: BENCH_SEED (42), BENCH_NAIVE_SAMPLE (400), BENCH_RUNS (3), GLP_TEST_PG_URL
- * or scripts/pg-cluster.sh for PostgreSQL.
+ * or scripts/pg-cluster.sh for PostgreSQL (PostGIS); BENCH_PERSIST_PG=0 skips PostgreSQL in (d).
+ * `--persisted-only`: (d) alone.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -40,6 +44,7 @@ import { type IndexedPlace, PlaceRegistry } from '../src/siting/registry.ts';
 import { type PlaceRecord, validOn } from '../src/siting/types.ts';
 import { computeViability } from '../src/siting/viability.ts';
 import { sitingPack } from '../src/siting/viability-point.ts';
+import { persistedSection } from './persisted-reevaluation.ts';
 
 const SEED = Number(process.env.BENCH_SEED ?? 42);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -97,6 +102,13 @@ async function main(): Promise<void> {
     `national synthetic set (seed ${SEED}): ${g.records.length} records, ${g.municipalities.length} municipalities, ${outlets} open outlet records; generated in ${ms(genMs)}`,
   );
   out();
+  if (process.argv.includes('--persisted-only')) {
+    const registry = PlaceRegistry.fromRecords(g.records);
+    for (const m of registry.municipalities()) registry.get(m)?.prepare();
+    reevaluate(packs, registry, { date: DATE }); // warm-up, as in (a)
+    await persistedSection(g, registry, DATE, out);
+    return;
+  }
 
   // ---------------------------------------------------------------- (a) batch re-evaluation
   out('(a) batch re-evaluation of every registered establishment, as of 2026-01-01');
@@ -217,6 +229,10 @@ async function main(): Promise<void> {
     `  ${lat.n} applications in the four real cities: p50 ${lat.p50.toFixed(3)} ms, p99 ${lat.p99.toFixed(3)} ms, max ${lat.max.toFixed(3)} ms; target p99 ≤ 1 ms: ${lat.p99 <= 1 ? 'met' : 'NOT met'}`,
   );
   out(`  with the evaluation of the siting rules too: p50 ${lat.evalP50.toFixed(3)} ms, p99 ${lat.evalP99.toFixed(3)} ms`);
+  out();
+
+  // ---------------------------------------------------------------- (d) persisted re-evaluation
+  await persistedSection(g, registry, DATE, out);
   out();
   out(
     `load average at the end ${loadavg()

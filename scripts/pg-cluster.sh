@@ -8,11 +8,13 @@
 #   scripts/pg-cluster.sh destroy  stop and delete the data dir
 #
 # Settings (environment): GLP_PG_PORT (54329), GLP_PG_DIR (/tmp/glp-pg-$PORT), GLP_PG_BIN
-# (/usr/lib/postgresql/15/bin). The cluster listens on 127.0.0.1 only, with trust auth: it
-# holds nothing but test databases and must never be used for real data.
+# (/usr/lib/postgresql/15/bin), GLP_PG_DURABLE (unset). The cluster listens on 127.0.0.1 only,
+# with trust auth: it holds nothing but test databases and must never be used for real data.
 #
 # Durability is switched off (fsync, synchronous_commit, full_page_writes) because these
 # databases live for one test; that is what makes creating a database per test affordable.
+# GLP_PG_DURABLE=1 keeps PostgreSQL's durable defaults instead (fsync, synchronous_commit and
+# full_page_writes on): the benchmarks of durable writes run on such a cluster, on its own port.
 set -euo pipefail
 
 PORT="${GLP_PG_PORT:-54329}"
@@ -66,8 +68,12 @@ start() {
   fi
   # A stale pid file from a killed server would stop pg_ctl; the server is not running here.
   rm -f "${DATA}/postmaster.pid"
+  local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  if [[ -n "${GLP_PG_DURABLE:-}" ]]; then
+    durability="-c fsync=on -c synchronous_commit=on -c full_page_writes=on"
+  fi
   as_pg "${BIN}/pg_ctl" -D "${DATA}" -l "${LOG}" -w -t 30 start -o \
-    "-p ${PORT} -k ${SOCK} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=64MB" \
+    "-p ${PORT} -k ${SOCK} -c listen_addresses=127.0.0.1 ${durability} -c max_connections=200 -c shared_buffers=64MB" \
     >/dev/null 9>&- || { tail -n 20 "${LOG}" >&2 || true; die "pg_ctl start failed"; }
   echo "${URL}"
 }

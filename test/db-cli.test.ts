@@ -5,6 +5,7 @@
  * malformed anchor), 1 for a broken chain.
  */
 import assert from 'node:assert/strict';
+import { MIGRATIONS } from '../src/store/migrations/index.ts';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,7 +89,7 @@ for (const [engine, makePlace, skip] of engines) {
     test('migrate, backup, restore, verify: one line each', async () => {
       let r = await run(place, cwd, 'db', 'migrate');
       assert.equal(r.code, 0, r.err);
-      assert.match(r.out, /^applied 0001_initial, 0002_credentials, 0003_rate_limits to (SQLite|PostgreSQL) /);
+      assert.ok(r.out.startsWith(`applied ${MIGRATIONS.map((m) => m.id).join(', ')} to `), r.out);
       oneLine(r.out);
       r = await run(place, cwd, 'db', 'migrate');
       assert.match(r.out, /is up to date\n$/);

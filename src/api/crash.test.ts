@@ -1,18 +1,22 @@
 /**
- * Durability of `glp serve` on SQLite: concurrent writes, kill -9 of the server in the middle
- * of them, restart on the same directory. Every write that was acknowledged (2xx) is there,
- * the audit chain verifies and the database passes its integrity check. Also: SIGTERM
+ * Durability of `glp serve`, on SQLite and on PostgreSQL: many concurrent writes (so the group
+ * commit batches them), kill -9 of the server in the middle of them, restart on the same
+ * data — three times, the last with `--workers 2`. Every write that was acknowledged (2xx) is
+ * there, the audit chain verifies and the database passes its integrity check. Also: SIGTERM
  * stops the server cleanly.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
-import { call, startServer as start, tokenFor } from '../../test/support/serve.ts';
+import { after, describe, test } from 'node:test';
+import { ENGINES, freshStore } from '../../test/support/engines.ts';
+import { call, startServer as start, tokenFor, type Where } from '../../test/support/serve.ts';
 import { openRepository } from '../store/open.ts';
 
 const ADMIN = { email: 'admin@crash.example', password: 'crash-test-admin-password' };
+const OFFICER = { email: 'fiscal@crash.example', password: 'crash-test-officer-password' };
 
 const dirs: string[] = [];
 after(() => {
@@ -21,30 +25,39 @@ after(() => {
 
 const startServer = (dir: string, extra: string[] = []) => start({ dataDir: dir }, ADMIN, extra);
 
-test('kill -9 during concurrent writes: every acknowledged write survives; integrity and audit chain check', {
-  timeout: 120_000,
-}, async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'glp-crash-'));
-  dirs.push(dir);
-  let server = await startServer(dir);
-  const adminToken = await tokenFor(server.url, ADMIN.email, ADMIN.password);
-  const officer = { email: 'fiscal@crash.example', password: 'crash-test-officer-password' };
-  const created = await call(server.url, 'POST', '/api/users', {
-    token: adminToken,
-    body: { ...officer, name: 'Fiscal', municipality: 'belem-pa', roles: ['licensing-officer'] },
-  });
-  assert.equal(created.status, 201);
-  const token = await tokenFor(server.url, officer.email, officer.password);
+function childPids(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there is none
+  }
+}
+
+/** Writes with 16 concurrent clients until `enough` are acknowledged, then kills the server; returns the acknowledged ids. */
+async function writeAndKill(where: Where, workers: number, enough: number) {
+  const server = await start(where, ADMIN, ['--workers', String(workers)]);
+  const admin = await tokenFor(server.url, ADMIN.email, ADMIN.password);
+  const users = await call(server.url, 'GET', '/api/users?limit=100', { token: admin });
+  if (!(users.json.items as { email: string }[]).some((u) => u.email === OFFICER.email)) {
+    const created = await call(server.url, 'POST', '/api/users', {
+      token: admin,
+      body: { ...OFFICER, name: 'Fiscal', municipality: 'belem-pa', roles: ['licensing-officer'] },
+    });
+    assert.equal(created.status, 201);
+  }
+  const token = await tokenFor(server.url, OFFICER.email, OFFICER.password);
   const app = await call(server.url, 'POST', '/api/applications', {
     token,
     body: { type: 'new', input: { municipality: 'belem-pa', activity: 'glp-resale', date: '2024-05-01' } },
   });
   assert.equal(app.status, 201);
-
   const acked = { establishments: new Set<string>(), evaluations: new Set<string>() };
   let stop = false;
   let attempts = 0;
-  const worker = async (w: number) => {
+  const client = async (w: number) => {
     for (let i = 0; !stop; i++) {
       attempts++;
       try {
@@ -60,50 +73,85 @@ test('kill -9 during concurrent writes: every acknowledged write survives; integ
       }
     }
   };
-  const workers = Array.from({ length: 8 }, (_, w) => worker(w));
+  const clients = Array.from({ length: 16 }, (_, w) => client(w));
   // Let writes pile up, then kill the server while they are in flight.
-  const deadline = Date.now() + 8000;
-  while (acked.establishments.size + acked.evaluations.size < 150 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  server.child.kill('SIGKILL');
+  const deadline = Date.now() + 15_000;
+  while (acked.establishments.size + acked.evaluations.size < enough && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  // The whole server at once: with --workers, the primary and every worker process.
+  const pids = [server.child.pid as number, ...childPids(server.child.pid as number)];
+  for (const pid of pids) process.kill(pid, 'SIGKILL');
   const code = await server.exited;
   stop = true;
-  await Promise.all(workers);
+  await Promise.all(clients);
   assert.equal(code, null, 'killed by a signal');
-  assert.ok(acked.establishments.size > 20, `acknowledged establishments: ${acked.establishments.size}`);
   assert.ok(attempts > acked.establishments.size + acked.evaluations.size, 'some writes were in flight at the kill');
-  t.diagnostic(
-    `acknowledged before the kill: ${acked.establishments.size} establishments, ${acked.evaluations.size} evaluations (${attempts} attempts)`,
-  );
+  return { acked, attempts, token, admin };
+}
 
-  server = await startServer(dir);
+async function checkAfterRestart(where: Where, acked: { establishments: Set<string>; evaluations: Set<string> }) {
+  const server = await start(where, ADMIN);
   try {
+    const token = await tokenFor(server.url, OFFICER.email, OFFICER.password);
+    const admin = await tokenFor(server.url, ADMIN.email, ADMIN.password);
     const seen = new Set<string>();
-    for (let offset = 0; ; offset += 200) {
-      const page = await call(server.url, 'GET', `/api/establishments?limit=200&offset=${offset}`, { token });
+    for (let offset = 0; ; offset += 100) {
+      const page = await call(server.url, 'GET', `/api/establishments?limit=100&offset=${offset}`, { token });
       assert.equal(page.status, 200);
       for (const e of page.json.items as { id: string }[]) seen.add(e.id);
-      if (page.json.items.length < 200) break;
+      if (page.json.items.length < 100) break;
     }
-    const lost = [...acked.establishments].filter((id) => !seen.has(id));
-    assert.deepEqual(lost, [], 'acknowledged establishments lost');
+    assert.deepEqual(
+      [...acked.establishments].filter((id) => !seen.has(id)),
+      [],
+      'acknowledged establishments lost',
+    );
     for (const id of acked.evaluations) {
       const r = await call(server.url, 'GET', `/api/evaluations/${id}`, { token });
       assert.equal(r.status, 200, `acknowledged evaluation ${id} lost`);
     }
-    const verify = await call(server.url, 'GET', '/api/audit/verify', { token: adminToken });
+    const verify = await call(server.url, 'GET', '/api/audit/verify', { token: admin });
     assert.equal(verify.json.ok, true, JSON.stringify(verify.json));
   } finally {
     server.child.kill('SIGTERM');
     assert.equal(await server.exited, 0);
   }
-  const repo = await openRepository({ dataDir: dir, migrate: false });
+  const repo = await openRepository({
+    ...('dataDir' in where ? { dataDir: where.dataDir } : { databaseUrl: where.databaseUrl }),
+    migrate: false,
+  });
   try {
     const check = await repo.integrityCheck();
     assert.equal(check.ok, true, check.detail);
   } finally {
     await repo.close();
   }
-});
+}
+
+for (const [engine, skip] of ENGINES) {
+  describe(`glp serve on ${engine}`, skip !== undefined ? { skip } : {}, () => {
+    test('kill -9 during batched concurrent writes, three times (the last with --workers 2): every acknowledged write survives; integrity and audit chain check', {
+      timeout: 240_000,
+    }, async (t) => {
+      const store = await freshStore(engine, 'glp-crash-');
+      const where: Where = store.opts.databaseUrl ? { databaseUrl: store.opts.databaseUrl } : { dataDir: store.opts.dataDir as string };
+      try {
+        const all = { establishments: new Set<string>(), evaluations: new Set<string>() };
+        for (const workers of [1, 1, 2]) {
+          const round = await writeAndKill(where, workers, 200);
+          for (const id of round.acked.establishments) all.establishments.add(id);
+          for (const id of round.acked.evaluations) all.evaluations.add(id);
+          t.diagnostic(
+            `--workers ${workers}: acknowledged before the kill ${round.acked.establishments.size} establishments, ${round.acked.evaluations.size} evaluations (${round.attempts} attempts)`,
+          );
+          assert.ok(round.acked.establishments.size > 20, `acknowledged establishments: ${round.acked.establishments.size}`);
+          await checkAfterRestart(where, all);
+        }
+      } finally {
+        await store.dispose();
+      }
+    });
+  });
+}
 
 test('glp serve stops cleanly on SIGTERM and SIGINT', { timeout: 60_000 }, async () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -97,15 +97,20 @@ export function baseHeaders(c: Ctx): Record<string, string> {
 export const stamped = new WeakSet<Response>();
 
 export function json(c: Ctx, status: number, data: unknown, headers: Record<string, string> | [string, string][] = {}): Response {
+  return jsonText(c, status, JSON.stringify(data), headers);
+}
+
+/** As json(), with the body already written as JSON (a stored evaluation: evaluationJson). */
+export function jsonText(c: Ctx, status: number, body: string, headers: Record<string, string> | [string, string][] = {}): Response {
   let res: Response;
   if (Array.isArray(headers)) {
     const h = new Headers(baseHeaders(c));
     for (const [k, v] of headers) h.append(k, v);
     h.set('content-type', 'application/json; charset=utf-8');
-    res = new Response(JSON.stringify(data), { status, headers: h });
+    res = new Response(body, { status, headers: h });
   } else {
     // A plain object keeps @hono/node-server on its fast path (no undici Response built).
-    res = new Response(JSON.stringify(data), {
+    res = new Response(body, {
       status,
       headers: { ...baseHeaders(c), ...headers, 'content-type': 'application/json; charset=utf-8' },
     });

@@ -174,6 +174,14 @@ export const storedEvaluationSchema = z
     resultHash: z.string().meta({ description: 'sha256 of the canonical JSON of the result' }),
     createdAt: timestamp,
     createdBy: z.string(),
+    ruleSet: z
+      .literal('siting')
+      .optional()
+      .meta({ description: 'only the law’s distance rules were evaluated (a result of a batch re-evaluation); absent: every rule' }),
+    run: z
+      .object({ id: z.string(), subjectId: z.string() })
+      .optional()
+      .meta({ description: 'the re-evaluation run that stored it and the registry record it is about' }),
   })
   .meta({ id: 'StoredEvaluation' });
 

@@ -18,10 +18,9 @@ import { type FillOptions, fillSiting, lotGeometries, type SitingFill, slack, su
 import { resolveSiting } from '../siting/plan.ts';
 import { MunicipalityRegistry, pagePlaces } from '../siting/registry.ts';
 import { AREA_LAYERS } from '../siting/types.ts';
-import { resultHash } from '../store/canonical.ts';
 import type { Repository } from '../store/repository.ts';
 import { checkDate, type DocumentOptions, evaluateDocument } from './evaluate-document.ts';
-import { parametersOf } from './reproduce.ts';
+import { sharedParametersOf } from './reproduce.ts';
 
 export interface EvaluationRequest {
   date?: IsoDate;
@@ -52,11 +51,11 @@ export async function evaluateApplication(
     date: result.date,
     lang: result.lang,
     lawPackVersion: result.lawPackVersion,
-    parameters: parametersOf(packs.get(result.municipality), result),
+    parameters: sharedParametersOf(packs.get(result.municipality), result),
     overrides,
     input,
     result,
-    resultHash: resultHash(result),
+    // resultHash: computed by the store from the very text it stores.
   });
 }
 

@@ -1,16 +1,27 @@
 /**
  * `glp reevaluate [MUNICIPALITY…|--all] [--date D] [--since D] [--what-if P=V]… [--format text|json]
- *  [--threads N] [--no-priority]` — every registered establishment re-evaluated under the law as
+ *  [--threads N] [--no-priority] [--store]` — every registered establishment re-evaluated under the law as
  * of a date, or under a what-if, and what changes (src/app/reevaluate.ts, src/siting/batch.ts).
+ * With --store, every result is kept as a reproducible stored evaluation under a run
+ * (src/app/persisted-reevaluation.ts); `glp reevaluate --resume RUN` finishes a run that
+ * stopped, storing what is missing and nothing twice.
  */
+import { persistRun, runOptionsOf } from '../app/persisted-reevaluation.ts';
 import { loadRegistries, reevaluationOptions, runReevaluation } from '../app/reevaluate.ts';
+import { InputError } from '../core/input/validate.ts';
+import type { PackRegistry } from '../core/registry.ts';
+import { NotFound } from '../domain/errors.ts';
 import { renderReevaluation } from '../siting/batch.ts';
+import { systemScope } from '../siting/types.ts';
+import type { Repository } from '../store/repository.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
+import type { Progress } from './progress.ts';
 import { openStore, progressOf, whatIfArg } from './registry-io.ts';
 
 const REEVALUATE_USAGE =
-  'glp reevaluate [MUNICIPALITY…|--all] [--date D] [--since D] [--what-if P=V]… [--format text|json] [--threads N] [--no-priority] [--data DIR]';
+  'glp reevaluate [MUNICIPALITY…|--all] [--date D] [--since D] [--what-if P=V]… [--format text|json] [--threads N] [--no-priority] [--store] [--data DIR]\n' +
+  '       glp reevaluate --resume RUN [--format text|json] [--data DIR]';
 
 export async function reevaluateCommand(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
@@ -23,40 +34,108 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
       format: { type: 'string' },
       threads: { type: 'string' },
       'no-priority': { type: 'boolean' },
+      store: { type: 'boolean' },
+      resume: { type: 'string' },
       data: { type: 'string' },
       quiet: { type: 'boolean' },
     },
     REEVALUATE_USAGE,
   );
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const progress = progressOf(io, v.quiet === true);
+  if (v.resume !== undefined) {
+    const given = ['all', 'date', 'since', 'what-if', 'threads', 'no-priority', 'store'].filter(
+      (k) => v[k as keyof typeof v] !== undefined,
+    );
+    if (positionals.length > 0 || given.length > 0)
+      throw new UsageError(
+        `--resume takes the run's own municipalities and options: found ${[...positionals, ...given.map((k) => `--${k}`)].join(', ')}\nusage: ${REEVALUATE_USAGE}`,
+      );
+    return resume(io, v.resume, v.data, format, progress);
+  }
   if ((positionals.length === 0) === (v.all !== true))
     throw new UsageError(`expected MUNICIPALITY or --all (not both)\nusage: ${REEVALUATE_USAGE}`);
-  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const threads = v.threads === undefined ? undefined : Number(v.threads);
   if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= 8))
     throw new UsageError(`--threads: found "${v.threads}", expected an integer from 1 to 8`);
+  if (threads !== undefined && threads > 1 && v.store === true)
+    throw new UsageError(`--threads: found ${threads} with --store, expected 1: results are stored from one thread`);
   const whatIf = whatIfArg(v['what-if']);
-  const progress = progressOf(io, v.quiet === true);
   const packs = await io.packs();
   const repo = await openStore(io, v.data);
-  let loaded: Awaited<ReturnType<typeof loadRegistries>>;
   try {
-    loaded = await loadRegistries(repo, v.all === true ? 'all' : positionals, progress);
+    const loaded = await loadRegistries(repo, v.all === true ? 'all' : positionals, progress);
+    const req = { whatIf, priority: v['no-priority'] !== true, ...(v.date !== undefined ? { date: v.date } : {}) };
+    const opts = reevaluationOptions(packs, loaded.municipalities, v.since !== undefined ? { ...req, since: v.since } : req, io.today());
+    if (v.store === true) {
+      const run = await repo.startReevaluationRun(systemScope('reevaluate'), loaded.municipalities, runOptionsOf(opts));
+      io.stderr(`run ${run.id} started: if it stops, finish it with glp reevaluate --resume ${run.id}\n`);
+      return await store(io, packs, repo, run, loaded.registry, format, progress);
+    }
+    let total = 0;
+    opts.onProgress = (done: number, t: number) => {
+      if (t !== total) {
+        total = t;
+        progress.start('re-evaluating', t);
+      }
+      progress.update(done);
+    };
+    // Worker threads are opt-in (--threads): they pay off for a resident pool or very large registries.
+    const report = await runReevaluation(packs, loaded.registry, opts, threads ?? 1);
+    progress.finish(`${report.evaluated} evaluated, ${report.changes.length} change(s)`);
+    io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderReevaluation(report));
+    return 0;
   } finally {
     await repo.close();
   }
-  const req = { whatIf, priority: v['no-priority'] !== true, ...(v.date !== undefined ? { date: v.date } : {}) };
-  const opts = reevaluationOptions(packs, loaded.municipalities, v.since !== undefined ? { ...req, since: v.since } : req, io.today());
-  let total = 0;
-  opts.onProgress = (done: number, t: number) => {
-    if (t !== total) {
-      total = t;
-      progress.start('re-evaluating', t);
+}
+
+async function resume(io: CliIO, runId: string, data: string | undefined, format: 'text' | 'json', progress: Progress): Promise<number> {
+  const packs = await io.packs();
+  const repo = await openStore(io, data);
+  try {
+    let run: Awaited<ReturnType<Repository['getReevaluationRun']>>;
+    try {
+      run = await repo.getReevaluationRun(systemScope('reevaluate'), runId);
+    } catch (e) {
+      if (e instanceof NotFound)
+        throw InputError.of('--resume', JSON.stringify(runId), 'the id of a run started with glp reevaluate --store');
+      throw e;
     }
-    progress.update(done);
-  };
-  // Worker threads are opt-in (--threads): they pay off for a resident pool or very large registries.
-  const report = await runReevaluation(packs, loaded.registry, opts, threads ?? 1);
-  progress.finish(`${report.evaluated} evaluated, ${report.changes.length} change(s)`);
-  io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderReevaluation(report));
+    const loaded = await loadRegistries(repo, run.municipalities, progress);
+    return await store(io, packs, repo, run, loaded.registry, format, progress);
+  } finally {
+    await repo.close();
+  }
+}
+
+async function store(
+  io: CliIO,
+  packs: PackRegistry,
+  repo: Repository,
+  run: Awaited<ReturnType<Repository['getReevaluationRun']>>,
+  registry: Awaited<ReturnType<typeof loadRegistries>>['registry'],
+  format: 'text' | 'json',
+  progress: Progress,
+): Promise<number> {
+  let total = 0;
+  const out = await persistRun({ packs, repo }, systemScope(`reevaluate ${run.id}`), run, registry, {
+    update(done, t) {
+      if (t !== total) {
+        total = t;
+        progress.start('re-evaluating and storing', t);
+      }
+      progress.update(done);
+    },
+  });
+  const { report } = out;
+  progress.finish(`${report.evaluated} evaluated, ${out.stored} result(s) stored`);
+  const summary = { id: out.run.id, status: out.run.status, stored: out.stored, alreadyStored: out.alreadyStored };
+  if (format === 'json') io.stdout(`${JSON.stringify({ ...report, run: summary }, null, 2)}\n`);
+  else
+    io.stdout(
+      `${renderReevaluation(report)}\nResultados gravados na execução ${out.run.id}: ${out.stored} avaliação(ões) gravada(s)` +
+        `${out.alreadyStored > 0 ? `, ${out.alreadyStored} já gravada(s) antes` : ''}; cada uma reproduzível (GET /api/evaluations/{id}/reproduce).\n`,
+    );
   return 0;
 }

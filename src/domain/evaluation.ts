@@ -18,4 +18,11 @@ export interface StoredEvaluation {
   resultHash: string;
   createdAt: string;
   createdBy: string;
+  /**
+   * 'siting': only the pack's distance rules were evaluated — a result of a batch
+   * re-evaluation, reproduced with the same rules. Absent: every rule of the pack.
+   */
+  ruleSet?: 'siting';
+  /** The re-evaluation run that stored it, and the registry record (establishment) it is about. */
+  run?: { id: string; subjectId: string };
 }

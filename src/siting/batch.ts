@@ -20,7 +20,7 @@ import { formatDate } from '../core/format.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
 import type { PackRegistry } from '../core/registry.ts';
-import type { Finding, IsoDate, Lang, PlaceRef } from '../core/types.ts';
+import type { EvaluationResult, Finding, IsoDate, Lang, PlaceRef } from '../core/types.ts';
 import { packFor } from './pack-of.ts';
 import { fillSiting } from './nearby.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
@@ -194,6 +194,17 @@ interface Run {
   rules: Map<string, ResolvedSitingRule[]>;
 }
 
+/** An establishment as evaluated in the scenario: the document filled from the registry and the engine's result. */
+export interface EvaluatedEstablishment {
+  subject: PlaceRecord;
+  pack: Pack;
+  /** The input as evaluated (its distances filled from the registry). */
+  input: EstablishmentInput;
+  /** The result of the pack's distance rules (the siting view of the pack). */
+  result: EvaluationResult;
+  outlet: OutletEvaluation;
+}
+
 function evaluateTarget(
   reg: MunicipalityRegistry,
   pack: Pack,
@@ -202,7 +213,7 @@ function evaluateTarget(
   run: Run,
   priority: boolean,
   lang: Lang,
-): OutletEvaluation {
+): { outlet: OutletEvaluation; input: EstablishmentInput; result: EvaluationResult } {
   let rules = run.rules.get(t.activity);
   if (!rules) {
     rules = resolveSiting(pack, { activity: t.activity, date: run.date, overrides: run.overrides });
@@ -213,7 +224,7 @@ function evaluateTarget(
   if (priority && t.since !== null) fillOpts.priorityDate = t.since;
   const { input: filled } = fillSiting(reg, pack, input, fillOpts, rules);
   const result = evaluate(sp, filled, { date: run.date, overrides: run.overrides, lang });
-  return {
+  const outlet: OutletEvaluation = {
     id: t.rec.id,
     externalId: typeof t.rec.data.externalId === 'string' ? t.rec.data.externalId : null,
     municipality: t.rec.municipality,
@@ -224,10 +235,28 @@ function evaluateTarget(
     state: stateOf(result.findings),
     rules: result.findings.map((f) => ({ rule: f.rule, status: f.status, message: f.message, places: f.places ?? [] })),
   };
+  return { outlet, input: filled, result };
 }
 
 /** Re-evaluates the establishments of the registry and reports which change and why. */
 export function reevaluate(packs: PackRegistry, registry: PlaceRegistry, opts: ReevaluateOptions): ReevaluationReport {
+  const steps = reevaluating(packs, registry, opts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same, one establishment at a time: yields each as evaluated in the scenario (its filled
+ * input and the engine's result) and returns the report — so that a caller can keep the
+ * results as they come, in batches (src/app/persisted-reevaluation.ts).
+ */
+export function* reevaluating(
+  packs: PackRegistry,
+  registry: PlaceRegistry,
+  opts: ReevaluateOptions,
+): Generator<EvaluatedEstablishment, ReevaluationReport, void> {
   const overrides = opts.whatIf ?? {};
   const whatIf = Object.keys(overrides).length > 0;
   const report: ReevaluationReport = {
@@ -272,14 +301,17 @@ export function reevaluate(packs: PackRegistry, registry: PlaceRegistry, opts: R
   const total = work.reduce((n, w) => n + w.list.length, 0);
   let done = 0;
   for (const w of work) {
-    const after: Run = { date: opts.date, overrides, rules: new Map() };
+    // Each municipality under its own law's what-if values: a result carries only those (and
+    // can be reproduced against that law alone).
+    const after: Run = { date: opts.date, overrides: ownOverrides(w.pack, overrides), rules: new Map() };
     const before: Run | null = whatIf
       ? { date: opts.date, overrides: {}, rules: new Map() }
       : opts.since !== undefined
         ? { date: opts.since, overrides: {}, rules: new Map() }
         : null;
     for (const t of w.list) {
-      const a = evaluateTarget(w.reg, w.pack, w.sp, t, after, priority, lang);
+      const scenario = evaluateTarget(w.reg, w.pack, w.sp, t, after, priority, lang);
+      const a = scenario.outlet;
       report.counts.after[a.state]++;
       if (opts.withEvaluations) {
         report.evaluations ??= [];
@@ -291,7 +323,7 @@ export function reevaluate(packs: PackRegistry, registry: PlaceRegistry, opts: R
         // Before the establishment existed there is nothing to compare: it is new in the scenario.
         if (opts.since !== undefined && !whatIf && !validOn(t.rec, opts.since)) beforeState = a.state;
         else {
-          b = evaluateTarget(w.reg, w.pack, w.sp, t, before, priority, lang);
+          b = evaluateTarget(w.reg, w.pack, w.sp, t, before, priority, lang).outlet;
           beforeState = b.state;
         }
       } else if (t.rec.status === 'pending' || a.state === 'not-applicable') {
@@ -303,11 +335,18 @@ export function reevaluate(packs: PackRegistry, registry: PlaceRegistry, opts: R
       if (beforeState !== a.state || (b && rulesDiffer(a, b) && a.state !== 'compliant'))
         report.changes.push(changeOf(w.pack, a, b, beforeState));
       if (++done % 500 === 0) opts.onProgress?.(done, total);
+      yield { subject: t.rec, pack: w.pack, input: scenario.input, result: scenario.result, outlet: a };
     }
   }
   opts.onProgress?.(done, total);
   report.changes.sort(byMunicipalityAndId);
   return report;
+}
+
+function ownOverrides(pack: Pack, overrides: Record<string, unknown>): Record<string, unknown> {
+  const own: Record<string, unknown> = {};
+  for (const k of Object.keys(overrides)) if (k.startsWith(`${pack.id}/`)) own[k] = overrides[k];
+  return own;
 }
 
 /** Report order: municipality, then the registry's own id (external id when known). */
@@ -318,7 +357,8 @@ export function byMunicipalityAndId(x: OutletChange, y: OutletChange): number {
 }
 
 const sitingPacks = new WeakMap<Pack, Pack>();
-function sitingPackOf(pack: Pack): Pack {
+/** The siting view of a pack (its distance rules only), built once per pack. */
+export function sitingPackOf(pack: Pack): Pack {
   let sp = sitingPacks.get(pack);
   if (!sp) {
     sp = sitingPack(pack);

@@ -17,7 +17,7 @@
  */
 import type { AuditAnchor, AuditEntry } from './repository.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
-import type { Queryable } from './engine.ts';
+import type { Param, Queryable } from './engine.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -68,6 +68,34 @@ export function rowToEntry(r: AuditRow): AuditEntry {
   };
 }
 
+/** Rows per INSERT statement: 12 parameters each, far below both engines' limits. */
+const INSERT_ROWS = 200;
+const AUDIT_COLUMNS = '(seq, at, actor_id, municipality, action, entity, entity_id, before_json, after_json, request_id, prev_hash, hash)';
+
+/**
+ * The canonical JSON of an entry (everything but seq and hash), composed from the canonical
+ * JSON of its parts: the keys in their sorted order, `before` and `after` serialised once.
+ * Equal to canonicalJson(entry) — verifyChain recomputes it that way from what is read back.
+ */
+function entryJson(e: { at: string; d: AuditDraft; beforeJson: string; afterJson: string; prevHash: string }): string {
+  // Sorted keys: action, actorId, after, at, before, entity, entityId, municipality, prevHash, requestId.
+  const { d } = e;
+  let out = `{"action":${canonicalJson(d.action)}`;
+  if (d.actorId !== undefined) out += `,"actorId":${canonicalJson(d.actorId)}`;
+  out += `,"after":${e.afterJson},"at":${canonicalJson(e.at)},"before":${e.beforeJson}`;
+  out += `,"entity":${canonicalJson(d.entity)},"entityId":${canonicalJson(d.entityId)}`;
+  if (d.municipality !== undefined) out += `,"municipality":${canonicalJson(d.municipality)}`;
+  out += `,"prevHash":${canonicalJson(e.prevHash)}`;
+  if (d.requestId !== undefined) out += `,"requestId":${canonicalJson(d.requestId)}`;
+  return `${out}}`;
+}
+
+/**
+ * Extends the chain by the drafts, in their order, in the transaction `tx`: one read of the
+ * head (locked on PostgreSQL: `forUpdate`), multi-row INSERTs, one update of the head. A
+ * batch of writes committed together (group commit, sql/group-commit.ts) appends all its
+ * entries here in one step, in the order its writes ran.
+ */
 export async function appendAudit(tx: Queryable, forUpdate: string, drafts: readonly AuditDraft[]): Promise<void> {
   if (drafts.length === 0) return;
   const head = await tx.get<{ seq: number; hash: string }>(`SELECT seq, hash FROM audit_head WHERE id = 1${forUpdate}`);
@@ -75,41 +103,22 @@ export async function appendAudit(tx: Queryable, forUpdate: string, drafts: read
   let seq = Number(head.seq);
   let prevHash = head.hash;
   const at = new Date().toISOString();
+  const rows: Param[][] = [];
   for (const d of drafts) {
     seq += 1;
-    const entry = {
-      at,
-      actorId: d.actorId,
-      municipality: d.municipality,
-      action: d.action,
-      entity: d.entity,
-      entityId: d.entityId,
-      // Stored and hashed as canonical JSON: what is read back is what was hashed.
-      before: JSON.parse(canonicalJson(d.before ?? null)) as unknown,
-      after: JSON.parse(canonicalJson(d.after ?? null)) as unknown,
-      requestId: d.requestId,
-      prevHash,
-    };
-    const hash = hashOf(prevHash, entry);
-    await tx.run(
-      `INSERT INTO audit_log (seq, at, actor_id, municipality, action, entity, entity_id, before_json, after_json, request_id, prev_hash, hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        seq,
-        at,
-        d.actorId,
-        d.municipality,
-        d.action,
-        d.entity,
-        d.entityId,
-        canonicalJson(entry.before),
-        canonicalJson(entry.after),
-        d.requestId,
-        prevHash,
-        hash,
-      ],
-    );
+    // Stored and hashed as canonical JSON: what is read back is what was hashed.
+    const beforeJson = canonicalJson(d.before ?? null);
+    const afterJson = canonicalJson(d.after ?? null);
+    const hash = sha256Hex(prevHash + entryJson({ at, d, beforeJson, afterJson, prevHash }));
+    rows.push([seq, at, d.actorId, d.municipality, d.action, d.entity, d.entityId, beforeJson, afterJson, d.requestId, prevHash, hash]);
     prevHash = hash;
+  }
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+    const chunk = rows.slice(i, i + INSERT_ROWS);
+    await tx.run(
+      `INSERT INTO audit_log ${AUDIT_COLUMNS} VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      chunk.flat(),
+    );
   }
   await tx.run('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1', [seq, prevHash]);
 }

@@ -12,14 +12,66 @@ import { createHash } from 'node:crypto';
  * `null` would make a hash cover a value other than the one stored.
  */
 export function canonicalJson(value: unknown): string {
-  return write(value, new Set());
+  if (typeof value === 'object' && value !== null) {
+    const known = stable.get(value);
+    if (known !== undefined) return known;
+  }
+  return write(value, 0);
 }
 
-function write(v: unknown, seen: Set<object>): string {
+/** Deep-frozen documents shared by many writes (a pack's parameters on a date): their text, once. */
+const stable = new WeakMap<object, string>();
+
+/**
+ * Freezes a document deeply and remembers its canonical JSON: every later canonicalJson of
+ * the same object returns it at once (it can no longer change). Returns the object.
+ */
+export function stableDocument<T extends object>(doc: T): T {
+  const freeze = (v: unknown): void => {
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+    Object.freeze(v);
+    for (const x of Object.values(v)) freeze(x);
+  };
+  freeze(doc);
+  stable.set(doc, write(doc, 0));
+  return doc;
+}
+
+/** Whether canonicalJson knows this object's text already (a stableDocument). */
+export function isStableDocument(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && stable.has(v);
+}
+
+/**
+ * Written for speed (a stored evaluation's result is ~11 KB and is hashed on every write):
+ * string concatenation instead of arrays and joins, each member's `"key":` prefix cached, strings that need no
+ * escaping copied as they are, and a depth bound instead of a set of ancestors to refuse
+ * cycles. `canonical.test.ts` checks it against the RFC 8785 examples and a plain reference.
+ */
+// What JSON.stringify escapes in a string: controls, quote, backslash (and lone surrogates,
+// which only occur in the surrogate range: a string with none of these is copied verbatim).
+const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
+/** Deeper than any document of ours: a value this deep is (almost certainly) cyclic. */
+const MAX_DEPTH = 1000;
+/** `"key":` and `,"key":` of each key seen: one piece per member instead of four. */
+const memberPrefixes = new Map<string, [first: string, next: string]>();
+
+function prefixes(k: string): [string, string] {
+  let p = memberPrefixes.get(k);
+  if (p === undefined) {
+    const q = JSON.stringify(k);
+    p = [`${q}:`, `,${q}:`];
+    // Keys come from a small vocabulary (field names); free-form keys must not grow it forever.
+    if (memberPrefixes.size < 10_000) memberPrefixes.set(k, p);
+  }
+  return p;
+}
+
+function write(v: unknown, depth: number): string {
   if (v === null) return 'null';
   switch (typeof v) {
     case 'string':
-      return JSON.stringify(v);
+      return NEEDS_ESCAPE.test(v) ? JSON.stringify(v) : `"${v}"`;
     case 'boolean':
       return v ? 'true' : 'false';
     case 'number':
@@ -30,25 +82,30 @@ function write(v: unknown, seen: Set<object>): string {
     default:
       throw new TypeError(`canonical JSON: cannot encode a ${typeof v}`);
   }
+  if (depth > MAX_DEPTH) throw new TypeError(`canonical JSON: cyclic value (or nested deeper than ${MAX_DEPTH})`);
   const obj = v as object & { toJSON?: () => unknown };
-  if (typeof obj.toJSON === 'function') return write(obj.toJSON(), seen);
-  if (seen.has(obj)) throw new TypeError('canonical JSON: cyclic value');
-  seen.add(obj);
-  let out: string;
+  if (typeof obj.toJSON === 'function') return write(obj.toJSON(), depth + 1);
   if (Array.isArray(obj)) {
-    out = `[${obj.map((x) => (x === undefined || typeof x === 'function' ? 'null' : write(x, seen))).join(',')}]`;
-  } else {
-    const rec = obj as Record<string, unknown>;
-    const parts: string[] = [];
-    for (const k of Object.keys(rec).sort()) {
-      const x = rec[k];
-      if (x === undefined || typeof x === 'function') continue;
-      parts.push(`${JSON.stringify(k)}:${write(x, seen)}`);
+    let out = '[';
+    for (let i = 0; i < obj.length; i++) {
+      const x: unknown = obj[i];
+      if (i > 0) out += ',';
+      out += x === undefined || typeof x === 'function' ? 'null' : write(x, depth + 1);
     }
-    out = `{${parts.join(',')}}`;
+    return `${out}]`;
   }
-  seen.delete(obj);
-  return out;
+  const rec = obj as Record<string, unknown>;
+  // Default sort: by UTF-16 code units, as RFC 8785 §3.2.3 requires.
+  const keys = Object.keys(rec).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const x = rec[k];
+    if (x === undefined || typeof x === 'function') continue;
+    out += prefixes(k)[first ? 0 : 1] + write(x, depth + 1);
+    first = false;
+  }
+  return `${out}}`;
 }
 
 export function sha256Hex(s: string): string {

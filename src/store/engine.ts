@@ -15,6 +15,14 @@ export interface Queryable {
   run(sql: string, params?: readonly Param[]): Promise<number>;
   /** Several statements, no parameters (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Inside a batch of the group commit only (sql/group-commit.ts): insert this row with the
+   * batch's other rows of the same table and columns, in one multi-row INSERT at the end of the
+   * batch, before its audit entries. For a write that needs nothing back from its INSERT and
+   * does not read the row again; a constraint it breaks fails the batch, whose writes are then
+   * each run alone. Absent elsewhere: callers insert at once (SqlCore.insertLater).
+   */
+  insertLater?(table: string, row: Record<string, Param>): void;
 }
 
 export type ConstraintKind = 'unique' | 'foreign-key' | 'check' | 'not-null';

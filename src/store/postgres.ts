@@ -117,7 +117,11 @@ export function openPostgresEngine(url: string, opts: PgEngineOptions = {}): Eng
         await client.query('BEGIN');
         try {
           const result = await fn(queryable(client));
-          await client.query('COMMIT');
+          // In a transaction a failed statement has aborted, PostgreSQL answers COMMIT with a
+          // ROLLBACK and no error: a write whose code swallowed that failure must not be
+          // acknowledged as committed.
+          const done = await client.query('COMMIT');
+          if (done.command !== 'COMMIT') throw new Error('PostgreSQL rolled the transaction back at COMMIT: a statement in it had failed');
           return result;
         } catch (e) {
           try {

@@ -18,6 +18,7 @@ import type { ListQuery, Page } from '../domain/paging.ts';
 import type { PlaceRecord } from '../domain/place.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
+import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 import type { Credentials } from './credentials.ts';
 import type { Throttle } from './throttle.ts';
 
@@ -31,6 +32,7 @@ export type { Licence, LicenceStatus } from '../domain/licence.ts';
 export type { Municipality } from '../domain/municipality.ts';
 export type { ListQuery, Page } from '../domain/paging.ts';
 export type { PlaceRecord } from '../domain/place.ts';
+export type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 export { ROLES, type Role, type Scope } from '../domain/roles.ts';
 export type { User } from '../domain/user.ts';
 
@@ -103,9 +105,32 @@ export interface Repository {
   ): Promise<Application>;
 
   // Evaluations (append-only)
-  saveEvaluation(scope: Scope, e: Omit<StoredEvaluation, 'id' | 'createdAt' | 'createdBy'>): Promise<StoredEvaluation>;
+  /**
+   * resultHash is computed by the store (sha256 of the result's canonical JSON); when the
+   * caller gives one, it must match.
+   */
+  saveEvaluation(
+    scope: Scope,
+    e: Omit<StoredEvaluation, 'id' | 'createdAt' | 'createdBy' | 'resultHash'> & { resultHash?: string },
+  ): Promise<StoredEvaluation>;
   getEvaluation(scope: Scope, id: string): Promise<StoredEvaluation>;
   listEvaluations(scope: Scope, q: ListQuery & { applicationId?: string }): Promise<Page<StoredEvaluation>>;
+
+  // Persisted re-evaluation runs (glp reevaluate --store): their results are stored evaluations.
+  /** Records a run; an official may run one municipality, theirs; a system administrator any. */
+  startReevaluationRun(scope: Scope, municipalities: readonly string[], options: ReevaluationRunOptions): Promise<ReevaluationRun>;
+  getReevaluationRun(scope: Scope, id: string): Promise<ReevaluationRun>;
+  /** The registry records (establishments) the run already has a result for. */
+  reevaluationRunSubjects(scope: Scope, id: string): Promise<string[]>;
+  /**
+   * Stores results of a running run as stored evaluations (ruleSet 'siting', linked to the run
+   * and the record), each audited; a record that already has its result in the run is skipped.
+   */
+  saveReevaluationResults(scope: Scope, runId: string, results: readonly RunResult[]): Promise<{ stored: number }>;
+  /** The same in batches: results added one by one, committed at each flush. */
+  reevaluationWriter(scope: Scope, runId: string): ReevaluationRunWriter;
+  /** Marks the run finished with its summary (the count of stored results is the store's). */
+  finishReevaluationRun(scope: Scope, id: string, summary: { evaluated: number; counts: Record<string, number> }): Promise<ReevaluationRun>;
 
   // Licences (public registry: read without scope)
   createLicence(scope: Scope, l: Omit<Licence, 'id' | 'createdAt' | 'updatedAt' | 'version'>): Promise<Licence>;

@@ -31,6 +31,7 @@ import * as establishments from './sql/establishments.ts';
 import * as idempotency from './sql/idempotency.ts';
 import * as licences from './sql/licences.ts';
 import * as places from './sql/places.ts';
+import * as runs from './sql/reevaluation-runs.ts';
 import * as users from './sql/users.ts';
 
 type R = Repository;
@@ -57,8 +58,10 @@ export class SqlRepository implements Repository {
     return runMigrations(this.db);
   }
 
-  close(): Promise<void> {
-    return this.db.close();
+  async close(): Promise<void> {
+    // Writes already submitted are committed (or fail) first; later ones are refused.
+    await this.c.group.close();
+    await this.db.close();
   }
 
   upsertMunicipalities: R['upsertMunicipalities'] = (list) => users.upsertMunicipalities(this.c, list);
@@ -84,6 +87,17 @@ export class SqlRepository implements Repository {
   saveEvaluation: R['saveEvaluation'] = (s, e) => applications.saveEvaluation(this.c, s, e);
   getEvaluation: R['getEvaluation'] = (s, id) => applications.getEvaluation(this.c, s, id);
   listEvaluations: R['listEvaluations'] = (s, q) => applications.listEvaluations(this.c, s, q);
+
+  startReevaluationRun: R['startReevaluationRun'] = (s, m, o) => runs.startRun(this.c, s, m, o);
+  getReevaluationRun: R['getReevaluationRun'] = (s, id) => runs.getRun(this.c, s, id);
+  reevaluationRunSubjects: R['reevaluationRunSubjects'] = (s, id) => runs.runSubjects(this.c, s, id);
+  saveReevaluationResults: R['saveReevaluationResults'] = async (s, id, list) => {
+    const writer = new runs.SqlRunWriter(this.c, s, id);
+    for (const r of list) writer.add(r);
+    return writer.flush();
+  };
+  reevaluationWriter: R['reevaluationWriter'] = (s, id) => new runs.SqlRunWriter(this.c, s, id);
+  finishReevaluationRun: R['finishReevaluationRun'] = (s, id, summary) => runs.finishRun(this.c, s, id, summary);
 
   createLicence: R['createLicence'] = (s, l) => licences.createLicence(this.c, s, l);
   updateLicence: R['updateLicence'] = (s, id, v, patch) => licences.updateLicence(this.c, s, id, v, patch);

@@ -15,8 +15,21 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
 import { Mutex } from './engine.ts';
+import { BackgroundCheckpoints } from './sqlite-checkpoint.ts';
+import { WriterThread } from './sqlite-writer.ts';
 import { commitFile, ensurePrivateDir, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup } from './files.ts';
 const BUSY_TIMEOUT_MS = 5000;
+/**
+ * An engine is busy after this many write transactions, or once they have held the serving
+ * thread this long in all (a few large batches): then its writes move to a thread of their own
+ * and its log is checkpointed in the background. A short CLI run or a test never gets there.
+ */
+const BUSY_AFTER = 64;
+const BUSY_AFTER_MS = 100;
+/** The writer's own automatic checkpoint: a safety net far above what the checkpointer lets the log reach. */
+const NET_PAGES = 16_384;
+/** Statements that only read. */
+const READ_ONLY = /^\s*SELECT\b/i;
 
 type Db = Database.Database;
 type Stmt = Database.Statement<unknown[], unknown>;
@@ -36,6 +49,25 @@ function applyPragmas(db: Db): void {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+}
+
+/**
+ * BEGIN IMMEDIATE takes the write lock now: a deferred transaction that reads first and writes
+ * later can fail with SQLITE_BUSY without waiting when another process writes. Asked without
+ * waiting (busy_timeout 0 for this statement): false when another connection holds the lock,
+ * or SQLITE_BUSY thrown once `giveUp` (the caller has waited long enough).
+ */
+function beginImmediate(db: Db, giveUp: boolean): boolean {
+  db.pragma('busy_timeout = 0');
+  try {
+    db.exec('BEGIN IMMEDIATE');
+    return true;
+  } catch (e) {
+    if ((e as { code?: unknown }).code === 'SQLITE_BUSY' && !giveUp) return false;
+    throw e;
+  } finally {
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
 }
 
 /** Statements for one connection, prepared once (the set of SQL texts is small and static). */
@@ -133,7 +165,26 @@ export function openSqliteEngine(file: string): Engine {
   const stmts = new Statements(db);
   const direct = directQueryable(db, stmts);
   const mutex = mutexFor(file);
+  const checkpoints = new BackgroundCheckpoints(file, db);
+  let writer: WriterThread | null = null;
+  let commits = 0;
   let closed = false;
+  let busyMs = 0;
+  const committed = (heldMs = 0) => {
+    // A busy engine: its write transactions move to a thread of their own (sqlite-writer.ts)
+    // and its log is checkpointed in the background (sqlite-checkpoint.ts).
+    busyMs += heldMs;
+    if (writer === null && (++commits >= BUSY_AFTER || busyMs >= BUSY_AFTER_MS)) {
+      writer = new WriterThread(file, BUSY_TIMEOUT_MS, NET_PAGES);
+      checkpoints.start();
+    }
+  };
+  /**
+   * A read needs the mutex only while a transaction is open on this connection (it must not
+   * see it); otherwise it runs at once and sees the last committed state, even while a write
+   * of the writer thread, or of another connection, is in progress.
+   */
+  const read = <T>(sql: string, f: () => Promise<T>): Promise<T> => (db.inTransaction || !READ_ONLY.test(sql) ? mutex.run(f) : f());
 
   return {
     name: 'sqlite',
@@ -142,31 +193,53 @@ export function openSqliteEngine(file: string): Engine {
     constraintKind: sqliteConstraintKind,
     placesNear: () => null,
 
-    all: (sql, params) => mutex.run(() => direct.all(sql, params)),
-    get: (sql, params) => mutex.run(() => direct.get(sql, params)),
+    all: (sql, params) => read(sql, () => direct.all(sql, params)),
+    get: (sql, params) => read(sql, () => direct.get(sql, params)),
     run: (sql, params) => mutex.run(() => direct.run(sql, params)),
     exec: (script) => mutex.run(() => direct.exec(script)),
 
-    write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return mutex.run(async () => {
-        // IMMEDIATE takes the write lock now: a deferred transaction that reads first and
-        // writes later can fail with SQLITE_BUSY without waiting when another process writes.
-        db.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await fn(direct);
-          db.exec('COMMIT');
-          return result;
-        } catch (e) {
-          if (db.inTransaction) db.exec('ROLLBACK');
-          throw e;
-        }
-      });
+    async write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const thread = writer;
+      if (thread?.alive) {
+        return mutex.run(async () => {
+          if (closed) throw new Error('SQLite: the store is closed');
+          const value = await thread.transaction(fn);
+          committed();
+          return value;
+        });
+      }
+      // Another process (a `glp serve --workers` sibling, the CLI) may hold the write lock.
+      // Waiting for it inside SQLite (busy_timeout) would freeze this process's event loop
+      // for as long: we ask without waiting and, when busy, let the event loop run (and this
+      // process's reads go on) before asking again.
+      const deadline = Date.now() + BUSY_TIMEOUT_MS;
+      for (let pause = 1; ; pause = 1) {
+        const outcome = await mutex.run(async (): Promise<{ value: T } | null> => {
+          if (closed) throw new Error('SQLite: the store is closed');
+          if (!beginImmediate(db, Date.now() >= deadline)) return null;
+          const began = performance.now();
+          try {
+            const value = await fn(direct);
+            db.exec('COMMIT');
+            committed(performance.now() - began);
+            return { value };
+          } catch (e) {
+            if (db.inTransaction) db.exec('ROLLBACK');
+            throw e;
+          }
+        });
+        if (outcome) return outcome.value;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
     },
 
     async close(): Promise<void> {
-      await mutex.run(() => {
-        if (!closed) db.close();
+      await mutex.run(async () => {
+        if (closed) return;
         closed = true;
+        await writer?.close();
+        await checkpoints.stop();
+        db.close();
       });
     },
 

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { type EvaluationRequest, evaluateApplication } from '../../app/evaluate-application.ts';
 import { reproduce } from '../../app/reproduce.ts';
 import type { AppEnv } from '../context.ts';
-import { json, mount } from '../http.ts';
+import { evaluationJson } from '../../store/evaluation-record.ts';
+import { json, jsonText, mount } from '../http.ts';
 import { evaluationCreateBody, pageOf, pageQuery, pathId, reproductionSchema, storedEvaluationSchema } from '../schemas.ts';
 import { scope } from '../scope.ts';
 import { idempotencyHeader, jsonBody, jsonContent, problems, security } from './common.ts';
@@ -40,7 +41,8 @@ export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
       if (body.overrides !== undefined) req.overrides = body.overrides;
       if (body.useRegistry !== undefined) req.useRegistry = body.useRegistry;
       const saved = await evaluateApplication(deps, scope(c), params.id, req, deps.today());
-      return json(c, 201, saved, { location: `/api/evaluations/${saved.id}` });
+      // Written from the texts just stored: the documents are neither parsed nor serialised again.
+      return jsonText(c, 201, evaluationJson(saved), { location: `/api/evaluations/${saved.id}` });
     },
   });
 
@@ -77,7 +79,7 @@ export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: { 200: jsonContent(storedEvaluationSchema, 'The evaluation'), ...problems(400, 401, 403, 404) },
     }),
     access: 'evaluation.read',
-    handler: async (c, { params }) => json(c, 200, await c.get('deps').repo.getEvaluation(scope(c), params.id)),
+    handler: async (c, { params }) => jsonText(c, 200, evaluationJson(await c.get('deps').repo.getEvaluation(scope(c), params.id))),
   });
 
   mount(app, {

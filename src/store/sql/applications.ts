@@ -3,7 +3,9 @@
  * its hashes, its row never changes).
  */
 import { randomUUID } from 'node:crypto';
-import { canonicalJson, resultHash, sha256Hex } from '../canonical.ts';
+import { isStableDocument, sha256Hex } from '../canonical.ts';
+import { type EvaluationTexts, evaluationRecord } from '../evaluation-record.ts';
+import type { Param } from '../engine.ts';
 import { type Application, Forbidden, InvalidData, type ListQuery, type Page, type Scope, type StoredEvaluation } from '../repository.ts';
 import type { SqlCore } from './core.ts';
 import { APPLICATIONS, ESTABLISHMENTS, EVALUATIONS } from './specs.ts';
@@ -107,9 +109,16 @@ export async function updateApplication(
   );
 }
 
-/** An evaluation is audited by its hashes: the row itself is append-only. */
-function auditEvaluation(e: StoredEvaluation): unknown {
-  return {
+/**
+ * The audit entry of a stored evaluation: by its hashes (the row itself is append-only), with
+ * the run and record it belongs to for a result of a re-evaluation.
+ */
+export function evaluationCreated(
+  e: Omit<StoredEvaluation, 'parameters' | 'overrides' | 'input' | 'result'>,
+  t: EvaluationTexts,
+  hash: (s: string) => string = sha256Hex,
+) {
+  const after: Record<string, unknown> = {
     id: e.id,
     municipality: e.municipality,
     applicationId: e.applicationId,
@@ -117,65 +126,99 @@ function auditEvaluation(e: StoredEvaluation): unknown {
     lang: e.lang,
     lawPackVersion: e.lawPackVersion,
     resultHash: e.resultHash,
-    inputHash: sha256Hex(canonicalJson(e.input)),
-    parametersHash: sha256Hex(canonicalJson(e.parameters)),
-    overridesHash: sha256Hex(canonicalJson(e.overrides)),
+    inputHash: hash(t.input),
+    parametersHash: hash(t.parameters),
+    overridesHash: hash(t.overrides),
     createdAt: e.createdAt,
     createdBy: e.createdBy,
   };
+  if (e.ruleSet !== undefined) after['ruleSet'] = e.ruleSet;
+  if (e.run !== undefined) after['run'] = e.run;
+  return { municipality: e.municipality, action: 'evaluation.create', entity: 'evaluation', entityId: e.id, before: null, after };
 }
 
-export async function saveEvaluation(
-  c: SqlCore,
-  scope: Scope,
-  e: Omit<StoredEvaluation, 'id' | 'createdAt' | 'createdBy'>,
-): Promise<StoredEvaluation> {
+/**
+ * The canonical JSON of an evaluation's documents. `shared` serialises the documents many
+ * evaluations of a batch share (parameters, overrides), so that it can do so once.
+ */
+export function evaluationTexts(
+  e: Pick<StoredEvaluation, 'parameters' | 'overrides' | 'input' | 'result'>,
+  shared: (field: string, v: unknown) => string = json,
+): EvaluationTexts {
+  return {
+    parameters: shared('parameters', e.parameters ?? {}),
+    overrides: shared('overrides', e.overrides ?? {}),
+    input: json('input', e.input ?? {}),
+    result: json('result', e.result),
+  };
+}
+
+export type NewEvaluation = Omit<StoredEvaluation, 'id' | 'createdAt' | 'createdBy' | 'resultHash'> & { resultHash?: string };
+
+/**
+ * The evaluation to store and its documents as canonical JSON text. Each document is
+ * serialised once (a result is ~11 KB): the text is what is hashed, stored and parsed back
+ * (when read) into the returned record, so the record equals what a later read returns.
+ */
+export function prepareEvaluation(scope: Scope, e: NewEvaluation): { ev: StoredEvaluation; texts: EvaluationTexts } {
   checkWriteMunicipality(scope, e.municipality);
-  const hash = resultHash(e.result);
+  const texts = evaluationTexts(e);
+  const hash = sha256Hex(texts.result);
   if (e.resultHash && e.resultHash !== hash) {
     throw new InvalidData('resultHash', `does not match the result (sha256 of its canonical JSON is ${hash})`);
   }
-  const ev: StoredEvaluation = {
-    id: randomUUID(),
-    municipality: e.municipality,
-    applicationId: e.applicationId,
-    date: isoDate('date', e.date) ?? '',
-    lang: oneOf('lang', e.lang, ['pt', 'en'] as const),
-    lawPackVersion: text('lawPackVersion', e.lawPackVersion),
-    parameters: parse(json('parameters', e.parameters ?? {})),
-    overrides: parse(json('overrides', e.overrides ?? {})),
-    input: parse(json('input', e.input ?? {})),
-    result: parse(json('result', e.result)),
-    resultHash: hash,
-    createdAt: now(),
-    createdBy: scope.userId,
+  // Its documents are read back from the very texts stored, when read at all.
+  const ev = evaluationRecord(
+    {
+      id: randomUUID(),
+      municipality: e.municipality,
+      applicationId: e.applicationId,
+      date: isoDate('date', e.date) ?? '',
+      lang: oneOf('lang', e.lang, ['pt', 'en'] as const),
+      lawPackVersion: text('lawPackVersion', e.lawPackVersion),
+      resultHash: hash,
+      createdAt: now(),
+      createdBy: scope.userId,
+    },
+    texts,
+    // A shared, deep-frozen parameters document is already what a read would give back.
+    isStableDocument(e.parameters) ? { parameters: e.parameters } : {},
+  );
+  return { ev, texts };
+}
+
+/** The evaluations table's row of a prepared evaluation. */
+export function evaluationRow(ev: StoredEvaluation, t: EvaluationTexts): Record<string, Param> {
+  return {
+    id: ev.id,
+    municipality: ev.municipality,
+    application_id: ev.applicationId,
+    date: ev.date,
+    lang: ev.lang,
+    law_pack_version: ev.lawPackVersion,
+    parameters: t.parameters,
+    overrides: t.overrides,
+    input: t.input,
+    result: t.result,
+    result_hash: ev.resultHash,
+    created_at: ev.createdAt,
+    created_by: ev.createdBy,
   };
+}
+
+export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation): Promise<StoredEvaluation> {
+  const { ev, texts } = prepareEvaluation(scope, e);
+  // Checked before the transaction, not in it: municipalities and applications are never
+  // deleted and an application never changes municipality or applicant, so what is true now
+  // is true at the commit (and the foreign keys check existence again there). The batch of
+  // the group commit then holds one statement per evaluation, not three.
+  // An application of the municipality implies the municipality (foreign key): one read, not two.
+  if (ev.applicationId !== null) await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
+  else await c.municipalityExists(c.db, ev.municipality);
   return c.change(scope, 'evaluation', async (tx, audit) => {
-    await c.municipalityExists(tx, ev.municipality);
-    if (ev.applicationId !== null) await c.checkLinked(tx, APPLICATIONS, scope, ev.applicationId, ev.municipality);
-    await c.insert(tx, 'evaluations', {
-      id: ev.id,
-      municipality: ev.municipality,
-      application_id: ev.applicationId,
-      date: ev.date,
-      lang: ev.lang,
-      law_pack_version: ev.lawPackVersion,
-      parameters: json('parameters', ev.parameters),
-      overrides: json('overrides', ev.overrides),
-      input: json('input', ev.input),
-      result: json('result', ev.result),
-      result_hash: ev.resultHash,
-      created_at: ev.createdAt,
-      created_by: ev.createdBy,
-    });
-    audit({
-      municipality: ev.municipality,
-      action: 'evaluation.create',
-      entity: 'evaluation',
-      entityId: ev.id,
-      before: null,
-      after: auditEvaluation(ev),
-    });
+    // Nothing reads it back: with the batch's other evaluations, in one INSERT.
+    await c.insertLater(tx, 'evaluations', evaluationRow(ev, texts));
+    audit(evaluationCreated(ev, texts));
     return ev;
   });
 }

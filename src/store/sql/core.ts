@@ -8,9 +8,10 @@
  * `change`: batching concurrent writes into one commit (group commit) and extending the
  * chain per batch belong here, and nowhere else.
  */
-import { appendAudit, type AuditDraft } from '../audit.ts';
+import type { AuditDraft } from '../audit.ts';
 import type { Engine, Param, Queryable, Row } from '../engine.ts';
 import { Duplicate, InvalidData, type ListQuery, NotFound, type Page, type Scope, VersionConflict } from '../repository.ts';
+import { GroupCommit } from './group-commit.ts';
 import type { Spec } from './specs.ts';
 import { applyFilters, checkScope, isOfficial, likePattern, limitOf, MAX_LIMIT, num, text, Where } from './values.ts';
 
@@ -23,20 +24,25 @@ export interface Actor {
 }
 
 export class SqlCore {
-  constructor(readonly db: Engine) {}
+  /** Every audited write goes through it: concurrent writes share one transaction and one commit. */
+  readonly group: GroupCommit;
+
+  constructor(readonly db: Engine) {
+    this.group = new GroupCommit(db);
+  }
 
   /**
-   * A write transaction: fn's audit entries are appended at its end, in the same
-   * transaction; constraint errors of the engines become the contract's errors.
+   * A write: fn's audit entries are appended at the end of the transaction it runs in —
+   * shared with the other writes of its batch (group commit, group-commit.ts) — and the
+   * promise settles once that transaction is committed; constraint errors of the engines
+   * become the contract's errors. fn may run more than once (see group-commit.ts): it must
+   * act only through `tx`.
    */
   async change<T>(actor: Actor, entity: string, fn: (tx: Queryable, audit: Audit) => Promise<T>): Promise<T> {
     try {
-      return await this.db.write(async (tx) => {
-        const drafts: AuditDraft[] = [];
-        const result = await fn(tx, (d) => drafts.push({ ...d, actorId: actor.userId, requestId: actor.requestId }));
-        await appendAudit(tx, this.db.forUpdate, drafts);
-        return result;
-      });
+      return await this.group.submit((tx, drafts) =>
+        fn(tx, (d) => drafts.push({ ...d, actorId: actor.userId, requestId: actor.requestId })),
+      );
     } catch (e) {
       throw this.mapError(e, entity);
     }
@@ -78,8 +84,10 @@ export class SqlCore {
     id: string,
     municipality: string,
   ): Promise<void> {
-    const rec = await this.getScoped(q, spec, scope, id);
-    if (rec.municipality !== municipality) throw new NotFound(spec.entity, id);
+    // Only the municipality of the row the scope sees: the record itself is not needed.
+    const w = this.scoped(spec, scope).add('t.id = ?', text('id', id));
+    const row = await q.get<Row>(`SELECT t.municipality FROM ${spec.table} t ${w.sql}`, w.params);
+    if (!row || row['municipality'] !== municipality) throw new NotFound(spec.entity, id);
   }
 
   /** The scope's view of a table: municipality, then ownership for applicants. */
@@ -151,6 +159,12 @@ export class SqlCore {
       after: auditView(after),
     });
     return after;
+  }
+
+  /** Inserts with the batch's other rows when in a batch of the group commit, else at once. */
+  async insertLater(tx: Queryable, table: string, row: Record<string, Param>): Promise<void> {
+    if (tx.insertLater) tx.insertLater(table, row);
+    else await this.insert(tx, table, row);
   }
 
   async insert(tx: Queryable, table: string, row: Record<string, Param>): Promise<void> {

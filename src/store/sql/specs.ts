@@ -3,6 +3,7 @@
  * the filters a list accepts, what an applicant-only scope owns, and the list order.
  */
 import type { Param, Row } from '../engine.ts';
+import { evaluationRecord } from '../evaluation-record.ts';
 import type { Application, ApplicationStatus, Establishment, Licence, PlaceRecord, Role, StoredEvaluation, User } from '../repository.ts';
 import { bool, type FilterKind, num, parse, str, strOrNull } from './values.ts';
 
@@ -107,22 +108,30 @@ export const EVALUATIONS: Spec<StoredEvaluation> = {
   entity: 'evaluation',
   table: 'evaluations',
   columns:
-    't.id, t.municipality, t.application_id, t.date, t.lang, t.law_pack_version, t.parameters, t.overrides, t.input, t.result, t.result_hash, t.created_at, t.created_by',
-  fromRow: (r) => ({
-    id: str(r['id']),
-    municipality: str(r['municipality']),
-    applicationId: strOrNull(r['application_id']),
-    date: str(r['date']),
-    lang: str(r['lang']) as StoredEvaluation['lang'],
-    lawPackVersion: str(r['law_pack_version']),
-    parameters: parse<Record<string, unknown>>(r['parameters']),
-    overrides: parse<Record<string, unknown>>(r['overrides']),
-    input: parse<Record<string, unknown>>(r['input']),
-    result: parse<StoredEvaluation['result']>(r['result']),
-    resultHash: str(r['result_hash']),
-    createdAt: str(r['created_at']),
-    createdBy: str(r['created_by']),
-  }),
+    't.id, t.municipality, t.application_id, t.date, t.lang, t.law_pack_version, t.parameters, t.overrides, t.input, t.result, t.result_hash, t.created_at, t.created_by, t.rule_set, t.run_id, t.subject_id',
+  fromRow: (r) => {
+    const fields: Parameters<typeof evaluationRecord>[0] = {
+      id: str(r['id']),
+      municipality: str(r['municipality']),
+      applicationId: strOrNull(r['application_id']),
+      date: str(r['date']),
+      lang: str(r['lang']) as StoredEvaluation['lang'],
+      lawPackVersion: str(r['law_pack_version']),
+      resultHash: str(r['result_hash']),
+      createdAt: str(r['created_at']),
+      createdBy: str(r['created_by']),
+    };
+    // Present only where they say something: an application's evaluation reads as before.
+    if (r['rule_set'] === 'siting') fields.ruleSet = 'siting';
+    if (r['run_id'] !== null && r['run_id'] !== undefined) fields.run = { id: str(r['run_id']), subjectId: str(r['subject_id']) };
+    // The documents are parsed when read (evaluation-record.ts).
+    return evaluationRecord(fields, {
+      parameters: str(r['parameters']),
+      overrides: str(r['overrides']),
+      input: str(r['input']),
+      result: str(r['result']),
+    });
+  },
   filters: {
     municipality: ['municipality', 'text'],
     applicationId: ['application_id', 'text'],
@@ -130,6 +139,8 @@ export const EVALUATIONS: Spec<StoredEvaluation> = {
     lawPackVersion: ['law_pack_version', 'text'],
     date: ['date', 'text'],
     createdBy: ['created_by', 'text'],
+    runId: ['run_id', 'text'],
+    subjectId: ['subject_id', 'text'],
   },
   own: (u) => ['t.created_by = ? OR t.application_id IN (SELECT a.id FROM applications a WHERE a.applicant_user_id = ?)', [u, u]],
   order: 't.created_at DESC, t.id DESC',

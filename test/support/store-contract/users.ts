@@ -1,5 +1,6 @@
 /** The repository contract, part: Migrations, municipalities and users: seeding, lookups, uniqueness, the system-admin rule, no password hash in the log. */
 import assert from 'node:assert/strict';
+import { MIGRATIONS } from '../../../src/store/migrations/index.ts';
 import { describe } from 'node:test';
 import { openRepository } from '../../../src/store/open.ts';
 import { Duplicate, Forbidden, InvalidData, NotFound, type Role } from '../../../src/store/repository.ts';
@@ -12,7 +13,7 @@ export function usersContract(it: WorldTest, factory: TargetFactory): void {
       const rows = await target.raw('SELECT id, checksum FROM schema_migrations ORDER BY id');
       assert.deepEqual(
         rows.map((r) => r['id']),
-        ['0001_initial', '0002_credentials', '0003_rate_limits'],
+        MIGRATIONS.map((m) => m.id),
       );
       assert.match(String(rows[0]?.['checksum']), /^[0-9a-f]{64}$/);
       const again = await openRepository(target.opts);
@@ -25,7 +26,7 @@ export function usersContract(it: WorldTest, factory: TargetFactory): void {
       const fresh = await factory();
       try {
         const repo = await openRepository({ ...fresh.opts, migrate: false });
-        assert.deepEqual(await repo.migrate(), { applied: ['0001_initial', '0002_credentials', '0003_rate_limits'] });
+        assert.deepEqual(await repo.migrate(), { applied: MIGRATIONS.map((m) => m.id) });
         assert.deepEqual(await repo.migrate(), { applied: [] });
         await repo.close();
       } finally {

@@ -5209,6 +5209,16 @@ export type components = {
             result: components["schemas"]["EvaluationResult"];
             /** @description sha256 of the canonical JSON of the result */
             resultHash: string;
+            /**
+             * @description only the law’s distance rules were evaluated (a result of a batch re-evaluation); absent: every rule
+             * @enum {string}
+             */
+            ruleSet?: "siting";
+            /** @description the re-evaluation run that stored it and the registry record it is about */
+            run?: {
+                id: string;
+                subjectId: string;
+            };
         };
         Token: {
             /** Format: date-time */

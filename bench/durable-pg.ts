@@ -1,0 +1,62 @@
+/**
+ * PostgreSQL for the benchmarks of durable writes: DATABASE_URL if set, else a private cluster
+ * of its own (scripts/pg-cluster.sh with GLP_PG_DURABLE=1: fsync, synchronous_commit and
+ * full_page_writes on, as in production — not the test cluster, which runs with fsync off) on
+ * port 54360, in /tmp/glp-pg-bench-durable. The settings in force are read back and printed.
+ */
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** A durable PostgreSQL (its own cluster on port 54360 unless DATABASE_URL), and a way to make fresh databases on it. */
+export async function startDurablePg(): Promise<{
+  url: string;
+  settings: string;
+  durable: boolean;
+  fresh(): Promise<string>;
+  stop(): void;
+}> {
+  const env = { ...process.env, GLP_PG_PORT: '54360', GLP_PG_DIR: join(tmpdir(), 'glp-pg-bench-durable'), GLP_PG_DURABLE: '1' };
+  const given = process.env.DATABASE_URL;
+  const admin = given
+    ? given
+    : (execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'start'], { env, encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .pop() as string);
+  const { default: pg } = await import('pg');
+  const query = async (url: string, sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      return (await c.query(sql)).rows as Record<string, string>[];
+    } finally {
+      await c.end();
+    }
+  };
+  const [row] = await query(
+    admin,
+    "SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS synchronous_commit, current_setting('full_page_writes') AS full_page_writes, current_setting('server_version') AS version",
+  );
+  const durable = row?.fsync === 'on' && row?.synchronous_commit === 'on' && row?.full_page_writes === 'on';
+  const settings = `PostgreSQL ${row?.version}: fsync=${row?.fsync}, synchronous_commit=${row?.synchronous_commit}, full_page_writes=${row?.full_page_writes}${durable ? '' : ' — NOT DURABLE'}`;
+  const fresh = async () => {
+    if (given) return given;
+    const db = `glp_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    await query(admin, `CREATE DATABASE ${db}`);
+    const u = new URL(admin);
+    u.pathname = `/${db}`;
+    return u.toString();
+  };
+  return {
+    url: await fresh(),
+    settings,
+    durable,
+    fresh,
+    stop: () => {
+      if (!given) execFileSync('bash', [join(root, 'scripts', 'pg-cluster.sh'), 'stop'], { env });
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Persisted re-evaluation (`glp reevaluate … --store`, issue #13): every establishment's result
+ * is kept as a stored evaluation — its filled input, date, language, what-if overrides,
+ * law-pack version and parameters — that `reproduce` recomputes to the same hash. Results are
+ * stored in batches while the re-evaluation runs (each batch one durable commit, its audit
+ * entries appended in one step), under a run recorded first. A run that stopped half-way (a
+ * crash, a kill) is resumed with its id: the results already stored are skipped — the store
+ * refuses a second result for the same run and establishment anyway — and the rest stored.
+ *
+ * The API's counterpart (a job with progress) is to call `persistRun` from the job mechanism
+ * of the API (branch security), with the job's progress as `progress`.
+ */
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import type { PackRegistry } from '../core/registry.ts';
+import type { ReevaluationRun, ReevaluationRunOptions, RunResult } from '../domain/reevaluation-run.ts';
+import type { Scope } from '../domain/roles.ts';
+import { type EvaluatedEstablishment, type ReevaluateOptions, type ReevaluationReport, reevaluating } from '../siting/batch.ts';
+import type { PlaceRegistry } from '../siting/registry.ts';
+import type { Repository } from '../store/repository.ts';
+import { sharedParametersOf } from './reproduce.ts';
+
+/** Results per stored batch: one transaction (and one fsync) each. */
+export const STORE_BATCH = 500;
+/** Establishments evaluated between two turns of the event loop (the pending write makes progress meanwhile). */
+const YIELD_EVERY = 64;
+
+export interface PersistedReevaluation {
+  run: ReevaluationRun;
+  report: ReevaluationReport;
+  /** Results stored by this call. */
+  stored: number;
+  /** Results the run already had (stored before a crash, or by a concurrent resume). */
+  alreadyStored: number;
+}
+
+export interface PersistProgress {
+  /** done / total establishments evaluated, and how many results are stored so far. */
+  update(done: number, total: number, stored: number): void;
+}
+
+/**
+ * The filled input as the evaluation used it. The registry fills some facts only if a rule
+ * reads them (src/siting/nearby.ts, lazyFact: a getter that measures, then becomes a value):
+ * serialising the document would measure every one still unread (~120 µs per establishment in
+ * a national re-evaluation). Those are left out; evaluating the stored input reads exactly the
+ * facts the evaluation read, all present, so the result is the same (tests reproduce it).
+ */
+export function withoutUnreadFacts(input: EstablishmentInput): EstablishmentInput {
+  const zone = input.zone as Record<string, unknown> | undefined;
+  if (!zone) return input;
+  const descriptors = Object.getOwnPropertyDescriptors(zone);
+  if (!Object.values(descriptors).some((d) => d.get !== undefined)) return input;
+  const read: Record<string, unknown> = {};
+  for (const [k, d] of Object.entries(descriptors)) if (d.enumerable && d.get === undefined) read[k] = d.value;
+  return { ...input, zone: read as EstablishmentInput['zone'] };
+}
+
+/** The run's options as the re-evaluation takes them. */
+export function optionsOfRun(run: ReevaluationRun): ReevaluateOptions {
+  const o = run.options;
+  return {
+    date: o.date,
+    whatIf: o.whatIf,
+    municipalities: run.municipalities,
+    priority: o.priority,
+    lang: o.lang,
+    ...(o.since !== undefined ? { since: o.since } : {}),
+  };
+}
+
+/** The options to record for a run (checked already: reevaluate.ts reevaluationOptions). */
+export function runOptionsOf(opts: ReevaluateOptions): ReevaluationRunOptions {
+  return {
+    date: opts.date,
+    whatIf: opts.whatIf ?? {},
+    priority: opts.priority !== false,
+    lang: opts.lang ?? 'pt',
+    ...(opts.since !== undefined ? { since: opts.since } : {}),
+  };
+}
+
+/**
+ * Runs the re-evaluation of `run` over `registry` and stores every result not yet stored, in
+ * batches; then marks the run finished. Resolves once everything is committed.
+ */
+export async function persistRun(
+  deps: { packs: PackRegistry; repo: Repository },
+  scope: Scope,
+  run: ReevaluationRun,
+  registry: PlaceRegistry,
+  progress?: PersistProgress,
+  batchSize = STORE_BATCH,
+): Promise<PersistedReevaluation> {
+  const { packs, repo } = deps;
+  const already = new Set(await repo.reevaluationRunSubjects(scope, run.id));
+  const opts = optionsOfRun(run);
+  let done = 0;
+  let total = 0;
+  let stored = 0;
+  opts.onProgress = (d, t) => {
+    done = d;
+    total = t;
+    progress?.update(done, total, stored + already.size);
+  };
+  const resultOf = (e: EvaluatedEstablishment): RunResult => ({
+    subjectId: e.subject.id,
+    municipality: e.subject.municipality,
+    date: e.result.date,
+    lang: e.result.lang,
+    lawPackVersion: e.result.lawPackVersion,
+    parameters: sharedParametersOf(e.pack, e.result),
+    // The what-if values of this municipality's law (the same object for all its results).
+    overrides: e.result.overrides,
+    // Facts measured only when read: those no rule read are not measured just to be stored.
+    input: withoutUnreadFacts(e.input) as unknown as Record<string, unknown>,
+    result: e.result,
+  });
+
+  // One batch is written while the next is computed; a failed write stops the run (resumable).
+  const writer = repo.reevaluationWriter(scope, run.id);
+  let writing: Promise<void> | null = null;
+  let failure: { error: unknown } | null = null;
+  const flush = async () => {
+    if (writing) await writing;
+    if (failure) throw failure.error;
+    writing = writer
+      .flush()
+      .then((r) => {
+        stored += r.stored;
+        progress?.update(done, total, stored + already.size);
+      })
+      .catch((error: unknown) => {
+        failure = { error };
+      });
+  };
+  let sinceYield = 0;
+  const steps = reevaluating(packs, registry, opts);
+  let report: ReevaluationReport;
+  for (;;) {
+    const step = steps.next();
+    if (step.done) {
+      report = step.value;
+      break;
+    }
+    if (!already.has(step.value.subject.id)) {
+      writer.add(resultOf(step.value));
+      if (writer.pending >= batchSize) await flush();
+    }
+    if (++sinceYield >= YIELD_EVERY && writing) {
+      sinceYield = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (failure) throw (failure as { error: unknown }).error;
+    }
+  }
+  if (writer.pending > 0) await flush();
+  if (writing) await writing;
+  if (failure) throw (failure as { error: unknown }).error;
+  const finished = await repo.finishReevaluationRun(scope, run.id, { evaluated: report.evaluated, counts: report.counts.after });
+  // Results stored by another process resuming the same run at the same time count as "already".
+  const alreadyStored = (finished.summary?.stored ?? stored + already.size) - stored;
+  return { run: finished, report, stored, alreadyStored };
+}

@@ -1,0 +1,75 @@
+/**
+ * A stored evaluation as the store hands it out. Its four documents (parameters, overrides,
+ * input, result) are the canonical JSON text the database holds; each is parsed only when the
+ * caller reads it (an 11 KB result costs ~30 µs to parse and as much to serialise again), and
+ * `evaluationJson` writes the record's JSON from the texts of those it did not read — what the
+ * API answers a stored evaluation with, without parsing or serialising its documents.
+ */
+import type { StoredEvaluation } from '../domain/evaluation.ts';
+import { canonicalJson } from './canonical.ts';
+
+/** The documents of an evaluation as stored: canonical JSON. */
+export interface EvaluationTexts {
+  parameters: string;
+  overrides: string;
+  input: string;
+  result: string;
+}
+
+const DOCUMENTS = ['parameters', 'overrides', 'input', 'result'] as const;
+const TEXTS = Symbol('stored texts');
+
+type Fields = Omit<StoredEvaluation, (typeof DOCUMENTS)[number]>;
+
+/**
+ * The record: `fields` as given, the documents parsed from `texts` on first read (then plain
+ * properties). `known` documents (already what a parse would give, e.g. a shared deep-frozen
+ * parameters document) are set as they are.
+ */
+export function evaluationRecord(
+  fields: Fields,
+  texts: EvaluationTexts,
+  known: Partial<Pick<StoredEvaluation, 'parameters'>> = {},
+): StoredEvaluation {
+  const rec = { ...fields } as StoredEvaluation;
+  for (const k of DOCUMENTS) {
+    if (k === 'parameters' && known.parameters !== undefined) {
+      rec.parameters = known.parameters;
+      continue;
+    }
+    Object.defineProperty(rec, k, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value: unknown = JSON.parse(texts[k]);
+        Object.defineProperty(rec, k, { value, enumerable: true, configurable: true, writable: true });
+        return value;
+      },
+      set(value: unknown) {
+        Object.defineProperty(rec, k, { value, enumerable: true, configurable: true, writable: true });
+      },
+    });
+  }
+  Object.defineProperty(rec, TEXTS, { value: texts });
+  return rec;
+}
+
+/**
+ * The record as JSON (canonical: keys sorted): documents not read since the store handed the
+ * record out are copied from their stored text; anything read (and perhaps changed) is
+ * serialised from its value.
+ */
+export function evaluationJson(ev: StoredEvaluation): string {
+  const texts = (ev as StoredEvaluation & { [TEXTS]?: EvaluationTexts })[TEXTS];
+  if (!texts) return canonicalJson(ev);
+  const parts: string[] = [];
+  for (const k of Object.keys(ev).sort()) {
+    const d = Object.getOwnPropertyDescriptor(ev, k);
+    if (!d) continue;
+    const unread = d.get !== undefined && (DOCUMENTS as readonly string[]).includes(k);
+    const value: unknown = unread ? undefined : d.value;
+    if (!unread && value === undefined) continue;
+    parts.push(`${JSON.stringify(k)}:${unread ? texts[k as (typeof DOCUMENTS)[number]] : canonicalJson(value)}`);
+  }
+  return `{${parts.join(',')}}`;
+}

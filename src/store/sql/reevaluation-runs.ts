@@ -1,0 +1,272 @@
+/**
+ * Persisted re-evaluation runs and their results (migration 0004): a run is started, its
+ * results are stored in batches — each batch one write of the group commit: one multi-row
+ * INSERT per 100 results and one audit entry per result stored — and the run is finished.
+ * (run, establishment) is unique: a result already stored is skipped, never duplicated, so a
+ * run resumed after a crash, or resumed twice at once, stores each result exactly once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../../domain/reevaluation-run.ts';
+import { sha256Hex } from '../canonical.ts';
+import type { Param, Row } from '../engine.ts';
+import { InvalidState } from '../../domain/errors.ts';
+import type { Queryable } from '../engine.ts';
+import { InvalidData, NotFound, type Scope, type StoredEvaluation } from '../repository.ts';
+import type { EvaluationTexts } from '../evaluation-record.ts';
+import { evaluationCreated, evaluationTexts } from './applications.ts';
+import type { SqlCore } from './core.ts';
+import { checkOfficial, checkScope, checkWriteMunicipality, json, now, num, oneOf, parse, str, strOrNull, text } from './values.ts';
+
+const COLUMNS =
+  't.id, t.municipality, t.municipalities, t.options, t.status, t.summary, t.created_at, t.created_by, t.finished_at, t.version';
+
+function runOf(r: Row): ReevaluationRun {
+  return {
+    id: str(r['id']),
+    municipality: strOrNull(r['municipality']),
+    municipalities: parse<string[]>(r['municipalities']),
+    options: parse<ReevaluationRunOptions>(r['options']),
+    status: str(r['status']) as ReevaluationRun['status'],
+    summary: r['summary'] === null ? null : parse<NonNullable<ReevaluationRun['summary']>>(r['summary']),
+    createdAt: str(r['created_at']),
+    createdBy: str(r['created_by']),
+    finishedAt: strOrNull(r['finished_at']),
+    version: num(r['version']),
+  };
+}
+
+/** A run of several municipalities is a system administrator's; an official sees those of one, theirs. */
+async function runInScope(q: Pick<Queryable, 'get'>, scope: Scope, id: string): Promise<ReevaluationRun> {
+  checkScope(scope);
+  checkOfficial(scope, 'read re-evaluation runs');
+  const row = await q.get<Row>(`SELECT ${COLUMNS} FROM reevaluation_runs t WHERE t.id = ?`, [text('id', id)]);
+  const run = row ? runOf(row) : null;
+  if (!run || (scope.municipality !== null && run.municipality !== scope.municipality)) throw new NotFound('reevaluation run', id);
+  return run;
+}
+
+export async function startRun(
+  c: SqlCore,
+  scope: Scope,
+  municipalities: readonly string[],
+  options: ReevaluationRunOptions,
+): Promise<ReevaluationRun> {
+  checkOfficial(scope, 'run re-evaluations');
+  if (municipalities.length === 0) throw new InvalidData('municipalities', 'expected at least one municipality');
+  for (const m of municipalities) checkWriteMunicipality(scope, text('municipalities', m));
+  const t = now();
+  const run: ReevaluationRun = {
+    id: randomUUID(),
+    municipality: municipalities.length === 1 ? (municipalities[0] as string) : null,
+    municipalities: [...municipalities],
+    options: parse(json('options', options)),
+    status: 'running',
+    summary: null,
+    createdAt: t,
+    createdBy: scope.userId,
+    finishedAt: null,
+    version: 1,
+  };
+  return c.change(scope, 'reevaluation run', async (tx, audit) => {
+    for (const m of municipalities) await c.municipalityExists(tx, m);
+    await c.insert(tx, 'reevaluation_runs', {
+      id: run.id,
+      municipality: run.municipality,
+      municipalities: json('municipalities', run.municipalities),
+      options: json('options', run.options),
+      status: run.status,
+      summary: null,
+      created_at: t,
+      created_by: run.createdBy,
+      finished_at: null,
+      version: 1,
+    });
+    audit({
+      municipality: run.municipality,
+      action: 'reevaluation.start',
+      entity: 'reevaluation run',
+      entityId: run.id,
+      before: null,
+      after: run,
+    });
+    return run;
+  });
+}
+
+export function getRun(c: SqlCore, scope: Scope, id: string): Promise<ReevaluationRun> {
+  return runInScope(c.db, scope, id);
+}
+
+/** The registry records a run has a stored result for (to resume it). */
+export async function runSubjects(c: SqlCore, scope: Scope, id: string): Promise<string[]> {
+  await runInScope(c.db, scope, id);
+  const rows = await c.db.all<Row>('SELECT subject_id FROM evaluations WHERE run_id = ?', [id]);
+  return rows.map((r) => str(r['subject_id']));
+}
+
+/** Rows per INSERT: 16 parameters each. */
+const INSERT_ROWS = 100;
+const EVALUATION_COLUMNS = [
+  'id',
+  'municipality',
+  'application_id',
+  'date',
+  'lang',
+  'law_pack_version',
+  'parameters',
+  'overrides',
+  'input',
+  'result',
+  'result_hash',
+  'created_at',
+  'created_by',
+  'rule_set',
+  'run_id',
+  'subject_id',
+] as const;
+
+/** Shared documents remembered by a writer at most (a municipality's parameters, a run's overrides). */
+const MEMO_MAX = 1000;
+
+/** A result ready to insert: only text and scalars, so the result's objects can be collected at once. */
+interface Prepared {
+  ev: Omit<StoredEvaluation, 'parameters' | 'overrides' | 'input' | 'result'>;
+  texts: EvaluationTexts;
+}
+
+/**
+ * Collects results of a running run and stores them on `flush`, in one write of the group
+ * commit; results already stored for the run (same establishment) are skipped. Each result is
+ * serialised and hashed when added: a batch holds text, not the evaluation's object graph
+ * (which would otherwise survive — and be copied by — every young-generation collection until
+ * the batch is written).
+ */
+export class SqlRunWriter implements ReevaluationRunWriter {
+  private rows: Prepared[] = [];
+  private readonly texts = new Map<unknown, string>();
+  private readonly hashes = new Map<string, string>();
+  private readonly createdBy: string;
+
+  constructor(
+    private readonly c: SqlCore,
+    private readonly scope: Scope,
+    private readonly runId: string,
+  ) {
+    checkOfficial(scope, 'run re-evaluations');
+    this.createdBy = scope.userId;
+    text('runId', runId);
+  }
+
+  get pending(): number {
+    return this.rows.length;
+  }
+
+  /** Serialises a document many results share once (by identity). */
+  private shared = (field: string, v: unknown): string => {
+    let s = this.texts.get(v);
+    if (s === undefined) {
+      s = json(field, v);
+      if (this.texts.size >= MEMO_MAX) this.texts.clear();
+      if (typeof v === 'object' && v !== null) this.texts.set(v, s);
+    }
+    return s;
+  };
+
+  private sharedHash = (s: string): string => {
+    let h = this.hashes.get(s);
+    if (h === undefined) {
+      h = sha256Hex(s);
+      if (this.hashes.size >= MEMO_MAX) this.hashes.clear();
+      this.hashes.set(s, h);
+    }
+    return h;
+  };
+
+  add(r: RunResult): void {
+    checkWriteMunicipality(this.scope, r.municipality);
+    const texts = evaluationTexts(r, this.shared);
+    this.rows.push({
+      ev: {
+        id: randomUUID(),
+        municipality: text('municipality', r.municipality),
+        applicationId: null,
+        date: text('date', r.date),
+        lang: oneOf('lang', r.lang, ['pt', 'en'] as const),
+        lawPackVersion: text('lawPackVersion', r.lawPackVersion),
+        resultHash: sha256Hex(texts.result),
+        createdAt: now(),
+        createdBy: this.createdBy,
+        ruleSet: 'siting',
+        run: { id: this.runId, subjectId: text('subjectId', r.subjectId) },
+      },
+      texts,
+    });
+  }
+
+  /** Stores what was added since the last flush; resolves once committed, with how many were new. */
+  flush(): Promise<{ stored: number }> {
+    const prepared = this.rows;
+    this.rows = [];
+    if (prepared.length === 0) return Promise.resolve({ stored: 0 });
+    const { c, scope, runId } = this;
+    return c.change(scope, 'evaluation', async (tx, audit) => {
+      const run = await runInScope(tx, scope, runId);
+      if (run.status !== 'running') throw new InvalidState(`re-evaluation run ${runId} is finished: it takes no more results`);
+      const allowed = new Set(run.municipalities);
+      for (const { ev } of prepared) {
+        if (!allowed.has(ev.municipality))
+          throw new InvalidData('municipality', `${ev.municipality} is not a municipality of run ${runId}`);
+      }
+      const inserted = new Set<string>();
+      const tuple = `(${EVALUATION_COLUMNS.map(() => '?').join(', ')})`;
+      for (let i = 0; i < prepared.length; i += INSERT_ROWS) {
+        const chunk = prepared.slice(i, i + INSERT_ROWS);
+        const values: Param[] = [];
+        for (const { ev, texts } of chunk) {
+          values.push(ev.id, ev.municipality, null, ev.date, ev.lang, ev.lawPackVersion, texts.parameters, texts.overrides);
+          values.push(texts.input, texts.result, ev.resultHash, ev.createdAt, ev.createdBy, 'siting', runId, ev.run?.subjectId ?? null);
+        }
+        const rows = await tx.all<Row>(
+          `INSERT INTO evaluations (${EVALUATION_COLUMNS.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}
+           ON CONFLICT (run_id, subject_id) DO NOTHING RETURNING id`,
+          values,
+        );
+        for (const r of rows) inserted.add(str(r['id']));
+      }
+      // One entry per result stored, in the order computed; the skipped ones were audited when stored.
+      for (const { ev, texts } of prepared) if (inserted.has(ev.id)) audit(evaluationCreated(ev, texts, this.sharedHash));
+      return { stored: inserted.size };
+    });
+  }
+}
+
+export async function finishRun(c: SqlCore, scope: Scope, id: string, summary: { evaluated: number; counts: Record<string, number> }) {
+  checkOfficial(scope, 'run re-evaluations');
+  return c.change(scope, 'reevaluation run', async (tx, audit) => {
+    const run = await runInScope(tx, scope, id);
+    if (run.status === 'finished') return run;
+    const stored = num((await tx.get<Row>('SELECT COUNT(*) AS n FROM evaluations WHERE run_id = ?', [id]))?.['n'] ?? 0);
+    const next: ReevaluationRun = {
+      ...run,
+      status: 'finished',
+      summary: { evaluated: summary.evaluated, stored, counts: summary.counts },
+      finishedAt: now(),
+      version: run.version + 1,
+    };
+    const changed = await tx.run(
+      'UPDATE reevaluation_runs SET status = ?, summary = ?, finished_at = ?, version = ? WHERE id = ? AND version = ?',
+      [next.status, json('summary', next.summary), next.finishedAt, next.version, id, run.version],
+    );
+    // Finished meanwhile by another process (PostgreSQL re-checks the WHERE after waiting): that one is audited.
+    if (changed === 0) return runInScope(tx, scope, id);
+    audit({
+      municipality: run.municipality,
+      action: 'reevaluation.finish',
+      entity: 'reevaluation run',
+      entityId: id,
+      before: { status: run.status },
+      after: { status: next.status, summary: next.summary, finishedAt: next.finishedAt },
+    });
+    return next;
+  });
+}
