@@ -321,7 +321,7 @@ async function main(): Promise<void> {
           const b = await bareInsert(target, evaluation, audit, perCommit, Math.min(duration, 5));
           bare.push({ name: `${name}: ${b.name}`, rps: b.rowsPerSecond, p50: Number.NaN, p99: b.p99, errors: 0, ceiling: true });
         }
-        rows.push(...bare);
+        for (const b of bare) rows.push(b);
         const best = bare[bare.length - 1] as Row;
         for (const r of stored) r.versus?.push(['bare insert', best.rps]);
       }

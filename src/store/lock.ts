@@ -22,6 +22,15 @@ export const LOCK_FILE_NAME = 'glp.lock';
 const LEASE_KEY = 740_325_003;
 /** How long a starting server waits for a restore to finish before giving up. */
 const START_WAIT_MS = 5000;
+/**
+ * How long a restore on PostgreSQL waits for shared leases to go. A server killed with -9
+ * drops its connection at once, but the backend that held the advisory lock ends a moment
+ * later (it notices the closed socket, then exits); on a loaded machine that moment was seen
+ * to exceed a second. A server that is really running keeps its lease, so the restore is
+ * still refused — only a few seconds later. SQLite needs no grace: the kernel releases a
+ * dead process's POSIX locks as it exits.
+ */
+const PG_EXCLUSIVE_GRACE_MS = 4000;
 
 /** The data is in use: a restore while a server runs, or a server starting during a restore. A user can fix it: exit 2. */
 export class StoreBusy extends Error {}
@@ -40,17 +49,15 @@ function busyMessage(mode: LeaseMode, opts: OpenOptions): string {
 
 /**
  * Takes the lease: 'serving' (shared, by every serving process) or 'exclusive' (a restore).
- * Throws StoreBusy when the other kind is held — at once for 'exclusive' (a running server
- * does not go away), after `waitMs` for 'serving' (a restore finishes).
+ * Throws StoreBusy when the other kind is held — for 'exclusive' at once on SQLite and after a
+ * short grace on PostgreSQL (a running server does not go away), after `waitMs` for 'serving'
+ * (a restore finishes).
  */
-export async function takeLease(
-  opts: OpenOptions,
-  mode: LeaseMode,
-  log?: (line: string) => void,
-  waitMs = mode === 'exclusive' ? 0 : START_WAIT_MS,
-): Promise<Lease> {
+export async function takeLease(opts: OpenOptions, mode: LeaseMode, log?: (line: string) => void, waitMs?: number): Promise<Lease> {
   const t = storeTarget(opts);
-  return t.engine === 'sqlite' ? sqliteLease(t.dir, mode, opts, waitMs) : pgLease(t.url, mode, opts, waitMs, log);
+  return t.engine === 'sqlite'
+    ? sqliteLease(t.dir, mode, opts, waitMs ?? (mode === 'exclusive' ? 0 : START_WAIT_MS))
+    : pgLease(t.url, mode, opts, waitMs ?? (mode === 'exclusive' ? PG_EXCLUSIVE_GRACE_MS : START_WAIT_MS), log);
 }
 
 function sqliteLease(dir: string, mode: LeaseMode, opts: OpenOptions, waitMs: number): Lease {
