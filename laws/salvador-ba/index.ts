@@ -41,6 +41,8 @@ export const salvadorPack = definePack({
       rules: ['art2-III-zone'],
     },
   ],
+  // Issue 11: the roadside sound check evaluates art. 4 parágrafo único at one moment, Salvador local time.
+  field: { timeZone: 'America/Bahia', soundAdvertising: { rule: 'art4-parU', activity: 'glp-mobile-sale' } },
   notes: [
     'The received text carries neither the law number nor its publication: it is reported as Lei nº 8.053/2011, DOM of 27/07/2011. Dates and periods use 26/07/2011.',
     'Art. 2 § 2º and art. 10 refer to NBR 15514 "or a later norm that updates or replaces it": the loaded current edition (2020, CBMGO NT 28/2022 transcription) applies and findings say which edition and source.',

@@ -29,6 +29,7 @@ import { placeRoutes } from './routes/places.ts';
 import { userRoutes } from './routes/users.ts';
 import { createOgcApp } from './routes/ogc.ts';
 import { viabilityRoutes } from './routes/viability.ts';
+import { fieldRoutes } from './routes/field/index.ts';
 import { DEFAULT_WEB_DIR, mountWeb } from './web.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -160,6 +161,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   userRoutes(app);
   auditRoutes(app);
   viabilityRoutes(app);
+  fieldRoutes(app);
   // Issue #4: the registries as OGC API – Features (QGIS, GDAL).
   app.route(
     '/ogc',

@@ -55,6 +55,10 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'generate [--scale city|national] [--seed N] (--out F | --into-db)      cadastros sintéticos (testes, benchmarks)',
     async () => (await import('./generate.ts')).generateCommand,
   ],
+  'sound-check': [
+    'sound-check MUNICIPALITY --at DATETIME [--format json] [--lang pt|en]      propaganda sonora permitida nesse momento?',
+    async () => (await import('./sound-check.ts')).soundCheckCommand,
+  ],
 };
 
 /** Usage and description aligned in two columns (each entry is "usage   description"). */

@@ -97,6 +97,22 @@ export interface PackDef<I extends EstablishmentInput = EstablishmentInput> {
   derivedFrom?: string;
   /** Extra notes for `glp laws` (e.g. norms the law delegates to). */
   notes?: string[];
+  /** Field enforcement (issue 11): which of the pack's rules answer the roadside checks. */
+  field?: PackField;
+}
+
+/**
+ * What a pack's law says for field enforcement, as data the shared field code reads
+ * (src/field): the municipality is never named there.
+ */
+export interface PackField {
+  /** IANA time zone of the municipality: the law's hours are local time. */
+  timeZone: string;
+  /**
+   * Sound advertising by delivery vehicles: the rule that judges observed moments
+   * (input `soundAdvertising.observedAt`, local "YYYY-MM-DDTHH:MM") and the activity evaluated.
+   */
+  soundAdvertising?: { rule: string; activity: string };
 }
 
 /** A distance rule of the pack and the activities it concerns (derived from the rules' siting declarations). */

@@ -4,7 +4,7 @@ import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { perVehicle, vehicleName, vehiclesOf, type VehicleFlag } from '../../../src/core/rulekit-vehicles.ts';
 import type { SalvadorInput } from '../facts.ts';
-import { type HolidayCalendar, holidaysOn, type LocalHoliday, weekday } from '../holidays.ts';
+import { type HolidayCalendar, type HolidayHit, holidaysOn, type LocalHoliday, weekday } from '../holidays.ts';
 import type { SoundWindows } from '../parameters/index.ts';
 import { RESELLERS, WITH_VEHICLES } from './common.ts';
 
@@ -244,6 +244,8 @@ const art4Schedule: RuleDef<SalvadorInput> = {
     const problems: string[] = [];
     const oks: string[] = [];
     const missing: string[] = [];
+    // The holidays that decided, as data beside the message (the roadside sound check shows them).
+    const holidays: HolidayHit[] = [];
 
     if (sa.schedule !== undefined) {
       ctx.fact('soundAdvertising.schedule', sa.schedule);
@@ -303,6 +305,7 @@ const art4Schedule: RuleDef<SalvadorInput> = {
         );
         const hol = holidaysOn(date, cal, municipal, decreed);
         if (hol.length > 0) {
+          holidays.push(...hol);
           const names = hol
             .map(
               (h) =>
@@ -350,6 +353,7 @@ const art4Schedule: RuleDef<SalvadorInput> = {
         ),
       };
       if (missing.length > 0) out.notes = [ctx.t(`Também falta: ${missing.join(', ')}.`, `Also missing: ${missing.join(', ')}.`)];
+      if (holidays.length > 0) out.facts = { 'soundAdvertising.holidays': holidays };
       return out;
     }
     if (missing.length > 0) throw new MissingFacts(missing);

@@ -1,0 +1,63 @@
+/**
+ * GET /api/sound-check/{id}?at=DATETIME[&lang=pt|en]: whether sound advertising from a delivery
+ * vehicle is allowed at that moment, and why (src/field/sound-check.ts). Public, read-only.
+ * A municipality whose law has no such rule answers 422 naming `municipality` (not applicable).
+ */
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { soundCheck } from '../../../field/sound-check.ts';
+import type { AppEnv } from '../../context.ts';
+import { json, mount } from '../../http.ts';
+import { HttpProblem } from '../../problem.ts';
+import { municipalityId } from '../../schemas.ts';
+import { jsonContent, problems } from '../common.ts';
+
+export const fieldTags = ['Field'];
+
+export const soundCheckSchema = z
+  .object({
+    municipality: z.string(),
+    at: z.string().meta({ description: 'the DATETIME as given' }),
+    local: z.string().meta({ description: 'the moment in the municipality’s local time, YYYY-MM-DDTHH:MM' }),
+    timeZone: z.string().meta({ example: 'America/Bahia' }),
+    localTimeAssumed: z.boolean().meta({ description: 'true when DATETIME had no offset and was read as local time' }),
+    allowed: z.boolean(),
+    reasons: z.array(
+      z.object({
+        rule: z.string().meta({ example: 'salvador-ba/art4-parU' }),
+        unit: z.string().meta({ description: 'citation of the unit' }),
+        text: z.string(),
+        holiday: z.object({ date: z.string(), name: z.string(), scope: z.string() }).optional(),
+      }),
+    ),
+    lawPackVersion: z.string(),
+  })
+  .meta({ id: 'SoundCheck' });
+
+export function soundRoutes(app: OpenAPIHono<AppEnv>): void {
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/sound-check/{id}',
+      tags: fieldTags,
+      summary: 'Whether sound advertising from a delivery vehicle is allowed at a moment, and why (cited, with the holiday)',
+      request: {
+        params: z.strictObject({ id: municipalityId }),
+        query: z.strictObject({
+          at: z.string().min(1).max(40).meta({
+            description: 'YYYY-MM-DDTHH:MM in the municipality’s local time, or with Z / ±HH:MM (converted)',
+            example: '2025-07-02T10:00',
+          }),
+          lang: z.enum(['pt', 'en']).optional().meta({ description: 'language of messages (default pt)' }),
+        }),
+      },
+      responses: { 200: jsonContent(soundCheckSchema, 'The answer: allowed, and the reasons'), ...problems(400, 404, 422) },
+    }),
+    access: 'public',
+    handler: (c, { params, query }) => {
+      const pack = c.get('deps').packs.get(params.id);
+      if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${params.id}.`);
+      return json(c, 200, soundCheck(pack, query.at, { lang: query.lang ?? 'pt' }));
+    },
+  });
+}

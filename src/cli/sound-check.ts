@@ -1,0 +1,39 @@
+/**
+ * `glp sound-check MUNICIPALITY --at DATETIME [--format text|json] [--lang pt|en] [--set P=V]`:
+ * whether sound advertising from a delivery vehicle is allowed at that moment, and why
+ * (src/field/sound-check.ts). Exit 0 whether allowed or not; 2 for a bad DATETIME, an unknown
+ * municipality, or one whose law has no rule on sound advertising (not applicable).
+ */
+import { soundCheck } from '../field/sound-check.ts';
+import type { Lang } from '../core/types.ts';
+import { oneOf, parse } from './args.ts';
+import { type CliIO, UsageError } from './io.ts';
+
+const USAGE = 'glp sound-check MUNICIPALITY --at DATETIME [--format text|json] [--lang pt|en]';
+
+export async function soundCheckCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parse(args, { at: { type: 'string' }, format: { type: 'string' }, lang: { type: 'string' } }, USAGE);
+  if (positionals.length !== 1) throw new UsageError(`expected one MUNICIPALITY\nusage: ${USAGE}`);
+  if (values.at === undefined) throw new UsageError(`--at DATETIME is required (e.g. 2025-03-12T08:30, local time)\nusage: ${USAGE}`);
+  const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  const lang: Lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
+  const pack = (await io.packs()).require(positionals[0] as string);
+  const r = soundCheck(pack, values.at, { lang });
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify(r, null, 2)}\n`);
+    return 0;
+  }
+  const [d, t] = r.local.split('T') as [string, string];
+  const when = `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)} ${t} (${r.timeZone}${r.localTimeAssumed ? (lang === 'en' ? ', local time assumed' : ', hora local') : ''})`;
+  const verdict =
+    lang === 'en'
+      ? `${r.allowed ? 'ALLOWED' : 'NOT ALLOWED'}: sound advertising at ${when}`
+      : `${r.allowed ? 'PERMITIDA' : 'PROIBIDA'}: propaganda sonora em ${when}`;
+  const lines = [verdict];
+  for (const reason of r.reasons) {
+    lines.push(`  ${reason.unit}: ${reason.text}`);
+    if (reason.holiday) lines.push(`    ${lang === 'en' ? 'holiday' : 'feriado'}: ${reason.holiday.name} (${reason.holiday.scope})`);
+  }
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
+}
