@@ -35,6 +35,11 @@ export const novaOdessaPack = definePack({
       rules: 'all',
     },
   ],
+  // Issue 11: the distributors' yearly lists (art. 13 § 1º) and the brand check (art. 14 § 1º).
+  field: {
+    timeZone: 'America/Sao_Paulo',
+    distributorLists: { listUnit: 'art13-par1', brandUnit: 'art14-par1', deadlineParameter: 'distributor-list-deadline' },
+  },
   notes: [
     'Storage classes follow DNC Portaria 27/1996 (art. 5: IV ≤ 24 960 kg, V ≤ 49 920 kg, VI ≤ 99 840 kg), not NBR 15514; above class VI the law has no class.',
     'ANEXO I (minimum safety distances) is not in the received text: rule art9 reads norm table dnc-portaria-27-1996-anexo-1 (shape in laws/nova-odessa-sp/annex.ts) and cannot be evaluated until a municipality loads it. A fixed outlet therefore evaluates as "incomplete" at best.',

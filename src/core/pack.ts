@@ -113,6 +113,8 @@ export interface PackField {
    * (input `soundAdvertising.observedAt`, local "YYYY-MM-DDTHH:MM") and the activity evaluated.
    */
   soundAdvertising?: { rule: string; activity: string };
+  /** Distributors' yearly lists: the unit that requires them, the brand unit, the deadline parameter ("MM-DD"). */
+  distributorLists?: { listUnit: string; brandUnit: string; deadlineParameter: string };
 }
 
 /** A distance rule of the pack and the activities it concerns (derived from the rules' siting declarations). */

@@ -21,6 +21,7 @@ import type { User } from '../domain/user.ts';
 import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 import type { Credentials } from './credentials.ts';
 import type { Throttle } from './throttle.ts';
+import type { DistributorListStore } from './distributors.ts';
 
 // The entities live in src/domain; re-exported here under the same names for the store's users.
 export type { Application, ApplicationStatus } from '../domain/application.ts';
@@ -54,6 +55,8 @@ export interface Repository {
    * each attempt counted and decided in one atomic statement (src/store/throttle.ts).
    */
   readonly throttle: Throttle;
+  /** Distributors' yearly lists (issue 11, src/store/distributors.ts). */
+  readonly distributorLists: DistributorListStore;
   migrate(): Promise<{ applied: string[] }>;
   close(): Promise<void>;
 

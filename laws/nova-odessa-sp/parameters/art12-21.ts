@@ -178,4 +178,26 @@ export const commerceParameters: ParameterDef[] = [
       },
     ],
   },
+  // --- Art. 13 § 1º: distributors' yearly lists (issue 11, field enforcement) ---------------------
+  {
+    id: 'distributor-list-deadline',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Dia do ano (MM-DD) até o qual a relação anual das distribuidoras (representantes e revendedores autorizados) deve ser entregue',
+      en: "Day of the year (MM-DD) by which a distributor's yearly list (representatives and authorised resellers) is due",
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: '12-31',
+        cite: 'art13-par1',
+        note: '"fornecer, anualmente": the law gives no date. Read as one list per calendar year, due by 31/12 of that year; a list received later is late, none at all after the deadline is missing. A decree fixing a date is a new dated value.',
+      },
+    ],
+    alternatives: [
+      { value: '12-31', description: { pt: 'até 31/12 de cada ano', en: 'by 31/12 of each year' } },
+      { value: '01-31', description: { pt: 'até 31/01 do ano a que se refere', en: 'by 31/01 of the year it concerns' } },
+    ],
+  },
 ];

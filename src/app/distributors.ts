@@ -1,0 +1,81 @@
+/**
+ * Distributors' yearly lists as a use case the CLI and the API share: read the file (CSV or
+ * .xlsx), validate it whole (src/field/distributors.ts), keep it (one audited write), and report
+ * a year against the licence registry. The pack says whether its law has such lists.
+ */
+import { ruleCitation } from '../core/engine.ts';
+import { InputError } from '../core/input/validate.ts';
+import { type Pack, valueOn } from '../core/pack.ts';
+import type { IsoDate } from '../core/types.ts';
+import { checkCnpj, type ListReport, type ListRules, type ListTable, listReport, validateList } from '../field/distributors.ts';
+import { parseCsv } from '../formats/csv.ts';
+import { isXlsx, readXlsx } from '../formats/xlsx.ts';
+import type { DistributorList } from '../store/distributors.ts';
+import type { Repository, Scope } from '../store/repository.ts';
+
+/** The table of an uploaded list: .xlsx by its zip signature, else CSV (UTF-8; , ; or tab). */
+export function readListFile(bytes: Uint8Array, file: string): ListTable {
+  if (isXlsx(bytes)) return readXlsx(bytes, file);
+  const t = parseCsv(new TextDecoder('utf-8').decode(bytes));
+  return { header: t.header, rows: t.rows };
+}
+
+/** The pack's rules for the lists on a date, or an InputError: this law has no such lists. */
+export function listRulesOf(pack: Pack, date: IsoDate): ListRules {
+  const d = pack.field?.distributorLists;
+  if (!d)
+    throw InputError.of('municipality', pack.id, 'a municipality whose law requires distributors’ yearly lists (not applicable here)');
+  const p = pack.paramIndex.get(d.deadlineParameter);
+  const v = p ? valueOn(p, date) : undefined;
+  if (!v || typeof v.value !== 'string' || !/^\d{2}-\d{2}$/.test(v.value))
+    throw InputError.of('date', date, `a date on which ${pack.id}/${d.deadlineParameter} has a value (the law in force)`);
+  return { listUnit: d.listUnit, brandUnit: d.brandUnit, deadline: v.value };
+}
+
+export interface UploadArgs {
+  distributorCnpj: string;
+  distributorName: string;
+  brand: string;
+  year: number;
+  receivedOn: IsoDate;
+  bytes: Uint8Array;
+  file: string;
+}
+
+function checkYear(year: number, receivedOn: IsoDate): void {
+  if (!Number.isInteger(year) || year < 1900 || year > 9999) throw InputError.of('year', String(year), 'a year such as 2025');
+  if (Number(receivedOn.slice(0, 4)) < year - 1)
+    throw InputError.of('year', String(year), `a year no later than the one after the list was received (${receivedOn})`);
+}
+
+export async function uploadDistributorList(repo: Repository, pack: Pack, scope: Scope, a: UploadArgs): Promise<DistributorList> {
+  listRulesOf(pack, a.receivedOn);
+  checkYear(a.year, a.receivedOn);
+  const distributorCnpj = checkCnpj('distributorCnpj', a.distributorCnpj);
+  for (const [field, v] of [
+    ['distributorName', a.distributorName],
+    ['brand', a.brand],
+  ] as const)
+    if (v.trim() === '' || v.length > 200) throw InputError.of(field, JSON.stringify(v), 'a name of 1 to 200 characters');
+  // The whole list or nothing: validateList throws naming every bad line before anything is stored.
+  const lines = validateList(readListFile(a.bytes, a.file), a.file);
+  return repo.distributorLists.add(scope, {
+    municipality: pack.id,
+    distributorCnpj,
+    distributorName: a.distributorName.trim(),
+    brand: a.brand.trim(),
+    year: a.year,
+    receivedOn: a.receivedOn,
+    lines,
+  });
+}
+
+export async function distributorReport(repo: Repository, pack: Pack, scope: Scope, year: number, asOf: IsoDate): Promise<ListReport> {
+  const rules = listRulesOf(pack, asOf);
+  if (!Number.isInteger(year) || year < 1900 || year > 9999) throw InputError.of('year', String(year), 'a year such as 2025');
+  const [lists, licensed] = await Promise.all([
+    repo.distributorLists.upTo(scope, pack.id, year),
+    repo.distributorLists.licensedOutlets(scope, pack.id, asOf),
+  ]);
+  return listReport(year, asOf, rules, lists, licensed, (unit) => ruleCitation(pack, unit).text);
+}
