@@ -28,6 +28,8 @@ export const ACTIONS = [
   'user.write',
   'audit.read',
   'audit.verify',
+  'distributor-list.create',
+  'distributor-list.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -56,6 +58,9 @@ export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
   'user.write': ['municipal-admin', 'system-admin'],
   'audit.read': ['municipal-admin', 'system-admin'],
   'audit.verify': ['system-admin'],
+  // Issue 11: officials record the lists distributors deliver (Nova Odessa art. 13 § 1º) and read the report.
+  'distributor-list.create': ['licensing-officer', 'inspector', 'municipal-admin'],
+  'distributor-list.read': OFFICIALS_READ,
 };
 
 export function allowed(roles: readonly Role[], action: Action): boolean {

@@ -59,6 +59,10 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'sound-check MUNICIPALITY --at DATETIME [--format json] [--lang pt|en]      propaganda sonora permitida nesse momento?',
     async () => (await import('./sound-check.ts')).soundCheckCommand,
   ],
+  distributors: [
+    'distributors upload|report MUNICIPALITY …                                 relações anuais das distribuidoras (CSV, .xlsx)',
+    async () => (await import('./distributors.ts')).distributorsCommand,
+  ],
 };
 
 /** Usage and description aligned in two columns (each entry is "usage   description"). */

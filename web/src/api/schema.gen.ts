@@ -2671,6 +2671,198 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/municipalities/{id}/distributor-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a distributor’s yearly list of representatives and resellers (refused whole on any bad line) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DistributorListUpload"];
+                };
+            };
+            responses: {
+                /** @description The list as kept */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DistributorListSaved"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/municipalities/{id}/distributor-lists/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The year’s lists against the licence registry: listed but unlicensed, licensed but unlisted, brand, late or missing */
+        get: {
+            parameters: {
+                query: {
+                    /** @description position on this date (default today) */
+                    date?: string;
+                    year: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DistributorListReport"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/municipalities/{id}/laws": {
         parameters: {
             query?: never;
@@ -2944,6 +3136,76 @@ export type paths = {
                 };
                 /** @description Malformed request: bad JSON, parameter or header */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sound-check/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether sound advertising from a delivery vehicle is allowed at a moment, and why (cited, with the holiday) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM-DDTHH:MM in the municipality’s local time, or with Z / ±HH:MM (converted) */
+                    at: string;
+                    /** @description language of messages (default pt) */
+                    lang?: "pt" | "en";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer: allowed, and the reasons */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SoundCheck"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3732,6 +3994,71 @@ export type components = {
             method?: string;
             name?: string;
             source?: string;
+        };
+        DistributorListReport: {
+            asOf: string;
+            brandProblems: {
+                cnpj: string;
+                name: string;
+                problem: string;
+            }[];
+            citations: {
+                brand: string;
+                list: string;
+            };
+            deadline: string;
+            licensedButUnlisted: {
+                cnpj: string | null;
+                licence: string;
+                name: string;
+            }[];
+            listedButUnlicensed: {
+                cnpj: string;
+                distributors: string[];
+                /** @enum {string} */
+                kind: "representative" | "reseller";
+                name: string;
+            }[];
+            lists: {
+                brand: string;
+                distributorCnpj: string;
+                distributorName: string;
+                late: boolean;
+                lines: number;
+                receivedOn: string;
+            }[];
+            missing: {
+                distributorCnpj: string;
+                distributorName: string;
+                lastYear: number;
+            }[];
+            year: number;
+        };
+        DistributorListSaved: {
+            distributorCnpj: string;
+            id: string;
+            lines: number;
+            municipality: string;
+            receivedOn: string;
+            year: number;
+        };
+        DistributorListUpload: {
+            /** @description the brand on the distributor’s logo (art. 14 § 1º) */
+            brand: string;
+            /** @description the file, base64: CSV (tipo, cnpj, nome) or .xlsx */
+            content: string;
+            /** @example 51.143.064/1277-60 */
+            distributorCnpj: string;
+            distributorName: string;
+            /** @example relacao-2025.csv */
+            fileName: string;
+            /**
+             * Format: date
+             * @description default today
+             * @example 2025-03-01
+             */
+            receivedOn?: string;
+            year: number;
         };
         Establishment: {
             address: {
@@ -5183,6 +5510,31 @@ export type components = {
             user: components["schemas"]["User"];
             /** @enum {string} */
             via: "session" | "token";
+        };
+        SoundCheck: {
+            allowed: boolean;
+            /** @description the DATETIME as given */
+            at: string;
+            lawPackVersion: string;
+            /** @description the moment in the municipality’s local time, YYYY-MM-DDTHH:MM */
+            local: string;
+            /** @description true when DATETIME had no offset and was read as local time */
+            localTimeAssumed: boolean;
+            municipality: string;
+            reasons: {
+                holiday?: {
+                    date: string;
+                    name: string;
+                    scope: string;
+                };
+                /** @example salvador-ba/art4-parU */
+                rule: string;
+                text: string;
+                /** @description citation of the unit */
+                unit: string;
+            }[];
+            /** @example America/Bahia */
+            timeZone: string;
         };
         StoredEvaluation: {
             applicationId: string | null;

@@ -1,8 +1,10 @@
 /** Field enforcement routes (issue 11 items 4–7): sound check, distributor lists, vehicles, complaints. */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context.ts';
+import { distributorRoutes } from './distributors.ts';
 import { soundRoutes } from './sound.ts';
 
 export function fieldRoutes(app: OpenAPIHono<AppEnv>): void {
   soundRoutes(app);
+  distributorRoutes(app);
 }

@@ -1,0 +1,112 @@
+/**
+ * `glp distributors upload MUNICIPALITY FILE --cnpj C --name N --brand B --year Y [--received D] [--data DIR]`
+ * `glp distributors report MUNICIPALITY --year Y [--date D] [--format text|json] [--data DIR]`
+ *
+ * Distributors' yearly lists (src/app/distributors.ts): a list with a bad line is refused whole
+ * (exit 2, every bad line named); the report compares the year's lists with the licence registry.
+ * The CLI acts as the system (like `glp places import`): it is run by whoever runs the server.
+ */
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import { distributorReport, uploadDistributorList } from '../app/distributors.ts';
+import { showCnpj } from '../field/distributors.ts';
+import { systemScope } from '../siting/types.ts';
+import { oneOf, parse } from './args.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { dateArg, openStore, readFileArg } from './registry-io.ts';
+
+const UPLOAD = 'glp distributors upload MUNICIPALITY FILE --cnpj CNPJ --name NAME --brand BRAND --year YYYY [--received D] [--data DIR]';
+const REPORT = 'glp distributors report MUNICIPALITY --year YYYY [--date D] [--format text|json] [--data DIR]';
+
+function yearArg(v: string | undefined, usage: string): number {
+  if (v === undefined || !/^\d{4}$/.test(v))
+    throw new UsageError(`--year: found ${v === undefined ? 'nothing' : `"${v}"`}, expected a year such as 2025\nusage: ${usage}`);
+  return Number(v);
+}
+
+export async function distributorsCommand(args: string[], io: CliIO): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === 'upload') return upload(rest, io);
+  if (sub === 'report') return report(rest, io);
+  throw new UsageError(`expected upload or report\nusage: ${UPLOAD}\n       ${REPORT}`);
+}
+
+async function upload(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    {
+      cnpj: { type: 'string' },
+      name: { type: 'string' },
+      brand: { type: 'string' },
+      year: { type: 'string' },
+      received: { type: 'string' },
+      data: { type: 'string' },
+    },
+    UPLOAD,
+  );
+  const [municipality, file] = positionals;
+  if (positionals.length !== 2 || !municipality || !file) throw new UsageError(`expected MUNICIPALITY FILE\nusage: ${UPLOAD}`);
+  for (const k of ['cnpj', 'name', 'brand'] as const) if (v[k] === undefined) throw new UsageError(`--${k} is required\nusage: ${UPLOAD}`);
+  const year = yearArg(v.year, UPLOAD);
+  const pack = (await io.packs()).require(municipality);
+  const receivedOn = await dateArg(io, municipality, v.received, '--received');
+  const bytes = readFileArg(io, file);
+  const repo = await openStore(io, v.data);
+  try {
+    const saved = await uploadDistributorList(repo, pack, systemScope(randomUUID(), 'cli'), {
+      distributorCnpj: v.cnpj as string,
+      distributorName: v.name as string,
+      brand: v.brand as string,
+      year,
+      receivedOn,
+      bytes,
+      file: basename(file),
+    });
+    io.stdout(
+      `lista ${saved.id}: ${saved.distributorName} (${showCnpj(saved.distributorCnpj)}), ${saved.year}, ${saved.lines.length} linha(s)\n`,
+    );
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
+
+async function report(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    { year: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } },
+    REPORT,
+  );
+  const [municipality] = positionals;
+  if (positionals.length !== 1 || !municipality) throw new UsageError(`expected MUNICIPALITY\nusage: ${REPORT}`);
+  const year = yearArg(v.year, REPORT);
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const pack = (await io.packs()).require(municipality);
+  const asOf = await dateArg(io, municipality, v.date);
+  const repo = await openStore(io, v.data);
+  try {
+    const r = await distributorReport(repo, pack, systemScope(randomUUID(), 'cli'), year, asOf);
+    if (format === 'json') {
+      io.stdout(`${JSON.stringify(r, null, 2)}\n`);
+      return 0;
+    }
+    const d = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    const lines = [`Relações anuais de ${year} (${r.citations.list}); prazo ${d(r.deadline)}; posição em ${d(r.asOf)}`];
+    for (const l of r.lists)
+      lines.push(
+        `  ${l.distributorName} (${showCnpj(l.distributorCnpj)}, marca ${l.brand}): ${l.lines} linha(s), recebida em ${d(l.receivedOn)}${l.late ? ' — ATRASADA' : ''}`,
+      );
+    for (const m of r.missing)
+      lines.push(`  FALTA: ${m.distributorName} (${showCnpj(m.distributorCnpj)}), última relação de ${m.lastYear}`);
+    lines.push(`Listados sem alvará ativo: ${r.listedButUnlicensed.length}`);
+    for (const x of r.listedButUnlicensed) lines.push(`  ${showCnpj(x.cnpj)} ${x.name} (${x.distributors.join(', ')})`);
+    lines.push(`Com alvará ativo e fora das relações: ${r.licensedButUnlisted.length}`);
+    for (const x of r.licensedButUnlisted) lines.push(`  ${x.cnpj ? showCnpj(x.cnpj) : '(sem CNPJ)'} ${x.name} (alvará ${x.licence})`);
+    lines.push(`Marca (${r.citations.brand}): ${r.brandProblems.length}`);
+    for (const x of r.brandProblems) lines.push(`  ${showCnpj(x.cnpj)} ${x.name}: ${x.problem}`);
+    io.stdout(`${lines.join('\n')}\n`);
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
