@@ -31,6 +31,8 @@ export const belemPack = definePack({
       rules: ['art3-I', 'art3-II', 'art3-III', 'art3-IV', 'art3-V', 'art3-VI'],
     },
   ],
+  // Issue 11: delivery vehicles (art. 6: forbidden kinds; § 1º owned or contracted).
+  field: { timeZone: 'America/Belem', vehicles: { rules: ['art6', 'art6-par1'] } },
   notes: [
     'Art. 2, I, b delegates distances to ABNT NBR 15514:2007; the loaded table is NBR 15514:2020 (CBMGO NT 28/2022) and findings say so.',
   ],

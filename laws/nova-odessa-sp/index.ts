@@ -39,6 +39,9 @@ export const novaOdessaPack = definePack({
   field: {
     timeZone: 'America/Sao_Paulo',
     distributorLists: { listUnit: 'art13-par1', brandUnit: 'art14-par1', deadlineParameter: 'distributor-list-deadline' },
+    // Art. 14 § 2º I (inspection, extra extinguisher), II (ownership, crew), § 3º (licence on the front),
+    // § 4º (drivers' course) and art. 15 parágrafo único (no trailers).
+    vehicles: { rules: ['art14-par2-I', 'art14-par2-II', 'art14-par2-II-staff', 'art14-par3', 'art14-par4', 'art15-parU'] },
   },
   notes: [
     'Storage classes follow DNC Portaria 27/1996 (art. 5: IV ≤ 24 960 kg, V ≤ 49 920 kg, VI ≤ 99 840 kg), not NBR 15514; above class VI the law has no class.',

@@ -42,7 +42,12 @@ export const salvadorPack = definePack({
     },
   ],
   // Issue 11: the roadside sound check evaluates art. 4 parágrafo único at one moment, Salvador local time.
-  field: { timeZone: 'America/Bahia', soundAdvertising: { rule: 'art4-parU', activity: 'glp-mobile-sale' } },
+  field: {
+    timeZone: 'America/Bahia',
+    soundAdvertising: { rule: 'art4-parU', activity: 'glp-mobile-sale' },
+    // Art. 3 (adapted; identified, § 1º; sidecar, § 2º), art. 4 (no horn) and art. 8 (signs on the vehicle).
+    vehicles: { rules: ['art3', 'art3-par1', 'art3-par2', 'art4-horn', 'art8-vehicles'] },
+  },
   notes: [
     'The received text carries neither the law number nor its publication: it is reported as Lei nº 8.053/2011, DOM of 27/07/2011. Dates and periods use 26/07/2011.',
     'Art. 2 § 2º and art. 10 refer to NBR 15514 "or a later norm that updates or replaces it": the loaded current edition (2020, CBMGO NT 28/2022 transcription) applies and findings say which edition and source.',

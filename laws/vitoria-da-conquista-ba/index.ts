@@ -35,6 +35,8 @@ export const vdcPack = definePack({
       rules: 'all',
     },
   ],
+  // Issue 11: sale from vehicles only if authorised by the distributors (art. 5 § 1º VI).
+  field: { timeZone: 'America/Bahia', vehicles: { rules: ['art5-par1-VI'] } },
   notes: [
     'OCR transcription: every correction is a transcription note (glp laws show). Classes A/B/C zone items are kept as read; the scan is uncertain there.',
     "Zoning (Plano Diretor) is external: the lot's zone kind is a fact; the Secretaria de Obras e Urbanismo's opinion (art. 19 I) covers the location within the zone.",

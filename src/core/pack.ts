@@ -115,6 +115,8 @@ export interface PackField {
   soundAdvertising?: { rule: string; activity: string };
   /** Distributors' yearly lists: the unit that requires them, the brand unit, the deadline parameter ("MM-DD"). */
   distributorLists?: { listUnit: string; brandUnit: string; deadlineParameter: string };
+  /** Delivery vehicles: the pack's rules (local ids) a registered or stopped vehicle is checked against (src/field/vehicles.ts). */
+  vehicles?: { rules: readonly string[] };
 }
 
 /** A distance rule of the pack and the activities it concerns (derived from the rules' siting declarations). */

@@ -22,6 +22,7 @@ import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, Ru
 import type { Credentials } from './credentials.ts';
 import type { Throttle } from './throttle.ts';
 import type { DistributorListStore } from './distributors.ts';
+import type { VehicleStore } from './vehicles.ts';
 
 // The entities live in src/domain; re-exported here under the same names for the store's users.
 export type { Application, ApplicationStatus } from '../domain/application.ts';
@@ -57,6 +58,8 @@ export interface Repository {
   readonly throttle: Throttle;
   /** Distributors' yearly lists (issue 11, src/store/distributors.ts). */
   readonly distributorLists: DistributorListStore;
+  /** Delivery vehicles registered per outlet (issue 11, src/store/vehicles.ts). */
+  readonly vehicles: VehicleStore;
   migrate(): Promise<{ applied: string[] }>;
   close(): Promise<void>;
 

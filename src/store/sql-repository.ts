@@ -29,6 +29,8 @@ import { SqlCredentials } from './sql/credentials.ts';
 import { SqlThrottle } from './sql/throttle.ts';
 import { SqlDistributorLists } from './sql/distributors.ts';
 import type { DistributorListStore } from './distributors.ts';
+import { SqlVehicles } from './sql/vehicles.ts';
+import type { VehicleStore } from './vehicles.ts';
 import * as establishments from './sql/establishments.ts';
 import * as idempotency from './sql/idempotency.ts';
 import * as licences from './sql/licences.ts';
@@ -43,6 +45,7 @@ export class SqlRepository implements Repository {
   readonly credentials: Credentials;
   readonly throttle: Throttle;
   readonly distributorLists: DistributorListStore;
+  readonly vehicles: VehicleStore;
   private readonly c: SqlCore;
 
   constructor(private readonly db: Engine) {
@@ -51,6 +54,7 @@ export class SqlRepository implements Repository {
     this.credentials = new SqlCredentials(this.c);
     this.throttle = new SqlThrottle(db);
     this.distributorLists = new SqlDistributorLists(this.c);
+    this.vehicles = new SqlVehicles(this.c);
   }
 
   /** The core the store's own modules (legacy imports) write through. */

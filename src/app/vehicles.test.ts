@@ -1,0 +1,177 @@
+/**
+ * Delivery vehicles through the store, on SQLite and PostgreSQL: registered to an outlet
+ * (validated with the municipality's vocabulary, audited), and the roadside check by plate —
+ * licensed or not, for which outlet, what is wrong (Belém art. 6). An unknown plate, an outlet
+ * whose alvará expired the day before, another municipality's official: each answered.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ENGINES, freshStore } from '../../test/support/engines.ts';
+import { mustPack, packs } from '../../test/support/packs.ts';
+import { InputError } from '../core/input/validate.ts';
+import { NotFound } from '../domain/errors.ts';
+import { openRepository } from '../store/open.ts';
+import type { Repository, Scope } from '../store/repository.ts';
+import { municipalitiesOf } from './municipalities.ts';
+import { registerVehicle, roadsideCheck } from './vehicles.ts';
+
+const BEL = 'belem-pa';
+const system: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'test' };
+const inspector: Scope = { userId: 'u-bel', municipality: BEL, roles: ['inspector'], requestId: 'test' };
+const stranger: Scope = { userId: 'u-ssa', municipality: 'salvador-ba', roles: ['inspector'], requestId: 'test' };
+const applicant: Scope = { userId: 'u-app', municipality: BEL, roles: ['applicant'], requestId: 'test' };
+
+for (const [engine, skip] of ENGINES) {
+  describe(`delivery vehicles [${engine}]`, skip ? { skip } : {}, () => {
+    let repo: Repository;
+    let dispose: () => Promise<void>;
+    let licensed: string;
+    let expired: string;
+    before(async () => {
+      const s = await freshStore(engine, 'glp-vehicles-');
+      dispose = s.dispose;
+      repo = await openRepository(s.opts);
+      await repo.migrate();
+      await repo.upsertMunicipalities(municipalitiesOf(packs));
+      const outlet = async (name: string, number: string, expiresOn: string | null) => {
+        const e = await repo.createEstablishment(system, {
+          municipality: BEL,
+          name,
+          cnpj: null,
+          address: {},
+          location: null,
+          ownerUserId: null,
+          status: 'active',
+          data: {},
+        });
+        await repo.createLicence(system, {
+          municipality: BEL,
+          establishmentId: e.id,
+          number,
+          kind: 'alvara',
+          class: null,
+          issuedOn: '2024-01-10',
+          expiresOn,
+          status: 'active',
+          plate: null,
+        });
+        return e.id;
+      };
+      licensed = await outlet('Gás do Porto', 'ALV-1', null);
+      // Expires on 31/05/2025: in force that day, not the day after.
+      expired = await outlet('Gás Vencido', 'ALV-2', '2025-05-31');
+    });
+    after(async () => {
+      await repo.close();
+      await dispose();
+    });
+
+    it('registers a vehicle to an outlet, audited, and checks it at once', async () => {
+      const r = await registerVehicle(
+        repo,
+        mustPack(BEL),
+        inspector,
+        { establishmentId: licensed, vehicle: { plate: 'abc-1234', type: 'truck', ownership: 'contracted' }, contract: 'Contrato 12/2025' },
+        '2025-06-02',
+      );
+      assert.equal(r.vehicle.plate, 'ABC1234');
+      assert.equal(r.vehicle.contract, 'Contrato 12/2025');
+      assert.equal(r.check.compliant, true);
+      const audit = await repo.listAudit(system, { limit: 50, offset: 0 });
+      assert.ok(audit.items.some((a) => a.action === 'vehicle.create' && a.entityId === r.vehicle.id && a.actorId === 'u-bel'));
+    });
+
+    it('roadside: a registered vehicle of a licensed outlet is licensed, the outlet named', async () => {
+      const c = await roadsideCheck(repo, mustPack(BEL), inspector, 'ABC-1234', '2025-06-02');
+      assert.equal(c.registered, true);
+      assert.equal(c.licensed, true);
+      assert.equal(c.outlet?.name, 'Gás do Porto');
+      assert.deepEqual(
+        c.licences.map((l) => l.number),
+        ['ALV-1'],
+      );
+      assert.deepEqual(c.problems, []);
+    });
+
+    it('roadside: what the inspector sees replaces the record — a bicycle is forbidden (art. 6)', async () => {
+      const c = await roadsideCheck(repo, mustPack(BEL), inspector, 'ABC1234', '2025-06-02', { observed: { type: 'bicycle' } });
+      assert.equal(c.licensed, true);
+      assert.equal(c.check?.compliant, false);
+      assert.match(c.problems.join(' '), /art\. 6º.*vedado/);
+    });
+
+    it('roadside: an unknown plate is neither registered nor licensed', async () => {
+      const c = await roadsideCheck(repo, mustPack(BEL), inspector, 'XYZ9Z99', '2025-06-02');
+      assert.equal(c.registered, false);
+      assert.equal(c.licensed, false);
+      assert.equal(c.outlet, null);
+      assert.match(c.problems[0] ?? '', /não cadastrada/);
+    });
+
+    it('roadside: the outlet’s alvará in force on its last day, not the day after', async () => {
+      await registerVehicle(
+        repo,
+        mustPack(BEL),
+        inspector,
+        { establishmentId: expired, vehicle: { plate: 'DEF5G67', type: 'pickup', ownership: 'owned' } },
+        '2025-05-31',
+      );
+      assert.equal((await roadsideCheck(repo, mustPack(BEL), inspector, 'DEF5G67', '2025-05-31')).licensed, true);
+      const after = await roadsideCheck(repo, mustPack(BEL), inspector, 'DEF5G67', '2025-06-01');
+      assert.equal(after.licensed, false);
+      assert.equal(after.registered, true);
+      assert.match(after.problems[0] ?? '', /não tem alvará em vigor em 01\/06\/2025/);
+    });
+
+    it('moving the plate to another outlet updates the registration (version 2, audited before/after)', async () => {
+      const r = await registerVehicle(
+        repo,
+        mustPack(BEL),
+        inspector,
+        { establishmentId: licensed, vehicle: { plate: 'DEF5G67', type: 'pickup', ownership: 'owned' } },
+        '2025-06-02',
+      );
+      assert.equal(r.vehicle.version, 2);
+      assert.equal((await roadsideCheck(repo, mustPack(BEL), inspector, 'DEF5G67', '2025-06-02')).licensed, true);
+      const audit = await repo.listAudit(system, { limit: 50, offset: 0 });
+      assert.ok(audit.items.some((a) => a.action === 'vehicle.update' && a.entityId === r.vehicle.id));
+    });
+
+    it('bad facts are refused whole, nothing stored', async () => {
+      await assert.rejects(
+        registerVehicle(
+          repo,
+          mustPack(BEL),
+          inspector,
+          { establishmentId: licensed, vehicle: { plate: 'GHI1234', type: 'rocket' } },
+          '2025-06-02',
+        ),
+        (e) => e instanceof InputError && e.problems[0]?.field === 'type',
+      );
+      assert.equal((await roadsideCheck(repo, mustPack(BEL), inspector, 'GHI1234', '2025-06-02')).registered, false);
+    });
+
+    it('another municipality’s official sees no vehicle and cannot register one; an applicant cannot read', async () => {
+      assert.deepEqual(await repo.vehicles.list(stranger, BEL), []);
+      assert.equal((await repo.vehicles.byPlate(stranger, BEL, 'ABC1234', '2025-06-02')).vehicle, null);
+      await assert.rejects(
+        registerVehicle(
+          repo,
+          mustPack(BEL),
+          stranger,
+          { establishmentId: licensed, vehicle: { plate: 'JKL1234', type: 'truck' } },
+          '2025-06-02',
+        ),
+        (e) => e instanceof NotFound || (e as Error).constructor.name === 'Forbidden',
+      );
+      await assert.rejects(repo.vehicles.list(applicant, BEL));
+      assert.equal((await repo.vehicles.list(inspector, BEL)).length, 2);
+    });
+
+    it('removing a registration is audited; the plate is then unknown', async () => {
+      await repo.vehicles.remove(inspector, BEL, 'DEF5G67');
+      assert.equal((await roadsideCheck(repo, mustPack(BEL), inspector, 'DEF5G67', '2025-06-02')).registered, false);
+      await assert.rejects(repo.vehicles.remove(inspector, BEL, 'DEF5G67'), NotFound);
+    });
+  });
+}

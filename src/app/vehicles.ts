@@ -1,0 +1,141 @@
+/**
+ * Delivery vehicles as a use case the CLI and the API share (issue 11 item 4): register a vehicle
+ * to an outlet (validated with the municipality's vocabulary, checked against its law at once),
+ * and the roadside check by plate — licensed or not, for which outlet, and what is wrong.
+ */
+import { InputError } from '../core/input/validate.ts';
+import type { Pack } from '../core/pack.ts';
+import type { IsoDate, Lang } from '../core/types.ts';
+import { checkVehicle, normalisePlate, type VehicleCheck, type VehicleFacts, validateVehicle, vehicleRulesOf } from '../field/vehicles.ts';
+import type { Repository, Scope } from '../store/repository.ts';
+import type { OutletLicence, RegisteredVehicle } from '../store/vehicles.ts';
+
+/** The activity an outlet carries on: its record's own data.activity, else a fixed outlet's. */
+function activityOf(data: Record<string, unknown>): string {
+  return typeof data['activity'] === 'string' ? data['activity'] : 'glp-resale';
+}
+
+/** The vehicle as the engine reads it: the registration's columns and its facts. */
+export function vehicleFactsOf(v: RegisteredVehicle): VehicleFacts {
+  const out: VehicleFacts = { ...v.facts, plate: v.plate, type: v.type };
+  if (v.ownership !== null) out.ownership = v.ownership;
+  return out;
+}
+
+export interface RegisterArgs {
+  establishmentId: string;
+  /** plate, type, ownership and the municipality's own facts (e.g. signs, inspected). */
+  vehicle: Record<string, unknown>;
+  contract?: string | null;
+}
+
+export interface Registered {
+  vehicle: RegisteredVehicle;
+  check: VehicleCheck;
+}
+
+export async function registerVehicle(
+  repo: Repository,
+  pack: Pack,
+  scope: Scope,
+  args: RegisterArgs,
+  date: IsoDate,
+  lang: Lang = 'pt',
+): Promise<Registered> {
+  vehicleRulesOf(pack);
+  const outlet = await repo.getEstablishment(scope, args.establishmentId);
+  if (outlet.municipality !== pack.id)
+    throw InputError.of('establishmentId', args.establishmentId, `an outlet of ${pack.id} (this one is of ${outlet.municipality})`);
+  const activity = activityOf(outlet.data);
+  const v = validateVehicle(pack, activity, args.vehicle);
+  const { plate, type, ownership, ...facts } = v;
+  const saved = await repo.vehicles.register(scope, {
+    municipality: pack.id,
+    establishmentId: outlet.id,
+    plate,
+    type,
+    ownership: ownership ?? null,
+    contract: args.contract ?? null,
+    facts,
+  });
+  return { vehicle: saved, check: checkVehicle(pack, vehicleFactsOf(saved), activity, date, { lang }) };
+}
+
+export interface RoadsideCheck {
+  municipality: string;
+  plate: string;
+  date: IsoDate;
+  /** Registered to an outlet of the municipality. */
+  registered: boolean;
+  /** Registered to an active outlet holding an alvará in force, or covered by a vehicle licence of its own. */
+  licensed: boolean;
+  outlet: { id: string; name: string; cnpj: string | null; activity: string } | null;
+  licences: OutletLicence[];
+  /** The law's rules on the vehicle (absent when it is not registered: nothing to check it against). */
+  check: VehicleCheck | null;
+  /** What is wrong, in the evaluation language: licensing first, then the law's violated rules. */
+  problems: string[];
+  lawPackVersion: string;
+}
+
+export async function roadsideCheck(
+  repo: Repository,
+  pack: Pack,
+  scope: Scope,
+  rawPlate: string,
+  date: IsoDate,
+  opts: { lang?: Lang; observed?: Record<string, unknown> } = {},
+): Promise<RoadsideCheck> {
+  vehicleRulesOf(pack);
+  const lang = opts.lang ?? 'pt';
+  const t = (pt: string, en: string) => (lang === 'en' ? en : pt);
+  const plate = normalisePlate(rawPlate);
+  const found = await repo.vehicles.byPlate(scope, pack.id, plate, date);
+  const problems: string[] = [];
+  const vehicleLicence = found.licences.some((l) => l.kind === 'vehicle');
+  const alvara = found.licences.some((l) => l.kind === 'alvara');
+  const out: RoadsideCheck = {
+    municipality: pack.id,
+    plate,
+    date,
+    registered: found.vehicle !== null,
+    licensed: false,
+    outlet: null,
+    licences: found.licences,
+    check: null,
+    problems,
+    lawPackVersion: pack.version,
+  };
+  if (!found.vehicle || !found.outlet) {
+    out.licensed = vehicleLicence;
+    if (!vehicleLicence)
+      problems.push(
+        t(
+          `Placa ${plate} não cadastrada em nenhum posto revendedor de ${pack.name} e sem licença de veículo em vigor.`,
+          `Plate ${plate} is registered to no outlet of ${pack.name} and has no vehicle licence in force.`,
+        ),
+      );
+    return out;
+  }
+  const activity = activityOf(found.outlet.data);
+  out.outlet = { id: found.outlet.id, name: found.outlet.name, cnpj: found.outlet.cnpj, activity };
+  const outletOk = found.outlet.status === 'active' && alvara;
+  out.licensed = outletOk || vehicleLicence;
+  if (found.outlet.status !== 'active')
+    problems.push(t(`O posto ${found.outlet.name} está encerrado.`, `The outlet ${found.outlet.name} is closed.`));
+  else if (!alvara && !vehicleLicence)
+    problems.push(
+      t(
+        `O posto ${found.outlet.name} não tem alvará em vigor em ${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}.`,
+        `The outlet ${found.outlet.name} has no alvará in force on ${date}.`,
+      ),
+    );
+  // What the inspector sees at the roadside replaces what was registered (e.g. signs: false).
+  const facts =
+    opts.observed === undefined
+      ? vehicleFactsOf(found.vehicle)
+      : validateVehicle(pack, activity, { ...vehicleFactsOf(found.vehicle), ...opts.observed, plate });
+  out.check = checkVehicle(pack, facts, activity, date, { lang });
+  problems.push(...out.check.problems);
+  return out;
+}
