@@ -63,6 +63,10 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'distributors upload|report MUNICIPALITY …                                 relações anuais das distribuidoras (CSV, .xlsx)',
     async () => (await import('./distributors.ts')).distributorsCommand,
   ],
+  vehicles: [
+    'vehicles add|list|remove|check MUNICIPALITY …                             veículos de entrega por posto; fiscalização pela placa',
+    async () => (await import('./vehicles.ts')).vehiclesCommand,
+  ],
 };
 
 /** Usage and description aligned in two columns (each entry is "usage   description"). */

@@ -1,0 +1,119 @@
+/**
+ * `glp vehicles` in process on a SQLite data directory: add to an outlet of the registry, list,
+ * the roadside check by plate (text and JSON), what the inspector observes, remove; bad input exits 2.
+ */
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { glp, scratchDir } from '../../test/support/cli.ts';
+import { municipalitiesOf } from '../app/municipalities.ts';
+import { packs } from '../../test/support/packs.ts';
+import { openRepository } from '../store/open.ts';
+import type { Scope } from '../store/repository.ts';
+
+const system: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'test' };
+
+describe('glp vehicles', () => {
+  const dir = scratchDir('glp-vehicles-cli-');
+  const data = join(dir, 'data');
+  let outlet = '';
+  before(async () => {
+    const repo = await openRepository({ dataDir: data });
+    await repo.migrate();
+    await repo.upsertMunicipalities(municipalitiesOf(packs));
+    const e = await repo.createEstablishment(system, {
+      municipality: 'salvador-ba',
+      name: 'Gás da Barra',
+      cnpj: null,
+      address: {},
+      location: null,
+      ownerUserId: null,
+      status: 'active',
+      data: { activity: 'glp-resale' },
+    });
+    await repo.createLicence(system, {
+      municipality: 'salvador-ba',
+      establishmentId: e.id,
+      number: 'ALV-9',
+      kind: 'alvara',
+      class: null,
+      issuedOn: '2025-01-02',
+      expiresOn: null,
+      status: 'active',
+      plate: null,
+    });
+    outlet = e.id;
+    await repo.close();
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('adds a motorcycle without a sidecar: registered, and named as wrong (Salvador art. 3 § 2º)', async () => {
+    const r = await glp([
+      'vehicles',
+      'add',
+      'salvador-ba',
+      '--outlet',
+      outlet,
+      '--plate',
+      'ABC-1D23',
+      '--type',
+      'motorcycle',
+      '--fact',
+      'signs=true',
+      '--data',
+      data,
+    ]);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /veículo ABC1D23 \(motorcycle\) cadastrado/);
+    assert.match(r.out, /IRREGULAR: .*art\. 3º, § 2º.*sem side car/);
+  });
+
+  it('lists it', async () => {
+    const r = await glp(['vehicles', 'list', 'salvador-ba', '--data', data]);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /^ABC1D23\tmotorcycle/);
+  });
+
+  it('roadside check: licensed, for which outlet, what is wrong; JSON too', async () => {
+    const r = await glp(['vehicles', 'check', 'salvador-ba', 'abc1d23', '--date', '2026-01-15', '--data', data]);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /ABC1D23: LICENCIADO/);
+    assert.match(r.out, /posto: Gás da Barra/);
+    assert.match(r.out, /IRREGULAR: .*side car/);
+    const j = await glp([
+      'vehicles',
+      'check',
+      'salvador-ba',
+      'ABC1D23',
+      '--format',
+      'json',
+      '--lang',
+      'en',
+      '--observed',
+      'signs=false',
+      '--data',
+      data,
+    ]);
+    const body = JSON.parse(j.out) as { licensed: boolean; outlet: { id: string }; problems: string[] };
+    assert.equal(body.licensed, true);
+    assert.equal(body.outlet.id, outlet);
+    assert.equal(body.problems.length, 2);
+    assert.match(body.problems.join(' '), /NO SMOKING/);
+  });
+
+  it('an unknown plate: not licensed; a malformed one or an unknown outlet: exit 2', async () => {
+    const r = await glp(['vehicles', 'check', 'salvador-ba', 'ZZZ9999', '--data', data]);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /NÃO LICENCIADO/);
+    assert.equal((await glp(['vehicles', 'check', 'salvador-ba', 'ZZ99', '--data', data])).code, 2);
+    const u = await glp(['vehicles', 'add', 'salvador-ba', '--outlet', 'nope', '--plate', 'ABC1234', '--type', 'van', '--data', data]);
+    assert.equal(u.code, 2);
+    assert.match(u.err, /establishment nope not found/);
+  });
+
+  it('removes it; removing again exits 2', async () => {
+    assert.equal((await glp(['vehicles', 'remove', 'salvador-ba', 'ABC1D23', '--data', data])).code, 0);
+    assert.equal((await glp(['vehicles', 'remove', 'salvador-ba', 'ABC1D23', '--data', data])).code, 2);
+  });
+});

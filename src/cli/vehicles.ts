@@ -1,0 +1,183 @@
+/**
+ * `glp vehicles add MUNICIPALITY --outlet ID --plate P --type T [--ownership O] [--contract C] [--fact K=V]… [--date D]`
+ * `glp vehicles list MUNICIPALITY [--outlet ID] [--format text|json]`
+ * `glp vehicles remove MUNICIPALITY PLATE`
+ * `glp vehicles check MUNICIPALITY PLATE [--date D] [--observed K=V]… [--format text|json] [--lang pt|en]`
+ *
+ * Delivery vehicles registered per outlet and the roadside check by plate (src/app/vehicles.ts).
+ * Exit 0 whatever the answer (licensed or not); 2 for bad input, an unknown outlet or plate, or a
+ * law without vehicle rules. The CLI acts as the system (like `glp distributors`). All take --data DIR.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Lang } from '../core/types.ts';
+import { registerVehicle, roadsideCheck } from '../app/vehicles.ts';
+import { normalisePlate } from '../field/vehicles.ts';
+import { NotFound } from '../domain/errors.ts';
+import { systemScope } from '../siting/types.ts';
+import { oneOf, parse } from './args.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { dateArg, openStore } from './registry-io.ts';
+
+const ADD =
+  'glp vehicles add MUNICIPALITY --outlet ID --plate PLATE --type TYPE [--ownership owned|contracted|other] [--contract TEXT] [--fact NAME=VALUE]… [--date D] [--format text|json] [--data DIR]';
+const LIST = 'glp vehicles list MUNICIPALITY [--outlet ID] [--format text|json] [--data DIR]';
+const REMOVE = 'glp vehicles remove MUNICIPALITY PLATE [--data DIR]';
+const CHECK = 'glp vehicles check MUNICIPALITY PLATE [--date D] [--observed NAME=VALUE]… [--format text|json] [--lang pt|en] [--data DIR]';
+
+/** NAME=VALUE: true/false are yes/no facts, anything else text (e.g. type=bicycle). */
+function factsArg(values: string[] | undefined, flag: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const s of values ?? []) {
+    const m = /^([A-Za-z][A-Za-z0-9]*)=(.*)$/.exec(s);
+    if (!m) throw new UsageError(`${flag}: found "${s}", expected NAME=VALUE (e.g. signs=true)`);
+    const [, k, v] = m as unknown as [string, string, string];
+    out[k] = v === 'true' ? true : v === 'false' ? false : v;
+  }
+  return out;
+}
+
+function notFound<T>(p: Promise<T>): Promise<T> {
+  return p.catch((e: unknown) => {
+    if (e instanceof NotFound) throw new UsageError(`${e.entity} ${e.id} not found`);
+    throw e;
+  });
+}
+
+export async function vehiclesCommand(args: string[], io: CliIO): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === 'add') return add(rest, io);
+  if (sub === 'list') return list(rest, io);
+  if (sub === 'remove') return remove(rest, io);
+  if (sub === 'check') return check(rest, io);
+  throw new UsageError(`expected add, list, remove or check\nusage: ${ADD}\n       ${LIST}\n       ${REMOVE}\n       ${CHECK}`);
+}
+
+const scope = () => systemScope(randomUUID(), 'cli');
+
+async function add(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    {
+      outlet: { type: 'string' },
+      plate: { type: 'string' },
+      type: { type: 'string' },
+      ownership: { type: 'string' },
+      contract: { type: 'string' },
+      fact: { type: 'string', multiple: true },
+      date: { type: 'string' },
+      format: { type: 'string' },
+      data: { type: 'string' },
+    },
+    ADD,
+  );
+  const [municipality] = positionals;
+  if (positionals.length !== 1 || !municipality) throw new UsageError(`expected MUNICIPALITY\nusage: ${ADD}`);
+  for (const k of ['outlet', 'plate', 'type'] as const) if (v[k] === undefined) throw new UsageError(`--${k} is required\nusage: ${ADD}`);
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const pack = (await io.packs()).require(municipality);
+  const date = await dateArg(io, municipality, v.date);
+  const vehicle: Record<string, unknown> = { ...factsArg(v.fact, '--fact'), plate: v.plate, type: v.type };
+  if (v.ownership !== undefined) vehicle['ownership'] = v.ownership;
+  const repo = await openStore(io, v.data);
+  try {
+    const r = await notFound(
+      registerVehicle(repo, pack, scope(), { establishmentId: v.outlet as string, vehicle, contract: v.contract ?? null }, date),
+    );
+    if (format === 'json') io.stdout(`${JSON.stringify(r, null, 2)}\n`);
+    else {
+      const lines = [
+        `veículo ${r.vehicle.plate} (${r.vehicle.type}) cadastrado no posto ${r.vehicle.establishmentId} (versão ${r.vehicle.version})`,
+      ];
+      for (const p of r.check.problems) lines.push(`  IRREGULAR: ${p}`);
+      if (r.check.missing.length > 0) lines.push(`  falta informar: ${r.check.missing.join(', ')}`);
+      io.stdout(`${lines.join('\n')}\n`);
+    }
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
+
+async function list(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    { outlet: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } },
+    LIST,
+  );
+  const [municipality] = positionals;
+  if (positionals.length !== 1 || !municipality) throw new UsageError(`expected MUNICIPALITY\nusage: ${LIST}`);
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  (await io.packs()).require(municipality);
+  const repo = await openStore(io, v.data);
+  try {
+    const vs = await repo.vehicles.list(scope(), municipality, v.outlet);
+    if (format === 'json') io.stdout(`${JSON.stringify(vs, null, 2)}\n`);
+    else
+      io.stdout(
+        vs.length === 0
+          ? 'nenhum veículo cadastrado\n'
+          : `${vs.map((x) => `${x.plate}\t${x.type}\t${x.ownership ?? '?'}\t${x.establishmentId}`).join('\n')}\n`,
+      );
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
+
+async function remove(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(args, { data: { type: 'string' } }, REMOVE);
+  const [municipality, plate] = positionals;
+  if (positionals.length !== 2 || !municipality || !plate) throw new UsageError(`expected MUNICIPALITY PLATE\nusage: ${REMOVE}`);
+  (await io.packs()).require(municipality);
+  const repo = await openStore(io, v.data);
+  try {
+    const r = await notFound(repo.vehicles.remove(scope(), municipality, normalisePlate(plate)));
+    io.stdout(`veículo ${r.plate} descadastrado\n`);
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
+
+async function check(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    {
+      date: { type: 'string' },
+      observed: { type: 'string', multiple: true },
+      format: { type: 'string' },
+      lang: { type: 'string' },
+      data: { type: 'string' },
+    },
+    CHECK,
+  );
+  const [municipality, plate] = positionals;
+  if (positionals.length !== 2 || !municipality || !plate) throw new UsageError(`expected MUNICIPALITY PLATE\nusage: ${CHECK}`);
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const lang: Lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
+  const pack = (await io.packs()).require(municipality);
+  const date = await dateArg(io, municipality, v.date);
+  const repo = await openStore(io, v.data);
+  try {
+    const opts = v.observed === undefined ? { lang } : { lang, observed: factsArg(v.observed, '--observed') };
+    const r = await roadsideCheck(repo, pack, scope(), plate, date, opts);
+    if (format === 'json') {
+      io.stdout(`${JSON.stringify(r, null, 2)}\n`);
+      return 0;
+    }
+    const en = lang === 'en';
+    const d = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+    const lines = [
+      `${r.plate}: ${r.licensed ? (en ? 'LICENSED' : 'LICENCIADO') : en ? 'NOT LICENSED' : 'NÃO LICENCIADO'} (${pack.name}, ${d})`,
+    ];
+    if (r.outlet)
+      lines.push(`  ${en ? 'outlet' : 'posto'}: ${r.outlet.name}${r.outlet.cnpj ? ` (${r.outlet.cnpj})` : ''} — ${r.outlet.id}`);
+    for (const l of r.licences) lines.push(`  ${en ? 'licence' : 'licença'} ${l.kind} ${l.number}`);
+    for (const p of r.problems) lines.push(`  ${en ? 'WRONG' : 'IRREGULAR'}: ${p}`);
+    if (r.check && r.check.missing.length > 0) lines.push(`  ${en ? 'not recorded' : 'falta informar'}: ${r.check.missing.join(', ')}`);
+    io.stdout(`${lines.join('\n')}\n`);
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
