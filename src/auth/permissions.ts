@@ -30,6 +30,8 @@ export const ACTIONS = [
   'audit.verify',
   'distributor-list.create',
   'distributor-list.read',
+  'vehicle.write',
+  'vehicle.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -61,6 +63,9 @@ export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
   // Issue 11: officials record the lists distributors deliver (Nova Odessa art. 13 § 1º) and read the report.
   'distributor-list.create': ['licensing-officer', 'inspector', 'municipal-admin'],
   'distributor-list.read': OFFICIALS_READ,
+  // Issue 11: officials register outlets' delivery vehicles; inspectors check them at the roadside.
+  'vehicle.write': ['licensing-officer', 'inspector', 'municipal-admin'],
+  'vehicle.read': OFFICIALS_READ,
 };
 
 export function allowed(roles: readonly Role[], action: Action): boolean {

@@ -3,8 +3,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context.ts';
 import { distributorRoutes } from './distributors.ts';
 import { soundRoutes } from './sound.ts';
+import { vehicleRoutes } from './vehicles.ts';
 
 export function fieldRoutes(app: OpenAPIHono<AppEnv>): void {
   soundRoutes(app);
   distributorRoutes(app);
+  vehicleRoutes(app);
 }

@@ -1,0 +1,91 @@
+/** Delivery vehicles over HTTP on both engines: registered, checked at the roadside by plate, role- and municipality-checked. */
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { forEachEngine, makeUser, openTestApi, type Principal, systemScope, type TestApi } from '../../../../test/support/api.ts';
+
+const BEL = 'belem-pa';
+
+await forEachEngine('delivery vehicles API', (engine) => {
+  let api: TestApi;
+  let inspector: Principal;
+  let stranger: Principal;
+  let applicant: Principal;
+  let outlet: string;
+  before(async () => {
+    api = await openTestApi(engine);
+    inspector = await makeUser(api, ['inspector'], BEL, 'Fiscal Belém');
+    stranger = await makeUser(api, ['inspector'], 'salvador-ba', 'Fiscal Salvador');
+    applicant = await makeUser(api, ['applicant'], BEL, 'Requerente');
+    const repo = api.deps.repo;
+    const e = await repo.createEstablishment(systemScope(), {
+      municipality: BEL,
+      name: 'Gás do Ver-o-Peso',
+      cnpj: null,
+      address: {},
+      location: null,
+      ownerUserId: null,
+      status: 'active',
+      data: {},
+    });
+    await repo.createLicence(systemScope(), {
+      municipality: BEL,
+      establishmentId: e.id,
+      number: 'ALV-77',
+      kind: 'alvara',
+      class: null,
+      issuedOn: '2024-01-10',
+      expiresOn: null,
+      status: 'active',
+      plate: null,
+    });
+    outlet = e.id;
+  });
+  after(() => api.close());
+
+  it('registers a motorised bicycle: 201, and the check names art. 6 (even motorised ones are forbidden)', async () => {
+    const r = await api.req('POST', `/api/municipalities/${BEL}/vehicles`, {
+      token: inspector.token,
+      body: { establishmentId: outlet, vehicle: { plate: 'QRS-1234', type: 'motorised-bicycle', ownership: 'owned' }, date: '2025-06-02' },
+    });
+    assert.equal(r.status, 201, r.text);
+    assert.equal(r.json.vehicle.plate, 'QRS1234');
+    assert.equal(r.json.check.compliant, false);
+    assert.match(r.json.check.problems[0], /art\. 6º/);
+  });
+
+  it('a fact of another law: 422 naming the field', async () => {
+    const r = await api.req('POST', `/api/municipalities/${BEL}/vehicles`, {
+      token: inspector.token,
+      body: { establishmentId: outlet, vehicle: { plate: 'QRS1235', type: 'truck', trailer: true } },
+    });
+    assert.equal(r.status, 422, r.text);
+    assert.equal(r.json.errors[0].field, 'trailer');
+  });
+
+  it('roadside check by plate: licensed, the outlet, what is wrong; an unknown plate is not licensed', async () => {
+    const r = await api.req('GET', `/api/municipalities/${BEL}/vehicles/qrs1234/check?date=2025-06-02&lang=en`, { token: inspector.token });
+    assert.equal(r.status, 200, r.text);
+    assert.equal(r.json.licensed, true);
+    assert.equal(r.json.outlet.name, 'Gás do Ver-o-Peso');
+    assert.match(r.json.problems[0], /forbidden vehicle/);
+    const u = await api.req('GET', `/api/municipalities/${BEL}/vehicles/ZZZ9Z99/check?date=2025-06-02`, { token: inspector.token });
+    assert.equal(u.json.licensed, false);
+    assert.equal(u.json.registered, false);
+  });
+
+  it('another municipality’s official: 403; an applicant: 403; anonymous: 401', async () => {
+    assert.equal((await api.req('GET', `/api/municipalities/${BEL}/vehicles/QRS1234/check`, { token: stranger.token })).status, 403);
+    assert.equal((await api.req('GET', `/api/municipalities/${BEL}/vehicles`, { token: applicant.token })).status, 403);
+    assert.equal((await api.req('GET', `/api/municipalities/${BEL}/vehicles`)).status, 401);
+  });
+
+  it('lists and removes; removing again is 404', async () => {
+    const l = await api.req('GET', `/api/municipalities/${BEL}/vehicles?establishment=${outlet}`, { token: inspector.token });
+    assert.deepEqual(
+      l.json.items.map((v: { plate: string }) => v.plate),
+      ['QRS1234'],
+    );
+    assert.equal((await api.req('DELETE', `/api/municipalities/${BEL}/vehicles/QRS-1234`, { token: inspector.token })).status, 200);
+    assert.equal((await api.req('DELETE', `/api/municipalities/${BEL}/vehicles/QRS-1234`, { token: inspector.token })).status, 404);
+  });
+});

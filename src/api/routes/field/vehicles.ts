@@ -1,0 +1,189 @@
+/**
+ * Delivery vehicles over HTTP (src/app/vehicles.ts):
+ *   POST   /api/municipalities/{id}/vehicles                 register (or move) a vehicle to an outlet; checked at once
+ *   GET    /api/municipalities/{id}/vehicles                 the municipality's vehicles (?establishment=ID: one outlet's)
+ *   DELETE /api/municipalities/{id}/vehicles/{plate}         remove a registration
+ *   GET    /api/municipalities/{id}/vehicles/{plate}/check   roadside check: licensed or not, for which outlet, what is wrong
+ * Officials of the municipality only (role-checked here, scoped in the store), every change audited.
+ */
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { registerVehicle, roadsideCheck } from '../../../app/vehicles.ts';
+import { normalisePlate } from '../../../field/vehicles.ts';
+import type { AppEnv } from '../../context.ts';
+import { json, mount } from '../../http.ts';
+import { HttpProblem } from '../../problem.ts';
+import { idSchema, isoDate, municipalityId } from '../../schemas.ts';
+import { actingMunicipality, scope } from '../../scope.ts';
+import { jsonBody, jsonContent, problems, security } from '../common.ts';
+import { fieldTags } from './sound.ts';
+
+const plate = z.string().min(1).max(10).meta({ example: 'ABC1D23', description: 'ABC1234 or Mercosul ABC1D23; hyphen and case ignored' });
+const lang = z.enum(['pt', 'en']).optional().meta({ description: 'language of messages (default pt)' });
+
+const vehicleSchema = z
+  .object({
+    id: z.string(),
+    municipality: z.string(),
+    establishmentId: z.string(),
+    plate: z.string(),
+    type: z.string(),
+    ownership: z.enum(['owned', 'contracted', 'other']).nullable(),
+    contract: z.string().nullable(),
+    facts: z.record(z.string(), z.unknown()).meta({ description: 'the municipality’s own facts of the vehicle (glp schema input)' }),
+    createdBy: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    version: z.number(),
+  })
+  .meta({ id: 'Vehicle' });
+
+const checkSchema = z
+  .object({
+    compliant: z.boolean().meta({ description: 'no rule of the law violated (missing facts do not make it false)' }),
+    findings: z.array(
+      z.object({
+        rule: z.string().meta({ example: 'belem-pa/art6' }),
+        unit: z.string(),
+        status: z.enum(['satisfied', 'violated', 'not-applicable', 'cannot-evaluate']),
+        text: z.string(),
+        missing: z.array(z.string()).optional(),
+      }),
+    ),
+    problems: z.array(z.string()),
+    missing: z.array(z.string()),
+  })
+  .meta({ id: 'VehicleCheck' });
+
+const roadsideSchema = z
+  .object({
+    municipality: z.string(),
+    plate: z.string(),
+    date: z.string(),
+    registered: z.boolean(),
+    licensed: z.boolean().meta({ description: 'registered to an active outlet with an alvará in force, or holding a vehicle licence' }),
+    outlet: z.object({ id: z.string(), name: z.string(), cnpj: z.string().nullable(), activity: z.string() }).nullable(),
+    licences: z.array(z.object({ number: z.string(), kind: z.string(), issuedOn: z.string(), expiresOn: z.string().nullable() })),
+    check: checkSchema.nullable(),
+    problems: z.array(z.string()).meta({ description: 'what is wrong: licensing first, then the law’s violated rules' }),
+    lawPackVersion: z.string(),
+  })
+  .meta({ id: 'RoadsideCheck' });
+
+const registerBody = z
+  .strictObject({
+    establishmentId: idSchema,
+    vehicle: z
+      .looseObject({
+        plate,
+        type: z.string().min(1).max(40).meta({ example: 'truck' }),
+        ownership: z.enum(['owned', 'contracted', 'other']).optional(),
+      })
+      .meta({ description: 'plate, type, ownership and the municipality’s own facts (e.g. signs, inspected, trailer)' }),
+    contract: z
+      .string()
+      .min(1)
+      .max(200)
+      .nullable()
+      .optional()
+      .meta({ description: 'the contract of a contracted vehicle (Belém art. 6 § 1º)' }),
+    date: isoDate.optional().meta({ description: 'date of the check (default today)' }),
+    lang,
+  })
+  .meta({ id: 'VehicleRegister' });
+
+function packOf(c: Parameters<typeof scope>[0], id: string) {
+  actingMunicipality(c, id);
+  const pack = c.get('deps').packs.get(id);
+  if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${id}.`);
+  return pack;
+}
+
+export function vehicleRoutes(app: OpenAPIHono<AppEnv>): void {
+  mount(app, {
+    route: createRoute({
+      method: 'post',
+      path: '/api/municipalities/{id}/vehicles',
+      tags: fieldTags,
+      security,
+      summary: 'Register a delivery vehicle to an outlet (or move it), checked against the municipality’s law',
+      request: { params: z.strictObject({ id: municipalityId }), body: jsonBody(registerBody) },
+      responses: {
+        201: jsonContent(z.object({ vehicle: vehicleSchema, check: checkSchema }).meta({ id: 'VehicleRegistered' }), 'Registered'),
+        ...problems(400, 401, 403, 404, 413, 415, 422),
+      },
+    }),
+    access: 'vehicle.write',
+    handler: async (c, { params, body }) => {
+      const pack = packOf(c, params.id);
+      const { repo, today } = c.get('deps');
+      const r = await registerVehicle(
+        repo,
+        pack,
+        scope(c),
+        { establishmentId: body.establishmentId, vehicle: body.vehicle, contract: body.contract ?? null },
+        body.date ?? today(),
+        body.lang ?? 'pt',
+      );
+      return json(c, 201, r);
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/municipalities/{id}/vehicles',
+      tags: fieldTags,
+      security,
+      summary: 'The municipality’s registered delivery vehicles, or one outlet’s',
+      request: { params: z.strictObject({ id: municipalityId }), query: z.strictObject({ establishment: idSchema.optional() }) },
+      responses: {
+        200: jsonContent(z.object({ items: z.array(vehicleSchema) }), 'The vehicles, by plate'),
+        ...problems(400, 401, 403, 404),
+      },
+    }),
+    access: 'vehicle.read',
+    handler: async (c, { params, query }) => {
+      packOf(c, params.id);
+      return json(c, 200, { items: await c.get('deps').repo.vehicles.list(scope(c), params.id, query.establishment) });
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'delete',
+      path: '/api/municipalities/{id}/vehicles/{plate}',
+      tags: fieldTags,
+      security,
+      summary: 'Remove a delivery vehicle’s registration',
+      request: { params: z.strictObject({ id: municipalityId, plate }) },
+      responses: { 200: jsonContent(vehicleSchema, 'The registration removed'), ...problems(400, 401, 403, 404, 422) },
+    }),
+    access: 'vehicle.write',
+    handler: async (c, { params }) => {
+      packOf(c, params.id);
+      return json(c, 200, await c.get('deps').repo.vehicles.remove(scope(c), params.id, normalisePlate(params.plate)));
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/municipalities/{id}/vehicles/{plate}/check',
+      tags: fieldTags,
+      security,
+      summary: 'Roadside check by plate: licensed or not, for which outlet, and what is wrong under the municipality’s law',
+      request: {
+        params: z.strictObject({ id: municipalityId, plate }),
+        query: z.strictObject({ date: isoDate.optional().meta({ description: 'default today' }), lang }),
+      },
+      responses: { 200: jsonContent(roadsideSchema, 'The answer'), ...problems(400, 401, 403, 404, 422) },
+    }),
+    access: 'vehicle.read',
+    handler: async (c, { params, query }) => {
+      const pack = packOf(c, params.id);
+      const { repo, today } = c.get('deps');
+      return json(c, 200, await roadsideCheck(repo, pack, scope(c), params.plate, query.date ?? today(), { lang: query.lang ?? 'pt' }));
+    },
+  });
+}
