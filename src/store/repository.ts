@@ -23,6 +23,7 @@ import type { Credentials } from './credentials.ts';
 import type { Throttle } from './throttle.ts';
 import type { DistributorListStore } from './distributors.ts';
 import type { VehicleStore } from './vehicles.ts';
+import type { ComplaintStore } from './complaints.ts';
 
 // The entities live in src/domain; re-exported here under the same names for the store's users.
 export type { Application, ApplicationStatus } from '../domain/application.ts';
@@ -60,6 +61,8 @@ export interface Repository {
   readonly distributorLists: DistributorListStore;
   /** Delivery vehicles registered per outlet (issue 11, src/store/vehicles.ts). */
   readonly vehicles: VehicleStore;
+  /** Public complaints and the inspection tasks they open (issue 11, src/store/complaints.ts). */
+  readonly complaints: ComplaintStore;
   migrate(): Promise<{ applied: string[] }>;
   close(): Promise<void>;
 

@@ -31,6 +31,8 @@ import { SqlDistributorLists } from './sql/distributors.ts';
 import type { DistributorListStore } from './distributors.ts';
 import { SqlVehicles } from './sql/vehicles.ts';
 import type { VehicleStore } from './vehicles.ts';
+import { SqlComplaints } from './sql/complaints.ts';
+import type { ComplaintStore } from './complaints.ts';
 import * as establishments from './sql/establishments.ts';
 import * as idempotency from './sql/idempotency.ts';
 import * as licences from './sql/licences.ts';
@@ -46,6 +48,7 @@ export class SqlRepository implements Repository {
   readonly throttle: Throttle;
   readonly distributorLists: DistributorListStore;
   readonly vehicles: VehicleStore;
+  readonly complaints: ComplaintStore;
   private readonly c: SqlCore;
 
   constructor(private readonly db: Engine) {
@@ -55,6 +58,7 @@ export class SqlRepository implements Repository {
     this.throttle = new SqlThrottle(db);
     this.distributorLists = new SqlDistributorLists(this.c);
     this.vehicles = new SqlVehicles(this.c);
+    this.complaints = new SqlComplaints(this.c);
   }
 
   /** The core the store's own modules (legacy imports) write through. */
