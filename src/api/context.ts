@@ -55,6 +55,8 @@ export interface ApiConfig {
   heavy: HeavyLimits;
   /** Requests without sign-in per client address (per process); /api/health is exempt. */
   anonymousRate: BudgetRule;
+  /** Public complaints per client address, kept in the store (repo.throttle) and shared by every process (issue 11). */
+  complaintRate?: BudgetRule;
   /** The web application served at / (default: web/dist of this repository, no map tiles). */
   web?: WebConfig;
 }

@@ -32,6 +32,8 @@ export const ACTIONS = [
   'distributor-list.read',
   'vehicle.write',
   'vehicle.read',
+  'task.read',
+  'task.write',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -66,6 +68,9 @@ export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
   // Issue 11: officials register outlets' delivery vehicles; inspectors check them at the roadside.
   'vehicle.write': ['licensing-officer', 'inspector', 'municipal-admin'],
   'vehicle.read': OFFICIALS_READ,
+  // Issue 11: the inspection queue opened by public complaints.
+  'task.read': OFFICIALS_READ,
+  'task.write': ['licensing-officer', 'inspector', 'municipal-admin'],
 };
 
 export function allowed(roles: readonly Role[], action: Action): boolean {
