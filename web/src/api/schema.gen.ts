@@ -1322,6 +1322,158 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** File a public complaint (no sign-in): opens an inspection task and returns its protocol */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ComplaintCreate"];
+                };
+            };
+            responses: {
+                /** @description Filed: keep the protocol */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplaintFiled"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests: wait as Retry-After says */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{protocol}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A complaint’s public status by protocol (no text, photo or names) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "pt" | "en";
+                };
+                header?: never;
+                path: {
+                    protocol: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Its status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplaintStatus"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/establishments": {
         parameters: {
             query?: never;
@@ -2975,6 +3127,349 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/municipalities/{id}/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The municipality’s registered delivery vehicles, or one outlet’s */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description record id */
+                    establishment?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The vehicles, by plate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Vehicle"][];
+                        };
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Register a delivery vehicle to an outlet (or move it), checked against the municipality’s law */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VehicleRegister"];
+                };
+            };
+            responses: {
+                /** @description Registered */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleRegistered"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/municipalities/{id}/vehicles/{plate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a delivery vehicle’s registration */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description ABC1234 or Mercosul ABC1D23; hyphen and case ignored */
+                    plate: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The registration removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vehicle"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/municipalities/{id}/vehicles/{plate}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roadside check by plate: licensed or not, for which outlet, and what is wrong under the municipality’s law */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description default today */
+                    date?: string;
+                    /** @description language of messages (default pt) */
+                    lang?: "pt" | "en";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description ABC1234 or Mercosul ABC1D23; hyphen and case ignored */
+                    plate: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoadsideCheck"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/municipalities/{municipality}/places": {
         parameters: {
             query?: never;
@@ -3206,6 +3701,446 @@ export type paths = {
                 };
                 /** @description The body does not validate */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The municipality’s inspection queue, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description default: yours */
+                    municipality?: string;
+                    status?: "open" | "assigned" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tasks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["FieldTask"][];
+                        };
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inspection task and its complaint */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The task */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldTask"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an inspector (an inspector, licensing officer or municipal administrator of the municipality) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TaskAssign"];
+                };
+            };
+            responses: {
+                /** @description The task, assigned */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldTask"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record’s current state does not allow this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a task with its outcome */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TaskClose"];
+                };
+            };
+            responses: {
+                /** @description The task, closed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldTask"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record’s current state does not allow this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo sent with the task’s complaint */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplaintPhoto"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3963,6 +4898,52 @@ export type components = {
             }[];
             /** @description numbers of full 13 kg cylinders classified */
             samples: number[];
+        };
+        ComplaintCreate: {
+            address?: string | null;
+            /**
+             * @description what was seen, 10 to 2000 characters
+             * @example Venda de botijões na calçada.
+             */
+            description: string;
+            /**
+             * @description where: decides the municipality (its boundary)
+             * @example [
+             *       -38.5108,
+             *       -12.9711
+             *     ]
+             */
+            location?: [
+                number,
+                number
+            ];
+            /**
+             * @description without a location; with one, it must agree
+             * @example belem-pa
+             */
+            municipality?: string;
+            /** @description a JPEG, PNG or WebP image, base64, at most 512 KiB */
+            photo?: string;
+        };
+        ComplaintFiled: {
+            municipality: string;
+            protocol: string;
+            /** @enum {string} */
+            status: "received";
+            statusUrl: string;
+        };
+        ComplaintPhoto: {
+            base64: string;
+            type: string;
+        };
+        ComplaintStatus: {
+            filedAt: string;
+            municipality: string;
+            protocol: string;
+            /** @enum {string} */
+            status: "received" | "under-inspection" | "closed";
+            text: string;
+            updatedAt: string;
         };
         Coverage: {
             derivedFrom?: string;
@@ -5197,6 +6178,32 @@ export type components = {
             /** @enum {string} */
             verdict: "approvable" | "not-approvable" | "incomplete";
         };
+        FieldTask: {
+            assigneeId: string | null;
+            closedAt: string | null;
+            complaint: {
+                address: string | null;
+                description: string;
+                location: [
+                    number,
+                    number
+                ] | null;
+                photoType: string | null;
+            };
+            complaintProtocol: string;
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "complaint";
+            municipality: string;
+            note: string | null;
+            /** @enum {string|null} */
+            outcome: "confirmed" | "unfounded" | "not-found" | "referred" | null;
+            /** @enum {string} */
+            status: "open" | "assigned" | "closed";
+            updatedAt: string;
+            version: number;
+        };
         Finding: {
             alsoCites?: components["schemas"]["Citation"][];
             citation: components["schemas"]["Citation"];
@@ -5489,6 +6496,30 @@ export type components = {
             result: components["schemas"]["EvaluationResult"];
             storedHash: string;
         };
+        RoadsideCheck: {
+            check: components["schemas"]["VehicleCheck"] & (Record<string, never> | null);
+            date: string;
+            lawPackVersion: string;
+            licences: {
+                expiresOn: string | null;
+                issuedOn: string;
+                kind: string;
+                number: string;
+            }[];
+            /** @description registered to an active outlet with an alvará in force, or holding a vehicle licence */
+            licensed: boolean;
+            municipality: string;
+            outlet: {
+                activity: string;
+                cnpj: string | null;
+                id: string;
+                name: string;
+            } | null;
+            plate: string;
+            /** @description what is wrong: licensing first, then the law’s violated rules */
+            problems: string[];
+            registered: boolean;
+        };
         RuleView: {
             activities: "all" | string[];
             citation: string;
@@ -5572,6 +6603,15 @@ export type components = {
                 subjectId: string;
             };
         };
+        TaskAssign: {
+            /** @description record id */
+            assigneeId: string;
+        };
+        TaskClose: {
+            note?: string | null;
+            /** @enum {string} */
+            outcome: "confirmed" | "unfounded" | "not-found" | "referred";
+        };
         Token: {
             /** Format: date-time */
             createdAt: string;
@@ -5642,6 +6682,74 @@ export type components = {
             name?: string;
             password?: string;
             roles?: ("applicant" | "licensing-officer" | "reviewer" | "inspector" | "fire-brigade" | "distributor" | "municipal-admin" | "system-admin")[];
+        };
+        Vehicle: {
+            contract: string | null;
+            createdAt: string;
+            createdBy: string;
+            establishmentId: string;
+            /** @description the municipality’s own facts of the vehicle (glp schema input) */
+            facts: {
+                [key: string]: unknown;
+            };
+            id: string;
+            municipality: string;
+            /** @enum {string|null} */
+            ownership: "owned" | "contracted" | "other" | null;
+            plate: string;
+            type: string;
+            updatedAt: string;
+            version: number;
+        };
+        VehicleCheck: {
+            /** @description no rule of the law violated (missing facts do not make it false) */
+            compliant: boolean;
+            findings: {
+                missing?: string[];
+                /** @example belem-pa/art6 */
+                rule: string;
+                /** @enum {string} */
+                status: "satisfied" | "violated" | "not-applicable" | "cannot-evaluate";
+                text: string;
+                unit: string;
+            }[];
+            missing: string[];
+            problems: string[];
+        };
+        VehicleRegister: {
+            /** @description the contract of a contracted vehicle (Belém art. 6 § 1º) */
+            contract?: string | null;
+            /**
+             * Format: date
+             * @description date of the check (default today)
+             * @example 2025-03-01
+             */
+            date?: string;
+            /** @description record id */
+            establishmentId: string;
+            /**
+             * @description language of messages (default pt)
+             * @enum {string}
+             */
+            lang?: "pt" | "en";
+            /** @description plate, type, ownership and the municipality’s own facts (e.g. signs, inspected, trailer) */
+            vehicle: {
+                /** @enum {string} */
+                ownership?: "owned" | "contracted" | "other";
+                /**
+                 * @description ABC1234 or Mercosul ABC1D23; hyphen and case ignored
+                 * @example ABC1D23
+                 */
+                plate: string;
+                /** @example truck */
+                type: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        VehicleRegistered: {
+            check: components["schemas"]["VehicleCheck"];
+            vehicle: components["schemas"]["Vehicle"];
         };
         ViabilityMap: {
             activity: string;
