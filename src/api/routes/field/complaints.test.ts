@@ -9,6 +9,7 @@ import { forEachEngine, makeUser, openTestApi, type Principal, type TestApi } fr
 
 const SSA = 'salvador-ba';
 const PELOURINHO = [-38.5108, -12.9711];
+const FROM = { 'x-forwarded-for': '203.0.113.7' };
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64');
 
 await forEachEngine('complaints API', (engine) => {
@@ -20,7 +21,8 @@ await forEachEngine('complaints API', (engine) => {
   let taskId = '';
   before(async () => {
     // A small burst so that the limit is reached here; the default is 5, then one every 10 minutes.
-    api = await openTestApi(engine, { config: { complaintRate: { burst: 2, intervalMs: 3_600_000 } } });
+    // Behind a trusted proxy, so that requests made in process carry an address to count against.
+    api = await openTestApi(engine, { config: { trustProxy: true, complaintRate: { burst: 2, intervalMs: 3_600_000 } } });
     inspector = await makeUser(api, ['inspector'], SSA, 'Fiscal Salvador');
     stranger = await makeUser(api, ['inspector'], 'belem-pa', 'Fiscal Belém');
     applicant = await makeUser(api, ['applicant'], SSA, 'Requerente');
@@ -29,6 +31,7 @@ await forEachEngine('complaints API', (engine) => {
 
   it('anyone files a complaint: 201 with a protocol, the municipality from the location', async () => {
     const r = await api.req('POST', '/api/complaints', {
+      headers: FROM,
       body: { description: 'Venda de botijões em carroça, sem placa.', location: PELOURINHO, photo: PNG },
     });
     assert.equal(r.status, 201, r.text);
@@ -42,22 +45,28 @@ await forEachEngine('complaints API', (engine) => {
   });
 
   it('a location outside every municipality: 422 naming location', async () => {
-    const r = await api.req('POST', '/api/complaints', { body: { description: 'Venda irregular de gás.', location: [-43.2, -22.9] } });
+    const r = await api.req('POST', '/api/complaints', {
+      headers: FROM,
+      body: { description: 'Venda irregular de gás.', location: [-43.2, -22.9] },
+    });
     assert.equal(r.status, 422, r.text);
     assert.equal(r.json.errors[0].field, 'location');
   });
 
   it('the third complaint of the burst from one address: 429 with Retry-After', async () => {
-    const r = await api.req('POST', '/api/complaints', { body: { description: 'Depósito de gás em garagem.', municipality: SSA } });
+    const body = { description: 'Depósito de gás em garagem.', municipality: SSA };
+    const r = await api.req('POST', '/api/complaints', { headers: FROM, body });
     assert.equal(r.status, 429, r.text);
     assert.ok(Number(r.headers.get('retry-after')) > 0);
+    // Another address has its own budget.
+    assert.equal((await api.req('POST', '/api/complaints', { headers: { 'x-forwarded-for': '203.0.113.8' }, body })).status, 201);
   });
 
   it('officials see the queue; another municipality’s official sees none; an applicant and anonymous are refused', async () => {
     const q = await api.req('GET', '/api/tasks?status=open', { token: inspector.token });
     assert.equal(q.status, 200, q.text);
-    assert.equal(q.json.items.length, 1);
-    taskId = q.json.items[0].id;
+    assert.equal(q.json.items.length, 2);
+    taskId = q.json.items.find((t: { complaintProtocol: string }) => t.complaintProtocol === protocol).id;
     assert.equal(q.json.items[0].complaint.photoType, 'image/png');
     assert.equal((await api.req('GET', `/api/tasks/${taskId}/photo`, { token: inspector.token })).json.base64, PNG);
     assert.equal((await api.req('GET', `/api/tasks?municipality=${SSA}`, { token: stranger.token })).status, 403);
