@@ -11,6 +11,7 @@ import type { RuleContext } from './context.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import type { PackFacts } from './input/vocabulary.ts';
 import type { SitingFn } from './siting.ts';
+import type { EnforcementDef } from './enforcement.ts';
 import type { ClassDetail, Comparison, IsoDate, Law, PackShape, ParameterDef, PlaceRef, Text } from './types.ts';
 
 export interface Outcome {
@@ -97,6 +98,8 @@ export interface PackDef<I extends EstablishmentInput = EstablishmentInput> {
   derivedFrom?: string;
   /** Extra notes for `glp laws` (e.g. norms the law delegates to). */
   notes?: string[];
+  /** Infractions, fines, repeat offences and closure grounds of the law (src/core/enforcement.ts). */
+  enforcement?: EnforcementDef;
 }
 
 /** A distance rule of the pack and the activities it concerns (derived from the rules' siting declarations). */
