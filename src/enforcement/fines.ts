@@ -14,6 +14,9 @@ import type { EnforcementDef, InfractionDef, RepeatDef } from '../core/enforceme
 import { formatBRL, formatNumber } from '../core/format.ts';
 import { type Pack, valueOn } from '../core/pack.ts';
 import type { IsoDate, Text } from '../core/types.ts';
+import type { FineQuote, Interpretation } from '../domain/enforcement.ts';
+
+export type { FineQuote, Interpretation } from '../domain/enforcement.ts';
 
 export class EnforcementError extends Error {
   constructor(
@@ -23,41 +26,6 @@ export class EnforcementError extends Error {
   ) {
     super(`${field}: ${found} — expected ${expected}`);
   }
-}
-
-export interface Interpretation {
-  /** Full parameter id, "salvador-ba/repeat-increase-mode". */
-  parameter: string;
-  value: string;
-  description: Text;
-  /** The alternatives the law admits, for the notice. */
-  alternatives: string[];
-}
-
-export interface FineQuote {
-  municipality: string;
-  infraction: string;
-  penaltyUnit: string;
-  /** "Lei nº …, art. 15, III". */
-  penaltyCitation: string;
-  title: Text;
-  /** fine: an amount; notification: the law's notification before the fine; not-set: the amount is not entered yet. */
-  kind: 'fine' | 'notification' | 'not-set';
-  /** n-th repeat offence (0 = first fine for the irregularity). */
-  repeat: number;
-  /** The notification number on the same irregularity this notice is (1 = first). */
-  notification: number;
-  amountBRL: number | null;
-  /** For fines in an index unit (UFIR): the amount in that unit and its value in reais. */
-  index?: { unitName: string; amount: number; rateBRL: number; rateCitation: string; rateSource?: string };
-  /** The range the inspector chose within, when the law gives one. */
-  range?: { min: number; max: number };
-  /** One line per step, pt-BR and English. */
-  arithmetic: Text[];
-  interpretations: Interpretation[];
-  alsoSanctions?: Text;
-  /** For not-set (and notes). */
-  message?: Text;
 }
 
 export interface QuoteRequest {

@@ -26,6 +26,8 @@ import * as applications from './sql/applications.ts';
 import * as auditLog from './sql/audit-log.ts';
 import { SqlCore } from './sql/core.ts';
 import { SqlCredentials } from './sql/credentials.ts';
+import { SqlEnforcement } from './sql/enforcement.ts';
+import type { EnforcementStore } from './enforcement.ts';
 import { SqlThrottle } from './sql/throttle.ts';
 import * as establishments from './sql/establishments.ts';
 import * as idempotency from './sql/idempotency.ts';
@@ -40,6 +42,7 @@ export class SqlRepository implements Repository {
   readonly engine: 'sqlite' | 'postgres';
   readonly credentials: Credentials;
   readonly throttle: Throttle;
+  readonly enforcement: EnforcementStore;
   private readonly c: SqlCore;
 
   constructor(private readonly db: Engine) {
@@ -47,6 +50,7 @@ export class SqlRepository implements Repository {
     this.c = new SqlCore(db);
     this.credentials = new SqlCredentials(this.c);
     this.throttle = new SqlThrottle(db);
+    this.enforcement = new SqlEnforcement(this.c);
   }
 
   /** The core the store's own modules (legacy imports) write through. */
