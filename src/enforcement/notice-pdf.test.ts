@@ -13,7 +13,6 @@ import { after, before, describe, it } from 'node:test';
 import { ENGINES, freshStore } from '../../test/support/engines.ts';
 import { packs } from '../../test/support/packs.ts';
 import { toolMissing } from '../../test/support/tools.ts';
-import { municipalitiesOf } from '../app/municipalities.ts';
 import type { Role, Scope } from '../domain/roles.ts';
 import { openRepository } from '../store/open.ts';
 import type { Repository } from '../store/repository.ts';
@@ -43,7 +42,7 @@ for (const [engine, skip] of ENGINES) {
       const s = await freshStore(engine, 'glp-notice-');
       dispose = s.dispose;
       repo = await openRepository(s.opts);
-      await repo.upsertMunicipalities(municipalitiesOf(packs));
+      await repo.upsertMunicipalities(packs.list().map((p) => ({ id: p.id, name: p.name, uf: p.uf, ibge: p.ibge })));
       for (const m of ['salvador-ba', 'belem-pa', 'nova-odessa-sp', 'vitoria-da-conquista-ba']) {
         const roles: Role[] = ['inspector'];
         const u = await repo.createUser(SYSTEM, {
