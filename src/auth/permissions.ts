@@ -28,6 +28,9 @@ export const ACTIONS = [
   'user.write',
   'audit.read',
   'audit.verify',
+  'enforcement.read',
+  'enforcement.write',
+  'enforcement.decide',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -56,6 +59,12 @@ export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
   'user.write': ['municipal-admin', 'system-admin'],
   'audit.read': ['municipal-admin', 'system-admin'],
   'audit.verify': ['system-admin'],
+  // Enforcement (issue 11): applicants read the acts about their own establishments; inspectors
+  // act in the field (notices, closures, seizures, inspections); the licensing department
+  // decides (defence, payment, cancellation, revocation after a closure).
+  'enforcement.read': ['applicant', ...OFFICIALS_READ],
+  'enforcement.write': ['inspector'],
+  'enforcement.decide': ['licensing-officer'],
 };
 
 export function allowed(roles: readonly Role[], action: Action): boolean {

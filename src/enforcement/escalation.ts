@@ -97,8 +97,8 @@ export function checkRevocation(closure: EnforcementRecord, date: IsoDate): void
 const fmt = (d: IsoDate) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 export type NoticeAction =
-  | { type: 'submit-defence'; on: IsoDate; note?: string }
-  | { type: 'decide'; on: IsoDate; outcome: 'upheld' | 'annulled'; note?: string }
+  | { type: 'submit-defence'; on: IsoDate; note?: string | undefined }
+  | { type: 'decide'; on: IsoDate; outcome: 'upheld' | 'annulled'; note?: string | undefined }
   | { type: 'pay'; on: IsoDate }
   | { type: 'cancel'; on: IsoDate; reason: string };
 
