@@ -134,4 +134,6 @@ export interface InspectionData {
   findings: Record<string, string>;
   verdict: string;
   previousId: string | null;
+  /** Per rule, the result at the previous inspection and now (only what changed). */
+  changes: { rule: string; before: ItemResult | null; after: ItemResult | null }[];
 }

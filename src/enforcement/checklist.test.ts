@@ -116,7 +116,7 @@ describe('checklists', () => {
       { facts: { 'safety.gasDetection': false, 'safety.warningSigns': 1 }, results: {} },
       null,
     );
-    const prev: InspectionData = { ...first.data, previousId: null };
+    const prev: InspectionData = { ...first.data, previousId: null, changes: [] };
     const second = evaluateInspection(no, outlet(300), '2026-04-01', { facts: { 'safety.gasDetection': true }, results: {} }, prev);
     assert.deepEqual(changesSince(prev, second.data), [{ rule: 'art8-III', before: 'does-not-conform', after: 'conforms' }]);
     // Two signs are still missing for class III (art. 8 I: 2): the earlier finding stands.

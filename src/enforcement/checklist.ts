@@ -82,7 +82,7 @@ export function evaluateInspection(
   date: IsoDate,
   rec: RecordedInspection,
   previous: InspectionData | null,
-): { data: Omit<InspectionData, 'previousId'>; input: EstablishmentInput; result: EvaluationResult } {
+): { data: Omit<InspectionData, 'previousId' | 'changes'>; input: EstablishmentInput; result: EvaluationResult } {
   // A re-inspection starts from what the previous one found; what is recorded now prevails.
   const doc = structuredClone(baseInput);
   const facts = { ...(previous?.facts ?? {}), ...rec.facts };

@@ -91,6 +91,9 @@ async function freshAct(
   return r!;
 }
 
+/** A 1×1 PNG. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AwAI/AL+p5qgoAAAAABJRU5ErkJggg==';
+
 async function freshNotice(fx: Fixture) {
   const deps = { repo: fx.api.deps.repo, pack: (m: string) => fx.api.deps.packs.require(m) };
   const { notice } = await issueNotice(deps, fx.scopeOf('inspector@own'), {
@@ -547,6 +550,46 @@ export const CASES: Case[] = [
     request: async (fx) => {
       const r = await freshAct(fx, 'seizure', { items: [] });
       return { method: 'POST', path: `/api/seizures/${r.id}/release`, headers: { 'if-match': '"v1"' }, body: {} };
+    },
+  },
+  {
+    name: 'GET /api/inspections/checklist',
+    roles: ['applicant', ...OFFICIALS_READ],
+    ok: 200,
+    other: 404,
+    otherApplicant: 404,
+    request: async (fx) => ({
+      method: 'GET',
+      path: `/api/inspections/checklist?establishmentId=${own(fx).establishment.id}&date=2026-03-01`,
+    }),
+  },
+  {
+    name: 'POST /api/inspections',
+    roles: ['inspector'],
+    ok: 201,
+    other: 404,
+    request: async (fx) => ({
+      method: 'POST',
+      path: '/api/inspections',
+      body: { establishmentId: own(fx).establishment.id, on: '2026-03-01', facts: { 'safety.scale': true }, results: {} },
+    }),
+  },
+  {
+    name: 'POST /api/photos',
+    roles: ['inspector'],
+    ok: 201,
+    // Each inspector stores it in their own municipality.
+    other: 'ok',
+    request: async () => ({ method: 'POST', path: '/api/photos', body: { contentBase64: PNG_BASE64 } }),
+  },
+  {
+    name: 'GET /api/photos/{municipality}/{sha256}',
+    roles: OFFICIALS_READ,
+    ok: 200,
+    other: 404,
+    request: async (fx) => {
+      const p = await fx.api.deps.repo.enforcement.putPhoto(fx.scopeOf('inspector@own'), OWN, Buffer.from(PNG_BASE64, 'base64'));
+      return { method: 'GET', path: `/api/photos/${OWN}/${p.sha256}` };
     },
   },
 ];

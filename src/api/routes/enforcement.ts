@@ -28,6 +28,7 @@ import { baseHeaders, type Ctx, json, mount, stamped } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
 import { idSchema, isoDate, municipalityId, pageOf, pageQuery, pathId } from '../schemas.ts';
 import { municipalityFilter, scope } from '../scope.ts';
+import { inspectionRoutes } from './inspections.ts';
 import { etagHeader, idempotencyHeader, ifMatchHeader, jsonBody, jsonContent, problems, security } from './common.ts';
 
 const tags = ['Enforcement'];
@@ -144,6 +145,7 @@ async function run<T>(fn: () => Promise<T>): Promise<T> {
 const dateOr = (c: Ctx, d: string | undefined) => d ?? c.get('deps').today();
 
 export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
+  inspectionRoutes(app, run, enforcementRecordSchema);
   mount(app, {
     route: createRoute({
       method: 'get',

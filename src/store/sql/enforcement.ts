@@ -201,6 +201,8 @@ export class SqlEnforcement implements EnforcementStore {
 
   async getPhoto(scope: Scope, municipality: string, sha256: string): Promise<{ bytes: Buffer; mediaType: string }> {
     checkScope(scope);
+    // Photos are the inspectors' evidence: officials only (an applicant reads the notices).
+    checkOfficial(scope, 'read inspection photos');
     if (scope.municipality !== null && scope.municipality !== municipality) throw new NotFound('photo', sha256);
     const r = await this.c.db.get<Row>('SELECT media_type, bytes_b64 FROM enforcement_photos WHERE municipality = ? AND sha256 = ?', [
       municipality,
