@@ -55,6 +55,18 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'generate [--scale city|national] [--seed N] (--out F | --into-db)      cadastros sintéticos (testes, benchmarks)',
     async () => (await import('./generate.ts')).generateCommand,
   ],
+  fine: [
+    'fine MUNICIPALITY INFRACTION [--repeat N] [--amount BRL] [--set P=V]…      multa da lei, com a conta (reincidência)',
+    async () => (await import('./enforcement.ts')).fineCommand,
+  ],
+  notices: [
+    'notices issue|list|pdf …                                                  autos de infração (fiscalização)',
+    async () => (await import('./enforcement.ts')).noticesCommand,
+  ],
+  inspect: [
+    'inspect checklist ESTABLISHMENT [--date D]                                roteiro de vistoria pela lei aplicável',
+    async () => (await import('./enforcement.ts')).inspectCommand,
+  ],
 };
 
 /** Usage and description aligned in two columns (each entry is "usage   description"). */
