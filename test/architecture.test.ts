@@ -37,10 +37,28 @@ const LAYERS: Record<string, readonly string[]> = {
   'src/formats': ['src/domain', 'src/core', 'src/geo'],
   'src/store': ['src/domain', 'src/core', 'src/geo'],
   'src/auth': ['src/store', 'src/domain', 'src/core'],
+  // PDF documents (a layout kit over pdfkit): nothing of the product.
+  'src/documents': [],
+  // Enforcement (issue 11): pure fine and escalation logic, notices as PDF; the licence effects go through the store.
+  'src/enforcement': ['src/documents', 'src/store', 'src/domain', 'src/core'],
   // Siting reads registries through the store's Repository interface (a port).
   'src/siting': ['src/formats', 'src/store', 'src/domain', 'src/core', 'src/geo'],
-  'src/app': ['src/siting', 'src/formats', 'src/store', 'src/auth', 'src/licensing', 'src/field', 'src/domain', 'src/core', 'src/geo'],
+  'src/app': [
+    'src/enforcement',
+    'src/documents',
+    'src/siting',
+    'src/formats',
+    'src/store',
+    'src/auth',
+    'src/licensing',
+    'src/field',
+    'src/domain',
+    'src/core',
+    'src/geo',
+  ],
   'src/api': [
+    'src/enforcement',
+    'src/documents',
     'src/app',
     'src/siting',
     'src/formats',
@@ -55,6 +73,8 @@ const LAYERS: Record<string, readonly string[]> = {
   // The web application talks to the API over HTTP only (its types generated from /openapi.json).
   web: [],
   'src/cli': [
+    'src/enforcement',
+    'src/documents',
     'src/api',
     'src/app',
     'src/siting',

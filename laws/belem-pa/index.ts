@@ -1,6 +1,7 @@
 /** Belém/PA law pack. */
 import { nbrClassifier } from '../../src/core/classes.ts';
 import { definePack } from '../../src/core/pack.ts';
+import { belemEnforcement, enforcementParameters } from './enforcement.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { belemParameters } from './parameters.ts';
 import { belemRules } from './rules/index.ts';
@@ -18,7 +19,8 @@ export const belemPack = definePack({
   version: '2026.11.30',
   laws: [belemLaw],
   facts: belemFacts,
-  parameters: belemParameters,
+  parameters: [...belemParameters, ...enforcementParameters],
+  enforcement: belemEnforcement,
   rules: belemRules,
   classify: nbrClassifier('art2-I-b', ['glp-resale']),
   transitions: [

@@ -1,5 +1,6 @@
 /** Nova Odessa/SP law pack — Lei nº 1.761, de 4 de julho de 2000. */
 import { definePack } from '../../src/core/pack.ts';
+import { novaOdessaEnforcement, enforcementParameters } from './enforcement.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { classifyNovaOdessa } from './installation.ts';
 import { novaOdessaParameters } from './parameters/index.ts';
@@ -18,7 +19,8 @@ export const novaOdessaPack = definePack({
   version: '2026.11.30',
   laws: [novaOdessaLaw],
   facts: novaOdessaFacts,
-  parameters: novaOdessaParameters,
+  parameters: [...novaOdessaParameters, ...enforcementParameters],
+  enforcement: novaOdessaEnforcement,
   rules: novaOdessaRules,
   classify: classifyNovaOdessa,
   transitions: [

@@ -1,6 +1,7 @@
 /** Salvador/BA law pack: the municipal GLP law of 26/07/2011 (reported as Lei nº 8.053/2011). */
 import { nbrClassifier } from '../../src/core/classes.ts';
 import { definePack } from '../../src/core/pack.ts';
+import { salvadorEnforcement, enforcementParameters } from './enforcement.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { salvadorParameters } from './parameters/index.ts';
 import { ESTABLISHMENTS } from './rules/common.ts';
@@ -19,7 +20,8 @@ export const salvadorPack = definePack({
   version: '2026.11.30',
   laws: [salvadorLaw],
   facts: salvadorFacts,
-  parameters: salvadorParameters,
+  parameters: [...salvadorParameters, ...enforcementParameters],
+  enforcement: salvadorEnforcement,
   rules: salvadorRules,
   classify: nbrClassifier('art2-par2', ESTABLISHMENTS),
   transitions: [

@@ -1,5 +1,6 @@
 /** Vitória da Conquista/BA law pack: Lei 709/1993. */
 import { definePack } from '../../src/core/pack.ts';
+import { vdcEnforcement, enforcementParameters } from './enforcement.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { classify } from './classes.ts';
 import { GLP_OUTLETS } from './helpers.ts';
@@ -19,7 +20,8 @@ export const vdcPack = definePack({
   version: '2026.11.30',
   laws: [vdcLaw],
   facts: vdcFacts,
-  parameters: vdcParameters,
+  parameters: [...vdcParameters, ...enforcementParameters],
+  enforcement: vdcEnforcement,
   rules: vdcRules,
   classify,
   transitions: [

@@ -20,6 +20,7 @@ import { applicationRoutes } from './routes/applications.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { establishmentRoutes } from './routes/establishments.ts';
+import { enforcementRoutes } from './routes/enforcement.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
 import { lawBrowserRoutes } from './routes/law-browser.ts';
@@ -162,6 +163,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   auditRoutes(app);
   viabilityRoutes(app);
   fieldRoutes(app);
+  enforcementRoutes(app);
   // Issue #4: the registries as OGC API – Features (QGIS, GDAL).
   app.route(
     '/ogc',

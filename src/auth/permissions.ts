@@ -34,6 +34,9 @@ export const ACTIONS = [
   'vehicle.read',
   'task.read',
   'task.write',
+  'enforcement.read',
+  'enforcement.write',
+  'enforcement.decide',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -71,6 +74,12 @@ export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
   // Issue 11: the inspection queue opened by public complaints.
   'task.read': OFFICIALS_READ,
   'task.write': ['licensing-officer', 'inspector', 'municipal-admin'],
+  // Enforcement (issue 11): applicants read the acts about their own establishments; inspectors
+  // act in the field (notices, closures, seizures, inspections); the licensing department
+  // decides (defence, payment, cancellation, revocation after a closure).
+  'enforcement.read': ['applicant', ...OFFICIALS_READ],
+  'enforcement.write': ['inspector'],
+  'enforcement.decide': ['licensing-officer'],
 };
 
 export function allowed(roles: readonly Role[], action: Action): boolean {

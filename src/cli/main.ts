@@ -67,6 +67,18 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'vehicles add|list|remove|check MUNICIPALITY …                             veículos de entrega por posto; fiscalização pela placa',
     async () => (await import('./vehicles.ts')).vehiclesCommand,
   ],
+  fine: [
+    'fine MUNICIPALITY INFRACTION [--repeat N] [--amount BRL] [--set P=V]…      multa da lei, com a conta (reincidência)',
+    async () => (await import('./enforcement.ts')).fineCommand,
+  ],
+  notices: [
+    'notices issue|list|pdf …                                                  autos de infração (fiscalização)',
+    async () => (await import('./enforcement.ts')).noticesCommand,
+  ],
+  inspect: [
+    'inspect checklist ESTABLISHMENT [--date D]                                roteiro de vistoria pela lei aplicável',
+    async () => (await import('./enforcement.ts')).inspectCommand,
+  ],
 };
 
 /** Usage and description aligned in two columns (each entry is "usage   description"). */

@@ -11,6 +11,7 @@ import type { RuleContext } from './context.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import type { PackFacts } from './input/vocabulary.ts';
 import type { SitingFn } from './siting.ts';
+import type { EnforcementDef } from './enforcement.ts';
 import type { ClassDetail, Comparison, IsoDate, Law, PackShape, ParameterDef, PlaceRef, Text } from './types.ts';
 
 export interface Outcome {
@@ -99,6 +100,8 @@ export interface PackDef<I extends EstablishmentInput = EstablishmentInput> {
   notes?: string[];
   /** Field enforcement (issue 11): which of the pack's rules answer the roadside checks. */
   field?: PackField;
+  /** Infractions, fines, repeat offences and closure grounds of the law (src/core/enforcement.ts). */
+  enforcement?: EnforcementDef;
 }
 
 /**

@@ -20,6 +20,7 @@ import type { Scope } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
 import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 import type { Credentials } from './credentials.ts';
+import type { EnforcementStore } from './enforcement.ts';
 import type { Throttle } from './throttle.ts';
 import type { DistributorListStore } from './distributors.ts';
 import type { VehicleStore } from './vehicles.ts';
@@ -63,6 +64,8 @@ export interface Repository {
   readonly vehicles: VehicleStore;
   /** Public complaints and the inspection tasks they open (issue 11, src/store/complaints.ts). */
   readonly complaints: ComplaintStore;
+  /** Infraction notices, closure orders, seizures, inspections and their photos (issue 11). */
+  readonly enforcement: EnforcementStore;
   migrate(): Promise<{ applied: string[] }>;
   close(): Promise<void>;
 

@@ -26,6 +26,8 @@ import * as applications from './sql/applications.ts';
 import * as auditLog from './sql/audit-log.ts';
 import { SqlCore } from './sql/core.ts';
 import { SqlCredentials } from './sql/credentials.ts';
+import { SqlEnforcement } from './sql/enforcement.ts';
+import type { EnforcementStore } from './enforcement.ts';
 import { SqlThrottle } from './sql/throttle.ts';
 import { SqlDistributorLists } from './sql/distributors.ts';
 import type { DistributorListStore } from './distributors.ts';
@@ -49,6 +51,7 @@ export class SqlRepository implements Repository {
   readonly distributorLists: DistributorListStore;
   readonly vehicles: VehicleStore;
   readonly complaints: ComplaintStore;
+  readonly enforcement: EnforcementStore;
   private readonly c: SqlCore;
 
   constructor(private readonly db: Engine) {
@@ -59,6 +62,7 @@ export class SqlRepository implements Repository {
     this.distributorLists = new SqlDistributorLists(this.c);
     this.vehicles = new SqlVehicles(this.c);
     this.complaints = new SqlComplaints(this.c);
+    this.enforcement = new SqlEnforcement(this.c);
   }
 
   /** The core the store's own modules (legacy imports) write through. */

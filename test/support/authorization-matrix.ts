@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../src/domain/roles.ts';
 import { protocolOf } from '../../src/field/complaints.ts';
+import { ENFORCEMENT_CASES } from './authorization-matrix-enforcement.ts';
 import { type Fixture, inputFor, MUNICIPAL_ROLES, type Muni, makeUser, OWN, principalKey, unique } from './api.ts';
 
 export type Who = { key: string; role: Role | null; muni: Muni | null };
@@ -562,4 +563,5 @@ export const CASES: Case[] = [
     other: 404,
     request: async (fx) => ({ method: 'POST', path: `/api/tasks/${(await freshTask(fx)).taskId}/close`, body: { outcome: 'unfounded' } }),
   },
+  ...ENFORCEMENT_CASES,
 ];

@@ -1,0 +1,129 @@
+/** `glp fine`, `glp notices`, `glp inspect` in process, on a scratch SQLite store; exit 2 for what a user can fix. */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { glp, scratchDir } from '../../test/support/cli.ts';
+import { packs } from '../../test/support/packs.ts';
+import { toolMissing } from '../../test/support/tools.ts';
+import { openRepository } from '../store/open.ts';
+
+const SYSTEM = { userId: 'test', municipality: null, roles: ['system-admin' as const], requestId: 'setup' };
+
+describe('glp fine', () => {
+  it('shows the fine with its arithmetic under each reading', async () => {
+    const lin = await glp(['fine', 'belem-pa', 'art6-par2', '--repeat', '2']);
+    assert.equal(lin.code, 0, lin.err);
+    assert.match(lin.out, /R\$ 5\.000,00 × \(1 \+ 1 × 2\) = R\$ 15\.000,00/);
+    const comp = await glp([
+      'fine',
+      'belem-pa',
+      'art6-par2',
+      '--repeat',
+      '2',
+      '--set',
+      'belem-pa/repeat-offence-progression=compound',
+      '--format',
+      'json',
+    ]);
+    assert.equal(JSON.parse(comp.out).amountBRL, 20000);
+  });
+  it('exit 2 naming the field for an amount outside the range, an unknown infraction or a bad repeat', async () => {
+    const out = await glp(['fine', 'salvador-ba', 'art15-III', '--amount', '99,99']);
+    assert.equal(out.code, 2);
+    assert.match(out.err, /amountBRL: found R\$ 99,99, expected from R\$ 100,00 to R\$ 300,00/);
+    assert.equal((await glp(['fine', 'salvador-ba', 'art99'])).code, 2);
+    assert.equal((await glp(['fine', 'salvador-ba', 'art15-I', '--repeat', '-1'])).code, 2);
+  });
+});
+
+describe('glp notices and glp inspect', () => {
+  const dir = scratchDir('glp-cli-enf-');
+  const data = join(dir, 'data');
+  let estId = '';
+  before(async () => {
+    const repo = await openRepository({ dataDir: data });
+    await repo.upsertMunicipalities(packs.list().map((p) => ({ id: p.id, name: p.name, uf: p.uf, ibge: p.ibge })));
+    const e = await repo.createEstablishment(SYSTEM, {
+      municipality: 'nova-odessa-sp',
+      name: 'Gás Nova Odessa Ltda.',
+      cnpj: '11222333000181',
+      address: { street: 'Rua Azul', number: '10' },
+      location: null,
+      ownerUserId: null,
+      status: 'active',
+      data: {},
+    });
+    estId = e.id;
+    const u = await repo.createUser(SYSTEM, {
+      email: 'ana@example.org',
+      name: 'Ana',
+      municipality: 'nova-odessa-sp',
+      roles: ['applicant'],
+      passwordHash: null,
+      oidcIssuer: null,
+      oidcSubject: null,
+      disabled: false,
+    });
+    await repo.createApplication(SYSTEM, {
+      municipality: 'nova-odessa-sp',
+      establishmentId: e.id,
+      applicantUserId: u.id,
+      type: 'renewal',
+      status: 'draft',
+      input: {
+        municipality: 'nova-odessa-sp',
+        activity: 'glp-resale',
+        date: '2026-03-01',
+        storage: { containers: [{ capacityKg: 13, state: 'full', count: 300 }] },
+      },
+    });
+
+    await repo.close();
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('issues notices counting repeats, lists them and writes the PDF', { skip: toolMissing('pdftotext', 'poppler-utils') }, async () => {
+    const base = [
+      'notices',
+      'issue',
+      '--data',
+      data,
+      '--establishment',
+      estId,
+      '--infraction',
+      'art18',
+      '--unit',
+      'art8-III',
+      '--finding',
+      'Sem detector de gás.',
+    ];
+    const a = await glp([...base, '--on', '2026-03-01']);
+    assert.equal(a.code, 0, a.err);
+    assert.match(a.out, /R\$ 212,82 \(notificação nº 1, reincidência nº 0\)/);
+    const b = await glp([...base, '--on', '2026-04-01']);
+    assert.match(b.out, /R\$ 425,64 \(notificação nº 2, reincidência nº 1\)/);
+    const list = await glp(['notices', 'list', '--data', data, '--format', 'json']);
+    const page = JSON.parse(list.out);
+    assert.equal(page.total, 2);
+    const pdf = join(dir, 'n.pdf');
+    const w = await glp(['notices', 'pdf', page.items[0].id, '--out', pdf, '--data', data]);
+    assert.equal(w.code, 0, w.err);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    assert.ok(text.includes('400 UFIR × R$ 1,0641 por UFIR'), text);
+    assert.ok(readFileSync(pdf).subarray(0, 5).toString() === '%PDF-');
+    const bad = await glp([...base.slice(0, -2), '--finding', 'x', '--unit', 'art99']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /units\[1\]/);
+  });
+
+  it('prints the checklist of the establishment, citing each unit', async () => {
+    const r = await glp(['inspect', 'checklist', estId, '--date', '2026-03-01', '--data', data]);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /classe III/);
+    assert.match(r.out, /\[ \] Lei 1\.761\/2000, art\. 8º, III — .*\(safety\.gasDetection\)/);
+    const missing = await glp(['inspect', 'checklist', 'no-such-id', '--data', data]);
+    assert.equal(missing.code, 2);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * Enforcement from the terminal (issue 11):
+ *   glp fine MUNICIPALITY INFRACTION [--repeat N] [--notices N] [--amount BRL] [--date D] [--set P=V]… [--format text|json]
+ *   glp notices issue --establishment ID --infraction X --unit U… --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D]
+ *   glp notices list [--establishment ID] [--format text|json]
+ *   glp notices pdf ID --out FILE [--lang pt|en]
+ *   glp inspect checklist ESTABLISHMENT [--date D] [--format text|json]
+ * The store ones take --data DIR (or DATABASE_URL) and act as the system (an administrator's
+ * tool; the API is where inspectors act under their own role). Bad input: exit 2.
+ */
+import { randomUUID } from 'node:crypto';
+import { formatBRL, formatDate } from '../core/format.ts';
+import { InputError } from '../core/input/validate.ts';
+import { parseOverrides } from '../core/overrides.ts';
+import { NotFound } from '../domain/errors.ts';
+import type { NoticeData } from '../domain/enforcement.ts';
+import { StateConflict } from '../enforcement/escalation.ts';
+import { EnforcementError, quoteFine } from '../enforcement/fines.ts';
+import { checklistFor } from '../enforcement/inspections.ts';
+import { renderNoticePdf } from '../enforcement/notice-pdf.ts';
+import { type EnforcementDeps, getRecord, issueNotice, type Notice } from '../enforcement/service.ts';
+import { oneOf, parse } from './args.ts';
+import { type CliIO, EXIT, UsageError } from './io.ts';
+import { openStore, writeOut } from './registry-io.ts';
+
+const FINE_USAGE =
+  'glp fine MUNICIPALITY INFRACTION [--repeat N] [--notices N] [--amount BRL] [--date D] [--set P=V]… [--format text|json]';
+const NOTICES_USAGE =
+  'glp notices issue --establishment ID --infraction X --unit U [--unit U…] --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D] [--data DIR]\n' +
+  '       glp notices list [--establishment ID] [--format text|json] [--data DIR]\n' +
+  '       glp notices pdf ID --out FILE [--lang pt|en] [--data DIR]';
+const INSPECT_USAGE = 'glp inspect checklist ESTABLISHMENT [--date D] [--format text|json] [--data DIR]';
+
+const system = () => ({ userId: 'cli', municipality: null, roles: ['system-admin' as const], requestId: randomUUID() });
+
+/** The use cases' errors as the CLI's user errors (exit 2). */
+async function userErrors<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof EnforcementError) throw InputError.of(e.field, e.found, e.expected);
+    if (e instanceof StateConflict) throw InputError.of(e.field, e.found, e.expected);
+    if (e instanceof NotFound) throw InputError.of(e.entity, JSON.stringify(e.id), `an existing ${e.entity}`);
+    throw e;
+  }
+}
+
+function whole(name: string, v: string | undefined): number {
+  if (v === undefined) return 0;
+  if (!/^\d+$/.test(v)) throw new UsageError(`--${name}: found "${v}", expected a whole number ≥ 0`);
+  return Number(v);
+}
+
+function money(name: string, v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v.replace(',', '.'));
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${name}: found "${v}", expected an amount in reais, e.g. 150 or 150,50`);
+  return n;
+}
+
+export async function fineCommand(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    {
+      repeat: { type: 'string' },
+      notices: { type: 'string' },
+      amount: { type: 'string' },
+      date: { type: 'string' },
+      set: { type: 'string', multiple: true },
+      format: { type: 'string' },
+      lang: { type: 'string' },
+    },
+    FINE_USAGE,
+  );
+  const [m, infraction] = positionals;
+  if (!m || !infraction || positionals.length > 2) throw new UsageError(`usage: ${FINE_USAGE}`);
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
+  const pack = (await io.packs()).require(m, 'MUNICIPALITY');
+  const repeat = whole('repeat', v.repeat);
+  const chosen = money('amount', v.amount);
+  const q = await userErrors(async () =>
+    quoteFine(pack, {
+      infraction,
+      date: v.date ?? io.today(),
+      priorFines: repeat,
+      // By default the finding is the one after `repeat` earlier fines (a notification first where the law has one).
+      priorNotices: v.notices === undefined ? repeat : whole('notices', v.notices),
+      ...(chosen !== undefined ? { chosenAmountBRL: chosen } : {}),
+      overrides: parseOverrides(v.set ?? [], (s) => new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`)),
+    }),
+  );
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify(q, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  const lines = [`${q.penaltyCitation} — ${q.title[lang]}`];
+  if (q.kind === 'notification')
+    lines.push(lang === 'pt' ? 'Notificação (sem multa nesta constatação)' : 'Notification (no fine at this finding)');
+  if (q.kind === 'not-set') lines.push(q.message?.[lang] ?? '');
+  for (const l of q.arithmetic) lines.push(`  ${l[lang]}`);
+  if (q.amountBRL !== null) lines.push(`${lang === 'pt' ? 'Multa' : 'Fine'}: ${formatBRL(q.amountBRL, lang)}`);
+  for (const i of q.interpretations) lines.push(`  ${i.parameter} = ${i.value}`);
+  io.stdout(`${lines.join('\n')}\n`);
+  return EXIT.ok;
+}
+
+export async function noticesCommand(args: string[], io: CliIO): Promise<number> {
+  const [sub, ...rest] = args;
+  const { values: v, positionals } = parse(
+    rest,
+    {
+      establishment: { type: 'string' },
+      infraction: { type: 'string' },
+      unit: { type: 'string', multiple: true },
+      finding: { type: 'string' },
+      on: { type: 'string' },
+      amount: { type: 'string' },
+      'defence-due': { type: 'string' },
+      'payment-due': { type: 'string' },
+      out: { type: 'string' },
+      lang: { type: 'string' },
+      format: { type: 'string' },
+      data: { type: 'string' },
+    },
+    NOTICES_USAGE,
+  );
+  if (sub !== 'issue' && sub !== 'list' && sub !== 'pdf') throw new UsageError(`expected issue, list or pdf\nusage: ${NOTICES_USAGE}`);
+  const packs = await io.packs();
+  const repo = await openStore(io, v.data);
+  const deps: EnforcementDeps = { repo, pack: (m) => packs.require(m) };
+  try {
+    if (sub === 'issue') {
+      const need = (k: 'establishment' | 'infraction' | 'finding') => {
+        const x = v[k];
+        if (!x) throw new UsageError(`--${k} is required\nusage: ${NOTICES_USAGE}`);
+        return x;
+      };
+      const amount = money('amount', v.amount);
+      const { notice, closure } = await userErrors(() =>
+        issueNotice(deps, system(), {
+          establishmentId: need('establishment'),
+          infraction: need('infraction'),
+          units: v.unit ?? [],
+          finding: need('finding'),
+          on: v.on ?? io.today(),
+          ...(amount !== undefined ? { amountBRL: amount } : {}),
+          ...(v['defence-due'] ? { defenceDueOn: v['defence-due'] } : {}),
+          ...(v['payment-due'] ? { paymentDueOn: v['payment-due'] } : {}),
+        }),
+      );
+      const q = notice.data.quote;
+      io.stdout(
+        `${notice.data.number} ${notice.id} ${q.kind} ${q.amountBRL === null ? '—' : formatBRL(q.amountBRL)} (notificação nº ${q.notification}, reincidência nº ${q.repeat})\n` +
+          (closure ? `interdição ${closure.id} em ${formatDate(closure.on)}\n` : ''),
+      );
+      return EXIT.ok;
+    }
+    if (sub === 'list') {
+      const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+      const filters: Record<string, string> = { kind: 'notice' };
+      if (v.establishment) filters.establishmentId = v.establishment;
+      const page = await repo.enforcement.list(system(), { limit: 1000, offset: 0, filters });
+      if (format === 'json') io.stdout(`${JSON.stringify(page, null, 2)}\n`);
+      else
+        for (const r of page.items) {
+          const d = r.data as NoticeData;
+          io.stdout(
+            `${formatDate(r.on)}  ${d.number}  ${r.status}  ${d.quote.penaltyCitation}  ${d.quote.amountBRL === null ? d.quote.kind : formatBRL(d.quote.amountBRL)}\n`,
+          );
+        }
+      return EXIT.ok;
+    }
+    const [id] = positionals;
+    if (!id || !v.out) throw new UsageError(`usage: ${NOTICES_USAGE}`);
+    const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
+    const notice = (await userErrors(() => getRecord(deps, system(), id, 'notice'))) as Notice;
+    const est = await repo.getEstablishment(system(), notice.establishmentId);
+    const closures = await repo.enforcement.list(system(), {
+      limit: 200,
+      offset: 0,
+      filters: { establishmentId: est.id, kind: 'closure' },
+    });
+    const closure = closures.items.find((r) => (r.data as { noticeId?: string }).noticeId === notice.id) ?? null;
+    writeOut(io, v.out, await renderNoticePdf({ pack: packs.require(notice.municipality), notice, establishment: est, closure, lang }));
+    return EXIT.ok;
+  } finally {
+    await repo.close();
+  }
+}
+
+export async function inspectCommand(args: string[], io: CliIO): Promise<number> {
+  const [sub, ...rest] = args;
+  const { values: v, positionals } = parse(
+    rest,
+    { date: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } },
+    INSPECT_USAGE,
+  );
+  const [id] = positionals;
+  if (sub !== 'checklist' || !id) throw new UsageError(`usage: ${INSPECT_USAGE}`);
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const packs = await io.packs();
+  const repo = await openStore(io, v.data);
+  try {
+    const c = await userErrors(() => checklistFor({ repo, pack: (m) => packs.require(m) }, system(), id, v.date ?? io.today()));
+    if (format === 'json') io.stdout(`${JSON.stringify({ class: c.class, items: c.items }, null, 2)}\n`);
+    else {
+      io.stdout(`classe ${c.class ?? '—'}\n`);
+      for (const it of c.items) io.stdout(`[ ] ${it.citation} — ${it.title.pt}${it.facts.length ? ` (${it.facts.join(', ')})` : ''}\n`);
+    }
+    return EXIT.ok;
+  } finally {
+    await repo.close();
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Enforcement records (issue 11): infraction notices (autos de infração, including the
+ * notifications that precede a fine), closure orders (interdição), seizures (apreensão) and
+ * inspections (vistorias) with their checklist results. Each is one row of the store's
+ * enforcement table: the columns every kind shares, and the kind's own data as JSON.
+ */
+import type { IsoDate, Text } from '../core/types.ts';
+
+export type EnforcementKind = 'notice' | 'closure' | 'seizure' | 'inspection';
+
+export interface EnforcementRecord<K extends EnforcementKind = EnforcementKind, D = unknown> {
+  id: string;
+  municipality: string;
+  establishmentId: string;
+  kind: K;
+  /** notice: issued | cancelled; closure: in-force | lifted | revoked-licence; seizure: held | released; inspection: recorded. */
+  status: string;
+  /** notice: the irregularity key (see src/enforcement/repeats.ts); others: null. */
+  key: string | null;
+  /** The date of the act (issued, ordered, seized, inspected on). */
+  on: IsoDate;
+  data: D;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+/** What a new record carries; the store adds id, times, author and version. */
+export type EnforcementDraft<K extends EnforcementKind = EnforcementKind, D = unknown> = Pick<
+  EnforcementRecord<K, D>,
+  'kind' | 'status' | 'key' | 'on' | 'data'
+>;
+
+export interface Interpretation {
+  parameter: string;
+  value: string;
+  description: Text;
+  alternatives: string[];
+}
+
+/** The fine of a notice as computed by src/enforcement/fines.ts (stored as computed: the notice is a legal act). */
+export interface FineQuote {
+  municipality: string;
+  infraction: string;
+  penaltyUnit: string;
+  penaltyCitation: string;
+  title: Text;
+  kind: 'fine' | 'notification' | 'not-set';
+  repeat: number;
+  notification: number;
+  amountBRL: number | null;
+  index?: { unitName: string; amount: number; rateBRL: number; rateCitation: string; rateSource?: string };
+  range?: { min: number; max: number };
+  arithmetic: Text[];
+  interpretations: Interpretation[];
+  alsoSanctions?: Text;
+  message?: Text;
+}
+
+export type DefenceState = 'open' | 'submitted' | 'upheld' | 'annulled';
+export type PaymentState = 'none' | 'due' | 'paid';
+
+export interface NoticeData {
+  /** "AI-salvador-ba-2026-0001" style number, unique per municipality. */
+  number: string;
+  infraction: string;
+  /** Violated units of the pack's law (unit ids) and their citations. */
+  units: string[];
+  citations: string[];
+  /** What the inspector found, in their words. */
+  finding: string;
+  inspectionId: string | null;
+  quote: FineQuote;
+  packVersion: string;
+  defence: { state: DefenceState; dueOn: IsoDate | null; submittedOn?: IsoDate; decidedOn?: IsoDate; note?: string };
+  payment: { state: PaymentState; dueOn: IsoDate | null; paidOn?: IsoDate };
+  cancelled?: { on: IsoDate; reason: string };
+}
+
+export interface ClosureData {
+  /** A closure ground of the pack: 'repeat-notifications', 'access-refused', … */
+  ground: string;
+  unit: string;
+  citation: string;
+  reason: string;
+  noticeId: string | null;
+  /** Licences suspended by the order (src/enforcement/licence-effects.ts). */
+  suspendedLicences: string[];
+  liftedOn?: IsoDate;
+  /** From this date the licence may be revoked (e.g. Salvador art. 15 § 2º), when the law provides it. */
+  revocationPossibleFrom: IsoDate | null;
+  revokedOn?: IsoDate;
+  revokedLicences?: string[];
+}
+
+export interface SeizedItem {
+  kind: 'container' | 'vehicle' | 'goods';
+  description: string;
+  quantity: number;
+  capacityKg?: number;
+  plate?: string;
+}
+
+export interface SeizureData {
+  items: SeizedItem[];
+  custodyPlace: string;
+  releaseConditions: string;
+  noticeId: string | null;
+  releasedOn?: IsoDate;
+  releaseNote?: string;
+}
+
+export type ItemResult = 'conforms' | 'does-not-conform' | 'not-checked';
+
+export interface ChecklistItem {
+  /** The pack's rule id, e.g. "art8-II". */
+  rule: string;
+  unit: string;
+  citation: string;
+  title: Text;
+  /** Facts the rule reads that the inspector can record (dotted paths of the input). */
+  facts: string[];
+}
+
+export interface InspectionData {
+  packVersion: string;
+  items: ChecklistItem[];
+  /** Per rule: the inspector's result, notes, photos (sha256) and recorded facts. */
+  results: Record<string, { result: ItemResult; notes?: string; photos?: string[] }>;
+  /** Fact values the inspector recorded (dotted path → value), merged into the establishment's input. */
+  facts: Record<string, unknown>;
+  /** The engine's verdict per rule on the recorded facts (the same engine as a desk evaluation). */
+  findings: Record<string, string>;
+  verdict: string;
+  previousId: string | null;
+  /** Per rule, the result at the previous inspection and now (only what changed). */
+  changes: { rule: string; before: ItemResult | null; after: ItemResult | null }[];
+}

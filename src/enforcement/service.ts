@@ -1,0 +1,249 @@
+/**
+ * The enforcement use cases the API and the CLI share: issue a notice (counting repeat
+ * offences and ordering the closure the law attaches to the n-th notification, in one store
+ * transaction), act on it (defence, decision, payment, cancellation), order and lift closures,
+ * revoke after a closure, seize and release. The date of every act is an argument.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Pack } from '../core/pack.ts';
+import type { IsoDate } from '../core/types.ts';
+import type { ClosureData, EnforcementDraft, EnforcementRecord, NoticeData, SeizedItem, SeizureData } from '../domain/enforcement.ts';
+import type { Scope } from '../domain/roles.ts';
+import type { Repository } from '../store/repository.ts';
+import { citationOf } from '../core/citation.ts';
+import {
+  applyNoticeAction,
+  checkRevocation,
+  closureDueAt,
+  closureGround,
+  irregularityKey,
+  type NoticeAction,
+  priorCounts,
+  revocationPossibleFrom,
+  StateConflict,
+} from './escalation.ts';
+import { EnforcementError, infractionOf, quoteFine, sameIrregularityReading } from './fines.ts';
+import { reinstateAfterClosure, revokeAfterClosure, suspendForClosure } from './licence-effects.ts';
+
+export interface EnforcementDeps {
+  repo: Repository;
+  pack(municipality: string): Pack;
+}
+
+export type Notice = EnforcementRecord<'notice', NoticeData>;
+export type Closure = EnforcementRecord<'closure', ClosureData>;
+export type Seizure = EnforcementRecord<'seizure', SeizureData>;
+
+export interface NoticeRequest {
+  establishmentId: string;
+  infraction: string;
+  /** Violated units of the pack's law. */
+  units: string[];
+  finding: string;
+  on: IsoDate;
+  amountBRL?: number;
+  defenceDueOn?: IsoDate;
+  paymentDueOn?: IsoDate;
+  inspectionId?: string;
+}
+
+function citeUnit(pack: Pack, unit: string, field: string): string {
+  for (const law of pack.laws) if (law.units.some((u) => u.id === unit)) return citationOf(law, unit).text;
+  throw new EnforcementError(
+    field,
+    JSON.stringify(unit),
+    `a unit of ${pack.laws.map((l) => l.shortTitle).join(', ')} (e.g. ${pack.laws[0]?.units[1]?.id ?? 'art1'})`,
+  );
+}
+
+const noticeNumber = (on: IsoDate) => `AI-${on.slice(0, 4)}-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** Issues a notice; returns it and the closure order it triggered (its licences then suspended). */
+export async function issueNotice(
+  deps: EnforcementDeps,
+  scope: Scope,
+  req: NoticeRequest,
+): Promise<{ notice: Notice; closure: Closure | null }> {
+  const est = await deps.repo.getEstablishment(scope, req.establishmentId);
+  const pack = deps.pack(est.municipality);
+  infractionOf(pack, req.infraction);
+  if (req.units.length === 0) throw new EnforcementError('units', 'nothing', 'the violated units of the law, at least one');
+  const citations = req.units.map((u, i) => citeUnit(pack, u, `units[${i}]`));
+  if (req.defenceDueOn !== undefined && req.defenceDueOn < req.on)
+    throw new EnforcementError('defenceDueOn', req.defenceDueOn, `on or after ${req.on}`);
+  if (req.paymentDueOn !== undefined && req.paymentDueOn < req.on)
+    throw new EnforcementError('paymentDueOn', req.paymentDueOn, `on or after ${req.on}`);
+  const reading = sameIrregularityReading(pack, req.on).value;
+  const key = irregularityKey(reading, req.infraction, req.units);
+  const number = noticeNumber(req.on);
+  const recs = await deps.repo.enforcement.record(scope, est.id, (earlier) => {
+    const counts = priorCounts(earlier, key);
+    const quote = quoteFine(pack, {
+      infraction: req.infraction,
+      date: req.on,
+      ...counts,
+      ...(req.amountBRL !== undefined ? { chosenAmountBRL: req.amountBRL } : {}),
+    });
+    const data: NoticeData = {
+      number,
+      infraction: req.infraction,
+      units: req.units,
+      citations,
+      finding: req.finding,
+      inspectionId: req.inspectionId ?? null,
+      quote,
+      packVersion: pack.version,
+      defence: { state: 'open', dueOn: req.defenceDueOn ?? null },
+      payment: quote.amountBRL !== null ? { state: 'due', dueOn: req.paymentDueOn ?? null } : { state: 'none', dueOn: null },
+    };
+    const drafts: EnforcementDraft[] = [{ kind: 'notice', status: 'issued', key, on: req.on, data }];
+    const ground = closureDueAt(pack, req.on, quote.notification);
+    const closed = earlier.some((r) => r.kind === 'closure' && r.status === 'in-force');
+    if (ground && !closed) {
+      const closure: ClosureData = {
+        ground: ground.id,
+        unit: ground.unit,
+        citation: citeUnit(pack, ground.unit, 'ground'),
+        reason: `${ground.title.pt} (${number})`,
+        noticeId: null,
+        suspendedLicences: [],
+        revocationPossibleFrom: revocationPossibleFrom(pack, req.on),
+      };
+      drafts.push({ kind: 'closure', status: 'in-force', key: null, on: req.on, data: closure });
+    }
+    return drafts;
+  });
+  const notice = recs[0] as Notice;
+  let closure = (recs[1] as Closure | undefined) ?? null;
+  if (closure) closure = await afterClosure(deps, scope, closure, notice.id);
+  return { notice, closure };
+}
+
+/** A new closure: suspend the licences (licence-effects.ts) and record which. */
+async function afterClosure(deps: EnforcementDeps, scope: Scope, closure: Closure, noticeId: string | null): Promise<Closure> {
+  const suspended = await suspendForClosure(deps.repo, scope, closure.establishmentId);
+  return (await deps.repo.enforcement.update(scope, closure.id, closure.version, (cur) => ({
+    status: cur.status,
+    data: { ...(cur.data as ClosureData), noticeId, suspendedLicences: suspended },
+  }))) as Closure;
+}
+
+export async function getRecord<K extends EnforcementRecord['kind']>(deps: EnforcementDeps, scope: Scope, id: string, kind: K) {
+  const r = await deps.repo.enforcement.get(scope, id);
+  if (r.kind !== kind) throw new EnforcementError('id', id, `the id of a ${kind}`);
+  return r as EnforcementRecord<K>;
+}
+
+export async function actOnNotice(deps: EnforcementDeps, scope: Scope, id: string, version: number, action: NoticeAction): Promise<Notice> {
+  await getRecord(deps, scope, id, 'notice');
+  return (await deps.repo.enforcement.update(scope, id, version, (cur) =>
+    applyNoticeAction(cur.status, cur.data as NoticeData, action, cur.on),
+  )) as Notice;
+}
+
+/** A closure order on a ground that is not automatic (e.g. access refused to inspectors). */
+export async function orderClosure(
+  deps: EnforcementDeps,
+  scope: Scope,
+  req: { establishmentId: string; ground: string; reason: string; on: IsoDate; noticeId?: string },
+): Promise<Closure> {
+  const est = await deps.repo.getEstablishment(scope, req.establishmentId);
+  const pack = deps.pack(est.municipality);
+  const g = closureGround(pack, req.ground);
+  if (g.atNotificationParameter)
+    throw new EnforcementError(
+      'ground',
+      req.ground,
+      'a ground ordered by the inspector; this one follows from the notices (issued with the notice that reaches it)',
+    );
+  const [rec] = await deps.repo.enforcement.record(scope, est.id, (earlier) => {
+    if (earlier.some((r) => r.kind === 'closure' && r.status === 'in-force'))
+      throw new StateConflict(
+        'the establishment is already closed',
+        'establishmentId',
+        est.id,
+        'an establishment without a closure in force',
+      );
+    const data: ClosureData = {
+      ground: g.id,
+      unit: g.unit,
+      citation: citeUnit(pack, g.unit, 'ground'),
+      reason: req.reason,
+      noticeId: req.noticeId ?? null,
+      suspendedLicences: [],
+      revocationPossibleFrom: null,
+    };
+    return [{ kind: 'closure', status: 'in-force', key: null, on: req.on, data }];
+  });
+  return afterClosure(deps, scope, rec as Closure, req.noticeId ?? null);
+}
+
+export async function liftClosure(deps: EnforcementDeps, scope: Scope, id: string, version: number, on: IsoDate): Promise<Closure> {
+  const c = (await getRecord(deps, scope, id, 'closure')) as Closure;
+  if (c.status !== 'in-force') throw new StateConflict(`the closure order is ${c.status}`, 'status', c.status, 'in-force');
+  if (on < c.on) throw new EnforcementError('on', on, `on or after ${c.on}`);
+  const updated = (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
+    status: 'lifted',
+    data: { ...(cur.data as ClosureData), liftedOn: on },
+  }))) as Closure;
+  await reinstateAfterClosure(deps.repo, scope, c.establishmentId, c.data.suspendedLicences);
+  return updated;
+}
+
+/** Revokes the licence after a closure not remedied in the law's period (Salvador art. 15 § 2º: from day 91). */
+export async function revokeAfter(deps: EnforcementDeps, scope: Scope, id: string, version: number, on: IsoDate): Promise<Closure> {
+  const c = (await getRecord(deps, scope, id, 'closure')) as Closure;
+  checkRevocation(c, on);
+  if (c.version !== version) throw new StateConflict('the closure order changed', 'If-Match', String(version), String(c.version));
+  const revoked = await revokeAfterClosure(deps.repo, scope, c.establishmentId);
+  return (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
+    status: 'revoked-licence',
+    data: { ...(cur.data as ClosureData), revokedOn: on, revokedLicences: revoked },
+  }))) as Closure;
+}
+
+export async function seize(
+  deps: EnforcementDeps,
+  scope: Scope,
+  req: { establishmentId: string; items: SeizedItem[]; custodyPlace: string; releaseConditions: string; on: IsoDate; noticeId?: string },
+): Promise<Seizure> {
+  if (req.items.length === 0) throw new EnforcementError('items', 'nothing', 'at least one seized item');
+  req.items.forEach((it, i) => {
+    if (!Number.isInteger(it.quantity) || it.quantity < 1)
+      throw new EnforcementError(`items[${i}].quantity`, String(it.quantity), 'a whole number ≥ 1');
+    if (it.kind === 'vehicle' && !it.plate) throw new EnforcementError(`items[${i}].plate`, 'nothing', 'the plate of a seized vehicle');
+  });
+  if (req.noticeId) await getRecord(deps, scope, req.noticeId, 'notice');
+  const [rec] = await deps.repo.enforcement.record(scope, req.establishmentId, () => [
+    {
+      kind: 'seizure',
+      status: 'held',
+      key: null,
+      on: req.on,
+      data: {
+        items: req.items,
+        custodyPlace: req.custodyPlace,
+        releaseConditions: req.releaseConditions,
+        noticeId: req.noticeId ?? null,
+      } satisfies SeizureData,
+    },
+  ]);
+  return rec as Seizure;
+}
+
+export async function releaseSeizure(
+  deps: EnforcementDeps,
+  scope: Scope,
+  id: string,
+  version: number,
+  on: IsoDate,
+  note: string,
+): Promise<Seizure> {
+  const s = (await getRecord(deps, scope, id, 'seizure')) as Seizure;
+  if (s.status !== 'held') throw new StateConflict(`the seizure is ${s.status}`, 'status', s.status, 'held');
+  if (on < s.on) throw new EnforcementError('on', on, `on or after ${s.on}`);
+  return (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
+    status: 'released',
+    data: { ...(cur.data as SeizureData), releasedOn: on, releaseNote: note },
+  }))) as Seizure;
+}
