@@ -32,13 +32,26 @@ const LAYERS: Record<string, readonly string[]> = {
   laws: ['src/core', 'src/geo'],
   'src/domain': ['src/core'],
   'src/licensing': ['src/domain', 'src/core'],
+  // Documents a person signs and keeps (PDF): built from plain data, by the app and the shells.
+  'src/documents': ['src/core'],
   'src/formats': ['src/domain', 'src/core', 'src/geo'],
   'src/store': ['src/domain', 'src/core', 'src/geo'],
   'src/auth': ['src/store', 'src/domain', 'src/core'],
   // Siting reads registries through the store's Repository interface (a port).
   'src/siting': ['src/formats', 'src/store', 'src/domain', 'src/core', 'src/geo'],
-  'src/app': ['src/siting', 'src/formats', 'src/store', 'src/auth', 'src/licensing', 'src/domain', 'src/core', 'src/geo'],
-  'src/api': ['src/app', 'src/siting', 'src/formats', 'src/store', 'src/auth', 'src/licensing', 'src/domain', 'src/core', 'src/geo'],
+  'src/app': ['src/siting', 'src/formats', 'src/store', 'src/auth', 'src/licensing', 'src/documents', 'src/domain', 'src/core', 'src/geo'],
+  'src/api': [
+    'src/app',
+    'src/siting',
+    'src/formats',
+    'src/store',
+    'src/auth',
+    'src/licensing',
+    'src/documents',
+    'src/domain',
+    'src/core',
+    'src/geo',
+  ],
   // The web application talks to the API over HTTP only (its types generated from /openapi.json).
   web: [],
   'src/cli': [
@@ -49,6 +62,7 @@ const LAYERS: Record<string, readonly string[]> = {
     'src/store',
     'src/auth',
     'src/licensing',
+    'src/documents',
     'src/domain',
     'src/core',
     'src/geo',

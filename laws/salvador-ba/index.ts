@@ -1,6 +1,7 @@
 /** Salvador/BA law pack: the municipal GLP law of 26/07/2011 (reported as Lei nº 8.053/2011). */
 import { nbrClassifier } from '../../src/core/classes.ts';
 import { definePack } from '../../src/core/pack.ts';
+import { salvadorProcedure } from './procedure.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { salvadorParameters } from './parameters/index.ts';
 import { ESTABLISHMENTS } from './rules/common.ts';
@@ -17,6 +18,7 @@ export const salvadorPack = definePack({
   ibge: '2927408',
   boundary: boundaryFromFeature('salvador-ba', boundary),
   version: '2026.11.30',
+  procedure: salvadorProcedure,
   laws: [salvadorLaw],
   facts: salvadorFacts,
   parameters: salvadorParameters,

@@ -30,6 +30,8 @@ import { SqlThrottle } from './sql/throttle.ts';
 import * as establishments from './sql/establishments.ts';
 import * as idempotency from './sql/idempotency.ts';
 import * as licences from './sql/licences.ts';
+import { SqlLicensing } from './sql/licensing.ts';
+import type { LicensingStore } from './licensing.ts';
 import * as places from './sql/places.ts';
 import * as runs from './sql/reevaluation-runs.ts';
 import * as users from './sql/users.ts';
@@ -40,6 +42,7 @@ export class SqlRepository implements Repository {
   readonly engine: 'sqlite' | 'postgres';
   readonly credentials: Credentials;
   readonly throttle: Throttle;
+  readonly licensing: LicensingStore;
   private readonly c: SqlCore;
 
   constructor(private readonly db: Engine) {
@@ -47,6 +50,7 @@ export class SqlRepository implements Repository {
     this.c = new SqlCore(db);
     this.credentials = new SqlCredentials(this.c);
     this.throttle = new SqlThrottle(db);
+    this.licensing = new SqlLicensing(this.c);
   }
 
   /** The core the store's own modules (legacy imports) write through. */
