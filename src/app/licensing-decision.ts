@@ -16,7 +16,7 @@ import { renderDenialPdf, renderLicencePdf } from '../documents/licence-pdf.ts';
 import { decisionCitations } from '../licensing/checklist.ts';
 import { expiryOf } from '../licensing/lifecycle.ts';
 import { randomUUID } from 'node:crypto';
-import { Forbidden, InvalidState } from '../domain/errors.ts';
+import { Forbidden, InvalidState, NotFound } from '../domain/errors.ts';
 import { checklist, citeOf, type LicensingDeps, LicensingInputError, NotIssuable, packOf } from './licensing.ts';
 import { reproduce } from './reproduce.ts';
 
@@ -250,6 +250,7 @@ function authorityOf(name: string): string {
 
 /** The licence's PDF, from what its decision stored (same bytes every time). */
 export async function licencePdf(deps: LicensingDeps, scope: Scope, licenceId: string): Promise<{ pdf: Buffer; number: string }> {
+  await licenceById(deps, scope, licenceId, undefined);
   const rec = (await deps.repo.licensing.list(scope, { kind: 'licence-record', licenceId, limit: 1, offset: 0 })).items[0];
   if (!rec) throw new InvalidState(`Licence ${licenceId} was not issued through a licensing procedure: it has no document.`);
   const d = rec.data as unknown as LicenceRecordData & { verifyUrl: string };
@@ -281,12 +282,14 @@ export async function licencePdf(deps: LicensingDeps, scope: Scope, licenceId: s
   return { pdf, number: licence.number };
 }
 
-export async function licenceById(deps: LicensingDeps, scope: Scope, id: string, municipality: string): Promise<Licence> {
+/** A licence in the scope (NotFound otherwise: another municipality's looks missing). */
+export async function licenceById(deps: LicensingDeps, scope: Scope, id: string, municipality: string | undefined): Promise<Licence> {
+  const filters: Record<string, string> = municipality === undefined ? {} : { municipality };
   for (let offset = 0; ; offset += 1000) {
-    const page = await deps.repo.listLicences(scope, { limit: 1000, offset, filters: { municipality } });
+    const page = await deps.repo.listLicences(scope, { limit: 1000, offset, filters });
     const l = page.items.find((x) => x.id === id);
     if (l) return l;
-    if (page.items.length < 1000) throw new InvalidState(`licence ${id} not found`);
+    if (page.items.length < 1000) throw new NotFound('licence', id);
   }
 }
 

@@ -17,6 +17,7 @@ import { licenceById } from './licensing-decision.ts';
 import { type LicensingDeps, LicensingInputError, listAllItems, move, packOf } from './licensing.ts';
 
 async function recordOf(deps: LicensingDeps, scope: Scope, licenceId: string): Promise<LicensingItem> {
+  await licenceById(deps, scope, licenceId, undefined);
   const rec = (await deps.repo.licensing.list(scope, { kind: 'licence-record', licenceId, limit: 1, offset: 0 })).items[0];
   if (!rec) throw new InvalidState(`Licence ${licenceId} was not issued through a licensing procedure.`);
   return rec;

@@ -28,6 +28,12 @@ export const ACTIONS = [
   'user.write',
   'audit.read',
   'audit.verify',
+  'licensing.present',
+  'licensing.review',
+  'licensing.opinion',
+  'licensing.resubmit',
+  'licensing.request',
+  'licensing.hold',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -56,6 +62,15 @@ export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
   'user.write': ['municipal-admin', 'system-admin'],
   'audit.read': ['municipal-admin', 'system-admin'],
   'audit.verify': ['system-admin'],
+  // Licensing procedures (issue 10): the applicant presents documents, resubmits to a
+  // department and files a defence; reviewers accept documents; the departments (reviewer,
+  // fire brigade, inspector) give opinions and inspections and may hold an application.
+  'licensing.present': ['applicant', 'licensing-officer'],
+  'licensing.review': ['reviewer', 'licensing-officer'],
+  'licensing.opinion': ['reviewer', 'fire-brigade', 'inspector'],
+  'licensing.resubmit': ['applicant', 'licensing-officer'],
+  'licensing.request': ['licensing-officer'],
+  'licensing.hold': ['licensing-officer', 'reviewer', 'fire-brigade', 'inspector'],
 };
 
 export function allowed(roles: readonly Role[], action: Action): boolean {

@@ -4,6 +4,7 @@
  * official or another applicant gets instead.
  */
 import type { Role } from '../../src/domain/roles.ts';
+import { LICENSING_CASES } from './licensing-matrix.ts';
 import { type Fixture, inputFor, MUNICIPAL_ROLES, type Muni, makeUser, OWN, principalKey, unique } from './api.ts';
 
 export type Who = { key: string; role: Role | null; muni: Muni | null };
@@ -74,6 +75,17 @@ async function freshLicence(fx: Fixture, status: 'active' | 'suspended' = 'activ
     expiresOn: null,
     status,
     plate: null,
+  });
+}
+
+async function approvedApplication(fx: Fixture) {
+  return fx.api.deps.repo.createApplication(fx.scopeOf('licensing-officer@own'), {
+    municipality: OWN,
+    establishmentId: own(fx).establishment.id,
+    applicantUserId: null,
+    type: 'vehicle',
+    status: 'approved',
+    input: inputFor(OWN),
   });
 }
 
@@ -335,10 +347,18 @@ export const CASES: Case[] = [
     ok: 201,
     // The establishment is invisible to another municipality: the field that names it is wrong.
     other: 422,
+    // Only on an approved application (issue 10); an alvará is issued by the procedure's decision step.
     request: async (fx) => ({
       method: 'POST',
       path: '/api/licences',
-      body: { establishmentId: own(fx).establishment.id, number: unique('N'), kind: 'alvara', issuedOn: '2025-01-02' },
+      body: {
+        establishmentId: own(fx).establishment.id,
+        applicationId: (await approvedApplication(fx)).id,
+        number: unique('N'),
+        kind: 'vehicle',
+        plate: 'ABC1D23',
+        issuedOn: '2025-01-02',
+      },
     }),
   },
   {
@@ -411,4 +431,5 @@ export const CASES: Case[] = [
     other: 'ok',
     request: async () => ({ method: 'GET', path: '/api/audit/verify' }),
   },
+  ...LICENSING_CASES,
 ];

@@ -101,7 +101,7 @@ export function licensingLifecycleRoutes(app: OpenAPIHono<AppEnv>): void {
         ...problems(400, 401, 403, 404, 409, 412, 422, 428),
       },
     }),
-    access: 'authenticated',
+    access: 'licensing.resubmit',
     handler: (c, { params, body }) =>
       guarded(async () => {
         const deps = c.get('deps');

@@ -212,7 +212,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
         ...problems(400, 401, 403, 404, 409, 413, 415, 422),
       },
     }),
-    access: 'application.read',
+    access: 'licensing.present',
     handler: (c, { params, body }) =>
       guarded(async () => {
         const it = await addDocument(c.get('deps'), scope(c), params.id, body);
@@ -257,7 +257,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
           ...problems(400, 401, 403, 404, 409, 412, 422, 428),
         },
       }),
-      access: 'application.read',
+      access: 'licensing.review',
       handler: (c, { params, body }) =>
         guarded(async () => {
           const cur = await c.get('deps').repo.licensing.get(scope(c), params.id);
@@ -287,7 +287,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
         ...problems(400, 401, 403, 404, 409, 422),
       },
     }),
-    access: 'application.read',
+    access: 'licensing.request',
     handler: (c, { params, body }) =>
       guarded(async () => json(c, 201, await requestOpinions(c.get('deps'), scope(c), params.id, body?.stage))),
   });
@@ -313,7 +313,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
           ...problems(400, 401, 403, 404, 409, 412, 422, 428),
         },
       }),
-      access: 'application.read',
+      access: action === 'resubmit' ? 'licensing.resubmit' : 'licensing.opinion',
       handler: (c, { params, body }) =>
         guarded(async () => {
           const deps = c.get('deps');
@@ -335,7 +335,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
       request: { params: pathId, body: jsonBody(z.strictObject({ reason: text(1000) })) },
       responses: { 201: { ...jsonContent(licensingItemSchema, 'Opened'), headers: etagHeader }, ...problems(400, 401, 403, 404, 422) },
     }),
-    access: 'application.read',
+    access: 'licensing.hold',
     handler: (c, { params, body }) =>
       guarded(async () => {
         const it = await openHold(c.get('deps'), scope(c), params.id, body.reason);
@@ -356,7 +356,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
         ...problems(400, 401, 403, 404, 409, 412, 422, 428),
       },
     }),
-    access: 'application.read',
+    access: 'licensing.request',
     handler: (c, { params, body }) =>
       guarded(async () => {
         const cur = await c.get('deps').repo.licensing.get(scope(c), params.id);
