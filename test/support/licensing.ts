@@ -58,11 +58,7 @@ export class Flow {
   }
 
   /** Establishment + application (submitted, evaluated on `date`). */
-  async application(
-    input: Record<string, unknown>,
-    date: string,
-    type = 'new',
-  ): Promise<{ id: string; establishmentId: string }> {
+  async application(input: Record<string, unknown>, date: string, type = 'new'): Promise<{ id: string; establishmentId: string }> {
     const est = input['establishment'] as { name: string; cnpj: string };
     const e = await this.ok('applicant', 'POST', '/api/establishments', {
       name: est.name,
@@ -120,13 +116,19 @@ export class Flow {
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** The PDF's text (pdftotext), whitespace collapsed. */
+export function pdfText(pdf: Buffer): string {
+  return readPdf(pdf, false).text;
+}
+
 /** The PDF's text (pdftotext) and the QR code's content (pdftoppm + zbarimg). */
-export function readPdf(pdf: Buffer): { text: string; qr: string } {
+export function readPdf(pdf: Buffer, withQr = true): { text: string; qr: string } {
   const dir = mkdtempSync(join(tmpdir(), 'glp-lic-'));
   try {
     const f = join(dir, 'l.pdf');
     writeFileSync(f, pdf);
     const text = collapse(execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' }));
+    if (!withQr) return { text, qr: '' };
     execFileSync('pdftoppm', ['-r', '150', '-png', f, join(dir, 'p')]);
     // The QR code is on whichever page the text left it: every page is scanned.
     const pages = readdirSync(dir)
