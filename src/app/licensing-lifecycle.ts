@@ -136,7 +136,7 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
         out.push(
           base(it, 'expired', 'licensing-officer', lic.expiresOn, `Licença ${lic.number} (${d.holder}) vencida em ${lic.expiresOn}.`),
         );
-      else if (phase === 'due-for-renewal' || lic.expiresOn <= until)
+      else if (phase === 'due-for-renewal' || addDays(lic.expiresOn, -(pack.procedure.renewal?.dueWithinDays ?? 0)) <= until)
         out.push(
           base(
             it,
