@@ -65,7 +65,7 @@ await forEachEngine('licensing store', (engine) => {
     const lying: LicensingOp = { ...doc(fx), blob: { ...blob, sha256: 'f'.repeat(64) } } as LicensingOp;
     await assert.rejects(repo.licensing.commit(applicant, [lying]), /sha256/);
     const audit = await repo.listAudit(fx.scopeOf('municipal-admin@own'), { limit: 10, offset: 0, filters: { entityId: a!.id } });
-    assert.equal((audit.items[0]?.after as { data: { sha256: string } }).data.sha256, sha);
+    assert.equal((audit.items[0]!.after as { data: { sha256: string } }).data.sha256, sha);
   });
 
   test('decisions are append-only; applicants record only documents, opinions and cases', async () => {
