@@ -103,6 +103,26 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
     assert.equal(rec.json.items[0].data.replaces, licence.id);
   });
 
+  test('Nova Odessa: a change of holder is a new licence in the new holder’s name; the old one is closed', async () => {
+    const flow = new Flow(api, await actorsOf(api, 'nova-odessa-sp'));
+    const input = exampleInput('nova-odessa-sp');
+    const { licence } = await novaOdessaLicence(flow, input, D);
+    const est = await flow.ok('applicant', 'GET', `/api/establishments/${licence.establishmentId}`);
+    await flow.ok(
+      'applicant',
+      'PATCH',
+      `/api/establishments/${licence.establishmentId}`,
+      { name: 'Gás Novo Titular Ltda.', cnpj: '11.222.333/0001-81' },
+      est.headers.get('etag') ?? '',
+    );
+    const next = await novaOdessaLicence(flow, input, D, licence.establishmentId, 'new', licence.id);
+    assert.equal((await verify('nova-odessa-sp', licence.number)).status, 'closed');
+    const v = await verify('nova-odessa-sp', next.licence.number);
+    assert.equal(v.holder, 'Gás Novo Titular Ltda.');
+    const rec = await flow.ok('licensing-officer', 'GET', `/api/applications/${next.app.id}/licensing?kind=licence-record`);
+    assert.equal(rec.json.items[0].data.cnpj, '11222333000181');
+  });
+
   test('Salvador: address change through TVL and alvará again; revocation after notice and the defence term', async () => {
     const flow = new Flow(api, await actorsOf(api, 'salvador-ba'));
     const input = exampleInput('salvador-ba');
