@@ -34,11 +34,11 @@ const LAYERS: Record<string, readonly string[]> = {
   'src/licensing': ['src/domain', 'src/core'],
   // Field enforcement (issue 11): pure logic on the core and the domain's records.
   'src/field': ['src/domain', 'src/core'],
+  // Documents a person signs and keeps (PDF): built from plain data, by the app and the shells.
+  'src/documents': ['src/core'],
   'src/formats': ['src/domain', 'src/core', 'src/geo'],
   'src/store': ['src/domain', 'src/core', 'src/geo'],
   'src/auth': ['src/store', 'src/domain', 'src/core'],
-  // PDF documents (a layout kit over pdfkit): nothing of the product.
-  'src/documents': [],
   // Enforcement (issue 11): pure fine and escalation logic, notices as PDF; the licence effects go through the store.
   'src/enforcement': ['src/documents', 'src/store', 'src/domain', 'src/core'],
   // Siting reads registries through the store's Repository interface (a port).

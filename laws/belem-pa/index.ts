@@ -2,6 +2,7 @@
 import { nbrClassifier } from '../../src/core/classes.ts';
 import { definePack } from '../../src/core/pack.ts';
 import { belemEnforcement, enforcementParameters } from './enforcement.ts';
+import { belemProcedure } from './procedure.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { belemParameters } from './parameters.ts';
 import { belemRules } from './rules/index.ts';
@@ -17,6 +18,7 @@ export const belemPack = definePack({
   ibge: '1501402',
   boundary: boundaryFromFeature('belem-pa', boundary),
   version: '2026.11.30',
+  procedure: belemProcedure,
   laws: [belemLaw],
   facts: belemFacts,
   parameters: [...belemParameters, ...enforcementParameters],

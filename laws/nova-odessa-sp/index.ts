@@ -1,6 +1,7 @@
 /** Nova Odessa/SP law pack — Lei nº 1.761, de 4 de julho de 2000. */
 import { definePack } from '../../src/core/pack.ts';
 import { novaOdessaEnforcement, enforcementParameters } from './enforcement.ts';
+import { novaOdessaProcedure } from './procedure.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { classifyNovaOdessa } from './installation.ts';
 import { novaOdessaParameters } from './parameters/index.ts';
@@ -17,6 +18,7 @@ export const novaOdessaPack = definePack({
   ibge: '3533403',
   boundary: boundaryFromFeature('nova-odessa-sp', boundary),
   version: '2026.11.30',
+  procedure: novaOdessaProcedure,
   laws: [novaOdessaLaw],
   facts: novaOdessaFacts,
   parameters: [...novaOdessaParameters, ...enforcementParameters],

@@ -2,6 +2,7 @@
 import { nbrClassifier } from '../../src/core/classes.ts';
 import { definePack } from '../../src/core/pack.ts';
 import { salvadorEnforcement, enforcementParameters } from './enforcement.ts';
+import { salvadorProcedure } from './procedure.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { salvadorParameters } from './parameters/index.ts';
 import { ESTABLISHMENTS } from './rules/common.ts';
@@ -18,6 +19,7 @@ export const salvadorPack = definePack({
   ibge: '2927408',
   boundary: boundaryFromFeature('salvador-ba', boundary),
   version: '2026.11.30',
+  procedure: salvadorProcedure,
   laws: [salvadorLaw],
   facts: salvadorFacts,
   parameters: [...salvadorParameters, ...enforcementParameters],

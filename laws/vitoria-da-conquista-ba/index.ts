@@ -1,6 +1,7 @@
 /** Vitória da Conquista/BA law pack: Lei 709/1993. */
 import { definePack } from '../../src/core/pack.ts';
 import { vdcEnforcement, enforcementParameters } from './enforcement.ts';
+import { vdcProcedure } from './procedure.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { classify } from './classes.ts';
 import { GLP_OUTLETS } from './helpers.ts';
@@ -18,6 +19,7 @@ export const vdcPack = definePack({
   ibge: '2933307',
   boundary: boundaryFromFeature('vitoria-da-conquista-ba', boundary),
   version: '2026.11.30',
+  procedure: vdcProcedure,
   laws: [vdcLaw],
   facts: vdcFacts,
   parameters: [...vdcParameters, ...enforcementParameters],

@@ -25,6 +25,8 @@ import { evaluateRoutes } from './routes/evaluate.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
 import { lawBrowserRoutes } from './routes/law-browser.ts';
 import { licenceRoutes } from './routes/licences.ts';
+import { licensingRoutes } from './routes/licensing.ts';
+import { licensingLifecycleRoutes } from './routes/licensing-lifecycle.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
 import { userRoutes } from './routes/users.ts';
@@ -159,6 +161,8 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   applicationRoutes(app);
   evaluationRoutes(app);
   licenceRoutes(app);
+  licensingRoutes(app);
+  licensingLifecycleRoutes(app);
   userRoutes(app);
   auditRoutes(app);
   viabilityRoutes(app);

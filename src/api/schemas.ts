@@ -372,6 +372,9 @@ export const evaluationCreateBody = z
 export const licenceCreateBody = z
   .strictObject({
     establishmentId: idSchema,
+    applicationId: idSchema
+      .optional()
+      .meta({ description: 'the approved application of the establishment this licence is granted on (required)' }),
     number: z.string().min(1).max(60),
     kind: licenceKind,
     class: z.string().max(20).nullable().optional(),

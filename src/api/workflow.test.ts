@@ -17,6 +17,17 @@ await forEachEngine('licensing workflow', (engine) => {
     await fx?.api.close();
   });
 
+  async function approvedApplication() {
+    return fx.api.deps.repo.createApplication(fx.scopeOf('licensing-officer@own'), {
+      municipality: OWN,
+      establishmentId: fx.records.own.establishment.id,
+      applicantUserId: null,
+      type: 'vehicle',
+      status: 'approved',
+      input: inputFor(OWN),
+    });
+  }
+
   async function step(key: string, method: string, path: string, etag: string, body?: unknown) {
     const opts: Parameters<typeof fx.api.req>[2] = { token: fx.token(key), headers: { 'if-match': etag } };
     if (body !== undefined) opts.body = body;
@@ -138,15 +149,50 @@ await forEachEngine('licensing workflow', (engine) => {
     const officer = fx.token('licensing-officer@own');
     const number = unique('ALV');
     const est = fx.records.own.establishment;
+    const approved = await approvedApplication();
+    // No licence without an approved application (issue 10): the hole a new user found is closed.
+    const bare = await fx.api.req('POST', '/api/licences', {
+      token: officer,
+      body: { establishmentId: est.id, number, kind: 'vehicle', plate: 'QQQ1A11', issuedOn: '2025-01-02' },
+    });
+    assert.equal(bare.status, 422, bare.text);
+    assert.equal(bare.json.errors[0].field, 'applicationId');
+    const draft = await fx.api.req('POST', '/api/licences', {
+      token: officer,
+      body: {
+        establishmentId: est.id,
+        applicationId: fx.records.own.application.id,
+        number,
+        kind: 'vehicle',
+        plate: 'QQQ1A11',
+        issuedOn: '2025-01-02',
+      },
+    });
+    assert.equal(draft.status, 422, draft.text);
+    assert.equal(draft.json.errors[0].found, 'an application draft');
+    // An alvará is issued by the procedure's decision step, never created by hand.
+    const alvara = await fx.api.req('POST', '/api/licences', {
+      token: officer,
+      body: { establishmentId: est.id, applicationId: approved.id, number, kind: 'alvara', issuedOn: '2025-01-02' },
+    });
+    assert.equal(alvara.status, 409, alvara.text);
     const granted = await fx.api.req('POST', '/api/licences', {
       token: officer,
-      body: { establishmentId: est.id, number, kind: 'alvara', issuedOn: '2025-01-02', expiresOn: '2030-01-01' },
+      body: {
+        establishmentId: est.id,
+        applicationId: approved.id,
+        number,
+        kind: 'vehicle',
+        plate: 'QQQ1A11',
+        issuedOn: '2025-01-02',
+        expiresOn: '2030-01-01',
+      },
     });
     assert.equal(granted.status, 201, granted.text);
     const id = granted.json.id as string;
     const dup = await fx.api.req('POST', '/api/licences', {
       token: officer,
-      body: { establishmentId: est.id, number, kind: 'alvara', issuedOn: '2025-01-02' },
+      body: { establishmentId: est.id, applicationId: approved.id, number, kind: 'vehicle', plate: 'QQQ1A11', issuedOn: '2025-01-02' },
     });
     assert.equal(dup.status, 409);
 
@@ -196,6 +242,7 @@ await forEachEngine('licensing workflow', (engine) => {
       token: officer,
       body: {
         establishmentId: fx.records.own.establishment.id,
+        applicationId: (await approvedApplication()).id,
         number: unique('TVL'),
         kind: 'vehicle',
         issuedOn: '2025-01-02',

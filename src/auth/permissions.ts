@@ -37,6 +37,12 @@ export const ACTIONS = [
   'enforcement.read',
   'enforcement.write',
   'enforcement.decide',
+  'licensing.present',
+  'licensing.review',
+  'licensing.opinion',
+  'licensing.resubmit',
+  'licensing.request',
+  'licensing.hold',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -80,6 +86,15 @@ export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
   'enforcement.read': ['applicant', ...OFFICIALS_READ],
   'enforcement.write': ['inspector'],
   'enforcement.decide': ['licensing-officer'],
+  // Licensing procedures (issue 10): the applicant presents documents, resubmits to a
+  // department and files a defence; reviewers accept documents; the departments (reviewer,
+  // fire brigade, inspector) give opinions and inspections and may hold an application.
+  'licensing.present': ['applicant', 'licensing-officer'],
+  'licensing.review': ['reviewer', 'licensing-officer'],
+  'licensing.opinion': ['reviewer', 'fire-brigade', 'inspector'],
+  'licensing.resubmit': ['applicant', 'licensing-officer'],
+  'licensing.request': ['licensing-officer'],
+  'licensing.hold': ['licensing-officer', 'reviewer', 'fire-brigade', 'inspector'],
 };
 
 export function allowed(roles: readonly Role[], action: Action): boolean {

@@ -51,6 +51,14 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'reevaluate [MUNICIPALITY|--all] [--date D] [--what-if P=V]…          reavaliar estabelecimentos cadastrados',
     async () => (await import('./reevaluate.ts')).reevaluateCommand,
   ],
+  licensing: [
+    'licensing procedure M | checklist APP [--stage S] | due [--role R] [--within 7d]   procedimento de licenciamento',
+    async () => (await import('./licensing.ts')).licensingCommand,
+  ],
+  due: [
+    'due [--role R] [--within 7d] [--date D]                                  o que vence (renovações, prazos de defesa, pareceres)',
+    async () => (await import('./licensing.ts')).dueCommand,
+  ],
   generate: [
     'generate [--scale city|national] [--seed N] (--out F | --into-db)      cadastros sintéticos (testes, benchmarks)',
     async () => (await import('./generate.ts')).generateCommand,

@@ -14,6 +14,7 @@ import type { Classifier, Pack, PackDef, RuleDef, TransitionDef } from './pack.t
 import { definePack } from './pack.ts';
 import { mergeFacts, type PackFacts } from './input/vocabulary.ts';
 import type { SitingFn } from './siting.ts';
+import { deriveProcedure, type ProcedureDerivation } from './procedure.ts';
 import type { Amendment, DatedValue, IsoDate, Law, LawUnit, ParameterDef } from './types.ts';
 
 export interface LawDerivation {
@@ -126,6 +127,8 @@ export interface PackDerivation {
   /** Facts the derived law adds to the base's (a field, a place category, an activity). */
   facts?: PackFacts;
   notes?: string[];
+  /** Changes to the base's licensing procedure (inherited whole when absent). */
+  procedure?: ProcedureDerivation;
 }
 
 /** The first day the derived law is in force: inherited values start there. */
@@ -231,6 +234,7 @@ export function derivePack(base: Pack, d: PackDerivation): Pack {
   };
   if (d.classify === null) delete def.classify;
   else if (d.classify !== undefined) def.classify = d.classify;
+  if (d.procedure && base.procedure) def.procedure = deriveProcedure(base.procedure, d.procedure, where);
   if (d.facts) def.facts = base.facts ? mergeFacts(base.facts, d.facts, d.id) : d.facts;
   const notes = d.notes ?? base.notes;
   if (notes) def.notes = notes;

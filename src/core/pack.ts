@@ -10,6 +10,7 @@ import type { MunicipalBoundary } from './boundary.ts';
 import type { RuleContext } from './context.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import type { PackFacts } from './input/vocabulary.ts';
+import type { ProcedureDef } from './procedure.ts';
 import type { SitingFn } from './siting.ts';
 import type { EnforcementDef } from './enforcement.ts';
 import type { ClassDetail, Comparison, IsoDate, Law, PackShape, ParameterDef, PlaceRef, Text } from './types.ts';
@@ -96,6 +97,8 @@ export interface PackDef<I extends EstablishmentInput = EstablishmentInput> {
   /** The municipality's boundary (laws/<id>/boundary.json), with its source and licence. */
   boundary?: MunicipalBoundary;
   derivedFrom?: string;
+  /** The licensing procedure (src/core/procedure.ts), run by src/licensing. */
+  procedure?: ProcedureDef;
   /** Extra notes for `glp laws` (e.g. norms the law delegates to). */
   notes?: string[];
   /** Field enforcement (issue 11): which of the pack's rules answer the roadside checks. */

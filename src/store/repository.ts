@@ -21,6 +21,7 @@ import type { User } from '../domain/user.ts';
 import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 import type { Credentials } from './credentials.ts';
 import type { EnforcementStore } from './enforcement.ts';
+import type { LicensingStore } from './licensing.ts';
 import type { Throttle } from './throttle.ts';
 import type { DistributorListStore } from './distributors.ts';
 import type { VehicleStore } from './vehicles.ts';
@@ -66,6 +67,8 @@ export interface Repository {
   readonly complaints: ComplaintStore;
   /** Infraction notices, closure orders, seizures, inspections and their photos (issue 11). */
   readonly enforcement: EnforcementStore;
+  /** Licensing procedures: documents, opinions, holds, decisions, licence records, due process (issue 10). */
+  readonly licensing: LicensingStore;
   migrate(): Promise<{ applied: string[] }>;
   close(): Promise<void>;
 

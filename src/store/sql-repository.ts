@@ -38,6 +38,8 @@ import type { ComplaintStore } from './complaints.ts';
 import * as establishments from './sql/establishments.ts';
 import * as idempotency from './sql/idempotency.ts';
 import * as licences from './sql/licences.ts';
+import { SqlLicensing } from './sql/licensing.ts';
+import type { LicensingStore } from './licensing.ts';
 import * as places from './sql/places.ts';
 import * as runs from './sql/reevaluation-runs.ts';
 import * as users from './sql/users.ts';
@@ -52,6 +54,7 @@ export class SqlRepository implements Repository {
   readonly vehicles: VehicleStore;
   readonly complaints: ComplaintStore;
   readonly enforcement: EnforcementStore;
+  readonly licensing: LicensingStore;
   private readonly c: SqlCore;
 
   constructor(private readonly db: Engine) {
@@ -63,6 +66,7 @@ export class SqlRepository implements Repository {
     this.vehicles = new SqlVehicles(this.c);
     this.complaints = new SqlComplaints(this.c);
     this.enforcement = new SqlEnforcement(this.c);
+    this.licensing = new SqlLicensing(this.c);
   }
 
   /** The core the store's own modules (legacy imports) write through. */

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '../../src/domain/roles.ts';
 import { protocolOf } from '../../src/field/complaints.ts';
 import { ENFORCEMENT_CASES } from './authorization-matrix-enforcement.ts';
+import { LICENSING_CASES } from './licensing-matrix.ts';
 import { type Fixture, inputFor, MUNICIPAL_ROLES, type Muni, makeUser, OWN, principalKey, unique } from './api.ts';
 
 export type Who = { key: string; role: Role | null; muni: Muni | null };
@@ -100,6 +101,17 @@ async function freshTask(fx: Fixture) {
     location: null,
     address: null,
     photo: { type: 'image/png', base64: 'iVBORw0KGgo=' },
+  });
+}
+
+async function approvedApplication(fx: Fixture) {
+  return fx.api.deps.repo.createApplication(fx.scopeOf('licensing-officer@own'), {
+    municipality: OWN,
+    establishmentId: own(fx).establishment.id,
+    applicantUserId: null,
+    type: 'vehicle',
+    status: 'approved',
+    input: inputFor(OWN),
   });
 }
 
@@ -361,10 +373,18 @@ export const CASES: Case[] = [
     ok: 201,
     // The establishment is invisible to another municipality: the field that names it is wrong.
     other: 422,
+    // Only on an approved application (issue 10); an alvará is issued by the procedure's decision step.
     request: async (fx) => ({
       method: 'POST',
       path: '/api/licences',
-      body: { establishmentId: own(fx).establishment.id, number: unique('N'), kind: 'alvara', issuedOn: '2025-01-02' },
+      body: {
+        establishmentId: own(fx).establishment.id,
+        applicationId: (await approvedApplication(fx)).id,
+        number: unique('N'),
+        kind: 'vehicle',
+        plate: 'ABC1D23',
+        issuedOn: '2025-01-02',
+      },
     }),
   },
   {
@@ -564,4 +584,5 @@ export const CASES: Case[] = [
     request: async (fx) => ({ method: 'POST', path: `/api/tasks/${(await freshTask(fx)).taskId}/close`, body: { outcome: 'unfounded' } }),
   },
   ...ENFORCEMENT_CASES,
+  ...LICENSING_CASES,
 ];

@@ -59,6 +59,36 @@ const ACTIONS: Record<string, { to: LicenceStatus; from: readonly LicenceStatus[
   revoke: { to: 'revoked', from: ['active', 'suspended'], summary: 'Revoke a licence (final)' },
 };
 
+async function checkGrantable(
+  c: Ctx,
+  establishment: { id: string; municipality: string },
+  kind: string,
+  applicationId: string | undefined,
+) {
+  const pack = c.get('deps').packs.get(establishment.municipality);
+  if (pack?.procedure && kind !== 'vehicle') {
+    throw new HttpProblem(
+      'invalid-state',
+      `In ${establishment.municipality} a licence of kind ${kind} is issued by its procedure: POST /api/applications/{id}/issue.`,
+      [{ field: 'kind', found: JSON.stringify(kind), expected: 'vehicle (others: POST /api/applications/{id}/issue)' }],
+    );
+  }
+  const bad = (found: string) =>
+    new HttpProblem('validation-failed', `applicationId: found ${found}, expected an approved application of the establishment`, [
+      { field: 'applicationId', found, expected: `an approved application of establishment ${establishment.id}` },
+    ]);
+  if (applicationId === undefined) throw bad('nothing');
+  let a: Awaited<ReturnType<Repository['getApplication']>>;
+  try {
+    a = await c.get('deps').repo.getApplication(scope(c), applicationId);
+  } catch (e) {
+    if (e instanceof NotFound) throw bad(JSON.stringify(applicationId));
+    throw e;
+  }
+  if (a.establishmentId !== establishment.id) throw bad(`an application of another establishment`);
+  if (a.status !== 'approved') throw bad(`an application ${a.status}`);
+}
+
 export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
   mount(app, {
     route: createRoute({
@@ -120,6 +150,9 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
         }
         throw e;
       }
+      // No licence without an approved application (issue 10): the alvará, TVL and construction
+      // licence of a municipality with a procedure are issued only by its decision step.
+      await checkGrantable(c, establishment, body.kind, body.applicationId);
       const plate = body.plate ? normalisePlate(body.plate) : null;
       if (body.kind === 'vehicle' && plate === null) {
         throw new HttpProblem('validation-failed', undefined, [

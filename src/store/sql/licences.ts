@@ -1,7 +1,8 @@
 /** Licences (alvarás, TVLs): written by officials, read by the public through publicLicences. */
 import { randomUUID } from 'node:crypto';
 import type { Licence, ListQuery, Page, Scope } from '../repository.ts';
-import type { SqlCore } from './core.ts';
+import type { Queryable } from '../engine.ts';
+import type { Audit, SqlCore } from './core.ts';
 import { ESTABLISHMENTS, LICENCES, type Spec } from './specs.ts';
 import {
   checkOfficial,
@@ -43,28 +44,33 @@ export async function createLicence(
     version: 1,
   };
   return c.change(scope, 'licence', async (tx, audit) => {
-    await c.municipalityExists(tx, lic.municipality);
-    await c.checkLinked(tx, ESTABLISHMENTS, scope, lic.establishmentId, lic.municipality);
-    await c.insert(tx, 'licences', {
-      id: lic.id,
-      municipality: lic.municipality,
-      establishment_id: lic.establishmentId,
-      number: lic.number,
-      kind: lic.kind,
-      class: lic.class,
-      issued_on: lic.issuedOn,
-      expires_on: lic.expiresOn,
-      status: lic.status,
-      plate: lic.plate,
-      plate_norm: plateNorm(lic.plate),
-      search: searchText(lic.number, lic.plate, plateNorm(lic.plate), lic.class),
-      created_at: t,
-      updated_at: t,
-      version: 1,
-    });
-    audit({ municipality: lic.municipality, action: 'licence.create', entity: 'licence', entityId: lic.id, before: null, after: lic });
+    await insertLicence(c, tx, scope, lic, audit);
     return lic;
   });
+}
+
+/** Inserts a licence in the transaction `tx` (createLicence, and issuing: src/store/sql/licensing.ts). */
+export async function insertLicence(c: SqlCore, tx: Queryable, scope: Scope, lic: Licence, audit: Audit): Promise<void> {
+  await c.municipalityExists(tx, lic.municipality);
+  await c.checkLinked(tx, ESTABLISHMENTS, scope, lic.establishmentId, lic.municipality);
+  await c.insert(tx, 'licences', {
+    id: lic.id,
+    municipality: lic.municipality,
+    establishment_id: lic.establishmentId,
+    number: lic.number,
+    kind: lic.kind,
+    class: lic.class,
+    issued_on: lic.issuedOn,
+    expires_on: lic.expiresOn,
+    status: lic.status,
+    plate: lic.plate,
+    plate_norm: plateNorm(lic.plate),
+    search: searchText(lic.number, lic.plate, plateNorm(lic.plate), lic.class),
+    created_at: lic.createdAt,
+    updated_at: lic.updatedAt,
+    version: 1,
+  });
+  audit({ municipality: lic.municipality, action: 'licence.create', entity: 'licence', entityId: lic.id, before: null, after: lic });
 }
 
 export async function updateLicence(
@@ -76,31 +82,42 @@ export async function updateLicence(
 ): Promise<Licence> {
   checkScope(scope);
   checkOfficial(scope, 'change licences');
-  return c.change(scope, 'licence', (tx, audit) =>
-    c.updateRow(
-      tx,
-      LICENCES,
-      scope,
-      id,
-      expectedVersion,
-      async (cur) => {
-        const next: Licence = { ...cur, updatedAt: now() };
-        if (patch.status !== undefined) next.status = oneOf('status', patch.status, ['active', 'suspended', 'revoked', 'expired'] as const);
-        if (patch.expiresOn !== undefined) next.expiresOn = isoDate('expiresOn', patch.expiresOn);
-        if (patch.class !== undefined) next.class = textOrNull('class', patch.class);
-        return {
-          next,
-          set: {
-            status: next.status,
-            expires_on: next.expiresOn,
-            class: next.class,
-            search: searchText(next.number, next.plate, plateNorm(next.plate), next.class),
-            updated_at: next.updatedAt,
-          },
-        };
-      },
-      audit,
-    ),
+  return c.change(scope, 'licence', (tx, audit) => patchLicence(c, tx, scope, id, expectedVersion, patch, audit));
+}
+
+/** updateLicence within the transaction `tx` (also used by the licensing lifecycle). */
+export function patchLicence(
+  c: SqlCore,
+  tx: Queryable,
+  scope: Scope,
+  id: string,
+  expectedVersion: number,
+  patch: Partial<Pick<Licence, 'status' | 'expiresOn' | 'class'>>,
+  audit: Audit,
+): Promise<Licence> {
+  return c.updateRow(
+    tx,
+    LICENCES,
+    scope,
+    id,
+    expectedVersion,
+    async (cur) => {
+      const next: Licence = { ...cur, updatedAt: now() };
+      if (patch.status !== undefined) next.status = oneOf('status', patch.status, ['active', 'suspended', 'revoked', 'expired'] as const);
+      if (patch.expiresOn !== undefined) next.expiresOn = isoDate('expiresOn', patch.expiresOn);
+      if (patch.class !== undefined) next.class = textOrNull('class', patch.class);
+      return {
+        next,
+        set: {
+          status: next.status,
+          expires_on: next.expiresOn,
+          class: next.class,
+          search: searchText(next.number, next.plate, plateNorm(next.plate), next.class),
+          updated_at: next.updatedAt,
+        },
+      };
+    },
+    audit,
   );
 }
 

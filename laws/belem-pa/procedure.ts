@@ -1,0 +1,105 @@
+/**
+ * Belém's licensing procedure: approval of the construction plan (art. 2: "Somente serão
+ * aprovadas plantas…") and then the operating licence (art. 1: "Construção e funcionamento …
+ * dependem de Licença Municipal"), with the proof of incorporation of art. 4 and the duties of
+ * art. 3 (calibrated scale, fire insurance ≥ R$ 50.000,00). Outlets existing at the law's entry
+ * into force are not subject to arts. 2 and 4 (art. 5): their transition is the pack's.
+ */
+import type { ProcedureDef } from '../../src/core/procedure.ts';
+
+export const belemProcedure: ProcedureDef = {
+  stages: [
+    {
+      id: 'construction',
+      kind: 'construction',
+      title: { pt: 'Aprovação de planta e licença para construção', en: 'Plan approval and construction licence' },
+      cite: 'art2',
+      after: [],
+      documents: [
+        {
+          id: 'anp-authorisation',
+          title: { pt: 'Autorização da ANP', en: 'ANP authorisation' },
+          cite: 'art2-II',
+          expires: false,
+          fact: 'documents.anpAuthorisation',
+        },
+        {
+          id: 'environmental-licence',
+          title: { pt: 'Licença ambiental', en: 'Environmental licence' },
+          cite: 'art2-III',
+          expires: true,
+          fact: 'documents.environmentalLicence',
+        },
+        {
+          id: 'company-registration',
+          title: { pt: 'Atos constitutivos arquivados na Junta Comercial', en: 'Company registration (Junta Comercial)' },
+          cite: 'art4',
+          expires: false,
+          fact: 'documents.commercialRegistration',
+        },
+      ],
+      opinions: [],
+      issuingRole: 'licensing-officer',
+      validity: null,
+      states: ['class', 'containers', 'kg'],
+      cites: ['art2-I', 'art2-I-a', 'art2-parU'],
+      conditions: [
+        {
+          pt: 'Licença para construção: o funcionamento depende da licença de funcionamento (art. 1º).',
+          en: 'Construction licence: operation needs the operating licence (art. 1).',
+        },
+      ],
+    },
+    {
+      id: 'alvara',
+      kind: 'alvara',
+      title: { pt: 'Licença de Funcionamento', en: 'Operating licence' },
+      cite: 'art1',
+      after: ['construction'],
+      documents: [
+        {
+          id: 'fire-insurance',
+          title: { pt: 'Seguro contra incêndio (mínimo R$ 50.000,00)', en: 'Fire insurance (at least R$ 50,000.00)' },
+          cite: 'art3-V',
+          expires: true,
+          minAmountBRL: 50_000,
+          fact: 'documents.fireInsurance',
+        },
+        {
+          id: 'scale-certificate',
+          title: { pt: 'Certificado de aferição da balança', en: 'Scale calibration certificate' },
+          cite: 'art3-II',
+          expires: true,
+          fact: 'documents.scaleCalibrationCertificate',
+        },
+      ],
+      opinions: [
+        {
+          department: 'fire-brigade',
+          title: { pt: 'Corpo de Bombeiros: extintores e prevenção de incêndio', en: 'Fire brigade: extinguishers and fire prevention' },
+          cite: 'art3-III',
+          kind: 'inspection',
+          role: 'fire-brigade',
+        },
+      ],
+      issuingRole: 'licensing-officer',
+      validity: { n: 1, unit: 'years' },
+      states: ['class', 'containers', 'kg'],
+      cites: ['art1-par2-I', 'art3'],
+      conditions: [
+        {
+          pt: 'Manter balança aferida e o certificado visível, extintores, higiene, seguro atualizado e telefone (art. 3º).',
+          en: 'Keep a calibrated scale with its certificate on view, extinguishers, hygiene, current insurance and a telephone (art. 3).',
+        },
+      ],
+    },
+  ],
+  renewal: { cite: 'art3-V', dueWithinDays: 30 },
+  addressChange: { effect: 'new-licence', cite: 'art2-I' },
+  holderChange: { effect: 'new-licence', cite: 'art4' },
+  dueProcess: { defenceDays: 15, cite: 'art8', sanctions: { suspend: 'art8', revoke: 'art8' } },
+  notes: [
+    'The law sets no term for the licence: one year is the municipality’s choice here.',
+    'The law names no sanction procedure; suspension and revocation follow the municipal police power (art. 8) with notice and 15 days for the defence.',
+  ],
+};

@@ -1,0 +1,68 @@
+/**
+ * Nova Odessa's licensing procedure (art. 16): the alvará after the technical inspections of the
+ * fire brigade and of the municipality (§ 1), renewed yearly, with proof of state and federal
+ * compliance (§ 2), tied to the address: a move needs a new inspection and a new alvará (§ 3).
+ * Refusing inspectors access means immediate closure (art. 17 parágrafo único).
+ */
+import type { ProcedureDef } from '../../src/core/procedure.ts';
+
+export const novaOdessaProcedure: ProcedureDef = {
+  stages: [
+    {
+      id: 'alvara',
+      kind: 'alvara',
+      title: { pt: 'Alvará específico de armazenamento e comercialização de GLP', en: 'GLP storage and sale licence' },
+      cite: 'art16',
+      after: [],
+      documents: [
+        {
+          id: 'state-federal-compliance',
+          title: { pt: 'Comprovação das legislações estadual e federal (ANP)', en: 'Proof of state and federal compliance (ANP)' },
+          cite: 'art16-par2',
+          expires: false,
+          fact: 'documents.stateFederalCompliance',
+        },
+      ],
+      opinions: [
+        {
+          department: 'fire-brigade',
+          title: { pt: 'Vistoria do Corpo de Bombeiros', en: 'Fire brigade inspection' },
+          cite: 'art16-par1',
+          kind: 'inspection',
+          role: 'fire-brigade',
+          fact: 'documents.fireBrigadeInspection',
+        },
+        {
+          department: 'municipal-inspection',
+          title: { pt: 'Vistoria do órgão competente da Prefeitura', en: 'Municipal inspection' },
+          cite: 'art16-par1',
+          kind: 'inspection',
+          role: 'inspector',
+          fact: 'documents.municipalInspection',
+        },
+      ],
+      issuingRole: 'licensing-officer',
+      // "renováveis anualmente" (art. 16 § 1).
+      validity: { n: 1, unit: 'years' },
+      states: ['class', 'containers', 'kg'],
+      cites: ['art16-par1', 'art16-par3'],
+      conditions: [
+        {
+          pt: 'Alvará vinculado ao local físico: mudança de endereço exige nova vistoria e novo alvará (art. 16, § 3º).',
+          en: 'Tied to the physical address: a move needs a new inspection and a new licence (art. 16 § 3).',
+        },
+        {
+          pt: 'Livre acesso à fiscalização; a negativa implica interdição imediata (art. 17).',
+          en: 'Free access to inspectors; refusal means immediate closure (art. 17).',
+        },
+      ],
+    },
+  ],
+  renewal: { cite: 'art16-par1', dueWithinDays: 30 },
+  addressChange: { effect: 'new-licence', cite: 'art16-par3' },
+  holderChange: { effect: 'new-licence' },
+  dueProcess: { defenceDays: 15, cite: 'art18', sanctions: { interdict: 'art17-parU', suspend: 'art18', revoke: 'art18' } },
+  notes: [
+    'The law names no defence term; 15 days is the procedure’s choice. Closure for refused access (art. 17) is immediate: its due process follows the order.',
+  ],
+};

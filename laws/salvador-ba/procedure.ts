@@ -1,0 +1,95 @@
+/**
+ * Salvador's licensing procedure: the Termo de Viabilidade de Localização (TVL), then the
+ * alvará (art. 2 caput: "Para obtenção do TVL e Alvará"), both on the requirements of art. 2
+ * I–V; suspension or cancellation (cassação temporária ou definitiva, art. 12) and revocation
+ * after a closure order not remedied in 90 days, with full defence (art. 15 § 2).
+ */
+import type { DocumentRequirement, ProcedureDef } from '../../src/core/procedure.ts';
+
+// Art. 2 I–V: presented for the TVL and again for the alvará ("TVL e Alvará").
+const ART2_DOCUMENTS: readonly DocumentRequirement[] = [
+  {
+    id: 'fire-brigade-licence',
+    title: { pt: 'Alvará do Corpo de Bombeiros', en: 'Fire brigade licence' },
+    cite: 'art2-I',
+    expires: true,
+    fact: 'documents.fireBrigadeLicence',
+  },
+  {
+    id: 'third-party-insurance',
+    title: { pt: 'Seguro contra terceiros, inclusive dos veículos', en: 'Third-party insurance, vehicles included' },
+    cite: 'art2-II',
+    expires: true,
+    fact: 'documents.thirdPartyInsurance',
+  },
+  {
+    id: 'scale-certificate',
+    title: { pt: 'Certificado de aferição da balança (IPEM/BA)', en: 'Scale calibration certificate (IPEM/BA)' },
+    cite: 'art2-IV',
+    expires: true,
+  },
+  {
+    id: 'iptu',
+    title: { pt: 'Guia do IPTU do exercício, quitada', en: 'Property tax (IPTU) of the year, paid' },
+    cite: 'art2-V',
+    expires: true,
+    fact: 'documents.iptuPaid',
+  },
+];
+
+export const salvadorProcedure: ProcedureDef = {
+  stages: [
+    {
+      id: 'tvl',
+      kind: 'tvl',
+      title: { pt: 'Termo de Viabilidade de Localização', en: 'Location feasibility term (TVL)' },
+      cite: 'art2',
+      after: [],
+      documents: ART2_DOCUMENTS,
+      opinions: [],
+      issuingRole: 'licensing-officer',
+      validity: null,
+      states: ['class', 'containers', 'kg'],
+      cites: ['art2-III'],
+      conditions: [
+        {
+          pt: 'Este termo atesta a viabilidade da localização; não autoriza o funcionamento, que depende do alvará (art. 1º).',
+          en: 'This term attests the location is feasible; it does not authorise operation, which needs the alvará (art. 1).',
+        },
+      ],
+    },
+    {
+      id: 'alvara',
+      kind: 'alvara',
+      title: { pt: 'Alvará de Funcionamento', en: 'Operating licence (alvará)' },
+      cite: 'art1',
+      after: ['tvl'],
+      documents: ART2_DOCUMENTS,
+      opinions: [],
+      issuingRole: 'licensing-officer',
+      // The law sets no term; the municipality's general alvará term applies (a choice, see notes).
+      validity: { n: 1, unit: 'years' },
+      states: ['class', 'containers', 'kg'],
+      cites: ['art2', 'art2-par2'],
+      conditions: [
+        {
+          pt: 'Armazenamento conforme as normas do Corpo de Bombeiros e da ANP (art. 6º) e as distâncias da NBR 15514 (art. 2º, § 2º).',
+          en: 'Storage as the fire brigade and ANP norms say (art. 6) and the NBR 15514 distances (art. 2 § 2).',
+        },
+        {
+          pt: 'Sujeito a cassação temporária ou definitiva se deixar de observar as normas de segurança (art. 12).',
+          en: 'Subject to temporary or final cancellation if safety norms are not observed (art. 12).',
+        },
+      ],
+    },
+  ],
+  renewal: { cite: 'art1-par1', dueWithinDays: 30 },
+  addressChange: { effect: 'new-licence', cite: 'art2-III' },
+  holderChange: { effect: 'new-licence' },
+  dueProcess: { defenceDays: 15, cite: 'art15-par2', sanctions: { suspend: 'art12', interdict: 'art15-par1', revoke: 'art15-par2' } },
+  notes: [
+    'The law sets no term for the alvará: one year is the municipality’s choice here, a parameter of the procedure.',
+    'Art. 15 § 2 requires "ampla defesa e contraditório" without a term: 15 days for the defence is the procedure’s choice (Lei 9.784/1999 art. 44 uses 10; municipal practice 15).',
+    'A change of address is a new location: a new TVL (art. 2 III) and alvará; the old one is closed.',
+  ],
+};

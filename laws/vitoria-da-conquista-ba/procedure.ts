@@ -1,0 +1,72 @@
+/**
+ * Vitória da Conquista's licensing procedure: before granting the alvará the municipality
+ * requests the technical opinions of four departments (art. 19 I–IV); the alvará states the
+ * resale class (art. 5) and the number of cylinders granted (art. 26 I b: seizure above "o
+ * deferido no Alvará"); art. 26 II opinions on suspension or revocation go to the Mayor.
+ */
+import type { ProcedureDef } from '../../src/core/procedure.ts';
+
+export const vdcProcedure: ProcedureDef = {
+  stages: [
+    {
+      id: 'alvara',
+      kind: 'alvara',
+      title: { pt: 'Alvará de Funcionamento de Revenda de GLP', en: 'GLP resale operating licence' },
+      cite: 'art19',
+      after: [],
+      documents: [],
+      opinions: [
+        {
+          department: 'urbanism',
+          title: { pt: 'Secretaria de Obras e Urbanismo', en: 'Public Works and Urbanism' },
+          cite: 'art19-I',
+          kind: 'opinion',
+          role: 'reviewer',
+          fact: 'opinions.urbanism',
+        },
+        {
+          department: 'public-services',
+          title: { pt: 'Secretaria de Serviços Públicos', en: 'Public Services' },
+          cite: 'art19-II',
+          kind: 'opinion',
+          role: 'reviewer',
+          fact: 'opinions.publicServices',
+        },
+        {
+          department: 'health',
+          title: { pt: 'Secretaria Municipal de Saúde Pública', en: 'Public Health' },
+          cite: 'art19-III',
+          kind: 'opinion',
+          role: 'reviewer',
+          fact: 'opinions.health',
+        },
+        {
+          department: 'legal',
+          title: { pt: 'Procuradoria Geral', en: 'Attorney General' },
+          cite: 'art19-IV',
+          kind: 'opinion',
+          role: 'reviewer',
+          fact: 'opinions.legal',
+        },
+      ],
+      issuingRole: 'licensing-officer',
+      validity: { n: 1, unit: 'years' },
+      states: ['resale-type', 'class', 'containers', 'kg'],
+      cites: ['art5', 'art26-I-b'],
+      conditions: [
+        {
+          pt: 'Botijões armazenados acima do número deferido neste alvará serão apreendidos (art. 26, I, b).',
+          en: 'Cylinders stored above the number granted here will be seized (art. 26 I b).',
+        },
+      ],
+    },
+  ],
+  renewal: { cite: 'art24', dueWithinDays: 30 },
+  addressChange: { effect: 'new-licence', cite: 'art19-I' },
+  holderChange: { effect: 'new-licence', cite: 'art19-IV' },
+  dueProcess: { defenceDays: 15, cite: 'art27', sanctions: { suspend: 'art26-II', revoke: 'art26-II' } },
+  notes: [
+    'The law sets no term for the alvará: one year is the municipality’s choice here.',
+    'Art. 26 II: the administration issues an opinion to the Mayor on suspension or revocation; the decision is recorded after notice and defence (art. 27: processo fiscal administrativo).',
+  ],
+};

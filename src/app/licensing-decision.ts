@@ -1,0 +1,317 @@
+/**
+ * Deciding an application's stage (issue 10, Deliver 4–5): issue only from an approved
+ * application whose latest evaluation is approvable on the decision date, with every required
+ * opinion favourable, every document accepted and in force and no open hold — otherwise
+ * NotIssuable names each missing item. The decision cites the articles, is reproduced from the
+ * stored evaluation (reproduce) before it is written, and is append-only. A renewal or a change
+ * of address or holder issues the new licence and closes the one it replaces, in the same
+ * transaction. The licence's PDF is built from what the decision stored.
+ */
+import { activitiesOf } from '../core/input/vocabulary.ts';
+import type { IsoDate } from '../core/types.ts';
+import type { DecisionData, LicenceRecordData, LicensingItem, LicensingOp } from '../domain/licensing.ts';
+import type { Licence } from '../domain/licence.ts';
+import type { Scope } from '../domain/roles.ts';
+import { renderDenialPdf, renderLicencePdf } from '../documents/licence-pdf.ts';
+import { decisionCitations } from '../licensing/checklist.ts';
+import { expiryOf } from '../licensing/lifecycle.ts';
+import { randomUUID } from 'node:crypto';
+import { Forbidden, InvalidState, NotFound } from '../domain/errors.ts';
+import { checklist, citeOf, type LicensingDeps, LicensingInputError, NotIssuable, packOf } from './licensing.ts';
+import { reproduce } from './reproduce.ts';
+
+const KIND_CODE = { alvara: 'ALV', tvl: 'TVL', construction: 'LC' } as const;
+
+export interface IssueRequest {
+  stage?: string | undefined;
+  date: IsoDate;
+  /** The licence this one renews or replaces (renewal, change of address or holder): closed in the same transaction. */
+  replaces?: string | undefined;
+  /** The absolute base of the public verification link (GLP_PUBLIC_URL or the loopback host). */
+  publicBase: string;
+}
+
+export interface Issued {
+  licence: Licence;
+  record: LicensingItem;
+  decision: LicensingItem;
+}
+
+function addressText(a: Record<string, string | undefined>): string {
+  const line = [a['street'], a['number'] ? `nº ${a['number']}` : undefined, a['complement']].filter(Boolean).join(', ');
+  const tail = [a['district'], a['cep'] ? `CEP ${a['cep']}` : undefined].filter(Boolean).join(', ');
+  return [line, tail].filter((s) => s !== '').join(' — ') || '—';
+}
+
+function storageOf(input: Record<string, unknown>): { containers: number | null; kg: number | null } {
+  const list = (input['storage'] as { containers?: { capacityKg?: number; count?: number }[] } | undefined)?.containers;
+  if (!Array.isArray(list) || list.length === 0) return { containers: null, kg: null };
+  let containers = 0;
+  let kg = 0;
+  for (const c of list) {
+    containers += c.count ?? 0;
+    kg += (c.count ?? 0) * (c.capacityKg ?? 0);
+  }
+  return { containers, kg };
+}
+
+export async function issue(deps: LicensingDeps, scope: Scope, applicationId: string, req: IssueRequest): Promise<Issued> {
+  const cl = await checklist(deps, scope, applicationId, req.stage, req.date);
+  const { application: app, stage } = cl;
+  const pack = packOf(deps.packs, app.municipality);
+  if (!scope.roles.some((r) => r === stage.issuingRole))
+    throw new Forbidden(`${stage.title.en} is issued by the role ${stage.issuingRole}.`);
+  const items = [...cl.outstanding];
+  if (app.status !== 'approved')
+    items.unshift({
+      kind: 'evaluation',
+      id: 'application',
+      state: app.status,
+      message: `O pedido está ${app.status}; só um pedido aprovado gera licença.`,
+    });
+  if (app.establishmentId === null)
+    items.unshift({ kind: 'fact', id: 'establishmentId', state: 'missing', message: 'O pedido não está ligado a um estabelecimento.' });
+  const issuedHere = await deps.repo.licensing.list(scope, { kind: 'licence-record', applicationId, limit: 1000, offset: 0 });
+  if (issuedHere.items.some((r) => r.data['stage'] === stage.id && r.status === 'active'))
+    throw new InvalidState(`${stage.title.en} was already issued on application ${applicationId}.`);
+  const ev = cl.evaluation;
+  let reproduced = false;
+  if (ev) {
+    const stored = await deps.repo.getEvaluation(scope, ev.id);
+    reproduced = reproduce(deps.packs, stored, req.date).matches;
+    if (!reproduced)
+      items.push({ kind: 'evaluation', id: ev.id, state: 'not-reproducible', message: 'A avaliação armazenada não se reproduz.' });
+  }
+  if (items.length > 0 || !ev || app.establishmentId === null) throw new NotIssuable(items);
+
+  const establishment = await deps.repo.getEstablishment(scope, app.establishmentId);
+  const ops: LicensingOp[] = [];
+  let replaced: LicensingItem | undefined;
+  if (req.replaces !== undefined) {
+    replaced = (await deps.repo.licensing.list(scope, { kind: 'licence-record', licenceId: req.replaces, limit: 1, offset: 0 })).items[0];
+    if (!replaced)
+      throw new LicensingInputError('replaces', JSON.stringify(req.replaces), 'a licence issued through a licensing procedure');
+    if (replaced.status !== 'active' && replaced.status !== 'suspended')
+      throw new LicensingInputError('replaces', `a licence ${replaced.status}`, 'an active licence');
+  }
+  const total = (await deps.repo.listLicences(scope, { limit: 1, offset: 0, filters: { municipality: app.municipality } })).total;
+  const number = `${KIND_CODE[stage.kind]}-${pack.ibge}-${req.date.slice(0, 4)}-${String(total + 1).padStart(6, '0')}`;
+  const cite = citeOf(pack);
+  const citations = decisionCitations(stage, ev.result, cite);
+  const licenceId = randomUUID();
+  const decisionId = randomUUID();
+  const input = (await deps.repo.getEvaluation(scope, ev.id)).input;
+  const storage = stageStates(stage.states, 'containers') ? storageOf(input) : { containers: null, kg: null };
+  const activity = String(input['activity'] ?? '');
+  const label =
+    activitiesOf([pack])
+      .find((t) => t.id === activity)
+      ?.description.split(' (')[0] ?? activity;
+  const expiresOn = expiryOf(stage, req.date);
+  const record: LicenceRecordData = {
+    stage: stage.id,
+    decisionId,
+    evaluationId: ev.id,
+    holder: establishment.name,
+    cnpj: establishment.cnpj ?? ((input['establishment'] as Record<string, unknown> | undefined)?.['cnpj'] as string | undefined) ?? null,
+    address: addressText(establishment.address as Record<string, string | undefined>),
+    activity: label,
+    class: ev.result.class,
+    resaleType: stageStates(stage.states, 'resale-type') && ev.result.class ? `Revenda de GLP classe ${ev.result.class}` : null,
+    containers: storage.containers,
+    kg: storage.kg,
+    conditions: stage.conditions.map((c) => c.pt),
+    citations,
+    replaces: req.replaces ?? null,
+    replacedBy: null,
+    closedReason: null,
+  };
+  const decision: DecisionData = {
+    stage: stage.id,
+    outcome: 'issued',
+    date: req.date,
+    evaluationId: ev.id,
+    resultHash: ev.resultHash,
+    reproduced,
+    grounds: [`${stage.title.pt}: requisitos do procedimento cumpridos em ${req.date}.`],
+    citations,
+    licenceNumber: number,
+  };
+  const verifyUrl = `${req.publicBase}/verificar/${encodeURIComponent(number)}?municipio=${app.municipality}`;
+  ops.push({
+    op: 'create-licence',
+    licence: {
+      id: licenceId,
+      municipality: app.municipality,
+      establishmentId: establishment.id,
+      number,
+      kind: stage.kind,
+      class: ev.result.class,
+      issuedOn: req.date,
+      expiresOn,
+    },
+  });
+  ops.push({
+    op: 'add',
+    item: {
+      id: decisionId,
+      municipality: app.municipality,
+      kind: 'decision',
+      applicationId,
+      licenceId,
+      status: 'issued',
+      data: { ...decision },
+    },
+  });
+  ops.push({
+    op: 'add',
+    item: {
+      id: '',
+      municipality: app.municipality,
+      kind: 'licence-record',
+      applicationId,
+      licenceId,
+      status: 'active',
+      data: { ...record, verifyUrl },
+    },
+  });
+  if (replaced?.licenceId) {
+    ops.push({
+      op: 'update',
+      id: replaced.id,
+      expectedVersion: replaced.version,
+      status: 'closed',
+      data: { replacedBy: licenceId, closedReason: app.type },
+    });
+    ops.push({ op: 'licence-status', id: replaced.licenceId, status: 'expired' });
+  }
+  const out = await deps.repo.licensing.commit(scope, ops);
+  const licence = (await deps.repo.listLicences(scope, { limit: 1, offset: 0, filters: { municipality: app.municipality, number } }))
+    .items[0];
+  if (!licence) throw new Error(`licence ${number} not found after issuing`);
+  return { licence, decision: out[1] as LicensingItem, record: out[2] as LicensingItem };
+}
+
+function stageStates(states: readonly string[], what: string): boolean {
+  return states.includes(what) || (what === 'containers' && states.includes('kg'));
+}
+
+/** Denies the stage: the grounds given plus every item still missing, with the articles; the application becomes rejected. */
+export async function deny(
+  deps: LicensingDeps,
+  scope: Scope,
+  applicationId: string,
+  req: { stage?: string | undefined; date: IsoDate; grounds: string[] },
+): Promise<LicensingItem> {
+  const cl = await checklist(deps, scope, applicationId, req.stage, req.date);
+  const { application: app, stage } = cl;
+  if (!scope.roles.some((r) => r === stage.issuingRole))
+    throw new Forbidden(`${stage.title.en} is decided by the role ${stage.issuingRole}.`);
+  if (!['submitted', 'under-review', 'approved'].includes(app.status))
+    throw new InvalidState(`An application ${app.status} cannot be denied.`);
+  const pack = packOf(deps.packs, app.municipality);
+  const cite = citeOf(pack);
+  const grounds = [...req.grounds, ...cl.outstanding.map((o) => o.message)];
+  if (grounds.length === 0) throw new LicensingInputError('grounds', 'nothing', 'the grounds of the denial (nothing is missing)');
+  const citations = [...new Set([cite(stage.cite), ...cl.outstanding.flatMap((o) => (o.cite ? [cite(o.cite)] : []))])];
+  for (const f of cl.evaluation?.result.findings ?? []) if (f.status === 'violated') citations.push(f.citation.text);
+  const decision: DecisionData = {
+    stage: stage.id,
+    outcome: 'denied',
+    date: req.date,
+    evaluationId: cl.evaluation?.id ?? null,
+    resultHash: cl.evaluation?.resultHash ?? null,
+    reproduced: cl.evaluation ? reproduce(deps.packs, await deps.repo.getEvaluation(scope, cl.evaluation.id), req.date).matches : false,
+    grounds,
+    citations: [...new Set(citations)],
+    licenceNumber: null,
+  };
+  const ops: LicensingOp[] = [
+    {
+      op: 'add',
+      item: {
+        id: '',
+        municipality: app.municipality,
+        kind: 'decision',
+        applicationId,
+        licenceId: null,
+        status: 'denied',
+        data: { ...decision },
+      },
+    },
+  ];
+  if (app.status !== 'rejected') ops.push({ op: 'application-status', id: app.id, expectedVersion: app.version, status: 'rejected' });
+  return (await deps.repo.licensing.commit(scope, ops))[0] as LicensingItem;
+}
+
+function authorityOf(name: string): string {
+  return `Prefeitura Municipal de ${name}`;
+}
+
+/** The licence's PDF, from what its decision stored (same bytes every time). */
+export async function licencePdf(deps: LicensingDeps, scope: Scope, licenceId: string): Promise<{ pdf: Buffer; number: string }> {
+  await licenceById(deps, scope, licenceId, undefined);
+  const rec = (await deps.repo.licensing.list(scope, { kind: 'licence-record', licenceId, limit: 1, offset: 0 })).items[0];
+  if (!rec) throw new InvalidState(`Licence ${licenceId} was not issued through a licensing procedure: it has no document.`);
+  const d = rec.data as unknown as LicenceRecordData & { verifyUrl: string };
+  const pack = packOf(deps.packs, rec.municipality);
+  const stage = pack.procedure.stages.find((s) => s.id === d.stage);
+  const licence = await licenceById(deps, scope, licenceId, rec.municipality);
+  const ev = await deps.repo.getEvaluation(scope, d.evaluationId);
+  const pdf = await renderLicencePdf({
+    authority: authorityOf(pack.name),
+    municipalityName: `${pack.name}/${pack.uf}`,
+    title: stage?.title.pt ?? 'Licença',
+    number: licence.number,
+    holder: d.holder,
+    cnpj: d.cnpj,
+    address: d.address,
+    activity: d.activity,
+    class: d.class,
+    resaleType: d.resaleType,
+    containers: d.containers,
+    kg: d.kg,
+    issuedOn: licence.issuedOn,
+    expiresOn: licence.expiresOn,
+    conditions: d.conditions,
+    citations: d.citations,
+    verifyUrl: d.verifyUrl,
+    evaluationId: ev.id,
+    resultHash: ev.resultHash,
+  });
+  return { pdf, number: licence.number };
+}
+
+/** A licence in the scope (NotFound otherwise: another municipality's looks missing). */
+export async function licenceById(deps: LicensingDeps, scope: Scope, id: string, municipality: string | undefined): Promise<Licence> {
+  const filters: Record<string, string> = municipality === undefined ? {} : { municipality };
+  for (let offset = 0; ; offset += 1000) {
+    const page = await deps.repo.listLicences(scope, { limit: 1000, offset, filters });
+    const l = page.items.find((x) => x.id === id);
+    if (l) return l;
+    if (page.items.length < 1000) throw new NotFound('licence', id);
+  }
+}
+
+/** The denial letter of a decision. */
+export async function denialPdf(deps: LicensingDeps, scope: Scope, decisionId: string): Promise<Buffer> {
+  const dec = await deps.repo.licensing.get(scope, decisionId);
+  if (dec.kind !== 'decision' || dec.status !== 'denied')
+    throw new LicensingInputError('id', `a ${dec.kind} ${dec.status}`, 'a denial decision');
+  const d = dec.data as unknown as DecisionData;
+  const app = await deps.repo.getApplication(scope, dec.applicationId ?? '');
+  const pack = packOf(deps.packs, app.municipality);
+  const est = app.establishmentId ? await deps.repo.getEstablishment(scope, app.establishmentId) : null;
+  const stage = pack.procedure.stages.find((s) => s.id === d.stage);
+  return renderDenialPdf({
+    authority: authorityOf(pack.name),
+    municipalityName: `${pack.name}/${pack.uf}`,
+    applicationId: app.id,
+    holder: est?.name ?? '—',
+    cnpj: est?.cnpj ?? null,
+    stageTitle: stage?.title.pt ?? d.stage,
+    date: d.date,
+    grounds: d.grounds,
+    citations: d.citations,
+  });
+}

@@ -1,0 +1,204 @@
+/**
+ * A licence after it is issued: sanctions with due process (notice → defence term → decision:
+ * suspension, closure order, revocation), reinstatement, what falls due (renewals, defence
+ * terms, opinions waiting, documents to review or expiring), and the public verification.
+ * `suspendLicence` / `revokeLicence` / `interdictLicence` are what enforcement calls: they open
+ * the case; the licence changes only when the case is decided (upheld).
+ */
+import { addDays } from '../core/periods.ts';
+import type { IsoDate } from '../core/types.ts';
+import { Forbidden, InvalidState } from '../domain/errors.ts';
+import type { CaseData, DocumentData, LicenceRecordData, LicensingItem, OpinionData } from '../domain/licensing.ts';
+import type { Scope } from '../domain/roles.ts';
+import { decidableOn, openCase, phaseOn, registryStatus, SANCTION_EFFECT } from '../licensing/lifecycle.ts';
+import { dueProcessMachine, type LicenceLifecycle, licenceMachine } from '../licensing/machines.ts';
+import type { Repository } from '../store/repository.ts';
+import { licenceById } from './licensing-decision.ts';
+import { type LicensingDeps, LicensingInputError, listAllItems, move, packOf } from './licensing.ts';
+
+async function recordOf(deps: LicensingDeps, scope: Scope, licenceId: string): Promise<LicensingItem> {
+  await licenceById(deps, scope, licenceId, undefined);
+  const rec = (await deps.repo.licensing.list(scope, { kind: 'licence-record', licenceId, limit: 1, offset: 0 })).items[0];
+  if (!rec) throw new InvalidState(`Licence ${licenceId} was not issued through a licensing procedure.`);
+  return rec;
+}
+
+/** Opens a due-process case against a licence: the notice, with the term for the defence. */
+export async function sanctionLicence(
+  deps: LicensingDeps,
+  scope: Scope,
+  licenceId: string,
+  action: CaseData['action'],
+  grounds: string,
+  notifiedOn: IsoDate,
+): Promise<LicensingItem> {
+  if (!scope.roles.includes('licensing-officer')) throw new Forbidden('Sanctions are notified by the licensing officer.');
+  const rec = await recordOf(deps, scope, licenceId);
+  // The notice must be one the machine can later apply: e.g. no suspension of a revoked licence.
+  move(licenceMachine, rec.status, action, scope);
+  const open = await deps.repo.licensing.list(scope, { kind: 'case', licenceId, limit: 1000, offset: 0 });
+  if (open.items.some((c) => c.status === 'notified' || c.status === 'defence-filed'))
+    throw new InvalidState(`Licence ${licenceId} already has an open case: decide it first.`);
+  const c = openCase(packOf(deps.packs, rec.municipality).procedure, action, grounds, notifiedOn);
+  if ('refused' in c) throw new LicensingInputError('action', JSON.stringify(action), c.refused);
+  const [item] = await deps.repo.licensing.commit(scope, [
+    {
+      op: 'add',
+      item: { id: '', municipality: rec.municipality, kind: 'case', applicationId: null, licenceId, status: 'notified', data: { ...c } },
+    },
+  ]);
+  return item as LicensingItem;
+}
+
+export const suspendLicence = (deps: LicensingDeps, s: Scope, id: string, grounds: string, on: IsoDate) =>
+  sanctionLicence(deps, s, id, 'suspend', grounds, on);
+export const interdictLicence = (deps: LicensingDeps, s: Scope, id: string, grounds: string, on: IsoDate) =>
+  sanctionLicence(deps, s, id, 'interdict', grounds, on);
+export const revokeLicence = (deps: LicensingDeps, s: Scope, id: string, grounds: string, on: IsoDate) =>
+  sanctionLicence(deps, s, id, 'revoke', grounds, on);
+
+export async function defend(deps: LicensingDeps, scope: Scope, caseId: string, version: number, defence: string, date: IsoDate) {
+  const c = await deps.repo.licensing.get(scope, caseId);
+  if (c.kind !== 'case') throw new LicensingInputError('id', `a ${c.kind}`, 'a case');
+  const to = move(dueProcessMachine, c.status, 'defend', scope);
+  const d = c.data as unknown as CaseData;
+  if (date > d.defenceUntil) throw new InvalidState(`The defence term ended on ${d.defenceUntil}; the defence came on ${date}.`);
+  const [it] = await deps.repo.licensing.commit(scope, [
+    { op: 'update', id: caseId, expectedVersion: version, status: to, data: { defence } },
+  ]);
+  return it as LicensingItem;
+}
+
+/** Decides a case: upheld applies the sanction to the licence (same transaction); dismissed leaves it. */
+export async function decideCase(
+  deps: LicensingDeps,
+  scope: Scope,
+  caseId: string,
+  version: number,
+  outcome: 'uphold' | 'dismiss',
+  decision: string,
+  date: IsoDate,
+): Promise<LicensingItem> {
+  const c = await deps.repo.licensing.get(scope, caseId);
+  if (c.kind !== 'case' || c.licenceId === null) throw new LicensingInputError('id', `a ${c.kind}`, 'a case');
+  const to = move(dueProcessMachine, c.status, outcome, scope);
+  const d = c.data as unknown as CaseData;
+  const ok = decidableOn(c.status, d, date);
+  if (!ok.ok) throw new InvalidState(`Not yet: ${ok.reason}.`);
+  const ops: Parameters<Repository['licensing']['commit']>[1][number][] = [
+    { op: 'update', id: caseId, expectedVersion: version, status: to, data: { decision, decidedOn: date } },
+  ];
+  if (outcome === 'uphold') {
+    const rec = await recordOf(deps, scope, c.licenceId);
+    const next: LicenceLifecycle = move(licenceMachine, rec.status, d.action, scope);
+    if (next !== SANCTION_EFFECT[d.action]) throw new Error(`machine and sanction disagree: ${next}`);
+    ops.push({ op: 'update', id: rec.id, expectedVersion: rec.version, status: next, data: {} });
+    ops.push({ op: 'licence-status', id: c.licenceId, status: registryStatus(next) });
+  }
+  return (await deps.repo.licensing.commit(scope, ops))[0] as LicensingItem;
+}
+
+export async function reinstate(deps: LicensingDeps, scope: Scope, licenceId: string, grounds: string): Promise<LicensingItem> {
+  const rec = await recordOf(deps, scope, licenceId);
+  const next = move(licenceMachine, rec.status, 'reinstate', scope);
+  const [it] = await deps.repo.licensing.commit(scope, [
+    { op: 'update', id: rec.id, expectedVersion: rec.version, status: next, data: { reinstatedFor: grounds } },
+    { op: 'licence-status', id: licenceId, status: 'active' },
+  ]);
+  return it as LicensingItem;
+}
+
+export interface DueItem {
+  kind: 'renewal' | 'expired' | 'defence-term' | 'case-to-decide' | 'opinion' | 'document-review' | 'document-expiry';
+  role: string;
+  municipality: string;
+  /** The date it falls due (last day). */
+  due: IsoDate;
+  id: string;
+  licenceId: string | null;
+  applicationId: string | null;
+  message: string;
+}
+
+/** What falls due by `until` (inclusive), per role: what a scheduler calls daily. */
+export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, withinDays: number, role?: string): Promise<DueItem[]> {
+  const until = addDays(date, withinDays);
+  const out: DueItem[] = [];
+  const items = await listAllItems(deps.repo, scope, {});
+  for (const it of items) {
+    if (it.kind === 'licence-record' && it.licenceId !== null && it.status === 'active') {
+      const pack = packOf(deps.packs, it.municipality);
+      const lic = await licenceById(deps, scope, it.licenceId, it.municipality);
+      if (lic.expiresOn === null) continue;
+      const phase = phaseOn('active', lic.expiresOn, date, pack.procedure.renewal);
+      const d = it.data as unknown as LicenceRecordData;
+      if (phase === 'expired')
+        out.push(
+          base(it, 'expired', 'licensing-officer', lic.expiresOn, `Licença ${lic.number} (${d.holder}) vencida em ${lic.expiresOn}.`),
+        );
+      else if (phase === 'due-for-renewal' || addDays(lic.expiresOn, -(pack.procedure.renewal?.dueWithinDays ?? 0)) <= until)
+        out.push(
+          base(
+            it,
+            'renewal',
+            'licensing-officer',
+            lic.expiresOn,
+            `Licença ${lic.number} (${d.holder}) vence em ${lic.expiresOn}: renovação.`,
+          ),
+        );
+    } else if (it.kind === 'case') {
+      const d = it.data as unknown as CaseData;
+      if (it.status === 'notified' && d.defenceUntil >= date && d.defenceUntil <= until)
+        out.push(base(it, 'defence-term', 'applicant', d.defenceUntil, `Prazo de defesa (${d.action}) até ${d.defenceUntil}.`));
+      else if (it.status === 'defence-filed' || (it.status === 'notified' && d.defenceUntil < date))
+        out.push(base(it, 'case-to-decide', 'licensing-officer', d.defenceUntil, `Processo (${d.action}) pronto para decisão.`));
+    } else if (it.kind === 'opinion' && it.status === 'requested') {
+      const d = it.data as unknown as OpinionData;
+      const req = packOf(deps.packs, it.municipality)
+        .procedure.stages.find((s) => s.id === d.stage)
+        ?.opinions.find((r) => r.department === d.department);
+      out.push(
+        base(
+          it,
+          'opinion',
+          req?.role ?? 'reviewer',
+          it.createdAt.slice(0, 10),
+          `${d.kind === 'inspection' ? 'Vistoria' : 'Parecer'} ${d.department} solicitado.`,
+        ),
+      );
+    } else if (it.kind === 'document') {
+      const d = it.data as unknown as DocumentData;
+      if (it.status === 'pending')
+        out.push(base(it, 'document-review', 'reviewer', it.createdAt.slice(0, 10), `Documento ${d.requirement} a analisar.`));
+      else if (it.status === 'accepted' && d.validUntil !== null && d.validUntil >= date && d.validUntil <= until)
+        out.push(base(it, 'document-expiry', 'licensing-officer', d.validUntil, `Documento ${d.requirement} vence em ${d.validUntil}.`));
+    }
+  }
+  return out.filter((i) => role === undefined || i.role === role).sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0));
+}
+
+function base(it: LicensingItem, kind: DueItem['kind'], role: string, due: IsoDate, message: string): DueItem {
+  return { kind, role, municipality: it.municipality, due, id: it.id, licenceId: it.licenceId, applicationId: it.applicationId, message };
+}
+
+/** What the public sees of a licence by number: its state on the date, in words the law uses. */
+export async function verify(repo: Repository, municipality: string, number: string, date: IsoDate) {
+  const page = await repo.publicLicences(municipality, { limit: 1, offset: 0, number });
+  const l = page.items[0];
+  if (!l) return null;
+  const rec = await repo.licensing.publicRecord(l.id);
+  // Licences issued before the procedure existed have only the registry's status.
+  const lifecycle = rec?.status ?? (l.status === 'expired' ? 'closed' : l.status);
+  const state = phaseOn(lifecycle as LicenceLifecycle, l.expiresOn, date, null);
+  return {
+    municipality: l.municipality,
+    number: l.number,
+    kind: l.kind,
+    class: l.class,
+    holder: l.establishmentName,
+    issuedOn: l.issuedOn,
+    expiresOn: l.expiresOn,
+    status: state,
+    valid: state === 'active',
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * `glp licensing procedure MUNICIPALITY | checklist APPLICATION [--stage S] [--date D] | due
+ * [--role R] [--within 7d] [--date D] [--municipality M]` and `glp due …` (the same listing, for a
+ * scheduler). Reads only: the licensing acts are signed by a person through the API (docs/api.md,
+ * "Licensing"); the command line reads as the system.
+ */
+import { checklist, LicensingInputError } from '../app/licensing.ts';
+import { dueList } from '../app/licensing-lifecycle.ts';
+import { InputError } from '../core/input/validate.ts';
+import { isIsoDate } from '../core/format.ts';
+import { InvalidState, NotFound } from '../domain/errors.ts';
+import { systemScope } from '../siting/types.ts';
+import { oneOf, parse } from './args.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { openStore } from './registry-io.ts';
+
+const USAGE =
+  'glp licensing procedure MUNICIPALITY [--format text|json]\n' +
+  '       glp licensing checklist APPLICATION [--stage S] [--date D] [--format text|json] [--data DIR]\n' +
+  '       glp licensing due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--data DIR]';
+
+function dateArg(name: string, v: string | undefined, today: string): string {
+  if (v === undefined) return today;
+  if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date YYYY-MM-DD`);
+  return v;
+}
+
+export function withinDays(v: string | undefined): number {
+  const m = /^(\d{1,3})([dw])$/.exec(v ?? '7d');
+  if (!m) throw new UsageError(`--within: found "${v}", expected days or weeks, e.g. 7d or 2w`);
+  return Number(m[1]) * (m[2] === 'w' ? 7 : 1);
+}
+
+export async function licensingCommand(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    {
+      stage: { type: 'string' },
+      date: { type: 'string' },
+      role: { type: 'string' },
+      within: { type: 'string' },
+      municipality: { type: 'string' },
+      format: { type: 'string' },
+      data: { type: 'string' },
+    },
+    USAGE,
+  );
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const [sub, arg] = positionals;
+  const out = (data: unknown, text: string) => io.stdout(format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : text);
+  if (sub === 'procedure') {
+    if (!arg) throw new UsageError(`expected MUNICIPALITY\nusage: ${USAGE}`);
+    const packs = await io.packs();
+    const pack = packs.require(arg, 'MUNICIPALITY');
+    const p = pack.procedure;
+    if (!p) throw InputError.of('MUNICIPALITY', JSON.stringify(arg), 'a municipality whose pack declares a procedure');
+    const lines = p.stages.map(
+      (s) =>
+        `${s.id} — ${s.title.pt} (${s.cite}; após: ${s.after.join(', ') || '—'}; emite: ${s.issuingRole}; validade: ${s.validity ? `${s.validity.n} ${s.validity.unit}` : 'sem prazo'})\n` +
+        s.documents.map((d) => `  documento ${d.id}: ${d.title.pt} (${d.cite})\n`).join('') +
+        s.opinions
+          .map((o) => `  ${o.kind === 'inspection' ? 'vistoria' : 'parecer'} ${o.department}: ${o.title.pt} (${o.cite}; ${o.role})\n`)
+          .join(''),
+    );
+    out(p, `${pack.name}/${pack.uf}\n${lines.join('')}defesa: ${p.dueProcess.defenceDays} dias (${p.dueProcess.cite})\n`);
+    return 0;
+  }
+  if (sub !== 'checklist' && sub !== 'due') throw new UsageError(`expected procedure, checklist or due\nusage: ${USAGE}`);
+  const packs = await io.packs();
+  const repo = await openStore(io, v.data);
+  try {
+    const deps = { packs, repo };
+    const date = dateArg('date', v.date, io.today());
+    if (sub === 'checklist') {
+      if (!arg) throw new UsageError(`expected APPLICATION\nusage: ${USAGE}`);
+      try {
+        const cl = await checklist(deps, systemScope('glp licensing'), arg, v.stage, date);
+        out(
+          { applicationId: arg, stage: cl.stage.id, date, outstanding: cl.outstanding },
+          cl.outstanding.length === 0
+            ? `${cl.stage.id}: nada pendente em ${date}\n`
+            : cl.outstanding.map((o) => `${o.kind} ${o.id}: ${o.message}\n`).join(''),
+        );
+      } catch (e) {
+        if (e instanceof NotFound) throw InputError.of('APPLICATION', JSON.stringify(arg), 'an application id');
+        if (e instanceof LicensingInputError) throw InputError.of(e.field, e.found, e.expected);
+        if (e instanceof InvalidState) throw new UsageError(e.message);
+        throw e;
+      }
+      return 0;
+    }
+    const scope = v.municipality ? { ...systemScope('glp due'), municipality: v.municipality } : systemScope('glp due');
+    const items = await dueList(deps, scope, date, withinDays(v.within), v.role);
+    out(
+      { date, items },
+      items.map((i) => `${i.due}  ${i.role.padEnd(18)} ${i.kind.padEnd(16)} ${i.municipality}  ${i.message}\n`).join('') ||
+        `nada vence até ${date} + ${v.within ?? '7d'}\n`,
+    );
+    return 0;
+  } finally {
+    await repo.close();
+  }
+}
+
+/** `glp due …` = `glp licensing due …`. */
+export function dueCommand(args: string[], io: CliIO): Promise<number> {
+  return licensingCommand(['due', ...args], io);
+}

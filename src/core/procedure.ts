@@ -1,0 +1,122 @@
+/**
+ * A municipality's licensing procedure as data of its law pack (laws/<id>/procedure.ts): the
+ * licences it issues and in which order, what each needs (documents, departmental opinions,
+ * inspections), who issues it, how long it is valid and how it is renewed, what a change of
+ * address or holder does, and the due process before a sanction. The workflow engine that runs
+ * it is src/licensing; it names no municipality. Types only, and the derivation of a copied
+ * procedure: pure.
+ *
+ * Lives in the core (not src/licensing) because a pack may import only the core (ADR 0003).
+ */
+import type { Period } from './periods.ts';
+import type { Text } from './types.ts';
+
+/** Licence kinds of the public registry (src/domain/licence.ts). */
+export type ProcedureLicenceKind = 'alvara' | 'tvl' | 'construction';
+
+/** A document the applicant must present: what it is, which unit of the law requires it, and what is checked on it. */
+export interface DocumentRequirement {
+  id: string;
+  title: Text;
+  /** The law unit requiring it (local id, e.g. "art2-I"). */
+  cite: string;
+  /** It has a validity end date (insurance, fire-brigade licence): an expired one does not count. */
+  expires: boolean;
+  /** An amount the document must cover at least (e.g. Belém art. 3 V: fire insurance ≥ R$ 50.000,00). */
+  minAmountBRL?: number;
+  /** The evaluation's fact this document proves (one list: the fact is not asked again). */
+  fact?: string;
+}
+
+/** A department's opinion (parecer) or an inspection (vistoria) that must be favourable. */
+export interface OpinionRequirement {
+  /** Department id, e.g. "health", "fire-brigade". */
+  department: string;
+  title: Text;
+  cite: string;
+  kind: 'opinion' | 'inspection';
+  /** The role that records it. */
+  role: string;
+  /** The evaluation's fact it answers (e.g. "opinions.health"). */
+  fact?: string;
+}
+
+/** One licence of the procedure (e.g. Salvador: TVL, then alvará). */
+export interface StageDef {
+  id: string;
+  kind: ProcedureLicenceKind;
+  title: Text;
+  /** The unit that creates this licence. */
+  cite: string;
+  /** Stages whose licence must have been issued (and still be in force) before this one. */
+  after: readonly string[];
+  documents: readonly DocumentRequirement[];
+  opinions: readonly OpinionRequirement[];
+  /** The role that signs it. */
+  issuingRole: string;
+  /** How long it is valid (null: no end set by the law). */
+  validity: Period | null;
+  /** What the licence must state besides number, holder and address (VdC art. 26 I b: cylinders). */
+  states: readonly ('class' | 'containers' | 'kg' | 'resale-type')[];
+  /** Extra units the licence rests on (printed with the evaluation's articles). */
+  cites: readonly string[];
+  /** Conditions printed on it (pt-BR first). */
+  conditions: readonly Text[];
+}
+
+/** Notice → deadline for the defence → decision, before a suspension, closure order or revocation. */
+export interface DueProcessDef {
+  /** Days the holder has to present a defence (counted as Código Civil art. 132). */
+  defenceDays: number;
+  /** The unit granting the right of defence (Salvador art. 15 § 2: ampla defesa e contraditório). */
+  cite: string;
+  /** Sanctions the law names and where: suspend (temporary), interdict (closure order), revoke (cassação). */
+  sanctions: Partial<Record<'suspend' | 'interdict' | 'revoke', string>>;
+}
+
+export interface ProcedureDef {
+  stages: readonly StageDef[];
+  /** Renewal: a new application of type "renewal" for the last stage; due this many days before expiry. */
+  renewal: { cite: string; dueWithinDays: number } | null;
+  /** Change of address: 'new-licence' (a new application and licence, the old closed) or 'amend'. */
+  addressChange: { effect: 'new-licence' | 'amend'; cite?: string };
+  /** Change of holder (transfer): same choice. */
+  holderChange: { effect: 'new-licence' | 'amend'; cite?: string };
+  dueProcess: DueProcessDef;
+  /** Notes where the law is silent and the procedure chose (shown with the procedure). */
+  notes: readonly string[];
+}
+
+/** How a derived pack changes its base's procedure (the rest is inherited). */
+export interface ProcedureDerivation {
+  replaceStages?: readonly StageDef[];
+  addStages?: readonly StageDef[];
+  removeStages?: readonly string[];
+  renewal?: ProcedureDef['renewal'];
+  addressChange?: ProcedureDef['addressChange'];
+  holderChange?: ProcedureDef['holderChange'];
+  dueProcess?: DueProcessDef;
+  notes?: readonly string[];
+}
+
+export function deriveProcedure(base: ProcedureDef, d: ProcedureDerivation, where: string): ProcedureDef {
+  const ids = new Set(base.stages.map((s) => s.id));
+  for (const id of [...(d.replaceStages ?? []).map((s) => s.id), ...(d.removeStages ?? [])]) {
+    if (!ids.has(id)) throw new Error(`${where}: procedure stage ${id} is not in the base`);
+  }
+  const remove = new Set(d.removeStages ?? []);
+  const replace = new Map((d.replaceStages ?? []).map((s) => [s.id, s]));
+  const stages = base.stages.filter((s) => !remove.has(s.id)).map((s) => replace.get(s.id) ?? s);
+  stages.push(...(d.addStages ?? []));
+  const kept = new Set(stages.map((s) => s.id));
+  for (const s of stages)
+    for (const a of s.after) if (!kept.has(a)) throw new Error(`${where}: stage ${s.id} comes after removed stage ${a}`);
+  return {
+    stages,
+    renewal: d.renewal !== undefined ? d.renewal : base.renewal,
+    addressChange: d.addressChange ?? base.addressChange,
+    holderChange: d.holderChange ?? base.holderChange,
+    dueProcess: d.dueProcess ?? base.dueProcess,
+    notes: d.notes ?? base.notes,
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Records of the licensing procedure (issue 10), one table of small records by kind, each
+ * with its own status machine (src/licensing/machines.ts): documents presented, opinions and
+ * inspections, holds, decisions (append-only), the issued licence's record (what it states,
+ * its lifecycle) and due-process cases.
+ */
+export const LICENSING_KINDS = ['document', 'opinion', 'hold', 'decision', 'licence-record', 'case'] as const;
+export type LicensingKind = (typeof LICENSING_KINDS)[number];
+
+export interface LicensingItem<D extends object = Record<string, unknown>> {
+  id: string;
+  municipality: string;
+  kind: LicensingKind;
+  applicationId: string | null;
+  licenceId: string | null;
+  status: string;
+  data: D;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  version: number;
+}
+
+export type NewLicensingItem = Omit<LicensingItem, 'createdAt' | 'createdBy' | 'updatedAt' | 'version'>;
+
+/** A document's file, stored once by its sha256 (content-addressed). */
+export interface LicensingBlob {
+  sha256: string;
+  mediaType: string;
+  size: number;
+  /** The bytes, base64. */
+  base64: string;
+}
+
+export interface DocumentData {
+  requirement: string;
+  fileName: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+  validFrom: string | null;
+  validUntil: string | null;
+  amountBRL: number | null;
+  reason: string | null;
+  reviewedBy: string | null;
+}
+
+export interface OpinionData {
+  department: string;
+  stage: string;
+  kind: 'opinion' | 'inspection';
+  round: number;
+  grounds: string | null;
+  decidedBy: string | null;
+  decidedOn: string | null;
+}
+
+export interface HoldData {
+  reason: string;
+  releasedReason: string | null;
+}
+
+export interface DecisionData {
+  stage: string;
+  outcome: 'issued' | 'denied';
+  date: string;
+  evaluationId: string | null;
+  resultHash: string | null;
+  /** reproduce() of the stored evaluation matched when deciding. */
+  reproduced: boolean;
+  grounds: string[];
+  citations: string[];
+  licenceNumber: string | null;
+}
+
+export interface LicenceRecordData {
+  stage: string;
+  decisionId: string;
+  evaluationId: string;
+  holder: string;
+  cnpj: string | null;
+  address: string;
+  activity: string;
+  class: string | null;
+  resaleType: string | null;
+  containers: number | null;
+  kg: number | null;
+  conditions: string[];
+  citations: string[];
+  /** The licence this one renews or replaces (renewal, change of address or holder). */
+  replaces: string | null;
+  replacedBy: string | null;
+  closedReason: string | null;
+}
+
+export interface CaseData {
+  action: 'suspend' | 'interdict' | 'revoke';
+  grounds: string;
+  cite: string;
+  notifiedOn: string;
+  defenceUntil: string;
+  defence: string | null;
+  decision: string | null;
+  decidedOn: string | null;
+}
+
+/** One write of a licensing transaction: all of a commit's operations apply together or none. */
+export type LicensingOp =
+  | { op: 'add'; item: NewLicensingItem; blob?: LicensingBlob }
+  | { op: 'update'; id: string; expectedVersion: number; status?: string; data?: Record<string, unknown> }
+  | {
+      op: 'create-licence';
+      licence: {
+        id: string;
+        municipality: string;
+        establishmentId: string;
+        number: string;
+        kind: 'alvara' | 'tvl' | 'construction';
+        class: string | null;
+        issuedOn: string;
+        expiresOn: string | null;
+      };
+    }
+  | { op: 'licence-status'; id: string; status: 'active' | 'suspended' | 'revoked' | 'expired' }
+  | { op: 'application-status'; id: string; expectedVersion: number; status: 'approved' | 'rejected' | 'under-review' };

@@ -1,0 +1,160 @@
+/**
+ * What an application still lacks for a stage of its procedure, as ONE list: the evaluation's
+ * verdict and missing facts, the documents (presented, accepted, in force, enough amount), the
+ * opinions and inspections (favourable), open holds, and earlier stages' licences. A missing
+ * fact that a document or opinion of the checklist proves is not listed twice: the checklist
+ * item stands for it. `issuable` is the decision rule of issue 10 (Deliver 4). Pure: the date
+ * and every record are arguments.
+ */
+import type { ProcedureDef, StageDef } from '../core/procedure.ts';
+import type { EvaluationResult, IsoDate } from '../core/types.ts';
+import type { DocumentData, LicensingItem, OpinionData } from '../domain/licensing.ts';
+
+export interface Outstanding {
+  kind: 'evaluation' | 'fact' | 'document' | 'opinion' | 'hold' | 'stage';
+  /** Requirement, department, fact, hold or stage id. */
+  id: string;
+  /** What is wrong, as found: "missing", "pending", "rejected", "expired", "unfavourable"… */
+  state: string;
+  /** The law unit that requires it (local id), when there is one. */
+  cite?: string;
+  message: string;
+}
+
+export interface ChecklistInput {
+  procedure: ProcedureDef;
+  stage: StageDef;
+  date: IsoDate;
+  /** The latest stored evaluation of the application, if any. */
+  evaluation: { id: string; date: IsoDate; result: EvaluationResult } | null;
+  /** The verdict of the same input evaluated on the decision date (null: not evaluated). */
+  verdictOnDate: EvaluationResult['verdict'] | null;
+  documents: readonly LicensingItem[];
+  opinions: readonly LicensingItem[];
+  holds: readonly LicensingItem[];
+  /** Stages whose licence the application (or the establishment) holds in force on the date. */
+  stagesInForce: ReadonlySet<string>;
+}
+
+export function stageOf(procedure: ProcedureDef, id: string | undefined): StageDef | undefined {
+  if (id === undefined) return procedure.stages[0];
+  return procedure.stages.find((s) => s.id === id);
+}
+
+/** The latest document presented for each requirement (a resubmission replaces the earlier one). */
+export function latestByRequirement(documents: readonly LicensingItem[]): Map<string, LicensingItem> {
+  const out = new Map<string, LicensingItem>();
+  for (const d of documents) {
+    const req = (d.data as unknown as DocumentData).requirement;
+    const prev = out.get(req);
+    if (!prev || prev.createdAt <= d.createdAt) out.set(req, d);
+  }
+  return out;
+}
+
+/** The latest opinion of each department for the stage. */
+export function latestByDepartment(opinions: readonly LicensingItem[], stage: string): Map<string, LicensingItem> {
+  const out = new Map<string, LicensingItem>();
+  for (const o of opinions) {
+    const d = o.data as unknown as OpinionData;
+    if (d.stage !== stage) continue;
+    const prev = out.get(d.department);
+    if (!prev || prev.createdAt <= o.createdAt) out.set(d.department, o);
+  }
+  return out;
+}
+
+export function outstanding(x: ChecklistInput): Outstanding[] {
+  const out: Outstanding[] = [];
+  const { stage, date } = x;
+  for (const before of stage.after) {
+    if (!x.stagesInForce.has(before)) {
+      const s = x.procedure.stages.find((t) => t.id === before);
+      out.push({
+        kind: 'stage',
+        id: before,
+        state: 'not-issued',
+        cite: stage.cite,
+        message: `${s?.title.pt ?? before}: precisa estar emitido e em vigor antes de ${stage.title.pt}.`,
+      });
+    }
+  }
+  const covered = new Set<string>();
+  const docs = latestByRequirement(x.documents);
+  for (const req of stage.documents) {
+    if (req.fact) covered.add(req.fact);
+    const doc = docs.get(req.id);
+    const d = doc?.data as unknown as DocumentData | undefined;
+    const base = { kind: 'document' as const, id: req.id, cite: req.cite };
+    if (!doc || !d) out.push({ ...base, state: 'missing', message: `${req.title.pt}: não apresentado.` });
+    else if (doc.status === 'rejected')
+      out.push({ ...base, state: 'rejected', message: `${req.title.pt}: recusado (${d.reason ?? 'sem motivo'}).` });
+    else if (doc.status !== 'accepted')
+      out.push({ ...base, state: doc.status, message: `${req.title.pt}: ainda não aceito pelo analista.` });
+    else if (req.expires && d.validUntil === null)
+      out.push({ ...base, state: 'no-validity', message: `${req.title.pt}: sem data de validade.` });
+    else if (d.validUntil !== null && d.validUntil < date)
+      out.push({ ...base, state: 'expired', message: `${req.title.pt}: vencido em ${d.validUntil} (decisão em ${date}).` });
+    else if (d.validFrom !== null && d.validFrom > date)
+      out.push({ ...base, state: 'not-yet-valid', message: `${req.title.pt}: válido só a partir de ${d.validFrom}.` });
+    else if (req.minAmountBRL !== undefined && (d.amountBRL ?? 0) < req.minAmountBRL)
+      out.push({
+        ...base,
+        state: 'amount-below-minimum',
+        message: `${req.title.pt}: valor ${d.amountBRL ?? 0} abaixo do mínimo de ${req.minAmountBRL}.`,
+      });
+  }
+  const ops = latestByDepartment(x.opinions, stage.id);
+  for (const req of stage.opinions) {
+    if (req.fact) covered.add(req.fact);
+    const o = ops.get(req.department);
+    const base = { kind: 'opinion' as const, id: req.department, cite: req.cite };
+    const what = req.kind === 'inspection' ? 'vistoria' : 'parecer';
+    if (!o) out.push({ ...base, state: 'missing', message: `${req.title.pt}: ${what} não solicitado.` });
+    else if (o.status !== 'favourable') {
+      const g = (o.data as unknown as OpinionData).grounds;
+      out.push({ ...base, state: o.status, message: `${req.title.pt}: ${what} ${o.status}${g ? ` (${g})` : ''}.` });
+    }
+  }
+  for (const h of x.holds) {
+    if (h.status === 'open') out.push({ kind: 'hold', id: h.id, state: 'open', message: `Pendência aberta: ${String(h.data['reason'])}.` });
+  }
+  const ev = x.evaluation;
+  if (!ev) out.push({ kind: 'evaluation', id: 'latest', state: 'missing', message: 'Nenhuma avaliação armazenada do pedido.' });
+  else {
+    if (ev.result.verdict !== 'approvable')
+      out.push({
+        kind: 'evaluation',
+        id: ev.id,
+        state: ev.result.verdict,
+        message: `A última avaliação (${ev.date}) não é aprovável: ${ev.result.verdict}.`,
+      });
+    else if (ev.date > date)
+      out.push({
+        kind: 'evaluation',
+        id: ev.id,
+        state: 'after-decision',
+        message: `A última avaliação é de ${ev.date}, depois da decisão (${date}).`,
+      });
+    else if (x.verdictOnDate !== null && x.verdictOnDate !== 'approvable')
+      out.push({
+        kind: 'evaluation',
+        id: ev.id,
+        state: `${x.verdictOnDate}-on-date`,
+        message: `Os mesmos dados avaliados na data da decisão (${date}) dão ${x.verdictOnDate}.`,
+      });
+    for (const m of ev.result.missing) {
+      if ([...covered].some((f) => m.fact === f || m.fact.startsWith(`${f}.`) || m.fact.startsWith(`${f} `))) continue;
+      out.push({ kind: 'fact', id: m.fact, state: 'missing', message: `Informação faltante: ${m.fact} (${m.rules.join(', ')}).` });
+    }
+  }
+  return out;
+}
+
+/** The articles a decision rests on: the stage's own, then the evaluation's findings that decided. */
+export function decisionCitations(stage: StageDef, result: EvaluationResult | null, cite: (unit: string) => string): string[] {
+  const out = [cite(stage.cite), ...stage.cites.map(cite)];
+  for (const req of [...stage.documents, ...stage.opinions]) out.push(cite(req.cite));
+  for (const f of result?.findings ?? []) if (f.status === 'satisfied' || f.status === 'violated') out.push(f.citation.text);
+  return [...new Set(out)];
+}

@@ -1,0 +1,134 @@
+/**
+ * Issue 10, "Done when": for each of the four municipalities an application goes through the
+ * API from submission to an issued licence, following that pack's procedure (Salvador TVL then
+ * alvará, art. 2; Belém construction then operation, arts. 2 and 1; Nova Odessa fire brigade and
+ * municipal inspections, art. 16 § 1; Vitória da Conquista four opinions, art. 19), and the
+ * licence PDF is read with pdftotext and its QR code decoded with zbarimg to a URL that answers
+ * with the licence's status. Both engines.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { forEachEngine, openTestApi, type TestApi } from './support/api.ts';
+import { actorsOf, exampleInput, Flow, readPdf } from './support/licensing.ts';
+import { toolMissing } from './support/tools.ts';
+
+const skip = toolMissing('pdftotext', 'poppler-utils') || toolMissing('zbarimg', 'zbar-tools') || toolMissing('pdftoppm', 'poppler-utils');
+const D = '2026-11-30';
+
+interface Expect {
+  stages: { id: string; roles: Record<string, string>; documents: { id: string; amountBRL?: number }[] }[];
+  text: string[];
+}
+
+const PLAN: Record<string, Expect> = {
+  'salvador-ba': {
+    stages: [
+      {
+        id: 'tvl',
+        roles: {},
+        documents: [{ id: 'fire-brigade-licence' }, { id: 'third-party-insurance' }, { id: 'scale-certificate' }, { id: 'iptu' }],
+      },
+      { id: 'alvara', roles: {}, documents: [] },
+    ],
+    text: [
+      'Alvará de Funcionamento',
+      'Lei de Salvador de 26/07/2011, art. 1º',
+      'art. 2º, I',
+      'Classe II',
+      '104 recipientes (1.480 kg)',
+      '30/11/2027',
+    ],
+  },
+  'belem-pa': {
+    stages: [
+      {
+        id: 'construction',
+        roles: {},
+        documents: [{ id: 'anp-authorisation' }, { id: 'environmental-licence' }, { id: 'company-registration' }],
+      },
+      {
+        id: 'alvara',
+        roles: { 'fire-brigade': 'fire-brigade' },
+        documents: [{ id: 'fire-insurance', amountBRL: 80_000 }, { id: 'scale-certificate' }],
+      },
+    ],
+    text: ['Licença de Funcionamento', 'Lei de Belém de 16/01/2012, art. 1º', 'art. 3º, V', 'Classe II', '30/11/2027'],
+  },
+  'nova-odessa-sp': {
+    stages: [
+      {
+        id: 'alvara',
+        roles: { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspector' },
+        documents: [{ id: 'state-federal-compliance' }],
+      },
+    ],
+    text: ['Alvará específico de armazenamento e comercialização de GLP', 'Lei 1.761/2000, art. 16, § 1º', 'art. 16, § 3º', '30/11/2027'],
+  },
+  'vitoria-da-conquista-ba': {
+    stages: [{ id: 'alvara', roles: {}, documents: [] }],
+    text: ['Tipo de revenda', 'Revenda de GLP classe A', 'Lei 709/1993, art. 19', 'art. 26, I, b', '196 recipientes', '30/11/2027'],
+  },
+};
+
+await forEachEngine('licensing: each municipality’s procedure to an issued licence', (engine) => {
+  let api: TestApi;
+  before(async () => {
+    api = await openTestApi(engine);
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  for (const [municipality, plan] of Object.entries(PLAN)) {
+    test(`${municipality}: submission → issued licence, PDF and QR`, { skip }, async () => {
+      const flow = new Flow(api, await actorsOf(api, municipality));
+      const input = exampleInput(municipality);
+      const app = await flow.application(input, D);
+      await flow.approve(app.id);
+      let last: { id: string; number: string } | undefined;
+      for (const [i, stage] of plan.stages.entries()) {
+        // A later stage before the earlier one is issued: refused, naming the stage.
+        if (i === 0 && plan.stages.length > 1) {
+          const early = await flow.issue(app.id, { stage: plan.stages[1]!.id, date: D });
+          assert.equal(early.status, 409, early.text);
+          assert.ok(
+            early.json.outstanding.some((o: { kind: string; id: string }) => o.kind === 'stage' && o.id === stage.id),
+            early.text,
+          );
+        }
+        for (const d of stage.documents) await flow.present(app.id, d.id, d.amountBRL !== undefined ? { amountBRL: d.amountBRL } : {});
+        await flow.opinions(app.id, stage.id, stage.roles);
+        const cl = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/checklist?stage=${stage.id}&date=${D}`);
+        assert.deepEqual(cl.json.outstanding, [], cl.text);
+        assert.equal(cl.json.issuable, true);
+        const r = await flow.issue(app.id, { stage: stage.id, date: D });
+        assert.equal(r.status, 201, r.text);
+        assert.equal(r.json.decision.data.reproduced, true);
+        assert.equal(r.json.licence.issuedOn, D);
+        last = { id: r.json.licence.id, number: r.json.licence.number };
+      }
+      assert.ok(last);
+      const pdf = await api.app.request(`/api/licences/${last.id}/pdf`, {
+        headers: { authorization: `Bearer ${flow.who.token['licensing-officer']}` },
+      });
+      assert.equal(pdf.status, 200);
+      assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+      const { text, qr } = readPdf(Buffer.from(await pdf.arrayBuffer()));
+      assert.ok(text.includes(last.number), 'number');
+      assert.ok(text.includes(String((input['establishment'] as { name: string }).name)), 'holder');
+      assert.ok(text.includes('12.345.678/0001-95'), 'CNPJ formatted');
+      assert.ok(text.includes('30/11/2026'), 'issued dd/mm/aaaa');
+      for (const s of plan.text) assert.ok(text.includes(s), `${s} in: ${text}`);
+      // The QR code: the public verification URL, which answers with the licence's status.
+      assert.match(qr, new RegExp(`^http://localhost/verificar/${last.number}\\?municipio=${municipality}$`));
+      const u = new URL(qr);
+      const v = await api.req('GET', `${u.pathname}${u.search}`, { headers: { accept: 'application/json' } });
+      assert.equal(v.status, 200, v.text);
+      assert.equal(v.json.number, last.number);
+      assert.equal(v.json.status, 'active');
+      assert.equal(v.json.valid, true);
+      const j = await api.req('GET', `/api/public/verify/${municipality}/${last.number}`);
+      assert.deepEqual(j.json, v.json);
+    });
+  }
+});
