@@ -23,6 +23,7 @@ import { establishmentRoutes } from './routes/establishments.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
 import { lawBrowserRoutes } from './routes/law-browser.ts';
+import { inputSchemaRoutes } from './routes/input-schema.ts';
 import { licenceRoutes } from './routes/licences.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
@@ -150,6 +151,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
 
   metaRoutes(app);
   lawBrowserRoutes(app);
+  inputSchemaRoutes(app);
   evaluateRoutes(app, deps.packs);
   authRoutes(app);
   establishmentRoutes(app);

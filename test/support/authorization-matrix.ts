@@ -157,6 +157,13 @@ export const CASES: Case[] = [
   },
   { name: 'GET /api/comparison', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/comparison' }) },
   {
+    name: 'GET /api/municipalities/{id}/input-schema',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/input-schema` }),
+  },
+  {
     name: 'GET /api/viability/{municipality}/check',
     roles: 'public',
     ok: 200,

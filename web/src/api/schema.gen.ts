@@ -2671,6 +2671,62 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/municipalities/{id}/input-schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON Schema of the municipality’s input document (the facts its law is evaluated on) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The JSON Schema */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InputJsonSchema"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/municipalities/{id}/laws": {
         parameters: {
             query?: never;
@@ -4915,6 +4971,10 @@ export type components = {
             rule: string;
             /** @enum {string} */
             status: "satisfied" | "violated" | "not-applicable" | "cannot-evaluate";
+        };
+        /** @description a JSON Schema (draft 2020-12) of the municipality’s input document */
+        InputJsonSchema: {
+            [key: string]: unknown;
         };
         LawRules: {
             laws: {
