@@ -23,6 +23,8 @@ export interface MapData {
   point?: { lat: number; lon: number } | null | undefined;
   /** Zoom to the point (a typed one); a point picked on the map keeps the view. */
   focusPoint?: boolean | undefined;
+  /** Show at least these points ([lat, lon]): a lot and the places that decided its distance rules. */
+  fit?: readonly [number, number][] | null | undefined;
 }
 
 type LayerName = 'viability' | 'buffers' | 'boundary' | 'places' | 'outlets' | 'point';
@@ -87,7 +89,12 @@ export function MapView({
     if (m) m.getContainer().setAttribute('aria-label', label);
   }, [label]);
 
-  const { boundary, outlets, places, viability, point, focusPoint } = data;
+  const { boundary, outlets, places, viability, point, focusPoint, fit } = data;
+
+  useEffect(() => {
+    if (!map.current || !fit || fit.length === 0) return;
+    map.current.fitBounds(L.latLngBounds(fit.map(([lat, lon]) => L.latLng(lat, lon))), { padding: [24, 24], maxZoom: 16 });
+  }, [fit]);
 
   useEffect(() => {
     const g = groups.current.boundary;
