@@ -77,7 +77,12 @@ export function ApplicationForm() {
     return d;
   }, [doc, municipality, name, cnpj, point]);
   const sent = useDebounced(full, DEBOUNCE_MS);
-  const result = useAsync<EvaluationResult>(sent.municipality ? (signal) => evaluate(sent, lang, signal) : null, [sent, lang]);
+  // Evaluating needs a signed-in user (it costs CPU: src/api/routes/evaluate.ts).
+  const result = useAsync<EvaluationResult>(user && sent.municipality ? (signal) => evaluate(sent, lang, signal) : null, [
+    sent,
+    lang,
+    user?.id,
+  ]);
   const problems = result.state === 'error' ? fieldProblems(result.error) : {};
 
   // Keep the fields in a stable order (see factsToAsk); only a real answer changes the list.
