@@ -152,7 +152,10 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     assert.match(await text(row), /fiscal.*Ativa/);
     await row.getByRole('button', { name: `Desativar ${email}` }).click();
     await page.getByText(`Conta ${email} desativada`).waitFor();
-    await page.locator('tbody tr', { hasText: email }).getByRole('button', { name: `Reativar ${email}` }).waitFor();
+    await page
+      .locator('tbody tr', { hasText: email })
+      .getByRole('button', { name: `Reativar ${email}` })
+      .waitFor();
     assert.match(await text(page.locator('tbody tr', { hasText: email })), /Desativada/);
     await s.clean('/admin/usuarios');
     await screenshot(page, 'usuarios', s.viewport);
