@@ -70,6 +70,7 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     assert.equal(await facts.getByLabel('Tem balança?').inputValue(), 'yes');
     await facts.getByLabel('A balança está aferida?').waitFor();
     await s.clean('/pedidos/novo');
+    await page.evaluate('document.activeElement?.blur()');
     await screenshot(page, 'pedido-novo', s.viewport);
 
     await page.getByRole('button', { name: 'Enviar o pedido' }).click();
@@ -120,10 +121,11 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     assert.match(await text(outletRule), /Revenda Boa Esperança/);
     assert.match(await text(outletRule), /400|399/);
     // The map: the lot and the place that decided (drawn from the registry by its id).
-    await page.locator('.leaflet-glp-places-pane path').first().waitFor();
+    await page.locator('.leaflet-glp-outlets-pane path').first().waitFor();
     assert.equal(await page.locator('.leaflet-glp-point-pane path').count(), 1);
     await s.clean('/pedidos/<id> (review)');
-    await screenshot(page, 'analise', s.viewport);
+    // The review as the official reads it: the lot map, and the findings below it.
+    await screenshot(page, 'analise', s.viewport, page.getByRole('heading', { name: 'O terreno e os locais que decidiram as distâncias' }));
 
     await page.getByRole('button', { name: 'Indeferir' }).click();
     await page.getByText('Situação alterada para “Indeferido”.').waitFor();

@@ -17,6 +17,7 @@ import {
   type StoredEvaluation,
   submit,
 } from '../../api/applications.ts';
+import { municipalities } from '../../api/municipalities.ts';
 import { useSession } from '../../auth/Session.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
@@ -40,6 +41,11 @@ export function ApplicationReview() {
   const app = useAsync(user ? (signal) => getApplication(id, signal) : null, [id, user?.id, round]);
   const evaluation = useAsync(user ? (signal) => latestEvaluation(id, signal) : null, [id, user?.id, round]);
   const [action, setAction] = useState<Action>({ state: 'idle' });
+  const munis = useAsync(() => municipalities(), []);
+  const muniName = (m: string) => {
+    const found = munis.state === 'ok' ? munis.data.find((x) => x.id === m) : undefined;
+    return found ? `${found.name}/${found.uf}` : m;
+  };
 
   if (!user) return <SignInFirst title={t('review.title')} />;
   const official = isOfficial(user.roles);
@@ -81,7 +87,7 @@ export function ApplicationReview() {
               </div>
               <div>
                 <dt>{t('muni.label')}</dt>
-                <dd>{app.data.municipality}</dd>
+                <dd>{muniName(app.data.municipality)}</dd>
               </div>
               <div>
                 <dt>{t('review.filed')}</dt>
@@ -136,7 +142,7 @@ export function ApplicationReview() {
 }
 
 function EvaluationSection({ app, stored }: { app: Application; stored: StoredEvaluation }) {
-  const { t, date } = useI18n();
+  const { t, date, code } = useI18n();
   const r = stored.result;
   const location = (getAt(stored.input, 'lot.location') ?? getAt(app.input, 'lot.location')) as [number, number] | undefined;
   const deciding = r.findings.filter((f) => (f.places?.length ?? 0) > 0);
@@ -160,7 +166,7 @@ function EvaluationSection({ app, stored }: { app: Application; stored: StoredEv
             <h3>{t('review.missing')}</h3>
             <ol className="glp-missing">
               {missing.map((m) => (
-                <li key={m.fact}>{t('review.missingFact', { fact: m.fact, count: m.count })}</li>
+                <li key={m.fact}>{t('review.missingFact', { fact: code('fact', m.fact), count: m.count })}</li>
               ))}
             </ol>
           </>

@@ -48,6 +48,15 @@ export function LotMap({ municipality, lot, placeIds }: { municipality: string; 
   );
   const [lon, lat] = lot;
   const fc = places.state === 'ok' ? places.data : null;
+  // Outlets and sensitive places drawn as the other maps draw them (the legend tells them apart).
+  const layers = useMemo(() => {
+    if (!fc) return { outlets: null, others: null };
+    const isOutlet = (f: Feature) => f.properties.category === 'glp-outlet';
+    return {
+      outlets: { type: 'FeatureCollection' as const, features: fc.features.filter(isOutlet) },
+      others: { type: 'FeatureCollection' as const, features: fc.features.filter((f) => !isOutlet(f)) },
+    };
+  }, [fc]);
   // One fit per answer (a new array each render would undo the user's panning).
   const fit = useMemo(
     () => (fc ? [[lat, lon] as [number, number], ...fc.features.flatMap((f) => pointsOf(f.geometry))] : null),
@@ -59,9 +68,9 @@ export function LotMap({ municipality, lot, placeIds }: { municipality: string; 
       <MapView
         className="glp-lot-map"
         label={t('review.mapLabel', { count: ids.length })}
-        data={{ places: fc, point: { lat, lon }, fit }}
+        data={{ outlets: layers.outlets, places: layers.others, point: { lat, lon }, fit }}
       />
-      <Legend items={['point', 'places']} />
+      <Legend items={['point', 'outlets', 'places']} />
     </>
   );
 }
