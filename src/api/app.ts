@@ -24,6 +24,7 @@ import { evaluateRoutes } from './routes/evaluate.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
 import { lawBrowserRoutes } from './routes/law-browser.ts';
 import { inputSchemaRoutes } from './routes/input-schema.ts';
+import { placeImportRoutes } from './routes/place-import.ts';
 import { licenceRoutes } from './routes/licences.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
@@ -156,6 +157,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   authRoutes(app);
   establishmentRoutes(app);
   placeRoutes(app);
+  placeImportRoutes(app);
   applicationRoutes(app);
   evaluationRoutes(app);
   licenceRoutes(app);

@@ -28,6 +28,7 @@ export const ACTIONS = [
   'user.write',
   'audit.read',
   'audit.verify',
+  'place.import',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -56,6 +57,8 @@ export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
   'user.write': ['municipal-admin', 'system-admin'],
   'audit.read': ['municipal-admin', 'system-admin'],
   'audit.verify': ['system-admin'],
+  // Place registries (issue #12 screens): the administrators keep the municipality's data.
+  'place.import': ['municipal-admin', 'system-admin'],
 };
 
 export function allowed(roles: readonly Role[], action: Action): boolean {

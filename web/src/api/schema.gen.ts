@@ -2964,6 +2964,115 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/municipalities/{municipality}/places/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a place registry file (the body): all rows or none, every bad row named */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description category of every row (a file of schools…) */
+                    category?: string;
+                    /** @description true: check only, write nothing */
+                    dryRun?: "true" | "false";
+                    /** @description the file’s name: the format is detected from it, and rows are named with it */
+                    fileName?: string;
+                    /** @description default: detected from the name and the first bytes */
+                    format?: "geojson" | "csv" | "shp" | "anp";
+                    source?: string;
+                    status?: string;
+                    validFrom?: string;
+                    validTo?: string;
+                };
+                header?: never;
+                path: {
+                    municipality: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            responses: {
+                /** @description Checked (dryRun) or imported */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlaceImport"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/licences": {
         parameters: {
             query?: never;
@@ -5138,6 +5247,31 @@ export type components = {
             validFrom: string | null;
             validTo: string | null;
             version: number;
+        };
+        PlaceImport: {
+            byCategory: {
+                [key: string]: number;
+            };
+            dryRun: boolean;
+            /** @enum {string} */
+            format: "geojson" | "csv" | "shp" | "anp";
+            /** @description places written (or that would be, with dryRun) */
+            imported: number;
+            municipality: string;
+            /** @description rows read from the file */
+            rows: number;
+            skipped: {
+                alreadyRegistered: number;
+                mergedDuplicates: number;
+                otherMunicipality: number;
+            };
+            /** @description places imported without coordinates: each must be located before the distance rules can measure to it */
+            unlocated: {
+                address: string;
+                externalId: string | null;
+                label: string;
+                name: string | null;
+            }[];
         };
         PlacePage: {
             items: components["schemas"]["Place"][];
