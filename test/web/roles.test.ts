@@ -4,7 +4,8 @@
  * facts most-needed first) and files it, and sees it pending in "Meus pedidos"; an official
  * finds it in the work queue, starts the review, evaluates it against the registries (the
  * outlet 400 m away decides Belém's 500 m rule, art. 2, I, a, on the map and in the text) and
- * decides; an administrator creates and disables an account and reads the dated parameters.
+ * decides; an administrator creates and disables an account, imports a place registry (a bad
+ * row named and nothing written, then a clean file) and reads the dated parameters.
  * Every screen is checked with axe-core and free of CSP violations, errors and sideways scrolling.
  */
 import assert from 'node:assert/strict';
@@ -162,14 +163,45 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     await s.clean('/admin/usuarios');
     await screenshot(page, 'usuarios', s.viewport);
 
+    // Importing a registry: a file with a bad row writes nothing and names the row; a clean one is imported.
+    await page.goto(`${url}/admin/importar`);
+    const school = (name: string, category: string, bearing: number) => ({
+      type: 'Feature',
+      properties: { category, name },
+      geometry: { type: 'Point', coordinates: destination(BELEM_OUTLET, bearing, 600) },
+    });
+    const geojson = (...features: unknown[]) => Buffer.from(JSON.stringify({ type: 'FeatureCollection', features }));
+    await page.getByLabel('Município').selectOption('belem-pa');
+    await page.getByLabel('Arquivo do cadastro').setInputFiles({
+      name: 'escolas.geojson',
+      mimeType: 'application/geo+json',
+      buffer: geojson(school(`Escola A ${s.viewport}`, 'school', 180), school(`Padaria ${s.viewport}`, 'padaria', 200)),
+    });
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await page.getByText('1 problem(s) in escolas.geojson; nothing was imported.').waitFor();
+    const bad = page.locator('tbody tr', { hasText: 'features[1]: category' });
+    assert.match(await text(bad), /"padaria".*glp-outlet/);
+    await s.clean('/admin/importar (errors)', ['422 POST /api/municipalities/belem-pa/places/import']);
+    await page.getByLabel('Arquivo do cadastro').setInputFiles({
+      name: 'escolas.geojson',
+      mimeType: 'application/geo+json',
+      buffer: geojson(school(`Escola A ${s.viewport}`, 'school', 180), school(`Escola B ${s.viewport}`, 'school', 200)),
+    });
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await page.getByText('2 local(is) importado(s) de 2 linha(s).').waitFor();
+    assert.match(await text(page.locator('section', { has: page.getByRole('heading', { name: 'Resultado' }) })), /escola: 2/);
+    await s.clean('/admin/importar', ['422 POST /api/municipalities/belem-pa/places/import']);
+    await screenshot(page, 'importar', s.viewport);
+
     await page.goto(`${url}/admin/parametros`);
     await page.getByLabel('Município').selectOption('belem-pa');
     // Belém's law of 16/01/2012, art. 2, I, a: 500 metres between outlets, in force since the law.
     const param = page.locator('tbody tr', { hasText: 'belem-pa/min-distance-between-outlets' });
     await param.waitFor();
     assert.match(await text(param), /500 m.*16\/01\/2012.*em vigor/);
-    await s.clean('/admin/parametros');
+    await s.clean('/admin/parametros', ['422 POST /api/municipalities/belem-pa/places/import']);
     await screenshot(page, 'parametros', s.viewport);
     await signOut(page);
+    assert.deepEqual(s.problems(['422 POST /api/municipalities/belem-pa/places/import']), []);
   });
 });

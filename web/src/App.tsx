@@ -3,7 +3,7 @@
  * Paths are Portuguese (they are the addresses people see and the QR code's target):
  * /licencas, /verificar/<número>, /viabilidade, /leis, /leis/<município>, /leis/comparar, /entrar;
  * signed in: /pedidos, /pedidos/novo, /pedidos/<id> (applicant and official), /fila (officials),
- * /admin/usuarios and /admin/parametros (administrators).
+ * /admin/usuarios, /admin/parametros and /admin/importar (administrators).
  */
 import { useCallback, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
@@ -12,6 +12,7 @@ import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { Menu } from './components/Menu.tsx';
 import { I18nProvider, useI18n } from './i18n/I18n.tsx';
+import { ImportPlaces } from './pages/admin/ImportPlaces.tsx';
 import { Parameters } from './pages/admin/Parameters.tsx';
 import { Users } from './pages/admin/Users.tsx';
 import { ApplicationForm } from './pages/applicant/ApplicationForm.tsx';
@@ -73,6 +74,7 @@ export function App() {
               <Route path="fila" element={<WorkQueue />} />
               <Route path="admin/usuarios" element={<Users />} />
               <Route path="admin/parametros" element={<Parameters />} />
+              <Route path="admin/importar" element={<ImportPlaces />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>

@@ -56,6 +56,7 @@ export const NAV: readonly NavSection[] = [
       { to: '/fila', label: 'nav.queue', icon: 'tasks' },
       { to: '/admin/usuarios', label: 'nav.users', icon: 'users-cog' },
       { to: '/admin/parametros', label: 'nav.parameters', icon: 'sliders-h' },
+      { to: '/admin/importar', label: 'nav.import', icon: 'file-upload' },
     ],
   },
 ];
