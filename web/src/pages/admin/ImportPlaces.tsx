@@ -14,6 +14,7 @@ import { Field, MunicipalitySelect } from '../../components/Fields.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { pt } from '../../i18n/messages.ts';
 import { useAsync } from '../../lib/useAsync.ts';
@@ -124,27 +125,24 @@ export function ImportPlaces() {
           <>
             <LoadError error={state.error} />
             {rowErrors.length > 0 && (
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1).
-              <section className="br-table glp-table-scroll" tabIndex={0} aria-label={t('import.errors')}>
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('import.where')}</th>
-                      <th scope="col">{t('import.found')}</th>
-                      <th scope="col">{t('import.expected')}</th>
+              <ScrollTable label={t('import.errors')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('import.where')}</th>
+                    <th scope="col">{t('import.found')}</th>
+                    <th scope="col">{t('import.expected')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rowErrors.map((p) => (
+                    <tr key={`${p.field}-${p.found}`}>
+                      <td>{p.field}</td>
+                      <td>{p.found}</td>
+                      <td>{p.expected}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {rowErrors.map((p) => (
-                      <tr key={`${p.field}-${p.found}`}>
-                        <td>{p.field}</td>
-                        <td>{p.found}</td>
-                        <td>{p.expected}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+                  ))}
+                </tbody>
+              </ScrollTable>
             )}
           </>
         )}

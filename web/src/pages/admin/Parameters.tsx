@@ -11,6 +11,7 @@ import { municipalities } from '../../api/municipalities.ts';
 import { MunicipalitySelect } from '../../components/Fields.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Page } from '../../components/Page.tsx';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { useAsync } from '../../lib/useAsync.ts';
 
@@ -35,41 +36,38 @@ export function Parameters() {
       {rules.state === 'loading' && <Loading />}
       {rules.state === 'error' && <LoadError error={rules.error} retry={rules.reload} />}
       {rules.state === 'ok' && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1).
-        <section className="br-table glp-table-scroll" tabIndex={0} aria-label={t('nav.parameters')}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('params.parameter')}</th>
-                <th scope="col">{t('params.value')}</th>
-                <th scope="col">{t('params.from')}</th>
-                <th scope="col">{t('params.to')}</th>
-                <th scope="col">{t('params.citation')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rules.data.parameters.flatMap((p) =>
-                p.values.map((v, i) => (
-                  <tr key={`${p.id}-${v.from}`}>
-                    {i === 0 && (
-                      <td rowSpan={p.values.length}>
-                        {p.description[lang]}
-                        <span className="glp-muted glp-block">
-                          <code>{p.id}</code>
-                          {p.required ? ` (${p.required})` : ''}
-                        </span>
-                      </td>
-                    )}
-                    <td>{value(v.value, p.unit)}</td>
-                    <td>{date(v.from)}</td>
-                    <td>{v.to ? date(v.to) : t('params.open')}</td>
-                    <td>{v.citation}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
-        </section>
+        <ScrollTable label={t('nav.parameters')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('params.parameter')}</th>
+              <th scope="col">{t('params.value')}</th>
+              <th scope="col">{t('params.from')}</th>
+              <th scope="col">{t('params.to')}</th>
+              <th scope="col">{t('params.citation')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.data.parameters.flatMap((p) =>
+              p.values.map((v, i) => (
+                <tr key={`${p.id}-${v.from}`}>
+                  {i === 0 && (
+                    <td rowSpan={p.values.length}>
+                      {p.description[lang]}
+                      <span className="glp-muted glp-block">
+                        <code>{p.id}</code>
+                        {p.required ? ` (${p.required})` : ''}
+                      </span>
+                    </td>
+                  )}
+                  <td>{value(v.value, p.unit)}</td>
+                  <td>{date(v.from)}</td>
+                  <td>{v.to ? date(v.to) : t('params.open')}</td>
+                  <td>{v.citation}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </ScrollTable>
       )}
     </Page>
   );

@@ -13,22 +13,18 @@ import { Field } from '../../components/Fields.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
+import { pt } from '../../i18n/messages.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { SignInFirst } from '../SignInFirst.tsx';
 
 type User = Schemas['User'];
 type Role = User['roles'][number];
-const ROLES: readonly Role[] = [
-  'applicant',
-  'licensing-officer',
-  'reviewer',
-  'inspector',
-  'fire-brigade',
-  'distributor',
-  'municipal-admin',
-  'system-admin',
-];
+/** The roles, in the order the interface labels them (the API's own list is in its schema: src/domain/roles.ts). */
+const ROLES = Object.keys(pt)
+  .filter((k) => k.startsWith('role.'))
+  .map((k) => k.slice('role.'.length) as Role);
 
 type Result = { state: 'idle' | 'busy' } | { state: 'done'; message: string } | { state: 'error'; error: Error };
 
@@ -98,45 +94,42 @@ export function Users() {
         {list.state === 'loading' && <Loading />}
         {list.state === 'error' && <LoadError error={list.error} retry={list.reload} />}
         {list.state === 'ok' && (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1).
-          <section className="br-table glp-table-scroll" tabIndex={0} aria-label={t('users.list')}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('users.name')}</th>
-                  <th scope="col">{t('signin.email')}</th>
-                  <th scope="col">{t('muni.label')}</th>
-                  <th scope="col">{t('users.roles')}</th>
-                  <th scope="col">{t('licence.status')}</th>
-                  <th scope="col">{t('users.action')}</th>
+          <ScrollTable label={t('users.list')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('users.name')}</th>
+                <th scope="col">{t('signin.email')}</th>
+                <th scope="col">{t('muni.label')}</th>
+                <th scope="col">{t('users.roles')}</th>
+                <th scope="col">{t('licence.status')}</th>
+                <th scope="col">{t('users.action')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((u) => (
+                <tr key={u.id}>
+                  <td>{u.name}</td>
+                  <td>{u.email}</td>
+                  <td>{u.municipality ?? t('users.allMunicipalities')}</td>
+                  <td>{u.roles.map((r) => code('role', r)).join(', ')}</td>
+                  <td>{u.disabled ? t('users.isDisabled') : t('users.isActive')}</td>
+                  <td>
+                    {u.id !== user.id && (
+                      <button
+                        type="button"
+                        className="br-button secondary small"
+                        disabled={result.state === 'busy'}
+                        onClick={() => toggle(u)}
+                      >
+                        {u.disabled ? t('users.enable') : t('users.disable')}
+                        <span className="sr-only"> {u.email}</span>
+                      </button>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((u) => (
-                  <tr key={u.id}>
-                    <td>{u.name}</td>
-                    <td>{u.email}</td>
-                    <td>{u.municipality ?? t('users.allMunicipalities')}</td>
-                    <td>{u.roles.map((r) => code('role', r)).join(', ')}</td>
-                    <td>{u.disabled ? t('users.isDisabled') : t('users.isActive')}</td>
-                    <td>
-                      {u.id !== user.id && (
-                        <button
-                          type="button"
-                          className="br-button secondary small"
-                          disabled={result.state === 'busy'}
-                          onClick={() => toggle(u)}
-                        >
-                          {u.disabled ? t('users.enable') : t('users.disable')}
-                          <span className="sr-only"> {u.email}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
       </section>
       <section className="glp-section" aria-labelledby="users-new">

@@ -11,7 +11,7 @@ import { type EvaluationResult, evaluate, fileApplication, inputSchema } from '.
 import { ApiError } from '../../api/client.ts';
 import { municipalities } from '../../api/municipalities.ts';
 import { useSession } from '../../auth/Session.tsx';
-import { describedBy, Field, MunicipalitySelect } from '../../components/Fields.tsx';
+import { ActivitySelect, describedBy, Field, MunicipalitySelect } from '../../components/Fields.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -46,7 +46,7 @@ function fieldProblems(e: unknown): Record<string, string> {
 
 export function ApplicationForm() {
   const { user } = useSession();
-  const { t, code, lang } = useI18n();
+  const { t, lang } = useI18n();
   const navigate = useNavigate();
   const munis = useAsync(() => municipalities(), []);
   const [municipality, setMunicipality] = useState(user?.municipality ?? '');
@@ -115,20 +115,12 @@ export function ApplicationForm() {
           {munis.state === 'ok' && (
             <MunicipalitySelect id="form-municipality" value={municipality} onChange={setMunicipality} items={munis.data} />
           )}
-          <Field id="form-activity" label={t('viability.activity')}>
-            <select
-              id="form-activity"
-              className="glp-select"
-              value={String(doc.activity ?? '')}
-              onChange={(e) => setDoc((d) => setAt(d, 'activity', e.target.value))}
-            >
-              {activities.map((a) => (
-                <option key={a} value={a}>
-                  {code('activity', a)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ActivitySelect
+            id="form-activity"
+            value={String(doc.activity ?? '')}
+            onChange={(a) => setDoc((d) => setAt(d, 'activity', a))}
+            activities={activities}
+          />
           <Field id="form-name" label={t('form.name')} hint={t('form.nameHint')}>
             <input
               id="form-name"

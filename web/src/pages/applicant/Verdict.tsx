@@ -5,6 +5,7 @@
  * and the places that decided a distance rule. Shared by the form and the review screen.
  */
 import type { EvaluationResult, Finding } from '../../api/applications.ts';
+import { DecidingPlaces } from '../../components/DecidingPlaces.tsx';
 import { Message } from '../../components/Message.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 
@@ -63,7 +64,7 @@ function Arithmetic({ f }: { f: Finding }) {
 }
 
 export function FindingsList({ findings, placeIds }: { findings: readonly Finding[]; placeIds?: Map<string, number> }) {
-  const { t, code, metres } = useI18n();
+  const { t, code } = useI18n();
   if (findings.length === 0) return null;
   return (
     <ol className="glp-findings">
@@ -80,21 +81,7 @@ export function FindingsList({ findings, placeIds }: { findings: readonly Findin
               {t('finding.interpretation', { text: i.description })}
             </p>
           ))}
-          {f.places && f.places.length > 0 && (
-            <>
-              <h4 className="glp-places-title">{t('viability.places')}</h4>
-              <ul className="glp-places">
-                {f.places.map((p) => (
-                  <li key={`${p.id ?? p.name}-${p.distanceM}`}>
-                    {p.id && placeIds?.has(p.id) && <span className="glp-place-no">{placeIds.get(p.id)}</span>}
-                    <strong>{p.name ?? code('category', p.category)}</strong> ({code('category', p.category)})
-                    {typeof p.distanceM === 'number' && <> — {t('viability.distance', { distance: metres(p.distanceM) })}</>}
-                    {p.method && <span className="glp-muted"> · {p.method}</span>}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          {f.places && f.places.length > 0 && <DecidingPlaces places={f.places} numbers={placeIds} />}
         </li>
       ))}
     </ol>

@@ -10,6 +10,7 @@ import { type Application, type ApplicationStatus, listApplications } from '../.
 import { useSession } from '../../auth/Session.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Page } from '../../components/Page.tsx';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { useAsync } from '../../lib/useAsync.ts';
 import { SignInFirst } from '../SignInFirst.tsx';
@@ -31,36 +32,33 @@ export function StatusTag({ status }: { status: string }) {
 function Table({ items, pending }: { items: readonly Application[]; pending: boolean }) {
   const { t, code, date } = useI18n();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1).
-    <section className="br-table glp-table-scroll" tabIndex={0} aria-label={t('apps.table')}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('apps.establishment')}</th>
-            <th scope="col">{t('apps.type')}</th>
-            <th scope="col">{t('licence.status')}</th>
-            <th scope="col">{t('apps.updated')}</th>
-            {pending && <th scope="col">{t('apps.pending')}</th>}
+    <ScrollTable label={t('apps.table')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('apps.establishment')}</th>
+          <th scope="col">{t('apps.type')}</th>
+          <th scope="col">{t('licence.status')}</th>
+          <th scope="col">{t('apps.updated')}</th>
+          {pending && <th scope="col">{t('apps.pending')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((a) => (
+          <tr key={a.id}>
+            <td>
+              <Link to={`/pedidos/${a.id}`}>{establishmentName(a)}</Link>
+              <span className="glp-muted glp-block">{a.municipality}</span>
+            </td>
+            <td>{code('appType', a.type)}</td>
+            <td>
+              <StatusTag status={a.status} />
+            </td>
+            <td>{date(a.updatedAt.slice(0, 10))}</td>
+            {pending && <td>{t(`apps.next.${a.status}`)}</td>}
           </tr>
-        </thead>
-        <tbody>
-          {items.map((a) => (
-            <tr key={a.id}>
-              <td>
-                <Link to={`/pedidos/${a.id}`}>{establishmentName(a)}</Link>
-                <span className="glp-muted glp-block">{a.municipality}</span>
-              </td>
-              <td>{code('appType', a.type)}</td>
-              <td>
-                <StatusTag status={a.status} />
-              </td>
-              <td>{date(a.updatedAt.slice(0, 10))}</td>
-              {pending && <td>{t(`apps.next.${a.status}`)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
