@@ -15,7 +15,8 @@ const VERDICT = {
   'cannot-evaluate': { kind: 'warning', body: 'viability.verdict.cannotBody' },
 } as const;
 
-const STATUS_CLASS: Record<string, string> = {
+/** The colour class of a finding's outcome (also used by the evaluation on the application screens). */
+export const STATUS_CLASS: Record<string, string> = {
   satisfied: 'glp-status-ok',
   violated: 'glp-status-bad',
   'cannot-evaluate': 'glp-status-unknown',

@@ -8,19 +8,13 @@ import type { EvaluationResult, Finding } from '../../api/applications.ts';
 import { DecidingPlaces } from '../../components/DecidingPlaces.tsx';
 import { Message } from '../../components/Message.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
+import { STATUS_CLASS } from '../ViabilityAnswer.tsx';
 
 const VERDICT = {
   approvable: 'success',
   'not-approvable': 'danger',
   incomplete: 'warning',
 } as const;
-
-const STATUS_CLASS: Record<string, string> = {
-  satisfied: 'glp-status-ok',
-  violated: 'glp-status-bad',
-  'cannot-evaluate': 'glp-status-unknown',
-  'not-applicable': 'glp-status-na',
-};
 
 export function Verdict({ result }: { result: EvaluationResult }) {
   const { t, date } = useI18n();
