@@ -93,7 +93,7 @@ export function MapView({
 
   useEffect(() => {
     if (!map.current || !fit || fit.length === 0) return;
-    map.current.fitBounds(L.latLngBounds(fit.map(([lat, lon]) => L.latLng(lat, lon))), { padding: [24, 24], maxZoom: 16 });
+    map.current.fitBounds(L.latLngBounds(fit.map(([lat, lon]) => L.latLng(lat, lon))), { padding: [24, 24], maxZoom: 16, animate: false });
   }, [fit]);
 
   useEffect(() => {
@@ -128,7 +128,9 @@ export function MapView({
             fillColor: name === 'outlets' ? COLORS.outlet : COLORS.place,
             fillOpacity: 1,
           }),
-        style: { color: name === 'outlets' ? COLORS.outlet : COLORS.place, weight: 1.5, fillOpacity: 0.3 },
+        // Areas only: GeoJSON would restyle the point markers above too (pale, under 3:1 contrast).
+        style: (f) =>
+          f?.geometry?.type === 'Point' ? {} : { color: name === 'outlets' ? COLORS.outlet : COLORS.place, weight: 1.5, fillOpacity: 0.3 },
         onEachFeature: (f, layer) => {
           const p = f.properties as Record<string, unknown>;
           const what = code('category', String(p.category ?? ''));
