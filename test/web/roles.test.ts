@@ -44,7 +44,12 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     await signIn(page, url, APPLICANT);
     await page.goto(`${url}/pedidos/novo`);
     await page.getByLabel('Nome do estabelecimento').fill(establishment());
-    await page.getByLabel('Localização do terreno (coordenadas)').fill(`${LOT[1].toFixed(6)}, ${LOT[0].toFixed(6)}`);
+    // A click on the municipality's map marks the lot (the field shows the point); typing replaces it.
+    const coordsField = page.getByLabel('Localização do terreno (coordenadas)');
+    await page.locator('.glp-form-map .leaflet-glp-boundary-pane path').first().waitFor();
+    await page.locator('.glp-form-map .glp-map-canvas').click();
+    await page.waitForFunction(String.raw`/^-?\d+\.\d{6}, -?\d+\.\d{6}$/.test(document.getElementById('form-coords').value)`);
+    await coordsField.fill(`${LOT[1].toFixed(6)}, ${LOT[0].toFixed(6)}`);
     // Belém: the start of operations is waited on by 8 rules (art. 2 and art. 4), the vehicles by
     // 2 (art. 6), the scale by 1 (art. 3, I): asked in that order.
     const facts = page.locator('section', { has: page.getByRole('heading', { name: 'O que a lei ainda precisa saber' }) });
@@ -105,6 +110,13 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     await page.locator('tbody tr', { hasText: establishment() }).waitFor();
     await s.clean('/fila');
     await screenshot(page, 'fila', s.viewport);
+    // In English, one click away, and back.
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Work queue' }).waitFor();
+    await page.getByRole('button', { name: /^Submitted \(\d+\)$/ }).waitFor();
+    await s.clean('/fila (English)');
+    await page.getByRole('button', { name: /Português/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fila de trabalho' }).waitFor();
 
     await page.getByRole('link', { name: establishment() }).click();
     await page.getByRole('heading', { level: 1, name: establishment() }).waitFor();

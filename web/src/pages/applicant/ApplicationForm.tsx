@@ -1,6 +1,6 @@
 /**
  * The application form (/pedidos/novo): the municipality, the activity, the establishment and
- * the lot's location first; then, as it is filled, the document is evaluated (POST
+ * the lot's location first (typed, or clicked on the municipality's map); then, as it is filled, the document is evaluated (POST
  * /api/evaluate, debounced, nothing stored) and the form asks only for the facts the
  * evaluation still misses, the most-needed first (the facts most rules wait on). Filing creates
  * the establishment and the application and submits it.
@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type EvaluationResult, evaluate, fileApplication, inputSchema } from '../../api/applications.ts';
 import { ApiError } from '../../api/client.ts';
+import { ogcItems } from '../../api/geo.ts';
 import { municipalities } from '../../api/municipalities.ts';
 import { useSession } from '../../auth/Session.tsx';
 import { ActivitySelect, describedBy, Field, MunicipalitySelect } from '../../components/Fields.tsx';
@@ -19,6 +20,7 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { parseCoordinates } from '../../lib/coordinates.ts';
 import { factsToAsk, fieldKind, getAt, type JsonSchema, schemaAt, setAt } from '../../lib/facts.ts';
 import { useAsync } from '../../lib/useAsync.ts';
+import { MapView } from '../../map/MapView.tsx';
 import { SignInFirst } from '../SignInFirst.tsx';
 import { FactField } from './FactField.tsx';
 import { FindingsList, Verdict } from './Verdict.tsx';
@@ -67,6 +69,8 @@ export function ApplicationForm() {
     return 'lat' in p ? ([p.lon, p.lat] as [number, number]) : null;
   }, [coords]);
   const coordsError = coords.trim() !== '' && point === null ? t('form.coordsInvalid') : null;
+  // The municipality's boundary, to pick the lot on the map (the registries are the department's business).
+  const boundary = useAsync(municipality ? (signal) => ogcItems(municipality, 'municipal-boundary', {}, signal) : null, [municipality]);
 
   // The document sent to the evaluation: what was answered, plus the basics typed above.
   const full = useMemo(() => {
@@ -151,6 +155,12 @@ export function ApplicationForm() {
               aria-invalid={coordsError !== null}
             />
           </Field>
+          <MapView
+            className="glp-form-map"
+            label={t('form.mapLabel')}
+            data={{ boundary: boundary.state === 'ok' ? boundary.data : null, point: point ? { lat: point[1], lon: point[0] } : null }}
+            onPick={(lat, lon) => setCoords(`${lat.toFixed(6)}, ${lon.toFixed(6)}`)}
+          />
         </section>
 
         <section className="glp-section" aria-labelledby="form-facts">
