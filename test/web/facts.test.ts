@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { TRANSITIONS as SERVER_TRANSITIONS } from '../../src/licensing/application-workflow.ts';
-import { factsToAsk, fieldKind, fromRegistries, getAt, type JsonSchema, schemaAt, setAt } from '../../web/src/lib/facts.ts';
+import { factsToAsk, fieldKind, fromRegistries, getAt, type JsonSchema, parseBrDate, schemaAt, setAt } from '../../web/src/lib/facts.ts';
 import { nextStatuses, TRANSITIONS } from '../../web/src/lib/workflow.ts';
 
 const belem = JSON.parse(readFileSync(new URL('../../docs/schema/belem-pa.schema.json', import.meta.url), 'utf8')) as JsonSchema;
@@ -49,6 +49,18 @@ describe('setAt and getAt', () => {
     // false is an answer (the law then finds the article violated), not an absence.
     assert.deepEqual(setAt(b, 'safety.scale', false), { activity: 'glp-resale', safety: { scale: false } });
     assert.deepEqual(setAt(b, 'safety.scale', undefined), { activity: 'glp-resale' });
+  });
+});
+
+describe('parseBrDate', () => {
+  it('reads dd/mm/aaaa as a calendar day, and nothing else', () => {
+    assert.equal(parseBrDate('10/01/2026'), '2026-01-10');
+    assert.equal(parseBrDate(' 1/2/2026 '), '2026-02-01');
+    assert.equal(parseBrDate('29/02/2024'), '2024-02-29'); // a leap year
+    assert.equal(parseBrDate('29/02/2026'), undefined); // not one
+    assert.equal(parseBrDate('31/04/2026'), undefined);
+    assert.equal(parseBrDate('10/01/26'), undefined); // incomplete while typing
+    assert.equal(parseBrDate('2026-01-10'), undefined);
   });
 });
 

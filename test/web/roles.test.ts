@@ -67,7 +67,7 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     await page.getByText('Incompleto: faltam informações para avaliar alguns artigos').waitFor();
 
     // Answering keeps the field where it is (answered), and the evaluation follows.
-    await facts.getByLabel('Data de início das atividades neste endereço').fill('2026-01-10');
+    await facts.getByLabel('Data de início das atividades neste endereço').fill('10/01/2026');
     await facts.getByLabel('Tem balança?').selectOption('yes');
     await facts.getByRole('button', { name: 'Não há nenhum' }).click();
     await facts.getByText('Nenhum.').waitFor();
@@ -76,7 +76,9 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     assert.equal(await facts.getByLabel('Tem balança?').inputValue(), 'yes');
     await facts.getByLabel('A balança está aferida?').waitFor();
     await s.clean('/pedidos/novo');
+    // No focus or pointer left on the skip links (they show when touched).
     await page.evaluate('document.activeElement?.blur()');
+    await page.getByRole('heading', { level: 1 }).hover();
     await screenshot(page, 'pedido-novo', s.viewport);
 
     await page.getByRole('button', { name: 'Enviar o pedido' }).click();

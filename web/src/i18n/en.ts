@@ -289,6 +289,7 @@ export const en: Record<MessageKey, string> = {
   'form.nameHint': 'Company or trading name.',
   'form.coords': 'Location of the lot (coordinates)',
   'form.mapLabel': 'Map of the municipality: click to mark the lot (or type the coordinates above)',
+  'form.datePlaceholder': 'dd/mm/yyyy',
   'form.coordsInvalid': 'Could not read the coordinates: type latitude and longitude, e.g. -1.45, -48.48.',
   'form.facts': 'What the law still needs to know',
   'form.factsLead':

@@ -286,6 +286,7 @@ export const pt = {
   'form.nameHint': 'Razão social ou nome de fantasia.',
   'form.coords': 'Localização do terreno (coordenadas)',
   'form.mapLabel': 'Mapa do município: clique para marcar o terreno (ou digite as coordenadas acima)',
+  'form.datePlaceholder': 'dd/mm/aaaa',
   'form.coordsInvalid': 'Não foi possível ler as coordenadas: digite latitude e longitude, por exemplo -1,45; -48,48.',
   'form.facts': 'O que a lei ainda precisa saber',
   'form.factsLead':

@@ -123,3 +123,17 @@ export function factsToAsk(shown: readonly string[], missing: readonly string[],
   const keep = shown.filter((f) => wanted.includes(f) || getAt(doc, f) !== undefined);
   return [...keep, ...wanted.filter((f) => !keep.includes(f))];
 }
+
+/**
+ * A date typed as people in Brazil write it, dd/mm/aaaa (also d/m/aaaa, with - or .), as
+ * YYYY-MM-DD; undefined when it is not a day of the calendar (31/02/2026) or not complete yet.
+ * Typed, not a native date picker: the picker shows the browser's format, not necessarily dd/mm/aaaa.
+ */
+export function parseBrDate(text: string): string | undefined {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!m) return undefined;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return undefined;
+  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { describedBy, Field } from '../../components/Fields.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
-import type { FieldKind } from '../../lib/facts.ts';
+import { type FieldKind, parseBrDate } from '../../lib/facts.ts';
 
 export interface FactFieldProps {
   id: string;
@@ -40,7 +40,11 @@ function Scalar({
   described?: string | undefined;
 }) {
   const { t, code } = useI18n();
-  const [text, setText] = useState(value === undefined ? '' : String(value).replace('.', ','));
+  const [text, setText] = useState(() => {
+    if (value === undefined) return '';
+    const iso = kind.kind === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value)) : null;
+    return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : String(value).replace('.', ',');
+  });
   switch (kind.kind) {
     case 'boolean':
       return (
@@ -91,10 +95,15 @@ function Scalar({
       return (
         <input
           id={id}
-          type="date"
+          type="text"
+          inputMode="numeric"
+          placeholder={t('form.datePlaceholder')}
           aria-describedby={described}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value || undefined)}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            onChange(parseBrDate(e.target.value));
+          }}
         />
       );
     default:
