@@ -24,6 +24,8 @@ import { enforcementRoutes } from './routes/enforcement.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
 import { lawBrowserRoutes } from './routes/law-browser.ts';
+import { inputSchemaRoutes } from './routes/input-schema.ts';
+import { placeImportRoutes } from './routes/place-import.ts';
 import { licenceRoutes } from './routes/licences.ts';
 import { licensingRoutes } from './routes/licensing.ts';
 import { licensingLifecycleRoutes } from './routes/licensing-lifecycle.ts';
@@ -154,10 +156,12 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
 
   metaRoutes(app);
   lawBrowserRoutes(app);
+  inputSchemaRoutes(app);
   evaluateRoutes(app, deps.packs);
   authRoutes(app);
   establishmentRoutes(app);
   placeRoutes(app);
+  placeImportRoutes(app);
   applicationRoutes(app);
   evaluationRoutes(app);
   licenceRoutes(app);

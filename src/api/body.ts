@@ -67,8 +67,8 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<Buffer>
   });
 }
 
-/** Reads the body as UTF-8 text, refusing more than `limit` bytes without reading it all. */
-export async function readLimited(c: Ctx, limit: number): Promise<string> {
+/** Reads the body as bytes (an uploaded file), refusing more than `limit` bytes without reading it all. */
+export async function readLimitedBytes(c: Ctx, limit: number): Promise<Buffer> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) throw tooLarge(limit);
   let buf: Buffer;
@@ -78,7 +78,7 @@ export async function readLimited(c: Ctx, limit: number): Promise<string> {
   } else {
     // In-process requests (app.request in tests): the web stream.
     const stream = c.req.raw.body;
-    if (!stream) return '';
+    if (!stream) return Buffer.alloc(0);
     const reader = stream.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -94,6 +94,12 @@ export async function readLimited(c: Ctx, limit: number): Promise<string> {
     }
     buf = Buffer.concat(chunks);
   }
+  return buf;
+}
+
+/** Reads the body as UTF-8 text, refusing more than `limit` bytes without reading it all. */
+export async function readLimited(c: Ctx, limit: number): Promise<string> {
+  const buf = await readLimitedBytes(c, limit);
   if (!isUtf8(buf)) {
     throw new HttpProblem('invalid-json', 'The body is not valid UTF-8.', [
       { field: '(body)', found: 'bytes that are not UTF-8', expected: 'a UTF-8 JSON document' },

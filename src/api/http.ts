@@ -49,6 +49,8 @@ export interface Endpoint<R extends RouteConfig> {
    * with its own messages); the route's schema then only documents it. Saves a second pass.
    */
   bodyValidatedByHandler?: boolean;
+  /** The handler reads the body itself (an uploaded file, not JSON): nothing is read before it. */
+  rawBody?: boolean;
   handler: (c: Ctx, input: Input<R>) => Response | Promise<Response>;
 }
 
@@ -219,7 +221,7 @@ export function mount<R extends RouteConfig>(app: OpenAPIHono<AppEnv>, ep: Endpo
       } else {
         parsedBody = isZod(body.schema) && !ep.bodyValidatedByHandler ? validateBody(body.schema, raw) : raw;
       }
-    } else if (!['GET', 'HEAD', 'DELETE'].includes(c.req.method)) {
+    } else if (!['GET', 'HEAD', 'DELETE'].includes(c.req.method) && !ep.rawBody) {
       // A body where none is expected is ignored, but still bounded in size.
       await readLimited(c, c.get('deps').config.bodyLimit);
     }

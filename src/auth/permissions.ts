@@ -43,6 +43,7 @@ export const ACTIONS = [
   'licensing.resubmit',
   'licensing.request',
   'licensing.hold',
+  'place.import',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -95,6 +96,8 @@ export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
   'licensing.resubmit': ['applicant', 'licensing-officer'],
   'licensing.request': ['licensing-officer'],
   'licensing.hold': ['licensing-officer', 'reviewer', 'fire-brigade', 'inspector'],
+  // Place registries (issue #12 screens): the administrators keep the municipality's data.
+  'place.import': ['municipal-admin', 'system-admin'],
 };
 
 export function allowed(roles: readonly Role[], action: Action): boolean {

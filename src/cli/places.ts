@@ -13,15 +13,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
+import { planPlacesImport } from '../app/import-places.ts';
 import { formatDate } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import { NotFound } from '../domain/errors.ts';
 import type { PlaceRecord } from '../domain/place.ts';
 import { toCsv } from '../formats/csv.ts';
 import { toGeoJson } from '../formats/geojson.ts';
-import { detectFormat, IMPORT_FORMATS, type ImportFormat, readRows } from '../formats/read.ts';
-import type { PolygonGeometry } from '../siting/geom.ts';
-import { type ImportOptions, importError, planImport, registryKey } from '../siting/import.ts';
+import { detectFormat, IMPORT_FORMATS, type ImportFormat } from '../formats/read.ts';
+import { importError } from '../siting/import.ts';
 import { pagePlaces } from '../siting/registry.ts';
 import { registryVocabulary, systemScope } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
@@ -76,34 +76,22 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
   const repo = await openStore(io, v.data);
   try {
     const info = await municipalityInfo(repo, municipality);
-    const { rows, merged } = await readRows(format, bytes, basename(file));
-    const boundary: PolygonGeometry[] = [];
-    const existing = new Set<string>();
-    const existingLocated = new Set<string>();
-    for await (const r of pagePlaces(repo, null, { municipality })) {
-      if (r.category === 'municipal-boundary' && r.geometry?.type === 'Polygon' && r.validTo === null) boundary.push(r.geometry);
-      const ext = r.data.externalId;
-      if (typeof ext === 'string') {
-        existing.add(registryKey(r.category, ext, r.validFrom));
-        if (r.geometry !== null) existingLocated.add(registryKey(r.category, ext, r.validFrom));
-      }
-    }
-    const opts: ImportOptions = {
-      municipality: info,
-      packs,
-      source: v.source ?? `${basename(file)}${format === 'anp' ? ' (ANP)' : ''}`,
-      importedAt: new Date().toISOString(),
-      boundary,
-      existing,
-      existingLocated,
-      progress,
-    };
-    if (v.category !== undefined) opts.category = v.category;
-    if (v.status !== undefined) opts.status = v.status;
-    if (v['valid-from'] !== undefined) opts.validFrom = v['valid-from'];
-    if (v['valid-to'] !== undefined) opts.validTo = v['valid-to'];
-    const plan = planImport(format, rows, opts);
-    plan.skipped.mergedDuplicates = merged;
+    const plan = await planPlacesImport(
+      { packs, repo },
+      {
+        municipality: info,
+        format,
+        bytes,
+        fileName: basename(file),
+        source: v.source ?? `${basename(file)}${format === 'anp' ? ' (ANP)' : ''}`,
+        importedAt: new Date().toISOString(),
+        category: v.category,
+        status: v.status,
+        validFrom: v['valid-from'],
+        validTo: v['valid-to'],
+        progress,
+      },
+    );
     if (plan.problems.length > 0) {
       io.stderr(`glp places import: ${plan.problems.length} problem(s) in ${file}; nothing was imported:\n`);
       for (const p of plan.problems) io.stderr(`  ${p.message}\n`);

@@ -195,6 +195,33 @@ export const CASES: Case[] = [
   },
   { name: 'GET /api/comparison', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/comparison' }) },
   {
+    name: 'POST /api/municipalities/{municipality}/places/import',
+    roles: ['municipal-admin', 'system-admin'],
+    ok: 200,
+    other: 403,
+    request: async () => ({
+      method: 'POST',
+      path: `/api/municipalities/${OWN}/places/import?fileName=escolas.geojson`,
+      body: {
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: { category: 'school', name: unique('Escola') },
+            geometry: { type: 'Point', coordinates: [-48.47, -1.43] },
+          },
+        ],
+      },
+    }),
+  },
+  {
+    name: 'GET /api/municipalities/{id}/input-schema',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/input-schema` }),
+  },
+  {
     name: 'GET /api/viability/{municipality}/check',
     roles: 'public',
     ok: 200,

@@ -105,6 +105,9 @@ export function ensureWebBuilt(): void {
 
 export const OFFICIAL = { email: 'maria.servidora@belem.example', password: 'senha-de-teste-123', name: 'Maria Servidora' };
 export const CNPJ_BOA_ESPERANCA = '11.222.333/0001-81';
+/** An applicant of Belém and Belém's municipal administrator (the role screens' tests). */
+export const APPLICANT = { email: 'joao.requerente@example.com', password: 'senha-de-teste-123', name: 'João Requerente' };
+export const MUNICIPAL_ADMIN = { email: 'ana.admin@belem.example', password: 'senha-de-teste-123', name: 'Ana Administradora' };
 
 /** Belém: a licensed outlet; the places around it are laid out in metres from it. */
 export const BELEM_OUTLET: [number, number] = [-48.48, -1.45];
@@ -230,6 +233,22 @@ export async function startWorld(): Promise<WebWorld> {
     oidcSubject: null,
     disabled: false,
   });
+
+  for (const [who, roles] of [
+    [APPLICANT, ['applicant']],
+    [MUNICIPAL_ADMIN, ['municipal-admin']],
+  ] as const) {
+    await repo.createUser(SEED, {
+      email: who.email,
+      name: who.name,
+      municipality: 'belem-pa',
+      roles: [...roles],
+      passwordHash: await hashPassword(who.password),
+      oidcIssuer: null,
+      oidcSubject: null,
+      disabled: false,
+    });
+  }
 
   return {
     url: running.url,

@@ -1,7 +1,9 @@
 /**
  * The application: gov.br DS layout (skip links, header, menu, main, footer) around the routes.
  * Paths are Portuguese (they are the addresses people see and the QR code's target):
- * /licencas, /verificar/<número>, /viabilidade, /leis, /leis/<município>, /leis/comparar, /entrar.
+ * /licencas, /verificar/<número>, /viabilidade, /leis, /leis/<município>, /leis/comparar, /entrar;
+ * signed in: /pedidos, /pedidos/novo, /pedidos/<id> (applicant and official), /fila (officials),
+ * /admin/usuarios, /admin/parametros and /admin/importar (administrators).
  */
 import { useCallback, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
@@ -10,6 +12,12 @@ import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { Menu } from './components/Menu.tsx';
 import { I18nProvider, useI18n } from './i18n/I18n.tsx';
+import { ImportPlaces } from './pages/admin/ImportPlaces.tsx';
+import { Parameters } from './pages/admin/Parameters.tsx';
+import { Users } from './pages/admin/Users.tsx';
+import { ApplicationForm } from './pages/applicant/ApplicationForm.tsx';
+import { ApplicationReview } from './pages/applications/ApplicationReview.tsx';
+import { MyApplications, WorkQueue } from './pages/applications/Applications.tsx';
 import { Compare } from './pages/Compare.tsx';
 import { Home } from './pages/Home.tsx';
 import { LawBrowser } from './pages/LawBrowser.tsx';
@@ -60,6 +68,13 @@ export function App() {
               <Route path="leis/comparar" element={<Compare />} />
               <Route path="leis/:municipality" element={<LawBrowser />} />
               <Route path="entrar" element={<SignIn />} />
+              <Route path="pedidos" element={<MyApplications />} />
+              <Route path="pedidos/novo" element={<ApplicationForm />} />
+              <Route path="pedidos/:id" element={<ApplicationReview />} />
+              <Route path="fila" element={<WorkQueue />} />
+              <Route path="admin/usuarios" element={<Users />} />
+              <Route path="admin/parametros" element={<Parameters />} />
+              <Route path="admin/importar" element={<ImportPlaces />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>

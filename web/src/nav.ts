@@ -33,6 +33,32 @@ export const NAV: readonly NavSection[] = [
       { to: '/leis/comparar', label: 'nav.compare', icon: 'columns' },
     ],
   },
+  {
+    id: 'applicant',
+    title: 'menu.applicant',
+    roles: ['applicant'],
+    entries: [
+      { to: '/pedidos', label: 'nav.myApplications', icon: 'folder-open' },
+      { to: '/pedidos/novo', label: 'nav.newApplication', icon: 'file-signature' },
+    ],
+  },
+  {
+    id: 'official',
+    title: 'menu.official',
+    roles: ['licensing-officer', 'reviewer', 'inspector', 'fire-brigade'],
+    entries: [{ to: '/fila', label: 'nav.queue', icon: 'tasks' }],
+  },
+  {
+    id: 'admin',
+    title: 'menu.admin',
+    roles: ['municipal-admin', 'system-admin'],
+    entries: [
+      { to: '/fila', label: 'nav.queue', icon: 'tasks' },
+      { to: '/admin/usuarios', label: 'nav.users', icon: 'users-cog' },
+      { to: '/admin/parametros', label: 'nav.parameters', icon: 'sliders-h' },
+      { to: '/admin/importar', label: 'nav.import', icon: 'file-upload' },
+    ],
+  },
 ];
 
 export function sectionsFor(roles: readonly string[] | null): NavSection[] {

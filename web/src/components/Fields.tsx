@@ -68,3 +68,29 @@ export function MunicipalitySelect({
     </Field>
   );
 }
+
+/** The activity (a pack's activity codes, labelled). */
+export function ActivitySelect({
+  id,
+  value,
+  onChange,
+  activities,
+}: {
+  id: string;
+  value: string;
+  onChange(activity: string): void;
+  activities: readonly string[];
+}) {
+  const { t, code } = useI18n();
+  return (
+    <Field id={id} label={t('viability.activity')}>
+      <select id={id} className="glp-select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {activities.map((a) => (
+          <option key={a} value={a}>
+            {code('activity', a)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

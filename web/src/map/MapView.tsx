@@ -23,6 +23,8 @@ export interface MapData {
   point?: { lat: number; lon: number } | null | undefined;
   /** Zoom to the point (a typed one); a point picked on the map keeps the view. */
   focusPoint?: boolean | undefined;
+  /** Show at least these points ([lat, lon]): a lot and the places that decided its distance rules. */
+  fit?: readonly [number, number][] | null | undefined;
 }
 
 type LayerName = 'viability' | 'buffers' | 'boundary' | 'places' | 'outlets' | 'point';
@@ -87,7 +89,12 @@ export function MapView({
     if (m) m.getContainer().setAttribute('aria-label', label);
   }, [label]);
 
-  const { boundary, outlets, places, viability, point, focusPoint } = data;
+  const { boundary, outlets, places, viability, point, focusPoint, fit } = data;
+
+  useEffect(() => {
+    if (!map.current || !fit || fit.length === 0) return;
+    map.current.fitBounds(L.latLngBounds(fit.map(([lat, lon]) => L.latLng(lat, lon))), { padding: [24, 24], maxZoom: 16, animate: false });
+  }, [fit]);
 
   useEffect(() => {
     const g = groups.current.boundary;
@@ -121,7 +128,9 @@ export function MapView({
             fillColor: name === 'outlets' ? COLORS.outlet : COLORS.place,
             fillOpacity: 1,
           }),
-        style: { color: name === 'outlets' ? COLORS.outlet : COLORS.place, weight: 1.5, fillOpacity: 0.3 },
+        // Areas only: GeoJSON would restyle the point markers above too (pale, under 3:1 contrast).
+        style: (f) =>
+          f?.geometry?.type === 'Point' ? {} : { color: name === 'outlets' ? COLORS.outlet : COLORS.place, weight: 1.5, fillOpacity: 0.3 },
         onEachFeature: (f, layer) => {
           const p = f.properties as Record<string, unknown>;
           const what = code('category', String(p.category ?? ''));

@@ -11,7 +11,7 @@ import { api, unwrap } from '../api/client.ts';
 import { ogcItems } from '../api/geo.ts';
 import { municipalities } from '../api/municipalities.ts';
 import { checkPoint, type ViabilityQuery, viabilityLayer } from '../api/viability.ts';
-import { describedBy, Field, MunicipalitySelect } from '../components/Fields.tsx';
+import { ActivitySelect, describedBy, Field, MunicipalitySelect } from '../components/Fields.tsx';
 import { LoadError, Loading } from '../components/Loading.tsx';
 import { Message } from '../components/Message.tsx';
 import { Page } from '../components/Page.tsx';
@@ -33,7 +33,7 @@ interface Point {
 }
 
 export function Viability() {
-  const { t, code, number } = useI18n();
+  const { t, number } = useI18n();
   const [params, setParams] = useSearchParams();
   const munis = useAsync(() => municipalities(), []);
   const [municipality, setMunicipality] = useState(params.get('municipio') ?? '');
@@ -139,15 +139,7 @@ export function Viability() {
             onChange={chooseMunicipality}
             items={munis.state === 'ok' ? munis.data : []}
           />
-          <Field id="viability-activity" label={t('viability.activity')}>
-            <select id="viability-activity" className="glp-select" value={activity} onChange={(e) => setActivity(e.target.value)}>
-              {activities.map((a) => (
-                <option key={a} value={a}>
-                  {code('activity', a)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ActivitySelect id="viability-activity" value={activity} onChange={setActivity} activities={activities} />
           <Field id="viability-class" label={t('viability.class')} hint={t('viability.classHint')}>
             <select
               id="viability-class"

@@ -4,6 +4,7 @@
  * it was measured). A law with no rule for the activity is said so — never an "allowed".
  */
 import type { PointAnswer } from '../api/viability.ts';
+import { DecidingPlaces } from '../components/DecidingPlaces.tsx';
 import { Message } from '../components/Message.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import type { Order } from '../lib/coordinates.ts';
@@ -14,7 +15,8 @@ const VERDICT = {
   'cannot-evaluate': { kind: 'warning', body: 'viability.verdict.cannotBody' },
 } as const;
 
-const STATUS_CLASS: Record<string, string> = {
+/** The colour class of a finding's outcome (also used by the evaluation on the application screens). */
+export const STATUS_CLASS: Record<string, string> = {
   satisfied: 'glp-status-ok',
   violated: 'glp-status-bad',
   'cannot-evaluate': 'glp-status-unknown',
@@ -32,7 +34,7 @@ export function Understood({ lat, lon, order }: { lat: number; lon: number; orde
 }
 
 export function ViabilityAnswer({ answer }: { answer: PointAnswer }) {
-  const { t, code, date, metres } = useI18n();
+  const { t, code, date } = useI18n();
   const v = VERDICT[answer.verdict];
   return (
     <section className="glp-section glp-answer" aria-labelledby="viability-answer">
@@ -55,20 +57,7 @@ export function ViabilityAnswer({ answer }: { answer: PointAnswer }) {
                   <cite className="glp-cite">{f.citation}</cite>
                 </p>
                 <p className="glp-finding-message">{f.message}</p>
-                {f.places.length > 0 && (
-                  <>
-                    <h4 className="glp-places-title">{t('viability.places')}</h4>
-                    <ul className="glp-places">
-                      {f.places.map((p) => (
-                        <li key={`${p.id ?? p.name}-${p.distanceM}`}>
-                          <strong>{p.name ?? code('category', p.category)}</strong> ({code('category', p.category)})
-                          {typeof p.distanceM === 'number' && <> — {t('viability.distance', { distance: metres(p.distanceM) })}</>}
-                          {p.method && <span className="glp-muted"> · {p.method}</span>}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
+                {f.places.length > 0 && <DecidingPlaces places={f.places} />}
               </li>
             ))}
           </ol>
