@@ -113,6 +113,17 @@ export const FIELD_CASES: FieldCase[] = [
     request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/vehicles/MTX3C33/check` }),
   },
   {
+    name: 'POST /api/municipalities/{id}/vehicles/{plate}/check',
+    roles: OFFICIALS_READ,
+    ok: 200,
+    other: 403,
+    request: async () => ({
+      method: 'POST',
+      path: `/api/municipalities/${OWN}/vehicles/MTX3C33/check`,
+      body: { observed: { type: 'truck' } },
+    }),
+  },
+  {
     name: 'POST /api/complaints',
     roles: 'public',
     ok: 201,

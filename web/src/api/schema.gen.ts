@@ -3463,7 +3463,89 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        /** Roadside check by plate with what the inspector observes (replacing the registered facts); nothing is stored */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description ABC1234 or Mercosul ABC1D23; hyphen and case ignored */
+                    plate: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RoadsideObservation"];
+                };
+            };
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoadsideCheck"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6519,6 +6601,28 @@ export type components = {
             /** @description what is wrong: licensing first, then the law’s violated rules */
             problems: string[];
             registered: boolean;
+        };
+        RoadsideObservation: {
+            /**
+             * Format: date
+             * @description default today
+             * @example 2025-03-01
+             */
+            date?: string;
+            /**
+             * @description language of messages (default pt)
+             * @enum {string}
+             */
+            lang?: "pt" | "en";
+            /**
+             * @description facts seen at the roadside, e.g. {"type":"bicycle","signs":false}
+             * @example {
+             *       "signs": false
+             *     }
+             */
+            observed: {
+                [key: string]: unknown;
+            };
         };
         RuleView: {
             activities: "all" | string[];
