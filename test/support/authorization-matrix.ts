@@ -3,10 +3,9 @@
  * each endpoint which roles may, the status they get, and what another municipality's
  * official or another applicant gets instead.
  */
-import { randomBytes } from 'node:crypto';
 import type { Role } from '../../src/domain/roles.ts';
-import { protocolOf } from '../../src/field/complaints.ts';
 import { ENFORCEMENT_CASES } from './authorization-matrix-enforcement.ts';
+import { FIELD_CASES } from './authorization-matrix-field.ts';
 import { LICENSING_CASES } from './licensing-matrix.ts';
 import { type Fixture, inputFor, MUNICIPAL_ROLES, type Muni, makeUser, OWN, principalKey, unique } from './api.ts';
 
@@ -78,29 +77,6 @@ async function freshLicence(fx: Fixture, status: 'active' | 'suspended' = 'activ
     expiresOn: null,
     status,
     plate: null,
-  });
-}
-
-async function freshVehicle(fx: Fixture, plate: string) {
-  return fx.api.deps.repo.vehicles.register(fx.scopeOf('inspector@own'), {
-    municipality: OWN,
-    establishmentId: own(fx).establishment.id,
-    plate,
-    type: 'truck',
-    ownership: 'owned',
-    contract: null,
-    facts: {},
-  });
-}
-
-/** A public complaint (with a small photo) and its open task in OWN's queue. */
-async function freshTask(fx: Fixture) {
-  return fx.api.deps.repo.complaints.file('matrix', protocolOf(2025, randomBytes(5)), {
-    municipality: OWN,
-    description: 'Venda irregular de gás.',
-    location: null,
-    address: null,
-    photo: { type: 'image/png', base64: 'iVBORw0KGgo=' },
   });
 }
 
@@ -484,132 +460,8 @@ export const CASES: Case[] = [
     other: 'ok',
     request: async () => ({ method: 'GET', path: '/api/audit/verify' }),
   },
-  // Field enforcement (issue 11, branch field). Belém has neither sound hours nor distributors'
-  // lists: those endpoints answer "not applicable" (422) to whoever may call them.
-  {
-    name: 'GET /api/sound-check/{id}',
-    roles: 'public',
-    ok: 200,
-    other: 'ok',
-    request: async () => ({ method: 'GET', path: '/api/sound-check/salvador-ba?at=2025-03-12T10:00' }),
-  },
-  {
-    name: 'POST /api/municipalities/{id}/distributor-lists',
-    roles: ['licensing-officer', 'inspector', 'municipal-admin'],
-    ok: 422,
-    other: 'ok',
-    request: async () => ({
-      method: 'POST',
-      path: `/api/municipalities/${OWN}/distributor-lists`,
-      body: {
-        distributorCnpj: '51143064127760',
-        distributorName: 'Gás Azul',
-        brand: 'Azul',
-        year: 2025,
-        fileName: 'l.csv',
-        content: Buffer.from('tipo;cnpj;nome\n').toString('base64'),
-      },
-    }),
-  },
-  {
-    name: 'GET /api/municipalities/{id}/distributor-lists/report',
-    roles: OFFICIALS_READ,
-    ok: 422,
-    other: 'ok',
-    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/distributor-lists/report?year=2025` }),
-  },
-  {
-    name: 'POST /api/municipalities/{id}/vehicles',
-    roles: ['licensing-officer', 'inspector', 'municipal-admin'],
-    ok: 201,
-    other: 403,
-    request: async (fx) => ({
-      method: 'POST',
-      path: `/api/municipalities/${OWN}/vehicles`,
-      body: { establishmentId: own(fx).establishment.id, vehicle: { plate: 'MTX1A11', type: 'truck', ownership: 'owned' } },
-    }),
-  },
-  {
-    name: 'GET /api/municipalities/{id}/vehicles',
-    roles: OFFICIALS_READ,
-    ok: 200,
-    other: 403,
-    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/vehicles` }),
-  },
-  {
-    name: 'DELETE /api/municipalities/{id}/vehicles/{plate}',
-    roles: ['licensing-officer', 'inspector', 'municipal-admin'],
-    ok: 200,
-    other: 403,
-    request: async (fx) => {
-      await freshVehicle(fx, 'MTX2B22');
-      return { method: 'DELETE', path: `/api/municipalities/${OWN}/vehicles/MTX2B22` };
-    },
-  },
-  {
-    name: 'GET /api/municipalities/{id}/vehicles/{plate}/check',
-    roles: OFFICIALS_READ,
-    ok: 200,
-    other: 403,
-    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/vehicles/MTX3C33/check` }),
-  },
-  {
-    name: 'POST /api/complaints',
-    roles: 'public',
-    ok: 201,
-    other: 'ok',
-    request: async () => ({
-      method: 'POST',
-      path: '/api/complaints',
-      body: { description: 'Venda irregular de gás na praça.', municipality: OWN },
-    }),
-  },
-  {
-    name: 'GET /api/complaints/{protocol}',
-    roles: 'public',
-    ok: 200,
-    other: 'ok',
-    request: async (fx) => ({ method: 'GET', path: `/api/complaints/${(await freshTask(fx)).protocol}` }),
-  },
-  {
-    name: 'GET /api/tasks',
-    roles: OFFICIALS_READ,
-    ok: 200,
-    other: 403,
-    request: async () => ({ method: 'GET', path: `/api/tasks?municipality=${OWN}` }),
-  },
-  {
-    name: 'GET /api/tasks/{id}',
-    roles: OFFICIALS_READ,
-    ok: 200,
-    other: 404,
-    request: async (fx) => ({ method: 'GET', path: `/api/tasks/${(await freshTask(fx)).taskId}` }),
-  },
-  {
-    name: 'GET /api/tasks/{id}/photo',
-    roles: OFFICIALS_READ,
-    ok: 200,
-    other: 404,
-    request: async (fx) => ({ method: 'GET', path: `/api/tasks/${(await freshTask(fx)).taskId}/photo` }),
-  },
-  {
-    name: 'POST /api/tasks/{id}/assign',
-    roles: ['licensing-officer', 'inspector', 'municipal-admin'],
-    ok: 200,
-    other: 404,
-    request: async (fx) => ({
-      method: 'POST',
-      path: `/api/tasks/${(await freshTask(fx)).taskId}/assign`,
-      body: { assigneeId: fx.principals['inspector@own']!.user.id },
-    }),
-  },
-  {
-    name: 'POST /api/tasks/{id}/close',
-    roles: ['licensing-officer', 'inspector', 'municipal-admin'],
-    ok: 200,
-    other: 404,
-    request: async (fx) => ({ method: 'POST', path: `/api/tasks/${(await freshTask(fx)).taskId}/close`, body: { outcome: 'unfounded' } }),
-  },
   ...ENFORCEMENT_CASES,
   ...LICENSING_CASES,
+  // Field enforcement (issue 11, branch field): test/support/authorization-matrix-field.ts.
+  ...FIELD_CASES,
 ];

@@ -73,6 +73,29 @@ await forEachEngine('delivery vehicles API', (engine) => {
     assert.equal(u.json.registered, false);
   });
 
+  it('roadside check with what the inspector observes: a truck registered, a bicycle seen', async () => {
+    await api.req('POST', `/api/municipalities/${BEL}/vehicles`, {
+      token: inspector.token,
+      body: { establishmentId: outlet, vehicle: { plate: 'TUV5W67', type: 'truck', ownership: 'owned' } },
+    });
+    const seen = await api.req('POST', `/api/municipalities/${BEL}/vehicles/TUV5W67/check`, {
+      token: inspector.token,
+      body: { date: '2025-06-02', observed: { type: 'bicycle' } },
+    });
+    assert.equal(seen.status, 200, seen.text);
+    assert.match(seen.json.problems[0], /art\. 6º/);
+    const bad = await api.req('POST', `/api/municipalities/${BEL}/vehicles/TUV5W67/check`, {
+      token: inspector.token,
+      body: { observed: { trailer: true } },
+    });
+    assert.equal(bad.status, 422, bad.text);
+    assert.equal(bad.json.errors[0].field, 'trailer');
+    // Nothing stored: the registration still says truck.
+    const again = await api.req('GET', `/api/municipalities/${BEL}/vehicles/TUV5W67/check?date=2025-06-02`, { token: inspector.token });
+    assert.deepEqual(again.json.problems, []);
+    await api.req('DELETE', `/api/municipalities/${BEL}/vehicles/TUV5W67`, { token: inspector.token });
+  });
+
   it('another municipality’s official: 403; an applicant: 403; anonymous: 401', async () => {
     assert.equal((await api.req('GET', `/api/municipalities/${BEL}/vehicles/QRS1234/check`, { token: stranger.token })).status, 403);
     assert.equal((await api.req('GET', `/api/municipalities/${BEL}/vehicles`, { token: applicant.token })).status, 403);

@@ -4,6 +4,7 @@
  *   GET    /api/municipalities/{id}/vehicles                 the municipality's vehicles (?establishment=ID: one outlet's)
  *   DELETE /api/municipalities/{id}/vehicles/{plate}         remove a registration
  *   GET    /api/municipalities/{id}/vehicles/{plate}/check   roadside check: licensed or not, for which outlet, what is wrong
+ *   POST   /api/municipalities/{id}/vehicles/{plate}/check   the same with what the inspector observes (nothing stored)
  * Officials of the municipality only (role-checked here, scoped in the store), every change audited.
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
@@ -184,6 +185,41 @@ export function vehicleRoutes(app: OpenAPIHono<AppEnv>): void {
       const pack = packOf(c, params.id);
       const { repo, today } = c.get('deps');
       return json(c, 200, await roadsideCheck(repo, pack, scope(c), params.plate, query.date ?? today(), { lang: query.lang ?? 'pt' }));
+    },
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'post',
+      path: '/api/municipalities/{id}/vehicles/{plate}/check',
+      tags: fieldTags,
+      security,
+      summary: 'Roadside check by plate with what the inspector observes (replacing the registered facts); nothing is stored',
+      request: {
+        params: z.strictObject({ id: municipalityId, plate }),
+        body: jsonBody(
+          z
+            .strictObject({
+              date: isoDate.optional().meta({ description: 'default today' }),
+              observed: z
+                .record(z.string(), z.unknown())
+                .meta({ description: 'facts seen at the roadside, e.g. {"type":"bicycle","signs":false}', example: { signs: false } }),
+              lang,
+            })
+            .meta({ id: 'RoadsideObservation' }),
+        ),
+      },
+      responses: { 200: jsonContent(roadsideSchema, 'The answer'), ...problems(400, 401, 403, 404, 415, 422) },
+    }),
+    access: 'vehicle.read',
+    handler: async (c, { params, body }) => {
+      const pack = packOf(c, params.id);
+      const { repo, today } = c.get('deps');
+      const r = await roadsideCheck(repo, pack, scope(c), params.plate, body.date ?? today(), {
+        lang: body.lang ?? 'pt',
+        observed: body.observed,
+      });
+      return json(c, 200, r);
     },
   });
 }
