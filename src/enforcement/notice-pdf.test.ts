@@ -151,7 +151,8 @@ for (const [engine, skip] of ENGINES) {
         await renderNoticePdf({ pack: packs.require('belem-pa'), notice: b.notice, establishment: est, lang: 'en' }),
         'belem-en',
       );
-      for (const s of ['Infraction Notice', 'Repeat no. 1', 'Fine amount: R$20,000.00', 'Infraction Notice no. AI-']) assert.ok(en.includes(s), `"${s}" not in: ${en}`);
+      for (const s of ['Infraction Notice', 'Repeat no. 1', 'Fine amount: R$20,000.00', 'Infraction Notice no. AI-'])
+        assert.ok(en.includes(s), `"${s}" not in: ${en}`);
     });
 
     it('Nova Odessa: 200 UFIR and its value in reais, doubled at the repeat', async () => {

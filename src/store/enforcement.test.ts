@@ -86,7 +86,7 @@ for (const [engine, skip] of ENGINES) {
         { kind: 'notice' as const, status: 'issued', key: 'k', on: '2026-06-01', data: { n: earlier.filter((r) => r.key === 'k').length } },
       ];
       const recs = await Promise.all([0, 1, 2, 3].map(() => repo.enforcement.record(inspector, e, plan)));
-      const counts = recs.map((r) => (r[0]?.data as { n: number }).n).sort();
+      const counts = recs.map((r) => (r[0]?.data as { n: number } | undefined)?.n).sort();
       assert.deepEqual(counts, [0, 1, 2, 3]);
     });
 
