@@ -8,7 +8,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Pack } from '../../core/pack.ts';
 import type { EnforcementRecord, NoticeData } from '../../domain/enforcement.ts';
-import { StateConflict } from '../../enforcement/escalation.ts';
+import { paymentStatus, StateConflict } from '../../enforcement/escalation.ts';
 import { EnforcementError } from '../../enforcement/fines.ts';
 import { renderNoticePdf } from '../../enforcement/notice-pdf.ts';
 import {
@@ -51,6 +51,10 @@ export const enforcementRecordSchema = z
     createdBy: z.string().nullable(),
     updatedAt: z.string(),
     version: z.number().int(),
+    derived: z
+      .object({ asOf: z.string().meta({ format: 'date' }), payment: z.enum(['none', 'due', 'overdue', 'paid']) })
+      .optional()
+      .meta({ description: 'notices read one by one: the payment as of a date' }),
   })
   .meta({ id: 'EnforcementRecord' });
 
@@ -219,15 +223,20 @@ export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
       method: 'get',
       path: '/api/enforcement/{id}',
       tags,
-      summary: 'One enforcement act',
+      summary: 'One enforcement act; a notice with its payment as of a date (overdue is derived, never stored)',
       security,
-      request: { params: pathId },
+      request: {
+        params: pathId,
+        query: z.strictObject({ asOf: isoDate.optional().meta({ description: 'date of the derived payment status; default today' }) }),
+      },
       responses: { 200: { ...jsonContent(enforcementRecordSchema, 'The act'), headers: etagHeader }, ...problems(400, 401, 403, 404) },
     }),
     access: 'enforcement.read',
-    handler: async (c, { params }) => {
+    handler: async (c, { params, query }) => {
       const r = await c.get('deps').repo.enforcement.get(scope(c), params.id);
-      return json(c, 200, r, versionHeaders(r));
+      if (r.kind !== 'notice') return json(c, 200, r, versionHeaders(r));
+      const asOf = dateOr(c, query.asOf);
+      return json(c, 200, { ...r, derived: { asOf, payment: paymentStatus(r.data as NoticeData, asOf) } }, versionHeaders(r));
     },
   });
 
