@@ -166,8 +166,12 @@ await forEachEngine('enforcement API', (engine) => {
     // Late defence: refused naming the last day.
     const late = await act('licensing-officer@other', 1, { type: 'submit-defence', on: '2026-03-18' });
     assert.equal(late.status, 409);
+    const asOf = async (d: string) =>
+      (await fx.api.req('GET', `/api/enforcement/${id}?asOf=${d}`, { token: officer() })).json.derived.payment as string;
+    assert.deepEqual([await asOf('2026-04-01'), await asOf('2026-04-02')], ['due', 'overdue']);
     assert.equal((await act('licensing-officer@other', 1, { type: 'submit-defence', on: '2026-03-17' })).status, 200);
     assert.equal((await act('licensing-officer@other', 2, { type: 'pay', on: '2026-03-20' })).json.data.payment.state, 'paid');
+    assert.equal(await asOf('2026-04-02'), 'paid');
     const decided = await act('licensing-officer@other', 3, { type: 'decide', on: '2026-03-25', outcome: 'upheld' });
     assert.equal(decided.json.data.defence.state, 'upheld');
     // A paid notice is not cancelled.

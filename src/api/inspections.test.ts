@@ -99,6 +99,27 @@ await forEachEngine('inspections API', (engine) => {
     assert.deepEqual(again.json.data.changes, [{ rule: 'art8-III', before: 'does-not-conform', after: 'conforms' }]);
     assert.equal(again.json.data.results['art8-II'].result, 'conforms');
 
+    // The notice the inspection found grounds for cites it.
+    const n = await fx.api.req('POST', '/api/notices', {
+      token: fiscal.token,
+      body: {
+        establishmentId: estId,
+        infraction: 'art18',
+        units: ['art8-III'],
+        finding: 'Sem detector.',
+        on: '2026-03-01',
+        inspectionId: first.json.id,
+      },
+    });
+    assert.equal(n.status, 201, n.text);
+    assert.equal(n.json.notice.data.inspectionId, first.json.id);
+    const bogus = await fx.api.req('POST', '/api/notices', {
+      token: fiscal.token,
+      body: { establishmentId: estId, infraction: 'art18', units: ['art8-III'], finding: 'x', inspectionId: 'no-such-inspection' },
+    });
+    assert.equal(bogus.status, 422);
+    assert.equal(bogus.json.errors[0].field, 'inspectionId');
+
     const unknownPhoto = await fx.api.req('POST', '/api/inspections', {
       token: fiscal.token,
       body: { establishmentId: estId, facts: {}, results: { 'art8-I': { photos: ['0'.repeat(64)] } } },

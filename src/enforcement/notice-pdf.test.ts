@@ -145,6 +145,14 @@ for (const [engine, skip] of ENGINES) {
       for (const s of ['art. 7º, parágrafo único', 'Multa-base', 'R$ 10.000,00', 'belem-pa/repeat-offence-progression = linear'])
         assert.ok(a.text.includes(s), `"${s}" not in: ${a.text}`);
       assert.ok(b.text.includes('R$ 10.000,00 × (1 + 1 × 1) = R$ 20.000,00'), b.text);
+      // English on request: the same notice, the same numbers.
+      const est = await repo.getEstablishment(inspectors['belem-pa'] as Scope, e);
+      const en = await pdfText(
+        await renderNoticePdf({ pack: packs.require('belem-pa'), notice: b.notice, establishment: est, lang: 'en' }),
+        'belem-en',
+      );
+      for (const s of ['Infraction Notice', 'Repeat no. 1', 'Fine amount: R$20,000.00', 'Infraction Notice no. AI-'])
+        assert.ok(en.includes(s), `"${s}" not in: ${en}`);
     });
 
     it('Nova Odessa: 200 UFIR and its value in reais, doubled at the repeat', async () => {

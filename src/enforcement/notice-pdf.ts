@@ -55,7 +55,7 @@ export function renderNoticePdf({ pack, notice, establishment: e, closure, lang 
   const st = (s: string) => (lang === 'pt' ? (STATE_PT[s] ?? s) : s);
   const kindTitle = q.kind === 'notification' ? t('Notificação', 'Notification') : t('Auto de Infração', 'Infraction Notice');
   const law = pack.laws[0];
-  const title = `${kindTitle} nº ${d.number}`;
+  const title = `${kindTitle} ${t('nº', 'no.')} ${d.number}`;
   return renderPdf(
     {
       title,

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate } from '../core/types.ts';
 import type { ClosureData, EnforcementDraft, EnforcementRecord, NoticeData, SeizedItem, SeizureData } from '../domain/enforcement.ts';
+import { NotFound } from '../domain/errors.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
 import { citationOf } from '../core/citation.ts';
@@ -73,6 +74,12 @@ export async function issueNotice(
     throw new EnforcementError('defenceDueOn', req.defenceDueOn, `on or after ${req.on}`);
   if (req.paymentDueOn !== undefined && req.paymentDueOn < req.on)
     throw new EnforcementError('paymentDueOn', req.paymentDueOn, `on or after ${req.on}`);
+  if (req.inspectionId !== undefined) {
+    const insp = await getRecord(deps, scope, req.inspectionId, 'inspection').catch((e) => {
+      throw e instanceof NotFound ? new EnforcementError('inspectionId', req.inspectionId ?? '', 'an inspection of this establishment') : e;
+    });
+    if (insp.establishmentId !== est.id) throw new EnforcementError('inspectionId', insp.id, 'an inspection of this establishment');
+  }
   const reading = sameIrregularityReading(pack, req.on).value;
   const key = irregularityKey(reading, req.infraction, req.units);
   const number = noticeNumber(req.on);

@@ -80,6 +80,16 @@ for (const [engine, skip] of ENGINES) {
       assert.equal(audit.total, 1);
     });
 
+    it('two acts recorded at once on one establishment count each other (each plan sees the other)', async () => {
+      const e = (await repo.createEstablishment(SYSTEM, establishment('belem', null, 'Concorrente'))).id;
+      const plan = (earlier: readonly { key: string | null }[]) => [
+        { kind: 'notice' as const, status: 'issued', key: 'k', on: '2026-06-01', data: { n: earlier.filter((r) => r.key === 'k').length } },
+      ];
+      const recs = await Promise.all([0, 1, 2, 3].map(() => repo.enforcement.record(inspector, e, plan)));
+      const counts = recs.map((r) => (r[0]?.data as { n: number } | undefined)?.n).sort();
+      assert.deepEqual(counts, [0, 1, 2, 3]);
+    });
+
     it('a plan that fails leaves nothing', async () => {
       const before = (await repo.enforcement.list(inspector, { limit: 1, offset: 0 })).total;
       await assert.rejects(

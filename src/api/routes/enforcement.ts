@@ -8,7 +8,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Pack } from '../../core/pack.ts';
 import type { EnforcementRecord, NoticeData } from '../../domain/enforcement.ts';
-import { StateConflict } from '../../enforcement/escalation.ts';
+import { paymentStatus, StateConflict } from '../../enforcement/escalation.ts';
 import { EnforcementError } from '../../enforcement/fines.ts';
 import { renderNoticePdf } from '../../enforcement/notice-pdf.ts';
 import {
@@ -51,6 +51,10 @@ export const enforcementRecordSchema = z
     createdBy: z.string().nullable(),
     updatedAt: z.string(),
     version: z.number().int(),
+    derived: z
+      .object({ asOf: z.string().meta({ format: 'date' }), payment: z.enum(['none', 'due', 'overdue', 'paid']) })
+      .optional()
+      .meta({ description: 'notices read one by one: the payment as of a date' }),
   })
   .meta({ id: 'EnforcementRecord' });
 
@@ -144,6 +148,43 @@ async function run<T>(fn: () => Promise<T>): Promise<T> {
 
 const dateOr = (c: Ctx, d: string | undefined) => d ?? c.get('deps').today();
 
+/**
+ * A dated act on an existing closure or seizure (lift, revoke the licence, release): If-Match
+ * required, `{ on?, note? }` body, the record after the act.
+ */
+function datedAct(
+  app: OpenAPIHono<AppEnv>,
+  a: {
+    path: string;
+    summary: string;
+    access: 'enforcement.write' | 'enforcement.decide';
+    entity: string;
+    act: (d: EnforcementDeps, c: Ctx, id: string, version: number, on: string, note: string) => Promise<EnforcementRecord>;
+  },
+): void {
+  mount(app, {
+    route: createRoute({
+      method: 'post',
+      path: a.path,
+      tags,
+      summary: `${a.summary} (If-Match required)`,
+      security,
+      request: { params: pathId, headers: ifMatchHeader, body: jsonBody(dated, false) },
+      responses: {
+        200: { ...jsonContent(enforcementRecordSchema, 'The record after the act'), headers: etagHeader },
+        ...problems(400, 401, 403, 404, 409, 412, 422, 428),
+      },
+    }),
+    access: a.access,
+    handler: async (c, { params, body }) => {
+      const cur = await c.get('deps').repo.enforcement.get(scope(c), params.id);
+      const v = expectedVersion(c, cur, a.entity, params.id);
+      const r = await run(() => a.act(deps(c), c, params.id, v, dateOr(c, body?.on), body?.note ?? ''));
+      return json(c, 200, r, versionHeaders(r));
+    },
+  });
+}
+
 export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
   inspectionRoutes(app, run, enforcementRecordSchema);
   mount(app, {
@@ -182,15 +223,20 @@ export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
       method: 'get',
       path: '/api/enforcement/{id}',
       tags,
-      summary: 'One enforcement act',
+      summary: 'One enforcement act; a notice with its payment as of a date (overdue is derived, never stored)',
       security,
-      request: { params: pathId },
+      request: {
+        params: pathId,
+        query: z.strictObject({ asOf: isoDate.optional().meta({ description: 'date of the derived payment status; default today' }) }),
+      },
       responses: { 200: { ...jsonContent(enforcementRecordSchema, 'The act'), headers: etagHeader }, ...problems(400, 401, 403, 404) },
     }),
     access: 'enforcement.read',
-    handler: async (c, { params }) => {
+    handler: async (c, { params, query }) => {
       const r = await c.get('deps').repo.enforcement.get(scope(c), params.id);
-      return json(c, 200, r, versionHeaders(r));
+      if (r.kind !== 'notice') return json(c, 200, r, versionHeaders(r));
+      const asOf = dateOr(c, query.asOf);
+      return json(c, 200, { ...r, derived: { asOf, payment: paymentStatus(r.data as NoticeData, asOf) } }, versionHeaders(r));
     },
   });
 
@@ -322,51 +368,6 @@ export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
   mount(app, {
     route: createRoute({
       method: 'post',
-      path: '/api/closures/{id}/lift',
-      tags,
-      summary: 'Lift a closure once the irregularity is remedied; reinstates the licences it suspended (If-Match required)',
-      security,
-      request: { params: pathId, headers: ifMatchHeader, body: jsonBody(dated, false) },
-      responses: {
-        200: { ...jsonContent(enforcementRecordSchema, 'Lifted'), headers: etagHeader },
-        ...problems(400, 401, 403, 404, 409, 412, 422, 428),
-      },
-    }),
-    access: 'enforcement.write',
-    handler: async (c, { params, body }) => {
-      const cur = await c.get('deps').repo.enforcement.get(scope(c), params.id);
-      const v = expectedVersion(c, cur, 'closure', params.id);
-      const r = await run(() => liftClosure(deps(c), scope(c), params.id, v, dateOr(c, body?.on)));
-      return json(c, 200, r, versionHeaders(r));
-    },
-  });
-
-  mount(app, {
-    route: createRoute({
-      method: 'post',
-      path: '/api/closures/{id}/revoke-licence',
-      tags,
-      summary:
-        "Revoke the licences after a closure not remedied in the law's period (Salvador art. 15 § 2º: from the 91st day); If-Match required",
-      security,
-      request: { params: pathId, headers: ifMatchHeader, body: jsonBody(dated, false) },
-      responses: {
-        200: { ...jsonContent(enforcementRecordSchema, 'Revoked'), headers: etagHeader },
-        ...problems(400, 401, 403, 404, 409, 412, 422, 428),
-      },
-    }),
-    access: 'enforcement.decide',
-    handler: async (c, { params, body }) => {
-      const cur = await c.get('deps').repo.enforcement.get(scope(c), params.id);
-      const v = expectedVersion(c, cur, 'closure', params.id);
-      const r = await run(() => revokeAfter(deps(c), scope(c), params.id, v, dateOr(c, body?.on)));
-      return json(c, 200, r, versionHeaders(r));
-    },
-  });
-
-  mount(app, {
-    route: createRoute({
-      method: 'post',
       path: '/api/seizures',
       tags,
       summary: 'Record a seizure (containers, vehicles, goods) with the place of custody and the release conditions',
@@ -397,25 +398,25 @@ export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
     },
   });
 
-  mount(app, {
-    route: createRoute({
-      method: 'post',
-      path: '/api/seizures/{id}/release',
-      tags,
-      summary: 'Release what was seized, once the conditions are met (If-Match required)',
-      security,
-      request: { params: pathId, headers: ifMatchHeader, body: jsonBody(dated, false) },
-      responses: {
-        200: { ...jsonContent(enforcementRecordSchema, 'Released'), headers: etagHeader },
-        ...problems(400, 401, 403, 404, 409, 412, 422, 428),
-      },
-    }),
+  datedAct(app, {
+    path: '/api/closures/{id}/lift',
+    summary: 'Lift a closure once the irregularity is remedied; reinstates the licences it suspended',
     access: 'enforcement.write',
-    handler: async (c, { params, body }) => {
-      const cur = await c.get('deps').repo.enforcement.get(scope(c), params.id);
-      const v = expectedVersion(c, cur, 'seizure', params.id);
-      const r = await run(() => releaseSeizure(deps(c), scope(c), params.id, v, dateOr(c, body?.on), body?.note ?? ''));
-      return json(c, 200, r, versionHeaders(r));
-    },
+    entity: 'closure',
+    act: (d, c, id, v, on) => liftClosure(d, scope(c), id, v, on),
+  });
+  datedAct(app, {
+    path: '/api/closures/{id}/revoke-licence',
+    summary: "Revoke the licences after a closure not remedied in the law's period (Salvador art. 15 § 2º: from the 91st day)",
+    access: 'enforcement.decide',
+    entity: 'closure',
+    act: (d, c, id, v, on) => revokeAfter(d, scope(c), id, v, on),
+  });
+  datedAct(app, {
+    path: '/api/seizures/{id}/release',
+    summary: 'Release what was seized, once the conditions are met',
+    access: 'enforcement.write',
+    entity: 'seizure',
+    act: (d, c, id, v, on, note) => releaseSeizure(d, scope(c), id, v, on, note),
   });
 }
