@@ -191,6 +191,22 @@ export const belemParameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'art5-works-period-months',
+    unit: 'months',
+    description: {
+      pt: 'Prazo improrrogável para concluir as obras de posto com licença de construção aprovada até a vigência da lei',
+      en: 'Non-extendable period to finish the works of an outlet whose construction licence was approved by the law coming into force',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 6,
+        cite: 'art5',
+        note: '"os quais terão prazo improrrogável de seis meses para a conclusão de obras": counted from the law\'s entry into force (Código Civil, art. 132 § 3º): 16/01/2012 + 6 months expires on 16/07/2012, included. Works finished later lose the art. 5 exemption and art. 2 applies.',
+      },
+    ],
+  },
+  {
     id: 'fine-art6',
     unit: 'BRL',
     description: { pt: 'Multa por infração ao art. 6º (transporte)', en: 'Fine for breaching art. 6 (transport)' },

@@ -121,7 +121,13 @@ const art2NbrDistances: RuleDef<BelemInput> = {
   },
   activities: OUTLET,
   validFrom: { wordingOf: 'art2-I-b' },
-  parameters: ['nbr15514-edition-named', 'nbr15514-edition-substitution', 'nbr15514-column-by-category', 'large-commerce-min-area'],
+  parameters: [
+    'nbr15514-edition-named',
+    'nbr15514-edition-substitution',
+    'nbr15514-column-by-category',
+    'large-commerce-min-area',
+    ...(art5Exemption.parameters ?? []),
+  ],
   exceptions: ['art5'],
   interpretationNote: {
     pt: 'A lei nomeia a NBR 15514:2007, cujos valores não foram encontrados; aplica-se a edição carregada, avisando. Categorias da lei são mapeadas para colunas da Tabela C1 por parâmetro.',
@@ -202,6 +208,7 @@ const art2NbrDistancesOriginal: RuleDef<BelemInput> = {
   title: { pt: 'Art. 2º, I, b na redação original (não transcrita)', en: 'Art. 2, I, b in its original wording (not transcribed)' },
   activities: OUTLET,
   validTo: { wordingOf: 'art2-I-b' },
+  parameters: [...(art5Exemption.parameters ?? [])],
   exceptions: ['art5'],
   evaluate(ctx) {
     const early = art5Exemption(ctx);

@@ -136,6 +136,7 @@ const art4Constitution: RuleDef<BelemInput> = {
   implements: ['art4'],
   title: { pt: 'Prova de constituição legal e cadastros fiscais', en: 'Proof of incorporation and tax registrations' },
   activities: OUTLET,
+  parameters: [...(art5Exemption.parameters ?? [])],
   exceptions: ['art5'],
   evaluate(ctx) {
     const early = art5Exemption(ctx);
@@ -157,13 +158,28 @@ const art4Constitution: RuleDef<BelemInput> = {
 
 // --- Art. 6: transport ------------------------------------------------------------
 
+/** Businesses whose evaluation always covers their GLP transport. */
+const CARRIERS: readonly string[] = ['glp-resale', 'glp-mobile-sale', 'glp-depot'];
+
+/**
+ * Art. 6: "Fica expressamente vedado o transporte de GLP em veículos com tração animal ou
+ * humana, bicicletas … e embarcações com casco de madeira" — a prohibition on the transport
+ * itself, binding whoever carries GLP (a home, a shop, a carrier), not only outlets. For a
+ * business that is not a GLP carrier, the rule applies when its vehicles are reported.
+ */
 const art6Vehicles: RuleDef<BelemInput> = {
   id: 'art6',
   implements: ['art6'],
   title: { pt: 'Veículos vedados ao transporte de GLP', en: 'Vehicles forbidden to carry GLP' },
-  activities: ['glp-resale', 'glp-mobile-sale', 'glp-depot'],
+  activities: 'all',
   parameters: ['forbidden-vehicle-types', 'own-use-vehicle-max-cylinders'],
   evaluate(ctx) {
+    if (!CARRIERS.includes(ctx.input.activity) && ctx.input.vehicles === undefined)
+      return notApplicable(
+        ctx,
+        'Nenhum transporte de GLP informado (o art. 6º alcança quem transporta GLP).',
+        'No GLP transport reported (art. 6 binds whoever carries GLP).',
+      );
     const vehicles = ctx.need('vehicles');
     const forbidden = ctx.param<string[]>('forbidden-vehicle-types');
     const bad = vehicles.map((v, i) => ({ v, i })).filter(({ v }) => forbidden.includes(v.type) && v.ownUseSingleCylinder !== true);
