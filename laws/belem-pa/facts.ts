@@ -59,9 +59,13 @@ export const belemFacts: PackFacts = {
     },
     {
       id: 'large-commerce',
-      description: 'supermercado, feira ou estabelecimento comercial com área > 10 000 m² (art. 2 I b)',
-      aliases: ['supermercado', 'feira'],
+      description: 'estabelecimento comercial com área > 10 000 m² (art. 2 I b)',
+      aliases: ['grande comércio'],
     },
+    // Art. 2 I b names supermarkets and fairs apart: whether "com área superior a 10.000 m²"
+    // qualifies them too is the interpretation art2-I-b-area-scope.
+    { id: 'supermarket', description: 'supermercado (art. 2 I b)', aliases: ['supermercado'] },
+    { id: 'street-fair', description: 'feira (art. 2 I b)', aliases: ['feira'] },
   ],
   extend,
 };

@@ -100,6 +100,8 @@ export const belemParameters: ParameterDef[] = [
           barracks: 'public-assembly',
           church: 'public-assembly',
           'large-commerce': 'public-assembly',
+          supermarket: 'public-assembly',
+          'street-fair': 'public-assembly',
           'environmental-area': 'property-line',
         },
         cite: 'art2-I-b',
@@ -125,6 +127,72 @@ export const belemParameters: ParameterDef[] = [
     },
     required: '>',
     values: [{ from: ART2_I_B, value: 10000, cite: 'art2-I-b', note: '"com área superior a 10.000 (dez mil) m2"' }],
+  },
+  {
+    id: 'art2-I-b-area-scope',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'A que se refere "com área superior a 10.000 m²" no art. 2º, I, b: supermercados, feiras e estabelecimentos comerciais, ou só estes últimos?',
+      en: 'What "com área superior a 10.000 m²" qualifies in art. 2, I, b: supermarkets, fairs and commercial establishments, or only the latter?',
+    },
+    values: [
+      {
+        from: ART2_I_B,
+        value: 'all-three',
+        cite: 'art2-I-b',
+        note: 'Default: the qualifier closes the enumeration "supermercados, feiras ou estabelecimentos comerciais" — supermarkets and fairs are commercial establishments, and the NBR 15514 distance protects large gatherings; a corner mini-market is not what the law means.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'all-three',
+        description: {
+          pt: 'a área qualifica os três: supermercados, feiras e estabelecimentos comerciais só contam acima de 10.000 m²',
+          en: 'the area qualifies all three: supermarkets, fairs and commercial establishments count only above 10,000 m²',
+        },
+      },
+      {
+        value: 'commercial-only',
+        description: {
+          pt: 'a área qualifica só "estabelecimentos comerciais": supermercados e feiras contam de qualquer tamanho',
+          en: 'the area qualifies only "estabelecimentos comerciais": supermarkets and fairs count whatever their size',
+        },
+      },
+    ],
+  },
+  {
+    id: 'art3-III-without-fire-licence',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 3º, III sem alvará do Corpo de Bombeiros válido: violação ou falta de prova?',
+      en: 'Art. 3 III without a valid fire brigade licence: a violation or missing evidence?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'violation',
+        cite: 'art3-III',
+        note: 'Default: the extinguishers must follow "as prescrições do Corpo de Bombeiros"; an outlet without a valid fire brigade licence has no prescription it follows, so the duty is not met.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'violation',
+        description: {
+          pt: 'violação: sem o alvará dos Bombeiros não há prescrição atendida',
+          en: 'violation: without the fire brigade licence no prescription is being followed',
+        },
+      },
+      {
+        value: 'missing-evidence',
+        description: {
+          pt: 'falta de prova: com extintores em dia, pede-se o alvará dos Bombeiros (não avaliável até apresentá-lo)',
+          en: 'missing evidence: with extinguishers in date, the fire brigade licence is asked for (cannot evaluate until presented)',
+        },
+      },
+    ],
   },
   {
     id: 'min-fire-insurance',

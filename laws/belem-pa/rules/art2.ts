@@ -68,6 +68,8 @@ const NBR_CATEGORIES = [
   'church',
   'environmental-area',
   'large-commerce',
+  'supermarket',
+  'street-fair',
 ] as const;
 
 /**
@@ -126,6 +128,7 @@ const art2NbrDistances: RuleDef<BelemInput> = {
     'nbr15514-edition-substitution',
     'nbr15514-column-by-category',
     'large-commerce-min-area',
+    'art2-I-b-area-scope',
     ...(art5Exemption.parameters ?? []),
   ],
   exceptions: ['art5'],
@@ -163,7 +166,14 @@ const art2NbrDistances: RuleDef<BelemInput> = {
     const refs: PlaceRef[] = [];
     let violated = false;
     for (const p of places) {
-      if (p.place.category === 'large-commerce') {
+      // "supermercados, feiras ou estabelecimentos comerciais com área superior a 10.000 m²":
+      // the area always qualifies commercial establishments, and supermarkets and fairs too
+      // unless the interpretation art2-I-b-area-scope reads it otherwise.
+      const sized =
+        p.place.category === 'large-commerce' ||
+        ((p.place.category === 'supermarket' || p.place.category === 'street-fair') &&
+          ctx.interpretation<string>('art2-I-b-area-scope') === 'all-three');
+      if (sized) {
         const area = ctx.need(`nearby.places[${p.index}].areaM2`, p.place.areaM2);
         if (!(area > minLarge)) continue;
       }

@@ -57,12 +57,24 @@ const art3FireEquipment: RuleDef<BelemInput> = {
     pt: 'A quantidade é a prescrita pelo Corpo de Bombeiros em cada caso: a prova é o alvará/vistoria dos Bombeiros; o sistema confere que há extintores em dia.',
     en: 'The quantity is what the fire brigade prescribes case by case: its licence/inspection is the evidence; the system checks extinguishers are present and in date.',
   },
+  parameters: ['art3-III-without-fire-licence'],
   evaluate(ctx) {
     const fb = ctx.document('fireBrigadeLicence');
     const ext = ctx.need('safety.extinguishers');
     const units = ext.reduce((n, e) => n + e.count, 0);
     const outOfDate = ext.some((e) => e.inDate === false);
-    if (!fb.held || fb.expired)
+    if (!fb.held || fb.expired) {
+      // Art. 3 III: "observadas as prescrições do Corpo de Bombeiros". Without its licence the
+      // prescription is unknown: a violation in itself, or only missing evidence (interpretation).
+      if (ctx.interpretation<string>('art3-III-without-fire-licence') === 'missing-evidence' && units > 0 && !outOfDate)
+        return {
+          status: 'cannot-evaluate',
+          message: ctx.t(
+            `${units} extintor(es) em dia, mas sem alvará do Corpo de Bombeiros válido não se sabe o que ele prescreve: apresente o alvará.`,
+            `${units} extinguisher(s) in date, but without a valid fire brigade licence its prescription is unknown: present the licence.`,
+          ),
+          missing: ['documents.fireBrigadeLicence'],
+        };
       return {
         status: 'violated',
         message: ctx.t(
@@ -70,6 +82,7 @@ const art3FireEquipment: RuleDef<BelemInput> = {
           'No valid fire brigade licence prescribing the extinguishers.',
         ),
       };
+    }
     if (units === 0 || outOfDate)
       return {
         status: 'violated',

@@ -4296,6 +4296,16 @@ export type components = {
                     validUntil?: string;
                 };
             };
+            /** @description enforcement history: an interdiction under art. 15 § 1º */
+            enforcement?: {
+                /**
+                 * Format: date
+                 * @description date the establishment was interdicted (art. 15 § 1º)
+                 */
+                interdictedOn?: string;
+                /** @description the irregularity that caused the interdiction has been remedied (art. 15 § 2º) */
+                irregularityRemedied?: boolean;
+            };
             /** @description the establishment or applicant */
             establishment?: {
                 /** @description operating with the Executive’s authorisation (art. 16) */
@@ -4337,6 +4347,13 @@ export type components = {
                 startDate?: string;
                 /** @description uses GLP as an input of its own activity */
                 usesGlpAsInput?: boolean;
+                /** @description the construction works of the approved licence are finished (art. 5) */
+                worksCompleted?: boolean;
+                /**
+                 * Format: date
+                 * @description date the construction works were finished (art. 5: within six months)
+                 */
+                worksCompletedOn?: string;
             };
             /** @description fuel station specifics (arts. 3, 4, 8) */
             fuelStation?: {
@@ -4411,10 +4428,10 @@ export type components = {
                     /** @description square metres */
                     areaM2?: number;
                     /**
-                     * @description place category: glp-outlet (posto/revenda de GLP); glp-depot (depósito de GLP); fuel-station (posto de combustíveis); school (escola); daycare (creche); hospital (hospital); health (casa de saúde, unidade de saúde); public-assembly (local de grande aglomeração / reunião de público); industry-heat (instalação industrial com caldeiras ou outras fontes de calor (art. 2 I b)); research (estabelecimento de pesquisa (art. 2 I b)); barracks (quartel (art. 2 I b)); church (igreja ou templo religioso (art. 2 I b)); environmental-area (área de preservação ou de interesse ambiental (art. 2 I b)); large-commerce (supermercado, feira ou estabelecimento comercial com área > 10 000 m² (art. 2 I b)); recreational-cultural (agremiação recreativa ou cultural (art. 21 II)); fuel-depot (depósito de combustíveis (arts. 21 III, 23 II)); explosives-depot (depósito de explosivos (arts. 21 III, 23 II))
+                     * @description place category: glp-outlet (posto/revenda de GLP); glp-depot (depósito de GLP); fuel-station (posto de combustíveis); school (escola); daycare (creche); hospital (hospital); health (casa de saúde, unidade de saúde); public-assembly (local de grande aglomeração / reunião de público); industry-heat (instalação industrial com caldeiras ou outras fontes de calor (art. 2 I b)); research (estabelecimento de pesquisa (art. 2 I b)); barracks (quartel (art. 2 I b)); church (igreja ou templo religioso (art. 2 I b)); environmental-area (área de preservação ou de interesse ambiental (art. 2 I b)); large-commerce (supermercado, feira ou estabelecimento comercial com área > 10 000 m² (art. 2 I b)); glp-bottling-plant (engarrafamento de GLP); recreational-cultural (agremiação recreativa ou cultural (art. 21 II)); fuel-depot (depósito de combustíveis (arts. 21 III, 23 II)); explosives-depot (depósito de explosivos (arts. 21 III, 23 II))
                      * @enum {string}
                      */
-                    category: "glp-outlet" | "glp-depot" | "fuel-station" | "school" | "daycare" | "hospital" | "health" | "public-assembly" | "industry-heat" | "research" | "barracks" | "church" | "environmental-area" | "large-commerce" | "recreational-cultural" | "fuel-depot" | "explosives-depot";
+                    category: "glp-outlet" | "glp-depot" | "fuel-station" | "school" | "daycare" | "hospital" | "health" | "public-assembly" | "industry-heat" | "research" | "barracks" | "church" | "environmental-area" | "large-commerce" | "glp-bottling-plant" | "recreational-cultural" | "fuel-depot" | "explosives-depot";
                     /** @description measured distance, when no geometry is given */
                     distanceM?: number;
                     id?: string;
@@ -4458,6 +4475,8 @@ export type components = {
                     "fuel-depot"?: number;
                     /** @description metres */
                     "fuel-station"?: number;
+                    /** @description metres */
+                    "glp-bottling-plant"?: number;
                     /** @description metres */
                     "glp-depot"?: number;
                     /** @description metres */
