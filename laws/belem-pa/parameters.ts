@@ -195,6 +195,39 @@ export const belemParameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'art2-parU-point-outlet',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Outro posto registrado só como ponto (sem o lote): medir até o ponto, ou não avaliável até conhecer o lote (art. 2º, parágrafo único)?',
+      en: 'Another outlet registered only as a point (no lot): measure to the point, or cannot evaluate until its lot is known (art. 2 sole paragraph)?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'measure-to-point',
+        cite: 'art2-parU',
+        note: 'Default (law-notes, "How distance is measured"): the parcel boundary when a polygon is known, the point otherwise, saying which was used. A point nearer than 500 m violates either way (the lot is nearer than its point).',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'measure-to-point',
+        description: {
+          pt: 'medir até o ponto registrado e dizer que foi o ponto',
+          en: 'measure to the registered point and say it was the point',
+        },
+      },
+      {
+        value: 'require-lot',
+        description: {
+          pt: 'não avaliável enquanto o lote do outro posto não for conhecido (a lei mede do ponto extremo do imóvel); um ponto a menos de 500 m já viola',
+          en: "cannot evaluate until the other outlet's lot is known (the law measures from the property's extreme point); a point within 500 m already violates",
+        },
+      },
+    ],
+  },
+  {
     id: 'min-fire-insurance',
     unit: 'BRL',
     description: {

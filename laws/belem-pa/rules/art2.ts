@@ -8,6 +8,7 @@ import { resolveRuleDate } from '../../../src/core/engine.ts';
 import { type NormTable, normClassFor } from '../../../src/core/norms/registry.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
 import { type SitingFn, type SitingQuery, normDistance } from '../../../src/core/siting.ts';
+import type { NearbyQuery } from '../../../src/core/context.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import type { Comparison, PlaceRef } from '../../../src/core/types.ts';
 import { distanceRule, documentRule, thresholdRule, type BelemInput } from '../facts.ts';
@@ -39,7 +40,7 @@ const art2Frontage = thresholdRule({
 
 // --- Art. 2, I, a and par. único: 500 m between outlets, edge to edge -----------
 
-const art2OutletDistance = distanceRule({
+const art2OutletDistanceBase = distanceRule({
   id: 'art2-I-a',
   implements: ['art2-I-a', 'art2-parU'],
   title: { pt: 'Distância mínima de outro posto revendedor de GLP', en: 'Minimum distance from another GLP outlet' },
@@ -53,7 +54,40 @@ const art2OutletDistance = distanceRule({
     en: 'GLP outlet existing or with an approved construction licence',
   },
   ...art5,
+  parameters: ['art2-parU-point-outlet'],
 });
+
+/**
+ * Parágrafo único: the 500 m are measured from "o ponto extremo da área do imóvel" of the other
+ * outlet. An outlet registered only as a point (no lot polygon, no distance measured edge to
+ * edge) is nearer by its lot than by its point: a point within 500 m already violates; beyond,
+ * the interpretation art2-parU-point-outlet says whether the point is measured or its lot is asked for.
+ */
+const art2OutletDistance: RuleDef<BelemInput> = {
+  ...art2OutletDistanceBase,
+  evaluate(ctx) {
+    const o = art2OutletDistanceBase.evaluate(ctx);
+    if (o.status !== 'satisfied' || ctx.interpretation<string>('art2-parU-point-outlet') !== 'require-lot') return o;
+    const [q] = ctx.siting();
+    if (!q) return o;
+    const nq: NearbyQuery = { radiusM: q.radiusM, measure: q.measure };
+    if (q.statuses) nq.statuses = q.statuses;
+    const pointOnly = ctx
+      .nearby(q.categories, nq)
+      .filter((p) => p.place.polygon === undefined && !(p.place.distanceM !== undefined && p.place.measuredFrom === 'edge'));
+    if (pointOnly.length === 0) return o;
+    const names = pointOnly.map((p) => p.place.name ?? p.place.id ?? `#${p.index}`).join(', ');
+    return {
+      status: 'cannot-evaluate',
+      message: ctx.t(
+        `Posto(s) registrado(s) só como ponto (${names}): a distância é medida do ponto extremo do imóvel (parágrafo único); informe o polígono do lote.`,
+        `Outlet(s) registered only as a point (${names}): the distance is measured from the extreme point of the property (sole paragraph); give the lot polygon.`,
+      ),
+      missing: pointOnly.map((p) => `nearby.places[${p.index}].polygon`),
+      places: pointOnly.map((p) => ctx.placeRef(p)),
+    };
+  },
+};
 
 // --- Art. 2, I, b: NBR 15514 distances (wording of Lei 9.573/2020) ---------------
 
