@@ -7,7 +7,8 @@
 import { type EvaluateOptions, evaluate, packStart } from '../core/engine.ts';
 import { formatDate, isIsoDate } from '../core/format.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
-import { InputError, parseInput } from '../core/input/validate.ts';
+import { describeValue, InputError, parseInput } from '../core/input/validate.ts';
+import { overrideProblem } from '../core/overrides.ts';
 import type { Pack } from '../core/pack.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { EvaluationResult, IsoDate, Lang } from '../core/types.ts';
@@ -32,13 +33,20 @@ export function checkDate(pack: Pack, date: string, field = 'date'): IsoDate {
   return date;
 }
 
-/** Checks what-if overrides name real parameters of the pack. */
+/**
+ * Checks what-if overrides name real parameters of the pack and give each a value of its
+ * type, unit, range and alternatives (overrideProblem): a bad one stops the evaluation
+ * before anything is computed or stored.
+ */
 export function checkOverrides(pack: Pack, overrides: Record<string, unknown>): void {
-  for (const id of Object.keys(overrides)) {
+  for (const [id, value] of Object.entries(overrides)) {
     const local = id.startsWith(`${pack.id}/`) ? id.slice(pack.id.length + 1) : null;
-    if (local === null || !pack.paramIndex.has(local)) {
+    const def = local === null ? undefined : pack.paramIndex.get(local);
+    if (def === undefined) {
       throw InputError.of('overrides', JSON.stringify(id), `a parameter of ${pack.id} (see glp explain)`);
     }
+    const expected = overrideProblem(def, value);
+    if (expected !== null) throw InputError.of(`overrides.${id}`, describeValue(value), expected);
   }
 }
 
