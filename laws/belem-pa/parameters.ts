@@ -6,6 +6,22 @@ import { belemLaw } from './text.ts';
 const LAW_DATE = belemLaw.inForceFrom;
 const ART2_I_B = belemLaw.units.find((u) => u.id === 'art2-I-b')?.wordingFrom ?? LAW_DATE;
 
+/** Art. 2 I b: the NBR 15514 column each category of the law is measured against (default reading). */
+const COLUMN_BY_CATEGORY: Record<string, string> = {
+  'industry-heat': 'heat-sources',
+  school: 'public-assembly',
+  daycare: 'public-assembly',
+  research: 'public-assembly',
+  hospital: 'public-assembly',
+  health: 'public-assembly',
+  barracks: 'public-assembly',
+  church: 'public-assembly',
+  'large-commerce': 'public-assembly',
+  supermarket: 'public-assembly',
+  'street-fair': 'public-assembly',
+  'environmental-area': 'property-line',
+};
+
 export const belemParameters: ParameterDef[] = [
   {
     id: 'min-lot-area',
@@ -90,27 +106,14 @@ export const belemParameters: ParameterDef[] = [
     values: [
       {
         from: ART2_I_B,
-        value: {
-          'industry-heat': 'heat-sources',
-          school: 'public-assembly',
-          daycare: 'public-assembly',
-          research: 'public-assembly',
-          hospital: 'public-assembly',
-          health: 'public-assembly',
-          barracks: 'public-assembly',
-          church: 'public-assembly',
-          'large-commerce': 'public-assembly',
-          supermarket: 'public-assembly',
-          'street-fair': 'public-assembly',
-          'environmental-area': 'property-line',
-        },
+        value: COLUMN_BY_CATEGORY,
         cite: 'art2-I-b',
         note: 'The law names categories; the norm has columns. Schools, research and health establishments, barracks, churches and large commerce are places of public assembly; industry with boilers is a heat source; an environmental area is treated as a neighbouring property (no wall).',
       },
     ],
     alternatives: [
       {
-        value: 'public-assembly-default',
+        value: COLUMN_BY_CATEGORY,
         description: {
           pt: 'escolas, pesquisa, saúde, quartéis, igrejas e grande comércio → reunião de público; indústria com caldeiras → máquinas térmicas; área ambiental → limite de propriedade sem muro',
           en: 'schools, research, health, barracks, churches and large commerce → public assembly; industry with boilers → heat machines; environmental area → property line without wall',

@@ -38,4 +38,33 @@ await forEachEngine('what-if values', (engine) => {
     const after = await fx.api.req('GET', `/api/applications/${appId}/evaluations`, { token });
     assert.equal(after.json.total, before.json.total, 'nothing stored');
   });
+
+  test('an evaluation date after today: 422 without allowFuture; with it, 201 and lawAsKnownOn', async () => {
+    const appId = fx.records.own.application.id;
+    const token = fx.token('licensing-officer@own');
+    const refused = await fx.api.req('POST', `/api/applications/${appId}/evaluations`, { token, body: { date: '2099-01-01' } });
+    assert.equal(refused.status, 422, refused.text);
+    assert.equal(refused.json.errors[0].field, 'date');
+    assert.equal(refused.json.errors[0].found, '2099-01-01');
+    const allowed = await fx.api.req('POST', `/api/applications/${appId}/evaluations`, {
+      token,
+      body: { date: '2099-01-01', allowFuture: true },
+    });
+    assert.equal(allowed.status, 201, allowed.text);
+    assert.match(allowed.json.result.lawAsKnownOn, /^\d{4}-\d\d-\d\d$/);
+    const rep = await fx.api.req('GET', `/api/evaluations/${allowed.json.id}/reproduce`, { token });
+    assert.equal(rep.json.matches, true, rep.text);
+  });
+
+  test('CNPJ check digits: an establishment with a wrong one → 422; numeric and alphanumeric right ones → 201', async () => {
+    const token = fx.token('licensing-officer@own');
+    const bad = await fx.api.req('POST', '/api/establishments', { token, body: { name: 'Gás X', cnpj: '12.345.678/0001-96' } });
+    assert.equal(bad.status, 422, bad.text);
+    assert.equal(bad.json.errors[0].field, 'cnpj');
+    assert.match(bad.json.errors[0].expected, /^a valid CNPJ/);
+    for (const cnpj of ['12.345.678/0001-95', '12.ABC.345/01DE-35']) {
+      const ok = await fx.api.req('POST', '/api/establishments', { token, body: { name: `Gás ${cnpj}`, cnpj } });
+      assert.equal(ok.status, 201, ok.text);
+    }
+  });
 });

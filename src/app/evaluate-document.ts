@@ -7,6 +7,7 @@
 import { type EvaluateOptions, evaluate, packStart } from '../core/engine.ts';
 import { formatDate, isIsoDate } from '../core/format.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
+import { sanityProblems } from '../core/input/sanity.ts';
 import { describeValue, InputError, parseInput } from '../core/input/validate.ts';
 import { overrideProblem } from '../core/overrides.ts';
 import type { Pack } from '../core/pack.ts';
@@ -21,6 +22,8 @@ export interface DocumentOptions {
   lang?: Lang;
   overrides?: Record<string, unknown>;
   norms?: EvaluateOptions['norms'];
+  /** An evaluation date after today (fallbackDate) is refused unless this is true (CLI --allow-future, API allowFuture). */
+  allowFuture?: boolean;
 }
 
 export function checkDate(pack: Pack, date: string, field = 'date'): IsoDate {
@@ -60,7 +63,20 @@ export function evaluateDocument(
   const date = checkDate(pack, opts.date ?? input.date ?? opts.fallbackDate);
   const overrides = opts.overrides ?? {};
   checkOverrides(pack, overrides);
+  // Dates in order, the lot in the municipality (issue #7 item 3): refused before evaluating.
+  const today = opts.fallbackDate;
+  const problems = sanityProblems(input, {
+    date,
+    today,
+    allowFuture: opts.allowFuture === true,
+    boundary: pack.boundary,
+    municipalityName: pack.name,
+  });
+  if (problems.length > 0) throw new InputError(problems);
   const evalOpts: EvaluateOptions = { date, lang: opts.lang ?? 'pt', overrides };
   if (opts.norms) evalOpts.norms = opts.norms;
-  return { input, result: evaluate(pack, input, evalOpts) };
+  const result = evaluate(pack, input, evalOpts);
+  // A date after today: the law, its parameters and the packs are as known today.
+  if (date > today) result.lawAsKnownOn = today;
+  return { input, result };
 }
