@@ -15,7 +15,7 @@ export const belemPack = definePack({
   uf: 'PA',
   ibge: '1501402',
   boundary: boundaryFromFeature('belem-pa', boundary),
-  version: '2026.11.30',
+  version: '2026.12.01',
   laws: [belemLaw],
   facts: belemFacts,
   parameters: belemParameters,

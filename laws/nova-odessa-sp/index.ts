@@ -15,7 +15,7 @@ export const novaOdessaPack = definePack({
   uf: 'SP',
   ibge: '3533403',
   boundary: boundaryFromFeature('nova-odessa-sp', boundary),
-  version: '2026.11.30',
+  version: '2026.12.01',
   laws: [novaOdessaLaw],
   facts: novaOdessaFacts,
   parameters: novaOdessaParameters,

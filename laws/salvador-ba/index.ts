@@ -16,7 +16,7 @@ export const salvadorPack = definePack({
   uf: 'BA',
   ibge: '2927408',
   boundary: boundaryFromFeature('salvador-ba', boundary),
-  version: '2026.11.30',
+  version: '2026.12.01',
   laws: [salvadorLaw],
   facts: salvadorFacts,
   parameters: salvadorParameters,

@@ -16,7 +16,7 @@ export const vdcPack = definePack({
   uf: 'BA',
   ibge: '2933307',
   boundary: boundaryFromFeature('vitoria-da-conquista-ba', boundary),
-  version: '2026.11.30',
+  version: '2026.12.01',
   laws: [vdcLaw],
   facts: vdcFacts,
   parameters: vdcParameters,
