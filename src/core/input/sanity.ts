@@ -40,7 +40,9 @@ function polygonsOf(b: MunicipalBoundary): Polygon[] {
 export function metresOutside(p: LonLat, b: MunicipalBoundary): number {
   const polys = polygonsOf(b);
   if (polys.some((g) => pointPolygonRelation(p, g) !== 'outside')) return 0;
-  return Math.min(...polys.map((g) => distanceToPolygonBoundary(p, g)));
+  let min = Number.POSITIVE_INFINITY;
+  for (const g of polys) min = Math.min(min, distanceToPolygonBoundary(p, g));
+  return min;
 }
 
 /** The positions of the lot a document gives (its point, then the vertices of its geometries). */
