@@ -23,7 +23,10 @@ describe('the CLI with its own packs', () => {
     const belem = await glp(['evaluate', 'examples/belem-pa-approvable.json'], { packs: onlySalvador });
     assert.equal(belem.code, 2);
     assert.match(belem.err, /municipality: found "belem-pa", expected one of salvador-ba/);
-    const salvador = await glp(['evaluate', 'examples/salvador-ba-approvable.json', '--format', 'json'], { packs: onlySalvador });
+    const salvador = await glp(['evaluate', 'examples/salvador-ba-approvable.json', '--format', 'json'], {
+      packs: onlySalvador,
+      today: '2026-11-30',
+    });
     assert.equal(salvador.code, 0, salvador.err);
     assert.equal(JSON.parse(salvador.out).municipality, 'salvador-ba');
     const explain = await glp(['explain', 'belem-pa/art2-I-a'], { packs: onlySalvador });

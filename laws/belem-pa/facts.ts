@@ -5,11 +5,17 @@
  * against this vocabulary; the rule builders are bound to it here.
  */
 import { z } from 'zod';
-import { documentKind } from '../../src/core/input/parts.ts';
+import { documentKind, isoDate } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
 
 const extend = z.strictObject({
+  establishment: z
+    .strictObject({
+      worksCompleted: z.boolean().optional().meta({ description: 'the construction works of the approved licence are finished (art. 5)' }),
+      worksCompletedOn: isoDate.optional().meta({ description: 'date the construction works were finished (art. 5: within six months)' }),
+    })
+    .optional(),
   safety: z
     .strictObject({
       hygieneOk: z.boolean().optional().meta({ description: 'perfect operating, hygiene and cleanliness conditions (art. 3 IV)' }),
@@ -53,9 +59,13 @@ export const belemFacts: PackFacts = {
     },
     {
       id: 'large-commerce',
-      description: 'supermercado, feira ou estabelecimento comercial com área > 10 000 m² (art. 2 I b)',
-      aliases: ['supermercado', 'feira'],
+      description: 'estabelecimento comercial com área > 10 000 m² (art. 2 I b)',
+      aliases: ['grande comércio'],
     },
+    // Art. 2 I b names supermarkets and fairs apart: whether "com área superior a 10.000 m²"
+    // qualifies them too is the interpretation art2-I-b-area-scope.
+    { id: 'supermarket', description: 'supermercado (art. 2 I b)', aliases: ['supermercado'] },
+    { id: 'street-fair', description: 'feira (art. 2 I b)', aliases: ['feira'] },
   ],
   extend,
 };

@@ -6,6 +6,22 @@ import { belemLaw } from './text.ts';
 const LAW_DATE = belemLaw.inForceFrom;
 const ART2_I_B = belemLaw.units.find((u) => u.id === 'art2-I-b')?.wordingFrom ?? LAW_DATE;
 
+/** Art. 2 I b: the NBR 15514 column each category of the law is measured against (default reading). */
+const COLUMN_BY_CATEGORY: Record<string, string> = {
+  'industry-heat': 'heat-sources',
+  school: 'public-assembly',
+  daycare: 'public-assembly',
+  research: 'public-assembly',
+  hospital: 'public-assembly',
+  health: 'public-assembly',
+  barracks: 'public-assembly',
+  church: 'public-assembly',
+  'large-commerce': 'public-assembly',
+  supermarket: 'public-assembly',
+  'street-fair': 'public-assembly',
+  'environmental-area': 'property-line',
+};
+
 export const belemParameters: ParameterDef[] = [
   {
     id: 'min-lot-area',
@@ -90,25 +106,14 @@ export const belemParameters: ParameterDef[] = [
     values: [
       {
         from: ART2_I_B,
-        value: {
-          'industry-heat': 'heat-sources',
-          school: 'public-assembly',
-          daycare: 'public-assembly',
-          research: 'public-assembly',
-          hospital: 'public-assembly',
-          health: 'public-assembly',
-          barracks: 'public-assembly',
-          church: 'public-assembly',
-          'large-commerce': 'public-assembly',
-          'environmental-area': 'property-line',
-        },
+        value: COLUMN_BY_CATEGORY,
         cite: 'art2-I-b',
         note: 'The law names categories; the norm has columns. Schools, research and health establishments, barracks, churches and large commerce are places of public assembly; industry with boilers is a heat source; an environmental area is treated as a neighbouring property (no wall).',
       },
     ],
     alternatives: [
       {
-        value: 'public-assembly-default',
+        value: COLUMN_BY_CATEGORY,
         description: {
           pt: 'escolas, pesquisa, saúde, quartéis, igrejas e grande comércio → reunião de público; indústria com caldeiras → máquinas térmicas; área ambiental → limite de propriedade sem muro',
           en: 'schools, research, health, barracks, churches and large commerce → public assembly; industry with boilers → heat machines; environmental area → property line without wall',
@@ -125,6 +130,105 @@ export const belemParameters: ParameterDef[] = [
     },
     required: '>',
     values: [{ from: ART2_I_B, value: 10000, cite: 'art2-I-b', note: '"com área superior a 10.000 (dez mil) m2"' }],
+  },
+  {
+    id: 'art2-I-b-area-scope',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'A que se refere "com área superior a 10.000 m²" no art. 2º, I, b: supermercados, feiras e estabelecimentos comerciais, ou só estes últimos?',
+      en: 'What "com área superior a 10.000 m²" qualifies in art. 2, I, b: supermarkets, fairs and commercial establishments, or only the latter?',
+    },
+    values: [
+      {
+        from: ART2_I_B,
+        value: 'all-three',
+        cite: 'art2-I-b',
+        note: 'Default: the qualifier closes the enumeration "supermercados, feiras ou estabelecimentos comerciais" — supermarkets and fairs are commercial establishments, and the NBR 15514 distance protects large gatherings; a corner mini-market is not what the law means.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'all-three',
+        description: {
+          pt: 'a área qualifica os três: supermercados, feiras e estabelecimentos comerciais só contam acima de 10.000 m²',
+          en: 'the area qualifies all three: supermarkets, fairs and commercial establishments count only above 10,000 m²',
+        },
+      },
+      {
+        value: 'commercial-only',
+        description: {
+          pt: 'a área qualifica só "estabelecimentos comerciais": supermercados e feiras contam de qualquer tamanho',
+          en: 'the area qualifies only "estabelecimentos comerciais": supermarkets and fairs count whatever their size',
+        },
+      },
+    ],
+  },
+  {
+    id: 'art3-III-without-fire-licence',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 3º, III sem alvará do Corpo de Bombeiros válido: violação ou falta de prova?',
+      en: 'Art. 3 III without a valid fire brigade licence: a violation or missing evidence?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'violation',
+        cite: 'art3-III',
+        note: 'Default: the extinguishers must follow "as prescrições do Corpo de Bombeiros"; an outlet without a valid fire brigade licence has no prescription it follows, so the duty is not met.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'violation',
+        description: {
+          pt: 'violação: sem o alvará dos Bombeiros não há prescrição atendida',
+          en: 'violation: without the fire brigade licence no prescription is being followed',
+        },
+      },
+      {
+        value: 'missing-evidence',
+        description: {
+          pt: 'falta de prova: com extintores em dia, pede-se o alvará dos Bombeiros (não avaliável até apresentá-lo)',
+          en: 'missing evidence: with extinguishers in date, the fire brigade licence is asked for (cannot evaluate until presented)',
+        },
+      },
+    ],
+  },
+  {
+    id: 'art2-parU-point-outlet',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Outro posto registrado só como ponto (sem o lote): medir até o ponto, ou não avaliável até conhecer o lote (art. 2º, parágrafo único)?',
+      en: 'Another outlet registered only as a point (no lot): measure to the point, or cannot evaluate until its lot is known (art. 2 sole paragraph)?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'measure-to-point',
+        cite: 'art2-parU',
+        note: 'Default (law-notes, "How distance is measured"): the parcel boundary when a polygon is known, the point otherwise, saying which was used. A point nearer than 500 m violates either way (the lot is nearer than its point).',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'measure-to-point',
+        description: {
+          pt: 'medir até o ponto registrado e dizer que foi o ponto',
+          en: 'measure to the registered point and say it was the point',
+        },
+      },
+      {
+        value: 'require-lot',
+        description: {
+          pt: 'não avaliável enquanto o lote do outro posto não for conhecido (a lei mede do ponto extremo do imóvel); um ponto a menos de 500 m já viola',
+          en: "cannot evaluate until the other outlet's lot is known (the law measures from the property's extreme point); a point within 500 m already violates",
+        },
+      },
+    ],
   },
   {
     id: 'min-fire-insurance',
@@ -187,6 +291,22 @@ export const belemParameters: ParameterDef[] = [
         value: 6,
         cite: 'art4-parU',
         note: "Counted from the law's entry into force as the Código Civil, art. 132 § 3º, counts months: 16/01/2012 + 6 months expires on 16/07/2012, included; the duty binds from 17/07/2012.",
+      },
+    ],
+  },
+  {
+    id: 'art5-works-period-months',
+    unit: 'months',
+    description: {
+      pt: 'Prazo improrrogável para concluir as obras de posto com licença de construção aprovada até a vigência da lei',
+      en: 'Non-extendable period to finish the works of an outlet whose construction licence was approved by the law coming into force',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 6,
+        cite: 'art5',
+        note: '"os quais terão prazo improrrogável de seis meses para a conclusão de obras": counted from the law\'s entry into force (Código Civil, art. 132 § 3º): 16/01/2012 + 6 months expires on 16/07/2012, included. Works finished later lose the art. 5 exemption and art. 2 applies.',
       },
     ],
   },

@@ -47,9 +47,8 @@ export const belemLaw: Law = {
       article: '1',
       text: 'A Construção e funcionamento de Postos Revendedores de Gás Liquefeito de Petróleo - GLP, nos limites do território do Município de Belém, dependem de Licença Municipal, observadas as condições estabelecidas nesta Lei.',
       classification: {
-        kind: 'procedural',
-        capability: 'licensing',
-        note: 'The construction and operating licence is issued by the licensing workflow after an approvable evaluation.',
+        kind: 'rule',
+        note: 'Rule art1: an outlet in operation (an inspection, or no application) must hold the municipal licence (documents.alvara) in force; the licence itself is issued by the licensing workflow after an approvable evaluation.',
       },
     },
     {

@@ -29,6 +29,7 @@ export const SALE: readonly string[] = ['glp-resale', 'glp-mobile-sale'];
 export const INSTALLATION_PARAMETERS: readonly string[] = [
   'own-use-max-containers',
   'own-use-max-container-kg',
+  'art4-art5-boundary',
   ...CLASS_IDS.map((c) => `class-${c}-max-kg`),
 ];
 const INSTALLATION = declareMemo('nova-odessa-sp/installation', INSTALLATION_PARAMETERS);
@@ -83,7 +84,13 @@ function computeInstallation(ctx: Ctx): Installation {
     const maxN = ctx.param<number>('own-use-max-containers');
     const maxEach = ctx.param<number>('own-use-max-container-kg');
     const largest = Math.max(...containers.filter((c) => c.count > 0).map((c) => c.capacityKg));
-    const small = totals.containers <= maxN && largest <= maxEach;
+    // Art. 5: "qualquer quantidade de GLP superior àquela prevista no artigo 4º". Whether art. 4's
+    // quantity is its container limits (≤ 5 containers of ≤ 13 kg) or the total they allow
+    // (5 × 13 = 65 kg, so one 45 kg cylinder stays within it) is the interpretation art4-art5-boundary.
+    const small =
+      ctx.interpretation<string>('art4-art5-boundary') === 'total-quantity'
+        ? totals.totalKg <= maxN * maxEach
+        : totals.containers <= maxN && largest <= maxEach;
     // Own consumption by definition; the other premises hold for own use unless they sell.
     sells = activity === 'own-consumption' ? false : ctx.need('establishment.sellsGlp');
     if (small && !sells) {

@@ -5,7 +5,7 @@
  * duties (arts. 3, 4, 8), cumulative activities (art. 15 IV) and sound advertising (art. 4).
  */
 import { z } from 'zod';
-import { documentKind, hhmm, metres } from '../../src/core/input/parts.ts';
+import { documentKind, hhmm, isoDate, metres } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
 
@@ -86,9 +86,25 @@ const extend = z.strictObject({
     })
     .optional()
     .meta({ description: 'sound advertising by delivery vehicles (art. 4)' }),
+  enforcement: z
+    .strictObject({
+      interdictedOn: isoDate.optional().meta({ description: 'date the establishment was interdicted (art. 15 § 1º)' }),
+      irregularityRemedied: z
+        .boolean()
+        .optional()
+        .meta({ description: 'the irregularity that caused the interdiction has been remedied (art. 15 § 2º)' }),
+    })
+    .optional()
+    .meta({ description: 'enforcement history: an interdiction under art. 15 § 1º' }),
 });
 
-export const salvadorFacts: PackFacts = { extend };
+export const salvadorFacts: PackFacts = {
+  // "entre os estabelecimentos" (art. 2 III) counts the establishments art. 1 governs: bottling plants too.
+  placeCategories: [
+    { id: 'glp-bottling-plant', description: 'engarrafamento de GLP', activity: 'glp-bottling', aliases: ['engarrafadora de GLP'] },
+  ],
+  extend,
+};
 
 export type SalvadorInput = InputWith<typeof extend>;
 

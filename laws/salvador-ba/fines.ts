@@ -3,6 +3,8 @@
  * offence (§ 1º, +50 % "a cada constatação de reincidência"), interdiction at the 3rd
  * notification, possible revocation after 90 days of interdiction (§ 2º). Pure.
  */
+import { periodEnd } from '../../src/core/periods.ts';
+import type { IsoDate } from '../../src/core/types.ts';
 
 export type RepeatMode = 'linear' | 'compound';
 
@@ -43,9 +45,12 @@ export function interdictionDue(notification: number, threshold: number): boolea
   return notification >= threshold;
 }
 
-/** § 2º: the alvará may be revoked (a decision, with right of defence) once this date is reached. */
-export function revocationPossibleFrom(interdictedOn: string, days: number): string {
-  const d = new Date(`${interdictedOn}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+/**
+ * § 2º: the alvará may be revoked (a decision, with right of defence) from this date: the day
+ * after the 90 days, counted as the Código Civil counts them (art. 132: the day of the
+ * interdiction excluded), so interdicted on 10/01/2026 → the 90th day is 10/04/2026 and
+ * revocation becomes possible on 11/04/2026, day 91.
+ */
+export function revocationPossibleFrom(interdictedOn: IsoDate, days: number): IsoDate {
+  return periodEnd(interdictedOn, { n: days, unit: 'days' });
 }

@@ -122,7 +122,8 @@ describe('salvador-ba: art. 15 arithmetic', () => {
     const third = param<number>('interdiction-at-notification');
     assert.equal(interdictionDue(2, third), false);
     assert.equal(interdictionDue(3, third), true);
-    assert.equal(revocationPossibleFrom('2026-01-10', param<number>('revocation-after-interdiction-days')), '2026-04-10');
+    // Art. 15 § 2º: 90 days from 10/01/2026 (day excluded) end on 10/04/2026; day 91 is 11/04/2026.
+    assert.equal(revocationPossibleFrom('2026-01-10', param<number>('revocation-after-interdiction-days')), '2026-04-11');
     assert.equal(param<string>('repeat-increase-mode'), 'linear');
   });
 });

@@ -65,9 +65,8 @@ export const salvadorLaw: Law = {
       article: '1',
       text: 'As novas empresas de engarrafamento, armazenamento, depósito e comercialização de Gás Liquefeito de Petróleo - GLP, que vierem a se instalar no Município de Salvador somente poderão exercer suas atividades após a expedição do Alvará específico para este fim.',
       classification: {
-        kind: 'procedural',
-        capability: 'licensing',
-        note: 'The specific alvará is issued by the licensing workflow after an approvable evaluation. Operating without it is the infraction of art. 15, I (parameter fine-art15-I), handled by inspection/enforcement.',
+        kind: 'rule',
+        note: 'Rule art1: an establishment in operation (an inspection, or no application) must hold the specific alvará in force; an application for it is not required to. Operating without it is the infraction of art. 15, I (parameter fine-art15-I).',
       },
     },
     {
@@ -302,9 +301,8 @@ export const salvadorLaw: Law = {
       item: 'I',
       text: 'manter em depósito, distribuir ou vender GLP sem Alvará: pena de apreensão dos produtos e do veículo e multa equivalente a R$ 500,00 (quinhentos reais);',
       classification: {
-        kind: 'procedural',
-        capability: 'fines',
-        note: 'Parameter fine-art15-I (R$ 500,00) plus seizure of products and vehicle.',
+        kind: 'rule',
+        note: 'Rule art1 finds keeping, distributing or selling GLP without an alvará; the penalty is parameter fine-art15-I (R$ 500,00) plus seizure of products and vehicle.',
       },
     },
     {
@@ -369,9 +367,8 @@ export const salvadorLaw: Law = {
       paragraph: '2',
       text: 'Caso o estabelecimento esteja interditado e a irregularidade não seja sanada no prazo de 90 (noventa) dias, poderá ser cassado o Alvará, sempre respeitando o direito à ampla defesa e ao contraditório.',
       classification: {
-        kind: 'procedural',
-        capability: 'enforcement',
-        note: 'Parameter revocation-after-interdiction-days (90): after it the alvará may be revoked, with right of defence (a decision, not an automatic effect).',
+        kind: 'rule',
+        note: 'Rule art15-par2 (facts enforcement.interdictedOn, enforcement.irregularityRemedied): parameter revocation-after-interdiction-days (90), counted from the day after the interdiction; from day 91 the alvará may be revoked, with right of defence (a decision, not an automatic effect).',
       },
     },
     {

@@ -749,9 +749,8 @@ export const vdcLaw: Law = {
       note: 'The containers in use are recorded in storage.containers during the inspection.',
     }),
     u('art26', 'Constatada irregularidade na revenda de gás liquefeito, permitirá a Administração Municipal:', {
-      kind: 'procedural',
-      capability: 'enforcement',
-      note: 'Enforcement measures after an irregularity is found: the enforcement workflow.',
+      kind: 'rule',
+      note: 'Rule art2-licence finds the resale operating without its alvará; the measures themselves (seizure, opinion on suspension or revocation) are the enforcement workflow.',
     }),
     u('art26-I', 'apreender botijões quando:', {
       kind: 'procedural',

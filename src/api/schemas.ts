@@ -2,6 +2,7 @@
  * The API's zod schemas: they validate requests AND generate the OpenAPI document, so the
  * two cannot drift. The evaluation input and result reuse the engine's own schemas.
  */
+import { CNPJ_EXPECTED, isValidCnpj } from '../core/cnpj.ts';
 import { z } from 'zod';
 import { inputSchemaForAll } from '../core/input/vocabulary.ts';
 import type { PackRegistry } from '../core/registry.ts';
@@ -40,10 +41,7 @@ const municipalityId = z
 const lonLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).meta({
   description: '[longitude, latitude], WGS 84',
 });
-const cnpj = z
-  .string()
-  .regex(/^(\d{14}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})$/, { message: 'a CNPJ, 14 digits (punctuation optional)' })
-  .meta({ example: '12.345.678/0001-95' });
+const cnpj = z.string().refine(isValidCnpj, { message: CNPJ_EXPECTED }).meta({ example: '12.345.678/0001-95' });
 const role = z.enum(ROLES);
 
 export const pathId = z.strictObject({ id: idSchema });
@@ -365,6 +363,9 @@ export const evaluationCreateBody = z
     useRegistry: z.boolean().optional().meta({
       description:
         "measure distances against the municipality's place registries as of the date (default true when the application locates its lot and lists no nearby places)",
+    }),
+    allowFuture: z.boolean().optional().meta({
+      description: 'allow an evaluation date after today; the result then carries lawAsKnownOn (the law as known today)',
     }),
   })
   .meta({ id: 'EvaluationCreate' });

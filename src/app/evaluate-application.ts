@@ -28,6 +28,8 @@ export interface EvaluationRequest {
   overrides?: Record<string, unknown>;
   /** true: always fill from the registries; false: never; absent: when the document lists no places. */
   useRegistry?: boolean;
+  /** An evaluation date after today is refused unless this is true; the result then says the law is as known today. */
+  allowFuture?: boolean;
 }
 
 /** Evaluates the application's document (filled from the registries) and stores the evaluation. */
@@ -43,6 +45,7 @@ export async function evaluateApplication(
   const overrides = req.overrides ?? {};
   const opts: DocumentOptions = { fallbackDate: today, lang: req.lang ?? 'pt', overrides };
   if (req.date !== undefined) opts.date = req.date;
+  if (req.allowFuture === true) opts.allowFuture = true;
   const input = await withRegistryFacts(packs, repo, scope, application.input, opts, req.useRegistry);
   const { result } = evaluateDocument(packs, input, opts);
   return repo.saveEvaluation(scope, {

@@ -7,7 +7,9 @@
 import { type EvaluateOptions, evaluate, packStart } from '../core/engine.ts';
 import { formatDate, isIsoDate } from '../core/format.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
-import { InputError, parseInput } from '../core/input/validate.ts';
+import { sanityProblems } from '../core/input/sanity.ts';
+import { describeValue, InputError, parseInput } from '../core/input/validate.ts';
+import { overrideProblem } from '../core/overrides.ts';
 import type { Pack } from '../core/pack.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { EvaluationResult, IsoDate, Lang } from '../core/types.ts';
@@ -20,6 +22,8 @@ export interface DocumentOptions {
   lang?: Lang;
   overrides?: Record<string, unknown>;
   norms?: EvaluateOptions['norms'];
+  /** An evaluation date after today (fallbackDate) is refused unless this is true (CLI --allow-future, API allowFuture). */
+  allowFuture?: boolean;
 }
 
 export function checkDate(pack: Pack, date: string, field = 'date'): IsoDate {
@@ -32,13 +36,20 @@ export function checkDate(pack: Pack, date: string, field = 'date'): IsoDate {
   return date;
 }
 
-/** Checks what-if overrides name real parameters of the pack. */
+/**
+ * Checks what-if overrides name real parameters of the pack and give each a value of its
+ * type, unit, range and alternatives (overrideProblem): a bad one stops the evaluation
+ * before anything is computed or stored.
+ */
 export function checkOverrides(pack: Pack, overrides: Record<string, unknown>): void {
-  for (const id of Object.keys(overrides)) {
+  for (const [id, value] of Object.entries(overrides)) {
     const local = id.startsWith(`${pack.id}/`) ? id.slice(pack.id.length + 1) : null;
-    if (local === null || !pack.paramIndex.has(local)) {
+    const def = local === null ? undefined : pack.paramIndex.get(local);
+    if (def === undefined) {
       throw InputError.of('overrides', JSON.stringify(id), `a parameter of ${pack.id} (see glp explain)`);
     }
+    const expected = overrideProblem(def, value);
+    if (expected !== null) throw InputError.of(`overrides.${id}`, describeValue(value), expected);
   }
 }
 
@@ -52,7 +63,20 @@ export function evaluateDocument(
   const date = checkDate(pack, opts.date ?? input.date ?? opts.fallbackDate);
   const overrides = opts.overrides ?? {};
   checkOverrides(pack, overrides);
+  // Dates in order, the lot in the municipality (issue #7 item 3): refused before evaluating.
+  const today = opts.fallbackDate;
+  const problems = sanityProblems(input, {
+    date,
+    today,
+    allowFuture: opts.allowFuture === true,
+    boundary: pack.boundary,
+    municipalityName: pack.name,
+  });
+  if (problems.length > 0) throw new InputError(problems);
   const evalOpts: EvaluateOptions = { date, lang: opts.lang ?? 'pt', overrides };
   if (opts.norms) evalOpts.norms = opts.norms;
-  return { input, result: evaluate(pack, input, evalOpts) };
+  const result = evaluate(pack, input, evalOpts);
+  // A date after today: the law, its parameters and the packs are as known today.
+  if (date > today) result.lawAsKnownOn = today;
+  return { input, result };
 }

@@ -4,7 +4,8 @@
  * municipality's law, and the run itself — on this thread, or on worker threads for very
  * large registries (src/app/reevaluation-pool.ts). The re-evaluation is src/siting/batch.ts.
  */
-import { InputError } from '../core/input/validate.ts';
+import { describeValue, InputError } from '../core/input/validate.ts';
+import { overrideProblem } from '../core/overrides.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import { type ReevaluateOptions, type ReevaluationReport, reevaluate } from '../siting/batch.ts';
 import { packFor } from '../siting/pack-of.ts';
@@ -67,8 +68,11 @@ export function reevaluationOptions(
         JSON.stringify(key),
         `a parameter of ${[...new Set(municipalities.map((m) => packFor(packs, m)?.id).filter(Boolean))].join(', ')} (see glp explain)`,
       );
-    if (!pack.paramIndex.has(key.slice(pack.id.length + 1)))
-      throw InputError.of('--what-if', JSON.stringify(key), `a parameter of ${pack.id} (see glp explain)`);
+    const def = pack.paramIndex.get(key.slice(pack.id.length + 1));
+    if (!def) throw InputError.of('--what-if', JSON.stringify(key), `a parameter of ${pack.id} (see glp explain)`);
+    // The value too: of the parameter's type, unit, range and readings (issue #7 item 3).
+    const expected = overrideProblem(def, req.whatIf[key]);
+    if (expected !== null) throw InputError.of(`--what-if ${key}`, describeValue(req.whatIf[key]), expected);
   }
   return { date, whatIf: req.whatIf, municipalities, priority: req.priority, ...(since !== undefined ? { since } : {}) };
 }

@@ -88,7 +88,10 @@ export function differences(a: EvaluationResult, b: EvaluationResult): string[] 
  */
 function recompute(packs: PackRegistry, pack: Pack, stored: StoredEvaluation, overrides: Record<string, unknown>, today: string) {
   if (stored.ruleSet !== 'siting') {
-    return evaluateDocument(packs, stored.input, { date: stored.date, fallbackDate: today, lang: stored.lang, overrides }).result;
+    // A future-dated evaluation (--allow-future) is recomputed as it was: with the law as known then.
+    const knownOn = stored.result.lawAsKnownOn;
+    const opts = { date: stored.date, fallbackDate: knownOn ?? today, lang: stored.lang, overrides, allowFuture: knownOn !== undefined };
+    return evaluateDocument(packs, stored.input, opts).result;
   }
   // The pack's own input schema: a synthetic clone's id is not in the registry, its pack is.
   const input = parseInputFor(pack, stored.input);

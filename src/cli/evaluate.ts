@@ -8,7 +8,7 @@ import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { renderEvaluation } from './render.ts';
 
-const USAGE = 'glp evaluate FILE|- [--date YYYY-MM-DD] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]';
+const USAGE = 'glp evaluate FILE|- [--date YYYY-MM-DD] [--allow-future] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]';
 
 /** Reads a JSON document from a file or stdin; unreadable or malformed → InputError naming the file. */
 export async function readJsonDocument(arg: string, io: CliIO): Promise<unknown> {
@@ -42,6 +42,7 @@ export async function evaluateCommand(args: string[], io: CliIO): Promise<number
     args,
     {
       date: { type: 'string' },
+      'allow-future': { type: 'boolean' },
       format: { type: 'string' },
       lang: { type: 'string' },
       set: { type: 'string', multiple: true },
@@ -58,6 +59,7 @@ export async function evaluateCommand(args: string[], io: CliIO): Promise<number
     overrides: parseOverrides(values.set),
   };
   if (values.date !== undefined) opts.date = values.date;
+  if (values['allow-future'] === true) opts.allowFuture = true;
   const { result } = evaluateDocument(await io.packs(), raw, opts);
   if (format === 'json') io.stdout(`${JSON.stringify(result, null, 2)}\n`);
   else io.stdout(renderEvaluation(result, { color: io.isTTY && !io.env.NO_COLOR, width: Number(io.env.COLUMNS) || 100 }));

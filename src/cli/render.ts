@@ -124,6 +124,18 @@ export function renderEvaluation(r: EvaluationResult, opts: { color: boolean; wi
   if (r.classDetail) {
     out.push(wrap(`${l.class}: ${r.classDetail.class ?? l.noClass} — ${r.classDetail.reason} (${r.classDetail.citation.text})`, width, ''));
   }
+  if (r.lawAsKnownOn !== undefined) {
+    const on = formatDate(r.lawAsKnownOn);
+    out.push(
+      wrap(
+        r.lang === 'en'
+          ? `Future date: the law and its parameters as known on ${on}; a later amendment is not foreseen.`
+          : `Data futura: a lei e seus parâmetros como conhecidos em ${on}; alteração posterior não é prevista.`,
+        width,
+        '',
+      ),
+    );
+  }
   if (Object.keys(r.overrides).length > 0) {
     out.push('', st.bold(l.overrides as string));
     for (const [k, val] of Object.entries(r.overrides)) out.push(`  ${k} = ${JSON.stringify(val)}`);

@@ -94,5 +94,9 @@ export const evaluationResultSchema = z
     }),
     laws: z.array(z.object({ id: z.string(), title: z.string() })),
     overrides: z.record(z.string(), z.unknown()),
+    lawAsKnownOn: z.string().meta({ format: 'date' }).optional().meta({
+      description:
+        'present when the evaluation date is after the day the evaluation was made: the law and its parameters are as known on this day',
+    }),
   })
   .meta({ id: 'EvaluationResult', title: 'GLP Licenciamento — evaluation result' });

@@ -5,6 +5,7 @@
  */
 import type { RuleContext } from './context.ts';
 import type { EstablishmentInput } from './input/schema.ts';
+import type { Outcome } from './pack.ts';
 import type { IsoDate, Law } from './types.ts';
 
 /** Application types that ask to build or open something new: by nature not an existing establishment. */
@@ -69,4 +70,53 @@ export function isLicenceApplication(ctx: RuleContext): boolean {
     return true;
   }
   return false;
+}
+
+/** How a law names its licence to operate, in both languages (e.g. "alvará específico", "licença municipal"). */
+export interface LicenceName {
+  pt: string;
+  en: string;
+  /** Grammatical gender of the Portuguese name ("a licença" vs "o alvará"). */
+  feminine?: boolean;
+}
+
+/**
+ * Operating without the municipal licence, where the law makes it a condition of operating
+ * (Nova Odessa art. 16, Salvador art. 1 and art. 15 I, Belém art. 1, Vitória da Conquista
+ * arts. 2, 19 and 26). An application that asks for the licence cannot be required to hold
+ * it (not applicable); an establishment in operation — an inspection, or no application at
+ * all — must hold it, in force on the evaluation date. The licence is `documents.alvara`:
+ * absent → cannot evaluate, never "satisfied".
+ */
+export function operatingLicenceOutcome(ctx: RuleContext, name: LicenceName): Outcome {
+  const [art, a] = name.feminine ? ['a', 'a'] : ['o', 'o'];
+  if (isLicenceApplication(ctx))
+    return {
+      status: 'not-applicable',
+      message: ctx.t(
+        `Pedido de licença: ${art} ${name.pt} é o objeto deste pedido.`,
+        `Licence application: the ${name.en} is what is being requested.`,
+      ),
+    };
+  const d = ctx.document('alvara');
+  if (!d.held)
+    return {
+      status: 'violated',
+      message: ctx.t(`Em funcionamento sem ${name.pt}.`, `Operating without the ${name.en}.`),
+    };
+  if (d.expired)
+    return {
+      status: 'violated',
+      message: ctx.t(
+        `Em funcionamento com ${name.pt} vencid${a} em ${ctx.d(d.validUntil as string)}.`,
+        `Operating with the ${name.en} expired on ${ctx.d(d.validUntil as string)}.`,
+      ),
+    };
+  return {
+    status: 'satisfied',
+    message: ctx.t(
+      `${name.pt.charAt(0).toUpperCase()}${name.pt.slice(1)} apresentad${a}${d.validUntil ? `, válid${a} até ${ctx.d(d.validUntil)}` : ''}.`,
+      `${name.en.charAt(0).toUpperCase()}${name.en.slice(1)} presented${d.validUntil ? `, valid until ${ctx.d(d.validUntil)}` : ''}.`,
+    ),
+  };
 }

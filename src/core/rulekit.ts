@@ -161,21 +161,38 @@ export type MeasureSpec = Measure | { parameter: string };
  * The siting declaration of a distance to places of some categories, from a threshold
  * parameter: `distanceRule` uses it, and so can a hand-written rule.
  */
-export function distanceSiting(o: { categories: readonly string[]; param: string; measure: MeasureSpec; statusesParam?: string }): {
+/**
+ * Which place categories a distance rule counts: fixed by the law, or an interpretation
+ * parameter (a list of category ids) where the law's words admit more than one reading
+ * (Salvador art. 2 III, "entre os estabelecimentos").
+ */
+export type CategoriesSpec = readonly string[] | { parameter: string };
+
+export function distanceSiting(o: { categories: CategoriesSpec; param: string; measure: MeasureSpec; statusesParam?: string }): {
   siting: SitingFn;
   parameters: string[];
 } {
   const measureParam = typeof o.measure === 'string' ? undefined : o.measure.parameter;
+  const categoriesParam = 'parameter' in o.categories ? o.categories.parameter : undefined;
   const threshold = { kind: 'parameter', parameter: o.param } as const;
   const siting: SitingFn = (env) => {
     const radiusM = env.param<number>(o.param);
     const statuses = o.statusesParam ? env.param<readonly string[]>(o.statusesParam) : undefined;
     const measure = measureParam ? env.param<Measure>(measureParam) : (o.measure as Measure);
-    const q: SitingQuery = { categories: o.categories, measure, radiusM, op: env.relation(o.param), threshold, classDependent: false };
+    const categories = categoriesParam ? env.param<readonly string[]>(categoriesParam) : (o.categories as readonly string[]);
+    const q: SitingQuery = { categories, measure, radiusM, op: env.relation(o.param), threshold, classDependent: false };
     if (statuses) q.statuses = statuses;
     return [q];
   };
-  return { siting, parameters: reads(o.param, ...(o.statusesParam ? [o.statusesParam] : []), ...(measureParam ? [measureParam] : [])) };
+  return {
+    siting,
+    parameters: reads(
+      o.param,
+      ...(o.statusesParam ? [o.statusesParam] : []),
+      ...(measureParam ? [measureParam] : []),
+      ...(categoriesParam ? [categoriesParam] : []),
+    ),
+  };
 }
 
 /**
@@ -184,7 +201,7 @@ export function distanceSiting(o: { categories: readonly string[]; param: string
  */
 export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
   o: Base<I> & {
-    categories: readonly string[];
+    categories: CategoriesSpec;
     param: string;
     measure: MeasureSpec;
     /** Parameter listing the outlet statuses that count (for glp-outlet). */
@@ -212,11 +229,14 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
       if (!nearest) {
         const surveyed = ctx.input.nearby?.surveyed as Record<string, number | undefined> | undefined;
         const radius = Math.min(...q.categories.map((c) => surveyed?.[c] ?? 0));
+        // With the categories read from an interpretation, say which were counted: the message
+        // claims nothing about the categories the reading leaves out.
+        const counted = 'parameter' in o.categories ? ` [${q.categories.join(', ')}]` : '';
         return {
           status: 'satisfied',
           message: ctx.t(
-            `Nenhum(a) ${what} no raio levantado de ${ctx.q(radius, 'm')} (mínimo exigido: ${ctx.q(limit, 'm')}).`,
-            `No ${what} within the surveyed radius of ${ctx.q(radius, 'm')} (minimum required: ${ctx.q(limit, 'm')}).`,
+            `Nenhum(a) ${what}${counted} no raio levantado de ${ctx.q(radius, 'm')} (mínimo exigido: ${ctx.q(limit, 'm')}).`,
+            `No ${what}${counted} within the surveyed radius of ${ctx.q(radius, 'm')} (minimum required: ${ctx.q(limit, 'm')}).`,
           ),
         };
       }

@@ -227,6 +227,8 @@ export interface EvaluationResult {
   summary: Record<Status, number>;
   laws: { id: string; title: string }[];
   overrides: Record<string, unknown>;
+  /** Set when the evaluation date is after the day it was made: the law is as known on this day (--allow-future). */
+  lawAsKnownOn?: IsoDate;
 }
 
 export interface ClassDetail {

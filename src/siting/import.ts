@@ -8,7 +8,7 @@
  * with its line (or feature/record number) and the reason; only a clean file is written,
  * in one call that the store commits as one transaction.
  */
-import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
+import { CNPJ_EXPECTED, isValidCnpj } from '../core/cnpj.ts';
 import { isIsoDate } from '../core/format.ts';
 import type { Municipality } from '../domain/municipality.ts';
 import { inputSchemaFor } from '../core/input/vocabulary.ts';
@@ -286,8 +286,8 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
       data.areaM2 = Math.round(polygonAreaM2(parts[0].coordinates));
     // CNPJ (ANP files and any file that carries one)
     const cnpj = pick(props, 'cnpj');
-    if (cnpj !== undefined && String(cnpj).trim() !== '' && !isValidCnpj(String(cnpj), { version: 2 }))
-      errs.push(problem(row, 'cnpj', describeValue(cnpj), 'a valid CNPJ (check digits)'));
+    if (cnpj !== undefined && String(cnpj).trim() !== '' && !isValidCnpj(String(cnpj)))
+      errs.push(problem(row, 'cnpj', describeValue(cnpj), CNPJ_EXPECTED));
     // Activity and the establishment facts kept with an outlet for re-evaluation
     const activity = pick(props, 'activity', 'atividade');
     if (activity !== undefined) data.activity = String(activity);

@@ -84,7 +84,7 @@ describeScreens('public law screens in Chromium', (s) => {
     assert.match(lot, /400 m² desde 16\/01\/2012/);
     assert.match(lot, /20 m desde 16\/01\/2012/);
     // A unit no rule applies says how it is carried.
-    assert.match(await text(page.locator('#unit-lei-2012-01-16-art1')), /Procedimento/);
+    assert.match(await text(page.locator('#unit-lei-2012-01-16-art8')), /Procedimento/);
     await s.clean('/leis/belem-pa');
     await screenshot(page, 'lei', s.viewport, page.locator('h3', { hasText: /^Art\. 2º$/ }));
     // Jumping to an article moves the focus to its heading.

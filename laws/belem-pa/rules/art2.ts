@@ -8,6 +8,7 @@ import { resolveRuleDate } from '../../../src/core/engine.ts';
 import { type NormTable, normClassFor } from '../../../src/core/norms/registry.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
 import { type SitingFn, type SitingQuery, normDistance } from '../../../src/core/siting.ts';
+import type { NearbyQuery } from '../../../src/core/context.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import type { Comparison, PlaceRef } from '../../../src/core/types.ts';
 import { distanceRule, documentRule, thresholdRule, type BelemInput } from '../facts.ts';
@@ -39,7 +40,7 @@ const art2Frontage = thresholdRule({
 
 // --- Art. 2, I, a and par. único: 500 m between outlets, edge to edge -----------
 
-const art2OutletDistance = distanceRule({
+const art2OutletDistanceBase = distanceRule({
   id: 'art2-I-a',
   implements: ['art2-I-a', 'art2-parU'],
   title: { pt: 'Distância mínima de outro posto revendedor de GLP', en: 'Minimum distance from another GLP outlet' },
@@ -53,7 +54,40 @@ const art2OutletDistance = distanceRule({
     en: 'GLP outlet existing or with an approved construction licence',
   },
   ...art5,
+  parameters: ['art2-parU-point-outlet'],
 });
+
+/**
+ * Parágrafo único: the 500 m are measured from "o ponto extremo da área do imóvel" of the other
+ * outlet. An outlet registered only as a point (no lot polygon, no distance measured edge to
+ * edge) is nearer by its lot than by its point: a point within 500 m already violates; beyond,
+ * the interpretation art2-parU-point-outlet says whether the point is measured or its lot is asked for.
+ */
+const art2OutletDistance: RuleDef<BelemInput> = {
+  ...art2OutletDistanceBase,
+  evaluate(ctx) {
+    const o = art2OutletDistanceBase.evaluate(ctx);
+    if (o.status !== 'satisfied' || ctx.interpretation<string>('art2-parU-point-outlet') !== 'require-lot') return o;
+    const [q] = ctx.siting();
+    if (!q) return o;
+    const nq: NearbyQuery = { radiusM: q.radiusM, measure: q.measure };
+    if (q.statuses) nq.statuses = q.statuses;
+    const pointOnly = ctx
+      .nearby(q.categories, nq)
+      .filter((p) => p.place.polygon === undefined && !(p.place.distanceM !== undefined && p.place.measuredFrom === 'edge'));
+    if (pointOnly.length === 0) return o;
+    const names = pointOnly.map((p) => p.place.name ?? p.place.id ?? `#${p.index}`).join(', ');
+    return {
+      status: 'cannot-evaluate',
+      message: ctx.t(
+        `Posto(s) registrado(s) só como ponto (${names}): a distância é medida do ponto extremo do imóvel (parágrafo único); informe o polígono do lote.`,
+        `Outlet(s) registered only as a point (${names}): the distance is measured from the extreme point of the property (sole paragraph); give the lot polygon.`,
+      ),
+      missing: pointOnly.map((p) => `nearby.places[${p.index}].polygon`),
+      places: pointOnly.map((p) => ctx.placeRef(p)),
+    };
+  },
+};
 
 // --- Art. 2, I, b: NBR 15514 distances (wording of Lei 9.573/2020) ---------------
 
@@ -68,6 +102,8 @@ const NBR_CATEGORIES = [
   'church',
   'environmental-area',
   'large-commerce',
+  'supermarket',
+  'street-fair',
 ] as const;
 
 /**
@@ -121,7 +157,14 @@ const art2NbrDistances: RuleDef<BelemInput> = {
   },
   activities: OUTLET,
   validFrom: { wordingOf: 'art2-I-b' },
-  parameters: ['nbr15514-edition-named', 'nbr15514-edition-substitution', 'nbr15514-column-by-category', 'large-commerce-min-area'],
+  parameters: [
+    'nbr15514-edition-named',
+    'nbr15514-edition-substitution',
+    'nbr15514-column-by-category',
+    'large-commerce-min-area',
+    'art2-I-b-area-scope',
+    ...(art5Exemption.parameters ?? []),
+  ],
   exceptions: ['art5'],
   interpretationNote: {
     pt: 'A lei nomeia a NBR 15514:2007, cujos valores não foram encontrados; aplica-se a edição carregada, avisando. Categorias da lei são mapeadas para colunas da Tabela C1 por parâmetro.',
@@ -157,7 +200,14 @@ const art2NbrDistances: RuleDef<BelemInput> = {
     const refs: PlaceRef[] = [];
     let violated = false;
     for (const p of places) {
-      if (p.place.category === 'large-commerce') {
+      // "supermercados, feiras ou estabelecimentos comerciais com área superior a 10.000 m²":
+      // the area always qualifies commercial establishments, and supermarkets and fairs too
+      // unless the interpretation art2-I-b-area-scope reads it otherwise.
+      const sized =
+        p.place.category === 'large-commerce' ||
+        ((p.place.category === 'supermarket' || p.place.category === 'street-fair') &&
+          ctx.interpretation<string>('art2-I-b-area-scope') === 'all-three');
+      if (sized) {
         const area = ctx.need(`nearby.places[${p.index}].areaM2`, p.place.areaM2);
         if (!(area > minLarge)) continue;
       }
@@ -202,6 +252,7 @@ const art2NbrDistancesOriginal: RuleDef<BelemInput> = {
   title: { pt: 'Art. 2º, I, b na redação original (não transcrita)', en: 'Art. 2, I, b in its original wording (not transcribed)' },
   activities: OUTLET,
   validTo: { wordingOf: 'art2-I-b' },
+  parameters: [...(art5Exemption.parameters ?? [])],
   exceptions: ['art5'],
   evaluate(ctx) {
     const early = art5Exemption(ctx);

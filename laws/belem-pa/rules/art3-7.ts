@@ -57,12 +57,24 @@ const art3FireEquipment: RuleDef<BelemInput> = {
     pt: 'A quantidade é a prescrita pelo Corpo de Bombeiros em cada caso: a prova é o alvará/vistoria dos Bombeiros; o sistema confere que há extintores em dia.',
     en: 'The quantity is what the fire brigade prescribes case by case: its licence/inspection is the evidence; the system checks extinguishers are present and in date.',
   },
+  parameters: ['art3-III-without-fire-licence'],
   evaluate(ctx) {
     const fb = ctx.document('fireBrigadeLicence');
     const ext = ctx.need('safety.extinguishers');
     const units = ext.reduce((n, e) => n + e.count, 0);
     const outOfDate = ext.some((e) => e.inDate === false);
-    if (!fb.held || fb.expired)
+    if (!fb.held || fb.expired) {
+      // Art. 3 III: "observadas as prescrições do Corpo de Bombeiros". Without its licence the
+      // prescription is unknown: a violation in itself, or only missing evidence (interpretation).
+      if (ctx.interpretation<string>('art3-III-without-fire-licence') === 'missing-evidence' && units > 0 && !outOfDate)
+        return {
+          status: 'cannot-evaluate',
+          message: ctx.t(
+            `${units} extintor(es) em dia, mas sem alvará do Corpo de Bombeiros válido não se sabe o que ele prescreve: apresente o alvará.`,
+            `${units} extinguisher(s) in date, but without a valid fire brigade licence its prescription is unknown: present the licence.`,
+          ),
+          missing: ['documents.fireBrigadeLicence'],
+        };
       return {
         status: 'violated',
         message: ctx.t(
@@ -70,6 +82,7 @@ const art3FireEquipment: RuleDef<BelemInput> = {
           'No valid fire brigade licence prescribing the extinguishers.',
         ),
       };
+    }
     if (units === 0 || outOfDate)
       return {
         status: 'violated',
@@ -136,6 +149,7 @@ const art4Constitution: RuleDef<BelemInput> = {
   implements: ['art4'],
   title: { pt: 'Prova de constituição legal e cadastros fiscais', en: 'Proof of incorporation and tax registrations' },
   activities: OUTLET,
+  parameters: [...(art5Exemption.parameters ?? [])],
   exceptions: ['art5'],
   evaluate(ctx) {
     const early = art5Exemption(ctx);
@@ -157,13 +171,28 @@ const art4Constitution: RuleDef<BelemInput> = {
 
 // --- Art. 6: transport ------------------------------------------------------------
 
+/** Businesses whose evaluation always covers their GLP transport. */
+const CARRIERS: readonly string[] = ['glp-resale', 'glp-mobile-sale', 'glp-depot'];
+
+/**
+ * Art. 6: "Fica expressamente vedado o transporte de GLP em veículos com tração animal ou
+ * humana, bicicletas … e embarcações com casco de madeira" — a prohibition on the transport
+ * itself, binding whoever carries GLP (a home, a shop, a carrier), not only outlets. For a
+ * business that is not a GLP carrier, the rule applies when its vehicles are reported.
+ */
 const art6Vehicles: RuleDef<BelemInput> = {
   id: 'art6',
   implements: ['art6'],
   title: { pt: 'Veículos vedados ao transporte de GLP', en: 'Vehicles forbidden to carry GLP' },
-  activities: ['glp-resale', 'glp-mobile-sale', 'glp-depot'],
+  activities: 'all',
   parameters: ['forbidden-vehicle-types', 'own-use-vehicle-max-cylinders'],
   evaluate(ctx) {
+    if (!CARRIERS.includes(ctx.input.activity) && ctx.input.vehicles === undefined)
+      return notApplicable(
+        ctx,
+        'Nenhum transporte de GLP informado (o art. 6º alcança quem transporta GLP).',
+        'No GLP transport reported (art. 6 binds whoever carries GLP).',
+      );
     const vehicles = ctx.need('vehicles');
     const forbidden = ctx.param<string[]>('forbidden-vehicle-types');
     const bad = vehicles.map((v, i) => ({ v, i })).filter(({ v }) => forbidden.includes(v.type) && v.ownUseSingleCylinder !== true);

@@ -1,5 +1,6 @@
 /** Belém — pieces several rules share: the outlet activity and the art. 5 exemption. */
 import { lawOf, existedBefore } from '../../../src/core/rulekit-establishment.ts';
+import { MissingFacts } from '../../../src/core/context.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { guard } from '../facts.ts';
 
@@ -9,11 +10,40 @@ export const OUTLET: readonly string[] = ['glp-resale'];
 /**
  * Art. 5: arts. 2 and 4 do not apply to outlets existing, or with a construction licence
  * approved, on the date the law came into force (its own date: a derived law's, not Belém's).
+ * Its last clause — "os quais terão prazo improrrogável de seis meses para a conclusão de
+ * obras" — limits the second group: an approved licence exempts only while the six months run
+ * and, after them, only if the works were finished within them; otherwise art. 2 applies.
  */
-export const art5Exemption = guard([], (ctx) => {
+export const art5Exemption = guard(['art5-works-period-months'], (ctx) => {
   const inForce = lawOf(ctx).inForceFrom;
-  if (!existedBefore(ctx, inForce)) return null;
+  const start = ctx.read('establishment.startDate');
+  const approved = ctx.read('establishment.constructionLicenceApprovedOn');
   const d = ctx.d(inForce);
+  const operating = start !== undefined && start <= inForce;
+  if (!operating && approved !== undefined && approved <= inForce) {
+    ctx.fact('establishment.constructionLicenceApprovedOn', approved);
+    const last = ctx.periodLastDay(inForce, 'art5-works-period-months');
+    const months = ctx.param<number>('art5-works-period-months');
+    if (ctx.date > last) {
+      const done = ctx.read('establishment.worksCompletedOn');
+      if (done === undefined) {
+        // Unfinished works (worksCompleted: false) lose the exemption; otherwise the date decides.
+        if (ctx.read('establishment.worksCompleted') === false) {
+          ctx.fact('establishment.worksCompleted', false);
+          return null;
+        }
+        throw new MissingFacts(['establishment.worksCompletedOn']);
+      }
+      ctx.fact('establishment.worksCompletedOn', done);
+      if (done > last) return null;
+    }
+    return notApplicable(
+      ctx,
+      `Licença de construção aprovada até ${d} e obras concluídas no prazo improrrogável de ${months} meses (até ${ctx.d(last)}): art. 5º dispensa os arts. 2º e 4º.`,
+      `Construction licence approved by ${d} and works finished within the non-extendable ${months} months (by ${ctx.d(last)}): art. 5 exempts it from arts. 2 and 4.`,
+    );
+  }
+  if (!existedBefore(ctx, inForce)) return null;
   return notApplicable(
     ctx,
     `Posto existente ou com licença de construção aprovada até ${d}: art. 5º dispensa os arts. 2º e 4º.`,

@@ -4,7 +4,8 @@
  */
 import type { RuleDef } from '../../../src/core/pack.ts';
 import type { BelemInput } from '../facts.ts';
+import { art1Rules } from './art1.ts';
 import { art2Rules } from './art2.ts';
 import { art3To7Rules } from './art3-7.ts';
 
-export const belemRules: RuleDef<BelemInput>[] = [...art2Rules, ...art3To7Rules];
+export const belemRules: RuleDef<BelemInput>[] = [...art1Rules, ...art2Rules, ...art3To7Rules];

@@ -116,6 +116,39 @@ export const storageParameters: ParameterDef[] = [
     values: [{ from: LAW_DATE, value: 13, cite: 'art4', note: '"com capacidade nominal de até 13 Kg"' }],
   },
   {
+    id: 'art4-art5-boundary',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Onde termina o art. 4º e começa a instalação do art. 5º ("quantidade superior àquela prevista no artigo 4º"): um cilindro de 45 kg para consumo próprio é instalação do art. 5º?',
+      en: 'Where art. 4 ends and the art. 5 installation begins ("any quantity above that of art. 4"): is one 45 kg cylinder for own use an art. 5 installation?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'container-limits',
+        cite: 'art5',
+        note: 'Default: art. 4 describes its case by the containers ("cinco ou menos recipientes … de até 13 Kg"); a container above 13 kg is outside it, so one 45 kg cylinder is an art. 5 installation (class I).',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'container-limits',
+        description: {
+          pt: 'pelos recipientes: mais de 5 recipientes ou algum acima de 13 kg já é instalação do art. 5º (um P45 é classe I)',
+          en: 'by the containers: more than 5 containers or any above 13 kg is an art. 5 installation (one P45 is class I)',
+        },
+      },
+      {
+        value: 'total-quantity',
+        description: {
+          pt: 'pela quantidade: só o que passa da quantidade do art. 4º (5 × 13 kg = 65 kg) é instalação do art. 5º (um P45 fica no art. 4º)',
+          en: 'by the quantity: only what exceeds the art. 4 quantity (5 × 13 kg = 65 kg) is an art. 5 installation (one P45 stays under art. 4)',
+        },
+      },
+    ],
+  },
+  {
     id: 'own-use-min-drain-distance',
     unit: 'm',
     description: {

@@ -23,6 +23,36 @@ export const siteAndSoundParameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'counted-establishment-kinds',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Estabelecimentos entre os quais se contam os 400 m ("entre os estabelecimentos")',
+      en: 'Establishments between which the 400 m are counted ("entre os estabelecimentos")',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: ['glp-outlet', 'glp-depot', 'glp-bottling-plant'],
+        cite: 'art2-III',
+        note: '"os estabelecimentos" of art. 2 caput are those art. 1 governs: "empresas de engarrafamento, armazenamento, depósito e comercialização de GLP". A depot or bottling plant 100 m away counts as much as a resale outlet.',
+      },
+    ],
+    alternatives: [
+      {
+        value: ['glp-outlet', 'glp-depot', 'glp-bottling-plant'],
+        description: {
+          pt: 'todos os estabelecimentos regidos pela lei (art. 1º): revendas, depósitos e engarrafadoras de GLP',
+          en: 'every establishment the law governs (art. 1): GLP outlets, depots and bottling plants',
+        },
+      },
+      {
+        value: ['glp-outlet'],
+        description: { pt: 'somente as revendas de GLP', en: 'GLP resale outlets only' },
+      },
+    ],
+  },
+  {
     id: 'distance-measurement',
     unit: 'none',
     interpretation: true,

@@ -148,11 +148,12 @@ const art2Distance = distanceRule({
   implements: ['art2-III'],
   title: { pt: 'Distância mínima de 400 m entre os estabelecimentos', en: 'Minimum distance of 400 m between establishments' },
   activities: ESTABLISHMENTS,
-  categories: ['glp-outlet'],
+  // Art. 1: the law governs bottling, storage, depots and sale — all count (interpretation counted-establishment-kinds).
+  categories: { parameter: 'counted-establishment-kinds' },
   param: 'min-distance-between-establishments',
   statusesParam: 'counted-establishment-statuses',
   measure: { parameter: 'distance-measurement' },
-  what: { pt: 'revenda ou outro estabelecimento de GLP', en: 'GLP outlet or other GLP establishment' },
+  what: { pt: 'estabelecimento de GLP', en: 'GLP establishment' },
   exceptions: [ART2_PAR1],
   unless: art2Par1Exemption,
   interpretationNote: {

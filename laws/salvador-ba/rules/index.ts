@@ -5,6 +5,7 @@
  */
 import type { RuleDef } from '../../../src/core/pack.ts';
 import type { SalvadorInput } from '../facts.ts';
+import { art1Rules, art15Rules } from './art1-15.ts';
 import { art2Rules } from './art2.ts';
 import { withPenalty } from './penalty.ts';
 import { storageRules } from './storage.ts';
@@ -13,10 +14,12 @@ import { vehicleRules, vehicleSignRules } from './vehicles.ts';
 const [art7, art8, ...afterArt8] = storageRules;
 
 export const salvadorRules: RuleDef<SalvadorInput>[] = [
+  ...art1Rules,
   ...art2Rules,
   ...vehicleRules,
   art7 as RuleDef<SalvadorInput>,
   art8 as RuleDef<SalvadorInput>,
   ...vehicleSignRules,
   ...afterArt8,
+  ...art15Rules,
 ].map(withPenalty);

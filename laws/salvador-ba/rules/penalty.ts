@@ -62,6 +62,11 @@ function penaltyNote(ctx: RuleContext<SalvadorInput>, item: string | null): stri
           `Penalty: art. 15, V — notification; if still irregular, a fine of ${ctx.brl(ctx.param<number>('fine-art15-V'))}.`,
         ) + repeat
       );
+    case 'par2':
+      return ctx.t(
+        'Enquadramento: art. 15, § 2º — cassação do alvará, sempre respeitando o direito à ampla defesa e ao contraditório.',
+        'Penalty: art. 15 § 2 — revocation of the licence, always with the right to a full defence and to be heard.',
+      );
     default:
       return ctx.t(
         'O art. 15 não fixa multa própria para esta infração: aplicam-se a fiscalização do art. 14 e as sanções da legislação pertinente (sossego público).',

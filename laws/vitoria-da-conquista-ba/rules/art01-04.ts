@@ -5,6 +5,7 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import { termsOf } from '../../../src/core/input/vocabulary.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
+import { operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
 import { zoneOf } from '../classes.ts';
 import { checksOutcome, comparisonsOutcome, type Labelled } from '../../../src/core/rulekit-outcomes.ts';
 import { activityLabel, COVERED, GLP_OUTLET, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
@@ -163,6 +164,20 @@ const art2Authorisation: RuleDef<VdcInput> = {
   },
 };
 
+/**
+ * Art. 2 ("Compete ao Município … autorizar a construção e o funcionamento"), art. 19 (the
+ * "Alvará para funcionamento" of any activity of art. 1) and art. 26 (an irregularity in the
+ * resale lets the municipality seize the cylinders and propose suspending or revoking the
+ * "Alvará de Revenda"): an establishment in operation must hold the municipal alvará.
+ */
+const art2Licence: RuleDef<VdcInput> = {
+  id: 'art2-licence',
+  implements: ['art2', 'art19', 'art26'],
+  title: { pt: 'Funcionamento só com alvará do Município', en: "Operating only with the municipality's licence" },
+  activities: LICENSED,
+  evaluate: (ctx) => operatingLicenceOutcome(ctx, { pt: 'alvará de funcionamento do Município', en: "municipality's operating licence" }),
+};
+
 // --- Art. 4: lot areas of stations --------------------------------------------------------------
 
 type StationKind = 'full-service' | 'washing-lubrication' | 'mechanised' | 'fuel-only';
@@ -225,6 +240,7 @@ export const rulesArt1To4: RuleDef<VdcInput>[] = [
   art2Par1,
   art2Par2,
   art2Authorisation,
+  art2Licence,
   art4Rule('I', 'full-service', 'lot-area-full-service'),
   art4Rule('II', 'washing-lubrication', 'lot-area-washing-lubrication'),
   art4Rule('III', 'mechanised', 'lot-area-mechanised'),

@@ -4,7 +4,16 @@
 import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
-import { CLASS_PARAMETERS, classCandidates, type ClassCandidates, limitingClass, maxOf, selectClass, stockOf } from '../classes.ts';
+import {
+  CLASS_PARAMETERS,
+  classCandidates,
+  type ClassCandidates,
+  type ClassLetter,
+  limitingClass,
+  maxOf,
+  selectClass,
+  stockOf,
+} from '../classes.ts';
 import { GLP_OUTLET, GLP_OUTLETS } from '../helpers.ts';
 import { flagRule, type VdcInput } from '../facts.ts';
 
@@ -28,8 +37,8 @@ const art5: RuleDef<VdcInput> = {
   activities: GLP_OUTLET,
   parameters: [...CLASS_PARAMETERS],
   interpretationNote: {
-    pt: 'Classe A: zona do item II; B: itens I e II; C: item III (lidos como no texto digitalizado, incerto). Profundidades lidas como mínimas. A quantidade de botijões é verificada pelo art. 13, IX.',
-    en: 'Class A: zone of item II; B: items I and II; C: item III (as read in the scan, uncertain). Depths read as minimums. The number of cylinders is checked under art. 13 IX.',
+    pt: 'Classe A: zona do item II; B: itens I e II; C: item III (lidos como no texto digitalizado, incerto). Profundidades lidas como mínimas. A quantidade de botijões é verificada no item da classe (art. 5º, I–III) e no art. 13, IX.',
+    en: 'Class A: zone of item II; B: items I and II; C: item III (as read in the scan, uncertain). Depths read as minimums. The number of cylinders is checked under the class item (art. 5 I–III) and art. 13 IX.',
   },
   evaluate(ctx) {
     const cands = classCandidates(ctx, true);
@@ -80,8 +89,33 @@ const art5: RuleDef<VdcInput> = {
   },
 };
 
-/** The stored quantity against the class limit: shared by art. 13 IX and art. 12 VII. */
-export function quantityOutcome(ctx: RuleContext<VdcInput>, checkLot: boolean): Outcome {
+const CLASS_ITEM: Record<ClassLetter, 'I' | 'II' | 'III'> = { A: 'I', B: 'II', C: 'III' };
+
+/**
+ * Art. 5, I–III: "Nesta, será permitido o armazenamento de até N botijões entre cheios e vazios".
+ * A stock above the class limit violates the item of the class itself (the most specific unit
+ * that sets the limit); art. 13 IX repeats the duty for the outlet's construction.
+ */
+function art5Quantity(letter: ClassLetter): RuleDef<VdcInput> {
+  const item = CLASS_ITEM[letter];
+  return {
+    id: `art5-${item}-quantity`,
+    implements: [`art5-${item}`, 'art5'],
+    title: {
+      pt: `Classe ${letter}: botijões até o limite da classe (art. 5º, ${item})`,
+      en: `Class ${letter}: cylinders up to the class limit (art. 5 ${item})`,
+    },
+    activities: GLP_OUTLET,
+    parameters: [...CLASS_PARAMETERS, 'container-count-basis', 'botijao-kg', 'class-selection'],
+    evaluate: (ctx) => quantityOutcome(ctx, true, letter),
+  };
+}
+
+/**
+ * The stored quantity against the class limit: shared by art. 5 I–III, art. 13 IX and art. 12 VII.
+ * With `only`, the outcome of that class's item: not applicable when another class applies.
+ */
+export function quantityOutcome(ctx: RuleContext<VdcInput>, checkLot: boolean, only?: ClassLetter): Outcome {
   const cands = classCandidates(ctx, checkLot);
   const z = cands.zone;
   const limiting = limitingClass(ctx, cands);
@@ -96,6 +130,12 @@ export function quantityOutcome(ctx: RuleContext<VdcInput>, checkLot: boolean): 
   // The class the classifier assigns when the stock fits one; otherwise the largest admitted.
   const selected = cands.requested ? null : selectClass(ctx, cands.fitting, stock.count);
   const cls = selected ?? limiting;
+  if (only !== undefined && cls.letter !== only)
+    return notApplicable(
+      ctx,
+      `A classe de referência é a ${cls.letter}, não a ${only}.`,
+      `The reference class is ${cls.letter}, not ${only}.`,
+    );
   const c = ctx.compare('storage.containers (botijões)', stock.count, cls.maxParam);
   const which = cands.requested
     ? ctx.t(`classe pedida ${cls.letter}`, `requested class ${cls.letter}`)
@@ -295,6 +335,9 @@ const art5Par4 = flagRule({
 
 export const rulesArt5: RuleDef<VdcInput>[] = [
   art5,
+  art5Quantity('A'),
+  art5Quantity('B'),
+  art5Quantity('C'),
   premisesRule('I', ['forbidden-premises-I', 'forbidden-premises-I-similar'], {
     pt: 'bares, mercearias, armazéns, açougues e semelhantes',
     en: 'bars, groceries, warehouses, butchers and similar',

@@ -5,6 +5,7 @@
 import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
+import { existedBefore, lawOf } from '../../../src/core/rulekit-establishment.ts';
 import { GLP_OUTLETS, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
 import { distanceRule, thresholdRule, type VdcInput } from '../facts.ts';
 
@@ -96,16 +97,6 @@ const art20 = thresholdRule({
 
 // --- Arts. 21–23: streets and distances ----------------------------------------------------------------
 
-const art21I = thresholdRule({
-  id: 'art21-I',
-  implements: ['art21-I', 'art21'],
-  title: { pt: 'Rua com no mínimo 12 m de caixa, incluindo passeio', en: 'Street at least 12 m wide, sidewalks included' },
-  activities: STATIONS_AND_SERVICES,
-  fact: 'lot.street.widthM',
-  param: 'min-street-width',
-  what: { pt: 'Largura da rua (caixa, incluindo passeio)', en: 'Street width (kerb to kerb, sidewalks included)' },
-});
-
 const INSTALLED: ReadonlySet<string> = new Set(['renewal', 'inspection']);
 
 /**
@@ -126,6 +117,38 @@ function sitingScope(ctx: RuleContext<VdcInput>): Outcome | null {
 
 const sitingExtra = { unless: sitingScope, parameters: ['siting-existing-establishments'] };
 
+/**
+ * Art. 21: "Nenhum posto … poderá ser construído em": a prohibition on building, so it binds
+ * the stations built after the law — decided by the station's start (or approved construction)
+ * date against the law's date, not by the kind of application. A station operating since
+ * before 25/05/1993 was not built against it. After the date, a station already installed is
+ * bound as the interpretation siting-existing-establishments says (items I–III alike).
+ */
+function art21Scope(ctx: RuleContext<VdcInput>): Outcome | null {
+  const scope = sitingScope(ctx);
+  if (scope) return scope;
+  const law = lawOf(ctx).inForceFrom;
+  if (!existedBefore(ctx, law)) return null;
+  return notApplicable(
+    ctx,
+    `Posto construído antes da lei (${ctx.d(law)}): o art. 21 proíbe construir ("poderá ser construído"), não alcança o que já estava construído.`,
+    `Station built before the law (${ctx.d(law)}): art. 21 forbids building ("poderá ser construído"); it does not reach what was already built.`,
+  );
+}
+
+const art21Extra = { unless: art21Scope, parameters: ['siting-existing-establishments'] };
+
+const art21I = thresholdRule({
+  id: 'art21-I',
+  implements: ['art21-I', 'art21'],
+  title: { pt: 'Rua com no mínimo 12 m de caixa, incluindo passeio', en: 'Street at least 12 m wide, sidewalks included' },
+  activities: STATIONS_AND_SERVICES,
+  fact: 'lot.street.widthM',
+  param: 'min-street-width',
+  what: { pt: 'Largura da rua (caixa, incluindo passeio)', en: 'Street width (kerb to kerb, sidewalks included)' },
+  ...art21Extra,
+});
+
 const art21II = distanceRule({
   id: 'art21-II',
   implements: ['art21-II', 'art21'],
@@ -145,7 +168,7 @@ const art21II = distanceRule({
     pt: 'A lei mede "da testada do terreno no qual seja edificado" o local sensível; sem geometria desse terreno, mede-se da testada do lote do posto (medida "frontage") ou usa-se a distância informada.',
     en: 'The law measures "from the frontage of the lot on which" the sensitive place is built; without that lot\'s geometry the station lot\'s frontage is used ("frontage" measure) or the distance entered.',
   },
-  ...sitingExtra,
+  ...art21Extra,
 });
 
 const art21III = distanceRule({
@@ -157,7 +180,7 @@ const art21III = distanceRule({
   param: 'station-from-depots',
   measure: 'point',
   what: { pt: 'depósito de combustíveis ou explosivos', en: 'fuel or explosives depot' },
-  ...sitingExtra,
+  ...art21Extra,
 });
 
 const art22 = distanceRule({

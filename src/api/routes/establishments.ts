@@ -1,4 +1,5 @@
 /** Establishments (revendas, depósitos, postos): create, list, read, update with If-Match. */
+import { normaliseCnpj } from '../../core/cnpj.ts';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Address, Establishment } from '../../domain/establishment.ts';
@@ -22,8 +23,9 @@ import { etagHeader, idempotencyHeader, ifMatchHeader, jsonBody, jsonContent, pr
 
 const tags = ['Establishments'];
 
+/** The CNPJ as stored: without punctuation, upper case (an alphanumeric CNPJ keeps its letters). */
 export function digitsOnly(cnpj: string): string {
-  return cnpj.replace(/\D/g, '');
+  return normaliseCnpj(cnpj);
 }
 
 function address(a: Record<string, string | undefined>): Address {

@@ -40,6 +40,7 @@ export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
       if (body.lang !== undefined) req.lang = body.lang;
       if (body.overrides !== undefined) req.overrides = body.overrides;
       if (body.useRegistry !== undefined) req.useRegistry = body.useRegistry;
+      if (body.allowFuture !== undefined) req.allowFuture = body.allowFuture;
       const saved = await evaluateApplication(deps, scope(c), params.id, req, deps.today());
       // Written from the texts just stored: the documents are neither parsed nor serialised again.
       return jsonText(c, 201, evaluationJson(saved), { location: `/api/evaluations/${saved.id}` });

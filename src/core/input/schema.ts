@@ -11,6 +11,7 @@
  * docs/glossary.md maps them to the laws' terms.
  */
 import { z } from 'zod';
+import { CNPJ_EXPECTED, isValidCnpj } from '../cnpj.ts';
 import { documentKind, isoDate, lineStringSchema, lonLatSchema, metres, polygonSchema, squareMetres } from './parts.ts';
 
 /** A term of an enumerated vocabulary (an activity, a place category…), described for the schema. */
@@ -182,7 +183,11 @@ export function sharedInputSchema(terms: Terms) {
       establishment: z
         .strictObject({
           name: z.string().optional(),
-          cnpj: z.string().optional(),
+          cnpj: z
+            .string()
+            .refine(isValidCnpj, { message: CNPJ_EXPECTED })
+            .optional()
+            .meta({ description: 'CNPJ, numeric or alphanumeric, check digits verified' }),
           premisesType: enumOf(terms.premisesTypes, 'premises type').optional(),
           startDate: isoDate.optional().meta({ description: 'date the establishment began operating at this address' }),
           constructionLicenceApprovedOn: isoDate.optional(),

@@ -111,7 +111,7 @@ describe('input validation', () => {
     assert.equal(problems({ municipality: 'beta-xx', activity: 'glp-resale', lot: { areaM2: -1 } })[0]?.field, 'lot.areaM2');
     const [d] = problems({ municipality: 'beta-xx', activity: 'glp-resale', date: '2024-02-30' });
     assert.equal(d?.field, 'date');
-    assert.equal(d?.expected, 'expected a date YYYY-MM-DD');
+    assert.equal(d?.expected, 'a date YYYY-MM-DD');
   });
 
   it('reports a missing or unknown municipality with the ids known', () => {

@@ -54,10 +54,20 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return cur;
 }
 
+/** "an object", "an array", "a number": the indefinite article English wants. */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** A refinement's own message says what is expected; "expected …" is not repeated ("expected expected …"). */
+function bareExpected(message: string): string {
+  return message.replace(/^expected\s+/i, '');
+}
+
 function expectedOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.expected === 'tuple' ? 'an array [longitude, latitude]' : `a ${issue.expected}`;
+      return issue.expected === 'tuple' ? 'an array [longitude, latitude]' : withArticle(issue.expected);
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'too_small':
@@ -73,11 +83,11 @@ function expectedOf(issue: z.core.$ZodIssue): string {
     case 'invalid_union':
       return 'one of the allowed forms';
     case 'invalid_format':
-      return `a ${issue.format}`;
+      return issue.format === 'regex' ? bareExpected(issue.message) : withArticle(issue.format);
     case 'not_multiple_of':
       return `a multiple of ${issue.divisor}`;
     default:
-      return issue.message;
+      return bareExpected(issue.message);
   }
 }
 
@@ -154,7 +164,7 @@ export function problemsOf(
     const field = pathToString(issue.path);
     const value = valueAt(raw, issue.path);
     const found = describeValue(value);
-    let expected = issue.code === 'custom' ? issue.message : expectedOf(issue);
+    let expected = issue.code === 'custom' ? bareExpected(issue.message) : expectedOf(issue);
     // A term (activity, premises type, place category, surveyed category) only another law uses.
     const termKind =
       TERM_FIELDS[declaredForm(issue.path)] ?? (declaredForm(issue.path).startsWith('nearby.surveyed') ? 'placeCategory' : undefined);

@@ -6938,10 +6938,21 @@ export type components = {
                     validUntil?: string;
                 };
             };
+            /** @description enforcement history: an interdiction under art. 15 § 1º */
+            enforcement?: {
+                /**
+                 * Format: date
+                 * @description date the establishment was interdicted (art. 15 § 1º)
+                 */
+                interdictedOn?: string;
+                /** @description the irregularity that caused the interdiction has been remedied (art. 15 § 2º) */
+                irregularityRemedied?: boolean;
+            };
             /** @description the establishment or applicant */
             establishment?: {
                 /** @description operating with the Executive’s authorisation (art. 16) */
                 authorisedByExecutive?: boolean;
+                /** @description CNPJ, numeric or alphanumeric, check digits verified */
                 cnpj?: string;
                 /**
                  * Format: date
@@ -6979,6 +6990,13 @@ export type components = {
                 startDate?: string;
                 /** @description uses GLP as an input of its own activity */
                 usesGlpAsInput?: boolean;
+                /** @description the construction works of the approved licence are finished (art. 5) */
+                worksCompleted?: boolean;
+                /**
+                 * Format: date
+                 * @description date the construction works were finished (art. 5: within six months)
+                 */
+                worksCompletedOn?: string;
             };
             /** @description fuel station specifics (arts. 3, 4, 8) */
             fuelStation?: {
@@ -7053,10 +7071,10 @@ export type components = {
                     /** @description square metres */
                     areaM2?: number;
                     /**
-                     * @description place category: glp-outlet (posto/revenda de GLP); glp-depot (depósito de GLP); fuel-station (posto de combustíveis); school (escola); daycare (creche); hospital (hospital); health (casa de saúde, unidade de saúde); public-assembly (local de grande aglomeração / reunião de público); industry-heat (instalação industrial com caldeiras ou outras fontes de calor (art. 2 I b)); research (estabelecimento de pesquisa (art. 2 I b)); barracks (quartel (art. 2 I b)); church (igreja ou templo religioso (art. 2 I b)); environmental-area (área de preservação ou de interesse ambiental (art. 2 I b)); large-commerce (supermercado, feira ou estabelecimento comercial com área > 10 000 m² (art. 2 I b)); recreational-cultural (agremiação recreativa ou cultural (art. 21 II)); fuel-depot (depósito de combustíveis (arts. 21 III, 23 II)); explosives-depot (depósito de explosivos (arts. 21 III, 23 II))
+                     * @description place category: glp-outlet (posto/revenda de GLP); glp-depot (depósito de GLP); fuel-station (posto de combustíveis); school (escola); daycare (creche); hospital (hospital); health (casa de saúde, unidade de saúde); public-assembly (local de grande aglomeração / reunião de público); industry-heat (instalação industrial com caldeiras ou outras fontes de calor (art. 2 I b)); research (estabelecimento de pesquisa (art. 2 I b)); barracks (quartel (art. 2 I b)); church (igreja ou templo religioso (art. 2 I b)); environmental-area (área de preservação ou de interesse ambiental (art. 2 I b)); large-commerce (estabelecimento comercial com área > 10 000 m² (art. 2 I b)); supermarket (supermercado (art. 2 I b)); street-fair (feira (art. 2 I b)); glp-bottling-plant (engarrafamento de GLP); recreational-cultural (agremiação recreativa ou cultural (art. 21 II)); fuel-depot (depósito de combustíveis (arts. 21 III, 23 II)); explosives-depot (depósito de explosivos (arts. 21 III, 23 II))
                      * @enum {string}
                      */
-                    category: "glp-outlet" | "glp-depot" | "fuel-station" | "school" | "daycare" | "hospital" | "health" | "public-assembly" | "industry-heat" | "research" | "barracks" | "church" | "environmental-area" | "large-commerce" | "recreational-cultural" | "fuel-depot" | "explosives-depot";
+                    category: "glp-outlet" | "glp-depot" | "fuel-station" | "school" | "daycare" | "hospital" | "health" | "public-assembly" | "industry-heat" | "research" | "barracks" | "church" | "environmental-area" | "large-commerce" | "supermarket" | "street-fair" | "glp-bottling-plant" | "recreational-cultural" | "fuel-depot" | "explosives-depot";
                     /** @description measured distance, when no geometry is given */
                     distanceM?: number;
                     id?: string;
@@ -7101,6 +7119,8 @@ export type components = {
                     /** @description metres */
                     "fuel-station"?: number;
                     /** @description metres */
+                    "glp-bottling-plant"?: number;
+                    /** @description metres */
                     "glp-depot"?: number;
                     /** @description metres */
                     "glp-outlet"?: number;
@@ -7120,6 +7140,10 @@ export type components = {
                     research?: number;
                     /** @description metres */
                     school?: number;
+                    /** @description metres */
+                    "street-fair"?: number;
+                    /** @description metres */
+                    supermarket?: number;
                 };
             };
             /** @description departmental opinions (pareceres) gathered for the application; a pack names the departments its law requires */
@@ -7447,6 +7471,8 @@ export type components = {
             status?: "active" | "closed";
         };
         EvaluationCreate: {
+            /** @description allow an evaluation date after today; the result then carries lawAsKnownOn (the law as known today) */
+            allowFuture?: boolean;
             /**
              * Format: date
              * @description evaluation date; default: the document’s date, else today
@@ -7486,6 +7512,11 @@ export type components = {
             findings: components["schemas"]["Finding"][];
             /** @enum {string} */
             lang: "pt" | "en";
+            /**
+             * Format: date
+             * @description present when the evaluation date is after the day the evaluation was made: the law and its parameters are as known on this day
+             */
+            lawAsKnownOn?: string;
             lawPackVersion: string;
             laws: {
                 id: string;

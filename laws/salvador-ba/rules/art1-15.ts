@@ -1,0 +1,101 @@
+/**
+ * Salvador — art. 1 (the specific alvará is a condition of operating; art. 15, I punishes
+ * whoever keeps, distributes or sells GLP without it) and art. 15 § 2º (an interdicted
+ * establishment that has not remedied the irregularity within 90 days may have its alvará
+ * revoked).
+ */
+import type { RuleDef } from '../../../src/core/pack.ts';
+import { notApplicable } from '../../../src/core/rulekit.ts';
+import { lawOf, operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
+import type { SalvadorInput } from '../facts.ts';
+import { WITH_VEHICLES } from './common.ts';
+
+/**
+ * Art. 1: "somente poderão exercer suas atividades após a expedição do Alvará específico". The
+ * caput names the companies installed after the law; those already operating kept theirs and
+ * had to renew it (§ 1º), and art. 15, I punishes anyone who keeps, distributes or sells GLP
+ * without an alvará — so every company in operation must hold it.
+ */
+const art1: RuleDef<SalvadorInput> = {
+  id: 'art1',
+  implements: ['art1', 'art15-I'],
+  title: { pt: 'Funcionamento somente após a expedição do alvará específico', en: 'Operating only after the specific licence is issued' },
+  activities: WITH_VEHICLES,
+  evaluate(ctx) {
+    const o = operatingLicenceOutcome(ctx, { pt: 'alvará específico', en: 'specific licence (alvará)' });
+    if (o.status !== 'violated') return o;
+    const start = ctx.read('establishment.startDate');
+    const pub = lawOf(ctx).inForceFrom;
+    const before = start !== undefined && start <= pub;
+    return {
+      ...o,
+      message:
+        o.message +
+        (before
+          ? ctx.t(
+              ` Empresa em operação desde antes da lei (${ctx.d(pub)}): art. 15, I pune quem mantém em depósito, distribui ou vende GLP sem alvará.`,
+              ` Company operating since before the law (${ctx.d(pub)}): art. 15, I punishes keeping, distributing or selling GLP without a licence.`,
+            )
+          : ctx.t(
+              ' Art. 1º: a empresa só pode exercer suas atividades após a expedição do alvará específico.',
+              ' Art. 1: the company may operate only after the specific licence is issued.',
+            )),
+    };
+  },
+};
+
+/**
+ * Art. 15 § 2º: interdicted and not remedied "no prazo de 90 (noventa) dias" → the alvará may be
+ * revoked. The 90 days are counted as the Código Civil counts them (the day of the interdiction
+ * excluded): revocation becomes possible on day 91. Reported as violated from that day (a
+ * decision of the authority, with right of defence, not an automatic effect).
+ */
+const art15Par2: RuleDef<SalvadorInput> = {
+  id: 'art15-par2',
+  implements: ['art15-par2'],
+  title: {
+    pt: 'Interdição não sanada em 90 dias: cassação do alvará possível',
+    en: 'Interdiction not remedied within 90 days: the licence may be revoked',
+  },
+  activities: WITH_VEHICLES,
+  parameters: ['revocation-after-interdiction-days'],
+  evaluate(ctx) {
+    const on = ctx.read('enforcement.interdictedOn');
+    if (on === undefined)
+      return notApplicable(ctx, 'Não há interdição informada (art. 15, § 1º).', 'No interdiction reported (art. 15 § 1).');
+    const interdicted = ctx.fact('enforcement.interdictedOn', on);
+    if (interdicted > ctx.date)
+      return notApplicable(
+        ctx,
+        `Interdição em ${ctx.d(interdicted)}, posterior à data da avaliação.`,
+        `Interdiction on ${ctx.d(interdicted)}, after the evaluation date.`,
+      );
+    const remedied = ctx.need('enforcement.irregularityRemedied');
+    const days = ctx.param<number>('revocation-after-interdiction-days');
+    if (remedied)
+      return notApplicable(
+        ctx,
+        'A irregularidade que motivou a interdição foi sanada: não há cassação pelo art. 15, § 2º.',
+        'The irregularity behind the interdiction was remedied: no revocation under art. 15 § 2.',
+      );
+    const last = ctx.periodLastDay(interdicted, 'revocation-after-interdiction-days');
+    if (ctx.date <= last)
+      return {
+        status: 'satisfied',
+        message: ctx.t(
+          `Interditado em ${ctx.d(interdicted)}: o prazo de ${days} dias para sanar a irregularidade corre até ${ctx.d(last)}.`,
+          `Interdicted on ${ctx.d(interdicted)}: the ${days} days to remedy the irregularity run until ${ctx.d(last)}.`,
+        ),
+      };
+    return {
+      status: 'violated',
+      message: ctx.t(
+        `Interditado em ${ctx.d(interdicted)} e irregularidade não sanada em ${days} dias (até ${ctx.d(last)}): o alvará pode ser cassado, respeitados a ampla defesa e o contraditório.`,
+        `Interdicted on ${ctx.d(interdicted)} and not remedied within ${days} days (by ${ctx.d(last)}): the licence may be revoked, with the right of defence.`,
+      ),
+    };
+  },
+};
+
+export const art1Rules: RuleDef<SalvadorInput>[] = [art1];
+export const art15Rules: RuleDef<SalvadorInput>[] = [art15Par2];
