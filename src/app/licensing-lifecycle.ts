@@ -216,8 +216,8 @@ export async function verify(repo: Repository, municipality: string, number: str
   if (!l) return null;
   const rec = await repo.licensing.publicRecord(l.id);
   // Licences issued before the procedure existed have only the registry's status.
-  const lifecycle = rec?.status ?? (l.status === 'expired' ? 'closed' : l.status);
-  const state = phaseOn(lifecycle as LicenceLifecycle, l.expiresOn, date, null);
+  const lifecycle = (rec?.status ?? l.status) as LicenceLifecycle | 'expired';
+  const state = lifecycle === 'expired' ? 'expired' : phaseOn(lifecycle, l.expiresOn, date, null);
   return {
     municipality: l.municipality,
     number: l.number,
