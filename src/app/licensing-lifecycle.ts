@@ -216,7 +216,9 @@ export async function verify(repo: Repository, municipality: string, number: str
   if (!l) return null;
   const rec = await repo.licensing.publicRecord(l.id);
   // Licences issued before the procedure existed have only the registry's status.
-  const lifecycle = (rec?.status ?? l.status) as LicenceLifecycle | 'expired';
+  // The record's lifecycle, unless the registry was changed directly (repo.updateLicence, which
+  // enforcement still uses) while the record says active: then the registry's status.
+  const lifecycle = (rec && !(rec.status === 'active' && l.status !== 'active') ? rec.status : l.status) as LicenceLifecycle | 'expired';
   const state = lifecycle === 'expired' ? 'expired' : phaseOn(lifecycle, l.expiresOn, date, null);
   return {
     municipality: l.municipality,
