@@ -46,7 +46,12 @@ test('glp due: nothing the day before the renewal window, the renewal on its fir
   );
   // The documents presented expire too: reported on the day they fall due.
   const last = await glp(['due', '--data', dir, '--date', '2027-11-30', '--within', '0d', '--format', 'json']);
-  assert.deepEqual(JSON.parse(last.out).items.map((i: { kind: string }) => i.kind).sort(), ['document-expiry', 'renewal']);
+  assert.deepEqual(
+    JSON.parse(last.out)
+      .items.map((i: { kind: string }) => i.kind)
+      .sort(),
+    ['document-expiry', 'renewal'],
+  );
   const other = await glp([
     'due',
     '--data',
