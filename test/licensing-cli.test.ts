@@ -44,6 +44,14 @@ test('glp due: nothing the day before the renewal window, the renewal on its fir
     JSON.parse(week.out).items.map((i: { kind: string }) => i.kind),
     ['renewal'],
   );
+  // The documents presented expire too: reported on the day they fall due.
+  const last = await glp(['due', '--data', dir, '--date', '2027-11-30', '--within', '0d', '--format', 'json']);
+  assert.deepEqual(
+    JSON.parse(last.out)
+      .items.map((i: { kind: string }) => i.kind)
+      .sort(),
+    ['document-expiry', 'renewal'],
+  );
   const other = await glp([
     'due',
     '--data',

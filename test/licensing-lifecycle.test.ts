@@ -241,6 +241,10 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
     assert.equal((await verify('vitoria-da-conquista-ba', number)).status, 'suspended');
     await flow.ok('licensing-officer', 'POST', `/api/licences/${id}/lifecycle/reinstate`, { grounds: 'regularizado' });
     assert.equal((await verify('vitoria-da-conquista-ba', number)).status, 'active');
+    // Suspended directly in the registry (the route enforcement uses today): verification follows.
+    const lic = await flow.ok('licensing-officer', 'GET', `/api/licences/${id}`);
+    await flow.ok('licensing-officer', 'POST', `/api/licences/${id}/suspend`, undefined, lic.headers.get('etag') ?? '');
+    assert.equal((await verify('vitoria-da-conquista-ba', number)).status, 'suspended');
     // Every step of the case is audited: notice, defence, decision.
     const admin = await makeUser(api, ['municipal-admin'], 'vitoria-da-conquista-ba', 'admin-vdc');
     const audit = await api.req('GET', `/api/audit?entityId=${c2.json.id}&limit=50`, { token: admin.token });

@@ -9,14 +9,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { forEachEngine, openTestApi, type TestApi } from './support/api.ts';
-import { actorsOf, exampleInput, Flow, readPdf } from './support/licensing.ts';
+import { actorsOf, exampleInput, Flow, pdfText, readPdf } from './support/licensing.ts';
 import { toolMissing } from './support/tools.ts';
 
 const skip = toolMissing('pdftotext', 'poppler-utils') || toolMissing('zbarimg', 'zbar-tools') || toolMissing('pdftoppm', 'poppler-utils');
 const D = '2026-11-30';
 
 interface Expect {
-  stages: { id: string; roles: Record<string, string>; documents: { id: string; amountBRL?: number }[] }[];
+  stages: { id: string; title?: string; roles: Record<string, string>; documents: { id: string; amountBRL?: number }[] }[];
   text: string[];
 }
 
@@ -25,6 +25,7 @@ const PLAN: Record<string, Expect> = {
     stages: [
       {
         id: 'tvl',
+        title: 'Termo de Viabilidade de Localização',
         roles: {},
         documents: [{ id: 'fire-brigade-licence' }, { id: 'third-party-insurance' }, { id: 'scale-certificate' }, { id: 'iptu' }],
       },
@@ -43,6 +44,7 @@ const PLAN: Record<string, Expect> = {
     stages: [
       {
         id: 'construction',
+        title: 'Aprovação de planta e licença para construção',
         roles: {},
         documents: [{ id: 'anp-authorisation' }, { id: 'environmental-licence' }, { id: 'company-registration' }],
       },
@@ -106,6 +108,14 @@ await forEachEngine('licensing: each municipality’s procedure to an issued lic
         assert.equal(r.json.decision.data.reproduced, true);
         assert.equal(r.json.licence.issuedOn, D);
         last = { id: r.json.licence.id, number: r.json.licence.number };
+        if (i < plan.stages.length - 1) {
+          // An earlier stage's licence (Salvador's TVL, Belém's construction licence) has its document too.
+          const early = await api.app.request(`/api/licences/${last.id}/pdf`, {
+            headers: { authorization: `Bearer ${flow.who.token['licensing-officer']}` },
+          });
+          const t = pdfText(Buffer.from(await early.arrayBuffer()));
+          assert.ok(t.includes(`${stage.title} nº ${last.number}`), t);
+        }
       }
       assert.ok(last);
       const pdf = await api.app.request(`/api/licences/${last.id}/pdf`, {

@@ -202,3 +202,28 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     assert.equal((await flow.issue(app.id, { date: D })).status, 201);
   });
 });
+
+await forEachEngine('licensing: issuing twice at once', (engine) => {
+  let api: TestApi;
+  before(async () => {
+    api = await openTestApi(engine);
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  test('two concurrent issues of the same stage: one licence, the other refused, nothing half-written', async () => {
+    const flow = new Flow(api, await actorsOf(api, 'vitoria-da-conquista-ba'));
+    const app = await flow.application(exampleInput('vitoria-da-conquista-ba'), D);
+    await flow.approve(app.id);
+    await flow.opinions(app.id, 'alvara', {});
+    const [a, b] = await Promise.all([flow.issue(app.id, { date: D }), flow.issue(app.id, { date: D })]);
+    const statuses = [a.status, b.status].sort();
+    assert.equal(statuses[0], 201, `${a.text} ${b.text}`);
+    assert.ok([409, 412].includes(statuses[1]!), `${a.text} ${b.text}`);
+    const recs = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/licensing?kind=licence-record`);
+    assert.equal(recs.json.total, 1);
+    const decisions = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/licensing?kind=decision`);
+    assert.equal(decisions.json.total, 1);
+  });
+});

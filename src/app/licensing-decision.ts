@@ -175,6 +175,9 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
       data: { ...record, verifyUrl },
     },
   });
+  // The application as read for the checklist: a concurrent change (or a second issue of the
+  // same stage) fails the version check and nothing is written (412).
+  ops.push({ op: 'application-status', id: app.id, expectedVersion: app.version, status: 'approved' });
   if (replaced?.licenceId) {
     ops.push({
       op: 'update',

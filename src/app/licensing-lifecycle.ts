@@ -5,7 +5,9 @@
  * `suspendLicence` / `revokeLicence` / `interdictLicence` are what enforcement calls: they open
  * the case; the licence changes only when the case is decided (upheld).
  */
+import { parseInput } from '../core/input/validate.ts';
 import { addDays } from '../core/periods.ts';
+import { transitionDeadlines } from '../licensing/transitions.ts';
 import type { IsoDate } from '../core/types.ts';
 import { Forbidden, InvalidState } from '../domain/errors.ts';
 import type { CaseData, DocumentData, LicenceRecordData, LicensingItem, OpinionData } from '../domain/licensing.ts';
@@ -109,7 +111,7 @@ export async function reinstate(deps: LicensingDeps, scope: Scope, licenceId: st
 }
 
 export interface DueItem {
-  kind: 'renewal' | 'expired' | 'defence-term' | 'case-to-decide' | 'opinion' | 'document-review' | 'document-expiry';
+  kind: 'renewal' | 'expired' | 'defence-term' | 'case-to-decide' | 'opinion' | 'document-review' | 'document-expiry' | 'transition';
   role: string;
   municipality: string;
   /** The date it falls due (last day). */
@@ -174,6 +176,32 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
         out.push(base(it, 'document-expiry', 'licensing-officer', d.validUntil, `Documento ${d.requirement} vence em ${d.validUntil}.`));
     }
   }
+  // Transitional deadlines of establishments that existed before the law: from each open
+  // application's latest evaluated input (its establishment's facts as the officials know them).
+  for (let offset = 0; ; offset += 1000) {
+    const apps = await deps.repo.listApplications(scope, { limit: 1000, offset });
+    for (const a of apps.items) {
+      if (a.status === 'rejected' || a.status === 'withdrawn') continue;
+      const pack = deps.packs.get(a.municipality);
+      if (!pack?.transitions?.length) continue;
+      const ev = (await deps.repo.listEvaluations(scope, { limit: 1, offset: 0, applicationId: a.id })).items[0];
+      if (!ev) continue;
+      for (const t of transitionDeadlines(pack, parseInput(ev.input, deps.packs), date)) {
+        if (t.lastDay < date || t.lastDay > until) continue;
+        out.push({
+          kind: 'transition',
+          role: 'licensing-officer',
+          municipality: a.municipality,
+          due: t.lastDay,
+          id: a.id,
+          licenceId: null,
+          applicationId: a.id,
+          message: `${t.title}: até ${t.lastDay}${t.covered ? '' : ` (se coberto: falta ${t.fact})`}.`,
+        });
+      }
+    }
+    if (apps.items.length < 1000) break;
+  }
   return out.filter((i) => role === undefined || i.role === role).sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0));
 }
 
@@ -188,8 +216,10 @@ export async function verify(repo: Repository, municipality: string, number: str
   if (!l) return null;
   const rec = await repo.licensing.publicRecord(l.id);
   // Licences issued before the procedure existed have only the registry's status.
-  const lifecycle = rec?.status ?? (l.status === 'expired' ? 'closed' : l.status);
-  const state = phaseOn(lifecycle as LicenceLifecycle, l.expiresOn, date, null);
+  // The record's lifecycle, unless the registry was changed directly (repo.updateLicence, which
+  // enforcement still uses) while the record says active: then the registry's status.
+  const lifecycle = (rec && !(rec.status === 'active' && l.status !== 'active') ? rec.status : l.status) as LicenceLifecycle | 'expired';
+  const state = lifecycle === 'expired' ? 'expired' : phaseOn(lifecycle, l.expiresOn, date, null);
   return {
     municipality: l.municipality,
     number: l.number,

@@ -34,7 +34,7 @@ const verificationSchema = z
 
 const dueSchema = z
   .object({
-    kind: z.enum(['renewal', 'expired', 'defence-term', 'case-to-decide', 'opinion', 'document-review', 'document-expiry']),
+    kind: z.enum(['renewal', 'expired', 'defence-term', 'case-to-decide', 'opinion', 'document-review', 'document-expiry', 'transition']),
     role: z.string(),
     municipality: z.string(),
     due: z.string(),
@@ -183,7 +183,7 @@ export function licensingLifecycleRoutes(app: OpenAPIHono<AppEnv>): void {
         }),
       },
       responses: {
-        200: jsonContent(z.object({ date: z.string(), until: z.number(), items: z.array(dueSchema) }).meta({ id: 'DueList' }), 'Due'),
+        200: jsonContent(z.object({ date: z.string(), withinDays: z.number(), items: z.array(dueSchema) }).meta({ id: 'DueList' }), 'Due'),
         ...problems(400, 401),
       },
     }),
@@ -195,7 +195,7 @@ export function licensingLifecycleRoutes(app: OpenAPIHono<AppEnv>): void {
           { field: 'query.within', found: JSON.stringify(query.within), expected: 'days or weeks, e.g. 7d or 2w' },
         ]);
       const date = query.date ?? c.get('deps').today();
-      return json(c, 200, { date, until: days, items: await dueList(c.get('deps'), scope(c), date, days, query.role) });
+      return json(c, 200, { date, withinDays: days, items: await dueList(c.get('deps'), scope(c), date, days, query.role) });
     },
   });
 

@@ -12,7 +12,7 @@ import { Forbidden, InvalidData, type Page, type Scope } from '../repository.ts'
 import type { Audit, SqlCore } from './core.ts';
 import { insertLicence, patchLicence } from './licences.ts';
 import { APPLICATIONS, LICENCES, type Spec } from './specs.ts';
-import { checkWriteMunicipality, isOfficial, json, now, num, oneOf, parse, str, strOrNull, text } from './values.ts';
+import { checkWriteMunicipality, isOfficial, json, now, num, oneOf, parse, searchText, str, strOrNull, text } from './values.ts';
 
 export const LICENSING_ITEMS: Spec<LicensingItem> = {
   entity: 'licensing-item',
@@ -176,7 +176,7 @@ export class SqlLicensing implements LicensingStore {
           op.expectedVersion,
           async (cur) => {
             const next = { ...cur, status: op.status, updatedAt: now() };
-            return { next, set: { status: next.status, updated_at: next.updatedAt } };
+            return { next, set: { status: next.status, search: searchText(next.type, next.status), updated_at: next.updatedAt } };
           },
           audit,
         );

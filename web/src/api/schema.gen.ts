@@ -6364,7 +6364,7 @@ export type components = {
             due: string;
             id: string;
             /** @enum {string} */
-            kind: "renewal" | "expired" | "defence-term" | "case-to-decide" | "opinion" | "document-review" | "document-expiry";
+            kind: "renewal" | "expired" | "defence-term" | "case-to-decide" | "opinion" | "document-review" | "document-expiry" | "transition";
             licenceId: string | null;
             message: string;
             municipality: string;
@@ -6373,7 +6373,7 @@ export type components = {
         DueList: {
             date: string;
             items: components["schemas"]["DueItem"][];
-            until: number;
+            withinDays: number;
         };
         Establishment: {
             address: {
