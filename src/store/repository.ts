@@ -20,6 +20,7 @@ import type { Scope } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
 import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 import type { Credentials } from './credentials.ts';
+import type { SurveyStore } from './surveys.ts';
 import type { Throttle } from './throttle.ts';
 
 // The entities live in src/domain; re-exported here under the same names for the store's users.
@@ -54,6 +55,8 @@ export interface Repository {
    * each attempt counted and decided in one atomic statement (src/store/throttle.ts).
    */
   readonly throttle: Throttle;
+  /** Survey declarations of the place registries (issue 7 item 1, src/store/surveys.ts). */
+  readonly surveys: SurveyStore;
   migrate(): Promise<{ applied: string[] }>;
   close(): Promise<void>;
 

@@ -32,6 +32,8 @@ import * as idempotency from './sql/idempotency.ts';
 import * as licences from './sql/licences.ts';
 import * as places from './sql/places.ts';
 import * as runs from './sql/reevaluation-runs.ts';
+import { SqlSurveys } from './sql/surveys.ts';
+import type { SurveyStore } from './surveys.ts';
 import * as users from './sql/users.ts';
 
 type R = Repository;
@@ -40,6 +42,7 @@ export class SqlRepository implements Repository {
   readonly engine: 'sqlite' | 'postgres';
   readonly credentials: Credentials;
   readonly throttle: Throttle;
+  readonly surveys: SurveyStore;
   private readonly c: SqlCore;
 
   constructor(private readonly db: Engine) {
@@ -47,6 +50,7 @@ export class SqlRepository implements Repository {
     this.c = new SqlCore(db);
     this.credentials = new SqlCredentials(this.c);
     this.throttle = new SqlThrottle(db);
+    this.surveys = new SqlSurveys(this.c);
   }
 
   /** The core the store's own modules (legacy imports) write through. */

@@ -7,10 +7,11 @@ import { m0001 } from './0001_initial.ts';
 import { m0002 } from './0002_credentials.ts';
 import { m0003 } from './0003_rate_limits.ts';
 import { m0004 } from './0004_reevaluation_runs.ts';
+import { m0005 } from './0005_survey_declarations.ts';
 import type { Migration } from './migration.ts';
 
 // Migrations import their type from ./migration.ts, not from here: this file imports them.
 export type { Migration } from './migration.ts';
 
 // Ids sort in application order.
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005];
