@@ -21,13 +21,13 @@ export function checkSurveyArea(field: string, area: SurveyArea | null | undefin
   if (area === null || area === undefined) return null;
   const polys = (p: unknown, f: string) => {
     if (!Array.isArray(p) || p.length === 0) throw new InvalidData(f, 'a polygon needs at least one ring');
-    p.forEach((ring, i) => checkRing(`${f}[${i}]`, ring));
+    for (let i = 0; i < p.length; i++) checkRing(`${f}[${i}]`, p[i]);
   };
   if (area.type === 'Polygon') polys(area.coordinates, `${field}.coordinates`);
   else if (area.type === 'MultiPolygon') {
     if (!Array.isArray(area.coordinates) || area.coordinates.length === 0)
       throw new InvalidData(`${field}.coordinates`, 'a MultiPolygon needs at least one polygon');
-    area.coordinates.forEach((p, i) => polys(p, `${field}.coordinates[${i}]`));
+    for (let i = 0; i < area.coordinates.length; i++) polys(area.coordinates[i], `${field}.coordinates[${i}]`);
   } else
     throw new InvalidData(`${field}.type`, `expected Polygon or MultiPolygon, found ${JSON.stringify((area as { type?: unknown }).type)}`);
   return { type: area.type, coordinates: area.coordinates } as SurveyArea;
