@@ -17,6 +17,7 @@ import { type Geometry, pointInPolygon, preparedDistance, prepareGeometry } from
 import { type BBox, bboxOf, bboxUnion, expandBBox, metresPerDegLat, metresPerDegLon, pointInRings, referencePoint } from './geom.ts';
 import { type IndexedArea, type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
+import { declareHint, surveyCoverage } from './surveys.ts';
 import { type PlaceRecord, packRegistryVocabulary } from './types.ts';
 
 export interface FillOptions {
@@ -37,6 +38,11 @@ export interface FillOptions {
   unlocated?: 'block' | 'ignore';
   /** Skip the zone facts (zone kind, urban perimeter). */
   zones?: boolean;
+  /**
+   * Planning only: treat every needed category as surveyed, declared or not (issue 7 item 1).
+   * The report says so (assumeSurveyed), and so must every result made with it.
+   */
+  assumeSurveyed?: boolean;
 }
 
 export interface FillReport {
@@ -50,6 +56,13 @@ export interface FillReport {
   blocked: { category: string; unlocated: { id: string; name: string | null; source: string }[] }[];
   /** Zone facts filled from the registries. */
   zoneFacts: string[];
+  /**
+   * Categories left unsurveyed because no survey declaration in force covers the circle of the
+   * rule's distance around the lot (issue 7 item 1): what to survey, and why.
+   */
+  unsurveyed: { category: string; radiusM: number; reason: 'undeclared' | 'outside-area' }[];
+  /** True when the categories were assumed surveyed (planning): the result says so. */
+  assumeSurveyed: boolean;
   notes: string[];
 }
 
@@ -226,6 +239,8 @@ export function fillSiting(
     listed: 0,
     blocked: [],
     zoneFacts: [],
+    unsurveyed: [],
+    assumeSurveyed: opts.assumeSurveyed === true,
     notes: [],
   };
   const rules = resolved ?? resolveSiting(pack, { activity: input.activity, date: opts.date, overrides: opts.overrides ?? {} });
@@ -269,6 +284,31 @@ export function fillSiting(
           report.blocked.push(b);
         }
         b.unlocated.push({ id: rec.id, name: rec.name, source: rec.source });
+      }
+    }
+    // A category counts as surveyed only where a declaration in force covers the circle of the
+    // rule's distance around the lot (the lot's own extent added: the circle is drawn from its centre).
+    if (opts.assumeSurveyed === true) {
+      report.notes.push(
+        'cadastro considerado levantado em todas as categorias (--assume-surveyed): resultado para planejamento, não para decisão',
+      );
+    } else {
+      const centre: [number, number] = [(lotBox[0] + lotBox[2]) / 2, (lotBox[1] + lotBox[3]) / 2];
+      const extent = Math.hypot(
+        ((lotBox[2] - lotBox[0]) / 2) * metresPerDegLon(centre[1]),
+        ((lotBox[3] - lotBox[1]) / 2) * metresPerDegLat(centre[1]),
+      );
+      for (const [c, r] of need) {
+        if (blockedCats.has(c)) continue;
+        const cov = surveyCoverage(reg.surveys, c, opts.date, centre, r + extent);
+        if (cov.covered) continue;
+        blockedCats.add(c);
+        report.unsurveyed.push({ category: c, radiusM: r, reason: cov.reason });
+        report.notes.push(
+          cov.reason === 'undeclared'
+            ? `cadastro não levantado: ${c} — declare o levantamento com ${declareHint(input.municipality, c)}`
+            : `levantamento de ${c} (${cov.declaration?.source}) não cobre o raio de ${r} m em torno do lote — declare um levantamento da área com ${declareHint(input.municipality, c)} --area ARQUIVO.geojson`,
+        );
       }
     }
     const boxes = new Map<number, BBox>();
@@ -478,6 +518,7 @@ export function evaluateWithRegistry(
   if (opts.priorityDate !== undefined) fillOpts.priorityDate = opts.priorityDate;
   if (opts.unlocated !== undefined) fillOpts.unlocated = opts.unlocated;
   if (opts.zones !== undefined) fillOpts.zones = opts.zones;
+  if (opts.assumeSurveyed !== undefined) fillOpts.assumeSurveyed = opts.assumeSurveyed;
   const { input: filled, report } = fillSiting(registry, pack, input, fillOpts);
   const evalOpts: EvaluateOptions = { date: opts.date };
   if (opts.lang) evalOpts.lang = opts.lang;
