@@ -26,6 +26,7 @@ import { lawBrowserRoutes } from './routes/law-browser.ts';
 import { licenceRoutes } from './routes/licences.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
+import { surveyRoutes } from './routes/surveys.ts';
 import { userRoutes } from './routes/users.ts';
 import { createOgcApp } from './routes/ogc.ts';
 import { viabilityRoutes } from './routes/viability.ts';
@@ -154,6 +155,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   authRoutes(app);
   establishmentRoutes(app);
   placeRoutes(app);
+  surveyRoutes(app);
   applicationRoutes(app);
   evaluationRoutes(app);
   licenceRoutes(app);

@@ -17,7 +17,9 @@ import { type Geometry, pointInPolygon, preparedDistance, prepareGeometry } from
 import { type BBox, bboxOf, bboxUnion, expandBBox, metresPerDegLat, metresPerDegLon, pointInRings, referencePoint } from './geom.ts';
 import { type IndexedArea, type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
-import { declareHint, surveyCoverage } from './surveys.ts';
+import { surveyNeeds, unsurveyedAround } from './surveys.ts';
+
+export { surveyNeeds };
 import { type PlaceRecord, packRegistryVocabulary } from './types.ts';
 
 export interface FillOptions {
@@ -69,22 +71,6 @@ export interface FillReport {
 export interface SitingFill {
   input: EstablishmentInput;
   report: FillReport;
-}
-
-/**
- * Categories → survey radius the rules need. A rule asks for all its categories at once
- * with one radius (the largest of its distances: ctx.nearby), so every category of a rule
- * is surveyed to the largest distance of any of that rule's siting entries.
- */
-export function surveyNeeds(rules: readonly ResolvedSitingRule[]): Map<PlaceCategory, number> {
-  const byRule = new Map<string, number>();
-  for (const r of rules) byRule.set(r.rule, Math.max(byRule.get(r.rule) ?? 0, r.radiusM));
-  const need = new Map<PlaceCategory, number>();
-  for (const r of rules) {
-    const radius = byRule.get(r.rule) as number;
-    for (const c of r.categories) need.set(c, Math.max(need.get(c) ?? 0, radius));
-  }
-  return need;
 }
 
 const needCache = new WeakMap<readonly ResolvedSitingRule[], Map<PlaceCategory, number>>();
@@ -286,31 +272,16 @@ export function fillSiting(
         b.unlocated.push({ id: rec.id, name: rec.name, source: rec.source });
       }
     }
-    // A category counts as surveyed only where a declaration in force covers the circle of the
-    // rule's distance around the lot (the lot's own extent added: the circle is drawn from its centre).
-    if (opts.assumeSurveyed === true) {
+    if (opts.assumeSurveyed === true)
       report.notes.push(
         'cadastro considerado levantado em todas as categorias (--assume-surveyed): resultado para planejamento, não para decisão',
       );
-    } else {
-      const centre: [number, number] = [(lotBox[0] + lotBox[2]) / 2, (lotBox[1] + lotBox[3]) / 2];
-      const extent = Math.hypot(
-        ((lotBox[2] - lotBox[0]) / 2) * metresPerDegLon(centre[1]),
-        ((lotBox[3] - lotBox[1]) / 2) * metresPerDegLat(centre[1]),
-      );
-      for (const [c, r] of need) {
-        if (blockedCats.has(c)) continue;
-        const cov = surveyCoverage(reg.surveys, c, opts.date, centre, r + extent);
-        if (cov.covered) continue;
-        blockedCats.add(c);
-        report.unsurveyed.push({ category: c, radiusM: r, reason: cov.reason });
-        report.notes.push(
-          cov.reason === 'undeclared'
-            ? `cadastro não levantado: ${c} — declare o levantamento com ${declareHint(input.municipality, c)}`
-            : `levantamento de ${c} (${cov.declaration?.source}) não cobre o raio de ${r} m em torno do lote — declare um levantamento da área com ${declareHint(input.municipality, c)} --area ARQUIVO.geojson`,
-        );
+    else
+      for (const u of unsurveyedAround(reg.surveys, need, opts.date, lotBox, input.municipality, blockedCats)) {
+        blockedCats.add(u.category);
+        report.unsurveyed.push({ category: u.category, radiusM: u.radiusM, reason: u.reason });
+        report.notes.push(u.note);
       }
-    }
     const boxes = new Map<number, BBox>();
     const boxFor = (r: number): BBox => {
       let b = boxes.get(r);

@@ -9,7 +9,9 @@
  * not considered anywhere in siting: docs/siting.md).
  */
 import type { SurveyArea, SurveyDeclaration } from '../domain/survey.ts';
-import { destination, pointInRings } from './geom.ts';
+import type { PlaceCategory } from '../core/input/schema.ts';
+import { destination, metresPerDegLat, metresPerDegLon, pointInRings } from './geom.ts';
+import type { ResolvedSitingRule } from './plan.ts';
 
 export type { SurveyArea, SurveyDeclaration };
 
@@ -89,4 +91,56 @@ export function wholeMunicipalitySurveys(
     declaredBy: o.declaredBy ?? 'cli',
     declaredAt: o.declaredAt ?? `${o.surveyedOn}T00:00:00.000Z`,
   }));
+}
+
+/**
+ * Categories → survey radius the rules need. A rule asks for all its categories at once
+ * with one radius (the largest of its distances: ctx.nearby), so every category of a rule
+ * is surveyed to the largest distance of any of that rule's siting entries.
+ */
+export function surveyNeeds(rules: readonly ResolvedSitingRule[]): Map<PlaceCategory, number> {
+  const byRule = new Map<string, number>();
+  for (const r of rules) byRule.set(r.rule, Math.max(byRule.get(r.rule) ?? 0, r.radiusM));
+  const need = new Map<PlaceCategory, number>();
+  for (const r of rules) {
+    const radius = byRule.get(r.rule) as number;
+    for (const c of r.categories) need.set(c, Math.max(need.get(c) ?? 0, radius));
+  }
+  return need;
+}
+
+/**
+ * The needed categories not surveyed around a lot: a category counts as surveyed only where a
+ * declaration in force covers the circle of the rule's distance around the lot (the lot's own
+ * extent added: the circle is drawn from the centre of its box). With a note saying what to do.
+ */
+export function unsurveyedAround(
+  decls: readonly SurveyDeclaration[],
+  need: ReadonlyMap<string, number>,
+  date: string,
+  lotBox: readonly [number, number, number, number],
+  municipality: string,
+  skip: ReadonlySet<string>,
+): { category: string; radiusM: number; reason: 'undeclared' | 'outside-area'; note: string }[] {
+  const centre: [number, number] = [(lotBox[0] + lotBox[2]) / 2, (lotBox[1] + lotBox[3]) / 2];
+  const extent = Math.hypot(
+    ((lotBox[2] - lotBox[0]) / 2) * metresPerDegLon(centre[1]),
+    ((lotBox[3] - lotBox[1]) / 2) * metresPerDegLat(centre[1]),
+  );
+  const out: { category: string; radiusM: number; reason: 'undeclared' | 'outside-area'; note: string }[] = [];
+  for (const [c, r] of need) {
+    if (skip.has(c)) continue;
+    const cov = surveyCoverage(decls, c, date, centre, r + extent);
+    if (cov.covered) continue;
+    out.push({
+      category: c,
+      radiusM: r,
+      reason: cov.reason,
+      note:
+        cov.reason === 'undeclared'
+          ? `cadastro não levantado: ${c} — declare o levantamento com ${declareHint(municipality, c)}`
+          : `levantamento de ${c} (${cov.declaration?.source}) não cobre o raio de ${r} m em torno do lote — declare um levantamento da área com ${declareHint(municipality, c)} --area ARQUIVO.geojson`,
+    });
+  }
+  return out;
 }
