@@ -55,6 +55,10 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'generate [--scale city|national] [--seed N] (--out F | --into-db)      cadastros sintéticos (testes, benchmarks)',
     async () => (await import('./generate.ts')).generateCommand,
   ],
+  demo: [
+    'demo load MUNICIPALITY [--data-dir D]                                  cadastro de demonstração (sintético, levantado)',
+    async () => (await import('./demo.ts')).demoCommand,
+  ],
 };
 
 /** Usage and description aligned in two columns (each entry is "usage   description"). */
