@@ -33,7 +33,7 @@ import { IMPORT_SURVEY_OPTIONS, surveyCommand, surveyDraftsOf } from './surveys.
 import { dateArg, municipalityInfo, openStore, progressOf, readFileArg, writeOut } from './registry-io.ts';
 
 const PLACES_USAGE =
-  'glp places import MUNICIPALITY FILE [options] | places export MUNICIPALITY --out FILE | places list MUNICIPALITY | places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N]';
+  'glp places import MUNICIPALITY FILE [options] | places export MUNICIPALITY --out FILE | places list MUNICIPALITY | places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N] | places survey declare|list MUNICIPALITY …';
 
 export async function placesCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
