@@ -87,6 +87,8 @@ describe('a declaration as the shells check it', () => {
       /category/,
     );
     assert.throws(() => surveyDraft(belem, 'belem-pa', { category: 'church', source: '', surveyedOn: '2026-03-01' }, today), /source/);
+    // Another name the vocabulary knows.
+    assert.equal(surveyDraft(belem, 'belem-pa', { category: 'Escola', source: 's', surveyedOn: '2026-03-01' }, today).category, 'school');
   });
 
   it('an area from a geometry, a Feature or a FeatureCollection (joined); anything else refused', () => {

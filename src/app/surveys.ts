@@ -8,6 +8,7 @@
 import { isIsoDate } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { Pack } from '../core/pack.ts';
+import { normName } from '../formats/rows.ts';
 import type { SurveyArea, SurveyDeclaration, SurveyDraft } from '../domain/survey.ts';
 import { resolveSiting } from '../siting/plan.ts';
 import { surveyInForce } from '../siting/surveys.ts';
@@ -34,7 +35,7 @@ export function surveyAreaFromGeoJson(value: unknown, field = 'area'): SurveyAre
     v.features.forEach((f, i) => {
       const a = surveyAreaFromGeoJson(f, `${field}.features[${i}]`);
       if (a.type === 'Polygon') polys.push(a.coordinates);
-      else polys.push(...a.coordinates);
+      else for (const p of a.coordinates) polys.push(p);
     });
     return polys.length === 1
       ? { type: 'Polygon', coordinates: polys[0] as [number, number][][] }
@@ -59,7 +60,9 @@ export function surveyDraft(
   today: string,
 ): SurveyDraft {
   const cats = surveyableCategories(pack);
-  if (!cats.includes(d.category))
+  // Other names the vocabulary knows ("escola" → school), as the importer reads them.
+  const category = packRegistryVocabulary(pack).aliases.get(normName(d.category).toLowerCase()) ?? d.category;
+  if (!cats.includes(category))
     throw InputError.of('category', JSON.stringify(d.category), `a place category of ${pack.id}: ${cats.join(', ')}`);
   if (typeof d.source !== 'string' || d.source.trim() === '')
     throw InputError.of('source', JSON.stringify(d.source ?? null), 'the source of the survey (e.g. "Censo Escolar INEP 2025")');
@@ -67,7 +70,7 @@ export function surveyDraft(
   if (d.surveyedOn > today) throw InputError.of('surveyedOn', d.surveyedOn, `a date on or before today (${today}): a survey already made`);
   const validFrom = d.validFrom ?? d.surveyedOn;
   if (!isIsoDate(validFrom)) throw InputError.of('validFrom', JSON.stringify(validFrom), 'a date YYYY-MM-DD');
-  return { municipality, category: d.category, source: d.source.trim(), surveyedOn: d.surveyedOn, validFrom, area: d.area ?? null };
+  return { municipality, category, source: d.source.trim(), surveyedOn: d.surveyedOn, validFrom, area: d.area ?? null };
 }
 
 /** The categories the pack's distance rules need for an activity on a date (from the rules' siting declarations). */

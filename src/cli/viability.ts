@@ -6,6 +6,7 @@
  */
 import { loadMunicipalityRegistry, viabilityParams } from '../app/viability.ts';
 import { activitiesOf } from '../core/input/vocabulary.ts';
+import type { PolygonGeometry } from '../siting/geom.ts';
 import { normClasses } from '../siting/plan.ts';
 import type { PlaceRegistry } from '../siting/registry.ts';
 import { computeViability } from '../siting/viability.ts';
@@ -100,11 +101,19 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   const map = computeViability(registry, pack, municipality, opts);
   const ms = performance.now() - t0;
   if (v.out !== undefined) writeOut(io, v.out, JSON.stringify(map.geojson));
-  const boundary =
+  const registered =
     registry
       .get(municipality)
       ?.areasOf('municipal-boundary', opts.date)
       .map((a) => a.geom) ?? [];
+  // Nothing imported: the pack's shipped boundary, as the map used it.
+  const shipped = pack.boundary?.geometry;
+  const boundary: PolygonGeometry[] =
+    registered.length > 0 || !shipped
+      ? registered
+      : shipped.type === 'Polygon'
+        ? [{ type: 'Polygon', coordinates: shipped.coordinates }]
+        : shipped.coordinates.map((c) => ({ type: 'Polygon' as const, coordinates: c }));
   if (v.svg !== undefined) writeOut(io, v.svg, viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`));
   if (v.png !== undefined) writeOut(io, v.png, viabilityPng(map).png);
   const s = map.stats;

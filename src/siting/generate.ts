@@ -158,16 +158,15 @@ export function generateRegistry(packs: PackRegistry, opts: GenerateOptions = {}
   for (const m of munis) {
     const pack = packFor(packs, m.id);
     if (!pack) continue;
-    surveys.push(
-      ...wholeMunicipalitySurveys(m.id, packRegistryVocabulary(pack).placeCategories, {
-        source: `cadastro sintético (seed ${seed})`,
-        surveyedOn: importedAt.slice(0, 10),
-        // In force for any evaluation date: the synthetic registry holds the places' whole history.
-        validFrom: '1900-01-01',
-        declaredBy: 'generator',
-        declaredAt: importedAt,
-      }),
-    );
+    const declared = wholeMunicipalitySurveys(m.id, packRegistryVocabulary(pack).placeCategories, {
+      source: `cadastro sintético (seed ${seed})`,
+      surveyedOn: importedAt.slice(0, 10),
+      // In force for any evaluation date: the synthetic registry holds the places' whole history.
+      validFrom: '1900-01-01',
+      declaredBy: 'generator',
+      declaredAt: importedAt,
+    });
+    for (const d of declared) surveys.push(d);
   }
   return { municipalities: munis, records, surveys };
 }

@@ -15,6 +15,7 @@ import { cellAt } from '../../test/support/viability.ts';
 import type { SurveyDeclaration } from '../domain/survey.ts';
 import { destination } from './geom.ts';
 import { computeViability } from './viability.ts';
+import { viabilitySvg } from './viability-render.ts';
 
 const belem = packs.require('belem-pa');
 const C: [number, number] = [-48.47, -1.4];
@@ -47,6 +48,8 @@ describe('viability: unknown where the registry is not surveyed', () => {
     assert.ok(map.unsurveyed.some((u) => u.category === 'glp-outlet' && u.reason === 'undeclared'));
     assert.ok(map.notes.some((n) => /Cadastro não levantado: glp-outlet .*glp places survey declare belem-pa glp-outlet/.test(n)));
     assert.equal(cellAt(map, C), 'unknown');
+    // The previews say it too: the SVG legend gives the unknown area.
+    assert.match(viabilitySvg(map, [], 'Belém'), /desconhecido \d+[.,]\d{2} km²/);
     const features = (map.geojson?.features ?? []) as { properties: { kind: string } }[];
     assert.ok(features.some((f) => f.properties.kind === 'unknown'));
     assert.ok(!features.some((f) => f.properties.kind === 'allowed'));
