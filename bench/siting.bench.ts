@@ -31,7 +31,7 @@ import { storageTotals } from '../src/core/storage.ts';
 import type { EstablishmentInput } from '../src/core/input/schema.ts';
 import { geometryDistance } from '../src/geo/distance.ts';
 import { type OutletEvaluation, type ReevaluationReport, reevaluate } from '../src/siting/batch.ts';
-import { generateRegistry } from '../src/siting/generate.ts';
+import { generateRegistry, syntheticPlaceRegistry } from '../src/siting/generate.ts';
 import { packFor } from '../src/siting/pack-of.ts';
 import { baseCities, rng } from '../src/siting/synthetic-municipalities.ts';
 import { packs } from '../test/support/packs.ts';
@@ -40,7 +40,7 @@ import { fillSiting } from '../src/siting/nearby.ts';
 import { ReevaluationPool } from '../src/app/reevaluation-pool.ts';
 import { resolveSiting } from '../src/siting/plan.ts';
 import { createPlacesTable, loadPlaces, postgisSiting } from '../src/siting/postgis.ts';
-import { type IndexedPlace, PlaceRegistry } from '../src/siting/registry.ts';
+import type { IndexedPlace, PlaceRegistry } from '../src/siting/registry.ts';
 import { type PlaceRecord, validOn } from '../src/siting/types.ts';
 import { computeViability } from '../src/siting/viability.ts';
 import { sitingPack } from '../src/siting/viability-point.ts';
@@ -70,7 +70,7 @@ function nbrClass(r: PlaceRecord): string | null {
 async function coldChild(): Promise<void> {
   const g = generateRegistry(packs, { seed: SEED, scale: 'national' });
   const t0 = performance.now();
-  const registry = PlaceRegistry.fromRecords(g.records);
+  const registry = syntheticPlaceRegistry(g);
   for (const m of registry.municipalities()) registry.get(m)?.prepare();
   const t1 = performance.now();
   const r = reevaluate(packs, registry, { date: DATE });
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   );
   out();
   if (process.argv.includes('--persisted-only')) {
-    const registry = PlaceRegistry.fromRecords(g.records);
+    const registry = syntheticPlaceRegistry(g);
     for (const m of registry.municipalities()) registry.get(m)?.prepare();
     reevaluate(packs, registry, { date: DATE }); // warm-up, as in (a)
     await persistedSection(g, registry, DATE, out);
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   // ---------------------------------------------------------------- (a) batch re-evaluation
   out('(a) batch re-evaluation of every registered establishment, as of 2026-01-01');
   const [registry, buildMs] = await time(() => {
-    const r = PlaceRegistry.fromRecords(g.records);
+    const r = syntheticPlaceRegistry(g);
     for (const m of r.municipalities()) r.get(m)?.prepare();
     return r;
   });

@@ -108,7 +108,7 @@ for (const [engine, skip] of ENGINES) {
         const setup = await openRepository(opts);
         try {
           await setup.upsertMunicipalities(municipalityRows(g.municipalities));
-          await setup.insertPlaces(SYSTEM, g.records);
+          await setup.surveys.importSurveyed(SYSTEM, g.records, g.surveys);
         } finally {
           await setup.close();
         }

@@ -31,6 +31,7 @@ import { licensingRoutes } from './routes/licensing.ts';
 import { licensingLifecycleRoutes } from './routes/licensing-lifecycle.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
+import { surveyRoutes } from './routes/surveys.ts';
 import { userRoutes } from './routes/users.ts';
 import { createOgcApp } from './routes/ogc.ts';
 import { viabilityRoutes } from './routes/viability.ts';
@@ -162,6 +163,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   establishmentRoutes(app);
   placeRoutes(app);
   placeImportRoutes(app);
+  surveyRoutes(app);
   applicationRoutes(app);
   evaluationRoutes(app);
   licenceRoutes(app);

@@ -41,9 +41,10 @@ before(async () => {
   const repo = await openRepository({ dataDir: dir });
   await repo.upsertMunicipalities(municipalitiesOf(packs));
   const g = generateRegistry(packs, { seed: 7, scale: 'city', cities: ['belem-pa'] });
-  await repo.insertPlaces(
+  await repo.surveys.importSurveyed(
     systemScope('heavy-load'),
     g.records.map(({ id, version: _v, ...r }) => ({ ...r, data: { externalId: id, ...r.data } })),
+    g.surveys,
   );
   await repo.close();
   // Eight clients: eight addresses, told by a proxy the server trusts.

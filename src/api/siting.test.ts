@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { geometryDistance } from '../geo/distance.ts';
 import { buildFixture, type Fixture, forEachEngine, OWN, systemScope } from '../../test/support/api.ts';
+import { surveyedAll } from '../../test/support/places.ts';
 
 const example = JSON.parse(readFileSync(new URL('../../examples/belem-pa-approvable.json', import.meta.url), 'utf8'));
 const lot = example.lot.polygon;
@@ -45,6 +46,8 @@ await forEachEngine('siting through the API', (engine) => {
         data: {},
       },
     ]);
+    // A complete registry: every category declared surveyed (issue 7 item 1).
+    await repo.surveys.declare(systemScope(), surveyedAll(OWN));
   });
   after(async () => {
     await fx?.api.close();

@@ -49,6 +49,8 @@ export async function runComputeTask(packs: PackRegistry, repo: Repository, task
   if (!pack) throw InputError.of('municipality', JSON.stringify(task.municipality), 'a municipality with a law pack');
   const registry = PlaceRegistry.fromRecords(await registryRecords(repo, task.municipality));
   registry.ensure(task.municipality);
+  // The survey declarations say which categories the registry covers (issue 7 item 1).
+  registry.addSurveys(await repo.surveys.list(null, task.municipality));
   let out: { body: string; contentType: string };
   if (task.kind === 'viability-check') {
     const point = task.point ?? [0, 0];

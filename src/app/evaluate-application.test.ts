@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { scratchDir } from '../../test/support/cli.ts';
 import { packs } from '../../test/support/packs.ts';
+import { surveyedAll } from '../../test/support/places.ts';
 import { loadFixture } from '../../test/support/siting-fixtures.ts';
 import { fillSiting } from '../siting/nearby.ts';
 import { systemScope } from '../siting/types.ts';
@@ -14,6 +15,8 @@ test('the repository flavour fills the same places as the in-memory registry (SQ
   const repo = await openRepository({ dataDir: `${scratchDir()}/db` });
   try {
     await repo.upsertMunicipalities(municipalitiesOf(packs));
+    // The fixtures' registries are complete: every category declared surveyed (issue 7 item 1).
+    await repo.surveys.declare(systemScope('surveys'), surveyedAll('belem-pa'));
     for (const file of ['belem-nbr-sensitive.geojson', 'belem-outlets-points.geojson', 'zones-perimeter.geojson']) {
       const { registry, input } = loadFixture(file);
       const pack = packs.get('belem-pa');

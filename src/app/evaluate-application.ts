@@ -128,5 +128,7 @@ export async function fillFromRepository(
     for await (const r of pagePlaces(repo, scope, { municipality: input.municipality, categories: [...AREA_LAYERS], asOf: opts.date }))
       add(r);
   }
+  // Which categories the registry covers (issue 7 item 1): public facts, like the places.
+  if (need.size > 0) for (const d of await repo.surveys.list(null, input.municipality)) reg.addSurvey(d);
   return fillSiting(reg, pack, input, opts, rules);
 }

@@ -32,7 +32,7 @@ async function withStore(engine: EngineName, fn: (repo: Repository, opts: OpenOp
   const repo = await openRepository(store.opts);
   try {
     await repo.upsertMunicipalities(municipalityRows(generated.municipalities));
-    await repo.insertPlaces(SYSTEM, generated.records);
+    await repo.surveys.importSurveyed(SYSTEM, generated.records, generated.surveys);
     await fn(repo, store.opts);
   } finally {
     await repo.close();

@@ -35,6 +35,7 @@ export async function loadRegistries(
       registry.add(r);
       if (++n % 5000 === 0) progress.update(base + n);
     }
+    registry.addSurveys(await repo.surveys.list(null, m));
     base += n;
   }
   progress.finish(`${registry.size} records of ${municipalities.length} municipality(ies)`);

@@ -4,14 +4,13 @@ import { describe, it } from 'node:test';
 import { packs } from '../../test/support/packs.ts';
 import { PackRegistry } from '../core/registry.ts';
 import { reevaluate } from '../siting/batch.ts';
-import { generateRegistry } from '../siting/generate.ts';
-import { PlaceRegistry } from '../siting/registry.ts';
+import { generateRegistry, syntheticPlaceRegistry } from '../siting/generate.ts';
 import { ReevaluationPool, reevaluateParallel } from './reevaluation-pool.ts';
 
 describe('parallel', () => {
   it('the worker pool gives the single-threaded report', async () => {
     const g = generateRegistry(packs, { seed: 5, scale: 'city', cities: ['salvador-ba', 'belem-pa', 'vitoria-da-conquista-ba'] });
-    const reg = PlaceRegistry.fromRecords(g.records);
+    const reg = syntheticPlaceRegistry(g);
     const opts = { date: '2025-06-01', whatIf: { 'salvador-ba/min-distance-between-establishments': 300 } };
     const one = reevaluate(packs, reg, opts);
     const two = await reevaluateParallel(packs, reg, { ...opts, threads: 2 });
@@ -21,7 +20,7 @@ describe('parallel', () => {
   });
 
   it('needs packs loaded from directories, which its workers load again', async () => {
-    const reg = PlaceRegistry.fromRecords(generateRegistry(packs, { seed: 5, scale: 'city', cities: ['nova-odessa-sp'] }).records);
+    const reg = syntheticPlaceRegistry(generateRegistry(packs, { seed: 5, scale: 'city', cities: ['nova-odessa-sp'] }));
     const inMemory = PackRegistry.of(packs.list());
     await assert.rejects(ReevaluationPool.create(inMemory, reg, { threads: 2 }), /loaded from directories/);
     // One thread needs no worker: packs given as objects are enough.

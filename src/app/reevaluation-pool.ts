@@ -55,6 +55,7 @@ export class ReevaluationPool {
     }
     const local = new PlaceRegistry();
     for (const m of shards[0]?.munis ?? []) for (const r of registry.get(m)?.records ?? []) local.add(r);
+    for (const m of shards[0]?.munis ?? []) local.addSurveys(registry.get(m)?.surveys ?? []);
     const handles: WorkerHandle[] = [];
     await Promise.all(
       shards.slice(1).map(async (s) => {
@@ -64,7 +65,8 @@ export class ReevaluationPool {
         const worker = new Worker(new URL('./reevaluation-worker-entry.mjs', import.meta.url), {
           workerData: { kind: 'glp-reevaluate', packDirs: packs.dirs },
         });
-        await call(worker, { type: 'load', records });
+        const surveys = s.munis.flatMap((m) => registry.get(m)?.surveys ?? []);
+        await call(worker, { type: 'load', records, surveys });
         handles.push({ worker, municipalities: s.munis });
       }),
     );

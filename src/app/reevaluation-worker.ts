@@ -6,6 +6,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { loadPackRegistry } from './packs.ts';
 import { type ReevaluateOptions, reevaluate } from '../siting/batch.ts';
 import { PlaceRegistry } from '../siting/registry.ts';
+import type { SurveyDeclaration } from '../siting/surveys.ts';
 import type { PlaceRecord } from '../siting/types.ts';
 
 const data = workerData as { kind?: string; packDirs?: string[] } | null;
@@ -13,22 +14,25 @@ if (!isMainThread && parentPort && data?.kind === 'glp-reevaluate') {
   const port = parentPort;
   const packs = await loadPackRegistry(data.packDirs ?? undefined);
   let registry = new PlaceRegistry();
-  port.on('message', (m: { id: number; type: 'load' | 'run'; records?: PlaceRecord[]; opts?: ReevaluateOptions }) => {
-    try {
-      if (m.type === 'load') {
-        registry = PlaceRegistry.fromRecords(m.records ?? []);
-        for (const id of registry.municipalities()) registry.get(id)?.prepare();
-        port.postMessage({ id: m.id, type: 'done', result: registry.size });
-        return;
+  port.on(
+    'message',
+    (m: { id: number; type: 'load' | 'run'; records?: PlaceRecord[]; surveys?: SurveyDeclaration[]; opts?: ReevaluateOptions }) => {
+      try {
+        if (m.type === 'load') {
+          registry = PlaceRegistry.fromRecords(m.records ?? []).addSurveys(m.surveys ?? []);
+          for (const id of registry.municipalities()) registry.get(id)?.prepare();
+          port.postMessage({ id: m.id, type: 'done', result: registry.size });
+          return;
+        }
+        const opts = m.opts as ReevaluateOptions;
+        const result = reevaluate(packs, registry, {
+          ...opts,
+          onProgress: (done, total) => port.postMessage({ id: m.id, type: 'progress', done, total }),
+        });
+        port.postMessage({ id: m.id, type: 'done', result });
+      } catch (e) {
+        port.postMessage({ id: m.id, type: 'error', error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
       }
-      const opts = m.opts as ReevaluateOptions;
-      const result = reevaluate(packs, registry, {
-        ...opts,
-        onProgress: (done, total) => port.postMessage({ id: m.id, type: 'progress', done, total }),
-      });
-      port.postMessage({ id: m.id, type: 'done', result });
-    } catch (e) {
-      port.postMessage({ id: m.id, type: 'error', error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-    }
-  });
+    },
+  );
 }

@@ -60,10 +60,12 @@ export async function generateCommand(args: string[], io: CliIO): Promise<number
     progress.start('writing synthetic registries', g.records.length);
     let done = 0;
     // One transaction per municipality: each registry lands whole or not at all.
-    for (const [, list] of byM) {
-      await repo.insertPlaces(
+    for (const [m, list] of byM) {
+      // The registry and its survey declarations (issue 7 item 1) in one transaction.
+      await repo.surveys.importSurveyed(
         systemScope(randomUUID(), 'cli'),
         list.map(({ id, version: _v, ...rest }) => ({ ...rest, data: { externalId: id, ...rest.data } })),
+        g.surveys.filter((d) => d.municipality === m),
       );
       done += list.length;
       progress.update(done);

@@ -87,6 +87,10 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'inspect checklist ESTABLISHMENT [--date D]                                roteiro de vistoria pela lei aplicável',
     async () => (await import('./enforcement.ts')).inspectCommand,
   ],
+  demo: [
+    'demo load MUNICIPALITY [--data-dir D]                                  cadastro de demonstração (sintético, levantado)',
+    async () => (await import('./demo.ts')).demoCommand,
+  ],
 };
 
 /** Usage and description aligned in two columns (each entry is "usage   description"). */

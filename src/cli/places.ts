@@ -6,6 +6,7 @@
  *   glp places export MUNICIPALITY --out FILE|- [--format geojson|csv] [--date D] [--category C]…
  *   glp places list   MUNICIPALITY [--date D] [--format text|json]
  *   glp places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N]
+ *   glp places survey declare|list …   (src/cli/surveys.ts)
  *
  * The database is SQLite under ./data unless --data DIR or DATABASE_URL (PostgreSQL).
  * Progress goes to stderr (a bar on a terminal, periodic lines otherwise). Bad input exits
@@ -22,15 +23,17 @@ import { toCsv } from '../formats/csv.ts';
 import { toGeoJson } from '../formats/geojson.ts';
 import { detectFormat, IMPORT_FORMATS, type ImportFormat } from '../formats/read.ts';
 import { importError } from '../siting/import.ts';
+import { packFor } from '../siting/pack-of.ts';
 import { pagePlaces } from '../siting/registry.ts';
 import { registryVocabulary, systemScope } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
+import { IMPORT_SURVEY_OPTIONS, surveyCommand, surveyDraftsOf } from './surveys.ts';
 import { dateArg, municipalityInfo, openStore, progressOf, readFileArg, writeOut } from './registry-io.ts';
 
 const PLACES_USAGE =
-  'glp places import MUNICIPALITY FILE [options] | places export MUNICIPALITY --out FILE | places list MUNICIPALITY | places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N]';
+  'glp places import MUNICIPALITY FILE [options] | places export MUNICIPALITY --out FILE | places list MUNICIPALITY | places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N] | places survey declare|list MUNICIPALITY …';
 
 export async function placesCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
@@ -38,13 +41,14 @@ export async function placesCommand(args: string[], io: CliIO): Promise<number> 
   if (sub === 'export') return placesExport(rest, io);
   if (sub === 'list') return placesList(rest, io);
   if (sub === 'update') return placesUpdate(rest, io);
+  if (sub === 'survey') return surveyCommand(rest, io);
   throw new UsageError(
-    `found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected import, export, list or update\nusage: ${PLACES_USAGE}`,
+    `found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected import, export, list, update or survey\nusage: ${PLACES_USAGE}`,
   );
 }
 
 const IMPORT_USAGE =
-  'glp places import MUNICIPALITY FILE [--format geojson|csv|shp|anp] [--category C] [--status S] [--source TEXT] [--valid-from D] [--valid-to D] [--dry-run] [--data DIR]';
+  'glp places import MUNICIPALITY FILE [--format geojson|csv|shp|anp] [--category C] [--status S] [--source TEXT] [--valid-from D] [--valid-to D] [--dry-run] [--surveyed [--survey-source S] [--survey-date AAAA-MM-DD] [--survey-area FILE.geojson]] [--data DIR]';
 
 async function placesImport(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
@@ -59,6 +63,7 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
       'dry-run': { type: 'boolean' },
       quiet: { type: 'boolean' },
       data: { type: 'string' },
+      ...IMPORT_SURVEY_OPTIONS,
     },
     IMPORT_USAGE,
   );
@@ -92,6 +97,18 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
         progress,
       },
     );
+    // --surveyed: the imported categories are declared surveyed, in the import's transaction (issue 7 item 1).
+    const pack = packFor(packs, municipality);
+    const surveys = pack
+      ? surveyDraftsOf(
+          io,
+          pack,
+          municipality,
+          [...new Set(plan.drafts.map((d) => d.category))].sort(),
+          v,
+          v.source ?? `${basename(file)}${format === 'anp' ? ' (ANP)' : ''}`,
+        )
+      : [];
     if (plan.problems.length > 0) {
       io.stderr(`glp places import: ${plan.problems.length} problem(s) in ${file}; nothing was imported:\n`);
       for (const p of plan.problems) io.stderr(`  ${p.message}\n`);
@@ -101,7 +118,8 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     for (const d of plan.drafts) byCat[d.category] = (byCat[d.category] ?? 0) + 1;
     if (v['dry-run'] !== true && plan.drafts.length > 0) {
       progress.start(`writing ${plan.drafts.length} places (one transaction)`, plan.drafts.length);
-      await repo.insertPlaces(systemScope(randomUUID(), 'cli'), plan.drafts);
+      if (surveys.length > 0) await repo.surveys.importSurveyed(systemScope(randomUUID(), 'cli'), plan.drafts, surveys);
+      else await repo.insertPlaces(systemScope(randomUUID(), 'cli'), plan.drafts);
       progress.finish(`${plan.drafts.length} written`);
     }
     const verb = v['dry-run'] === true ? 'would import' : 'imported';
@@ -116,6 +134,10 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     if (s.otherMunicipality > 0) lines.push(`  ${s.otherMunicipality} row(s) of other municipalities skipped`);
     if (s.alreadyRegistered > 0) lines.push(`  ${s.alreadyRegistered} row(s) already registered skipped`);
     if (s.mergedDuplicates > 0) lines.push(`  ${s.mergedDuplicates} repeated row(s) of the same CNPJ merged`);
+    if (surveys.length > 0)
+      lines.push(
+        `  ${verb === 'imported' ? 'declared' : 'would declare'} surveyed (${surveys[0]?.area ? 'declared area' : 'whole municipality'}, ${surveys[0]?.source}, ${surveys[0]?.surveyedOn}): ${surveys.map((d) => d.category).join(', ')}`,
+      );
     if (plan.unlocated.length > 0) {
       lines.push(`  ${plan.unlocated.length} place(s) without coordinates must be located before the distance rules can measure to them:`);
       for (const u of plan.unlocated)

@@ -6,6 +6,7 @@
  */
 import { loadMunicipalityRegistry, viabilityParams } from '../app/viability.ts';
 import { activitiesOf } from '../core/input/vocabulary.ts';
+import type { PolygonGeometry } from '../siting/geom.ts';
 import { normClasses } from '../siting/plan.ts';
 import type { PlaceRegistry } from '../siting/registry.ts';
 import { computeViability } from '../siting/viability.ts';
@@ -16,7 +17,10 @@ import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, progressOf, whatIfArg, writeOut } from './registry-io.ts';
 
 const VIABILITY_USAGE =
-  'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] (--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT) [--what-if P=V]… [--data DIR]';
+  'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] [--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT] [--what-if P=V]… [--assume-surveyed] [--data DIR]';
+
+/** Without --out or --at: the summary only, at a resolution coarse enough for a whole municipality in seconds. */
+const SUMMARY_RESOLUTION_M = '100';
 
 export async function viabilityCommand(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
@@ -33,12 +37,13 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       'what-if': { type: 'string', multiple: true },
       data: { type: 'string' },
       quiet: { type: 'boolean' },
+      'assume-surveyed': { type: 'boolean' },
     },
     VIABILITY_USAGE,
   );
   if (positionals.length !== 1) throw new UsageError(`expected one MUNICIPALITY\nusage: ${VIABILITY_USAGE}`);
-  if (v.out === undefined && v.at === undefined)
-    throw new UsageError(`expected --out FILE.geojson or --at LON,LAT\nusage: ${VIABILITY_USAGE}`);
+  if ((v.svg !== undefined || v.png !== undefined) && v.out === undefined)
+    throw new UsageError(`--svg/--png: expected together with --out FILE.geojson\nusage: ${VIABILITY_USAGE}`);
   const municipality = positionals[0] as string;
   const activities = activitiesOf((await io.packs()).list()).map((t) => t.id);
   if (v.activity !== undefined && !activities.includes(v.activity))
@@ -67,7 +72,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       date: v.date,
       activity: v.activity,
       class: v.class,
-      resolution: v.resolution,
+      resolution: v.resolution ?? (v.out === undefined ? SUMMARY_RESOLUTION_M : undefined),
       set: (v['what-if'] ?? []).map((s) => {
         whatIfArg([s]);
         return s;
@@ -75,6 +80,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     },
     io.today(),
   );
+  if (v['assume-surveyed'] === true) opts.assumeSurveyed = true;
   const progress = progressOf(io, v.quiet === true);
   const repo = await openStore(io, v.data);
   let registry: PlaceRegistry;
@@ -94,24 +100,38 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   const t0 = performance.now();
   const map = computeViability(registry, pack, municipality, opts);
   const ms = performance.now() - t0;
-  writeOut(io, v.out as string, JSON.stringify(map.geojson));
-  const boundary =
+  if (v.out !== undefined) writeOut(io, v.out, JSON.stringify(map.geojson));
+  const registered =
     registry
       .get(municipality)
       ?.areasOf('municipal-boundary', opts.date)
       .map((a) => a.geom) ?? [];
+  // Nothing imported: the pack's shipped boundary, as the map used it.
+  const shipped = pack.boundary?.geometry;
+  const boundary: PolygonGeometry[] =
+    registered.length > 0 || !shipped
+      ? registered
+      : shipped.type === 'Polygon'
+        ? [{ type: 'Polygon', coordinates: shipped.coordinates }]
+        : shipped.coordinates.map((c) => ({ type: 'Polygon' as const, coordinates: c }));
   if (v.svg !== undefined) writeOut(io, v.svg, viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`));
   if (v.png !== undefined) writeOut(io, v.png, viabilityPng(map).png);
   const s = map.stats;
   const lines = [
     `${municipality} em ${opts.date}, ${opts.activity}${opts.normClass ? `, classe ${opts.normClass}` : ''}, células de ${map.grid.resolutionM} m (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`,
     `  permitido: ${s.allowedAreaKm2.toFixed(3)} km² em ${s.allowedAreas} área(s); excluído: ${s.excludedAreaKm2.toFixed(3)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`,
+    `  desconhecido (não levantado): ${s.unknownAreaKm2.toFixed(3)} km² em ${s.unknownAreas} área(s)${map.unsurveyed.length > 0 ? ` — categorias a levantar: ${map.unsurveyed.map((u) => u.category).join(', ')}` : ''}`,
+    ...(map.assumeSurveyed
+      ? ['  ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão']
+      : []),
     ...map.rules.map(
       (r) =>
         `  ${r.fullId} (${r.citation}): ${r.op} ${r.radiusM} m de ${r.categories.join(', ')}${r.statuses ? ` [${r.statuses.join(', ')}]` : ''}`,
     ),
     ...map.notes.map((n) => `  nota: ${n}`),
-    `  → ${v.out}${v.svg ? `, ${v.svg}` : ''}${v.png ? `, ${v.png}` : ''}`,
+    v.out !== undefined
+      ? `  → ${v.out}${v.svg ? `, ${v.svg}` : ''}${v.png ? `, ${v.png}` : ''}`
+      : `  (resumo: o mapa em GeoJSON com --out ARQUIVO.geojson; a resposta exata num ponto com --at LON,LAT)`,
   ];
   io.stdout(`${lines.join('\n')}\n`);
   return 0;

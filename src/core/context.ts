@@ -11,6 +11,7 @@
 import { compare as compareValues } from './compare.ts';
 import { formatBRL, formatDate, formatNumber, formatQuantity } from './format.ts';
 import type { DocumentFact, EstablishmentInput, Place } from './input/schema.ts';
+import { type FactsOwner, placeCategoriesOf } from './input/vocabulary.ts';
 import type { NormRegistry, NormTable } from './norms/registry.ts';
 import { valueOn } from './dated.ts';
 import { type FactPath, type PathValue, readPath } from './paths.ts';
@@ -33,7 +34,9 @@ export { declareMemo, type MemoDecl, type RuleScope, UndeclaredParameter } from 
 /** Thrown by ctx.need… when facts are absent; the engine turns it into "cannot-evaluate". */
 export class MissingFacts extends Error {
   readonly facts: string[];
-  constructor(facts: string[]) {
+  /** The finding's message when the plain list of facts would not tell what to do (an unsurveyed registry). */
+  readonly explanation: string | undefined;
+  constructor(facts: string[], explanation?: string) {
     // Missing facts are ordinary control flow (hundreds per batch run), not bugs: skip the
     // stack trace, which costs more than the rule itself.
     const limit = Error.stackTraceLimit;
@@ -41,6 +44,7 @@ export class MissingFacts extends Error {
     super(`missing facts: ${facts.join(', ')}`);
     Error.stackTraceLimit = limit;
     this.facts = facts;
+    this.explanation = explanation;
   }
 }
 
@@ -397,7 +401,20 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
         `Levantamento exigido: todos os locais dessas categorias num raio de pelo menos ${formatNumber(q.radiusM, 'pt')} m.`,
         `Survey needed: every place of these categories within at least ${formatNumber(q.radiusM, 'en')} m.`,
       );
-      throw new MissingFacts(missing);
+      // Issue 7 item 1: an empty registry proves nothing; name the categories to survey and how.
+      const cats = categories.filter((c) => missing.includes(`nearby.surveyed.${c}`));
+      const terms = placeCategoriesOf([this.pack as FactsOwner]);
+      const label = cats.map((c) => `${terms.find((t) => t.id === c)?.description ?? c} (categoria ${c})`).join(', ');
+      const labelEn = cats.map((c) => `${c}`).join(', ');
+      const m = this.input.municipality;
+      const hint = `glp places survey declare ${m} ${cats[0]} --source FONTE --date AAAA-MM-DD`;
+      throw new MissingFacts(
+        missing,
+        this.t(
+          `Não é possível avaliar: cadastro não levantado: ${label} — declare o levantamento com ${hint}, ou informe nearby.surveyed (raio de ${formatNumber(q.radiusM, 'pt')} m).`,
+          `Cannot evaluate: registry not surveyed: ${labelEn} — declare the survey with ${hint.replace('FONTE', 'SOURCE').replace('AAAA', 'YYYY')}, or state nearby.surveyed (radius ${formatNumber(q.radiusM, 'en')} m).`,
+        ),
+      );
     }
     const out: MeasuredPlace[] = [];
     const places = nb?.places ?? [];

@@ -168,7 +168,7 @@ function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
       status = 'cannot-evaluate';
       missing = e.facts;
       const list = e.facts.join(', ');
-      message = ctx.t(`Não é possível avaliar: faltam ${list}.`, `Cannot evaluate: missing ${list}.`);
+      message = e.explanation ?? ctx.t(`Não é possível avaliar: faltam ${list}.`, `Cannot evaluate: missing ${list}.`);
     } else if (e instanceof NormNotLoaded) {
       status = 'cannot-evaluate';
       missing = [`norm:${e.table}`];

@@ -13,6 +13,7 @@ import { destination } from './geom.ts';
 import { PlaceRegistry } from './registry.ts';
 import { glp, scratchDir } from '../../test/support/cli.ts';
 import { packs } from '../../test/support/packs.ts';
+import { surveyedAll } from '../../test/support/places.ts';
 import type { PlaceRecord } from './types.ts';
 
 const M = 'belem-pa';
@@ -69,7 +70,7 @@ function belemRegistry(): PlaceRecord[] {
 
 describe('what-if', () => {
   it('Belém 500 m → 300 m flips the outlets whose earlier neighbour is between 300 and 500 m', () => {
-    const reg = PlaceRegistry.fromRecords(belemRegistry());
+    const reg = PlaceRegistry.fromRecords(belemRegistry()).addSurveys(surveyedAll(M));
     const r = reevaluate(packs, reg, { date: '2025-06-01', whatIf: { 'belem-pa/min-distance-between-outlets': 300 } });
     assert.equal(r.baseline.kind, 'law-in-force');
     assert.equal(r.evaluated, 9);
@@ -87,7 +88,7 @@ describe('what-if', () => {
   });
 
   it('first come, first served: without it the earlier outlet of a pair violates too', () => {
-    const reg = PlaceRegistry.fromRecords(belemRegistry());
+    const reg = PlaceRegistry.fromRecords(belemRegistry()).addSurveys(surveyedAll(M));
     const withP = reevaluate(packs, reg, { date: '2025-06-01', withEvaluations: true });
     const noP = reevaluate(packs, reg, { date: '2025-06-01', withEvaluations: true, priority: false });
     const state = (r: typeof withP, id: string) => r.evaluations?.find((e) => e.id === id)?.state;
@@ -97,7 +98,7 @@ describe('what-if', () => {
   });
 
   it('600 m changes nothing here; 200 m frees B, D, F and H (exactly 200 m is allowed: "mínima")', () => {
-    const reg = PlaceRegistry.fromRecords(belemRegistry());
+    const reg = PlaceRegistry.fromRecords(belemRegistry()).addSurveys(surveyedAll(M));
     const r = reevaluate(packs, reg, { date: '2025-06-01', whatIf: { 'belem-pa/min-distance-between-outlets': 600 } });
     assert.deepEqual(
       r.changes.map((c) => c.id),
@@ -125,7 +126,7 @@ describe('re-evaluation as of a date', () => {
       validFrom: '2025-03-01',
       data: {},
     };
-    const reg = PlaceRegistry.fromRecords([j, school]);
+    const reg = PlaceRegistry.fromRecords([j, school]).addSurveys(surveyedAll(M));
     const r = reevaluate(packs, reg, { date: '2025-06-01', since: '2025-01-01' });
     assert.equal(r.baseline.kind, 'date');
     assert.equal(r.changes.length, 1);
@@ -139,7 +140,7 @@ describe('re-evaluation as of a date', () => {
   });
 
   it('against the registered status: a licensed outlet the law no longer finds compliant', () => {
-    const reg = PlaceRegistry.fromRecords(belemRegistry());
+    const reg = PlaceRegistry.fromRecords(belemRegistry()).addSurveys(surveyedAll(M));
     const r = reevaluate(packs, reg, { date: '2025-06-01' });
     assert.equal(r.baseline.kind, 'registered-status');
     assert.deepEqual(
@@ -175,6 +176,26 @@ describe('glp reevaluate', () => {
     );
     const imp = await glp(['places', 'import', M, file, '--data', data]);
     assert.equal(imp.code, 0, imp.err);
+    // The registry is complete: every category declared surveyed (issue 7 item 1).
+    const cats = surveyedAll(M)
+      .map((d) => d.category)
+      .join(',');
+    const decl = await glp([
+      'places',
+      'survey',
+      'declare',
+      M,
+      cats,
+      '--source',
+      'teste',
+      '--date',
+      '2020-01-01',
+      '--valid-from',
+      '1900-01-01',
+      '--data',
+      data,
+    ]);
+    assert.equal(decl.code, 0, decl.err);
     const r = await glp([
       'reevaluate',
       M,

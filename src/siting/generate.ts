@@ -27,7 +27,9 @@ import {
   type SyntheticMunicipality,
   syntheticMunicipalities,
 } from './synthetic-municipalities.ts';
-import type { PlaceRecord, ZoneKind } from './types.ts';
+import { PlaceRegistry } from './registry.ts';
+import { type SurveyDeclaration, wholeMunicipalitySurveys } from './surveys.ts';
+import { packRegistryVocabulary, type PlaceRecord, type ZoneKind } from './types.ts';
 import { hasFact } from '../core/input/vocabulary.ts';
 
 function gauss(r: () => number): number {
@@ -53,6 +55,11 @@ export interface GenerateOptions {
 export interface SyntheticRegistry {
   municipalities: SyntheticMunicipality[];
   records: PlaceRecord[];
+  /**
+   * Every place category of each municipality's pack declared surveyed over the whole
+   * municipality (issue 7 item 1): a synthetic registry is complete by construction.
+   */
+  surveys: SurveyDeclaration[];
 }
 
 const SENSITIVE: readonly [string, number, string, number][] = [
@@ -147,7 +154,26 @@ export function generateRegistry(packs: PackRegistry, opts: GenerateOptions = {}
       records,
     );
   });
-  return { municipalities: munis, records };
+  const surveys: SurveyDeclaration[] = [];
+  for (const m of munis) {
+    const pack = packFor(packs, m.id);
+    if (!pack) continue;
+    const declared = wholeMunicipalitySurveys(m.id, packRegistryVocabulary(pack).placeCategories, {
+      source: `cadastro sintético (seed ${seed})`,
+      surveyedOn: importedAt.slice(0, 10),
+      // In force for any evaluation date: the synthetic registry holds the places' whole history.
+      validFrom: '1900-01-01',
+      declaredBy: 'generator',
+      declaredAt: importedAt,
+    });
+    for (const d of declared) surveys.push(d);
+  }
+  return { municipalities: munis, records, surveys };
+}
+
+/** A synthetic registry in memory, with its survey declarations. */
+export function syntheticPlaceRegistry(g: SyntheticRegistry): PlaceRegistry {
+  return PlaceRegistry.fromRecords(g.records).addSurveys(g.surveys);
 }
 
 function generateMunicipality(

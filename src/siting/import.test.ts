@@ -336,7 +336,7 @@ describe('glp places (SQLite store)', () => {
         ['places', 'import', 'atlantida-xx', new URL('import-anp-lpc-extract.csv', FIX).pathname, '--data', dir],
         /MUNICIPALITY: found "atlantida-xx", expected one of /,
       ],
-      [['places', 'frobnicate'], /found "frobnicate", expected import, export, list or update/],
+      [['places', 'frobnicate'], /found "frobnicate", expected import, export, list, update or survey/],
       [['places', 'import', 'belem-pa', 'x.csv', '--category', 'bakery'], /--category: found "bakery", expected one of glp-outlet/],
     ];
     for (const [args, re] of cases) {

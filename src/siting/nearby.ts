@@ -17,6 +17,9 @@ import { type Geometry, pointInPolygon, preparedDistance, prepareGeometry } from
 import { type BBox, bboxOf, bboxUnion, expandBBox, metresPerDegLat, metresPerDegLon, pointInRings, referencePoint } from './geom.ts';
 import { type IndexedArea, type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
+import { surveyNeeds, unsurveyedAround } from './surveys.ts';
+
+export { surveyNeeds };
 import { type PlaceRecord, packRegistryVocabulary } from './types.ts';
 
 export interface FillOptions {
@@ -37,6 +40,11 @@ export interface FillOptions {
   unlocated?: 'block' | 'ignore';
   /** Skip the zone facts (zone kind, urban perimeter). */
   zones?: boolean;
+  /**
+   * Planning only: treat every needed category as surveyed, declared or not (issue 7 item 1).
+   * The report says so (assumeSurveyed), and so must every result made with it.
+   */
+  assumeSurveyed?: boolean;
 }
 
 export interface FillReport {
@@ -50,28 +58,19 @@ export interface FillReport {
   blocked: { category: string; unlocated: { id: string; name: string | null; source: string }[] }[];
   /** Zone facts filled from the registries. */
   zoneFacts: string[];
+  /**
+   * Categories left unsurveyed because no survey declaration in force covers the circle of the
+   * rule's distance around the lot (issue 7 item 1): what to survey, and why.
+   */
+  unsurveyed: { category: string; radiusM: number; reason: 'undeclared' | 'outside-area' }[];
+  /** True when the categories were assumed surveyed (planning): the result says so. */
+  assumeSurveyed: boolean;
   notes: string[];
 }
 
 export interface SitingFill {
   input: EstablishmentInput;
   report: FillReport;
-}
-
-/**
- * Categories → survey radius the rules need. A rule asks for all its categories at once
- * with one radius (the largest of its distances: ctx.nearby), so every category of a rule
- * is surveyed to the largest distance of any of that rule's siting entries.
- */
-export function surveyNeeds(rules: readonly ResolvedSitingRule[]): Map<PlaceCategory, number> {
-  const byRule = new Map<string, number>();
-  for (const r of rules) byRule.set(r.rule, Math.max(byRule.get(r.rule) ?? 0, r.radiusM));
-  const need = new Map<PlaceCategory, number>();
-  for (const r of rules) {
-    const radius = byRule.get(r.rule) as number;
-    for (const c of r.categories) need.set(c, Math.max(need.get(c) ?? 0, radius));
-  }
-  return need;
 }
 
 const needCache = new WeakMap<readonly ResolvedSitingRule[], Map<PlaceCategory, number>>();
@@ -226,6 +225,8 @@ export function fillSiting(
     listed: 0,
     blocked: [],
     zoneFacts: [],
+    unsurveyed: [],
+    assumeSurveyed: opts.assumeSurveyed === true,
     notes: [],
   };
   const rules = resolved ?? resolveSiting(pack, { activity: input.activity, date: opts.date, overrides: opts.overrides ?? {} });
@@ -271,6 +272,16 @@ export function fillSiting(
         b.unlocated.push({ id: rec.id, name: rec.name, source: rec.source });
       }
     }
+    if (opts.assumeSurveyed === true)
+      report.notes.push(
+        'cadastro considerado levantado em todas as categorias (--assume-surveyed): resultado para planejamento, não para decisão',
+      );
+    else
+      for (const u of unsurveyedAround(reg.surveys, need, opts.date, lotBox, input.municipality, blockedCats)) {
+        blockedCats.add(u.category);
+        report.unsurveyed.push({ category: u.category, radiusM: u.radiusM, reason: u.reason });
+        report.notes.push(u.note);
+      }
     const boxes = new Map<number, BBox>();
     const boxFor = (r: number): BBox => {
       let b = boxes.get(r);
@@ -478,6 +489,7 @@ export function evaluateWithRegistry(
   if (opts.priorityDate !== undefined) fillOpts.priorityDate = opts.priorityDate;
   if (opts.unlocated !== undefined) fillOpts.unlocated = opts.unlocated;
   if (opts.zones !== undefined) fillOpts.zones = opts.zones;
+  if (opts.assumeSurveyed !== undefined) fillOpts.assumeSurveyed = opts.assumeSurveyed;
   const { input: filled, report } = fillSiting(registry, pack, input, fillOpts);
   const evalOpts: EvaluateOptions = { date: opts.date };
   if (opts.lang) evalOpts.lang = opts.lang;

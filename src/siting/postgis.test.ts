@@ -24,12 +24,11 @@ import { storageTotals } from '../core/storage.ts';
 import geographiclib from 'geographiclib-geodesic';
 import { type Geometry, type NearestPoints, nearestPoints } from '../geo/distance.ts';
 import { reevaluate } from './batch.ts';
-import { generateRegistry } from './generate.ts';
+import { generateRegistry, syntheticPlaceRegistry } from './generate.ts';
 import { rng } from './synthetic-municipalities.ts';
 import { packs } from '../../test/support/packs.ts';
 import { destination, pointInRings } from './geom.ts';
 import { createPlacesTable, loadPlaces, postgisSiting } from './postgis.ts';
-import { PlaceRegistry } from './registry.ts';
 import type { PlaceRecord } from './types.ts';
 
 const availability = await pgAvailable();
@@ -240,7 +239,7 @@ test('batch re-evaluation agrees with the same rules in PostGIS (ST_DWithin, GiS
     date,
     NBR15514_2020.classes.map((x) => x.class),
   );
-  const report = reevaluate(packs, PlaceRegistry.fromRecords(g.records), { date, municipalities: munis, withEvaluations: true });
+  const report = reevaluate(packs, syntheticPlaceRegistry(g), { date, municipalities: munis, withEvaluations: true });
   let compared = 0;
   const disagreements: string[] = [];
   for (const e of report.evaluations ?? []) {

@@ -11,6 +11,7 @@ import { formatDate } from '../core/format.ts';
 import type { Place } from '../core/input/schema.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
+import type { SurveyDeclaration } from './surveys.ts';
 import { type BBox, bboxIntersects, bboxOf, type PlaceGeometry, type PolygonGeometry } from './geom.ts';
 import {
   type AreaLayer,
@@ -79,6 +80,8 @@ export class MunicipalityRegistry {
   readonly areas: IndexedArea[] = [];
   /** Records without a geometry: they exist but cannot be measured until located. */
   readonly unlocated: PlaceRecord[] = [];
+  /** Survey declarations of the registry's categories, history included (src/siting/surveys.ts). */
+  readonly surveys: SurveyDeclaration[] = [];
   /** One spatial index per category: a query for outlets within 500 m never walks the schools. */
   private indexes: Map<string, { places: IndexedPlace[]; index: Flatbush }> | null = null;
   private readonly byId = new Map<string, PlaceRecord>();
@@ -113,6 +116,10 @@ export class MunicipalityRegistry {
 
   get(id: string): PlaceRecord | undefined {
     return this.byId.get(id);
+  }
+
+  addSurvey(d: SurveyDeclaration): void {
+    this.surveys.push(d);
   }
 
   private built(): Map<string, { places: IndexedPlace[]; index: Flatbush }> {
@@ -208,14 +215,21 @@ export class PlaceRegistry {
     const r = new PlaceRegistry();
     const ids = opts.municipalities ?? (await repo.listMunicipalities()).map((m) => m.id);
     for (const m of ids) {
-      r.ensure(m);
+      const reg = r.ensure(m);
       for await (const rec of pagePlaces(repo, opts.scope ?? null, { municipality: m }, opts.onProgress)) r.add(rec);
+      for (const d of await repo.surveys.list(opts.scope ?? null, m)) reg.addSurvey(d);
     }
     return r;
   }
 
   add(rec: PlaceRecord): void {
     this.ensure(rec.municipality).add(rec);
+  }
+
+  /** Adds survey declarations (each to its municipality's registry). */
+  addSurveys(list: Iterable<SurveyDeclaration>): this {
+    for (const d of list) this.ensure(d.municipality).addSurvey(d);
+    return this;
   }
 
   ensure(municipality: string): MunicipalityRegistry {

@@ -74,6 +74,18 @@ export function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptio
       },
     });
   });
+  // Not surveyed (issue 7 item 1): the categories whose survey does not cover these cells.
+  const U = labelRuns(map.unknown);
+  map.stats.unknownAreas = U.count;
+  const uCells = cellsOf(map.unknown, U.label, U.count);
+  traceRings(map.unknown, U.label, U.count, g.nx).forEach((rings, c) => {
+    if (rings.length === 0) return;
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'Polygon', coordinates: ringsToLonLat(g, rings) },
+      properties: { kind: 'unknown', areaM2: (uCells[c] as number) * cellArea, categories: map.unsurveyed.map((u) => u.category) },
+    });
+  });
   if (opts.discs !== false) {
     for (const e of map.exclusions) {
       if (e.place.geom.type !== 'Point') continue;
@@ -95,6 +107,8 @@ export function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptio
     overrides: opts.overrides ?? {},
     rules: [...map.rules.map(ruleSummary), ...map.areaRules.map(areaSummary)],
     stats: map.stats,
+    unsurveyed: map.unsurveyed,
+    assumeSurveyed: map.assumeSurveyed,
     notes: map.notes,
     features,
   };

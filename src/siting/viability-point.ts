@@ -19,6 +19,10 @@ export interface PointViability {
   /** 'cannot-evaluate' when a rule could not decide (e.g. places not located). */
   verdict: 'allowed' | 'excluded' | 'cannot-evaluate';
   findings: { rule: string; citation: string; status: string; message: string; places: unknown[] }[];
+  /** Categories not surveyed around the point (issue 7 item 1): what to survey. */
+  unsurveyed: string[];
+  /** Present (true) when every category was assumed surveyed (planning). */
+  assumeSurveyed?: true;
 }
 
 /** A siting-only view of the pack: the same rules, only those with siting data. */
@@ -59,8 +63,8 @@ export function viabilityAt(
     lot: { location: point },
     ...(opts.normClass !== undefined ? { storage: { containers: containersForClass(opts.normClass) } } : {}),
   } as EstablishmentInput;
-  const fillOpts = { date: opts.date, overrides: opts.overrides ?? {} };
-  const { input: filled } = fillSiting(reg, pack, input, fillOpts);
+  const fillOpts = { date: opts.date, overrides: opts.overrides ?? {}, ...(opts.assumeSurveyed ? { assumeSurveyed: true } : {}) };
+  const { input: filled, report } = fillSiting(reg, pack, input, fillOpts);
   const result = evaluate(sp, filled, { date: opts.date, overrides: opts.overrides ?? {} });
   const findings = result.findings.map((f) => ({
     rule: f.rule,
@@ -71,5 +75,12 @@ export function viabilityAt(
   }));
   const violated = result.findings.some((f) => f.status === 'violated');
   const unknown = result.findings.some((f) => f.status === 'cannot-evaluate');
-  return { allowed: !violated && !unknown, verdict: violated ? 'excluded' : unknown ? 'cannot-evaluate' : 'allowed', findings };
+  const out: PointViability = {
+    allowed: !violated && !unknown,
+    verdict: violated ? 'excluded' : unknown ? 'cannot-evaluate' : 'allowed',
+    findings,
+    unsurveyed: report.unsurveyed.map((u) => u.category),
+  };
+  if (report.assumeSurveyed) out.assumeSurveyed = true;
+  return out;
 }

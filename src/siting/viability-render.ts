@@ -3,7 +3,8 @@ import { encodePng } from '../formats/png.ts';
 import type { PolygonGeometry } from './geom.ts';
 import type { ViabilityMap } from './viability-types.ts';
 
-const COLOURS = { allowed: [46, 160, 67, 255], excluded: [207, 34, 46, 255] } as const;
+// Unknown (não levantado, issue 7 item 1) in the web map's grey.
+const COLOURS = { allowed: [46, 160, 67, 255], excluded: [207, 34, 46, 255], unknown: [99, 99, 99, 255] } as const;
 
 /** The map as a PNG, at most maxPx wide or high (cells are sampled at pixel centres). */
 export function viabilityPng(map: ViabilityMap, maxPx = 1600): { png: Uint8Array; width: number; height: number } {
@@ -17,6 +18,7 @@ export function viabilityPng(map: ViabilityMap, maxPx = 1600): { png: Uint8Array
     for (const [runs, colour] of [
       [map.allowed, COLOURS.allowed],
       [map.excluded, COLOURS.excluded],
+      [map.unknown, COLOURS.unknown],
     ] as const) {
       for (let k = runs.rowStart[y] as number; k < (runs.rowStart[y + 1] as number); k++) {
         const x0 = Math.max(0, Math.ceil((runs.c0[k] as number) / f - 0.5));
@@ -42,14 +44,15 @@ export function viabilitySvg(map: ViabilityMap, boundary: readonly PolygonGeomet
     .join('');
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const s = map.stats;
-  const legend = `${esc(title)} — permitido ${s.allowedAreaKm2.toFixed(2)} km², excluído ${s.excludedAreaKm2.toFixed(2)} km² (${map.grid.resolutionM} m)`;
+  const legend = `${esc(title)} — permitido ${s.allowedAreaKm2.toFixed(2)} km², excluído ${s.excludedAreaKm2.toFixed(2)} km², desconhecido ${s.unknownAreaKm2.toFixed(2)} km² (${map.grid.resolutionM} m)${map.assumeSurveyed ? ' — cadastro considerado levantado (planejamento)' : ''}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height + 28}" viewBox="0 0 ${width} ${height + 28}">
 <rect width="100%" height="100%" fill="#ffffff"/>
 <image x="0" y="0" width="${width}" height="${height}" href="data:image/png;base64,${Buffer.from(png).toString('base64')}"/>
 <path d="${path}" fill="none" stroke="#24292f" stroke-width="1.5"/>
 <rect x="8" y="${height + 8}" width="12" height="12" fill="rgb(${COLOURS.allowed.slice(0, 3).join(',')})"/>
 <rect x="24" y="${height + 8}" width="12" height="12" fill="rgb(${COLOURS.excluded.slice(0, 3).join(',')})"/>
-<text x="42" y="${height + 19}" font-family="sans-serif" font-size="12">${legend}</text>
+<rect x="40" y="${height + 8}" width="12" height="12" fill="rgb(${COLOURS.unknown.slice(0, 3).join(',')})"/>
+<text x="58" y="${height + 19}" font-family="sans-serif" font-size="12">${legend}</text>
 </svg>
 `;
 }

@@ -25,6 +25,11 @@ export interface ViabilityOptions {
   maxPlacesPerArea?: number;
   /** Skip the GeoJSON (benchmarks of the raster alone). */
   geojson?: boolean;
+  /**
+   * Planning only (issue 7 item 1): every needed category counts as surveyed, declared or not;
+   * the map says so (assumeSurveyed and a note).
+   */
+  assumeSurveyed?: boolean;
 }
 
 /** What excludes: a distance rule of the pack's siting data, or an area rule found by probing the engine. */
@@ -60,15 +65,23 @@ export interface ViabilityMap {
   inside: Runs;
   allowed: Runs;
   excluded: Runs;
+  /** Cells not excluded whose needed categories are not surveyed around them (issue 7 item 1). */
+  unknown: Runs;
+  /** The needed categories not surveyed (or surveyed over part of the municipality only). */
+  unsurveyed: Unsurveyed[];
+  assumeSurveyed: boolean;
   stats: {
     cells: number;
     allowedCells: number;
     excludedCells: number;
+    unknownCells: number;
     allowedAreaKm2: number;
     excludedAreaKm2: number;
+    unknownAreaKm2: number;
     exclusions: number;
     allowedAreas: number;
     excludedAreas: number;
+    unknownAreas: number;
   };
   notes: string[];
   geojson: Record<string, unknown> | null;
@@ -79,4 +92,14 @@ export function municipalityOf(source: PlaceRegistry | MunicipalityRegistry, id:
   const reg = source instanceof MunicipalityRegistry ? source : source.get(id);
   if (!reg) throw InputError.of('municipality', JSON.stringify(id), 'a municipality with a place registry (glp places import)');
   return reg;
+}
+
+/** A category the distance rules need that is not surveyed over all of the map (issue 7 item 1). */
+export interface Unsurveyed {
+  category: string;
+  /** The largest distance a rule needs to this category, metres. */
+  radiusM: number;
+  /** undeclared: no declaration in force; partial: a declared area that leaves part of the municipality unknown. */
+  reason: 'undeclared' | 'partial';
+  source?: string;
 }

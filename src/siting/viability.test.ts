@@ -15,7 +15,7 @@ import { geometryDistance } from '../geo/distance.ts';
 import { destination, geodesicDistance, type PolygonGeometry } from './geom.ts';
 import { glp, scratchDir } from '../../test/support/cli.ts';
 import { packs } from '../../test/support/packs.ts';
-import { rec, registryWith } from '../../test/support/places.ts';
+import { rec, registryWith, surveyedAll } from '../../test/support/places.ts';
 import { computeViability } from './viability.ts';
 import { viabilityAt } from './viability-point.ts';
 import { cellAt } from '../../test/support/viability.ts';
@@ -221,6 +221,26 @@ describe('glp viability', () => {
     writeFileSync(boundary, JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry }] }));
     assert.equal((await glp(['places', 'import', 'belem-pa', boundary, '--category', 'municipal-boundary', '--data', data])).code, 0);
     assert.equal((await glp(['places', 'import', 'belem-pa', places, '--data', data])).code, 0);
+    // The registry is complete: every category declared surveyed (issue 7 item 1).
+    const cats = surveyedAll('belem-pa')
+      .map((d) => d.category)
+      .join(',');
+    const decl = await glp([
+      'places',
+      'survey',
+      'declare',
+      'belem-pa',
+      cats,
+      '--source',
+      'teste',
+      '--date',
+      '2020-01-01',
+      '--valid-from',
+      '1900-01-01',
+      '--data',
+      data,
+    ]);
+    assert.equal(decl.code, 0, decl.err);
     const out = join(dir, 'v.geojson');
     const r = await glp([
       'viability',

@@ -19,12 +19,14 @@
 import { InputError } from '../core/input/validate.ts';
 import type { Pack } from '../core/pack.ts';
 import { areaRules } from './area-rules.ts';
-import { type BBox, bboxUnion, metresPerDegLat, metresPerDegLon } from './geom.ts';
+import { type BBox, bboxOf, bboxUnion, metresPerDegLat, metresPerDegLon, type PolygonGeometry } from './geom.ts';
 import { resolveSiting } from './plan.ts';
-import { RunsBuilder, SpanBuffer } from './raster.ts';
+import { type Runs, RunsBuilder, SpanBuffer } from './raster.ts';
 import type { IndexedArea, MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { areaSummary, buildGeoJson, ruleSummary } from './viability-geojson.ts';
 import { crossings, stampExclusion } from './viability-stamp.ts';
+import { declareHint } from './surveys.ts';
+import { splitRuns, unsurveyedSpans } from './viability-unknown.ts';
 import {
   type Exclusion,
   type ExclusionRule,
@@ -52,7 +54,10 @@ export function computeViability(
   };
   const areas = areaRules(pack, areaOpts);
   if (!(res >= 0.5 && res <= 1000)) throw InputError.of('resolution', String(res), 'a cell size between 0.5 and 1000 metres');
-  const boundaries = reg.areasOf('municipal-boundary', opts.date);
+  let boundaries: readonly Pick<IndexedArea, 'geom' | 'bbox'>[] = reg.areasOf('municipal-boundary', opts.date);
+  // Nothing imported: the boundary the law pack ships (laws/<id>/boundary.json), issue 7 item 5.
+  const shipped = boundaries.length === 0 ? packBoundary(pack) : [];
+  if (shipped.length > 0) boundaries = shipped;
   if (boundaries.length === 0)
     throw InputError.of(
       'municipality',
@@ -75,6 +80,7 @@ export function computeViability(
       notes.push(
         `${r.fullId}: the distance depends on the storage class (not given): the largest, ${r.radiusM} m (class Especial), was used.`,
       );
+  if (shipped.length > 0) notes.push(`Limite municipal do pacote da lei: ${pack.boundary?.source} (${pack.boundary?.licence}).`);
   const perimeters = reg.areasOf('urban-perimeter', opts.date);
   for (const a of areas) {
     if (a.kind !== 'zone-kind' && perimeters.length === 0)
@@ -185,57 +191,26 @@ export function computeViability(
       }
     }
   }
-  const { start, order } = spans.byRow(ny);
-
-  // Per row: union of exclusion spans; excluded = inside ∩ union; allowed = inside − union.
-  const eb = new RunsBuilder(ny);
-  const ab = new RunsBuilder(ny);
-  const ua: number[] = [];
-  const ubArr: number[] = [];
-  for (let y = 0; y < ny; y++) {
-    eb.startRow(y);
-    ab.startRow(y);
-    ua.length = 0;
-    ubArr.length = 0;
-    for (let k = start[y] as number; k < (start[y + 1] as number); k++) {
-      const s = order[k] as number;
-      const a = spans.a[s] as number;
-      const b = spans.b[s] as number;
-      const last = ua.length - 1;
-      if (last >= 0 && a <= (ubArr[last] as number) + 1) {
-        if (b > (ubArr[last] as number)) ubArr[last] = b;
-      } else {
-        ua.push(a);
-        ubArr.push(b);
-      }
-    }
-    let u = 0;
-    for (let k = inside.rowStart[y] as number; k < (inside.rowStart[y + 1] as number); k++) {
-      let x = inside.c0[k] as number;
-      const end = inside.c1[k] as number;
-      while (u < ua.length && (ubArr[u] as number) < x) u++;
-      let v = u;
-      while (x <= end) {
-        if (v >= ua.length || (ua[v] as number) > end) {
-          ab.push(x, end);
-          break;
-        }
-        const a = ua[v] as number;
-        const b = ubArr[v] as number;
-        if (a > x) ab.push(x, a - 1);
-        const e0 = Math.max(a, x);
-        const e1 = Math.min(b, end);
-        if (e0 <= e1) eb.push(e0, e1);
-        x = b + 1;
-        v++;
-      }
-    }
-  }
-  const allowed = ab.finish();
-  const excluded = eb.finish();
+  // Excluded = inside ∩ the exclusions; the rest of inside is allowed unless not surveyed.
+  const { kept: notExcluded, cut: excluded } = splitRuns(inside, spans, ny);
+  // Issue 7 item 1: where a needed category is not surveyed, "allowed" would be a guess.
+  const surveyed = opts.assumeSurveyed === true ? null : unsurveyedSpans(reg, rules, opts.date, grid, rowLat);
+  const { kept: allowed, cut: unknown } = surveyed ? splitRuns(notExcluded, surveyed.spans, ny) : { kept: notExcluded, cut: emptyRuns(ny) };
+  const unsurveyed = surveyed?.unsurveyed ?? [];
+  if (opts.assumeSurveyed === true)
+    notes.push(
+      'Cadastro considerado levantado em todas as categorias (--assume-surveyed / assumeSurveyed=true): mapa para planejamento — uma área "permitida" pode conter locais não cadastrados.',
+    );
+  for (const u of unsurveyed)
+    notes.push(
+      u.reason === 'undeclared'
+        ? `Cadastro não levantado: ${u.category} (exigido a ${u.radiusM} m) — declare o levantamento com ${declareHint(municipality, u.category)}.`
+        : `Levantamento de ${u.category} (${u.source}) cobre só a área declarada: fora dela, ou a menos de ${u.radiusM} m da sua borda, a área é desconhecida.`,
+    );
   const cellArea = res * res;
   const allowedCells = allowed.cells();
   const excludedCells = excluded.cells();
+  const unknownCells = unknown.cells();
   const map: ViabilityMap = {
     municipality,
     grid,
@@ -245,19 +220,40 @@ export function computeViability(
     inside,
     allowed,
     excluded,
+    unknown,
+    unsurveyed,
+    assumeSurveyed: opts.assumeSurveyed === true,
     stats: {
-      cells: allowedCells + excludedCells,
+      cells: allowedCells + excludedCells + unknownCells,
       allowedCells,
       excludedCells,
+      unknownCells,
       allowedAreaKm2: (allowedCells * cellArea) / 1e6,
       excludedAreaKm2: (excludedCells * cellArea) / 1e6,
+      unknownAreaKm2: (unknownCells * cellArea) / 1e6,
       exclusions: exclusions.length,
       allowedAreas: 0,
       excludedAreas: 0,
+      unknownAreas: 0,
     },
     notes,
     geojson: null,
   };
   if (opts.geojson !== false) map.geojson = buildGeoJson(map, pack, opts, spans);
   return map;
+}
+
+function emptyRuns(ny: number): Runs {
+  return new RunsBuilder(ny).finish();
+}
+
+/** The pack's shipped boundary as polygons with their boxes (a MultiPolygon gives one per part). */
+function packBoundary(pack: Pack): Pick<IndexedArea, 'geom' | 'bbox'>[] {
+  const g = pack.boundary?.geometry;
+  if (!g) return [];
+  const polys: PolygonGeometry[] =
+    g.type === 'Polygon'
+      ? [{ type: 'Polygon', coordinates: g.coordinates }]
+      : g.coordinates.map((c) => ({ type: 'Polygon', coordinates: c }));
+  return polys.map((geom) => ({ geom, bbox: bboxOf(geom) }));
 }

@@ -22,6 +22,7 @@ import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, Ru
 import type { Credentials } from './credentials.ts';
 import type { EnforcementStore } from './enforcement.ts';
 import type { LicensingStore } from './licensing.ts';
+import type { SurveyStore } from './surveys.ts';
 import type { Throttle } from './throttle.ts';
 import type { DistributorListStore } from './distributors.ts';
 import type { VehicleStore } from './vehicles.ts';
@@ -69,6 +70,8 @@ export interface Repository {
   readonly enforcement: EnforcementStore;
   /** Licensing procedures: documents, opinions, holds, decisions, licence records, due process (issue 10). */
   readonly licensing: LicensingStore;
+  /** Survey declarations of the place registries (issue 7 item 1, src/store/surveys.ts). */
+  readonly surveys: SurveyStore;
   migrate(): Promise<{ applied: string[] }>;
   close(): Promise<void>;
 

@@ -42,6 +42,8 @@ import { SqlLicensing } from './sql/licensing.ts';
 import type { LicensingStore } from './licensing.ts';
 import * as places from './sql/places.ts';
 import * as runs from './sql/reevaluation-runs.ts';
+import { SqlSurveys } from './sql/surveys.ts';
+import type { SurveyStore } from './surveys.ts';
 import * as users from './sql/users.ts';
 
 type R = Repository;
@@ -55,6 +57,7 @@ export class SqlRepository implements Repository {
   readonly complaints: ComplaintStore;
   readonly enforcement: EnforcementStore;
   readonly licensing: LicensingStore;
+  readonly surveys: SurveyStore;
   private readonly c: SqlCore;
 
   constructor(private readonly db: Engine) {
@@ -67,6 +70,7 @@ export class SqlRepository implements Repository {
     this.complaints = new SqlComplaints(this.c);
     this.enforcement = new SqlEnforcement(this.c);
     this.licensing = new SqlLicensing(this.c);
+    this.surveys = new SqlSurveys(this.c);
   }
 
   /** The core the store's own modules (legacy imports) write through. */

@@ -92,6 +92,25 @@ async function approvedApplication(fx: Fixture) {
 }
 
 export const CASES: Case[] = [
+  // Survey declarations (issue 7 item 1): those who keep the registries declare; any user of the municipality reads.
+  {
+    name: 'POST /api/municipalities/{municipality}/surveys',
+    roles: ['licensing-officer', 'municipal-admin', 'system-admin'],
+    ok: 201,
+    other: 403,
+    request: async () => ({
+      method: 'POST',
+      path: `/api/municipalities/${OWN}/surveys`,
+      body: { category: 'school', source: 'Censo Escolar (matriz)', surveyedOn: '2025-06-30' },
+    }),
+  },
+  {
+    name: 'GET /api/municipalities/{municipality}/surveys',
+    roles: 'any',
+    ok: 200,
+    other: 404,
+    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/surveys` }),
+  },
   { name: 'GET /api/health', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/health' }) },
   {
     name: 'GET /api/municipalities',

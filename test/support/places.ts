@@ -1,7 +1,10 @@
 /** Registry records for tests: a place with defaults, and a municipality's registry inside its real boundary. */
 import type { PlaceRecord } from '../../src/domain/place.ts';
 import type { PolygonGeometry } from '../../src/siting/geom.ts';
+import { packFor } from '../../src/siting/pack-of.ts';
 import { PlaceRegistry } from '../../src/siting/registry.ts';
+import { wholeMunicipalitySurveys } from '../../src/siting/surveys.ts';
+import { packRegistryVocabulary } from '../../src/siting/types.ts';
 import { realBoundaries } from '../../src/siting/synthetic-municipalities.ts';
 import { packs } from './packs.ts';
 
@@ -27,8 +30,19 @@ export const rec = (
   ...extra,
 });
 
-/** The places, plus the municipality's real boundary (src/siting/data). */
-export function registryWith(municipality: string, places: PlaceRecord[]): PlaceRegistry {
+/**
+ * The places, plus the municipality's real boundary (src/siting/data), with every place category
+ * of its pack declared surveyed over the whole municipality (`surveyed: false`: none is).
+ */
+export function registryWith(municipality: string, places: PlaceRecord[], opts: { surveyed?: boolean } = {}): PlaceRegistry {
   const boundary = realBoundaries(packs).get(municipality) as PolygonGeometry;
-  return PlaceRegistry.fromRecords([rec('boundary', municipality, 'municipal-boundary', boundary), ...places]);
+  const reg = PlaceRegistry.fromRecords([rec('boundary', municipality, 'municipal-boundary', boundary), ...places]);
+  return opts.surveyed === false ? reg : reg.addSurveys(surveyedAll(municipality));
+}
+
+/** Every place category of the municipality's pack declared surveyed, whole municipality, since 1900. */
+export function surveyedAll(municipality: string) {
+  const pack = packFor(packs, municipality);
+  const categories = pack ? packRegistryVocabulary(pack).placeCategories : [];
+  return wholeMunicipalitySurveys(municipality, categories, { source: 'teste', surveyedOn: '2026-01-15', validFrom: '1900-01-01' });
 }

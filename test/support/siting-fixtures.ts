@@ -9,6 +9,7 @@ import { readGeoJson } from '../../src/formats/geojson.ts';
 import { planImport } from '../../src/siting/import.ts';
 import { PlaceRegistry, recordsFromDrafts } from '../../src/siting/registry.ts';
 import { packs } from './packs.ts';
+import { surveyedAll } from './places.ts';
 
 const DIR = new URL('../../src/siting/fixtures/', import.meta.url);
 
@@ -34,7 +35,8 @@ export function loadFixture(file: string): { fx: Fixture; registry: PlaceRegistr
     importedAt: '2026-01-15T12:00:00.000Z',
   });
   assert.deepEqual(plan.problems, [], `${file}: fixture rows`);
-  const registry = PlaceRegistry.fromRecords(recordsFromDrafts(plan.drafts));
+  // The fixtures' registries are complete around their lots: every category declared surveyed.
+  const registry = PlaceRegistry.fromRecords(recordsFromDrafts(plan.drafts)).addSurveys(surveyedAll(fx.municipality));
   const lotProp = lot?.geometry?.type === 'Point' ? { location: lot.geometry.coordinates } : { polygon: lot?.geometry };
   const input = { municipality: fx.municipality, ...fx.application, lot: lotProp } as unknown as EstablishmentInput;
   return { fx, registry, input };

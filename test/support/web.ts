@@ -24,6 +24,7 @@ import type { Scope } from '../../src/domain/roles.ts';
 import { destination } from '../../src/siting/geom.ts';
 import { realBoundaries } from '../../src/siting/synthetic-municipalities.ts';
 import { packs } from './packs.ts';
+import { surveyedAll } from './places.ts';
 import { toolMissing } from './tools.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -174,6 +175,8 @@ export async function startWorld(): Promise<WebWorld> {
     place('salvador-ba', 'glp-outlet', 'Revenda Barra Gás', SALVADOR_OUTLET, 'licensed'),
     place('salvador-ba', 'public-assembly', 'Arena de Eventos', destination(SALVADOR_OUTLET, 45, 900)),
   ]);
+  // The registries are complete: every category declared surveyed (issue 7 item 1).
+  await repo.surveys.declare(SEED, [...surveyedAll('belem-pa'), ...surveyedAll('salvador-ba')]);
 
   const establishment = async (municipality: string, name: string, cnpj: string | null, location: [number, number] | null) =>
     repo.createEstablishment(SEED, {

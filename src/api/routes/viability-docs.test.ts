@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { openTestApi, systemScope, type TestApi } from '../../../test/support/api.ts';
 import { packs } from '../../../test/support/packs.ts';
+import { surveyedAll } from '../../../test/support/places.ts';
 import { destination } from '../../siting/geom.ts';
 import { realBoundaries } from '../../siting/synthetic-municipalities.ts';
 import { pointViability, viabilityMap } from './viability-docs.ts';
@@ -25,6 +26,7 @@ before(async () => {
       geometry: { type: 'Point', coordinates: P },
     },
   ]);
+  await api.deps.repo.surveys.declare(systemScope(), surveyedAll('belem-pa'));
 });
 after(async () => {
   await api?.close();
@@ -39,7 +41,7 @@ it('/openapi.json declares the point check and the map', async () => {
       .filter((p: { in: string }) => p.in === 'query')
       .map((p: { name: string }) => p.name)
       .sort(),
-    ['activity', 'class', 'date', 'lat', 'lon', 'set'],
+    ['activity', 'assumeSurveyed', 'class', 'date', 'lat', 'lon', 'set'],
   );
   assert.ok(doc.paths['/api/viability/{municipality}']?.get.responses['200'].content['application/geo+json']);
 });

@@ -34,6 +34,10 @@ export const pointViability = z
         places: z.array(placeDecided),
       }),
     ),
+    unsurveyed: z
+      .array(z.string())
+      .meta({ description: 'place categories not surveyed around the point: declare their surveys (issue 7)' }),
+    assumeSurveyed: z.literal(true).optional().meta({ description: 'present when every category was assumed surveyed (planning)' }),
   })
   .meta({ id: 'PointViability' });
 
@@ -53,6 +57,22 @@ export const viabilityMap = z
         .loose(),
     ),
     stats: z.record(z.string(), z.number()),
+    unsurveyed: z
+      .array(
+        z.object({
+          category: z.string(),
+          radiusM: z.number(),
+          reason: z.enum(['undeclared', 'partial']),
+          source: z.string().optional(),
+        }),
+      )
+      .meta({
+        description:
+          'place categories the distance rules need that are not surveyed (all or part of the municipality): their cells are "unknown"',
+      }),
+    assumeSurveyed: z
+      .boolean()
+      .meta({ description: 'true when every category was assumed surveyed (assumeSurveyed=true): a planning map' }),
     notes: z.array(z.string()),
     features: z.array(
       z.object({

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { forEachEngine, makeUser, openTestApi, systemScope, type TestApi } from '../../../test/support/api.ts';
 import { packs } from '../../../test/support/packs.ts';
+import { surveyedAll } from '../../../test/support/places.ts';
 import type { PlaceRecord } from '../../domain/place.ts';
 import { destination, type PolygonGeometry } from '../../siting/geom.ts';
 import { realBoundaries } from '../../siting/synthetic-municipalities.ts';
@@ -36,6 +37,8 @@ async function belemApi(engine: 'sqlite' | 'postgres', config: Partial<ApiConfig
     place('municipal-boundary', realBoundaries(packs).get('belem-pa') as PolygonGeometry, null),
     place('glp-outlet', { type: 'Point', coordinates: BELEM_P }, 'licensed'),
   ]);
+  // A complete registry: every category declared surveyed (issue 7 item 1).
+  await api.deps.repo.surveys.declare(systemScope(), surveyedAll('belem-pa'));
   return api;
 }
 

@@ -45,6 +45,10 @@ const mapQuery = {
     .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
     .optional()
     .meta({ description: 'what-if: PARAMETER=VALUE, repeatable (at most 20)' }),
+  assumeSurveyed: z.enum(['true', 'false']).optional().meta({
+    description:
+      'planning only: treat every place category as surveyed, declared or not (issue 7); the answer says so (assumeSurveyed: true and a note)',
+  }),
 };
 
 const resolution = z.coerce
@@ -59,12 +63,13 @@ type MapQuery = {
   activity?: string | undefined;
   class?: string | undefined;
   set?: string | string[] | undefined;
+  assumeSurveyed?: 'true' | 'false' | undefined;
 };
 
 /** The use case's checks, answered as 400 naming the query parameter. */
 function paramsOf(c: Ctx, m: string, q: MapQuery, res?: number) {
   try {
-    return viabilityParams(
+    const p = viabilityParams(
       c.get('deps').packs,
       m,
       {
@@ -76,6 +81,8 @@ function paramsOf(c: Ctx, m: string, q: MapQuery, res?: number) {
       },
       c.get('deps').today(),
     );
+    if (q.assumeSurveyed === 'true') p.opts.assumeSurveyed = true;
+    return p;
   } catch (e) {
     throw asParameterProblem(e);
   }

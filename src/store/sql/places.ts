@@ -1,10 +1,10 @@
 /** Place registries (issue #4): bulk imports audited as one entry, geodesic queries on both engines. */
 import { randomUUID } from 'node:crypto';
 import { canonicalJson, sha256Hex } from '../canonical.ts';
-import type { Param, Row } from '../engine.ts';
+import type { Param, Queryable, Row } from '../engine.ts';
 import { boxAround, distanceToGeometry, type StoredGeometry } from '../geodesy.ts';
 import { InvalidData, NotFound, type Page, type PlaceRecord, type Repository, type Scope } from '../repository.ts';
-import type { SqlCore } from './core.ts';
+import type { Audit, SqlCore } from './core.ts';
 import { PLACES } from './specs.ts';
 import {
   checkOfficial,
@@ -58,10 +58,18 @@ function validGeometry(field: string, g: PlaceRecord['geometry']): { json: strin
 }
 
 export async function insertPlaces(c: SqlCore, scope: Scope, places: Omit<PlaceRecord, 'id' | 'version'>[]): Promise<number> {
+  const rows = placeRows(scope, places);
+  if (rows.length === 0) return 0;
+  return c.change(scope, 'place', (tx, audit) => writePlaces(c, tx, audit, rows));
+}
+
+type PlaceRow = ReturnType<typeof placeRows>[number];
+
+/** Checks an import's records (scope, geometry, dates) and makes their rows; nothing is written. */
+export function placeRows(scope: Scope, places: Omit<PlaceRecord, 'id' | 'version'>[]) {
   checkScope(scope);
   checkOfficial(scope, 'import place registries');
-  if (places.length === 0) return 0;
-  const rows = places.map((p, i) => {
+  return places.map((p, i) => {
     const f = `places[${i}]`;
     checkWriteMunicipality(scope, p.municipality);
     const geom = validGeometry(`${f}.geometry`, p.geometry);
@@ -89,40 +97,43 @@ export async function insertPlaces(c: SqlCore, scope: Scope, places: Omit<PlaceR
       version: 1,
     } satisfies Record<string, Param>;
   });
-  return c.change(scope, 'place', async (tx, audit) => {
-    const byMunicipality = new Map<string, typeof rows>();
-    for (const r of rows) byMunicipality.set(r.municipality, [...(byMunicipality.get(r.municipality) ?? []), r]);
-    for (const m of byMunicipality.keys()) await c.municipalityExists(tx, m);
-    const cols = Object.keys(rows[0]!) as (keyof (typeof rows)[number])[];
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      const batch = rows.slice(i, i + INSERT_BATCH);
-      const tuple = `(${cols.map(() => '?').join(', ')})`;
-      await tx.run(
-        `INSERT INTO places (${cols.join(', ')}) VALUES ${batch.map(() => tuple).join(', ')}`,
-        batch.flatMap((r) => cols.map((c) => r[c])),
-      );
-    }
-    // One entry per import and municipality; its digest covers every inserted row.
-    for (const [m, list] of byMunicipality) {
-      const categories: Record<string, number> = {};
-      for (const r of list) categories[r.category] = (categories[r.category] ?? 0) + 1;
-      audit({
-        municipality: m,
-        action: 'places.import',
-        entity: 'places',
-        entityId: m,
-        before: null,
-        after: {
-          count: list.length,
-          categories,
-          sources: [...new Set(list.map((r) => r.source))].sort(),
-          ids: list.map((r) => r.id),
-          digest: sha256Hex(canonicalJson(list.map(({ search: _s, ...r }) => r))),
-        },
-      });
-    }
-    return rows.length;
-  });
+}
+
+/** Writes checked rows inside a change (its transaction), one audit entry per municipality. */
+export async function writePlaces(c: SqlCore, tx: Queryable, audit: Audit, rows: readonly PlaceRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const byMunicipality = new Map<string, PlaceRow[]>();
+  for (const r of rows) byMunicipality.set(r.municipality, [...(byMunicipality.get(r.municipality) ?? []), r]);
+  for (const m of byMunicipality.keys()) await c.municipalityExists(tx, m);
+  const cols = Object.keys(rows[0]!) as (keyof (typeof rows)[number])[];
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    const batch = rows.slice(i, i + INSERT_BATCH);
+    const tuple = `(${cols.map(() => '?').join(', ')})`;
+    await tx.run(
+      `INSERT INTO places (${cols.join(', ')}) VALUES ${batch.map(() => tuple).join(', ')}`,
+      batch.flatMap((r) => cols.map((c) => r[c])),
+    );
+  }
+  // One entry per import and municipality; its digest covers every inserted row.
+  for (const [m, list] of byMunicipality) {
+    const categories: Record<string, number> = {};
+    for (const r of list) categories[r.category] = (categories[r.category] ?? 0) + 1;
+    audit({
+      municipality: m,
+      action: 'places.import',
+      entity: 'places',
+      entityId: m,
+      before: null,
+      after: {
+        count: list.length,
+        categories,
+        sources: [...new Set(list.map((r) => r.source))].sort(),
+        ids: list.map((r) => r.id),
+        digest: sha256Hex(canonicalJson(list.map(({ search: _s, ...r }) => r))),
+      },
+    });
+  }
+  return rows.length;
 }
 
 export async function updatePlace(

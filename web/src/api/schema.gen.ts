@@ -7082,6 +7082,168 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/municipalities/{municipality}/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Survey declarations of the municipality (history), and the categories still to survey */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description whose distance rules (default glp-resale) */
+                    activity?: string;
+                    /** @description which declarations are in force (default: today) */
+                    date?: string;
+                };
+                header?: never;
+                path: {
+                    municipality: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The declarations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SurveyDeclarations"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Declare a place category surveyed (its registry complete over an area) from a date */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description retry-safe creation: the same key and body return the stored response */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    municipality: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SurveyDeclarationCreate"];
+                };
+            };
+            responses: {
+                /** @description Declared */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SurveyDeclaration"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notices": {
         parameters: {
             query?: never;
@@ -8773,6 +8935,8 @@ export type paths = {
                 query?: {
                     /** @description default glp-resale */
                     activity?: string;
+                    /** @description planning only: treat every place category as surveyed, declared or not (issue 7); the answer says so (assumeSurveyed: true and a note) */
+                    assumeSurveyed?: "true" | "false";
                     /** @description NBR 15514 storage class (I…VII, Especial) */
                     class?: string;
                     /** @description the law and the registries as of this date (default: today) */
@@ -8849,6 +9013,8 @@ export type paths = {
                 query?: {
                     /** @description default glp-resale */
                     activity?: string;
+                    /** @description planning only: treat every place category as surveyed, declared or not (issue 7); the answer says so (assumeSurveyed: true and a note) */
+                    assumeSurveyed?: "true" | "false";
                     /** @description NBR 15514 storage class (I…VII, Especial) */
                     class?: string;
                     /** @description the law and the registries as of this date (default: today) */
@@ -8927,6 +9093,8 @@ export type paths = {
                 query?: {
                     /** @description default glp-resale */
                     activity?: string;
+                    /** @description planning only: treat every place category as surveyed, declared or not (issue 7); the answer says so (assumeSurveyed: true and a note) */
+                    assumeSurveyed?: "true" | "false";
                     /** @description NBR 15514 storage class (I…VII, Especial) */
                     class?: string;
                     /** @description the law and the registries as of this date (default: today) */
@@ -10989,6 +11157,11 @@ export type components = {
         PointViability: {
             activity: string;
             allowed: boolean;
+            /**
+             * @description present when every category was assumed surveyed (planning)
+             * @enum {boolean}
+             */
+            assumeSurveyed?: true;
             /** Format: date */
             date: string;
             findings: {
@@ -11004,6 +11177,8 @@ export type components = {
                 number,
                 number
             ];
+            /** @description place categories not surveyed around the point: declare their surveys (issue 7) */
+            unsurveyed: string[];
             /** @enum {string} */
             verdict: "allowed" | "excluded" | "cannot-evaluate";
         };
@@ -11212,6 +11387,75 @@ export type components = {
                 subjectId: string;
             };
         };
+        /** @description a place category declared surveyed: its registry is complete over the area */
+        SurveyDeclaration: {
+            /** @description GeoJSON Polygon or MultiPolygon (lon/lat); absent or null: the whole municipality */
+            area: {
+                coordinates: [
+                    number,
+                    number
+                ][][];
+                /** @enum {string} */
+                type: "Polygon";
+            } | {
+                coordinates: [
+                    number,
+                    number
+                ][][][];
+                /** @enum {string} */
+                type: "MultiPolygon";
+            } | null;
+            category: string;
+            declaredAt: string;
+            declaredBy: string;
+            id: string;
+            municipality: string;
+            source: string;
+            /** Format: date */
+            surveyedOn: string;
+            /** Format: date */
+            validFrom: string;
+        };
+        SurveyDeclarationCreate: {
+            /** @description GeoJSON Polygon or MultiPolygon (lon/lat); absent or null: the whole municipality */
+            area?: {
+                coordinates: [
+                    number,
+                    number
+                ][][];
+                /** @enum {string} */
+                type: "Polygon";
+            } | {
+                coordinates: [
+                    number,
+                    number
+                ][][][];
+                /** @enum {string} */
+                type: "MultiPolygon";
+            } | null;
+            /** @example school */
+            category: string;
+            /** @example Censo Escolar INEP 2025 */
+            source: string;
+            /** @example 2025-06-30 */
+            surveyedOn: string;
+            /** @description in force from this day (default: surveyedOn) */
+            validFrom?: string;
+        };
+        SurveyDeclarations: {
+            activity: string;
+            /** Format: date */
+            date: string;
+            declarations: components["schemas"]["SurveyDeclaration"][];
+            /** @description categories the distance rules need that are not surveyed on the date */
+            missing: string[];
+            municipality: string;
+            needed: {
+                category: string;
+                declarationId: string | null;
+                surveyed: boolean;
+            }[];
+        };
         TaskAssign: {
             /** @description record id */
             assigneeId: string;
@@ -11362,6 +11606,8 @@ export type components = {
         };
         ViabilityMap: {
             activity: string;
+            /** @description true when every category was assumed surveyed (assumeSurveyed=true): a planning map */
+            assumeSurveyed: boolean;
             class?: string | null;
             /** Format: date */
             date: string;
@@ -11398,6 +11644,14 @@ export type components = {
             };
             /** @enum {string} */
             type: "FeatureCollection";
+            /** @description place categories the distance rules need that are not surveyed (all or part of the municipality): their cells are "unknown" */
+            unsurveyed: {
+                category: string;
+                radiusM: number;
+                /** @enum {string} */
+                reason: "undeclared" | "partial";
+                source?: string;
+            }[];
         } & {
             [key: string]: unknown;
         };

@@ -132,6 +132,7 @@ export const en: Record<MessageKey, string> = {
   'viability.showMap': 'Show on the map where the activity is allowed',
   'viability.mapLoading': 'Computing the viability map…',
   'viability.mapSummary': 'Allowed area: {allowed} km²; excluded area: {excluded} km²; resolution {resolution} m.',
+  'viability.mapUnknown': 'Unknown (not surveyed): {unknown} km²; categories to survey: {categories}.',
   'viability.mapNote': 'The map is approximate ({resolution} m cells); the answer for a point, above, is exact.',
   'viability.date': 'Date of the query',
   'map.label': 'Map of {municipality}',

@@ -129,6 +129,7 @@ export const pt = {
   'viability.showMap': 'Mostrar no mapa onde a atividade é permitida',
   'viability.mapLoading': 'Calculando o mapa de viabilidade…',
   'viability.mapSummary': 'Área permitida: {allowed} km²; área excluída: {excluded} km²; resolução {resolution} m.',
+  'viability.mapUnknown': 'Desconhecido (não levantado): {unknown} km²; categorias a levantar: {categories}.',
   'viability.mapNote': 'O mapa é aproximado (células de {resolution} m); a resposta para um ponto, acima, é exata.',
   'viability.date': 'Data da consulta',
   'map.label': 'Mapa de {municipality}',

@@ -203,6 +203,11 @@ export function Viability() {
               excluded: number(stats.excludedAreaKm2 ?? 0),
               resolution: MAP_RESOLUTION_M,
             })}{' '}
+            {(stats.unknownAreaKm2 ?? 0) > 0 &&
+              `${t('viability.mapUnknown', {
+                unknown: number(stats.unknownAreaKm2 ?? 0),
+                categories: (layer.state === 'ok' ? layer.data.unsurveyed : []).map((u) => u.category).join(', '),
+              })} `}
             {t('viability.mapNote', { resolution: MAP_RESOLUTION_M })}
           </p>
         )}

@@ -1,0 +1,95 @@
+/**
+ * `glp demo load MUNICIPALITY [--data-dir D]` — a newcomer's first hour (issue 7 item 5): loads
+ * a synthetic but plausible registry for the municipality — outlets, schools, hospitals,
+ * churches, zones, an urban perimeter, and every place category its pack's rules need —
+ * generated deterministically inside the pack's boundary (src/siting/generate.ts, seed 1),
+ * with survey declarations for every category (one transaction), and prints what to try next:
+ * a viability map, a batch re-evaluation, a what-if. Every record says it is synthetic.
+ */
+import { randomUUID } from 'node:crypto';
+import { packStart } from '../core/engine.ts';
+import { InputError } from '../core/input/validate.ts';
+import { generateRegistry, municipalityRows } from '../siting/generate.ts';
+import { packFor } from '../siting/pack-of.ts';
+import { resolveSiting } from '../siting/plan.ts';
+import { wholeMunicipalitySurveys } from '../siting/surveys.ts';
+import { packRegistryVocabulary, systemScope } from '../siting/types.ts';
+import { parse } from './args.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { openStore } from './registry-io.ts';
+
+const USAGE = 'glp demo load MUNICIPALITY [--data-dir DIR]';
+const SEED = 1;
+
+export async function demoCommand(args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(args, { 'data-dir': { type: 'string' }, data: { type: 'string' } }, USAGE);
+  if (positionals[0] !== 'load' || positionals.length !== 2)
+    throw new UsageError(
+      `expected load MUNICIPALITY, found ${positionals.length === 0 ? 'nothing' : positionals.join(' ')}\nusage: ${USAGE}`,
+    );
+  const municipality = positionals[1] as string;
+  const packs = await io.packs();
+  const pack = packFor(packs, municipality);
+  if (!pack) throw InputError.of('MUNICIPALITY', JSON.stringify(municipality), `one of ${packs.ids().join(', ')}`);
+  if (!pack.boundary)
+    throw InputError.of('MUNICIPALITY', municipality, 'a municipality whose law pack ships its boundary (laws/<id>/boundary.json)');
+  const dataDir = v['data-dir'] ?? v.data;
+  const today = io.today();
+  const g = generateRegistry(packs, { seed: SEED, scale: 'city', cities: [municipality], importedAt: new Date().toISOString() });
+  const records = g.records.filter((r) => r.municipality === municipality);
+  // Declared surveyed by the demo itself, from the law's start: the registry is complete by construction.
+  const surveys = wholeMunicipalitySurveys(municipality, packRegistryVocabulary(pack).placeCategories, {
+    source: `demonstração: cadastro sintético (glp demo, semente ${SEED})`,
+    surveyedOn: today,
+    validFrom: packStart(pack),
+  });
+  const repo = await openStore(io, dataDir);
+  try {
+    await repo.upsertMunicipalities(municipalityRows(g.municipalities));
+    const existing = await repo.listPlaces(null, { municipality, limit: 1, offset: 0 });
+    if (existing.total > 0)
+      throw InputError.of(
+        'MUNICIPALITY',
+        `${municipality} already has ${existing.total} place record(s) in this database`,
+        'an empty registry (the demo loads into an empty one: use --data-dir DIR for a separate database)',
+      );
+    await repo.surveys.importSurveyed(
+      systemScope(randomUUID(), 'demo'),
+      records.map(({ id, version: _v, ...rest }) => ({ ...rest, data: { externalId: id, ...rest.data } })),
+      surveys,
+    );
+  } finally {
+    await repo.close();
+  }
+  const byCat = new Map<string, number>();
+  for (const r of records) byCat.set(r.category, (byCat.get(r.category) ?? 0) + 1);
+  const data = dataDir !== undefined ? ` --data ${dataDir}` : '';
+  const outlet = records.find((r) => r.category === 'glp-outlet' && r.geometry?.type === 'Point');
+  const at = outlet?.geometry?.type === 'Point' ? outlet.geometry.coordinates.map((x) => x.toFixed(5)).join(',') : null;
+  // A what-if on the first distance the law sets by a parameter (whichever the pack has).
+  const rule = resolveSiting(pack, { activity: 'glp-resale', date: today }).find((r) => r.threshold.kind === 'parameter');
+  const whatIf =
+    rule && rule.threshold.kind === 'parameter'
+      ? `${qualified(pack.id, rule.threshold.parameter)}=${Math.round(rule.radiusM * 0.6)}`
+      : null;
+  const lines = [
+    `${municipality}: cadastro de demonstração carregado (sintético, semente ${SEED}): ${records.length} registro(s)`,
+    `  ${[...byCat].map(([c, n]) => `${c} ${n}`).join(', ')}`,
+    `  levantamento declarado (município inteiro) para ${surveys.length} categoria(s): ${surveys.map((d) => d.category).join(', ')}`,
+    '',
+    'Experimente:',
+    `  glp viability ${municipality}${data}                                  # resumo: área permitida, excluída, desconhecida`,
+    `  glp viability ${municipality} --out ${municipality}.geojson --png ${municipality}.png${data}`,
+    ...(at ? [`  glp viability ${municipality} --at=${at}${data}   # a resposta exata num ponto (ao lado de uma revenda)`] : []),
+    `  glp reevaluate ${municipality}${data}                                 # reavaliar as revendas cadastradas`,
+    ...(whatIf ? [`  glp reevaluate ${municipality} --what-if ${whatIf}${data}   # e se a distância fosse outra?`] : []),
+    `  glp places survey list ${municipality}${data}                         # o que o cadastro cobre`,
+  ];
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+/** A parameter id with its pack prefix, whether or not it already has it. */
+function qualified(packId: string, parameter: string): string {
+  return parameter.startsWith(`${packId}/`) ? parameter : `${packId}/${parameter}`;
+}

@@ -1,0 +1,123 @@
+/**
+ * Issue 7 item 1: an empty registry proves nothing. A distance rule is satisfied only where
+ * every category it needs is declared surveyed on the evaluation date and the declared area
+ * covers the circle of the rule's distance around the lot; otherwise it cannot be evaluated,
+ * and the finding names the categories to survey and the command that declares them.
+ * Belém art. 2º, I, a: "distância mínima de 500 m" from another GLP outlet.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { packs } from '../../test/support/packs.ts';
+import { registryWith, surveyedAll } from '../../test/support/places.ts';
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import type { SurveyDeclaration } from '../domain/survey.ts';
+import { destination } from './geom.ts';
+import { evaluateWithRegistry } from './nearby.ts';
+import { areaCoversCircle, surveyInForce, wholeMunicipalitySurveys } from './surveys.ts';
+
+const belem = packs.require('belem-pa');
+const LOT: [number, number] = [-48.47, -1.4];
+const DATE = '2025-06-01';
+const input = {
+  municipality: 'belem-pa',
+  activity: 'glp-resale',
+  application: { type: 'new' },
+  lot: { location: LOT },
+} as unknown as EstablishmentInput;
+
+const outletSurvey = (validFrom: string, area: SurveyDeclaration['area'] = null): SurveyDeclaration => ({
+  ...(wholeMunicipalitySurveys('belem-pa', ['glp-outlet'], {
+    source: 'Cadastro ANP 2025',
+    surveyedOn: '2025-01-10',
+    validFrom,
+  })[0] as SurveyDeclaration),
+  area,
+});
+
+/** A square of side 2·h metres centred on c, as a survey area. */
+function square(c: [number, number], h: number): SurveyDeclaration['area'] {
+  const n = destination(c, 0, h)[1];
+  const s = destination(c, 180, h)[1];
+  const e = destination(c, 90, h)[0];
+  const w = destination(c, 270, h)[0];
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [w, s],
+        [e, s],
+        [e, n],
+        [w, n],
+        [w, s],
+      ],
+    ],
+  };
+}
+
+function art2Ia(surveys: SurveyDeclaration[], opts: { date?: string; assumeSurveyed?: boolean } = {}) {
+  const others = surveyedAll('belem-pa').filter((d) => d.category !== 'glp-outlet');
+  const reg = registryWith('belem-pa', [], { surveyed: false }).addSurveys([...others, ...surveys]);
+  const r = evaluateWithRegistry(reg, belem, input, {
+    date: opts.date ?? DATE,
+    lang: 'pt',
+    ...(opts.assumeSurveyed ? { assumeSurveyed: true } : {}),
+  });
+  const f = r.result.findings.find((x) => x.rule === 'belem-pa/art2-I-a');
+  assert.ok(f, 'finding art2-I-a');
+  return { f, report: r.report };
+}
+
+describe('a distance rule against a registry (Belém art. 2º, I, a: 500 m from another outlet)', () => {
+  it('no outlet registered and outlets not declared surveyed: cannot evaluate, naming the category and the command', () => {
+    const { f, report } = art2Ia([]);
+    assert.equal(f.status, 'cannot-evaluate');
+    assert.deepEqual(f.missing, ['nearby.surveyed.glp-outlet']);
+    assert.match(f.message, /cadastro não levantado: posto\/revenda de GLP \(categoria glp-outlet\)/);
+    assert.match(f.message, /glp places survey declare belem-pa glp-outlet --source FONTE --date AAAA-MM-DD/);
+    assert.deepEqual(report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'undeclared' }]);
+  });
+
+  it('declared surveyed over the whole municipality: satisfied', () => {
+    assert.equal(art2Ia([outletSurvey('2025-01-10')]).f.status, 'satisfied');
+  });
+
+  it('in force from its validFrom: the day before cannot evaluate, the day of and after are satisfied', () => {
+    const decl = [outletSurvey('2025-06-01')];
+    assert.equal(art2Ia(decl, { date: '2025-05-31' }).f.status, 'cannot-evaluate');
+    assert.equal(art2Ia(decl, { date: '2025-06-01' }).f.status, 'satisfied');
+    assert.equal(art2Ia(decl, { date: '2025-06-02' }).f.status, 'satisfied');
+  });
+
+  it('a declared area must cover the 500 m circle around the lot: 501 m of margin yes, 499 m no', () => {
+    assert.equal(art2Ia([outletSurvey('2025-01-10', square(LOT, 501))]).f.status, 'satisfied');
+    const { f, report } = art2Ia([outletSurvey('2025-01-10', square(LOT, 499))]);
+    assert.equal(f.status, 'cannot-evaluate');
+    assert.deepEqual(report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'outside-area' }]);
+  });
+
+  it('--assume-surveyed (planning): satisfied, and the report says it was assumed', () => {
+    const { f, report } = art2Ia([], { assumeSurveyed: true });
+    assert.equal(f.status, 'satisfied');
+    assert.equal(report.assumeSurveyed, true);
+    assert.ok(report.notes.some((n) => /assume-surveyed/.test(n)));
+  });
+});
+
+describe('survey declarations in force and the areas they cover', () => {
+  it('a later declaration supersedes from its validFrom; the earlier one still answers for earlier dates', () => {
+    const a = { ...outletSurvey('2025-01-01'), id: 'a', source: 'A' };
+    const b = { ...outletSurvey('2025-07-01'), id: 'b', source: 'B' };
+    assert.equal(surveyInForce([a, b], 'glp-outlet', '2024-12-31'), undefined);
+    assert.equal(surveyInForce([a, b], 'glp-outlet', '2025-06-30')?.id, 'a');
+    assert.equal(surveyInForce([a, b], 'glp-outlet', '2025-07-01')?.id, 'b');
+    assert.equal(surveyInForce([a, b], 'school', '2025-07-01'), undefined);
+  });
+
+  it('the circle is checked on its centre and points on it (whole municipality: always covered)', () => {
+    assert.equal(areaCoversCircle(null, LOT, 1e6), true);
+    assert.equal(areaCoversCircle(square(LOT, 200), LOT, 199), true);
+    assert.equal(areaCoversCircle(square(LOT, 200), LOT, 201), false);
+    // Centre outside the area: not covered, whatever the radius.
+    assert.equal(areaCoversCircle(square(destination(LOT, 90, 1000), 200), LOT, 0), false);
+  });
+});
