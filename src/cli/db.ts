@@ -25,6 +25,7 @@ import { describeTarget, migrateRepository, type OpenOptions, openRepository, re
 import type { Repository } from '../store/repository.ts';
 import { parse } from './args.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
+import { checkDataDir, checkOutputFolder, environmentProblem } from './user-errors.ts';
 
 const DB_USAGE = 'glp db migrate | glp db backup FILE | glp db restore FILE   [--data DIR]';
 const AUDIT_USAGE = 'glp audit verify [--against ANCHOR] | glp audit anchor [--out FILE]   [--data DIR]';
@@ -39,6 +40,7 @@ function target(io: CliIO, data: string | undefined): OpenOptions {
   const opts: OpenOptions =
     data !== undefined ? { dataDir: resolve(io.cwd, data) } : url ? { databaseUrl: url } : { dataDir: join(io.cwd, 'data') };
   if (data === '') throw new UsageError('--data needs a directory');
+  if (opts.dataDir !== undefined) checkDataDir(opts.dataDir);
   try {
     storeTarget(opts);
   } catch (e) {
@@ -78,8 +80,9 @@ export async function dbCommand(args: string[], io: CliIO): Promise<number> {
   try {
     return await run(io, opts, where, resolve(io.cwd, file ?? ''));
   } catch (e) {
-    const userCanFix = e instanceof UnusableBackup || e instanceof StoreBusy;
-    return say(io, userCanFix ? EXIT.usage : EXIT.internal, `glp db ${cmd}: ${firstLine(e)}`);
+    const problem = environmentProblem(e);
+    const userCanFix = e instanceof UnusableBackup || e instanceof StoreBusy || problem !== null;
+    return say(io, userCanFix ? EXIT.usage : EXIT.internal, `glp db ${cmd}: ${problem ?? firstLine(e)}`);
   }
 }
 
@@ -167,6 +170,7 @@ export async function auditCommand(args: string[], io: CliIO): Promise<number> {
   const opts = target(io, values.data);
   const against = values.against !== undefined ? readAnchor(values.against, io.cwd) : undefined;
   const out = values.out !== undefined ? resolve(io.cwd, values.out) : undefined;
+  if (out !== undefined) checkOutputFolder('--out', out);
   if (out !== undefined && !existsSync(dirname(out)))
     return say(io, EXIT.usage, `glp audit anchor: directory ${dirname(out)} does not exist`);
   const t = storeTarget(opts);
@@ -192,6 +196,7 @@ export async function auditCommand(args: string[], io: CliIO): Promise<number> {
       return say(io, EXIT.ok, `anchor written to ${out}: ${v.entries} entries, head ${v.headHash}`);
     });
   } catch (e) {
-    return say(io, EXIT.internal, `glp audit ${cmd}: ${firstLine(e)}`);
+    const problem = environmentProblem(e);
+    return say(io, problem ? EXIT.usage : EXIT.internal, `glp audit ${cmd}: ${problem ?? firstLine(e)}`);
   }
 }

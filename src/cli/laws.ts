@@ -45,7 +45,7 @@ export async function lawsCommand(args: string[], io: CliIO): Promise<number> {
       lines.push(st.bold(`${p.name}/${p.uf} (${p.id}, IBGE ${p.ibge}) — ${l.title}`));
       lines.push(
         st.dim(
-          `  ${formatDate(l.date)} · em vigor desde ${formatDate(l.inForceFrom)} · ${articles} artigos, ${l.units.length} dispositivos · fonte ${l.sourceFile}`,
+          `  ${formatDate(l.date)} · em vigor desde ${formatDate(l.inForceFrom)} · ${articles} artigos, ${l.units.length} dispositivos · fonte: ${l.published ?? 'publicação não informada pelo pacote'}`,
         ),
       );
       if (positionals[0] === undefined) continue;

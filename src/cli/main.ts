@@ -6,6 +6,7 @@
 import { VERSION } from '../app/version.ts';
 import { InputError } from '../core/input/validate.ts';
 import { type CliIO, EXIT, inputErrorLine, UsageError } from './io.ts';
+import { environmentProblem } from './user-errors.ts';
 
 type Command = (args: string[], io: CliIO) => Promise<number>;
 
@@ -105,6 +106,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     }
     if (e instanceof UsageError) {
       io.stderr(`glp ${name}: ${e.message}\n`);
+      return EXIT.usage;
+    }
+    const problem = environmentProblem(e);
+    if (problem) {
+      io.stderr(`glp ${name}: ${problem}\n`);
       return EXIT.usage;
     }
     const msg = e instanceof Error ? e.message : String(e);

@@ -4,6 +4,7 @@
  * where a new establishment may be sited under the law's distance rules (src/siting/viability.ts;
  * parameters and registry loading shared with the API in src/app/viability.ts).
  */
+import { resolve } from 'node:path';
 import { loadMunicipalityRegistry, viabilityParams } from '../app/viability.ts';
 import { activitiesOf } from '../core/input/vocabulary.ts';
 import { normClasses } from '../siting/plan.ts';
@@ -14,6 +15,7 @@ import { viabilityPng, viabilitySvg } from '../siting/viability-render.ts';
 import { parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, progressOf, whatIfArg, writeOut } from './registry-io.ts';
+import { checkOutputFolder } from './user-errors.ts';
 
 const VIABILITY_USAGE =
   'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] (--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT) [--what-if P=V]… [--data DIR]';
@@ -40,6 +42,13 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   if (v.out === undefined && v.at === undefined)
     throw new UsageError(`expected --out FILE.geojson or --at LON,LAT\nusage: ${VIABILITY_USAGE}`);
   const municipality = positionals[0] as string;
+  // Before the work, not after it: a map computed for minutes, then lost to a missing folder.
+  for (const [option, file] of [
+    ['--out', v.out],
+    ['--svg', v.svg],
+    ['--png', v.png],
+  ] as const)
+    if (file !== undefined && file !== '-') checkOutputFolder(option, resolve(io.cwd, file));
   const activities = activitiesOf((await io.packs()).list()).map((t) => t.id);
   if (v.activity !== undefined && !activities.includes(v.activity))
     throw new UsageError(`--activity: found "${v.activity}", expected one of ${activities.join(', ')}`);
@@ -100,8 +109,8 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       .get(municipality)
       ?.areasOf('municipal-boundary', opts.date)
       .map((a) => a.geom) ?? [];
-  if (v.svg !== undefined) writeOut(io, v.svg, viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`));
-  if (v.png !== undefined) writeOut(io, v.png, viabilityPng(map).png);
+  if (v.svg !== undefined) writeOut(io, v.svg, viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`), '--svg');
+  if (v.png !== undefined) writeOut(io, v.png, viabilityPng(map).png, '--png');
   const s = map.stats;
   const lines = [
     `${municipality} em ${opts.date}, ${opts.activity}${opts.normClass ? `, classe ${opts.normClass}` : ''}, células de ${map.grid.resolutionM} m (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`,
