@@ -100,7 +100,7 @@ describe('files and folders', () => {
   test('places export --out into a folder that does not exist', () =>
     fixable(['places', 'export', 'belem-pa', '--out', 'nope/places.geojson', '--data', data()], /--out: folder .*nope does not exist/));
   test('audit anchor --out into a folder that does not exist', () =>
-    fixable(['audit', 'anchor', '--out', 'nope/anchor.json', '--data', data()], /--out: folder .*nope does not exist/));
+    fixable(['audit', 'anchor', '--out', 'nope/anchor.json', '--data', data()], /^glp audit anchor: directory .*nope does not exist/));
   test('a backup to a folder that does not exist', async () => {
     const d = data();
     assert.equal((await run(['db', 'migrate', '--data', d])).code, 0);

@@ -25,7 +25,7 @@ import { describeTarget, migrateRepository, type OpenOptions, openRepository, re
 import type { Repository } from '../store/repository.ts';
 import { parse } from './args.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
-import { checkDataDir, checkOutputFolder, environmentProblem } from './user-errors.ts';
+import { checkDataDir, environmentProblem } from './user-errors.ts';
 
 const DB_USAGE = 'glp db migrate | glp db backup FILE | glp db restore FILE   [--data DIR]';
 const AUDIT_USAGE = 'glp audit verify [--against ANCHOR] | glp audit anchor [--out FILE]   [--data DIR]';
@@ -170,7 +170,6 @@ export async function auditCommand(args: string[], io: CliIO): Promise<number> {
   const opts = target(io, values.data);
   const against = values.against !== undefined ? readAnchor(values.against, io.cwd) : undefined;
   const out = values.out !== undefined ? resolve(io.cwd, values.out) : undefined;
-  if (out !== undefined) checkOutputFolder('--out', out);
   if (out !== undefined && !existsSync(dirname(out)))
     return say(io, EXIT.usage, `glp audit anchor: directory ${dirname(out)} does not exist`);
   const t = storeTarget(opts);

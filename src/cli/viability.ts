@@ -12,13 +12,14 @@ import type { PlaceRegistry } from '../siting/registry.ts';
 import { computeViability } from '../siting/viability.ts';
 import { viabilityAt } from '../siting/viability-point.ts';
 import { viabilityPng, viabilitySvg } from '../siting/viability-render.ts';
-import { parse } from './args.ts';
+import { formatDate, formatNumber } from '../core/format.ts';
+import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, progressOf, whatIfArg, writeOut } from './registry-io.ts';
 import { checkOutputFolder } from './user-errors.ts';
 
 const VIABILITY_USAGE =
-  'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] (--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT) [--what-if P=V]… [--data DIR]';
+  'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] (--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT) [--what-if P=V]… [--lang pt|en] [--data DIR]';
 
 export async function viabilityCommand(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
@@ -35,6 +36,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       'what-if': { type: 'string', multiple: true },
       data: { type: 'string' },
       quiet: { type: 'boolean' },
+      lang: { type: 'string' },
     },
     VIABILITY_USAGE,
   );
@@ -42,6 +44,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   if (v.out === undefined && v.at === undefined)
     throw new UsageError(`expected --out FILE.geojson or --at LON,LAT\nusage: ${VIABILITY_USAGE}`);
   const municipality = positionals[0] as string;
+  const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   // Before the work, not after it: a map computed for minutes, then lost to a missing folder.
   for (const [option, file] of [
     ['--out', v.out],
@@ -101,7 +104,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     if (v.out === undefined) return 0;
   }
   const t0 = performance.now();
-  const map = computeViability(registry, pack, municipality, opts);
+  const map = computeViability(registry, pack, municipality, { ...opts, lang });
   const ms = performance.now() - t0;
   writeOut(io, v.out as string, JSON.stringify(map.geojson));
   const boundary =
@@ -112,14 +115,20 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   if (v.svg !== undefined) writeOut(io, v.svg, viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`), '--svg');
   if (v.png !== undefined) writeOut(io, v.png, viabilityPng(map).png, '--png');
   const s = map.stats;
+  const pt = lang === 'pt';
+  const km2 = (x: number) => formatNumber(Number(x.toFixed(3)), lang);
   const lines = [
-    `${municipality} em ${opts.date}, ${opts.activity}${opts.normClass ? `, classe ${opts.normClass}` : ''}, células de ${map.grid.resolutionM} m (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`,
-    `  permitido: ${s.allowedAreaKm2.toFixed(3)} km² em ${s.allowedAreas} área(s); excluído: ${s.excludedAreaKm2.toFixed(3)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`,
+    pt
+      ? `${municipality} em ${formatDate(opts.date)}, ${opts.activity}${opts.normClass ? `, classe ${opts.normClass}` : ''}, células de ${map.grid.resolutionM} m (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`
+      : `${municipality} on ${formatDate(opts.date)}, ${opts.activity}${opts.normClass ? `, class ${opts.normClass}` : ''}, ${map.grid.resolutionM} m cells (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`,
+    pt
+      ? `  permitido: ${km2(s.allowedAreaKm2)} km² em ${s.allowedAreas} área(s); excluído: ${km2(s.excludedAreaKm2)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`
+      : `  allowed: ${km2(s.allowedAreaKm2)} km² in ${s.allowedAreas} area(s); excluded: ${km2(s.excludedAreaKm2)} km² in ${s.excludedAreas} area(s), by ${s.exclusions} place(s)`,
     ...map.rules.map(
       (r) =>
-        `  ${r.fullId} (${r.citation}): ${r.op} ${r.radiusM} m de ${r.categories.join(', ')}${r.statuses ? ` [${r.statuses.join(', ')}]` : ''}`,
+        `  ${r.fullId} (${r.citation}): ${r.op} ${r.radiusM} m ${pt ? 'de' : 'from'} ${r.categories.join(', ')}${r.statuses ? ` [${r.statuses.join(', ')}]` : ''}`,
     ),
-    ...map.notes.map((n) => `  nota: ${n}`),
+    ...map.notes.map((n) => `  ${pt ? 'nota' : 'note'}: ${n}`),
     `  → ${v.out}${v.svg ? `, ${v.svg}` : ''}${v.png ? `, ${v.png}` : ''}`,
   ];
   io.stdout(`${lines.join('\n')}\n`);
