@@ -4,36 +4,19 @@
  * bugs only. Each case runs the real command (bin/glp.mjs) in a child process.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { cleanEnv, type Ran, runProcess } from './support/run.ts';
 import { GLP } from './support/serve.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'glp-exit-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
-  const base = { ...process.env } as Record<string, string>;
-  for (const k of ['DATABASE_URL', 'GLP_ADMIN_EMAIL', 'GLP_ADMIN_PASSWORD', 'GLP_DEBUG']) delete base[k];
-  const child = spawn(process.execPath, [GLP, ...args], { cwd: dir, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => {
-    out += String(d);
-  });
-  child.stderr.on('data', (d) => {
-    err += String(d);
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  return new Promise((ok) =>
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      ok({ code, out, err });
-    }),
-  );
+function run(args: string[], env: Record<string, string> = {}): Promise<Ran> {
+  return runProcess(process.execPath, [GLP, ...args], { cwd: dir, env: cleanEnv(env), timeoutMs: 60_000 });
 }
 
 /**

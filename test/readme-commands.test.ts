@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { cleanEnv, type Ran, runProcess } from './support/run.ts';
 import { GLP } from './support/serve.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,29 +50,10 @@ const dir = mkdtempSync(join(tmpdir(), 'glp-readme-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 for (const d of ['examples', 'laws']) cpSync(join(ROOT, d), join(dir, d), { recursive: true });
 
-function env(): Record<string, string> {
-  const e = { ...process.env, NO_COLOR: '1' } as Record<string, string>;
-  for (const k of ['DATABASE_URL', 'GLP_ADMIN_EMAIL', 'GLP_ADMIN_PASSWORD', 'GLP_PACK_DIRS']) delete e[k];
-  return e;
-}
+const env = () => cleanEnv({ NO_COLOR: '1' });
 
-function runLine(line: string): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn('sh', ['-c', line], { cwd: dir, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => {
-    out += String(d);
-  });
-  child.stderr.on('data', (d) => {
-    err += String(d);
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-  return new Promise((ok) =>
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      ok({ code, out, err });
-    }),
-  );
+function runLine(line: string): Promise<Ran> {
+  return runProcess('sh', ['-c', line], { cwd: dir, env: env(), timeoutMs: 120_000 });
 }
 
 async function freePort(): Promise<number> {
