@@ -29,7 +29,8 @@ interface Place {
 }
 
 function run(place: Place, cwd: string, ...args: string[]) {
-  return runGlp([...args, ...place.args], { cwd, env: place.env });
+  // The English messages (Portuguese is the default; test/lang.test.ts checks both).
+  return runGlp([...args, ...place.args, '--lang', 'en'], { cwd, env: place.env });
 }
 
 const oneLine = (s: string) => assert.equal(s.trimEnd().split('\n').length, 1, `one line: ${JSON.stringify(s)}`);

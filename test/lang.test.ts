@@ -50,6 +50,10 @@ const EN = [
   /\bRe-evaluation\b/,
   /\bTranscription\b/,
   /\bshows the text\b/,
+  /\bentries\b/,
+  /\bup to date\b/,
+  /\bapplied\b/,
+  /\brestored\b/,
 ];
 
 /** The program's Portuguese: never in English output (and, checked below, in no law text). */
@@ -82,6 +86,11 @@ const PT = [
   /\bestabelecimento\(s\)/,
   /\bmostra o texto\b/,
   /\bGrade de células\b/,
+  /\bregistros de auditoria\b/,
+  /\bcadeia de auditoria\b/,
+  /\bâncora\b/,
+  /\bcópia de segurança\b/,
+  /\bestá atualizado\b/,
 ];
 
 function clean(out: string, words: readonly RegExp[], what: string): void {
@@ -132,6 +141,11 @@ const COMMANDS: [string, (lang: 'pt' | 'en') => string[]][] = [
   ['reevaluate', (l) => ['reevaluate', 'belem-pa', '--data', `${data}-${l}`, '--quiet']],
   ['viability', (l) => ['viability', 'belem-pa', '--out', join(dir, `map-${l}.geojson`), '--resolution', '100', '--data', data, '--quiet']],
   ['generate', (l) => ['generate', '--city', 'belem-pa', '--out', join(dir, `synthetic-${l}.geojson`)]],
+  ['db migrate', (l) => ['db', 'migrate', '--data', `${data}-${l}`]],
+  ['db backup', (l) => ['db', 'backup', join(dir, `backup-${l}.sqlite`), '--data', `${data}-${l}`]],
+  ['db restore', (l) => ['db', 'restore', join(dir, `backup-${l}.sqlite`), '--data', `${data}-${l}`]],
+  ['audit anchor', (l) => ['audit', 'anchor', '--out', join(dir, `anchor-${l}.json`), '--data', `${data}-${l}`]],
+  ['audit verify', (l) => ['audit', 'verify', '--against', join(dir, `anchor-${l}.json`), '--data', `${data}-${l}`]],
 ];
 
 describe('every text command in Portuguese (default) and with --lang en', { concurrency: false }, () => {
