@@ -16,7 +16,6 @@
  * establishments that came after it do not count against it (a school opening later does).
  */
 import { evaluate } from '../core/engine.ts';
-import { formatDate } from '../core/format.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
 import type { PackRegistry } from '../core/registry.ts';
