@@ -10,6 +10,8 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { HELP_EN } from '../src/cli/help-en.ts';
+import { COMMANDS as GLP_COMMANDS } from '../src/cli/main.ts';
 import { glp, scratchDir } from './support/cli.ts';
 import { packs } from './support/packs.ts';
 
@@ -50,6 +52,7 @@ const EN = [
   /\bRe-evaluation\b/,
   /\bTranscription\b/,
   /\bshows the text\b/,
+  /\bExit codes\b/,
   /\bentries\b/,
   /\bup to date\b/,
   /\bapplied\b/,
@@ -85,6 +88,8 @@ const PT = [
   /\bReprovável|NÃO APROVÁVEL|Constatações\b/,
   /\bestabelecimento\(s\)/,
   /\bmostra o texto\b/,
+  /\bCódigos de saída\b/,
+  /\bavaliar um estabelecimento\b/,
   /\bGrade de células\b/,
   /\bregistros de auditoria\b/,
   /\bcadeia de auditoria\b/,
@@ -129,6 +134,7 @@ before(async () => {
 
 /** Each text command, its arguments in both runs; a function for those that need a fresh state per language. */
 const COMMANDS: [string, (lang: 'pt' | 'en') => string[]][] = [
+  ['help', () => ['help']],
   ['evaluate', () => ['evaluate', ex('belem-pa-not-approvable.json'), '--date', '2026-01-15']],
   ['evaluate (Salvador)', () => ['evaluate', ex('salvador-ba-not-approvable.json'), '--date', '2026-01-15']],
   ['explain', () => ['explain', 'belem-pa/art2-I-b', '--date', '2026-01-15']],
@@ -177,6 +183,10 @@ test('an unknown language is a usage error naming the choices', async () => {
     assert.equal(r.code, 2, cmd.join(' '));
     assert.match(r.err, /--lang: found "fr", expected one of pt, en/);
   }
+});
+
+test('every command has an English description in glp help --lang en', () => {
+  for (const name of Object.keys(GLP_COMMANDS)) assert.ok(HELP_EN[name], `src/cli/help-en.ts has no description of ${name}`);
 });
 
 test('README and help mention --lang where it applies', () => {
