@@ -373,8 +373,13 @@ export class MissingFacts {
       }
       for (const r of m.rules) e.rules.add(r);
       e.count += establishment !== undefined ? 1 : m.count;
+      // The first ids in order (not the first seen: threads and registries may yield them in any order).
       for (const id of establishment !== undefined ? [establishment] : 'establishments' in m ? m.establishments : [])
-        if (e.establishments.length < EXAMPLES) e.establishments.push(id);
+        if (!e.establishments.includes(id)) {
+          e.establishments.push(id);
+          e.establishments.sort();
+          if (e.establishments.length > EXAMPLES) e.establishments.pop();
+        }
     }
   }
   list(): LackingFact[] {
