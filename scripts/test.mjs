@@ -58,5 +58,9 @@ step(`tests (${files.length} files)`, process.execPath, [
   '--test',
   '--test-concurrency=2',
   '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  // Skip reasons (what to install) and the passed/failed/skipped counts, once, at the end.
+  '--test-reporter=./scripts/test-summary.mjs',
+  '--test-reporter-destination=stdout',
   ...files,
 ]);

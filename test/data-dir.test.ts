@@ -156,7 +156,7 @@ describe('a data directory of the previous release (SQLite, glp-auth.sqlite besi
     assert.equal(backup.code, 2, 'a backup would miss the second file: migrate first');
     assert.match(backup.err, /glp-auth\.sqlite holds sessions and API tokens of the previous release; run glp db migrate/);
 
-    const migrated = await runGlp(['db', 'migrate', '--data', data], { cwd: data });
+    const migrated = await runGlp(['db', 'migrate', '--data', data, '--lang', 'en'], { cwd: data });
     assert.equal(migrated.code, 0, migrated.err);
     assert.match(
       migrated.out,

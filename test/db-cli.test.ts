@@ -29,7 +29,8 @@ interface Place {
 }
 
 function run(place: Place, cwd: string, ...args: string[]) {
-  return runGlp([...args, ...place.args], { cwd, env: place.env });
+  // The English messages (Portuguese is the default; test/lang.test.ts checks both).
+  return runGlp([...args, ...place.args, '--lang', 'en'], { cwd, env: place.env });
 }
 
 const oneLine = (s: string) => assert.equal(s.trimEnd().split('\n').length, 1, `one line: ${JSON.stringify(s)}`);
@@ -234,13 +235,13 @@ test('glp audit on a SQLite directory with no database says so (exit 2) and crea
   }
 });
 
-test('a DATABASE_URL that is not PostgreSQL is a usage error; an unreachable server fails in one line', async () => {
+test('a DATABASE_URL that is not PostgreSQL is a usage error; an unreachable server is one line and exit 2 (the user fixes it)', async () => {
   const place: Place = { args: [], env: { DATABASE_URL: 'mysql://x' }, opts: {}, raw: async () => {}, dispose: async () => {} };
   const bad = await run(place, tmpdir(), 'db', 'migrate');
   assert.equal(bad.code, 2);
   assert.match(bad.err, /postgres/);
   const down = await run({ ...place, env: { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } }, tmpdir(), 'audit', 'verify');
-  assert.equal(down.code, 1);
+  assert.equal(down.code, 2);
   oneLine(down.err);
   assert.match(down.err, /^glp audit verify: .*ECONNREFUSED/);
 });

@@ -17,6 +17,8 @@ export const belemLaw: Law = {
   inForceNote: 'Art. 10: in force on publication; the publication date is taken as the date of the law.',
   ementa: 'Dispõe sobre a construção e o funcionamento de Postos Revendedores de Gás Liquefeito de Petróleo - GLP no Município de Belém.',
   sourceFile: 'shared/laws/004_1da148be07a5da52.txt',
+  published:
+    'Município de Belém: sancionada no Palácio Antônio Lemos em 16/01/2012 e em vigor na publicação (art. 10); número e edição do Diário Oficial do Município não localizados',
   amendments: [
     {
       law: 'Lei nº 9.573, de 17/04/2020',

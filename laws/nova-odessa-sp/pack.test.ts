@@ -113,7 +113,7 @@ function syntheticAnnex(columns: Record<string, Record<string, number>>): Readon
     title: 'TEST FIXTURE — Anexo I sintético',
     edition: 'fixture',
     source: 'pack.test.ts (synthetic, not the law)',
-    confidence: 'none (test fixture)',
+    confidence: { pt: 'nenhuma (dado de teste)', en: 'none (test fixture)' },
     classes: [],
     distances,
     notes: [],

@@ -20,6 +20,8 @@ export const novaOdessaLaw: Law = {
   ementa:
     'Dispõe sobre a regulamentação de armazenamento, transporte e comercialização de Gás Liquefeito de Petróleo – GLP – no Município de Nova Odessa.',
   sourceFile: 'shared/laws/001_53837f5cbb940e26.txt',
+  published:
+    'Câmara Municipal de Nova Odessa: texto publicado e arquivado pela Câmara (Prefeitura Municipal de Nova Odessa, 04/07/2000); o texto consolidado não substitui o publicado',
   amendments: [],
   repeals: [],
   transcriptionNotes: [

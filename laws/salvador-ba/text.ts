@@ -24,6 +24,8 @@ export const salvadorLaw: Law = {
   ementa:
     '(A ementa não consta do texto recebido.) Conteúdo: alvará para empresas de engarrafamento, armazenamento, depósito e comercialização de GLP; requisitos do TVL e do alvará; veículos e propaganda sonora; armazenamento; fiscalização e penalidades.',
   sourceFile: 'shared/laws/003_630bb4a1776aced9.txt',
+  published:
+    'Diário Oficial do Município de Salvador de 27/07/2011 (lei sancionada em 26/07/2011, referida como Lei nº 8.053/2011; o número não consta do texto recebido)',
   amendments: [],
   repeals: [],
   transcriptionNotes: [

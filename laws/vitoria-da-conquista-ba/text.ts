@@ -40,6 +40,8 @@ export const vdcLaw: Law = {
   ementa:
     'Dispõe sobre funcionamento de postos de revenda de combustíveis, serviços afins, distribuição e revenda de gás liquefeito e dá outras providências.',
   sourceFile: 'shared/laws/000_92229aeccaec6410.txt',
+  published:
+    'Prefeitura Municipal de Vitória da Conquista: Lei nº 709/93, sancionada no Gabinete do Prefeito em 25/05/1993 e em vigor na publicação (art. 28); transcrita de cópia digitalizada do original',
   amendments: [],
   repeals: ['Lei nº 602, de 24/10/1992', 'Lei nº 637, de 06/04/1992'],
   transcriptionNotes: [

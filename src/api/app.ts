@@ -34,6 +34,7 @@ import { placeRoutes } from './routes/places.ts';
 import { surveyRoutes } from './routes/surveys.ts';
 import { userRoutes } from './routes/users.ts';
 import { createOgcApp } from './routes/ogc.ts';
+import { documentOgc } from './routes/ogc-docs.ts';
 import { viabilityRoutes } from './routes/viability.ts';
 import { fieldRoutes } from './routes/field/index.ts';
 import { DEFAULT_WEB_DIR, mountWeb } from './web.ts';
@@ -185,6 +186,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
       onInternalError: (e, c) => onError(e, c as Ctx),
     }),
   );
+  documentOgc(app);
   mountDocs(app);
   // Issue #12: the web application at / (last: it answers only what no route above took).
   mountWeb(app, deps.config.web ?? { dir: DEFAULT_WEB_DIR });

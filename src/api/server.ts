@@ -74,13 +74,17 @@ export async function seedAdmin(repo: Repository, env: Record<string, string | u
   const email = env.GLP_ADMIN_EMAIL?.trim().toLowerCase();
   const password = env.GLP_ADMIN_PASSWORD;
   if (!email && !password) return null;
-  if (!email || !password) throw new Error('set both GLP_ADMIN_EMAIL and GLP_ADMIN_PASSWORD, or neither');
+  // The operator fixes these (exit 2 naming the variable), never a stack trace.
+  if (!email || !password) throw new ConfigError('set both GLP_ADMIN_EMAIL and GLP_ADMIN_PASSWORD, or neither');
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+    throw new ConfigError(`GLP_ADMIN_EMAIL: found ${JSON.stringify(email.slice(0, 80))}, expected an e-mail address (name@domain)`);
   const why = passwordProblem(password);
-  if (why) throw new Error(`GLP_ADMIN_PASSWORD: ${why}`);
+  if (why) throw new ConfigError(`GLP_ADMIN_PASSWORD: found ${password.length} characters, expected ${why}`);
   const scope = SEED_SCOPE('seed-admin');
   const admins = await repo.listUsers(scope, { limit: 1, filters: { role: 'system-admin' } });
   if (admins.total > 0) return null;
-  if (await repo.findUserByEmail(email)) throw new Error(`GLP_ADMIN_EMAIL: ${email} already has an account (not a system administrator)`);
+  if (await repo.findUserByEmail(email))
+    throw new ConfigError(`GLP_ADMIN_EMAIL: ${email} already has an account (not a system administrator)`);
   await repo.createUser(scope, {
     email,
     name: 'Administrador do sistema',
@@ -123,7 +127,12 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
   if (opts.databaseUrl) where.databaseUrl = opts.databaseUrl;
   if (opts.dataDir) where.dataDir = opts.dataDir;
   if (opts.poolSize) where.poolSize = opts.poolSize;
-  const oidcConfig = oidcConfigFromEnv(env);
+  let oidcConfig: ReturnType<typeof oidcConfigFromEnv>;
+  try {
+    oidcConfig = oidcConfigFromEnv(env);
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
   const lease: Lease = await takeLease(where, 'serving', log);
   let repo: Repository | null = null;
   try {

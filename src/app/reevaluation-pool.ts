@@ -13,7 +13,14 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PackRegistry } from '../core/registry.ts';
-import { byMunicipalityAndId, type ReevaluateOptions, type ReevaluationReport, reevaluate, SITING_STATES } from '../siting/batch.ts';
+import {
+  byMunicipalityAndId,
+  MissingFacts,
+  type ReevaluateOptions,
+  type ReevaluationReport,
+  reevaluate,
+  SITING_STATES,
+} from '../siting/batch.ts';
 import { PlaceRegistry } from '../siting/registry.ts';
 import { type PlaceRecord, registryVocabulary } from '../siting/types.ts';
 
@@ -150,6 +157,9 @@ export function mergeReports(parts: readonly ReevaluationReport[]): Reevaluation
     changes: [...first.changes],
     ...(first.evaluations ? { evaluations: [...first.evaluations] } : {}),
   };
+  const lacking = new MissingFacts();
+  for (const p of parts) lacking.add(p.missingFacts);
+  out.missingFacts = lacking.list();
   for (const p of rest) {
     for (const m of p.municipalities) out.municipalities.push(m);
     out.evaluated += p.evaluated;

@@ -18,3 +18,8 @@ export function oneOf<T extends string>(name: string, value: string | undefined,
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`--${name}: found "${value}", expected one of ${allowed.join(', ')}`);
 }
+
+/** `--lang pt|en`: the language of the text a person reads (pt-BR first). */
+export function langArg(value: string | undefined): 'pt' | 'en' {
+  return oneOf('lang', value, ['pt', 'en'] as const, 'pt');
+}

@@ -23,11 +23,12 @@ import { LEGACY_AUTH_FILE } from '../store/legacy-auth.ts';
 import { StoreBusy } from '../store/lock.ts';
 import { describeTarget, migrateRepository, type OpenOptions, openRepository, restoreRepository, storeTarget } from '../store/open.ts';
 import type { Repository } from '../store/repository.ts';
-import { parse } from './args.ts';
+import { langArg, parse } from './args.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
+import { checkDataDir, environmentProblem } from './user-errors.ts';
 
-const DB_USAGE = 'glp db migrate | glp db backup FILE | glp db restore FILE   [--data DIR]';
-const AUDIT_USAGE = 'glp audit verify [--against ANCHOR] | glp audit anchor [--out FILE]   [--data DIR]';
+const DB_USAGE = 'glp db migrate | glp db backup FILE | glp db restore FILE   [--data DIR] [--lang pt|en]';
+const AUDIT_USAGE = 'glp audit verify [--against ANCHOR] | glp audit anchor [--out FILE]   [--data DIR] [--lang pt|en]';
 /** The anchor's format tag: a file of another kind is refused rather than misread. */
 export const ANCHOR_FORMAT = 'glp-audit-anchor/1';
 
@@ -39,6 +40,7 @@ function target(io: CliIO, data: string | undefined): OpenOptions {
   const opts: OpenOptions =
     data !== undefined ? { dataDir: resolve(io.cwd, data) } : url ? { databaseUrl: url } : { dataDir: join(io.cwd, 'data') };
   if (data === '') throw new UsageError('--data needs a directory');
+  if (opts.dataDir !== undefined) checkDataDir(opts.dataDir);
   try {
     storeTarget(opts);
   } catch (e) {
@@ -64,7 +66,8 @@ function say(io: CliIO, code: number, line: string): number {
 }
 
 export async function dbCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parse(args, { data: { type: 'string' } }, DB_USAGE);
+  const { values, positionals } = parse(args, { data: { type: 'string' }, lang: { type: 'string' } }, DB_USAGE);
+  const pt = langArg(values.lang) === 'pt';
   const [cmd, file, ...extra] = positionals;
   if (cmd === undefined) throw new UsageError(`missing command\nusage: ${DB_USAGE}`);
   if (cmd === 'help') return say(io, EXIT.ok, `usage: ${DB_USAGE}`);
@@ -76,23 +79,33 @@ export async function dbCommand(args: string[], io: CliIO): Promise<number> {
   const where = describeTarget(opts);
   const run = { migrate, backup, restore }[cmd];
   try {
-    return await run(io, opts, where, resolve(io.cwd, file ?? ''));
+    return await run(io, opts, where, resolve(io.cwd, file ?? ''), pt);
   } catch (e) {
-    const userCanFix = e instanceof UnusableBackup || e instanceof StoreBusy;
-    return say(io, userCanFix ? EXIT.usage : EXIT.internal, `glp db ${cmd}: ${firstLine(e)}`);
+    const problem = environmentProblem(e);
+    const userCanFix = e instanceof UnusableBackup || e instanceof StoreBusy || problem !== null;
+    return say(io, userCanFix ? EXIT.usage : EXIT.internal, `glp db ${cmd}: ${problem ?? firstLine(e)}`);
   }
 }
 
-async function migrate(io: CliIO, opts: OpenOptions, where: string): Promise<number> {
+async function migrate(io: CliIO, opts: OpenOptions, where: string, _path: string, pt: boolean): Promise<number> {
   const { applied, imported } = await migrateRepository(opts);
-  const did = applied.length > 0 ? `applied ${applied.join(', ')} to ${where}` : `${where} is up to date`;
-  const moved = imported
-    ? `; ${imported.sessions} sessions and ${imported.tokens} API tokens of the previous release's ${LEGACY_AUTH_FILE} moved into it (${imported.skipped} of no existing account skipped)`
-    : '';
+  const did =
+    applied.length > 0
+      ? pt
+        ? `aplicadas ${applied.join(', ')} em ${where}`
+        : `applied ${applied.join(', ')} to ${where}`
+      : pt
+        ? `${where} está atualizado`
+        : `${where} is up to date`;
+  const moved = !imported
+    ? ''
+    : pt
+      ? `; ${imported.sessions} sessões e ${imported.tokens} tokens de API do ${LEGACY_AUTH_FILE} da versão anterior trazidos para ele (${imported.skipped} sem conta existente ignorados)`
+      : `; ${imported.sessions} sessions and ${imported.tokens} API tokens of the previous release's ${LEGACY_AUTH_FILE} moved into it (${imported.skipped} of no existing account skipped)`;
   return say(io, EXIT.ok, `${did}${moved}`);
 }
 
-async function backup(io: CliIO, opts: OpenOptions, where: string, path: string): Promise<number> {
+async function backup(io: CliIO, opts: OpenOptions, where: string, path: string, pt: boolean): Promise<number> {
   if (!existsSync(dirname(path))) return say(io, EXIT.usage, `glp db backup: directory ${dirname(path)} does not exist`);
   const t = storeTarget(opts);
   if (t.engine === 'sqlite') {
@@ -106,12 +119,16 @@ async function backup(io: CliIO, opts: OpenOptions, where: string, path: string)
     }
   }
   await withRepo(opts, (repo) => repo.backup(path));
-  return say(io, EXIT.ok, `backup of ${where} written to ${path}`);
+  return say(io, EXIT.ok, pt ? `cópia de segurança de ${where} gravada em ${path}` : `backup of ${where} written to ${path}`);
 }
 
-async function restore(io: CliIO, opts: OpenOptions, where: string, path: string): Promise<number> {
+async function restore(io: CliIO, opts: OpenOptions, where: string, path: string, pt: boolean): Promise<number> {
   const { previous } = await restoreRepository(opts, path);
-  const saved = previous ? `; the previous database was saved as ${previous}` : '';
+  const saved = !previous
+    ? ''
+    : pt
+      ? `; o banco anterior foi guardado como ${previous}`
+      : `; the previous database was saved as ${previous}`;
   return withRepo(opts, async (repo) => {
     const ic = await repo.integrityCheck();
     if (!ic.ok)
@@ -124,7 +141,13 @@ async function restore(io: CliIO, opts: OpenOptions, where: string, path: string
         `glp db restore: restored ${path} into ${where}, but its audit chain is broken at entry #${audit.seq}: ${audit.reason}${saved}`,
       );
     }
-    return say(io, EXIT.ok, `restored ${path} into ${where} (${audit.entries} audit entries verified)${saved}`);
+    return say(
+      io,
+      EXIT.ok,
+      pt
+        ? `${path} restaurado em ${where} (${audit.entries} registros de auditoria verificados)${saved}`
+        : `restored ${path} into ${where} (${audit.entries} audit entries verified)${saved}`,
+    );
   });
 }
 
@@ -154,9 +177,10 @@ export function readAnchor(value: string, cwd: string): AuditAnchor {
 export async function auditCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parse(
     args,
-    { data: { type: 'string' }, against: { type: 'string' }, out: { type: 'string' } },
+    { data: { type: 'string' }, against: { type: 'string' }, out: { type: 'string' }, lang: { type: 'string' } },
     AUDIT_USAGE,
   );
+  const pt = langArg(values.lang) === 'pt';
   const [cmd, ...extra] = positionals;
   if (cmd === 'help') return say(io, EXIT.ok, `usage: ${AUDIT_USAGE}`);
   if ((cmd !== 'verify' && cmd !== 'anchor') || extra.length > 0) {
@@ -183,15 +207,26 @@ export async function auditCommand(args: string[], io: CliIO): Promise<number> {
         );
       }
       if (cmd === 'verify') {
+        if (pt) {
+          const anchored = against ? `; os ${against.entries} registros da âncora estão intactos` : '';
+          return say(io, EXIT.ok, `cadeia de auditoria íntegra: ${v.entries} registros, topo ${v.headHash}${anchored}`);
+        }
         const anchored = against ? `; the ${against.entries} entries of the anchor are intact` : '';
         return say(io, EXIT.ok, `audit chain ok: ${v.entries} entries, head ${v.headHash}${anchored}`);
       }
       const anchor = JSON.stringify({ format: ANCHOR_FORMAT, entries: v.entries, headHash: v.headHash, at: new Date().toISOString() });
       if (out === undefined) return say(io, EXIT.ok, anchor);
       writeFileSync(out, `${anchor}\n`);
-      return say(io, EXIT.ok, `anchor written to ${out}: ${v.entries} entries, head ${v.headHash}`);
+      return say(
+        io,
+        EXIT.ok,
+        pt
+          ? `âncora gravada em ${out}: ${v.entries} registros, topo ${v.headHash}`
+          : `anchor written to ${out}: ${v.entries} entries, head ${v.headHash}`,
+      );
     });
   } catch (e) {
-    return say(io, EXIT.internal, `glp audit ${cmd}: ${firstLine(e)}`);
+    const problem = environmentProblem(e);
+    return say(io, problem ? EXIT.usage : EXIT.internal, `glp audit ${cmd}: ${problem ?? firstLine(e)}`);
   }
 }

@@ -9,12 +9,12 @@ import { toGeoJson } from '../formats/geojson.ts';
 import { generateRegistry, municipalityRows } from '../siting/generate.ts';
 import { baseCities } from '../siting/synthetic-municipalities.ts';
 import { systemScope } from '../siting/types.ts';
-import { oneOf, parse } from './args.ts';
+import { langArg, oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore, progressOf, writeOut } from './registry-io.ts';
 
 const GENERATE_USAGE =
-  'glp generate [--scale city|national] [--seed N] [--city ID]… (--out FILE.geojson|FILE.csv | --into-db) [--data DIR]';
+  'glp generate [--scale city|national] [--seed N] [--city ID]… (--out FILE.geojson|FILE.csv | --into-db) [--lang pt|en] [--data DIR]';
 
 export async function generateCommand(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
@@ -27,12 +27,14 @@ export async function generateCommand(args: string[], io: CliIO): Promise<number
       'into-db': { type: 'boolean' },
       data: { type: 'string' },
       quiet: { type: 'boolean' },
+      lang: { type: 'string' },
     },
     GENERATE_USAGE,
   );
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${GENERATE_USAGE}`);
   if ((v.out === undefined) === (v['into-db'] !== true)) throw new UsageError(`expected --out FILE or --into-db\nusage: ${GENERATE_USAGE}`);
   const scale = oneOf('scale', v.scale, ['city', 'national'] as const, 'city');
+  const pt = langArg(v.lang) === 'pt';
   const seed = v.seed === undefined ? 1 : Number(v.seed);
   if (!Number.isInteger(seed)) throw new UsageError(`--seed: found "${v.seed}", expected an integer`);
   const packs = await io.packs();
@@ -41,7 +43,9 @@ export async function generateCommand(args: string[], io: CliIO): Promise<number
   const t0 = performance.now();
   const g = generateRegistry(packs, { seed, scale, ...(v.city ? { cities: v.city } : {}) });
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
-  const summary = `${g.records.length} record(s) in ${g.municipalities.length} municipality(ies) (seed ${seed}, ${scale}) in ${secs}s`;
+  const summary = pt
+    ? `${g.records.length} registro(s) em ${g.municipalities.length} município(s) (semente ${seed}, ${scale}) em ${secs.replace('.', ',')} s`
+    : `${g.records.length} record(s) in ${g.municipalities.length} municipality(ies) (seed ${seed}, ${scale}) in ${secs} s`;
   if (v.out !== undefined) {
     writeOut(
       io,
@@ -71,7 +75,7 @@ export async function generateCommand(args: string[], io: CliIO): Promise<number
       progress.update(done);
     }
     progress.finish(`${done} written`);
-    io.stdout(`${summary} → database\n`);
+    io.stdout(`${summary} → ${pt ? 'banco de dados' : 'database'}\n`);
     return 0;
   } finally {
     await repo.close();

@@ -24,12 +24,51 @@ function width(io: CliIO): number {
   return Math.max(60, Math.min(Number(io.env.COLUMNS) || 100, 120));
 }
 
+/**
+ * The program's words in each language. The law's own text stays as enacted (Portuguese); notes
+ * a pack writes only in English (transcription reasons, coverage notes) are shown with --lang en,
+ * and the Portuguese output says where to read them instead of mixing languages.
+ */
+const WORDS = {
+  pt: {
+    inForceSince: 'em vigor desde',
+    articles: 'artigos',
+    units: 'dispositivos',
+    source: 'fonte',
+    noSource: 'publicação não informada pelo pacote',
+    transcriptionNotes: 'Notas de transcrição',
+    englishOnly: (cmd: string) => `(as justificativas estão em inglês: ${cmd} --lang en)`,
+    hint: 'glp laws MUNICÍPIO mostra o texto; glp laws coverage mostra como cada dispositivo é tratado.',
+    kinds: {
+      rule: 'regra',
+      informative: 'informativo',
+      procedural: 'procedimental',
+      external: 'externo',
+      UNCLASSIFIED: 'NÃO CLASSIFICADO',
+    },
+  },
+  en: {
+    inForceSince: 'in force since',
+    articles: 'articles',
+    units: 'units',
+    source: 'source',
+    noSource: 'publication not given by the pack',
+    transcriptionNotes: 'Transcription notes',
+    englishOnly: (_cmd: string) => '',
+    hint: 'glp laws MUNICIPALITY shows the text; glp laws coverage shows how each unit is carried.',
+    kinds: { rule: 'rule', informative: 'informative', procedural: 'procedural', external: 'external', UNCLASSIFIED: 'UNCLASSIFIED' },
+  },
+} as const;
+
 export async function lawsCommand(args: string[], io: CliIO): Promise<number> {
   if (args[0] === 'coverage') return coverageCommand(args.slice(1), io);
-  const usage = 'glp laws [MUNICIPALITY] [--format text|json] | glp laws coverage [MUNICIPALITY] [--format text|json]';
-  const { values, positionals } = parse(args, { format: { type: 'string' } }, usage);
+  const usage =
+    'glp laws [MUNICIPALITY] [--format text|json] [--lang pt|en] | glp laws coverage [MUNICIPALITY] [--format text|json] [--lang pt|en]';
+  const { values, positionals } = parse(args, { format: { type: 'string' }, lang: { type: 'string' } }, usage);
   if (positionals.length > 1) throw new UsageError(`expected at most one MUNICIPALITY\nusage: ${usage}`);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  const lang: Lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
+  const W = WORDS[lang];
   const packs = await packsFor(io, positionals[0]);
   if (format === 'json') {
     const out = packs.map(lawsView);
@@ -45,7 +84,7 @@ export async function lawsCommand(args: string[], io: CliIO): Promise<number> {
       lines.push(st.bold(`${p.name}/${p.uf} (${p.id}, IBGE ${p.ibge}) — ${l.title}`));
       lines.push(
         st.dim(
-          `  ${formatDate(l.date)} · em vigor desde ${formatDate(l.inForceFrom)} · ${articles} artigos, ${l.units.length} dispositivos · fonte ${l.sourceFile}`,
+          `  ${formatDate(l.date)} · ${W.inForceSince} ${formatDate(l.inForceFrom)} · ${articles} ${W.articles}, ${l.units.length} ${W.units} · ${W.source}: ${l.published ?? W.noSource}`,
         ),
       );
       if (positionals[0] === undefined) continue;
@@ -56,22 +95,25 @@ export async function lawsCommand(args: string[], io: CliIO): Promise<number> {
         lines.push(wrap(u.text, w, '  '));
       }
       if (l.transcriptionNotes.length > 0) {
-        lines.push('', st.bold('Notas de transcrição'));
-        for (const n of l.transcriptionNotes) lines.push(wrap(`${n.unit}: "${n.scan}" → "${n.read}" — ${n.why}`, w, '  '));
+        lines.push('', st.bold(W.transcriptionNotes));
+        for (const n of l.transcriptionNotes)
+          lines.push(wrap(`${n.unit}: "${n.scan}" → "${n.read}"${lang === 'en' ? ` — ${n.why}` : ''}`, w, '  '));
+        if (lang === 'pt') lines.push(st.dim(`  ${W.englishOnly(`glp laws ${p.id}`)}`));
       }
     }
   }
-  if (positionals[0] === undefined)
-    lines.push('', st.dim('glp laws MUNICIPALITY shows the text; glp laws coverage shows how each unit is carried.'));
+  if (positionals[0] === undefined) lines.push('', st.dim(W.hint));
   io.stdout(`${lines.join('\n')}\n`);
   return 0;
 }
 
 async function coverageCommand(args: string[], io: CliIO): Promise<number> {
-  const usage = 'glp laws coverage [MUNICIPALITY] [--format text|json]';
-  const { values, positionals } = parse(args, { format: { type: 'string' } }, usage);
+  const usage = 'glp laws coverage [MUNICIPALITY] [--format text|json] [--lang pt|en]';
+  const { values, positionals } = parse(args, { format: { type: 'string' }, lang: { type: 'string' } }, usage);
   if (positionals.length > 1) throw new UsageError(`expected at most one MUNICIPALITY\nusage: ${usage}`);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  const lang: Lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
+  const W = WORDS[lang];
   const cov = (await packsFor(io, positionals[0])).map(packCoverage);
   if (format === 'json') {
     io.stdout(`${JSON.stringify({ municipalities: cov }, null, 2)}\n`);
@@ -83,23 +125,27 @@ async function coverageCommand(args: string[], io: CliIO): Promise<number> {
   for (const m of cov) {
     for (const l of m.laws) {
       const counts: Record<string, number> = {};
-      for (const u of l.units) counts[u.classification ?? 'UNCLASSIFIED'] = (counts[u.classification ?? 'UNCLASSIFIED'] ?? 0) + 1;
+      for (const u of l.units) {
+        const k = W.kinds[u.classification ?? 'UNCLASSIFIED'];
+        counts[k] = (counts[k] ?? 0) + 1;
+      }
       lines.push(st.bold(`${m.name}/${m.uf} — ${l.title}`));
       lines.push(
-        st.dim(`  ${l.articles} artigos, ${l.units.length} dispositivos: `) +
+        st.dim(`  ${l.articles} ${W.articles}, ${l.units.length} ${W.units}: `) +
           Object.entries(counts)
             .map(([k, n]) => `${k} ${n}`)
             .join(' · '),
       );
       for (const u of l.units) {
-        const what = u.classification ?? 'UNCLASSIFIED';
+        const what = W.kinds[u.classification ?? 'UNCLASSIFIED'];
         const detail = u.rules.length > 0 ? u.rules.map((r) => r.slice(m.id.length + 1)).join(', ') : (u.capability ?? u.norm ?? '');
-        lines.push(`  ${u.id.padEnd(14)} ${what.padEnd(12)} ${detail}`);
-        if (u.note && u.rules.length === 0) lines.push(st.dim(wrap(u.note, w, '                              ')));
+        lines.push(`  ${u.id.padEnd(14)} ${what.padEnd(13)} ${detail}`);
+        if (lang === 'en' && u.note && u.rules.length === 0) lines.push(st.dim(wrap(u.note, w, '                              ')));
       }
       lines.push('');
     }
   }
+  if (lang === 'pt') lines.push(st.dim('As notas de cada dispositivo estão em inglês: glp laws coverage --lang en.'), '');
   io.stdout(`${lines.join('\n')}`);
   return 0;
 }
@@ -176,7 +222,8 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
   for (const u of units) {
     lines.push('', st.bold(u.citation));
     lines.push(wrap(u.text, w, '  '));
-    if (u.wordingNote) lines.push(st.dim(wrap(u.wordingNote, w, '  ')));
+    // Pack notes are written in English only: shown in English output, pointed to in Portuguese.
+    if (u.wordingNote && !pt) lines.push(st.dim(wrap(u.wordingNote, w, '  ')));
   }
   if (exceptions.length > 0) {
     lines.push('', st.bold(pt ? 'Exceções aplicadas' : 'Exceptions applied'));
@@ -192,7 +239,7 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
       lines.push(wrap(p.description, w, '    '));
       for (const v of p.values) {
         const span = `${formatDate(v.from)}${v.to ? ` – ${formatDate(v.to)}` : ' →'}`;
-        lines.push(wrap(`${span}: ${JSON.stringify(v.value)} (${v.citation}${v.note ? `; ${v.note}` : ''})`, w, '    '));
+        lines.push(wrap(`${span}: ${JSON.stringify(v.value)} (${v.citation}${v.note && !pt ? `; ${v.note}` : ''})`, w, '    '));
       }
       for (const a of p.alternatives ?? [])
         lines.push(wrap(`${pt ? 'alternativa' : 'alternative'} ${JSON.stringify(a.value)}: ${a.description}`, w, '    '));
@@ -222,6 +269,8 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
     lines.push('', st.bold(pt ? 'Interpretação' : 'Interpretation'));
     lines.push(wrap(doc.interpretationNote, w, '  '));
   }
+  const hidden = units.some((u) => u.wordingNote) || params.some((p) => p.values.some((v) => v.note));
+  if (pt && hidden) lines.push('', st.dim(`As notas do pacote sobre a redação e os valores estão em inglês: glp explain ${id} --lang en.`));
   io.stdout(`${lines.join('\n')}\n`);
   return 0;
 }

@@ -6,6 +6,8 @@
 import { VERSION } from '../app/version.ts';
 import { InputError } from '../core/input/validate.ts';
 import { type CliIO, EXIT, inputErrorLine, UsageError } from './io.ts';
+import { environmentProblem } from './user-errors.ts';
+import { HELP_EN, HELP_TEXT } from './help-en.ts';
 
 type Command = (args: string[], io: CliIO) => Promise<number>;
 
@@ -94,32 +96,26 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
 };
 
 /** Usage and description aligned in two columns (each entry is "usage   description"). */
-function helpLines(): string[] {
-  const rows = Object.values(COMMANDS).map(([h]) => {
+function helpLines(lang: 'pt' | 'en'): string[] {
+  const rows = Object.entries(COMMANDS).map(([name, [h]]) => {
     const m = /^(.*?\S)\s{2,}(\S.*)$/.exec(h);
-    return m ? [m[1] as string, m[2] as string] : [h, ''];
+    const [usage, pt] = m ? [m[1] as string, m[2] as string] : [h, ''];
+    return [usage, lang === 'pt' ? pt : (HELP_EN[name] ?? '')];
   });
   const width = rows.reduce((w, [u]) => Math.max(w, (u as string).length), 0);
   return rows.map(([u, d]) => `  glp ${(u as string).padEnd(width)}  ${d}`);
 }
 
-export function helpText(): string {
-  const lines = [
-    'glp — GLP Licenciamento: leis municipais de GLP como regras executáveis e citadas',
-    '',
-    'uso: glp COMANDO [opções]',
-    '',
-    ...helpLines(),
-    '',
-    'Códigos de saída: 0 sucesso (qualquer veredito), 2 entrada ou uso inválido, 1 erro interno.',
-  ];
+export function helpText(lang: 'pt' | 'en' = 'pt'): string {
+  const t = HELP_TEXT[lang];
+  const lines = [t.title, '', t.usage, '', ...helpLines(lang), '', t.exit];
   return `${lines.join('\n')}\n`;
 }
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    io.stdout(helpText());
+    io.stdout(helpText(rest[0] === '--lang' && rest[1] === 'en' ? 'en' : 'pt'));
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   if (name === '--version' || name === 'version') {
@@ -141,6 +137,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     }
     if (e instanceof UsageError) {
       io.stderr(`glp ${name}: ${e.message}\n`);
+      return EXIT.usage;
+    }
+    const problem = environmentProblem(e);
+    if (problem) {
+      io.stderr(`glp ${name}: ${problem}\n`);
       return EXIT.usage;
     }
     const msg = e instanceof Error ? e.message : String(e);

@@ -25,15 +25,16 @@ import { detectFormat, IMPORT_FORMATS, type ImportFormat } from '../formats/read
 import { importError } from '../siting/import.ts';
 import { packFor } from '../siting/pack-of.ts';
 import { pagePlaces } from '../siting/registry.ts';
-import { registryVocabulary, systemScope } from '../siting/types.ts';
+import { activityOfRecord, registryVocabulary, systemScope } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
-import { oneOf, parse } from './args.ts';
+import { langArg, oneOf, parse } from './args.ts';
+import { mergedInput } from './place-input.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { IMPORT_SURVEY_OPTIONS, surveyCommand, surveyDraftsOf } from './surveys.ts';
 import { dateArg, municipalityInfo, openStore, progressOf, readFileArg, writeOut } from './registry-io.ts';
 
 const PLACES_USAGE =
-  'glp places import MUNICIPALITY FILE [options] | places export MUNICIPALITY --out FILE | places list MUNICIPALITY | places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N] | places survey declare|list MUNICIPALITY …';
+  'glp places import MUNICIPALITY FILE [options] | places export MUNICIPALITY --out FILE | places list MUNICIPALITY | places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N] [--input JSON] [--lang pt|en] | places survey declare|list MUNICIPALITY …';
 
 export async function placesCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
@@ -48,7 +49,7 @@ export async function placesCommand(args: string[], io: CliIO): Promise<number> 
 }
 
 const IMPORT_USAGE =
-  'glp places import MUNICIPALITY FILE [--format geojson|csv|shp|anp] [--category C] [--status S] [--source TEXT] [--valid-from D] [--valid-to D] [--dry-run] [--surveyed [--survey-source S] [--survey-date AAAA-MM-DD] [--survey-area FILE.geojson]] [--data DIR]';
+  'glp places import MUNICIPALITY FILE [--format geojson|csv|shp|anp] [--category C] [--status S] [--source TEXT] [--valid-from D] [--valid-to D] [--dry-run] [--surveyed [--survey-source S] [--survey-date AAAA-MM-DD] [--survey-area FILE.geojson]] [--lang pt|en] [--data DIR]';
 
 async function placesImport(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
@@ -64,11 +65,13 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
       quiet: { type: 'boolean' },
       data: { type: 'string' },
       ...IMPORT_SURVEY_OPTIONS,
+      lang: { type: 'string' },
     },
     IMPORT_USAGE,
   );
   if (positionals.length !== 2) throw new UsageError(`expected MUNICIPALITY and FILE\nusage: ${IMPORT_USAGE}`);
   const [municipality, file] = positionals as [string, string];
+  const pt = langArg(v.lang) === 'pt';
   const packs = await io.packs();
   // The categories the packs declare (and the area layers).
   const categories = registryVocabulary(packs.list()).categories;
@@ -122,27 +125,51 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
       else await repo.insertPlaces(systemScope(randomUUID(), 'cli'), plan.drafts);
       progress.finish(`${plan.drafts.length} written`);
     }
-    const verb = v['dry-run'] === true ? 'would import' : 'imported';
+    const dry = v['dry-run'] === true;
+    const verb = pt ? (dry ? 'importaria' : 'importou') : dry ? 'would import' : 'imported';
+    const cats =
+      Object.entries(byCat)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || (pt ? 'nenhum' : 'none');
     const lines = [
-      `${municipality}: ${verb} ${plan.drafts.length} place(s) from ${file} (${format}): ${
-        Object.entries(byCat)
-          .map(([k, n]) => `${k} ${n}`)
-          .join(', ') || 'none'
-      }`,
+      pt
+        ? `${municipality}: ${verb} ${plan.drafts.length} local(is) de ${file} (${format}): ${cats}`
+        : `${municipality}: ${verb} ${plan.drafts.length} place(s) from ${file} (${format}): ${cats}`,
     ];
     const s = plan.skipped;
-    if (s.otherMunicipality > 0) lines.push(`  ${s.otherMunicipality} row(s) of other municipalities skipped`);
-    if (s.alreadyRegistered > 0) lines.push(`  ${s.alreadyRegistered} row(s) already registered skipped`);
-    if (s.mergedDuplicates > 0) lines.push(`  ${s.mergedDuplicates} repeated row(s) of the same CNPJ merged`);
+    if (s.otherMunicipality > 0)
+      lines.push(
+        pt
+          ? `  ${s.otherMunicipality} linha(s) de outros municípios ignorada(s)`
+          : `  ${s.otherMunicipality} row(s) of other municipalities skipped`,
+      );
+    if (s.alreadyRegistered > 0)
+      lines.push(
+        pt
+          ? `  ${s.alreadyRegistered} linha(s) já cadastrada(s) ignorada(s)`
+          : `  ${s.alreadyRegistered} row(s) already registered skipped`,
+      );
+    if (s.mergedDuplicates > 0)
+      lines.push(
+        pt
+          ? `  ${s.mergedDuplicates} linha(s) repetida(s) do mesmo CNPJ unida(s)`
+          : `  ${s.mergedDuplicates} repeated row(s) of the same CNPJ merged`,
+    );
     if (surveys.length > 0)
       lines.push(
-        `  ${verb === 'imported' ? 'declared' : 'would declare'} surveyed (${surveys[0]?.area ? 'declared area' : 'whole municipality'}, ${surveys[0]?.source}, ${surveys[0]?.surveyedOn}): ${surveys.map((d) => d.category).join(', ')}`,
+        pt
+          ? `  ${dry ? 'declararia' : 'declarou'} levantado (${surveys[0]?.area ? 'área declarada' : 'município inteiro'}, ${surveys[0]?.source}, ${surveys[0]?.surveyedOn}): ${surveys.map((d) => d.category).join(', ')}`
+          : `  ${dry ? 'would declare' : 'declared'} surveyed (${surveys[0]?.area ? 'declared area' : 'whole municipality'}, ${surveys[0]?.source}, ${surveys[0]?.surveyedOn}): ${surveys.map((d) => d.category).join(', ')}`,
       );
     if (plan.unlocated.length > 0) {
-      lines.push(`  ${plan.unlocated.length} place(s) without coordinates must be located before the distance rules can measure to them:`);
+      lines.push(
+        pt
+          ? `  ${plan.unlocated.length} local(is) sem coordenadas: localize-os para que as regras de distância meçam até eles:`
+          : `  ${plan.unlocated.length} place(s) without coordinates must be located before the distance rules can measure to them:`,
+      );
       for (const u of plan.unlocated)
         lines.push(
-          `    ${u.label}: ${u.externalId ? `${u.externalId} ` : ''}${u.name ?? '(sem nome)'}${u.address ? ` — ${u.address}` : ''}`,
+          `    ${u.label}: ${u.externalId ? `${u.externalId} ` : ''}${u.name ?? (pt ? '(sem nome)' : '(no name)')}${u.address ? ` — ${u.address}` : ''}`,
         );
     }
     io.stdout(`${lines.join('\n')}\n`);
@@ -152,7 +179,8 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
   }
 }
 
-const EXPORT_USAGE = 'glp places export MUNICIPALITY --out FILE|- [--format geojson|csv] [--date D] [--category C]… [--data DIR]';
+const EXPORT_USAGE =
+  'glp places export MUNICIPALITY --out FILE|- [--format geojson|csv] [--date D] [--category C]… [--lang pt|en] [--data DIR]';
 
 async function placesExport(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
@@ -163,11 +191,13 @@ async function placesExport(args: string[], io: CliIO): Promise<number> {
       date: { type: 'string' },
       category: { type: 'string', multiple: true },
       data: { type: 'string' },
+      lang: { type: 'string' },
     },
     EXPORT_USAGE,
   );
   if (positionals.length !== 1 || v.out === undefined) throw new UsageError(`expected MUNICIPALITY and --out FILE\nusage: ${EXPORT_USAGE}`);
   const municipality = positionals[0] as string;
+  const pt = langArg(v.lang) === 'pt';
   const format = oneOf(
     'format',
     v.format ?? (v.out.toLowerCase().endsWith('.csv') ? 'csv' : 'geojson'),
@@ -192,7 +222,12 @@ async function placesExport(args: string[], io: CliIO): Promise<number> {
         ? toCsv(records)
         : toGeoJson(records, { name: `${municipality} places`, municipality, ...(q.asOf ? { asOf: q.asOf } : {}) }),
     );
-    if (v.out !== '-') io.stdout(`${municipality}: ${records.length} place(s) written to ${v.out} (${format})\n`);
+    if (v.out !== '-')
+      io.stdout(
+        pt
+          ? `${municipality}: ${records.length} local(is) gravado(s) em ${v.out} (${format})\n`
+          : `${municipality}: ${records.length} place(s) written to ${v.out} (${format})\n`,
+      );
     return 0;
   } finally {
     await repo.close();
@@ -200,8 +235,13 @@ async function placesExport(args: string[], io: CliIO): Promise<number> {
 }
 
 async function placesList(args: string[], io: CliIO): Promise<number> {
-  const usage = 'glp places list MUNICIPALITY [--date D] [--format text|json] [--data DIR]';
-  const { values: v, positionals } = parse(args, { date: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } }, usage);
+  const usage = 'glp places list MUNICIPALITY [--date D] [--format text|json] [--lang pt|en] [--data DIR]';
+  const { values: v, positionals } = parse(
+    args,
+    { date: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' }, lang: { type: 'string' } },
+    usage,
+  );
+  const pt = langArg(v.lang) === 'pt';
   if (positionals.length !== 1) throw new UsageError(`expected MUNICIPALITY\nusage: ${usage}`);
   const municipality = positionals[0] as string;
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
@@ -223,7 +263,11 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
     }
     if (format === 'json') io.stdout(`${JSON.stringify({ municipality, asOf: q.asOf ?? null, total, counts, unlocated }, null, 2)}\n`);
     else {
-      const lines = [`${municipality}${q.asOf ? ` em ${formatDate(q.asOf)}` : ''}: ${total} registro(s)`];
+      const lines = [
+        pt
+          ? `${municipality}${q.asOf ? ` em ${formatDate(q.asOf)}` : ''}: ${total} registro(s)`
+          : `${municipality}${q.asOf ? ` on ${formatDate(q.asOf)}` : ''}: ${total} record(s)`,
+      ];
       for (const [cat, byStatus] of Object.entries(counts).sort())
         lines.push(
           `  ${cat.padEnd(22)} ${Object.entries(byStatus)
@@ -231,7 +275,7 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
             .join(', ')}`,
         );
       if (unlocated.length > 0) {
-        lines.push(`  sem coordenadas (a localizar): ${unlocated.length}`);
+        lines.push(pt ? `  sem coordenadas (a localizar): ${unlocated.length}` : `  without coordinates (to locate): ${unlocated.length}`);
         for (const u of unlocated.slice(0, 50)) lines.push(`    ${u.category} ${u.id} ${u.name ?? ''} (${u.source})`);
       }
       io.stdout(`${lines.join('\n')}\n`);
@@ -242,13 +286,31 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
   }
 }
 
-const UPDATE_USAGE = 'glp places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to YYYY-MM-DD] [--status S] [--name TEXT] [--data DIR]';
+const UPDATE_USAGE =
+  'glp places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to YYYY-MM-DD] [--status S] [--name TEXT] [--input JSON] [--lang pt|en] [--data DIR]';
 
 /**
  * One place at a time: locate a reseller imported without coordinates (the ANP registry has
  * none), retire a school that closed (--valid-to: the registry "as of" later dates leaves it
- * out), or correct a status or a name. Audited with before and after.
+ * out), correct a status or a name, or give an establishment the facts its re-evaluation lacks
+ * (--input JSON: merged into those it keeps, checked against the input schema; `glp reevaluate`
+ * lists what is missing). Audited with before and after.
  */
+/** A place by its id, or by the id its registry gives it (externalId: what glp reevaluate names), the version in force. */
+async function placeById(repo: Repository, municipality: string, id: string): Promise<PlaceRecord> {
+  try {
+    return await repo.getPlace(null, municipality, id);
+  } catch (e) {
+    if (!(e instanceof NotFound)) throw e;
+  }
+  const found: PlaceRecord[] = [];
+  for await (const r of pagePlaces(repo, null, { municipality })) if (r.data.externalId === id) found.push(r);
+  const current = found.length === 1 ? found[0] : found.find((r) => r.validTo === null);
+  if (!current)
+    throw InputError.of('ID', JSON.stringify(id), `a place of ${municipality}: its id or its registry's id (glp places export)`);
+  return current;
+}
+
 async function placesUpdate(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
     args,
@@ -257,12 +319,15 @@ async function placesUpdate(args: string[], io: CliIO): Promise<number> {
       'valid-to': { type: 'string' },
       status: { type: 'string' },
       name: { type: 'string' },
+      input: { type: 'string' },
       data: { type: 'string' },
+      lang: { type: 'string' },
     },
     UPDATE_USAGE,
   );
   if (positionals.length !== 2) throw new UsageError(`expected MUNICIPALITY and ID\nusage: ${UPDATE_USAGE}`);
   const [municipality, id] = positionals as [string, string];
+  const pt = langArg(v.lang) === 'pt';
   const patch: Parameters<Repository['updatePlace']>[3] = {};
   if (v.at !== undefined) {
     const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(v.at);
@@ -275,23 +340,31 @@ async function placesUpdate(args: string[], io: CliIO): Promise<number> {
   if (v['valid-to'] !== undefined) patch.validTo = await dateArg(io, municipality, v['valid-to']);
   if (v.status !== undefined) patch.status = v.status;
   if (v.name !== undefined) patch.name = v.name;
-  if (Object.keys(patch).length === 0)
-    throw new UsageError(`nothing to change: give --at, --valid-to, --status or --name\nusage: ${UPDATE_USAGE}`);
+  if (Object.keys(patch).length === 0 && v.input === undefined)
+    throw new UsageError(`nothing to change: give --at, --valid-to, --status, --name or --input\nusage: ${UPDATE_USAGE}`);
   const repo = await openStore(io, v.data);
   try {
     await municipalityInfo(repo, municipality);
-    let current: PlaceRecord;
-    try {
-      current = await repo.getPlace(null, municipality, id);
-    } catch (e) {
-      if (e instanceof NotFound)
-        throw InputError.of('ID', JSON.stringify(id), `a place of ${municipality} (glp places list ${municipality})`);
-      throw e;
+    const current = await placeById(repo, municipality, id);
+    if (v.input !== undefined) {
+      const packs = await io.packs();
+      const activity = activityOfRecord(packs.list(), current);
+      if (!activity)
+        throw InputError.of('--input', `a place of category ${current.category}`, 'an establishment (its facts are for re-evaluation)');
+      patch.data = { ...current.data, input: mergedInput(packs, municipality, activity, current.data.input, v.input) };
     }
-    const next = await repo.updatePlace(systemScope(randomUUID(), 'cli'), id, current.version, patch);
-    const where = next.geometry?.type === 'Point' ? ` em ${next.geometry.coordinates.join(', ')}` : '';
-    const until = next.validTo ? `, válido até ${formatDate(next.validTo)} (exclusive)` : '';
-    io.stdout(`${municipality} ${id} ${next.name ?? next.category}: atualizado (versão ${next.version})${where}${until}\n`);
+    const next = await repo.updatePlace(systemScope(randomUUID(), 'cli'), current.id, current.version, patch);
+    const where = next.geometry?.type === 'Point' ? ` ${pt ? 'em' : 'at'} ${next.geometry.coordinates.join(', ')}` : '';
+    const until = next.validTo
+      ? pt
+        ? `, válido até ${formatDate(next.validTo)} (exclusive)`
+        : `, valid until ${formatDate(next.validTo)} (exclusive)`
+      : '';
+    io.stdout(
+      pt
+        ? `${municipality} ${id} ${next.name ?? next.category}: atualizado (versão ${next.version})${where}${until}\n`
+        : `${municipality} ${id} ${next.name ?? next.category}: updated (version ${next.version})${where}${until}\n`,
+    );
     return 0;
   } finally {
     await repo.close();

@@ -10,8 +10,9 @@ import { persistRun, runOptionsOf } from '../app/persisted-reevaluation.ts';
 import { loadRegistries, reevaluationOptions, runReevaluation } from '../app/reevaluate.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { PackRegistry } from '../core/registry.ts';
+import type { Lang } from '../core/types.ts';
 import { NotFound } from '../domain/errors.ts';
-import { renderReevaluation } from '../siting/batch.ts';
+import { renderReevaluation } from '../siting/batch-render.ts';
 import { systemScope } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
 import { oneOf, parse } from './args.ts';
@@ -38,10 +39,12 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
       resume: { type: 'string' },
       data: { type: 'string' },
       quiet: { type: 'boolean' },
+      lang: { type: 'string' },
     },
     REEVALUATE_USAGE,
   );
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const progress = progressOf(io, v.quiet === true);
   if (v.resume !== undefined) {
     const given = ['all', 'date', 'since', 'what-if', 'threads', 'no-priority', 'store'].filter(
@@ -51,7 +54,7 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
       throw new UsageError(
         `--resume takes the run's own municipalities and options: found ${[...positionals, ...given.map((k) => `--${k}`)].join(', ')}\nusage: ${REEVALUATE_USAGE}`,
       );
-    return resume(io, v.resume, v.data, format, progress);
+    return resume(io, v.resume, v.data, format, progress, lang);
   }
   if ((positionals.length === 0) === (v.all !== true))
     throw new UsageError(`expected MUNICIPALITY or --all (not both)\nusage: ${REEVALUATE_USAGE}`);
@@ -67,10 +70,11 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
     const loaded = await loadRegistries(repo, v.all === true ? 'all' : positionals, progress);
     const req = { whatIf, priority: v['no-priority'] !== true, ...(v.date !== undefined ? { date: v.date } : {}) };
     const opts = reevaluationOptions(packs, loaded.municipalities, v.since !== undefined ? { ...req, since: v.since } : req, io.today());
+    opts.lang = lang;
     if (v.store === true) {
       const run = await repo.startReevaluationRun(systemScope('reevaluate'), loaded.municipalities, runOptionsOf(opts));
       io.stderr(`run ${run.id} started: if it stops, finish it with glp reevaluate --resume ${run.id}\n`);
-      return await store(io, packs, repo, run, loaded.registry, format, progress);
+      return await store(io, packs, repo, run, loaded.registry, format, progress, lang);
     }
     let total = 0;
     opts.onProgress = (done: number, t: number) => {
@@ -83,14 +87,21 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
     // Worker threads are opt-in (--threads): they pay off for a resident pool or very large registries.
     const report = await runReevaluation(packs, loaded.registry, opts, threads ?? 1);
     progress.finish(`${report.evaluated} evaluated, ${report.changes.length} change(s)`);
-    io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderReevaluation(report));
+    io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderReevaluation(report, 200, lang));
     return 0;
   } finally {
     await repo.close();
   }
 }
 
-async function resume(io: CliIO, runId: string, data: string | undefined, format: 'text' | 'json', progress: Progress): Promise<number> {
+async function resume(
+  io: CliIO,
+  runId: string,
+  data: string | undefined,
+  format: 'text' | 'json',
+  progress: Progress,
+  lang: Lang,
+): Promise<number> {
   const packs = await io.packs();
   const repo = await openStore(io, data);
   try {
@@ -103,7 +114,7 @@ async function resume(io: CliIO, runId: string, data: string | undefined, format
       throw e;
     }
     const loaded = await loadRegistries(repo, run.municipalities, progress);
-    return await store(io, packs, repo, run, loaded.registry, format, progress);
+    return await store(io, packs, repo, run, loaded.registry, format, progress, lang);
   } finally {
     await repo.close();
   }
@@ -117,6 +128,7 @@ async function store(
   registry: Awaited<ReturnType<typeof loadRegistries>>['registry'],
   format: 'text' | 'json',
   progress: Progress,
+  lang: Lang,
 ): Promise<number> {
   let total = 0;
   const out = await persistRun({ packs, repo }, systemScope(`reevaluate ${run.id}`), run, registry, {
@@ -134,8 +146,11 @@ async function store(
   if (format === 'json') io.stdout(`${JSON.stringify({ ...report, run: summary }, null, 2)}\n`);
   else
     io.stdout(
-      `${renderReevaluation(report)}\nResultados gravados na execução ${out.run.id}: ${out.stored} avaliação(ões) gravada(s)` +
-        `${out.alreadyStored > 0 ? `, ${out.alreadyStored} já gravada(s) antes` : ''}; cada uma reproduzível (GET /api/evaluations/{id}/reproduce).\n`,
+      lang === 'pt'
+        ? `${renderReevaluation(report, 200, lang)}\nResultados gravados na execução ${out.run.id}: ${out.stored} avaliação(ões) gravada(s)` +
+            `${out.alreadyStored > 0 ? `, ${out.alreadyStored} já gravada(s) antes` : ''}; cada uma reproduzível (GET /api/evaluations/{id}/reproduce).\n`
+        : `${renderReevaluation(report, 200, lang)}\nResults stored in run ${out.run.id}: ${out.stored} evaluation(s) stored` +
+            `${out.alreadyStored > 0 ? `, ${out.alreadyStored} stored before` : ''}; each reproducible (GET /api/evaluations/{id}/reproduce).\n`,
     );
   return 0;
 }

@@ -14,12 +14,14 @@ import { packFor } from '../siting/pack-of.ts';
 import type { Repository } from '../store/repository.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { type Progress, silentProgress, stderrProgress } from './progress.ts';
+import { checkDataDir, checkOutputFolder } from './user-errors.ts';
 
 export async function openStore(io: CliIO, dataDir: string | undefined): Promise<Repository> {
   const { openRepository } = await import('../store/open.ts');
   const url = io.env.DATABASE_URL;
   const opts =
     dataDir !== undefined ? { dataDir: resolve(io.cwd, dataDir) } : url ? { databaseUrl: url } : { dataDir: resolve(io.cwd, 'data') };
+  if (opts.dataDir !== undefined) checkDataDir(opts.dataDir);
   const packs = await io.packs();
   const repo = await openRepository(opts);
   await repo.upsertMunicipalities(municipalitiesOf(packs));
@@ -54,9 +56,12 @@ export function readFileArg(io: CliIO, file: string): Uint8Array {
   }
 }
 
-export function writeOut(io: CliIO, file: string, content: string | Uint8Array): void {
+export function writeOut(io: CliIO, file: string, content: string | Uint8Array, option = '--out'): void {
   if (file === '-') io.stdout(typeof content === 'string' ? content : Buffer.from(content).toString('utf8'));
-  else writeFileSync(resolve(io.cwd, file), content);
+  else {
+    checkOutputFolder(option, resolve(io.cwd, file));
+    writeFileSync(resolve(io.cwd, file), content);
+  }
 }
 
 /** A date option checked against the municipality's law (on or after it is in force); today by default. */

@@ -92,6 +92,8 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
     running = await listen(opened, host, port);
   } catch (e) {
     await opened.close();
+    // A worker that cannot listen must end (its IPC channel would keep it alive) so the primary sees it.
+    cluster.worker?.disconnect();
     throw e;
   }
   if (cluster.isPrimary) {
@@ -149,7 +151,12 @@ async function supervise(
     cluster.on('exit', (w, code, signal) => {
       if (stopping) return;
       if (up < workers) {
-        fail(new Error(`a worker exited while starting (${signal ?? code})`));
+        // Exit 2: the worker said what the user must fix (a port in use) on its own line.
+        fail(
+          code === 2
+            ? new UsageError('a worker could not start (see above)')
+            : new Error(`a worker exited while starting (${signal ?? code})`),
+        );
         return;
       }
       log(`glp serve: worker ${w.process.pid} exited (${signal ?? code}); starting another`);

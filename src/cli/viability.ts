@@ -4,6 +4,7 @@
  * where a new establishment may be sited under the law's distance rules (src/siting/viability.ts;
  * parameters and registry loading shared with the API in src/app/viability.ts).
  */
+import { resolve } from 'node:path';
 import { loadMunicipalityRegistry, viabilityParams } from '../app/viability.ts';
 import { activitiesOf } from '../core/input/vocabulary.ts';
 import type { PolygonGeometry } from '../siting/geom.ts';
@@ -12,12 +13,14 @@ import type { PlaceRegistry } from '../siting/registry.ts';
 import { computeViability } from '../siting/viability.ts';
 import { viabilityAt } from '../siting/viability-point.ts';
 import { viabilityPng, viabilitySvg } from '../siting/viability-render.ts';
-import { parse } from './args.ts';
+import { formatDate, formatNumber } from '../core/format.ts';
+import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, progressOf, whatIfArg, writeOut } from './registry-io.ts';
+import { checkOutputFolder } from './user-errors.ts';
 
 const VIABILITY_USAGE =
-  'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] [--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT] [--what-if P=V]… [--assume-surveyed] [--data DIR]';
+  'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] [--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT] [--what-if P=V]… [--assume-surveyed] [--lang pt|en] [--data DIR]';
 
 /** Without --out or --at: the summary only, at a resolution coarse enough for a whole municipality in seconds. */
 const SUMMARY_RESOLUTION_M = '100';
@@ -38,6 +41,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       data: { type: 'string' },
       quiet: { type: 'boolean' },
       'assume-surveyed': { type: 'boolean' },
+      lang: { type: 'string' },
     },
     VIABILITY_USAGE,
   );
@@ -45,6 +49,14 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   if ((v.svg !== undefined || v.png !== undefined) && v.out === undefined)
     throw new UsageError(`--svg/--png: expected together with --out FILE.geojson\nusage: ${VIABILITY_USAGE}`);
   const municipality = positionals[0] as string;
+  const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
+  // Before the work, not after it: a map computed for minutes, then lost to a missing folder.
+  for (const [option, file] of [
+    ['--out', v.out],
+    ['--svg', v.svg],
+    ['--png', v.png],
+  ] as const)
+    if (file !== undefined && file !== '-') checkOutputFolder(option, resolve(io.cwd, file));
   const activities = activitiesOf((await io.packs()).list()).map((t) => t.id);
   if (v.activity !== undefined && !activities.includes(v.activity))
     throw new UsageError(`--activity: found "${v.activity}", expected one of ${activities.join(', ')}`);
@@ -98,7 +110,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     if (v.out === undefined) return 0;
   }
   const t0 = performance.now();
-  const map = computeViability(registry, pack, municipality, opts);
+  const map = computeViability(registry, pack, municipality, { ...opts, lang });
   const ms = performance.now() - t0;
   if (v.out !== undefined) writeOut(io, v.out, JSON.stringify(map.geojson));
   const registered =
@@ -114,24 +126,38 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       : shipped.type === 'Polygon'
         ? [{ type: 'Polygon', coordinates: shipped.coordinates }]
         : shipped.coordinates.map((c) => ({ type: 'Polygon' as const, coordinates: c }));
-  if (v.svg !== undefined) writeOut(io, v.svg, viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`));
-  if (v.png !== undefined) writeOut(io, v.png, viabilityPng(map).png);
+  if (v.svg !== undefined) writeOut(io, v.svg, viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`), '--svg');
+  if (v.png !== undefined) writeOut(io, v.png, viabilityPng(map).png, '--png');
   const s = map.stats;
+  const pt = lang === 'pt';
+  const km2 = (x: number) => formatNumber(Number(x.toFixed(3)), lang);
   const lines = [
-    `${municipality} em ${opts.date}, ${opts.activity}${opts.normClass ? `, classe ${opts.normClass}` : ''}, células de ${map.grid.resolutionM} m (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`,
-    `  permitido: ${s.allowedAreaKm2.toFixed(3)} km² em ${s.allowedAreas} área(s); excluído: ${s.excludedAreaKm2.toFixed(3)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`,
-    `  desconhecido (não levantado): ${s.unknownAreaKm2.toFixed(3)} km² em ${s.unknownAreas} área(s)${map.unsurveyed.length > 0 ? ` — categorias a levantar: ${map.unsurveyed.map((u) => u.category).join(', ')}` : ''}`,
+    pt
+      ? `${municipality} em ${formatDate(opts.date)}, ${opts.activity}${opts.normClass ? `, classe ${opts.normClass}` : ''}, células de ${map.grid.resolutionM} m (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`
+      : `${municipality} on ${formatDate(opts.date)}, ${opts.activity}${opts.normClass ? `, class ${opts.normClass}` : ''}, ${map.grid.resolutionM} m cells (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`,
+    pt
+      ? `  permitido: ${km2(s.allowedAreaKm2)} km² em ${s.allowedAreas} área(s); excluído: ${km2(s.excludedAreaKm2)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`
+      : `  allowed: ${km2(s.allowedAreaKm2)} km² in ${s.allowedAreas} area(s); excluded: ${km2(s.excludedAreaKm2)} km² in ${s.excludedAreas} area(s), by ${s.exclusions} place(s)`,
+    pt
+      ? `  desconhecido (não levantado): ${km2(s.unknownAreaKm2)} km² em ${s.unknownAreas} área(s)${map.unsurveyed.length > 0 ? ` — categorias a levantar: ${map.unsurveyed.map((u) => u.category).join(', ')}` : ''}`
+      : `  unknown (not surveyed): ${km2(s.unknownAreaKm2)} km² in ${s.unknownAreas} area(s)${map.unsurveyed.length > 0 ? ` — categories to survey: ${map.unsurveyed.map((u) => u.category).join(', ')}` : ''}`,
     ...(map.assumeSurveyed
-      ? ['  ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão']
+      ? [
+          pt
+            ? '  ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão'
+            : '  WARNING: registry assumed surveyed (--assume-surveyed): a result for planning, not for a decision',
+        ]
       : []),
     ...map.rules.map(
       (r) =>
-        `  ${r.fullId} (${r.citation}): ${r.op} ${r.radiusM} m de ${r.categories.join(', ')}${r.statuses ? ` [${r.statuses.join(', ')}]` : ''}`,
+        `  ${r.fullId} (${r.citation}): ${r.op} ${r.radiusM} m ${pt ? 'de' : 'from'} ${r.categories.join(', ')}${r.statuses ? ` [${r.statuses.join(', ')}]` : ''}`,
     ),
-    ...map.notes.map((n) => `  nota: ${n}`),
+    ...map.notes.map((n) => `  ${pt ? 'nota' : 'note'}: ${n}`),
     v.out !== undefined
       ? `  → ${v.out}${v.svg ? `, ${v.svg}` : ''}${v.png ? `, ${v.png}` : ''}`
-      : `  (resumo: o mapa em GeoJSON com --out ARQUIVO.geojson; a resposta exata num ponto com --at LON,LAT)`,
+      : pt
+        ? '  (resumo: o mapa em GeoJSON com --out ARQUIVO.geojson; a resposta exata num ponto com --at LON,LAT)'
+        : '  (summary: the GeoJSON map with --out FILE.geojson; the exact answer at a point with --at LON,LAT)',
   ];
   io.stdout(`${lines.join('\n')}\n`);
   return 0;

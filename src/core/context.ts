@@ -426,7 +426,7 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
         missing.push(`nearby.places[${i}].status`);
         continue;
       }
-      const m = measurePlace(this.input, place, i, q.measure);
+      const m = measurePlace(this.input, place, i, q.measure, this.lang);
       if ('missing' in m) {
         missing.push(...m.missing);
         continue;

@@ -28,6 +28,7 @@ export interface LawDerivation {
   inForceNote: string;
   ementa: string;
   sourceFile: string;
+  published?: string;
   amendments?: Amendment[];
   repeals?: string[];
   /** Literal text edits of inherited units: unit id → [found, replaced by] pairs (each must match). */
@@ -85,6 +86,7 @@ export function deriveLaw(base: Law, d: LawDerivation): Law {
     inForceNote: d.inForceNote,
     ementa: d.ementa,
     sourceFile: d.sourceFile,
+    ...(d.published ? { published: d.published } : {}),
     amendments: d.amendments ?? [],
     repeals: d.repeals ?? [],
     units,

@@ -19,6 +19,7 @@ export function lawsView(p: Pack) {
       inForceFrom: l.inForceFrom,
       ementa: l.ementa,
       sourceFile: l.sourceFile,
+      ...(l.published ? { published: l.published } : {}),
       amendments: l.amendments,
       repeals: l.repeals,
       transcriptionNotes: l.transcriptionNotes,

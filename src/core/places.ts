@@ -6,19 +6,37 @@
  */
 import { type Geometry, geometryDistance } from '../geo/distance.ts';
 import type { EstablishmentInput, Place } from './input/schema.ts';
+import type { Lang } from './types.ts';
 
 export type Measure = 'edge' | 'frontage' | 'point';
 
-const MEASURED_FROM: Record<string, string> = {
-  edge: 'medida entre os limites dos imóveis',
-  frontage: 'medida a partir da testada',
-  point: 'medida entre pontos',
-  unknown: 'forma de medição não informada',
+/** [pt, en]: the method is reported in the evaluation's language like every other line. */
+type Text = readonly [string, string];
+const t = (x: Text, lang: Lang): string => (lang === 'pt' ? x[0] : x[1]);
+
+const MEASURED_FROM: Record<string, Text> = {
+  edge: ['medida entre os limites dos imóveis', 'measured between the lots’ boundaries'],
+  frontage: ['medida a partir da testada', 'measured from the frontage'],
+  point: ['medida entre pontos', 'measured between points'],
+  unknown: ['forma de medição não informada', 'how it was measured not given'],
 };
+
+const LABEL = {
+  frontageLine: ['testada do terreno', 'the lot’s frontage'],
+  frontagePolygon: ['limite do terreno (testada não informada)', 'the lot’s boundary (frontage not given)'],
+  frontagePoint: ['ponto do terreno (testada não informada)', 'the lot’s point (frontage not given)'],
+  lotBoundary: ['limite do imóvel', 'the lot’s boundary'],
+  lotPointNoPolygon: ['ponto do imóvel (polígono não informado)', 'the lot’s point (polygon not given)'],
+  storage: ['limite da área de armazenamento', 'the storage area’s boundary'],
+  lotPoint: ['ponto do imóvel', 'the lot’s point'],
+  otherLot: ['limite do outro imóvel', 'the other lot’s boundary'],
+  placeBoundary: ['limite do local', 'the place’s boundary'],
+  placePoint: ['ponto do local', 'the place’s point'],
+} as const satisfies Record<string, Text>;
 
 interface LotGeometry {
   geom: Geometry;
-  label: string;
+  label: Text;
   exact: boolean;
 }
 
@@ -26,21 +44,19 @@ function lotGeometry(input: EstablishmentInput, measure: Measure): LotGeometry |
   const lot = input.lot;
   if (!lot) return null;
   if (measure === 'frontage') {
-    if (lot.frontageLine) return { geom: lot.frontageLine, label: 'testada do terreno', exact: true };
-    if (lot.polygon) return { geom: lot.polygon, label: 'limite do terreno (testada não informada)', exact: false };
-    if (lot.location)
-      return { geom: { type: 'Point', coordinates: lot.location }, label: 'ponto do terreno (testada não informada)', exact: false };
+    if (lot.frontageLine) return { geom: lot.frontageLine, label: LABEL.frontageLine, exact: true };
+    if (lot.polygon) return { geom: lot.polygon, label: LABEL.frontagePolygon, exact: false };
+    if (lot.location) return { geom: { type: 'Point', coordinates: lot.location }, label: LABEL.frontagePoint, exact: false };
     return null;
   }
   if (measure === 'edge') {
-    if (lot.polygon) return { geom: lot.polygon, label: 'limite do imóvel', exact: true };
-    if (lot.location)
-      return { geom: { type: 'Point', coordinates: lot.location }, label: 'ponto do imóvel (polígono não informado)', exact: false };
+    if (lot.polygon) return { geom: lot.polygon, label: LABEL.lotBoundary, exact: true };
+    if (lot.location) return { geom: { type: 'Point', coordinates: lot.location }, label: LABEL.lotPointNoPolygon, exact: false };
     return null;
   }
-  if (lot.storagePolygon) return { geom: lot.storagePolygon, label: 'limite da área de armazenamento', exact: true };
-  if (lot.polygon) return { geom: lot.polygon, label: 'limite do imóvel', exact: true };
-  if (lot.location) return { geom: { type: 'Point', coordinates: lot.location }, label: 'ponto do imóvel', exact: true };
+  if (lot.storagePolygon) return { geom: lot.storagePolygon, label: LABEL.storage, exact: true };
+  if (lot.polygon) return { geom: lot.polygon, label: LABEL.lotBoundary, exact: true };
+  if (lot.location) return { geom: { type: 'Point', coordinates: lot.location }, label: LABEL.lotPoint, exact: true };
   return null;
 }
 
@@ -49,10 +65,11 @@ export function measurePlace(
   place: Place,
   index: number,
   measure: Measure,
+  lang: Lang = 'pt',
 ): { distanceM: number; method: string } | { missing: string[] } {
   if (place.distanceM !== undefined) {
-    const how = MEASURED_FROM[place.measuredFrom ?? 'unknown'];
-    return { distanceM: place.distanceM, method: `distância informada (${how})` };
+    const how = t(MEASURED_FROM[place.measuredFrom ?? 'unknown'] as Text, lang);
+    return { distanceM: place.distanceM, method: lang === 'pt' ? `distância informada (${how})` : `distance as given (${how})` };
   }
   const target: Geometry | null = place.polygon ? place.polygon : place.location ? { type: 'Point', coordinates: place.location } : null;
   if (!target) return { missing: [`nearby.places[${index}].location`] };
@@ -61,7 +78,13 @@ export function measurePlace(
     const need = measure === 'frontage' ? 'lot.frontageLine' : measure === 'edge' ? 'lot.polygon' : 'lot.location';
     return { missing: [need] };
   }
-  const placeLabel = place.polygon ? (measure === 'edge' ? 'limite do outro imóvel' : 'limite do local') : 'ponto do local';
+  const placeLabel = place.polygon ? (measure === 'edge' ? LABEL.otherLot : LABEL.placeBoundary) : LABEL.placePoint;
   const d = geometryDistance(lot.geom, target);
-  return { distanceM: d, method: `geodésica (elipsoide WGS 84/SIRGAS 2000) de ${lot.label} a ${placeLabel}` };
+  return {
+    distanceM: d,
+    method:
+      lang === 'pt'
+        ? `geodésica (elipsoide WGS 84/SIRGAS 2000) de ${t(lot.label, lang)} a ${t(placeLabel, lang)}`
+        : `geodesic (WGS 84/SIRGAS 2000 ellipsoid) from ${t(lot.label, lang)} to ${t(placeLabel, lang)}`,
+  };
 }

@@ -90,7 +90,13 @@ export interface Law {
   inForceFrom: IsoDate;
   inForceNote: string;
   ementa: string;
+  /** The received text this transcription was made from (provenance; not a file of this repository). */
   sourceFile: string;
+  /**
+   * Where the law was published, as a reader would look it up (official gazette, the municipality's
+   * or the council's archive), with what is not known said so. `glp laws` cites this.
+   */
+  published?: string;
   amendments: Amendment[];
   repeals: string[];
   units: LawUnit[];

@@ -16,11 +16,10 @@
  * establishments that came after it do not count against it (a school opening later does).
  */
 import { evaluate } from '../core/engine.ts';
-import { formatDate } from '../core/format.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
 import type { PackRegistry } from '../core/registry.ts';
-import type { EvaluationResult, Finding, IsoDate, Lang, PlaceRef } from '../core/types.ts';
+import type { EvaluationResult, Finding, IsoDate, Lang, MissingFact, PlaceRef } from '../core/types.ts';
 import { packFor } from './pack-of.ts';
 import { fillSiting } from './nearby.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
@@ -98,6 +97,12 @@ export interface ReevaluationReport {
   skipped: { unlocated: { id: string; municipality: string; name: string | null }[]; noRules: number; noPack: string[] };
   counts: { before: Record<SitingState, number>; after: Record<SitingState, number> };
   changes: OutletChange[];
+  /**
+   * Facts the registered establishments lack in the scenario (a rule answered "cannot evaluate"
+   * waiting on them): the fact, the rules that wait on it, and how many establishments lack it —
+   * most first. Supplied with `glp places update M ID --input JSON` or the import's `input` column.
+   */
+  missingFacts: LackingFact[];
   /** With withEvaluations: every establishment as evaluated in the scenario. */
   evaluations?: OutletEvaluation[];
 }
@@ -272,7 +277,9 @@ export function* reevaluating(
     skipped: { unlocated: [], noRules: 0, noPack: [] },
     counts: { before: emptyCounts(), after: emptyCounts() },
     changes: [],
+    missingFacts: [],
   };
+  const lacking = new MissingFacts();
   const lang = opts.lang ?? 'pt';
   const priority = opts.priority !== false;
   const ids = opts.municipalities ?? registry.municipalities();
@@ -313,6 +320,8 @@ export function* reevaluating(
       const scenario = evaluateTarget(w.reg, w.pack, w.sp, t, after, priority, lang);
       const a = scenario.outlet;
       report.counts.after[a.state]++;
+      // The registry's own id when it has one: what the official knows the place by, and what glp places update takes.
+      lacking.add(scenario.result.missing, a.externalId ?? a.id);
       if (opts.withEvaluations) {
         report.evaluations ??= [];
         report.evaluations.push(a);
@@ -340,7 +349,44 @@ export function* reevaluating(
   }
   opts.onProgress?.(done, total);
   report.changes.sort(byMunicipalityAndId);
+  report.missingFacts = lacking.list();
   return report;
+}
+
+/** A fact registered establishments lack: `count` establishments, the first few of them by id (for `glp places update`). */
+export interface LackingFact extends MissingFact {
+  establishments: string[];
+}
+
+const EXAMPLES = 5;
+
+/** Facts lacking across establishments: each counted once per establishment that lacks it. */
+export class MissingFacts {
+  private readonly byFact = new Map<string, { rules: Set<string>; count: number; establishments: string[] }>();
+  /** With `establishment`: one establishment's result (count 1 each); without: a report's list (merging reports). */
+  add(missing: readonly (MissingFact | LackingFact)[], establishment?: string): void {
+    for (const m of missing) {
+      let e = this.byFact.get(m.fact);
+      if (!e) {
+        e = { rules: new Set(), count: 0, establishments: [] };
+        this.byFact.set(m.fact, e);
+      }
+      for (const r of m.rules) e.rules.add(r);
+      e.count += establishment !== undefined ? 1 : m.count;
+      // The first ids in order (not the first seen: threads and registries may yield them in any order).
+      for (const id of establishment !== undefined ? [establishment] : 'establishments' in m ? m.establishments : [])
+        if (!e.establishments.includes(id)) {
+          e.establishments.push(id);
+          e.establishments.sort();
+          if (e.establishments.length > EXAMPLES) e.establishments.pop();
+        }
+    }
+  }
+  list(): LackingFact[] {
+    return [...this.byFact]
+      .map(([fact, e]) => ({ fact, rules: [...e.rules].sort(), count: e.count, establishments: e.establishments }))
+      .sort((x, y) => y.count - x.count || x.fact.localeCompare(y.fact));
+  }
 }
 
 function ownOverrides(pack: Pack, overrides: Record<string, unknown>): Record<string, unknown> {
@@ -401,44 +447,4 @@ function changeOf(pack: Pack, a: OutletEvaluation, b: OutletEvaluation | null, b
     after: a.state,
     rules,
   };
-}
-
-const STATE_PT: Record<SitingState, string> = {
-  compliant: 'conformes',
-  violates: 'em violação',
-  incomplete: 'incompletos',
-  'not-applicable': 'não aplicáveis',
-};
-
-/** The report as text for a terminal. */
-export function renderReevaluation(r: ReevaluationReport, maxChanges = 200): string {
-  const lines: string[] = [];
-  const base =
-    r.baseline.kind === 'law-in-force'
-      ? `lei em vigor em ${formatDate(r.baseline.date)} × cenário ${Object.entries(r.overrides)
-          .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
-          .join(', ')}`
-      : r.baseline.kind === 'date'
-        ? `cadastro em ${formatDate(r.baseline.date)} × ${formatDate(r.date)}`
-        : `situação cadastrada × avaliação em ${formatDate(r.date)}`;
-  lines.push(`Reavaliação (${base}): ${r.evaluated} estabelecimento(s) em ${r.municipalities.length} município(s)`);
-  const fmt = (c: Record<SitingState, number>) => SITING_STATES.map((s) => `${STATE_PT[s]} ${c[s]}`).join(', ');
-  lines.push(`  antes:  ${fmt(r.counts.before)}`);
-  lines.push(`  depois: ${fmt(r.counts.after)}`);
-  lines.push(`  mudam de situação: ${r.changes.length}`);
-  if (r.skipped.unlocated.length > 0) lines.push(`  sem localização (localize para reavaliar): ${r.skipped.unlocated.length}`);
-  if (r.skipped.noPack.length > 0) lines.push(`  sem lei carregada: ${r.skipped.noPack.join(', ')}`);
-  for (const c of r.changes.slice(0, maxChanges)) {
-    lines.push('');
-    lines.push(`${c.municipality} ${c.externalId ?? c.id} ${c.name ?? ''} [${c.registeredStatus ?? '-'}]: ${c.before} → ${c.after}`);
-    for (const x of c.rules) {
-      const place = x.places[0];
-      const where = place
-        ? ` — ${place.name ?? place.id ?? place.category} a ${place.distanceM} m (${place.source ?? 'fonte não informada'})`
-        : '';
-      lines.push(`  ${x.rule}: ${x.before} → ${x.after}: ${x.message}${where}`);
-    }
-  }
-  if (r.changes.length > maxChanges) lines.push(`\n… e mais ${r.changes.length - maxChanges} (use --format json)`);
-  return `${lines.join('\n')}\n`;
 }

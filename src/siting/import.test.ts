@@ -293,20 +293,31 @@ describe('glp places (SQLite store)', () => {
         feature({ category: 'glp-outlet', status: 'licensed', id: 'O1' }, P(-48.47, -1.42)),
       ),
     );
-    const r2 = await glp(['places', 'import', 'belem-pa', good, '--data', data, '--source', 'Censo escolar 2025']);
+    const r2 = await glp(['places', 'import', 'belem-pa', good, '--data', data, '--source', 'Censo escolar 2025', '--lang', 'en']);
     assert.equal(r2.code, 0, r2.err);
     assert.match(r2.out, /imported 2 place\(s\)/);
     assert.match(r2.err, /checking rows: 2 rows checked, 0 problem\(s\)/, 'progress on stderr');
     const again = await glp(['places', 'import', 'belem-pa', good, '--data', data]);
-    assert.match(again.out, /imported 0 place\(s\)[\s\S]*2 row\(s\) already registered skipped/);
+    assert.match(again.out, /importou 0 local\(is\)[\s\S]*2 linha\(s\) já cadastrada\(s\) ignorada\(s\)/);
+    const againEn = await glp(['places', 'import', 'belem-pa', good, '--data', data, '--lang', 'en']);
+    assert.match(againEn.out, /imported 0 place\(s\)[\s\S]*2 row\(s\) already registered skipped/);
 
-    const anp = await glp(['places', 'import', 'belem-pa', new URL('import-anp-lpc-extract.csv', FIX).pathname, '--data', data]);
+    const anp = await glp([
+      'places',
+      'import',
+      'belem-pa',
+      new URL('import-anp-lpc-extract.csv', FIX).pathname,
+      '--data',
+      data,
+      '--lang',
+      'en',
+    ]);
     assert.equal(anp.code, 0, anp.err);
     assert.match(anp.out, /2 place\(s\) without coordinates must be located[\s\S]*line 2: 12\.550\.090\/0001-73 A B DA LUZ/);
     // Locating one: the same CNPJ with coordinates is imported (and supersedes the unlocated record).
     const located = join(dir, 'located.csv');
     writeFileSync(located, 'category,status,cnpj,name,lon,lat\nglp-outlet,existing,12.550.090/0001-73,A B DA LUZ,-48.4712,-1.4385\n');
-    const loc = await glp(['places', 'import', 'belem-pa', located, '--data', data]);
+    const loc = await glp(['places', 'import', 'belem-pa', located, '--data', data, '--lang', 'en']);
     assert.match(loc.out, /imported 1 place\(s\)/, loc.out + loc.err);
 
     for (const ext of ['geojson', 'csv']) {

@@ -19,6 +19,8 @@ export interface ViabilityOptions {
    */
   maxCells?: number;
   overrides?: Record<string, unknown>;
+  /** Language of the notes (default pt, like every text a person reads). */
+  lang?: 'pt' | 'en';
   /** Also output each point place's exclusion disc as a vector polygon (default true). */
   discs?: boolean;
   /** Cap on the places listed on one excluded area (the rest are counted). */

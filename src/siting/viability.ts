@@ -67,26 +67,43 @@ export function computeViability(
   const planOpts = { activity: opts.activity, date: opts.date, overrides: opts.overrides ?? {} } as Parameters<typeof resolveSiting>[1];
   if (opts.normClass !== undefined) planOpts.normClass = opts.normClass;
   const rules = resolveSiting(pack, planOpts);
+  const pt = (opts.lang ?? 'pt') === 'pt';
   const notes: string[] = [
-    `Raster of ${res} m cells: a cell is allowed when its centre keeps every distance of the law; the part of the lot the law measures from must lie entirely within an allowed area. The exact answer at a point: glp viability --at LON,LAT (API: /check).`,
-    'Places registered in neighbouring municipalities are not considered.',
+    pt
+      ? `Grade de células de ${res} m: uma célula é permitida quando o seu centro respeita todas as distâncias da lei; a parte do imóvel de onde a lei mede deve estar inteira numa área permitida. A resposta exata num ponto: glp viability --at LON,LAT (API: /check).`
+      : `Raster of ${res} m cells: a cell is allowed when its centre keeps every distance of the law; the part of the lot the law measures from must lie entirely within an allowed area. The exact answer at a point: glp viability --at LON,LAT (API: /check).`,
+    pt
+      ? 'Locais cadastrados em municípios vizinhos não são considerados.'
+      : 'Places registered in neighbouring municipalities are not considered.',
   ];
   if (rules.length === 0)
     notes.push(
-      `${pack.id} has no distance rule for ${opts.activity} on ${opts.date}: everything inside the boundary is allowed as far as distances go.`,
+      pt
+        ? `${pack.id} não tem regra de distância para ${opts.activity} em ${opts.date}: quanto a distâncias, tudo dentro do limite é permitido.`
+        : `${pack.id} has no distance rule for ${opts.activity} on ${opts.date}: everything inside the boundary is allowed as far as distances go.`,
     );
   for (const r of rules)
     if (r.classDependent)
       notes.push(
-        `${r.fullId}: the distance depends on the storage class (not given): the largest, ${r.radiusM} m (class Especial), was used.`,
+        pt
+          ? `${r.fullId}: a distância depende da classe de armazenamento (não informada): foi usada a maior, ${r.radiusM} m (classe Especial).`
+          : `${r.fullId}: the distance depends on the storage class (not given): the largest, ${r.radiusM} m (class Especial), was used.`,
       );
   if (shipped.length > 0) notes.push(`Limite municipal do pacote da lei: ${pack.boundary?.source} (${pack.boundary?.licence}).`);
   const perimeters = reg.areasOf('urban-perimeter', opts.date);
   for (const a of areas) {
     if (a.kind !== 'zone-kind' && perimeters.length === 0)
-      notes.push(`${a.fullId} (${a.citation}) depends on the urban perimeter, and none is registered for ${municipality}: not mapped.`);
+      notes.push(
+        pt
+          ? `${a.fullId} (${a.citation}) depende do perímetro urbano, e nenhum está cadastrado para ${municipality}: não mapeada.`
+          : `${a.fullId} (${a.citation}) depends on the urban perimeter, and none is registered for ${municipality}: not mapped.`,
+      );
     if (a.kind === 'zone-kind' && reg.areasOf('zone', opts.date).length === 0)
-      notes.push(`${a.fullId} (${a.citation}) depends on the zone kind, and no zones are registered for ${municipality}: not mapped.`);
+      notes.push(
+        pt
+          ? `${a.fullId} (${a.citation}) depende do tipo de zona, e nenhuma zona está cadastrada para ${municipality}: não mapeada.`
+          : `${a.fullId} (${a.citation}) depends on the zone kind, and no zones are registered for ${municipality}: not mapped.`,
+      );
   }
 
   // Grid over the boundary's box, metric at the centre latitude.

@@ -81,12 +81,23 @@ export function pgAdminUrl(): Promise<string> {
   return adminUrl;
 }
 
+/**
+ * One line saying what to install: PostgreSQL that answers without PostGIS (CREATE EXTENSION
+ * fails) is told apart from no PostgreSQL at all.
+ */
+export function pgSkipReason(message: string): string {
+  const first = message.split('\n')[0] ?? message;
+  if (/postgis/i.test(first) && /not available|could not open extension control file|does not exist/i.test(first))
+    return `PostgreSQL has no PostGIS (${first}): install the Debian package postgresql-15-postgis-3`;
+  return `PostgreSQL unavailable (${first}): install the Debian package postgresql-15 (scripts/pg-cluster.sh starts it) or set GLP_TEST_PG_URL`;
+}
+
 /** { ok: true } or, locally, why PostgreSQL tests are skipped. Throws under CI=true. */
 export async function pgAvailable(): Promise<{ ok: true; url: string } | { ok: false; reason: string }> {
   try {
     return { ok: true, url: await pgAdminUrl() };
   } catch (e) {
-    const reason = `PostgreSQL unavailable (${(e as Error).message.split('\n')[0]}); set GLP_TEST_PG_URL or install PostgreSQL 15 + PostGIS`;
+    const reason = pgSkipReason((e as Error).message);
     if (process.env['CI'] === 'true') throw new Error(`${reason} — CI=true: PostgreSQL suites must run, failing`);
     return { ok: false, reason };
   }

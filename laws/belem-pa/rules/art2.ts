@@ -182,8 +182,8 @@ const art2NbrDistances: RuleDef<BelemInput> = {
       if (policy === 'require-named-edition') throw new NormNotLoaded(`NBR 15514:${named}`);
       notes.push(
         ctx.t(
-          `A lei nomeia a NBR 15514:${named}; foi aplicada a edição carregada NBR 15514:${table.edition} (${table.source}; confiança ${table.confidence}).`,
-          `The law names NBR 15514:${named}; the loaded edition NBR 15514:${table.edition} was applied (${table.source}; confidence ${table.confidence}).`,
+          `A lei nomeia a NBR 15514:${named}; foi aplicada a edição carregada NBR 15514:${table.edition} (${table.source}; confiança ${table.confidence.pt}).`,
+          `The law names NBR 15514:${named}; the loaded edition NBR 15514:${table.edition} was applied (${table.source}; confidence ${table.confidence.en}).`,
         ),
       );
     }

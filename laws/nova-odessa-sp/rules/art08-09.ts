@@ -303,8 +303,8 @@ const art9Annex: RuleDef<NovaOdessaInput> = {
       }
       if (missing.length > 0) throw new MissingFacts(missing);
       const source = ctx.t(
-        `${table.title}, ${table.edition} (fonte: ${table.source}; confiança: ${table.confidence})`,
-        `${table.title}, ${table.edition} (source: ${table.source}; confidence: ${table.confidence})`,
+        `${table.title}, ${table.edition} (fonte: ${table.source}; confiança: ${table.confidence.pt})`,
+        `${table.title}, ${table.edition} (source: ${table.source}; confidence: ${table.confidence.en})`,
       );
       const wallText = reduced
         ? ctx.t(

@@ -40,8 +40,8 @@ export function nbrBasis(ctx: RuleContext<SalvadorInput>): NbrBasis {
   const cls = normClassFor(table, totals.totalKg);
   const notes = [
     ctx.t(
-      `Aplicada a ABNT NBR 15514:${table.edition} carregada (${table.source}; confiança ${table.confidence}): o art. 2º, § 2º e o art. 10 remetem à NBR 15514 adotada pela Resolução ANP nº 5/2008 "ou posterior normatização que venha atualizá-la ou substituí-la".`,
-      `Applied the loaded ABNT NBR 15514:${table.edition} (${table.source}; confidence ${table.confidence}): art. 2 § 2 and art. 10 refer to the NBR 15514 adopted by ANP Resolution 5/2008 "or a later norm that updates or replaces it".`,
+      `Aplicada a ABNT NBR 15514:${table.edition} carregada (${table.source}; confiança ${table.confidence.pt}): o art. 2º, § 2º e o art. 10 remetem à NBR 15514 adotada pela Resolução ANP nº 5/2008 "ou posterior normatização que venha atualizá-la ou substituí-la".`,
+      `Applied the loaded ABNT NBR 15514:${table.edition} (${table.source}; confidence ${table.confidence.en}): art. 2 § 2 and art. 10 refer to the NBR 15514 adopted by ANP Resolution 5/2008 "or a later norm that updates or replaces it".`,
     ),
   ];
   const clsText = ctx.t(

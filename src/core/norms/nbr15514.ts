@@ -21,7 +21,7 @@ export const NBR15514_2020: NormTable = {
   title: 'ABNT NBR 15514 — Área de armazenamento de recipientes transportáveis de GLP',
   edition: '2020',
   source: 'CBMGO Norma Técnica 28/2022, Parte 2 (transcrição da NBR 15514:2020)',
-  confidence: 'média-alta (medium-high)',
+  confidence: { pt: 'média-alta', en: 'medium-high' },
   classes: [
     { class: 'I', maxKg: 520, p13: 40 },
     { class: 'II', maxKg: 1560, p13: 120 },

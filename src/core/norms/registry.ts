@@ -15,7 +15,8 @@ export interface NormTable {
   title: string;
   edition: string;
   source: string;
-  confidence: string;
+  /** How sure the transcription is, in each language of the messages. */
+  confidence: { pt: string; en: string };
   classes: NormClass[];
   /** Distance columns: column id → metres by class. */
   distances: Record<string, { label: { pt: string; en: string }; byClass: Record<string, number> }>;

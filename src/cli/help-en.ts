@@ -1,0 +1,30 @@
+/**
+ * `glp help --lang en`: the one-line descriptions of src/cli/main.ts COMMANDS in English (the
+ * table itself is Portuguese, the default). A command without an entry here shows its usage only.
+ */
+export const HELP_EN: Record<string, string> = {
+  evaluate: 'evaluate an establishment or application',
+  laws: 'the laws, their units and coverage',
+  explain: 'a rule beside the law’s text',
+  schema: 'JSON Schema of the input document or of the result',
+  db: 'the database (SQLite or DATABASE_URL)',
+  audit: 'verify and anchor the audit chain',
+  serve: 'the HTTP server (web application, /api, /docs)',
+  places: 'place registries (GeoJSON, CSV, Shapefile, ANP)',
+  viability: 'viability map (GeoJSON, SVG/PNG)',
+  reevaluate: 're-evaluate registered establishments',
+  generate: 'synthetic registries (tests, benchmarks)',
+};
+
+export const HELP_TEXT = {
+  pt: {
+    title: 'glp — GLP Licenciamento: leis municipais de GLP como regras executáveis e citadas',
+    usage: 'uso: glp COMANDO [opções]',
+    exit: 'Códigos de saída: 0 sucesso (qualquer veredito), 2 entrada ou uso inválido, 1 erro interno. --lang en: em inglês.',
+  },
+  en: {
+    title: 'glp — GLP Licenciamento: municipal LPG laws as executable, cited rules',
+    usage: 'usage: glp COMMAND [options]',
+    exit: 'Exit codes: 0 success (whatever the verdict), 2 bad input or usage, 1 internal error. Text in Portuguese by default.',
+  },
+} as const;

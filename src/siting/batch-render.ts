@@ -1,0 +1,126 @@
+/**
+ * A re-evaluation report as text for a terminal, in Portuguese or English (`glp reevaluate
+ * --lang`): the counts before and after, what changes and why, and the facts the registry lacks
+ * with the command that supplies them (docs/siting.md, "Fatos que faltam ao cadastro").
+ */
+import { formatDate } from '../core/format.ts';
+import type { Lang } from '../core/types.ts';
+import { type LackingFact, type ReevaluationReport, SITING_STATES, type SitingState } from './batch.ts';
+
+const W = {
+  pt: {
+    states: { compliant: 'conformes', violates: 'em violação', incomplete: 'incompletos', 'not-applicable': 'não aplicáveis' },
+    lawInForce: (d: string, s: string) => `lei em vigor em ${d} × cenário ${s}`,
+    since: (a: string, b: string) => `cadastro em ${a} × ${b}`,
+    registered: (d: string) => `situação cadastrada × avaliação em ${d}`,
+    head: (base: string, n: number, m: number) => `Reavaliação (${base}): ${n} estabelecimento(s) em ${m} município(s)`,
+    before: '  antes: ',
+    after: '  depois:',
+    changing: '  mudam de situação',
+    unlocated: '  sem localização (localize para reavaliar)',
+    noPack: '  sem lei carregada',
+    at: 'a',
+    noSource: 'fonte não informada',
+    more: (n: number) => `… e mais ${n} (use --format json)`,
+    lacking: 'Fatos que faltam aos estabelecimentos cadastrados (sem eles, as regras citadas respondem "não é possível avaliar"):',
+    lacks: (f: LackingFact) =>
+      `  ${f.fact}: falta em ${f.count} estabelecimento(s), p. ex. ${f.establishments.slice(0, 2).join(', ')}; regras: ${f.rules.join(', ')}`,
+    how: (cmd: string) =>
+      `Como informar: ${cmd} (um estabelecimento; os ids: glp places export). Ao importar: a propriedade GeoJSON ou coluna CSV "input" com o mesmo JSON (campos de glp schema input MUNICÍPIO). Exemplo em docs/siting.md, "Fatos que faltam ao cadastro".`,
+    municipality: 'MUNICÍPIO',
+  },
+  en: {
+    states: { compliant: 'compliant', violates: 'violating', incomplete: 'incomplete', 'not-applicable': 'not applicable' },
+    lawInForce: (d: string, s: string) => `law in force on ${d} × scenario ${s}`,
+    since: (a: string, b: string) => `registry on ${a} × ${b}`,
+    registered: (d: string) => `registered status × evaluation on ${d}`,
+    head: (base: string, n: number, m: number) => `Re-evaluation (${base}): ${n} establishment(s) in ${m} municipality(ies)`,
+    before: '  before:',
+    after: '  after: ',
+    changing: '  change status',
+    unlocated: '  not located (locate them to re-evaluate)',
+    noPack: '  no law loaded',
+    at: 'at',
+    noSource: 'source not given',
+    more: (n: number) => `… and ${n} more (use --format json)`,
+    lacking: 'Facts the registered establishments lack (without them, the rules named answer "cannot evaluate"):',
+    lacks: (f: LackingFact) =>
+      `  ${f.fact}: lacking in ${f.count} establishment(s), e.g. ${f.establishments.slice(0, 2).join(', ')}; rules: ${f.rules.join(', ')}`,
+    how: (cmd: string) =>
+      `How to supply them: ${cmd} (one establishment; the ids: glp places export). When importing: a GeoJSON property or CSV column "input" with the same JSON (fields of glp schema input MUNICIPALITY). Example in docs/siting.md, "Fatos que faltam ao cadastro".`,
+    municipality: 'MUNICIPALITY',
+  },
+} as const;
+
+/** The report as text for a terminal. */
+export function renderReevaluation(r: ReevaluationReport, maxChanges = 200, lang: Lang = 'pt'): string {
+  const w = W[lang];
+  const lines: string[] = [];
+  const base =
+    r.baseline.kind === 'law-in-force'
+      ? w.lawInForce(
+          formatDate(r.baseline.date),
+          Object.entries(r.overrides)
+            .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+            .join(', '),
+        )
+      : r.baseline.kind === 'date'
+        ? w.since(formatDate(r.baseline.date), formatDate(r.date))
+        : w.registered(formatDate(r.date));
+  lines.push(w.head(base, r.evaluated, r.municipalities.length));
+  const fmt = (c: Record<SitingState, number>) => SITING_STATES.map((s) => `${w.states[s]} ${c[s]}`).join(', ');
+  lines.push(`${w.before} ${fmt(r.counts.before)}`);
+  lines.push(`${w.after} ${fmt(r.counts.after)}`);
+  lines.push(`${w.changing}: ${r.changes.length}`);
+  if (r.skipped.unlocated.length > 0) lines.push(`${w.unlocated}: ${r.skipped.unlocated.length}`);
+  if (r.skipped.noPack.length > 0) lines.push(`${w.noPack}: ${r.skipped.noPack.join(', ')}`);
+  for (const c of r.changes.slice(0, maxChanges)) {
+    lines.push('');
+    lines.push(`${c.municipality} ${c.externalId ?? c.id} ${c.name ?? ''} [${c.registeredStatus ?? '-'}]: ${c.before} → ${c.after}`);
+    for (const x of c.rules) {
+      const place = x.places[0];
+      const where = place
+        ? ` — ${place.name ?? place.id ?? place.category} ${w.at} ${place.distanceM} m (${place.source ?? w.noSource})`
+        : '';
+      lines.push(`  ${x.rule}: ${x.before} → ${x.after}: ${x.message}${where}`);
+    }
+  }
+  if (r.changes.length > maxChanges) lines.push(`\n${w.more(r.changes.length - maxChanges)}`);
+  lines.push(...missingFactLines(r, lang));
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * What the registry lacks for the rules to answer, and how to supply it: without it an
+ * establishment stays incomplete however often it is re-evaluated.
+ */
+function missingFactLines(r: ReevaluationReport, lang: Lang): string[] {
+  const w = W[lang];
+  const first = r.missingFacts[0];
+  if (!first) return [];
+  const lines = ['', w.lacking, ...r.missingFacts.map(w.lacks)];
+  const municipality = r.municipalities.length === 1 ? (r.municipalities[0] as string) : w.municipality;
+  lines.push(w.how(`glp places update ${municipality} ${first.establishments[0] ?? 'ID'} --input '${exampleInput([first.fact])}'`));
+  return lines;
+}
+
+/** Example values of the shared facts whose shape is not guessed from their name (src/core/input/schema.ts). */
+const SHARED_FACT_EXAMPLES: Record<string, unknown> = {
+  'storage.containers': [{ capacityKg: 13, state: 'full', count: 40 }],
+};
+
+/** A JSON example with the facts set to placeholders of their kind. */
+function exampleInput(facts: readonly string[]): string {
+  const doc: Record<string, unknown> = {};
+  for (const fact of facts) {
+    const path = fact.split('.');
+    let at = doc;
+    for (const k of path.slice(0, -1)) {
+      at[k] ??= {};
+      at = at[k] as Record<string, unknown>;
+    }
+    const leaf = path.at(-1) as string;
+    at[leaf] = SHARED_FACT_EXAMPLES[fact] ?? (/date$/i.test(leaf) ? '2015-03-01' : /M2$|M$|Kg$|count|number/i.test(leaf) ? 0 : '…');
+  }
+  return JSON.stringify(doc);
+}

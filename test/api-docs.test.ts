@@ -1,0 +1,128 @@
+/**
+ * docs/api.md, "Main flows with curl": every shell block runs as written, in order, in one bash
+ * (curl and jq, installed by .ci/run) against a real `glp serve` started with the administrator
+ * the docs name; each JSON line a block prints must equal the response shown after it (the same
+ * keys and values; only the law-pack version, which moves with every pack release, is not compared).
+ * `npx glp` is this checkout's bin/glp.mjs; the working directory is a scratch copy holding the
+ * files the blocks name, and the server's data directory is its ./data, as on a fresh clone.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { GLP, type Served, startServer } from './support/serve.ts';
+import { toolMissing } from './support/tools.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SECTION = '## Main flows with curl';
+const VOLATILE = new Set(['lawPackVersion']);
+const missing = toolMissing('jq', 'jq') || toolMissing('curl', 'curl');
+
+interface Step {
+  script: string;
+  expected: unknown[];
+}
+
+function steps(doc: string): Step[] {
+  const start = doc.indexOf(`\n${SECTION}\n`);
+  assert.ok(start >= 0, `docs/api.md has no section "${SECTION}"`);
+  const rest = doc.slice(start + SECTION.length + 2);
+  const section = rest.slice(0, rest.search(/\n## /));
+  const out: Step[] = [];
+  for (const m of section.matchAll(/```(sh|json)\n([\s\S]*?)```/g)) {
+    if (m[1] === 'sh') out.push({ script: m[2] as string, expected: [] });
+    else (out.at(-1) as Step).expected.push(JSON.parse(m[2] as string));
+  }
+  return out;
+}
+
+/** Equal but for the volatile keys; a message naming the first difference. */
+function same(actual: unknown, expected: unknown, path = '$'): string | null {
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length)
+      return `${path}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`;
+    for (let i = 0; i < expected.length; i++) {
+      const d = same(actual[i], expected[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (expected !== null && typeof expected === 'object') {
+    if (actual === null || typeof actual !== 'object') return `${path}: ${JSON.stringify(actual)} is not an object`;
+    const a = Object.keys(actual).sort();
+    const e = Object.keys(expected).sort();
+    if (a.join() !== e.join()) return `${path}: keys ${a.join(', ')} ≠ ${e.join(', ')}`;
+    for (const k of e) {
+      if (VOLATILE.has(k)) continue;
+      const d = same((actual as Record<string, unknown>)[k], (expected as Record<string, unknown>)[k], `${path}.${k}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  return actual === expected ? null : `${path}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'glp-api-docs-'));
+let server: Served | undefined;
+after(async () => {
+  server?.child.kill('SIGTERM');
+  if (server) await server.exited;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+before(async () => {
+  if (missing) return;
+  for (const d of ['examples', 'laws']) cpSync(join(ROOT, d), join(dir, d), { recursive: true });
+  server = await startServer({ dataDir: join(dir, 'data') }, { email: 'admin@example.gov.br', password: 'troque-esta-senha' });
+});
+
+test('the docs show a flow for each main use', () => {
+  const all = steps(readFileSync(join(ROOT, 'docs/api.md'), 'utf8'))
+    .map((s) => s.script)
+    .join('\n');
+  for (const want of [
+    '/api/auth/login',
+    '/api/auth/tokens',
+    '/api/establishments',
+    '/api/applications',
+    '/evaluations',
+    '/api/evaluate',
+    'places import',
+    '/api/viability/',
+  ])
+    assert.ok(all.includes(want), `no ${want} in the curl flows`);
+});
+
+test('every curl block of docs/api.md runs as written and answers as shown', missing ? { skip: missing } : {}, () => {
+  const list = steps(readFileSync(join(ROOT, 'docs/api.md'), 'utf8'));
+  // One shell for all blocks (they share variables and files), a marker line before each block's output.
+  const script = [
+    'set -euo pipefail',
+    `npx() { if [ "$1" = glp ]; then shift; ${JSON.stringify(process.execPath)} ${JSON.stringify(GLP)} "$@"; else command npx "$@"; fi; }`,
+    ...list.flatMap((s, i) => [`echo '@@@ ${i}'`, s.script]),
+  ].join('\n');
+  const env = { ...process.env, GLP: server?.url ?? '' } as Record<string, string>;
+  for (const k of ['DATABASE_URL', 'GLP_ADMIN_EMAIL', 'GLP_ADMIN_PASSWORD']) delete env[k];
+  const r = spawnSync('bash', ['-c', script], { cwd: dir, env, encoding: 'utf8', timeout: 300_000 });
+  assert.equal(r.status, 0, `the blocks stopped (exit ${r.status}):\n${r.stdout.slice(-1500)}\n${r.stderr.slice(-2500)}`);
+  const outputs = r.stdout.split(/^@@@ \d+\n/m).slice(1);
+  assert.equal(outputs.length, list.length);
+  list.forEach((s, i) => {
+    const json = (outputs[i] as string)
+      .split('\n')
+      .filter((l) => l.startsWith('{') || l.startsWith('['))
+      .map((l) => JSON.parse(l) as unknown);
+    assert.equal(
+      json.length,
+      s.expected.length,
+      `block ${i + 1} printed ${json.length} JSON line(s), the docs show ${s.expected.length}:\n${outputs[i]}`,
+    );
+    s.expected.forEach((e, j) => {
+      const d = same(json[j], e);
+      assert.equal(d, null, `block ${i + 1}, answer ${j + 1}: ${d}\n${s.script}`);
+    });
+  });
+});
