@@ -154,7 +154,7 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
         pt
           ? `  ${s.mergedDuplicates} linha(s) repetida(s) do mesmo CNPJ unida(s)`
           : `  ${s.mergedDuplicates} repeated row(s) of the same CNPJ merged`,
-    );
+      );
     if (surveys.length > 0)
       lines.push(
         pt
