@@ -6,10 +6,8 @@
  * page's CSP allows `img-src 'self' data:`, not blob:).
  */
 
-/** The API's limit on the decoded photo (src/field/complaints.ts). */
-export const API_PHOTO_LIMIT = 512 * 1024;
-/** Our target, a little under the limit. */
-export const PHOTO_TARGET = API_PHOTO_LIMIT - 16 * 1024;
+import { PHOTO_TARGET } from './photo-limit.ts';
+
 const LONGEST_SIDE = 1600;
 
 export interface SmallPhoto {

@@ -46,7 +46,8 @@ export function Complaint() {
   const [address, setAddress] = useState('');
   const [photo, setPhoto] = useState<SmallPhoto | null>(null);
   const [photoState, setPhotoState] = useState<'idle' | 'working' | 'error'>('idle');
-  const [errors, setErrors] = useState<Partial<Record<'situation' | 'text' | 'where', string>>>({});
+  // Checked once a submission was tried, then as the citizen corrects (no stale message left behind).
+  const [tried, setTried] = useState(false);
   const [sent, setSent] = useState<Sent>({ state: 'idle' });
   const [protocol, setProtocol] = useState('');
 
@@ -73,18 +74,20 @@ export function Complaint() {
     }
   };
 
+  // The officials read Portuguese: the situation is written in Portuguese whatever the page's language.
+  const description = [situation ? pt[situationKey(situation)] : '', text.trim()].filter(Boolean).join('. ');
+  const problems: Partial<Record<'situation' | 'text' | 'where', string>> = {};
+  if (!situation) problems.situation = t('complaint.situationRequired');
+  if (text.trim().length > MAX_TEXT) problems.text = t('complaint.textLong', { max: MAX_TEXT });
+  else if (description.length < MIN_TEXT) problems.text = t('complaint.textShort');
+  if (coords.trim() !== '' && !point) problems.where = t('form.coordsInvalid');
+  else if (!point && address.trim() === '') problems.where = t('complaint.whereRequired');
+  const errors = tried ? problems : {};
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // The officials read Portuguese: the situation is written in Portuguese whatever the page's language.
-    const description = [situation ? pt[situationKey(situation)] : '', text.trim()].filter(Boolean).join('. ');
-    const errs: typeof errors = {};
-    if (!situation) errs.situation = t('complaint.situationRequired');
-    if (text.trim().length > MAX_TEXT) errs.text = t('complaint.textLong', { max: MAX_TEXT });
-    else if (description.length < MIN_TEXT) errs.text = t('complaint.textShort');
-    if (coords.trim() !== '' && !point) errs.where = t('form.coordsInvalid');
-    else if (!point && address.trim() === '') errs.where = t('complaint.whereRequired');
-    setErrors(errs);
-    if (Object.keys(errs).length > 0) return;
+    setTried(true);
+    if (Object.keys(problems).length > 0) return;
     setSent({ state: 'sending' });
     try {
       const r = await fileComplaint({
