@@ -198,7 +198,7 @@ export function Complaint() {
         {photoState === 'error' && <Message kind="danger" title={t('complaint.photoError')} live />}
         {photo && (
           <div className="glp-photo">
-            <img src={photo.dataUrl} alt={t('complaint.photoAlt')} width={photo.width} height={photo.height} />
+            <img className="glp-photo-img" src={photo.dataUrl} alt={t('complaint.photoAlt')} width={photo.width} height={photo.height} />
             <p className="glp-muted" role="status">
               {t('complaint.photoReady', { kib: Math.ceil(photo.bytes / 1024), width: photo.width, height: photo.height })}
             </p>

@@ -87,7 +87,7 @@ export function Task() {
             {photo.state === 'error' && <LoadError error={photo.error} retry={photo.reload} />}
             {photo.state === 'ok' && (
               <div className="glp-photo">
-                <img src={`data:${photo.data.type};base64,${photo.data.base64}`} alt={t('field.photoAlt')} />
+                <img className="glp-photo-img" src={`data:${photo.data.type};base64,${photo.data.base64}`} alt={t('field.photoAlt')} />
               </div>
             )}
             {loc && (
