@@ -112,7 +112,13 @@ describe('a declaration as the shells check it', () => {
   });
 
   it('the categories needed come from the rules’ siting declarations', () => {
-    assert.deepEqual(neededCategories(packs.require('salvador-ba'), 'glp-resale', '2026-03-01'), ['glp-outlet', 'public-assembly']);
+    // Salvador art. 2 III counts every establishment of art. 1 (interpretation parameter counted-establishment-kinds).
+    assert.deepEqual(neededCategories(packs.require('salvador-ba'), 'glp-resale', '2026-03-01'), [
+      'glp-bottling-plant',
+      'glp-depot',
+      'glp-outlet',
+      'public-assembly',
+    ]);
     assert.ok(neededCategories(belem, 'glp-resale', '2026-03-01').includes('church'));
   });
 });

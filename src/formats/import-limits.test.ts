@@ -85,8 +85,11 @@ function importInProcess(file: string, data: string): Promise<{ code: number | n
     child.stdout.resume();
     child.once('error', reject);
     child.once('exit', (code) => {
-      const kib = Number(/glp-peak-rss-kib (\d+)/.exec(err)?.[1] ?? Number.NaN);
-      resolve({ code, err: err.replace(/\n?glp-peak-rss-kib \d+\n/, ''), peakMiB: kib / 1024 });
+      // Every process that inherits the preload reports (a helper process the command forks
+      // included): the peak is the largest of them.
+      const all = [...err.matchAll(/glp-peak-rss-kib (\d+)/g)].map((m) => Number(m[1]));
+      const kib = all.length > 0 ? all.reduce((a, b) => (a > b ? a : b)) : Number.NaN;
+      resolve({ code, err: err.replace(/\n?glp-peak-rss-kib \d+\n/g, ''), peakMiB: kib / 1024 });
     });
   });
 }

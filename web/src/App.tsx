@@ -4,6 +4,8 @@
  * /licencas, /verificar/<número>, /viabilidade, /leis, /leis/<município>, /leis/comparar, /entrar;
  * signed in: /pedidos, /pedidos/novo, /pedidos/<id> (applicant and official), /fila (officials),
  * /admin/usuarios, /admin/parametros and /admin/importar (administrators).
+ * Field (branch webapp2): /denuncia and /denuncia/<protocolo> (public); /campo ("Hoje"),
+ * /campo/tarefas/<id>, /campo/veiculo and /campo/som (inspectors and the department).
  */
 import { useCallback, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
@@ -18,7 +20,13 @@ import { Users } from './pages/admin/Users.tsx';
 import { ApplicationForm } from './pages/applicant/ApplicationForm.tsx';
 import { ApplicationReview } from './pages/applications/ApplicationReview.tsx';
 import { MyApplications, WorkQueue } from './pages/applications/Applications.tsx';
+import { ComplaintStatusPage } from './pages/complaint/ComplaintStatus.tsx';
+import { Complaint } from './pages/complaint/Complaint.tsx';
 import { Compare } from './pages/Compare.tsx';
+import { Roadside } from './pages/field/Roadside.tsx';
+import { Sound } from './pages/field/Sound.tsx';
+import { Task } from './pages/field/Task.tsx';
+import { Today } from './pages/field/Today.tsx';
 import { Home } from './pages/Home.tsx';
 import { LawBrowser } from './pages/LawBrowser.tsx';
 import { Laws } from './pages/Laws.tsx';
@@ -75,6 +83,12 @@ export function App() {
               <Route path="admin/usuarios" element={<Users />} />
               <Route path="admin/parametros" element={<Parameters />} />
               <Route path="admin/importar" element={<ImportPlaces />} />
+              <Route path="denuncia" element={<Complaint />} />
+              <Route path="denuncia/:protocol" element={<ComplaintStatusPage />} />
+              <Route path="campo" element={<Today />} />
+              <Route path="campo/tarefas/:id" element={<Task />} />
+              <Route path="campo/veiculo" element={<Roadside />} />
+              <Route path="campo/som" element={<Sound />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>

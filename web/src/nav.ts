@@ -31,6 +31,7 @@ export const NAV: readonly NavSection[] = [
       { to: '/viabilidade', label: 'nav.viability', icon: 'map-marked-alt' },
       { to: '/leis', label: 'nav.laws', icon: 'book' },
       { to: '/leis/comparar', label: 'nav.compare', icon: 'columns' },
+      { to: '/denuncia', label: 'nav.complaint', icon: 'bullhorn' },
     ],
   },
   {
@@ -57,6 +58,17 @@ export const NAV: readonly NavSection[] = [
       { to: '/admin/usuarios', label: 'nav.users', icon: 'users-cog' },
       { to: '/admin/parametros', label: 'nav.parameters', icon: 'sliders-h' },
       { to: '/admin/importar', label: 'nav.import', icon: 'file-upload' },
+    ],
+  },
+  // The field screens (branch webapp2): those who may act on tasks and vehicles (task.write, vehicle.write).
+  {
+    id: 'field',
+    title: 'menu.field',
+    roles: ['inspector', 'licensing-officer', 'municipal-admin'],
+    entries: [
+      { to: '/campo', label: 'nav.fieldToday', icon: 'clipboard-list' },
+      { to: '/campo/veiculo', label: 'nav.roadside', icon: 'truck' },
+      { to: '/campo/som', label: 'nav.sound', icon: 'volume-up' },
     ],
   },
 ];

@@ -207,7 +207,21 @@ export function createOgcApp(opts: OgcOptions): Hono {
     });
 
   app.onError((e, c) => {
-    if (e instanceof OgcError) return json(c, { code: e.code, description: e.message }, 'application/json', e.status);
+    // OGC API – Common recommends RFC 7807/9457 problem details; OGC's own `code` and
+    // `description` ride along for clients written against Features Part 1's exception.
+    if (e instanceof OgcError)
+      return c.body(
+        JSON.stringify({
+          type: 'about:blank',
+          title: e.status === 404 ? 'Not Found' : 'Bad Request',
+          status: e.status,
+          detail: e.message,
+          code: e.code,
+          description: e.message,
+        }),
+        e.status,
+        { 'content-type': 'application/problem+json; charset=utf-8' },
+      );
     // Never the message: it may name tables, files or values. The API logs it with the request id.
     if (opts.onInternalError) return opts.onInternalError(e, c);
     return c.json({ code: 'InternalError', description: 'Something went wrong on our side.' }, 500);

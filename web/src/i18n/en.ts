@@ -1,4 +1,5 @@
 /** The interface in English: typed against the Portuguese, so a missing string does not compile. */
+import { enField } from './en-field.ts';
 import type { MessageKey } from './pt.ts';
 
 export const en: Record<MessageKey, string> = {
@@ -463,4 +464,5 @@ export const en: Record<MessageKey, string> = {
   'import.where': 'Row and field',
   'import.found': 'Found',
   'import.expected': 'Expected',
+  ...enField,
 };

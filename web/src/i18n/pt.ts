@@ -1,4 +1,6 @@
 /** The interface in Portuguese, the first language: every string of the application (see messages.ts). */
+import { ptField } from './pt-field.ts';
+
 export const pt = {
   'app.name': 'GLP Licenciamento',
   'app.tagline': 'Licenças, viabilidade e leis municipais do gás de cozinha (GLP)',
@@ -460,6 +462,8 @@ export const pt = {
   'import.where': 'Linha e campo',
   'import.found': 'Encontrado',
   'import.expected': 'Esperado',
+  // The field screens (branch webapp2): the complaint form and the inspector's phone screens.
+  ...ptField,
 } as const;
 
 export type MessageKey = keyof typeof pt;

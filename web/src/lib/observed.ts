@@ -1,0 +1,39 @@
+/**
+ * What an inspector can observe of a delivery vehicle at the roadside, read from the
+ * municipality's input JSON Schema (`vehicles[]`): the choices (type, ownership) and the yes/no
+ * facts its law asks (Salvador: identified, signs, usesHorn…; Belém: ownUseSingleCylinder). The
+ * screen shows a control for each; a fact left "not seen" is not sent, so the registered value
+ * stays (POST …/vehicles/{plate}/check replaces only what is observed). Pure: no DOM.
+ */
+import { type JsonSchema, schemaAt } from './facts.ts';
+
+export type Observable = { name: string; kind: 'boolean' } | { name: string; kind: 'choice'; options: string[] };
+
+/** Facts of a vehicle that are not observed at the roadside (the plate is typed; a contract is paperwork). */
+const NOT_OBSERVED = new Set(['plate', 'contract']);
+
+export function observableVehicleFacts(root: JsonSchema): Observable[] {
+  const list = schemaAt(root, 'vehicles');
+  const item = list && typeof list.items === 'object' ? list.items : null;
+  const out: Observable[] = [];
+  for (const [name, s] of Object.entries(item?.properties ?? {})) {
+    if (NOT_OBSERVED.has(name)) continue;
+    if (s.type === 'boolean') out.push({ name, kind: 'boolean' });
+    else if (Array.isArray(s.enum) && s.enum.every((v) => typeof v === 'string'))
+      out.push({ name, kind: 'choice', options: s.enum as string[] });
+  }
+  // Choices first (what the vehicle is), then the yes/no facts, in the schema's order.
+  return [...out.filter((o) => o.kind === 'choice'), ...out.filter((o) => o.kind === 'boolean')];
+}
+
+/** The observed facts to send: only those the inspector set ("" = not seen). */
+export function observedPayload(values: Readonly<Record<string, string>>, facts: readonly Observable[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of facts) {
+    const v = values[f.name];
+    if (v === undefined || v === '') continue;
+    if (f.kind === 'boolean') out[f.name] = v === 'yes';
+    else if (f.options.includes(v)) out[f.name] = v;
+  }
+  return out;
+}
