@@ -97,7 +97,10 @@ describe('glp viability on a fresh install (issue 7 item 5)', () => {
     const r = await glp(['viability', 'salvador-ba', '--data', data, '--quiet']);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /permitido: 0 km²/);
-    assert.match(r.out, /desconhecido \(não levantado\): 7\d\d,\d+ km² .* categorias a levantar: glp-bottling-plant, glp-depot, glp-outlet, public-assembly/);
+    assert.match(
+      r.out,
+      /desconhecido \(não levantado\): 7\d\d,\d+ km² .* categorias a levantar: glp-bottling-plant, glp-depot, glp-outlet, public-assembly/,
+    );
     assert.match(r.out, /glp places survey declare salvador-ba glp-outlet/);
     const a = await glp(['viability', 'salvador-ba', '--data', data, '--quiet', '--assume-surveyed']);
     assert.equal(a.code, 0, a.err);
