@@ -3,7 +3,8 @@
  * Paths are Portuguese (they are the addresses people see and the QR code's target):
  * /licencas, /verificar/<número>, /viabilidade, /leis, /leis/<município>, /leis/comparar, /entrar;
  * signed in: /pedidos, /pedidos/novo, /pedidos/<id> (applicant and official), /fila (officials),
- * /admin/usuarios, /admin/parametros and /admin/importar (administrators).
+ * /admin/usuarios, /admin/parametros and /admin/importar (administrators);
+ * /vistoria/<establishmentId> and /vistoria/<establishmentId>/auto (inspectors).
  */
 import { useCallback, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
@@ -20,6 +21,8 @@ import { ApplicationReview } from './pages/applications/ApplicationReview.tsx';
 import { MyApplications, WorkQueue } from './pages/applications/Applications.tsx';
 import { Compare } from './pages/Compare.tsx';
 import { Home } from './pages/Home.tsx';
+import { Inspection } from './pages/inspector/Inspection.tsx';
+import { Notice } from './pages/inspector/Notice.tsx';
 import { LawBrowser } from './pages/LawBrowser.tsx';
 import { Laws } from './pages/Laws.tsx';
 import { NotFound } from './pages/NotFound.tsx';
@@ -75,6 +78,8 @@ export function App() {
               <Route path="admin/usuarios" element={<Users />} />
               <Route path="admin/parametros" element={<Parameters />} />
               <Route path="admin/importar" element={<ImportPlaces />} />
+              <Route path="vistoria/:establishmentId" element={<Inspection />} />
+              <Route path="vistoria/:establishmentId/auto" element={<Notice />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>
