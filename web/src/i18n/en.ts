@@ -462,6 +462,7 @@ export const en: Record<MessageKey, string> = {
   'import.where': 'Row and field',
   'import.found': 'Found',
   'import.expected': 'Expected',
+  'fact.storage.electricalInConduit': 'Is the wiring of the storage area in conduit?',
   'inspection.title': 'Inspection',
   'inspection.titleOf': 'Inspection — {name}',
   'inspection.lead':

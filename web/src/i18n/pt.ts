@@ -459,6 +459,7 @@ export const pt = {
   'import.where': 'Linha e campo',
   'import.found': 'Encontrado',
   'import.expected': 'Esperado',
+  'fact.storage.electricalInConduit': 'A fiação elétrica da área de armazenamento está em eletrodutos?',
   'inspection.title': 'Vistoria',
   'inspection.titleOf': 'Vistoria — {name}',
   'inspection.lead':
