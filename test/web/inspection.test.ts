@@ -71,7 +71,19 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
     });
 
     await signIn(page, url, inspector);
-    await page.goto(`${url}/vistoria/${est.id}`);
+    // Where an inspection starts: the municipality's establishments, found by name.
+    await page.goto(`${url}/vistoria`);
+    await page.getByRole('heading', { level: 1, name: 'Vistorias' }).waitFor();
+    // Only Salvador's: Belém's outlets are not the Salvador inspector's to see.
+    await page.getByRole('link', { name: 'Revenda Barra Gás Ltda' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Revenda Boa Esperança Ltda' }).count(), 0);
+    await page.getByLabel('Nome do estabelecimento').fill(`Pituba ${s.viewport}`);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('link', { name: 'Revenda Barra Gás Ltda' }).waitFor({ state: 'detached' });
+    const pick = page.getByRole('link', { name: `Gás da Pituba ${s.viewport}` });
+    await pick.waitFor();
+    await s.clean('/vistoria');
+    await pick.click();
     await page.getByRole('heading', { level: 1, name: `Vistoria — Gás da Pituba ${s.viewport}` }).waitFor();
     // The checklist the API generates: the items of Salvador's law that apply, each citing its unit.
     const art9 = page.locator('#item-art9');
@@ -152,6 +164,7 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Infraction notice' }).waitFor();
     await page.getByRole('link', { name: 'Open the notice as PDF' }).waitFor();
+    await s.clean('/vistoria/<id>/auto (English)', ['422 POST /api/notices']);
     await page.getByRole('button', { name: /Português/ }).click();
     assert.deepEqual(s.problems(['422 POST /api/notices']), []);
   });

@@ -4,7 +4,7 @@
  * /licencas, /verificar/<número>, /viabilidade, /leis, /leis/<município>, /leis/comparar, /entrar;
  * signed in: /pedidos, /pedidos/novo, /pedidos/<id> (applicant and official), /fila (officials),
  * /admin/usuarios, /admin/parametros and /admin/importar (administrators);
- * /vistoria/<establishmentId> and /vistoria/<establishmentId>/auto (inspectors).
+ * /vistoria, /vistoria/<establishmentId> and /vistoria/<establishmentId>/auto (inspectors).
  */
 import { useCallback, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
@@ -22,6 +22,7 @@ import { MyApplications, WorkQueue } from './pages/applications/Applications.tsx
 import { Compare } from './pages/Compare.tsx';
 import { Home } from './pages/Home.tsx';
 import { Inspection } from './pages/inspector/Inspection.tsx';
+import { InspectionStart } from './pages/inspector/InspectionStart.tsx';
 import { Notice } from './pages/inspector/Notice.tsx';
 import { LawBrowser } from './pages/LawBrowser.tsx';
 import { Laws } from './pages/Laws.tsx';
@@ -78,6 +79,7 @@ export function App() {
               <Route path="admin/usuarios" element={<Users />} />
               <Route path="admin/parametros" element={<Parameters />} />
               <Route path="admin/importar" element={<ImportPlaces />} />
+              <Route path="vistoria" element={<InspectionStart />} />
               <Route path="vistoria/:establishmentId" element={<Inspection />} />
               <Route path="vistoria/:establishmentId/auto" element={<Notice />} />
               <Route path="*" element={<NotFound />} />

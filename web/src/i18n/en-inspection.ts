@@ -48,4 +48,11 @@ export const enInspection: Record<keyof typeof ptInspection, string> = {
   'notice.closure': 'This notice also ordered the closure of the establishment.',
   'notice.pdf': 'Open the notice as PDF',
   'notice.back': 'Back to the inspection',
+  'inspection.start': 'Inspections',
+  'inspection.startLead': 'Choose the establishment to inspect.',
+  'inspection.search': 'Establishment name',
+  'inspection.searchButton': 'Search',
+  'inspection.none': 'No establishment found.',
+  'nav.inspection': 'Inspections',
+  'menu.inspector': 'Enforcement',
 };

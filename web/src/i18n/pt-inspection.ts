@@ -46,4 +46,11 @@ export const ptInspection = {
   'notice.closure': 'Este auto também determinou a interdição do estabelecimento.',
   'notice.pdf': 'Abrir o auto em PDF',
   'notice.back': 'Voltar à vistoria',
+  'inspection.start': 'Vistorias',
+  'inspection.startLead': 'Escolha o estabelecimento a vistoriar.',
+  'inspection.search': 'Nome do estabelecimento',
+  'inspection.searchButton': 'Buscar',
+  'inspection.none': 'Nenhum estabelecimento encontrado.',
+  'nav.inspection': 'Vistorias',
+  'menu.inspector': 'Fiscalização',
 } as const;

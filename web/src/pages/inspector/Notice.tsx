@@ -17,6 +17,7 @@ import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/draft.ts';
+import { parseAmount } from '../../lib/money.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { SignInFirst } from '../SignInFirst.tsx';
 import { problemText } from './Inspection.tsx';
@@ -26,14 +27,6 @@ interface NoticeDraft {
   infraction: string;
   finding: string;
   amount: string;
-}
-
-/** "150,50" or "150.50" → 150.5; empty → undefined; anything else → NaN (the API names it). */
-export function parseAmount(s: string): number | undefined {
-  const t = s.trim().replace(/^R\$\s*/, '');
-  if (t === '') return undefined;
-  const n = Number(t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t);
-  return n;
 }
 
 export function Notice() {
