@@ -99,6 +99,12 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
 
     await choice.click();
     assert.equal(await art9.getByRole('radio', { name: 'Não conforme' }).isChecked(), true);
+    // Not conforming, but the facts recorded (the application's: wiring in conduit) say it conforms:
+    // the API refuses naming the item, and the screen says which fact to record.
+    await page.getByRole('button', { name: 'Salvar a vistoria' }).click();
+    await art9.getByText('O resultado informado para Lei de Salvador de 26/07/2011, art. 9º contradiz o que foi registrado.').waitFor();
+    assert.match(await text(art9), /storage\.electricalInConduit/);
+    await s.clean('/vistoria/<id> (refused)', ['422 POST /api/inspections']);
     await art9.locator('#f-art9-storage-electricalInConduit').selectOption('no');
     await art9.getByLabel('Observação').fill('Fiação exposta sobre os botijões.');
     const camera = art9.locator('input[type=file]');
@@ -128,7 +134,7 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
     const found = page.locator('li.glp-check-item', { hasText: 'art. 9º' });
     assert.match(await text(found), /Não conforme/);
     assert.match(await text(page.locator('li.glp-check-item', { hasText: 'art. 7º' })), /Conforme/);
-    await s.clean('/vistoria/<id> (recorded)');
+    await s.clean('/vistoria/<id> (recorded)', ['422 POST /api/inspections']);
     assert.equal(await page.evaluate(`localStorage.getItem('glp.draft.vistoria.${est.id}')`), null, 'the draft is cleared once recorded');
 
     await found.getByRole('link', { name: /Lavrar auto de infração/ }).click();
@@ -141,7 +147,7 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
     await refusal.waitFor();
     assert.match(await text(refusal), /O auto não foi lavrado/);
     assert.match(await text(refusal), /100.*300/);
-    await s.clean('/vistoria/<id>/auto (refused)', ['422 POST /api/notices']);
+    await s.clean('/vistoria/<id>/auto (refused)', ['422 POST /api/notices', '422 POST /api/inspections']);
 
     // At the upper bound: accepted, the fine and its arithmetic shown.
     await page.getByLabel(/Valor da multa/).fill('300,00');
@@ -156,7 +162,7 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
     const res = await page.request.get(`${url}${href}`);
     assert.equal(res.status(), 200);
     assert.equal(res.headers()['content-type'], 'application/pdf');
-    await s.clean('/vistoria/<id>/auto', ['422 POST /api/notices']);
+    await s.clean('/vistoria/<id>/auto', ['422 POST /api/notices', '422 POST /api/inspections']);
     await page.evaluate('document.activeElement?.blur()');
     await screenshot(page, 'auto-de-infracao', s.viewport);
 
@@ -164,8 +170,8 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Infraction notice' }).waitFor();
     await page.getByRole('link', { name: 'Open the notice as PDF' }).waitFor();
-    await s.clean('/vistoria/<id>/auto (English)', ['422 POST /api/notices']);
+    await s.clean('/vistoria/<id>/auto (English)', ['422 POST /api/notices', '422 POST /api/inspections']);
     await page.getByRole('button', { name: /Português/ }).click();
-    assert.deepEqual(s.problems(['422 POST /api/notices']), []);
+    assert.deepEqual(s.problems(['422 POST /api/notices', '422 POST /api/inspections']), []);
   });
 });

@@ -55,4 +55,6 @@ export const enInspection: Record<keyof typeof ptInspection, string> = {
   'inspection.none': 'No establishment found.',
   'nav.inspection': 'Inspections',
   'menu.inspector': 'Enforcement',
+  'inspection.contradicted': 'The result stated for {unit} contradicts what was recorded.',
+  'inspection.recordFacts': 'Record under “What was found” the fact that differs ({facts}).',
 };

@@ -53,4 +53,6 @@ export const ptInspection = {
   'inspection.none': 'Nenhum estabelecimento encontrado.',
   'nav.inspection': 'Vistorias',
   'menu.inspector': 'Fiscalização',
+  'inspection.contradicted': 'O resultado informado para {unit} contradiz o que foi registrado.',
+  'inspection.recordFacts': 'Registre em “O que foi constatado” o fato que difere ({facts}).',
 } as const;

@@ -53,6 +53,12 @@ export function problemText(e: Error): string {
   return e.message;
 }
 
+/** The checklist items a 422 names (`results.<rule>.result`): a stated result the recorded facts contradict. */
+export function refusedItems(e: Error): Set<string> {
+  const errs = e instanceof ApiError ? ((e.problem as { errors?: { field?: string }[] } | null)?.errors ?? []) : [];
+  return new Set(errs.flatMap((x) => /^results\.(.+)\.result$/.exec(x.field ?? '')?.slice(1) ?? []));
+}
+
 function readBase64(file: File): Promise<string> {
   return new Promise((ok, fail) => {
     const r = new FileReader();
@@ -149,6 +155,7 @@ export function Inspection() {
                 facts={draft.facts}
                 onItem={(p) => setItem(item.rule, p)}
                 onFact={setFact}
+                refused={saving.state === 'error' && refusedItems(saving.error).has(item.rule)}
               />
             ))}
           </ol>
@@ -179,6 +186,7 @@ function CheckItem({
   facts,
   onItem,
   onFact,
+  refused,
 }: {
   item: ChecklistItem;
   schema: JsonSchema | null;
@@ -186,6 +194,7 @@ function CheckItem({
   facts: Record<string, unknown>;
   onItem(p: Partial<{ result: ItemResult; notes: string; photos: string[] }>): void;
   onFact(path: string, v: unknown): void;
+  refused: boolean;
 }) {
   const { t, code, lang } = useI18n();
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -235,8 +244,13 @@ function CheckItem({
             </label>
           ))}
         </div>
+        {refused && (
+          <Message kind="danger" title={t('inspection.contradicted', { unit: item.citation })}>
+            {t('inspection.recordFacts', { facts: item.facts.join(', ') })}
+          </Message>
+        )}
         {editable.length > 0 && (
-          <details className="glp-found" open={result === 'does-not-conform'}>
+          <details className="glp-found" open={result === 'does-not-conform' || refused}>
             <summary>{t('inspection.found')}</summary>
             {editable.map((e) => (
               <FactField
