@@ -3,9 +3,10 @@
  * Paths are Portuguese (they are the addresses people see and the QR code's target):
  * /licencas, /verificar/<número>, /viabilidade, /leis, /leis/<município>, /leis/comparar, /entrar;
  * signed in: /pedidos, /pedidos/novo, /pedidos/<id> (applicant and official), /fila (officials),
- * /admin/usuarios, /admin/parametros and /admin/importar (administrators).
+ * /admin/usuarios, /admin/parametros and /admin/importar (administrators);
  * Field (branch webapp2): /denuncia and /denuncia/<protocolo> (public); /campo ("Hoje"),
- * /campo/tarefas/<id>, /campo/veiculo and /campo/som (inspectors and the department).
+ * /campo/tarefas/<id>, /campo/veiculo and /campo/som (inspectors and the department);
+ * /vistoria, /vistoria/<establishmentId> and /vistoria/<establishmentId>/auto (inspectors).
  */
 import { useCallback, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
@@ -28,6 +29,9 @@ import { Sound } from './pages/field/Sound.tsx';
 import { Task } from './pages/field/Task.tsx';
 import { Today } from './pages/field/Today.tsx';
 import { Home } from './pages/Home.tsx';
+import { Inspection } from './pages/inspector/Inspection.tsx';
+import { InspectionStart } from './pages/inspector/InspectionStart.tsx';
+import { Notice } from './pages/inspector/Notice.tsx';
 import { LawBrowser } from './pages/LawBrowser.tsx';
 import { Laws } from './pages/Laws.tsx';
 import { NotFound } from './pages/NotFound.tsx';
@@ -89,6 +93,9 @@ export function App() {
               <Route path="campo/tarefas/:id" element={<Task />} />
               <Route path="campo/veiculo" element={<Roadside />} />
               <Route path="campo/som" element={<Sound />} />
+              <Route path="vistoria" element={<InspectionStart />} />
+              <Route path="vistoria/:establishmentId" element={<Inspection />} />
+              <Route path="vistoria/:establishmentId/auto" element={<Notice />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>

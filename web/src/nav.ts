@@ -50,6 +50,12 @@ export const NAV: readonly NavSection[] = [
     entries: [{ to: '/fila', label: 'nav.queue', icon: 'tasks' }],
   },
   {
+    id: 'inspector',
+    title: 'menu.inspector',
+    roles: ['inspector'],
+    entries: [{ to: '/vistoria', label: 'nav.inspection', icon: 'clipboard-check' }],
+  },
+  {
     id: 'admin',
     title: 'menu.admin',
     roles: ['municipal-admin', 'system-admin'],

@@ -33,7 +33,7 @@ const checklistSchema = z
     items: z.array(itemSchema),
     previous: z.record(z.string(), z.unknown()).nullable().meta({ description: 'the latest inspection (its results per rule)' }),
   })
-  .meta({ id: 'Checklist' });
+  .meta({ id: 'InspectionChecklist' }); // not 'Checklist': the licensing stage checklist has that name
 const itemResult = z.enum(['conforms', 'does-not-conform', 'not-checked']);
 const sha = z.string().regex(/^[0-9a-f]{64}$/, { message: 'a sha256 in hex' });
 const inspectionBody = z

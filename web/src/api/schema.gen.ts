@@ -3507,7 +3507,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Checklist"];
+                        "application/json": components["schemas"]["InspectionChecklist"];
                     };
                 };
                 /** @description Malformed request: bad JSON, parameter or header */
@@ -9641,6 +9641,16 @@ export type components = {
             outstanding: components["schemas"]["OutstandingItem"][];
             stage: string;
         };
+        ChecklistItem: {
+            citation: string;
+            facts: string[];
+            rule: string;
+            title: {
+                en: string;
+                pt: string;
+            };
+            unit: string;
+        };
         Citation: {
             article: string;
             item?: string;
@@ -11201,6 +11211,14 @@ export type components = {
         /** @description a JSON Schema (draft 2020-12) of the municipality’s input document */
         InputJsonSchema: {
             [key: string]: unknown;
+        };
+        InspectionChecklist: {
+            class: string | null;
+            items: components["schemas"]["ChecklistItem"][];
+            /** @description the latest inspection (its results per rule) */
+            previous: {
+                [key: string]: unknown;
+            } | null;
         };
         InspectionCreate: {
             /** @description record id */

@@ -1,5 +1,6 @@
 /** The interface in English: typed against the Portuguese, so a missing string does not compile. */
 import { enField } from './en-field.ts';
+import { enInspection } from './en-inspection.ts';
 import type { MessageKey } from './pt.ts';
 
 export const en: Record<MessageKey, string> = {
@@ -465,4 +466,5 @@ export const en: Record<MessageKey, string> = {
   'import.found': 'Found',
   'import.expected': 'Expected',
   ...enField,
+  ...enInspection,
 };

@@ -1,5 +1,6 @@
 /** The interface in Portuguese, the first language: every string of the application (see messages.ts). */
 import { ptField } from './pt-field.ts';
+import { ptInspection } from './pt-inspection.ts';
 
 export const pt = {
   'app.name': 'GLP Licenciamento',
@@ -464,6 +465,7 @@ export const pt = {
   'import.expected': 'Esperado',
   // The field screens (branch webapp2): the complaint form and the inspector's phone screens.
   ...ptField,
+  ...ptInspection,
 } as const;
 
 export type MessageKey = keyof typeof pt;
