@@ -25,11 +25,13 @@ describe('glp demo load', () => {
     );
     const v = await glp(['viability', 'belem-pa', '--data', data, '--quiet']);
     assert.equal(v.code, 0, v.err);
-    const allowed = Number(/permitido: ([\d.]+) km²/.exec(v.out)?.[1]);
-    const excluded = Number(/excluído: ([\d.]+) km²/.exec(v.out)?.[1]);
+    // Portuguese numbers: 1.234,56
+    const km2 = (re: RegExp) => Number((re.exec(v.out)?.[1] ?? '').replace(/\./g, '').replace(',', '.'));
+    const allowed = km2(/permitido: ([\d.,]+) km²/);
+    const excluded = km2(/excluído: ([\d.,]+) km²/);
     assert.ok(allowed > 0, v.out);
     assert.ok(excluded > 0, v.out);
-    assert.match(v.out, /desconhecido \(não levantado\): 0\.000 km²/);
+    assert.match(v.out, /desconhecido \(não levantado\): 0 km²/);
     // Loading again into the same database is refused, and says how to get a separate one.
     const again = await glp(['demo', 'load', 'belem-pa', '--data-dir', data]);
     assert.equal(again.code, 2);
@@ -82,7 +84,7 @@ describe('glp places import --surveyed and glp places survey', () => {
       data,
     ]);
     assert.equal(ok.code, 0, ok.err);
-    assert.match(ok.out, /declared surveyed \(whole municipality, Censo Escolar INEP 2025, 2025-06-30\): school/);
+    assert.match(ok.out, /declarou levantado \(município inteiro, Censo Escolar INEP 2025, 2025-06-30\): school/);
     const list = await glp(['places', 'survey', 'list', 'belem-pa', '--date', '2025-07-01', '--format', 'json', '--data', data]);
     assert.equal(list.code, 0, list.err);
     const j = JSON.parse(list.out);

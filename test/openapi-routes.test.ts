@@ -20,7 +20,7 @@ after(async () => {
 const NOT_API = [/^\/$/, /^\/docs(\/|$)/, /^\/openapi\.json$/, /^\/(assets|ds|fonts|icons)\//, /^\/(?!api\/|ogc(\/|$))/];
 
 function openApiPath(honoPath: string): string {
-  return honoPath.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '{$1}').replace(/\/$/, '') || '/';
+  return honoPath.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?/g, '{$1}').replace(/\/$/, '') || '/';
 }
 
 test('every route the app serves (but the web application and the docs) is an operation of /openapi.json', async () => {

@@ -55,7 +55,7 @@ describe('security headers on every response', () => {
       ['redirect', '/docs', {}, /.*/, DATA_POLICY],
       ['OGC JSON', '/ogc/collections', {}, /application\/json/, DATA_POLICY],
       ['OGC GeoJSON', `/ogc/collections/${OWN}.outlets/items`, {}, /application\/geo\+json/, DATA_POLICY],
-      ['OGC error', `/ogc/collections/${OWN}.outlets/items?offset=-1`, {}, /application\/json/, DATA_POLICY],
+      ['OGC error', `/ogc/collections/${OWN}.outlets/items?offset=-1`, {}, /application\/problem\+json/, DATA_POLICY],
       ['viability GeoJSON', `/api/viability/${OWN}?resolution=1000`, {}, /application\/geo\+json/, DATA_POLICY],
       ['viability SVG', `/api/viability/${OWN}/preview.svg?resolution=1000`, {}, /image\/svg\+xml/, DATA_POLICY],
       ['empty 204', '/api/auth/logout', { token, method: 'POST' }, /.*/, DATA_POLICY],

@@ -14,6 +14,15 @@ export const HELP_EN: Record<string, string> = {
   viability: 'viability map (GeoJSON, SVG/PNG)',
   reevaluate: 're-evaluate registered establishments',
   generate: 'synthetic registries (tests, benchmarks)',
+  licensing: 'the licensing procedure of a municipality: stages, documents, opinions',
+  due: 'what falls due: renewals, defence terms, opinions, documents',
+  'sound-check': 'sound advertising from a vehicle allowed at that moment?',
+  distributors: 'distributors’ yearly lists of resellers (CSV, .xlsx)',
+  vehicles: 'delivery vehicles per outlet; roadside check by plate',
+  fine: 'a fine of the law, with its arithmetic (repeat offences)',
+  notices: 'infraction notices (enforcement)',
+  inspect: 'the inspection checklist from the applicable law',
+  demo: 'a demonstration registry (synthetic, surveyed)',
 };
 
 export const HELP_TEXT = {

@@ -3,8 +3,16 @@
  * documented in /openapi.json by src/api/routes/ogc-docs.ts). A municipality's registry is public
  * data: the other municipality's official reads it too.
  */
-import type { Case } from './authorization-matrix.ts';
 import { type Fixture, OWN } from './api.ts';
+
+/** The shape of authorization-matrix.ts's Case, for public reads (not imported: that file imports this one). */
+interface OgcCase {
+  name: string;
+  roles: 'public';
+  ok: number;
+  other: 'ok';
+  request(fx: Fixture): Promise<{ method: string; path: string }>;
+}
 
 async function aPlaceId(fx: Fixture): Promise<string> {
   const page = await fx.api.deps.repo.listPlaces(null, { municipality: OWN, categories: ['school'], limit: 1, offset: 0 });
@@ -13,7 +21,7 @@ async function aPlaceId(fx: Fixture): Promise<string> {
   return id;
 }
 
-export const OGC_CASES: Case[] = [
+export const OGC_CASES: OgcCase[] = [
   { name: 'GET /ogc', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/ogc' }) },
   {
     name: 'GET /ogc/conformance',
