@@ -1973,6 +1973,361 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a closure (interdição) on a ground of the law, e.g. access refused to inspectors; suspends the licences */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description retry-safe creation: the same key and body return the stored response */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClosureCreate"];
+                };
+            };
+            responses: {
+                /** @description Ordered */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EnforcementRecord"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record’s current state does not allow this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/closures/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a closure once the irregularity is remedied; reinstates the licences it suspended (If-Match required) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description the ETag you read, e.g. "v3" (required: 428 without it) */
+                    "if-match": string;
+                };
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["DatedAct"];
+                };
+            };
+            responses: {
+                /** @description The record after the act */
+                200: {
+                    headers: {
+                        /** @description version of the record, for If-Match */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EnforcementRecord"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record’s current state does not allow this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record changed since you read it (If-Match does not match) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description If-Match missing */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/closures/{id}/revoke-licence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the licences after a closure not remedied in the law's period (Salvador art. 15 § 2º: from the 91st day) (If-Match required) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description the ETag you read, e.g. "v3" (required: 428 without it) */
+                    "if-match": string;
+                };
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["DatedAct"];
+                };
+            };
+            responses: {
+                /** @description The record after the act */
+                200: {
+                    headers: {
+                        /** @description version of the record, for If-Match */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EnforcementRecord"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record’s current state does not allow this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record changed since you read it (If-Match does not match) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description If-Match missing */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comparison": {
         parameters: {
             query?: never;
@@ -2004,6 +2359,158 @@ export type paths = {
                 };
                 /** @description Malformed request: bad JSON, parameter or header */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** File a public complaint (no sign-in): opens an inspection task and returns its protocol */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ComplaintCreate"];
+                };
+            };
+            responses: {
+                /** @description Filed: keep the protocol */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplaintFiled"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests: wait as Retry-After says */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{protocol}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A complaint’s public status by protocol (no text, photo or names) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "pt" | "en";
+                };
+                header?: never;
+                path: {
+                    protocol: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Its status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplaintStatus"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2063,6 +2570,158 @@ export type paths = {
                 };
                 /** @description Not signed in, or the token is invalid */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enforcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List enforcement acts (notices, closures, seizures, inspections) of your municipality */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description record id */
+                    establishmentId?: string;
+                    kind?: "notice" | "closure" | "seizure" | "inspection";
+                    /** @description items per page (1–200) */
+                    limit?: number;
+                    municipality?: string;
+                    offset?: number | null;
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of acts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EnforcementPage"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enforcement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enforcement act; a notice with its payment as of a date (overdue is derived, never stored) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description date of the derived payment status; default today */
+                    asOf?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The act */
+                200: {
+                    headers: {
+                        /** @description version of the record, for If-Match */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EnforcementRecord"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2703,6 +3362,197 @@ export type paths = {
                             engine: string;
                             ok: boolean;
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record an inspection: facts found, results per item (checked against the engine), notes and photos */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description retry-safe creation: the same key and body return the stored response */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InspectionCreate"];
+                };
+            };
+            responses: {
+                /** @description Recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EnforcementRecord"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspections/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The checklist of an establishment: the rules that apply to its activity and class, each citing its unit */
+        get: {
+            parameters: {
+                query: {
+                    date?: string;
+                    /** @description record id */
+                    establishmentId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The checklist */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Checklist"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -5213,6 +6063,254 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/municipalities/{id}/distributor-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a distributor’s yearly list of representatives and resellers (refused whole on any bad line) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DistributorListUpload"];
+                };
+            };
+            responses: {
+                /** @description The list as kept */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DistributorListSaved"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/municipalities/{id}/distributor-lists/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The year’s lists against the licence registry: listed but unlicensed, licensed but unlisted, brand, late or missing */
+        get: {
+            parameters: {
+                query: {
+                    /** @description position on this date (default today) */
+                    date?: string;
+                    year: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DistributorListReport"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/municipalities/{id}/input-schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON Schema of the municipality’s input document (the facts its law is evaluated on) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The JSON Schema */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InputJsonSchema"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/municipalities/{id}/laws": {
         parameters: {
             query?: never;
@@ -5319,6 +6417,431 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/municipalities/{id}/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The municipality’s registered delivery vehicles, or one outlet’s */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description record id */
+                    establishment?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The vehicles, by plate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Vehicle"][];
+                        };
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Register a delivery vehicle to an outlet (or move it), checked against the municipality’s law */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VehicleRegister"];
+                };
+            };
+            responses: {
+                /** @description Registered */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleRegistered"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/municipalities/{id}/vehicles/{plate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a delivery vehicle’s registration */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description ABC1234 or Mercosul ABC1D23; hyphen and case ignored */
+                    plate: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The registration removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vehicle"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/municipalities/{id}/vehicles/{plate}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roadside check by plate: licensed or not, for which outlet, and what is wrong under the municipality’s law */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description default today */
+                    date?: string;
+                    /** @description language of messages (default pt) */
+                    lang?: "pt" | "en";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description ABC1234 or Mercosul ABC1D23; hyphen and case ignored */
+                    plate: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoadsideCheck"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Roadside check by plate with what the inspector observes (replacing the registered facts); nothing is stored */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description ABC1234 or Mercosul ABC1D23; hyphen and case ignored */
+                    plate: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RoadsideObservation"];
+                };
+            };
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoadsideCheck"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5450,6 +6973,594 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/municipalities/{municipality}/places/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a place registry file (the body): all rows or none, every bad row named */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description category of every row (a file of schools…) */
+                    category?: string;
+                    /** @description true: check only, write nothing */
+                    dryRun?: "true" | "false";
+                    /** @description the file’s name: the format is detected from it, and rows are named with it */
+                    fileName?: string;
+                    /** @description default: detected from the name and the first bytes */
+                    format?: "geojson" | "csv" | "shp" | "anp";
+                    source?: string;
+                    status?: string;
+                    validFrom?: string;
+                    validTo?: string;
+                };
+                header?: never;
+                path: {
+                    municipality: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            responses: {
+                /** @description Checked (dryRun) or imported */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlaceImport"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue an infraction notice (or the law's notification): the fine computed with its arithmetic; the closure the count triggers */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description retry-safe creation: the same key and body return the stored response */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NoticeCreate"];
+                };
+            };
+            responses: {
+                /** @description Issued */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IssuedNotice"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the defence, decide it, record the payment, or cancel the notice (it stays in the record); If-Match required */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description the ETag you read, e.g. "v3" (required: 428 without it) */
+                    "if-match": string;
+                };
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NoticeAction"];
+                };
+            };
+            responses: {
+                /** @description The notice */
+                200: {
+                    headers: {
+                        /** @description version of the record, for If-Match */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EnforcementRecord"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record’s current state does not allow this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record changed since you read it (If-Match does not match) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description If-Match missing */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notice as PDF (pt-BR; English with Accept-Language: en) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store an inspection photo (JPEG or PNG, base64; stored once per content): its sha256 is its address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PhotoCreate"];
+                };
+            };
+            responses: {
+                /** @description Stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Photo"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{municipality}/{sha256}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An inspection photo */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    municipality: string;
+                    sha256: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/licences": {
         parameters: {
             query?: never;
@@ -5534,6 +7645,742 @@ export type paths = {
                 };
                 /** @description Malformed request: bad JSON, parameter or header */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seizures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a seizure (containers, vehicles, goods) with the place of custody and the release conditions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description retry-safe creation: the same key and body return the stored response */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SeizureCreate"];
+                };
+            };
+            responses: {
+                /** @description Recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EnforcementRecord"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seizures/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release what was seized, once the conditions are met (If-Match required) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description the ETag you read, e.g. "v3" (required: 428 without it) */
+                    "if-match": string;
+                };
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["DatedAct"];
+                };
+            };
+            responses: {
+                /** @description The record after the act */
+                200: {
+                    headers: {
+                        /** @description version of the record, for If-Match */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EnforcementRecord"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record’s current state does not allow this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record changed since you read it (If-Match does not match) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description If-Match missing */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sound-check/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether sound advertising from a delivery vehicle is allowed at a moment, and why (cited, with the holiday) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM-DDTHH:MM in the municipality’s local time, or with Z / ±HH:MM (converted) */
+                    at: string;
+                    /** @description language of messages (default pt) */
+                    lang?: "pt" | "en";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer: allowed, and the reasons */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SoundCheck"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The municipality’s inspection queue, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description default: yours */
+                    municipality?: string;
+                    status?: "open" | "assigned" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tasks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["FieldTask"][];
+                        };
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inspection task and its complaint */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The task */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldTask"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an inspector (an inspector, licensing officer or municipal administrator of the municipality) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TaskAssign"];
+                };
+            };
+            responses: {
+                /** @description The task, assigned */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldTask"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record’s current state does not allow this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a task with its outcome */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TaskClose"];
+                };
+            };
+            responses: {
+                /** @description The task, closed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldTask"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record’s current state does not allow this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo sent with the task’s complaint */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description record id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComplaintPhoto"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6237,6 +9084,20 @@ export type components = {
             /** @description unit id in the law, e.g. art2-I-a */
             unit: string;
         };
+        ClosureCreate: {
+            /** @description record id */
+            establishmentId: string;
+            /** @description a closure ground of the law, e.g. access-refused (Nova Odessa art. 17 parágrafo único) */
+            ground: string;
+            /** @description record id */
+            noticeId?: string;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            on?: string;
+            reason: string;
+        };
         Comparison: {
             activity: string;
             /** Format: date */
@@ -6309,6 +9170,52 @@ export type components = {
             /** @description numbers of full 13 kg cylinders classified */
             samples: number[];
         };
+        ComplaintCreate: {
+            address?: string | null;
+            /**
+             * @description what was seen, 10 to 2000 characters
+             * @example Venda de botijões na calçada.
+             */
+            description: string;
+            /**
+             * @description where: decides the municipality (its boundary)
+             * @example [
+             *       -38.5108,
+             *       -12.9711
+             *     ]
+             */
+            location?: [
+                number,
+                number
+            ];
+            /**
+             * @description without a location; with one, it must agree
+             * @example belem-pa
+             */
+            municipality?: string;
+            /** @description a JPEG, PNG or WebP image, base64, at most 512 KiB */
+            photo?: string;
+        };
+        ComplaintFiled: {
+            municipality: string;
+            protocol: string;
+            /** @enum {string} */
+            status: "received";
+            statusUrl: string;
+        };
+        ComplaintPhoto: {
+            base64: string;
+            type: string;
+        };
+        ComplaintStatus: {
+            filedAt: string;
+            municipality: string;
+            protocol: string;
+            /** @enum {string} */
+            status: "received" | "under-inspection" | "closed";
+            text: string;
+            updatedAt: string;
+        };
         Coverage: {
             derivedFrom?: string;
             ibge: string;
@@ -6331,6 +9238,14 @@ export type components = {
             name: string;
             uf: string;
         };
+        DatedAct: {
+            note?: string;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            on?: string;
+        };
         /** @description a registry place a distance rule measured to */
         DecidingPlace: {
             category: string;
@@ -6339,6 +9254,71 @@ export type components = {
             method?: string;
             name?: string;
             source?: string;
+        };
+        DistributorListReport: {
+            asOf: string;
+            brandProblems: {
+                cnpj: string;
+                name: string;
+                problem: string;
+            }[];
+            citations: {
+                brand: string;
+                list: string;
+            };
+            deadline: string;
+            licensedButUnlisted: {
+                cnpj: string | null;
+                licence: string;
+                name: string;
+            }[];
+            listedButUnlicensed: {
+                cnpj: string;
+                distributors: string[];
+                /** @enum {string} */
+                kind: "representative" | "reseller";
+                name: string;
+            }[];
+            lists: {
+                brand: string;
+                distributorCnpj: string;
+                distributorName: string;
+                late: boolean;
+                lines: number;
+                receivedOn: string;
+            }[];
+            missing: {
+                distributorCnpj: string;
+                distributorName: string;
+                lastYear: number;
+            }[];
+            year: number;
+        };
+        DistributorListSaved: {
+            distributorCnpj: string;
+            id: string;
+            lines: number;
+            municipality: string;
+            receivedOn: string;
+            year: number;
+        };
+        DistributorListUpload: {
+            /** @description the brand on the distributor’s logo (art. 14 § 1º) */
+            brand: string;
+            /** @description the file, base64: CSV (tipo, cnpj, nome) or .xlsx */
+            content: string;
+            /** @example 51.143.064/1277-60 */
+            distributorCnpj: string;
+            distributorName: string;
+            /** @example relacao-2025.csv */
+            fileName: string;
+            /**
+             * Format: date
+             * @description default today
+             * @example 2025-03-01
+             */
+            receivedOn?: string;
+            year: number;
         };
         DocumentUpload: {
             amountBRL?: number;
@@ -6374,6 +9354,41 @@ export type components = {
             date: string;
             items: components["schemas"]["DueItem"][];
             withinDays: number;
+        };
+        EnforcementPage: {
+            items: components["schemas"]["EnforcementRecord"][];
+            limit: number;
+            offset: number;
+            /** @description items matching the filters, over all pages */
+            total: number;
+        };
+        EnforcementRecord: {
+            createdAt: string;
+            createdBy: string | null;
+            /** @description the act itself (see docs/api.md, Enforcement) */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description notices read one by one: the payment as of a date */
+            derived?: {
+                /** Format: date */
+                asOf: string;
+                /** @enum {string} */
+                payment: "none" | "due" | "overdue" | "paid";
+            };
+            establishmentId: string;
+            id: string;
+            /** @description notice: the irregularity its repeat offences are counted under */
+            key: string | null;
+            /** @enum {string} */
+            kind: "notice" | "closure" | "seizure" | "inspection";
+            municipality: string;
+            /** Format: date */
+            on: string;
+            /** @description notice: issued | cancelled; closure: in-force | lifted | revoked-licence; seizure: held | released */
+            status: string;
+            updatedAt: string;
+            version: number;
         };
         Establishment: {
             address: {
@@ -7543,6 +10558,32 @@ export type components = {
             /** @enum {string} */
             verdict: "approvable" | "not-approvable" | "incomplete";
         };
+        FieldTask: {
+            assigneeId: string | null;
+            closedAt: string | null;
+            complaint: {
+                address: string | null;
+                description: string;
+                location: [
+                    number,
+                    number
+                ] | null;
+                photoType: string | null;
+            };
+            complaintProtocol: string;
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "complaint";
+            municipality: string;
+            note: string | null;
+            /** @enum {string|null} */
+            outcome: "confirmed" | "unfounded" | "not-found" | "referred" | null;
+            /** @enum {string} */
+            status: "open" | "assigned" | "closed";
+            updatedAt: string;
+            version: number;
+        };
         Finding: {
             alsoCites?: components["schemas"]["Citation"][];
             citation: components["schemas"]["Citation"];
@@ -7589,10 +10630,44 @@ export type components = {
             /** @enum {string} */
             status: "satisfied" | "violated" | "not-applicable" | "cannot-evaluate";
         };
+        /** @description a JSON Schema (draft 2020-12) of the municipality’s input document */
+        InputJsonSchema: {
+            [key: string]: unknown;
+        };
+        InspectionCreate: {
+            /** @description record id */
+            establishmentId: string;
+            /** @description what was found, by dotted path, e.g. {"safety.gasDetection": false} */
+            facts: {
+                [key: string]: unknown;
+            };
+            /** @description the establishment input; default: its latest application’s */
+            input?: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            on?: string;
+            /** @default {} */
+            results: {
+                [key: string]: {
+                    notes?: string;
+                    photos?: string[];
+                    /** @enum {string} */
+                    result?: "conforms" | "does-not-conform" | "not-checked";
+                };
+            };
+        };
         IssuedLicence: {
             decision: components["schemas"]["LicensingItem"];
             licence: components["schemas"]["Licence"];
             record: components["schemas"]["LicensingItem"];
+        };
+        IssuedNotice: {
+            closure: components["schemas"]["EnforcementRecord"] & (Record<string, never> | null);
+            notice: components["schemas"]["EnforcementRecord"];
         };
         LawRules: {
             laws: {
@@ -7751,6 +10826,73 @@ export type components = {
             name: string;
             uf: string;
         };
+        NoticeAction: {
+            note?: string;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            on: string;
+            /** @enum {string} */
+            type: "submit-defence";
+        } | {
+            note?: string;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            on: string;
+            /** @enum {string} */
+            outcome: "upheld" | "annulled";
+            /** @enum {string} */
+            type: "decide";
+        } | {
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            on: string;
+            /** @enum {string} */
+            type: "pay";
+        } | {
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            on: string;
+            reason: string;
+            /** @enum {string} */
+            type: "cancel";
+        };
+        NoticeCreate: {
+            /** @description for a range (Salvador art. 15, III): the amount the inspector fixes */
+            amountBRL?: number;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            defenceDueOn?: string;
+            /** @description record id */
+            establishmentId: string;
+            finding: string;
+            /** @description the penalty unit of the law, e.g. art15-III (Salvador), art7-parU (Belém), art18 (Nova Odessa), art27 (VdC) */
+            infraction: string;
+            /** @description record id */
+            inspectionId?: string;
+            /**
+             * Format: date
+             * @description date of the notice; default today
+             * @example 2025-03-01
+             */
+            on?: string;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            paymentDueOn?: string;
+            /** @description violated units of the law, e.g. ["art9"] */
+            units: string[];
+        };
         OutstandingItem: {
             cite?: string;
             id: string;
@@ -7784,6 +10926,16 @@ export type components = {
                 value?: unknown;
             }[];
         };
+        Photo: {
+            mediaType: string;
+            sha256: string;
+            size: number;
+        };
+        PhotoCreate: {
+            contentBase64: string;
+            /** @example belem-pa */
+            municipality?: string;
+        };
         Place: {
             category: string;
             data: {
@@ -7801,6 +10953,31 @@ export type components = {
             validFrom: string | null;
             validTo: string | null;
             version: number;
+        };
+        PlaceImport: {
+            byCategory: {
+                [key: string]: number;
+            };
+            dryRun: boolean;
+            /** @enum {string} */
+            format: "geojson" | "csv" | "shp" | "anp";
+            /** @description places written (or that would be, with dryRun) */
+            imported: number;
+            municipality: string;
+            /** @description rows read from the file */
+            rows: number;
+            skipped: {
+                alreadyRegistered: number;
+                mergedDuplicates: number;
+                otherMunicipality: number;
+            };
+            /** @description places imported without coordinates: each must be located before the distance rules can measure to it */
+            unlocated: {
+                address: string;
+                externalId: string | null;
+                label: string;
+                name: string | null;
+            }[];
         };
         PlacePage: {
             items: components["schemas"]["Place"][];
@@ -7885,6 +11062,52 @@ export type components = {
             result: components["schemas"]["EvaluationResult"];
             storedHash: string;
         };
+        RoadsideCheck: {
+            check: components["schemas"]["VehicleCheck"] & (Record<string, never> | null);
+            date: string;
+            lawPackVersion: string;
+            licences: {
+                expiresOn: string | null;
+                issuedOn: string;
+                kind: string;
+                number: string;
+            }[];
+            /** @description registered to an active outlet with an alvará in force, or holding a vehicle licence */
+            licensed: boolean;
+            municipality: string;
+            outlet: {
+                activity: string;
+                cnpj: string | null;
+                id: string;
+                name: string;
+            } | null;
+            plate: string;
+            /** @description what is wrong: licensing first, then the law’s violated rules */
+            problems: string[];
+            registered: boolean;
+        };
+        RoadsideObservation: {
+            /**
+             * Format: date
+             * @description default today
+             * @example 2025-03-01
+             */
+            date?: string;
+            /**
+             * @description language of messages (default pt)
+             * @enum {string}
+             */
+            lang?: "pt" | "en";
+            /**
+             * @description facts seen at the roadside, e.g. {"type":"bicycle","signs":false}
+             * @example {
+             *       "signs": false
+             *     }
+             */
+            observed: {
+                [key: string]: unknown;
+            };
+        };
         RuleView: {
             activities: "all" | string[];
             citation: string;
@@ -7898,6 +11121,27 @@ export type components = {
             parameters: string[];
             title: components["schemas"]["LocalisedText"];
         };
+        SeizureCreate: {
+            custodyPlace: string;
+            /** @description record id */
+            establishmentId: string;
+            items: {
+                capacityKg?: number;
+                description: string;
+                /** @enum {string} */
+                kind: "container" | "vehicle" | "goods";
+                plate?: string;
+                quantity: number;
+            }[];
+            /** @description record id */
+            noticeId?: string;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            on?: string;
+            releaseConditions: string;
+        };
         Session: {
             /** @description send it back in X-CSRF-Token on unsafe requests (session cookie only) */
             csrfToken: string | null;
@@ -7906,6 +11150,31 @@ export type components = {
             user: components["schemas"]["User"];
             /** @enum {string} */
             via: "session" | "token";
+        };
+        SoundCheck: {
+            allowed: boolean;
+            /** @description the DATETIME as given */
+            at: string;
+            lawPackVersion: string;
+            /** @description the moment in the municipality’s local time, YYYY-MM-DDTHH:MM */
+            local: string;
+            /** @description true when DATETIME had no offset and was read as local time */
+            localTimeAssumed: boolean;
+            municipality: string;
+            reasons: {
+                holiday?: {
+                    date: string;
+                    name: string;
+                    scope: string;
+                };
+                /** @example salvador-ba/art4-parU */
+                rule: string;
+                text: string;
+                /** @description citation of the unit */
+                unit: string;
+            }[];
+            /** @example America/Bahia */
+            timeZone: string;
         };
         StoredEvaluation: {
             applicationId: string | null;
@@ -7942,6 +11211,15 @@ export type components = {
                 id: string;
                 subjectId: string;
             };
+        };
+        TaskAssign: {
+            /** @description record id */
+            assigneeId: string;
+        };
+        TaskClose: {
+            note?: string | null;
+            /** @enum {string} */
+            outcome: "confirmed" | "unfounded" | "not-found" | "referred";
         };
         Token: {
             /** Format: date-time */
@@ -8013,6 +11291,74 @@ export type components = {
             name?: string;
             password?: string;
             roles?: ("applicant" | "licensing-officer" | "reviewer" | "inspector" | "fire-brigade" | "distributor" | "municipal-admin" | "system-admin")[];
+        };
+        Vehicle: {
+            contract: string | null;
+            createdAt: string;
+            createdBy: string;
+            establishmentId: string;
+            /** @description the municipality’s own facts of the vehicle (glp schema input) */
+            facts: {
+                [key: string]: unknown;
+            };
+            id: string;
+            municipality: string;
+            /** @enum {string|null} */
+            ownership: "owned" | "contracted" | "other" | null;
+            plate: string;
+            type: string;
+            updatedAt: string;
+            version: number;
+        };
+        VehicleCheck: {
+            /** @description no rule of the law violated (missing facts do not make it false) */
+            compliant: boolean;
+            findings: {
+                missing?: string[];
+                /** @example belem-pa/art6 */
+                rule: string;
+                /** @enum {string} */
+                status: "satisfied" | "violated" | "not-applicable" | "cannot-evaluate";
+                text: string;
+                unit: string;
+            }[];
+            missing: string[];
+            problems: string[];
+        };
+        VehicleRegister: {
+            /** @description the contract of a contracted vehicle (Belém art. 6 § 1º) */
+            contract?: string | null;
+            /**
+             * Format: date
+             * @description date of the check (default today)
+             * @example 2025-03-01
+             */
+            date?: string;
+            /** @description record id */
+            establishmentId: string;
+            /**
+             * @description language of messages (default pt)
+             * @enum {string}
+             */
+            lang?: "pt" | "en";
+            /** @description plate, type, ownership and the municipality’s own facts (e.g. signs, inspected, trailer) */
+            vehicle: {
+                /** @enum {string} */
+                ownership?: "owned" | "contracted" | "other";
+                /**
+                 * @description ABC1234 or Mercosul ABC1D23; hyphen and case ignored
+                 * @example ABC1D23
+                 */
+                plate: string;
+                /** @example truck */
+                type: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        VehicleRegistered: {
+            check: components["schemas"]["VehicleCheck"];
+            vehicle: components["schemas"]["Vehicle"];
         };
         ViabilityMap: {
             activity: string;

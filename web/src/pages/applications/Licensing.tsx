@@ -1,0 +1,437 @@
+/**
+ * The licensing procedure on the application page (/pedidos/<id>), over the API of issue 10:
+ * the checklist of the stage exactly as the API lists it (documents, opinions, holds, earlier
+ * stages, the evaluation), the documents presented (an official accepts or rejects each with a
+ * reason), the opinions and inspections (the licensing officer requests them), the open holds,
+ * and the decision — issue (refused naming each missing item, as the problem's `outstanding`
+ * says) or deny — with the licence PDF and its public verification page once issued. The
+ * applicant presents documents here (PDF, JPEG or PNG; the API's size or type refusal shown).
+ */
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import type { Application } from '../../api/applications.ts';
+import {
+  type Checklist,
+  decisionPdfUrl,
+  denyLicence,
+  IssueRefused,
+  type Issued,
+  issueLicence,
+  type LicensingItem,
+  licencePdfUrl,
+  licensingItems,
+  type Outstanding,
+  requestOpinions,
+  reviewDocument,
+  uploadDocument,
+  checklist as getChecklist,
+} from '../../api/licensing.ts';
+import type { User } from '../../auth/Session.tsx';
+import { describedBy, Field } from '../../components/Fields.tsx';
+import { LoadError, Loading } from '../../components/Loading.tsx';
+import { Message } from '../../components/Message.tsx';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { useAsync } from '../../lib/useAsync.ts';
+
+type Action =
+  | { state: 'idle' | 'busy' }
+  | { state: 'done'; message: string }
+  | { state: 'error'; error: Error }
+  | { state: 'refused'; outstanding: Outstanding[] };
+
+const has = (user: User, ...roles: string[]) => user.roles.some((r) => roles.includes(r));
+const str = (d: Record<string, unknown>, k: string): string => (typeof d[k] === 'string' ? (d[k] as string) : '');
+
+export function LicensingSection({ app, user, onChanged }: { app: Application; user: User; onChanged(): void }) {
+  const { t } = useI18n();
+  const [round, setRound] = useState(0);
+  const list = useAsync((signal) => getChecklist(app.id, signal), [app.id, app.version, round]);
+  const items = useAsync((signal) => licensingItems(app.id, signal), [app.id, app.version, round]);
+  const [action, setAction] = useState<Action>({ state: 'idle' });
+  const [issued, setIssued] = useState<Issued | null>(null);
+  const run = async (what: () => Promise<unknown>, done: string) => {
+    setAction({ state: 'busy' });
+    try {
+      await what();
+      setAction({ state: 'done', message: done });
+    } catch (e) {
+      if (e instanceof IssueRefused) setAction({ state: 'refused', outstanding: e.outstanding });
+      else setAction({ state: 'error', error: e instanceof Error ? e : new Error(String(e)) });
+    }
+    setRound((r) => r + 1);
+    onChanged();
+  };
+
+  if (list.state === 'loading' || items.state === 'loading' || list.state === 'idle' || items.state === 'idle') return <Loading />;
+  if (list.state === 'error') return <LoadError error={list.error} retry={list.reload} />;
+  if (items.state === 'error') return <LoadError error={items.error} retry={items.reload} />;
+  const cl = list.data;
+  const of = (kind: string) => items.data.filter((i) => i.kind === kind);
+  const busy = action.state === 'busy';
+  return (
+    <>
+      <section className="glp-section" aria-labelledby="lic-checklist">
+        <h2 id="lic-checklist">{t('lic.checklist')}</h2>
+        <p className="glp-muted">{t('lic.stage', { stage: cl.stage })}</p>
+        {action.state === 'done' && <Message kind="success" title={action.message} live />}
+        {action.state === 'error' && <LoadError error={action.error} />}
+        {action.state === 'refused' && <Refusal outstanding={action.outstanding} />}
+        <OutstandingList cl={cl} />
+      </section>
+      <Documents
+        items={of('document')}
+        cl={cl}
+        reviewer={has(user, 'reviewer', 'licensing-officer')}
+        presenter={has(user, 'applicant', 'licensing-officer') && app.status !== 'rejected' && app.status !== 'withdrawn'}
+        appId={app.id}
+        busy={busy}
+        run={run}
+      />
+      <section className="glp-section" aria-labelledby="lic-opinions">
+        <h2 id="lic-opinions">{t('lic.opinions')}</h2>
+        <ItemList items={of('opinion')} empty={t('lic.noOpinions')} render={opinionLine} />
+        {has(user, 'licensing-officer') && (
+          <div className="glp-actions">
+            <button
+              type="button"
+              className="br-button secondary"
+              disabled={busy}
+              onClick={() => run(() => requestOpinions(app.id, cl.stage), t('lic.requested'))}
+            >
+              {t('lic.requestOpinions')}
+            </button>
+          </div>
+        )}
+      </section>
+      <section className="glp-section" aria-labelledby="lic-holds">
+        <h2 id="lic-holds">{t('lic.holds')}</h2>
+        <ItemList
+          items={of('hold')}
+          empty={t('lic.noHolds')}
+          render={(h) => `${str(h.data, 'reason')} — ${t(h.status === 'open' ? 'lic.holdOpen' : 'lic.holdReleased')}`}
+        />
+      </section>
+      <Decision
+        app={app}
+        cl={cl}
+        decisions={of('decision')}
+        officer={has(user, 'licensing-officer')}
+        issued={issued}
+        busy={busy}
+        onIssue={() =>
+          run(async () => {
+            setIssued(await issueLicence(app.id, cl.stage));
+          }, t('lic.issuedDone'))
+        }
+        onDeny={(grounds) => run(() => denyLicence(app.id, cl.stage, grounds), t('lic.deniedDone'))}
+      />
+    </>
+  );
+}
+
+function opinionLine(o: LicensingItem): string {
+  const grounds = str(o.data, 'grounds');
+  return `${str(o.data, 'department')} (${str(o.data, 'kind')}): ${o.status}${grounds ? ` — ${grounds}` : ''}`;
+}
+
+function ItemList({ items, empty, render }: { items: LicensingItem[]; empty: string; render(i: LicensingItem): string }) {
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="glp-lic-items">
+      {items.map((i) => (
+        <li key={i.id}>{render(i)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the stage still lacks, each item as the API words it (with the article when it names one). */
+function OutstandingList({ cl }: { cl: Checklist }) {
+  const { t } = useI18n();
+  if (cl.outstanding.length === 0) return <Message kind="success" title={t('lic.nothingMissing')} />;
+  return (
+    <>
+      <h3>{t('lic.pending', { count: cl.outstanding.length })}</h3>
+      <ul className="glp-missing glp-outstanding">
+        {cl.outstanding.map((o) => (
+          <li key={`${o.kind}.${o.id}`}>
+            {o.message}
+            {o.cite ? <span className="glp-muted"> ({o.cite})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The refusal of an issue: every item the problem JSON names, one per line. */
+function Refusal({ outstanding }: { outstanding: Outstanding[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="br-message danger glp-refusal" role="alert">
+      <div className="icon">
+        <i className="fas fa-times-circle fa-lg" aria-hidden="true" />
+      </div>
+      <div className="content">
+        <span className="message-title">{t('lic.refused', { count: outstanding.length })}</span>
+        <ul>
+          {outstanding.map((o) => (
+            <li key={`${o.kind}.${o.id}`}>{o.message}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function Documents({
+  items,
+  cl,
+  reviewer,
+  presenter,
+  appId,
+  busy,
+  run,
+}: {
+  items: LicensingItem[];
+  cl: Checklist;
+  reviewer: boolean;
+  presenter: boolean;
+  appId: string;
+  busy: boolean;
+  run(what: () => Promise<unknown>, done: string): Promise<void>;
+}) {
+  const { t, date } = useI18n();
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  return (
+    <section className="glp-section" aria-labelledby="lic-documents">
+      <h2 id="lic-documents">{t('lic.documents')}</h2>
+      {items.length === 0 ? (
+        <p>{t('lic.noDocuments')}</p>
+      ) : (
+        <ul className="glp-lic-docs">
+          {items.map((d) => {
+            const name = str(d.data, 'fileName');
+            const reason = str(d.data, 'reason');
+            const until = str(d.data, 'validUntil');
+            return (
+              <li key={d.id} className="glp-lic-doc">
+                <p>
+                  <strong>{str(d.data, 'requirement')}</strong>: <a href={`/api/licensing/items/${d.id}/file`}>{name}</a> —{' '}
+                  <span className="glp-lic-status">{t(`lic.doc.${d.status}` as 'lic.doc.pending')}</span>
+                  {until ? ` · ${t('lic.validUntil')} ${date(until)}` : ''}
+                  {reason ? ` · ${t('lic.reason')}: ${reason}` : ''}
+                </p>
+                {reviewer && d.status !== 'accepted' && (
+                  <div className="glp-actions">
+                    <button
+                      type="button"
+                      className="br-button primary small"
+                      disabled={busy}
+                      onClick={() => run(() => reviewDocument(d, 'accept'), t('lic.accepted', { name }))}
+                    >
+                      {t('lic.accept', { name })}
+                    </button>
+                  </div>
+                )}
+                {reviewer && d.status !== 'rejected' && (
+                  <div className="glp-lic-reject">
+                    <Field id={`reason-${d.id}`} label={t('lic.rejectReason', { name })}>
+                      <input
+                        id={`reason-${d.id}`}
+                        type="text"
+                        value={reasons[d.id] ?? ''}
+                        onChange={(e) => setReasons({ ...reasons, [d.id]: e.target.value })}
+                      />
+                    </Field>
+                    <button
+                      type="button"
+                      className="br-button secondary small"
+                      disabled={busy || !(reasons[d.id] ?? '').trim()}
+                      onClick={() => run(() => reviewDocument(d, 'reject', (reasons[d.id] ?? '').trim()), t('lic.rejected', { name }))}
+                    >
+                      {t('lic.reject', { name })}
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {presenter && <Upload appId={appId} cl={cl} items={items} busy={busy} run={run} />}
+    </section>
+  );
+}
+
+/** The requirements to offer: those the checklist names as documents, then those already presented. */
+function requirements(cl: Checklist, items: LicensingItem[]): string[] {
+  const ids = cl.outstanding.filter((o) => o.kind === 'document').map((o) => o.id);
+  for (const d of items) {
+    const r = str(d.data, 'requirement');
+    if (r && !ids.includes(r)) ids.push(r);
+  }
+  return ids;
+}
+
+function Upload({
+  appId,
+  cl,
+  items,
+  busy,
+  run,
+}: {
+  appId: string;
+  cl: Checklist;
+  items: LicensingItem[];
+  busy: boolean;
+  run(what: () => Promise<unknown>, done: string): Promise<void>;
+}) {
+  const { t } = useI18n();
+  const reqs = requirements(cl, items);
+  const labels = new Map(cl.outstanding.filter((o) => o.kind === 'document').map((o) => [o.id, o.message.split(':')[0] ?? o.id]));
+  const [requirement, setRequirement] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [until, setUntil] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const chosen = requirement || reqs[0] || '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) {
+      setError(t('lic.fileRequired'));
+      return;
+    }
+    setError(null);
+    void run(() => uploadDocument(appId, chosen, file, until || null), t('lic.uploaded', { name: file.name }));
+  };
+  if (reqs.length === 0) return null;
+  return (
+    <form className="glp-form glp-narrow" onSubmit={submit} noValidate aria-labelledby="lic-upload">
+      <h3 id="lic-upload">{t('lic.upload')}</h3>
+      <Field id="lic-requirement" label={t('lic.requirement')}>
+        <select id="lic-requirement" className="glp-select" value={chosen} onChange={(e) => setRequirement(e.target.value)}>
+          {reqs.map((r) => (
+            <option key={r} value={r}>
+              {labels.get(r) ?? r}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="lic-file" label={t('lic.file')} hint={t('lic.fileHint')} error={error}>
+        <input
+          id="lic-file"
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          aria-describedby={describedBy('lic-file', true, error)}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </Field>
+      <Field id="lic-until" label={t('lic.validUntilLabel')} hint={t('lic.validUntilHint')}>
+        <input id="lic-until" type="date" value={until} aria-describedby="lic-until-hint" onChange={(e) => setUntil(e.target.value)} />
+      </Field>
+      <button type="submit" className="br-button primary" disabled={busy}>
+        {t('lic.send')}
+      </button>
+    </form>
+  );
+}
+
+function Decision({
+  app,
+  cl,
+  decisions,
+  officer,
+  issued,
+  busy,
+  onIssue,
+  onDeny,
+}: {
+  app: Application;
+  cl: Checklist;
+  decisions: LicensingItem[];
+  officer: boolean;
+  issued: Issued | null;
+  busy: boolean;
+  onIssue(): void;
+  onDeny(grounds: string[]): void;
+}) {
+  const { t } = useI18n();
+  const [grounds, setGrounds] = useState('');
+  const made = decisions.filter((d) => str(d.data, 'stage') === cl.stage);
+  return (
+    <section className="glp-section" aria-labelledby="lic-decision">
+      <h2 id="lic-decision">{t('lic.decision')}</h2>
+      {issued && (
+        <div className="glp-lic-issued">
+          <Message kind="success" title={t('lic.issuedNumber', { number: issued.licence.number })} />
+          <ul className="glp-links">
+            <li>
+              <a href={licencePdfUrl(issued.licence.id)} className="br-button secondary" download={`${issued.licence.number}.pdf`}>
+                <i className="fas fa-file-pdf mr-1" aria-hidden="true" />
+                {t('lic.pdf', { number: issued.licence.number })}
+              </a>
+            </li>
+            <li>
+              <Link to={`/verificar/${encodeURIComponent(issued.licence.number)}?municipio=${app.municipality}`}>
+                {t('lic.verify', { number: issued.licence.number })}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      )}
+      {made.length > 0 && (
+        <ul className="glp-lic-items">
+          {made.map((d) => {
+            const number = str(d.data, 'licenceNumber');
+            return (
+              <li key={d.id}>
+                {t(str(d.data, 'outcome') === 'issued' ? 'lic.wasIssued' : 'lic.wasDenied', { date: str(d.data, 'date') })}
+                {number ? (
+                  <>
+                    {' '}
+                    <Link to={`/verificar/${encodeURIComponent(number)}?municipio=${app.municipality}`}>{t('lic.verify', { number })}</Link>
+                  </>
+                ) : (
+                  <>
+                    {' '}
+                    <a href={decisionPdfUrl(d.id)}>{t('lic.letter')}</a>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {officer && app.status === 'approved' && !issued && (
+        <>
+          <p>{t(cl.issuable ? 'lic.issuable' : 'lic.notIssuable')}</p>
+          <div className="glp-actions">
+            <button type="button" className="br-button primary" disabled={busy} onClick={onIssue}>
+              {t(cl.stage === 'alvara' ? 'lic.issueAlvara' : 'lic.issue')}
+            </button>
+          </div>
+          <Field id="lic-grounds" label={t('lic.grounds')} hint={t('lic.groundsHint')}>
+            <textarea id="lic-grounds" value={grounds} aria-describedby="lic-grounds-hint" onChange={(e) => setGrounds(e.target.value)} />
+          </Field>
+          <div className="glp-actions">
+            <button
+              type="button"
+              className="br-button secondary"
+              disabled={busy}
+              onClick={() =>
+                onDeny(
+                  grounds
+                    .split('\n')
+                    .map((g) => g.trim())
+                    .filter(Boolean),
+                )
+              }
+            >
+              {t('lic.deny')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
