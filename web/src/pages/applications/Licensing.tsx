@@ -7,7 +7,7 @@
  * says) or deny — with the licence PDF and its public verification page once issued. The
  * applicant presents documents here (PDF, JPEG or PNG; the API's size or type refusal shown).
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Application } from '../../api/applications.ts';
 import {
@@ -49,24 +49,31 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
   const items = useAsync((signal) => licensingItems(app.id, signal), [app.id, app.version, round]);
   const [action, setAction] = useState<Action>({ state: 'idle' });
   const [issued, setIssued] = useState<Issued | null>(null);
-  const run = async (what: () => Promise<unknown>, done: string) => {
+  // Only a denial changes the application itself (rejected): the page reloads it then. Otherwise
+  // this section reloads its own lists and keeps its message (the page's reload would unmount it).
+  const run = async (what: () => Promise<unknown>, done: string, changesApplication = false) => {
     setAction({ state: 'busy' });
     try {
       await what();
       setAction({ state: 'done', message: done });
+      if (changesApplication) onChanged();
     } catch (e) {
       if (e instanceof IssueRefused) setAction({ state: 'refused', outstanding: e.outstanding });
       else setAction({ state: 'error', error: e instanceof Error ? e : new Error(String(e)) });
     }
     setRound((r) => r + 1);
-    onChanged();
   };
 
-  if (list.state === 'loading' || items.state === 'loading' || list.state === 'idle' || items.state === 'idle') return <Loading />;
+  // While the lists reload after an action, the previous ones stay on screen (and the forms keep
+  // what was typed and chosen); they are replaced when the new ones arrive.
+  const last = useRef<{ cl: Checklist; items: LicensingItem[] } | null>(null);
+  if (list.state === 'ok' && items.state === 'ok') last.current = { cl: list.data, items: items.data };
   if (list.state === 'error') return <LoadError error={list.error} retry={list.reload} />;
   if (items.state === 'error') return <LoadError error={items.error} retry={items.reload} />;
-  const cl = list.data;
-  const of = (kind: string) => items.data.filter((i) => i.kind === kind);
+  if (!last.current) return <Loading />;
+  const { cl } = last.current;
+  const all = last.current.items;
+  const of = (kind: string) => all.filter((i) => i.kind === kind);
   const busy = action.state === 'busy';
   return (
     <>
@@ -123,7 +130,7 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
             setIssued(await issueLicence(app.id, cl.stage));
           }, t('lic.issuedDone'))
         }
-        onDeny={(grounds) => run(() => denyLicence(app.id, cl.stage, grounds), t('lic.deniedDone'))}
+        onDeny={(grounds) => run(() => denyLicence(app.id, cl.stage, grounds), t('lic.deniedDone'), true)}
       />
     </>
   );
@@ -266,7 +273,10 @@ function Documents({
 
 /** The requirements to offer: those the checklist names as documents, then those already presented. */
 function requirements(cl: Checklist, items: LicensingItem[]): string[] {
-  const ids = cl.outstanding.filter((o) => o.kind === 'document').map((o) => o.id);
+  const docs = cl.outstanding.filter((o) => o.kind === 'document');
+  // Those not presented (or refused) first: what the applicant most likely came to send.
+  const first = (o: Outstanding) => (o.state === 'missing' || o.state === 'rejected' ? 0 : 1);
+  const ids = [...docs].sort((a, b) => first(a) - first(b)).map((o) => o.id);
   for (const d of items) {
     const r = str(d.data, 'requirement');
     if (r && !ids.includes(r)) ids.push(r);
