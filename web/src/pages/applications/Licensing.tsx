@@ -375,13 +375,13 @@ function Decision({
         <div className="glp-lic-issued">
           <Message kind="success" title={t('lic.issuedNumber', { number: issued.licence.number })} />
           <ul className="glp-links">
-            <li>
+            <li className="glp-link-item">
               <a href={licencePdfUrl(issued.licence.id)} className="br-button secondary" download={`${issued.licence.number}.pdf`}>
                 <i className="fas fa-file-pdf mr-1" aria-hidden="true" />
                 {t('lic.pdf', { number: issued.licence.number })}
               </a>
             </li>
-            <li>
+            <li className="glp-link-item">
               <Link to={`/verificar/${encodeURIComponent(issued.licence.number)}?municipio=${app.municipality}`}>
                 {t('lic.verify', { number: issued.licence.number })}
               </Link>
