@@ -130,7 +130,7 @@ describeScreens('licensing screens in Chromium', (s) => {
     await page.getByText('Documento contrato-social.pdf enviado; aguarda a análise.').waitFor();
     await checklist.getByText('Atos constitutivos arquivados na Junta Comercial: ainda não aceito pelo analista.').waitFor();
     const docs = page.locator('section', { has: page.getByRole('heading', { name: 'Documentos', exact: true }) });
-    assert.match(await text(docs), /company-registration: contrato-social\.pdf — Aguardando análise/);
+    assert.match(await text(docs), /Atos constitutivos arquivados na Junta Comercial: contrato-social\.pdf — Aguardando análise/);
     await s.clean('/pedidos/<id> (applicant)', [`422 POST /api/applications/${appId}/documents`]);
     await screenshot(page, 'documentos', s.viewport, page.getByRole('heading', { name: 'Procedimento de licenciamento' }));
     await signOut(page);
@@ -184,6 +184,17 @@ describeScreens('licensing screens in Chromium', (s) => {
     const saved = await download.path();
     assert.equal(readFileSync(saved).subarray(0, 5).toString('latin1'), '%PDF-');
 
+    // The next stage (the operating licence, art. 1): its documents and the fire brigade's
+    // inspection (art. 3, III) are missing; the officer requests the inspection.
+    await page.getByLabel('Etapa do licenciamento').selectOption('alvara');
+    await page.getByText('Seguro contra incêndio (mínimo R$ 50.000,00): não apresentado.').first().waitFor();
+    await page.getByRole('button', { name: 'Emitir alvará' }).waitFor();
+    await page.getByRole('button', { name: 'Solicitar os pareceres e vistorias da etapa' }).click();
+    await page.getByText('Pareceres e vistorias solicitados.').waitFor();
+    const opinions = page.locator('section', { has: page.getByRole('heading', { name: 'Pareceres e vistorias' }) });
+    await opinions.getByText('Corpo de Bombeiros: extintores e prevenção de incêndio: solicitado, aguardando o departamento').waitFor();
+    await s.clean('/pedidos/<id> (official, next stage)', provoked());
+    await page.getByLabel('Etapa do licenciamento').selectOption('construction');
     await page
       .getByRole('link', { name: `Verificação pública da licença ${number}` })
       .first()

@@ -18,8 +18,22 @@ export const MEDIA_TYPES: readonly MediaType[] = ['application/pdf', 'image/jpeg
 /** The API's limit on a document (512 KiB), checked here only to say so before uploading. */
 export const MAX_DOCUMENT_BYTES = 512 * 1024;
 
-export function checklist(id: string, signal: AbortSignal | null = null): Promise<Checklist> {
-  return unwrap(api.GET('/api/applications/{id}/checklist', { params: { path: { id }, query: {} }, signal }));
+export type Procedure = Schemas['Procedure'];
+export type Stage = Procedure['stages'][number];
+
+export function checklist(id: string, stage: string, signal: AbortSignal | null = null): Promise<Checklist> {
+  return unwrap(api.GET('/api/applications/{id}/checklist', { params: { path: { id }, query: { stage } }, signal }));
+}
+
+/** The municipality's procedure (public): stages in order, with the documents and opinions each needs. */
+export function procedure(municipality: string, signal: AbortSignal | null = null): Promise<Procedure> {
+  return unwrap(api.GET('/api/municipalities/{id}/procedure', { params: { path: { id: municipality } }, signal }));
+}
+
+/** The stage to show first: the first whose licence was not issued yet (else the last). */
+export function currentStage(p: Procedure, items: readonly LicensingItem[]): string | undefined {
+  const issued = new Set(items.filter((i) => i.kind === 'decision' && i.data['outcome'] === 'issued').map((i) => String(i.data['stage'])));
+  return (p.stages.find((s) => !issued.has(s.id)) ?? p.stages.at(-1))?.id;
 }
 
 /** Every licensing record of the application (documents, opinions, holds, decisions). */

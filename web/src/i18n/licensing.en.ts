@@ -3,7 +3,8 @@ import type { ptLicensing } from './licensing.pt.ts';
 
 export const enLicensing: Record<keyof typeof ptLicensing, string> = {
   'lic.checklist': 'Licensing procedure',
-  'lic.stage': 'Stage: {stage}. What is missing is listed as the API states it, with the article.',
+  'lic.stageLabel': 'Licensing stage',
+  'lic.stageHint': 'Each licence the law provides for, in order. What is missing is listed as the API states it, with the article.',
   'lic.pending': 'What is missing ({count})',
   'lic.nothingMissing': 'Nothing is missing for this stage.',
   'lic.refused': 'The licence cannot be issued: {count} item(s) missing',
@@ -32,6 +33,10 @@ export const enLicensing: Record<keyof typeof ptLicensing, string> = {
   'lic.noOpinions': 'No opinion or inspection requested.',
   'lic.requestOpinions': 'Request the stage’s opinions and inspections',
   'lic.requested': 'Opinions and inspections requested.',
+  'lic.op.requested': 'requested, awaiting the department',
+  'lic.op.favourable': 'favourable',
+  'lic.op.unfavourable': 'unfavourable',
+  'lic.op.changes-requested': 'changes requested',
   'lic.holds': 'Holds',
   'lic.noHolds': 'No open hold.',
   'lic.holdOpen': 'open',

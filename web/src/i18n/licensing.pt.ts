@@ -1,7 +1,8 @@
 /** The licensing procedure's strings in Portuguese (pages/applications/Licensing.tsx); spread into pt.ts. */
 export const ptLicensing = {
   'lic.checklist': 'Procedimento de licenciamento',
-  'lic.stage': 'Etapa: {stage}. O que falta é listado como a API o informa, com o artigo.',
+  'lic.stageLabel': 'Etapa do licenciamento',
+  'lic.stageHint': 'Cada licença que a lei prevê, na ordem. O que falta é listado como a API o informa, com o artigo.',
   'lic.pending': 'O que falta ({count})',
   'lic.nothingMissing': 'Nada falta para esta etapa.',
   'lic.refused': 'A licença não pode ser emitida: faltam {count} item(ns)',
@@ -30,6 +31,10 @@ export const ptLicensing = {
   'lic.noOpinions': 'Nenhum parecer ou vistoria solicitado.',
   'lic.requestOpinions': 'Solicitar os pareceres e vistorias da etapa',
   'lic.requested': 'Pareceres e vistorias solicitados.',
+  'lic.op.requested': 'solicitado, aguardando o departamento',
+  'lic.op.favourable': 'favorável',
+  'lic.op.unfavourable': 'desfavorável',
+  'lic.op.changes-requested': 'alterações pedidas',
   'lic.holds': 'Pendências',
   'lic.noHolds': 'Nenhuma pendência aberta.',
   'lic.holdOpen': 'aberta',

@@ -25,6 +25,10 @@ import {
   reviewDocument,
   uploadDocument,
   checklist as getChecklist,
+  currentStage,
+  type Procedure,
+  procedure,
+  type Stage,
 } from '../../api/licensing.ts';
 import type { User } from '../../auth/Session.tsx';
 import { describedBy, Field } from '../../components/Fields.tsx';
@@ -43,10 +47,13 @@ const has = (user: User, ...roles: string[]) => user.roles.some((r) => roles.inc
 const str = (d: Record<string, unknown>, k: string): string => (typeof d[k] === 'string' ? (d[k] as string) : '');
 
 export function LicensingSection({ app, user, onChanged }: { app: Application; user: User; onChanged(): void }) {
-  const { t } = useI18n();
+  const { t, lang, code } = useI18n();
   const [round, setRound] = useState(0);
-  const list = useAsync((signal) => getChecklist(app.id, signal), [app.id, app.version, round]);
+  const proc = useAsync((signal) => procedure(app.municipality, signal), [app.municipality]);
   const items = useAsync((signal) => licensingItems(app.id, signal), [app.id, app.version, round]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const stage = chosen ?? (proc.state === 'ok' && items.state === 'ok' ? currentStage(proc.data, items.data) : undefined);
+  const list = useAsync(stage ? (signal) => getChecklist(app.id, stage, signal) : null, [app.id, app.version, round, stage]);
   const [action, setAction] = useState<Action>({ state: 'idle' });
   const [issued, setIssued] = useState<Issued | null>(null);
   // Only a denial changes the application itself (rejected): the page reloads it then. Otherwise
@@ -66,12 +73,16 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
 
   // While the lists reload after an action, the previous ones stay on screen (and the forms keep
   // what was typed and chosen); they are replaced when the new ones arrive.
-  const last = useRef<{ cl: Checklist; items: LicensingItem[] } | null>(null);
-  if (list.state === 'ok' && items.state === 'ok') last.current = { cl: list.data, items: items.data };
+  const last = useRef<{ cl: Checklist; items: LicensingItem[]; proc: Procedure } | null>(null);
+  if (list.state === 'ok' && items.state === 'ok' && proc.state === 'ok')
+    last.current = { cl: list.data, items: items.data, proc: proc.data };
+  if (proc.state === 'error') return <LoadError error={proc.error} retry={proc.reload} />;
   if (list.state === 'error') return <LoadError error={list.error} retry={list.reload} />;
   if (items.state === 'error') return <LoadError error={items.error} retry={items.reload} />;
   if (!last.current) return <Loading />;
   const { cl } = last.current;
+  const stages = last.current.proc.stages;
+  const stageDef = stages.find((s) => s.id === cl.stage);
   const all = last.current.items;
   const of = (kind: string) => all.filter((i) => i.kind === kind);
   const busy = action.state === 'busy';
@@ -79,7 +90,21 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
     <>
       <section className="glp-section" aria-labelledby="lic-checklist">
         <h2 id="lic-checklist">{t('lic.checklist')}</h2>
-        <p className="glp-muted">{t('lic.stage', { stage: cl.stage })}</p>
+        <Field id="lic-stage" label={t('lic.stageLabel')} hint={t('lic.stageHint')}>
+          <select
+            id="lic-stage"
+            className="glp-select"
+            value={cl.stage}
+            aria-describedby="lic-stage-hint"
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {stages.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title[lang]} ({s.citation})
+              </option>
+            ))}
+          </select>
+        </Field>
         {action.state === 'done' && <Message kind="success" title={action.message} live />}
         {action.state === 'error' && <LoadError error={action.error} />}
         {action.state === 'refused' && <Refusal outstanding={action.outstanding} />}
@@ -88,6 +113,7 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
       <Documents
         items={of('document')}
         cl={cl}
+        stage={stageDef}
         reviewer={has(user, 'reviewer', 'licensing-officer')}
         presenter={has(user, 'applicant', 'licensing-officer') && app.status !== 'rejected' && app.status !== 'withdrawn'}
         appId={app.id}
@@ -96,7 +122,11 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
       />
       <section className="glp-section" aria-labelledby="lic-opinions">
         <h2 id="lic-opinions">{t('lic.opinions')}</h2>
-        <ItemList items={of('opinion')} empty={t('lic.noOpinions')} render={opinionLine} />
+        <ItemList
+          items={of('opinion').filter((o) => str(o.data, 'stage') === cl.stage)}
+          empty={t('lic.noOpinions')}
+          render={(o) => opinionLine(o, stageDef, lang, code('lic.op', o.status))}
+        />
         {has(user, 'licensing-officer') && (
           <div className="glp-actions">
             <button
@@ -123,10 +153,12 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
         cl={cl}
         decisions={of('decision')}
         officer={has(user, 'licensing-officer')}
-        issued={issued}
+        issued={issued && issued.record.data['stage'] === cl.stage ? issued : null}
         busy={busy}
         onIssue={() =>
           run(async () => {
+            // Stay on the stage just issued (its PDF and verification); the next stage is one choice away.
+            setChosen(cl.stage);
             setIssued(await issueLicence(app.id, cl.stage));
           }, t('lic.issuedDone'))
         }
@@ -136,9 +168,11 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
   );
 }
 
-function opinionLine(o: LicensingItem): string {
+function opinionLine(o: LicensingItem, stage: Stage | undefined, lang: 'pt' | 'en', status: string): string {
   const grounds = str(o.data, 'grounds');
-  return `${str(o.data, 'department')} (${str(o.data, 'kind')}): ${o.status}${grounds ? ` — ${grounds}` : ''}`;
+  const department = str(o.data, 'department');
+  const title = stage?.opinions.find((r) => r.department === department)?.title[lang] ?? department;
+  return `${title}: ${status}${grounds ? ` — ${grounds}` : ''}`;
 }
 
 function ItemList({ items, empty, render }: { items: LicensingItem[]; empty: string; render(i: LicensingItem): string }) {
@@ -194,6 +228,7 @@ function Refusal({ outstanding }: { outstanding: Outstanding[] }) {
 function Documents({
   items,
   cl,
+  stage,
   reviewer,
   presenter,
   appId,
@@ -202,13 +237,15 @@ function Documents({
 }: {
   items: LicensingItem[];
   cl: Checklist;
+  stage: Stage | undefined;
   reviewer: boolean;
   presenter: boolean;
   appId: string;
   busy: boolean;
   run(what: () => Promise<unknown>, done: string): Promise<void>;
 }) {
-  const { t, date } = useI18n();
+  const { t, date, lang } = useI18n();
+  const title = (requirement: string) => stage?.documents.find((d) => d.id === requirement)?.title[lang] ?? requirement;
   const [reasons, setReasons] = useState<Record<string, string>>({});
   return (
     <section className="glp-section" aria-labelledby="lic-documents">
@@ -224,7 +261,7 @@ function Documents({
             return (
               <li key={d.id} className="glp-lic-doc">
                 <p>
-                  <strong>{str(d.data, 'requirement')}</strong>: <a href={`/api/licensing/items/${d.id}/file`}>{name}</a> —{' '}
+                  <strong>{title(str(d.data, 'requirement'))}</strong>: <a href={`/api/licensing/items/${d.id}/file`}>{name}</a> —{' '}
                   <span className="glp-lic-status">{t(`lic.doc.${d.status}` as 'lic.doc.pending')}</span>
                   {until ? ` · ${t('lic.validUntil')} ${date(until)}` : ''}
                   {reason ? ` · ${t('lic.reason')}: ${reason}` : ''}
@@ -266,7 +303,7 @@ function Documents({
           })}
         </ul>
       )}
-      {presenter && <Upload appId={appId} cl={cl} items={items} busy={busy} run={run} />}
+      {presenter && <Upload appId={appId} cl={cl} items={items} busy={busy} run={run} title={title} />}
     </section>
   );
 }
@@ -290,16 +327,17 @@ function Upload({
   items,
   busy,
   run,
+  title,
 }: {
   appId: string;
   cl: Checklist;
   items: LicensingItem[];
   busy: boolean;
   run(what: () => Promise<unknown>, done: string): Promise<void>;
+  title(requirement: string): string;
 }) {
   const { t } = useI18n();
   const reqs = requirements(cl, items);
-  const labels = new Map(cl.outstanding.filter((o) => o.kind === 'document').map((o) => [o.id, o.message.split(':')[0] ?? o.id]));
   const [requirement, setRequirement] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [until, setUntil] = useState('');
@@ -322,7 +360,7 @@ function Upload({
         <select id="lic-requirement" className="glp-select" value={chosen} onChange={(e) => setRequirement(e.target.value)}>
           {reqs.map((r) => (
             <option key={r} value={r}>
-              {labels.get(r) ?? r}
+              {title(r)}
             </option>
           ))}
         </select>
