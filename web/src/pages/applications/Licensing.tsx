@@ -108,7 +108,7 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
         {action.state === 'done' && <Message kind="success" title={action.message} live />}
         {action.state === 'error' && <LoadError error={action.error} />}
         {action.state === 'refused' && <Refusal outstanding={action.outstanding} />}
-        <OutstandingList cl={cl} />
+        <OutstandingList cl={cl} stage={stageDef} />
       </section>
       <Documents
         items={of('document')}
@@ -187,8 +187,13 @@ function ItemList({ items, empty, render }: { items: LicensingItem[]; empty: str
 }
 
 /** What the stage still lacks, each item as the API words it (with the article when it names one). */
-function OutstandingList({ cl }: { cl: Checklist }) {
+function OutstandingList({ cl, stage }: { cl: Checklist; stage: Stage | undefined }) {
   const { t } = useI18n();
+  // The article as the law names it (the procedure's citation), else the pack's unit id.
+  const citation = (o: Outstanding) =>
+    (o.kind === 'document' ? stage?.documents.find((d) => d.id === o.id)?.citation : undefined) ??
+    (o.kind === 'opinion' ? stage?.opinions.find((d) => d.department === o.id)?.citation : undefined) ??
+    o.cite;
   if (cl.outstanding.length === 0) return <Message kind="success" title={t('lic.nothingMissing')} />;
   return (
     <>
@@ -197,7 +202,7 @@ function OutstandingList({ cl }: { cl: Checklist }) {
         {cl.outstanding.map((o) => (
           <li key={`${o.kind}.${o.id}`}>
             {o.message}
-            {o.cite ? <span className="glp-muted"> ({o.cite})</span> : null}
+            {citation(o) ? <span className="glp-muted"> ({citation(o)})</span> : null}
           </li>
         ))}
       </ul>
@@ -403,7 +408,7 @@ function Decision({
   onIssue(): void;
   onDeny(grounds: string[]): void;
 }) {
-  const { t } = useI18n();
+  const { t, date } = useI18n();
   const [grounds, setGrounds] = useState('');
   const made = decisions.filter((d) => str(d.data, 'stage') === cl.stage);
   return (
@@ -433,7 +438,7 @@ function Decision({
             const number = str(d.data, 'licenceNumber');
             return (
               <li key={d.id}>
-                {t(str(d.data, 'outcome') === 'issued' ? 'lic.wasIssued' : 'lic.wasDenied', { date: str(d.data, 'date') })}
+                {t(str(d.data, 'outcome') === 'issued' ? 'lic.wasIssued' : 'lic.wasDenied', { date: date(str(d.data, 'date')) })}
                 {number ? (
                   <>
                     {' '}
