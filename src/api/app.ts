@@ -29,6 +29,7 @@ import { placeImportRoutes } from './routes/place-import.ts';
 import { licenceRoutes } from './routes/licences.ts';
 import { licensingRoutes } from './routes/licensing.ts';
 import { licensingLifecycleRoutes } from './routes/licensing-lifecycle.ts';
+import { licensingProcedureRoutes } from './routes/licensing-procedure.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
 import { surveyRoutes } from './routes/surveys.ts';
@@ -170,6 +171,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   licenceRoutes(app);
   licensingRoutes(app);
   licensingLifecycleRoutes(app);
+  licensingProcedureRoutes(app);
   userRoutes(app);
   auditRoutes(app);
   viabilityRoutes(app);

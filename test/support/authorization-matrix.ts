@@ -189,6 +189,13 @@ export const CASES: Case[] = [
     other: 'ok',
     request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/rules` }),
   },
+  {
+    name: 'GET /api/municipalities/{id}/procedure',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/procedure` }),
+  },
   { name: 'GET /api/comparison', roles: 'public', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/comparison' }) },
   {
     name: 'POST /api/municipalities/{municipality}/places/import',

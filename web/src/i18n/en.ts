@@ -1,9 +1,11 @@
 /** The interface in English: typed against the Portuguese, so a missing string does not compile. */
 import { enField } from './en-field.ts';
 import { enInspection } from './en-inspection.ts';
+import { enLicensing } from './licensing.en.ts';
 import type { MessageKey } from './pt.ts';
 
 export const en: Record<MessageKey, string> = {
+  ...enLicensing,
   'app.name': 'GLP Licenciamento',
   'app.tagline': 'Licences, siting and municipal laws for cooking gas (LPG)',
   'app.skip': 'Skip to main content',

@@ -1,8 +1,10 @@
 /** The interface in Portuguese, the first language: every string of the application (see messages.ts). */
 import { ptField } from './pt-field.ts';
 import { ptInspection } from './pt-inspection.ts';
+import { ptLicensing } from './licensing.pt.ts';
 
 export const pt = {
+  ...ptLicensing,
   'app.name': 'GLP Licenciamento',
   'app.tagline': 'Licenças, viabilidade e leis municipais do gás de cozinha (GLP)',
   'app.skip': 'Ir para o conteúdo principal',

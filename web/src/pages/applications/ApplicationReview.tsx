@@ -2,7 +2,7 @@
  * One application (/pedidos/<id>): for the applicant, its status and what is pending; for an
  * official, the review — the stored evaluation explained (outcomes, citations, arithmetic),
  * a map of the lot with the places that decided each distance rule, and the status changes
- * the workflow allows their roles. Every action goes through the API, which decides (If-Match
+ * the workflow allows their roles; then the licensing procedure (Licensing.tsx). Every action goes through the API, which decides (If-Match
  * on every change: an application changed meanwhile answers 412 and the page reloads it).
  */
 import { useState } from 'react';
@@ -29,6 +29,7 @@ import { isOfficial, nextStatuses } from '../../lib/workflow.ts';
 import { FindingsList, Verdict } from '../applicant/Verdict.tsx';
 import { SignInFirst } from '../SignInFirst.tsx';
 import { establishmentName, StatusTag } from './Applications.tsx';
+import { LicensingSection } from './Licensing.tsx';
 import { LotMap } from './LotMap.tsx';
 
 type Action = { state: 'idle' | 'busy' } | { state: 'done'; message: string } | { state: 'error'; error: Error };
@@ -135,6 +136,7 @@ export function ApplicationReview() {
             ) : (
               <EvaluationSection app={app.data} stored={evaluation.data} />
             ))}
+          {app.data.status !== 'draft' && <LicensingSection app={app.data} user={user} onChanged={() => setRound((r) => r + 1)} />}
         </>
       )}
     </Page>

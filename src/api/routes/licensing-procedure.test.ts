@@ -1,0 +1,53 @@
+/**
+ * GET /api/municipalities/{id}/procedure: the procedure as the law states it. Belém: the
+ * construction licence (art. 2, with the ANP authorisation of art. 2, II) before the operating
+ * licence (art. 1), which needs the fire insurance of at least R$ 50.000,00 (art. 3, V) and the
+ * fire brigade's inspection (art. 3, III). Vitória da Conquista: the four opinions of art. 19.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openTestApi, type TestApi } from '../../../test/support/api.ts';
+
+let api: TestApi;
+before(async () => {
+  api = await openTestApi('sqlite');
+});
+after(async () => {
+  await api?.close();
+});
+
+describe('GET /api/municipalities/{id}/procedure', () => {
+  it('lists Belém’s stages in order with their documents, opinions and articles, to anyone', async () => {
+    const r = await api.req('GET', '/api/municipalities/belem-pa/procedure');
+    assert.equal(r.status, 200, r.text);
+    const [construction, alvara] = r.json.stages;
+    assert.deepEqual(
+      r.json.stages.map((s: { id: string }) => s.id),
+      ['construction', 'alvara'],
+    );
+    assert.match(construction.citation, /art\. 2º$/);
+    assert.equal(construction.documents[0].id, 'anp-authorisation');
+    assert.match(construction.documents[0].citation, /art\. 2º, II$/);
+    assert.deepEqual(alvara.after, ['construction']);
+    const insurance = alvara.documents.find((d: { id: string }) => d.id === 'fire-insurance');
+    assert.equal(insurance.minAmountBRL, 50_000);
+    assert.equal(insurance.expires, true);
+    assert.deepEqual(
+      alvara.opinions.map((o: { department: string; kind: string; role: string }) => [o.department, o.kind, o.role]),
+      [['fire-brigade', 'inspection', 'fire-brigade']],
+    );
+  });
+
+  it('names the four opinions of Vitória da Conquista’s art. 19', async () => {
+    const r = await api.req('GET', '/api/municipalities/vitoria-da-conquista-ba/procedure');
+    assert.equal(r.status, 200, r.text);
+    const last = r.json.stages.at(-1);
+    assert.equal(last.opinions.length, 4);
+    for (const o of last.opinions) assert.match(o.citation, /art\. 19/);
+  });
+
+  it('answers 404 for a municipality without a pack and 400 for a malformed id', async () => {
+    assert.equal((await api.req('GET', '/api/municipalities/atlantida-xx/procedure')).status, 404);
+    assert.equal((await api.req('GET', '/api/municipalities/Belem_PA/procedure')).status, 400);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * GET /api/municipalities/{id}/procedure: the licensing procedure the municipality's pack declares
+ * (laws/<id>/procedure.ts), public like the law it transcribes — its stages in order, the
+ * documents, opinions and inspections each needs with the article that requires them. The web
+ * screens name stages and requirements by these titles and let the officer pick the stage
+ * (Belém: the construction licence, art. 2, then the operating licence, art. 1).
+ */
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { citeOf } from '../../app/licensing.ts';
+import type { AppEnv } from '../context.ts';
+import { json, mount } from '../http.ts';
+import { HttpProblem } from '../problem.ts';
+import { municipalityId } from '../schemas.ts';
+import { jsonContent, problems } from './common.ts';
+
+const text = z.object({ pt: z.string(), en: z.string() });
+
+const procedureSchema = z
+  .object({
+    municipality: z.string(),
+    stages: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        title: text,
+        citation: z.string(),
+        after: z.array(z.string()),
+        issuingRole: z.string(),
+        documents: z.array(
+          z.object({
+            id: z.string(),
+            title: text,
+            citation: z.string(),
+            expires: z.boolean(),
+            minAmountBRL: z.number().nullable(),
+          }),
+        ),
+        opinions: z.array(
+          z.object({
+            department: z.string(),
+            title: text,
+            citation: z.string(),
+            kind: z.enum(['opinion', 'inspection']),
+            role: z.string(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'Procedure' });
+
+export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/municipalities/{id}/procedure',
+      tags: ['Licensing'],
+      summary: 'The licensing procedure of the municipality’s law: stages in order, documents, opinions and inspections, with the articles',
+      request: { params: z.strictObject({ id: municipalityId }) },
+      responses: { 200: jsonContent(procedureSchema, 'The procedure'), ...problems(400, 404) },
+    }),
+    access: 'public',
+    handler: (c, { params }) => {
+      const pack = c.get('deps').packs.get(params.id);
+      if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${params.id}.`);
+      if (!pack.procedure) throw new HttpProblem('not-found', `The law pack of ${params.id} declares no licensing procedure.`);
+      const cite = citeOf(pack);
+      return json(
+        c,
+        200,
+        {
+          municipality: params.id,
+          stages: pack.procedure.stages.map((s) => ({
+            id: s.id,
+            kind: s.kind,
+            title: s.title,
+            citation: cite(s.cite),
+            after: [...s.after],
+            issuingRole: s.issuingRole,
+            documents: s.documents.map((d) => ({
+              id: d.id,
+              title: d.title,
+              citation: cite(d.cite),
+              expires: d.expires,
+              minAmountBRL: d.minAmountBRL ?? null,
+            })),
+            opinions: s.opinions.map((o) => ({
+              department: o.department,
+              title: o.title,
+              citation: cite(o.cite),
+              kind: o.kind,
+              role: o.role,
+            })),
+          })),
+        },
+        { 'cache-control': 'public, max-age=300' },
+      );
+    },
+  });
+}

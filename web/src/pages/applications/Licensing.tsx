@@ -1,0 +1,490 @@
+/**
+ * The licensing procedure on the application page (/pedidos/<id>), over the API of issue 10:
+ * the checklist of the stage exactly as the API lists it (documents, opinions, holds, earlier
+ * stages, the evaluation), the documents presented (an official accepts or rejects each with a
+ * reason), the opinions and inspections (the licensing officer requests them), the open holds,
+ * and the decision — issue (refused naming each missing item, as the problem's `outstanding`
+ * says) or deny — with the licence PDF and its public verification page once issued. The
+ * applicant presents documents here (PDF, JPEG or PNG; the API's size or type refusal shown).
+ */
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Application } from '../../api/applications.ts';
+import {
+  type Checklist,
+  decisionPdfUrl,
+  denyLicence,
+  IssueRefused,
+  type Issued,
+  issueLicence,
+  type LicensingItem,
+  licencePdfUrl,
+  licensingItems,
+  type Outstanding,
+  requestOpinions,
+  reviewDocument,
+  uploadDocument,
+  checklist as getChecklist,
+  currentStage,
+  type Procedure,
+  procedure,
+  type Stage,
+} from '../../api/licensing.ts';
+import type { User } from '../../auth/Session.tsx';
+import { describedBy, Field } from '../../components/Fields.tsx';
+import { LoadError, Loading } from '../../components/Loading.tsx';
+import { Message } from '../../components/Message.tsx';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { useAsync } from '../../lib/useAsync.ts';
+
+type Action =
+  | { state: 'idle' | 'busy' }
+  | { state: 'done'; message: string }
+  | { state: 'error'; error: Error }
+  | { state: 'refused'; outstanding: Outstanding[] };
+
+const has = (user: User, ...roles: string[]) => user.roles.some((r) => roles.includes(r));
+const str = (d: Record<string, unknown>, k: string): string => (typeof d[k] === 'string' ? (d[k] as string) : '');
+
+export function LicensingSection({ app, user, onChanged }: { app: Application; user: User; onChanged(): void }) {
+  const { t, lang, code } = useI18n();
+  const [round, setRound] = useState(0);
+  const proc = useAsync((signal) => procedure(app.municipality, signal), [app.municipality]);
+  const items = useAsync((signal) => licensingItems(app.id, signal), [app.id, app.version, round]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const stage = chosen ?? (proc.state === 'ok' && items.state === 'ok' ? currentStage(proc.data, items.data) : undefined);
+  const list = useAsync(stage ? (signal) => getChecklist(app.id, stage, signal) : null, [app.id, app.version, round, stage]);
+  const [action, setAction] = useState<Action>({ state: 'idle' });
+  const [issued, setIssued] = useState<Issued | null>(null);
+  // Only a denial changes the application itself (rejected): the page reloads it then. Otherwise
+  // this section reloads its own lists and keeps its message (the page's reload would unmount it).
+  const run = async (what: () => Promise<unknown>, done: string, changesApplication = false) => {
+    setAction({ state: 'busy' });
+    try {
+      await what();
+      setAction({ state: 'done', message: done });
+      if (changesApplication) onChanged();
+    } catch (e) {
+      if (e instanceof IssueRefused) setAction({ state: 'refused', outstanding: e.outstanding });
+      else setAction({ state: 'error', error: e instanceof Error ? e : new Error(String(e)) });
+    }
+    setRound((r) => r + 1);
+  };
+
+  // While the lists reload after an action, the previous ones stay on screen (and the forms keep
+  // what was typed and chosen); they are replaced when the new ones arrive.
+  const last = useRef<{ cl: Checklist; items: LicensingItem[]; proc: Procedure } | null>(null);
+  if (list.state === 'ok' && items.state === 'ok' && proc.state === 'ok')
+    last.current = { cl: list.data, items: items.data, proc: proc.data };
+  if (proc.state === 'error') return <LoadError error={proc.error} retry={proc.reload} />;
+  if (list.state === 'error') return <LoadError error={list.error} retry={list.reload} />;
+  if (items.state === 'error') return <LoadError error={items.error} retry={items.reload} />;
+  if (!last.current) return <Loading />;
+  const { cl } = last.current;
+  const stages = last.current.proc.stages;
+  const stageDef = stages.find((s) => s.id === cl.stage);
+  const all = last.current.items;
+  const of = (kind: string) => all.filter((i) => i.kind === kind);
+  const busy = action.state === 'busy';
+  return (
+    <>
+      <section className="glp-section" aria-labelledby="lic-checklist">
+        <h2 id="lic-checklist">{t('lic.checklist')}</h2>
+        <Field id="lic-stage" label={t('lic.stageLabel')} hint={t('lic.stageHint')}>
+          <select
+            id="lic-stage"
+            className="glp-select"
+            value={cl.stage}
+            aria-describedby="lic-stage-hint"
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {stages.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title[lang]} ({s.citation})
+              </option>
+            ))}
+          </select>
+        </Field>
+        {action.state === 'done' && <Message kind="success" title={action.message} live />}
+        {action.state === 'error' && <LoadError error={action.error} />}
+        {action.state === 'refused' && <Refusal outstanding={action.outstanding} />}
+        <OutstandingList cl={cl} stage={stageDef} />
+      </section>
+      <Documents
+        items={of('document')}
+        cl={cl}
+        stage={stageDef}
+        reviewer={has(user, 'reviewer', 'licensing-officer')}
+        presenter={has(user, 'applicant', 'licensing-officer') && app.status !== 'rejected' && app.status !== 'withdrawn'}
+        appId={app.id}
+        busy={busy}
+        run={run}
+      />
+      <section className="glp-section" aria-labelledby="lic-opinions">
+        <h2 id="lic-opinions">{t('lic.opinions')}</h2>
+        <ItemList
+          items={of('opinion').filter((o) => str(o.data, 'stage') === cl.stage)}
+          empty={t('lic.noOpinions')}
+          render={(o) => opinionLine(o, stageDef, lang, code('lic.op', o.status))}
+        />
+        {has(user, 'licensing-officer') && (
+          <div className="glp-actions">
+            <button
+              type="button"
+              className="br-button secondary"
+              disabled={busy}
+              onClick={() => run(() => requestOpinions(app.id, cl.stage), t('lic.requested'))}
+            >
+              {t('lic.requestOpinions')}
+            </button>
+          </div>
+        )}
+      </section>
+      <section className="glp-section" aria-labelledby="lic-holds">
+        <h2 id="lic-holds">{t('lic.holds')}</h2>
+        <ItemList
+          items={of('hold')}
+          empty={t('lic.noHolds')}
+          render={(h) => `${str(h.data, 'reason')} — ${t(h.status === 'open' ? 'lic.holdOpen' : 'lic.holdReleased')}`}
+        />
+      </section>
+      <Decision
+        app={app}
+        cl={cl}
+        decisions={of('decision')}
+        officer={has(user, 'licensing-officer')}
+        issued={issued && issued.record.data['stage'] === cl.stage ? issued : null}
+        busy={busy}
+        onIssue={() =>
+          run(async () => {
+            // Stay on the stage just issued (its PDF and verification); the next stage is one choice away.
+            setChosen(cl.stage);
+            setIssued(await issueLicence(app.id, cl.stage));
+          }, t('lic.issuedDone'))
+        }
+        onDeny={(grounds) => run(() => denyLicence(app.id, cl.stage, grounds), t('lic.deniedDone'), true)}
+      />
+    </>
+  );
+}
+
+function opinionLine(o: LicensingItem, stage: Stage | undefined, lang: 'pt' | 'en', status: string): string {
+  const grounds = str(o.data, 'grounds');
+  const department = str(o.data, 'department');
+  const title = stage?.opinions.find((r) => r.department === department)?.title[lang] ?? department;
+  return `${title}: ${status}${grounds ? ` — ${grounds}` : ''}`;
+}
+
+function ItemList({ items, empty, render }: { items: LicensingItem[]; empty: string; render(i: LicensingItem): string }) {
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="glp-lic-items">
+      {items.map((i) => (
+        <li key={i.id}>{render(i)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the stage still lacks, each item as the API words it (with the article when it names one). */
+function OutstandingList({ cl, stage }: { cl: Checklist; stage: Stage | undefined }) {
+  const { t } = useI18n();
+  // The article as the law names it (the procedure's citation), else the pack's unit id.
+  const citation = (o: Outstanding) =>
+    (o.kind === 'document' ? stage?.documents.find((d) => d.id === o.id)?.citation : undefined) ??
+    (o.kind === 'opinion' ? stage?.opinions.find((d) => d.department === o.id)?.citation : undefined) ??
+    o.cite;
+  if (cl.outstanding.length === 0) return <Message kind="success" title={t('lic.nothingMissing')} />;
+  return (
+    <>
+      <h3>{t('lic.pending', { count: cl.outstanding.length })}</h3>
+      <ul className="glp-missing glp-outstanding">
+        {cl.outstanding.map((o) => (
+          <li key={`${o.kind}.${o.id}`}>
+            {o.message}
+            {citation(o) ? <span className="glp-muted"> ({citation(o)})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The refusal of an issue: every item the problem JSON names, one per line. */
+function Refusal({ outstanding }: { outstanding: Outstanding[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="br-message danger glp-refusal" role="alert">
+      <div className="icon">
+        <i className="fas fa-times-circle fa-lg" aria-hidden="true" />
+      </div>
+      <div className="content">
+        <span className="message-title">{t('lic.refused', { count: outstanding.length })}</span>
+        <ul>
+          {outstanding.map((o) => (
+            <li key={`${o.kind}.${o.id}`}>{o.message}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function Documents({
+  items,
+  cl,
+  stage,
+  reviewer,
+  presenter,
+  appId,
+  busy,
+  run,
+}: {
+  items: LicensingItem[];
+  cl: Checklist;
+  stage: Stage | undefined;
+  reviewer: boolean;
+  presenter: boolean;
+  appId: string;
+  busy: boolean;
+  run(what: () => Promise<unknown>, done: string): Promise<void>;
+}) {
+  const { t, date, lang } = useI18n();
+  const title = (requirement: string) => stage?.documents.find((d) => d.id === requirement)?.title[lang] ?? requirement;
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  return (
+    <section className="glp-section" aria-labelledby="lic-documents">
+      <h2 id="lic-documents">{t('lic.documents')}</h2>
+      {items.length === 0 ? (
+        <p>{t('lic.noDocuments')}</p>
+      ) : (
+        <ul className="glp-lic-docs">
+          {items.map((d) => {
+            const name = str(d.data, 'fileName');
+            const reason = str(d.data, 'reason');
+            const until = str(d.data, 'validUntil');
+            return (
+              <li key={d.id} className="glp-lic-doc">
+                <p>
+                  <strong>{title(str(d.data, 'requirement'))}</strong>: <a href={`/api/licensing/items/${d.id}/file`}>{name}</a> —{' '}
+                  <span className="glp-lic-status">{t(`lic.doc.${d.status}` as 'lic.doc.pending')}</span>
+                  {until ? ` · ${t('lic.validUntil')} ${date(until)}` : ''}
+                  {reason ? ` · ${t('lic.reason')}: ${reason}` : ''}
+                </p>
+                {reviewer && d.status !== 'accepted' && (
+                  <div className="glp-actions">
+                    <button
+                      type="button"
+                      className="br-button primary small"
+                      disabled={busy}
+                      onClick={() => run(() => reviewDocument(d, 'accept'), t('lic.accepted', { name }))}
+                    >
+                      {t('lic.accept', { name })}
+                    </button>
+                  </div>
+                )}
+                {reviewer && d.status !== 'rejected' && (
+                  <div className="glp-lic-reject">
+                    <Field id={`reason-${d.id}`} label={t('lic.rejectReason', { name })}>
+                      <input
+                        id={`reason-${d.id}`}
+                        type="text"
+                        value={reasons[d.id] ?? ''}
+                        onChange={(e) => setReasons({ ...reasons, [d.id]: e.target.value })}
+                      />
+                    </Field>
+                    <button
+                      type="button"
+                      className="br-button secondary small"
+                      disabled={busy || !(reasons[d.id] ?? '').trim()}
+                      onClick={() => run(() => reviewDocument(d, 'reject', (reasons[d.id] ?? '').trim()), t('lic.rejected', { name }))}
+                    >
+                      {t('lic.reject', { name })}
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {presenter && <Upload appId={appId} cl={cl} items={items} busy={busy} run={run} title={title} />}
+    </section>
+  );
+}
+
+/** The requirements to offer: those the checklist names as documents, then those already presented. */
+function requirements(cl: Checklist, items: LicensingItem[]): string[] {
+  const docs = cl.outstanding.filter((o) => o.kind === 'document');
+  // Those not presented (or refused) first: what the applicant most likely came to send.
+  const first = (o: Outstanding) => (o.state === 'missing' || o.state === 'rejected' ? 0 : 1);
+  const ids = [...docs].sort((a, b) => first(a) - first(b)).map((o) => o.id);
+  for (const d of items) {
+    const r = str(d.data, 'requirement');
+    if (r && !ids.includes(r)) ids.push(r);
+  }
+  return ids;
+}
+
+function Upload({
+  appId,
+  cl,
+  items,
+  busy,
+  run,
+  title,
+}: {
+  appId: string;
+  cl: Checklist;
+  items: LicensingItem[];
+  busy: boolean;
+  run(what: () => Promise<unknown>, done: string): Promise<void>;
+  title(requirement: string): string;
+}) {
+  const { t } = useI18n();
+  const reqs = requirements(cl, items);
+  const [requirement, setRequirement] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [until, setUntil] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const chosen = requirement || reqs[0] || '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) {
+      setError(t('lic.fileRequired'));
+      return;
+    }
+    setError(null);
+    void run(() => uploadDocument(appId, chosen, file, until || null), t('lic.uploaded', { name: file.name }));
+  };
+  if (reqs.length === 0) return null;
+  return (
+    <form className="glp-form glp-narrow" onSubmit={submit} noValidate aria-labelledby="lic-upload">
+      <h3 id="lic-upload">{t('lic.upload')}</h3>
+      <Field id="lic-requirement" label={t('lic.requirement')}>
+        <select id="lic-requirement" className="glp-select" value={chosen} onChange={(e) => setRequirement(e.target.value)}>
+          {reqs.map((r) => (
+            <option key={r} value={r}>
+              {title(r)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="lic-file" label={t('lic.file')} hint={t('lic.fileHint')} error={error}>
+        <input
+          id="lic-file"
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          aria-describedby={describedBy('lic-file', true, error)}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </Field>
+      <Field id="lic-until" label={t('lic.validUntilLabel')} hint={t('lic.validUntilHint')}>
+        <input id="lic-until" type="date" value={until} aria-describedby="lic-until-hint" onChange={(e) => setUntil(e.target.value)} />
+      </Field>
+      <button type="submit" className="br-button primary" disabled={busy}>
+        {t('lic.send')}
+      </button>
+    </form>
+  );
+}
+
+function Decision({
+  app,
+  cl,
+  decisions,
+  officer,
+  issued,
+  busy,
+  onIssue,
+  onDeny,
+}: {
+  app: Application;
+  cl: Checklist;
+  decisions: LicensingItem[];
+  officer: boolean;
+  issued: Issued | null;
+  busy: boolean;
+  onIssue(): void;
+  onDeny(grounds: string[]): void;
+}) {
+  const { t, date } = useI18n();
+  const [grounds, setGrounds] = useState('');
+  const made = decisions.filter((d) => str(d.data, 'stage') === cl.stage);
+  return (
+    <section className="glp-section" aria-labelledby="lic-decision">
+      <h2 id="lic-decision">{t('lic.decision')}</h2>
+      {issued && (
+        <div className="glp-lic-issued">
+          <Message kind="success" title={t('lic.issuedNumber', { number: issued.licence.number })} />
+          <ul className="glp-links">
+            <li className="glp-link-item">
+              <a href={licencePdfUrl(issued.licence.id)} className="br-button secondary" download={`${issued.licence.number}.pdf`}>
+                <i className="fas fa-file-pdf mr-1" aria-hidden="true" />
+                {t('lic.pdf', { number: issued.licence.number })}
+              </a>
+            </li>
+            <li className="glp-link-item">
+              <Link to={`/verificar/${encodeURIComponent(issued.licence.number)}?municipio=${app.municipality}`}>
+                {t('lic.verify', { number: issued.licence.number })}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      )}
+      {made.length > 0 && (
+        <ul className="glp-lic-items">
+          {made.map((d) => {
+            const number = str(d.data, 'licenceNumber');
+            return (
+              <li key={d.id}>
+                {t(str(d.data, 'outcome') === 'issued' ? 'lic.wasIssued' : 'lic.wasDenied', { date: date(str(d.data, 'date')) })}
+                {number ? (
+                  <>
+                    {' '}
+                    <Link to={`/verificar/${encodeURIComponent(number)}?municipio=${app.municipality}`}>{t('lic.verify', { number })}</Link>
+                  </>
+                ) : (
+                  <>
+                    {' '}
+                    <a href={decisionPdfUrl(d.id)}>{t('lic.letter')}</a>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {officer && app.status === 'approved' && !issued && (
+        <>
+          <p>{t(cl.issuable ? 'lic.issuable' : 'lic.notIssuable')}</p>
+          <div className="glp-actions">
+            <button type="button" className="br-button primary" disabled={busy} onClick={onIssue}>
+              {t(cl.stage === 'alvara' ? 'lic.issueAlvara' : 'lic.issue')}
+            </button>
+          </div>
+          <Field id="lic-grounds" label={t('lic.grounds')} hint={t('lic.groundsHint')}>
+            <textarea id="lic-grounds" value={grounds} aria-describedby="lic-grounds-hint" onChange={(e) => setGrounds(e.target.value)} />
+          </Field>
+          <div className="glp-actions">
+            <button
+              type="button"
+              className="br-button secondary"
+              disabled={busy}
+              onClick={() =>
+                onDeny(
+                  grounds
+                    .split('\n')
+                    .map((g) => g.trim())
+                    .filter(Boolean),
+                )
+              }
+            >
+              {t('lic.deny')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
