@@ -30,7 +30,8 @@ export async function refusalsAsUsage<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof NotIssuable) throw new UsageError(`${e.message}\n${e.items.map((i) => `  ${i.kind} ${i.id}: ${i.message}`).join('\n')}`);
+    if (e instanceof NotIssuable)
+      throw new UsageError(`${e.message}\n${e.items.map((i) => `  ${i.kind} ${i.id}: ${i.message}`).join('\n')}`);
     if (e instanceof LicensingInputError) throw InputError.of(e.field, e.found, e.expected);
     if (e instanceof NotFound) throw new UsageError(`${e.entity} ${e.id} not found`);
     if (e instanceof VersionConflict) throw new UsageError(`${e.message}: reload and retry`);

@@ -75,13 +75,16 @@ function date(name: string, v: string | undefined, today: string): string {
 function exactlyOne<T extends string>(values: Record<string, unknown>, names: readonly T[]): T {
   const set = names.filter((n) => values[n] === true);
   if (set.length !== 1)
-    throw new UsageError(`found ${set.length === 0 ? 'none' : set.map((n) => `--${n}`).join(' and ')}, expected one of ${names.map((n) => `--${n}`).join(', ')}`);
+    throw new UsageError(
+      `found ${set.length === 0 ? 'none' : set.map((n) => `--${n}`).join(' and ')}, expected one of ${names.map((n) => `--${n}`).join(', ')}`,
+    );
   return set[0] as T;
 }
 
 function amount(v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
-  if (!/^\d{1,12}([.,]\d{1,2})?$/.test(v)) throw new UsageError(`--amount: found "${v}", expected an amount in reais, e.g. 80000 or 80000,50`);
+  if (!/^\d{1,12}([.,]\d{1,2})?$/.test(v))
+    throw new UsageError(`--amount: found "${v}", expected an amount in reais, e.g. 80000 or 80000,50`);
   return Number(v.replace(',', '.'));
 }
 
@@ -172,15 +175,16 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
         case 'request-opinions': {
           const scope = await as('licensing.request');
           const list = await requestOpinions(deps, scope, target, v.stage);
-          out(
-            list,
-            list.map((o) => `${itemLine(o)} ${(o.data as unknown as OpinionData).department}`).join('\n') || 'nada a solicitar',
-          );
+          out(list, list.map((o) => `${itemLine(o)} ${(o.data as unknown as OpinionData).department}`).join('\n') || 'nada a solicitar');
           return 0;
         }
         case 'opinion': {
           const action = exactlyOne(v, ['favourable', 'unfavourable', 'request-changes', 'resubmit'] as const);
-          const department = need('--department', v.department, 'the department whose opinion it is (glp licensing procedure MUNICIPALITY)');
+          const department = need(
+            '--department',
+            v.department,
+            'the department whose opinion it is (glp licensing procedure MUNICIPALITY)',
+          );
           const scope = await as(action === 'resubmit' ? 'licensing.resubmit' : 'licensing.opinion');
           const from = action === 'resubmit' ? 'changes-requested' : 'requested';
           const ops = (await listAllItems(repo, scope, { kind: 'opinion', applicationId: target })).filter((o) => {

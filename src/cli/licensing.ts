@@ -69,7 +69,8 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     out(p, `${pack.name}/${pack.uf}\n${lines.join('')}defesa: ${p.dueProcess.defenceDays} dias (${p.dueProcess.cite})\n`);
     return 0;
   }
-  if (sub !== 'checklist' && sub !== 'due') throw new UsageError(`expected procedure, checklist, due or an act (${ACTS.join(', ')})\nusage: ${USAGE}`);
+  if (sub !== 'checklist' && sub !== 'due')
+    throw new UsageError(`expected procedure, checklist, due or an act (${ACTS.join(', ')})\nusage: ${USAGE}`);
   const packs = await io.packs();
   const repo = await openStore(io, v.data);
   try {
