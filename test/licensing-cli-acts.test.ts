@@ -205,6 +205,32 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   const again = await glp(['licensing', 'issue', appId, '--stage', 'alvara', '--date', D, '--as', email['licensing-officer']!]);
   assert.equal(again.code, 2);
   assert.match(again.err, /already issued/);
+  // Sanction with due process (Belém art. 8: 15 days for the defence): not decidable on the
+  // term's last day, upheld the day after — the licence suspended; then reinstated.
+  const licenceId = /licença (\S+)/.exec(issued.out)?.[1] ?? '';
+  const officer = ['--as', email['licensing-officer']!];
+  const c = await ok([
+    'licensing',
+    'sanction',
+    licenceId,
+    '--suspend',
+    '--grounds',
+    'Armazenamento acima da classe',
+    '--date',
+    '2026-12-01',
+    ...officer,
+  ]);
+  const until = (c['data'] as { defenceUntil: string }).defenceUntil;
+  const dayAfter = new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const onLastDay = await glp(['licensing', 'decide', c['id'] as string, '--uphold', '--decision', 'Mantida', '--date', until, ...officer]);
+  assert.equal(onLastDay.code, 2);
+  assert.match(onLastDay.err, new RegExp(`the defence term runs until ${until} inclusive`));
+  const upheld = await ok(['licensing', 'decide', c['id'] as string, '--uphold', '--decision', 'Mantida', '--date', dayAfter, ...officer]);
+  assert.equal(upheld['status'], 'upheld');
+  const second = await glp(['licensing', 'sanction', licenceId, '--suspend', '--grounds', 'x', ...officer]);
+  assert.equal(second.code, 2);
+  assert.match(second.err, /cannot suspend from suspended/);
+  assert.equal((await ok(['licensing', 'reinstate', licenceId, '--grounds', 'Regularizado', ...officer]))['status'], 'active');
   // Every act audited, signed by its user.
   const audit = await glp(['audit', 'verify']);
   assert.equal(audit.code, 0, audit.err);
