@@ -14,6 +14,8 @@ export const HELP_EN: Record<string, string> = {
   viability: 'viability map (GeoJSON, SVG/PNG)',
   reevaluate: 're-evaluate registered establishments',
   generate: 'synthetic registries (tests, benchmarks)',
+  licensing: 'licensing procedure, checklist, what falls due, and the acts (--as EMAIL)',
+  due: 'what falls due (for a scheduler)',
   complaints: 'public status of a complaint',
   tasks: 'inspection queue (complaints)',
 };
