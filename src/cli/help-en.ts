@@ -14,8 +14,6 @@ export const HELP_EN: Record<string, string> = {
   viability: 'viability map (GeoJSON, SVG/PNG)',
   reevaluate: 're-evaluate registered establishments',
   generate: 'synthetic registries (tests, benchmarks)',
-  licensing: 'the licensing procedure of a municipality: stages, documents, opinions',
-  due: 'what falls due: renewals, defence terms, opinions, documents',
   'sound-check': 'sound advertising from a vehicle allowed at that moment?',
   distributors: 'distributors’ yearly lists of resellers (CSV, .xlsx)',
   vehicles: 'delivery vehicles per outlet; roadside check by plate',
@@ -23,6 +21,10 @@ export const HELP_EN: Record<string, string> = {
   notices: 'infraction notices (enforcement)',
   inspect: 'the inspection checklist from the applicable law',
   demo: 'a demonstration registry (synthetic, surveyed)',
+  licensing: 'licensing procedure, checklist, what falls due, and the acts (--as EMAIL)',
+  due: 'what falls due (for a scheduler)',
+  complaints: 'public status of a complaint',
+  tasks: 'inspection queue (complaints)',
 };
 
 export const HELP_TEXT = {

@@ -1,8 +1,8 @@
 /**
  * `glp licensing procedure MUNICIPALITY | checklist APPLICATION [--stage S] [--date D] | due
  * [--role R] [--within 7d] [--date D] [--municipality M]` and `glp due …` (the same listing, for a
- * scheduler). Reads only: the licensing acts are signed by a person through the API (docs/api.md,
- * "Licensing"); the command line reads as the system.
+ * scheduler) read as the system; the acts (`glp licensing present|accept|…`, ./licensing-acts.ts)
+ * are signed by a person with `--as EMAIL`, as through the API (docs/api.md, "Licensing").
  */
 import { checklist, LicensingInputError } from '../app/licensing.ts';
 import { dueList } from '../app/licensing-lifecycle.ts';
@@ -13,11 +13,13 @@ import { systemScope } from '../siting/types.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore } from './registry-io.ts';
+import { ACTS, ACTS_USAGE, licensingActCommand } from './licensing-acts.ts';
 
 const USAGE =
   'glp licensing procedure MUNICIPALITY [--format text|json]\n' +
   '       glp licensing checklist APPLICATION [--stage S] [--date D] [--format text|json] [--data DIR]\n' +
-  '       glp licensing due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--data DIR]';
+  '       glp licensing due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--data DIR]\n' +
+  `       ${ACTS_USAGE}`;
 
 function dateArg(name: string, v: string | undefined, today: string): string {
   if (v === undefined) return today;
@@ -32,6 +34,8 @@ export function withinDays(v: string | undefined): number {
 }
 
 export async function licensingCommand(args: string[], io: CliIO): Promise<number> {
+  const act = ACTS.find((a) => a === args[0]);
+  if (act !== undefined) return licensingActCommand(act, args.slice(1), io);
   const { values: v, positionals } = parse(
     args,
     {
@@ -65,7 +69,8 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     out(p, `${pack.name}/${pack.uf}\n${lines.join('')}defesa: ${p.dueProcess.defenceDays} dias (${p.dueProcess.cite})\n`);
     return 0;
   }
-  if (sub !== 'checklist' && sub !== 'due') throw new UsageError(`expected procedure, checklist or due\nusage: ${USAGE}`);
+  if (sub !== 'checklist' && sub !== 'due')
+    throw new UsageError(`expected procedure, checklist, due or an act (${ACTS.join(', ')})\nusage: ${USAGE}`);
   const packs = await io.packs();
   const repo = await openStore(io, v.data);
   try {

@@ -89,6 +89,14 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'inspect checklist ESTABLISHMENT [--date D]                                roteiro de vistoria pela lei aplicável',
     async () => (await import('./enforcement.ts')).inspectCommand,
   ],
+  complaints: [
+    'complaints status PROTOCOL [--lang pt|en]                              situação pública de uma denúncia',
+    async () => (await import('./field.ts')).complaintsCommand,
+  ],
+  tasks: [
+    'tasks list|assign|close MUNICIPALITY [TASK] --as EMAIL                  fila de vistorias (denúncias)',
+    async () => (await import('./field.ts')).tasksCommand,
+  ],
   demo: [
     'demo load MUNICIPALITY [--data-dir D]                                  cadastro de demonstração (sintético, levantado)',
     async () => (await import('./demo.ts')).demoCommand,

@@ -6367,6 +6367,62 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/municipalities/{id}/procedure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licensing procedure of the municipality’s law: stages in order, documents, opinions and inspections, with the articles */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The procedure */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Procedure"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/municipalities/{id}/rules": {
         parameters: {
             query?: never;
@@ -11619,6 +11675,41 @@ export type components = {
             title: string;
             /** Format: uri */
             type: string;
+        };
+        Procedure: {
+            municipality: string;
+            stages: {
+                after: string[];
+                citation: string;
+                documents: {
+                    citation: string;
+                    expires: boolean;
+                    id: string;
+                    minAmountBRL: number | null;
+                    title: {
+                        en: string;
+                        pt: string;
+                    };
+                }[];
+                id: string;
+                issuingRole: string;
+                kind: string;
+                opinions: {
+                    citation: string;
+                    department: string;
+                    /** @enum {string} */
+                    kind: "opinion" | "inspection";
+                    role: string;
+                    title: {
+                        en: string;
+                        pt: string;
+                    };
+                }[];
+                title: {
+                    en: string;
+                    pt: string;
+                };
+            }[];
         };
         /** @description what the public may see of a licence */
         PublicLicence: {

@@ -1,0 +1,269 @@
+/**
+ * The licensing acts from the command line (issue 10 item 8): each calls the use case the API
+ * route calls (src/app/licensing*.ts), signed by `--as EMAIL` with that user's roles and
+ * municipality and checked against the same permission as the route. The record a version
+ * check needs (the API's If-Match) is the one read just before, in this process.
+ */
+import { basename, extname } from 'node:path';
+import {
+  addDocument,
+  giveOpinion,
+  type LicensingDeps,
+  listAllItems,
+  openHold,
+  releaseHold,
+  requestOpinions,
+  reviewDocument,
+} from '../app/licensing.ts';
+import { deny, issue, licencePdf } from '../app/licensing-decision.ts';
+import { decideCase, defend, reinstate, sanctionLicence } from '../app/licensing-lifecycle.ts';
+import { isIsoDate } from '../core/format.ts';
+import type { CaseData, LicensingItem, OpinionData } from '../domain/licensing.ts';
+import type { Scope } from '../domain/roles.ts';
+import { actingAs, refusalsAsUsage } from './acting.ts';
+import { oneOf, parse } from './args.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { openStore, readFileArg, writeOut } from './registry-io.ts';
+
+export const ACTS_USAGE =
+  'glp licensing present APPLICATION REQUIREMENT FILE [--valid-from D] [--valid-until D] [--amount BRL] --as EMAIL\n' +
+  '       glp licensing accept DOCUMENT --as EMAIL | reject DOCUMENT --reason TEXT --as EMAIL\n' +
+  '       glp licensing request-opinions APPLICATION [--stage S] --as EMAIL\n' +
+  '       glp licensing opinion APPLICATION --department D --favourable|--unfavourable|--request-changes|--resubmit [--grounds TEXT] [--stage S] [--date D] --as EMAIL\n' +
+  '       glp licensing hold APPLICATION --reason TEXT --as EMAIL | release HOLD --reason TEXT --as EMAIL\n' +
+  '       glp licensing issue APPLICATION [--stage S] [--date D] [--pdf FILE] --as EMAIL\n' +
+  '       glp licensing renew APPLICATION --replaces LICENCE [--stage S] [--date D] [--pdf FILE] --as EMAIL\n' +
+  '       glp licensing deny APPLICATION --grounds TEXT [--grounds TEXT…] [--stage S] [--date D] --as EMAIL\n' +
+  '       glp licensing sanction LICENCE --suspend|--interdict|--revoke --grounds TEXT [--date D] --as EMAIL\n' +
+  '       glp licensing defend CASE --defence TEXT [--date D] --as EMAIL\n' +
+  '       glp licensing decide CASE --uphold|--dismiss --decision TEXT [--date D] --as EMAIL\n' +
+  '       glp licensing reinstate LICENCE --grounds TEXT --as EMAIL\n' +
+  '  (each with [--format text|json] [--data DIR]; GLP_PUBLIC_URL makes the licence’s verification link absolute)';
+
+export const ACTS = [
+  'present',
+  'accept',
+  'reject',
+  'request-opinions',
+  'opinion',
+  'hold',
+  'release',
+  'issue',
+  'renew',
+  'deny',
+  'sanction',
+  'defend',
+  'decide',
+  'reinstate',
+] as const;
+type Act = (typeof ACTS)[number];
+
+const MEDIA: Record<string, string> = { '.pdf': 'application/pdf', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
+
+function need(name: string, v: string | undefined, expected: string): string {
+  if (v === undefined || v.trim() === '') throw new UsageError(`${name}: found nothing, expected ${expected}\nusage: ${ACTS_USAGE}`);
+  return v;
+}
+
+function date(name: string, v: string | undefined, today: string): string {
+  if (v === undefined) return today;
+  if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date YYYY-MM-DD`);
+  return v;
+}
+
+/** Exactly one of the flags `names` (e.g. --favourable or --unfavourable). */
+function exactlyOne<T extends string>(values: Record<string, unknown>, names: readonly T[]): T {
+  const set = names.filter((n) => values[n] === true);
+  if (set.length !== 1)
+    throw new UsageError(
+      `found ${set.length === 0 ? 'none' : set.map((n) => `--${n}`).join(' and ')}, expected one of ${names.map((n) => `--${n}`).join(', ')}`,
+    );
+  return set[0] as T;
+}
+
+function amount(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d{1,12}([.,]\d{1,2})?$/.test(v))
+    throw new UsageError(`--amount: found "${v}", expected an amount in reais, e.g. 80000 or 80000,50`);
+  return Number(v.replace(',', '.'));
+}
+
+/** The verification link's base: GLP_PUBLIC_URL as `glp serve` reads it, else a path without host (as the API off loopback). */
+function publicBaseOf(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === '') return '';
+  const u = URL.canParse(raw.trim()) ? new URL(raw.trim()) : null;
+  if (u === null || (u.protocol !== 'http:' && u.protocol !== 'https:'))
+    throw new UsageError(`GLP_PUBLIC_URL: found ${JSON.stringify(raw)}, expected an absolute http:// or https:// URL`);
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+}
+
+export async function licensingActCommand(act: Act, args: string[], io: CliIO): Promise<number> {
+  const { values: v, positionals } = parse(
+    args,
+    {
+      as: { type: 'string' },
+      format: { type: 'string' },
+      data: { type: 'string' },
+      stage: { type: 'string' },
+      date: { type: 'string' },
+      reason: { type: 'string' },
+      department: { type: 'string' },
+      favourable: { type: 'boolean' },
+      unfavourable: { type: 'boolean' },
+      'request-changes': { type: 'boolean' },
+      resubmit: { type: 'boolean' },
+      grounds: { type: 'string', multiple: true },
+      pdf: { type: 'string' },
+      replaces: { type: 'string' },
+      'valid-from': { type: 'string' },
+      'valid-until': { type: 'string' },
+      amount: { type: 'string' },
+      'media-type': { type: 'string' },
+      suspend: { type: 'boolean' },
+      interdict: { type: 'boolean' },
+      revoke: { type: 'boolean' },
+      uphold: { type: 'boolean' },
+      dismiss: { type: 'boolean' },
+      defence: { type: 'string' },
+      decision: { type: 'string' },
+    },
+    ACTS_USAGE,
+  );
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const [id, ...more] = positionals;
+  const target = need(act === 'present' || act.endsWith('opinions') ? 'APPLICATION' : 'ID', id, 'the id the act is on');
+  const today = io.today();
+  const grounds = (): string => need('--grounds', v.grounds?.join('\n'), 'the grounds (text)');
+  const out = (data: unknown, text: string) => io.stdout(format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : `${text}\n`);
+  const itemLine = (it: LicensingItem) => `${it.kind} ${it.id} ${it.status} (v${it.version})`;
+  const packs = await io.packs();
+  const repo = await openStore(io, v.data);
+  const deps: LicensingDeps = { packs, repo };
+  const as = (action: Parameters<typeof actingAs>[2]): Promise<Scope> => actingAs(repo, v.as, action);
+  try {
+    return await refusalsAsUsage(async () => {
+      switch (act) {
+        case 'present': {
+          const [requirement, file] = more;
+          need('REQUIREMENT', requirement, 'the requirement id of the procedure (glp licensing procedure MUNICIPALITY)');
+          need('FILE', file, 'the path of the document (PDF, JPEG or PNG)');
+          const scope = await as('licensing.present');
+          const bytes = readFileArg(io, file as string);
+          const mediaType = v['media-type'] ?? MEDIA[extname(file as string).toLowerCase()];
+          if (mediaType === undefined)
+            throw new UsageError(`FILE: found "${file}", expected a .pdf, .jpg, .jpeg or .png file (or --media-type)`);
+          const it = await addDocument(deps, scope, target, {
+            requirement: requirement as string,
+            fileName: basename(file as string),
+            mediaType,
+            contentBase64: Buffer.from(bytes).toString('base64'),
+            validFrom: v['valid-from'] === undefined ? undefined : date('valid-from', v['valid-from'], today),
+            validUntil: v['valid-until'] === undefined ? undefined : date('valid-until', v['valid-until'], today),
+            amountBRL: amount(v.amount),
+          });
+          out(it, itemLine(it));
+          return 0;
+        }
+        case 'accept':
+        case 'reject': {
+          const scope = await as('licensing.review');
+          const cur = await repo.licensing.get(scope, target);
+          const it = await reviewDocument(deps, scope, target, cur.version, act, v.reason);
+          out(it, itemLine(it));
+          return 0;
+        }
+        case 'request-opinions': {
+          const scope = await as('licensing.request');
+          const list = await requestOpinions(deps, scope, target, v.stage);
+          out(list, list.map((o) => `${itemLine(o)} ${(o.data as unknown as OpinionData).department}`).join('\n') || 'nada a solicitar');
+          return 0;
+        }
+        case 'opinion': {
+          const action = exactlyOne(v, ['favourable', 'unfavourable', 'request-changes', 'resubmit'] as const);
+          const department = need(
+            '--department',
+            v.department,
+            'the department whose opinion it is (glp licensing procedure MUNICIPALITY)',
+          );
+          const scope = await as(action === 'resubmit' ? 'licensing.resubmit' : 'licensing.opinion');
+          const from = action === 'resubmit' ? 'changes-requested' : 'requested';
+          const ops = (await listAllItems(repo, scope, { kind: 'opinion', applicationId: target })).filter((o) => {
+            const d = o.data as unknown as OpinionData;
+            return d.department === department && (v.stage === undefined || d.stage === v.stage);
+          });
+          const op = ops.find((o) => o.status === from);
+          if (!op)
+            throw new UsageError(
+              `--department: found "${department}", expected a department with an opinion ${from} on application ${target}` +
+                ` (${ops.map((o) => `${(o.data as unknown as OpinionData).department} ${o.status}`).join(', ') || 'none requested'})`,
+            );
+          const it = await giveOpinion(deps, scope, op.id, op.version, action, v.grounds?.join('\n'), date('date', v.date, today));
+          out(it, itemLine(it));
+          return 0;
+        }
+        case 'hold': {
+          const scope = await as('licensing.hold');
+          const it = await openHold(deps, scope, target, need('--reason', v.reason, 'the reason of the hold'));
+          out(it, itemLine(it));
+          return 0;
+        }
+        case 'release': {
+          const scope = await as('licensing.request');
+          const reason = need('--reason', v.reason, 'the reason for releasing the hold');
+          const cur = await repo.licensing.get(scope, target);
+          const it = await releaseHold(deps, scope, target, cur.version, reason);
+          out(it, itemLine(it));
+          return 0;
+        }
+        case 'issue':
+        case 'renew': {
+          const replaces = act === 'renew' ? need('--replaces', v.replaces, 'the licence this one renews') : v.replaces;
+          const scope = await as('licence.create');
+          const publicBase = publicBaseOf(io.env.GLP_PUBLIC_URL);
+          const r = await issue(deps, scope, target, { stage: v.stage, date: date('date', v.date, today), replaces, publicBase });
+          if (v.pdf !== undefined) writeOut(io, v.pdf, (await licencePdf(deps, scope, r.licence.id)).pdf, '--pdf');
+          out(r, `${r.licence.number}\nlicença ${r.licence.id}${r.licence.expiresOn ? ` válida até ${r.licence.expiresOn}` : ''}`);
+          return 0;
+        }
+        case 'deny': {
+          const scope = await as('licence.create');
+          const d = await deny(deps, scope, target, { stage: v.stage, date: date('date', v.date, today), grounds: v.grounds ?? [] });
+          out(d, itemLine(d));
+          return 0;
+        }
+        case 'sanction': {
+          const action = exactlyOne(v, ['suspend', 'interdict', 'revoke'] as const);
+          const scope = await as('licence.update');
+          const c = await sanctionLicence(deps, scope, target, action, grounds(), date('date', v.date, today));
+          out(c, `${itemLine(c)}: defesa até ${(c.data as unknown as CaseData).defenceUntil}`);
+          return 0;
+        }
+        case 'defend': {
+          const scope = await as('licensing.resubmit');
+          const text = need('--defence', v.defence, 'the defence (text)');
+          const cur = await repo.licensing.get(scope, target);
+          const it = await defend(deps, scope, target, cur.version, text, date('date', v.date, today));
+          out(it, itemLine(it));
+          return 0;
+        }
+        case 'decide': {
+          const outcome = exactlyOne(v, ['uphold', 'dismiss'] as const);
+          const scope = await as('licence.update');
+          const text = need('--decision', v.decision, 'the decision (text)');
+          const cur = await repo.licensing.get(scope, target);
+          const it = await decideCase(deps, scope, target, cur.version, outcome, text, date('date', v.date, today));
+          out(it, itemLine(it));
+          return 0;
+        }
+        case 'reinstate': {
+          const scope = await as('licence.update');
+          const it = await reinstate(deps, scope, target, grounds());
+          out(it, itemLine(it));
+          return 0;
+        }
+      }
+    });
+  } finally {
+    await repo.close();
+  }
+}

@@ -1,0 +1,269 @@
+/**
+ * The licensing acts and the inspection queue from the command line (issue 10 item 8, issue 11
+ * item 8), through the real bin/glp.mjs on a temporary data directory. Belém (Lei de Belém de
+ * 16/01/2012, arts. 1–3): the construction stage (ANP authorisation, environmental licence,
+ * company registration), then the operating licence (fire insurance, scale certificate and the
+ * fire brigade's opinion) — each act signed by `--as EMAIL` with that user's roles; the licence's
+ * PDF read with pdftotext. A refusal exits 2 naming the missing item; so does an unknown user.
+ * The application itself is created, evaluated and approved over the API (there is no CLI for
+ * applications): everything from the first document to the licence is the CLI.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileComplaint } from '../src/app/complaints.ts';
+import type { Role } from '../src/domain/roles.ts';
+import { openApi } from '../src/api/server.ts';
+import { makeUser, send, type TestApi } from './support/api.ts';
+import { scratchDir } from './support/cli.ts';
+import { exampleInput, Flow, PDF_BYTES, pdfText } from './support/licensing.ts';
+import { packs } from './support/packs.ts';
+import { toolMissing } from './support/tools.ts';
+
+const skip = toolMissing('pdftotext', 'poppler-utils');
+const D = '2026-11-30';
+const M = 'belem-pa';
+const BIN = new URL('../bin/glp.mjs', import.meta.url).pathname;
+const dir = scratchDir('glp-cli-acts-');
+const email: Record<string, string> = {};
+let appId = '';
+let protocol = '';
+let taskId = '';
+
+/** `glp ARGS` as a user runs it: node bin/glp.mjs, SQLite under --data. */
+function glp(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args, '--data', dir],
+      { env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' }, maxBuffer: 1 << 24 },
+      (e, out, err) => {
+        resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out, err });
+      },
+    );
+  });
+}
+
+async function ok(args: string[]): Promise<Record<string, unknown>> {
+  const r = await glp([...args, '--format', 'json']);
+  assert.equal(r.code, 0, `glp ${args.join(' ')}: ${r.err}`);
+  return JSON.parse(r.out) as Record<string, unknown>;
+}
+
+before(async () => {
+  const opened = await openApi({ dataDir: dir, packs, env: {}, auth: { tokenCacheMs: 0 }, config: {}, poolSize: 1, log: () => {} });
+  const api: TestApi = { ...opened, engine: 'sqlite', req: (m, p, o) => send(opened.app, m, p, o) };
+  try {
+    const token: Record<string, string> = {};
+    const roles: Role[] = ['applicant', 'licensing-officer', 'reviewer', 'fire-brigade', 'inspector'];
+    for (const r of roles) {
+      const p = await makeUser(api, [r], M, `${r}-belem`);
+      token[r] = p.token;
+      email[r] = p.user.email;
+    }
+    email['other-officer'] = (await makeUser(api, ['licensing-officer', 'inspector'], 'salvador-ba', 'officer-salvador')).user.email;
+    const flow = new Flow(api, { token });
+    const app = await flow.application(exampleInput(M), D);
+    appId = app.id;
+    await flow.approve(app.id);
+    const f = await fileComplaint(
+      api.deps.repo,
+      packs.list(),
+      'req-cli-acts',
+      { description: 'Botijões empilhados na calçada.', municipality: M },
+      2026,
+    );
+    protocol = f.protocol;
+    taskId = f.taskId;
+  } finally {
+    await opened.close();
+  }
+  writeFileSync(join(dir, 'documento.pdf'), PDF_BYTES);
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('Belém by CLI: documents, review, opinion, hold, refusal naming what is missing, issue with PDF', { skip }, async () => {
+  const file = join(dir, 'documento.pdf');
+  const present = async (requirement: string, extra: string[] = []) => {
+    const doc = await ok([
+      'licensing',
+      'present',
+      appId,
+      requirement,
+      file,
+      '--valid-until',
+      '2027-11-30',
+      ...extra,
+      '--as',
+      email['applicant']!,
+    ]);
+    assert.equal(doc['status'], 'pending');
+    return doc['id'] as string;
+  };
+
+  // Who signs: an unknown e-mail is named; a role the act is not for is refused as the API refuses it.
+  const nobody = await glp(['licensing', 'present', appId, 'anp-authorisation', file, '--as', 'ninguem@example.org']);
+  assert.equal(nobody.code, 2);
+  assert.match(nobody.err, /--as: found "ninguem@example\.org", expected the e-mail of a user of the store/);
+  const wrongRole = await glp(['licensing', 'issue', appId, '--stage', 'construction', '--as', email['applicant']!]);
+  assert.equal(wrongRole.code, 2);
+  assert.match(wrongRole.err, /Your roles \(applicant\) do not allow licence\.create\./);
+  // An official of another municipality does not see the application (the store's scope).
+  const stranger = await glp(['licensing', 'hold', appId, '--reason', 'x', '--as', email['other-officer']!]);
+  assert.equal(stranger.code, 2);
+  assert.match(stranger.err, new RegExp(`application ${appId} not found`));
+
+  // Construction stage (Belém art. 2): three documents, accepted (one first rejected with its reason).
+  const anp = await present('anp-authorisation');
+  const noReason = await glp(['licensing', 'reject', anp, '--as', email['reviewer']!]);
+  assert.equal(noReason.code, 2);
+  assert.match(noReason.err, /reason: found nothing/);
+  const rejected = await ok(['licensing', 'reject', anp, '--reason', 'ilegível', '--as', email['reviewer']!]);
+  assert.equal(rejected['status'], 'rejected');
+  assert.equal((rejected['data'] as { reason: string }).reason, 'ilegível');
+  for (const id of [anp, await present('environmental-licence'), await present('company-registration')])
+    assert.equal((await ok(['licensing', 'accept', id, '--as', email['reviewer']!]))['status'], 'accepted');
+  const construction = await glp([
+    'licensing',
+    'issue',
+    appId,
+    '--stage',
+    'construction',
+    '--date',
+    D,
+    '--as',
+    email['licensing-officer']!,
+  ]);
+  assert.equal(construction.code, 0, construction.err);
+  assert.match(construction.out.split('\n')[0] ?? '', /\S/);
+
+  // Operating licence (art. 3): documents, the fire brigade's opinion, a hold.
+  for (const [req, extra] of [
+    ['fire-insurance', ['--amount', '80000']],
+    ['scale-certificate', []],
+  ] as const) {
+    const id = await present(req, [...extra]);
+    await ok(['licensing', 'accept', id, '--as', email['reviewer']!]);
+  }
+  const asked = (await ok([
+    'licensing',
+    'request-opinions',
+    appId,
+    '--stage',
+    'alvara',
+    '--as',
+    email['licensing-officer']!,
+  ])) as unknown as {
+    data: { department: string };
+  }[];
+  assert.deepEqual(
+    asked.map((o) => o.data.department),
+    ['fire-brigade'],
+  );
+  // Refused before the opinion: exit 2 naming the missing item.
+  const early = await glp(['licensing', 'issue', appId, '--stage', 'alvara', '--date', D, '--as', email['licensing-officer']!]);
+  assert.equal(early.code, 2);
+  assert.match(early.err, /Cannot issue/);
+  assert.match(early.err, /opinion fire-brigade/);
+  // Only the department's role gives its opinion.
+  const notFire = await glp(['licensing', 'opinion', appId, '--department', 'fire-brigade', '--favourable', '--as', email['inspector']!]);
+  assert.equal(notFire.code, 2);
+  assert.match(notFire.err, /given by the role fire-brigade/);
+  const op = await ok(['licensing', 'opinion', appId, '--department', 'fire-brigade', '--favourable', '--as', email['fire-brigade']!]);
+  assert.equal(op['status'], 'favourable');
+  const hold = await ok(['licensing', 'hold', appId, '--reason', 'Vistoria pendente de laudo', '--as', email['inspector']!]);
+  const held = await glp(['licensing', 'issue', appId, '--stage', 'alvara', '--date', D, '--as', email['licensing-officer']!]);
+  assert.equal(held.code, 2);
+  assert.match(held.err, new RegExp(`hold ${hold['id']}`));
+  assert.equal(
+    (await ok(['licensing', 'release', hold['id'] as string, '--reason', 'Laudo entregue', '--as', email['licensing-officer']!]))['status'],
+    'released',
+  );
+
+  const pdfPath = join(dir, 'licenca.pdf');
+  const issued = await glp([
+    'licensing',
+    'issue',
+    appId,
+    '--stage',
+    'alvara',
+    '--date',
+    D,
+    '--pdf',
+    pdfPath,
+    '--as',
+    email['licensing-officer']!,
+  ]);
+  assert.equal(issued.code, 0, issued.err);
+  const number = issued.out.split('\n')[0] ?? '';
+  const text = pdfText(readFileSync(pdfPath));
+  for (const s of [number, 'Licença de Funcionamento', 'Lei de Belém de 16/01/2012, art. 1º', '30/11/2026', '30/11/2027'])
+    assert.ok(text.includes(s), `${s} in: ${text}`);
+  // Issued once: a second issue is refused with the use case's message.
+  const again = await glp(['licensing', 'issue', appId, '--stage', 'alvara', '--date', D, '--as', email['licensing-officer']!]);
+  assert.equal(again.code, 2);
+  assert.match(again.err, /already issued/);
+  // Sanction with due process (Belém art. 8: 15 days for the defence): not decidable on the
+  // term's last day, upheld the day after — the licence suspended; then reinstated.
+  const licenceId = /licença (\S+)/.exec(issued.out)?.[1] ?? '';
+  const officer = ['--as', email['licensing-officer']!];
+  const c = await ok([
+    'licensing',
+    'sanction',
+    licenceId,
+    '--suspend',
+    '--grounds',
+    'Armazenamento acima da classe',
+    '--date',
+    '2026-12-01',
+    ...officer,
+  ]);
+  const until = (c['data'] as { defenceUntil: string }).defenceUntil;
+  const dayAfter = new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const onLastDay = await glp(['licensing', 'decide', c['id'] as string, '--uphold', '--decision', 'Mantida', '--date', until, ...officer]);
+  assert.equal(onLastDay.code, 2);
+  assert.match(onLastDay.err, new RegExp(`the defence term runs until ${until} inclusive`));
+  const upheld = await ok(['licensing', 'decide', c['id'] as string, '--uphold', '--decision', 'Mantida', '--date', dayAfter, ...officer]);
+  assert.equal(upheld['status'], 'upheld');
+  const second = await glp(['licensing', 'sanction', licenceId, '--suspend', '--grounds', 'x', ...officer]);
+  assert.equal(second.code, 2);
+  assert.match(second.err, /cannot suspend from suspended/);
+  assert.equal((await ok(['licensing', 'reinstate', licenceId, '--grounds', 'Regularizado', ...officer]))['status'], 'active');
+  // Every act audited, signed by its user.
+  const audit = await glp(['audit', 'verify']);
+  assert.equal(audit.code, 0, audit.err);
+});
+
+test('complaints status and the tasks queue by CLI, as the officials of the municipality', async () => {
+  const st = await ok(['complaints', 'status', protocol]);
+  assert.equal(st['protocol'], protocol);
+  assert.equal(st['status'], 'received');
+  const unknown = await glp(['complaints', 'status', 'DEN-2026-NOPE0000']);
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.err, /PROTOCOL: found "DEN-2026-NOPE0000"/);
+
+  const list = (await ok(['tasks', 'list', M, '--status', 'open', '--as', email['inspector']!])) as { items: { id: string }[] };
+  assert.deepEqual(
+    list.items.map((t) => t.id),
+    [taskId],
+  );
+  const other = await glp(['tasks', 'list', M, '--as', email['other-officer']!]);
+  assert.equal(other.code, 2);
+  assert.match(other.err, /You act for salvador-ba, not belem-pa\./);
+  const applicant = await glp(['tasks', 'list', M, '--as', email['applicant']!]);
+  assert.equal(applicant.code, 2);
+  assert.match(applicant.err, /do not allow task\.read/);
+
+  const assigned = await ok(['tasks', 'assign', M, taskId, '--to', email['inspector']!, '--as', email['licensing-officer']!]);
+  assert.equal(assigned['status'], 'assigned');
+  const badOutcome = await glp(['tasks', 'close', M, taskId, '--outcome', 'maybe', '--as', email['inspector']!]);
+  assert.equal(badOutcome.code, 2);
+  assert.match(badOutcome.err, /--outcome: found "maybe", expected one of confirmed, unfounded, not-found, referred/);
+  const closed = await ok(['tasks', 'close', M, taskId, '--outcome', 'confirmed', '--note', 'Auto lavrado', '--as', email['inspector']!]);
+  assert.equal(closed['status'], 'closed');
+  const twice = await glp(['tasks', 'close', M, taskId, '--outcome', 'confirmed', '--as', email['inspector']!]);
+  assert.equal(twice.code, 2);
+  assert.equal((await ok(['complaints', 'status', protocol]))['status'] !== 'received', true);
+});
