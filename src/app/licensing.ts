@@ -83,7 +83,7 @@ async function all(repo: Repository, scope: Scope, q: Parameters<Repository['lic
   const out: LicensingItem[] = [];
   for (let offset = 0; ; offset += 1000) {
     const page = await repo.licensing.list(scope, { ...q, limit: 1000, offset });
-    out.push(...page.items);
+    for (const it of page.items) out.push(it);
     if (page.items.length < 1000) return out;
   }
 }

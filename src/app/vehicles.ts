@@ -136,6 +136,6 @@ export async function roadsideCheck(
       ? vehicleFactsOf(found.vehicle)
       : validateVehicle(pack, activity, { ...vehicleFactsOf(found.vehicle), ...opts.observed, plate });
   out.check = checkVehicle(pack, facts, activity, date, { lang });
-  problems.push(...out.check.problems);
+  for (const p of out.check.problems) problems.push(p);
   return out;
 }

@@ -107,7 +107,7 @@ export function deriveProcedure(base: ProcedureDef, d: ProcedureDerivation, wher
   const remove = new Set(d.removeStages ?? []);
   const replace = new Map((d.replaceStages ?? []).map((s) => [s.id, s]));
   const stages = base.stages.filter((s) => !remove.has(s.id)).map((s) => replace.get(s.id) ?? s);
-  stages.push(...(d.addStages ?? []));
+  for (const s of d.addStages ?? []) stages.push(s);
   const kept = new Set(stages.map((s) => s.id));
   for (const s of stages)
     for (const a of s.after) if (!kept.has(a)) throw new Error(`${where}: stage ${s.id} comes after removed stage ${a}`);

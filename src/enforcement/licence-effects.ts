@@ -14,7 +14,7 @@ async function licencesOf(repo: LicenceRepo, scope: Scope, establishmentId: stri
   const out: Licence[] = [];
   for (let offset = 0; ; offset += 1000) {
     const page = await repo.listLicences(scope, { limit: 1000, offset, filters: { establishmentId } });
-    out.push(...page.items);
+    for (const it of page.items) out.push(it);
     if (page.items.length < 1000) return out;
   }
 }

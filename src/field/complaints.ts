@@ -45,7 +45,7 @@ export function photoType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'imag
   const b = (i: number) => bytes[i] ?? -1;
   if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'image/jpeg';
   if (b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47) return 'image/png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  const ascii = (from: number, to: number) => Array.from(bytes.subarray(from, to), (b) => String.fromCharCode(b)).join('');
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   throw InputError.of('photo', 'a file that is not an image', 'a JPEG, PNG or WebP image');
 }

@@ -86,7 +86,7 @@ export function renderReevaluation(r: ReevaluationReport, maxChanges = 200, lang
     }
   }
   if (r.changes.length > maxChanges) lines.push(`\n${w.more(r.changes.length - maxChanges)}`);
-  lines.push(...missingFactLines(r, lang));
+  for (const l of missingFactLines(r, lang)) lines.push(l);
   return `${lines.join('\n')}\n`;
 }
 

@@ -305,7 +305,7 @@ const art4Schedule: RuleDef<SalvadorInput> = {
         );
         const hol = holidaysOn(date, cal, municipal, decreed);
         if (hol.length > 0) {
-          holidays.push(...hol);
+          for (const h of hol) holidays.push(h);
           const names = hol
             .map(
               (h) =>
