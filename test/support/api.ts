@@ -267,3 +267,22 @@ function tokenOf(userId: string): string {
   if (!t) throw new Error(`no token for ${userId}`);
   return t;
 }
+
+/** The first applicant's records in OWN (the matrices' subject). */
+export function own(fx: Fixture) {
+  return fx.records.own;
+}
+
+/** A new establishment of the first applicant in OWN, for a case that changes one. */
+export async function freshEstablishment(fx: Fixture) {
+  return fx.api.deps.repo.createEstablishment(fx.scopeOf('applicant@own'), {
+    municipality: OWN,
+    name: unique('Fresh'),
+    cnpj: null,
+    address: {},
+    location: null,
+    ownerUserId: fx.principals['applicant@own']!.user.id,
+    status: 'active',
+    data: {},
+  });
+}

@@ -4,7 +4,7 @@
  */
 import type { Role } from '../../src/domain/roles.ts';
 import { issueNotice } from '../../src/enforcement/service.ts';
-import { type Fixture, OWN, unique } from './api.ts';
+import { type Fixture, freshEstablishment, OWN, own } from './api.ts';
 
 interface EnforcementCase {
   name: string;
@@ -16,21 +16,6 @@ interface EnforcementCase {
 }
 
 const OFFICIALS_READ: readonly Role[] = ['licensing-officer', 'reviewer', 'inspector', 'fire-brigade', 'municipal-admin', 'system-admin'];
-
-const own = (fx: Fixture) => fx.records.own;
-
-async function freshEstablishment(fx: Fixture) {
-  return fx.api.deps.repo.createEstablishment(fx.scopeOf('applicant@own'), {
-    municipality: OWN,
-    name: unique('Fresh'),
-    cnpj: null,
-    address: {},
-    location: null,
-    ownerUserId: fx.principals['applicant@own']!.user.id,
-    status: 'active',
-    data: {},
-  });
-}
 
 /** Enforcement acts about the first applicant's establishment (issue 11), written as an inspector would. */
 async function freshAct(

@@ -2,13 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../src/domain/roles.ts';
 import { protocolOf } from '../../src/field/complaints.ts';
-import { type Fixture, OWN } from './api.ts';
+import { type Fixture, OWN, own } from './api.ts';
 
 const OFFICIALS_READ: readonly Role[] = ['licensing-officer', 'reviewer', 'inspector', 'fire-brigade', 'municipal-admin', 'system-admin'];
-
-function own(fx: Fixture) {
-  return fx.records.own;
-}
 
 async function freshVehicle(fx: Fixture, plate: string) {
   return fx.api.deps.repo.vehicles.register(fx.scopeOf('inspector@own'), {

@@ -8,7 +8,7 @@ import { ENFORCEMENT_CASES } from './authorization-matrix-enforcement.ts';
 import { FIELD_CASES } from './authorization-matrix-field.ts';
 import { OGC_CASES } from './authorization-matrix-ogc.ts';
 import { LICENSING_CASES } from './licensing-matrix.ts';
-import { type Fixture, inputFor, MUNICIPAL_ROLES, type Muni, makeUser, OWN, principalKey, unique } from './api.ts';
+import { type Fixture, inputFor, MUNICIPAL_ROLES, type Muni, makeUser, OWN, principalKey, unique, own, freshEstablishment } from './api.ts';
 
 export type Who = { key: string; role: Role | null; muni: Muni | null };
 
@@ -37,23 +37,6 @@ export interface Case {
 }
 
 const OFFICIALS_READ: readonly Role[] = ['licensing-officer', 'reviewer', 'inspector', 'fire-brigade', 'municipal-admin', 'system-admin'];
-
-function own(fx: Fixture) {
-  return fx.records.own;
-}
-
-async function freshEstablishment(fx: Fixture) {
-  return fx.api.deps.repo.createEstablishment(fx.scopeOf('applicant@own'), {
-    municipality: OWN,
-    name: unique('Fresh'),
-    cnpj: null,
-    address: {},
-    location: null,
-    ownerUserId: fx.principals['applicant@own']!.user.id,
-    status: 'active',
-    data: {},
-  });
-}
 
 async function freshApplication(fx: Fixture) {
   const s = fx.scopeOf('applicant@own');
