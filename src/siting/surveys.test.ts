@@ -8,10 +8,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { packs } from '../../test/support/packs.ts';
-import { registryWith, surveyedAll } from '../../test/support/places.ts';
+import { registryWith, square, surveyedAll } from '../../test/support/places.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
-import type { SurveyDeclaration } from '../domain/survey.ts';
 import { destination } from './geom.ts';
+import type { SurveyDeclaration } from '../domain/survey.ts';
 import { evaluateWithRegistry } from './nearby.ts';
 import { areaCoversCircle, surveyInForce, wholeMunicipalitySurveys } from './surveys.ts';
 
@@ -33,26 +33,6 @@ const outletSurvey = (validFrom: string, area: SurveyDeclaration['area'] = null)
   })[0] as SurveyDeclaration),
   area,
 });
-
-/** A square of side 2·h metres centred on c, as a survey area. */
-function square(c: [number, number], h: number): SurveyDeclaration['area'] {
-  const n = destination(c, 0, h)[1];
-  const s = destination(c, 180, h)[1];
-  const e = destination(c, 90, h)[0];
-  const w = destination(c, 270, h)[0];
-  return {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [w, s],
-        [e, s],
-        [e, n],
-        [w, n],
-        [w, s],
-      ],
-    ],
-  };
-}
 
 function art2Ia(surveys: SurveyDeclaration[], opts: { date?: string; assumeSurveyed?: boolean } = {}) {
   const others = surveyedAll('belem-pa').filter((d) => d.category !== 'glp-outlet');

@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { glp, scratchDir } from '../../test/support/cli.ts';
 import { packs } from '../../test/support/packs.ts';
-import { rec, registryWith, surveyedAll } from '../../test/support/places.ts';
+import { rec, registryWith, square, surveyedAll } from '../../test/support/places.ts';
 import { cellAt } from '../../test/support/viability.ts';
-import type { SurveyDeclaration } from '../domain/survey.ts';
 import { destination } from './geom.ts';
 import { computeViability } from './viability.ts';
 import { viabilitySvg } from './viability-render.ts';
@@ -20,25 +19,6 @@ import { viabilitySvg } from './viability-render.ts';
 const belem = packs.require('belem-pa');
 const C: [number, number] = [-48.47, -1.4];
 const opts = { date: '2025-06-01', activity: 'glp-resale', normClass: 'I', resolutionM: 50 };
-
-function square(c: [number, number], h: number): SurveyDeclaration['area'] {
-  const n = destination(c, 0, h)[1];
-  const s = destination(c, 180, h)[1];
-  const e = destination(c, 90, h)[0];
-  const w = destination(c, 270, h)[0];
-  return {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [w, s],
-        [e, s],
-        [e, n],
-        [w, n],
-        [w, s],
-      ],
-    ],
-  };
-}
 
 describe('viability: unknown where the registry is not surveyed', () => {
   it('nothing declared: no cell is allowed, all of the municipality is unknown, and the categories are named', () => {

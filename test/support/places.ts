@@ -1,6 +1,7 @@
 /** Registry records for tests: a place with defaults, and a municipality's registry inside its real boundary. */
 import type { PlaceRecord } from '../../src/domain/place.ts';
-import type { PolygonGeometry } from '../../src/siting/geom.ts';
+import type { SurveyDeclaration } from '../../src/domain/survey.ts';
+import { destination, type PolygonGeometry } from '../../src/siting/geom.ts';
 import { packFor } from '../../src/siting/pack-of.ts';
 import { PlaceRegistry } from '../../src/siting/registry.ts';
 import { wholeMunicipalitySurveys } from '../../src/siting/surveys.ts';
@@ -45,4 +46,24 @@ export function surveyedAll(municipality: string) {
   const pack = packFor(packs, municipality);
   const categories = pack ? packRegistryVocabulary(pack).placeCategories : [];
   return wholeMunicipalitySurveys(municipality, categories, { source: 'teste', surveyedOn: '2026-01-15', validFrom: '1900-01-01' });
+}
+
+/** A square of side 2·h metres centred on c, as a survey area. */
+export function square(c: [number, number], h: number): SurveyDeclaration['area'] {
+  const n = destination(c, 0, h)[1];
+  const s = destination(c, 180, h)[1];
+  const e = destination(c, 90, h)[0];
+  const w = destination(c, 270, h)[0];
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [w, s],
+        [e, s],
+        [e, n],
+        [w, n],
+        [w, s],
+      ],
+    ],
+  };
 }
