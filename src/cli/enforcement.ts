@@ -1,49 +1,47 @@
 /**
  * Enforcement from the terminal (issue 11):
  *   glp fine MUNICIPALITY INFRACTION [--repeat N] [--notices N] [--amount BRL] [--date D] [--set P=V]… [--format text|json]
- *   glp notices issue --establishment ID --infraction X --unit U… --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D]
+ *   glp notices issue --establishment ID --infraction X --unit U… --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D] [--as EMAIL]
  *   glp notices list [--establishment ID] [--format text|json]
  *   glp notices pdf ID --out FILE [--lang pt|en]
  *   glp inspect checklist ESTABLISHMENT [--date D] [--format text|json]
- * The store ones take --data DIR (or DATABASE_URL) and act as the system (an administrator's
- * tool; the API is where inspectors act under their own role). Bad input: exit 2.
+ * The store ones take --data DIR (or DATABASE_URL). `notices issue` signs as the inspector named
+ * by --as EMAIL (else as the system, an administrator's tool); the acts on notices, closures,
+ * seizures and inspections are in ./enforcement-acts.ts, always signed. Bad input: exit 2.
  */
 import { randomUUID } from 'node:crypto';
 import { formatBRL, formatDate } from '../core/format.ts';
-import { InputError } from '../core/input/validate.ts';
 import { parseOverrides } from '../core/overrides.ts';
-import { NotFound } from '../domain/errors.ts';
 import type { NoticeData } from '../domain/enforcement.ts';
-import { StateConflict } from '../enforcement/escalation.ts';
-import { EnforcementError, quoteFine } from '../enforcement/fines.ts';
+import { quoteFine } from '../enforcement/fines.ts';
 import { checklistFor } from '../enforcement/inspections.ts';
 import { renderNoticePdf } from '../enforcement/notice-pdf.ts';
 import { type EnforcementDeps, getRecord, issueNotice, type Notice } from '../enforcement/service.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
 import { openStore, writeOut } from './registry-io.ts';
+import { actingAs } from './acting.ts';
+import {
+  actDate,
+  enforcementRefusals,
+  INSPECT_ACTS,
+  INSPECT_ACTS_USAGE,
+  inspectActCommand,
+  NOTICE_ACTS,
+  NOTICE_ACTS_USAGE,
+  noticeActCommand,
+} from './enforcement-acts.ts';
 
 const FINE_USAGE =
   'glp fine MUNICIPALITY INFRACTION [--repeat N] [--notices N] [--amount BRL] [--date D] [--set P=V]… [--format text|json]';
 const NOTICES_USAGE =
-  'glp notices issue --establishment ID --infraction X --unit U [--unit U…] --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D] [--data DIR]\n' +
+  'glp notices issue --establishment ID --infraction X --unit U [--unit U…] --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D] [--as EMAIL] [--format text|json] [--data DIR]\n' +
   '       glp notices list [--establishment ID] [--format text|json] [--data DIR]\n' +
-  '       glp notices pdf ID --out FILE [--lang pt|en] [--data DIR]';
-const INSPECT_USAGE = 'glp inspect checklist ESTABLISHMENT [--date D] [--format text|json] [--data DIR]';
+  '       glp notices pdf ID --out FILE [--lang pt|en] [--data DIR]\n' +
+  `       ${NOTICE_ACTS_USAGE}`;
+const INSPECT_USAGE = `glp inspect checklist ESTABLISHMENT [--date D] [--format text|json] [--data DIR]\n       ${INSPECT_ACTS_USAGE}`;
 
 const system = () => ({ userId: 'cli', municipality: null, roles: ['system-admin' as const], requestId: randomUUID() });
-
-/** The use cases' errors as the CLI's user errors (exit 2). */
-async function userErrors<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof EnforcementError) throw InputError.of(e.field, e.found, e.expected);
-    if (e instanceof StateConflict) throw InputError.of(e.field, e.found, e.expected);
-    if (e instanceof NotFound) throw InputError.of(e.entity, JSON.stringify(e.id), `an existing ${e.entity}`);
-    throw e;
-  }
-}
 
 function whole(name: string, v: string | undefined): number {
   if (v === undefined) return 0;
@@ -79,7 +77,7 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
   const pack = (await io.packs()).require(m, 'MUNICIPALITY');
   const repeat = whole('repeat', v.repeat);
   const chosen = money('amount', v.amount);
-  const q = await userErrors(async () =>
+  const q = await enforcementRefusals(async () =>
     quoteFine(pack, {
       infraction,
       date: v.date ?? io.today(),
@@ -107,6 +105,8 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
 
 export async function noticesCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
+  const act = NOTICE_ACTS.find((a) => a === sub);
+  if (act !== undefined) return noticeActCommand(act, rest, io);
   const { values: v, positionals } = parse(
     rest,
     {
@@ -122,10 +122,12 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
       lang: { type: 'string' },
       format: { type: 'string' },
       data: { type: 'string' },
+      as: { type: 'string' },
     },
     NOTICES_USAGE,
   );
-  if (sub !== 'issue' && sub !== 'list' && sub !== 'pdf') throw new UsageError(`expected issue, list or pdf\nusage: ${NOTICES_USAGE}`);
+  if (sub !== 'issue' && sub !== 'list' && sub !== 'pdf')
+    throw new UsageError(`expected issue, list, pdf, defence, decide, pay or cancel\nusage: ${NOTICES_USAGE}`);
   const packs = await io.packs();
   const repo = await openStore(io, v.data);
   const deps: EnforcementDeps = { repo, pack: (m) => packs.require(m) };
@@ -137,18 +139,25 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
         return x;
       };
       const amount = money('amount', v.amount);
-      const { notice, closure } = await userErrors(() =>
-        issueNotice(deps, system(), {
+      const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+      const today = io.today();
+      // Signed by --as EMAIL as the API's inspector (enforcement.write); without it, the system (an administrator's tool).
+      const { notice, closure } = await enforcementRefusals(async () =>
+        issueNotice(deps, v.as === undefined ? system() : await actingAs(repo, v.as, 'enforcement.write'), {
           establishmentId: need('establishment'),
           infraction: need('infraction'),
           units: v.unit ?? [],
           finding: need('finding'),
-          on: v.on ?? io.today(),
+          on: actDate('on', v.on, today),
           ...(amount !== undefined ? { amountBRL: amount } : {}),
-          ...(v['defence-due'] ? { defenceDueOn: v['defence-due'] } : {}),
-          ...(v['payment-due'] ? { paymentDueOn: v['payment-due'] } : {}),
+          ...(v['defence-due'] ? { defenceDueOn: actDate('defence-due', v['defence-due'], today) } : {}),
+          ...(v['payment-due'] ? { paymentDueOn: actDate('payment-due', v['payment-due'], today) } : {}),
         }),
       );
+      if (format === 'json') {
+        io.stdout(`${JSON.stringify({ notice, closure }, null, 2)}\n`);
+        return EXIT.ok;
+      }
       const q = notice.data.quote;
       io.stdout(
         `${notice.data.number} ${notice.id} ${q.kind} ${q.amountBRL === null ? '—' : formatBRL(q.amountBRL)} (notificação nº ${q.notification}, reincidência nº ${q.repeat})\n` +
@@ -174,7 +183,7 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
     const [id] = positionals;
     if (!id || !v.out) throw new UsageError(`usage: ${NOTICES_USAGE}`);
     const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
-    const notice = (await userErrors(() => getRecord(deps, system(), id, 'notice'))) as Notice;
+    const notice = (await enforcementRefusals(() => getRecord(deps, system(), id, 'notice'))) as Notice;
     const est = await repo.getEstablishment(system(), notice.establishmentId);
     const closures = await repo.enforcement.list(system(), {
       limit: 200,
@@ -191,6 +200,8 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
 
 export async function inspectCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
+  const act = INSPECT_ACTS.find((a) => a === sub);
+  if (act !== undefined) return inspectActCommand(act, rest, io);
   const { values: v, positionals } = parse(
     rest,
     { date: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } },
@@ -202,7 +213,7 @@ export async function inspectCommand(args: string[], io: CliIO): Promise<number>
   const packs = await io.packs();
   const repo = await openStore(io, v.data);
   try {
-    const c = await userErrors(() => checklistFor({ repo, pack: (m) => packs.require(m) }, system(), id, v.date ?? io.today()));
+    const c = await enforcementRefusals(() => checklistFor({ repo, pack: (m) => packs.require(m) }, system(), id, v.date ?? io.today()));
     if (format === 'json') io.stdout(`${JSON.stringify({ class: c.class, items: c.items }, null, 2)}\n`);
     else {
       io.stdout(`classe ${c.class ?? '—'}\n`);

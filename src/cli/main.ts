@@ -82,12 +82,20 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     async () => (await import('./enforcement.ts')).fineCommand,
   ],
   notices: [
-    'notices issue|list|pdf …                                                  autos de infração (fiscalização)',
+    'notices issue|list|pdf|defence|decide|pay|cancel …                       autos de infração (fiscalização)',
     async () => (await import('./enforcement.ts')).noticesCommand,
   ],
   inspect: [
-    'inspect checklist ESTABLISHMENT [--date D]                                roteiro de vistoria pela lei aplicável',
+    'inspect checklist|record|list|show …                                      roteiro de vistoria pela lei aplicável; vistorias',
     async () => (await import('./enforcement.ts')).inspectCommand,
+  ],
+  closures: [
+    'closures order|lift|revoke|list … --as EMAIL                             interdições e cassação após interdição',
+    async () => (await import('./enforcement-acts.ts')).closuresCommand,
+  ],
+  seizures: [
+    'seizures seize|release|list … --as EMAIL                                 apreensões (botijões, veículos), guarda e liberação',
+    async () => (await import('./enforcement-acts.ts')).seizuresCommand,
   ],
   complaints: [
     'complaints status PROTOCOL [--lang pt|en]                              situação pública de uma denúncia',

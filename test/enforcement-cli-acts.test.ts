@@ -1,0 +1,402 @@
+/**
+ * The enforcement acts from the command line (issue 11 item 8), on both engines: every act is
+ * signed by `--as EMAIL` and calls the use case the API calls, with its role check and audit.
+ * Salvador (Lei 5.503/1999, art. 15): the notification (V), the fines with +50 % at the repeat,
+ * the closure ordered with the 3rd notification on the same irregularity (§ 1º) and the licence
+ * revocation refused on the 90th day of the closure and accepted on the 91st (§ 2º; Código Civil
+ * art. 132: the day of the order excluded). A notice defended, decided and paid; another
+ * cancelled, still listed. A seizure and its release. An inspection recorded by CLI whose
+ * judgement per item is the API's for the same results (Nova Odessa, Lei 1.761/2000, art. 8).
+ */
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { openApi } from '../src/api/server.ts';
+import { type Engine, forEachEngine, makeUser, send, systemScope, type TestApi, unique } from './support/api.ts';
+import { glp, scratchDir } from './support/cli.ts';
+import { packs } from './support/packs.ts';
+
+const EXAMPLE = new URL('../examples/inspection-nova-odessa-sp-results.json', import.meta.url).pathname;
+
+await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
+  const dir = scratchDir('glp-enf-acts-');
+  let where: { dataDir?: string; databaseUrl?: string } = {};
+  let drop: () => Promise<void> = async () => {};
+  const email: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  /** The API on the same store (closed between uses: SQLite has one writer). */
+  async function withApi<T>(fn: (api: TestApi) => Promise<T>): Promise<T> {
+    const opened = await openApi({ ...where, packs, env: {}, auth: { tokenCacheMs: 0 }, config: {}, poolSize: 1, log: () => {} });
+    try {
+      return await fn({ ...opened, engine, req: (m, p, o) => send(opened.app, m, p, o) });
+    } finally {
+      await opened.close();
+    }
+  }
+
+  /** `glp ARGS` in process on this engine's store. */
+  const run = (args: string[], today = '2026-01-15') =>
+    glp(where.dataDir ? [...args, '--data', where.dataDir] : args, {
+      today,
+      env: where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {},
+    });
+  // biome-ignore lint/suspicious/noExplicitAny: the assertions read the printed JSON's fields directly
+  async function ok(args: string[]): Promise<Record<string, any>> {
+    const r = await run([...args, '--format', 'json']);
+    assert.equal(r.code, 0, `glp ${args.join(' ')}: ${r.err}`);
+    return JSON.parse(r.out);
+  }
+  const audit = (entityId: string) =>
+    withApi(async (api) =>
+      // Oldest first (the log lists the newest first).
+      [...(await api.deps.repo.listAudit(systemScope(), { limit: 100, offset: 0, filters: { entityId } })).items]
+        .sort((a, b) => a.seq - b.seq)
+        .map((a) => ({
+          action: a.action,
+          actorId: a.actorId,
+        })),
+    );
+
+  before(async () => {
+    if (engine === 'sqlite') where = { dataDir: join(dir, 'data') };
+    else {
+      const { createTestDatabase } = await import('./support/pg.ts');
+      const db = await createTestDatabase();
+      where = { databaseUrl: db.url };
+      drop = () => db.drop();
+    }
+    await withApi(async (api) => {
+      for (const [key, roles, m] of [
+        ['inspector', ['inspector'], 'salvador-ba'],
+        ['officer', ['licensing-officer'], 'salvador-ba'],
+        ['inspector-no', ['inspector'], 'nova-odessa-sp'],
+        ['officer-no', ['licensing-officer'], 'nova-odessa-sp'],
+      ] as const) {
+        const p = await makeUser(api, [...roles], m, `${key}-cli`);
+        email[key] = p.user.email;
+        ids[`user:${key}`] = p.user.id;
+      }
+      const { repo } = api.deps;
+      const sys = systemScope();
+      const est = (municipality: string, name: string) =>
+        repo.createEstablishment(sys, {
+          municipality,
+          name: unique(name),
+          cnpj: '11222333000181',
+          address: { street: 'Rua da Conceição', number: '45' },
+          location: null,
+          ownerUserId: null,
+          status: 'active',
+          data: {},
+        });
+      const ssa = await est('salvador-ba', 'Revenda Itapuã');
+      ids.ssa = ssa.id;
+      const l = await repo.createLicence(sys, {
+        municipality: 'salvador-ba',
+        establishmentId: ssa.id,
+        number: unique('ALV'),
+        kind: 'alvara',
+        class: null,
+        issuedOn: '2025-01-02',
+        expiresOn: null,
+        status: 'active',
+        plate: null,
+      });
+      ids.licence = l.id;
+      ids.ssa2 = (await est('salvador-ba', 'Depósito Ondina')).id;
+      const no = await est('nova-odessa-sp', 'Gás Nova Odessa');
+      ids.no = no.id;
+      const applicant = await makeUser(api, ['applicant'], 'nova-odessa-sp', 'applicant-cli');
+      await repo.createApplication(sys, {
+        municipality: 'nova-odessa-sp',
+        establishmentId: no.id,
+        applicantUserId: applicant.user.id,
+        type: 'renewal',
+        status: 'draft',
+        input: {
+          municipality: 'nova-odessa-sp',
+          activity: 'glp-resale',
+          date: '2026-03-01',
+          storage: { containers: [{ capacityKg: 13, state: 'full', count: 300 }] },
+        },
+      });
+    });
+  });
+  after(async () => {
+    await drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('Salvador art. 15: notification → fines → closure at the 3rd → revocation from day 91', () => {
+    const issue = (on: string, extra: string[] = []) =>
+      ok([
+        'notices',
+        'issue',
+        '--establishment',
+        ids.ssa as string,
+        '--infraction',
+        'art15-V',
+        '--unit',
+        'art2-IV',
+        '--finding',
+        'Balança sem aferição do IPEM.',
+        '--on',
+        on,
+        '--as',
+        email.inspector as string,
+        ...extra,
+      ]);
+
+    it('issues the notification, the fine, and at the 3rd the fine with +50 % and the closure', async () => {
+      const n1 = await issue('05/01/2026');
+      assert.deepEqual([n1.notice.data.quote.kind, n1.notice.data.quote.amountBRL, n1.closure], ['notification', null, null]);
+      assert.equal(n1.notice.createdBy, ids['user:inspector']);
+      const n2 = await issue('2026-01-20');
+      assert.deepEqual([n2.notice.data.quote.kind, n2.notice.data.quote.amountBRL, n2.closure], ['fine', 100, null]);
+      const n3 = await issue('05/02/2026', ['--payment-due', '05/03/2026']);
+      const q = n3.notice.data.quote;
+      assert.deepEqual([q.kind, q.amountBRL, q.notification, q.repeat], ['fine', 150, 3, 1]);
+      assert.equal(n3.notice.data.payment.dueOn, '2026-03-05');
+      assert.equal(n3.closure.status, 'in-force');
+      assert.equal(n3.closure.data.revocationPossibleFrom, '2026-05-07');
+      assert.deepEqual(n3.closure.data.suspendedLicences, [ids.licence]);
+      ids.closure = n3.closure.id;
+      ids.n2 = n2.notice.id;
+      ids.n3 = n3.notice.id;
+      const list = await ok(['closures', 'list', '--establishment', ids.ssa as string, '--as', email.officer as string]);
+      assert.deepEqual(
+        list.items.map((r: { id: string }) => r.id),
+        [ids.closure],
+      );
+    });
+
+    it('refuses the revocation to the inspector, on day 90 and to another municipality; accepts it on day 91', async () => {
+      const closure = ids.closure as string;
+      const byInspector = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email.inspector as string]);
+      assert.equal(byInspector.code, 2);
+      assert.match(byInspector.err, /Your roles \(inspector\) do not allow enforcement\.decide\./);
+      const stranger = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email['officer-no'] as string]);
+      assert.equal(stranger.code, 2);
+      assert.match(stranger.err, new RegExp(`enforcement record ${closure} not found|${closure} not found`));
+      const day90 = await run(['closures', 'revoke', closure, '--on', '06/05/2026', '--as', email.officer as string]);
+      assert.equal(day90.code, 2, day90.err);
+      assert.match(day90.err, /revocation is possible from 07\/05\/2026 .*on: found 2026-05-06, expected on or after 2026-05-07/);
+      const badDate = await run(['closures', 'revoke', closure, '--on', '31/02/2026', '--as', email.officer as string]);
+      assert.equal(badDate.code, 2);
+      assert.match(badDate.err, /--on: found "31\/02\/2026", expected a date dd\/mm\/aaaa or YYYY-MM-DD/);
+      const day91 = await ok(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email.officer as string]);
+      assert.equal(day91.status, 'revoked-licence');
+      assert.deepEqual(day91.data.revokedLicences, [ids.licence]);
+      const licences = await withApi((api) =>
+        api.deps.repo.listLicences(systemScope(), { limit: 10, offset: 0, filters: { establishmentId: ids.ssa as string } }),
+      );
+      assert.deepEqual(
+        licences.items.map((l) => [l.id, l.status]),
+        [[ids.licence, 'revoked']],
+      );
+      assert.deepEqual(
+        (await audit(closure)).filter((a) => a.action === 'closure.update').map((a) => a.actorId),
+        [ids['user:inspector'], ids['user:officer']], // the licences it suspended (with the notice), then the revocation
+      );
+    });
+  });
+
+  describe('notice acts', () => {
+    it('a notice defended, decided and paid, each act audited under its signer', async () => {
+      const notice = ids.n3 as string;
+      const byInspector = await run(['notices', 'pay', notice, '--as', email.inspector as string]);
+      assert.equal(byInspector.code, 2);
+      assert.match(byInspector.err, /do not allow enforcement\.decide/);
+      const early = await run(['notices', 'defence', notice, '--on', '04/02/2026', '--as', email.officer as string]);
+      assert.equal(early.code, 2);
+      assert.match(early.err, /on: found 2026-02-04, expected on or after 2026-02-05/);
+      const d = await ok([
+        'notices',
+        'defence',
+        notice,
+        '--note',
+        'A balança foi aferida.',
+        '--on',
+        '10/02/2026',
+        '--as',
+        email.officer as string,
+      ]);
+      assert.deepEqual([d.data.defence.state, d.data.defence.submittedOn], ['submitted', '2026-02-10']);
+      const noOutcome = await run(['notices', 'decide', notice, '--as', email.officer as string]);
+      assert.equal(noOutcome.code, 2);
+      assert.match(noOutcome.err, /--outcome: found nothing, expected upheld or annulled/);
+      const wrongOutcome = await run(['notices', 'decide', notice, '--outcome', 'maybe', '--as', email.officer as string]);
+      assert.match(wrongOutcome.err, /--outcome: found "maybe", expected one of upheld, annulled/);
+      const dec = await ok(['notices', 'decide', notice, '--outcome', 'upheld', '--on', '2026-02-20', '--as', email.officer as string]);
+      assert.deepEqual([dec.status, dec.data.defence.state], ['issued', 'upheld']);
+      const paid = await ok(['notices', 'pay', notice, '--on', '01/03/2026', '--as', email.officer as string]);
+      assert.deepEqual(paid.data.payment, { state: 'paid', dueOn: '2026-03-05', paidOn: '2026-03-01' });
+      const twice = await run(['notices', 'pay', notice, '--on', '02/03/2026', '--as', email.officer as string]);
+      assert.equal(twice.code, 2);
+      assert.match(twice.err, /no payment is due on this notice: payment\.state: found paid, expected due/);
+      const updates = (await audit(notice)).filter((a) => a.action === 'notice.update');
+      assert.equal(updates.length, 3);
+      assert.ok(updates.every((a) => a.actorId === ids['user:officer']));
+    });
+
+    it('a cancelled notice stays in the record, listed with status cancelled', async () => {
+      const notice = ids.n2 as string;
+      const noReason = await run(['notices', 'cancel', notice, '--as', email.officer as string]);
+      assert.equal(noReason.code, 2);
+      assert.match(noReason.err, /--reason: found nothing, expected the reason of the cancellation/);
+      const c = await ok([
+        'notices',
+        'cancel',
+        notice,
+        '--reason',
+        'Lavrado em duplicidade.',
+        '--on',
+        '2026-02-01',
+        '--as',
+        email.officer as string,
+      ]);
+      assert.equal(c.status, 'cancelled');
+      assert.deepEqual(c.data.cancelled, { on: '2026-02-01', reason: 'Lavrado em duplicidade.' });
+      const list = await ok(['notices', 'list', '--establishment', ids.ssa as string]);
+      assert.equal(list.total, 3);
+      assert.equal(list.items.find((r: { id: string }) => r.id === notice).status, 'cancelled');
+      const text = await run(['notices', 'list', '--establishment', ids.ssa as string]);
+      assert.match(text.out, /cancelled/);
+      assert.ok((await audit(notice)).some((a) => a.action === 'notice.update' && a.actorId === ids['user:officer']));
+    });
+  });
+
+  describe('seizures', () => {
+    it('seizes containers with custody and release conditions, then releases them', async () => {
+      const bad = await run([
+        'seizures',
+        'seize',
+        '--establishment',
+        ids.ssa2 as string,
+        '--item',
+        'container:0:botijão P13',
+        '--custody',
+        'Depósito da SEDUR',
+        '--release-conditions',
+        'Alvará apresentado',
+        '--as',
+        email.inspector as string,
+      ]);
+      assert.equal(bad.code, 2);
+      assert.match(bad.err, /items\[0\]\.quantity: found 0, expected a whole number ≥ 1/);
+      const args = [
+        'seizures',
+        'seize',
+        '--establishment',
+        ids.ssa2 as string,
+        '--item',
+        'container:12:botijão P13 cheio',
+        '--item',
+        'vehicle:1:caminhão baú:abc1d23',
+        '--custody',
+        'Depósito municipal da SEDUR, Av. ACM',
+        '--release-conditions',
+        'Apresentação do alvará e pagamento da multa',
+        '--on',
+        '10/03/2026',
+      ];
+      const byOfficer = await run([...args, '--as', email.officer as string]);
+      assert.equal(byOfficer.code, 2);
+      assert.match(byOfficer.err, /do not allow enforcement\.write/);
+      const s = await ok([...args, '--as', email.inspector as string]);
+      assert.equal(s.status, 'held');
+      assert.deepEqual(s.data.items, [
+        { kind: 'container', quantity: 12, description: 'botijão P13 cheio' },
+        { kind: 'vehicle', quantity: 1, description: 'caminhão baú', plate: 'ABC1D23' },
+      ]);
+      assert.equal(s.data.custodyPlace, 'Depósito municipal da SEDUR, Av. ACM');
+      assert.equal(s.data.releaseConditions, 'Apresentação do alvará e pagamento da multa');
+      const r = await ok([
+        'seizures',
+        'release',
+        s.id,
+        '--note',
+        'Alvará apresentado.',
+        '--on',
+        '20/03/2026',
+        '--as',
+        email.inspector as string,
+      ]);
+      assert.deepEqual([r.status, r.data.releasedOn, r.data.releaseNote], ['released', '2026-03-20', 'Alvará apresentado.']);
+      const again = await run(['seizures', 'release', s.id, '--as', email.inspector as string]);
+      assert.equal(again.code, 2);
+      assert.match(again.err, /the seizure is released/);
+      const text = await run(['seizures', 'list', '--establishment', ids.ssa2 as string]);
+      assert.match(text.out, /12 × botijão P13 cheio; 1 × caminhão baú \(ABC1D23\); guarda: Depósito municipal/);
+      assert.deepEqual(
+        (await audit(s.id)).map((a) => a.action),
+        ['seizure.create', 'seizure.update'],
+      );
+    });
+  });
+
+  describe('inspections', () => {
+    it('records an inspection from a results file; its findings are the API’s for the same results', async () => {
+      const cli = await ok([
+        'inspect',
+        'record',
+        ids.no as string,
+        '--input',
+        EXAMPLE,
+        '--on',
+        '01/03/2026',
+        '--as',
+        email['inspector-no'] as string,
+      ]);
+      assert.equal(cli.kind, 'inspection');
+      assert.equal(cli.data.results['art8-III'].result, 'does-not-conform');
+      assert.equal(cli.data.results['art8-V'].result, 'conforms');
+      assert.equal(cli.data.results['art8-IV'].result, 'not-checked');
+      assert.equal(cli.createdBy, ids['user:inspector-no']);
+      const text = await run(['inspect', 'show', cli.id]);
+      assert.match(text.out, /não conforme {2}Lei 1\.761\/2000, art\. 8º, III — .*\(Sem detector de vazamento de GLP no depósito\.\)/);
+      const body = (await import(EXAMPLE, { with: { type: 'json' } })).default;
+      const viaApi = await withApi(async (api) => {
+        const inspector = await makeUser(api, ['inspector'], 'nova-odessa-sp', 'inspector-api');
+        return api.req('POST', '/api/inspections', {
+          token: inspector.token,
+          body: { establishmentId: ids.no, on: '2026-03-01', ...body },
+        });
+      });
+      assert.equal(viaApi.status, 201, viaApi.text);
+      assert.deepEqual(viaApi.json.data.findings, cli.data.findings);
+      assert.deepEqual(viaApi.json.data.results, cli.data.results);
+      assert.equal(viaApi.json.data.verdict, cli.data.verdict);
+      const list = await ok(['inspect', 'list', '--establishment', ids.no as string]);
+      assert.equal(list.total, 2);
+      assert.deepEqual(
+        (await audit(cli.id)).map((a) => [a.action, a.actorId]),
+        [['inspection.create', ids['user:inspector-no']]],
+      );
+    });
+
+    it('refuses a contradicted result, a bad file, another municipality’s inspector, naming what to fix', async () => {
+      const dir2 = scratchDir('glp-enf-acts-in-');
+      const { writeFileSync } = await import('node:fs');
+      const contradicted = join(dir2, 'c.json');
+      writeFileSync(
+        contradicted,
+        JSON.stringify({ facts: { 'safety.gasDetection': false }, results: { 'art8-III': { result: 'conforms' } } }),
+      );
+      const c = await run(['inspect', 'record', ids.no as string, '--input', contradicted, '--as', email['inspector-no'] as string]);
+      assert.equal(c.code, 2);
+      assert.match(c.err, /results\.art8-III/);
+      const badShape = join(dir2, 'b.json');
+      writeFileSync(badShape, JSON.stringify({ results: { 'art8-III': { result: 'ok' } } }));
+      const b = await run(['inspect', 'record', ids.no as string, '--input', badShape, '--as', email['inspector-no'] as string]);
+      assert.equal(b.code, 2);
+      assert.match(b.err, /--input results\.art8-III\.result/);
+      const stranger = await run(['inspect', 'record', ids.no as string, '--input', EXAMPLE, '--as', email.inspector as string]);
+      assert.equal(stranger.code, 2);
+      assert.match(stranger.err, /not found/);
+      rmSync(dir2, { recursive: true, force: true });
+    });
+  });
+});
