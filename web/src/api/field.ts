@@ -47,8 +47,9 @@ export function getTask(id: string, signal?: AbortSignal) {
   return unwrap(api.GET('/api/tasks/{id}', { params: { path: { id } }, ...(signal ? { signal } : {}) }));
 }
 
-export function taskPhoto(id: string, signal?: AbortSignal) {
-  return unwrap(api.GET('/api/tasks/{id}/photo', { params: { path: { id } }, ...(signal ? { signal } : {}) }));
+/** The complaint's photo: GET /api/tasks/{id}/photo answers the image itself, for an <img src>. */
+export function taskPhotoUrl(id: string): string {
+  return `/api/tasks/${encodeURIComponent(id)}/photo`;
 }
 
 export function assignTask(id: string, assigneeId: string) {

@@ -8557,7 +8557,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The photo sent with the task’s complaint */
+        /** The photo sent with the task’s complaint: the image itself, with the type found in its bytes (JPEG, PNG or WebP) */
         get: {
             parameters: {
                 query?: never;
@@ -8570,13 +8570,15 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description The photo */
+                /** @description The image (Content-Type as stored; X-Content-Type-Options: nosniff) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ComplaintPhoto"];
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
                     };
                 };
                 /** @description Malformed request: bad JSON, parameter or header */
@@ -9836,10 +9838,6 @@ export type components = {
             /** @enum {string} */
             status: "received";
             statusUrl: string;
-        };
-        ComplaintPhoto: {
-            base64: string;
-            type: string;
         };
         ComplaintStatus: {
             filedAt: string;

@@ -68,9 +68,16 @@ await forEachEngine('complaints API', (engine) => {
     assert.equal(q.json.items.length, 2);
     taskId = q.json.items.find((t: { complaintProtocol: string }) => t.complaintProtocol === protocol).id;
     assert.equal(q.json.items[0].complaint.photoType, 'image/png');
-    assert.equal((await api.req('GET', `/api/tasks/${taskId}/photo`, { token: inspector.token })).json.base64, PNG);
+    // The photo is the image itself, with the type found in its bytes and nosniff.
+    const photo = await api.app.request(`/api/tasks/${taskId}/photo`, { headers: { authorization: `Bearer ${inspector.token}` } });
+    assert.equal(photo.status, 200);
+    assert.equal(photo.headers.get('content-type'), 'image/png');
+    assert.equal(photo.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(Buffer.from(await photo.arrayBuffer()).toString('base64'), PNG);
     assert.equal((await api.req('GET', `/api/tasks?municipality=${SSA}`, { token: stranger.token })).status, 403);
     assert.equal((await api.req('GET', `/api/tasks/${taskId}`, { token: stranger.token })).status, 404);
+    assert.equal((await api.req('GET', `/api/tasks/${taskId}/photo`, { token: stranger.token })).status, 404);
+    assert.equal((await api.req('GET', `/api/tasks/${taskId}/photo`, { token: applicant.token })).status, 403);
     assert.equal((await api.req('GET', '/api/tasks', { token: applicant.token })).status, 403);
     assert.equal((await api.req('GET', '/api/tasks')).status, 401);
   });

@@ -4,7 +4,7 @@
  *   GET  /api/complaints/{protocol}    anyone holding the protocol: its public status only
  *   GET  /api/tasks                    officials: the municipality's inspection queue (?status=)
  *   GET  /api/tasks/{id}               officials: one task and its complaint
- *   GET  /api/tasks/{id}/photo         officials: the complaint's photo (base64)
+ *   GET  /api/tasks/{id}/photo         officials: the complaint's photo (the image itself)
  *   POST /api/tasks/{id}/assign        officials: send an inspector
  *   POST /api/tasks/{id}/close         officials: close with an outcome
  * Complaints are limited per client address in the store (repo.throttle, shared by every process),
@@ -17,13 +17,16 @@ import { TASK_OUTCOMES } from '../../../domain/field-task.ts';
 import type { BudgetRule } from '../../../store/throttle.ts';
 import { clientIp } from '../../client.ts';
 import type { AppEnv } from '../../context.ts';
-import { json, mount } from '../../http.ts';
+import { baseHeaders, json, mount, stamped } from '../../http.ts';
 import { tooMany } from '../../limits.ts';
 import { HttpProblem } from '../../problem.ts';
 import { idSchema, municipalityId } from '../../schemas.ts';
 import { actingMunicipality, scope } from '../../scope.ts';
 import { jsonBody, jsonContent, problems, security } from '../common.ts';
 import { fieldTags } from './sound.ts';
+
+/** The types a complaint's photo can have (src/field/complaints.ts photoType: found in its bytes). */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const DEFAULT_COMPLAINT_RATE: BudgetRule = { burst: 5, intervalMs: 10 * 60_000 };
 
@@ -178,10 +181,13 @@ export function complaintRoutes(app: OpenAPIHono<AppEnv>): void {
       path: '/api/tasks/{id}/photo',
       tags: fieldTags,
       security,
-      summary: 'The photo sent with the task’s complaint',
+      summary: 'The photo sent with the task’s complaint: the image itself, with the type found in its bytes (JPEG, PNG or WebP)',
       request: { params: z.strictObject({ id: idSchema }) },
       responses: {
-        200: jsonContent(z.object({ type: z.string(), base64: z.string() }).meta({ id: 'ComplaintPhoto' }), 'The photo'),
+        200: {
+          description: 'The image (Content-Type as stored; X-Content-Type-Options: nosniff)',
+          content: Object.fromEntries(PHOTO_TYPES.map((t) => [t, { schema: z.string().meta({ format: 'binary' }) }])),
+        },
         ...problems(400, 401, 403, 404),
       },
     }),
@@ -189,7 +195,14 @@ export function complaintRoutes(app: OpenAPIHono<AppEnv>): void {
     handler: async (c, { params }) => {
       const p = await c.get('deps').repo.complaints.photo(scope(c), params.id);
       if (!p) throw new HttpProblem('not-found', `The complaint of task ${params.id} came without a photo.`);
-      return json(c, 200, p);
+      // The type was found in the bytes when the complaint was filed (src/app/complaints.ts), never taken from the sender;
+      // baseHeaders carry nosniff, so a browser shows it as that image and nothing else.
+      const res = new Response(new Uint8Array(Buffer.from(p.base64, 'base64')), {
+        status: 200,
+        headers: { ...baseHeaders(c), 'content-type': p.type, 'content-disposition': `inline; filename="denuncia-${params.id}"` },
+      });
+      stamped.add(res);
+      return res;
     },
   });
 

@@ -7,7 +7,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { assignTask, closeTask, getTask, TASK_OUTCOMES, type TaskClosing, taskPhoto } from '../../api/field.ts';
+import { assignTask, closeTask, getTask, TASK_OUTCOMES, type TaskClosing, taskPhotoUrl } from '../../api/field.ts';
 import { ogcItems } from '../../api/geo.ts';
 import { useSession } from '../../auth/Session.tsx';
 import { describedBy, Field } from '../../components/Fields.tsx';
@@ -29,7 +29,6 @@ export function Task() {
   const { id = '' } = useParams();
   const task = useAsync(user ? (signal) => getTask(id, signal) : null, [id, user?.id]);
   const data = task.state === 'ok' ? task.data : null;
-  const photo = useAsync(data?.complaint.photoType ? (signal) => taskPhoto(id, signal) : null, [id, data?.complaint.photoType]);
   const boundary = useAsync(data ? (signal) => ogcItems(data.municipality, 'municipal-boundary', {}, signal) : null, [data?.municipality]);
   const [assignError, setAssignError] = useState<Error | null>(null);
   const closing = useOutbox<TaskClosing, Awaited<ReturnType<typeof closeTask>>>(`glp.field.close.${id}`, EMPTY, (c) => closeTask(id, c));
@@ -83,11 +82,10 @@ export function Task() {
                 <strong>{t('field.location')}:</strong> {degrees(loc[1])}, {degrees(loc[0])}
               </p>
             )}
-            {photo.state === 'loading' && <Loading />}
-            {photo.state === 'error' && <LoadError error={photo.error} retry={photo.reload} />}
-            {photo.state === 'ok' && (
+            {data.complaint.photoType && (
               <div className="glp-photo">
-                <img className="glp-photo-img" src={`data:${photo.data.type};base64,${photo.data.base64}`} alt={t('field.photoAlt')} />
+                {/* The API serves the image itself (same origin: the session cookie travels; CSP img-src 'self'). */}
+                <img className="glp-photo-img" src={taskPhotoUrl(id)} alt={t('field.photoAlt')} />
               </div>
             )}
             {loc && (
