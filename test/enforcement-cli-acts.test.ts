@@ -13,9 +13,20 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openApi } from '../src/api/server.ts';
+import { CLI_OUTPUTS, type CliOutput } from '../src/app/output-schemas.ts';
 import { type Engine, forEachEngine, makeUser, send, systemScope, type TestApi, unique } from './support/api.ts';
 import { glp, scratchDir } from './support/cli.ts';
 import { packs } from './support/packs.ts';
+
+/** Which published output a command prints (src/app/output-schemas.ts). */
+function outputOf([command, sub]: string[]): CliOutput {
+  const list = sub === 'list';
+  if (command === 'notices') return sub === 'issue' ? 'notice-issued' : list ? 'notices' : 'notice';
+  if (command === 'closures') return list ? 'closures' : 'closure';
+  if (command === 'seizures') return list ? 'seizures' : 'seizure';
+  if (command === 'inspect') return sub === 'checklist' ? 'checklist' : list ? 'inspections' : 'inspection';
+  throw new Error(`no output schema for glp ${command} ${sub}`);
+}
 
 const EXAMPLE = new URL('../examples/inspection-nova-odessa-sp-results.json', import.meta.url).pathname;
 
@@ -42,11 +53,15 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       today,
       env: where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {},
     });
+  /** The printed JSON, parsed with the schema the command publishes (`glp schema output NAME`). */
   // biome-ignore lint/suspicious/noExplicitAny: the assertions read the printed JSON's fields directly
   async function ok(args: string[]): Promise<Record<string, any>> {
     const r = await run([...args, '--format', 'json']);
     assert.equal(r.code, 0, `glp ${args.join(' ')}: ${r.err}`);
-    return JSON.parse(r.out);
+    const json = JSON.parse(r.out);
+    const checked = CLI_OUTPUTS[outputOf(args)].schema.safeParse(json);
+    assert.ok(checked.success, `glp ${args.join(' ')}: ${checked.error?.message}`);
+    return json;
   }
   const audit = (entityId: string) =>
     withApi(async (api) =>
@@ -371,6 +386,8 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.equal(viaApi.json.data.verdict, cli.data.verdict);
       const list = await ok(['inspect', 'list', '--establishment', ids.no as string]);
       assert.equal(list.total, 2);
+      const checklist = await ok(['inspect', 'checklist', ids.no as string, '--date', '2026-03-01']);
+      assert.ok(checklist.items.some((i: { rule: string }) => i.rule === 'art8-III'));
       assert.deepEqual(
         (await audit(cli.id)).map((a) => [a.action, a.actorId]),
         [['inspection.create', ids['user:inspector-no']]],
@@ -398,5 +415,25 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.match(stranger.err, /not found/);
       rmSync(dir2, { recursive: true, force: true });
     });
+  });
+});
+
+describe('glp schema output', () => {
+  it('lists the outputs and prints each as JSON Schema; the JSON of fine and sound-check validates against its own', async () => {
+    const names = await glp(['schema', 'output']);
+    assert.equal(names.code, 0, names.err);
+    assert.match(names.out, /^notice-issued +glp notices issue --format json$/m);
+    for (const name of Object.keys(CLI_OUTPUTS)) {
+      const r = await glp(['schema', 'output', name]);
+      assert.equal(r.code, 0, r.err);
+      assert.equal(JSON.parse(r.out).$schema, 'https://json-schema.org/draft/2020-12/schema');
+    }
+    const bad = await glp(['schema', 'output', 'notes']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /output: found "notes", expected one of fine, notice-issued/);
+    const fine = await glp(['fine', 'salvador-ba', 'art15-III', '--amount', '200', '--repeat', '1', '--format', 'json']);
+    assert.equal(CLI_OUTPUTS.fine.schema.parse(JSON.parse(fine.out)).amountBRL, 300);
+    const sound = await glp(['sound-check', 'salvador-ba', '--at', '2026-01-18T10:00', '--format', 'json']);
+    assert.equal(CLI_OUTPUTS['sound-check'].schema.parse(JSON.parse(sound.out)).municipality, 'salvador-ba');
   });
 });

@@ -6,7 +6,7 @@ export const HELP_EN: Record<string, string> = {
   evaluate: 'evaluate an establishment or application',
   laws: 'the laws, their units and coverage',
   explain: 'a rule beside the law’s text',
-  schema: 'JSON Schema of the input document or of the result',
+  schema: 'JSON Schema of the input document, of the result, or of a command’s JSON output',
   db: 'the database (SQLite or DATABASE_URL)',
   audit: 'verify and anchor the audit chain',
   serve: 'the HTTP server (web application, /api, /docs)',

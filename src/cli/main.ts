@@ -26,7 +26,7 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     async () => (await import('./laws.ts')).explainCommand,
   ],
   schema: [
-    'schema [input|result]                                                      JSON Schema do documento de entrada ou do resultado',
+    'schema [input|result|output NAME]                                          JSON Schema da entrada, do resultado ou de uma saída JSON',
     async () => (await import('./schema.ts')).schemaCommand,
   ],
   db: [

@@ -1,18 +1,35 @@
 /**
  * `glp schema input [MUNICIPALITY]` — the input JSON Schema: one municipality's (its documents
  * are validated with it) or every municipality's together; `glp schema result` — the result's.
- * Same source as validation.
+ * Same source as validation. `glp schema output [NAME]` — what a command prints with
+ * `--format json` (src/app/output-schemas.ts); without NAME, the list of names.
  */
+import { CLI_OUTPUTS, type CliOutput, outputJsonSchema } from '../app/output-schemas.ts';
 import { inputJsonSchema, municipalityInputJsonSchema, resultJsonSchema } from '../core/json-schema.ts';
 import type { CliIO } from './io.ts';
 import { UsageError } from './io.ts';
 
-const USAGE = 'glp schema [input [MUNICIPALITY] | result]';
+const USAGE = 'glp schema [input [MUNICIPALITY] | result | output [NAME]]';
+
+function outputCommand(args: string[], io: CliIO): number {
+  const [name, ...more] = args;
+  const names = Object.keys(CLI_OUTPUTS) as CliOutput[];
+  if (name === undefined) {
+    const w = names.reduce((m, n) => Math.max(m, n.length), 0);
+    io.stdout(`${names.map((n) => `${n.padEnd(w)}  ${CLI_OUTPUTS[n].commands} --format json`).join('\n')}\n`);
+    return 0;
+  }
+  if (!names.includes(name as CliOutput) || more.length > 0)
+    throw new UsageError(`output: found "${args.join(' ')}", expected one of ${names.join(', ')}\nusage: ${USAGE}`);
+  io.stdout(`${JSON.stringify(outputJsonSchema(name as CliOutput), null, 2)}\n`);
+  return 0;
+}
 
 export async function schemaCommand(args: string[], io: CliIO): Promise<number> {
+  if (args[0] === 'output') return outputCommand(args.slice(1), io);
   const which = args[0] ?? 'input';
   if (which !== 'input' && which !== 'result')
-    throw new UsageError(`found "${args.join(' ')}", expected "input" or "result"\nusage: ${USAGE}`);
+    throw new UsageError(`found "${args.join(' ')}", expected "input", "result" or "output"\nusage: ${USAGE}`);
   if (args.length > (which === 'input' ? 2 : 1))
     throw new UsageError(`found "${args.join(' ')}", expected at most one MUNICIPALITY\nusage: ${USAGE}`);
   const municipality = args[1];

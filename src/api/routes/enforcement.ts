@@ -6,6 +6,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { enforcementRecordSchema } from '../../app/output-schemas.ts';
 import type { Pack } from '../../core/pack.ts';
 import type { EnforcementRecord, NoticeData } from '../../domain/enforcement.ts';
 import { paymentStatus, StateConflict } from '../../enforcement/escalation.ts';
@@ -34,29 +35,6 @@ import { etagHeader, idempotencyHeader, ifMatchHeader, jsonBody, jsonContent, pr
 const tags = ['Enforcement'];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-
-export const enforcementRecordSchema = z
-  .object({
-    id: z.string(),
-    municipality: z.string(),
-    establishmentId: z.string(),
-    kind: z.enum(['notice', 'closure', 'seizure', 'inspection']),
-    status: z
-      .string()
-      .meta({ description: 'notice: issued | cancelled; closure: in-force | lifted | revoked-licence; seizure: held | released' }),
-    key: z.string().nullable().meta({ description: 'notice: the irregularity its repeat offences are counted under' }),
-    on: z.string().meta({ format: 'date' }),
-    data: z.record(z.string(), z.unknown()).meta({ description: 'the act itself (see docs/api.md, Enforcement)' }),
-    createdAt: z.string(),
-    createdBy: z.string().nullable(),
-    updatedAt: z.string(),
-    version: z.number().int(),
-    derived: z
-      .object({ asOf: z.string().meta({ format: 'date' }), payment: z.enum(['none', 'due', 'overdue', 'paid']) })
-      .optional()
-      .meta({ description: 'notices read one by one: the payment as of a date' }),
-  })
-  .meta({ id: 'EnforcementRecord' });
 
 const issued = z.object({ notice: enforcementRecordSchema, closure: enforcementRecordSchema.nullable() }).meta({ id: 'IssuedNotice' });
 

@@ -6,6 +6,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { checklistItemSchema } from '../../app/output-schemas.ts';
 import type { Pack } from '../../core/pack.ts';
 import { checklistFor, recordInspection } from '../../enforcement/inspections.ts';
 import type { EnforcementDeps } from '../../enforcement/service.ts';
@@ -23,10 +24,7 @@ function deps(c: Ctx): EnforcementDeps {
   return { repo: d.repo, pack: (m: string): Pack => d.packs.require(m) };
 }
 
-const text = z.object({ pt: z.string(), en: z.string() });
-const itemSchema = z
-  .object({ rule: z.string(), unit: z.string(), citation: z.string(), title: text, facts: z.array(z.string()) })
-  .meta({ id: 'ChecklistItem' });
+const itemSchema = checklistItemSchema;
 const checklistSchema = z
   .object({
     class: z.string().nullable(),

@@ -5,6 +5,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { soundCheckSchema } from '../../../app/output-schemas.ts';
 import { soundCheck } from '../../../field/sound-check.ts';
 import type { AppEnv } from '../../context.ts';
 import { json, mount } from '../../http.ts';
@@ -13,26 +14,6 @@ import { municipalityId } from '../../schemas.ts';
 import { jsonContent, problems } from '../common.ts';
 
 export const fieldTags = ['Field'];
-
-export const soundCheckSchema = z
-  .object({
-    municipality: z.string(),
-    at: z.string().meta({ description: 'the DATETIME as given' }),
-    local: z.string().meta({ description: 'the moment in the municipality’s local time, YYYY-MM-DDTHH:MM' }),
-    timeZone: z.string().meta({ example: 'America/Bahia' }),
-    localTimeAssumed: z.boolean().meta({ description: 'true when DATETIME had no offset and was read as local time' }),
-    allowed: z.boolean(),
-    reasons: z.array(
-      z.object({
-        rule: z.string().meta({ example: 'salvador-ba/art4-parU' }),
-        unit: z.string().meta({ description: 'citation of the unit' }),
-        text: z.string(),
-        holiday: z.object({ date: z.string(), name: z.string(), scope: z.string() }).optional(),
-      }),
-    ),
-    lawPackVersion: z.string(),
-  })
-  .meta({ id: 'SoundCheck' });
 
 export function soundRoutes(app: OpenAPIHono<AppEnv>): void {
   mount(app, {

@@ -1,0 +1,215 @@
+/**
+ * The JSON the enforcement and field commands print with `--format json` (issue 11 item 8),
+ * described as zod schemas so a program reading it has a stable, described shape: `glp schema
+ * output NAME` prints each as JSON Schema, and the tests parse what each command prints with the
+ * schema it publishes. The API's enforcement routes answer the same records (one source).
+ */
+import { z } from 'zod';
+
+const text = z.object({ pt: z.string(), en: z.string() });
+const date = z.string().meta({ format: 'date' });
+
+export const fineQuoteSchema = z
+  .object({
+    municipality: z.string(),
+    infraction: z.string().meta({ description: 'the penalty unit, e.g. art15-V' }),
+    penaltyUnit: z.string(),
+    penaltyCitation: z.string(),
+    title: text,
+    kind: z.enum(['fine', 'notification', 'not-set']),
+    repeat: z.number().int().meta({ description: 'earlier fines on the same irregularity (not cancelled)' }),
+    notification: z.number().int().meta({ description: 'this finding’s number on the same irregularity' }),
+    amountBRL: z.number().nullable(),
+    index: z
+      .object({
+        unitName: z.string(),
+        amount: z.number(),
+        rateBRL: z.number(),
+        rateCitation: z.string(),
+        rateSource: z.string().optional(),
+      })
+      .optional(),
+    range: z.object({ min: z.number(), max: z.number() }).optional(),
+    arithmetic: z.array(text),
+    interpretations: z.array(z.object({ parameter: z.string(), value: z.string(), description: text, alternatives: z.array(z.string()) })),
+    alsoSanctions: text.optional(),
+    message: text.optional(),
+  })
+  .meta({ id: 'FineQuote' });
+
+const recordBase = {
+  id: z.string(),
+  municipality: z.string(),
+  establishmentId: z.string(),
+  key: z.string().nullable().meta({ description: 'notice: the irregularity its repeat offences are counted under' }),
+  on: date,
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+};
+
+/** Any enforcement act, its data left open (the API's list answers every kind together). */
+export const enforcementRecordSchema = z
+  .object({
+    ...recordBase,
+    kind: z.enum(['notice', 'closure', 'seizure', 'inspection']),
+    status: z
+      .string()
+      .meta({ description: 'notice: issued | cancelled; closure: in-force | lifted | revoked-licence; seizure: held | released' }),
+    data: z.record(z.string(), z.unknown()).meta({ description: 'the act itself (see docs/api.md, Enforcement)' }),
+    derived: z
+      .object({ asOf: date, payment: z.enum(['none', 'due', 'overdue', 'paid']) })
+      .optional()
+      .meta({ description: 'notices read one by one: the payment as of a date' }),
+  })
+  .meta({ id: 'EnforcementRecord' });
+
+export const noticeRecordSchema = z
+  .object({
+    ...recordBase,
+    kind: z.literal('notice'),
+    status: z.enum(['issued', 'cancelled']),
+    data: z.object({
+      number: z.string(),
+      infraction: z.string(),
+      units: z.array(z.string()),
+      citations: z.array(z.string()),
+      finding: z.string(),
+      inspectionId: z.string().nullable(),
+      quote: fineQuoteSchema,
+      packVersion: z.string(),
+      defence: z.object({
+        state: z.enum(['open', 'submitted', 'upheld', 'annulled']),
+        dueOn: date.nullable(),
+        submittedOn: date.optional(),
+        decidedOn: date.optional(),
+        note: z.string().optional(),
+      }),
+      payment: z.object({ state: z.enum(['none', 'due', 'paid']), dueOn: date.nullable(), paidOn: date.optional() }),
+      cancelled: z.object({ on: date, reason: z.string() }).optional(),
+    }),
+  })
+  .meta({ id: 'NoticeRecord' });
+
+export const closureRecordSchema = z
+  .object({
+    ...recordBase,
+    kind: z.literal('closure'),
+    status: z.enum(['in-force', 'lifted', 'revoked-licence']),
+    data: z.object({
+      ground: z.string(),
+      unit: z.string(),
+      citation: z.string(),
+      reason: z.string(),
+      noticeId: z.string().nullable(),
+      suspendedLicences: z.array(z.string()),
+      liftedOn: date.optional(),
+      revocationPossibleFrom: date.nullable().meta({ description: 'Salvador art. 15 § 2º: the 91st day of the closure' }),
+      revokedOn: date.optional(),
+      revokedLicences: z.array(z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ClosureRecord' });
+
+export const seizureRecordSchema = z
+  .object({
+    ...recordBase,
+    kind: z.literal('seizure'),
+    status: z.enum(['held', 'released']),
+    data: z.object({
+      items: z.array(
+        z.object({
+          kind: z.enum(['container', 'vehicle', 'goods']),
+          description: z.string(),
+          quantity: z.number().int(),
+          capacityKg: z.number().optional(),
+          plate: z.string().optional(),
+        }),
+      ),
+      custodyPlace: z.string(),
+      releaseConditions: z.string(),
+      noticeId: z.string().nullable(),
+      releasedOn: date.optional(),
+      releaseNote: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'SeizureRecord' });
+
+const itemResult = z.enum(['conforms', 'does-not-conform', 'not-checked']);
+export const checklistItemSchema = z
+  .object({ rule: z.string(), unit: z.string(), citation: z.string(), title: text, facts: z.array(z.string()) })
+  .meta({ id: 'ChecklistItem' });
+
+export const inspectionRecordSchema = z
+  .object({
+    ...recordBase,
+    kind: z.literal('inspection'),
+    status: z.literal('recorded'),
+    data: z.object({
+      packVersion: z.string(),
+      items: z.array(checklistItemSchema),
+      results: z.record(z.string(), z.object({ result: itemResult, notes: z.string().optional(), photos: z.array(z.string()).optional() })),
+      facts: z.record(z.string(), z.unknown()),
+      findings: z.record(z.string(), z.string()).meta({ description: 'the engine’s status per rule on the recorded facts' }),
+      verdict: z.string(),
+      previousId: z.string().nullable(),
+      changes: z.array(z.object({ rule: z.string(), before: itemResult.nullable(), after: itemResult.nullable() })),
+    }),
+  })
+  .meta({ id: 'InspectionRecord' });
+
+const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+
+export const soundCheckSchema = z
+  .object({
+    municipality: z.string(),
+    at: z.string().meta({ description: 'the DATETIME as given' }),
+    local: z.string().meta({ description: 'the moment in the municipality’s local time, YYYY-MM-DDTHH:MM' }),
+    timeZone: z.string().meta({ example: 'America/Bahia' }),
+    localTimeAssumed: z.boolean().meta({ description: 'true when DATETIME had no offset and was read as local time' }),
+    allowed: z.boolean(),
+    reasons: z.array(
+      z.object({
+        rule: z.string().meta({ example: 'salvador-ba/art4-parU' }),
+        unit: z.string().meta({ description: 'citation of the unit' }),
+        text: z.string(),
+        holiday: z.object({ date: z.string(), name: z.string(), scope: z.string() }).optional(),
+      }),
+    ),
+    lawPackVersion: z.string(),
+  })
+  .meta({ id: 'SoundCheck' });
+
+/** `glp schema output NAME`: what each command prints with --format json. */
+export const CLI_OUTPUTS = {
+  fine: { commands: 'glp fine', schema: fineQuoteSchema },
+  'notice-issued': {
+    commands: 'glp notices issue',
+    schema: z.object({ notice: noticeRecordSchema, closure: closureRecordSchema.nullable() }),
+  },
+  notice: { commands: 'glp notices defence|decide|pay|cancel', schema: noticeRecordSchema },
+  notices: { commands: 'glp notices list', schema: listOf(noticeRecordSchema) },
+  closure: { commands: 'glp closures order|lift|revoke', schema: closureRecordSchema },
+  closures: { commands: 'glp closures list', schema: listOf(closureRecordSchema) },
+  seizure: { commands: 'glp seizures seize|release', schema: seizureRecordSchema },
+  seizures: { commands: 'glp seizures list', schema: listOf(seizureRecordSchema) },
+  inspection: { commands: 'glp inspect record|show', schema: inspectionRecordSchema },
+  inspections: { commands: 'glp inspect list', schema: listOf(inspectionRecordSchema) },
+  checklist: {
+    commands: 'glp inspect checklist',
+    schema: z.object({ class: z.string().nullable(), items: z.array(checklistItemSchema) }),
+  },
+  'sound-check': { commands: 'glp sound-check', schema: soundCheckSchema },
+} as const;
+
+export type CliOutput = keyof typeof CLI_OUTPUTS;
+
+/** The JSON Schema of one output, as `glp schema output NAME` prints it. */
+export function outputJsonSchema(name: CliOutput): Record<string, unknown> {
+  const o = CLI_OUTPUTS[name];
+  return {
+    title: `glp — ${o.commands} --format json`,
+    ...z.toJSONSchema(o.schema, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' }),
+  };
+}
