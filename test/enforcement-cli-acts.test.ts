@@ -218,6 +218,50 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
     });
   });
 
+  describe('closure ordered by the inspector (Nova Odessa art. 17 parágrafo único: access refused)', () => {
+    it('orders it, refuses a second and a ground that follows from the notices, lifts it', async () => {
+      const order = (ground: string, on = '10/03/2026') => [
+        'closures',
+        'order',
+        '--establishment',
+        ids.no as string,
+        '--ground',
+        ground,
+        '--reason',
+        'Acesso negado aos fiscais.',
+        '--on',
+        on,
+        '--as',
+        email['inspector-no'] as string,
+      ];
+      const unknown = await run(order('no-such-ground'));
+      assert.equal(unknown.code, 2);
+      assert.match(unknown.err, /ground: found "?no-such-ground"?, expected/);
+      const c = await ok(order('access-refused'));
+      assert.deepEqual([c.status, c.data.ground, c.data.unit, c.on], ['in-force', 'access-refused', 'art17-parU', '2026-03-10']);
+      assert.equal(c.data.revocationPossibleFrom, null);
+      const twice = await run(order('access-refused', '11/03/2026'));
+      assert.equal(twice.code, 2);
+      assert.match(twice.err, /the establishment is already closed/);
+      const revoke = await run(['closures', 'revoke', c.id, '--on', '01/12/2026', '--as', email['officer-no'] as string]);
+      assert.equal(revoke.code, 2);
+      assert.match(revoke.err, /the law provides no revocation after a closure/);
+      const early = await run(['closures', 'lift', c.id, '--on', '09/03/2026', '--as', email['inspector-no'] as string]);
+      assert.equal(early.code, 2);
+      assert.match(early.err, /on: found 2026-03-09, expected on or after 2026-03-10/);
+      const lifted = await ok(['closures', 'lift', c.id, '--on', '2026-03-12', '--as', email['inspector-no'] as string]);
+      assert.deepEqual([lifted.status, lifted.data.liftedOn], ['lifted', '2026-03-12']);
+      assert.deepEqual(
+        (await audit(c.id)).map((a) => [a.action, a.actorId]),
+        [
+          ['closure.create', ids['user:inspector-no']],
+          ['closure.update', ids['user:inspector-no']],
+          ['closure.update', ids['user:inspector-no']],
+        ],
+      );
+    });
+  });
+
   describe('notice acts', () => {
     it('a notice defended, decided and paid, each act audited under its signer', async () => {
       const notice = ids.n3 as string;

@@ -181,6 +181,80 @@ export const soundCheckSchema = z
   })
   .meta({ id: 'SoundCheck' });
 
+export const vehicleSchema = z
+  .object({
+    id: z.string(),
+    municipality: z.string(),
+    establishmentId: z.string(),
+    plate: z.string(),
+    type: z.string(),
+    ownership: z.enum(['owned', 'contracted', 'other']).nullable(),
+    contract: z.string().nullable(),
+    facts: z.record(z.string(), z.unknown()).meta({ description: 'the municipality’s own facts of the vehicle (glp schema input)' }),
+    createdBy: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    version: z.number(),
+  })
+  .meta({ id: 'Vehicle' });
+
+export const checkSchema = z
+  .object({
+    compliant: z.boolean().meta({ description: 'no rule of the law violated (missing facts do not make it false)' }),
+    findings: z.array(
+      z.object({
+        rule: z.string().meta({ example: 'belem-pa/art6' }),
+        unit: z.string(),
+        status: z.enum(['satisfied', 'violated', 'not-applicable', 'cannot-evaluate']),
+        text: z.string(),
+        missing: z.array(z.string()).optional(),
+      }),
+    ),
+    problems: z.array(z.string()),
+    missing: z.array(z.string()),
+  })
+  .meta({ id: 'VehicleCheck' });
+
+export const roadsideSchema = z
+  .object({
+    municipality: z.string(),
+    plate: z.string(),
+    date: z.string(),
+    registered: z.boolean(),
+    licensed: z.boolean().meta({ description: 'registered to an active outlet with an alvará in force, or holding a vehicle licence' }),
+    outlet: z.object({ id: z.string(), name: z.string(), cnpj: z.string().nullable(), activity: z.string() }).nullable(),
+    licences: z.array(z.object({ number: z.string(), kind: z.string(), issuedOn: z.string(), expiresOn: z.string().nullable() })),
+    check: checkSchema.nullable(),
+    problems: z.array(z.string()).meta({ description: 'what is wrong: licensing first, then the law’s violated rules' }),
+    lawPackVersion: z.string(),
+  })
+  .meta({ id: 'RoadsideCheck' });
+
+export const distributorReportSchema = z
+  .object({
+    year: z.number(),
+    asOf: z.string(),
+    deadline: z.string(),
+    citations: z.object({ list: z.string(), brand: z.string() }),
+    lists: z.array(
+      z.object({
+        distributorCnpj: z.string(),
+        distributorName: z.string(),
+        brand: z.string(),
+        receivedOn: z.string(),
+        lines: z.number(),
+        late: z.boolean(),
+      }),
+    ),
+    missing: z.array(z.object({ distributorCnpj: z.string(), distributorName: z.string(), lastYear: z.number() })),
+    listedButUnlicensed: z.array(
+      z.object({ cnpj: z.string(), name: z.string(), kind: z.enum(['representative', 'reseller']), distributors: z.array(z.string()) }),
+    ),
+    licensedButUnlisted: z.array(z.object({ cnpj: z.string().nullable(), name: z.string(), licence: z.string() })),
+    brandProblems: z.array(z.object({ cnpj: z.string(), name: z.string(), problem: z.string() })),
+  })
+  .meta({ id: 'DistributorListReport' });
+
 /** `glp schema output NAME`: what each command prints with --format json. */
 export const CLI_OUTPUTS = {
   fine: { commands: 'glp fine', schema: fineQuoteSchema },
@@ -201,6 +275,10 @@ export const CLI_OUTPUTS = {
     schema: z.object({ class: z.string().nullable(), items: z.array(checklistItemSchema) }),
   },
   'sound-check': { commands: 'glp sound-check', schema: soundCheckSchema },
+  'vehicle-registered': { commands: 'glp vehicles add', schema: z.object({ vehicle: vehicleSchema, check: checkSchema }) },
+  vehicles: { commands: 'glp vehicles list', schema: z.array(vehicleSchema) },
+  'roadside-check': { commands: 'glp vehicles check', schema: roadsideSchema },
+  'distributors-report': { commands: 'glp distributors report', schema: distributorReportSchema },
 } as const;
 
 export type CliOutput = keyof typeof CLI_OUTPUTS;

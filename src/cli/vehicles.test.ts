@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { glp, scratchDir } from '../../test/support/cli.ts';
 import { municipalitiesOf } from '../app/municipalities.ts';
+import { CLI_OUTPUTS } from '../app/output-schemas.ts';
 import { packs } from '../../test/support/packs.ts';
 import { openRepository } from '../store/open.ts';
 import type { Scope } from '../store/repository.ts';
@@ -73,6 +74,12 @@ describe('glp vehicles', () => {
     const r = await glp(['vehicles', 'list', 'salvador-ba', '--data', data]);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /^ABC1D23\tmotorcycle/);
+    // The JSON is the shape `glp schema output vehicles` publishes.
+    const j = await glp(['vehicles', 'list', 'salvador-ba', '--format', 'json', '--data', data]);
+    assert.deepEqual(
+      CLI_OUTPUTS.vehicles.schema.parse(JSON.parse(j.out)).map((x) => x.plate),
+      ['ABC1D23'],
+    );
   });
 
   it('roadside check: licensed, for which outlet, what is wrong; JSON too', async () => {
@@ -95,9 +102,9 @@ describe('glp vehicles', () => {
       '--data',
       data,
     ]);
-    const body = JSON.parse(j.out) as { licensed: boolean; outlet: { id: string }; problems: string[] };
+    const body = CLI_OUTPUTS['roadside-check'].schema.parse(JSON.parse(j.out));
     assert.equal(body.licensed, true);
-    assert.equal(body.outlet.id, outlet);
+    assert.equal(body.outlet?.id, outlet);
     assert.equal(body.problems.length, 2);
     assert.match(body.problems.join(' '), /NO SMOKING/);
   });

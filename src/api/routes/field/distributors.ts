@@ -6,6 +6,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { distributorReportSchema as report } from '../../../app/output-schemas.ts';
 import { distributorReport, uploadDistributorList } from '../../../app/distributors.ts';
 import type { AppEnv } from '../../context.ts';
 import { json, mount } from '../../http.ts';
@@ -39,31 +40,6 @@ const saved = z
     lines: z.number(),
   })
   .meta({ id: 'DistributorListSaved' });
-
-const report = z
-  .object({
-    year: z.number(),
-    asOf: z.string(),
-    deadline: z.string(),
-    citations: z.object({ list: z.string(), brand: z.string() }),
-    lists: z.array(
-      z.object({
-        distributorCnpj: z.string(),
-        distributorName: z.string(),
-        brand: z.string(),
-        receivedOn: z.string(),
-        lines: z.number(),
-        late: z.boolean(),
-      }),
-    ),
-    missing: z.array(z.object({ distributorCnpj: z.string(), distributorName: z.string(), lastYear: z.number() })),
-    listedButUnlicensed: z.array(
-      z.object({ cnpj: z.string(), name: z.string(), kind: z.enum(['representative', 'reseller']), distributors: z.array(z.string()) }),
-    ),
-    licensedButUnlisted: z.array(z.object({ cnpj: z.string().nullable(), name: z.string(), licence: z.string() })),
-    brandProblems: z.array(z.object({ cnpj: z.string(), name: z.string(), problem: z.string() })),
-  })
-  .meta({ id: 'DistributorListReport' });
 
 export function distributorRoutes(app: OpenAPIHono<AppEnv>): void {
   mount(app, {

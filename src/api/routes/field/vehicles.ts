@@ -9,6 +9,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { checkSchema, roadsideSchema, vehicleSchema } from '../../../app/output-schemas.ts';
 import { registerVehicle, roadsideCheck } from '../../../app/vehicles.ts';
 import { normalisePlate } from '../../../field/vehicles.ts';
 import type { AppEnv } from '../../context.ts';
@@ -21,55 +22,6 @@ import { fieldTags } from './sound.ts';
 
 const plate = z.string().min(1).max(10).meta({ example: 'ABC1D23', description: 'ABC1234 or Mercosul ABC1D23; hyphen and case ignored' });
 const lang = z.enum(['pt', 'en']).optional().meta({ description: 'language of messages (default pt)' });
-
-const vehicleSchema = z
-  .object({
-    id: z.string(),
-    municipality: z.string(),
-    establishmentId: z.string(),
-    plate: z.string(),
-    type: z.string(),
-    ownership: z.enum(['owned', 'contracted', 'other']).nullable(),
-    contract: z.string().nullable(),
-    facts: z.record(z.string(), z.unknown()).meta({ description: 'the municipality’s own facts of the vehicle (glp schema input)' }),
-    createdBy: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    version: z.number(),
-  })
-  .meta({ id: 'Vehicle' });
-
-const checkSchema = z
-  .object({
-    compliant: z.boolean().meta({ description: 'no rule of the law violated (missing facts do not make it false)' }),
-    findings: z.array(
-      z.object({
-        rule: z.string().meta({ example: 'belem-pa/art6' }),
-        unit: z.string(),
-        status: z.enum(['satisfied', 'violated', 'not-applicable', 'cannot-evaluate']),
-        text: z.string(),
-        missing: z.array(z.string()).optional(),
-      }),
-    ),
-    problems: z.array(z.string()),
-    missing: z.array(z.string()),
-  })
-  .meta({ id: 'VehicleCheck' });
-
-const roadsideSchema = z
-  .object({
-    municipality: z.string(),
-    plate: z.string(),
-    date: z.string(),
-    registered: z.boolean(),
-    licensed: z.boolean().meta({ description: 'registered to an active outlet with an alvará in force, or holding a vehicle licence' }),
-    outlet: z.object({ id: z.string(), name: z.string(), cnpj: z.string().nullable(), activity: z.string() }).nullable(),
-    licences: z.array(z.object({ number: z.string(), kind: z.string(), issuedOn: z.string(), expiresOn: z.string().nullable() })),
-    check: checkSchema.nullable(),
-    problems: z.array(z.string()).meta({ description: 'what is wrong: licensing first, then the law’s violated rules' }),
-    lawPackVersion: z.string(),
-  })
-  .meta({ id: 'RoadsideCheck' });
 
 const registerBody = z
   .strictObject({
