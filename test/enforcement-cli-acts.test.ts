@@ -28,7 +28,7 @@ function outputOf([command, sub]: string[]): CliOutput {
   throw new Error(`no output schema for glp ${command} ${sub}`);
 }
 
-const EXAMPLE = new URL('../examples/inspection-nova-odessa-sp-results.json', import.meta.url).pathname;
+const EXAMPLE = new URL('../examples/inspections/nova-odessa-sp-results.json', import.meta.url).pathname;
 
 await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
   const dir = scratchDir('glp-enf-acts-');
