@@ -323,6 +323,9 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.equal(list.items.find((r: { id: string }) => r.id === notice).status, 'cancelled');
       const text = await run(['notices', 'list', '--establishment', ids.ssa as string]);
       assert.match(text.out, /cancelled/);
+      // Read as a user: scoped to their municipality (another municipality's officer sees none).
+      assert.equal((await ok(['notices', 'list', '--establishment', ids.ssa as string, '--as', email.inspector as string])).total, 3);
+      assert.equal((await ok(['notices', 'list', '--establishment', ids.ssa as string, '--as', email['officer-no'] as string])).total, 0);
       assert.ok((await audit(notice)).some((a) => a.action === 'notice.update' && a.actorId === ids['user:officer']));
     });
   });

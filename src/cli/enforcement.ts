@@ -36,10 +36,10 @@ const FINE_USAGE =
   'glp fine MUNICIPALITY INFRACTION [--repeat N] [--notices N] [--amount BRL] [--date D] [--set P=V]… [--format text|json]';
 const NOTICES_USAGE =
   'glp notices issue --establishment ID --infraction X --unit U [--unit U…] --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D] [--as EMAIL] [--format text|json] [--data DIR]\n' +
-  '       glp notices list [--establishment ID] [--format text|json] [--data DIR]\n' +
-  '       glp notices pdf ID --out FILE [--lang pt|en] [--data DIR]\n' +
+  '       glp notices list [--establishment ID] [--as EMAIL] [--format text|json] [--data DIR]\n' +
+  '       glp notices pdf ID --out FILE [--lang pt|en] [--as EMAIL] [--data DIR]\n' +
   `       ${NOTICE_ACTS_USAGE}`;
-const INSPECT_USAGE = `glp inspect checklist ESTABLISHMENT [--date D] [--format text|json] [--data DIR]\n       ${INSPECT_ACTS_USAGE}`;
+const INSPECT_USAGE = `glp inspect checklist ESTABLISHMENT [--date D] [--as EMAIL] [--format text|json] [--data DIR]\n       ${INSPECT_ACTS_USAGE}`;
 
 const system = () => ({ userId: 'cli', municipality: null, roles: ['system-admin' as const], requestId: randomUUID() });
 
@@ -165,11 +165,13 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
       );
       return EXIT.ok;
     }
+    // Reads sign with --as EMAIL when given (then scoped as that user, as GET /api/enforcement), else as the system.
+    const reader = async () => (v.as === undefined ? system() : await actingAs(repo, v.as, 'enforcement.read'));
     if (sub === 'list') {
       const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
       const filters: Record<string, string> = { kind: 'notice' };
       if (v.establishment) filters.establishmentId = v.establishment;
-      const page = await repo.enforcement.list(system(), { limit: 1000, offset: 0, filters });
+      const page = await repo.enforcement.list(await reader(), { limit: 1000, offset: 0, filters });
       if (format === 'json') io.stdout(`${JSON.stringify(page, null, 2)}\n`);
       else
         for (const r of page.items) {
@@ -183,9 +185,10 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
     const [id] = positionals;
     if (!id || !v.out) throw new UsageError(`usage: ${NOTICES_USAGE}`);
     const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
-    const notice = (await enforcementRefusals(() => getRecord(deps, system(), id, 'notice'))) as Notice;
-    const est = await repo.getEstablishment(system(), notice.establishmentId);
-    const closures = await repo.enforcement.list(system(), {
+    const scope = await reader();
+    const notice = (await enforcementRefusals(() => getRecord(deps, scope, id, 'notice'))) as Notice;
+    const est = await repo.getEstablishment(scope, notice.establishmentId);
+    const closures = await repo.enforcement.list(scope, {
       limit: 200,
       offset: 0,
       filters: { establishmentId: est.id, kind: 'closure' },
@@ -204,7 +207,7 @@ export async function inspectCommand(args: string[], io: CliIO): Promise<number>
   if (act !== undefined) return inspectActCommand(act, rest, io);
   const { values: v, positionals } = parse(
     rest,
-    { date: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } },
+    { date: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' }, as: { type: 'string' } },
     INSPECT_USAGE,
   );
   const [id] = positionals;
@@ -213,7 +216,8 @@ export async function inspectCommand(args: string[], io: CliIO): Promise<number>
   const packs = await io.packs();
   const repo = await openStore(io, v.data);
   try {
-    const c = await enforcementRefusals(() => checklistFor({ repo, pack: (m) => packs.require(m) }, system(), id, v.date ?? io.today()));
+    const scope = v.as === undefined ? system() : await actingAs(repo, v.as, 'enforcement.read');
+    const c = await enforcementRefusals(() => checklistFor({ repo, pack: (m) => packs.require(m) }, scope, id, v.date ?? io.today()));
     if (format === 'json') io.stdout(`${JSON.stringify({ class: c.class, items: c.items }, null, 2)}\n`);
     else {
       io.stdout(`classe ${c.class ?? '—'}\n`);
