@@ -9,7 +9,7 @@
  * judgement per item is the API's for the same results (Nova Odessa, Lei 1.761/2000, art. 8).
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openApi } from '../src/api/server.ts';
@@ -443,7 +443,6 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
 
     it('refuses a contradicted result, a bad file, another municipality’s inspector, naming what to fix', async () => {
       const dir2 = scratchDir('glp-enf-acts-in-');
-      const { writeFileSync } = await import('node:fs');
       const contradicted = join(dir2, 'c.json');
       writeFileSync(
         contradicted,
@@ -482,5 +481,38 @@ describe('glp schema output', () => {
     assert.equal(CLI_OUTPUTS.fine.schema.parse(JSON.parse(fine.out)).amountBRL, 300);
     const sound = await glp(['sound-check', 'salvador-ba', '--at', '2026-01-18T10:00', '--format', 'json']);
     assert.equal(CLI_OUTPUTS['sound-check'].schema.parse(JSON.parse(sound.out)).municipality, 'salvador-ba');
+    // The distributors' report (Nova Odessa art. 13 § 1º): one list uploaded, the report in JSON.
+    const dir = scratchDir('glp-enf-schema-');
+    try {
+      const csv = join(dir, 'relacao.csv');
+      writeFileSync(csv, 'tipo;cnpj;nome\nrevendedor;90.532.001/5002-29;Revenda A\n');
+      const data = join(dir, 'data');
+      const up = await glp([
+        'distributors',
+        'upload',
+        'nova-odessa-sp',
+        csv,
+        '--cnpj',
+        '51.143.064/1277-60',
+        '--name',
+        'Gás Azul',
+        '--brand',
+        'Azul',
+        '--year',
+        '2025',
+        '--data',
+        data,
+      ]);
+      assert.equal(up.code, 0, up.err);
+      const rep = await glp(['distributors', 'report', 'nova-odessa-sp', '--year', '2025', '--format', 'json', '--data', data]);
+      assert.equal(rep.code, 0, rep.err);
+      const report = CLI_OUTPUTS['distributors-report'].schema.parse(JSON.parse(rep.out));
+      assert.deepEqual(
+        report.listedButUnlicensed.map((x) => x.cnpj),
+        ['90532001500229'],
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

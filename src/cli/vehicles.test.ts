@@ -70,6 +70,28 @@ describe('glp vehicles', () => {
     assert.match(r.out, /IRREGULAR: .*art\. 3º, § 2º.*sem side car/);
   });
 
+  it('adds a van in JSON: the shape `glp schema output vehicle-registered` publishes', async () => {
+    const r = await glp([
+      'vehicles',
+      'add',
+      'salvador-ba',
+      '--outlet',
+      outlet,
+      '--plate',
+      'XYZ9A88',
+      '--type',
+      'van',
+      '--format',
+      'json',
+      '--data',
+      data,
+    ]);
+    assert.equal(r.code, 0, r.err);
+    const body = CLI_OUTPUTS['vehicle-registered'].schema.parse(JSON.parse(r.out));
+    assert.equal(body.vehicle.plate, 'XYZ9A88');
+    assert.equal((await glp(['vehicles', 'remove', 'salvador-ba', 'XYZ9A88', '--data', data])).code, 0);
+  });
+
   it('lists it', async () => {
     const r = await glp(['vehicles', 'list', 'salvador-ba', '--data', data]);
     assert.equal(r.code, 0, r.err);
