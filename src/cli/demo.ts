@@ -15,17 +15,29 @@ import { resolveSiting } from '../siting/plan.ts';
 import { wholeMunicipalitySurveys } from '../siting/surveys.ts';
 import { packRegistryVocabulary, systemScope } from '../siting/types.ts';
 import { parse } from './args.ts';
+import { demoAccounts, demoAccountsText, OVERRIDE } from './demo-accounts.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore } from './registry-io.ts';
 
-const USAGE = 'glp demo load MUNICIPALITY [--data-dir DIR]';
+const USAGE = 'glp demo load MUNICIPALITY [--data-dir DIR] | glp demo accounts [--data-dir DIR] [--i-know-these-passwords-are-public]';
 const SEED = 1;
 
 export async function demoCommand(args: string[], io: CliIO): Promise<number> {
-  const { values: v, positionals } = parse(args, { 'data-dir': { type: 'string' }, data: { type: 'string' } }, USAGE);
+  const { values: v, positionals } = parse(
+    args,
+    { 'data-dir': { type: 'string' }, data: { type: 'string' }, [OVERRIDE]: { type: 'boolean' } },
+    USAGE,
+  );
+  // README "Demo accounts": one account per role, with public passwords (src/cli/demo-accounts.ts).
+  if (positionals[0] === 'accounts' && positionals.length === 1) {
+    const r = await demoAccounts(io, { dataDir: v['data-dir'] ?? v.data, override: v[OVERRIDE] === true });
+    io.stdout(demoAccountsText(r));
+    return 0;
+  }
+  if (v[OVERRIDE] !== undefined) throw new UsageError(`--${OVERRIDE} is an option of glp demo accounts only\nusage: ${USAGE}`);
   if (positionals[0] !== 'load' || positionals.length !== 2)
     throw new UsageError(
-      `expected load MUNICIPALITY, found ${positionals.length === 0 ? 'nothing' : positionals.join(' ')}\nusage: ${USAGE}`,
+      `expected load MUNICIPALITY or accounts, found ${positionals.length === 0 ? 'nothing' : positionals.join(' ')}\nusage: ${USAGE}`,
     );
   const municipality = positionals[1] as string;
   const packs = await io.packs();

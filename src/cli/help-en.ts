@@ -20,7 +20,7 @@ export const HELP_EN: Record<string, string> = {
   fine: 'a fine of the law, with its arithmetic (repeat offences)',
   notices: 'infraction notices (enforcement)',
   inspect: 'the inspection checklist from the applicable law',
-  demo: 'a demonstration registry (synthetic, surveyed)',
+  demo: 'a demonstration registry and accounts (synthetic)',
   licensing: 'licensing procedure, checklist, what falls due, and the acts (--as EMAIL)',
   due: 'what falls due (for a scheduler)',
   complaints: 'public status of a complaint',
