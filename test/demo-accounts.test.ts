@@ -64,7 +64,10 @@ for (const [engine, skip] of ENGINES) {
         const audit = await repo.listAudit(system, { limit: 200, filters: { action: 'user.create', actorId: 'demo' } });
         const byDemo = audit.items.filter((e) => e.action === 'user.create' && e.actorId === 'demo');
         assert.equal(byDemo.length, DEMO_ACCOUNTS.length);
-        assert.ok(byDemo.every((e) => !JSON.stringify(e.after).includes('$argon2')), 'the audit keeps no password hash');
+        assert.ok(
+          byDemo.every((e) => !JSON.stringify(e.after).includes('$argon2')),
+          'the audit keeps no password hash',
+        );
       } finally {
         await repo.close();
       }
@@ -126,7 +129,10 @@ for (const [engine, skip] of ENGINES) {
       const r = await other.run();
       assert.equal(r.code, 2);
       assert.equal(r.err.trim().split('\n').length, 1, r.err);
-      assert.match(r.err, /database: found an account that is not a demo account \(maria@belem\.pa\.gov\.br\), expected a database with no accounts but demo ones/);
+      assert.match(
+        r.err,
+        /database: found an account that is not a demo account \(maria@belem\.pa\.gov\.br\), expected a database with no accounts but demo ones/,
+      );
       const again = await other.open();
       assert.equal((await again.listUsers(system, { limit: 1 })).total, 1);
       await again.close();
