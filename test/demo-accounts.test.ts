@@ -95,11 +95,18 @@ for (const [engine, skip] of ENGINES) {
       assert.equal(r.code, 2);
       assert.equal(r.out, '');
       assert.equal(r.err.trim().split('\n').length, 1, r.err);
-      assert.match(r.err, /GLP_PUBLIC_URL: found https:\/\/glp\.belem\.pa\.gov\.br .*expected unset or this machine.*passwords are public/);
+      assert.match(
+        r.err,
+        /GLP_PUBLIC_URL: found "https:\/\/glp\.belem\.pa\.gov\.br" \(not this machine\), expected unset or this machine.*passwords are public/,
+      );
       assert.match(r.err, /--i-know-these-passwords-are-public/);
       const repo = await other.open();
       assert.equal((await repo.listUsers(system, { limit: 1 })).total, 0);
       await repo.close();
+      // A value that is no URL is not known to be this machine either.
+      const garbled = await other.run([], { GLP_PUBLIC_URL: 'glp belem' });
+      assert.equal(garbled.code, 2);
+      assert.match(garbled.err, /GLP_PUBLIC_URL: found "glp belem"/);
       // Loopback public URLs are this machine.
       for (const url of ['http://127.0.0.1:8080', 'http://localhost:8080/glp', 'http://[::1]:8080']) {
         const ok = await other.run([], { GLP_PUBLIC_URL: url });

@@ -39,7 +39,7 @@ describe('problemLang: Accept-Language → pt or en (English by default, for pro
 describe('the catalogue', () => {
   it('every problem type has a Portuguese title, different from the English one', () => {
     for (const [kind, [, en]] of Object.entries(PROBLEM_TYPES)) {
-      const pt = PT_TITLES[kind as keyof typeof PROBLEM_TYPES];
+      const pt: string = PT_TITLES[kind as keyof typeof PROBLEM_TYPES];
       assert.ok(pt && pt !== en, kind);
     }
   });

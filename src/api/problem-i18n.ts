@@ -8,7 +8,13 @@
  * `errors[]` stays as it is: programs read its field, found and expected.
  */
 import type { Lang } from '../core/types.ts';
-import type { FieldProblem, ProblemType } from './problem.ts';
+
+/** As problem.ts FieldProblem (which imports this catalogue, not the other way round). */
+interface FieldProblem {
+  field: string;
+  found: string;
+  expected: string;
+}
 
 /** The language of the answer: pt when Portuguese ranks above English in Accept-Language, else en. */
 export function problemLang(acceptLanguage: string | undefined): Lang {
@@ -27,7 +33,8 @@ export function problemLang(acceptLanguage: string | undefined): Lang {
   return best?.lang ?? 'en';
 }
 
-export const PT_TITLES: Record<ProblemType, string> = {
+/** Portuguese titles, by problem type (problem.ts checks that every type has one). */
+export const PT_TITLES = {
   'bad-request': 'Requisição inválida',
   'invalid-json': 'O corpo não é JSON válido',
   'invalid-parameter': 'Parâmetro inválido',
@@ -50,7 +57,7 @@ export const PT_TITLES: Record<ProblemType, string> = {
   'too-many-requests': 'Requisições demais',
   internal: 'Erro interno do servidor',
   unavailable: 'Serviço indisponível',
-};
+} as const;
 
 /** The common phrases of `found` and `expected` (src/core/input/validate.ts, describeValue and expectedOf). */
 const PT_PHRASES: [RegExp, (m: RegExpExecArray) => string][] = [
@@ -199,7 +206,7 @@ export function detailPt(detail: string, errors: readonly FieldProblem[] | undef
 
 /** Title and detail of a problem in `lang` (English: as written). */
 export function localizeProblem(
-  kind: ProblemType,
+  kind: keyof typeof PT_TITLES,
   title: string,
   detail: string | undefined,
   errors: readonly FieldProblem[] | undefined,

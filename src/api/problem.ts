@@ -7,7 +7,7 @@
  */
 import { InputError } from '../core/input/validate.ts';
 import type { Lang } from '../core/types.ts';
-import { localizeProblem } from './problem-i18n.ts';
+import { localizeProblem, PT_TITLES } from './problem-i18n.ts';
 import { Duplicate, Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../domain/errors.ts';
 
 export interface FieldProblem {
@@ -55,6 +55,8 @@ export const PROBLEM_TYPES = {
   unavailable: [503, 'Service unavailable'],
 } as const satisfies Record<string, readonly [number, string]>;
 export type ProblemType = keyof typeof PROBLEM_TYPES;
+// Every problem type has its Portuguese title (a type error otherwise).
+PT_TITLES satisfies Record<ProblemType, string>;
 
 /** A problem to answer with; thrown anywhere in a handler and rendered by the error handler. */
 export class HttpProblem extends Error {

@@ -9,7 +9,6 @@
  * GLP_PUBLIC_URL that is not this machine, or a database that already holds real accounts.
  */
 import { randomUUID } from 'node:crypto';
-import { parsePublicUrl } from '../api/public-url.ts';
 import { hashPassword } from '../auth/password.ts';
 import { InputError } from '../core/input/validate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, isDemoEmail } from '../domain/demo-accounts.ts';
@@ -35,11 +34,18 @@ const ROLE_PT: Record<Role, string> = {
 
 /** Why the public passwords must not be set up here, or null. */
 function publicUrlProblem(env: Record<string, string | undefined>): InputError | null {
-  const url = parsePublicUrl(env.GLP_PUBLIC_URL);
-  if (url === null || LOOPBACK_URL_HOST.test(new URL(url).hostname)) return null;
+  const raw = env.GLP_PUBLIC_URL?.trim();
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Not a URL: glp serve would refuse it too; here it counts as "not known to be this machine".
+  }
+  if (url && LOOPBACK_URL_HOST.test(url.hostname)) return null;
   return InputError.of(
     'GLP_PUBLIC_URL',
-    `${url} (a server others reach)`,
+    `${JSON.stringify(raw.slice(0, 200))} (not this machine)`,
     `unset or this machine (localhost, 127.0.0.1, [::1]): the demo accounts' passwords are public (--${OVERRIDE} to create them anyway)`,
   );
 }
