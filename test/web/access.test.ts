@@ -27,6 +27,7 @@ import {
   ensureWebBuilt,
   launchBrowser,
   newContext,
+  screenshot,
   seriousViolations,
   text,
   VIEWPORTS,
@@ -238,6 +239,7 @@ describe('demo accounts, gov.br sign-in and the API in Portuguese, in Chromium',
         assert.match((await govbr.getAttribute('class')) ?? '', /\bbr-sign-in\b/);
         assert.equal(await govbr.getAttribute('href'), '/api/auth/oidc/login?returnTo=%2Fentrar');
         await clean(w, `/entrar with gov.br (${viewport})`);
+        await screenshot(page, 'entrar-govbr', viewport);
         // Through the provider (its own pages: off this origin by design), back signed in: a page of its own.
         const ctx = await newContext(browser, viewport);
         try {
