@@ -5,6 +5,9 @@
  * beside a real account, unless --i-know-these-passwords-are-public.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { hashPassword, verifyPassword } from '../src/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoEmail } from '../src/domain/demo-accounts.ts';
@@ -152,10 +155,41 @@ for (const [engine, skip] of ENGINES) {
   });
 }
 
+describe("glp demo (accounts and Belém's registry in one go)", () => {
+  it('creates the accounts and loads the registry; again: nothing changes, exit 0; refused before writing anything', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glp-demo-all-'));
+    try {
+      const data = join(dir, 'data');
+      const first = await glp(['demo', '--data-dir', data]);
+      assert.equal(first.code, 0, first.err);
+      assert.match(first.out, new RegExp(`${DEMO_ACCOUNTS.length} criada\\(s\\)`));
+      assert.match(first.out, /belem-pa: cadastro de demonstração carregado/);
+      const again = await glp(['demo', '--data-dir', data]);
+      assert.equal(again.code, 0, again.err);
+      assert.match(again.out, /^Nada mudou: as \d+ contas de demonstração já existem\./);
+      assert.match(again.out, /belem-pa: o cadastro já tem \d+ registro\(s\); nada carregado\./);
+      // A public URL: refused before the registry is loaded.
+      const other = join(dir, 'other');
+      const refused = await glp(['demo', '--data-dir', other], { env: { GLP_PUBLIC_URL: 'https://glp.belem.pa.gov.br' } });
+      assert.equal(refused.code, 2);
+      const repo = await openRepository({ dataDir: other });
+      await repo.migrate();
+      try {
+        assert.equal((await repo.listPlaces(null, { municipality: 'belem-pa', limit: 1, offset: 0 })).total, 0);
+        assert.equal((await repo.listUsers(system, { limit: 1 })).total, 0);
+      } finally {
+        await repo.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('glp demo: usage', () => {
   it('the public-password flag belongs to accounts only (exit 2)', async () => {
     const r = await glp(['demo', 'load', 'belem-pa', '--i-know-these-passwords-are-public']);
     assert.equal(r.code, 2);
-    assert.match(r.err, /--i-know-these-passwords-are-public is an option of glp demo accounts only/);
+    assert.match(r.err, /--i-know-these-passwords-are-public is an option of glp demo and glp demo accounts only/);
   });
 });

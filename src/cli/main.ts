@@ -98,7 +98,7 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     async () => (await import('./field.ts')).tasksCommand,
   ],
   demo: [
-    'demo load MUNICIPALITY | demo accounts [--data-dir D]                  cadastro e contas de demonstração (sintéticos)',
+    'demo [load MUNICIPALITY | accounts] [--data-dir D]                     cadastro e contas de demonstração (sintéticos)',
     async () => (await import('./demo.ts')).demoCommand,
   ],
 };

@@ -1,7 +1,7 @@
 /**
  * Issue 12, "Done when": a newcomer signs in with the demo accounts the README documents. In
- * Chromium against the real server, on a desktop and a phone: the accounts made by `glp demo
- * accounts` (the command itself, on the server's database) — read from README's table, not
+ * Chromium against the real server, on a desktop and a phone: the accounts made by `glp demo`
+ * (the README's command itself, on the server's database) — read from README's table, not
  * copied here — each signs in and lands on its role's start links (its menu), and the first one
  * opens its screen; "Entrar com gov.br" shows only when OpenID Connect is configured and signs
  * in through a real provider (oidc-provider in this process) to the linked account; a refusal
@@ -118,8 +118,8 @@ describe('demo accounts, gov.br sign-in and the API in Portuguese, in Chromium',
     const dir = mkdtempSync(join(tmpdir(), 'glp-web-access-'));
     const plainDir = mkdtempSync(join(tmpdir(), 'glp-web-access-plain-'));
     dirs.push(dir, plainDir);
-    // The README's command, on the database the server then opens.
-    const made = await glp(['demo', 'accounts', '--data-dir', dir]);
+    // README "Demo accounts": `glp demo` (the accounts and Belém's registry), on the database the server then opens.
+    const made = await glp(['demo', '--data-dir', dir]);
     assert.equal(made.code, 0, made.err);
 
     // A real OpenID Connect provider, its client registered with this server's callback.
@@ -195,7 +195,8 @@ describe('demo accounts, gov.br sign-in and the API in Portuguese, in Chromium',
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  it('README documents exactly the accounts `glp demo accounts` makes', () => {
+  it('README documents exactly the accounts `glp demo` makes, and runs that command', () => {
+    assert.match(README, /### Demo accounts[\s\S]*```sh\nnpx glp demo +#[^\n]*\nnpx glp serve\n```/);
     const documented = readmeAccounts();
     assert.deepEqual(documented.map((a) => a.email).sort(), DEMO_ACCOUNTS.map((a) => a.email).sort());
   });
