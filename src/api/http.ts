@@ -14,6 +14,7 @@ import { type Action, allowed } from '../auth/permissions.ts';
 import { readJson, readLimited } from './body.ts';
 import type { AppEnv, Ctx, Principal } from './context.ts';
 import { idempotent } from './idempotency.ts';
+import { problemLang } from './problem-i18n.ts';
 import { type FieldProblem, HttpProblem, PROBLEM_TYPES, type ProblemType, problemBody } from './problem.ts';
 import { DATA_POLICY, isSecureRequest, securityHeaders } from './security-headers.ts';
 
@@ -63,10 +64,11 @@ export function problemResponse(
   extra: Record<string, unknown> = {},
 ): Response {
   const requestId = c.get('requestId') ?? '';
-  const body = problemBody(kind, detail, new URL(c.req.url).pathname, requestId, errors, extra);
+  const lang = problemLang(c.req.header('accept-language'));
+  const body = problemBody(kind, detail, new URL(c.req.url).pathname, requestId, errors, extra, lang);
   const res = new Response(JSON.stringify(body), {
     status: PROBLEM_TYPES[kind][0],
-    headers: { ...baseHeaders(c), 'content-type': 'application/problem+json; charset=utf-8', ...headers },
+    headers: { ...baseHeaders(c), 'content-type': 'application/problem+json; charset=utf-8', vary: 'accept-language', ...headers },
   });
   stamped.add(res);
   return res;

@@ -6,6 +6,8 @@
  * server's log.
  */
 import { InputError } from '../core/input/validate.ts';
+import type { Lang } from '../core/types.ts';
+import { localizeProblem, PT_TITLES } from './problem-i18n.ts';
 import { Duplicate, Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../domain/errors.ts';
 
 export interface FieldProblem {
@@ -53,6 +55,8 @@ export const PROBLEM_TYPES = {
   unavailable: [503, 'Service unavailable'],
 } as const satisfies Record<string, readonly [number, string]>;
 export type ProblemType = keyof typeof PROBLEM_TYPES;
+// Every problem type has its Portuguese title (a type error otherwise).
+PT_TITLES satisfies Record<ProblemType, string>;
 
 /** A problem to answer with; thrown anywhere in a handler and rendered by the error handler. */
 export class HttpProblem extends Error {
@@ -79,10 +83,13 @@ export function problemBody(
   requestId: string,
   errors?: FieldProblem[],
   extra: Record<string, unknown> = {},
+  lang: Lang = 'en',
 ): Problem {
-  const [status, title] = PROBLEM_TYPES[kind];
+  const [status, english] = PROBLEM_TYPES[kind];
+  // Issue 12: title and common details in the client's language (Accept-Language), one catalogue.
+  const { title, detail: said } = localizeProblem(kind, english, detail, errors, lang);
   const p: Problem = { type: `${PROBLEM_BASE}${kind}`, title, status };
-  if (detail !== undefined && detail !== title) p.detail = detail;
+  if (said !== undefined && said !== title && detail !== english) p.detail = said;
   p.instance = instance;
   if (errors && errors.length > 0) p.errors = errors;
   p.requestId = requestId;

@@ -106,6 +106,7 @@ export const userSchema = z
     oidcIssuer: z.string().nullable(),
     oidcSubject: z.string().nullable(),
     disabled: z.boolean(),
+    demo: z.boolean().meta({ description: 'a demonstration account (glp demo accounts): its password is public' }),
     createdAt: timestamp,
     version: z.number().int(),
   })

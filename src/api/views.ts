@@ -1,5 +1,6 @@
 /** What the API shows of stored records (never password hashes). */
 import type { User } from '../domain/user.ts';
+import { isDemoEmail } from '../domain/demo-accounts.ts';
 
 export function userView(u: User) {
   return {
@@ -12,6 +13,7 @@ export function userView(u: User) {
     oidcIssuer: u.oidcIssuer,
     oidcSubject: u.oidcSubject,
     disabled: u.disabled,
+    demo: isDemoEmail(u.email),
     createdAt: u.createdAt,
     version: u.version,
   };

@@ -15,25 +15,50 @@ import { resolveSiting } from '../siting/plan.ts';
 import { wholeMunicipalitySurveys } from '../siting/surveys.ts';
 import { packRegistryVocabulary, systemScope } from '../siting/types.ts';
 import { parse } from './args.ts';
+import { demoAccounts, demoAccountsText, OVERRIDE } from './demo-accounts.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore } from './registry-io.ts';
 
-const USAGE = 'glp demo load MUNICIPALITY [--data-dir DIR]';
+const USAGE =
+  'glp demo [--data-dir DIR] | glp demo load MUNICIPALITY [--data-dir DIR] | glp demo accounts [--data-dir DIR] [--i-know-these-passwords-are-public]';
+/** What `glp demo` alone loads beside the accounts (README "Demo accounts"). */
+const DEFAULT_MUNICIPALITY = 'belem-pa';
 const SEED = 1;
 
 export async function demoCommand(args: string[], io: CliIO): Promise<number> {
-  const { values: v, positionals } = parse(args, { 'data-dir': { type: 'string' }, data: { type: 'string' } }, USAGE);
+  const { values: v, positionals } = parse(
+    args,
+    { 'data-dir': { type: 'string' }, data: { type: 'string' }, [OVERRIDE]: { type: 'boolean' } },
+    USAGE,
+  );
+  // README "Demo accounts": one account per role, with public passwords (src/cli/demo-accounts.ts).
+  if (positionals[0] === 'accounts' && positionals.length === 1) {
+    const r = await demoAccounts(io, { dataDir: v['data-dir'] ?? v.data, override: v[OVERRIDE] === true });
+    io.stdout(demoAccountsText(r));
+    return 0;
+  }
+  // `glp demo` alone: the accounts (refused first, before anything is written), then Belém's registry unless loaded.
+  if (positionals.length === 0) {
+    const dataDir = v['data-dir'] ?? v.data;
+    const r = await demoAccounts(io, { dataDir, override: v[OVERRIDE] === true });
+    io.stdout(demoAccountsText(r));
+    io.stdout(await loadDemo(io, DEFAULT_MUNICIPALITY, dataDir, true));
+    return 0;
+  }
+  if (v[OVERRIDE] !== undefined) throw new UsageError(`--${OVERRIDE} is an option of glp demo and glp demo accounts only\nusage: ${USAGE}`);
   if (positionals[0] !== 'load' || positionals.length !== 2)
-    throw new UsageError(
-      `expected load MUNICIPALITY, found ${positionals.length === 0 ? 'nothing' : positionals.join(' ')}\nusage: ${USAGE}`,
-    );
-  const municipality = positionals[1] as string;
+    throw new UsageError(`expected load MUNICIPALITY, accounts or nothing, found ${positionals.join(' ')}\nusage: ${USAGE}`);
+  io.stdout(await loadDemo(io, positionals[1] as string, v['data-dir'] ?? v.data, false));
+  return 0;
+}
+
+/** Loads the demo registry of one municipality; the text to print. Already loaded: refused (exit 2), or said so with `ifEmpty`. */
+async function loadDemo(io: CliIO, municipality: string, dataDir: string | undefined, ifEmpty: boolean): Promise<string> {
   const packs = await io.packs();
   const pack = packFor(packs, municipality);
   if (!pack) throw InputError.of('MUNICIPALITY', JSON.stringify(municipality), `one of ${packs.ids().join(', ')}`);
   if (!pack.boundary)
     throw InputError.of('MUNICIPALITY', municipality, 'a municipality whose law pack ships its boundary (laws/<id>/boundary.json)');
-  const dataDir = v['data-dir'] ?? v.data;
   const today = io.today();
   const g = generateRegistry(packs, { seed: SEED, scale: 'city', cities: [municipality], importedAt: new Date().toISOString() });
   const records = g.records.filter((r) => r.municipality === municipality);
@@ -47,6 +72,7 @@ export async function demoCommand(args: string[], io: CliIO): Promise<number> {
   try {
     await repo.upsertMunicipalities(municipalityRows(g.municipalities));
     const existing = await repo.listPlaces(null, { municipality, limit: 1, offset: 0 });
+    if (existing.total > 0 && ifEmpty) return `${municipality}: o cadastro já tem ${existing.total} registro(s); nada carregado.\n`;
     if (existing.total > 0)
       throw InputError.of(
         'MUNICIPALITY',
@@ -85,8 +111,7 @@ export async function demoCommand(args: string[], io: CliIO): Promise<number> {
     ...(whatIf ? [`  glp reevaluate ${municipality} --what-if ${whatIf}${data}   # e se a distância fosse outra?`] : []),
     `  glp places survey list ${municipality}${data}                         # o que o cadastro cobre`,
   ];
-  io.stdout(`${lines.join('\n')}\n`);
-  return 0;
+  return `${lines.join('\n')}\n`;
 }
 
 /** A parameter id with its pack prefix, whether or not it already has it. */

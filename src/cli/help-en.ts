@@ -22,7 +22,7 @@ export const HELP_EN: Record<string, string> = {
   inspect: 'the inspection checklist from the applicable law; recorded inspections',
   closures: 'closure orders and the revocation after a closure',
   seizures: 'seizures (containers, vehicles), custody and release',
-  demo: 'a demonstration registry (synthetic, surveyed)',
+  demo: 'a demonstration registry and accounts (synthetic)',
   licensing: 'licensing procedure, checklist, what falls due, and the acts (--as EMAIL)',
   due: 'what falls due (for a scheduler)',
   complaints: 'public status of a complaint',

@@ -106,7 +106,7 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     async () => (await import('./field.ts')).tasksCommand,
   ],
   demo: [
-    'demo load MUNICIPALITY [--data-dir D]                                  cadastro de demonstração (sintético, levantado)',
+    'demo [load MUNICIPALITY | accounts] [--data-dir D]                     cadastro e contas de demonstração (sintéticos)',
     async () => (await import('./demo.ts')).demoCommand,
   ],
 };

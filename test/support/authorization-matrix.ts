@@ -230,6 +230,13 @@ export const CASES: Case[] = [
     other: 'ok',
     request: async () => ({ method: 'GET', path: '/api/auth/session' }),
   },
+  {
+    name: 'GET /api/auth/methods',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: '/api/auth/methods' }),
+  },
   { name: 'GET /api/auth/tokens', roles: 'any', ok: 200, other: 'ok', request: async () => ({ method: 'GET', path: '/api/auth/tokens' }) },
   {
     name: 'POST /api/auth/tokens',

@@ -192,7 +192,7 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
       buffer: geojson(school(`Escola A ${s.viewport}`, 'school', 180), school(`Padaria ${s.viewport}`, 'padaria', 200)),
     });
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
-    await page.getByText('1 problem(s) in escolas.geojson; nothing was imported.').waitFor();
+    await page.getByText('1 problema(s) em escolas.geojson; nada foi importado.').waitFor();
     const bad = page.locator('tbody tr', { hasText: 'features[1]: category' });
     assert.match(await text(bad), /"padaria".*glp-outlet/);
     await s.clean('/admin/importar (errors)', ['422 POST /api/municipalities/belem-pa/places/import']);

@@ -26,7 +26,36 @@ function safeReturnTo(s: string | undefined): string {
 
 const PENDING_TTL_S = 600;
 
+/** How one may sign in here (issue 12: the sign-in page shows "Entrar com gov.br" only when OpenID Connect is configured). */
+const authMethodsSchema = z
+  .object({
+    password: z.boolean().meta({ description: 'e-mail and password (POST /api/auth/login)' }),
+    oidc: z
+      .object({
+        issuer: z.string().meta({ description: 'the OpenID Connect provider (GLP_OIDC_ISSUER), e.g. gov.br' }),
+        loginPath: z.string().meta({ description: 'where the browser starts the sign-in (add ?returnTo=/path)' }),
+      })
+      .nullable()
+      .meta({ description: 'null when no provider is configured' }),
+  })
+  .meta({ id: 'AuthMethods' });
+
 export function authRoutes(app: OpenAPIHono<AppEnv>): void {
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/auth/methods',
+      tags,
+      summary: 'How one may sign in here: password, and OpenID Connect (gov.br) when configured',
+      responses: { 200: jsonContent(authMethodsSchema, 'The sign-in methods'), ...problems(400, 429) },
+    }),
+    access: 'public',
+    handler: (c) => {
+      const { oidc } = c.get('deps');
+      return json(c, 200, { password: true, oidc: oidc ? { issuer: oidc.config.issuer, loginPath: '/api/auth/oidc/login' } : null });
+    },
+  });
+
   mount(app, {
     route: createRoute({
       method: 'post',

@@ -31,6 +31,26 @@ const csrf: Middleware = {
 export const api = createClient<paths>({ baseUrl: window.location.origin, credentials: 'same-origin' });
 api.use(csrf);
 
+/**
+ * The interface's language, sent as Accept-Language so that the API's refusals (problem title
+ * and detail) read in it (src/api/problem-i18n.ts); the browser's own preference is not the
+ * choice the person made on this site. Set by I18nProvider.
+ */
+let uiLanguage: 'pt' | 'en' = 'pt';
+export function setApiLanguage(lang: 'pt' | 'en'): void {
+  uiLanguage = lang;
+}
+/** The Accept-Language of every request of this page (calls outside `api` set it too). */
+export function acceptLanguage(): string {
+  return uiLanguage === 'pt' ? 'pt-BR, pt;q=0.9' : 'en';
+}
+api.use({
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', acceptLanguage());
+    return request;
+  },
+});
+
 /** An answer that was not 2xx: the status and the RFC 9457 problem (when the server sent one). */
 export class ApiError extends Error {
   constructor(

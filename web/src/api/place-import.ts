@@ -3,7 +3,7 @@
  * XMLHttpRequest; its path, query and answer are still the generated OpenAPI types (a change
  * of the endpoint breaks the build here as anywhere else).
  */
-import { ApiError, csrfToken, type Problem, type Schemas } from './client.ts';
+import { acceptLanguage, ApiError, csrfToken, type Problem, type Schemas } from './client.ts';
 import type { paths } from './schema.gen.ts';
 
 const PATH = '/api/municipalities/{municipality}/places/import' satisfies keyof paths;
@@ -23,6 +23,7 @@ export function uploadRegistry(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('content-type', 'application/octet-stream');
+    xhr.setRequestHeader('Accept-Language', acceptLanguage());
     const token = csrfToken();
     if (token) xhr.setRequestHeader('X-CSRF-Token', token);
     xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);

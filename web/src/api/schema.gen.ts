@@ -1616,6 +1616,60 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How one may sign in here: password, and OpenID Connect (gov.br) when configured */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sign-in methods */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthMethods"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests: wait as Retry-After says */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/oidc/callback": {
         parameters: {
             query?: never;
@@ -9691,6 +9745,17 @@ export type components = {
             /** @description items matching the filters, over all pages */
             total: number;
         };
+        AuthMethods: {
+            /** @description null when no provider is configured */
+            oidc: {
+                /** @description the OpenID Connect provider (GLP_OIDC_ISSUER), e.g. gov.br */
+                issuer: string;
+                /** @description where the browser starts the sign-in (add ?returnTo=/path) */
+                loginPath: string;
+            } | null;
+            /** @description e-mail and password (POST /api/auth/login) */
+            password: boolean;
+        };
         Checklist: {
             applicationId: string;
             date: string;
@@ -12006,6 +12071,8 @@ export type components = {
         User: {
             /** Format: date-time */
             createdAt: string;
+            /** @description a demonstration account (glp demo accounts): its password is public */
+            demo: boolean;
             disabled: boolean;
             email: string;
             hasPassword: boolean;

@@ -4,6 +4,7 @@
  * lang attribute follows, so screen readers pronounce it right.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { setApiLanguage } from '../api/client.ts';
 import * as format from './format.ts';
 import { type Lang, label, type MessageKey, message } from './messages.ts';
 
@@ -37,11 +38,17 @@ function initialLang(): Lang {
 const Ctx = createContext<I18n | null>(null);
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<Lang>(initialLang);
+  const [lang, setLangState] = useState<Lang>(() => {
+    // Before any child asks the API anything (children's effects run first).
+    const l = initialLang();
+    setApiLanguage(l);
+    return l;
+  });
   useEffect(() => {
     document.documentElement.lang = lang === 'pt' ? 'pt-BR' : 'en';
   }, [lang]);
   const setLang = useCallback((l: Lang) => {
+    setApiLanguage(l);
     setLangState(l);
     try {
       localStorage.setItem(STORAGE_KEY, l);

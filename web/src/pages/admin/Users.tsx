@@ -109,7 +109,15 @@ export function Users() {
               {list.data.items.map((u) => (
                 <tr key={u.id}>
                   <td>{u.name}</td>
-                  <td>{u.email}</td>
+                  <td>
+                    {u.email}
+                    {u.demo && (
+                      <span className="br-tag small ml-1" title={t('users.demoHint')}>
+                        {t('users.demo')}
+                        <span className="sr-only"> ({t('users.demoHint')})</span>
+                      </span>
+                    )}
+                  </td>
                   <td>{u.municipality ?? t('users.allMunicipalities')}</td>
                   <td>{u.roles.map((r) => code('role', r)).join(', ')}</td>
                   <td>{u.disabled ? t('users.isDisabled') : t('users.isActive')}</td>
