@@ -71,9 +71,11 @@ describe('glp reevaluate --store', () => {
     const mixed = await glp(['reevaluate', '--resume', 'x', '--all', '--date', '2026-01-01', '--data', data]);
     assert.equal(mixed.code, 2);
     assert.match(mixed.err, /--resume takes the run's own municipalities and options: found --all, --date/);
-    const threads = await glp(['reevaluate', '--all', '--store', '--threads', '2', '--data', data]);
-    assert.equal(threads.code, 2);
-    assert.match(threads.err, /--threads: found 2 with --store, expected 1/);
+    for (const n of ['0', '9', 'two']) {
+      const threads = await glp(['reevaluate', '--all', '--store', '--threads', n, '--data', data]);
+      assert.equal(threads.code, 2);
+      assert.match(threads.err, new RegExp(`--threads: found "${n}", expected an integer from 1 to 8`));
+    }
   });
 });
 
@@ -94,73 +96,79 @@ async function storedOf(opts: OpenOptions, runId: string): Promise<{ n: number; 
 
 for (const [engine, skip] of ENGINES) {
   describe(`glp reevaluate --store killed with -9, then --resume: ${engine}`, skip !== undefined ? { skip } : {}, () => {
-    it('keeps whole batches only, and the resumed run stores every result exactly once', { timeout: 180_000 }, async (t) => {
-      const store = await freshStore(engine, 'glp-reeval-kill-');
-      const opts = store.opts;
-      const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1' };
-      delete env.DATABASE_URL;
-      const args = [GLP, 'reevaluate', '--all', '--date', '2026-01-01', '--store', '--quiet'];
-      if (opts.dataDir) args.push('--data', opts.dataDir);
-      if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-      try {
-        // ~5 800 establishments in two dozen municipalities: about 12 batches.
-        const g = generateRegistry(packs, { seed: 11, scale: 'national', outlets: 6000, sensitive: 20_000 });
-        const setup = await openRepository(opts);
+    for (const threads of [1, 2]) {
+      it(`keeps whole batches only, and the resumed run stores every result exactly once (--threads ${threads})`, {
+        timeout: 180_000,
+      }, async (t) => {
+        const store = await freshStore(engine, 'glp-reeval-kill-');
+        const opts = store.opts;
+        const env: Record<string, string> = { ...(process.env as Record<string, string>), NO_COLOR: '1' };
+        delete env.DATABASE_URL;
+        const args = [GLP, 'reevaluate', '--all', '--date', '2026-01-01', '--store', '--quiet', '--threads', String(threads)];
+        if (opts.dataDir) args.push('--data', opts.dataDir);
+        if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
         try {
-          await setup.upsertMunicipalities(municipalityRows(g.municipalities));
-          await setup.surveys.importSurveyed(SYSTEM, g.records, g.surveys);
-        } finally {
-          await setup.close();
-        }
+          // ~5 800 establishments in two dozen municipalities: about 12 batches.
+          const g = generateRegistry(packs, { seed: 11, scale: 'national', outlets: 6000, sensitive: 20_000 });
+          const setup = await openRepository(opts);
+          try {
+            await setup.upsertMunicipalities(municipalityRows(g.municipalities));
+            await setup.surveys.importSurveyed(SYSTEM, g.records, g.surveys);
+          } finally {
+            await setup.close();
+          }
 
-        const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-        const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_c, signal) => resolve(signal)));
-        let err = '';
-        const runId = await new Promise<string>((resolve, reject) => {
-          child.stderr.on('data', (d) => {
-            err += String(d);
-            const m = /run (\S+) started/.exec(err);
-            if (m) resolve(m[1] as string);
+          const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+          const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_c, signal) => resolve(signal)));
+          let err = '';
+          const runId = await new Promise<string>((resolve, reject) => {
+            child.stderr.on('data', (d) => {
+              err += String(d);
+              const m = /run (\S+) started/.exec(err);
+              if (m) resolve(m[1] as string);
+            });
+            void exited.then(() => reject(new Error(`glp reevaluate ended before starting a run: ${err}`)));
           });
-          void exited.then(() => reject(new Error(`glp reevaluate ended before starting a run: ${err}`)));
-        });
-        // Kill it once its first batches are committed, in the middle of the run.
-        for (;;) {
-          const now = await storedOf(opts, runId);
-          if (now.n >= STORE_BATCH) break;
-          await new Promise((r) => setTimeout(r, 5));
-        }
-        child.kill('SIGKILL');
-        assert.equal(await exited, 'SIGKILL');
-        const killed = await storedOf(opts, runId);
-        t.diagnostic(`stored when killed: ${killed.n}`);
-        assert.equal(killed.status, 'running', 'killed before the run finished');
-        assert.equal(killed.n % STORE_BATCH, 0, 'whole batches only');
-        assert.equal(killed.subjects, killed.n);
+          // Kill it once its first batches are committed, in the middle of the run.
+          for (;;) {
+            const now = await storedOf(opts, runId);
+            if (now.n >= STORE_BATCH) break;
+            await new Promise((r) => setTimeout(r, 5));
+          }
+          child.kill('SIGKILL');
+          assert.equal(await exited, 'SIGKILL');
+          const killed = await storedOf(opts, runId);
+          t.diagnostic(`stored when killed: ${killed.n}`);
+          assert.equal(killed.status, 'running', 'killed before the run finished');
+          // One thread: whole batches only. Several: each thread's batches are whole, but a thread may
+          // have stored its last, shorter batch (its share finished) when the process was killed.
+          if (threads === 1) assert.equal(killed.n % STORE_BATCH, 0, 'whole batches only');
+          assert.equal(killed.subjects, killed.n, 'no result twice');
 
-        const again = await glp(
-          ['reevaluate', '--resume', runId, '--format', 'json', '--quiet', ...(opts.dataDir ? ['--data', opts.dataDir] : [])],
-          { env: opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {} },
-        );
-        assert.equal(again.code, 0, again.err);
-        const report = JSON.parse(again.out) as { evaluated: number; run: { status: string; stored: number; alreadyStored: number } };
-        assert.ok(report.evaluated > 5000, `evaluated ${report.evaluated}`);
-        assert.equal(report.run.status, 'finished');
-        assert.equal(report.run.alreadyStored, killed.n);
-        assert.equal(report.run.stored, report.evaluated - killed.n);
-        const end = await storedOf(opts, runId);
-        assert.deepEqual(end, { n: report.evaluated, subjects: report.evaluated, status: 'finished' });
-        const repo = await openRepository(opts);
-        try {
-          assert.ok((await repo.verifyAudit()).ok);
-          const ic = await repo.integrityCheck();
-          assert.ok(ic.ok, ic.detail);
+          const again = await glp(
+            ['reevaluate', '--resume', runId, '--format', 'json', '--quiet', ...(opts.dataDir ? ['--data', opts.dataDir] : [])],
+            { env: opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {} },
+          );
+          assert.equal(again.code, 0, again.err);
+          const report = JSON.parse(again.out) as { evaluated: number; run: { status: string; stored: number; alreadyStored: number } };
+          assert.ok(report.evaluated > 5000, `evaluated ${report.evaluated}`);
+          assert.equal(report.run.status, 'finished');
+          assert.equal(report.run.alreadyStored, killed.n);
+          assert.equal(report.run.stored, report.evaluated - killed.n);
+          const end = await storedOf(opts, runId);
+          assert.deepEqual(end, { n: report.evaluated, subjects: report.evaluated, status: 'finished' });
+          const repo = await openRepository(opts);
+          try {
+            assert.ok((await repo.verifyAudit()).ok);
+            const ic = await repo.integrityCheck();
+            assert.ok(ic.ok, ic.detail);
+          } finally {
+            await repo.close();
+          }
         } finally {
-          await repo.close();
+          await store.dispose();
         }
-      } finally {
-        await store.dispose();
-      }
-    });
+      });
+    }
   });
 }

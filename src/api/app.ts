@@ -33,6 +33,7 @@ import { licensingProcedureRoutes } from './routes/licensing-procedure.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { placeRoutes } from './routes/places.ts';
 import { surveyRoutes } from './routes/surveys.ts';
+import { reevaluationRoutes } from './routes/reevaluations.ts';
 import { userRoutes } from './routes/users.ts';
 import { createOgcApp } from './routes/ogc.ts';
 import { documentOgc } from './routes/ogc-docs.ts';
@@ -166,6 +167,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   placeRoutes(app);
   placeImportRoutes(app);
   surveyRoutes(app);
+  reevaluationRoutes(app);
   applicationRoutes(app);
   evaluationRoutes(app);
   licenceRoutes(app);

@@ -6,6 +6,7 @@ import type { Role, Scope } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
 import type { Repository } from '../store/repository.ts';
 import type { OidcClient } from '../auth/oidc.ts';
+import type { ReevaluationJobs } from '../app/reevaluation-jobs.ts';
 import { type ComputePool, type ComputePoolOptions, DEFAULT_POOL } from '../app/compute-pool.ts';
 import type { BudgetRule } from '../store/throttle.ts';
 
@@ -88,6 +89,8 @@ export interface Deps {
   config: ApiConfig;
   /** Where heavy computations run, off the request thread. */
   compute: ComputePool;
+  /** Persisted re-evaluations running in this process (POST /api/reevaluations). */
+  jobs: ReevaluationJobs;
   /** Today in the municipalities' time zone, YYYY-MM-DD (evaluations default to it). */
   today(): string;
   /** Where unexpected errors are reported (never to the client). */

@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { OidcClient, oidcConfigFromEnv } from '../auth/oidc.ts';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
 import { type AuthOptions, AuthService } from '../auth/service.ts';
+import { ReevaluationJobs } from '../app/reevaluation-jobs.ts';
 import { ComputePool } from '../app/compute-pool.ts';
 import { municipalitiesOf } from '../app/municipalities.ts';
 import type { PackRegistry } from '../core/registry.ts';
@@ -146,18 +147,21 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
       { where: { ...where, dataDir: where.dataDir && resolve(where.dataDir) }, repo },
       config.heavy.pool,
     );
+    const logError = (requestId: string, e: unknown) => {
+      const msg = e instanceof Error ? (e.stack ?? e.message) : String(e);
+      log(`[${new Date().toISOString()}] request ${requestId}: ${msg}`);
+    };
+    const jobs = new ReevaluationJobs({ packs: opts.packs, repo }, logError);
     const deps: Deps = {
       packs: opts.packs,
       compute,
+      jobs,
       repo,
       auth,
       oidc: oidcConfig ? new OidcClient(oidcConfig) : null,
       config,
       today: todayClock(auth.opts.now),
-      logError: (requestId, e) => {
-        const msg = e instanceof Error ? (e.stack ?? e.message) : String(e);
-        log(`[${new Date().toISOString()}] request ${requestId}: ${msg}`);
-      },
+      logError,
     };
     const app = createApp(deps);
     const purge = setInterval(() => {
@@ -170,6 +174,7 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
       app,
       close: async () => {
         clearInterval(purge);
+        await jobs.close();
         await compute.close();
         await store.close();
         await lease.release();

@@ -79,28 +79,36 @@ export function runOptionsOf(opts: ReevaluateOptions): ReevaluationRunOptions {
   };
 }
 
+/** What one thread stored of a run: its part of the report and how many results it stored. */
+export interface StoredShard {
+  report: ReevaluationReport;
+  stored: number;
+}
+
 /**
- * Runs the re-evaluation of `run` over `registry` and stores every result not yet stored, in
- * batches; then marks the run finished. Resolves once everything is committed.
+ * Re-evaluates `municipalities` of `run` over `registry` and stores every result whose
+ * establishment is not in `already`, in batches of `batchSize` (one write of the group commit
+ * each, written while the next batch is computed). Resolves once everything is committed.
  */
-export async function persistRun(
+export async function persistShard(
   deps: { packs: PackRegistry; repo: Repository },
   scope: Scope,
   run: ReevaluationRun,
   registry: PlaceRegistry,
+  municipalities: readonly string[],
+  already: ReadonlySet<string>,
   progress?: PersistProgress,
   batchSize = STORE_BATCH,
-): Promise<PersistedReevaluation> {
+): Promise<StoredShard> {
   const { packs, repo } = deps;
-  const already = new Set(await repo.reevaluationRunSubjects(scope, run.id));
-  const opts = optionsOfRun(run);
+  const opts = { ...optionsOfRun(run), municipalities };
   let done = 0;
   let total = 0;
   let stored = 0;
   opts.onProgress = (d, t) => {
     done = d;
     total = t;
-    progress?.update(done, total, stored + already.size);
+    progress?.update(done, total, stored);
   };
   const resultOf = (e: EvaluatedEstablishment): RunResult => ({
     subjectId: e.subject.id,
@@ -127,7 +135,7 @@ export async function persistRun(
       .flush()
       .then((r) => {
         stored += r.stored;
-        progress?.update(done, total, stored + already.size);
+        progress?.update(done, total, stored);
       })
       .catch((error: unknown) => {
         failure = { error };
@@ -155,6 +163,49 @@ export async function persistRun(
   if (writer.pending > 0) await flush();
   if (writing) await writing;
   if (failure) throw (failure as { error: unknown }).error;
+  return { report, stored };
+}
+
+/** Several threads storing a run at once (persist-parallel.ts: `parallelPersist`). */
+export interface ParallelPersist {
+  threads: number;
+  /** Runs the shards in worker threads (persist-parallel.ts); given by the caller, so this module needs no worker. */
+  run(
+    deps: { packs: PackRegistry; repo: Repository },
+    scope: Scope,
+    run: ReevaluationRun,
+    registry: PlaceRegistry,
+    already: ReadonlySet<string>,
+    progress: PersistProgress | undefined,
+    batchSize: number,
+  ): Promise<StoredShard>;
+}
+
+/**
+ * Runs the re-evaluation of `run` over `registry` and stores every result not yet stored, in
+ * batches; then marks the run finished. Resolves once everything is committed. With
+ * `parallel`, the municipalities are split among worker threads, each storing its share
+ * through a connection of its own (persist-parallel.ts); the audit chain is extended by each
+ * commit in turn, as with `glp serve --workers`.
+ */
+export async function persistRun(
+  deps: { packs: PackRegistry; repo: Repository },
+  scope: Scope,
+  run: ReevaluationRun,
+  registry: PlaceRegistry,
+  progress?: PersistProgress,
+  batchSize = STORE_BATCH,
+  parallel?: ParallelPersist,
+): Promise<PersistedReevaluation> {
+  const { packs, repo } = deps;
+  const already = new Set(await repo.reevaluationRunSubjects(scope, run.id));
+  const counted: PersistProgress | undefined = progress && {
+    update: (done, total, stored) => progress.update(done, total, stored + already.size),
+  };
+  const { report, stored } =
+    parallel && parallel.threads > 1 && packs.dirs !== null
+      ? await parallel.run(deps, scope, run, registry, already, counted, batchSize)
+      : await persistShard(deps, scope, run, registry, run.municipalities, already, counted, batchSize);
   const finished = await repo.finishReevaluationRun(scope, run.id, { evaluated: report.evaluated, counts: report.counts.after });
   // Results stored by another process resuming the same run at the same time count as "already".
   const alreadyStored = (finished.summary?.stored ?? stored + already.size) - stored;

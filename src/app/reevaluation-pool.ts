@@ -47,19 +47,7 @@ export class ReevaluationPool {
     const threads = Math.max(1, Math.min(opts.threads ?? availableParallelism(), 8));
     if (threads > 1 && packs.dirs === null)
       throw new Error('ReevaluationPool: worker threads need a pack registry loaded from directories (loadPackRegistry)');
-    const munis = registry.municipalities();
-    const establishments = registryVocabulary(packs.list()).activityOf;
-    const weight = (m: string) => {
-      let n = 1;
-      for (const r of registry.get(m)?.records ?? []) if (establishments.has(r.category)) n++;
-      return n;
-    };
-    const shards: { load: number; munis: string[] }[] = Array.from({ length: threads }, () => ({ load: 0, munis: [] }));
-    for (const m of munis.map((id) => ({ id, w: weight(id) })).sort((a, b) => b.w - a.w)) {
-      const s = shards.reduce((best, x) => (x.load < best.load ? x : best));
-      s.munis.push(m.id);
-      s.load += m.w;
-    }
+    const shards = shardMunicipalities(packs, registry, threads);
     const local = new PlaceRegistry();
     for (const m of shards[0]?.munis ?? []) for (const r of registry.get(m)?.records ?? []) local.add(r);
     for (const m of shards[0]?.munis ?? []) local.addSurveys(registry.get(m)?.surveys ?? []);
@@ -118,6 +106,33 @@ export class ReevaluationPool {
   async close(): Promise<void> {
     await Promise.all(this.workers.map((h) => h.worker.terminate()));
   }
+}
+
+/**
+ * `threads` shards of the registry's municipalities (or of `only`), balanced by the number of
+ * establishments to evaluate: the heaviest first, each to the lightest shard so far.
+ */
+export function shardMunicipalities(
+  packs: PackRegistry,
+  registry: PlaceRegistry,
+  threads: number,
+  only?: readonly string[],
+): { load: number; munis: string[] }[] {
+  const wanted = only ? new Set(only) : null;
+  const munis = registry.municipalities().filter((m) => wanted === null || wanted.has(m));
+  const establishments = registryVocabulary(packs.list()).activityOf;
+  const weight = (m: string) => {
+    let n = 1;
+    for (const r of registry.get(m)?.records ?? []) if (establishments.has(r.category)) n++;
+    return n;
+  };
+  const shards: { load: number; munis: string[] }[] = Array.from({ length: threads }, () => ({ load: 0, munis: [] }));
+  for (const m of munis.map((id) => ({ id, w: weight(id) })).sort((a, b) => b.w - a.w)) {
+    const s = shards.reduce((best, x) => (x.load < best.load ? x : best));
+    s.munis.push(m.id);
+    s.load += m.w;
+  }
+  return shards;
 }
 
 let nextId = 1;

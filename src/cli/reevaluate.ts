@@ -6,7 +6,9 @@
  * (src/app/persisted-reevaluation.ts); `glp reevaluate --resume RUN` finishes a run that
  * stopped, storing what is missing and nothing twice.
  */
-import { persistRun, runOptionsOf } from '../app/persisted-reevaluation.ts';
+import { parallelPersist } from '../app/persist-parallel.ts';
+import { persistRun, runOptionsOf, STORE_BATCH } from '../app/persisted-reevaluation.ts';
+import type { OpenOptions } from '../store/open.ts';
 import { loadRegistries, reevaluationOptions, runReevaluation } from '../app/reevaluate.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { PackRegistry } from '../core/registry.ts';
@@ -18,7 +20,7 @@ import type { Repository } from '../store/repository.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import type { Progress } from './progress.ts';
-import { openStore, progressOf, whatIfArg } from './registry-io.ts';
+import { openStore, progressOf, storeOptions, whatIfArg } from './registry-io.ts';
 
 const REEVALUATE_USAGE =
   'glp reevaluate [MUNICIPALITY…|--all] [--date D] [--since D] [--what-if P=V]… [--format text|json] [--threads N] [--no-priority] [--store] [--data DIR]\n' +
@@ -47,22 +49,16 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
   const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const progress = progressOf(io, v.quiet === true);
   if (v.resume !== undefined) {
-    const given = ['all', 'date', 'since', 'what-if', 'threads', 'no-priority', 'store'].filter(
-      (k) => v[k as keyof typeof v] !== undefined,
-    );
+    const given = ['all', 'date', 'since', 'what-if', 'no-priority', 'store'].filter((k) => v[k as keyof typeof v] !== undefined);
     if (positionals.length > 0 || given.length > 0)
       throw new UsageError(
         `--resume takes the run's own municipalities and options: found ${[...positionals, ...given.map((k) => `--${k}`)].join(', ')}\nusage: ${REEVALUATE_USAGE}`,
       );
-    return resume(io, v.resume, v.data, format, progress, lang);
+    return resume(io, v.resume, v.data, format, progress, lang, threadsArg(v.threads));
   }
   if ((positionals.length === 0) === (v.all !== true))
     throw new UsageError(`expected MUNICIPALITY or --all (not both)\nusage: ${REEVALUATE_USAGE}`);
-  const threads = v.threads === undefined ? undefined : Number(v.threads);
-  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= 8))
-    throw new UsageError(`--threads: found "${v.threads}", expected an integer from 1 to 8`);
-  if (threads !== undefined && threads > 1 && v.store === true)
-    throw new UsageError(`--threads: found ${threads} with --store, expected 1: results are stored from one thread`);
+  const threads = threadsArg(v.threads);
   const whatIf = whatIfArg(v['what-if']);
   const packs = await io.packs();
   const repo = await openStore(io, v.data);
@@ -74,7 +70,10 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
     if (v.store === true) {
       const run = await repo.startReevaluationRun(systemScope('reevaluate'), loaded.municipalities, runOptionsOf(opts));
       io.stderr(`run ${run.id} started: if it stops, finish it with glp reevaluate --resume ${run.id}\n`);
-      return await store(io, packs, repo, run, loaded.registry, format, progress, lang);
+      return await store(io, packs, repo, run, loaded.registry, format, progress, lang, {
+        store: storeOptions(io, v.data),
+        threads: threads ?? 1,
+      });
     }
     let total = 0;
     opts.onProgress = (done: number, t: number) => {
@@ -101,6 +100,7 @@ async function resume(
   format: 'text' | 'json',
   progress: Progress,
   lang: Lang,
+  threads = 1,
 ): Promise<number> {
   const packs = await io.packs();
   const repo = await openStore(io, data);
@@ -114,7 +114,7 @@ async function resume(
       throw e;
     }
     const loaded = await loadRegistries(repo, run.municipalities, progress);
-    return await store(io, packs, repo, run, loaded.registry, format, progress, lang);
+    return await store(io, packs, repo, run, loaded.registry, format, progress, lang, { store: storeOptions(io, data), threads });
   } finally {
     await repo.close();
   }
@@ -129,17 +129,26 @@ async function store(
   format: 'text' | 'json',
   progress: Progress,
   lang: Lang,
+  parallel: { store: OpenOptions; threads: number },
 ): Promise<number> {
   let total = 0;
-  const out = await persistRun({ packs, repo }, systemScope(`reevaluate ${run.id}`), run, registry, {
-    update(done, t) {
-      if (t !== total) {
-        total = t;
-        progress.start('re-evaluating and storing', t);
-      }
-      progress.update(done);
+  const out = await persistRun(
+    { packs, repo },
+    systemScope(`reevaluate ${run.id}`),
+    run,
+    registry,
+    {
+      update(done, t) {
+        if (t !== total) {
+          total = t;
+          progress.start('re-evaluating and storing', t);
+        }
+        progress.update(done);
+      },
     },
-  });
+    STORE_BATCH,
+    parallel.threads > 1 ? parallelPersist(parallel.store, parallel.threads) : undefined,
+  );
   const { report } = out;
   progress.finish(`${report.evaluated} evaluated, ${out.stored} result(s) stored`);
   const summary = { id: out.run.id, status: out.run.status, stored: out.stored, alreadyStored: out.alreadyStored };
@@ -153,4 +162,12 @@ async function store(
             `${out.alreadyStored > 0 ? `, ${out.alreadyStored} stored before` : ''}; each reproducible (GET /api/evaluations/{id}/reproduce).\n`,
     );
   return 0;
+}
+
+/** --threads N: 1 to 8 (worker threads evaluating, and with --store storing, a share of the municipalities each). */
+function threadsArg(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!(Number.isInteger(n) && n >= 1 && n <= 8)) throw new UsageError(`--threads: found "${v}", expected an integer from 1 to 8`);
+  return n;
 }

@@ -16,12 +16,18 @@ import { type CliIO, UsageError } from './io.ts';
 import { type Progress, silentProgress, stderrProgress } from './progress.ts';
 import { checkDataDir, checkOutputFolder } from './user-errors.ts';
 
-export async function openStore(io: CliIO, dataDir: string | undefined): Promise<Repository> {
-  const { openRepository } = await import('../store/open.ts');
+/** Where the CLI's data is: --data DIR, else DATABASE_URL, else ./data (checked). */
+export function storeOptions(io: CliIO, dataDir: string | undefined): { dataDir?: string; databaseUrl?: string } {
   const url = io.env.DATABASE_URL;
   const opts =
     dataDir !== undefined ? { dataDir: resolve(io.cwd, dataDir) } : url ? { databaseUrl: url } : { dataDir: resolve(io.cwd, 'data') };
   if (opts.dataDir !== undefined) checkDataDir(opts.dataDir);
+  return opts;
+}
+
+export async function openStore(io: CliIO, dataDir: string | undefined): Promise<Repository> {
+  const { openRepository } = await import('../store/open.ts');
+  const opts = storeOptions(io, dataDir);
   const packs = await io.packs();
   const repo = await openRepository(opts);
   await repo.upsertMunicipalities(municipalitiesOf(packs));

@@ -33,7 +33,7 @@ async function open(opts: OpenOptions): Promise<SqlRepository> {
   const engine =
     t.engine === 'postgres'
       ? openPostgresEngine(t.url, opts.poolSize !== undefined ? { max: opts.poolSize } : {})
-      : openSqliteEngine(t.file);
+      : openSqliteEngine(t.file, opts.inlineWrites ? { inlineWrites: true } : {});
   const repo = new SqlRepository(engine);
   if (opts.migrate !== false) {
     try {

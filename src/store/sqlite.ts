@@ -150,7 +150,18 @@ function mutexFor(file: string): Mutex {
   return m;
 }
 
-export function openSqliteEngine(file: string): Engine {
+export interface SqliteEngineOptions {
+  /**
+   * Never move writes to a writer thread nor checkpoint in the background: for a connection
+   * opened by a thread that is itself off the serving thread (a worker of the persisted
+   * re-evaluation, persist-worker.ts), where a synchronous COMMIT blocks nobody and a second
+   * thread would only copy every statement across. The log is then checkpointed by SQLite's
+   * own automatic checkpoint, after the commit, on this connection.
+   */
+  inlineWrites?: boolean;
+}
+
+export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}): Engine {
   ensurePrivateDir(dirname(file));
   // Personal data and credential hashes: readable by the service account only, from the first
   // byte; SQLite creates the -wal and -shm files with the database file's mode.
@@ -174,6 +185,7 @@ export function openSqliteEngine(file: string): Engine {
     // A busy engine: its write transactions move to a thread of their own (sqlite-writer.ts)
     // and its log is checkpointed in the background (sqlite-checkpoint.ts).
     busyMs += heldMs;
+    if (options.inlineWrites) return;
     if (writer === null && (++commits >= BUSY_AFTER || busyMs >= BUSY_AFTER_MS)) {
       writer = new WriterThread(file, BUSY_TIMEOUT_MS, NET_PAGES);
       checkpoints.start();

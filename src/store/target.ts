@@ -13,6 +13,8 @@ export interface OpenOptions {
   migrate?: boolean | undefined;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number | undefined;
+  /** SQLite: writes on this thread, never a writer thread (see SqliteEngineOptions). */
+  inlineWrites?: boolean | undefined;
 }
 
 export const DEFAULT_DATA_DIR = 'data';

@@ -7,6 +7,7 @@ import type { Role } from '../../src/domain/roles.ts';
 import { ENFORCEMENT_CASES } from './authorization-matrix-enforcement.ts';
 import { FIELD_CASES } from './authorization-matrix-field.ts';
 import { OGC_CASES } from './authorization-matrix-ogc.ts';
+import { REEVALUATION_CASES } from './authorization-matrix-reevaluation.ts';
 import { LICENSING_CASES } from './licensing-matrix.ts';
 import { type Fixture, inputFor, MUNICIPAL_ROLES, type Muni, makeUser, OWN, principalKey, unique, own, freshEstablishment } from './api.ts';
 
@@ -482,4 +483,5 @@ export const CASES: Case[] = [
   // Field enforcement (issue 11, branch field): test/support/authorization-matrix-field.ts.
   ...FIELD_CASES,
   ...OGC_CASES,
+  ...REEVALUATION_CASES,
 ];

@@ -116,6 +116,7 @@ export async function updateApplication(
 export function evaluationCreated(
   e: Omit<StoredEvaluation, 'parameters' | 'overrides' | 'input' | 'result'>,
   t: EvaluationTexts,
+  /** The hash of a document many evaluations share (parameters, overrides): memoised by the callers that can. */
   hash: (s: string) => string = sha256Hex,
 ) {
   const after: Record<string, unknown> = {
@@ -126,7 +127,7 @@ export function evaluationCreated(
     lang: e.lang,
     lawPackVersion: e.lawPackVersion,
     resultHash: e.resultHash,
-    inputHash: hash(t.input),
+    inputHash: sha256Hex(t.input),
     parametersHash: hash(t.parameters),
     overridesHash: hash(t.overrides),
     createdAt: e.createdAt,
@@ -187,8 +188,19 @@ export function prepareEvaluation(scope: Scope, e: NewEvaluation): { ev: StoredE
   return { ev, texts };
 }
 
-/** The evaluations table's row of a prepared evaluation. */
-export function evaluationRow(ev: StoredEvaluation, t: EvaluationTexts): Record<string, Param> {
+/**
+ * Parameters documents at least this long are stored once, content-addressed, and referenced
+ * by the evaluations (migration 0009); shorter ones (`{}` of a test) stay in the row.
+ */
+export const SHARED_PARAMETERS_MIN = 256;
+
+/** The sha256 of a parameters text to share, or null to keep it in the row. */
+export function sharedParametersRef(t: EvaluationTexts, hash: (s: string) => string = sha256Hex): string | null {
+  return t.parameters.length >= SHARED_PARAMETERS_MIN ? hash(t.parameters) : null;
+}
+
+/** The evaluations table's row of a prepared evaluation (`ref`: its parameters are shared under this hash). */
+export function evaluationRow(ev: StoredEvaluation, t: EvaluationTexts, ref: string | null = null): Record<string, Param> {
   return {
     id: ev.id,
     municipality: ev.municipality,
@@ -196,7 +208,8 @@ export function evaluationRow(ev: StoredEvaluation, t: EvaluationTexts): Record<
     date: ev.date,
     lang: ev.lang,
     law_pack_version: ev.lawPackVersion,
-    parameters: t.parameters,
+    parameters: ref === null ? t.parameters : '',
+    parameters_ref: ref,
     overrides: t.overrides,
     input: t.input,
     result: t.result,
@@ -215,12 +228,16 @@ export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation)
   // An application of the municipality implies the municipality (foreign key): one read, not two.
   if (ev.applicationId !== null) await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
   else await c.municipalityExists(c.db, ev.municipality);
-  return c.change(scope, 'evaluation', async (tx, audit) => {
+  const ref = sharedParametersRef(texts, c.hashOfShared);
+  const stored = await c.change(scope, 'evaluation', async (tx, audit) => {
+    if (ref !== null) await c.shareDocument(tx, ref, texts.parameters);
     // Nothing reads it back: with the batch's other evaluations, in one INSERT.
-    await c.insertLater(tx, 'evaluations', evaluationRow(ev, texts));
-    audit(evaluationCreated(ev, texts));
+    await c.insertLater(tx, 'evaluations', evaluationRow(ev, texts, ref));
+    audit(evaluationCreated(ev, texts, c.hashOfShared));
     return ev;
   });
+  if (ref !== null) c.documentsCommitted([ref]);
+  return stored;
 }
 
 export async function getEvaluation(c: SqlCore, scope: Scope, id: string): Promise<StoredEvaluation> {

@@ -9,6 +9,7 @@
  * chain per batch belong here, and nowhere else.
  */
 import type { AuditDraft } from '../audit.ts';
+import { sha256Hex } from '../canonical.ts';
 import type { Engine, Param, Queryable, Row } from '../engine.ts';
 import { Duplicate, InvalidData, type ListQuery, NotFound, type Page, type Scope, VersionConflict } from '../repository.ts';
 import { GroupCommit } from './group-commit.ts';
@@ -27,8 +28,44 @@ export class SqlCore {
   /** Every audited write goes through it: concurrent writes share one transaction and one commit. */
   readonly group: GroupCommit;
 
+  /**
+   * Evaluation documents (migration 0009) this process has seen committed: they need no INSERT
+   * again. Documents are append-only, so a hash once committed stays there; one added by a
+   * transaction that rolled back is not added here (see `documentsCommitted`).
+   */
+  private readonly documents = new Set<string>();
+
   constructor(readonly db: Engine) {
     this.group = new GroupCommit(db);
+  }
+
+  /**
+   * Stores a shared evaluation document (its text and the sha256 of it) in the write `tx` is,
+   * unless already known committed: an INSERT that does nothing when another write, process or
+   * earlier run stored it first.
+   */
+  async shareDocument(tx: Queryable, hash: string, body: string): Promise<void> {
+    if (this.documents.has(hash)) return;
+    await tx.run('INSERT INTO evaluation_documents (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [hash, body]);
+  }
+
+  private readonly sharedHashes = new Map<string, string>();
+
+  /** sha256 of a document many writes share (an evaluation's parameters), remembered by its text. */
+  readonly hashOfShared = (text: string): string => {
+    let h = this.sharedHashes.get(text);
+    if (h === undefined) {
+      h = sha256Hex(text);
+      if (this.sharedHashes.size >= 1000) this.sharedHashes.clear();
+      this.sharedHashes.set(text, h);
+    }
+    return h;
+  };
+
+  /** After the commit of writes that shared these documents: they are there for good. */
+  documentsCommitted(hashes: Iterable<string>): void {
+    if (this.documents.size > 10_000) this.documents.clear();
+    for (const h of hashes) this.documents.add(h);
   }
 
   /**

@@ -13,7 +13,7 @@ import { InvalidState } from '../../domain/errors.ts';
 import type { Queryable } from '../engine.ts';
 import { InvalidData, NotFound, type Scope, type StoredEvaluation } from '../repository.ts';
 import type { EvaluationTexts } from '../evaluation-record.ts';
-import { evaluationCreated, evaluationTexts } from './applications.ts';
+import { evaluationCreated, evaluationTexts, sharedParametersRef } from './applications.ts';
 import type { SqlCore } from './core.ts';
 import { checkOfficial, checkScope, checkWriteMunicipality, json, now, num, oneOf, parse, str, strOrNull, text } from './values.ts';
 
@@ -104,7 +104,7 @@ export async function runSubjects(c: SqlCore, scope: Scope, id: string): Promise
   return rows.map((r) => str(r['subject_id']));
 }
 
-/** Rows per INSERT: 16 parameters each. */
+/** Rows per INSERT: 17 parameters each. */
 const INSERT_ROWS = 100;
 const EVALUATION_COLUMNS = [
   'id',
@@ -123,6 +123,7 @@ const EVALUATION_COLUMNS = [
   'rule_set',
   'run_id',
   'subject_id',
+  'parameters_ref',
 ] as const;
 
 /** Shared documents remembered by a writer at most (a municipality's parameters, a run's overrides). */
@@ -132,6 +133,8 @@ const MEMO_MAX = 1000;
 interface Prepared {
   ev: Omit<StoredEvaluation, 'parameters' | 'overrides' | 'input' | 'result'>;
   texts: EvaluationTexts;
+  /** The sha256 of its parameters when they are shared (migration 0009), else null. */
+  ref: string | null;
 }
 
 /**
@@ -144,7 +147,6 @@ interface Prepared {
 export class SqlRunWriter implements ReevaluationRunWriter {
   private rows: Prepared[] = [];
   private readonly texts = new Map<unknown, string>();
-  private readonly hashes = new Map<string, string>();
   private readonly createdBy: string;
 
   constructor(
@@ -172,16 +174,6 @@ export class SqlRunWriter implements ReevaluationRunWriter {
     return s;
   };
 
-  private sharedHash = (s: string): string => {
-    let h = this.hashes.get(s);
-    if (h === undefined) {
-      h = sha256Hex(s);
-      if (this.hashes.size >= MEMO_MAX) this.hashes.clear();
-      this.hashes.set(s, h);
-    }
-    return h;
-  };
-
   add(r: RunResult): void {
     checkWriteMunicipality(this.scope, r.municipality);
     const texts = evaluationTexts(r, this.shared);
@@ -200,6 +192,7 @@ export class SqlRunWriter implements ReevaluationRunWriter {
         run: { id: this.runId, subjectId: text('subjectId', r.subjectId) },
       },
       texts,
+      ref: sharedParametersRef(texts, this.c.hashOfShared),
     });
   }
 
@@ -209,34 +202,62 @@ export class SqlRunWriter implements ReevaluationRunWriter {
     this.rows = [];
     if (prepared.length === 0) return Promise.resolve({ stored: 0 });
     const { c, scope, runId } = this;
-    return c.change(scope, 'evaluation', async (tx, audit) => {
-      const run = await runInScope(tx, scope, runId);
-      if (run.status !== 'running') throw new InvalidState(`re-evaluation run ${runId} is finished: it takes no more results`);
-      const allowed = new Set(run.municipalities);
-      for (const { ev } of prepared) {
-        if (!allowed.has(ev.municipality))
-          throw new InvalidData('municipality', `${ev.municipality} is not a municipality of run ${runId}`);
-      }
-      const inserted = new Set<string>();
-      const tuple = `(${EVALUATION_COLUMNS.map(() => '?').join(', ')})`;
-      for (let i = 0; i < prepared.length; i += INSERT_ROWS) {
-        const chunk = prepared.slice(i, i + INSERT_ROWS);
-        const values: Param[] = [];
-        for (const { ev, texts } of chunk) {
-          values.push(ev.id, ev.municipality, null, ev.date, ev.lang, ev.lawPackVersion, texts.parameters, texts.overrides);
-          values.push(texts.input, texts.result, ev.resultHash, ev.createdAt, ev.createdBy, 'siting', runId, ev.run?.subjectId ?? null);
+    return c
+      .change(scope, 'evaluation', async (tx, audit) => {
+        const run = await runInScope(tx, scope, runId);
+        if (run.status !== 'running') throw new InvalidState(`re-evaluation run ${runId} is finished: it takes no more results`);
+        const allowed = new Set(run.municipalities);
+        for (const { ev } of prepared) {
+          if (!allowed.has(ev.municipality))
+            throw new InvalidData('municipality', `${ev.municipality} is not a municipality of run ${runId}`);
         }
-        const rows = await tx.all<Row>(
-          `INSERT INTO evaluations (${EVALUATION_COLUMNS.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}
+        const refs = new Map<string, string>();
+        for (const { ref, texts } of prepared) if (ref !== null) refs.set(ref, texts.parameters);
+        // Before the rows that refer to them (foreign key): one per municipality and date, not per result.
+        for (const [hash, body] of refs) await c.shareDocument(tx, hash, body);
+        const inserted = new Set<string>();
+        const tuple = `(${EVALUATION_COLUMNS.map(() => '?').join(', ')})`;
+        for (let i = 0; i < prepared.length; i += INSERT_ROWS) {
+          const chunk = prepared.slice(i, i + INSERT_ROWS);
+          const values: Param[] = [];
+          for (const { ev, texts, ref } of chunk) {
+            values.push(
+              ev.id,
+              ev.municipality,
+              null,
+              ev.date,
+              ev.lang,
+              ev.lawPackVersion,
+              ref === null ? texts.parameters : '',
+              texts.overrides,
+            );
+            values.push(
+              texts.input,
+              texts.result,
+              ev.resultHash,
+              ev.createdAt,
+              ev.createdBy,
+              'siting',
+              runId,
+              ev.run?.subjectId ?? null,
+              ref,
+            );
+          }
+          const rows = await tx.all<Row>(
+            `INSERT INTO evaluations (${EVALUATION_COLUMNS.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}
            ON CONFLICT (run_id, subject_id) DO NOTHING RETURNING id`,
-          values,
-        );
-        for (const r of rows) inserted.add(str(r['id']));
-      }
-      // One entry per result stored, in the order computed; the skipped ones were audited when stored.
-      for (const { ev, texts } of prepared) if (inserted.has(ev.id)) audit(evaluationCreated(ev, texts, this.sharedHash));
-      return { stored: inserted.size };
-    });
+            values,
+          );
+          for (const r of rows) inserted.add(str(r['id']));
+        }
+        // One entry per result stored, in the order computed; the skipped ones were audited when stored.
+        for (const { ev, texts } of prepared) if (inserted.has(ev.id)) audit(evaluationCreated(ev, texts, c.hashOfShared));
+        return { stored: inserted.size, refs: [...refs.keys()] };
+      })
+      .then(({ stored, refs }) => {
+        c.documentsCommitted(refs);
+        return { stored };
+      });
   }
 }
 

@@ -108,7 +108,10 @@ export const EVALUATIONS: Spec<StoredEvaluation> = {
   entity: 'evaluation',
   table: 'evaluations',
   columns:
-    't.id, t.municipality, t.application_id, t.date, t.lang, t.law_pack_version, t.parameters, t.overrides, t.input, t.result, t.result_hash, t.created_at, t.created_by, t.rule_set, t.run_id, t.subject_id',
+    't.id, t.municipality, t.application_id, t.date, t.lang, t.law_pack_version, ' +
+    // Shared parameters (migration 0009) are read through their reference.
+    'CASE WHEN t.parameters_ref IS NULL THEN t.parameters ELSE (SELECT d.body FROM evaluation_documents d WHERE d.hash = t.parameters_ref) END AS parameters, ' +
+    't.overrides, t.input, t.result, t.result_hash, t.created_at, t.created_by, t.rule_set, t.run_id, t.subject_id',
   fromRow: (r) => {
     const fields: Parameters<typeof evaluationRecord>[0] = {
       id: str(r['id']),

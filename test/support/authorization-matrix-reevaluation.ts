@@ -1,0 +1,66 @@
+/**
+ * Authorization matrix cases of the persisted re-evaluation jobs (issue #13 item 3,
+ * src/api/routes/reevaluations.ts): those who keep the registries start, read and resume
+ * runs of their municipality; another municipality's official gets 403 starting and 404
+ * reading or resuming.
+ */
+import type { Case } from './authorization-matrix.ts';
+import { OWN, systemScope } from './api.ts';
+
+const RUNNERS = ['licensing-officer', 'municipal-admin', 'system-admin'] as const;
+
+export const REEVALUATION_CASES: Case[] = [
+  {
+    name: 'POST /api/reevaluations',
+    roles: RUNNERS,
+    ok: 202,
+    other: 403,
+    request: async () => ({ method: 'POST', path: '/api/reevaluations', body: { municipalities: [OWN], date: '2026-01-15' } }),
+  },
+  {
+    name: 'GET /api/reevaluations/{id}',
+    roles: RUNNERS,
+    ok: 200,
+    other: 404,
+    request: async (fx) => {
+      const run = await fx.api.deps.repo.startReevaluationRun(systemScope(), [OWN], {
+        date: '2026-01-15',
+        whatIf: {},
+        priority: true,
+        lang: 'pt',
+      });
+      return { method: 'GET', path: `/api/reevaluations/${run.id}` };
+    },
+  },
+  {
+    name: 'POST /api/reevaluations/{id}/resume',
+    roles: RUNNERS,
+    ok: 202,
+    other: 404,
+    request: async (fx) => {
+      // A run left unfinished (its job stopped with a previous process).
+      const run = await fx.api.deps.repo.startReevaluationRun(systemScope(), [OWN], {
+        date: '2026-01-15',
+        whatIf: {},
+        priority: true,
+        lang: 'pt',
+      });
+      return { method: 'POST', path: `/api/reevaluations/${run.id}/resume` };
+    },
+  },
+  {
+    name: 'GET /api/reevaluations/{id}/results',
+    roles: RUNNERS,
+    ok: 200,
+    other: 404,
+    request: async (fx) => {
+      const run = await fx.api.deps.repo.startReevaluationRun(systemScope(), [OWN], {
+        date: '2026-01-15',
+        whatIf: {},
+        priority: true,
+        lang: 'pt',
+      });
+      return { method: 'GET', path: `/api/reevaluations/${run.id}/results` };
+    },
+  },
+];
