@@ -116,7 +116,7 @@ export async function demoAccounts(
 
 /** The command's text (pt-BR): one line per account, then the password and what to run next. */
 export function demoAccountsText(r: Awaited<ReturnType<typeof demoAccounts>>): string {
-  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  const width = DEMO_ACCOUNTS.reduce((w, a) => Math.max(w, a.email.length), 0);
   const line = (a: DemoAccount, what: string) =>
     `  ${what.padEnd(9)} ${a.email.padEnd(width)}  ${ROLE_PT[a.role]}${a.municipality ? ` (${a.municipality})` : ''}`;
   const lines: string[] = [];

@@ -157,7 +157,7 @@ async function listOf(c: Ctx, kind: EnforcementKind) {
   const scope = await c.reader();
   for (let offset = 0; ; offset += 500) {
     const page = await c.repo.enforcement.list(scope, { limit: 500, offset, filters });
-    items.push(...page.items);
+    for (const item of page.items) items.push(item);
     if (page.items.length < 500 || items.length >= page.total) return { items, total: page.total };
   }
 }

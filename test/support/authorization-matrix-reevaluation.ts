@@ -4,12 +4,21 @@
  * runs of their municipality; another municipality's official gets 403 starting and 404
  * reading or resuming.
  */
-import type { Case } from './authorization-matrix.ts';
-import { OWN, systemScope } from './api.ts';
+import type { Role } from '../../src/domain/roles.ts';
+import { type Fixture, OWN, systemScope } from './api.ts';
+
+/** The shape of authorization-matrix.ts's Case (not imported: that file imports this one). */
+interface ReevaluationCase {
+  name: string;
+  roles: readonly Role[];
+  ok: number;
+  other: number;
+  request(fx: Fixture): Promise<{ method: string; path: string; body?: unknown }>;
+}
 
 const RUNNERS = ['licensing-officer', 'municipal-admin', 'system-admin'] as const;
 
-export const REEVALUATION_CASES: Case[] = [
+export const REEVALUATION_CASES: ReevaluationCase[] = [
   {
     name: 'POST /api/reevaluations',
     roles: RUNNERS,
