@@ -333,7 +333,6 @@ describeScreens('licensing between departments in Chromium', (s) => {
     await page.getByText(/Todas as categorias que as regras exigem estão levantadas em/).waitFor();
     assert.equal(await page.getByLabel('Município', { exact: true }).inputValue(), 'belem-pa');
     await s.clean('/admin/levantamentos', provoked);
-    await screenshot(page, 'levantamentos', s.viewport);
 
     const form = page.locator('section', { has: page.getByRole('heading', { name: 'Declarar um levantamento' }) });
     await form.getByLabel('Categoria').selectOption('school');
@@ -422,7 +421,10 @@ describeScreens('licensing between departments in Chromium', (s) => {
       .locator('tr', { hasText: `CNES ${s.viewport}` })
       .getByText('Município inteiro')
       .waitFor();
+    // Newest first: the hospitals' declaration just made heads the history.
+    assert.match(await text(history.locator('tbody tr').first()), new RegExp(`hospital\\s*CNES ${s.viewport}`));
     await s.clean('/admin/levantamentos (declared)', expected);
+    await screenshot(page, 'levantamentos', s.viewport, page.getByRole('heading', { name: 'Declarações (histórico)' }));
     await signOut(page);
   });
 });

@@ -106,16 +106,18 @@ export function Surveys() {
                   </tr>
                 </thead>
                 <tbody>
-                  {[...data.data.declarations].reverse().map((d) => (
-                    <tr key={d.id}>
-                      <td>{code('category', d.category)}</td>
-                      <td>{d.source}</td>
-                      <td>{date(d.surveyedOn)}</td>
-                      <td>{date(d.validFrom)}</td>
-                      <td>{d.area ? t('survey.polygon', { count: vertices(d.area) }) : t('survey.whole')}</td>
-                      <td>{date(d.declaredAt.slice(0, 10))}</td>
-                    </tr>
-                  ))}
+                  {[...data.data.declarations]
+                    .sort((a, b) => b.declaredAt.localeCompare(a.declaredAt))
+                    .map((d) => (
+                      <tr key={d.id}>
+                        <td>{code('category', d.category)}</td>
+                        <td>{d.source}</td>
+                        <td>{date(d.surveyedOn)}</td>
+                        <td>{date(d.validFrom)}</td>
+                        <td>{d.area ? t('survey.polygon', { count: vertices(d.area) }) : t('survey.whole')}</td>
+                        <td>{date(d.declaredAt.slice(0, 10))}</td>
+                      </tr>
+                    ))}
                 </tbody>
               </ScrollTable>
             )}
