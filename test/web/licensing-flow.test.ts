@@ -185,6 +185,12 @@ describeScreens('licensing between departments in Chromium', (s) => {
     assert.match(said, /Previsto em.*art\. 3º, III/);
     assert.match(said, /Etapa\s*Licença de Funcionamento/);
     await s.clean('/pareceres (fire brigade)');
+    await page.getByRole('button', { name: /English/ }).click();
+    await card.getByRole('heading', { name: `Inspection: Fire brigade: extinguishers and fire prevention — ${firm()}` }).waitFor();
+    await card.getByText('Request changes', { exact: true }).waitFor();
+    await s.clean('/pareceres (English)');
+    await page.getByRole('button', { name: /Português/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pareceres e vistorias' }).waitFor();
     await screenshot(page, 'pareceres', s.viewport);
     await card.getByText('Pedir alterações', { exact: true }).click();
     await card.getByRole('button', { name: 'Registrar a resposta' }).click();
@@ -425,6 +431,14 @@ describeScreens('licensing between departments in Chromium', (s) => {
     assert.match(await text(history.locator('tbody tr').first()), new RegExp(`hospital\\s*CNES ${s.viewport}`));
     await s.clean('/admin/levantamentos (declared)', expected);
     await screenshot(page, 'levantamentos', s.viewport, page.getByRole('heading', { name: 'Declarações (histórico)' }));
+    // In English, one click away, and back.
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Registry surveys' }).waitFor();
+    await page.getByRole('heading', { name: 'Declarations (history)' }).waitFor();
+    await page.getByLabel('Surveyed on').waitFor();
+    await s.clean('/admin/levantamentos (English)', expected);
+    await page.getByRole('button', { name: /Português/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Levantamentos dos cadastros' }).waitFor();
     await signOut(page);
   });
 });
