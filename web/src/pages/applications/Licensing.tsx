@@ -6,6 +6,9 @@
  * and the decision — issue (refused naming each missing item, as the problem's `outstanding`
  * says) or deny — with the licence PDF and its public verification page once issued. The
  * applicant presents documents here (PDF, JPEG or PNG; the API's size or type refusal shown).
+ * Branch webflow (LicensingFlow.tsx): each opinion's history and the resubmission after a request
+ * for changes, holds opened and released, the denial offered from submission to approval with its
+ * grounds shown to the applicant, and refusals shown as the API's problem states them.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
