@@ -12,6 +12,7 @@ export type OpinionStatus = 'requested' | 'favourable' | 'unfavourable' | 'chang
 export type OpinionAnswer = 'favourable' | 'unfavourable' | 'request-changes';
 export type SurveyCreate = Schemas['SurveyDeclarationCreate'];
 export type SurveyArea = NonNullable<SurveyCreate['area']>;
+export { areaOf } from '../lib/survey-area.ts';
 
 /** The opinions the user's departments answer (all pages of them: a department's queue is short). */
 export async function opinionQueue(status: OpinionStatus | null, signal: AbortSignal | null = null): Promise<OpinionEntry[]> {
@@ -55,26 +56,4 @@ export type SurveyList = Awaited<ReturnType<typeof surveys>>;
 
 export function declareSurvey(municipality: string, body: SurveyCreate) {
   return unwrap(api.POST('/api/municipalities/{municipality}/surveys', { params: { path: { municipality } }, body }));
-}
-
-type Polygon = [number, number][][];
-
-/**
- * The covered area in an uploaded GeoJSON file: a Polygon or MultiPolygon, a Feature holding one,
- * or a FeatureCollection of them (joined into one MultiPolygon). Anything else: null, and the
- * page says what it expected. The coordinates are sent as they are; the API checks them.
- */
-export function areaOf(geojson: unknown): SurveyArea | null {
-  const v = geojson as { type?: unknown; coordinates?: unknown; geometry?: unknown; features?: unknown } | null;
-  if (!v || typeof v !== 'object') return null;
-  if (v.type === 'Polygon' && Array.isArray(v.coordinates)) return { type: 'Polygon', coordinates: v.coordinates as Polygon };
-  if (v.type === 'MultiPolygon' && Array.isArray(v.coordinates)) return { type: 'MultiPolygon', coordinates: v.coordinates as Polygon[] };
-  if (v.type === 'Feature') return areaOf(v.geometry);
-  if (v.type === 'FeatureCollection' && Array.isArray(v.features) && v.features.length > 0) {
-    const parts = v.features.map(areaOf);
-    if (parts.some((p) => p === null)) return null;
-    const polys = (parts as SurveyArea[]).flatMap((p) => (p.type === 'Polygon' ? [p.coordinates] : p.coordinates));
-    return polys.length === 1 ? { type: 'Polygon', coordinates: polys[0] as Polygon } : { type: 'MultiPolygon', coordinates: polys };
-  }
-  return null;
 }
