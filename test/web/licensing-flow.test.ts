@@ -22,6 +22,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { hashPassword } from '../../src/auth/password.ts';
+import type { Role } from '../../src/domain/roles.ts';
 import { APPLICANT, describeScreens, MUNICIPAL_ADMIN, OFFICIAL, screenshot, text } from '../support/web.ts';
 import { exampleInput, PDF_BYTES } from '../support/licensing.ts';
 
@@ -83,11 +85,11 @@ async function client(url: string, who: { email: string; password: string }) {
 type Client = Awaited<ReturnType<typeof client>>;
 
 /** An application of Belém filed by the applicant (submitted), with the establishment named `name`. */
-async function file(applicant: Client, name: string): Promise<{ id: string; etag: string }> {
-  const input = exampleInput('belem-pa');
+async function file(applicant: Client, name: string, municipality = 'belem-pa'): Promise<{ id: string; etag: string }> {
+  const input = exampleInput(municipality);
   const est = input['establishment'] as { name: string; cnpj: string };
   est.name = name;
-  const e = await applicant('POST', '/api/establishments', { municipality: 'belem-pa', name, cnpj: est.cnpj });
+  const e = await applicant('POST', '/api/establishments', { municipality, name, cnpj: est.cnpj });
   const a = await applicant('POST', '/api/applications', { type: 'new', establishmentId: e.json['id'], input });
   const id = a.json['id'] as string;
   const s = await applicant('POST', `/api/applications/${id}/submit`, undefined, a.etag);
@@ -279,6 +281,61 @@ describeScreens('licensing between departments in Chromium', (s) => {
     await issued.waitFor();
     assert.match(await text(issued), /Licença nº \S+ emitida\./);
     await s.clean('/pedidos/<id> (officer, issued)', provoked);
+    await signOut(page);
+  });
+
+  it('reviewer (Vitória da Conquista art. 19): the four departments’ opinions; one answered unfavourable with grounds', async () => {
+    const { url, running } = s.world();
+    const { repo } = running.opened.deps;
+    const vdc = 'vitoria-da-conquista-ba';
+    const seed = { userId: 'test:webflow-seed', municipality: null, roles: ['system-admin' as Role], requestId: 'webflow-seed' };
+    const who = (role: Role, name: string): Who => ({
+      email: `${role}.${s.viewport}@conquista.example`,
+      password: 'senha-de-teste-123',
+      name,
+    });
+    const people = { applicant: who('applicant', 'Requerente de Conquista'), officer: who('licensing-officer', 'Servidor de Conquista') };
+    const reviewer = who('reviewer', `Analista ${s.viewport}`);
+    for (const [role, p] of [
+      ['applicant', people.applicant],
+      ['licensing-officer', people.officer],
+      ['reviewer', reviewer],
+    ] as const) {
+      await repo.createUser(seed, {
+        email: p.email,
+        name: p.name,
+        municipality: vdc,
+        roles: [role],
+        passwordHash: await hashPassword(p.password),
+        oidcIssuer: null,
+        oidcSubject: null,
+        disabled: false,
+      });
+    }
+    const name = `Gás Conquista ${s.viewport}`;
+    const app = await file(await client(url, people.applicant), name, vdc);
+    await (await client(url, people.officer))('POST', `/api/applications/${app.id}/opinions`, { stage: 'alvara' });
+
+    const page = s.page();
+    await signIn(page, url, reviewer);
+    await page.goto(`${url}/pareceres`);
+    const cards = page.locator('.glp-opinion', { hasText: name });
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 4);
+    const articles = (await cards.allTextContents()).map((c) => /art\. 19, [IV]+/.exec(c)?.[0]).sort();
+    assert.deepEqual(articles, ['art. 19, I', 'art. 19, II', 'art. 19, III', 'art. 19, IV']);
+    // Only Vitória da Conquista's: Belém's fire-brigade inspection is not a reviewer's, nor of this municipality.
+    assert.equal(await page.locator('.glp-opinion', { hasText: firm() }).count(), 0);
+    const health = page.locator('.glp-opinion', { hasText: `Parecer: Secretaria Municipal de Saúde Pública — ${name}` });
+    await health.getByText('Desfavorável', { exact: true }).click();
+    await health.getByLabel('Fundamentos da resposta').fill('Sem alvará sanitário do depósito.');
+    await health.getByRole('button', { name: 'Registrar a resposta' }).click();
+    await page.getByText('Resposta registrada: desfavorável.').waitFor();
+    await health.waitFor({ state: 'detached' });
+    assert.equal(await cards.count(), 3);
+    await page.getByLabel('Mostrar').selectOption('unfavourable');
+    await page.locator('.glp-opinion', { hasText: 'Sem alvará sanitário do depósito.' }).getByText(name).first().waitFor();
+    await s.clean('/pareceres (reviewer)', provoked);
     await signOut(page);
   });
 
