@@ -28,6 +28,7 @@ import { inputSchemaRoutes } from './routes/input-schema.ts';
 import { placeImportRoutes } from './routes/place-import.ts';
 import { licenceRoutes } from './routes/licences.ts';
 import { licensingRoutes } from './routes/licensing.ts';
+import { licensingOpinionRoutes } from './routes/licensing-opinions.ts';
 import { licensingLifecycleRoutes } from './routes/licensing-lifecycle.ts';
 import { licensingProcedureRoutes } from './routes/licensing-procedure.ts';
 import { metaRoutes } from './routes/meta.ts';
@@ -171,6 +172,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   applicationRoutes(app);
   evaluationRoutes(app);
   licenceRoutes(app);
+  licensingOpinionRoutes(app);
   licensingRoutes(app);
   licensingLifecycleRoutes(app);
   licensingProcedureRoutes(app);

@@ -11,7 +11,7 @@ import type { ProcedureDef, StageDef } from '../core/procedure.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import { Forbidden, InvalidData, InvalidState } from '../domain/errors.ts';
-import type { DocumentData, HoldData, LicensingItem, OpinionData } from '../domain/licensing.ts';
+import type { DocumentData, HoldData, LicensingItem, OpinionData, OpinionEvent } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { Application } from '../domain/application.ts';
 import { type Outstanding, outstanding, stageOf } from '../licensing/checklist.ts';
@@ -211,14 +211,23 @@ export async function giveOpinion(
   const op = await kindOf(deps, scope, id, 'opinion');
   const d = op.data as unknown as OpinionData;
   const to = move(opinionMachine, op.status, action, scope);
-  if (action === 'resubmit') return update(deps, scope, id, version, to, { round: d.round + 1 });
+  // The history keeps what each round asked and answered (the officer's review shows it).
+  const event = (g: string | null): { history: OpinionEvent[] } => ({
+    history: [...(d.history ?? []), { round: d.round, action, grounds: g, by: scope.userId, on: date }],
+  });
+  if (action === 'resubmit') return update(deps, scope, id, version, to, { round: d.round + 1, ...event(grounds ?? null) });
   const pack = packOf(deps.packs, op.municipality);
   const req = pack.procedure.stages.find((s) => s.id === d.stage)?.opinions.find((r) => r.department === d.department);
   if (req && !scope.roles.some((r) => r === req.role))
     throw new Forbidden(`The ${d.department} ${d.kind} is given by the role ${req.role} (${pack.laws[0]?.shortTitle ?? ''} ${req.cite}).`);
   if (action !== 'favourable' && !grounds)
     throw new LicensingInputError('grounds', 'nothing', 'the grounds of an opinion that is not favourable');
-  return update(deps, scope, id, version, to, { grounds: grounds ?? null, decidedBy: scope.userId, decidedOn: date });
+  return update(deps, scope, id, version, to, {
+    grounds: grounds ?? null,
+    decidedBy: scope.userId,
+    decidedOn: date,
+    ...event(grounds ?? null),
+  });
 }
 
 export async function openHold(deps: LicensingDeps, scope: Scope, applicationId: string, reason: string): Promise<LicensingItem> {

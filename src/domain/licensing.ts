@@ -53,6 +53,20 @@ export interface OpinionData {
   grounds: string | null;
   decidedBy: string | null;
   decidedOn: string | null;
+  /**
+   * Every answer and resubmission in order (absent on records written before it was kept): the
+   * grounds of a "request changes" stay readable after the resubmission and the next answer.
+   */
+  history?: OpinionEvent[];
+}
+
+/** One step of an opinion: the department's answer, or the applicant's resubmission. */
+export interface OpinionEvent {
+  round: number;
+  action: 'favourable' | 'unfavourable' | 'request-changes' | 'resubmit';
+  grounds: string | null;
+  by: string;
+  on: string;
 }
 
 export interface HoldData {

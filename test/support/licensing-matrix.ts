@@ -204,6 +204,17 @@ export const LICENSING_CASES: Case[] = [
     }),
   ),
   {
+    // The departments' queue (issue 12): an own opinion exists; another municipality's official sees none of it.
+    name: 'GET /api/licensing/opinions',
+    roles: ['reviewer', 'fire-brigade', 'inspector'],
+    ok: 200,
+    other: 'filtered',
+    request: async (fx) => {
+      await opinion(fx);
+      return { method: 'GET', path: '/api/licensing/opinions?status=requested&limit=200' };
+    },
+  },
+  {
     name: 'POST /api/licensing/opinions/{id}/resubmit',
     roles: ['applicant', 'licensing-officer'],
     ok: 200,

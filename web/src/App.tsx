@@ -7,6 +7,7 @@
  * Field (branch webapp2): /denuncia and /denuncia/<protocolo> (public); /campo ("Hoje"),
  * /campo/tarefas/<id>, /campo/veiculo and /campo/som (inspectors and the department);
  * /vistoria, /vistoria/<establishmentId> and /vistoria/<establishmentId>/auto (inspectors).
+ * Branch webflow: /pareceres (the departments' opinions) and /admin/levantamentos (survey declarations).
  */
 import { useCallback, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
@@ -17,6 +18,7 @@ import { Menu } from './components/Menu.tsx';
 import { I18nProvider, useI18n } from './i18n/I18n.tsx';
 import { ImportPlaces } from './pages/admin/ImportPlaces.tsx';
 import { Parameters } from './pages/admin/Parameters.tsx';
+import { Surveys } from './pages/admin/Surveys.tsx';
 import { Users } from './pages/admin/Users.tsx';
 import { ApplicationForm } from './pages/applicant/ApplicationForm.tsx';
 import { ApplicationReview } from './pages/applications/ApplicationReview.tsx';
@@ -35,6 +37,7 @@ import { Notice } from './pages/inspector/Notice.tsx';
 import { LawBrowser } from './pages/LawBrowser.tsx';
 import { Laws } from './pages/Laws.tsx';
 import { NotFound } from './pages/NotFound.tsx';
+import { Opinions } from './pages/opinions/Opinions.tsx';
 import { Registry } from './pages/Registry.tsx';
 import { SignIn } from './pages/SignIn.tsx';
 import { Verify } from './pages/Verify.tsx';
@@ -96,6 +99,8 @@ export function App() {
               <Route path="vistoria" element={<InspectionStart />} />
               <Route path="vistoria/:establishmentId" element={<Inspection />} />
               <Route path="vistoria/:establishmentId/auto" element={<Notice />} />
+              <Route path="pareceres" element={<Opinions />} />
+              <Route path="admin/levantamentos" element={<Surveys />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>

@@ -64,6 +64,7 @@ export const NAV: readonly NavSection[] = [
       { to: '/admin/usuarios', label: 'nav.users', icon: 'users-cog' },
       { to: '/admin/parametros', label: 'nav.parameters', icon: 'sliders-h' },
       { to: '/admin/importar', label: 'nav.import', icon: 'file-upload' },
+      { to: '/admin/levantamentos', label: 'nav.surveys', icon: 'draw-polygon' },
     ],
   },
   // The field screens (branch webapp2): those who may act on tasks and vehicles (task.write, vehicle.write).
@@ -76,6 +77,13 @@ export const NAV: readonly NavSection[] = [
       { to: '/campo/veiculo', label: 'nav.roadside', icon: 'truck' },
       { to: '/campo/som', label: 'nav.sound', icon: 'volume-up' },
     ],
+  },
+  // The departments' opinions (branch webflow): the roles the procedures name for a department.
+  {
+    id: 'departments',
+    title: 'menu.departments',
+    roles: ['reviewer', 'fire-brigade', 'inspector'],
+    entries: [{ to: '/pareceres', label: 'nav.opinions', icon: 'stamp' }],
   },
 ];
 

@@ -5459,6 +5459,75 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/licensing/opinions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The opinions and inspections requested from the departments of your roles (newest first) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description items per page (1–200) */
+                    limit?: number;
+                    offset?: number | null;
+                    /** @description only opinions in this state (default: all) */
+                    status?: "requested" | "favourable" | "unfavourable" | "changes-requested";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of opinions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OpinionQueuePage"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/licensing/opinions/{id}/favourable": {
         parameters: {
             query?: never;
@@ -11939,6 +12008,50 @@ export type components = {
         OgcException: {
             code: string;
             description: string;
+        };
+        OpinionQueueEntry: {
+            application: {
+                establishmentName: string | null;
+                id: string;
+                status: string;
+                type: string;
+            };
+            applicationId: string | null;
+            createdAt: string;
+            createdBy: string;
+            data: {
+                [key: string]: unknown;
+            };
+            id: string;
+            /** @enum {string} */
+            kind: "document" | "opinion" | "hold" | "decision" | "licence-record" | "case";
+            licenceId: string | null;
+            municipality: string;
+            requirement: {
+                /** @description the unit of the law that requires the opinion, e.g. art3-III */
+                cite: string;
+                /** @enum {string} */
+                kind: "opinion" | "inspection";
+                role: string;
+                stageTitle: {
+                    en: string;
+                    pt: string;
+                };
+                title: {
+                    en: string;
+                    pt: string;
+                };
+            } | null;
+            status: string;
+            updatedAt: string;
+            version: number;
+        };
+        OpinionQueuePage: {
+            items: components["schemas"]["OpinionQueueEntry"][];
+            limit: number;
+            offset: number;
+            /** @description items matching the filters, over all pages */
+            total: number;
         };
         OutstandingItem: {
             cite?: string;

@@ -2,6 +2,7 @@
 import { enField } from './en-field.ts';
 import { enInspection } from './en-inspection.ts';
 import { enLicensing } from './licensing.en.ts';
+import { enWebflow } from './webflow.en.ts';
 import type { MessageKey } from './pt.ts';
 
 export const en: Record<MessageKey, string> = {
@@ -474,4 +475,5 @@ export const en: Record<MessageKey, string> = {
   'import.expected': 'Expected',
   ...enField,
   ...enInspection,
+  ...enWebflow,
 };

@@ -52,7 +52,7 @@ export const enLicensing: Record<keyof typeof ptLicensing, string> = {
   'lic.verify': 'Public verification of licence {number}',
   'lic.grounds': 'Grounds for the refusal (one per line)',
   'lic.groundsHint': 'The missing items are included in the decision, with the articles.',
-  'lic.deny': 'Refuse',
+  'lic.deny': 'Issue the denial',
   'lic.deniedDone': 'Application refused; the refusal letter is available.',
   'lic.wasIssued': 'Issued on {date}.',
   'lic.wasDenied': 'Refused on {date}.',

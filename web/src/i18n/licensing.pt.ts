@@ -50,7 +50,7 @@ export const ptLicensing = {
   'lic.verify': 'Verificação pública da licença {number}',
   'lic.grounds': 'Motivos do indeferimento (um por linha)',
   'lic.groundsHint': 'Os itens que faltam são incluídos na decisão, com os artigos.',
-  'lic.deny': 'Indeferir',
+  'lic.deny': 'Emitir o indeferimento',
   'lic.deniedDone': 'Pedido indeferido; a carta de indeferimento está disponível.',
   'lic.wasIssued': 'Emitida em {date}.',
   'lic.wasDenied': 'Indeferida em {date}.',

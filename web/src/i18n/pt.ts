@@ -2,6 +2,7 @@
 import { ptField } from './pt-field.ts';
 import { ptInspection } from './pt-inspection.ts';
 import { ptLicensing } from './licensing.pt.ts';
+import { ptWebflow } from './webflow.pt.ts';
 
 export const pt = {
   ...ptLicensing,
@@ -473,6 +474,8 @@ export const pt = {
   // The field screens (branch webapp2): the complaint form and the inspector's phone screens.
   ...ptField,
   ...ptInspection,
+  // Opinions, holds, denial and survey declarations (branch webflow).
+  ...ptWebflow,
 } as const;
 
 export type MessageKey = keyof typeof pt;

@@ -6,6 +6,9 @@
  * and the decision — issue (refused naming each missing item, as the problem's `outstanding`
  * says) or deny — with the licence PDF and its public verification page once issued. The
  * applicant presents documents here (PDF, JPEG or PNG; the API's size or type refusal shown).
+ * Branch webflow (LicensingFlow.tsx): each opinion's history and the resubmission after a request
+ * for changes, holds opened and released, the denial offered from submission to approval with its
+ * grounds shown to the applicant, and refusals shown as the API's problem states them.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +39,8 @@ import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { useAsync } from '../../lib/useAsync.ts';
+import { ProblemMessage } from '../../components/Problem.tsx';
+import { DenialGrounds, Holds, OpinionsList } from './LicensingFlow.tsx';
 
 type Action =
   | { state: 'idle' | 'busy' }
@@ -47,7 +52,7 @@ const has = (user: User, ...roles: string[]) => user.roles.some((r) => roles.inc
 const str = (d: Record<string, unknown>, k: string): string => (typeof d[k] === 'string' ? (d[k] as string) : '');
 
 export function LicensingSection({ app, user, onChanged }: { app: Application; user: User; onChanged(): void }) {
-  const { t, lang, code } = useI18n();
+  const { t, lang } = useI18n();
   const [round, setRound] = useState(0);
   const proc = useAsync((signal) => procedure(app.municipality, signal), [app.municipality]);
   const items = useAsync((signal) => licensingItems(app.id, signal), [app.id, app.version, round]);
@@ -86,6 +91,7 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
   const all = last.current.items;
   const of = (kind: string) => all.filter((i) => i.kind === kind);
   const busy = action.state === 'busy';
+  const closed = app.status === 'rejected' || app.status === 'withdrawn';
   return (
     <>
       <section className="glp-section" aria-labelledby="lic-checklist">
@@ -106,7 +112,7 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
           </select>
         </Field>
         {action.state === 'done' && <Message kind="success" title={action.message} live />}
-        {action.state === 'error' && <LoadError error={action.error} />}
+        {action.state === 'error' && <ProblemMessage error={action.error} />}
         {action.state === 'refused' && <Refusal outstanding={action.outstanding} />}
         <OutstandingList cl={cl} stage={stageDef} />
       </section>
@@ -122,10 +128,13 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
       />
       <section className="glp-section" aria-labelledby="lic-opinions">
         <h2 id="lic-opinions">{t('lic.opinions')}</h2>
-        <ItemList
+        <OpinionsList
           items={of('opinion').filter((o) => str(o.data, 'stage') === cl.stage)}
-          empty={t('lic.noOpinions')}
-          render={(o) => opinionLine(o, stageDef, lang, code('lic.op', o.status))}
+          stage={stageDef}
+          user={user}
+          closed={closed}
+          busy={busy}
+          run={run}
         />
         {has(user, 'licensing-officer') && (
           <div className="glp-actions">
@@ -142,11 +151,7 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
       </section>
       <section className="glp-section" aria-labelledby="lic-holds">
         <h2 id="lic-holds">{t('lic.holds')}</h2>
-        <ItemList
-          items={of('hold')}
-          empty={t('lic.noHolds')}
-          render={(h) => `${str(h.data, 'reason')} — ${t(h.status === 'open' ? 'lic.holdOpen' : 'lic.holdReleased')}`}
-        />
+        <Holds appId={app.id} items={of('hold')} user={user} closed={closed} busy={busy} run={run} />
       </section>
       <Decision
         app={app}
@@ -165,24 +170,6 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
         onDeny={(grounds) => run(() => denyLicence(app.id, cl.stage, grounds), t('lic.deniedDone'), true)}
       />
     </>
-  );
-}
-
-function opinionLine(o: LicensingItem, stage: Stage | undefined, lang: 'pt' | 'en', status: string): string {
-  const grounds = str(o.data, 'grounds');
-  const department = str(o.data, 'department');
-  const title = stage?.opinions.find((r) => r.department === department)?.title[lang] ?? department;
-  return `${title}: ${status}${grounds ? ` — ${grounds}` : ''}`;
-}
-
-function ItemList({ items, empty, render }: { items: LicensingItem[]; empty: string; render(i: LicensingItem): string }) {
-  if (items.length === 0) return <p>{empty}</p>;
-  return (
-    <ul className="glp-lic-items">
-      {items.map((i) => (
-        <li key={i.id}>{render(i)}</li>
-      ))}
-    </ul>
   );
 }
 
@@ -448,6 +435,7 @@ function Decision({
                   <>
                     {' '}
                     <a href={decisionPdfUrl(d.id)}>{t('lic.letter')}</a>
+                    <DenialGrounds decision={d} />
                   </>
                 )}
               </li>
@@ -463,6 +451,12 @@ function Decision({
               {t(cl.stage === 'alvara' ? 'lic.issueAlvara' : 'lic.issue')}
             </button>
           </div>
+        </>
+      )}
+      {/* A denial is open from submission to approval (the API's deny: submitted, under review, approved). */}
+      {officer && ['submitted', 'under-review', 'approved'].includes(app.status) && !issued && (
+        <>
+          <h3>{t('deny.title')}</h3>
           <Field id="lic-grounds" label={t('lic.grounds')} hint={t('lic.groundsHint')}>
             <textarea id="lic-grounds" value={grounds} aria-describedby="lic-grounds-hint" onChange={(e) => setGrounds(e.target.value)} />
           </Field>
