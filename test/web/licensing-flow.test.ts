@@ -12,8 +12,7 @@
  *    its grounds and the denial letter (a PDF whose text states the grounds).
  *  - Survey declarations (/admin/levantamentos): the API's refusals beside the field they name (a
  *    date in the future, a ring of three points), a file that is not a polygon, then a polygon and
- *    the whole municipality declared.
- * Every screen is checked with axe-core, for CSP violations, errors and sideways scrolling.
+ *    the whole municipality declared. Every screen: axe-core, CSP violations, errors, sideways scrolling.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -179,7 +178,7 @@ describeScreens('licensing between departments in Chromium', (s) => {
     // The fire brigade's queue: the inspection, its article, the establishment; grounds required to ask for changes.
     await signIn(page, url, b);
     await page.getByRole('button', { name: 'Abrir o menu' }).click();
-    await page.getByRole('link', { name: 'Pareceres' }).click();
+    await page.locator('#main-navigation').getByRole('link', { name: 'Pareceres' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pareceres e vistorias' }).waitFor();
     const card = page.locator('.glp-opinion', { hasText: firm() });
     await card.getByRole('heading', { name: `Vistoria: ${FIRE} — ${firm()}` }).waitFor();
@@ -390,7 +389,7 @@ describeScreens('licensing between departments in Chromium', (s) => {
     const page = s.page();
     await signIn(page, url, MUNICIPAL_ADMIN);
     await page.getByRole('button', { name: 'Abrir o menu' }).click();
-    await page.getByRole('link', { name: 'Levantamentos dos cadastros' }).click();
+    await page.locator('#main-navigation').getByRole('link', { name: 'Levantamentos dos cadastros' }).click();
     await page.getByRole('heading', { level: 1, name: 'Levantamentos dos cadastros' }).waitFor();
     // The administrator's own municipality is chosen first (Belém: every category surveyed by the world's seed).
     await page.getByText(/Todas as categorias que as regras exigem estão levantadas em/).waitFor();
