@@ -205,7 +205,10 @@ async function load(
 }
 
 /** A real stored evaluation's rows (its evaluations row and its audit entry), to insert copies of. */
-async function storedRows(where: { dataDir?: string; databaseUrl?: string }): Promise<{ evaluation: BareRow; audit: BareRow }> {
+async function storedRows(where: {
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<{ evaluation: BareRow; audit: BareRow; document: BareRow | null }> {
   const { openRepository } = await import('../src/store/open.ts');
   const { SqlRepository } = await import('../src/store/sql-repository.ts');
   const repo = await openRepository(where);
@@ -214,7 +217,12 @@ async function storedRows(where: { dataDir?: string; databaseUrl?: string }): Pr
     const evaluation = await db.get<BareRow>('SELECT * FROM evaluations ORDER BY created_at DESC LIMIT 1');
     const audit = await db.get<BareRow>("SELECT * FROM audit_log WHERE action = 'evaluation.create' ORDER BY seq DESC LIMIT 1");
     if (!evaluation || !audit) throw new Error('no stored evaluation to copy');
-    return { evaluation, audit };
+    // Its shared parameters (migration 0009): stored once, before the copies that refer to them.
+    const document =
+      evaluation['parameters_ref'] === null
+        ? null
+        : ((await db.get<BareRow>('SELECT * FROM evaluation_documents WHERE hash = ?', [evaluation['parameters_ref'] as string])) ?? null);
+    return { evaluation, audit, document };
   } finally {
     await repo.close();
   }
@@ -312,13 +320,13 @@ async function main(): Promise<void> {
       }
       if (stored.length > 0) {
         // The engine's ceiling for the same rows, same durability, in a fresh database.
-        const { evaluation, audit } = await storedRows(where);
+        const { evaluation, audit, document } = await storedRows(where);
         const ceilingWhere = pg ? { dataDir: ceilingDir, databaseUrl: await pg.fresh() } : { dataDir: ceilingDir };
         await prepare(ceilingWhere);
         const target = pg ? { databaseUrl: ceilingWhere.databaseUrl as string } : { dataDir: ceilingDir };
         const bare: Row[] = [];
         for (const perCommit of [1, connections]) {
-          const b = await bareInsert(target, evaluation, audit, perCommit, Math.min(duration, 5));
+          const b = await bareInsert(target, evaluation, audit, perCommit, Math.min(duration, 5), document);
           bare.push({ name: `${name}: ${b.name}`, rps: b.rowsPerSecond, p50: Number.NaN, p99: b.p99, errors: 0, ceiling: true });
         }
         for (const b of bare) rows.push(b);

@@ -78,8 +78,17 @@ export async function bareInsert(
   audit: Row,
   perCommit: number,
   seconds: number,
+  /** The shared parameters document the evaluation refers to (inserted once, not timed). */
+  document: Row | null = null,
 ): Promise<BareResult> {
   const db = 'databaseUrl' in where ? await pgDriver(where.databaseUrl) : sqliteDriver(join(where.dataDir, 'glp.sqlite'));
+  if (document) {
+    const d = insertOf('evaluation_documents', document, 1);
+    await db.run(
+      `${d.sql} ON CONFLICT (hash) DO NOTHING`,
+      d.columns.map((c) => document[c] ?? null),
+    );
+  }
   const ev = insertOf('evaluations', { ...evaluation, application_id: null }, perCommit);
   const au = insertOf('audit_log', audit, perCommit);
   const commits: number[] = [];
