@@ -5,6 +5,8 @@
  * keys and values; only the law-pack version, which moves with every pack release, is not compared).
  * `npx glp` is this checkout's bin/glp.mjs; the working directory is a scratch copy holding the
  * files the blocks name, and the server's data directory is its ./data, as on a fresh clone.
+ * The "Enforcement" section's walk is run the same way in a second shell: it starts its own
+ * server (on the port $PORT names) and stops it; its answers are compared the same way.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
