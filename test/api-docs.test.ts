@@ -5,10 +5,13 @@
  * keys and values; only the law-pack version, which moves with every pack release, is not compared).
  * `npx glp` is this checkout's bin/glp.mjs; the working directory is a scratch copy holding the
  * files the blocks name, and the server's data directory is its ./data, as on a fresh clone.
+ * The "Enforcement" section's walk is run the same way in a second shell: it starts its own
+ * server (on the port $PORT names) and stops it; its answers are compared the same way.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -26,10 +29,10 @@ interface Step {
   expected: unknown[];
 }
 
-function steps(doc: string): Step[] {
-  const start = doc.indexOf(`\n${SECTION}\n`);
-  assert.ok(start >= 0, `docs/api.md has no section "${SECTION}"`);
-  const rest = doc.slice(start + SECTION.length + 2);
+function steps(doc: string, heading = SECTION): Step[] {
+  const start = doc.indexOf(`\n${heading}\n`);
+  assert.ok(start >= 0, `docs/api.md has no section "${heading}"`);
+  const rest = doc.slice(start + heading.length + 2);
   const section = rest.slice(0, rest.search(/\n## /));
   const out: Step[] = [];
   for (const m of section.matchAll(/```(sh|json)\n([\s\S]*?)```/g)) {
@@ -96,19 +99,25 @@ test('the docs show a flow for each main use', () => {
     assert.ok(all.includes(want), `no ${want} in the curl flows`);
 });
 
-test('every curl block of docs/api.md runs as written and answers as shown', missing ? { skip: missing } : {}, () => {
-  const list = steps(readFileSync(join(ROOT, 'docs/api.md'), 'utf8'));
-  // One shell for all blocks (they share variables and files), a marker line before each block's output.
-  const script = [
+/** One bash for all of a section's blocks (they share variables and files), a marker line before each block's output. */
+function script(list: Step[]): string {
+  return [
     'set -euo pipefail',
     `npx() { if [ "$1" = glp ]; then shift; ${JSON.stringify(process.execPath)} ${JSON.stringify(GLP)} "$@"; else command npx "$@"; fi; }`,
     ...list.flatMap((s, i) => [`echo '@@@ ${i}'`, s.script]),
   ].join('\n');
-  const env = { ...process.env, GLP: server?.url ?? '' } as Record<string, string>;
+}
+
+/** The environment of a fresh clone: no database, no administrator but the one the docs name. */
+function docsEnv(more: Record<string, string>): Record<string, string> {
+  const env = { ...process.env, ...more } as Record<string, string>;
   for (const k of ['DATABASE_URL', 'GLP_ADMIN_EMAIL', 'GLP_ADMIN_PASSWORD']) delete env[k];
-  const r = spawnSync('bash', ['-c', script], { cwd: dir, env, encoding: 'utf8', timeout: 300_000 });
-  assert.equal(r.status, 0, `the blocks stopped (exit ${r.status}):\n${r.stdout.slice(-1500)}\n${r.stderr.slice(-2500)}`);
-  const outputs = r.stdout.split(/^@@@ \d+\n/m).slice(1);
+  return env;
+}
+
+/** Each block's JSON lines equal the answers the docs show after it. */
+function assertAnswers(list: Step[], stdout: string): void {
+  const outputs = stdout.split(/^@@@ \d+\n/m).slice(1);
   assert.equal(outputs.length, list.length);
   list.forEach((s, i) => {
     const json = (outputs[i] as string)
@@ -125,4 +134,57 @@ test('every curl block of docs/api.md runs as written and answers as shown', mis
       assert.equal(d, null, `block ${i + 1}, answer ${j + 1}: ${d}\n${s.script}`);
     });
   });
+}
+
+test('every curl block of docs/api.md runs as written and answers as shown', missing ? { skip: missing } : {}, () => {
+  const list = steps(readFileSync(join(ROOT, 'docs/api.md'), 'utf8'));
+  const r = spawnSync('bash', ['-c', script(list)], {
+    cwd: dir,
+    env: docsEnv({ GLP: server?.url ?? '' }),
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  assert.equal(r.status, 0, `the blocks stopped (exit ${r.status}):\n${r.stdout.slice(-1500)}\n${r.stderr.slice(-2500)}`);
+  assertAnswers(list, r.stdout);
+});
+
+/** A port nothing listens on now (the walk's server binds it). */
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((ok) => srv.listen(0, '127.0.0.1', ok));
+  const port = (srv.address() as AddressInfo).port;
+  await new Promise((ok) => srv.close(ok));
+  return port;
+}
+
+// docs/api.md "Enforcement": Salvador's escalation, from the licence the procedure issues (art. 2)
+// through notification, fines, closure at the 3rd notification and revocation on the 91st day
+// (art. 15), then the same acts from the command line — the walk starts and stops its own server.
+const walkMissing = missing || toolMissing('pdftotext', 'poppler-utils');
+test('the enforcement walk of docs/api.md runs as written and answers as shown', walkMissing ? { skip: walkMissing } : {}, async () => {
+  const list = steps(readFileSync(join(ROOT, 'docs/api.md'), 'utf8'), '## Enforcement');
+  assert.ok(list.length >= 3, 'the walk: the server, the API steps, the command line');
+  // Its own process group: whatever the walk leaves running (its server, if a step failed) is ended with it.
+  const child = spawn('bash', ['-c', script(list)], { cwd: dir, env: docsEnv({ PORT: String(await freePort()) }), detached: true });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr.on('data', (d) => {
+    err += String(d);
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
+  // 'exit', not 'close': a server left running would hold the pipes open.
+  const closed = new Promise((ok) => child.once('close', ok));
+  const code = await new Promise<number | null>((ok) => child.once('exit', ok));
+  clearTimeout(timer);
+  try {
+    process.kill(-(child.pid as number), 'SIGKILL');
+  } catch {
+    // the group has already ended: the walk stopped its server itself
+  }
+  await closed;
+  assert.equal(code, 0, `the walk stopped (exit ${code}):\n${out.slice(-1500)}\n${err.slice(-2500)}`);
+  assertAnswers(list, out);
 });

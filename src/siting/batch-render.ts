@@ -28,6 +28,8 @@ const W = {
     how: (cmd: string) =>
       `Como informar: ${cmd} (um estabelecimento; os ids: glp places export). Ao importar: a propriedade GeoJSON ou coluna CSV "input" com o mesmo JSON (campos de glp schema input MUNICÍPIO). Exemplo em docs/siting.md, "Fatos que faltam ao cadastro".`,
     municipality: 'MUNICÍPIO',
+    empty: (m: string, d: string, one: string) =>
+      `O cadastro de ${m} não tem estabelecimentos em atividade em ${d}: nada a reavaliar. Importe-os com glp places import ${one} ARQUIVO (GeoJSON, CSV, shapefile ou extrato CSV da ANP) ou carregue um cadastro de demonstração com glp demo load ${one}.`,
   },
   en: {
     states: { compliant: 'compliant', violates: 'violating', incomplete: 'incomplete', 'not-applicable': 'not applicable' },
@@ -49,6 +51,8 @@ const W = {
     how: (cmd: string) =>
       `How to supply them: ${cmd} (one establishment; the ids: glp places export). When importing: a GeoJSON property or CSV column "input" with the same JSON (fields of glp schema input MUNICIPALITY). Example in docs/siting.md, "Fatos que faltam ao cadastro".`,
     municipality: 'MUNICIPALITY',
+    empty: (m: string, d: string, one: string) =>
+      `The registry of ${m} has no establishment open on ${d}: nothing to re-evaluate. Import them with glp places import ${one} FILE (GeoJSON, CSV, shapefile or ANP CSV extract) or load a demonstration registry with glp demo load ${one}.`,
   },
 } as const;
 
@@ -74,6 +78,11 @@ export function renderReevaluation(r: ReevaluationReport, maxChanges = 200, lang
   lines.push(`${w.changing}: ${r.changes.length}`);
   if (r.skipped.unlocated.length > 0) lines.push(`${w.unlocated}: ${r.skipped.unlocated.length}`);
   if (r.skipped.noPack.length > 0) lines.push(`${w.noPack}: ${r.skipped.noPack.join(', ')}`);
+  // Zero counts alone read like a registry that is all fine; say it holds nothing and how to fill it.
+  if (registryEmpty(r)) {
+    const one = r.municipalities.length === 1 ? (r.municipalities[0] as string) : w.municipality;
+    lines.push('', w.empty(r.municipalities.join(', '), formatDate(r.date), one));
+  }
   for (const c of r.changes.slice(0, maxChanges)) {
     lines.push('');
     lines.push(`${c.municipality} ${c.externalId ?? c.id} ${c.name ?? ''} [${c.registeredStatus ?? '-'}]: ${c.before} → ${c.after}`);
@@ -88,6 +97,17 @@ export function renderReevaluation(r: ReevaluationReport, maxChanges = 200, lang
   if (r.changes.length > maxChanges) lines.push(`\n${w.more(r.changes.length - maxChanges)}`);
   for (const l of missingFactLines(r, lang)) lines.push(l);
   return `${lines.join('\n')}\n`;
+}
+
+/** No registered establishment at all in the municipalities asked (none evaluated, none skipped). */
+function registryEmpty(r: ReevaluationReport): boolean {
+  return (
+    r.evaluated === 0 &&
+    r.skipped.unlocated.length === 0 &&
+    r.skipped.noRules === 0 &&
+    r.skipped.noPack.length === 0 &&
+    r.municipalities.length > 0
+  );
 }
 
 /**
