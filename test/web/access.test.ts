@@ -248,6 +248,24 @@ describe('demo accounts, gov.br sign-in and the API in Portuguese, in Chromium',
         } finally {
           await ctx.close();
         }
+        // An identity no account is linked to: back on the sign-in page, told why, not signed in.
+        const stranger = await newContext(browser, viewport);
+        try {
+          const p = await stranger.newPage();
+          await p.goto(`${url}/entrar`);
+          await p.getByRole('link', { name: 'Entrar com gov.br' }).click();
+          await p.locator('input[name="login"]').fill('98765432100');
+          await p.locator('input[name="password"]').fill('qualquer');
+          await p.locator('button[type="submit"]').click();
+          await p.locator('button[type="submit"]').click(); // consent
+          await p.waitForURL(`${url}/entrar?erro=gov-br-sem-conta`);
+          await p
+            .getByText('Você entrou no gov.br, mas nenhuma conta ativa deste sistema está vinculada a essa identidade.', { exact: false })
+            .waitFor();
+          assert.equal(await p.getByLabel('E-mail').count(), 1, 'the password form is still offered');
+        } finally {
+          await stranger.close();
+        }
       });
 
       async function flowThroughProvider(ctx: BrowserContext): Promise<void> {

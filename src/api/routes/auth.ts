@@ -232,7 +232,12 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
           session_state: z.string().max(500).optional(),
         }),
       },
-      responses: { 303: { description: 'Signed in; redirect to returnTo' }, ...problems(400, 401, 403) },
+      responses: {
+        303: {
+          description: 'Signed in: to returnTo; or, for a browser, an identity linked to no account: to /entrar?erro=gov-br-sem-conta',
+        },
+        ...problems(400, 401, 403),
+      },
     }),
     access: 'public',
     handler: async (c, { query }) => {
@@ -265,6 +270,13 @@ export function authRoutes(app: OpenAPIHono<AppEnv>): void {
       }
       const user = await repo.findUserByOidc(identity.issuer, identity.subject);
       if (!user || user.disabled) {
+        // A browser (the sign-in page's link) goes back to the sign-in page, which says so in its
+        // language; a program gets the problem.
+        if (/\btext\/html\b/.test(c.req.header('accept') ?? '')) {
+          const h = new Headers({ location: '/entrar?erro=gov-br-sem-conta' });
+          h.append('set-cookie', oidcStateCookie('', 0));
+          return new Response(null, { status: 303, headers: h });
+        }
         return problemResponse(
           c,
           'forbidden',

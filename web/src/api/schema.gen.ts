@@ -1694,7 +1694,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Signed in; redirect to returnTo */
+                /** @description Signed in: to returnTo; or, for a browser, an identity linked to no account: to /entrar?erro=gov-br-sem-conta */
                 303: {
                     headers: {
                         [name: string]: unknown;

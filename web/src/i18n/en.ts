@@ -218,6 +218,8 @@ export const en: Record<MessageKey, string> = {
   'signin.next': 'The screens of each role (applicant, official, inspector, administrator) are being built.',
   'signin.or': 'or',
   'signin.govbr': 'Sign in with',
+  'signin.oidcUnlinked':
+    'You signed in at gov.br, but no active account here is linked to that identity. Ask your municipality’s administrator to link it.',
   'signin.start': 'Where to start',
   'users.demo': 'demo',
   'users.demoHint': 'demonstration account: its password is public',

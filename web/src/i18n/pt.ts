@@ -216,6 +216,8 @@ export const pt = {
   'signin.next': 'As telas de cada perfil (requerente, servidor, fiscal, administrador) estão em construção.',
   'signin.or': 'ou',
   'signin.govbr': 'Entrar com',
+  'signin.oidcUnlinked':
+    'Você entrou no gov.br, mas nenhuma conta ativa deste sistema está vinculada a essa identidade. Peça ao administrador do seu município que a vincule.',
   'signin.start': 'Para começar',
   'users.demo': 'demo',
   'users.demoHint': 'conta de demonstração: a senha é pública',

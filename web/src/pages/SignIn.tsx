@@ -52,6 +52,9 @@ function GovBrSignIn({ next }: { next: string | null }) {
   );
 }
 
+/** `?erro=` value of the OpenID Connect callback (src/api/routes/auth.ts) for an identity no account is linked to. */
+const OIDC_UNLINKED = 'gov-br-sem-conta';
+
 export function SignIn() {
   const { t } = useI18n();
   const { user, signIn } = useSession();
@@ -59,6 +62,8 @@ export function SignIn() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // The gov.br callback sends a browser back here when the identity is linked to no account.
+  const unlinked = params.get('erro') === OIDC_UNLINKED;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -90,7 +95,9 @@ export function SignIn() {
         </Message>
       ) : (
         <form className="glp-form glp-narrow" onSubmit={submit} noValidate>
-          {error && <Message kind="danger" title={error} live />}
+          {(error ?? (unlinked ? t('signin.oidcUnlinked') : null)) && (
+            <Message kind="danger" title={error ?? t('signin.oidcUnlinked')} live />
+          )}
           <Field id="signin-email" label={t('signin.email')}>
             <input
               id="signin-email"
