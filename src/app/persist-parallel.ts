@@ -16,12 +16,12 @@ import type { ReevaluationRun } from '../domain/reevaluation-run.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { ReevaluationReport } from '../siting/batch.ts';
 import type { PlaceRegistry } from '../siting/registry.ts';
-import type { PlaceRecord } from '../siting/types.ts';
 import type { OpenOptions } from '../store/open.ts';
 import type { Repository } from '../store/repository.ts';
 import { type ParallelPersist, type PersistProgress, persistShard, type StoredShard } from './persisted-reevaluation.ts';
 import type { PersistWorkerData, PersistWorkerMessage } from './persist-worker.ts';
 import { mergeReports, shardMunicipalities } from './reevaluation-pool.ts';
+import { shardOf } from './registry-shard.ts';
 
 /**
  * `threads` threads storing a run: this one, through the caller's repository, and
@@ -47,7 +47,8 @@ async function persistInThreads(
   batchSize: number,
 ): Promise<StoredShard> {
   const { packs } = deps;
-  if (packs.dirs === null) throw new Error('persisted re-evaluation in threads: the packs must be loaded from directories');
+  const packDirs = packs.dirs;
+  if (packDirs === null) throw new Error('persisted re-evaluation in threads: the packs must be loaded from directories');
   const all = shardMunicipalities(packs, registry, threads, run.municipalities);
   // At least one (an empty run still reports), and no thread without work.
   const shards = [all[0] ?? { load: 0, munis: [] }, ...all.slice(1).filter((s) => s.munis.length > 0)];
@@ -66,13 +67,11 @@ async function persistInThreads(
   const workers: Worker[] = [];
   const parts = shards.slice(1).map((shard, j) => {
     const i = j + 1;
-    const records: PlaceRecord[] = [];
-    for (const m of shard.munis) for (const r of registry.get(m)?.records ?? []) records.push(r);
-    const surveys = shard.munis.flatMap((m) => registry.get(m)?.surveys ?? []);
+    const { records, surveys } = shardOf(registry, shard.munis);
     const subjects = new Set(records.map((r) => r.id));
     const data: PersistWorkerData = {
       kind: 'glp-persist',
-      packDirs: [...packs.dirs!],
+      packDirs: [...packDirs],
       store,
       scope,
       runId: run.id,

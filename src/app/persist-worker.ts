@@ -6,22 +6,18 @@
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { Scope } from '../domain/roles.ts';
-import { PlaceRegistry } from '../siting/registry.ts';
-import type { SurveyDeclaration } from '../siting/surveys.ts';
-import type { PlaceRecord } from '../siting/types.ts';
 import { type OpenOptions, openRepository } from '../store/open.ts';
 import { loadPackRegistry } from './packs.ts';
 import { persistShard } from './persisted-reevaluation.ts';
+import { type RegistryShard, registryOfShard } from './registry-shard.ts';
 
-export interface PersistWorkerData {
+export interface PersistWorkerData extends RegistryShard {
   kind: 'glp-persist';
   packDirs: string[];
   store: OpenOptions;
   scope: Scope;
   runId: string;
   municipalities: string[];
-  records: PlaceRecord[];
-  surveys: SurveyDeclaration[];
   already: string[];
   batchSize: number;
 }
@@ -37,8 +33,7 @@ if (!isMainThread && parentPort && data?.kind === 'glp-persist') {
   const post = (m: PersistWorkerMessage) => port.postMessage(m);
   try {
     const packs = await loadPackRegistry(data.packDirs);
-    const registry = PlaceRegistry.fromRecords(data.records).addSurveys(data.surveys);
-    for (const id of registry.municipalities()) registry.get(id)?.prepare();
+    const registry = registryOfShard(data);
     // The main thread migrated the store: this connection only writes results.
     const repo = await openRepository({ ...data.store, migrate: false, inlineWrites: true, poolSize: 2 });
     try {

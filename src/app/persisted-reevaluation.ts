@@ -197,13 +197,13 @@ export async function persistRun(
   batchSize = STORE_BATCH,
   parallel?: ParallelPersist,
 ): Promise<PersistedReevaluation> {
-  const { packs, repo } = deps;
+  const { repo } = deps;
   const already = new Set(await repo.reevaluationRunSubjects(scope, run.id));
   const counted: PersistProgress | undefined = progress && {
     update: (done, total, stored) => progress.update(done, total, stored + already.size),
   };
   const { report, stored } =
-    parallel && parallel.threads > 1 && packs.dirs !== null
+    parallel && parallel.threads > 1
       ? await parallel.run(deps, scope, run, registry, already, counted, batchSize)
       : await persistShard(deps, scope, run, registry, run.municipalities, already, counted, batchSize);
   const finished = await repo.finishReevaluationRun(scope, run.id, { evaluated: report.evaluated, counts: report.counts.after });

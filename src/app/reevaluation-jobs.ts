@@ -11,6 +11,7 @@
 import type { PackRegistry } from '../core/registry.ts';
 import type { ReevaluationRun } from '../domain/reevaluation-run.ts';
 import type { Scope } from '../domain/roles.ts';
+import { silentProgress } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
 import { persistRun } from './persisted-reevaluation.ts';
 import { loadRegistries } from './reevaluate.ts';
@@ -27,8 +28,6 @@ export interface JobProgress {
 
 /** Jobs remembered (their progress) in this process; the oldest finished ones are forgotten first. */
 const MAX_REMEMBERED = 100;
-
-const silent = { start() {}, update() {}, finish() {} };
 
 export class ReevaluationJobs {
   private readonly jobs = new Map<string, { progress: JobProgress; promise: Promise<void> }>();
@@ -56,7 +55,7 @@ export class ReevaluationJobs {
     const progress: JobProgress = { phase: 'loading', done: 0, total: 0, stored: 0, error: null };
     const promise = (async () => {
       try {
-        const { registry } = await loadRegistries(this.deps.repo, run.municipalities, silent);
+        const { registry } = await loadRegistries(this.deps.repo, run.municipalities, silentProgress);
         progress.phase = 'storing';
         const out = await persistRun(this.deps, scope, run, registry, {
           update(done, total, stored) {

@@ -22,7 +22,8 @@ import {
   SITING_STATES,
 } from '../siting/batch.ts';
 import { PlaceRegistry } from '../siting/registry.ts';
-import { type PlaceRecord, registryVocabulary } from '../siting/types.ts';
+import { shardOf } from './registry-shard.ts';
+import { registryVocabulary } from '../siting/types.ts';
 
 type RunOptions = Omit<ReevaluateOptions, 'onProgress' | 'municipalities'> & { municipalities?: readonly string[] };
 
@@ -55,12 +56,10 @@ export class ReevaluationPool {
     await Promise.all(
       shards.slice(1).map(async (s) => {
         if (s.munis.length === 0) return;
-        const records: PlaceRecord[] = [];
-        for (const m of s.munis) for (const r of registry.get(m)?.records ?? []) records.push(r);
+        const { records, surveys } = shardOf(registry, s.munis);
         const worker = new Worker(new URL('./reevaluation-worker-entry.mjs', import.meta.url), {
           workerData: { kind: 'glp-reevaluate', packDirs: packs.dirs },
         });
-        const surveys = s.munis.flatMap((m) => registry.get(m)?.surveys ?? []);
         await call(worker, { type: 'load', records, surveys });
         handles.push({ worker, municipalities: s.munis });
       }),

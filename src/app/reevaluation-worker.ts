@@ -4,6 +4,7 @@
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { loadPackRegistry } from './packs.ts';
+import { registryOfShard } from './registry-shard.ts';
 import { type ReevaluateOptions, reevaluate } from '../siting/batch.ts';
 import { PlaceRegistry } from '../siting/registry.ts';
 import type { SurveyDeclaration } from '../siting/surveys.ts';
@@ -19,8 +20,7 @@ if (!isMainThread && parentPort && data?.kind === 'glp-reevaluate') {
     (m: { id: number; type: 'load' | 'run'; records?: PlaceRecord[]; surveys?: SurveyDeclaration[]; opts?: ReevaluateOptions }) => {
       try {
         if (m.type === 'load') {
-          registry = PlaceRegistry.fromRecords(m.records ?? []).addSurveys(m.surveys ?? []);
-          for (const id of registry.municipalities()) registry.get(id)?.prepare();
+          registry = registryOfShard({ records: m.records ?? [], surveys: m.surveys ?? [] });
           port.postMessage({ id: m.id, type: 'done', result: registry.size });
           return;
         }

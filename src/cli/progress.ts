@@ -3,11 +3,9 @@
  * CI) a plain line every ~10 % or every few seconds, so long imports and batch runs are
  * visibly alive without flooding a log file.
  */
-import type { Progress } from '../siting/types.ts';
+import { type Progress, silentProgress } from '../siting/types.ts';
 
-export type { Progress };
-
-export const silentProgress: Progress = { start() {}, update() {}, finish() {} };
+export { type Progress, silentProgress };
 
 export function stderrProgress(write: (s: string) => void, tty: boolean, now: () => number = () => Date.now()): Progress {
   let label = '';

@@ -115,6 +115,9 @@ export interface Progress {
   finish(summary?: string): void;
 }
 
+/** Progress that reports nothing (a quiet CLI run, a background job). */
+export const silentProgress: Progress = { start() {}, update() {}, finish() {} };
+
 /** Scope used by the command line and batch jobs: the system acting for every municipality. */
 export function systemScope(requestId: string, userId = 'system'): import('../domain/roles.ts').Scope {
   return { userId, municipality: null, roles: ['system-admin'], requestId };

@@ -18,6 +18,10 @@ interface ReevaluationCase {
 
 const RUNNERS = ['licensing-officer', 'municipal-admin', 'system-admin'] as const;
 
+/** A run of the own municipality left unfinished (no job stores it: as after a restart). */
+const unfinishedRun = (fx: Fixture) =>
+  fx.api.deps.repo.startReevaluationRun(systemScope(), [OWN], { date: '2026-01-15', whatIf: {}, priority: true, lang: 'pt' });
+
 export const REEVALUATION_CASES: ReevaluationCase[] = [
   {
     name: 'POST /api/reevaluations',
@@ -32,12 +36,7 @@ export const REEVALUATION_CASES: ReevaluationCase[] = [
     ok: 200,
     other: 404,
     request: async (fx) => {
-      const run = await fx.api.deps.repo.startReevaluationRun(systemScope(), [OWN], {
-        date: '2026-01-15',
-        whatIf: {},
-        priority: true,
-        lang: 'pt',
-      });
+      const run = await unfinishedRun(fx);
       return { method: 'GET', path: `/api/reevaluations/${run.id}` };
     },
   },
@@ -47,13 +46,7 @@ export const REEVALUATION_CASES: ReevaluationCase[] = [
     ok: 202,
     other: 404,
     request: async (fx) => {
-      // A run left unfinished (its job stopped with a previous process).
-      const run = await fx.api.deps.repo.startReevaluationRun(systemScope(), [OWN], {
-        date: '2026-01-15',
-        whatIf: {},
-        priority: true,
-        lang: 'pt',
-      });
+      const run = await unfinishedRun(fx);
       return { method: 'POST', path: `/api/reevaluations/${run.id}/resume` };
     },
   },
@@ -63,12 +56,7 @@ export const REEVALUATION_CASES: ReevaluationCase[] = [
     ok: 200,
     other: 404,
     request: async (fx) => {
-      const run = await fx.api.deps.repo.startReevaluationRun(systemScope(), [OWN], {
-        date: '2026-01-15',
-        whatIf: {},
-        priority: true,
-        lang: 'pt',
-      });
+      const run = await unfinishedRun(fx);
       return { method: 'GET', path: `/api/reevaluations/${run.id}/results` };
     },
   },

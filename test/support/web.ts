@@ -434,3 +434,31 @@ export function describeScreens(name: string, body: (s: Screens) => void): void 
     }
   });
 }
+
+/** Signs out through the header's "Sair" and waits for the signed-out header. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.locator('header', { hasText: 'Entrar' }).waitFor();
+}
+
+/** A bearer token for the account, through the API's own login and token endpoints. */
+export async function tokenOf(url: string, who: { email: string; password: string }, name = 'teste de licenciamento'): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: who.email, password: who.password }),
+  });
+  assert.equal(login.status, 200, await login.clone().text());
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const t = await fetch(`${url}/api/auth/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
+    body: JSON.stringify({ name }),
+  });
+  assert.equal(t.status, 201, await t.clone().text());
+  return ((await t.json()) as { token: string }).token;
+}

@@ -34,6 +34,7 @@ import {
   type ViewportName,
   type Watched,
   watchedPage,
+  signOut,
 } from '../support/web.ts';
 
 // oidc-provider announces its development defaults on the console; known and intended here.
@@ -91,11 +92,6 @@ async function signIn(page: Page, url: string, email: string, password: string):
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
   await page.getByText(/^Você já está conectado como /).waitFor();
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await page.locator('header', { hasText: 'Entrar' }).waitFor();
 }
 
 async function clean(w: Watched, what: string, expected: readonly string[] = []): Promise<void> {

@@ -23,7 +23,7 @@ import { it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '../../src/auth/password.ts';
 import type { Role } from '../../src/domain/roles.ts';
-import { APPLICANT, describeScreens, MUNICIPAL_ADMIN, OFFICIAL, screenshot, text } from '../support/web.ts';
+import { APPLICANT, describeScreens, MUNICIPAL_ADMIN, OFFICIAL, screenshot, signOut, text, tokenOf } from '../support/web.ts';
 import { exampleInput, PDF_BYTES } from '../support/licensing.ts';
 
 interface Who {
@@ -47,31 +47,9 @@ async function signIn(page: Page, url: string, who: Who): Promise<void> {
   await page.getByText(`Você já está conectado como ${who.name}`).waitFor();
 }
 
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await page.locator('header', { hasText: 'Entrar' }).waitFor();
-}
-
 /** A signed-in API client for setting the stage (a bearer token through the API's own login). */
 async function client(url: string, who: { email: string; password: string }) {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: who.email, password: who.password }),
-  });
-  assert.equal(login.status, 200, await login.clone().text());
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const tok = await fetch(`${url}/api/auth/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
-    body: JSON.stringify({ name: 'teste do fluxo de licenciamento' }),
-  });
-  assert.equal(tok.status, 201, await tok.clone().text());
-  const token = ((await tok.json()) as { token: string }).token;
+  const token = await tokenOf(url, who, 'teste do fluxo de licenciamento');
   return async (method: string, path: string, body?: unknown, ifMatch?: string) => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     if (ifMatch) headers['if-match'] = ifMatch;

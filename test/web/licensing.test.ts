@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { APPLICANT, describeScreens, OFFICIAL, screenshot, text } from '../support/web.ts';
+import { APPLICANT, describeScreens, OFFICIAL, screenshot, signOut, text, tokenOf } from '../support/web.ts';
 import { exampleInput, PDF_BYTES } from '../support/licensing.ts';
 
 async function signIn(page: Page, url: string, who: { email: string; password: string; name: string }): Promise<void> {
@@ -22,33 +22,6 @@ async function signIn(page: Page, url: string, who: { email: string; password: s
   await page.getByLabel('Senha').fill(who.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
   await page.getByText(`Você já está conectado como ${who.name}`).waitFor();
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await page.locator('header', { hasText: 'Entrar' }).waitFor();
-}
-
-/** A bearer token for the account, through the API's own login and token endpoints. */
-async function tokenOf(url: string, who: { email: string; password: string }): Promise<string> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: who.email, password: who.password }),
-  });
-  assert.equal(login.status, 200, await login.clone().text());
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const t = await fetch(`${url}/api/auth/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
-    body: JSON.stringify({ name: 'teste de licenciamento' }),
-  });
-  assert.equal(t.status, 201, await t.clone().text());
-  return ((await t.json()) as { token: string }).token;
 }
 
 /** One API call with a bearer token; anything but 2xx fails the test with the problem. */

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { destination } from '../../src/siting/geom.ts';
-import { APPLICANT, BELEM_OUTLET, describeScreens, MUNICIPAL_ADMIN, OFFICIAL, screenshot, text } from '../support/web.ts';
+import { APPLICANT, BELEM_OUTLET, describeScreens, MUNICIPAL_ADMIN, OFFICIAL, screenshot, signOut, text } from '../support/web.ts';
 
 /** The lot: 400 m north of the licensed outlet — inside the 500 m Belém's art. 2, I, a forbids. */
 const LOT = destination(BELEM_OUTLET, 0, 400);
@@ -23,11 +23,6 @@ async function signIn(page: Page, url: string, who: { email: string; password: s
   await page.getByLabel('Senha').fill(who.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
   await page.getByText(`Você já está conectado como ${who.name}`).waitFor();
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await page.locator('header', { hasText: 'Entrar' }).waitFor();
 }
 
 describeScreens('applicant, official and administrator screens in Chromium', (s) => {

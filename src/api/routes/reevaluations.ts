@@ -21,12 +21,12 @@ import type { ReevaluationRun } from '../../domain/reevaluation-run.ts';
 import type { AppEnv, Ctx } from '../context.ts';
 import { json, mount, principalOf } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
+import { isoDate } from '../schemas.ts';
 import { scope } from '../scope.ts';
+import { municipality, REGISTRY_KEEPERS } from './surveys.ts';
 import { jsonBody, jsonContent, problems, security } from './common.ts';
 
 const tags = ['Re-evaluation'];
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a date YYYY-MM-DD' });
-const municipality = z.string().regex(/^[a-z0-9][a-z0-9~-]{0,62}$/, { message: 'a municipality id such as belem-pa' });
 
 const startBody = z
   .strictObject({
@@ -35,8 +35,8 @@ const startBody = z
       .min(1)
       .max(1000)
       .meta({ example: ['belem-pa'] }),
-    date: date.optional().meta({ description: 'the law as of this day (default: today)' }),
-    since: date.optional().meta({ description: 'report changes against the law as of this earlier day' }),
+    date: isoDate.optional().meta({ description: 'the law as of this day (default: today)' }),
+    since: isoDate.optional().meta({ description: 'report changes against the law as of this earlier day' }),
     whatIf: z.record(z.string().max(200), z.unknown()).optional().meta({ description: 'parameter values to try (glp explain names them)' }),
     priority: z.boolean().optional().meta({ description: 'earlier applications first (default true)' }),
     lang: z.enum(['pt', 'en']).optional(),
@@ -78,12 +78,9 @@ const jobSchema = z
   })
   .meta({ id: 'ReevaluationJob' });
 
-/** Those who keep the registries. */
-const RUNNERS = new Set(['licensing-officer', 'municipal-admin', 'system-admin']);
-
 function mayRun(c: Ctx): void {
   const p = principalOf(c);
-  if (!p.user.roles.some((r) => RUNNERS.has(r)))
+  if (!p.user.roles.some((r) => REGISTRY_KEEPERS.has(r)))
     throw new HttpProblem('forbidden', `Your roles (${p.user.roles.join(', ')}) do not allow re-evaluating registries.`);
 }
 

@@ -22,7 +22,8 @@ import { idempotencyHeader, jsonBody, jsonContent, problems, security } from './
 
 const tags = ['Places'];
 
-const municipality = z
+/** A municipality id, synthetic clones (`belem-pa~001`) included. */
+export const municipality = z
   .string()
   .regex(/^[a-z0-9][a-z0-9~-]{0,62}$/, { message: 'a municipality id such as belem-pa' })
   .meta({ example: 'belem-pa' });
@@ -72,8 +73,8 @@ const surveyList = z
   })
   .meta({ id: 'SurveyDeclarations' });
 
-/** Those who keep the registries. */
-const DECLARERS = new Set(['licensing-officer', 'municipal-admin', 'system-admin']);
+/** Those who keep the registries (declare surveys, re-evaluate them: reevaluations.ts). */
+export const REGISTRY_KEEPERS: ReadonlySet<string> = new Set(['licensing-officer', 'municipal-admin', 'system-admin']);
 
 function packOf(c: Ctx, m: string) {
   const pack = packFor(c.get('deps').packs, m);
@@ -96,7 +97,7 @@ export function surveyRoutes(app: OpenAPIHono<AppEnv>): void {
     idempotent: true,
     handler: async (c, { params, body }) => {
       const p = principalOf(c);
-      if (!p.user.roles.some((r) => DECLARERS.has(r)))
+      if (!p.user.roles.some((r) => REGISTRY_KEEPERS.has(r)))
         throw new HttpProblem('forbidden', `Your roles (${p.user.roles.join(', ')}) do not allow declaring surveys.`);
       const pack = packOf(c, params.municipality);
       // Bad fields → InputError → 422 naming the field as the body's validation does.

@@ -229,15 +229,13 @@ export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation)
   if (ev.applicationId !== null) await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
   else await c.municipalityExists(c.db, ev.municipality);
   const ref = sharedParametersRef(texts, c.hashOfShared);
-  const stored = await c.change(scope, 'evaluation', async (tx, audit) => {
-    if (ref !== null) await c.shareDocument(tx, ref, texts.parameters);
+  const shared = new Map(ref === null ? [] : [[ref, texts.parameters]]);
+  return c.changeSharing(scope, 'evaluation', shared, async (tx, audit) => {
     // Nothing reads it back: with the batch's other evaluations, in one INSERT.
     await c.insertLater(tx, 'evaluations', evaluationRow(ev, texts, ref));
     audit(evaluationCreated(ev, texts, c.hashOfShared));
     return ev;
   });
-  if (ref !== null) c.documentsCommitted([ref]);
-  return stored;
 }
 
 export async function getEvaluation(c: SqlCore, scope: Scope, id: string): Promise<StoredEvaluation> {

@@ -31,22 +31,12 @@ export class SqlCore {
   /**
    * Evaluation documents (migration 0009) this process has seen committed: they need no INSERT
    * again. Documents are append-only, so a hash once committed stays there; one added by a
-   * transaction that rolled back is not added here (see `documentsCommitted`).
+   * transaction that rolled back is not added here (see `changeSharing`).
    */
   private readonly documents = new Set<string>();
 
   constructor(readonly db: Engine) {
     this.group = new GroupCommit(db);
-  }
-
-  /**
-   * Stores a shared evaluation document (its text and the sha256 of it) in the write `tx` is,
-   * unless already known committed: an INSERT that does nothing when another write, process or
-   * earlier run stored it first.
-   */
-  async shareDocument(tx: Queryable, hash: string, body: string): Promise<void> {
-    if (this.documents.has(hash)) return;
-    await tx.run('INSERT INTO evaluation_documents (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [hash, body]);
   }
 
   private readonly sharedHashes = new Map<string, string>();
@@ -62,10 +52,28 @@ export class SqlCore {
     return h;
   };
 
-  /** After the commit of writes that shared these documents: they are there for good. */
-  documentsCommitted(hashes: Iterable<string>): void {
+  /**
+   * A write (as `change`) whose rows refer to shared evaluation documents (hash → text): the
+   * documents not known committed are stored first, in the same transaction — an INSERT that
+   * does nothing when another write, process or earlier run stored it first — and, once the
+   * transaction is committed, are known here for good.
+   */
+  async changeSharing<T>(
+    actor: Actor,
+    entity: string,
+    documents: ReadonlyMap<string, string>,
+    fn: (tx: Queryable, audit: Audit) => Promise<T>,
+  ): Promise<T> {
+    const value = await this.change(actor, entity, async (tx, audit) => {
+      for (const [hash, body] of documents) {
+        if (!this.documents.has(hash))
+          await tx.run('INSERT INTO evaluation_documents (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING', [hash, body]);
+      }
+      return fn(tx, audit);
+    });
     if (this.documents.size > 10_000) this.documents.clear();
-    for (const h of hashes) this.documents.add(h);
+    for (const hash of documents.keys()) this.documents.add(hash);
+    return value;
   }
 
   /**

@@ -202,62 +202,56 @@ export class SqlRunWriter implements ReevaluationRunWriter {
     this.rows = [];
     if (prepared.length === 0) return Promise.resolve({ stored: 0 });
     const { c, scope, runId } = this;
-    return c
-      .change(scope, 'evaluation', async (tx, audit) => {
-        const run = await runInScope(tx, scope, runId);
-        if (run.status !== 'running') throw new InvalidState(`re-evaluation run ${runId} is finished: it takes no more results`);
-        const allowed = new Set(run.municipalities);
-        for (const { ev } of prepared) {
-          if (!allowed.has(ev.municipality))
-            throw new InvalidData('municipality', `${ev.municipality} is not a municipality of run ${runId}`);
-        }
-        const refs = new Map<string, string>();
-        for (const { ref, texts } of prepared) if (ref !== null) refs.set(ref, texts.parameters);
-        // Before the rows that refer to them (foreign key): one per municipality and date, not per result.
-        for (const [hash, body] of refs) await c.shareDocument(tx, hash, body);
-        const inserted = new Set<string>();
-        const tuple = `(${EVALUATION_COLUMNS.map(() => '?').join(', ')})`;
-        for (let i = 0; i < prepared.length; i += INSERT_ROWS) {
-          const chunk = prepared.slice(i, i + INSERT_ROWS);
-          const values: Param[] = [];
-          for (const { ev, texts, ref } of chunk) {
-            values.push(
-              ev.id,
-              ev.municipality,
-              null,
-              ev.date,
-              ev.lang,
-              ev.lawPackVersion,
-              ref === null ? texts.parameters : '',
-              texts.overrides,
-            );
-            values.push(
-              texts.input,
-              texts.result,
-              ev.resultHash,
-              ev.createdAt,
-              ev.createdBy,
-              'siting',
-              runId,
-              ev.run?.subjectId ?? null,
-              ref,
-            );
-          }
-          const rows = await tx.all<Row>(
-            `INSERT INTO evaluations (${EVALUATION_COLUMNS.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}
-           ON CONFLICT (run_id, subject_id) DO NOTHING RETURNING id`,
-            values,
+    // Their parameters, one per municipality and date, stored before the rows that refer to them.
+    const refs = new Map<string, string>();
+    for (const { ref, texts } of prepared) if (ref !== null) refs.set(ref, texts.parameters);
+    return c.changeSharing(scope, 'evaluation', refs, async (tx, audit) => {
+      const run = await runInScope(tx, scope, runId);
+      if (run.status !== 'running') throw new InvalidState(`re-evaluation run ${runId} is finished: it takes no more results`);
+      const allowed = new Set(run.municipalities);
+      for (const { ev } of prepared) {
+        if (!allowed.has(ev.municipality))
+          throw new InvalidData('municipality', `${ev.municipality} is not a municipality of run ${runId}`);
+      }
+      const inserted = new Set<string>();
+      const tuple = `(${EVALUATION_COLUMNS.map(() => '?').join(', ')})`;
+      for (let i = 0; i < prepared.length; i += INSERT_ROWS) {
+        const chunk = prepared.slice(i, i + INSERT_ROWS);
+        const values: Param[] = [];
+        for (const { ev, texts, ref } of chunk) {
+          values.push(
+            ev.id,
+            ev.municipality,
+            null,
+            ev.date,
+            ev.lang,
+            ev.lawPackVersion,
+            ref === null ? texts.parameters : '',
+            texts.overrides,
           );
-          for (const r of rows) inserted.add(str(r['id']));
+          values.push(
+            texts.input,
+            texts.result,
+            ev.resultHash,
+            ev.createdAt,
+            ev.createdBy,
+            'siting',
+            runId,
+            ev.run?.subjectId ?? null,
+            ref,
+          );
         }
-        // One entry per result stored, in the order computed; the skipped ones were audited when stored.
-        for (const { ev, texts } of prepared) if (inserted.has(ev.id)) audit(evaluationCreated(ev, texts, c.hashOfShared));
-        return { stored: inserted.size, refs: [...refs.keys()] };
-      })
-      .then(({ stored, refs }) => {
-        c.documentsCommitted(refs);
-        return { stored };
-      });
+        const rows = await tx.all<Row>(
+          `INSERT INTO evaluations (${EVALUATION_COLUMNS.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}
+           ON CONFLICT (run_id, subject_id) DO NOTHING RETURNING id`,
+          values,
+        );
+        for (const r of rows) inserted.add(str(r['id']));
+      }
+      // One entry per result stored, in the order computed; the skipped ones were audited when stored.
+      for (const { ev, texts } of prepared) if (inserted.has(ev.id)) audit(evaluationCreated(ev, texts, c.hashOfShared));
+      return { stored: inserted.size };
+    });
   }
 }
 
