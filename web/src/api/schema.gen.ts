@@ -12304,7 +12304,11 @@ export type components = {
             version: number;
         };
         ReevaluationStart: {
-            /** @description the law as of this day (default: today) */
+            /**
+             * Format: date
+             * @description the law as of this day (default: today)
+             * @example 2025-03-01
+             */
             date?: string;
             /** @enum {string} */
             lang?: "pt" | "en";
@@ -12316,7 +12320,11 @@ export type components = {
             municipalities: string[];
             /** @description earlier applications first (default true) */
             priority?: boolean;
-            /** @description report changes against the law as of this earlier day */
+            /**
+             * Format: date
+             * @description report changes against the law as of this earlier day
+             * @example 2025-03-01
+             */
             since?: string;
             /** @description parameter values to try (glp explain names them) */
             whatIf?: {
