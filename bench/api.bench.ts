@@ -106,7 +106,18 @@ async function startGlp(
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: where.databaseUrl ?? '' };
   const child = spawn(
     process.execPath,
-    [join(root, 'bin', 'glp.mjs'), 'serve', '--port', '0', '--data', where.dataDir, '--workers', String(workers)],
+    // As `npx glp serve` runs it: bin/glp.mjs's shebang gives node --max-semi-space-size=64.
+    [
+      '--max-semi-space-size=64',
+      join(root, 'bin', 'glp.mjs'),
+      'serve',
+      '--port',
+      '0',
+      '--data',
+      where.dataDir,
+      '--workers',
+      String(workers),
+    ],
     {
       env,
       stdio: ['ignore', 'pipe', 'inherit'],

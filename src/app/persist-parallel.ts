@@ -1,14 +1,16 @@
 /**
- * The persisted re-evaluation on every core (issue #13): the run's municipalities are split
- * into shards balanced by establishments (as the in-memory pool does), and each shard is
- * evaluated, serialised, hashed and stored by a worker thread with a connection of its own.
- * One thread could not keep up: evaluating, writing canonical JSON, hashing and handing each
- * batch to the database take about the same time, and were done one after the other.
+ * The persisted re-evaluation on every core (issue #13). Computing a stored result —
+ * evaluating, writing its canonical JSON, hashing it — costs about twice what storing it
+ * costs, so the computing is shared out and the storing is not: worker threads evaluate,
+ * serialise and hash, and hand the texts (persist-worker.ts) to this thread, which stores
+ * them through its repository like its own results — one writer, one group commit, one audit
+ * chain, no second connection competing for the write lock.
  *
- * Correctness does not depend on the threads: each batch is one transaction that extends the
- * audit chain from the head it reads under the write lock (as two `glp serve --workers`
- * processes do), (run, establishment) is unique (a result is never stored twice), and a run
- * interrupted in any thread is resumed like any other (`glp reevaluate --resume`).
+ * The run's municipalities are cut into tasks of similar size, largest first; this thread and
+ * the workers take the next task when they are free, so a worker that starts late (loading
+ * its modules and packs) or a thread that also writes simply takes fewer. Correctness does
+ * not depend on the threads: (run, establishment) is unique, each batch is one transaction,
+ * and a run interrupted anywhere is resumed like any other (`glp reevaluate --resume`).
  */
 import { Worker } from 'node:worker_threads';
 import type { PackRegistry } from '../core/registry.ts';
@@ -16,27 +18,58 @@ import type { ReevaluationRun } from '../domain/reevaluation-run.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { ReevaluationReport } from '../siting/batch.ts';
 import type { PlaceRegistry } from '../siting/registry.ts';
-import type { OpenOptions } from '../store/open.ts';
 import type { Repository } from '../store/repository.ts';
-import { type ParallelPersist, type PersistProgress, persistShard, type StoredShard } from './persisted-reevaluation.ts';
-import type { PersistWorkerData, PersistWorkerMessage } from './persist-worker.ts';
+import { computeShard, type ParallelPersist, type PersistProgress, type StoredShard } from './persisted-reevaluation.ts';
+import { type PersistWorkerData, type PersistWorkerInput, type PersistWorkerMessage, unpackBatch } from './persist-worker.ts';
 import { mergeReports, shardMunicipalities } from './reevaluation-pool.ts';
 import { shardOf } from './registry-shard.ts';
 
+/** Tasks per thread: enough for the threads to finish together, few enough that each is worth its hand-over. */
+const TASKS_PER_THREAD = 8;
 /**
- * `threads` threads storing a run: this one, through the caller's repository, and
- * `threads - 1` workers through `store` (the options that repository was opened with).
+ * A worker's young generation (MB): a batch of results in flight is garbage soon, and a larger
+ * nursery lets it die there instead of being copied (bin/glp.mjs sets the same for this thread).
  */
-export function parallelPersist(store: OpenOptions, threads: number): ParallelPersist {
+const WORKER_YOUNG_MB = 192;
+
+/** `threads` threads computing a run's results: this one and `threads - 1` workers; this one stores them all. */
+export function parallelPersist(threads: number): ParallelPersist {
   return {
     threads,
     run: (deps, scope, run, registry, already, progress, batchSize) =>
-      persistInThreads(store, threads, deps, scope, run, registry, already, progress, batchSize),
+      persistInThreads(threads, deps, scope, run, registry, already, progress, batchSize),
   };
 }
 
+interface Task {
+  id: number;
+  municipalities: string[];
+  /** Establishments (estimated, for progress until the task starts). */
+  load: number;
+}
+
+/** The municipalities cut into about `count` tasks of similar load, largest first. */
+function tasksOf(packs: PackRegistry, registry: PlaceRegistry, municipalities: readonly string[], count: number): Task[] {
+  // One shard per municipality gives each its load; then neighbours in size are grouped.
+  const single = shardMunicipalities(packs, registry, municipalities.length, municipalities).filter((s) => s.munis.length > 0);
+  single.sort((a, b) => b.load - a.load);
+  let total = 0;
+  for (const s of single) total += s.load;
+  const target = Math.max(1, Math.ceil(total / Math.max(1, count)));
+  const tasks: Task[] = [];
+  let current: Task | null = null;
+  for (const s of single) {
+    if (current === null || current.load >= target) {
+      current = { id: tasks.length, municipalities: [], load: 0 };
+      tasks.push(current);
+    }
+    for (const m of s.munis) current.municipalities.push(m);
+    current.load += s.load;
+  }
+  return tasks;
+}
+
 async function persistInThreads(
-  store: OpenOptions,
   threads: number,
   deps: { packs: PackRegistry; repo: Repository },
   scope: Scope,
@@ -46,80 +79,148 @@ async function persistInThreads(
   progress: PersistProgress | undefined,
   batchSize: number,
 ): Promise<StoredShard> {
-  const { packs } = deps;
+  const { packs, repo } = deps;
   const packDirs = packs.dirs;
   if (packDirs === null) throw new Error('persisted re-evaluation in threads: the packs must be loaded from directories');
-  const all = shardMunicipalities(packs, registry, threads, run.municipalities);
-  // At least one (an empty run still reports), and no thread without work.
-  const shards = [all[0] ?? { load: 0, munis: [] }, ...all.slice(1).filter((s) => s.munis.length > 0)];
-  const state = shards.map(() => ({ done: 0, total: 0, stored: 0 }));
+  const tasks = tasksOf(packs, registry, run.municipalities, threads * TASKS_PER_THREAD);
+  const queue = [...tasks];
+  const seen = new Map<number, { done: number; total: number }>();
+  let stored = 0;
+  // Until every task has started, the total is the estimate (establishments in the registry):
+  // a progress bar restarts once at most.
+  let estimate = 0;
+  for (const t of tasks) estimate += Math.max(0, t.load - t.municipalities.length);
   const report = () => {
     let done = 0;
     let total = 0;
-    let stored = 0;
-    for (const s of state) {
-      done += s.done;
-      total += s.total;
-      stored += s.stored;
+    for (const t of tasks) {
+      const s = seen.get(t.id);
+      done += s?.done ?? 0;
+      total += s?.total ?? 0;
     }
-    progress?.update(done, total, stored);
+    progress?.update(done, seen.size === tasks.length ? total : Math.max(estimate, done), stored);
   };
+  const reports: ReevaluationReport[] = [];
+  let failure: { error: unknown } | null = null;
   const workers: Worker[] = [];
-  const parts = shards.slice(1).map((shard, j) => {
-    const i = j + 1;
-    const { records, surveys } = shardOf(registry, shard.munis);
-    const subjects = new Set(records.map((r) => r.id));
-    const data: PersistWorkerData = {
-      kind: 'glp-persist',
-      packDirs: [...packDirs],
-      store,
-      scope,
-      runId: run.id,
-      municipalities: shard.munis,
-      records,
-      surveys,
-      already: [...already].filter((id) => subjects.has(id)),
-      batchSize,
-    };
-    const worker = new Worker(new URL('./persist-worker-entry.mjs', import.meta.url), { workerData: data });
-    workers.push(worker);
-    return new Promise<StoredShard>((resolve, reject) => {
-      worker.on('message', (m: PersistWorkerMessage) => {
-        if (m.type === 'progress') {
-          state[i] = { done: m.done, total: m.total, stored: m.stored };
-          report();
-        } else if (m.type === 'done') resolve({ report: m.report as ReevaluationReport, stored: m.stored });
-        else reject(new Error(m.error));
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`persisted re-evaluation: worker thread exited (${code}) before it finished`)));
+  const finished: Promise<void>[] = [];
+  /** Called once this thread has emptied the queue: a worker with nothing to finish is done. */
+  const idle: (() => void)[] = [];
+
+  for (let w = 1; w < threads; w++) {
+    const data: PersistWorkerData = { kind: 'glp-persist', packDirs: [...packDirs], run, batchSize };
+    const worker = new Worker(new URL('./persist-worker-entry.mjs', import.meta.url), {
+      workerData: data,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     });
+    workers.push(worker);
+    // This thread's writer of the worker's batches: its flushes join the group commit with this thread's own.
+    const writer = repo.reevaluationWriter(scope, run.id);
+    let assigned = 0;
+    let completed = 0;
+    let ready = false;
+    finished.push(
+      new Promise<void>((resolve, reject) => {
+        const give = () => {
+          const t = failure ? undefined : queue.shift();
+          if (t === undefined) {
+            if (completed === assigned) resolve();
+            return;
+          }
+          assigned++;
+          const shard = shardOf(registry, t.municipalities);
+          const subjects = new Set(shard.records.map((r) => r.id));
+          const message: PersistWorkerInput = {
+            type: 'task',
+            task: t.id,
+            municipalities: t.municipalities,
+            records: shard.records,
+            surveys: shard.surveys,
+            already: [...already].filter((id) => subjects.has(id)),
+          };
+          worker.postMessage(message);
+        };
+        idle.push(() => {
+          if (completed === assigned) resolve();
+        });
+        const stop = (error: unknown) => {
+          failure ??= { error };
+          reject(error);
+        };
+        worker.on('message', (m: PersistWorkerMessage) => {
+          if (m.type === 'ready') {
+            ready = true;
+            // One task to work on and one waiting, so the worker never waits for the next.
+            give();
+            give();
+          } else if (m.type === 'batch') {
+            for (const p of unpackBatch(m.prepared)) writer.addPrepared(p);
+            writer.flush().then(
+              (r) => {
+                stored += r.stored;
+                report();
+                worker.postMessage({ type: 'stored', batch: m.batch, stored: r.stored } satisfies PersistWorkerInput);
+              },
+              (error: unknown) => {
+                worker.postMessage({ type: 'failed', batch: m.batch } satisfies PersistWorkerInput);
+                stop(error);
+              },
+            );
+          } else if (m.type === 'progress') {
+            seen.set(m.task, { done: m.done, total: m.total });
+            report();
+          } else if (m.type === 'done') {
+            completed++;
+            reports.push(m.report as ReevaluationReport);
+            if (ready) give();
+          } else stop(new Error(m.error));
+        });
+        worker.once('error', stop);
+        worker.once('exit', (code) => {
+          if (completed < assigned || !ready) stop(new Error(`persisted re-evaluation: worker thread exited (${code}) before it finished`));
+        });
+      }),
+    );
+  }
+
+  // This thread takes tasks too, from the same queue, while the workers start.
+  const mine = (async () => {
+    const writes: Promise<number>[] = [];
+    for (let t = queue.shift(); t !== undefined && failure === null; t = queue.shift()) {
+      const task = t;
+      const writer = repo.reevaluationWriter(scope, run.id);
+      const progressOfTask: PersistProgress = {
+        update(done, total) {
+          seen.set(task.id, { done, total });
+          report();
+        },
+      };
+      const out = await computeShard(packs, writer, run, registry, task.municipalities, already, progressOfTask, batchSize);
+      reports.push(out.report);
+      writes.push(
+        out.written.then((n) => {
+          stored += n;
+          report();
+          return n;
+        }),
+      );
+    }
+    for (const f of idle) f();
+    await Promise.all(writes);
+  })();
+  mine.catch((error: unknown) => {
+    failure ??= { error };
   });
-  // This thread stores the first shard while the workers start (loading the packs and their registries).
-  const mine = persistShard(
-    deps,
-    scope,
-    run,
-    registry,
-    shards[0]?.munis ?? [],
-    already,
-    {
-      update(done, total, stored) {
-        state[0] = { done, total, stored };
-        report();
-      },
-    },
-    batchSize,
-  );
+
   try {
-    const settled = await Promise.allSettled([mine, ...parts]);
+    const settled = await Promise.allSettled([mine, ...finished]);
     const failed = settled.find((s) => s.status === 'rejected');
-    // What the others stored is committed: the run is resumed with its id.
+    // What was stored is committed: the run is resumed with its id.
     if (failed) throw (failed as PromiseRejectedResult).reason;
-    const done = settled.map((s) => (s as PromiseFulfilledResult<StoredShard>).value);
-    let stored = 0;
-    for (const d of done) stored += d.stored;
-    return { report: mergeReports(done.map((d) => d.report)), stored };
+    if (failure) throw (failure as { error: unknown }).error;
+    if (reports.length === 0)
+      reports.push((await computeShard(packs, repo.reevaluationWriter(scope, run.id), run, registry, [], already)).report);
+    return { report: mergeReports(reports), stored };
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }

@@ -16,6 +16,8 @@ import { generateRegistry, municipalityRows } from '../siting/generate.ts';
 import { type OpenOptions, openRepository } from '../store/open.ts';
 import type { Repository, Scope } from '../store/repository.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
+import { canonicalJson, sha256Hex } from '../store/canonical.ts';
+import { parallelPersist } from './persist-parallel.ts';
 import { persistRun, runOptionsOf, withoutUnreadFacts } from './persisted-reevaluation.ts';
 import { loadRegistries, reevaluationOptions } from './reevaluate.ts';
 import { reproduce } from './reproduce.ts';
@@ -83,37 +85,53 @@ describe('the input stored for a result', () => {
 
 for (const [engine, skip] of ENGINES) {
   describe(`persisted re-evaluation: ${engine}`, skip !== undefined ? { skip } : {}, () => {
-    test('every result is a stored evaluation that reproduces, with the state of the report', async () => {
-      await withStore(engine, async (repo) => {
-        const { run, registry } = await start(repo, 'all');
-        const out = await persistRun({ packs, repo }, SYSTEM, run, registry, undefined, 300);
-        assert.ok(out.report.evaluated > 1000, `evaluated ${out.report.evaluated}`);
-        assert.ok(
-          out.report.municipalities.some((m) => m.includes('~')),
-          'cloned municipalities included',
-        );
-        assert.equal(out.stored, out.report.evaluated);
-        assert.equal(out.alreadyStored, 0);
-        assert.equal(out.run.status, 'finished');
-        assert.deepEqual(out.run.summary, { evaluated: out.report.evaluated, stored: out.stored, counts: out.report.counts.after });
-        const stored = await allOfRun(repo, run.id);
-        assert.equal(stored.length, out.report.evaluated);
-        assert.equal(new Set(stored.map((e) => e.run?.subjectId)).size, stored.length, 'one result per establishment');
-        const counts: Record<string, number> = { compliant: 0, violates: 0, incomplete: 0, 'not-applicable': 0 };
-        for (const e of stored) {
-          assert.equal(e.ruleSet, 'siting');
-          assert.equal(e.date, '2026-01-01');
-          const r = reproduce(packs, e, TODAY);
-          assert.ok(r.matches, `${e.run?.subjectId} (${e.municipality}): ${r.differences.join('; ')}`);
-          counts[stateOf(e.result.findings)] = (counts[stateOf(e.result.findings)] ?? 0) + 1;
-        }
-        assert.deepEqual(counts, out.report.counts.after);
-        const v = await repo.verifyAudit();
-        assert.ok(v.ok, JSON.stringify(v));
-        const created = await repo.listAudit(SYSTEM, { limit: 1, filters: { action: 'evaluation.create' } });
-        assert.equal(created.total, out.stored, 'one audit entry per stored result');
+    for (const threads of [1, 2]) {
+      test(`every result is a stored evaluation that reproduces, with the state of the report (${threads} thread(s))`, async () => {
+        await withStore(engine, async (repo) => {
+          const { run, registry } = await start(repo, 'all');
+          // Two threads: a worker evaluates, serialises and hashes a share of the tasks and hands the texts to this thread, which stores all.
+          const parallel = threads > 1 ? parallelPersist(threads) : undefined;
+          const out = await persistRun({ packs, repo }, SYSTEM, run, registry, undefined, 300, parallel);
+          assert.ok(out.report.evaluated > 1000, `evaluated ${out.report.evaluated}`);
+          assert.ok(
+            out.report.municipalities.some((m) => m.includes('~')),
+            'cloned municipalities included',
+          );
+          assert.equal(out.stored, out.report.evaluated);
+          assert.equal(out.alreadyStored, 0);
+          assert.equal(out.run.status, 'finished');
+          assert.deepEqual(out.run.summary, { evaluated: out.report.evaluated, stored: out.stored, counts: out.report.counts.after });
+          const stored = await allOfRun(repo, run.id);
+          assert.equal(stored.length, out.report.evaluated);
+          assert.equal(new Set(stored.map((e) => e.run?.subjectId)).size, stored.length, 'one result per establishment');
+          const counts: Record<string, number> = { compliant: 0, violates: 0, incomplete: 0, 'not-applicable': 0 };
+          for (const e of stored) {
+            assert.equal(e.ruleSet, 'siting');
+            assert.equal(e.date, '2026-01-01');
+            const r = reproduce(packs, e, TODAY);
+            assert.ok(r.matches, `${e.run?.subjectId} (${e.municipality}): ${r.differences.join('; ')}`);
+            counts[stateOf(e.result.findings)] = (counts[stateOf(e.result.findings)] ?? 0) + 1;
+          }
+          assert.deepEqual(counts, out.report.counts.after);
+          const v = await repo.verifyAudit();
+          assert.ok(v.ok, JSON.stringify(v));
+          const created = await repo.listAudit(SYSTEM, { limit: 1, filters: { action: 'evaluation.create' } });
+          assert.equal(created.total, out.stored, 'one audit entry per stored result');
+          // The hashes its audit entry carries are those of the texts stored (computed where the result was).
+          const byId = new Map(stored.map((e) => [e.id, e]));
+          const entries = await repo.listAudit(SYSTEM, { limit: 200, filters: { action: 'evaluation.create' } });
+          assert.ok(entries.items.length > 0);
+          for (const a of entries.items) {
+            const e = byId.get(a.entityId);
+            assert.ok(e, a.entityId);
+            const after = a.after as Record<string, unknown>;
+            assert.equal(after['inputHash'], sha256Hex(canonicalJson(e.input)));
+            assert.equal(after['resultHash'], sha256Hex(canonicalJson(e.result)));
+            assert.equal(after['resultHash'], e.resultHash);
+          }
+        });
       });
-    });
+    }
 
     test('a run stopped half-way resumes without duplicates, also by two resumes at once; then it is closed', async () => {
       await withStore(engine, async (repo) => {

@@ -12,7 +12,7 @@
  */
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { PackRegistry } from '../core/registry.ts';
-import type { ReevaluationRun, ReevaluationRunOptions, RunResult } from '../domain/reevaluation-run.ts';
+import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 import type { Scope } from '../domain/roles.ts';
 import { type EvaluatedEstablishment, type ReevaluateOptions, type ReevaluationReport, reevaluating } from '../siting/batch.ts';
 import type { PlaceRegistry } from '../siting/registry.ts';
@@ -100,7 +100,27 @@ export async function persistShard(
   progress?: PersistProgress,
   batchSize = STORE_BATCH,
 ): Promise<StoredShard> {
-  const { packs, repo } = deps;
+  const writer = deps.repo.reevaluationWriter(scope, run.id);
+  const { report, written } = await computeShard(deps.packs, writer, run, registry, municipalities, already, progress, batchSize);
+  return { report, stored: await written };
+}
+
+/**
+ * `persistShard` through any writer — the repository's, or (on a worker thread of
+ * persist-parallel.ts) one that hands each batch, serialised and hashed, to the thread that
+ * writes — resolved once every result is computed and handed to `writer`; `written` resolves
+ * once all are committed.
+ */
+export async function computeShard(
+  packs: PackRegistry,
+  writer: ReevaluationRunWriter,
+  run: ReevaluationRun,
+  registry: PlaceRegistry,
+  municipalities: readonly string[],
+  already: ReadonlySet<string>,
+  progress?: PersistProgress,
+  batchSize = STORE_BATCH,
+): Promise<{ report: ReevaluationReport; written: Promise<number> }> {
   const opts = { ...optionsOfRun(run), municipalities };
   let done = 0;
   let total = 0;
@@ -125,7 +145,6 @@ export async function persistShard(
   });
 
   // One batch is written while the next is computed; a failed write stops the run (resumable).
-  const writer = repo.reevaluationWriter(scope, run.id);
   let writing: Promise<void> | null = null;
   let failure: { error: unknown } | null = null;
   const flush = async () => {
@@ -161,9 +180,16 @@ export async function persistShard(
     }
   }
   if (writer.pending > 0) await flush();
-  if (writing) await writing;
-  if (failure) throw (failure as { error: unknown }).error;
-  return { report, stored };
+  // The last write is awaited by the caller: a worker thread goes on to its next task meanwhile.
+  const last = writing as Promise<void> | null;
+  const written = (async () => {
+    if (last) await last;
+    if (failure) throw (failure as { error: unknown }).error;
+    return stored;
+  })();
+  // Awaited or not, a failure is the caller's (an unobserved rejection would end the process).
+  written.catch(() => {});
+  return { report, written };
 }
 
 /** Several threads storing a run at once (persist-parallel.ts: `parallelPersist`). */

@@ -147,7 +147,7 @@ async function store(
       },
     },
     STORE_BATCH,
-    parallel.threads > 1 ? parallelPersist(parallel.store, parallel.threads) : undefined,
+    parallel.threads > 1 ? parallelPersist(parallel.threads) : undefined,
   );
   const { report } = out;
   progress.finish(`${report.evaluated} evaluated, ${out.stored} result(s) stored`);
@@ -164,7 +164,7 @@ async function store(
   return 0;
 }
 
-/** --threads N: 1 to 8 (worker threads evaluating, and with --store storing, a share of the municipalities each). */
+/** --threads N: 1 to 8 (worker threads evaluating a share of the municipalities each; with --store this thread stores what they compute). */
 function threadsArg(v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);

@@ -37,11 +37,32 @@ export type RunResult = Omit<StoredEvaluation, 'id' | 'applicationId' | 'resultH
 };
 
 /**
+ * A result as text, ready to store: its documents as canonical JSON and the hashes the stored
+ * evaluation and its audit entry carry (sha256 of the result's and of the input's text).
+ * Plain data: it crosses threads as it is.
+ */
+export interface PreparedRunResult {
+  subjectId: string;
+  municipality: string;
+  date: string;
+  lang: Lang;
+  lawPackVersion: string;
+  texts: { parameters: string; overrides: string; input: string; result: string };
+  resultHash: string;
+  inputHash: string;
+}
+
+/**
  * Stores the results of a running run in batches: `add` serialises and checks a result at
  * once (so its objects need not be kept), `flush` commits those added since the last flush.
  */
 export interface ReevaluationRunWriter {
   add(result: RunResult): void;
+  /**
+   * A result already serialised and hashed (store/sql/reevaluation-runs.ts `prepareRunResult`,
+   * possibly on another thread): checked and queued like `add`, without serialising again.
+   */
+  addPrepared(result: PreparedRunResult): void;
   /** Results added and not flushed yet. */
   readonly pending: number;
   /** Resolves once committed, with how many were stored (those already in the run are skipped). */

@@ -17,8 +17,18 @@ import type Database from 'better-sqlite3';
 
 /** SQLite's default (pages), while no worker runs. */
 const AUTO_PAGES = 1000;
-/** The safety net once the worker runs (64 MB of 4 KB pages), should it fall behind or die. */
-const NET_PAGES = 16_384;
+/** The safety net once the worker runs (64 MB of log), should it fall behind or die. */
+const NET_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The safety net in this database's pages (what wal_autocheckpoint counts; a file keeps the
+ * page size it was made with: 4 KB before NEW_DATABASE_PAGE_SIZE, 16 KB since). Also the
+ * writer thread's own automatic checkpoint (sqlite.ts): far above what the checkpointer lets
+ * the log reach.
+ */
+export function walSafetyNetPages(db: Database.Database): number {
+  return Math.ceil(NET_BYTES / Number(db.pragma('page_size', { simple: true })));
+}
 
 export class BackgroundCheckpoints {
   private worker: Worker | null = null;
@@ -44,7 +54,7 @@ export class BackgroundCheckpoints {
       if (this.worker === worker) this.fallBack();
     });
     this.worker = worker;
-    this.db.pragma(`wal_autocheckpoint = ${NET_PAGES}`);
+    this.db.pragma(`wal_autocheckpoint = ${walSafetyNetPages(this.db)}`);
   }
 
   private fallBack(): void {

@@ -10,7 +10,7 @@ import { establishment } from '../../test/support/store-contract/world.ts';
 import type { Param, Row } from './engine.ts';
 import { openRepository } from './open.ts';
 import { type Scope, VersionConflict } from './repository.ts';
-import { openSqliteEngine } from './sqlite.ts';
+import { NEW_DATABASE_PAGE_SIZE, openSqliteEngine } from './sqlite.ts';
 
 function rawOn(file: string, foreignKeys: boolean) {
   return (sql: string, params: Param[] = []): Row[] => {
@@ -66,6 +66,40 @@ describe('SQLite specifics', () => {
         assert.equal((await engine.get<Row>('PRAGMA synchronous'))?.['synchronous'], 2); // FULL
         assert.equal((await engine.get<Row>('PRAGMA foreign_keys'))?.['foreign_keys'], 1);
         assert.equal((await engine.get<Row>('PRAGMA busy_timeout'))?.['timeout'], 5000);
+      } finally {
+        await engine.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a new database file has 16 KB pages; a file made with 4 KB pages keeps them and still opens', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glp-sqlite-'));
+    try {
+      const fresh = join(dir, 'fresh', 'data');
+      await (await openRepository({ dataDir: fresh })).close();
+      const pageSize = (file: string) => {
+        const db = new Database(file, { readonly: true });
+        try {
+          return Number(db.pragma('page_size', { simple: true }));
+        } finally {
+          db.close();
+        }
+      };
+      assert.equal(pageSize(join(fresh, 'glp.sqlite')), NEW_DATABASE_PAGE_SIZE);
+      assert.equal(NEW_DATABASE_PAGE_SIZE, 16_384);
+      // A file from before: SQLite's default page size, already holding data.
+      const legacy = join(dir, 'legacy.sqlite');
+      const made = new Database(legacy);
+      made.pragma('page_size = 4096');
+      made.exec('CREATE TABLE t (x)');
+      made.close();
+      assert.equal(pageSize(legacy), 4096);
+      const engine = openSqliteEngine(legacy);
+      try {
+        await engine.run('INSERT INTO t (x) VALUES (1)');
+        assert.equal((await engine.get<Row>('PRAGMA page_size'))?.['page_size'], 4096);
       } finally {
         await engine.close();
       }

@@ -15,7 +15,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
 import { Mutex } from './engine.ts';
-import { BackgroundCheckpoints } from './sqlite-checkpoint.ts';
+import { BackgroundCheckpoints, walSafetyNetPages } from './sqlite-checkpoint.ts';
 import { WriterThread } from './sqlite-writer.ts';
 import { commitFile, ensurePrivateDir, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup } from './files.ts';
 const BUSY_TIMEOUT_MS = 5000;
@@ -26,8 +26,6 @@ const BUSY_TIMEOUT_MS = 5000;
  */
 const BUSY_AFTER = 64;
 const BUSY_AFTER_MS = 100;
-/** The writer's own automatic checkpoint: a safety net far above what the checkpointer lets the log reach. */
-const NET_PAGES = 16_384;
 /** Statements that only read. */
 const READ_ONLY = /^\s*SELECT\b/i;
 
@@ -40,7 +38,18 @@ function bind(params: readonly Param[] | undefined): unknown[] {
   return params.map((p) => (p === true ? 1 : p === false ? 0 : p));
 }
 
+/**
+ * Page size of a new database file. A stored evaluation's row is ~7 KB (its result ~6 KB):
+ * with SQLite's default 4 KB pages nearly every row spills into overflow pages; with 16 KB it
+ * fits in its leaf page, and inserting a national re-evaluation's rows costs ~25 % less CPU
+ * (measured: bench/persisted-reevaluation.ts, docs/benchmarks.md). An existing file keeps the
+ * size it was made with (changing it needs a VACUUM; nothing depends on it).
+ */
+export const NEW_DATABASE_PAGE_SIZE = 16_384;
+
 function applyPragmas(db: Db): void {
+  // Only an empty file takes a page size (before WAL and the first table are written).
+  if (Number(db.pragma('page_count', { simple: true })) === 0) db.pragma(`page_size = ${NEW_DATABASE_PAGE_SIZE}`);
   const mode = db.pragma('journal_mode = WAL', { simple: true });
   if (String(mode).toLowerCase() !== 'wal') {
     // e.g. a file system without shared memory: refuse rather than run with other guarantees.
@@ -187,7 +196,7 @@ export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}
     busyMs += heldMs;
     if (options.inlineWrites) return;
     if (writer === null && (++commits >= BUSY_AFTER || busyMs >= BUSY_AFTER_MS)) {
-      writer = new WriterThread(file, BUSY_TIMEOUT_MS, NET_PAGES);
+      writer = new WriterThread(file, BUSY_TIMEOUT_MS, walSafetyNetPages(db));
       checkpoints.start();
     }
   };

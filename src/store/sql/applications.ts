@@ -118,6 +118,8 @@ export function evaluationCreated(
   t: EvaluationTexts,
   /** The hash of a document many evaluations share (parameters, overrides): memoised by the callers that can. */
   hash: (s: string) => string = sha256Hex,
+  /** sha256 of `t.input`, when the caller has it already (a result prepared on another thread). */
+  inputHash: string = sha256Hex(t.input),
 ) {
   const after: Record<string, unknown> = {
     id: e.id,
@@ -127,7 +129,7 @@ export function evaluationCreated(
     lang: e.lang,
     lawPackVersion: e.lawPackVersion,
     resultHash: e.resultHash,
-    inputHash: sha256Hex(t.input),
+    inputHash,
     parametersHash: hash(t.parameters),
     overridesHash: hash(t.overrides),
     createdAt: e.createdAt,

@@ -6,7 +6,13 @@
  * run resumed after a crash, or resumed twice at once, stores each result exactly once.
  */
 import { randomUUID } from 'node:crypto';
-import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../../domain/reevaluation-run.ts';
+import type {
+  PreparedRunResult,
+  ReevaluationRun,
+  ReevaluationRunOptions,
+  ReevaluationRunWriter,
+  RunResult,
+} from '../../domain/reevaluation-run.ts';
 import { sha256Hex } from '../canonical.ts';
 import type { Param, Row } from '../engine.ts';
 import { InvalidState } from '../../domain/errors.ts';
@@ -135,6 +141,41 @@ interface Prepared {
   texts: EvaluationTexts;
   /** The sha256 of its parameters when they are shared (migration 0009), else null. */
   ref: string | null;
+  /** sha256 of texts.input (its audit entry's inputHash). */
+  inputHash: string;
+}
+
+/**
+ * A result serialised and hashed, ready for a writer's `addPrepared`: pure, so a worker thread
+ * can do it and hand the texts over (persist-parallel.ts). `shared`: the texts of documents
+ * many results share (a municipality's parameters and what-if values), by identity.
+ */
+export function prepareRunResult(r: RunResult, shared: (field: string, v: unknown) => string = json): PreparedRunResult {
+  const texts = evaluationTexts(r, shared);
+  return {
+    subjectId: r.subjectId,
+    municipality: r.municipality,
+    date: r.date,
+    lang: r.lang,
+    lawPackVersion: r.lawPackVersion,
+    texts,
+    resultHash: sha256Hex(texts.result),
+    inputHash: sha256Hex(texts.input),
+  };
+}
+
+/** A memo of the texts of shared documents (by identity, bounded), for `prepareRunResult`. */
+export function sharedTexts(): (field: string, v: unknown) => string {
+  const texts = new Map<unknown, string>();
+  return (field, v) => {
+    let s = texts.get(v);
+    if (s === undefined) {
+      s = json(field, v);
+      if (texts.size >= MEMO_MAX) texts.clear();
+      if (typeof v === 'object' && v !== null) texts.set(v, s);
+    }
+    return s;
+  };
 }
 
 /**
@@ -146,7 +187,6 @@ interface Prepared {
  */
 export class SqlRunWriter implements ReevaluationRunWriter {
   private rows: Prepared[] = [];
-  private readonly texts = new Map<unknown, string>();
   private readonly createdBy: string;
 
   constructor(
@@ -164,34 +204,31 @@ export class SqlRunWriter implements ReevaluationRunWriter {
   }
 
   /** Serialises a document many results share once (by identity). */
-  private shared = (field: string, v: unknown): string => {
-    let s = this.texts.get(v);
-    if (s === undefined) {
-      s = json(field, v);
-      if (this.texts.size >= MEMO_MAX) this.texts.clear();
-      if (typeof v === 'object' && v !== null) this.texts.set(v, s);
-    }
-    return s;
-  };
+  private shared = sharedTexts();
 
   add(r: RunResult): void {
-    checkWriteMunicipality(this.scope, r.municipality);
-    const texts = evaluationTexts(r, this.shared);
+    this.addPrepared(prepareRunResult(r, this.shared));
+  }
+
+  addPrepared(p: PreparedRunResult): void {
+    checkWriteMunicipality(this.scope, p.municipality);
+    const texts: EvaluationTexts = p.texts;
     this.rows.push({
       ev: {
         id: randomUUID(),
-        municipality: text('municipality', r.municipality),
+        municipality: text('municipality', p.municipality),
         applicationId: null,
-        date: text('date', r.date),
-        lang: oneOf('lang', r.lang, ['pt', 'en'] as const),
-        lawPackVersion: text('lawPackVersion', r.lawPackVersion),
-        resultHash: sha256Hex(texts.result),
+        date: text('date', p.date),
+        lang: oneOf('lang', p.lang, ['pt', 'en'] as const),
+        lawPackVersion: text('lawPackVersion', p.lawPackVersion),
+        resultHash: text('resultHash', p.resultHash),
         createdAt: now(),
         createdBy: this.createdBy,
         ruleSet: 'siting',
-        run: { id: this.runId, subjectId: text('subjectId', r.subjectId) },
+        run: { id: this.runId, subjectId: text('subjectId', p.subjectId) },
       },
       texts,
+      inputHash: text('inputHash', p.inputHash),
       ref: sharedParametersRef(texts, this.c.hashOfShared),
     });
   }
@@ -249,7 +286,8 @@ export class SqlRunWriter implements ReevaluationRunWriter {
         for (const r of rows) inserted.add(str(r['id']));
       }
       // One entry per result stored, in the order computed; the skipped ones were audited when stored.
-      for (const { ev, texts } of prepared) if (inserted.has(ev.id)) audit(evaluationCreated(ev, texts, c.hashOfShared));
+      for (const { ev, texts, inputHash } of prepared)
+        if (inserted.has(ev.id)) audit(evaluationCreated(ev, texts, c.hashOfShared, inputHash));
       return { stored: inserted.size };
     });
   }
