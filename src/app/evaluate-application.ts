@@ -46,8 +46,8 @@ export async function evaluateApplication(
   const opts: DocumentOptions = { fallbackDate: today, lang: req.lang ?? 'pt', overrides };
   if (req.date !== undefined) opts.date = req.date;
   if (req.allowFuture === true) opts.allowFuture = true;
-  const input = await withRegistryFacts(packs, repo, scope, application.input, opts, req.useRegistry);
-  const { result } = evaluateDocument(packs, input, opts);
+  const { input, parsed } = await withRegistryFacts(packs, repo, scope, application.input, opts, req.useRegistry);
+  const { result } = evaluateDocument(packs, input, opts, parsed);
   return repo.saveEvaluation(scope, {
     municipality: application.municipality,
     applicationId: application.id,
@@ -66,6 +66,7 @@ export async function evaluateApplication(
  * Issue #4: officials do not type distances. When the lot is located and no places are
  * listed (or `useRegistry` is true), the registries as of the evaluation date supply them;
  * the input returned is the filled one, so the evaluation can be reproduced exactly later.
+ * When the document is not filled, its parsed form comes back too (not validated twice).
  */
 export async function withRegistryFacts(
   packs: PackRegistry,
@@ -74,16 +75,16 @@ export async function withRegistryFacts(
   raw: Record<string, unknown>,
   opts: DocumentOptions,
   useRegistry: boolean | undefined,
-): Promise<Record<string, unknown>> {
-  if (useRegistry === false) return raw;
+): Promise<{ input: Record<string, unknown>; parsed?: EstablishmentInput }> {
+  if (useRegistry === false) return { input: raw };
   const parsed = parseInput(raw, packs);
   const located = parsed.lot?.location !== undefined || parsed.lot?.polygon !== undefined || parsed.lot?.storagePolygon !== undefined;
-  if (!located || (parsed.nearby !== undefined && useRegistry !== true)) return raw;
+  if (!located || (parsed.nearby !== undefined && useRegistry !== true)) return { input: raw, parsed };
   const pack = packs.require(parsed.municipality);
-  if (!pack.siting || pack.siting.length === 0) return raw;
+  if (!pack.siting || pack.siting.length === 0) return { input: raw, parsed };
   const date = checkDate(pack, opts.date ?? parsed.date ?? opts.fallbackDate);
   const fill = await fillFromRepository(repo, pack, parsed, { date, overrides: opts.overrides ?? {}, scope: s });
-  return JSON.parse(JSON.stringify(fill.input)) as Record<string, unknown>;
+  return { input: JSON.parse(JSON.stringify(fill.input)) as Record<string, unknown> };
 }
 
 /**

@@ -17,7 +17,7 @@
  */
 import type { AuditAnchor, AuditEntry } from './repository.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
-import type { Param, Queryable } from './engine.ts';
+import { type Param, type Queryable, runStatements, type Statement } from './engine.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -96,8 +96,14 @@ function entryJson(e: { at: string; d: AuditDraft; beforeJson: string; afterJson
  * batch of writes committed together (group commit, sql/group-commit.ts) appends all its
  * entries here in one step, in the order its writes ran.
  */
-export async function appendAudit(tx: Queryable, forUpdate: string, drafts: readonly AuditDraft[]): Promise<void> {
-  if (drafts.length === 0) return;
+export async function appendAudit(
+  tx: Queryable,
+  forUpdate: string,
+  drafts: readonly AuditDraft[],
+  /** Statements of the same transaction to run first, with the append's own (group commit: its deferred rows). */
+  first: readonly Statement[] = [],
+): Promise<void> {
+  if (drafts.length === 0) return runStatements(tx, first);
   const head = await tx.get<{ seq: number; hash: string }>(`SELECT seq, hash FROM audit_head WHERE id = 1${forUpdate}`);
   if (!head) throw new Error('audit_head row is missing: the database was not migrated or was tampered with');
   let seq = Number(head.seq);
@@ -113,14 +119,16 @@ export async function appendAudit(tx: Queryable, forUpdate: string, drafts: read
     rows.push([seq, at, d.actorId, d.municipality, d.action, d.entity, d.entityId, beforeJson, afterJson, d.requestId, prevHash, hash]);
     prevHash = hash;
   }
+  const statements: Statement[] = first.slice();
   for (let i = 0; i < rows.length; i += INSERT_ROWS) {
     const chunk = rows.slice(i, i + INSERT_ROWS);
-    await tx.run(
-      `INSERT INTO audit_log ${AUDIT_COLUMNS} VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-      chunk.flat(),
-    );
+    statements.push({
+      sql: `INSERT INTO audit_log ${AUDIT_COLUMNS} VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      params: chunk.flat(),
+    });
   }
-  await tx.run('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1', [seq, prevHash]);
+  statements.push({ sql: 'UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1', params: [seq, prevHash] });
+  await runStatements(tx, statements);
 }
 
 export type VerifyResult = { ok: true; entries: number; headHash: string } | { ok: false; entries: number; seq: number; reason: string };

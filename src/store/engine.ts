@@ -23,6 +23,26 @@ export interface Queryable {
    * each run alone. Absent elsewhere: callers insert at once (SqlCore.insertLater).
    */
   insertLater?(table: string, row: Record<string, Param>): void;
+  /**
+   * Runs these statements in order, stopping at the first that fails (its error is thrown);
+   * returns nothing. For the end of a group-commit batch (its deferred rows, its audit entries,
+   * the audit head), whose statements need nothing back: a transaction that runs on another
+   * thread (SQLite's writer thread) gets them in one message instead of a round trip each.
+   * Absent elsewhere: `runStatements` runs them one by one.
+   */
+  runEach?(statements: readonly Statement[]): Promise<void>;
+}
+
+export interface Statement {
+  sql: string;
+  params: readonly Param[];
+}
+
+/** Statements in order, through `runEach` where the transaction has it. */
+export async function runStatements(tx: Queryable, statements: readonly Statement[]): Promise<void> {
+  if (statements.length === 0) return;
+  if (tx.runEach) return tx.runEach(statements);
+  for (const s of statements) await tx.run(s.sql, s.params);
 }
 
 export type ConstraintKind = 'unique' | 'foreign-key' | 'check' | 'not-null';

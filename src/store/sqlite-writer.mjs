@@ -1,7 +1,8 @@
 // Worker thread of the SQLite engine (sqlite-writer.ts): runs the write transactions of a busy
 // engine on a connection of its own, so that executing their statements and waiting for the
 // COMMIT's fsync (synchronous=FULL) happen off the thread that serves requests. One message
-// per statement: { id, op, sql, params } → { id, ok, value } or { id, ok: false, error }.
+// per statement: { id, op, sql, params } → { id, ok, value } or { id, ok: false, error }; or
+// several that need nothing back: { id, op: 'each', steps: [{ sql, params }…] }.
 // Plain JavaScript: it needs no TypeScript loader, and starts in a few milliseconds.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
@@ -24,14 +25,41 @@ function prepared(sql) {
   return s;
 }
 
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+/** Between two attempts at the write lock (ms). */
+const RETRY_MS = 0.2;
+
+/**
+ * Waits for another process's write lock (a `glp serve --workers` sibling, the CLI) here, in
+ * this thread, up to busy_timeout — but not with SQLite's busy handler, which sleeps 1, 2, 5,
+ * 10, 15, 20, 25, 25, 25, 50… ms between attempts: two processes writing batches in turn would
+ * each wait tens of milliseconds for a lock held for two. Asked again every 0.2 ms instead.
+ */
+function beginImmediate() {
+  const deadline = Date.now() + workerData.busyTimeoutMs;
+  db.pragma('busy_timeout = 0');
+  try {
+    for (;;) {
+      try {
+        db.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (e) {
+        if (e?.code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw e;
+        Atomics.wait(sleeper, 0, 0, RETRY_MS);
+      }
+    }
+  } finally {
+    db.pragma(`busy_timeout = ${workerData.busyTimeoutMs}`);
+  }
+}
+
 // better-sqlite3 binds no booleans: SQLite stores them as 0/1 (as sqlite.ts does).
 const bind = (params) => (params ?? []).map((p) => (p === true ? 1 : p === false ? 0 : p));
 
 function perform(m) {
   switch (m.op) {
     case 'begin':
-      // Waits for another process's write lock here, in this thread, up to busy_timeout.
-      db.exec('BEGIN IMMEDIATE');
+      beginImmediate();
       return null;
     case 'commit':
       db.exec('COMMIT');
@@ -54,6 +82,10 @@ function perform(m) {
       return prepared(m.sql).get(...bind(m.params));
     case 'run':
       return prepared(m.sql).run(...bind(m.params)).changes;
+    case 'each':
+      // Statements that need nothing back, in order; the first failure stops them (and is the reply).
+      for (const s of m.steps) prepared(s.sql).run(...bind(s.params));
+      return null;
     case 'close':
       if (db.inTransaction) db.exec('ROLLBACK');
       db.close();

@@ -15,7 +15,7 @@
  * acknowledged after the worker's COMMIT has returned.
  */
 import { Worker } from 'node:worker_threads';
-import type { Param, Queryable } from './engine.ts';
+import type { Param, Queryable, Statement } from './engine.ts';
 
 interface Reply {
   id: number;
@@ -57,6 +57,7 @@ export class WriterThread {
       get: <T>(sql: string, params?: readonly Param[]) => call('get', sql, params) as Promise<T | undefined>,
       run: (sql: string, params?: readonly Param[]) => call('run', sql, params) as Promise<number>,
       exec: async (script: string) => void (await call('exec', script)),
+      runEach: async (statements: readonly Statement[]) => void (await this.each(statements)),
     };
   }
 
@@ -66,12 +67,21 @@ export class WriterThread {
   }
 
   call(op: string, sql?: string, params?: readonly Param[]): Promise<unknown> {
+    return this.send({ op, sql, params });
+  }
+
+  private send(message: Record<string, unknown>): Promise<unknown> {
     if (this.dead) return Promise.reject(this.dead);
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, op, sql, params });
+      this.worker.postMessage({ id, ...message });
     });
+  }
+
+  /** Statements that need nothing back, in one message (Queryable.runEach). */
+  private each(statements: readonly Statement[]): Promise<unknown> {
+    return this.send({ op: 'each', steps: statements.map((s) => ({ sql: s.sql, params: s.params })) });
   }
 
   /** Runs fn in a write transaction of the worker's connection; resolves after its COMMIT. */

@@ -30,7 +30,7 @@
  * closure is written that way).
  */
 import { appendAudit, type AuditDraft } from '../audit.ts';
-import type { Engine, Param, Queryable } from '../engine.ts';
+import { type Engine, type Param, type Queryable, runStatements, type Statement } from '../engine.ts';
 
 export type WriteFn<T> = (tx: Queryable, drafts: AuditDraft[]) => Promise<T>;
 
@@ -78,7 +78,7 @@ type Outcome = { ok: true; value: unknown; drafts: AuditDraft[]; later: LaterRow
 const MAX_PARAMS = 30_000;
 
 /** The deferred rows of a batch, grouped by table and columns, as few multi-row INSERTs as the limits allow. */
-async function insertRows(tx: Queryable, rows: readonly LaterRow[]): Promise<void> {
+function insertStatements(rows: readonly LaterRow[]): Statement[] {
   const groups = new Map<string, { table: string; columns: string[]; rows: Record<string, Param>[] }>();
   for (const r of rows) {
     const columns = Object.keys(r.row);
@@ -90,6 +90,7 @@ async function insertRows(tx: Queryable, rows: readonly LaterRow[]): Promise<voi
     }
     g.rows.push(r.row);
   }
+  const out: Statement[] = [];
   for (const g of groups.values()) {
     const tuple = `(${g.columns.map(() => '?').join(', ')})`;
     const per = Math.max(1, Math.floor(MAX_PARAMS / g.columns.length));
@@ -97,9 +98,10 @@ async function insertRows(tx: Queryable, rows: readonly LaterRow[]): Promise<voi
       const chunk = g.rows.slice(i, i + per);
       const params: Param[] = [];
       for (const row of chunk) for (const c of g.columns) params.push(row[c] ?? null);
-      await tx.run(`INSERT INTO ${g.table} (${g.columns.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}`, params);
+      out.push({ sql: `INSERT INTO ${g.table} (${g.columns.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}`, params });
     }
   }
+  return out;
 }
 
 /** Thrown inside a batch to roll it back: `index` failed after changing something, without a savepoint. */
@@ -272,16 +274,19 @@ export class GroupCommit {
       outcomes = await this.db.write(async (tx) => {
         const out: Outcome[] = [];
         for (let i = 0; i < batch.length; i++) out.push(await this.runOne(tx, batch[i] as Pending, i));
-        await insertRows(
-          tx,
-          out.flatMap((o) => (o.ok ? o.later : [])),
-        );
-        executed();
-        await appendAudit(
-          tx,
-          this.db.forUpdate,
-          out.flatMap((o) => (o.ok ? o.drafts : [])),
-        );
+        const rows = insertStatements(out.flatMap((o) => (o.ok ? o.later : [])));
+        const drafts = out.flatMap((o) => (o.ok ? o.drafts : []));
+        if (tx.runEach) {
+          // A transaction on another thread (SQLite's writer): the rows go in the same message
+          // as the audit entries, after the head is read (nothing else can move it meanwhile).
+          executed();
+          await appendAudit(tx, this.db.forUpdate, drafts, rows);
+        } else {
+          // PostgreSQL: the rows first, then the head is locked (FOR UPDATE) only for the append.
+          await runStatements(tx, rows);
+          executed();
+          await appendAudit(tx, this.db.forUpdate, drafts);
+        }
         return out;
       });
     } catch (e) {
