@@ -50,7 +50,7 @@ function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.set('principal', null);
-    await next();
+    await deps.inFlight.track(next);
     if (stamped.has(c.res)) return;
     const h = c.res.headers;
     // A page's own Content-Security-Policy (the docs, the web app) is kept; anything else is data.

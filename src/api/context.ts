@@ -9,6 +9,7 @@ import type { OidcClient } from '../auth/oidc.ts';
 import type { ReevaluationJobs } from '../app/reevaluation-jobs.ts';
 import { type ComputePool, type ComputePoolOptions, DEFAULT_POOL } from '../app/compute-pool.ts';
 import type { BudgetRule } from '../store/throttle.ts';
+import type { InFlight } from './in-flight.ts';
 
 /** Bounds of the heavy computations (viability maps): docs/api.md, "Limits". */
 export interface HeavyLimits {
@@ -95,6 +96,8 @@ export interface Deps {
   today(): string;
   /** Where unexpected errors are reported (never to the client). */
   logError(requestId: string, e: unknown): void;
+  /** Requests being handled: the server closes its store after the last (in-flight.ts). */
+  inFlight: InFlight;
 }
 
 /** The authenticated caller. */

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { buildFixture, type Fixture, forEachEngine, OWN, systemScope } from '../../test/support/api.ts';
+import { buildFixture, type Fixture, forEachEngine, OTHER, OWN, systemScope } from '../../test/support/api.ts';
 import { packs } from '../../test/support/packs.ts';
 import { persistShard, runOptionsOf } from '../app/persisted-reevaluation.ts';
 import { loadRegistries } from '../app/reevaluate.ts';
@@ -19,7 +19,7 @@ const silent = { start() {}, update() {}, finish() {} };
 type Job = {
   run: { id: string; status: string; summary: { evaluated: number; stored: number } | null };
   stored: number;
-  job: { phase: string; done: number; total: number; stored: number; error: string | null } | null;
+  job: { phase: string; done: number; total: number; stored: number; error: string | null; note: string | null } | null;
 };
 
 await forEachEngine('persisted re-evaluation as an API job', (engine) => {
@@ -65,6 +65,7 @@ await forEachEngine('persisted re-evaluation as an API job', (engine) => {
       { phase: j.job?.phase, done: j.job?.done, total: j.job?.total, stored: j.job?.stored },
       { phase: 'finished', done: evaluated, total: evaluated, stored: evaluated },
     );
+    assert.equal(j.job?.note, null, 'nothing to say about a run that stored its results');
     const page = await fx.api.req('GET', `/api/reevaluations/${started.run.id}/results?limit=3&offset=10`, { token: officer });
     assert.equal(page.status, 200, page.text);
     const items = (page.json as { items: { id: string; subjectId: string; verdict: string | null }[]; total: number }).items;
@@ -83,6 +84,34 @@ await forEachEngine('persisted re-evaluation as an API job', (engine) => {
     }
     const v = await fx.api.deps.repo.verifyAudit();
     assert.equal(v.ok, true);
+  });
+
+  test('a registry with no establishment open: the job finishes with 0 results and says why, naming the import', async () => {
+    // Salvador's registry was never filled in this fixture.
+    const other = fx.token('licensing-officer@other');
+    for (const [lang, words] of [
+      ['pt', /não tem estabelecimentos em atividade em 15\/01\/2026/],
+      ['en', /has no establishment open on 15\/01\/2026/],
+    ] as const) {
+      const r = await fx.api.req('POST', '/api/reevaluations', {
+        token: other,
+        body: { municipalities: [OTHER], date: '2026-01-15', lang },
+      });
+      assert.equal(r.status, 202, r.text);
+      const id = (r.json as Job).run.id;
+      let j: Job | null = null;
+      for (let i = 0; i < 200 && j?.job?.phase !== 'finished'; i++) {
+        const g = await fx.api.req('GET', `/api/reevaluations/${id}`, { token: other });
+        assert.equal(g.status, 200, g.text);
+        j = g.json as Job;
+        if (j.job?.phase !== 'finished') await new Promise((ok) => setTimeout(ok, 25));
+      }
+      assert.equal(j?.job?.phase, 'finished', JSON.stringify(j));
+      assert.equal(j?.run.summary?.evaluated, 0);
+      assert.equal(j?.stored, 0);
+      assert.match(j?.job?.note ?? '', words);
+      assert.match(j?.job?.note ?? '', new RegExp(`POST /api/municipalities/${OTHER}/places/import`));
+    }
   });
 
   test('bad dates and what-if values are refused naming the field, and no run is recorded', async () => {

@@ -22,6 +22,7 @@ import type { Repository } from '../store/repository.ts';
 import { createApp } from './app.ts';
 import { parsePublicUrl } from './public-url.ts';
 import { type ApiConfig, DEFAULT_CONFIG, type Deps } from './context.ts';
+import { InFlight } from './in-flight.ts';
 
 export interface OpenOptions {
   /** The law packs to serve: the municipalities are seeded from them. */
@@ -45,6 +46,8 @@ export interface Opened {
 
 /** How often expired sessions and pending OIDC logins are deleted (pending logins live 10 minutes). */
 const PURGE_EVERY_MS = 10 * 60_000;
+/** How long a clean stop waits for the requests being handled before closing the store. */
+const CLOSE_GRACE_MS = 10_000;
 
 const SEED_SCOPE = (requestId: string): Scope => ({ userId: 'system:seed', municipality: null, roles: ['system-admin'], requestId });
 
@@ -152,7 +155,9 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
       log(`[${new Date().toISOString()}] request ${requestId}: ${msg}`);
     };
     const jobs = new ReevaluationJobs({ packs: opts.packs, repo }, logError);
+    const inFlight = new InFlight();
     const deps: Deps = {
+      inFlight,
       packs: opts.packs,
       compute,
       jobs,
@@ -174,6 +179,8 @@ export async function openApi(opts: OpenOptions): Promise<Opened> {
       app,
       close: async () => {
         clearInterval(purge);
+        // The requests still being handled finish first (bounded): none writes to a closed store.
+        await inFlight.drained(CLOSE_GRACE_MS);
         await jobs.close();
         await compute.close();
         await store.close();

@@ -8,6 +8,7 @@
  * One thread per job: the server's other requests keep the rest of the machine. Jobs are
  * awaited when the server closes (`close`), so none is cut half-way by a clean stop.
  */
+import { formatDate } from '../core/format.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { ReevaluationRun } from '../domain/reevaluation-run.ts';
 import type { Scope } from '../domain/roles.ts';
@@ -24,6 +25,11 @@ export interface JobProgress {
   stored: number;
   /** Why it failed (for the official; the details are in the server's log). */
   error: string | null;
+  /**
+   * For the official, once finished: a registry with no establishment open on the date says so
+   * and how to fill it (as `glp reevaluate` does), in the language of the run.
+   */
+  note: string | null;
 }
 
 /** Jobs remembered (their progress) in this process; the oldest finished ones are forgotten first. */
@@ -52,7 +58,7 @@ export class ReevaluationJobs {
   /** Starts (or resumes) storing the run's results in the background. */
   start(scope: Scope, run: ReevaluationRun): JobProgress {
     if (this.closing) throw new Error('the server is stopping');
-    const progress: JobProgress = { phase: 'loading', done: 0, total: 0, stored: 0, error: null };
+    const progress: JobProgress = { phase: 'loading', done: 0, total: 0, stored: 0, error: null, note: null };
     const promise = (async () => {
       try {
         const { registry } = await loadRegistries(this.deps.repo, run.municipalities, silentProgress);
@@ -66,6 +72,7 @@ export class ReevaluationJobs {
         });
         progress.stored = out.run.summary?.stored ?? progress.stored;
         progress.done = progress.total = out.report.evaluated;
+        if (out.report.evaluated === 0) progress.note = emptyRegistryNote(run);
         progress.phase = 'finished';
       } catch (e) {
         progress.phase = 'failed';
@@ -87,4 +94,14 @@ export class ReevaluationJobs {
     this.closing = true;
     await Promise.all([...this.jobs.values()].map((j) => j.promise));
   }
+}
+
+/** The job's counterpart of the CLI's message on an empty registry (siting/batch-render.ts), naming the API's import. */
+export function emptyRegistryNote(run: ReevaluationRun): string {
+  const munis = run.municipalities.join(', ');
+  const date = formatDate(run.options.date);
+  const one = run.municipalities.length === 1 ? run.municipalities[0] : '{municipality}';
+  return run.options.lang === 'en'
+    ? `The registry of ${munis} has no establishment open on ${date}: nothing was re-evaluated. Import them with POST /api/municipalities/${one}/places/import (GeoJSON, CSV, zipped Shapefile or ANP CSV extract), then start a new run.`
+    : `O cadastro de ${munis} não tem estabelecimentos em atividade em ${date}: nada foi reavaliado. Importe-os com POST /api/municipalities/${one}/places/import (GeoJSON, CSV, shapefile zipado ou extrato CSV da ANP) e inicie uma nova execução.`;
 }

@@ -140,6 +140,8 @@ export interface Repository {
   getReevaluationRun(scope: Scope, id: string): Promise<ReevaluationRun>;
   /** The registry records (establishments) the run already has a result for. */
   reevaluationRunSubjects(scope: Scope, id: string): Promise<string[]>;
+  /** How many results the run has stored so far. */
+  reevaluationRunStored(scope: Scope, id: string): Promise<number>;
   /**
    * Stores results of a running run as stored evaluations (ruleSet 'siting', linked to the run
    * and the record), each audited; a record that already has its result in the run is skipped.

@@ -115,6 +115,7 @@ export class SqlRepository implements Repository {
   startReevaluationRun: R['startReevaluationRun'] = (s, m, o) => runs.startRun(this.c, s, m, o);
   getReevaluationRun: R['getReevaluationRun'] = (s, id) => runs.getRun(this.c, s, id);
   reevaluationRunSubjects: R['reevaluationRunSubjects'] = (s, id) => runs.runSubjects(this.c, s, id);
+  reevaluationRunStored: R['reevaluationRunStored'] = (s, id) => runs.runStoredCount(this.c, s, id);
   saveReevaluationResults: R['saveReevaluationResults'] = async (s, id, list) => {
     const writer = new runs.SqlRunWriter(this.c, s, id);
     for (const r of list) writer.add(r);

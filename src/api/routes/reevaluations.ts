@@ -65,6 +65,10 @@ const progressSchema = z
     total: z.number().int(),
     stored: z.number().int().meta({ description: 'results stored (with those stored before a resume)' }),
     error: z.string().nullable(),
+    note: z
+      .string()
+      .nullable()
+      .meta({ description: 'what the official should know about a finished job: e.g. a registry with no establishment open on the date' }),
   })
   .meta({ id: 'ReevaluationProgress' });
 
@@ -86,7 +90,7 @@ function mayRun(c: Ctx): void {
 
 async function answer(c: Ctx, run: ReevaluationRun, job: JobProgress | null, status: 200 | 202) {
   const deps = c.get('deps');
-  const stored = run.summary?.stored ?? (await deps.repo.reevaluationRunSubjects(scope(c), run.id)).length;
+  const stored = run.summary?.stored ?? (await deps.repo.reevaluationRunStored(scope(c), run.id));
   return json(c, status, { run, stored, job }, status === 202 ? { location: `/api/reevaluations/${run.id}` } : {});
 }
 

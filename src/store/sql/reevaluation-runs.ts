@@ -110,6 +110,12 @@ export async function runSubjects(c: SqlCore, scope: Scope, id: string): Promise
   return rows.map((r) => str(r['subject_id']));
 }
 
+/** How many results the run has stored (one indexed count: what a client polling a job reads). */
+export async function runStoredCount(c: SqlCore, scope: Scope, id: string): Promise<number> {
+  await runInScope(c.db, scope, id);
+  return num((await c.db.get<Row>('SELECT COUNT(*) AS n FROM evaluations WHERE run_id = ?', [id]))?.['n'] ?? 0);
+}
+
 /** Rows per INSERT: 17 parameters each. */
 const INSERT_ROWS = 100;
 const EVALUATION_COLUMNS = [

@@ -12256,6 +12256,8 @@ export type components = {
                 /** @description establishments evaluated */
                 done: number;
                 error: string | null;
+                /** @description what the official should know about a finished job: e.g. a registry with no establishment open on the date */
+                note: string | null;
                 /** @enum {string} */
                 phase: "loading" | "storing" | "finished" | "failed";
                 /** @description results stored (with those stored before a resume) */
