@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -173,5 +173,22 @@ describe('glp laws', () => {
     const r = glp(['frobnicate']);
     assert.equal(r.code, 2);
     assert.match(r.err, /unknown command "frobnicate"/);
+  });
+});
+
+describe('bin/glp.mjs run as a program (its shebang, as npx runs it)', () => {
+  it('starts node with the larger young generation, and runs', () => {
+    // Executed directly: the kernel reads `#!/usr/bin/env -S node --max-semi-space-size=64`.
+    const r = spawnSync(join(root, 'bin/glp.mjs'), ['laws'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /belem-pa/);
+    const first = readFileSync(join(root, 'bin/glp.mjs'), 'utf8').split('\n')[0];
+    assert.equal(first, '#!/usr/bin/env -S node --max-semi-space-size=64');
+    // The flag reaches V8: a program started the same way reports it in its execArgv.
+    const probe = join(tmp, 'probe.mjs');
+    writeFileSync(probe, `${first}\nprocess.stdout.write(JSON.stringify(process.execArgv));\n`, { mode: 0o755 });
+    const p = spawnSync(probe, [], { encoding: 'utf8' });
+    assert.equal(p.status, 0, p.stderr);
+    assert.deepEqual(JSON.parse(p.stdout), ['--max-semi-space-size=64']);
   });
 });
