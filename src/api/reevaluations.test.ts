@@ -55,7 +55,7 @@ await forEachEngine('persisted re-evaluation as an API job', (engine) => {
     assert.equal(r.headers.get('location'), `/api/reevaluations/${started.run.id}`);
     assert.equal(started.run.status, 'running');
     assert.ok(started.job, 'the job runs in this server');
-    const j = await until(started.run.id, (x) => x.run.status === 'finished');
+    const j = await until(started.run.id, (x) => x.run.status === 'finished' && x.job?.phase === 'finished');
     assert.ok(j.run.summary);
     evaluated = j.run.summary.evaluated;
     assert.ok(evaluated > 50, `a registry with outlets (${evaluated})`);
@@ -100,11 +100,13 @@ await forEachEngine('persisted re-evaluation as an API job', (engine) => {
       assert.equal(r.status, 202, r.text);
       const id = (r.json as Job).run.id;
       let j: Job | null = null;
-      for (let i = 0; i < 200 && j?.job?.phase !== 'finished'; i++) {
+      // Both finished: the run record (read first) and this server's job.
+      const done = (x: Job | null) => x?.run.status === 'finished' && x.job?.phase === 'finished';
+      for (let i = 0; i < 200 && !done(j); i++) {
         const g = await fx.api.req('GET', `/api/reevaluations/${id}`, { token: other });
         assert.equal(g.status, 200, g.text);
         j = g.json as Job;
-        if (j.job?.phase !== 'finished') await new Promise((ok) => setTimeout(ok, 25));
+        if (!done(j)) await new Promise((ok) => setTimeout(ok, 25));
       }
       assert.equal(j?.job?.phase, 'finished', JSON.stringify(j));
       assert.equal(j?.run.summary?.evaluated, 0);
