@@ -82,6 +82,17 @@ async function persistOn(
   }
 }
 
+/** BENCH_PERSIST_THREADS=1,2 (each 1 to 8), else 1 and every core; a wrong value stops the benchmark, naming it. */
+function threadCounts(v: string | undefined, cores: number): number[] {
+  if (v === undefined) return cores > 1 ? [1, cores] : [1];
+  const counts = v.split(',').map((x) => Number(x.trim()));
+  if (v.trim() === '' || counts.some((n) => !(Number.isInteger(n) && n >= 1 && n <= 8))) {
+    process.stderr.write(`BENCH_PERSIST_THREADS: found "${v}", expected thread counts from 1 to 8 separated by commas (e.g. 1,2)\n`);
+    process.exit(2);
+  }
+  return counts;
+}
+
 export async function persistedSection(
   g: SyntheticRegistry,
   registry: PlaceRegistry,
@@ -95,13 +106,7 @@ export async function persistedSection(
   const memMs = performance.now() - t;
   out(`    in memory, one thread (warm): ${s2(memMs)} for ${mem.evaluated} establishments`);
   const threads = Math.min(availableParallelism(), 8);
-  for (const n of process.env.BENCH_PERSIST_SQLITE === '0'
-    ? []
-    : process.env.BENCH_PERSIST_THREADS
-      ? process.env.BENCH_PERSIST_THREADS.split(',').map(Number)
-      : threads > 1
-        ? [1, threads]
-        : [1]) {
+  for (const n of process.env.BENCH_PERSIST_SQLITE === '0' ? [] : threadCounts(process.env.BENCH_PERSIST_THREADS, threads)) {
     const dir = mkdtempSync(join(tmpdir(), 'glp-bench-persist-'));
     try {
       const sqlite = await persistOn(`SQLite (WAL, synchronous=FULL), ${n} thread(s)`, { dataDir: dir }, g, registry, options, out, n);
