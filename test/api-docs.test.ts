@@ -9,15 +9,15 @@
  * server (on the port $PORT names) and stops it; its answers are compared the same way.
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { GLP, type Served, startServer } from './support/serve.ts';
 import { toolMissing } from './support/tools.ts';
+import { freePort, runProcess } from './support/run.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECTION = '## Main flows with curl';
@@ -148,15 +148,6 @@ test('every curl block of docs/api.md runs as written and answers as shown', mis
   assertAnswers(list, r.stdout);
 });
 
-/** A port nothing listens on now (the walk's server binds it). */
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((ok) => srv.listen(0, '127.0.0.1', ok));
-  const port = (srv.address() as AddressInfo).port;
-  await new Promise((ok) => srv.close(ok));
-  return port;
-}
-
 // docs/api.md "Enforcement": Salvador's escalation, from the licence the procedure issues (art. 2)
 // through notification, fines, closure at the 3rd notification and revocation on the 91st day
 // (art. 15), then the same acts from the command line — the walk starts and stops its own server.
@@ -165,26 +156,12 @@ test('the enforcement walk of docs/api.md runs as written and answers as shown',
   const list = steps(readFileSync(join(ROOT, 'docs/api.md'), 'utf8'), '## Enforcement');
   assert.ok(list.length >= 3, 'the walk: the server, the API steps, the command line');
   // Its own process group: whatever the walk leaves running (its server, if a step failed) is ended with it.
-  const child = spawn('bash', ['-c', script(list)], { cwd: dir, env: docsEnv({ PORT: String(await freePort()) }), detached: true });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => {
-    out += String(d);
+  const { code, out, err } = await runProcess('bash', ['-c', script(list)], {
+    cwd: dir,
+    env: docsEnv({ PORT: String(await freePort()) }),
+    timeoutMs: 240_000,
+    group: true,
   });
-  child.stderr.on('data', (d) => {
-    err += String(d);
-  });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
-  // 'exit', not 'close': a server left running would hold the pipes open.
-  const closed = new Promise((ok) => child.once('close', ok));
-  const code = await new Promise<number | null>((ok) => child.once('exit', ok));
-  clearTimeout(timer);
-  try {
-    process.kill(-(child.pid as number), 'SIGKILL');
-  } catch {
-    // the group has already ended: the walk stopped its server itself
-  }
-  await closed;
   assert.equal(code, 0, `the walk stopped (exit ${code}):\n${out.slice(-1500)}\n${err.slice(-2500)}`);
   assertAnswers(list, out);
 });

@@ -11,12 +11,11 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { cleanEnv, type Ran, runProcess } from './support/run.ts';
+import { cleanEnv, freePort, type Ran, runProcess } from './support/run.ts';
 import { GLP } from './support/serve.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -54,14 +53,6 @@ const env = () => cleanEnv({ NO_COLOR: '1' });
 
 function runLine(line: string): Promise<Ran> {
   return runProcess('sh', ['-c', line], { cwd: dir, env: env(), timeoutMs: 120_000 });
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((ok) => s.close(ok));
-  return port;
 }
 
 /** Starts the server line, waits for its URL, GETs /openapi.json and /api/health, stops it with SIGTERM: exit 0. */

@@ -17,18 +17,14 @@ interface Request {
 
 const send = process.send?.bind(process);
 if (send && process.env['GLP_COMPUTE_CHILD'] === '1') {
-  // A parent that dies while this child starts (loading the packs takes a while) must not
-  // leave it to open the store afterwards, with nobody to close it: it stops before.
-  let orphan = false;
-  process.once('disconnect', () => {
-    orphan = true;
-  });
   const dirs = JSON.parse(process.env['GLP_COMPUTE_PACK_DIRS'] ?? '[]') as string[];
   const packs = await loadPackRegistry(dirs);
-  if (orphan || !process.connected) process.exit(0);
+  // A parent that died while this child started (loading the packs takes a while) must not
+  // leave it to open the store afterwards, with nobody to close it: it stops before.
+  if (!process.connected) process.exit(0);
   const store = JSON.parse(process.env['GLP_COMPUTE_STORE'] ?? '{}') as OpenOptions;
   const repo = await openRepository({ ...store, migrate: false, poolSize: 2 });
-  if (orphan || !process.connected) await repo.close().finally(() => process.exit(0));
+  if (!process.connected) await repo.close().finally(() => process.exit(0));
   process.on('message', async (m: Request) => {
     try {
       send({ id: m.id, ok: true, result: await runComputeTask(packs, repo, m.task) });

@@ -21,7 +21,7 @@ import type { PlaceRegistry } from '../siting/registry.ts';
 import type { Repository } from '../store/repository.ts';
 import { computeShard, type ParallelPersist, type PersistProgress, type StoredShard } from './persisted-reevaluation.ts';
 import { type PersistWorkerData, type PersistWorkerInput, type PersistWorkerMessage, unpackBatch } from './persist-worker.ts';
-import { mergeReports, shardMunicipalities } from './reevaluation-pool.ts';
+import { mergeReports, municipalityLoads } from './reevaluation-pool.ts';
 import { shardOf } from './registry-shard.ts';
 
 /** Tasks per thread: enough for the threads to finish together, few enough that each is worth its hand-over. */
@@ -50,21 +50,19 @@ interface Task {
 
 /** The municipalities cut into about `count` tasks of similar load, largest first. */
 function tasksOf(packs: PackRegistry, registry: PlaceRegistry, municipalities: readonly string[], count: number): Task[] {
-  // One shard per municipality gives each its load; then neighbours in size are grouped.
-  const single = shardMunicipalities(packs, registry, municipalities.length, municipalities).filter((s) => s.munis.length > 0);
-  single.sort((a, b) => b.load - a.load);
+  const loads = municipalityLoads(packs, registry, municipalities);
   let total = 0;
-  for (const s of single) total += s.load;
+  for (const m of loads) total += m.load;
   const target = Math.max(1, Math.ceil(total / Math.max(1, count)));
   const tasks: Task[] = [];
   let current: Task | null = null;
-  for (const s of single) {
+  for (const m of loads) {
     if (current === null || current.load >= target) {
       current = { id: tasks.length, municipalities: [], load: 0 };
       tasks.push(current);
     }
-    for (const m of s.munis) current.municipalities.push(m);
-    current.load += s.load;
+    current.municipalities.push(m.id);
+    current.load += m.load;
   }
   return tasks;
 }

@@ -117,21 +117,30 @@ export function shardMunicipalities(
   threads: number,
   only?: readonly string[],
 ): { load: number; munis: string[] }[] {
-  const wanted = only ? new Set(only) : null;
-  const munis = registry.municipalities().filter((m) => wanted === null || wanted.has(m));
-  const establishments = registryVocabulary(packs.list()).activityOf;
-  const weight = (m: string) => {
-    let n = 1;
-    for (const r of registry.get(m)?.records ?? []) if (establishments.has(r.category)) n++;
-    return n;
-  };
   const shards: { load: number; munis: string[] }[] = Array.from({ length: threads }, () => ({ load: 0, munis: [] }));
-  for (const m of munis.map((id) => ({ id, w: weight(id) })).sort((a, b) => b.w - a.w)) {
+  for (const m of municipalityLoads(packs, registry, only)) {
     const s = shards.reduce((best, x) => (x.load < best.load ? x : best));
     s.munis.push(m.id);
-    s.load += m.w;
+    s.load += m.load;
   }
   return shards;
+}
+
+/**
+ * The registry's municipalities (or those of `only` it has), each with its load — 1 + the
+ * establishments to evaluate —, heaviest first.
+ */
+export function municipalityLoads(packs: PackRegistry, registry: PlaceRegistry, only?: readonly string[]): { id: string; load: number }[] {
+  const wanted = only ? new Set(only) : null;
+  const establishments = registryVocabulary(packs.list()).activityOf;
+  const loads: { id: string; load: number }[] = [];
+  for (const id of registry.municipalities()) {
+    if (wanted !== null && !wanted.has(id)) continue;
+    let load = 1;
+    for (const r of registry.get(id)?.records ?? []) if (establishments.has(r.category)) load++;
+    loads.push({ id, load });
+  }
+  return loads.sort((a, b) => b.load - a.load);
 }
 
 let nextId = 1;

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -22,6 +22,7 @@ import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts.ts';
 import type { Role } from '../../src/domain/roles.ts';
 import { glp } from '../support/cli.ts';
 import { packs } from '../support/packs.ts';
+import { freePort } from '../support/run.ts';
 import {
   chromiumMissing,
   ensureWebBuilt,
@@ -77,14 +78,6 @@ const STARTS: Record<Role, { links: string[]; heading: RegExp }> = {
 const CLIENT_ID = 'glp-licenciamento';
 const CLIENT_SECRET = 'a-client-secret-for-tests-only';
 const GOVBR = { subject: '12345678909', email: 'pessoa.govbr@belem.example', name: 'Pessoa do gov.br' };
-
-async function freePort(): Promise<number> {
-  const s = createNetServer();
-  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise((ok) => s.close(ok));
-  return port;
-}
 
 async function signIn(page: Page, url: string, email: string, password: string): Promise<void> {
   await page.goto(`${url}/entrar`);
