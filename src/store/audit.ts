@@ -17,7 +17,8 @@
  */
 import type { AuditAnchor, AuditEntry } from './repository.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
-import { type Param, type Queryable, runStatements, type Statement } from './engine.ts';
+import { type ChainEntry, chainStatements, HEAD_SQL, MISSING_HEAD } from './audit-chain.mjs';
+import { type Queryable, runStatements, type Statement } from './engine.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -68,33 +69,46 @@ export function rowToEntry(r: AuditRow): AuditEntry {
   };
 }
 
-/** Rows per INSERT statement: 12 parameters each, far below both engines' limits. */
-const INSERT_ROWS = 200;
-const AUDIT_COLUMNS = '(seq, at, actor_id, municipality, action, entity, entity_id, before_json, after_json, request_id, prev_hash, hash)';
-
 /**
- * The canonical JSON of an entry (everything but seq and hash), composed from the canonical
- * JSON of its parts: the keys in their sorted order, `before` and `after` serialised once.
- * Equal to canonicalJson(entry) — verifyChain recomputes it that way from what is read back.
+ * An entry's canonical JSON (everything but seq and hash) in two pieces around its prevHash,
+ * composed from the canonical JSON of its parts: the keys in their sorted order, `before` and
+ * `after` serialised once. pre + JSON string of prevHash + post equals canonicalJson(entry),
+ * which verifyChain recomputes from what is read back; the link itself is made where the
+ * head is known (audit-chain.mjs).
  */
-function entryJson(e: { at: string; d: AuditDraft; beforeJson: string; afterJson: string; prevHash: string }): string {
+function entryParts(at: string, d: AuditDraft, beforeJson: string, afterJson: string): { pre: string; post: string } {
   // Sorted keys: action, actorId, after, at, before, entity, entityId, municipality, prevHash, requestId.
-  const { d } = e;
-  let out = `{"action":${canonicalJson(d.action)}`;
-  if (d.actorId !== undefined) out += `,"actorId":${canonicalJson(d.actorId)}`;
-  out += `,"after":${e.afterJson},"at":${canonicalJson(e.at)},"before":${e.beforeJson}`;
-  out += `,"entity":${canonicalJson(d.entity)},"entityId":${canonicalJson(d.entityId)}`;
-  if (d.municipality !== undefined) out += `,"municipality":${canonicalJson(d.municipality)}`;
-  out += `,"prevHash":${canonicalJson(e.prevHash)}`;
-  if (d.requestId !== undefined) out += `,"requestId":${canonicalJson(d.requestId)}`;
-  return `${out}}`;
+  let pre = `{"action":${canonicalJson(d.action)}`;
+  if (d.actorId !== undefined) pre += `,"actorId":${canonicalJson(d.actorId)}`;
+  pre += `,"after":${afterJson},"at":${canonicalJson(at)},"before":${beforeJson}`;
+  pre += `,"entity":${canonicalJson(d.entity)},"entityId":${canonicalJson(d.entityId)}`;
+  if (d.municipality !== undefined) pre += `,"municipality":${canonicalJson(d.municipality)}`;
+  pre += ',"prevHash":';
+  const post = d.requestId !== undefined ? `,"requestId":${canonicalJson(d.requestId)}}` : '}';
+  return { pre, post };
+}
+
+/** The drafts as entries to link, stamped with one time. */
+function chainEntries(drafts: readonly AuditDraft[]): ChainEntry[] {
+  const at = new Date().toISOString();
+  return drafts.map((d) => {
+    // Stored and hashed as canonical JSON: what is read back is what was hashed.
+    const beforeJson = canonicalJson(d.before ?? null);
+    const afterJson = canonicalJson(d.after ?? null);
+    return {
+      ...entryParts(at, d, beforeJson, afterJson),
+      values: [at, d.actorId, d.municipality, d.action, d.entity, d.entityId, beforeJson, afterJson, d.requestId],
+    };
+  });
 }
 
 /**
  * Extends the chain by the drafts, in their order, in the transaction `tx`: one read of the
  * head (locked on PostgreSQL: `forUpdate`), multi-row INSERTs, one update of the head. A
  * batch of writes committed together (group commit, sql/group-commit.ts) appends all its
- * entries here in one step, in the order its writes ran.
+ * entries here in one step, in the order its writes ran. A transaction that links entries
+ * itself (SQLite's writer thread: `appendChain`) gets them with the statements to run first,
+ * and does all of it where the head is read, without a round trip in between.
  */
 export async function appendAudit(
   tx: Queryable,
@@ -104,31 +118,11 @@ export async function appendAudit(
   first: readonly Statement[] = [],
 ): Promise<void> {
   if (drafts.length === 0) return runStatements(tx, first);
-  const head = await tx.get<{ seq: number; hash: string }>(`SELECT seq, hash FROM audit_head WHERE id = 1${forUpdate}`);
-  if (!head) throw new Error('audit_head row is missing: the database was not migrated or was tampered with');
-  let seq = Number(head.seq);
-  let prevHash = head.hash;
-  const at = new Date().toISOString();
-  const rows: Param[][] = [];
-  for (const d of drafts) {
-    seq += 1;
-    // Stored and hashed as canonical JSON: what is read back is what was hashed.
-    const beforeJson = canonicalJson(d.before ?? null);
-    const afterJson = canonicalJson(d.after ?? null);
-    const hash = sha256Hex(prevHash + entryJson({ at, d, beforeJson, afterJson, prevHash }));
-    rows.push([seq, at, d.actorId, d.municipality, d.action, d.entity, d.entityId, beforeJson, afterJson, d.requestId, prevHash, hash]);
-    prevHash = hash;
-  }
-  const statements: Statement[] = first.slice();
-  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-    const chunk = rows.slice(i, i + INSERT_ROWS);
-    statements.push({
-      sql: `INSERT INTO audit_log ${AUDIT_COLUMNS} VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-      params: chunk.flat(),
-    });
-  }
-  statements.push({ sql: 'UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1', params: [seq, prevHash] });
-  await runStatements(tx, statements);
+  const entries = chainEntries(drafts);
+  if (tx.appendChain) return tx.appendChain(first, entries);
+  const head = await tx.get<{ seq: number; hash: string }>(`${HEAD_SQL}${forUpdate}`);
+  if (!head) throw new Error(MISSING_HEAD);
+  await runStatements(tx, [...first, ...chainStatements(head, entries)]);
 }
 
 export type VerifyResult = { ok: true; entries: number; headHash: string } | { ok: false; entries: number; seq: number; reason: string };
@@ -141,7 +135,7 @@ const BATCH = 2000;
  * verified without a snapshot transaction and without false alarms.
  */
 export async function verifyChain(q: Queryable, anchor?: AuditAnchor): Promise<VerifyResult> {
-  const head = await q.get<{ seq: number; hash: string }>('SELECT seq, hash FROM audit_head WHERE id = 1');
+  const head = await q.get<{ seq: number; hash: string }>(HEAD_SQL);
   if (!head) return { ok: false, entries: 0, seq: 0, reason: 'the audit head record is missing' };
   const headSeq = Number(head.seq);
   let entries = 0;

@@ -5,6 +5,8 @@
  * constraint errors). Everything else — scoping, audit, versions — is written once.
  */
 
+import type { ChainEntry } from './audit-chain.mjs';
+
 export type Param = string | number | boolean | null;
 export type Row = Record<string, unknown>;
 
@@ -31,6 +33,13 @@ export interface Queryable {
    * Absent elsewhere: `runStatements` runs them one by one.
    */
   runEach?(statements: readonly Statement[]): Promise<void>;
+  /**
+   * Runs `first`, then extends the audit chain by `entries` (audit-chain.mjs), where the
+   * transaction runs: SQLite's writer thread reads the head, links and inserts in its own
+   * thread, with the COMMIT — no round trip while it holds the write lock. Absent elsewhere:
+   * `appendAudit` reads the head and sends the statements.
+   */
+  appendChain?(first: readonly Statement[], entries: readonly ChainEntry[]): Promise<void>;
 }
 
 export interface Statement {

@@ -33,7 +33,7 @@ async function open(opts: OpenOptions): Promise<SqlRepository> {
   const engine =
     t.engine === 'postgres'
       ? openPostgresEngine(t.url, opts.poolSize !== undefined ? { max: opts.poolSize } : {})
-      : openSqliteEngine(t.file, opts.inlineWrites ? { inlineWrites: true } : {});
+      : openSqliteEngine(t.file, { inlineWrites: opts.inlineWrites === true, threadedWrites: opts.threadedWrites === true });
   const repo = new SqlRepository(engine);
   if (opts.migrate !== false) {
     try {

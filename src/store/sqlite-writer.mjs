@@ -1,11 +1,14 @@
 // Worker thread of the SQLite engine (sqlite-writer.ts): runs the write transactions of a busy
 // engine on a connection of its own, so that executing their statements and waiting for the
-// COMMIT's fsync (synchronous=FULL) happen off the thread that serves requests. One message
-// per statement: { id, op, sql, params } → { id, ok, value } or { id, ok: false, error }; or
-// several that need nothing back: { id, op: 'each', steps: [{ sql, params }…] }.
+// COMMIT's fsync (synchronous=FULL) happen off the thread that serves requests. A message
+// { id, op, sql, params, begin, before } → { id, ok, value } or { id, ok: false, error }: it
+// first opens the transaction (`begin`) and runs what was waiting for it (`before`: statements
+// that need nothing back, and the audit chain's extension, linked here to the head it reads),
+// then its own operation — the first failure is the reply, and nothing after it runs.
 // Plain JavaScript: it needs no TypeScript loader, and starts in a few milliseconds.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { chainStatements, HEAD_SQL, MISSING_HEAD } from './audit-chain.mjs';
 
 const db = new Database(workerData.file, { fileMustExist: true, timeout: workerData.busyTimeoutMs });
 db.pragma('journal_mode = WAL');
@@ -56,11 +59,20 @@ function beginImmediate() {
 // better-sqlite3 binds no booleans: SQLite stores them as 0/1 (as sqlite.ts does).
 const bind = (params) => (params ?? []).map((p) => (p === true ? 1 : p === false ? 0 : p));
 
+/** Extends the audit chain inside the transaction: the head read, the entries linked to it, inserted. */
+function appendChain(entries) {
+  const head = prepared(HEAD_SQL).get();
+  if (!head) throw new Error(MISSING_HEAD);
+  for (const s of chainStatements(head, entries)) prepared(s.sql).run(...bind(s.params));
+}
+
 function perform(m) {
+  if (m.begin) beginImmediate();
+  for (const step of m.before ?? []) {
+    if (step.audit) appendChain(step.audit);
+    else prepared(step.sql).run(...bind(step.params));
+  }
   switch (m.op) {
-    case 'begin':
-      beginImmediate();
-      return null;
     case 'commit':
       db.exec('COMMIT');
       return null;
@@ -82,10 +94,6 @@ function perform(m) {
       return prepared(m.sql).get(...bind(m.params));
     case 'run':
       return prepared(m.sql).run(...bind(m.params)).changes;
-    case 'each':
-      // Statements that need nothing back, in order; the first failure stops them (and is the reply).
-      for (const s of m.steps) prepared(s.sql).run(...bind(s.params));
-      return null;
     case 'close':
       if (db.inTransaction) db.exec('ROLLBACK');
       db.close();

@@ -1,7 +1,9 @@
 /**
- * The SQLite writer thread's statements in one message (`runEach`, used at the end of every
- * group-commit batch once an engine is busy): they run in order inside the transaction, and the
- * first that fails stops the rest and rolls the transaction back — nothing half-written.
+ * The SQLite writer thread's transactions (used by every group-commit batch once an engine is
+ * busy) send as few messages as they can: BEGIN goes with the first statement, statements that
+ * need nothing back (`runEach`) wait for the next message — at the latest the COMMIT. They run
+ * in order inside the transaction, and the first that fails stops the rest and rolls the
+ * transaction back — nothing half-written.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -73,6 +75,32 @@ test('runEach: the first statement that fails stops the rest; the transaction ro
         { id: 1, v: 'kept' },
         { id: 2, v: 'after' },
       ]);
+    } finally {
+      await w.close();
+    }
+  });
+});
+
+test('round trips: statements that need nothing back travel with the COMMIT; BEGIN with the first message', async () => {
+  await withFile(async (file, rows) => {
+    const w = new WriterThread(file, 5000, 1000);
+    try {
+      let before = w.sent;
+      await w.transaction(async (tx) => runStatements(tx, [insert(1, 'a'), insert(2, 'b')]));
+      assert.equal(w.sent - before, 1, 'BEGIN, both INSERTs and COMMIT in one message');
+      before = w.sent;
+      const n = await w.transaction(async (tx) => {
+        await runStatements(tx, [insert(3, 'c')]);
+        const r = await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM t');
+        await runStatements(tx, [insert(4, 'd')]);
+        return r?.n;
+      });
+      assert.equal(n, 3, 'the read saw the statement sent before it');
+      assert.equal(w.sent - before, 2, 'BEGIN + INSERT + SELECT, then INSERT + COMMIT');
+      before = w.sent;
+      assert.equal(await w.transaction(async () => 'nothing'), 'nothing');
+      assert.equal(w.sent - before, 0, 'a transaction that did nothing sends nothing');
+      assert.equal(rows().length, 4);
     } finally {
       await w.close();
     }

@@ -15,7 +15,11 @@
  * acknowledged after the worker's COMMIT has returned.
  */
 import { Worker } from 'node:worker_threads';
+import type { ChainEntry } from './audit-chain.mjs';
 import type { Param, Queryable, Statement } from './engine.ts';
+
+/** What a message runs before its own operation: a statement, or the audit chain's extension. */
+type Step = { sql: string; params: readonly Param[] } | { audit: readonly ChainEntry[] };
 
 interface Reply {
   id: number;
@@ -29,9 +33,6 @@ export class WriterThread {
   private next = 1;
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   private dead: Error | null = null;
-  /** The transaction's statements, sent to the worker. */
-  readonly tx: Queryable;
-
   constructor(file: string, busyTimeoutMs: number, autocheckpointPages: number) {
     this.worker = new Worker(new URL('./sqlite-writer.mjs', import.meta.url), {
       workerData: { file, busyTimeoutMs, autocheckpointPages },
@@ -51,23 +52,16 @@ export class WriterThread {
     };
     this.worker.on('error', fail);
     this.worker.on('exit', (code) => fail(new Error(`SQLite writer thread exited (${code})`)));
-    const call = this.call.bind(this);
-    this.tx = {
-      all: <T>(sql: string, params?: readonly Param[]) => call('all', sql, params) as Promise<T[]>,
-      get: <T>(sql: string, params?: readonly Param[]) => call('get', sql, params) as Promise<T | undefined>,
-      run: (sql: string, params?: readonly Param[]) => call('run', sql, params) as Promise<number>,
-      exec: async (script: string) => void (await call('exec', script)),
-      runEach: async (statements: readonly Statement[]) => void (await this.each(statements)),
-    };
+  }
+
+  /** Messages sent to the worker so far (tests count the round trips of a transaction). */
+  get sent(): number {
+    return this.next - 1;
   }
 
   /** Whether it can take transactions (else the engine writes on its own connection again). */
   get alive(): boolean {
     return this.dead === null;
-  }
-
-  call(op: string, sql?: string, params?: readonly Param[]): Promise<unknown> {
-    return this.send({ op, sql, params });
   }
 
   private send(message: Record<string, unknown>): Promise<unknown> {
@@ -79,26 +73,55 @@ export class WriterThread {
     });
   }
 
-  /** Statements that need nothing back, in one message (Queryable.runEach). */
-  private each(statements: readonly Statement[]): Promise<unknown> {
-    return this.send({ op: 'each', steps: statements.map((s) => ({ sql: s.sql, params: s.params })) });
-  }
-
-  /** Runs fn in a write transaction of the worker's connection; resolves after its COMMIT. */
+  /**
+   * Runs fn in a write transaction of the worker's connection; resolves after its COMMIT.
+   *
+   * Each message to the worker waits, for its answer, for this thread's event loop — busy
+   * serving requests or computing the next batch — while the transaction holds the write
+   * lock, which a `glp serve --workers` sibling is waiting for. So the transaction sends as
+   * few as it can: BEGIN goes with its first statement, statements that need nothing back
+   * (`runEach`) and the audit append (`appendChain`) wait for the next message — at the end,
+   * the COMMIT. A group-commit batch of stored evaluations is then ONE message: begin, its
+   * rows, its audit entries linked to the head, commit. A step that fails fails that message,
+   * which fails the transaction: it is rolled back whole, as before.
+   */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    await this.call('begin');
+    let began = false;
+    let steps: Step[] = [];
+    /** A message, preceded by what waits for it (BEGIN, buffered steps). */
+    const send = (m: Record<string, unknown>): Promise<unknown> => {
+      const message = { ...m, begin: !began, before: steps };
+      began = true;
+      steps = [];
+      return this.send(message);
+    };
+    const statement = (s: Statement): Step => ({ sql: s.sql, params: s.params });
+    const tx: Queryable = {
+      all: <T>(sql: string, params?: readonly Param[]) => send({ op: 'all', sql, params }) as Promise<T[]>,
+      get: <T>(sql: string, params?: readonly Param[]) => send({ op: 'get', sql, params }) as Promise<T | undefined>,
+      run: (sql: string, params?: readonly Param[]) => send({ op: 'run', sql, params }) as Promise<number>,
+      exec: async (script: string) => void (await send({ op: 'exec', sql: script })),
+      runEach: async (statements) => {
+        for (const s of statements) steps.push(statement(s));
+      },
+      appendChain: async (first, entries) => {
+        for (const s of first) steps.push(statement(s));
+        if (entries.length > 0) steps.push({ audit: entries });
+      },
+    };
     try {
-      const value = await fn(this.tx);
-      await this.call('commit');
+      const value = await fn(tx);
+      // Nothing sent and nothing waiting: there is no transaction to commit.
+      if (began || steps.length > 0) await send({ op: 'commit' });
       return value;
     } catch (e) {
-      if (this.alive) await this.call('rollback').catch(() => undefined);
+      if (began && this.alive) await this.send({ op: 'rollback' }).catch(() => undefined);
       throw e;
     }
   }
 
   async close(): Promise<void> {
-    if (this.alive) await this.call('close').catch(() => undefined);
+    if (this.alive) await this.send({ op: 'close' }).catch(() => undefined);
     await this.worker.terminate();
   }
 }

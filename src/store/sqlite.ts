@@ -168,6 +168,8 @@ export interface SqliteEngineOptions {
    * own automatic checkpoint, after the commit, on this connection.
    */
   inlineWrites?: boolean;
+  /** Writes on the writer thread from the first commit on (tests of the busy engine's path). */
+  threadedWrites?: boolean;
 }
 
 export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}): Engine {
@@ -195,7 +197,7 @@ export function openSqliteEngine(file: string, options: SqliteEngineOptions = {}
     // and its log is checkpointed in the background (sqlite-checkpoint.ts).
     busyMs += heldMs;
     if (options.inlineWrites) return;
-    if (writer === null && (++commits >= BUSY_AFTER || busyMs >= BUSY_AFTER_MS)) {
+    if (writer === null && (++commits >= (options.threadedWrites ? 1 : BUSY_AFTER) || busyMs >= BUSY_AFTER_MS)) {
       writer = new WriterThread(file, BUSY_TIMEOUT_MS, walSafetyNetPages(db));
       checkpoints.start();
     }

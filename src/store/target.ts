@@ -15,6 +15,8 @@ export interface OpenOptions {
   poolSize?: number | undefined;
   /** SQLite: writes on this thread, never a writer thread (see SqliteEngineOptions). */
   inlineWrites?: boolean | undefined;
+  /** SQLite: writes on the writer thread from the first one on, as a busy engine's (tests of that path). */
+  threadedWrites?: boolean | undefined;
 }
 
 export const DEFAULT_DATA_DIR = 'data';

@@ -10,7 +10,7 @@
  */
 import type { AuditDraft } from '../audit.ts';
 import { sha256Hex } from '../canonical.ts';
-import type { Engine, Param, Queryable, Row } from '../engine.ts';
+import { type Engine, type Param, type Queryable, type Row, runStatements, type Statement } from '../engine.ts';
 import { Duplicate, InvalidData, type ListQuery, NotFound, type Page, type Scope, VersionConflict } from '../repository.ts';
 import { GroupCommit } from './group-commit.ts';
 import type { Spec } from './specs.ts';
@@ -209,14 +209,21 @@ export class SqlCore {
   /** Inserts with the batch's other rows when in a batch of the group commit, else at once. */
   async insertLater(tx: Queryable, table: string, row: Record<string, Param>): Promise<void> {
     if (tx.insertLater) tx.insertLater(table, row);
-    else await this.insert(tx, table, row);
+    // Alone in its transaction: with the statements that need nothing back (on SQLite's writer
+    // thread, sent with the COMMIT instead of a round trip of its own).
+    else await runStatements(tx, [insertStatement(table, row)]);
   }
 
   async insert(tx: Queryable, table: string, row: Record<string, Param>): Promise<void> {
-    const cols = Object.keys(row);
-    await tx.run(
-      `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
-      cols.map((c) => row[c] ?? null),
-    );
+    const s = insertStatement(table, row);
+    await tx.run(s.sql, s.params);
   }
+}
+
+function insertStatement(table: string, row: Record<string, Param>): Statement {
+  const cols = Object.keys(row);
+  return {
+    sql: `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+    params: cols.map((c) => row[c] ?? null),
+  };
 }

@@ -12,6 +12,7 @@ import { establishment as anEstablishment } from '../../../test/support/store-co
 import { openRepository } from '../open.ts';
 import { Duplicate, InvalidData, NotFound, type Repository, type Scope, VersionConflict } from '../repository.ts';
 import type { SqlRepository } from '../sql-repository.ts';
+import type { OpenOptions } from '../target.ts';
 
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'gc' };
 
@@ -33,20 +34,32 @@ function statsOf(repo: Repository) {
   return (repo as SqlRepository).core.group.stats;
 }
 
-async function withRepo(engine: EngineName, fn: (repo: Repository) => Promise<void>): Promise<void> {
+async function withStore(
+  engine: EngineName,
+  fn: (repo: Repository, opts: OpenOptions) => Promise<void>,
+  threadedWrites: boolean,
+): Promise<void> {
   const store = await freshStore(engine, 'glp-gc-');
-  const repo = await openRepository(store.opts);
+  const repo = await openRepository({ ...store.opts, threadedWrites });
   try {
     await repo.upsertMunicipalities([{ id: 'belem', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
-    await fn(repo);
+    await fn(repo, store.opts);
   } finally {
     await repo.close();
     await store.dispose();
   }
 }
 
-for (const [engine, skip] of ENGINES) {
-  describe(`group commit: ${engine}`, skip !== undefined ? { skip } : {}, () => {
+// SQLite twice: on its own connection (an engine not busy yet) and on the writer thread (a busy
+// one: a batch then goes to that thread in one message, its audit chain linked there).
+const VARIANTS = [
+  ...ENGINES.map(([engine, skip]) => ({ engine, skip, threaded: false })),
+  ...ENGINES.filter(([engine]) => engine === 'SQLite').map(([engine, skip]) => ({ engine, skip, threaded: true })),
+];
+
+for (const { engine, skip, threaded } of VARIANTS) {
+  const withRepo = (e: EngineName, fn: (repo: Repository, opts: OpenOptions) => Promise<void>) => withStore(e, fn, threaded);
+  describe(`group commit: ${engine}${threaded ? ', writer thread' : ''}`, skip !== undefined ? { skip } : {}, () => {
     test('concurrent writes share one transaction; the chain lists them in the order they ran', async () => {
       await withRepo(engine, async (repo) => {
         const before = { ...statsOf(repo) };
@@ -220,6 +233,35 @@ for (const [engine, skip] of ENGINES) {
         // SQLite undoes only the failed statement: the write goes through; PostgreSQL cannot.
         assert.equal(s?.status, engine === 'SQLite' ? 'fulfilled' : 'rejected');
         assert.ok((await repo.verifyAudit()).ok);
+      });
+    });
+
+    test('two connections append in turn (another process, the CLI): each batch links to the head the other left', async () => {
+      await withRepo(engine, async (repo, opts) => {
+        const other = await openRepository(opts);
+        try {
+          const made: string[] = [];
+          for (let round = 0; round < 4; round++) {
+            // A batch here (on the writer thread in that variant: the head is read there), then a lone write there.
+            const batch = await Promise.all([0, 1, 2].map((i) => repo.createEstablishment(SYSTEM, establishment(`A${round}.${i}`))));
+            made.push(...batch.map((e) => e.id));
+            made.push((await other.createEstablishment(SYSTEM, establishment(`B${round}`))).id);
+          }
+          const log = await repo.listAudit(SYSTEM, { limit: 100, filters: { action: 'establishment.create' } });
+          assert.deepEqual(log.items.map((e) => e.entityId).reverse(), made);
+          const seqs = log.items.map((e) => e.seq).reverse();
+          assert.deepEqual(
+            seqs,
+            seqs.map((_, i) => (seqs[0] as number) + i),
+            'one chain, no gap',
+          );
+          for (const r of [repo, other]) {
+            const v = await r.verifyAudit();
+            assert.ok(v.ok, JSON.stringify(v));
+          }
+        } finally {
+          await other.close();
+        }
       });
     });
 

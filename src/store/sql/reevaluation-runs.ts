@@ -116,8 +116,13 @@ export async function runStoredCount(c: SqlCore, scope: Scope, id: string): Prom
   return num((await c.db.get<Row>('SELECT COUNT(*) AS n FROM evaluations WHERE run_id = ?', [id]))?.['n'] ?? 0);
 }
 
-/** Rows per INSERT: 17 parameters each. */
-const INSERT_ROWS = 100;
+/**
+ * Rows per INSERT: 17 parameters each, 8 500 for a whole batch of a persisted run (STORE_BATCH),
+ * far below both engines' limits. One statement per batch: each is a round trip (to SQLite's
+ * writer thread, to PostgreSQL) while the transaction holds the write lock; with 100 rows per
+ * INSERT a batch took five, and the computing thread came to wait for the writer (stop 18).
+ */
+const INSERT_ROWS = 500;
 const EVALUATION_COLUMNS = [
   'id',
   'municipality',
