@@ -16,6 +16,7 @@ import { openApi } from '../src/api/server.ts';
 import { CLI_OUTPUTS, type CliOutput } from '../src/app/output-schemas.ts';
 import { type Engine, forEachEngine, makeUser, send, systemScope, type TestApi, unique } from './support/api.ts';
 import { glp, scratchDir } from './support/cli.ts';
+import { licensedOutlet } from './support/outlets.ts';
 import { packs } from './support/packs.ts';
 
 /** Which published output a command prints (src/app/output-schemas.ts). */
@@ -106,19 +107,14 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
           status: 'active',
           data: {},
         });
-      const ssa = await est('salvador-ba', 'Revenda Itapuã');
-      ids.ssa = ssa.id;
-      const l = await repo.createLicence(sys, {
+      const { establishment: ssa, licence: l } = await licensedOutlet(repo, sys, {
         municipality: 'salvador-ba',
-        establishmentId: ssa.id,
+        name: unique('Revenda Itapuã'),
+        cnpj: '11222333000181',
+        address: { street: 'Rua da Conceição', number: '45' },
         number: unique('ALV'),
-        kind: 'alvara',
-        class: null,
-        issuedOn: '2025-01-02',
-        expiresOn: null,
-        status: 'active',
-        plate: null,
       });
+      ids.ssa = ssa.id;
       ids.licence = l.id;
       ids.ssa2 = (await est('salvador-ba', 'Depósito Ondina')).id;
       const no = await est('nova-odessa-sp', 'Gás Nova Odessa');

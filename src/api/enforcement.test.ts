@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { buildFixture, type Fixture, forEachEngine, makeUser, OTHER, openTestApi, unique } from '../../test/support/api.ts';
+import { licensedOutlet } from '../../test/support/outlets.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'glp-enf-api-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,26 +30,12 @@ await forEachEngine('enforcement API', (engine) => {
   async function salvadorOutlet() {
     const { repo } = fx.api.deps;
     const officer = fx.scopeOf('licensing-officer@other');
-    const e = await repo.createEstablishment(officer, {
+    const { establishment: e, licence: l } = await licensedOutlet(repo, officer, {
       municipality: OTHER,
       name: unique('Revenda Itapuã'),
       cnpj: '11222333000181',
       address: { street: 'Rua da Conceição', number: '45' },
-      location: null,
-      ownerUserId: null,
-      status: 'active',
-      data: {},
-    });
-    const l = await repo.createLicence(officer, {
-      municipality: OTHER,
-      establishmentId: e.id,
       number: unique('ALV'),
-      kind: 'alvara',
-      class: null,
-      issuedOn: '2025-01-02',
-      expiresOn: null,
-      status: 'active',
-      plate: null,
     });
     return { e, l };
   }
@@ -222,26 +209,11 @@ await forEachEngine('enforcement API', (engine) => {
     const no = await makeUser(fx.api, ['inspector'], 'nova-odessa-sp', 'fiscal-no');
     const off = await makeUser(fx.api, ['licensing-officer'], 'nova-odessa-sp', 'officer-no');
     const s = { userId: off.user.id, municipality: 'nova-odessa-sp', roles: off.user.roles, requestId: 't' };
-    const e = await repo.createEstablishment(s, {
+    const { establishment: e, licence: l } = await licensedOutlet(repo, s, {
       municipality: 'nova-odessa-sp',
       name: 'Gás Nova',
-      cnpj: null,
-      address: {},
-      location: null,
-      ownerUserId: null,
-      status: 'active',
-      data: {},
-    });
-    const l = await repo.createLicence(s, {
-      municipality: 'nova-odessa-sp',
-      establishmentId: e.id,
       number: unique('NO'),
-      kind: 'alvara',
       class: 'III',
-      issuedOn: '2025-01-02',
-      expiresOn: null,
-      status: 'active',
-      plate: null,
     });
     const res = await fx.api.req('POST', '/api/closures', {
       token: no.token,

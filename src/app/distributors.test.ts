@@ -15,6 +15,7 @@ import { openRepository } from '../store/open.ts';
 import type { Repository, Scope } from '../store/repository.ts';
 import { distributorReport, uploadDistributorList } from './distributors.ts';
 import { municipalitiesOf } from './municipalities.ts';
+import { licensedOutlet } from '../../test/support/outlets.ts';
 
 const NO = 'nova-odessa-sp';
 const system: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'test' };
@@ -49,27 +50,7 @@ for (const [engine, skip] of ENGINES) {
         [LICENSED_LISTED, 'Revenda Listada', 'ALV-1'],
         [LICENSED_UNLISTED, 'Revenda Fora da Lista', 'ALV-2'],
       ] as const) {
-        const e = await repo.createEstablishment(system, {
-          municipality: NO,
-          name,
-          cnpj,
-          address: {},
-          location: null,
-          ownerUserId: null,
-          status: 'active',
-          data: { brand: 'Azul' },
-        });
-        await repo.createLicence(system, {
-          municipality: NO,
-          establishmentId: e.id,
-          number: n,
-          kind: 'alvara',
-          class: null,
-          issuedOn: '2024-01-10',
-          expiresOn: null,
-          status: 'active',
-          plate: null,
-        });
+        await licensedOutlet(repo, system, { municipality: NO, name, cnpj, data: { brand: 'Azul' }, number: n, issuedOn: '2024-01-10' });
       }
     });
     after(async () => {

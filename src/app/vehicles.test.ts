@@ -14,6 +14,7 @@ import { openRepository } from '../store/open.ts';
 import type { Repository, Scope } from '../store/repository.ts';
 import { municipalitiesOf } from './municipalities.ts';
 import { registerVehicle, roadsideCheck } from './vehicles.ts';
+import { licensedOutlet } from '../../test/support/outlets.ts';
 
 const BEL = 'belem-pa';
 const system: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'test' };
@@ -33,30 +34,8 @@ for (const [engine, skip] of ENGINES) {
       repo = await openRepository(s.opts);
       await repo.migrate();
       await repo.upsertMunicipalities(municipalitiesOf(packs));
-      const outlet = async (name: string, number: string, expiresOn: string | null) => {
-        const e = await repo.createEstablishment(system, {
-          municipality: BEL,
-          name,
-          cnpj: null,
-          address: {},
-          location: null,
-          ownerUserId: null,
-          status: 'active',
-          data: {},
-        });
-        await repo.createLicence(system, {
-          municipality: BEL,
-          establishmentId: e.id,
-          number,
-          kind: 'alvara',
-          class: null,
-          issuedOn: '2024-01-10',
-          expiresOn,
-          status: 'active',
-          plate: null,
-        });
-        return e.id;
-      };
+      const outlet = async (name: string, number: string, expiresOn: string | null) =>
+        (await licensedOutlet(repo, system, { municipality: BEL, name, number, issuedOn: '2024-01-10', expiresOn })).establishment.id;
       licensed = await outlet('Gás do Porto', 'ALV-1', null);
       // Expires on 31/05/2025: in force that day, not the day after.
       expired = await outlet('Gás Vencido', 'ALV-2', '2025-05-31');

@@ -12,6 +12,7 @@ import { CLI_OUTPUTS } from '../app/output-schemas.ts';
 import { packs } from '../../test/support/packs.ts';
 import { openRepository } from '../store/open.ts';
 import type { Scope } from '../store/repository.ts';
+import { licensedOutlet } from '../../test/support/outlets.ts';
 
 const system: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'test' };
 
@@ -23,28 +24,13 @@ describe('glp vehicles', () => {
     const repo = await openRepository({ dataDir: data });
     await repo.migrate();
     await repo.upsertMunicipalities(municipalitiesOf(packs));
-    const e = await repo.createEstablishment(system, {
+    const { establishment } = await licensedOutlet(repo, system, {
       municipality: 'salvador-ba',
       name: 'Gás da Barra',
-      cnpj: null,
-      address: {},
-      location: null,
-      ownerUserId: null,
-      status: 'active',
       data: { activity: 'glp-resale' },
-    });
-    await repo.createLicence(system, {
-      municipality: 'salvador-ba',
-      establishmentId: e.id,
       number: 'ALV-9',
-      kind: 'alvara',
-      class: null,
-      issuedOn: '2025-01-02',
-      expiresOn: null,
-      status: 'active',
-      plate: null,
     });
-    outlet = e.id;
+    outlet = establishment.id;
     await repo.close();
   });
   after(() => rmSync(dir, { recursive: true, force: true }));

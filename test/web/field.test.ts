@@ -17,6 +17,7 @@ import { hashPassword } from '../../src/auth/password.ts';
 import type { Scope } from '../../src/domain/roles.ts';
 import { destination } from '../../src/siting/geom.ts';
 import { BELEM_OUTLET, describeScreens, screenshot, text, type WebWorld } from '../support/web.ts';
+import { licensedOutlet } from '../support/outlets.ts';
 
 const INSPECTOR = { email: 'paulo.fiscal@belem.example', password: 'senha-de-teste-123', name: 'Paulo Fiscal' };
 const SYSTEM: Scope = { userId: 'test:field-seed', municipality: null, roles: ['system-admin'], requestId: 'field-seed' };
@@ -64,26 +65,13 @@ function seed(world: WebWorld): Promise<void> {
         oidcSubject: null,
         disabled: false,
       });
-      const outlet = await repo.createEstablishment(SYSTEM, {
+      const { establishment: outlet } = await licensedOutlet(repo, SYSTEM, {
         municipality: 'belem-pa',
         name: 'Gás do Ver-o-Peso',
-        cnpj: null,
-        address: {},
-        location: null,
-        ownerUserId: null,
-        status: 'active',
         data: { activity: 'glp-resale' },
-      });
-      await repo.createLicence(SYSTEM, {
-        municipality: 'belem-pa',
-        establishmentId: outlet.id,
         number: 'ALV-2026-0100',
-        kind: 'alvara',
         class: 'II',
         issuedOn: world.today,
-        expiresOn: null,
-        status: 'active',
-        plate: null,
       });
       await repo.vehicles.register(SYSTEM, {
         municipality: 'belem-pa',

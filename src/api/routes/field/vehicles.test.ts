@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { forEachEngine, makeUser, openTestApi, type Principal, systemScope, type TestApi } from '../../../../test/support/api.ts';
+import { licensedOutlet } from '../../../../test/support/outlets.ts';
 
 const BEL = 'belem-pa';
 
@@ -17,28 +18,13 @@ await forEachEngine('delivery vehicles API', (engine) => {
     stranger = await makeUser(api, ['inspector'], 'salvador-ba', 'Fiscal Salvador');
     applicant = await makeUser(api, ['applicant'], BEL, 'Requerente');
     const repo = api.deps.repo;
-    const e = await repo.createEstablishment(systemScope(), {
+    const { establishment } = await licensedOutlet(repo, systemScope(), {
       municipality: BEL,
       name: 'Gás do Ver-o-Peso',
-      cnpj: null,
-      address: {},
-      location: null,
-      ownerUserId: null,
-      status: 'active',
-      data: {},
-    });
-    await repo.createLicence(systemScope(), {
-      municipality: BEL,
-      establishmentId: e.id,
       number: 'ALV-77',
-      kind: 'alvara',
-      class: null,
       issuedOn: '2024-01-10',
-      expiresOn: null,
-      status: 'active',
-      plate: null,
     });
-    outlet = e.id;
+    outlet = establishment.id;
   });
   after(() => api.close());
 
