@@ -3,7 +3,7 @@
  * values, so a single SHA-256 is enough to store them (no salt or slow hash needed: there is
  * nothing to brute-force); only the hash is kept, and lookups compare hashes.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const TOKEN_PREFIX = 'glp_';
 
@@ -12,7 +12,7 @@ export function randomSecret(bytes = 32): string {
 }
 
 export function sha256(s: string): string {
-  return createHash('sha256').update(s).digest('hex');
+  return hash('sha256', s, 'hex');
 }
 
 /** A new bearer token: `glp_<43 chars>`; the prefix lets secret scanners recognise leaked tokens. */

@@ -6,7 +6,7 @@
 //
 // hash(n) = sha256(prevHash + text(n)), text(n) = the entry's canonical JSON, which holds
 // prevHash itself: `pre` + JSON string of prevHash + `post` (audit.ts composes pre and post).
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 
 /** Rows per INSERT statement: 12 parameters each, far below both engines' limits. */
 export const AUDIT_INSERT_ROWS = 200;
@@ -26,9 +26,7 @@ export function chainStatements(head, entries) {
   for (const e of entries) {
     seq += 1;
     const text = `${e.pre}${JSON.stringify(prevHash)}${e.post}`;
-    const hash = createHash('sha256')
-      .update(prevHash + text, 'utf8')
-      .digest('hex');
+    const hash = digest('sha256', prevHash + text, 'hex');
     rows.push([seq, ...e.values, prevHash, hash]);
     prevHash = hash;
   }

@@ -3,7 +3,7 @@
  * stored evaluations' resultHash. The same value must give the same bytes on every engine,
  * every Node version and every run, or a past decision could not be shown to match.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Keys sorted by UTF-16 code units, no whitespace, numbers in ECMAScript shortest form
@@ -108,8 +108,9 @@ function write(v: unknown, depth: number): string {
   return `${out}}`;
 }
 
+/** sha256 of the UTF-8 bytes, in hex. One-shot `crypto.hash`: no Hash object per call (several per stored evaluation). */
 export function sha256Hex(s: string): string {
-  return createHash('sha256').update(s, 'utf8').digest('hex');
+  return hash('sha256', s, 'hex');
 }
 
 /** The resultHash of a stored evaluation: sha256 of the canonical JSON of the result. */

@@ -6,11 +6,11 @@
  * processes. Autocommit statements, outside the audited write path: an attempt changes no
  * record and is not audited (an attacker must not be able to grow the audit chain at will).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Engine, Row } from '../engine.ts';
 import { type BudgetRule, type DelayRule, delayAfter, type Throttle, type Verdict } from '../throttle.ts';
 
-const hashKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
+const hashKey = (key: string): string => hash('sha256', key, 'hex');
 
 function int(name: string, n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`rate limit: ${name} must be a non-negative integer, found ${n}`);
