@@ -3,7 +3,8 @@
  * values, so a single SHA-256 is enough to store them (no salt or slow hash needed: there is
  * nothing to brute-force); only the hash is kept, and lookups compare hashes.
  */
-import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { sha256Hex } from '../store/canonical.ts';
 
 export const TOKEN_PREFIX = 'glp_';
 
@@ -11,9 +12,8 @@ export function randomSecret(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-export function sha256(s: string): string {
-  return hash('sha256', s, 'hex');
-}
+/** sha256 of a secret, in hex: its stored form. */
+export const sha256 = sha256Hex;
 
 /** A new bearer token: `glp_<43 chars>`; the prefix lets secret scanners recognise leaked tokens. */
 export function newBearerToken(): { token: string; hash: string } {

@@ -6,7 +6,6 @@ export interface ChainEntry {
   post: string;
   values: readonly (string | null)[];
 }
-export const AUDIT_INSERT_ROWS: number;
 export function chainStatements(head: { seq: number | string | bigint; hash: string }, entries: readonly ChainEntry[]): Statement[];
 export const HEAD_SQL: string;
 export const MISSING_HEAD: string;

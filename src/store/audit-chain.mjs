@@ -9,7 +9,7 @@
 import { hash as digest } from 'node:crypto';
 
 /** Rows per INSERT statement: 12 parameters each, far below both engines' limits. */
-export const AUDIT_INSERT_ROWS = 200;
+const AUDIT_INSERT_ROWS = 200;
 const AUDIT_COLUMNS = '(seq, at, actor_id, municipality, action, entity, entity_id, before_json, after_json, request_id, prev_hash, hash)';
 
 /**

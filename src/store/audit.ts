@@ -18,7 +18,7 @@
 import type { AuditAnchor, AuditEntry } from './repository.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
 import { type ChainEntry, chainStatements, HEAD_SQL, MISSING_HEAD } from './audit-chain.mjs';
-import { type Queryable, runStatements, type Statement } from './engine.ts';
+import { type Queryable, runStatements } from './engine.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -107,22 +107,16 @@ function chainEntries(drafts: readonly AuditDraft[]): ChainEntry[] {
  * head (locked on PostgreSQL: `forUpdate`), multi-row INSERTs, one update of the head. A
  * batch of writes committed together (group commit, sql/group-commit.ts) appends all its
  * entries here in one step, in the order its writes ran. A transaction that links entries
- * itself (SQLite's writer thread: `appendChain`) gets them with the statements to run first,
- * and does all of it where the head is read, without a round trip in between.
+ * itself (SQLite's writer thread: `appendChain`) reads the head, links and inserts where it
+ * runs, without a round trip in between.
  */
-export async function appendAudit(
-  tx: Queryable,
-  forUpdate: string,
-  drafts: readonly AuditDraft[],
-  /** Statements of the same transaction to run first, with the append's own (group commit: its deferred rows). */
-  first: readonly Statement[] = [],
-): Promise<void> {
-  if (drafts.length === 0) return runStatements(tx, first);
+export async function appendAudit(tx: Queryable, forUpdate: string, drafts: readonly AuditDraft[]): Promise<void> {
+  if (drafts.length === 0) return;
   const entries = chainEntries(drafts);
-  if (tx.appendChain) return tx.appendChain(first, entries);
+  if (tx.appendChain) return tx.appendChain(entries);
   const head = await tx.get<{ seq: number; hash: string }>(`${HEAD_SQL}${forUpdate}`);
   if (!head) throw new Error(MISSING_HEAD);
-  await runStatements(tx, [...first, ...chainStatements(head, entries)]);
+  await runStatements(tx, chainStatements(head, entries));
 }
 
 export type VerifyResult = { ok: true; entries: number; headHash: string } | { ok: false; entries: number; seq: number; reason: string };

@@ -34,12 +34,12 @@ export interface Queryable {
    */
   runEach?(statements: readonly Statement[]): Promise<void>;
   /**
-   * Runs `first`, then extends the audit chain by `entries` (audit-chain.mjs), where the
-   * transaction runs: SQLite's writer thread reads the head, links and inserts in its own
-   * thread, with the COMMIT — no round trip while it holds the write lock. Absent elsewhere:
-   * `appendAudit` reads the head and sends the statements.
+   * Extends the audit chain by `entries` (audit-chain.mjs) where the transaction runs: SQLite's
+   * writer thread reads the head, links and inserts in its own thread, with the COMMIT — no
+   * round trip while it holds the write lock. Absent elsewhere: `appendAudit` reads the head
+   * and sends the statements.
    */
-  appendChain?(first: readonly Statement[], entries: readonly ChainEntry[]): Promise<void>;
+  appendChain?(entries: readonly ChainEntry[]): Promise<void>;
 }
 
 export interface Statement {

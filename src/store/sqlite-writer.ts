@@ -104,8 +104,7 @@ export class WriterThread {
       runEach: async (statements) => {
         for (const s of statements) steps.push(statement(s));
       },
-      appendChain: async (first, entries) => {
-        for (const s of first) steps.push(statement(s));
+      appendChain: async (entries) => {
         if (entries.length > 0) steps.push({ audit: entries });
       },
     };

@@ -276,17 +276,11 @@ export class GroupCommit {
         for (let i = 0; i < batch.length; i++) out.push(await this.runOne(tx, batch[i] as Pending, i));
         const rows = insertStatements(out.flatMap((o) => (o.ok ? o.later : [])));
         const drafts = out.flatMap((o) => (o.ok ? o.drafts : []));
-        if (tx.runEach) {
-          // A transaction on another thread (SQLite's writer): the rows go in the same message
-          // as the audit entries, after the head is read (nothing else can move it meanwhile).
-          executed();
-          await appendAudit(tx, this.db.forUpdate, drafts, rows);
-        } else {
-          // PostgreSQL: the rows first, then the head is locked (FOR UPDATE) only for the append.
-          await runStatements(tx, rows);
-          executed();
-          await appendAudit(tx, this.db.forUpdate, drafts);
-        }
+        // The rows first, then the head is locked (PostgreSQL: FOR UPDATE) only for the append.
+        // On SQLite's writer thread both wait for the COMMIT and go with it, in one message.
+        await runStatements(tx, rows);
+        executed();
+        await appendAudit(tx, this.db.forUpdate, drafts);
         return out;
       });
     } catch (e) {

@@ -6,11 +6,9 @@
  * processes. Autocommit statements, outside the audited write path: an attempt changes no
  * record and is not audited (an attacker must not be able to grow the audit chain at will).
  */
-import { hash } from 'node:crypto';
+import { sha256Hex } from '../canonical.ts';
 import type { Engine, Row } from '../engine.ts';
 import { type BudgetRule, type DelayRule, delayAfter, type Throttle, type Verdict } from '../throttle.ts';
-
-const hashKey = (key: string): string => hash('sha256', key, 'hex');
 
 function int(name: string, n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`rate limit: ${name} must be a non-negative integer, found ${n}`);
@@ -44,7 +42,7 @@ export class SqlThrottle implements Throttle {
        ON CONFLICT (key_hash) DO UPDATE SET tat = ${start} + CAST(? AS BIGINT), updated_at = ?, expires_at = ${start} + CAST(? AS BIGINT)
        WHERE ${start} - CAST(? AS BIGINT) <= CAST(? AS BIGINT)
        RETURNING tat`,
-      [hashKey(key), now + interval, now, now + interval, now, now, interval, now, now, now, interval, now, now, now, slack],
+      [sha256Hex(key), now + interval, now, now + interval, now, now, interval, now, now, now, interval, now, now, now, slack],
     );
     if (row) return { ok: true };
     return { ok: false, retryAfterMs: await this.waitFor(key, now, slack) };
@@ -56,7 +54,7 @@ export class SqlThrottle implements Throttle {
     await this.db.run(
       `UPDATE rate_limits SET tat = CASE WHEN tat - CAST(? AS BIGINT) > CAST(? AS BIGINT) THEN tat - CAST(? AS BIGINT) ELSE CAST(? AS BIGINT) END,
        updated_at = ? WHERE key_hash = ?`,
-      [interval, now, interval, now, now, hashKey(key)],
+      [interval, now, interval, now, now, sha256Hex(key)],
     );
   }
 
@@ -72,14 +70,14 @@ export class SqlThrottle implements Throttle {
          expires_at = CAST(? AS BIGINT) + ${delaySql(rule, n)} + CAST(? AS BIGINT)
        WHERE rate_limits.tat <= CAST(? AS BIGINT)
        RETURNING attempts`,
-      [hashKey(key), now + first, now, now + first + reset, now, now, now, reset, now],
+      [sha256Hex(key), now + first, now, now + first + reset, now, now, now, reset, now],
     );
     if (row) return { ok: true };
     return { ok: false, retryAfterMs: await this.waitFor(key, now, 0) };
   }
 
   async clear(key: string): Promise<void> {
-    await this.db.run('DELETE FROM rate_limits WHERE key_hash = ?', [hashKey(key)]);
+    await this.db.run('DELETE FROM rate_limits WHERE key_hash = ?', [sha256Hex(key)]);
   }
 
   async purge(nowMs: number): Promise<number> {
@@ -88,7 +86,7 @@ export class SqlThrottle implements Throttle {
 
   /** How long until the key allows an attempt again (at least 1 ms: the caller was refused). */
   private async waitFor(key: string, now: number, slack: number): Promise<number> {
-    const row = await this.db.get<Row>('SELECT tat FROM rate_limits WHERE key_hash = ?', [hashKey(key)]);
+    const row = await this.db.get<Row>('SELECT tat FROM rate_limits WHERE key_hash = ?', [sha256Hex(key)]);
     const tat = Number(row?.['tat'] ?? now);
     return Math.max(1, tat - slack - now);
   }
