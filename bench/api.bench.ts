@@ -3,7 +3,8 @@
  * on SQLite and on PostgreSQL, with ceilings measured in the same run: a bare node:http server
  * and a bare Hono app answering a fixed JSON of the same size as an evaluation, and — for the
  * stored path — the engine itself inserting the same rows with the same durability (bare
- * insert, bench/bare-insert.ts). Prints throughput and latency side by side, and the ratios.
+ * insert, bench/bare-insert.ts). Prints throughput and latency side by side, and the ratios;
+ * then, per load, its CPU per request (bench/cpu.ts: server, load generator, machine).
  *
  *   POST /api/evaluate                       stateless evaluation (bearer token)
  *   POST /api/applications/{id}/evaluations  evaluation stored with its audit entry (a durable write)
@@ -27,6 +28,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bareInsert, type Row as BareRow } from './bare-insert.ts';
+import { type CpuPerRequest, startCpuMeter } from './cpu.ts';
 import { startDurablePg } from './durable-pg.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -102,7 +104,7 @@ async function prepare(where: { dataDir?: string; databaseUrl?: string }): Promi
 async function startGlp(
   where: { dataDir: string; databaseUrl?: string },
   workers: number,
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: where.databaseUrl ?? '' };
   const child = spawn(
     process.execPath,
@@ -134,6 +136,7 @@ async function startGlp(
   });
   return {
     url,
+    pid: child.pid as number,
     stop: () =>
       new Promise<void>((ok) => {
         child.once('exit', () => ok());
@@ -147,7 +150,7 @@ async function startGlp(
 // Driver mode.
 
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -168,9 +171,11 @@ interface Row {
   ceiling?: boolean;
   /** What to compare it with: [label, req/s]. */
   versus?: [string, number][];
+  /** Where the CPU of the measured run went (bench/cpu.ts). */
+  cpu?: CpuPerRequest;
 }
 
-async function startChild(kind: string, arg?: string): Promise<{ target: Target; stop(): Promise<void> }> {
+async function startChild(kind: string, arg?: string): Promise<{ target: Target; pid: number; stop(): Promise<void> }> {
   const args = ['--import', 'tsx', join(root, 'bench', 'api.bench.ts'), '--serve', kind];
   if (arg !== undefined) args.push(arg);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -185,6 +190,7 @@ async function startChild(kind: string, arg?: string): Promise<{ target: Target;
   });
   return {
     target,
+    pid: child.pid as number,
     stop: () =>
       new Promise<void>((ok) => {
         child.once('exit', () => ok());
@@ -197,7 +203,7 @@ async function startChild(kind: string, arg?: string): Promise<{ target: Target;
 async function load(
   name: string,
   url: string,
-  opts: { token?: string; duration: number; connections: number; body: string },
+  opts: { token?: string; duration: number; connections: number; body: string; pid: number },
 ): Promise<Row> {
   // autocannon ships no types: the little used here, declared (a computed specifier keeps tsc from looking for them).
   const { default: autocannon } = (await import(String('autocannon'))) as { default: Autocannon };
@@ -210,9 +216,11 @@ async function load(
       );
     });
   await run(Math.min(3, opts.duration)); // warm-up: JIT, caches, connection pools
+  const meter = startCpuMeter(opts.pid);
   const r = await run(opts.duration);
+  const cpu = meter(r.requests.total);
   const errors = r.errors + r.timeouts + r.non2xx;
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, cpu };
 }
 
 /** A real stored evaluation's rows (its evaluations row and its audit entry), to insert copies of. */
@@ -282,6 +290,7 @@ async function main(): Promise<void> {
             duration,
             connections,
             body: BODY,
+            pid: s.pid,
           }),
         );
       } finally {
@@ -312,6 +321,7 @@ async function main(): Promise<void> {
             duration,
             connections,
             body: BODY,
+            pid: server.pid,
           });
           rows.push(stateless);
           if (!values['no-stored']) {
@@ -320,6 +330,7 @@ async function main(): Promise<void> {
               duration,
               connections,
               body: '{"lang":"pt"}',
+              pid: server.pid,
             });
             row.versus = [['stateless', stateless.rps]];
             rows.push(row);
@@ -369,8 +380,19 @@ async function main(): Promise<void> {
       `${r.name.padEnd(66)} ${Math.round(r.rps).toString().padStart(8)} ${p50.padStart(7)} ${r.p99.toFixed(r.ceiling ? 1 : 0).padStart(7)} ${String(r.errors).padStart(7)} ${share.padStart(6)}  ${[ratios, verdict].filter(Boolean).join('; ')}\n`,
     );
   }
+  const cores = availableParallelism();
   process.stdout.write(
-    `\n÷HTTP: share of the bare HTTP server's rate (fixed JSON, no work). Bare insert: the same rows (evaluation + audit entry) inserted by the driver, same durability, one connection; rows/s and p99 of one COMMIT.\nload average at the end ${loadavg()
+    `\n${'CPU per request, ms (measured run)'.padEnd(66)} ${'server'.padStart(7)} ${'load gen'.padStart(9)} ${'machine'.padStart(8)} ${'cores'.padStart(6)}  ≤ req/s on ${cores} cores with a free load generator\n`,
+  );
+  for (const r of rows) {
+    if (!r.cpu) continue;
+    const c = r.cpu;
+    process.stdout.write(
+      `${r.name.padEnd(66)} ${c.server.toFixed(2).padStart(7)} ${c.generator.toFixed(2).padStart(9)} ${c.machine.toFixed(2).padStart(8)} ${c.cores.toFixed(2).padStart(6)}  ${Math.round(c.ceiling)}\n`,
+    );
+  }
+  process.stdout.write(
+    `\n÷HTTP: share of the bare HTTP server's rate (fixed JSON, no work). Bare insert: the same rows (evaluation + audit entry) inserted by the driver, same durability, one connection; rows/s and p99 of one COMMIT.\nCPU: server = its processes and their descendants (all threads); load gen = autocannon, in this process; machine = every core's busy time (with the database's processes and the kernel's I/O and loopback). The last column is ${cores} cores ÷ (machine − load gen): what the server side could answer with a load generator that cost nothing.\nload average at the end ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}\n`,
   );
