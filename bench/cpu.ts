@@ -56,14 +56,18 @@ export function treeTicks(root: number): number {
     }
   }
   const children = new Map<number, number[]>();
-  for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
+  for (const p of all) {
+    const list = children.get(p.ppid);
+    if (list) list.push(p.pid);
+    else children.set(p.ppid, [p.pid]);
+  }
   const ticks = new Map(all.map((p) => [p.pid, p.ticks]));
   let sum = 0;
   const stack = [root];
   while (stack.length > 0) {
     const pid = stack.pop() as number;
     sum += ticks.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
+    for (const child of children.get(pid) ?? []) stack.push(child);
   }
   return sum;
 }
