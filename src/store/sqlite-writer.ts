@@ -19,7 +19,7 @@ import type { ChainEntry } from './audit-chain.mjs';
 import type { Param, Queryable, Statement } from './engine.ts';
 
 /** What a message runs before its own operation: a statement, or the audit chain's extension. */
-type Step = { sql: string; params: readonly Param[] } | { audit: readonly ChainEntry[] };
+type Step = Statement | { audit: readonly ChainEntry[] };
 
 interface Reply {
   id: number;
@@ -95,14 +95,13 @@ export class WriterThread {
       steps = [];
       return this.send(message);
     };
-    const statement = (s: Statement): Step => ({ sql: s.sql, params: s.params });
     const tx: Queryable = {
       all: <T>(sql: string, params?: readonly Param[]) => send({ op: 'all', sql, params }) as Promise<T[]>,
       get: <T>(sql: string, params?: readonly Param[]) => send({ op: 'get', sql, params }) as Promise<T | undefined>,
       run: (sql: string, params?: readonly Param[]) => send({ op: 'run', sql, params }) as Promise<number>,
       exec: async (script: string) => void (await send({ op: 'exec', sql: script })),
       runEach: async (statements) => {
-        for (const s of statements) steps.push(statement(s));
+        for (const s of statements) steps.push(s);
       },
       appendChain: async (entries) => {
         if (entries.length > 0) steps.push({ audit: entries });
