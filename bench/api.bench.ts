@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { bareInsert, type Row as BareRow } from './bare-insert.ts';
 import { type CpuPerRequest, startCpuMeter } from './cpu.ts';
 import { startDurablePg } from './durable-pg.ts';
+import { benchUsage, choiceOption, countsOption, numberOption } from './options.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const BODY = readFileSync(join(root, 'examples', 'belem-pa-approvable.json'), 'utf8');
@@ -248,23 +249,30 @@ async function storedRows(where: {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      serve: { type: 'string' },
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '16' },
-      only: { type: 'string' },
-      'no-stored': { type: 'boolean', default: false },
-      workers: { type: 'string', default: '1,2' },
-    },
-    allowPositionals: true,
-  });
-  if (values.serve) return serveChild(values.serve, process.argv[process.argv.indexOf(values.serve) + 1]);
-  if (values.workers.split(',').some((w) => !/^\d+$/.test(w))) throw new Error('--workers: a list such as 1,2');
-
-  const duration = Number(values.duration);
-  const connections = Number(values.connections);
-  const only = values.only;
+  if (process.argv.includes('--serve')) {
+    const at = process.argv.indexOf('--serve');
+    return serveChild(process.argv[at + 1] ?? '', process.argv[at + 2]);
+  }
+  const values = (() => {
+    try {
+      return parseArgs({
+        options: {
+          duration: { type: 'string' },
+          connections: { type: 'string' },
+          only: { type: 'string' },
+          'no-stored': { type: 'boolean', default: false },
+          workers: { type: 'string', default: '1,2' },
+        },
+      }).values;
+    } catch (e) {
+      // An unknown option, a value missing or a stray argument: parseArgs's message names it.
+      return benchUsage('arguments', process.argv.slice(2).join(' '), `the options of bench/api.bench.ts (${(e as Error).message})`);
+    }
+  })();
+  const duration = numberOption('--duration', values.duration, 10, { min: 1 });
+  const connections = numberOption('--connections', values.connections, 16, { min: 1, integer: true });
+  const only = choiceOption('--only', values.only, ['sqlite', 'postgres', 'baseline']);
+  const workerCounts = countsOption('--workers', values.workers, 1, 16);
   const rows: Row[] = [];
   // The load average says how much else was running: this machine's 2 cores are shared.
   process.stdout.write(
@@ -299,7 +307,6 @@ async function main(): Promise<void> {
     }
   }
 
-  const workerCounts = values.workers.split(',').map(Number);
   for (const engine of ['sqlite', 'postgres'] as const) {
     if (only && only !== engine) continue;
     const dataDir = mkdtempSync(join(tmpdir(), 'glp-bench-'));

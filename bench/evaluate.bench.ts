@@ -12,10 +12,12 @@ import { packs } from '../test/support/packs.ts';
 import { evaluate } from '../src/core/engine.ts';
 import { evaluateDocument } from '../src/app/evaluate-document.ts';
 import { parseInput } from '../src/core/input/validate.ts';
+import { numberOption, onlyFlags } from './options.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const TARGET = 20_000;
-const seconds = Number(process.env.BENCH_SECONDS ?? 1);
+onlyFlags(process.argv.slice(2), []);
+const seconds = numberOption('BENCH_SECONDS', process.env.BENCH_SECONDS, 1, { min: 0.1 });
 
 function rate(fn: () => void): number {
   for (let i = 0; i < 3000; i++) fn(); // warm-up: JIT and caches

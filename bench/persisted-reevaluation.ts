@@ -27,6 +27,7 @@ import type { Scope } from '../src/store/repository.ts';
 import type { SqlRepository } from '../src/store/sql-repository.ts';
 import { packs } from '../test/support/packs.ts';
 import { startDurablePg } from './durable-pg.ts';
+import { choiceOption, countsOption } from './options.ts';
 
 const TARGET_MS = 10_000;
 const SYSTEM: Scope = { userId: 'bench', municipality: null, roles: ['system-admin'], requestId: 'bench-persist' };
@@ -82,16 +83,16 @@ async function persistOn(
   }
 }
 
-/** BENCH_PERSIST_THREADS=1,2 (each 1 to 8), else 1 and every core; a wrong value stops the benchmark, naming it. */
-function threadCounts(v: string | undefined, cores: number): number[] {
-  if (v === undefined) return cores > 1 ? [1, cores] : [1];
-  const counts = v.split(',').map((x) => Number(x.trim()));
-  if (v.trim() === '' || counts.some((n) => !(Number.isInteger(n) && n >= 1 && n <= 8))) {
-    process.stderr.write(`BENCH_PERSIST_THREADS: found "${v}", expected thread counts from 1 to 8 separated by commas (e.g. 1,2)\n`);
-    process.exit(2);
-  }
-  return counts;
-}
+/** BENCH_PERSIST_THREADS=1,2 (each 1 to 8), else 1 and every core (at most 8); checked when this module loads, before any work. */
+const THREADS = (() => {
+  const cores = Math.min(availableParallelism(), 8);
+  const v = process.env.BENCH_PERSIST_THREADS;
+  if (v !== undefined) return countsOption('BENCH_PERSIST_THREADS', v, 1, 8);
+  return cores > 1 ? [1, cores] : [1];
+})();
+/** BENCH_PERSIST_SQLITE=0 / BENCH_PERSIST_PG=0 leave an engine out (1 or absent: measured). */
+const WITH_SQLITE = choiceOption('BENCH_PERSIST_SQLITE', process.env.BENCH_PERSIST_SQLITE, ['0', '1']) !== '0';
+const WITH_PG = choiceOption('BENCH_PERSIST_PG', process.env.BENCH_PERSIST_PG, ['0', '1']) !== '0';
 
 export async function persistedSection(
   g: SyntheticRegistry,
@@ -105,8 +106,7 @@ export async function persistedSection(
   const mem = reevaluate(packs, registry, options);
   const memMs = performance.now() - t;
   out(`    in memory, one thread (warm): ${s2(memMs)} for ${mem.evaluated} establishments`);
-  const threads = Math.min(availableParallelism(), 8);
-  for (const n of process.env.BENCH_PERSIST_SQLITE === '0' ? [] : threadCounts(process.env.BENCH_PERSIST_THREADS, threads)) {
+  for (const n of WITH_SQLITE ? THREADS : []) {
     const dir = mkdtempSync(join(tmpdir(), 'glp-bench-persist-'));
     try {
       const sqlite = await persistOn(`SQLite (WAL, synchronous=FULL), ${n} thread(s)`, { dataDir: dir }, g, registry, options, out, n);
@@ -117,7 +117,7 @@ export async function persistedSection(
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  if (process.env.BENCH_PERSIST_PG === '0') return;
+  if (!WITH_PG) return;
   let pg: Awaited<ReturnType<typeof startDurablePg>> | null = null;
   try {
     pg = await startDurablePg();

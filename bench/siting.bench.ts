@@ -44,11 +44,14 @@ import type { IndexedPlace, PlaceRegistry } from '../src/siting/registry.ts';
 import { type PlaceRecord, validOn } from '../src/siting/types.ts';
 import { computeViability } from '../src/siting/viability.ts';
 import { sitingPack } from '../src/siting/viability-point.ts';
+import { numberOption, onlyFlags } from './options.ts';
 import { persistedSection } from './persisted-reevaluation.ts';
 
-const SEED = Number(process.env.BENCH_SEED ?? 42);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const NAIVE_SAMPLE = Number(process.env.BENCH_NAIVE_SAMPLE ?? 400);
+// --cold-child: this file run again as its own child (the cold start it measures).
+onlyFlags(process.argv.slice(2), ['--persisted-only', '--cold-child']);
+const SEED = numberOption('BENCH_SEED', process.env.BENCH_SEED, 42, { min: 0, integer: true });
+const RUNS = numberOption('BENCH_RUNS', process.env.BENCH_RUNS, 3, { min: 1, integer: true });
+const NAIVE_SAMPLE = numberOption('BENCH_NAIVE_SAMPLE', process.env.BENCH_NAIVE_SAMPLE, 400, { min: 1, integer: true });
 const DATE = '2026-01-01';
 
 const out = (s = '') => process.stdout.write(`${s}\n`);
