@@ -309,6 +309,9 @@ describeScreens('licensing between departments in Chromium', (s) => {
     await health.getByRole('button', { name: 'Registrar a resposta' }).click();
     await page.getByText('Resposta registrada: desfavorável.').waitFor();
     await health.waitFor({ state: 'detached' });
+    // The answer reloads the queue: the cards leave while it loads and come back in one render, so
+    // wait for the third to be there before counting (counting during the reload found 0).
+    await cards.nth(2).waitFor();
     assert.equal(await cards.count(), 3);
     await page.getByLabel('Mostrar').selectOption('unfavourable');
     await page.locator('.glp-opinion', { hasText: 'Sem alvará sanitário do depósito.' }).getByText(name).first().waitFor();
