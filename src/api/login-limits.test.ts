@@ -15,6 +15,7 @@ import { createTestDatabase, pgAvailable } from '../../test/support/pg.ts';
 import { startServer, type Where } from '../../test/support/serve.ts';
 import { hashPassword } from '../auth/password.ts';
 import { DEFAULT_AUTH_OPTIONS } from '../auth/service.ts';
+import { delayAfter } from '../store/throttle.ts';
 import type { User } from '../domain/user.ts';
 
 const PASSWORD = 'senha-de-teste-longa';
@@ -35,6 +36,14 @@ async function account(api: TestApi): Promise<User> {
 
 const login = (api: TestApi, email: string, password: string, ip: string) =>
   api.req('POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+
+/** How many of the account's growing waits (1 s, 2 s, 4 s… after the free attempts) fit in `ms`. */
+function waitsWithin(ms: number): number {
+  const rule = { free: FREE, baseMs: DEFAULT_AUTH_OPTIONS.loginDelayBaseMs, maxMs: DEFAULT_AUTH_OPTIONS.loginDelayMaxMs, resetMs: 0 };
+  let k = 0;
+  for (let spent = delayAfter(rule, FREE); spent <= ms; spent += delayAfter(rule, FREE + k)) k++;
+  return k;
+}
 
 function tally(statuses: number[]): Record<number, number> {
   const out: Record<number, number> = {};
@@ -119,6 +128,17 @@ await forEachEngine('sign-in limits under concurrency', (engine) => {
   });
 });
 
+test('the waits that run out in a span: 1 s after the free attempts, then 2 s more, 4 s more', () => {
+  assert.equal(DEFAULT_AUTH_OPTIONS.loginDelayBaseMs, 1000);
+  assert.equal(waitsWithin(0), 0);
+  assert.equal(waitsWithin(999), 0);
+  assert.equal(waitsWithin(1000), 1);
+  assert.equal(waitsWithin(2999), 1);
+  assert.equal(waitsWithin(3000), 2);
+  assert.equal(waitsWithin(6999), 2);
+  assert.equal(waitsWithin(7000), 3);
+});
+
 const ADMIN = { email: 'admin@limits.example', password: 'limits-test-admin-password' };
 const pg = await pgAvailable();
 
@@ -149,9 +169,18 @@ for (const engine of ['sqlite', 'postgres'] as const) {
           await r.arrayBuffer();
           return r.status;
         };
+        const started = Date.now();
         const t = tally(await Promise.all(Array.from({ length: 200 }, (_, i) => attempt(i))));
+        const elapsed = Date.now() - started;
         assert.deepEqual(Object.keys(t).sort(), ['401', '429'], JSON.stringify(t));
-        assert.equal(t[401], FREE, `${FREE} checked in all, not ${FREE} per process: ${JSON.stringify(t)}`);
+        // After the 5th wrong password the account waits 1 s, then 2, 4…: on a loaded machine the 200
+        // may take longer than the first wait, and the law of the limit then allows one more check
+        // (CI once saw 6 in 11,8 s). Per-process budgets would give 2 × 5 at once.
+        const extra = waitsWithin(elapsed);
+        assert.ok(
+          (t[401] ?? 0) >= FREE && (t[401] ?? 0) <= FREE + extra,
+          `${FREE} checked in all (+${extra} for the waits that ran out in ${elapsed} ms), not ${FREE} per process: ${JSON.stringify(t)}`,
+        );
       } finally {
         server.child.kill('SIGTERM');
         await server.exited;
