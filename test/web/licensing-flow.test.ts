@@ -304,15 +304,16 @@ describeScreens('licensing between departments in Chromium', (s) => {
     // Only Vitória da Conquista's: Belém's fire-brigade inspection is not a reviewer's, nor of this municipality.
     assert.equal(await page.locator('.glp-opinion', { hasText: firm() }).count(), 0);
     const health = page.locator('.glp-opinion', { hasText: `Parecer: Secretaria Municipal de Saúde Pública — ${name}` });
+    // Another department's card, as a node: the answer reloads the queue without emptying the page.
+    const other = await cards.filter({ hasNotText: 'Secretaria Municipal de Saúde Pública' }).first().elementHandle();
     await health.getByText('Desfavorável', { exact: true }).click();
     await health.getByLabel('Fundamentos da resposta').fill('Sem alvará sanitário do depósito.');
     await health.getByRole('button', { name: 'Registrar a resposta' }).click();
     await page.getByText('Resposta registrada: desfavorável.').waitFor();
     await health.waitFor({ state: 'detached' });
-    // The answer reloads the queue: the cards leave while it loads and come back in one render, so
-    // wait for the third to be there before counting (counting during the reload found 0).
-    await cards.nth(2).waitFor();
     assert.equal(await cards.count(), 3);
+    assert.equal(await other?.evaluate((n) => n.isConnected), true, 'the other cards stayed on the page during the reload');
+    assert.equal(await page.locator('.glp-opinions[aria-busy="true"]').count(), 0);
     await page.getByLabel('Mostrar').selectOption('unfavourable');
     await page.locator('.glp-opinion', { hasText: 'Sem alvará sanitário do depósito.' }).getByText(name).first().waitFor();
     await s.clean('/pareceres (reviewer)', provoked);

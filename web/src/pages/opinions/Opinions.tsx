@@ -28,13 +28,13 @@ export function Opinions() {
   const { t } = useI18n();
   const { user } = useSession();
   const [filter, setFilter] = useState<Filter>('requested');
-  const [round, setRound] = useState(0);
   const [done, setDone] = useState<string | null>(null);
-  const list = useAsync(user ? (signal) => opinionQueue(filter === 'all' ? null : (filter as OpinionStatus), signal) : null, [
-    user?.id,
-    filter,
-    round,
-  ]);
+  // After an answer the queue is loaded again; the cards stay on the page meanwhile (keepOnReload).
+  const list = useAsync(
+    user ? (signal) => opinionQueue(filter === 'all' ? null : (filter as OpinionStatus), signal) : null,
+    [user?.id, filter],
+    { keepOnReload: true },
+  );
   // The law's citation of each department's opinion ("Lei nº 7.055/1977, art. 3º, III").
   const muni = user?.municipality ?? null;
   const proc = useAsync(muni ? (signal) => procedure(muni, signal) : null, [muni]);
@@ -63,7 +63,7 @@ export function Opinions() {
         ) : (
           <>
             <p className="glp-muted">{t('op.count', { count: list.data.length })}</p>
-            <ul className="glp-opinions">
+            <ul className="glp-opinions" aria-busy={list.refreshing === true}>
               {list.data.map((e) => (
                 <OpinionCard
                   key={`${e.id}-${e.version}`}
@@ -71,7 +71,7 @@ export function Opinions() {
                   citation={citation(e)}
                   onDone={(message) => {
                     setDone(message);
-                    setRound((r) => r + 1);
+                    list.reload();
                   }}
                 />
               ))}
@@ -150,11 +150,12 @@ function AnswerForm({ entry, labelledBy, onDone }: { entry: OpinionEntry; labell
     setRefusal(null);
     try {
       const it = await answerOpinion(entry, answer, grounds.trim());
+      // Stays disabled: this card is replaced when the queue has been loaded again.
       onDone(t('op.recorded', { status: code('lic.op', it.status) }));
     } catch (err) {
       setRefusal(err instanceof Error ? err : new Error(String(err)));
+      setBusy(false);
     }
-    setBusy(false);
   };
   return (
     <form className="glp-form" onSubmit={submit} noValidate aria-labelledby={labelledBy}>
