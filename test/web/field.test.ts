@@ -172,9 +172,12 @@ describeScreens('field screens in Chromium: complaint, inspection queue, roadsid
     await settle(page);
     await screenshot(page, 'campo-hoje', s.viewport);
 
+    // The page's first list, as a node: taking a task loads the lists again without emptying the page.
+    const heading = await page.getByRole('heading', { name: /^Comigo/ }).elementHandle();
     await card.getByRole('button', { name: `Assumir ${protocol}` }).click();
     const mine = page.locator('section', { has: page.getByRole('heading', { name: /^Comigo/ }) });
     await mine.locator('li', { hasText: protocol }).waitFor();
+    assert.equal(await heading?.evaluate((n) => n.isConnected), true, 'the lists stayed on the page while they were loaded again');
     await mine.getByRole('link', { name: `Abrir ${protocol}` }).click();
     await page.getByRole('heading', { level: 1, name: `Fiscalização da denúncia ${protocol}` }).waitFor();
     await page.getByText(words()).waitFor();

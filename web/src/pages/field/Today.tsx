@@ -3,7 +3,7 @@
  * (complaints opened as tasks, oldest first): what is open, what is with me, what others took.
  * One tap assigns a task to me; another opens it. Large targets for a phone in the street.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { assignTask, listTasks, type TaskItem } from '../../api/field.ts';
 import { useSession } from '../../auth/Session.tsx';
@@ -32,9 +32,16 @@ export function excerpt(s: string, max = 140): string {
 export function Today() {
   const { t, date } = useI18n();
   const { user } = useSession();
-  const tasks = useAsync(user ? (signal) => listTasks(signal) : null, [user?.id]);
+  // Taking a task loads the list again; the lists stay on the page meanwhile (keepOnReload).
+  const tasks = useAsync(user ? (signal) => listTasks(signal) : null, [user?.id], { keepOnReload: true });
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<Error | null>(null);
+  const fresh = tasks.state === 'ok' ? tasks.data : null;
+  // The task taken keeps its button disabled until the list loaded again shows it as taken.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new list arrives.
+  useEffect(() => {
+    setBusy(null);
+  }, [fresh]);
   if (!user) return <SignInFirst title={t('field.today')} />;
 
   const take = async (id: string) => {
@@ -45,7 +52,6 @@ export function Today() {
       tasks.reload();
     } catch (e) {
       setError(e instanceof Error ? e : new Error(String(e)));
-    } finally {
       setBusy(null);
     }
   };
