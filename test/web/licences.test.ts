@@ -54,8 +54,9 @@ describeScreens('public licence screens in Chromium', (s) => {
     // The licensed outlets of the registry on the map: Belém has two.
     await page.getByText('2 revenda(s) licenciada(s) no cadastro.').waitFor();
     // Leaflet draws the markers after the page's text: wait for the second before counting.
-    await page.locator('.leaflet-glp-outlets-pane path').nth(1).waitFor();
-    assert.equal(await page.locator('.leaflet-glp-outlets-pane path').count(), 2);
+    const markers = page.locator('.leaflet-glp-outlets-pane path');
+    await markers.nth(1).waitFor();
+    assert.equal(await markers.count(), 2);
     await s.clean('/licencas');
     await screenshot(page, 'licencas', s.viewport);
   });

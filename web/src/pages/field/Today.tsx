@@ -3,7 +3,7 @@
  * (complaints opened as tasks, oldest first): what is open, what is with me, what others took.
  * One tap assigns a task to me; another opens it. Large targets for a phone in the street.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { assignTask, listTasks, type TaskItem } from '../../api/field.ts';
 import { useSession } from '../../auth/Session.tsx';
@@ -36,12 +36,6 @@ export function Today() {
   const tasks = useAsync(user ? (signal) => listTasks(signal) : null, [user?.id], { keepOnReload: true });
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<Error | null>(null);
-  const fresh = tasks.state === 'ok' ? tasks.data : null;
-  // The task taken keeps its button disabled until the list loaded again shows it as taken.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new list arrives.
-  useEffect(() => {
-    setBusy(null);
-  }, [fresh]);
   if (!user) return <SignInFirst title={t('field.today')} />;
 
   const take = async (id: string) => {
@@ -52,6 +46,7 @@ export function Today() {
       tasks.reload();
     } catch (e) {
       setError(e instanceof Error ? e : new Error(String(e)));
+    } finally {
       setBusy(null);
     }
   };
@@ -91,7 +86,8 @@ export function Today() {
                     <button
                       type="button"
                       className="br-button secondary glp-big-button"
-                      disabled={busy === task.id}
+                      // While the lists load again after taking a task, the one taken still shows as open: not twice.
+                      disabled={busy === task.id || (tasks.state === 'ok' && tasks.refreshing === true)}
                       onClick={() => take(task.id)}
                     >
                       {t('field.assignMe')}
