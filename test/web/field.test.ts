@@ -18,6 +18,8 @@ import type { Scope } from '../../src/domain/roles.ts';
 import { destination } from '../../src/siting/geom.ts';
 import { BELEM_OUTLET, describeScreens, screenshot, text, type WebWorld } from '../support/web.ts';
 import { licensedOutlet } from '../support/outlets.ts';
+import { packs } from '../support/packs.ts';
+import { fileComplaint } from '../../src/app/complaints.ts';
 
 const INSPECTOR = { email: 'paulo.fiscal@belem.example', password: 'senha-de-teste-123', name: 'Paulo Fiscal' };
 const SYSTEM: Scope = { userId: 'test:field-seed', municipality: null, roles: ['system-admin'], requestId: 'field-seed' };
@@ -221,6 +223,60 @@ describeScreens('field screens in Chromium: complaint, inspection queue, roadsid
     // The citizen's page says it is closed.
     await page.goto(`${url}/denuncia/${protocol}`);
     await page.getByText('Encerrada: a fiscalização foi concluída.').waitFor();
+    assert.deepEqual(s.problems(), []);
+  });
+
+  it('inspector: takes a task from its own page — the page stays, the button is disabled until it shows taken, one assignment', async () => {
+    const page = s.page();
+    const world = s.world();
+    await seed(world);
+    const filed = await fileComplaint(
+      world.running.opened.deps.repo,
+      packs.list(),
+      `field-take-${s.viewport}`,
+      { description: `Venda de botijões na feira (${s.viewport}).`, location: BAR, municipality: 'belem-pa' },
+      Number(world.today.slice(0, 4)),
+    );
+    // Signed in as the inspector by the test before (the same browser context).
+    const boundaries: string[] = [];
+    const assigns: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('municipal-boundary')) boundaries.push(r.url());
+      if (r.method() === 'POST' && r.url().endsWith('/assign')) assigns.push(r.url());
+    });
+    // The assignment is held until the test lets it go: what the page shows in flight is observable.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/tasks/*/assign', async (route) => {
+      await held;
+      // Already let go by the page's unroute when the test failed before: nothing to continue.
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${world.url}/campo/tarefas/${filed.taskId}`);
+    await page.getByRole('heading', { level: 1, name: `Fiscalização da denúncia ${filed.protocol}` }).waitFor();
+    await page.locator('.leaflet-glp-point-pane path').first().waitFor();
+    await page.locator('.leaflet-glp-boundary-pane path').first().waitFor();
+    const fetched = boundaries.length;
+    assert.ok(fetched >= 1, 'the map asked for the municipal boundary');
+    const complaint = await page.getByRole('heading', { level: 2, name: 'A denúncia' }).elementHandle();
+
+    const take = page.getByRole('button', { name: 'Assumir', exact: true });
+    try {
+      await take.click();
+      await page.locator('button:disabled', { hasText: /^Assumir$/ }).waitFor({ timeout: 5000 });
+      assert.equal(assigns.length, 1, 'one assignment in flight');
+    } finally {
+      // Let go and stop holding, whatever happened: the next tests use the same page.
+      release();
+      await page.unroute('**/api/tasks/*/assign');
+    }
+    await page.locator('.glp-task-head .glp-task-mine').waitFor();
+    assert.equal(await take.count(), 0, 'taken: nothing left to take');
+    assert.equal(await complaint?.evaluate((n) => n.isConnected), true, 'the page stayed while the task was loaded again');
+    assert.equal(boundaries.length, fetched, 'the map kept its boundary (not fetched again)');
+    assert.equal(assigns.length, 1, 'one click, one assignment');
     assert.deepEqual(s.problems(), []);
   });
 

@@ -27,10 +27,12 @@ export function Task() {
   const { t, date, code, degrees } = useI18n();
   const { user } = useSession();
   const { id = '' } = useParams();
-  const task = useAsync(user ? (signal) => getTask(id, signal) : null, [id, user?.id]);
+  // Taking the task loads it again; the page (and its map's boundary) stays meanwhile (keepOnReload).
+  const task = useAsync(user ? (signal) => getTask(id, signal) : null, [id, user?.id], { keepOnReload: true });
   const data = task.state === 'ok' ? task.data : null;
   const boundary = useAsync(data ? (signal) => ogcItems(data.municipality, 'municipal-boundary', {}, signal) : null, [data?.municipality]);
   const [assignError, setAssignError] = useState<Error | null>(null);
+  const [assigning, setAssigning] = useState(false);
   const closing = useOutbox<TaskClosing, Awaited<ReturnType<typeof closeTask>>>(`glp.field.close.${id}`, EMPTY, (c) => closeTask(id, c));
   // [longitude, latitude] as the API gives it.
   const loc = (data?.complaint.location ?? null) as [number, number] | null;
@@ -41,14 +43,19 @@ export function Task() {
   const crumbs = [{ label: t('field.today'), to: '/campo' }];
 
   const assign = async () => {
+    setAssigning(true);
     setAssignError(null);
     try {
       await assignTask(id, user.id);
       task.reload();
     } catch (e) {
       setAssignError(e instanceof Error ? e : new Error(String(e)));
+    } finally {
+      setAssigning(false);
     }
   };
+  // Disabled from the click until the task, loaded again, shows it taken: one click, one assignment.
+  const assignDisabled = assigning || (task.state === 'ok' && task.refreshing === true);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -99,7 +106,7 @@ export function Task() {
 
           {data.status === 'open' && !closed && (
             <div className="glp-actions glp-section">
-              <button type="button" className="br-button secondary glp-big-button" onClick={assign}>
+              <button type="button" className="br-button secondary glp-big-button" onClick={assign} disabled={assignDisabled}>
                 {t('field.assignMe')}
               </button>
             </div>
