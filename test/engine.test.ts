@@ -70,6 +70,45 @@ describe('engine', () => {
     assert.deepEqual(vehicles?.rules.sort(), ['belem-pa/art6', 'belem-pa/art6-par1']);
   });
 
+  it('cites the unit that decides a finding: an exemption cites its own article, the rule’s unit after it', () => {
+    // Belém art. 5: outlets existing on the law's date (16/01/2012) are exempt from art. 2.
+    const at = (startDate: string) => {
+      const input = parseInputFor(belemPack, { ...JSON.parse(JSON.stringify(example)), application: { type: 'renewal' } });
+      (input.establishment as Record<string, unknown>).startDate = startDate;
+      return evaluate(belemPack, input, { date: DATE }).findings.find((x) => x.rule === 'belem-pa/art2-I-a');
+    };
+    const existing = at('2012-01-16');
+    assert.equal(existing?.status, 'not-applicable');
+    assert.equal(existing?.citation.unit, 'art5');
+    assert.equal(existing?.citation.text, `${belemLaw.shortTitle}, art. 5º`);
+    // The rule's own units follow, its first (art. 2 I a) at the head.
+    assert.equal(existing?.alsoCites?.[0]?.unit, 'art2-I-a');
+    // A day later it is not existing: art. 2 I a decides, and cites itself.
+    const later = at('2012-01-17');
+    assert.notEqual(later?.status, 'not-applicable');
+    assert.equal(later?.citation.unit, 'art2-I-a');
+    assert.ok(!later?.alsoCites?.some((c) => c.unit === 'art5'), 'art. 5 is not cited when it does not decide');
+  });
+
+  it('cites the transition clause on a finding it defers, and the rule itself once the period is over', () => {
+    // Belém art. 4 parágrafo único: six months from 16/01/2012 for the art. 3 adaptations (last day 16/07/2012).
+    const noScale = (date: string) => {
+      const raw = JSON.parse(JSON.stringify(example));
+      raw.application = { type: 'renewal' };
+      raw.establishment.startDate = '2011-05-02';
+      raw.safety = { ...raw.safety, scale: false };
+      return evaluate(belemPack, parseInputFor(belemPack, raw), { date }).findings.find((x) => x.rule === 'belem-pa/art3-I');
+    };
+    const deferred = noScale('2012-07-16');
+    assert.equal(deferred?.status, 'not-applicable');
+    assert.equal(deferred?.citation.unit, 'art4-parU');
+    assert.equal(deferred?.alsoCites?.[0]?.unit, 'art3-I');
+    const due = noScale('2012-07-17');
+    assert.equal(due?.status, 'violated');
+    assert.equal(due?.citation.unit, 'art3-I');
+    assert.ok(!due?.alsoCites?.some((c) => c.unit === 'art4-parU'), 'the clause is not cited once its period is over');
+  });
+
   it('decides the verdict: any violation → not approvable, else any gap → incomplete', () => {
     const f = (status: Finding['status']) => ({ status }) as Finding;
     assert.equal(verdictOf([f('satisfied'), f('not-applicable')]), 'approvable');

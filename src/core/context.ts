@@ -305,6 +305,21 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
     return value as V;
   }
 
+  /**
+   * The day the parameter's value in force on the evaluation date took effect; null when a
+   * what-if override supplies the value (its date is the user's). For laws whose values must be
+   * updated (Belém art. 3 V: "reajustado … de três em três anos"): a value older than the update
+   * due is said to be so, never used silently.
+   */
+  paramSince(localId: string): IsoDate | null {
+    const e = this.params.get(localId);
+    if (!e) throw new Error(`${this.pack.id}: unknown parameter ${localId}`);
+    if (this.hasOverrides && e.full in this.overrides) return null;
+    const v = valueOn(e.def, this.date);
+    if (!v) throw new Error(`${e.full} has no value on ${this.date}`);
+    return v.from;
+  }
+
   /** An interpretation choice: returns the chosen value and records it for the finding. */
   interpretation<V = string>(localId: string): V {
     const value = this.param<V>(localId);

@@ -102,6 +102,8 @@ interface PreparedRule {
   id: string;
   citation: Citation;
   also: Citation[];
+  /** The citation of a unit an outcome names as deciding it (Outcome.cite), checked and made once. */
+  decidedBy(unit: string): Citation;
   from: IsoDate;
   to: IsoDate | undefined;
   scope: RuleScope;
@@ -125,7 +127,7 @@ function rulesFor(pack: Pack, activity: string): PreparedRule[] {
         const id = ruleFullId(pack, rule);
         const scope: RuleScope = { id, parameters: new Set(rule.parameters ?? []) };
         if (rule.siting) scope.siting = rule.siting;
-        return { rule, id, citation, also, ...ruleValidity(pack, rule), scope };
+        return { rule, id, citation, also, decidedBy: deciders(pack, rule, id), ...ruleValidity(pack, rule), scope };
       });
     m.set(activity, list);
   }
@@ -151,9 +153,33 @@ function citationsOf(pack: Pack, rule: RuleDef): { citation: Citation; also: Cit
   return c;
 }
 
+/** Outcome.cite: only a unit the rule declares (implements or exceptions), so `glp explain` lists every unit a finding can cite. */
+function deciders(pack: Pack, rule: RuleDef, id: string): (unit: string) => Citation {
+  const made = new Map<string, Citation>();
+  return (unit) => {
+    let c = made.get(unit);
+    if (!c) {
+      if (!rule.implements.includes(unit) && !(rule.exceptions ?? []).includes(unit))
+        throw new Error(`${id}: an outcome cites ${unit}, which the rule neither implements nor names as an exception`);
+      c = ruleCitation(pack, unit);
+      made.set(unit, c);
+    }
+    return c;
+  };
+}
+
+/** The finding's citations: the deciding unit first when the outcome names one, the rule's own after it. */
+function citationsFor(prepared: PreparedRule, cite: string | undefined): { citation: Citation; also: Citation[] } {
+  const { citation, also } = prepared;
+  if (cite === undefined || cite === citation.unit) return { citation, also };
+  const decided = prepared.decidedBy(cite);
+  if (decided === citation) return { citation, also };
+  return { citation: decided, also: [citation, ...also.filter((c) => c.unit !== decided.unit)] };
+}
+
 function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
   ctx.reset(prepared.scope);
-  const { rule, citation, also } = prepared;
+  const { rule } = prepared;
   let outcome: Outcome | null = null;
   let status: Status;
   let message: string;
@@ -177,6 +203,7 @@ function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
   }
   let facts = ctx.usedFacts;
   if (outcome?.facts) facts = Object.assign(facts, outcome.facts);
+  const { citation, also } = citationsFor(prepared, outcome?.cite);
   const f: Finding = { rule: prepared.id, status, citation, message, facts, parameters: ctx.usedParams };
   if (also.length > 0) f.alsoCites = also;
   if (outcome?.comparisons && outcome.comparisons.length > 0) f.comparisons = outcome.comparisons;
@@ -237,7 +264,8 @@ function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): vo
     if (date >= until) continue;
     const covered = tr.covers(input, law);
     if (covered === false) continue;
-    const cite = citationOf(law, tr.unit).text;
+    const clause = citationOf(law, tr.unit);
+    const cite = clause.text;
     // `until` is exclusive; people read the last day of the period.
     let last: string | undefined;
     const lastDay = () => {
@@ -248,6 +276,9 @@ function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): vo
       if (f.status !== 'violated') continue;
       const local = f.rule.slice(pack.id.length + 1);
       if (tr.rules !== 'all' && !tr.rules.includes(local)) continue;
+      // What the finding says now is the clause's doing: it cites the clause, then the rule's units.
+      f.alsoCites = [f.citation, ...(f.alsoCites ?? []).filter((c) => c !== clause)];
+      f.citation = clause;
       if (covered === undefined) {
         f.status = 'cannot-evaluate';
         f.missing = [tr.unknownFact ?? 'establishment.startDate'];

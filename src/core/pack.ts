@@ -26,6 +26,13 @@ export interface Outcome {
   notes?: string[];
   /** With 'cannot-evaluate': what would be needed. */
   missing?: string[];
+  /**
+   * The unit that decides this outcome when it is not the rule's first (its citation): an
+   * exception or a paragraph among the rule's `implements` or `exceptions` — e.g. Salvador
+   * art. 2 § 1º exempting an existing establishment from art. 2 III. The finding then cites it,
+   * and the rule's own unit moves to `alsoCites`.
+   */
+  cite?: string;
 }
 
 /**

@@ -42,8 +42,10 @@ export function vehicleName(v: Vehicle, i: number): string {
 }
 
 /**
- * Every vehicle must have `field` === expected. Missing values throw naming each vehicle's
- * field; otherwise the outcome lists the vehicles that fail.
+ * Every vehicle must have `field` === expected. A vehicle known to fail makes the rule violated
+ * even while another's value is not reported (the fleet breaks the rule whatever the unknown
+ * one holds; a note names what is not reported). With no failure known, missing values throw
+ * naming each vehicle's field; otherwise the rule is satisfied.
  */
 export function perVehicle<I extends EstablishmentInput>(
   ctx: RuleContext<I>,
@@ -62,8 +64,16 @@ export function perVehicle<I extends EstablishmentInput>(
     if (value === undefined) missing.push(`vehicles[${i}].${field}`);
     else if (value !== expected) failing.push(vehicleName(v as Vehicle, i));
   }
-  if (missing.length > 0) throw new MissingFacts(missing);
-  for (let i = 0; i < vs.length; i++) ctx.fact(`vehicles[${i}].${field}`, (vs[i] as Record<string, unknown>)[field]);
-  if (failing.length > 0) return { status: 'violated', message: bad(failing.join(', ')) };
+  if (missing.length > 0 && failing.length === 0) throw new MissingFacts(missing);
+  for (let i = 0; i < vs.length; i++) {
+    const value = (vs[i] as Record<string, unknown>)[field];
+    if (value !== undefined) ctx.fact(`vehicles[${i}].${field}`, value);
+  }
+  if (failing.length > 0) {
+    const out: Outcome = { status: 'violated', message: bad(failing.join(', ')) };
+    if (missing.length > 0)
+      out.notes = [ctx.t(`Também falta informar: ${missing.join(', ')}.`, `Also not reported: ${missing.join(', ')}.`)];
+    return out;
+  }
   return { status: 'satisfied', message: ok(vs.length) };
 }

@@ -227,7 +227,50 @@ describe('vehicles: one reading for every pack', () => {
       () => perVehicle(ctxFor(input({ vehicles: [{ type: 'van' }, { type: 'car' }] })), 'trailer', false, String, String),
       /vehicles\[0\]\.trailer, vehicles\[1\]\.trailer/,
     );
+    // A vehicle known to fail decides, whatever the unreported one holds (Salvador art. 3 § 1: every vehicle).
+    const known = perVehicle(
+      ctxFor(input({ vehicles: [{ type: 'van' }, { type: 'truck', plate: 'XYZ9A87', trailer: true }] })),
+      'trailer',
+      false,
+      String,
+      (l) => `bad: ${l}`,
+    );
+    assert.deepEqual(known, {
+      status: 'violated',
+      message: 'bad: XYZ9A87 (truck)',
+      notes: ['Também falta informar: vehicles[0].trailer.'],
+    });
+    // Unknown beside vehicles that pass: still cannot be evaluated.
+    assert.throws(
+      () => perVehicle(ctxFor(input({ vehicles: [{ type: 'van' }, { type: 'car', trailer: false }] })), 'trailer', false, String, String),
+      /vehicles\[0\]\.trailer/,
+    );
     assert.equal(vehicleName({ type: 'motorcycle' }, 1), '#2 (motorcycle)');
+  });
+});
+
+describe('the unit an outcome cites (Outcome.cite)', () => {
+  const citing = (exceptions?: string[]): RuleDef<SyntheticInput> => ({
+    id: 'art1',
+    implements: ['art1'],
+    title: { pt: 'Área', en: 'Area' },
+    activities: 'all',
+    ...(exceptions ? { exceptions } : {}),
+    evaluate: (ctx) => ({ status: 'not-applicable', message: ctx.t('isento', 'exempt'), cite: 'art3' }),
+  });
+  it('cites a declared exception first and the rule after it', () => {
+    const f = evaluate(packWith([citing(['art3'])]), input(), { date: '2021-01-01' }).findings[0];
+    assert.equal(f?.citation.unit, 'art3');
+    assert.deepEqual(
+      f?.alsoCites?.map((c) => c.unit),
+      ['art1'],
+    );
+  });
+  it('refuses a unit the rule does not declare (explain would not list it)', () => {
+    assert.throws(
+      () => evaluate(packWith([citing()]), input(), { date: '2021-01-01' }),
+      /teste-xx\/art1: an outcome cites art3, which the rule neither implements nor names as an exception/,
+    );
   });
 });
 
