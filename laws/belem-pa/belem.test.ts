@@ -146,3 +146,46 @@ describe('belem-pa: the worked example of a derived pack (test/fixtures/derived/
 function findingOfBelem(raw: Record<string, unknown>, date: string, rule: string) {
   return evaluate(pack, parseInputFor(pack, raw), { date }).findings.find((f) => f.rule === `belem-pa/${rule}`);
 }
+
+describe('belem-pa: art. 3 V, the minimum insurance "reajustado … de três em três anos"', () => {
+  // Only the 2012 value (R$ 50.000,00) is loaded; the first adjustment binds after three years, on 17/01/2015.
+  const insured = (amountBRL: number) =>
+    parseInputFor(pack, {
+      municipality: 'belem-pa',
+      activity: 'glp-resale',
+      establishment: { startDate: '2013-03-01' },
+      documents: { fireInsurance: { held: true, amountBRL, validUntil: '2030-12-31' } },
+    });
+  const on = (amountBRL: number, date: string, overrides: Record<string, unknown> = {}) =>
+    evaluate(pack, insured(amountBRL), { date, overrides }).findings.find((f) => f.rule === 'belem-pa/art3-V');
+  const STRICT = { 'belem-pa/fire-insurance-unadjusted': 'require-adjusted' };
+
+  it('compares with the 2012 value and says nothing of an adjustment up to 16/01/2015', () => {
+    const f = on(50000, '2015-01-16', STRICT);
+    assert.equal(f?.status, 'satisfied');
+    assert.equal(f?.notes, undefined);
+    assert.equal(on(49999.99, '2015-01-16')?.status, 'violated');
+  });
+
+  it('from 17/01/2015 says that the adjustment due was not loaded, and which value it compared', () => {
+    const f = on(50000, '2015-01-17');
+    assert.equal(f?.status, 'satisfied');
+    assert.match(f?.notes?.join(' ') ?? '', /reajuste devido em 17\/01\/2015 não foi carregado, e o valor comparado é o de 16\/01\/2012/);
+    assert.ok(f?.interpretations?.some((i) => i.parameter === 'belem-pa/fire-insurance-unadjusted'));
+    // In 2026 the adjustment due is the fifth (17/01/2027 is not yet due on 30/11/2026).
+    assert.match(on(80000, '2026-11-30')?.notes?.join(' ') ?? '', /devido em 17\/01\/2024/);
+  });
+
+  it('under "require-adjusted": cannot evaluate a policy that only reaches the old value; below it, violated', () => {
+    const f = on(50000, '2015-01-17', STRICT);
+    assert.equal(f?.status, 'cannot-evaluate');
+    assert.deepEqual(f?.missing, ['parameter:belem-pa/min-fire-insurance@2015-01-17']);
+    assert.equal(on(49999.99, '2015-01-17', STRICT)?.status, 'violated');
+  });
+
+  it('a value given for the date (what-if) is the adjusted one: no notice', () => {
+    const f = on(60000, '2026-11-30', { ...STRICT, 'belem-pa/min-fire-insurance': 60000 });
+    assert.equal(f?.status, 'satisfied');
+    assert.equal(f?.notes, undefined);
+  });
+});

@@ -248,6 +248,50 @@ export const belemParameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'fire-insurance-adjustment-years',
+    unit: 'years',
+    description: {
+      pt: 'Intervalo de reajuste do valor mínimo do seguro contra incêndio',
+      en: 'Interval at which the minimum fire insurance is adjusted',
+    },
+    values: [
+      { from: LAW_DATE, value: 3, cite: 'art3-V', note: '"reajustado pelo índice oficial … de três em três anos", counted from the law.' },
+    ],
+  },
+  {
+    id: 'fire-insurance-unadjusted',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Quando o reajuste do seguro mínimo devido na data não foi carregado',
+      en: 'When the minimum insurance adjustment due on the date has not been loaded',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'compare-latest-with-notice',
+        cite: 'art3-V',
+        note: 'The adjusted values (2015, 2018, …) were not received. A policy below the latest loaded value is below any adjusted one too (an official price index over three years has only risen).',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'compare-latest-with-notice',
+        description: {
+          pt: 'comparar com o último valor carregado, avisando na constatação que o reajuste devido não foi carregado',
+          en: 'compare with the latest loaded value, stating in the finding that the adjustment due has not been loaded',
+        },
+      },
+      {
+        value: 'require-adjusted',
+        description: {
+          pt: 'exigir o valor reajustado: sem ele, um seguro que atinge só o último valor carregado não pode ser avaliado',
+          en: 'require the adjusted value: without it, a policy that only reaches the latest loaded value cannot be evaluated',
+        },
+      },
+    ],
+  },
+  {
     id: 'max-containers-non-glp-premises',
     unit: 'count',
     description: {

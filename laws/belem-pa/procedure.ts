@@ -94,12 +94,13 @@ export const belemProcedure: ProcedureDef = {
       ],
     },
   ],
-  renewal: { cite: 'art3-V', dueWithinDays: 30 },
+  // The law has no renewal clause: the renewed licence is art. 1's (art. 3 V is the insurance).
+  renewal: { cite: 'art1', dueWithinDays: 30 },
   addressChange: { effect: 'new-licence', cite: 'art2-I' },
   holderChange: { effect: 'new-licence', cite: 'art4' },
   dueProcess: { defenceDays: 15, cite: 'art8', sanctions: { suspend: 'art8', revoke: 'art8' } },
   notes: [
-    'The law sets no term for the licence: one year is the municipality’s choice here.',
+    'The law sets no term for the licence: one year is the municipality’s choice here, and so is asking for renewal within 30 days before it ends.',
     'The law names no sanction procedure; suspension and revocation follow the municipal police power (art. 8) with notice and 15 days for the defence.',
   ],
 };

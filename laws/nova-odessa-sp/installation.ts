@@ -2,8 +2,10 @@
  * Nova Odessa — which regime a place's storage falls under, and its class.
  *
  * Art. 4: up to 5 containers of up to 13 kg, for own use → no class; art. 4 I–IV apply.
- * Art. 5: any larger quantity → an installation of class I–VI by the TOTAL NOMINAL kg of all
- * containers (full, partly used, empty — and new), DNC Portaria 27/1996 numbering
+ * Art. 5: any larger quantity → an installation of class I–VI by the TOTAL NOMINAL kg of the
+ * containers "cheios, parcialmente utilizados ou vazios" (arts. 4, 5; also art. 2 XII, art. 9 § 3º).
+ * New containers (art. 2 I a: "novos", never filled — not "vazios", which art. 2 I d defines as
+ * emptied after use) are not counted. DNC Portaria 27/1996 numbering
  * (IV ≤ 24 960, V ≤ 49 920, VI ≤ 99 840 kg), not NBR 15514's. Above class VI the law has no
  * class. Arts. 3 and 5–9 apply to art. 5 installations only.
  */
@@ -30,6 +32,8 @@ export const INSTALLATION_PARAMETERS: readonly string[] = [
   'own-use-max-containers',
   'own-use-max-container-kg',
   'art4-art5-boundary',
+  // Arts. 4 and 5 count the containers "cheios, parcialmente utilizados ou vazios", not the new ones (art. 2 I a).
+  'counted-container-states',
   ...CLASS_IDS.map((c) => `class-${c}-max-kg`),
 ];
 const INSTALLATION = declareMemo('nova-odessa-sp/installation', INSTALLATION_PARAMETERS);
@@ -51,6 +55,8 @@ export interface Installation {
   why: string;
   /** Short form of the class, e.g. "classe II (1.300 kg)" or "acima da classe VI (99.841 kg)". */
   short: string;
+  /** New containers (art. 2 I a) stored and not counted. */
+  uncounted: number;
 }
 
 /** "art. 5º, I, a" from a unit id (the citation without the law's title). */
@@ -71,13 +77,29 @@ export function installationOf(ctx: Ctx): Installation {
 }
 
 function computeInstallation(ctx: Ctx): Installation {
-  const containers = ctx.need('storage.containers');
+  const stored = ctx.need('storage.containers');
+  const counted = ctx.param<readonly string[]>('counted-container-states');
+  const containers = stored.filter((c) => counted.includes(c.state));
+  const uncounted = stored.filter((c) => !counted.includes(c.state)).reduce((n, c) => n + c.count, 0);
   const totals = storageTotals(containers);
-  const base = { totals, containers };
+  const base = { totals, containers, uncounted };
   if (totals.containers === 0) {
-    const none = ctx.t('nenhum recipiente armazenado', 'no container stored');
+    const none =
+      uncounted > 0
+        ? ctx.t(
+            `nenhum recipiente cheio, parcialmente utilizado ou vazio (${uncounted} recipiente(s) novo(s), que os arts. 4º e 5º não contam: ${cite(ctx, 'art2-I-a')})`,
+            `no full, partly used or empty container (${uncounted} new container(s), which arts. 4 and 5 do not count: ${cite(ctx, 'art2-I-a')})`,
+          )
+        : ctx.t('nenhum recipiente armazenado', 'no container stored');
     return { ...base, regime: 'none', cls: null, maxKg: null, why: none, short: none };
   }
+  const newNote =
+    uncounted > 0
+      ? ctx.t(
+          `; ${uncounted} recipiente(s) novo(s) não contado(s) (${cite(ctx, 'art2-I-a')}; os arts. 4º e 5º contam os cheios, parcialmente utilizados ou vazios)`,
+          `; ${uncounted} new container(s) not counted (${cite(ctx, 'art2-I-a')}; arts. 4 and 5 count the full, partly used or empty ones)`,
+        )
+      : '';
   const activity = ctx.input.activity;
   let sells = false;
   if (activity !== 'glp-resale' && activity !== 'glp-mobile-sale') {
@@ -102,8 +124,8 @@ function computeInstallation(ctx: Ctx): Installation {
         cls: null,
         maxKg: null,
         why: ctx.t(
-          `${totals.containers} recipiente(s) (até ${maxN}), o maior de ${kg(ctx, largest)} (até ${kg(ctx, maxEach)}), para consumo próprio → ${cite(ctx, 'art4')}, sem classe`,
-          `${totals.containers} container(s) (up to ${maxN}), the largest of ${kg(ctx, largest)} (up to ${kg(ctx, maxEach)}), for own use → ${cite(ctx, 'art4')}, no class`,
+          `${totals.containers} recipiente(s) (até ${maxN}), o maior de ${kg(ctx, largest)} (até ${kg(ctx, maxEach)}), para consumo próprio → ${cite(ctx, 'art4')}, sem classe${newNote}`,
+          `${totals.containers} container(s) (up to ${maxN}), the largest of ${kg(ctx, largest)} (up to ${kg(ctx, maxEach)}), for own use → ${cite(ctx, 'art4')}, no class${newNote}`,
         ),
       };
     }
@@ -124,8 +146,8 @@ function computeInstallation(ctx: Ctx): Installation {
         cls: c,
         maxKg: max,
         why: ctx.t(
-          `Capacidade total: ${totals.arithmetic} → classe ${c} (${range}, ${cite(ctx, `art5-${c}-a`)})`,
-          `Total capacity: ${totals.arithmetic} → class ${c} (${range}, ${cite(ctx, `art5-${c}-a`)})`,
+          `Capacidade total: ${totals.arithmetic} → classe ${c} (${range}, ${cite(ctx, `art5-${c}-a`)})${newNote}`,
+          `Total capacity: ${totals.arithmetic} → class ${c} (${range}, ${cite(ctx, `art5-${c}-a`)})${newNote}`,
         ),
       };
     }
@@ -138,15 +160,22 @@ function computeInstallation(ctx: Ctx): Installation {
     cls: null,
     maxKg: previous,
     why: ctx.t(
-      `Capacidade total: ${totals.arithmetic} > ${kg(ctx, previous)} (limite da classe VI, ${cite(ctx, 'art5-VI-a')}) → acima da classe VI a lei não prevê classe`,
-      `Total capacity: ${totals.arithmetic} > ${kg(ctx, previous)} (class VI limit, ${cite(ctx, 'art5-VI-a')}) → above class VI the law has no class`,
+      `Capacidade total: ${totals.arithmetic} > ${kg(ctx, previous)} (limite da classe VI, ${cite(ctx, 'art5-VI-a')}) → acima da classe VI a lei não prevê classe${newNote}`,
+      `Total capacity: ${totals.arithmetic} > ${kg(ctx, previous)} (class VI limit, ${cite(ctx, 'art5-VI-a')}) → above class VI the law has no class${newNote}`,
     ),
   };
 }
 
+/** "Nenhum recipiente armazenado." — or, with only new containers, that none is counted. */
+export function noContainer(ctx: Ctx, inst: Installation): string {
+  return inst.uncounted > 0
+    ? `${inst.why.charAt(0).toUpperCase()}${inst.why.slice(1)}.`
+    : ctx.t('Nenhum recipiente armazenado.', 'No container stored.');
+}
+
 /** Not-applicable outcome when the storage is not an art. 5 installation; null when it is. */
 export function notInstallation(ctx: Ctx, inst: Installation): Outcome | null {
-  if (inst.regime === 'none') return { status: 'not-applicable', message: ctx.t('Nenhum recipiente armazenado.', 'No container stored.') };
+  if (inst.regime === 'none') return { status: 'not-applicable', message: noContainer(ctx, inst) };
   if (inst.regime === 'art4')
     return {
       status: 'not-applicable',

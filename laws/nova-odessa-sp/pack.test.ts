@@ -292,3 +292,18 @@ describe('nova-odessa-sp: classification and missing facts', () => {
     assert.match(f.message, /class II requires total 24 kg with at least 2 extinguishers/);
   });
 });
+
+describe('nova-odessa-sp: the minimum area cites its class’s letter b', () => {
+  it('class I at 3,99 m² cites art. 5º, I, b; class II at 7,99 m² cites art. 5º, II, b; art. 5º follows', () => {
+    for (const [name, unit] of [
+      ['Classe I com 3,99 m² → área insuficiente', 'art5-I-b'],
+      ['Classe I com 4 m² (mínimo 4 m²) → área atende', 'art5-I-b'],
+      ['Classe II (1.300 kg) com 7,99 m² (mínimo 8 m²) → área insuficiente', 'art5-II-b'],
+    ] as const) {
+      const { input, date } = caseInput(name);
+      const f = finding(evaluate(pack, input, { date }), 'art5-area');
+      assert.equal(f.citation.unit, unit, name);
+      assert.equal(f.alsoCites?.[0]?.unit, 'art5', name);
+    }
+  });
+});

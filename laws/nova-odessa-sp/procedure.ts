@@ -63,6 +63,7 @@ export const novaOdessaProcedure: ProcedureDef = {
   holderChange: { effect: 'new-licence' },
   dueProcess: { defenceDays: 15, cite: 'art18', sanctions: { interdict: 'art17-parU', suspend: 'art18', revoke: 'art18' } },
   notes: [
+    'Art. 16 § 1º makes the alvará renewable yearly; asking for renewal within 30 days before it ends is the procedure’s choice.',
     'The law names no defence term; 15 days is the procedure’s choice. Closure for refused access (art. 17) is immediate: its due process follows the order.',
   ],
 };

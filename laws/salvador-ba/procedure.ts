@@ -88,7 +88,7 @@ export const salvadorProcedure: ProcedureDef = {
   holderChange: { effect: 'new-licence' },
   dueProcess: { defenceDays: 15, cite: 'art15-par2', sanctions: { suspend: 'art12', interdict: 'art15-par1', revoke: 'art15-par2' } },
   notes: [
-    'The law sets no term for the alvará: one year is the municipality’s choice here, a parameter of the procedure.',
+    'The law sets no term for the alvará: one year is the municipality’s choice here, a parameter of the procedure; so is asking for renewal within 30 days before it ends (art. 1 § 1 gives only the one-off six months for companies already operating in 2011).',
     'Art. 15 § 2 requires "ampla defesa e contraditório" without a term: 15 days for the defence is the procedure’s choice (Lei 9.784/1999 art. 44 uses 10; municipal practice 15).',
     'A change of address is a new location: a new TVL (art. 2 III) and alvará; the old one is closed.',
   ],

@@ -9,6 +9,7 @@ import type { Outcome } from '../../src/core/pack.ts';
 import { countExtinguishers } from '../../src/core/rulekit-safety.ts';
 import { type Check, checksOutcome } from '../../src/core/rulekit-outcomes.ts';
 import type { Comparison } from '../../src/core/types.ts';
+import { notApplicable } from '../../src/core/rulekit.ts';
 import type { VdcInput } from './facts.ts';
 
 // ---------------------------------------------------------------------------
@@ -196,8 +197,18 @@ export function floorOutcome(ctx: RuleContext<VdcInput>, listParam: string): Out
 // Pieces of arts. 12–18
 // ---------------------------------------------------------------------------
 
-/** Activities that hold GLP containers (arts. 14, 15). */
-export const GLP_HOLDERS = [...GLP_OUTLETS, 'glp-depot'] as const;
+/**
+ * Activities that hold GLP containers (arts. 14, 15): outlets, depots, and a business of
+ * another trade when it resells GLP (guard sellsGlpOrNa).
+ */
+export const GLP_HOLDERS = [...GLP_OUTLETS, 'glp-depot', 'other-commerce'] as const;
+
+/** For a business that is not an outlet (other-commerce), the resale rules matter only when it sells GLP. */
+export function sellsGlpOrNa(ctx: RuleContext<VdcInput>): Outcome | null {
+  if (ctx.input.activity !== 'other-commerce') return null;
+  const sells = ctx.need('establishment.sellsGlp');
+  return sells ? null : notApplicable(ctx, 'O estabelecimento não revende GLP.', 'The business does not resell GLP.');
+}
 
 /** First letter in lower case, to fold a message into a sentence. */
 export function lower(s: string): string {

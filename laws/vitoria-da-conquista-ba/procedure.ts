@@ -61,12 +61,15 @@ export const vdcProcedure: ProcedureDef = {
       ],
     },
   ],
-  renewal: { cite: 'art24', dueWithinDays: 30 },
+  // The law has no renewal: art. 24 is the one-off review of the licences of 1993, not a renewal.
+  // The renewal cites the licence it renews (art. 19); its 30-day window is a choice (notes).
+  renewal: { cite: 'art19', dueWithinDays: 30 },
   addressChange: { effect: 'new-licence', cite: 'art19-I' },
   holderChange: { effect: 'new-licence', cite: 'art19-IV' },
   dueProcess: { defenceDays: 15, cite: 'art27', sanctions: { suspend: 'art26-II', revoke: 'art26-II' } },
   notes: [
-    'The law sets no term for the alvará: one year is the municipality’s choice here.',
+    'The law sets no term for the alvará: one year is the municipality’s choice here, and so is asking for renewal within 30 days before it ends (art. 24 is the one-off review of the licences in force in 1993, not a renewal).',
+    'Art. 27 sends infractions to the processo fiscal administrativo without a term: 15 days for the defence is the procedure’s choice.',
     'Art. 26 II: the administration issues an opinion to the Mayor on suspension or revocation; the decision is recorded after notice and defence (art. 27: processo fiscal administrativo).',
   ],
 };

@@ -200,20 +200,22 @@ const art2NbrDistances: RuleDef<BelemInput> = {
     const refs: PlaceRef[] = [];
     let violated = false;
     for (const p of places) {
+      const limit = limitOf.get(p.place.category);
+      if (limit === undefined) continue;
+      const c = ctx.compareWith(`distance to ${p.place.name ?? p.place.category}`, p.distanceM, '>=', limit, 'm');
       // "supermercados, feiras ou estabelecimentos comerciais com área superior a 10.000 m²":
       // the area always qualifies commercial establishments, and supermarkets and fairs too
-      // unless the interpretation art2-I-b-area-scope reads it otherwise.
+      // unless the interpretation art2-I-b-area-scope reads it otherwise. The area decides only
+      // whether the place counts: at or beyond the distance it complies whatever its size, so an
+      // unknown area is asked for only when the distance falls short.
       const sized =
         p.place.category === 'large-commerce' ||
         ((p.place.category === 'supermarket' || p.place.category === 'street-fair') &&
           ctx.interpretation<string>('art2-I-b-area-scope') === 'all-three');
-      if (sized) {
+      if (sized && !(c.holds && p.place.areaM2 === undefined)) {
         const area = ctx.need(`nearby.places[${p.index}].areaM2`, p.place.areaM2);
         if (!(area > minLarge)) continue;
       }
-      const limit = limitOf.get(p.place.category);
-      if (limit === undefined) continue;
-      const c = ctx.compareWith(`distance to ${p.place.name ?? p.place.category}`, p.distanceM, '>=', limit, 'm');
       comparisons.push(c);
       refs.push(ctx.placeRef(p));
       if (!c.holds) violated = true;

@@ -3,7 +3,11 @@
  * existing outlets), art. 6 (transport of GLP) and art. 7 (storage outside outlets).
  */
 import { MissingFacts } from '../../../src/core/context.ts';
-import type { RuleDef } from '../../../src/core/pack.ts';
+import type { RuleContext } from '../../../src/core/context.ts';
+import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
+import { periodEnd } from '../../../src/core/periods.ts';
+import { lawOf } from '../../../src/core/rulekit-establishment.ts';
+import type { IsoDate } from '../../../src/core/types.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import { documentRule, flagRule, type BelemInput } from '../facts.ts';
@@ -17,8 +21,11 @@ const art3Scale: RuleDef<BelemInput> = {
   title: { pt: 'Balança aferida', en: 'Calibrated scale' },
   activities: OUTLET,
   evaluate(ctx) {
-    const [scale, calibrated] = ctx.needAll(['safety.scale', 'safety.scaleCalibrated']);
-    if (!scale) return { status: 'violated', message: ctx.t('Não há balança no posto.', 'There is no scale at the outlet.') };
+    // No scale violates item I whatever is said of its calibration: ask for it only when there is one.
+    if (ctx.read('safety.scale') === false)
+      return { status: 'violated', message: ctx.t('Não há balança no posto.', 'There is no scale at the outlet.') };
+    // Both asked at once when unknown, so one round of questions names them all.
+    const [, calibrated] = ctx.needAll(['safety.scale', 'safety.scaleCalibrated']);
     if (!calibrated)
       return {
         status: 'violated',
@@ -54,8 +61,8 @@ const art3FireEquipment: RuleDef<BelemInput> = {
   title: { pt: 'Extintores conforme o Corpo de Bombeiros', en: 'Extinguishers as the fire brigade prescribes' },
   activities: OUTLET,
   interpretationNote: {
-    pt: 'A quantidade é a prescrita pelo Corpo de Bombeiros em cada caso: a prova é o alvará/vistoria dos Bombeiros; o sistema confere que há extintores em dia.',
-    en: 'The quantity is what the fire brigade prescribes case by case: its licence/inspection is the evidence; the system checks extinguishers are present and in date.',
+    pt: 'A quantidade é a prescrita pelo Corpo de Bombeiros em cada caso: a prova é o alvará/vistoria dos Bombeiros; o sistema confere que há extintores em dia ("sempre em perfeitas condições de funcionamento": validade não informada é fato faltante).',
+    en: 'The quantity is what the fire brigade prescribes case by case: its licence/inspection is the evidence; the system checks extinguishers are present and in date ("sempre em perfeitas condições de funcionamento": a validity not stated is a missing fact).',
   },
   parameters: ['art3-III-without-fire-licence'],
   evaluate(ctx) {
@@ -63,17 +70,26 @@ const art3FireEquipment: RuleDef<BelemInput> = {
     const ext = ctx.need('safety.extinguishers');
     const units = ext.reduce((n, e) => n + e.count, 0);
     const outOfDate = ext.some((e) => e.inDate === false);
+    // "sempre em perfeitas condições de funcionamento": an extinguisher whose validity is not
+    // stated is not shown to be in working order — a missing fact, never "em dia".
+    const unknown = ext.flatMap((e, i) => (e.count > 0 && e.inDate === undefined ? [`safety.extinguishers[${i}].inDate`] : []));
     if (!fb.held || fb.expired) {
       // Art. 3 III: "observadas as prescrições do Corpo de Bombeiros". Without its licence the
       // prescription is unknown: a violation in itself, or only missing evidence (interpretation).
       if (ctx.interpretation<string>('art3-III-without-fire-licence') === 'missing-evidence' && units > 0 && !outOfDate)
         return {
           status: 'cannot-evaluate',
-          message: ctx.t(
-            `${units} extintor(es) em dia, mas sem alvará do Corpo de Bombeiros válido não se sabe o que ele prescreve: apresente o alvará.`,
-            `${units} extinguisher(s) in date, but without a valid fire brigade licence its prescription is unknown: present the licence.`,
-          ),
-          missing: ['documents.fireBrigadeLicence'],
+          message:
+            unknown.length > 0
+              ? ctx.t(
+                  `${units} extintor(es), validade não informada, e sem alvará do Corpo de Bombeiros válido não se sabe o que ele prescreve: informe a validade e apresente o alvará.`,
+                  `${units} extinguisher(s), validity not stated, and without a valid fire brigade licence its prescription is unknown: state the validity and present the licence.`,
+                )
+              : ctx.t(
+                  `${units} extintor(es) em dia, mas sem alvará do Corpo de Bombeiros válido não se sabe o que ele prescreve: apresente o alvará.`,
+                  `${units} extinguisher(s) in date, but without a valid fire brigade licence its prescription is unknown: present the licence.`,
+                ),
+          missing: ['documents.fireBrigadeLicence', ...unknown],
         };
       return {
         status: 'violated',
@@ -91,6 +107,7 @@ const art3FireEquipment: RuleDef<BelemInput> = {
           `Extinguishers: ${units} unit(s)${outOfDate ? ', some out of date' : ''}.`,
         ),
       };
+    if (unknown.length > 0) throw new MissingFacts(unknown);
     return {
       status: 'satisfied',
       message: ctx.t(
@@ -112,6 +129,24 @@ const art3Hygiene = flagRule({
   bad: { pt: 'Condições de higiene e limpeza inadequadas.', en: 'Hygiene and cleanliness inadequate.' },
 });
 
+/**
+ * Art. 3 V: the latest adjustment of the minimum due by the evaluation date (every three years
+ * from the law), when the value in force took effect before it; null when none is missing.
+ */
+function adjustmentMissing(ctx: RuleContext<BelemInput>): IsoDate | null {
+  const since = ctx.paramSince('min-fire-insurance');
+  if (since === null) return null;
+  const every = ctx.param<number>('fire-insurance-adjustment-years');
+  const start = lawOf(ctx).inForceFrom;
+  let due: IsoDate | null = null;
+  for (let k = 1; ; k++) {
+    const next = periodEnd(start, { n: every * k, unit: 'years' });
+    if (next > ctx.date) break;
+    due = next;
+  }
+  return due !== null && since < due ? due : null;
+}
+
 const art3FireInsurance = documentRule({
   id: 'art3-V',
   implements: ['art3-V'],
@@ -119,15 +154,31 @@ const art3FireInsurance = documentRule({
   activities: OUTLET,
   doc: 'fireInsurance',
   what: { pt: 'Seguro contra incêndio', en: 'Fire insurance' },
-  parameters: ['min-fire-insurance'],
+  parameters: ['min-fire-insurance', 'fire-insurance-adjustment-years', 'fire-insurance-unadjusted'],
   check: (d, ctx) => {
     const amount = ctx.need('documents.fireInsurance.amountBRL', d.amountBRL);
     const c = ctx.compare('documents.fireInsurance.amountBRL', amount, 'min-fire-insurance');
-    return {
+    const out: Outcome = {
       status: c.holds ? 'satisfied' : 'violated',
       message: ctx.t(`Seguro contra incêndio: ${c.text}.`, `Fire insurance: ${c.text}.`),
       comparisons: [c],
     };
+    const due = adjustmentMissing(ctx);
+    if (due === null) return out;
+    const since = ctx.d(ctx.paramSince('min-fire-insurance') as string);
+    const said = ctx.t(
+      `O art. 3º, V manda reajustar o valor mínimo de três em três anos: o reajuste devido em ${ctx.d(due)} não foi carregado, e o valor comparado é o de ${since}.`,
+      `Art. 3 V has the minimum adjusted every three years: the adjustment due on ${ctx.d(due)} has not been loaded, and the value compared is that of ${since}.`,
+    );
+    const mode = ctx.interpretation<string>('fire-insurance-unadjusted');
+    // Below the latest loaded value is below any adjusted one: a violation either way.
+    if (c.holds && mode === 'require-adjusted')
+      throw new MissingFacts(
+        [`parameter:belem-pa/min-fire-insurance@${due}`],
+        `${ctx.t('Não é possível avaliar.', 'Cannot evaluate.')} ${said}`,
+      );
+    out.notes = [said];
+    return out;
   },
 });
 
@@ -154,14 +205,24 @@ const art4Constitution: RuleDef<BelemInput> = {
   evaluate(ctx) {
     const early = art5Exemption(ctx);
     if (early) return early;
-    const reg = ctx.document('commercialRegistration');
-    const tax = ctx.document('taxRegistrations');
+    // Both proofs are required: one known to be lacking violates art. 4 whatever is said of the other.
     const lacking: string[] = [];
-    if (!reg.held || reg.expired) lacking.push(ctx.t('registro na Junta Comercial', 'commercial registry filing'));
-    if (!tax.held || tax.expired)
-      lacking.push(ctx.t('cadastros fiscais (União, Estado, Município)', 'tax registrations (federal, state, municipal)'));
+    const unknown: string[] = [];
+    const proofs = [
+      ['commercialRegistration', ctx.t('registro na Junta Comercial', 'commercial registry filing')],
+      ['taxRegistrations', ctx.t('cadastros fiscais (União, Estado, Município)', 'tax registrations (federal, state, municipal)')],
+    ] as const;
+    for (const [doc, label] of proofs) {
+      if (ctx.read(`documents.${doc}`) === undefined) {
+        unknown.push(`documents.${doc}`);
+        continue;
+      }
+      const d = ctx.document(doc);
+      if (!d.held || d.expired) lacking.push(label);
+    }
     if (lacking.length > 0)
       return { status: 'violated', message: ctx.t(`Falta prova de: ${lacking.join('; ')}.`, `Missing proof of: ${lacking.join('; ')}.`) };
+    if (unknown.length > 0) throw new MissingFacts(unknown);
     return {
       status: 'satisfied',
       message: ctx.t('Constituição legal e cadastros fiscais comprovados.', 'Incorporation and tax registrations proven.'),
@@ -195,7 +256,19 @@ const art6Vehicles: RuleDef<BelemInput> = {
       );
     const vehicles = ctx.need('vehicles');
     const forbidden = ctx.param<string[]>('forbidden-vehicle-types');
-    const bad = vehicles.map((v, i) => ({ v, i })).filter(({ v }) => forbidden.includes(v.type) && v.ownUseSingleCylinder !== true);
+    // A GLP business's vehicles carry its trade, never one cylinder for household use: unless
+    // stated otherwise, a forbidden one is a violation. Anyone else (a home, a shop) may be
+    // within the exception: whether it carries one cylinder for own household use is asked.
+    const carrier = CARRIERS.includes(ctx.input.activity);
+    const bad = vehicles
+      .map((v, i) => ({ v, i }))
+      .filter(({ v }) => forbidden.includes(v.type) && (v.ownUseSingleCylinder === false || (carrier && v.ownUseSingleCylinder !== true)));
+    const unknown = carrier
+      ? []
+      : vehicles.flatMap((v, i) =>
+          forbidden.includes(v.type) && v.ownUseSingleCylinder === undefined ? [`vehicles[${i}].ownUseSingleCylinder`] : [],
+        );
+    if (bad.length === 0 && unknown.length > 0) throw new MissingFacts(unknown);
     if (bad.length > 0) {
       const list = bad.map(({ v, i }) => `${v.plate ?? `#${i}`} (${v.type})`).join(', ');
       return {
@@ -203,9 +276,16 @@ const art6Vehicles: RuleDef<BelemInput> = {
         message: ctx.t(`Transporte de GLP em veículo vedado: ${list}.`, `GLP carried in a forbidden vehicle: ${list}.`),
       };
     }
+    const excepted = vehicles.filter((v) => forbidden.includes(v.type)).length;
     return {
       status: 'satisfied',
-      message: ctx.t(`${vehicles.length} veículo(s), nenhum de tipo vedado.`, `${vehicles.length} vehicle(s), none of a forbidden type.`),
+      message:
+        excepted > 0
+          ? ctx.t(
+              `${vehicles.length} veículo(s); ${excepted} de tipo vedado, levando um botijão para consumo próprio (ressalva do art. 6º).`,
+              `${vehicles.length} vehicle(s); ${excepted} of a forbidden type, carrying one cylinder for own use (art. 6 exception).`,
+            )
+          : ctx.t(`${vehicles.length} veículo(s), nenhum de tipo vedado.`, `${vehicles.length} vehicle(s), none of a forbidden type.`),
     };
   },
 };
@@ -218,8 +298,9 @@ const art6Ownership: RuleDef<BelemInput> = {
   evaluate(ctx) {
     const vehicles = ctx.need('vehicles');
     const missing = vehicles.flatMap((v, i) => (v.ownership === undefined ? [`vehicles[${i}].ownership`] : []));
-    if (missing.length > 0) throw new MissingFacts(missing);
+    // One vehicle known to be neither owned nor contracted violates § 1º whatever is said of the others.
     const other = vehicles.filter((v) => v.ownership === 'other');
+    if (other.length === 0 && missing.length > 0) throw new MissingFacts(missing);
     if (other.length > 0)
       return {
         status: 'violated',
@@ -248,18 +329,20 @@ const art7Storage: RuleDef<BelemInput> = {
   parameters: ['max-containers-non-glp-premises'],
   evaluate(ctx) {
     const i = ctx.input;
-    if (i.activity !== 'residence') {
-      const usesInput = ctx.need('establishment.usesGlpAsInput');
-      if (usesInput)
-        return notApplicable(
-          ctx,
-          'O estabelecimento usa GLP como insumo de sua atividade-fim: art. 7º não limita.',
-          'The business uses GLP as an input: art. 7 sets no limit.',
-        );
+    if (i.activity !== 'residence' && ctx.read('establishment.usesGlpAsInput') === true) {
+      ctx.fact('establishment.usesGlpAsInput', true);
+      return notApplicable(
+        ctx,
+        'O estabelecimento usa GLP como insumo de sua atividade-fim: art. 7º não limita.',
+        'The business uses GLP as an input: art. 7 sets no limit.',
+      );
     }
     const containers = ctx.need('storage.containers');
     const t = storageTotals(containers);
     const c = ctx.compare('storage.containers (count)', t.containers, 'max-containers-non-glp-premises');
+    // Up to two containers are allowed to anyone: whether a business uses GLP as an input is asked
+    // only when it holds more (and then it decides whether art. 7 limits it at all).
+    if (!c.holds && i.activity !== 'residence') ctx.need('establishment.usesGlpAsInput');
     return {
       status: c.holds ? 'satisfied' : 'violated',
       message: ctx.t(`Recipientes armazenados: ${c.text}.`, `Containers stored: ${c.text}.`),

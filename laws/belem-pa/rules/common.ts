@@ -37,18 +37,24 @@ export const art5Exemption = guard(['art5-works-period-months'], (ctx) => {
       ctx.fact('establishment.worksCompletedOn', done);
       if (done > last) return null;
     }
-    return notApplicable(
-      ctx,
-      `Licença de construção aprovada até ${d} e obras concluídas no prazo improrrogável de ${months} meses (até ${ctx.d(last)}): art. 5º dispensa os arts. 2º e 4º.`,
-      `Construction licence approved by ${d} and works finished within the non-extendable ${months} months (by ${ctx.d(last)}): art. 5 exempts it from arts. 2 and 4.`,
-    );
+    return {
+      ...notApplicable(
+        ctx,
+        `Licença de construção aprovada até ${d} e obras concluídas no prazo improrrogável de ${months} meses (até ${ctx.d(last)}): art. 5º dispensa os arts. 2º e 4º.`,
+        `Construction licence approved by ${d} and works finished within the non-extendable ${months} months (by ${ctx.d(last)}): art. 5 exempts it from arts. 2 and 4.`,
+      ),
+      cite: 'art5',
+    };
   }
   if (!existedBefore(ctx, inForce)) return null;
-  return notApplicable(
-    ctx,
-    `Posto existente ou com licença de construção aprovada até ${d}: art. 5º dispensa os arts. 2º e 4º.`,
-    `Outlet existing or with a construction licence approved by ${d}: art. 5 exempts it from arts. 2 and 4.`,
-  );
+  return {
+    ...notApplicable(
+      ctx,
+      `Posto existente ou com licença de construção aprovada até ${d}: art. 5º dispensa os arts. 2º e 4º.`,
+      `Outlet existing or with a construction licence approved by ${d}: art. 5 exempts it from arts. 2 and 4.`,
+    ),
+    cite: 'art5',
+  };
 });
 
 export const art5 = { exceptions: ['art5'], unless: art5Exemption };

@@ -160,6 +160,22 @@ export const storageParameters: ParameterDef[] = [
   },
 
   // --- Art. 5: classes, areas, 13 kg equivalents, lots, openings, corridors ----------------
+  {
+    id: 'counted-container-states',
+    unit: 'none',
+    description: {
+      pt: 'Estados dos recipientes que se contam e cuja capacidade nominal se soma (arts. 4º e 5º)',
+      en: 'States of the containers counted and whose nominal capacity is added up (arts. 4 and 5)',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: ['full', 'partly-used', 'empty'],
+        cite: 'art5',
+        note: '"cheios, parcialmente utilizados ou vazios" (arts. 4º and 5º; also art. 2º, XII and art. 9º, § 3º). New containers ("novos", art. 2º, I, a: never filled) are not among them: a new container is not "vazio", which art. 2º, I, d defines as emptied after use.',
+      },
+    ],
+  },
   ...classParameters,
   {
     id: 'max-lot-p13',

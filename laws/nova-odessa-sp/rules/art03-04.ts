@@ -8,7 +8,16 @@ import { reads } from '../../../src/core/rulekit.ts';
 import { storageDistance } from '../../../src/core/rulekit-storage.ts';
 import type { Comparison } from '../../../src/core/types.ts';
 import { flagRule, type NovaOdessaInput } from '../facts.ts';
-import { cite, forInstallation, INSTALLATION_PARAMETERS, installationOf, onlyInstallation, onlyOwnUse, PREMISES } from '../installation.ts';
+import {
+  cite,
+  forInstallation,
+  INSTALLATION_PARAMETERS,
+  installationOf,
+  noContainer,
+  onlyInstallation,
+  onlyOwnUse,
+  PREMISES,
+} from '../installation.ts';
 import { na, TRANSITION } from './common.ts';
 
 /** Places that may store for own use (art. 4): not a GLP seller. */
@@ -145,7 +154,7 @@ const art4: RuleDef<NovaOdessaInput> = {
   parameters: reads(INSTALLATION_PARAMETERS, ['own-use-max-containers', 'own-use-max-container-kg']),
   evaluate(ctx) {
     const inst = installationOf(ctx);
-    if (inst.regime === 'none') return na(ctx, 'Nenhum recipiente armazenado.', 'No container stored.');
+    if (inst.regime === 'none') return { status: 'not-applicable', message: noContainer(ctx, inst) };
     if (inst.regime === 'sale-forbidden')
       return na(
         ctx,

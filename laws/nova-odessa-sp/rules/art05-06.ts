@@ -44,8 +44,8 @@ const art5Class: RuleDef<NovaOdessaInput> = {
     CLASS_IDS.map((c) => `class-${c}-max-p13`),
   ),
   interpretationNote: {
-    pt: 'Soma a capacidade nominal de TODOS os recipientes (cheios, parcialmente utilizados, vazios e novos). Numeração da Portaria DNC 27/1996 (IV até 24.960 kg, V até 49.920 kg, VI até 99.840 kg), não a da NBR 15514.',
-    en: "Sums the nominal capacity of ALL containers (full, partly used, empty and new). DNC Portaria 27/1996 numbering (IV up to 24,960 kg, V up to 49,920 kg, VI up to 99,840 kg), not NBR 15514's.",
+    pt: 'Soma a capacidade nominal dos recipientes cheios, parcialmente utilizados ou vazios (art. 5º); os novos, nunca carregados (art. 2º, I, a), não entram. Numeração da Portaria DNC 27/1996 (IV até 24.960 kg, V até 49.920 kg, VI até 99.840 kg), não a da NBR 15514.',
+    en: "Sums the nominal capacity of the full, partly used or empty containers (art. 5); new ones, never filled (art. 2 I a), are not counted. DNC Portaria 27/1996 numbering (IV up to 24,960 kg, V up to 49,920 kg, VI up to 99,840 kg), not NBR 15514's.",
   },
   evaluate: (ctx) =>
     forInstallation(ctx, (inst) => {
@@ -107,6 +107,8 @@ const art5Area: RuleDef<NovaOdessaInput> = {
           `Storage area: ${c.text} (class ${cls}, ${cite(ctx, `art5-${cls}-b`)}; ${inst.totals.arithmetic}).`,
         ),
         comparisons: [c],
+        // The class's own letter b sets the minimum: the finding cites it (art. 5 after it).
+        cite: `art5-${cls}-b`,
       };
     }),
 };

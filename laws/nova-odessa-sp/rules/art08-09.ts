@@ -348,7 +348,7 @@ const art9StackHeight: RuleDef<NovaOdessaInput> = {
           `Classe ${cls}: o limite de 1,50 m vale para as classes I e II.`,
           `Class ${cls}: the 1.50 m limit applies to classes I and II.`,
         );
-      const small = countOf(inst.containers, ctx.param<number>('stack-max-container-kg'), ['full', 'partly-used', 'empty', 'new']);
+      const small = countOf(inst.containers, ctx.param<number>('stack-max-container-kg'), ['full', 'partly-used', 'empty']);
       if (small === 0) return na(ctx, 'Não há recipientes de até 13 kg.', 'No containers of up to 13 kg.');
       const h = ctx.need('storage.stackHeightM');
       const c = ctx.compare('storage.stackHeightM', h, 'max-stack-height-small-class-I-II');

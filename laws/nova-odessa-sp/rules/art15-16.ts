@@ -7,7 +7,7 @@ import { guard, reads } from '../../../src/core/rulekit.ts';
 import { isLicenceApplication } from '../../../src/core/rulekit-establishment.ts';
 import { requireDocuments } from '../../../src/core/rulekit-outcomes.ts';
 import type { NovaOdessaInput } from '../facts.ts';
-import { cite, INSTALLATION_PARAMETERS, installationOf, PREMISES, SALE } from '../installation.ts';
+import { cite, INSTALLATION_PARAMETERS, installationOf, noContainer, PREMISES, SALE } from '../installation.ts';
 import { annualProblem, na, vehicleDuty } from './common.ts';
 
 const PREMISES_PT: Record<string, string> = {
@@ -114,7 +114,7 @@ const licenceScope = guard<NovaOdessaInput>([INSTALLATION_PARAMETERS, 'art16-lic
       'In the reading adopted, the art. 16 licence is required only of those who sell GLP.',
     );
   const inst = installationOf(ctx);
-  if (inst.regime === 'none') return na(ctx, 'Nenhum recipiente armazenado.', 'No container stored.');
+  if (inst.regime === 'none') return { status: 'not-applicable', message: noContainer(ctx, inst) };
   if (inst.regime === 'sale-forbidden')
     return na(
       ctx,

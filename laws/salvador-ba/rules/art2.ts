@@ -78,18 +78,24 @@ const art2Zone: RuleDef<SalvadorInput> = {
       const allows = ctx.need('zone.zoningAllowsActivity');
       const pub = ctx.d(lawOf(ctx).inForceFrom);
       if (allows)
-        return notApplicable(
-          ctx,
-          `Estabelecimento existente na publicação (${pub}) e instalado legalmente: isento do art. 2º, III (quantidade e distância) pelo § 1º; a zona${zoneName} admite a atividade.`,
-          `Establishment existing at publication (${pub}) and legally installed: exempt from art. 2, III (quantity and distance) under § 1; the zone${zoneName} admits the activity.`,
-        );
+        return {
+          ...notApplicable(
+            ctx,
+            `Estabelecimento existente na publicação (${pub}) e instalado legalmente: isento do art. 2º, III (quantidade e distância) pelo § 1º; a zona${zoneName} admite a atividade.`,
+            `Establishment existing at publication (${pub}) and legally installed: exempt from art. 2, III (quantity and distance) under § 1; the zone${zoneName} admits the activity.`,
+          ),
+          cite: ART2_PAR1,
+        };
       const mode = ctx.interpretation<string>('art16-zone-activity');
       if (mode === 'par1-exempts-all')
-        return notApplicable(
-          ctx,
-          `A zona${zoneName} não admite a atividade, mas o estabelecimento existia na publicação (${pub}) e foi instalado legalmente: isento de todo o art. 2º, III (§ 1º).`,
-          `The zone${zoneName} does not admit the activity, but the establishment existed at publication (${pub}) and was legally installed: exempt from all of art. 2, III (§ 1).`,
-        );
+        return {
+          ...notApplicable(
+            ctx,
+            `A zona${zoneName} não admite a atividade, mas o estabelecimento existia na publicação (${pub}) e foi instalado legalmente: isento de todo o art. 2º, III (§ 1º).`,
+            `The zone${zoneName} does not admit the activity, but the establishment existed at publication (${pub}) and was legally installed: exempt from all of art. 2, III (§ 1).`,
+          ),
+          cite: ART2_PAR1,
+        };
       return art16Violation(ctx, zoneName);
     }
     const allows = ctx.need('zone.zoningAllowsActivity');
@@ -170,12 +176,13 @@ const art2Scale: RuleDef<SalvadorInput> = {
   title: { pt: 'Balança aferida pelo IPEM/BA', en: 'Scale calibrated by IPEM/BA' },
   activities: ESTABLISHMENTS,
   evaluate(ctx) {
-    const [scale, calibrated] = ctx.needAll(['safety.scale', 'safety.scaleCalibrated']);
-    if (!scale)
+    // No scale at all breaches item IV whatever its calibration (there is nothing to calibrate).
+    if (ctx.read('safety.scale') === false)
       return {
         status: 'violated',
         message: ctx.t('Não há balança para pesagem dos botijões.', 'There is no scale to weigh the cylinders.'),
       };
+    const [, calibrated] = ctx.needAll(['safety.scale', 'safety.scaleCalibrated']);
     if (!calibrated)
       return { status: 'violated', message: ctx.t('A balança não está aferida pelo IPEM/BA.', 'The scale is not calibrated by IPEM/BA.') };
     return { status: 'satisfied', message: ctx.t('Balança presente e aferida pelo IPEM/BA.', 'Scale present and calibrated by IPEM/BA.') };
@@ -203,14 +210,29 @@ const art2Invoices: RuleDef<SalvadorInput> = {
     en: 'The law requires both ("invoice book and ... equipment to issue electronic invoices").',
   },
   evaluate(ctx) {
-    requireDocuments(ctx, ['invoiceBook', 'eInvoiceEquipment']);
-    const book = ctx.document('invoiceBook');
-    const nfe = ctx.document('eInvoiceEquipment');
+    // Either one lacking breaches item IV: a known lack is a violation even while the other is not reported.
+    const docs = ctx.input.documents;
+    const items = [
+      { name: 'invoiceBook', label: ctx.t('talão de nota fiscal', 'invoice book') },
+      { name: 'eInvoiceEquipment', label: ctx.t('equipamento para emissão de nota fiscal eletrônica', 'e-invoice equipment') },
+    ] as const;
     const lacking: string[] = [];
-    if (!book.held || book.expired) lacking.push(ctx.t('talão de nota fiscal', 'invoice book'));
-    if (!nfe.held || nfe.expired) lacking.push(ctx.t('equipamento para emissão de nota fiscal eletrônica', 'e-invoice equipment'));
-    if (lacking.length > 0)
-      return { status: 'violated', message: ctx.t(`Falta: ${lacking.join('; ')}.`, `Lacking: ${lacking.join('; ')}.`) };
+    const unknown: string[] = [];
+    for (const { name, label } of items) {
+      if (docs?.[name] === undefined) {
+        unknown.push(`documents.${name}`);
+        continue;
+      }
+      const d = ctx.document(name);
+      if (!d.held || d.expired) lacking.push(label);
+    }
+    if (lacking.length > 0) {
+      const out: Outcome = { status: 'violated', message: ctx.t(`Falta: ${lacking.join('; ')}.`, `Lacking: ${lacking.join('; ')}.`) };
+      if (unknown.length > 0)
+        out.notes = [ctx.t(`Também falta informar: ${unknown.join(', ')}.`, `Also not reported: ${unknown.join(', ')}.`)];
+      return out;
+    }
+    requireDocuments(ctx, ['invoiceBook', 'eInvoiceEquipment']);
     return {
       status: 'satisfied',
       message: ctx.t(

@@ -21,6 +21,8 @@ export function art16LastDay(ctx: RuleContext<SalvadorInput>): IsoDate {
   return ctx.periodLastDay(lawOf(ctx).inForceFrom, 'art16-period-days');
 }
 
+export const ART2_PAR1 = 'art2-par1';
+
 /**
  * Art. 2 § 1º: "empresas já existentes quando da publicação desta Lei, instaladas legalmente".
  * Operating on the law's date and legally installed.
@@ -33,11 +35,13 @@ export function existingLegal(ctx: RuleContext<SalvadorInput>): boolean {
 export function art2Par1Exemption(ctx: RuleContext<SalvadorInput>): Outcome | null {
   if (!existingLegal(ctx)) return null;
   const pub = ctx.d(lawOf(ctx).inForceFrom);
-  return notApplicable(
-    ctx,
-    `Estabelecimento em funcionamento na publicação da lei (${pub}) e instalado legalmente: isento do art. 2º, III pelo art. 2º, § 1º.`,
-    `Establishment operating when the law was published (${pub}) and legally installed: exempt from art. 2, III under art. 2 § 1.`,
-  );
+  // § 1º decides this outcome: the finding cites it first (Outcome.cite).
+  return {
+    ...notApplicable(
+      ctx,
+      `Estabelecimento em funcionamento na publicação da lei (${pub}) e instalado legalmente: isento do art. 2º, III pelo art. 2º, § 1º.`,
+      `Establishment operating when the law was published (${pub}) and legally installed: exempt from art. 2, III under art. 2 § 1.`,
+    ),
+    cite: ART2_PAR1,
+  };
 }
-
-export const ART2_PAR1 = 'art2-par1';

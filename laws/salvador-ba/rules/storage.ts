@@ -1,6 +1,6 @@
 /** Salvador — storage installations (arts. 7–11) and the duty to declare cumulative activities (art. 15, IV). */
 import { MissingFacts } from '../../../src/core/context.ts';
-import type { RuleDef } from '../../../src/core/pack.ts';
+import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { normDistance, type SitingFn } from '../../../src/core/siting.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
@@ -38,19 +38,32 @@ const art8: RuleDef<SalvadorInput> = {
   },
   activities: ESTABLISHMENTS,
   evaluate(ctx) {
-    const [noSmoking, danger, prices] = ctx.needAll(['safety.noSmokingSign', 'safety.flammableDangerSign', 'safety.priceTableVisible']);
+    // Each of the three is required: one known to be lacking is a violation even while another is not reported.
+    const items = [
+      { path: 'safety.noSmokingSign', label: ctx.t('placa "PROIBIDO FUMAR"', '"NO SMOKING" sign') },
+      { path: 'safety.flammableDangerSign', label: ctx.t('placa "PERIGO - INFLAMÁVEL"', '"DANGER - FLAMMABLE" sign') },
+      { path: 'safety.priceTableVisible', label: ctx.t('informação clara dos preços (CDC)', 'clear price information (consumer code)') },
+    ] as const;
     const lacking: string[] = [];
-    if (!noSmoking) lacking.push(ctx.t('placa "PROIBIDO FUMAR"', '"NO SMOKING" sign'));
-    if (!danger) lacking.push(ctx.t('placa "PERIGO - INFLAMÁVEL"', '"DANGER - FLAMMABLE" sign'));
-    if (!prices) lacking.push(ctx.t('informação clara dos preços (CDC)', 'clear price information (consumer code)'));
-    if (lacking.length > 0)
-      return {
+    const unknown: string[] = [];
+    for (const { path, label } of items) {
+      const v = ctx.read(path);
+      if (v === undefined || v === null) unknown.push(path);
+      else if (!v) lacking.push(label);
+    }
+    if (lacking.length > 0) {
+      const out: Outcome = {
         status: 'violated',
         message: ctx.t(
           `Junto às áreas de armazenamento e comercialização falta: ${lacking.join('; ')}.`,
           `At the storage and sales areas, lacking: ${lacking.join('; ')}.`,
         ),
       };
+      if (unknown.length > 0)
+        out.notes = [ctx.t(`Também falta informar: ${unknown.join(', ')}.`, `Also not reported: ${unknown.join(', ')}.`)];
+      return out;
+    }
+    ctx.needAll(items.map((i) => i.path));
     return {
       status: 'satisfied',
       message: ctx.t(

@@ -185,8 +185,8 @@ export const stationParameters: ParameterDef[] = [
     ['washing', 'lubrication'],
     'art10-par1',
     {
-      pt: 'Serviços que obrigam a vestiário e sanitários (art. 10, § 1º) e a compartimento fechado (art. 11)',
-      en: 'Services that require a changing room and toilets (art. 10 § 1) and an enclosed compartment (art. 11)',
+      pt: 'Serviços que obrigam a vestiário e sanitários (art. 10, § 1º) e a compartimento fechado (art. 11), e que põem o posto de serviços afins no art. 20',
+      en: 'Services that require a changing room and toilets (art. 10 § 1) and an enclosed compartment (art. 11), and that bring a related-services post under art. 20',
     },
     '"serviços de lubrificação e lavagem": either service triggers the duty.',
   ),

@@ -14,7 +14,7 @@ import {
   selectClass,
   stockOf,
 } from '../classes.ts';
-import { GLP_OUTLET, GLP_OUTLETS } from '../helpers.ts';
+import { GLP_OUTLET, GLP_OUTLETS, sellsGlpOrNa } from '../helpers.ts';
 import { flagRule, type VdcInput } from '../facts.ts';
 
 // --- Art. 5: classes ------------------------------------------------------------------------------
@@ -183,13 +183,6 @@ const PREMISES_LABEL: Record<string, { pt: string; en: string }> = {
   residence: { pt: 'residência', en: 'residence' },
 };
 
-/** For a business that is not an outlet, § 1 matters only when it sells GLP. */
-function sellsGlpOrNa(ctx: RuleContext<VdcInput>): Outcome | null {
-  if (ctx.input.activity !== 'other-commerce') return null;
-  const sells = ctx.need('establishment.sellsGlp');
-  return sells ? null : notApplicable(ctx, 'O estabelecimento não revende GLP.', 'The business does not resell GLP.');
-}
-
 function premisesRule(item: 'I' | 'II' | 'III' | 'V', params: string[], what: { pt: string; en: string }): RuleDef<VdcInput> {
   return {
     id: `art5-par1-${item}`,
@@ -323,7 +316,9 @@ const art5Par4 = flagRule({
   id: 'art5-par4',
   implements: ['art5-par4'],
   title: { pt: 'Botijões fora do passeio', en: 'No cylinders on the sidewalk' },
-  activities: [...GLP_OUTLETS, 'glp-depot'],
+  // "estabelecimento comercial distribuidor ou revendedor": a business of another trade that resells GLP too.
+  activities: [...GLP_OUTLETS, 'glp-depot', 'other-commerce'],
+  unless: sellsGlpOrNa,
   fact: 'storage.onSidewalkOrPublicWay',
   expected: false,
   ok: { pt: 'Nenhum botijão no passeio do estabelecimento.', en: "No cylinder on the establishment's sidewalk." },

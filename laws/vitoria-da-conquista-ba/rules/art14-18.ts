@@ -4,7 +4,7 @@
 import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { checksOutcome, comparisonsOutcome } from '../../../src/core/rulekit-outcomes.ts';
-import { DEPOTS, dryChemicalUnits, floorOutcome, GLP_HOLDERS, measureAgainst, signChecks } from '../helpers.ts';
+import { DEPOTS, dryChemicalUnits, floorOutcome, GLP_HOLDERS, measureAgainst, sellsGlpOrNa, signChecks } from '../helpers.ts';
 import { distanceRule, flagRule, type VdcInput } from '../facts.ts';
 
 // --- Arts. 14, 15: where containers may be placed -------------------------------------------------------
@@ -14,6 +14,7 @@ const art14 = flagRule({
   implements: ['art14'],
   title: { pt: 'Recipientes longe de portas, escadas e passagens', en: 'Containers away from doors, stairs and passageways' },
   activities: GLP_HOLDERS,
+  unless: sellsGlpOrNa,
   fact: 'storage.nearDoorsStairsOrPassages',
   expected: false,
   ok: {
@@ -35,6 +36,7 @@ const art15 = flagRule({
   implements: ['art15'],
   title: { pt: 'Nenhum recipiente em logradouro público', en: 'No containers on public ways' },
   activities: GLP_HOLDERS,
+  unless: sellsGlpOrNa,
   fact: 'storage.onSidewalkOrPublicWay',
   expected: false,
   ok: { pt: 'Nenhum recipiente em ruas, calçadas ou praças.', en: 'No container on streets, sidewalks or squares.' },

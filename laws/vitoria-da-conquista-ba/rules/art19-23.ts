@@ -6,7 +6,7 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { existedBefore, lawOf } from '../../../src/core/rulekit-establishment.ts';
-import { GLP_OUTLETS, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
+import { GLP_OUTLETS, LICENSED, servicesOffered, STATIONS_AND_SERVICES } from '../helpers.ts';
 import { distanceRule, thresholdRule, type VdcInput } from '../facts.ts';
 
 // --- Art. 19: four departmental opinions -----------------------------------------------------------
@@ -85,6 +85,23 @@ function opinionRule(
 
 // --- Art. 20: parking ----------------------------------------------------------------------------------
 
+/**
+ * Art. 20 names "posto de abastecimento e de serviços de lubrificação e lavagem": every fuel
+ * station, and a related-services post only when it washes or lubricates (the services of
+ * parameter wash-lube-services, as for arts. 10 § 1º and 11). A post that only repairs tyres or
+ * changes oil (art. 3 lists them apart) is not named.
+ */
+function art20Scope(ctx: RuleContext<VdcInput>): Outcome | null {
+  if (ctx.input.activity !== 'vehicle-services') return null;
+  const services = servicesOffered(ctx);
+  if (ctx.param<string[]>('wash-lube-services').some((s) => services.has(s))) return null;
+  return notApplicable(
+    ctx,
+    'Posto de serviços afins sem lavagem nem lubrificação: o art. 20 trata de posto de abastecimento e de serviços de lubrificação e lavagem.',
+    'Related-services post without washing or lubrication: art. 20 concerns fuel stations and lubrication and washing posts.',
+  );
+}
+
 const art20 = thresholdRule({
   id: 'art20',
   implements: ['art20'],
@@ -93,6 +110,8 @@ const art20 = thresholdRule({
   fact: 'lot.parkingAreaM2',
   param: 'min-parking-area',
   what: { pt: 'Área reservada para estacionamento', en: 'Area reserved for parking' },
+  unless: art20Scope,
+  parameters: ['wash-lube-services'],
 });
 
 // --- Arts. 21–23: streets and distances ----------------------------------------------------------------
