@@ -459,7 +459,9 @@ describeScreens('licensing between departments in Chromium', (s) => {
     await form.getByLabel('Categoria').selectOption('hospital');
     await form.getByLabel('Fonte').fill(`CNES ${s.viewport}`);
     await form.getByLabel('Levantado em').fill(today);
-    await form.getByRole('button', { name: 'Declarar' }).click();
+    // The form was drawn afresh with the reloaded history; on a loaded CI machine the button once
+    // took over the default 10 s to be clickable (visible and still): a longer wait, same click.
+    await form.getByRole('button', { name: 'Declarar' }).click({ timeout: 30_000 });
     await page.getByText('Levantamento de hospital declarado.').waitFor();
     await history
       .locator('tr', { hasText: `CNES ${s.viewport}` })
