@@ -24,7 +24,13 @@ export const novaOdessaEnforcement: EnforcementDef = {
         pt: 'Descumprimento de disposição desta Lei ou das normas estaduais e federais correlatas',
         en: 'Breach of this law or of the related state and federal norms',
       },
-      amount: { kind: 'indexed', parameter: 'fine-ufir', unitName: 'UFIR', rateParameter: 'ufir-value-brl' },
+      amount: {
+        kind: 'indexed',
+        parameter: 'fine-ufir',
+        unitName: 'UFIR',
+        rateParameter: 'ufir-value-brl',
+        updateParameter: 'ufir-update-index',
+      },
     },
   ],
   repeat: {

@@ -307,3 +307,20 @@ describe('nova-odessa-sp: the minimum area cites its class’s letter b', () => 
     }
   });
 });
+
+describe('nova-odessa-sp: openings, corridor and lots cite the paragraph of their class', () => {
+  it('cites § 2º (class I openings), § 3º (class III openings and corridor), § 1º, IV (class IV lots); art. 5º follows', () => {
+    for (const [name, rule, unit] of [
+      ['Classe I: abertura de 1,20 × 2,10 m abrindo para dentro → viola art. 5º, § 2º', 'art5-openings', 'art5-par2'],
+      ['Classe III: uma abertura de 1,50 m e outra de 1,49 m (exige duas de 1,50 m) → viola', 'art5-openings', 'art5-par3'],
+      ['Classe III com corredor de inspeção de 0,99 m (mínimo 1,00 m) → viola', 'art5-corridor', 'art5-par3'],
+      ['Classe IV com lote de 480 botijões → atende', 'art5-lots', 'art5-par1-IV'],
+      ['Classe IV com lote de 481 botijões (máximo 480) → viola', 'art5-lots', 'art5-par1-IV'],
+    ] as const) {
+      const { input, date } = caseInput(name);
+      const f = finding(evaluate(pack, input, { date }), rule);
+      assert.equal(f.citation.unit, unit, name);
+      assert.equal(f.alsoCites?.[0]?.unit, 'art5', name);
+    }
+  });
+});

@@ -14,8 +14,12 @@ export type FineAmountDef =
   | { kind: 'fixed'; parameter: string }
   /** A range { min, max } in reais: the inspector fixes the amount within it (outside: refused). */
   | { kind: 'range'; parameter: string }
-  /** An amount in an index unit (e.g. 200 UFIR) times the dated value of one unit in reais. */
-  | { kind: 'indexed'; parameter: string; unitName: string; rateParameter: string }
+  /**
+   * An amount in an index unit (e.g. 200 UFIR) times the dated value of one unit in reais.
+   * `updateParameter`: the municipality's updating of that value (null until it is entered):
+   * the arithmetic then says that the amount is not updated, never silently.
+   */
+  | { kind: 'indexed'; parameter: string; unitName: string; rateParameter: string; updateParameter?: string }
   /** The law delegates the amount to another norm: a municipality-entered parameter, null until entered. */
   | { kind: 'external'; parameter: string };
 

@@ -138,6 +138,12 @@ describe('Nova Odessa art. 18: 200 UFIR, doubled on repeat, converted at the dat
     });
     assert.deepEqual([q.index?.amount, q.amountBRL], [200, 900]);
   });
+  it('says that the amount is not updated while the municipal index is not loaded, and not once it is', () => {
+    const quote = (overrides: Record<string, unknown>) =>
+      pt(quoteFine(mustPack('nova-odessa-sp'), { infraction: 'art18', date: DATE, priorNotices: 0, priorFines: 0, overrides }));
+    assert.match(quote({}), /Valor sem atualização monetária: o índice do Município \(ufir-update-index\) não foi carregado/);
+    assert.doesNotMatch(quote({ 'nova-odessa-sp/ufir-update-index': 'IPCA-E' }), /sem atualização monetária/);
+  });
 });
 
 describe('Vitória da Conquista art. 27: the amount of the police-power law, entered as data', () => {

@@ -241,6 +241,11 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
       pt: `Conversão: ${number(unitsAtRepeat).pt} ${a.unitName} × R$ ${ratePt} por ${a.unitName} (${a.rateParameter}, desde ${rate.cite ? formatFrom(pack, a.rateParameter, req.date) : '—'}) = ${money(amount).pt}`,
       en: `Conversion: ${number(unitsAtRepeat).en} ${a.unitName} × R$ ${rateEn} per ${a.unitName} (${a.rateParameter}, since ${rate.cite ? formatFrom(pack, a.rateParameter, req.date) : '—'}) = ${money(amount).en}`,
     });
+    if (a.updateParameter !== undefined && paramValue(pack, a.updateParameter, req.date, overrides).value === null)
+      lines.push({
+        pt: `Valor sem atualização monetária: o índice do Município (${a.updateParameter}) não foi carregado; a ${a.unitName} é convertida pelo seu último valor.`,
+        en: `Amount not updated: the municipality's index (${a.updateParameter}) has not been loaded; the ${a.unitName} is converted at its last value.`,
+      });
     return { ...base, kind: 'fine', amountBRL: amount, index, arithmetic: lines };
   }
 

@@ -325,7 +325,8 @@ const art7Storage: RuleDef<BelemInput> = {
     pt: 'No máximo dois recipientes fora de revenda; varejo só em posto licenciado',
     en: 'At most two containers outside an outlet; retail only at a licensed outlet',
   },
-  activities: ['residence', 'other-commerce', 'own-consumption'],
+  // "residência ou estabelecimento industrial ou comercial": a fuel station that does not resell GLP is one.
+  activities: ['residence', 'other-commerce', 'own-consumption', 'fuel-station'],
   parameters: ['max-containers-non-glp-premises'],
   evaluate(ctx) {
     const i = ctx.input;

@@ -152,6 +152,7 @@ const art5Lots: RuleDef<NovaOdessaInput> = {
           `Largest lot: ${lot.text} cylinders; cylinders in all: ${total.text} (class ${cls}, ${cite(ctx, `art5-par1-${cls}`)}).`,
         ),
         comparisons: [lot, total],
+        cite: `art5-par1-${cls}`,
       };
     }),
 };
@@ -231,6 +232,7 @@ const art5Openings: RuleDef<NovaOdessaInput> = {
           `Compliant openings: ${good} of ${ops.length} [${listed.join('; ') || 'none'}]; ${need}.`,
         ),
         comparisons: [c],
+        cite: OPENINGS_UNIT[cls],
       };
     }),
 };
@@ -264,6 +266,7 @@ const art5Corridor: RuleDef<NovaOdessaInput> = {
           `Narrowest inspection corridor: ${c.text} (class ${cls}, ${cite(ctx, unit)}).`,
         ),
         comparisons: [c],
+        cite: unit,
       };
     }),
 };
