@@ -116,7 +116,9 @@ export function dryChemicalUnits(ctx: RuleContext<VdcInput>, minKg: number): { u
 
 /** The two signs the law requires everywhere it requires signs ("PROIBIDO FUMAR", "PERIGO INFLAMÁVEL"). */
 export function signChecks(ctx: RuleContext<VdcInput>): Check[] {
-  const [noSmoking, danger] = ctx.needAll(['safety.noSmokingSign', 'safety.flammableDangerSign']);
+  // Both signs are required: one known to be missing decides (ctx.part).
+  const noSmoking = ctx.part('safety.noSmokingSign');
+  const danger = ctx.part('safety.flammableDangerSign');
   return [
     {
       ok: noSmoking,
@@ -217,7 +219,9 @@ export function lower(s: string): string {
 
 /** At ground level with open sides (arts. 12 II, 13 II, 17 I). */
 export function groundAndOpenSides(ctx: RuleContext<VdcInput>): Outcome {
-  const [ground, open] = ctx.needAll(['storage.atGroundLevel', 'storage.sidesOpen']);
+  // Both are required: one known to fail decides (ctx.part).
+  const ground = ctx.part('storage.atGroundLevel');
+  const open = ctx.part('storage.sidesOpen');
   return checksOutcome([
     { ok: ground, good: ctx.t('no nível do solo', 'at ground level'), bad: ctx.t('não está no nível do solo', 'not at ground level') },
     { ok: open, good: ctx.t('laterais abertas', 'open sides'), bad: ctx.t('laterais não estão abertas', 'sides are not open') },

@@ -108,6 +108,8 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
   usedFacts: Record<string, unknown> = {};
   usedInterpretations: InterpretationUsed[] = [];
   notes: string[] = [];
+  /** Facts a part of the rule's requirement lacks (ctx.part): the engine decides with them after the rule. */
+  partsMissing: string[] = [];
   /** The running rule or memoised value; null while the classifier runs (it reads what it needs). */
   private scope: RuleScope | null = null;
   private sitingEnv: ContextSitingEnv | undefined;
@@ -189,6 +191,7 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
     this.usedFacts = {};
     this.usedInterpretations = [];
     this.notes = [];
+    this.partsMissing = [];
     this.scope = scope;
   }
 
@@ -244,6 +247,22 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
     if (value === undefined || value === null) throw new MissingFacts([path]);
     this.usedFacts[path] = value;
     return value;
+  }
+
+  /**
+   * A fact one part of a requirement of several parts needs ("e", "bem como": each part is
+   * required): undefined when absent, and then the engine decides after the rule — a part known
+   * to fail makes the finding violated whatever the others hold (a note names what is not
+   * reported); otherwise the finding cannot be evaluated, naming every absent part.
+   */
+  part<P extends FactPath<I>>(path: P): NonNullable<PathValue<I, P>> | undefined {
+    const v = readPath(this.input, path);
+    if (v === undefined || v === null) {
+      if (!this.partsMissing.includes(path)) this.partsMissing.push(path);
+      return undefined;
+    }
+    this.usedFacts[path] = v;
+    return v as NonNullable<PathValue<I, P>>;
   }
 
   /** Several facts at once, so "cannot evaluate" names all that are missing, not only the first. */

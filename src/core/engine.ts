@@ -189,6 +189,17 @@ function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
     status = outcome.status;
     message = outcome.message;
     if (outcome.missing) missing = outcome.missing;
+    // Parts not reported (ctx.part): a part known to fail decides; otherwise they are missing.
+    if (ctx.partsMissing.length > 0 && (status === 'violated' || status === 'satisfied')) {
+      const list = ctx.partsMissing.join(', ');
+      if (status === 'violated') ctx.notes.push(ctx.t(`Também falta informar: ${list}.`, `Also not reported: ${list}.`));
+      else {
+        status = 'cannot-evaluate';
+        missing = [...ctx.partsMissing];
+        message = ctx.t(`Não é possível avaliar: faltam ${list}.`, `Cannot evaluate: missing ${list}.`);
+        outcome = { ...outcome, comparisons: [] };
+      }
+    }
   } catch (e) {
     if (e instanceof MissingFacts) {
       status = 'cannot-evaluate';

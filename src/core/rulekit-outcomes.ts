@@ -7,7 +7,8 @@ import type { Outcome } from './pack.ts';
 import type { Comparison } from './types.ts';
 
 export interface Check {
-  ok: boolean;
+  /** undefined: the part is not reported (read with ctx.part; the engine then decides). */
+  ok: boolean | undefined;
   good: string;
   bad: string;
 }
@@ -22,12 +23,15 @@ function capitalise(s: string): string {
  * list, capitalised.
  */
 export function checksOutcome(checks: readonly Check[], prefix?: { fail: string; pass?: string }): Outcome {
-  const failing = checks.filter((c) => !c.ok);
+  const failing = checks.filter((c) => c.ok === false);
   if (failing.length > 0) {
     const list = failing.map((c) => c.bad).join('; ');
     return { status: 'violated', message: prefix ? `${prefix.fail}: ${list}.` : `${capitalise(list)}.` };
   }
-  const list = checks.map((c) => c.good).join('; ');
+  const list = checks
+    .filter((c) => c.ok === true)
+    .map((c) => c.good)
+    .join('; ');
   return { status: 'satisfied', message: prefix?.pass ? `${prefix.pass}: ${list}.` : `${capitalise(list)}.` };
 }
 
@@ -36,12 +40,16 @@ export interface Labelled {
   c: Comparison;
 }
 
-/** Outcome of several comparisons: violated when any fails; the message shows each failing one (or all). */
-export function comparisonsOutcome(items: readonly Labelled[], extra?: { notes?: string[] }): Outcome {
-  const bad = items.filter((i) => !i.c.holds);
-  const shown = bad.length > 0 ? bad : items;
+/**
+ * Outcome of several comparisons: violated when any fails; the message shows each failing one (or
+ * all). A comparison null is a part not reported (read with ctx.part: the engine then decides).
+ */
+export function comparisonsOutcome(items: readonly (Labelled | { label: string; c: null })[], extra?: { notes?: string[] }): Outcome {
+  const known = items.filter((i): i is Labelled => i.c !== null);
+  const bad = known.filter((i) => !i.c.holds);
+  const shown = bad.length > 0 ? bad : known;
   const msg = shown.map((i) => `${i.label}: ${i.c.text}`).join('; ');
-  const o: Outcome = { status: bad.length > 0 ? 'violated' : 'satisfied', message: `${msg}.`, comparisons: items.map((i) => i.c) };
+  const o: Outcome = { status: bad.length > 0 ? 'violated' : 'satisfied', message: `${msg}.`, comparisons: known.map((i) => i.c) };
   if (extra?.notes && extra.notes.length > 0) o.notes = extra.notes;
   return o;
 }

@@ -249,6 +249,44 @@ describe('vehicles: one reading for every pack', () => {
   });
 });
 
+describe('a requirement of several parts (ctx.part)', () => {
+  // "área mínima de 100 m² e testada mínima de 100 m": each part required.
+  const both: RuleDef<SyntheticInput> = {
+    id: 'art1',
+    implements: ['art1'],
+    title: { pt: 'Área e testada', en: 'Area and frontage' },
+    activities: 'all',
+    parameters: ['min-area'],
+    evaluate(ctx) {
+      const area = ctx.part('lot.areaM2');
+      const front = ctx.part('lot.frontageM');
+      return comparisonsOutcome([
+        { label: 'área', c: area === undefined ? null : ctx.compare('lot.areaM2', area, 'min-area') },
+        { label: 'testada', c: front === undefined ? null : ctx.compare('lot.frontageM', front, 'min-area') },
+      ]);
+    },
+  };
+  const run = (lot: Record<string, number>) => evaluate(packWith([both]), input({ lot }), { date: '2021-01-01' }).findings[0];
+  it('a part known to fail decides, and a note names the part not reported', () => {
+    const f = run({ areaM2: 99.99 });
+    assert.equal(f?.status, 'violated');
+    assert.deepEqual(f?.notes, ['Também falta informar: lot.frontageM.']);
+    assert.equal(f?.comparisons?.length, 1);
+  });
+  it('a part that holds does not: the finding cannot be evaluated, naming every part not reported', () => {
+    const f = run({ areaM2: 100 });
+    assert.equal(f?.status, 'cannot-evaluate');
+    assert.deepEqual(f?.missing, ['lot.frontageM']);
+    assert.deepEqual(run({})?.missing, ['lot.areaM2', 'lot.frontageM']);
+  });
+  it('with every part known, as before: both hold → satisfied; one fails → violated, no note', () => {
+    assert.equal(run({ areaM2: 100, frontageM: 100 })?.status, 'satisfied');
+    const f = run({ areaM2: 100, frontageM: 99.99 });
+    assert.equal(f?.status, 'violated');
+    assert.equal(f?.notes, undefined);
+  });
+});
+
 describe('the unit an outcome cites (Outcome.cite)', () => {
   const citing = (exceptions?: string[]): RuleDef<SyntheticInput> => ({
     id: 'art1',

@@ -123,7 +123,9 @@ const art2Par2: RuleDef<VdcInput> = {
     const z = zoneOf(ctx);
     if (z.item !== 'III')
       return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
-    const [avenue, commercial] = ctx.needAll(['lot.street.isAvenue', 'lot.street.predominantlyCommercial']);
+    // Both are required: one known to fail decides (ctx.part).
+    const avenue = ctx.part('lot.street.isAvenue');
+    const commercial = ctx.part('lot.street.predominantlyCommercial');
     return checksOutcome([
       {
         ok: avenue,

@@ -141,7 +141,10 @@ const art10Par1: RuleDef<VdcInput> = {
         'O posto não presta serviços de lavagem nem de lubrificação.',
         'The post offers neither washing nor lubrication.',
       );
-    const [changing, staff, pub] = ctx.needAll(['building.changingRoom', 'building.staffToilet', 'building.publicToilet']);
+    // Each is required: one known to be lacking decides (ctx.part).
+    const changing = ctx.part('building.changingRoom');
+    const staff = ctx.part('building.staffToilet');
+    const pub = ctx.part('building.publicToilet');
     return checksOutcome([
       { ok: changing, good: ctx.t('vestiário presente', 'changing room present'), bad: ctx.t('falta vestiário', 'no changing room') },
       {
@@ -242,15 +245,17 @@ const art11ParUII: RuleDef<VdcInput> = {
   evaluate(ctx) {
     const early = washingNa(ctx);
     if (early) return early;
-    const [street, sides] = ctx.needAll(['building.washingBoxFromStreetM', 'building.washingBoxFromSidesM']);
+    // Both setbacks are required: one known to fall short decides (ctx.part).
+    const street = ctx.part('building.washingBoxFromStreetM');
+    const sides = ctx.part('building.washingBoxFromSidesM');
     return comparisonsOutcome([
       {
         label: ctx.t('Recuo do box ao alinhamento da rua', 'Box setback from the street alignment'),
-        c: ctx.compare('building.washingBoxFromStreetM', street, 'washing-box-from-street'),
+        c: street === undefined ? null : ctx.compare('building.washingBoxFromStreetM', street, 'washing-box-from-street'),
       },
       {
         label: ctx.t('Recuo do box às laterais do terreno', 'Box setback from the lot sides'),
-        c: ctx.compare('building.washingBoxFromSidesM', sides, 'washing-box-from-sides'),
+        c: sides === undefined ? null : ctx.compare('building.washingBoxFromSidesM', sides, 'washing-box-from-sides'),
       },
     ]);
   },

@@ -57,15 +57,17 @@ const art12III: RuleDef<VdcInput> = {
   activities: GLP_AT_STATION,
   parameters: ['station-glp-from-pump', 'station-glp-from-ignition'],
   evaluate(ctx) {
-    const [pump, ignition] = ctx.needAll(['storage.distances.nearestPumpM', 'storage.distances.ignitionSourcesM']);
+    // Both distances are required: one known to fall short decides (ctx.part).
+    const pump = ctx.part('storage.distances.nearestPumpM');
+    const ignition = ctx.part('storage.distances.ignitionSourcesM');
     return comparisonsOutcome([
       {
         label: ctx.t('Distância à bomba mais próxima', 'Distance to the nearest pump'),
-        c: ctx.compare('storage.distances.nearestPumpM', pump, 'station-glp-from-pump'),
+        c: pump === undefined ? null : ctx.compare('storage.distances.nearestPumpM', pump, 'station-glp-from-pump'),
       },
       {
         label: ctx.t('Distância a aparelhos produtores de faísca, chama ou calor', 'Distance to spark, flame or heat producing equipment'),
-        c: ctx.compare('storage.distances.ignitionSourcesM', ignition, 'station-glp-from-ignition'),
+        c: ignition === undefined ? null : ctx.compare('storage.distances.ignitionSourcesM', ignition, 'station-glp-from-ignition'),
       },
     ]);
   },
@@ -188,15 +190,23 @@ const art13IV: RuleDef<VdcInput> = {
   activities: GLP_OUTLET,
   parameters: ['outlet-storage-from-entrance', 'outlet-storage-from-neighbours', 'art13-IV-entrance-reading'],
   evaluate(ctx) {
-    const [entrance, neighbours] = ctx.needAll(['storage.distances.mainEntranceM', 'storage.distances.neighbourBuildingsM']);
+    // Both distances are required: one known to fall short decides (ctx.part).
+    const entrance = ctx.part('storage.distances.mainEntranceM');
+    const neighbours = ctx.part('storage.distances.neighbourBuildingsM');
     return comparisonsOutcome([
       {
         label: ctx.t('Distância à entrada principal', 'Distance to the main entrance'),
-        c: measureAgainst(ctx, 'storage.distances.mainEntranceM', entrance, 'outlet-storage-from-entrance', 'art13-IV-entrance-reading'),
+        c:
+          entrance === undefined
+            ? null
+            : measureAgainst(ctx, 'storage.distances.mainEntranceM', entrance, 'outlet-storage-from-entrance', 'art13-IV-entrance-reading'),
       },
       {
         label: ctx.t('Distância às construções vizinhas', 'Distance to neighbouring buildings'),
-        c: ctx.compare('storage.distances.neighbourBuildingsM', neighbours, 'outlet-storage-from-neighbours'),
+        c:
+          neighbours === undefined
+            ? null
+            : ctx.compare('storage.distances.neighbourBuildingsM', neighbours, 'outlet-storage-from-neighbours'),
       },
     ]);
   },

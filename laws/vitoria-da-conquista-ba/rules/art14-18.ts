@@ -83,7 +83,10 @@ const art17I: RuleDef<VdcInput> = {
   title: { pt: 'Depósito no nível do solo, coberto, laterais abertas', en: 'Depot at ground level, covered, sides open' },
   activities: DEPOTS,
   evaluate(ctx) {
-    const [ground, covered, open] = ctx.needAll(['storage.atGroundLevel', 'storage.covered', 'storage.sidesOpen']);
+    // Each is required: one known to fail decides (ctx.part).
+    const ground = ctx.part('storage.atGroundLevel');
+    const covered = ctx.part('storage.covered');
+    const open = ctx.part('storage.sidesOpen');
     return checksOutcome([
       { ok: ground, good: ctx.t('no nível do solo', 'at ground level'), bad: ctx.t('não está no nível do solo', 'not at ground level') },
       {
@@ -137,15 +140,17 @@ const art17III: RuleDef<VdcInput> = {
   activities: DEPOTS,
   parameters: ['depot-from-public-way', 'depot-from-curb'],
   evaluate(ctx) {
-    const [way, curb] = ctx.needAll(['storage.distances.publicWayAlignmentM', 'storage.distances.curbAlignmentM']);
+    // Both distances are required: one known to fall short decides (ctx.part).
+    const way = ctx.part('storage.distances.publicWayAlignmentM');
+    const curb = ctx.part('storage.distances.curbAlignmentM');
     return comparisonsOutcome([
       {
         label: ctx.t('Distância ao alinhamento da via pública', 'Distance to the public way alignment'),
-        c: ctx.compare('storage.distances.publicWayAlignmentM', way, 'depot-from-public-way'),
+        c: way === undefined ? null : ctx.compare('storage.distances.publicWayAlignmentM', way, 'depot-from-public-way'),
       },
       {
         label: ctx.t('Distância ao alinhamento do meio-fio', 'Distance to the curb alignment'),
-        c: ctx.compare('storage.distances.curbAlignmentM', curb, 'depot-from-curb'),
+        c: curb === undefined ? null : ctx.compare('storage.distances.curbAlignmentM', curb, 'depot-from-curb'),
       },
     ]);
   },
@@ -181,15 +186,17 @@ const art17V: RuleDef<VdcInput> = {
   activities: DEPOTS,
   parameters: ['depot-from-neighbours'],
   evaluate(ctx) {
-    const [buildings, limits] = ctx.needAll(['storage.distances.neighbourBuildingsM', 'storage.distances.adjoiningLotLimitsM']);
+    // Both distances are required: one known to fall short decides (ctx.part).
+    const buildings = ctx.part('storage.distances.neighbourBuildingsM');
+    const limits = ctx.part('storage.distances.adjoiningLotLimitsM');
     return comparisonsOutcome([
       {
         label: ctx.t('Distância a edificações circunvizinhas', 'Distance to surrounding buildings'),
-        c: ctx.compare('storage.distances.neighbourBuildingsM', buildings, 'depot-from-neighbours'),
+        c: buildings === undefined ? null : ctx.compare('storage.distances.neighbourBuildingsM', buildings, 'depot-from-neighbours'),
       },
       {
         label: ctx.t('Distância aos limites de terrenos contíguos', 'Distance to adjoining lot limits'),
-        c: ctx.compare('storage.distances.adjoiningLotLimitsM', limits, 'depot-from-neighbours'),
+        c: limits === undefined ? null : ctx.compare('storage.distances.adjoiningLotLimitsM', limits, 'depot-from-neighbours'),
       },
     ]);
   },
