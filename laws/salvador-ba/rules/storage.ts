@@ -1,6 +1,6 @@
 /** Salvador — storage installations (arts. 7–11) and the duty to declare cumulative activities (art. 15, IV). */
 import { MissingFacts } from '../../../src/core/context.ts';
-import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
+import type { RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { normDistance, type SitingFn } from '../../../src/core/siting.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
@@ -38,32 +38,25 @@ const art8: RuleDef<SalvadorInput> = {
   },
   activities: ESTABLISHMENTS,
   evaluate(ctx) {
-    // Each of the three is required: one known to be lacking is a violation even while another is not reported.
-    const items = [
-      { path: 'safety.noSmokingSign', label: ctx.t('placa "PROIBIDO FUMAR"', '"NO SMOKING" sign') },
-      { path: 'safety.flammableDangerSign', label: ctx.t('placa "PERIGO - INFLAMÁVEL"', '"DANGER - FLAMMABLE" sign') },
-      { path: 'safety.priceTableVisible', label: ctx.t('informação clara dos preços (CDC)', 'clear price information (consumer code)') },
-    ] as const;
-    const lacking: string[] = [];
-    const unknown: string[] = [];
-    for (const { path, label } of items) {
-      const v = ctx.read(path);
-      if (v === undefined || v === null) unknown.push(path);
-      else if (!v) lacking.push(label);
-    }
-    if (lacking.length > 0) {
-      const out: Outcome = {
+    // Each of the three is required: one known to be lacking decides (ctx.part; the engine names what is not reported).
+    const lacking = [
+      { ok: ctx.part('safety.noSmokingSign'), label: ctx.t('placa "PROIBIDO FUMAR"', '"NO SMOKING" sign') },
+      { ok: ctx.part('safety.flammableDangerSign'), label: ctx.t('placa "PERIGO - INFLAMÁVEL"', '"DANGER - FLAMMABLE" sign') },
+      {
+        ok: ctx.part('safety.priceTableVisible'),
+        label: ctx.t('informação clara dos preços (CDC)', 'clear price information (consumer code)'),
+      },
+    ]
+      .filter((i) => i.ok === false)
+      .map((i) => i.label);
+    if (lacking.length > 0)
+      return {
         status: 'violated',
         message: ctx.t(
           `Junto às áreas de armazenamento e comercialização falta: ${lacking.join('; ')}.`,
           `At the storage and sales areas, lacking: ${lacking.join('; ')}.`,
         ),
       };
-      if (unknown.length > 0)
-        out.notes = [ctx.t(`Também falta informar: ${unknown.join(', ')}.`, `Also not reported: ${unknown.join(', ')}.`)];
-      return out;
-    }
-    ctx.needAll(items.map((i) => i.path));
     return {
       status: 'satisfied',
       message: ctx.t(
