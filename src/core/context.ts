@@ -250,10 +250,9 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
   }
 
   /**
-   * A fact one part of a requirement of several parts needs ("e", "bem como": each part is
-   * required): undefined when absent, and then the engine decides after the rule — a part known
-   * to fail makes the finding violated whatever the others hold (a note names what is not
-   * reported); otherwise the finding cannot be evaluated, naming every absent part.
+   * A fact one part of a requirement of several parts needs: undefined when absent. The engine
+   * then decides: a part known to fail makes the finding violated (a note names what is not
+   * reported); otherwise it cannot be evaluated, naming every absent part.
    */
   part<P extends FactPath<I>>(path: P): NonNullable<PathValue<I, P>> | undefined {
     const v = readPath(this.input, path);
@@ -324,12 +323,7 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
     return value as V;
   }
 
-  /**
-   * The day the parameter's value in force on the evaluation date took effect; null when a
-   * what-if override supplies the value (its date is the user's). For laws whose values must be
-   * updated (Belém art. 3 V: "reajustado … de três em três anos"): a value older than the update
-   * due is said to be so, never used silently.
-   */
+  /** The day the value in force took effect (null under a what-if override): for values the law updates (Belém art. 3 V). */
   paramSince(localId: string): IsoDate | null {
     const e = this.params.get(localId);
     if (!e) throw new Error(`${this.pack.id}: unknown parameter ${localId}`);
