@@ -131,9 +131,9 @@ const art3Hygiene = flagRule({
 
 /**
  * Art. 3 V: the latest adjustment of the minimum due by the evaluation date (every three years
- * from the law), when the value in force took effect before it; null when none is missing.
+ * from the law) and the day the value in force took effect, when it is before that; else null.
  */
-function adjustmentMissing(ctx: RuleContext<BelemInput>): IsoDate | null {
+function adjustmentMissing(ctx: RuleContext<BelemInput>): { due: IsoDate; since: IsoDate } | null {
   const since = ctx.paramSince('min-fire-insurance');
   if (since === null) return null;
   const every = ctx.param<number>('fire-insurance-adjustment-years');
@@ -144,7 +144,7 @@ function adjustmentMissing(ctx: RuleContext<BelemInput>): IsoDate | null {
     if (next > ctx.date) break;
     due = next;
   }
-  return due !== null && since < due ? due : null;
+  return due !== null && since < due ? { due, since } : null;
 }
 
 const art3FireInsurance = documentRule({
@@ -163,9 +163,10 @@ const art3FireInsurance = documentRule({
       message: ctx.t(`Seguro contra incêndio: ${c.text}.`, `Fire insurance: ${c.text}.`),
       comparisons: [c],
     };
-    const due = adjustmentMissing(ctx);
-    if (due === null) return out;
-    const since = ctx.d(ctx.paramSince('min-fire-insurance') as string);
+    const missing = adjustmentMissing(ctx);
+    if (missing === null) return out;
+    const due = missing.due;
+    const since = ctx.d(missing.since);
     const said = ctx.t(
       `O art. 3º, V manda reajustar o valor mínimo de três em três anos: o reajuste devido em ${ctx.d(due)} não foi carregado, e o valor comparado é o de ${since}.`,
       `Art. 3 V has the minimum adjusted every three years: the adjustment due on ${ctx.d(due)} has not been loaded, and the value compared is that of ${since}.`,

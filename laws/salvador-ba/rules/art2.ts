@@ -3,7 +3,6 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { lawOf, operatingAtPublication } from '../../../src/core/rulekit-establishment.ts';
-import { requireDocuments } from '../../../src/core/rulekit-outcomes.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import { distanceRule, documentRule, flagRule, type SalvadorInput } from '../facts.ts';
 import { ART2_PAR1, art2Par1Exemption, art16LastDay, ESTABLISHMENTS, existingLegal } from './common.ts';
@@ -210,29 +209,20 @@ const art2Invoices: RuleDef<SalvadorInput> = {
     en: 'The law requires both ("invoice book and ... equipment to issue electronic invoices").',
   },
   evaluate(ctx) {
-    // Either one lacking breaches item IV: a known lack is a violation even while the other is not reported.
-    const docs = ctx.input.documents;
+    // Either one lacking breaches item IV: a known lack decides (ctx.part; the engine names what is not reported).
     const items = [
       { name: 'invoiceBook', label: ctx.t('talão de nota fiscal', 'invoice book') },
       { name: 'eInvoiceEquipment', label: ctx.t('equipamento para emissão de nota fiscal eletrônica', 'e-invoice equipment') },
     ] as const;
-    const lacking: string[] = [];
-    const unknown: string[] = [];
-    for (const { name, label } of items) {
-      if (docs?.[name] === undefined) {
-        unknown.push(`documents.${name}`);
-        continue;
-      }
-      const d = ctx.document(name);
-      if (!d.held || d.expired) lacking.push(label);
-    }
-    if (lacking.length > 0) {
-      const out: Outcome = { status: 'violated', message: ctx.t(`Falta: ${lacking.join('; ')}.`, `Lacking: ${lacking.join('; ')}.`) };
-      if (unknown.length > 0)
-        out.notes = [ctx.t(`Também falta informar: ${unknown.join(', ')}.`, `Also not reported: ${unknown.join(', ')}.`)];
-      return out;
-    }
-    requireDocuments(ctx, ['invoiceBook', 'eInvoiceEquipment']);
+    const lacking = items
+      .filter(({ name }) => {
+        if (ctx.part(`documents.${name}`) === undefined) return false;
+        const d = ctx.document(name);
+        return !d.held || d.expired;
+      })
+      .map((i) => i.label);
+    if (lacking.length > 0)
+      return { status: 'violated', message: ctx.t(`Falta: ${lacking.join('; ')}.`, `Lacking: ${lacking.join('; ')}.`) };
     return {
       status: 'satisfied',
       message: ctx.t(
