@@ -189,3 +189,58 @@ describe('belem-pa: art. 3 V, the minimum insurance "reajustado … de três em 
     assert.equal(f?.notes, undefined);
   });
 });
+
+describe('belem-pa: arts. 4 and 6 § 1º, requirements of several parts (ctx.part)', () => {
+  const outlet = (changes: Record<string, unknown>) => ({
+    municipality: 'belem-pa',
+    activity: 'glp-resale',
+    application: { type: 'new' },
+    ...changes,
+  });
+  const TRUCK = { plate: 'QDA1B23', type: 'truck' };
+
+  it('art. 4: one proof known to be lacking violates, and the finding names the other as not reported', () => {
+    const f = findingOfBelem(outlet({ documents: { commercialRegistration: false } }), '2026-11-30', 'art4');
+    assert.equal(f?.status, 'violated');
+    assert.deepEqual(f?.notes, ['Também falta informar: documents.taxRegistrations.']);
+  });
+
+  it('art. 4: with no proof lacking, every proof not reported is missing', () => {
+    const f = findingOfBelem(outlet({ documents: { taxRegistrations: true } }), '2026-11-30', 'art4');
+    assert.equal(f?.status, 'cannot-evaluate');
+    assert.deepEqual(f?.missing, ['documents.commercialRegistration']);
+    assert.equal(f?.notes, undefined);
+  });
+
+  it('art. 6 § 1º: a vehicle neither owned nor contracted violates, and the finding names the one not reported', () => {
+    const f = findingOfBelem(outlet({ vehicles: [{ ...TRUCK, ownership: 'other' }, { type: 'van' }] }), '2026-11-30', 'art6-par1');
+    assert.equal(f?.status, 'violated');
+    assert.match(f?.message ?? '', /QDA1B23 \(truck\)/);
+    assert.deepEqual(f?.notes, ['Também falta informar: vehicles[1].ownership.']);
+  });
+
+  it('art. 6 § 1º: with none known to fail, every vehicle not reported is missing', () => {
+    const f = findingOfBelem(
+      outlet({ vehicles: [{ type: 'van' }, { ...TRUCK, ownership: 'owned' }, { type: 'car' }] }),
+      '2026-11-30',
+      'art6-par1',
+    );
+    assert.equal(f?.status, 'cannot-evaluate');
+    assert.deepEqual(f?.missing, ['vehicles[0].ownership', 'vehicles[2].ownership']);
+  });
+
+  it('art. 6: a forbidden vehicle violates, and a boat whose hull is not reported is named', () => {
+    const f = findingOfBelem(
+      outlet({
+        vehicles: [
+          { type: 'bicycle', ownership: 'owned' },
+          { type: 'boat', ownership: 'owned' },
+        ],
+      }),
+      '2026-11-30',
+      'art6',
+    );
+    assert.equal(f?.status, 'violated');
+    assert.deepEqual(f?.notes, ['Também falta informar: vehicles[1].woodenHull.']);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Belém — the facts its law uses beyond the shared vocabulary (src/core/input/schema.ts):
- * the sensitive places of art. 2 I b, the duties of art. 3, the documents of arts. 2–4 and the
- * own-use exception of art. 6. Rules are written against `BelemInput`, so a fact path is checked
+ * the sensitive places of art. 2 I b, the duties of art. 3, the documents of arts. 2–4 and, per
+ * vehicle, what art. 6 asks (the own-use exception; whether a tricycle is pedalled, whether a
+ * boat's hull is of wood). Rules are written against `BelemInput`, so a fact path is checked
  * against this vocabulary; the rule builders are bound to it here.
  */
 import { z } from 'zod';
@@ -37,6 +38,11 @@ const extend = z.strictObject({
     .array(
       z.strictObject({
         ownUseSingleCylinder: z.boolean().optional().meta({ description: 'carries a single cylinder for own household use (art. 6)' }),
+        humanPowered: z.boolean().optional().meta({
+          description:
+            "a tricycle moved by its rider's pedals, even with an assisting motor: tração humana (art. 6); false for a motor tricycle",
+        }),
+        woodenHull: z.boolean().optional().meta({ description: 'a boat whose hull is of wood: embarcação com casco de madeira (art. 6)' }),
       }),
     )
     .optional(),

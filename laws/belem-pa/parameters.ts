@@ -320,7 +320,14 @@ export const belemParameters: ParameterDef[] = [
       pt: 'Botijões que um veículo vedado pode levar para consumo próprio',
       en: 'Cylinders a forbidden vehicle may carry for own household use',
     },
-    values: [{ from: LAW_DATE, value: 1, cite: 'art6' }],
+    values: [
+      {
+        from: LAW_DATE,
+        value: 1,
+        cite: 'art6',
+        note: '"na quantidade máxima de um botijão de gás para uso domiciliar". Art. 6 excepts a vehicle that carries one cylinder for own use (vehicles[i].ownUseSingleCylinder) while this maximum is at least one; the fact does not count cylinders, so a maximum above one excepts no more than one.',
+      },
+    ],
   },
   {
     id: 'adaptation-period-months',

@@ -1,9 +1,10 @@
 /**
  * Belém's licensing procedure: approval of the construction plan (art. 2: "Somente serão
- * aprovadas plantas…") and then the operating licence (art. 1: "Construção e funcionamento …
- * dependem de Licença Municipal"), with the proof of incorporation of art. 4 and the duties of
- * art. 3 (calibrated scale, fire insurance ≥ R$ 50.000,00). Outlets existing at the law's entry
- * into force are not subject to arts. 2 and 4 (art. 5): their transition is the pack's.
+ * aprovadas plantas…", with the licences of items II–IV) and then the operating licence (art. 1:
+ * "Construção e funcionamento … dependem de Licença Municipal"), with the proofs of art. 4 at the
+ * first licence and the duties of art. 3 (calibrated scale; fire insurance of at least the
+ * minimum in force, parameter min-fire-insurance). Outlets existing at the law's entry into force
+ * are not subject to arts. 2 and 4 (art. 5): their transition is the pack's.
  */
 import type { ProcedureDef } from '../../src/core/procedure.ts';
 
@@ -31,11 +32,30 @@ export const belemProcedure: ProcedureDef = {
           fact: 'documents.environmentalLicence',
         },
         {
+          id: 'other-licences',
+          title: { pt: 'Licenciamento de outros órgãos', en: 'Licences of other authorities' },
+          cite: 'art2-IV',
+          // Which bodies, and whether their licences have a term, the law does not say: a validity given is checked.
+          expires: false,
+          fact: 'documents.otherLicences',
+        },
+        // Art. 4: "Nenhuma licença poderá ser concedida para instalação" without these proofs: the first licence.
+        {
           id: 'company-registration',
           title: { pt: 'Atos constitutivos arquivados na Junta Comercial', en: 'Company registration (Junta Comercial)' },
           cite: 'art4',
           expires: false,
           fact: 'documents.commercialRegistration',
+        },
+        {
+          id: 'tax-registrations',
+          title: {
+            pt: 'Cadastros nos órgãos fiscais da União, do Estado e do Município',
+            en: 'Tax registrations (federal, state and municipal)',
+          },
+          cite: 'art4',
+          expires: false,
+          fact: 'documents.taxRegistrations',
         },
       ],
       opinions: [],
@@ -59,10 +79,11 @@ export const belemProcedure: ProcedureDef = {
       documents: [
         {
           id: 'fire-insurance',
-          title: { pt: 'Seguro contra incêndio (mínimo R$ 50.000,00)', en: 'Fire insurance (at least R$ 50,000.00)' },
+          title: { pt: 'Seguro contra incêndio', en: 'Fire insurance' },
           cite: 'art3-V',
           expires: true,
-          minAmountBRL: 50_000,
+          // "no valor mínimo de R$ 50.000,00 … reajustado … de três em três anos": the value in force on the decision date.
+          minAmountParameter: 'min-fire-insurance',
           fact: 'documents.fireInsurance',
         },
         {

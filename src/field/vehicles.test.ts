@@ -39,9 +39,31 @@ describe('Belém art. 6', () => {
     for (const type of ['bicycle', 'motorised-bicycle', 'animal-traction', 'human-traction', 'wooden-hull-boat'])
       assert.equal(statusOf('belem-pa', 'glp-resale', { plate: 'ABC1234', type, ownership: 'owned' }, 'art6'), 'violated', type);
   });
-  it('allows motor vehicles and other boats', () => {
-    for (const type of ['truck', 'motorcycle', 'boat'])
-      assert.equal(statusOf('belem-pa', 'glp-resale', { plate: 'ABC1234', type, ownership: 'owned' }, 'art6'), 'satisfied', type);
+  it('forbids a pedalled tricycle (human traction) and a boat with a wooden hull', () => {
+    for (const v of [
+      { type: 'tricycle', humanPowered: true },
+      { type: 'boat', woodenHull: true },
+    ])
+      assert.equal(statusOf('belem-pa', 'glp-resale', { plate: 'ABC1234', ownership: 'owned', ...v }, 'art6'), 'violated', v.type);
+  });
+  it('allows motor vehicles, a motor tricycle and other boats', () => {
+    for (const v of [
+      { type: 'truck' },
+      { type: 'motorcycle' },
+      { type: 'tricycle', humanPowered: false },
+      { type: 'boat', woodenHull: false },
+    ])
+      assert.equal(statusOf('belem-pa', 'glp-resale', { plate: 'ABC1234', ownership: 'owned', ...v }, 'art6'), 'satisfied', v.type);
+  });
+  it('asks whether a tricycle is pedalled and whether a boat’s hull is of wood, never a pass', () => {
+    const pack = mustPack('belem-pa');
+    for (const [type, fact] of [
+      ['tricycle', 'humanPowered'],
+      ['boat', 'woodenHull'],
+    ] as const) {
+      const c = checkVehicle(pack, validateVehicle(pack, 'glp-resale', { plate: 'ABC1234', type, ownership: 'owned' }), 'glp-resale', DATE);
+      assert.deepEqual(c.missing, [fact], type);
+    }
   });
   it('§ 1º: owned or held under a contract passes; neither does not', () => {
     assert.equal(statusOf('belem-pa', 'glp-resale', { plate: 'ABC1234', type: 'truck', ownership: 'owned' }, 'art6-par1'), 'satisfied');

@@ -116,12 +116,12 @@ describe('observable vehicle facts', () => {
     );
   });
 
-  it('Belém: one yes/no fact (art. 6, a single cylinder for own use)', () => {
+  it('Belém: the yes/no facts of art. 6 (one cylinder for own use, a pedalled tricycle, a wooden hull)', () => {
     assert.deepEqual(
       observableVehicleFacts(schema('belem-pa'))
         .filter((f) => f.kind === 'boolean')
         .map((f) => f.name),
-      ['ownUseSingleCylinder'],
+      ['ownUseSingleCylinder', 'humanPowered', 'woodenHull'],
     );
   });
 

@@ -9,9 +9,10 @@ import { periodEnd } from '../../../src/core/periods.ts';
 import { lawOf } from '../../../src/core/rulekit-establishment.ts';
 import type { IsoDate } from '../../../src/core/types.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
+import { vehicleName } from '../../../src/core/rulekit-vehicles.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import { documentRule, flagRule, type BelemInput } from '../facts.ts';
-import { art5Exemption, OUTLET } from './common.ts';
+import { art5Exemption, OUTLET, vehiclePart } from './common.ts';
 
 // --- Art. 3: what every outlet must keep ------------------------------------------
 
@@ -206,24 +207,20 @@ const art4Constitution: RuleDef<BelemInput> = {
   evaluate(ctx) {
     const early = art5Exemption(ctx);
     if (early) return early;
-    // Both proofs are required: one known to be lacking violates art. 4 whatever is said of the other.
-    const lacking: string[] = [];
-    const unknown: string[] = [];
+    // Both proofs are required: one known to be lacking decides (ctx.part; the engine names what is not reported).
     const proofs = [
       ['commercialRegistration', ctx.t('registro na Junta Comercial', 'commercial registry filing')],
       ['taxRegistrations', ctx.t('cadastros fiscais (União, Estado, Município)', 'tax registrations (federal, state, municipal)')],
     ] as const;
-    for (const [doc, label] of proofs) {
-      if (ctx.read(`documents.${doc}`) === undefined) {
-        unknown.push(`documents.${doc}`);
-        continue;
-      }
-      const d = ctx.document(doc);
-      if (!d.held || d.expired) lacking.push(label);
-    }
+    const lacking = proofs
+      .filter(([doc]) => {
+        if (ctx.part(`documents.${doc}`) === undefined) return false;
+        const d = ctx.document(doc);
+        return !d.held || d.expired;
+      })
+      .map(([, label]) => label);
     if (lacking.length > 0)
       return { status: 'violated', message: ctx.t(`Falta prova de: ${lacking.join('; ')}.`, `Missing proof of: ${lacking.join('; ')}.`) };
-    if (unknown.length > 0) throw new MissingFacts(unknown);
     return {
       status: 'satisfied',
       message: ctx.t('Constituição legal e cadastros fiscais comprovados.', 'Incorporation and tax registrations proven.'),
@@ -236,6 +233,9 @@ const art4Constitution: RuleDef<BelemInput> = {
 /** Businesses whose evaluation always covers their GLP transport. */
 const CARRIERS: readonly string[] = ['glp-resale', 'glp-mobile-sale', 'glp-depot'];
 
+/** Kinds the law names only in part, and the vehicle's fact that decides whether it is a forbidden one. */
+const DECIDED_BY: Readonly<Record<string, 'humanPowered' | 'woodenHull'>> = { tricycle: 'humanPowered', boat: 'woodenHull' };
+
 /**
  * Art. 6: "Fica expressamente vedado o transporte de GLP em veículos com tração animal ou
  * humana, bicicletas … e embarcações com casco de madeira" — a prohibition on the transport
@@ -247,6 +247,10 @@ const art6Vehicles: RuleDef<BelemInput> = {
   implements: ['art6'],
   title: { pt: 'Veículos vedados ao transporte de GLP', en: 'Vehicles forbidden to carry GLP' },
   activities: 'all',
+  interpretationNote: {
+    pt: 'Um triciclo pedalado é de tração humana, mesmo com motor auxiliar (a lei não livra a bicicleta motorizada); um triciclo a motor não é bicicleta: decide vehicles[i].humanPowered. Uma embarcação ("boat") pode ter casco de madeira: decide vehicles[i].woodenHull. Não informados, são fatos faltantes, nunca aprovação. A ressalva ("consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar") vale para um veículo que leva um botijão para uso domiciliar (vehicles[i].ownUseSingleCylinder); para um revendedor, só quando afirmada.',
+    en: 'A pedalled tricycle is human traction, even with an assisting motor (the law does not spare the motorised bicycle); a motor tricycle is not a bicycle: vehicles[i].humanPowered decides. A boat may have a wooden hull: vehicles[i].woodenHull decides. Not reported, they are missing facts, never a pass. The exception ("consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar") covers a vehicle carrying one cylinder for household use (vehicles[i].ownUseSingleCylinder); for a GLP business, only when stated.',
+  },
   parameters: ['forbidden-vehicle-types', 'own-use-vehicle-max-cylinders'],
   evaluate(ctx) {
     if (!CARRIERS.includes(ctx.input.activity) && ctx.input.vehicles === undefined)
@@ -257,34 +261,46 @@ const art6Vehicles: RuleDef<BelemInput> = {
       );
     const vehicles = ctx.need('vehicles');
     const forbidden = ctx.param<string[]>('forbidden-vehicle-types');
+    const max = ctx.param<number>('own-use-vehicle-max-cylinders');
+    const most = max === 1 ? ctx.t('um botijão', 'one cylinder') : ctx.t(`${ctx.n(max)} botijões`, `${ctx.n(max)} cylinders`);
     // A GLP business's vehicles carry its trade, never one cylinder for household use: unless
     // stated otherwise, a forbidden one is a violation. Anyone else (a home, a shop) may be
     // within the exception: whether it carries one cylinder for own household use is asked.
     const carrier = CARRIERS.includes(ctx.input.activity);
-    const bad = vehicles
-      .map((v, i) => ({ v, i }))
-      .filter(({ v }) => forbidden.includes(v.type) && (v.ownUseSingleCylinder === false || (carrier && v.ownUseSingleCylinder !== true)));
-    const unknown = carrier
-      ? []
-      : vehicles.flatMap((v, i) =>
-          forbidden.includes(v.type) && v.ownUseSingleCylinder === undefined ? [`vehicles[${i}].ownUseSingleCylinder`] : [],
-        );
-    if (bad.length === 0 && unknown.length > 0) throw new MissingFacts(unknown);
-    if (bad.length > 0) {
-      const list = bad.map(({ v, i }) => `${v.plate ?? `#${i}`} (${v.type})`).join(', ');
+    const bad: string[] = [];
+    let excepted = 0;
+    vehicles.forEach((v, i) => {
+      const by = DECIDED_BY[v.type];
+      if (by !== undefined && v[by] !== undefined) ctx.fact(`vehicles[${i}].${by}`, v[by]);
+      const kind = forbidden.includes(v.type) ? true : by === undefined ? false : v[by];
+      if (kind === false) return;
+      // The exception: one cylinder for own household use, within the maximum the law allows.
+      const own = v.ownUseSingleCylinder ?? (carrier ? false : undefined);
+      if (v.ownUseSingleCylinder !== undefined) ctx.fact(`vehicles[${i}].ownUseSingleCylinder`, v.ownUseSingleCylinder);
+      if (own === true && max >= 1) {
+        excepted++;
+        return;
+      }
+      // Of a kind that may be forbidden, outside the exception or not saying: each unknown is a part.
+      if (by !== undefined) vehiclePart(ctx, `vehicles[${i}].${by}`, v[by]);
+      if (own === undefined) vehiclePart(ctx, `vehicles[${i}].ownUseSingleCylinder`, undefined);
+      else if (kind === true) bad.push(vehicleName(v, i));
+    });
+    if (bad.length > 0)
       return {
         status: 'violated',
-        message: ctx.t(`Transporte de GLP em veículo vedado: ${list}.`, `GLP carried in a forbidden vehicle: ${list}.`),
+        message: ctx.t(
+          `Transporte de GLP em veículo vedado: ${bad.join(', ')} (a ressalva do art. 6º admite só o consumo próprio, no máximo ${most}).`,
+          `GLP carried in a forbidden vehicle: ${bad.join(', ')} (the art. 6 exception allows only own use, at most ${most}).`,
+        ),
       };
-    }
-    const excepted = vehicles.filter((v) => forbidden.includes(v.type)).length;
     return {
       status: 'satisfied',
       message:
         excepted > 0
           ? ctx.t(
-              `${vehicles.length} veículo(s); ${excepted} de tipo vedado, levando um botijão para consumo próprio (ressalva do art. 6º).`,
-              `${vehicles.length} vehicle(s); ${excepted} of a forbidden type, carrying one cylinder for own use (art. 6 exception).`,
+              `${vehicles.length} veículo(s); ${excepted} de tipo vedado, levando para consumo próprio no máximo ${most} (ressalva do art. 6º).`,
+              `${vehicles.length} vehicle(s); ${excepted} of a forbidden type, carrying at most ${most} for own use (art. 6 exception).`,
             )
           : ctx.t(`${vehicles.length} veículo(s), nenhum de tipo vedado.`, `${vehicles.length} vehicle(s), none of a forbidden type.`),
     };
@@ -298,16 +314,17 @@ const art6Ownership: RuleDef<BelemInput> = {
   activities: ['glp-resale', 'glp-mobile-sale'],
   evaluate(ctx) {
     const vehicles = ctx.need('vehicles');
-    const missing = vehicles.flatMap((v, i) => (v.ownership === undefined ? [`vehicles[${i}].ownership`] : []));
-    // One vehicle known to be neither owned nor contracted violates § 1º whatever is said of the others.
-    const other = vehicles.filter((v) => v.ownership === 'other');
-    if (other.length === 0 && missing.length > 0) throw new MissingFacts(missing);
+    // One vehicle known to be neither owned nor contracted violates § 1º whatever is said of the
+    // others (vehiclePart: the engine names what is not reported).
+    const other = vehicles.flatMap((v, i) =>
+      vehiclePart(ctx, `vehicles[${i}].ownership`, v.ownership) === 'other' ? [vehicleName(v, i)] : [],
+    );
     if (other.length > 0)
       return {
         status: 'violated',
         message: ctx.t(
-          `Veículo(s) nem próprio(s) nem contratado(s): ${other.map((v) => v.plate ?? v.type).join(', ')}.`,
-          `Vehicle(s) neither owned nor contracted: ${other.map((v) => v.plate ?? v.type).join(', ')}.`,
+          `Veículo(s) nem próprio(s) nem contratado(s): ${other.join(', ')}.`,
+          `Vehicle(s) neither owned nor contracted: ${other.join(', ')}.`,
         ),
       };
     return {

@@ -1,8 +1,8 @@
-/** Belém — pieces several rules share: the outlet activity and the art. 5 exemption. */
+/** Belém — pieces several rules share: the outlet activity, the art. 5 exemption, a vehicle's part of a requirement. */
 import { lawOf, existedBefore } from '../../../src/core/rulekit-establishment.ts';
-import { MissingFacts } from '../../../src/core/context.ts';
+import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
-import { guard } from '../facts.ts';
+import { type BelemInput, guard } from '../facts.ts';
 
 /** Posto Revendedor de GLP (art. 1). */
 export const OUTLET: readonly string[] = ['glp-resale'];
@@ -58,3 +58,17 @@ export const art5Exemption = guard(['art5-works-period-months'], (ctx) => {
 });
 
 export const art5 = { exceptions: ['art5'], unless: art5Exemption };
+
+/**
+ * One vehicle's part of a requirement of several parts: `ctx.part` for an indexed fact
+ * (`vehicles[1].ownership`), which a dotted path cannot name. Absent → undefined, and the label is
+ * handed to the engine as `ctx.part` hands it: a part known to fail makes the finding violated (a
+ * note names what is not reported); with no failure known it cannot be evaluated, naming them all.
+ */
+export function vehiclePart<T>(ctx: RuleContext<BelemInput>, label: string, value: T | undefined): T | undefined {
+  if (value === undefined) {
+    if (!ctx.partsMissing.includes(label)) ctx.partsMissing.push(label);
+    return undefined;
+  }
+  return ctx.fact(label, value);
+}
