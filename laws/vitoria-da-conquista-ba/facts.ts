@@ -18,7 +18,14 @@ const building = z
     pavedAndDrained: z.boolean().optional(),
     frontLowWall: z.boolean().optional(),
     accesses: z.array(z.strictObject({ widthM: metres })).optional(),
-    curbLoweredWithin5mOfCorner: z.boolean().optional(),
+    curbLoweredWithin5mOfCorner: z
+      .boolean()
+      .optional()
+      .meta({ description: 'a curb lowering less than 5 m from a corner (art. 10 III), when curbLoweringFromCornerM is not measured' }),
+    curbLoweringFromCornerM: metres.optional().meta({
+      description:
+        'shortest distance from any curb lowering to a corner, along the curb (art. 10 III); prevails over curbLoweredWithin5mOfCorner',
+    }),
     floorSlopePercent: z.number().nonnegative().optional(),
     pumpsFromStreetAlignmentM: metres.optional(),
     changingRoom: z.boolean().optional(),

@@ -88,3 +88,21 @@ describe('glp viability on a fresh install (issue 7 item 5)', () => {
     assert.match(a.out, /--assume-surveyed/);
   });
 });
+
+describe('viability: a place of a counted-status rule whose status is not known (VdC art. 23 II, depot-counted-statuses)', () => {
+  const vdc = packs.require('vitoria-da-conquista-ba');
+  const D: [number, number] = [-40.84, -14.86];
+  const depot = (status: string | null) =>
+    rec('d1', 'vitoria-da-conquista-ba', 'fuel-depot', { type: 'Point', coordinates: D }, status === null ? {} : { status });
+  const at = (status: string | null, metres: number) =>
+    cellAt(
+      computeViability(registryWith('vitoria-da-conquista-ba', [depot(status)]), vdc, 'vitoria-da-conquista-ba', opts),
+      destination(D, 90, metres),
+    );
+  it('an existing depot excludes 100 m around it; a closed one does not; one of unknown status excludes (never a free area by omission)', () => {
+    assert.equal(at('existing', 60), 'excluded');
+    assert.equal(at('closed', 60), 'allowed');
+    assert.equal(at(null, 60), 'excluded');
+    assert.equal(at(null, 300), 'allowed');
+  });
+});

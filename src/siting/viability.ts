@@ -168,7 +168,10 @@ export function computeViability(
       summary: ruleSummary(rule),
     };
     for (const place of reg.placesOf(cats, opts.date)) {
-      if (statuses && (place.rec.status === null || !statuses.has(place.rec.status))) continue;
+      // A place whose status is not known may be one that counts: the map excludes around it (the
+      // evaluation asks for the status). Dropping it would show a free area where a depot of
+      // unknown status stands (VdC arts. 21 III, 23 II count only some statuses).
+      if (statuses && place.rec.status !== null && !statuses.has(place.rec.status)) continue;
       const ex = exclusions.length;
       exclusions.push({ rule: er, place });
       stampExclusion(spans, grid, rowLat, rowKx, place, rule.radiusM, rule.op, ex);

@@ -157,7 +157,7 @@ export const stationParameters: ParameterDef[] = [
     5,
     'art10-III',
     { pt: 'Distância das esquinas sem rebaixamento de meio-fio', en: 'Distance from corners without lowered curb' },
-    '"não rebaixamento de meio-fio das esquinas a uma distância de 5.00m"; the fact building.curbLoweredWithin5mOfCorner states the result.',
+    '"não rebaixamento de meio-fio das esquinas a uma distância de 5.00m (cinco metros) a partir de cada qual": the 5 m of curb from each corner stay unlowered, so a lowering that begins exactly 5.00 m away complies (where the law forbids the value itself it says "igual ou inferior", arts. 21–23). Compared with building.curbLoweringFromCornerM; without it, building.curbLoweredWithin5mOfCorner (a yes/no for 5 m) decides.',
   ),
   threshold(
     'max-floor-slope',

@@ -7,6 +7,7 @@ import {
   OUTLET_STATUSES_EXISTING,
   OUTLET_STATUSES_WITH_APPROVED,
   OUTLET_STATUSES_WITH_PENDING,
+  STATUSES_ALL,
 } from './common.ts';
 
 export const procedureParameters: ParameterDef[] = [
@@ -154,6 +155,41 @@ export const procedureParameters: ParameterDef[] = [
     },
     '"distância igual ou inferior a 100.00m" is forbidden.',
   ),
+  {
+    id: 'depot-counted-statuses',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Situações do depósito de combustíveis ou explosivos que contam nos arts. 21, III e 23, II',
+      en: 'Statuses of the fuel or explosives depot that count under arts. 21 III and 23 II',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: OUTLET_STATUSES_EXISTING,
+        cite: 'art21-III',
+        note: 'Arts. 21 III and 23 II keep stations and outlets away from "depósitos de combustíveis ou explosivos": a place where fuel or explosives are stored. A closed depot no longer stores them, and one only approved or applied for does not store them yet; a depot whose status is not known is not dropped: the finding cannot be evaluated and asks for nearby.places[i].status.',
+      },
+    ],
+    alternatives: [
+      { value: OUTLET_STATUSES_EXISTING, description: { pt: 'licenciados ou existentes', en: 'licensed or existing' } },
+      {
+        value: OUTLET_STATUSES_WITH_APPROVED,
+        description: { pt: 'também os com construção aprovada', en: 'also those with construction approved' },
+      },
+      {
+        value: OUTLET_STATUSES_WITH_PENDING,
+        description: { pt: 'também pedidos pendentes', en: 'also pending applications' },
+      },
+      {
+        value: STATUSES_ALL,
+        description: {
+          pt: 'todos, inclusive os fechados (o local pode guardar resíduos até ser descontaminado)',
+          en: 'all, closed ones included (the site may hold residues until decontaminated)',
+        },
+      },
+    ],
+  } satisfies ParameterDef<readonly string[]>,
   interpretation(
     'siting-existing-establishments',
     'art21',

@@ -95,3 +95,5 @@ export const ZONE_MAP_COMMERCIAL_AS_TRANSITION: Readonly<Record<string, string>>
 export const OUTLET_STATUSES_EXISTING: readonly string[] = ['licensed', 'existing'];
 export const OUTLET_STATUSES_WITH_APPROVED: readonly string[] = ['licensed', 'existing', 'construction-approved'];
 export const OUTLET_STATUSES_WITH_PENDING: readonly string[] = ['licensed', 'existing', 'construction-approved', 'pending'];
+/** Every status a place may have, closed included (depot-counted-statuses: the reading before the parameter). */
+export const STATUSES_ALL: readonly string[] = ['licensed', 'existing', 'construction-approved', 'pending', 'closed'];

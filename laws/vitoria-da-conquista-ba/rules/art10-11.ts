@@ -1,7 +1,7 @@
 /**
  * Lei 709/1993, arts. 10–11: accesses, curbs, floors, pumps, toilets, and washing and lubrication compartments.
  */
-import type { RuleContext } from '../../../src/core/context.ts';
+import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { checksOutcome, comparisonsOutcome } from '../../../src/core/rulekit-outcomes.ts';
@@ -59,6 +59,16 @@ const art10II: RuleDef<VdcInput> = {
   },
 };
 
+/** The distance the yes/no fact building.curbLoweredWithin5mOfCorner answers for. */
+const YES_NO_CORNER_M = 5;
+
+/**
+ * Art. 10 III: "não rebaixamento de meio-fio das esquinas a uma distância de 5.00m (cinco metros)
+ * a partir de cada qual". The measured distance (building.curbLoweringFromCornerM) is compared
+ * with corner-curb-distance; without it, the yes/no fact (which embeds 5 m) decides only where it
+ * can: lowered within 5 m violates any limit of 5 m or more, none within 5 m satisfies any limit
+ * of 5 m or less; otherwise the measure is asked for.
+ */
 const art10III: RuleDef<VdcInput> = {
   id: 'art10-III',
   implements: ['art10-III', 'art10'],
@@ -66,17 +76,57 @@ const art10III: RuleDef<VdcInput> = {
   activities: STATIONS_AND_SERVICES,
   parameters: ['corner-curb-distance'],
   evaluate(ctx) {
-    const lowered = ctx.need('building.curbLoweredWithin5mOfCorner');
-    const d = ctx.q(ctx.param<number>('corner-curb-distance'), 'm');
-    return lowered
-      ? {
-          status: 'violated',
-          message: ctx.t(`Meio-fio rebaixado a menos de ${d} de uma esquina.`, `Curb lowered within ${d} of a corner.`),
-        }
-      : {
-          status: 'satisfied',
-          message: ctx.t(`Nenhum rebaixamento de meio-fio a menos de ${d} das esquinas.`, `No curb lowered within ${d} of the corners.`),
-        };
+    const limit = ctx.param<number>('corner-curb-distance');
+    const d = ctx.q(limit, 'm');
+    const measured = ctx.read('building.curbLoweringFromCornerM');
+    if (measured !== undefined) {
+      const c = ctx.compare('building.curbLoweringFromCornerM', measured, 'corner-curb-distance');
+      const lowered = ctx.read('building.curbLoweredWithin5mOfCorner');
+      const within = measured < YES_NO_CORNER_M;
+      const contradicts = lowered !== undefined && lowered !== within;
+      return comparisonsOutcome(
+        [{ label: ctx.t('Rebaixamento de meio-fio mais próximo de uma esquina', 'Curb lowering nearest a corner'), c }],
+        contradicts
+          ? {
+              notes: [
+                ctx.t(
+                  'building.curbLoweredWithin5mOfCorner contradiz a distância medida: vale a medida.',
+                  'building.curbLoweredWithin5mOfCorner contradicts the measured distance: the measure prevails.',
+                ),
+              ],
+            }
+          : undefined,
+      );
+    }
+    const lowered = ctx.input.building?.curbLoweredWithin5mOfCorner;
+    const five = ctx.q(YES_NO_CORNER_M, 'm');
+    if (lowered === true && limit >= YES_NO_CORNER_M) {
+      ctx.fact('building.curbLoweredWithin5mOfCorner', lowered);
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `Meio-fio rebaixado a menos de ${five} de uma esquina (a lei exige ${d}).`,
+          `Curb lowered within ${five} of a corner (the law requires ${d}).`,
+        ),
+      };
+    }
+    if (lowered === false && limit <= YES_NO_CORNER_M) {
+      ctx.fact('building.curbLoweredWithin5mOfCorner', lowered);
+      return {
+        status: 'satisfied',
+        message: ctx.t(
+          `Nenhum rebaixamento de meio-fio a menos de ${five} das esquinas (a lei exige ${d}).`,
+          `No curb lowered within ${five} of the corners (the law requires ${d}).`,
+        ),
+      };
+    }
+    throw new MissingFacts(
+      ['building.curbLoweringFromCornerM'],
+      ctx.t(
+        `Não é possível avaliar: informe a menor distância de um rebaixamento de meio-fio a uma esquina (building.curbLoweringFromCornerM)${lowered === undefined ? ` ou, sem medida, se há rebaixamento a menos de ${five} (building.curbLoweredWithin5mOfCorner)` : `: a resposta sim/não vale para ${five} e a lei exige ${d}`}.`,
+        `Cannot evaluate: state the shortest distance from a curb lowering to a corner (building.curbLoweringFromCornerM)${lowered === undefined ? ` or, without a measure, whether a curb is lowered within ${five} (building.curbLoweredWithin5mOfCorner)` : `: the yes/no answer is for ${five} and the law requires ${d}`}.`,
+      ),
+    );
   },
 };
 

@@ -157,6 +157,18 @@ function art21Scope(ctx: RuleContext<VdcInput>): Outcome | null {
 
 const art21Extra = { unless: art21Scope, parameters: ['siting-existing-establishments'] };
 
+/**
+ * Arts. 21 III and 23 II: "depósitos de combustíveis ou explosivos" are places that store them;
+ * which statuses count is the interpretation depot-counted-statuses (a closed depot stores
+ * nothing). A depot of unknown status is not dropped: the finding cannot be evaluated.
+ * The interpretation is read first so the finding lists it even when the rule does not apply.
+ */
+const DEPOT_STATUSES = 'depot-counted-statuses';
+const depotNote = {
+  pt: 'Contam os depósitos licenciados ou existentes (parâmetro depot-counted-statuses): um depósito fechado já não guarda combustível nem explosivo; um depósito sem situação informada torna a regra não avaliável.',
+  en: 'Licensed or existing depots count (parameter depot-counted-statuses): a closed depot no longer stores fuel or explosives; a depot without a stated status makes the rule impossible to evaluate.',
+};
+
 const art21I = thresholdRule({
   id: 'art21-I',
   implements: ['art21-I', 'art21'],
@@ -197,9 +209,15 @@ const art21III = distanceRule({
   activities: STATIONS_AND_SERVICES,
   categories: ['fuel-depot', 'explosives-depot'],
   param: 'station-from-depots',
+  statusesParam: DEPOT_STATUSES,
   measure: 'point',
   what: { pt: 'depósito de combustíveis ou explosivos', en: 'fuel or explosives depot' },
-  ...art21Extra,
+  interpretationNote: depotNote,
+  unless: (ctx) => {
+    ctx.interpretation(DEPOT_STATUSES);
+    return art21Scope(ctx);
+  },
+  parameters: ['siting-existing-establishments'],
 });
 
 const art22 = distanceRule({
@@ -246,9 +264,15 @@ const art23II = distanceRule({
   activities: GLP_OUTLETS,
   categories: ['fuel-depot', 'explosives-depot'],
   param: 'outlet-from-depots',
+  statusesParam: DEPOT_STATUSES,
   measure: 'point',
   what: { pt: 'depósito de combustíveis ou explosivos', en: 'fuel or explosives depot' },
-  ...sitingExtra,
+  interpretationNote: depotNote,
+  unless: (ctx) => {
+    ctx.interpretation(DEPOT_STATUSES);
+    return sitingScope(ctx);
+  },
+  parameters: ['siting-existing-establishments'],
 });
 
 export const rulesArt19To23: RuleDef<VdcInput>[] = [
