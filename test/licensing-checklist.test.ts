@@ -9,6 +9,8 @@ import { salvadorProcedure } from '../laws/salvador-ba/procedure.ts';
 import { vdcProcedure } from '../laws/vitoria-da-conquista-ba/procedure.ts';
 import type { EvaluationResult } from '../src/core/types.ts';
 import type { LicensingItem } from '../src/domain/licensing.ts';
+import { stageOnDate } from '../src/core/procedure.ts';
+import type { ParameterDef } from '../src/core/types.ts';
 import { decisionCitations, outstanding } from '../src/licensing/checklist.ts';
 
 const result = (missing: string[], verdict: EvaluationResult['verdict'] = 'incomplete') =>
@@ -93,4 +95,93 @@ test('VdC: the decision cites the stage, its opinions (art. 19 I–IV) and the a
     'Lei 709/1993, art19-III',
     'Lei 709/1993, art19-IV',
   ]);
+});
+
+test('Salvador alvará (art. 2 § 2º "Para obtenção do Alvará"): an evaluation made for the TVL does not serve it; one made for the alvará does', () => {
+  const alvara = salvadorProcedure.stages.find((s) => s.id === 'alvara')!;
+  const tvl = salvadorProcedure.stages.find((s) => s.id === 'tvl')!;
+  const base = {
+    procedure: salvadorProcedure,
+    date: '2026-11-30',
+    verdictOnDate: null,
+    documents: [],
+    opinions: [],
+    holds: [],
+    stagesInForce: new Set(['tvl']),
+  };
+  const ev = (applicationType: string | undefined) => ({ id: 'e', date: '2026-11-30', result: result([], 'approvable'), applicationType });
+  const states = (stage: typeof alvara, type: string | undefined) =>
+    outstanding({ ...base, stage, evaluation: ev(type) })
+      .filter((o) => o.kind === 'evaluation')
+      .map((o) => `${o.state}:${o.cite}`);
+  assert.deepEqual(states(alvara, 'tvl'), ['other-stage:art2-par2']);
+  for (const t of ['new', 'alvara', 'renewal', undefined]) assert.deepEqual(states(alvara, t), [], String(t));
+  // The TVL itself is decided on the TVL's evaluation.
+  assert.deepEqual(states(tvl, 'tvl'), []);
+  // Whatever the TVL evaluation's verdict, the item says what to do: evaluate for this stage.
+  const bad = outstanding({ ...base, stage: alvara, evaluation: { ...ev('tvl'), result: result([], 'not-approvable') } });
+  assert.deepEqual(
+    bad.filter((o) => o.kind === 'evaluation').map((o) => o.state),
+    ['other-stage'],
+  );
+  assert.match(
+    bad.find((o) => o.kind === 'evaluation')?.message ?? '',
+    /"tvl", que deixa de fora requisitos de Alvará de Funcionamento: avalie o pedido para esta etapa/,
+  );
+});
+
+test('a minimum amount read from a dated parameter: the value in force on the decision date, in R$', () => {
+  const stage = {
+    ...salvadorProcedure.stages[0]!,
+    documents: [{ id: 'ins', title: { pt: 'Seguro', en: 'Insurance' }, cite: 'art3-V', expires: false, minAmountParameter: 'min' }],
+  };
+  const param = {
+    id: 'min',
+    unit: 'BRL',
+    description: { pt: 'mínimo', en: 'minimum' },
+    values: [
+      { from: '2012-01-16', to: '2015-01-16', value: 50_000, cite: 'art3-V' },
+      { from: '2015-01-16', value: 60_000, cite: 'art3-V' },
+    ],
+  } as unknown as ParameterDef;
+  assert.equal(stageOnDate(stage, [param], '2015-01-15').documents[0]?.minAmountBRL, 50_000);
+  assert.equal(stageOnDate(stage, [param], '2015-01-16').documents[0]?.minAmountBRL, 60_000);
+  assert.throws(() => stageOnDate(stage, [], '2015-01-16'), /parameter min has no amount on 2015-01-16/);
+  assert.throws(() => stageOnDate(stage, [param], '2011-12-31'), /parameter min has no amount on 2011-12-31/);
+  const doc = (amountBRL: number) =>
+    item('document', 'accepted', { requirement: 'ins', validUntil: null, validFrom: null, amountBRL }, '2026-11-02T00:00:00Z');
+  const run = (amountBRL: number) =>
+    outstanding({
+      procedure: salvadorProcedure,
+      stage: stageOnDate(stage, [param], '2026-11-30'),
+      date: '2026-11-30',
+      evaluation: null,
+      verdictOnDate: null,
+      documents: [doc(amountBRL)],
+      opinions: [],
+      holds: [],
+      stagesInForce: new Set(),
+    }).filter((o) => o.kind === 'document');
+  assert.deepEqual(run(60_000), []);
+  const below = run(59_999.99);
+  assert.equal(below[0]?.state, 'amount-below-minimum');
+  assert.equal(below[0]?.message, 'Seguro: valor R$ 59.999,99 abaixo do mínimo de R$ 60.000,00.');
+});
+
+test('every procedure document that reads its minimum from a parameter has an amount from the law’s entry into force on', async () => {
+  const { packs } = await import('./support/packs.ts');
+  let read = 0;
+  for (const pack of packs.list()) {
+    for (const stage of pack.procedure?.stages ?? []) {
+      for (const date of [pack.laws[0]!.inForceFrom, '2026-11-30']) {
+        const resolved = stageOnDate(stage, pack.parameters, date);
+        for (const [i, d] of stage.documents.entries()) {
+          if (d.minAmountParameter === undefined) continue;
+          read++;
+          assert.equal(typeof resolved.documents[i]?.minAmountBRL, 'number', `${pack.id}/${stage.id}/${d.id} on ${date}`);
+        }
+      }
+    }
+  }
+  assert.ok(read >= 2, 'Belém’s fire insurance (art. 3 V) reads min-fire-insurance');
 });

@@ -115,7 +115,7 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   assert.equal(stranger.code, 2);
   assert.match(stranger.err, new RegExp(`application ${appId} not found`));
 
-  // Construction stage (Belém art. 2): three documents, accepted (one first rejected with its reason).
+  // Construction stage (Belém arts. 2 and 4): five documents, accepted (one first rejected with its reason).
   const anp = await present('anp-authorisation');
   const noReason = await glp(['licensing', 'reject', anp, '--as', email['reviewer']!]);
   assert.equal(noReason.code, 2);
@@ -123,7 +123,13 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   const rejected = await ok(['licensing', 'reject', anp, '--reason', 'ilegível', '--as', email['reviewer']!]);
   assert.equal(rejected['status'], 'rejected');
   assert.equal((rejected['data'] as { reason: string }).reason, 'ilegível');
-  for (const id of [anp, await present('environmental-licence'), await present('company-registration')])
+  for (const id of [
+    anp,
+    await present('environmental-licence'),
+    await present('other-licences'),
+    await present('company-registration'),
+    await present('tax-registrations'),
+  ])
     assert.equal((await ok(['licensing', 'accept', id, '--as', email['reviewer']!]))['status'], 'accepted');
   const construction = await glp([
     'licensing',

@@ -132,6 +132,7 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
       await flow.approve(app.id);
       for (const d of docs) await flow.present(app.id, d);
       assert.equal((await flow.issue(app.id, { stage: 'tvl', date: D })).status, 201);
+      await flow.evaluateFor(app.id, 'alvara', D); // art. 2 § 2º binds the alvará only
       const r = await flow.issue(app.id, replaces ? { stage: 'alvara', date: D, replaces } : { stage: 'alvara', date: D });
       assert.equal(r.status, 201, r.text);
       return r.json.licence as { id: string; number: string };

@@ -16,7 +16,14 @@ const skip = toolMissing('pdftotext', 'poppler-utils') || toolMissing('zbarimg',
 const D = '2026-11-30';
 
 interface Expect {
-  stages: { id: string; title?: string; roles: Record<string, string>; documents: { id: string; amountBRL?: number }[] }[];
+  stages: {
+    id: string;
+    title?: string;
+    roles: Record<string, string>;
+    documents: { id: string; amountBRL?: number }[];
+    /** The stage needs an evaluation made for it (StageDef.evaluation): the checklist says so until it is made. */
+    evaluateFor?: true;
+  }[];
   text: string[];
 }
 
@@ -29,7 +36,8 @@ const PLAN: Record<string, Expect> = {
         roles: {},
         documents: [{ id: 'fire-brigade-licence' }, { id: 'third-party-insurance' }, { id: 'scale-certificate' }, { id: 'iptu' }],
       },
-      { id: 'alvara', roles: {}, documents: [] },
+      // Art. 2 § 2º: the NBR distances bind the alvará only; the TVL's evaluation left them out.
+      { id: 'alvara', roles: {}, documents: [], evaluateFor: true },
     ],
     text: [
       'Alvará de Funcionamento',
@@ -46,7 +54,13 @@ const PLAN: Record<string, Expect> = {
         id: 'construction',
         title: 'Aprovação de planta e licença para construção',
         roles: {},
-        documents: [{ id: 'anp-authorisation' }, { id: 'environmental-licence' }, { id: 'company-registration' }],
+        documents: [
+          { id: 'anp-authorisation' },
+          { id: 'environmental-licence' },
+          { id: 'other-licences' },
+          { id: 'company-registration' },
+          { id: 'tax-registrations' },
+        ],
       },
       {
         id: 'alvara',
@@ -100,6 +114,31 @@ await forEachEngine('licensing: each municipality’s procedure to an issued lic
         }
         for (const d of stage.documents) await flow.present(app.id, d.id, d.amountBRL !== undefined ? { amountBRL: d.amountBRL } : {});
         await flow.opinions(app.id, stage.id, stage.roles);
+        if (stage.evaluateFor) {
+          const before = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/checklist?stage=${stage.id}&date=${D}`);
+          assert.deepEqual(
+            before.json.outstanding.map((o: { kind: string; state: string; cite?: string }) => `${o.kind}:${o.state}:${o.cite}`),
+            ['evaluation:other-stage:art2-par2'],
+            before.text,
+          );
+          const refused = await flow.issue(app.id, { stage: stage.id, date: D });
+          assert.equal(refused.status, 409, refused.text);
+          // A stage the procedure does not have: refused, naming the field, what was found and what was expected.
+          const wrong = await flow.req('licensing-officer', 'POST', `/api/applications/${app.id}/evaluations`, {
+            date: D,
+            stage: 'habite-se',
+          });
+          assert.equal(wrong.status, 422, wrong.text);
+          assert.deepEqual(wrong.json.errors, [{ field: 'stage', found: '"habite-se"', expected: 'one of tvl, alvara' }], wrong.text);
+          const ev = await flow.ok('licensing-officer', 'POST', `/api/applications/${app.id}/evaluations`, {
+            date: D,
+            useRegistry: false,
+            stage: stage.id,
+          });
+          assert.equal(ev.json.input.application.type, 'new', 'stored as evaluated, for reproduction');
+          const nbr = ev.json.result.findings.find((f: { rule: string }) => f.rule === `${municipality}/art2-par2`);
+          assert.equal(nbr?.status, 'satisfied', JSON.stringify(nbr));
+        }
         const cl = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/checklist?stage=${stage.id}&date=${D}`);
         assert.deepEqual(cl.json.outstanding, [], cl.text);
         assert.equal(cl.json.issuable, true);

@@ -144,12 +144,12 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
   });
 
   test('Belém: latest evaluation not approvable; insurance R$ 49.999,99 refused, R$ 50.000,00 enough; then a denial', async () => {
+    // The construction stage's documents (arts. 2 II–IV and 4).
+    const construction = ['anp-authorisation', 'environmental-licence', 'other-licences', 'company-registration', 'tax-registrations'];
     const flow = new Flow(api, await actorsOf(api, 'belem-pa'));
     const input = exampleInput('belem-pa');
     const app = await flow.application(input, D);
-    await flow.present(app.id, 'anp-authorisation');
-    await flow.present(app.id, 'environmental-licence');
-    await flow.present(app.id, 'company-registration');
+    for (const d of construction) await flow.present(app.id, d);
     // The officer corrects the input and evaluates again: the LATEST evaluation decides.
     const cur = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}`);
     const bad = { ...input, lot: { ...(input['lot'] as object), areaM2: 399.99 } };
@@ -162,7 +162,7 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     assert.deepEqual(named(r), [`evaluation:${ev.json.id}:not-approvable`]);
     // Back to the good input (400 m² is the minimum, art. 2 I): approvable again.
     const app2 = await flow.application(input, D);
-    for (const d of ['anp-authorisation', 'environmental-licence', 'company-registration']) await flow.present(app2.id, d);
+    for (const d of construction) await flow.present(app2.id, d);
     await flow.approve(app2.id);
     assert.equal((await flow.issue(app2.id, { stage: 'construction', date: D })).status, 201);
     await flow.opinions(app2.id, 'alvara', { 'fire-brigade': 'fire-brigade' });

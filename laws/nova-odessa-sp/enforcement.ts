@@ -1,9 +1,11 @@
 /**
  * Nova Odessa — art. 18: 200 UFIR, "com a aplicação em dobro em caso de reincidência" (reading:
- * repeat-offence-doubling); the UFIR in reais is dated data (ufir-value-brl). Art. 17
+ * repeat-offence-doubling); the UFIR in reais is dated data (ufir-value-brl). Art. 14 § 3º: a
+ * vehicle in breach of the law, or without its alvará fixed to the front, is seized and fined
+ * with "as penalidades previstas nesta legislação" (art. 18's fine, counted with it). Art. 17
  * parágrafo único: refusing inspectors access closes the place at once.
  */
-import { type EnforcementDef, sameIrregularityParameter } from '../../src/core/enforcement.ts';
+import { type EnforcementDef, type InfractionDef, sameIrregularityParameter } from '../../src/core/enforcement.ts';
 import type { ParameterDef } from '../../src/core/types.ts';
 import { LAW_DATE } from './parameters/art04-06.ts';
 
@@ -15,6 +17,15 @@ export const enforcementParameters: ParameterDef[] = [
   ),
 ];
 
+/** Art. 18: 200 UFIR, in reais at the dated UFIR value, with the update index when one is loaded. */
+const ART18_FINE: InfractionDef['amount'] = {
+  kind: 'indexed',
+  parameter: 'fine-ufir',
+  unitName: 'UFIR',
+  rateParameter: 'ufir-value-brl',
+  updateParameter: 'ufir-update-index',
+};
+
 export const novaOdessaEnforcement: EnforcementDef = {
   infractions: [
     {
@@ -24,12 +35,21 @@ export const novaOdessaEnforcement: EnforcementDef = {
         pt: 'Descumprimento de disposição desta Lei ou das normas estaduais e federais correlatas',
         en: 'Breach of this law or of the related state and federal norms',
       },
-      amount: {
-        kind: 'indexed',
-        parameter: 'fine-ufir',
-        unitName: 'UFIR',
-        rateParameter: 'ufir-value-brl',
-        updateParameter: 'ufir-update-index',
+      amount: ART18_FINE,
+    },
+    {
+      id: 'art14-par3',
+      penaltyUnit: 'art14-par3',
+      title: {
+        pt: 'Veículo em desacordo com esta Lei ou sem o alvará afixado na parte dianteira: apreensão e multa',
+        en: 'Vehicle in breach of this law or without its alvará fixed to the front: seizure and fine',
+      },
+      // "observando-se para a imposição da multa as penalidades previstas nesta legislação": art. 18.
+      amount: ART18_FINE,
+      countsAs: 'art18',
+      alsoSanctions: {
+        pt: 'apreensão do veículo, liberado somente após cumpridos os quesitos mínimos exigidos por lei (art. 14, § 3º)',
+        en: 'seizure of the vehicle, released only once the minimum requirements of the law are met (art. 14 § 3)',
       },
     },
   ],

@@ -71,6 +71,9 @@ export const salvadorProcedure: ProcedureDef = {
       validity: { n: 1, unit: 'years' },
       states: ['class', 'containers', 'kg'],
       cites: ['art2', 'art2-par2'],
+      // § 2º binds the NBR distances to the alvará only: an evaluation made for the TVL left them
+      // out. A TVL is asked for a new location, so the alvará's evaluation is of a new outlet.
+      evaluation: { notAs: ['tvl'], as: 'new', cite: 'art2-par2' },
       conditions: [
         {
           pt: 'Armazenamento conforme as normas do Corpo de Bombeiros e da ANP (art. 6º) e as distâncias da NBR 15514 (art. 2º, § 2º).',

@@ -20,6 +20,8 @@ const example = parseInputFor(
   JSON.parse(readFileSync(new URL('../../examples/salvador-ba-approvable.json', import.meta.url), 'utf8')),
 );
 const law = salvadorPack.laws[0] as Law;
+/** The example is a TVL application; the NBR distances bind the alvará (art. 2 § 2º): the same new outlet, evaluated for the alvará. */
+const asAlvara = { ...example, application: { ...example.application, type: 'new' as const } };
 
 function param<V>(id: string, date = '2026-11-30'): V {
   const p = salvadorPack.paramIndex.get(id);
@@ -31,7 +33,7 @@ function param<V>(id: string, date = '2026-11-30'): V {
 
 describe('salvador-ba: NBR 15514 not loaded', () => {
   it('answers cannot-evaluate "nbr15514 not loaded" for the NBR rules, never a pass', () => {
-    const r = evaluate(salvadorPack, example, { date: '2026-11-30', lang: 'en', norms: new Map() });
+    const r = evaluate(salvadorPack, asAlvara, { date: '2026-11-30', lang: 'en', norms: new Map() });
     for (const id of ['salvador-ba/art2-par2', 'salvador-ba/art10']) {
       const f = r.findings.find((x) => x.rule === id);
       assert.ok(f, id);
@@ -45,7 +47,7 @@ describe('salvador-ba: NBR 15514 not loaded', () => {
   });
 
   it('with the table loaded, the same input is approvable, class II, and names the edition and source', () => {
-    const r = evaluate(salvadorPack, example, { date: '2026-11-30' });
+    const r = evaluate(salvadorPack, asAlvara, { date: '2026-11-30' });
     assert.equal(r.verdict, 'approvable');
     assert.equal(r.class, 'II');
     const f = r.findings.find((x) => x.rule === 'salvador-ba/art2-par2');

@@ -242,6 +242,38 @@ await forEachEngine('enforcement API', (engine) => {
     assert.equal((await repo.listLicences(s, { limit: 5, offset: 0, filters: { establishmentId: e.id } })).items[0]?.status, 'active');
   });
 
+  test('Nova Odessa art. 14 § 3º: a vehicle in breach is seized and fined with art. 18’s fine, counted with it', async () => {
+    const { repo } = fx.api.deps;
+    const no = await makeUser(fx.api, ['inspector'], 'nova-odessa-sp', 'fiscal-veiculo');
+    const off = await makeUser(fx.api, ['licensing-officer'], 'nova-odessa-sp', 'officer-veiculo');
+    const s = { userId: off.user.id, municipality: 'nova-odessa-sp', roles: off.user.roles, requestId: 't' };
+    const { establishment: e } = await licensedOutlet(repo, s, {
+      municipality: 'nova-odessa-sp',
+      name: 'Gás Ambulante',
+      number: unique('NO'),
+      class: 'I',
+    });
+    const post = (infraction: string, units: string[], on: string) =>
+      fx.api.req('POST', '/api/notices', {
+        token: no.token,
+        body: { establishmentId: e.id, infraction, units, finding: 'Veículo de entrega sem o alvará afixado na dianteira.', on },
+      });
+    const first = await post('art14-par3', ['art14-par3'], '2026-06-01');
+    assert.equal(first.status, 201, first.text);
+    const q1 = first.json.notice.data.quote;
+    assert.match(q1.penaltyCitation, /art\. 14, § 3º/);
+    assert.match(q1.alsoSanctions.pt, /apreensão do veículo/);
+    assert.equal(q1.repeat, 0);
+    // The same irregularity found again, recorded under art. 18 this time: one count, so a repeat (doubled, art. 18).
+    const second = await post('art18', ['art14-par3'], '2026-06-10');
+    assert.equal(second.status, 201, second.text);
+    assert.equal(second.json.notice.data.quote.repeat, 1);
+    assert.equal(second.json.notice.data.quote.amountBRL, q1.amountBRL * 2);
+    // Another irregularity (other units) starts its own count (same-units, the default reading).
+    const other = await post('art14-par3', ['art14-par2-I'], '2026-06-11');
+    assert.equal(other.json.notice.data.quote.repeat, 0);
+  });
+
   test('seizures: quantities, custody and release conditions; released once', async () => {
     const { e } = await salvadorOutlet();
     const res = await fx.api.req('POST', '/api/seizures', {

@@ -123,6 +123,10 @@ export function toHttpProblem(e: unknown): HttpProblem | null {
     ]);
   }
   if (e instanceof InvalidData) {
+    // A use case's field error that says what it found and expected (LicensingInputError) is passed on as is.
+    const told = e as InvalidData & { found?: unknown; expected?: unknown };
+    if (typeof told.found === 'string' && typeof told.expected === 'string')
+      return new HttpProblem('validation-failed', e.message, [{ field: e.field, found: told.found, expected: told.expected }]);
     const why = e.message.slice(e.field.length + 2);
     return new HttpProblem('validation-failed', e.message, [{ field: e.field, found: 'a value the store refuses', expected: why }]);
   }

@@ -361,6 +361,10 @@ export const evaluationCreateBody = z
       .record(z.string(), z.unknown())
       .optional()
       .meta({ description: 'what-if: full parameter id → value (e.g. "belem-pa/min-distance-between-outlets": 300)' }),
+    stage: z.string().min(1).max(64).optional().meta({
+      description:
+        'the procedure stage the evaluation is for: where the stage binds a requirement the document’s application type leaves out (Salvador: the alvará and art. 2 § 2º, which a TVL evaluation does not check), the document is evaluated and stored as the stage’s type',
+    }),
     useRegistry: z.boolean().optional().meta({
       description:
         "measure distances against the municipality's place registries as of the date (default true when the application locates its lot and lists no nearby places)",

@@ -20,6 +20,7 @@ import { MunicipalityRegistry, pagePlaces } from '../siting/registry.ts';
 import { AREA_LAYERS } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
 import { checkDate, type DocumentOptions, evaluateDocument } from './evaluate-document.ts';
+import { applicationTypeOf, packOf, stageFor } from './licensing.ts';
 import { sharedParametersOf } from './reproduce.ts';
 
 export interface EvaluationRequest {
@@ -30,6 +31,20 @@ export interface EvaluationRequest {
   useRegistry?: boolean;
   /** An evaluation date after today is refused unless this is true; the result then says the law is as known today. */
   allowFuture?: boolean;
+  /**
+   * The procedure stage the evaluation is for. Where the stage binds a requirement the document's
+   * application type leaves out (StageDef.evaluation: Salvador's alvará and art. 2 § 2º), the
+   * document is evaluated, and stored, as the stage's type; otherwise it is evaluated as it is.
+   */
+  stage?: string;
+}
+
+/** The application's document as an application for the stage (see EvaluationRequest.stage). */
+export function documentForStage(packs: PackRegistry, municipality: string, raw: Record<string, unknown>, stageId: string) {
+  const rule = stageFor(packOf(packs, municipality), stageId).evaluation;
+  const type = applicationTypeOf(raw);
+  if (rule === undefined || type === undefined || !rule.notAs.includes(type)) return raw;
+  return { ...raw, application: { ...(raw['application'] as Record<string, unknown>), type: rule.as } };
 }
 
 /** Evaluates the application's document (filled from the registries) and stores the evaluation. */
@@ -46,7 +61,8 @@ export async function evaluateApplication(
   const opts: DocumentOptions = { fallbackDate: today, lang: req.lang ?? 'pt', overrides };
   if (req.date !== undefined) opts.date = req.date;
   if (req.allowFuture === true) opts.allowFuture = true;
-  const { input, parsed } = await withRegistryFacts(packs, repo, scope, application.input, opts, req.useRegistry);
+  const raw = req.stage === undefined ? application.input : documentForStage(packs, application.municipality, application.input, req.stage);
+  const { input, parsed } = await withRegistryFacts(packs, repo, scope, raw, opts, req.useRegistry);
   const { result } = evaluateDocument(packs, input, opts, parsed);
   return repo.saveEvaluation(scope, {
     municipality: application.municipality,

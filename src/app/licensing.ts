@@ -7,7 +7,7 @@
  */
 import { citationOf } from '../core/citation.ts';
 import type { Pack } from '../core/pack.ts';
-import type { ProcedureDef, StageDef } from '../core/procedure.ts';
+import { type ProcedureDef, type StageDef, stageOnDate } from '../core/procedure.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import { Forbidden, InvalidData, InvalidState } from '../domain/errors.ts';
@@ -279,7 +279,7 @@ export async function checklist(
 ): Promise<Checklist> {
   const application = await deps.repo.getApplication(scope, applicationId);
   const pack = packOf(deps.packs, application.municipality);
-  const stage = stageFor(pack, stageId);
+  const stage = stageOnDate(stageFor(pack, stageId), pack.parameters, date);
   const latest = (await deps.repo.listEvaluations(scope, { limit: 1, offset: 0, applicationId })).items[0];
   let verdictOnDate: EvaluationResult['verdict'] | null = null;
   if (latest && latest.date !== date && latest.date <= date) {
@@ -293,7 +293,9 @@ export async function checklist(
     procedure: pack.procedure,
     stage,
     date,
-    evaluation: latest ? { id: latest.id, date: latest.date, result: latest.result } : null,
+    evaluation: latest
+      ? { id: latest.id, date: latest.date, result: latest.result, applicationType: applicationTypeOf(latest.input) }
+      : null,
     verdictOnDate,
     documents: items.filter((i) => i.kind === 'document'),
     opinions: items.filter((i) => i.kind === 'opinion'),
@@ -307,6 +309,13 @@ export async function checklist(
     evaluation: latest ? { id: latest.id, date: latest.date, resultHash: latest.resultHash, result: latest.result } : null,
     outstanding: list,
   };
+}
+
+/** The application type a stored document was evaluated as (its `application.type`), if it says one. */
+export function applicationTypeOf(input: Record<string, unknown>): string | undefined {
+  const a = input['application'];
+  const t = a !== null && typeof a === 'object' ? (a as Record<string, unknown>)['type'] : undefined;
+  return typeof t === 'string' ? t : undefined;
 }
 
 /** Stages whose licence is active and unexpired on the date: issued on this application, or held by its establishment. */

@@ -34,6 +34,12 @@ export interface InfractionDef {
   notifyFirst?: boolean;
   /** The law's other sanctions of the item, for the notice (e.g. seizure of the goods and the vehicle). */
   alsoSanctions?: Text;
+  /**
+   * Another infraction whose fine this one imposes, with which repeat offences are counted
+   * (Nova Odessa art. 14 § 3º seizes the vehicle and fines it "observando-se … as penalidades
+   * previstas nesta legislação": art. 18's fine, and its "reincidência", are one count).
+   */
+  countsAs?: string;
 }
 
 /**

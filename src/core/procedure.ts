@@ -8,8 +8,9 @@
  *
  * Lives in the core (not src/licensing) because a pack may import only the core (ADR 0003).
  */
+import { valueOn } from './dated.ts';
 import type { Period } from './periods.ts';
-import type { Text } from './types.ts';
+import type { IsoDate, ParameterDef, Text } from './types.ts';
 
 /** Licence kinds of the public registry (src/domain/licence.ts). */
 export type ProcedureLicenceKind = 'alvara' | 'tvl' | 'construction';
@@ -24,6 +25,11 @@ export interface DocumentRequirement {
   expires: boolean;
   /** An amount the document must cover at least (e.g. Belém art. 3 V: fire insurance ≥ R$ 50.000,00). */
   minAmountBRL?: number;
+  /**
+   * The pack parameter (local id, unit BRL) whose value on the decision date is that amount:
+   * a dated value (Belém's is adjusted every three years) is read, never copied here.
+   */
+  minAmountParameter?: string;
   /** The evaluation's fact this document proves (one list: the fact is not asked again). */
   fact?: string;
 }
@@ -39,6 +45,20 @@ export interface OpinionRequirement {
   role: string;
   /** The evaluation's fact it answers (e.g. "opinions.health"). */
   fact?: string;
+}
+
+/**
+ * What a stage asks of the evaluation its decision rests on, where the law binds a requirement
+ * to that stage only. Salvador art. 2 § 2º: the NBR 15514 distances are "Para obtenção do
+ * Alvará", so an evaluation made for the TVL (which leaves them out) does not serve the alvará.
+ */
+export interface StageEvaluation {
+  /** Application types (input `application.type`) whose evaluation leaves out a requirement of this stage. */
+  notAs: readonly string[];
+  /** The type an evaluation for this stage is made as when the document says one of `notAs`. */
+  as: string;
+  /** The unit that binds the requirement to this stage. */
+  cite: string;
 }
 
 /** One licence of the procedure (e.g. Salvador: TVL, then alvará). */
@@ -62,6 +82,8 @@ export interface StageDef {
   cites: readonly string[];
   /** Conditions printed on it (pt-BR first). */
   conditions: readonly Text[];
+  /** What the stage asks of its evaluation, when the law binds a requirement to this stage only. */
+  evaluation?: StageEvaluation;
 }
 
 /** Notice → deadline for the defence → decision, before a suspension, closure order or revocation. */
@@ -119,4 +141,22 @@ export function deriveProcedure(base: ProcedureDef, d: ProcedureDerivation, wher
     dueProcess: d.dueProcess ?? base.dueProcess,
     notes: d.notes ?? base.notes,
   };
+}
+
+/**
+ * The stage as it stands on a date: each document's minimum amount read from its parameter's
+ * value in force then. A parameter the pack lacks, or with no value on the date, is a pack
+ * error (the pack tests load every procedure on its law's dates).
+ */
+export function stageOnDate(stage: StageDef, parameters: readonly ParameterDef[], date: IsoDate): StageDef {
+  if (!stage.documents.some((d) => d.minAmountParameter !== undefined)) return stage;
+  const documents = stage.documents.map((d) => {
+    if (d.minAmountParameter === undefined) return d;
+    const p = parameters.find((x) => x.id === d.minAmountParameter);
+    const v = p ? valueOn(p, date) : undefined;
+    if (typeof v?.value !== 'number')
+      throw new Error(`procedure stage ${stage.id}, document ${d.id}: parameter ${d.minAmountParameter} has no amount on ${date}`);
+    return { ...d, minAmountBRL: v.value };
+  });
+  return { ...stage, documents };
 }

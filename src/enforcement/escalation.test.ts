@@ -13,6 +13,7 @@ import {
   checkRevocation,
   closureDueAt,
   irregularityKey,
+  noticeKey,
   paymentStatus,
   priorCounts,
   revocationPossibleFrom,
@@ -58,6 +59,26 @@ describe('escalation', () => {
       priorNotices: 2,
       priorFines: 1,
     });
+  });
+  it('Nova Odessa art. 14 § 3º imposes art. 18’s fine: under either reading, its repeats are counted with art. 18', () => {
+    const no = mustPack('nova-odessa-sp');
+    assert.equal(noticeKey(no, 'same-infraction', 'art14-par3', ['art14-par3']), 'infraction:art18');
+    assert.equal(noticeKey(no, 'same-infraction', 'art18', ['art14-par3']), 'infraction:art18');
+    assert.equal(noticeKey(no, 'same-units', 'art14-par3', ['art14-par3']), noticeKey(no, 'same-units', 'art18', ['art14-par3']));
+    // An infraction with a fine of its own keeps its own count.
+    assert.equal(noticeKey(mustPack('salvador-ba'), 'same-infraction', 'art15-II', ['art3']), 'infraction:art15-II');
+    assert.throws(() => noticeKey(no, 'same-infraction', 'art99', ['art18']), /infraction: "art99"/);
+  });
+  it('every infraction that counts as another names one of its pack’s infractions', () => {
+    for (const id of ['nova-odessa-sp', 'salvador-ba', 'belem-pa', 'vitoria-da-conquista-ba']) {
+      const infractions = mustPack(id).enforcement?.infractions ?? [];
+      for (const i of infractions)
+        if (i.countsAs !== undefined)
+          assert.ok(
+            infractions.some((x) => x.id === i.countsAs && x.countsAs === undefined),
+            `${id}/${i.id}`,
+          );
+    }
   });
   it('defence on its due date is received; the day after is refused; decision only after a defence', () => {
     assert.throws(() => applyNoticeAction('issued', notice(), { type: 'submit-defence', on: '2026-03-18' }, '2026-03-02'), StateConflict);

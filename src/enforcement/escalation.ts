@@ -29,6 +29,16 @@ export function irregularityKey(reading: string, infraction: string, units: read
   throw new EnforcementError('same-irregularity', JSON.stringify(reading), 'same-units or same-infraction');
 }
 
+/**
+ * The key of a notice of the infraction: an infraction that imposes another's fine counts its
+ * repeats with that one (InfractionDef.countsAs: Nova Odessa art. 14 § 3º with art. 18).
+ */
+export function noticeKey(pack: Pack, reading: string, infraction: string, units: readonly string[]): string {
+  const def = enforcementOf(pack).infractions.find((i) => i.id === infraction);
+  if (!def) throw new EnforcementError('infraction', JSON.stringify(infraction), 'an infraction of the pack');
+  return irregularityKey(reading, def.countsAs ?? infraction, units);
+}
+
 /** Earlier notices on the same irregularity that count (a cancelled one does not). */
 export function priorCounts(earlier: readonly EnforcementRecord[], key: string): { priorNotices: number; priorFines: number } {
   const same = earlier.filter((r) => r.kind === 'notice' && r.key === key && r.status !== 'cancelled');

@@ -17,7 +17,7 @@ import {
   checkRevocation,
   closureDueAt,
   closureGround,
-  irregularityKey,
+  noticeKey,
   type NoticeAction,
   priorCounts,
   revocationPossibleFrom,
@@ -81,7 +81,7 @@ export async function issueNotice(
     if (insp.establishmentId !== est.id) throw new EnforcementError('inspectionId', insp.id, 'an inspection of this establishment');
   }
   const reading = sameIrregularityReading(pack, req.on).value;
-  const key = irregularityKey(reading, req.infraction, req.units);
+  const key = noticeKey(pack, reading, req.infraction, req.units);
   const number = noticeNumber(req.on);
   const recs = await deps.repo.enforcement.record(scope, est.id, (earlier) => {
     const counts = priorCounts(earlier, key);

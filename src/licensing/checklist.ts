@@ -6,6 +6,7 @@
  * item stands for it. `issuable` is the decision rule of issue 10 (Deliver 4). Pure: the date
  * and every record are arguments.
  */
+import { formatBRL } from '../core/format.ts';
 import type { ProcedureDef, StageDef } from '../core/procedure.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import type { DocumentData, LicensingItem, OpinionData } from '../domain/licensing.ts';
@@ -25,8 +26,11 @@ export interface ChecklistInput {
   procedure: ProcedureDef;
   stage: StageDef;
   date: IsoDate;
-  /** The latest stored evaluation of the application, if any. */
-  evaluation: { id: string; date: IsoDate; result: EvaluationResult } | null;
+  /**
+   * The latest stored evaluation of the application, if any, with the application type its
+   * document was evaluated as (input `application.type`; absent when the document says none).
+   */
+  evaluation: { id: string; date: IsoDate; result: EvaluationResult; applicationType?: string | undefined } | null;
   /** The verdict of the same input evaluated on the decision date (null: not evaluated). */
   verdictOnDate: EvaluationResult['verdict'] | null;
   documents: readonly LicensingItem[];
@@ -86,8 +90,10 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
     const doc = docs.get(req.id);
     const d = doc?.data as unknown as DocumentData | undefined;
     const base = { kind: 'document' as const, id: req.id, cite: req.cite };
-    if (!doc || !d) out.push({ ...base, state: 'missing', message: `${req.title.pt}: não apresentado.` });
-    else if (doc.status === 'rejected')
+    if (!doc || !d) {
+      const min = req.minAmountBRL !== undefined ? ` (mínimo ${formatBRL(req.minAmountBRL)})` : '';
+      out.push({ ...base, state: 'missing', message: `${req.title.pt}: não apresentado${min}.` });
+    } else if (doc.status === 'rejected')
       out.push({ ...base, state: 'rejected', message: `${req.title.pt}: recusado (${d.reason ?? 'sem motivo'}).` });
     else if (doc.status !== 'accepted')
       out.push({ ...base, state: doc.status, message: `${req.title.pt}: ainda não aceito pelo analista.` });
@@ -101,7 +107,7 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
       out.push({
         ...base,
         state: 'amount-below-minimum',
-        message: `${req.title.pt}: valor ${d.amountBRL ?? 0} abaixo do mínimo de ${req.minAmountBRL}.`,
+        message: `${req.title.pt}: valor ${formatBRL(d.amountBRL ?? 0)} abaixo do mínimo de ${formatBRL(req.minAmountBRL)}.`,
       });
   }
   const ops = latestByDepartment(x.opinions, stage.id);
@@ -122,7 +128,17 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
   const ev = x.evaluation;
   if (!ev) out.push({ kind: 'evaluation', id: 'latest', state: 'missing', message: 'Nenhuma avaliação armazenada do pedido.' });
   else {
-    if (ev.result.verdict !== 'approvable')
+    if (stage.evaluation !== undefined && ev.applicationType !== undefined && stage.evaluation.notAs.includes(ev.applicationType))
+      // The law binds a requirement to this stage only (Salvador art. 2 § 2º): an evaluation made
+      // as another stage's application left it out, whatever its verdict.
+      out.push({
+        kind: 'evaluation',
+        id: ev.id,
+        state: 'other-stage',
+        cite: stage.evaluation.cite,
+        message: `A última avaliação foi feita como pedido "${ev.applicationType}", que deixa de fora requisitos de ${stage.title.pt}: avalie o pedido para esta etapa.`,
+      });
+    else if (ev.result.verdict !== 'approvable')
       out.push({
         kind: 'evaluation',
         id: ev.id,

@@ -82,6 +82,13 @@ export class Flow {
     return { id, establishmentId };
   }
 
+  /** Evaluates the application for a stage that asks for its own evaluation (StageDef.evaluation: Salvador's alvará). */
+  async evaluateFor(id: string, stage: string, date: string) {
+    const ev = await this.ok('licensing-officer', 'POST', `/api/applications/${id}/evaluations`, { date, useRegistry: false, stage });
+    assert.equal(ev.json.result.verdict, 'approvable', JSON.stringify(ev.json.result.missing));
+    return ev.json;
+  }
+
   async approve(id: string): Promise<void> {
     const a = await this.ok('reviewer', 'GET', `/api/applications/${id}`);
     const r = await this.ok('reviewer', 'PATCH', `/api/applications/${id}`, { status: 'under-review' }, a.headers.get('etag') ?? '');

@@ -462,3 +462,22 @@ export async function tokenOf(url: string, who: { email: string; password: strin
   assert.equal(t.status, 201, await t.clone().text());
   return ((await t.json()) as { token: string }).token;
 }
+
+/** Signs in through /entrar and waits for the signed-in header. */
+export async function signIn(page: Page, url: string, who: { email: string; password: string; name: string }): Promise<void> {
+  await page.goto(`${url}/entrar`);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Senha').fill(who.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
+  await page.getByText(`Você já está conectado como ${who.name}`).waitFor();
+}
+
+/** One API call with a bearer token, setting the stage of a browser test; anything but 2xx fails the test with the problem. */
+export async function apiCall(url: string, token: string, method: string, path: string, body?: unknown, ifMatch?: string) {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  if (ifMatch) headers['if-match'] = ifMatch;
+  const r = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const payload = await r.text();
+  assert.ok(r.ok, `${method} ${path}: ${r.status} ${payload}`);
+  return { json: JSON.parse(payload) as Record<string, unknown>, etag: r.headers.get('etag') ?? '' };
+}

@@ -121,7 +121,9 @@ describeScreens('licensing between departments in Chromium', (s) => {
     await officer('PATCH', `/api/applications/${appId}`, { status: 'approved' }, review.etag);
     await accepted(applicant, officer, appId, 'anp-authorisation');
     await accepted(applicant, officer, appId, 'environmental-licence', { validUntil: '2030-12-31' });
+    await accepted(applicant, officer, appId, 'other-licences');
     await accepted(applicant, officer, appId, 'company-registration');
+    await accepted(applicant, officer, appId, 'tax-registrations');
     await officer('POST', `/api/applications/${appId}/issue`, { stage: 'construction' });
     await accepted(applicant, officer, appId, 'fire-insurance', { validUntil: '2030-12-31', amountBRL: 50_000 });
     await accepted(applicant, officer, appId, 'scale-certificate', { validUntil: '2030-12-31' });

@@ -1,10 +1,11 @@
 /**
  * The licensing screens in a real browser against the real server, desktop and phone: Belém's
  * first stage (plan approval and construction licence, art. 2) needs the ANP authorisation
- * (art. 2, II), the environmental licence (art. 2, III, it expires) and the company registration
- * (art. 4). The application is filed, evaluated and approved through the API, and two documents
- * are presented through it; the applicant then sees what is pending, is told the API's refusal of
- * a file that is not a PDF, JPEG or PNG, and presents the third document; the official asks to
+ * (art. 2, II), the environmental licence (art. 2, III, it expires), the licences of other
+ * authorities (art. 2, IV), the company registration and the tax registrations (art. 4). The
+ * application is filed, evaluated and approved through the API, and four documents are presented
+ * through it; the applicant then sees what is pending, is told the API's refusal of a file that is
+ * not a PDF, JPEG or PNG, and presents the company registration; the official asks to
  * issue and is refused with each missing item named as the API's problem JSON names it, accepts
  * the documents, issues, downloads the licence PDF (application/pdf) and opens its public
  * verification page. Every new screen is checked with axe-core.
@@ -12,27 +13,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { APPLICANT, describeScreens, OFFICIAL, screenshot, signOut, text, tokenOf } from '../support/web.ts';
+import { APPLICANT, apiCall, describeScreens, OFFICIAL, screenshot, signIn, signOut, text, tokenOf } from '../support/web.ts';
 import { exampleInput, PDF_BYTES } from '../support/licensing.ts';
-
-async function signIn(page: Page, url: string, who: { email: string; password: string; name: string }): Promise<void> {
-  await page.goto(`${url}/entrar`);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Senha').fill(who.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
-  await page.getByText(`Você já está conectado como ${who.name}`).waitFor();
-}
-
-/** One API call with a bearer token; anything but 2xx fails the test with the problem. */
-async function call(url: string, token: string, method: string, path: string, body?: unknown, ifMatch?: string) {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  if (ifMatch) headers['if-match'] = ifMatch;
-  const r = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const payload = await r.text();
-  assert.ok(r.ok, `${method} ${path}: ${r.status} ${payload}`);
-  return { json: JSON.parse(payload) as Record<string, unknown>, etag: r.headers.get('etag') ?? '' };
-}
 
 describeScreens('licensing screens in Chromium', (s) => {
   const name = () => `Gás Licenciado ${s.viewport}`;
@@ -46,25 +28,27 @@ describeScreens('licensing screens in Chromium', (s) => {
     const officer = await tokenOf(url, OFFICIAL);
     const input = exampleInput('belem-pa');
     (input['establishment'] as { name: string }).name = name();
-    const est = await call(url, applicant, 'POST', '/api/establishments', {
+    const est = await apiCall(url, applicant, 'POST', '/api/establishments', {
       municipality: 'belem-pa',
       name: name(),
       cnpj: (input['establishment'] as { cnpj: string }).cnpj,
     });
-    const created = await call(url, applicant, 'POST', '/api/applications', { type: 'new', establishmentId: est.json['id'], input });
+    const created = await apiCall(url, applicant, 'POST', '/api/applications', { type: 'new', establishmentId: est.json['id'], input });
     appId = created.json['id'] as string;
-    const submitted = await call(url, applicant, 'POST', `/api/applications/${appId}/submit`, undefined, created.etag);
-    const ev = await call(url, officer, 'POST', `/api/applications/${appId}/evaluations`, { date: today, useRegistry: false });
+    const submitted = await apiCall(url, applicant, 'POST', `/api/applications/${appId}/submit`, undefined, created.etag);
+    const ev = await apiCall(url, officer, 'POST', `/api/applications/${appId}/evaluations`, { date: today, useRegistry: false });
     assert.equal((ev.json['result'] as { verdict: string }).verdict, 'approvable');
-    const reviewing = await call(url, officer, 'PATCH', `/api/applications/${appId}`, { status: 'under-review' }, submitted.etag);
-    await call(url, officer, 'PATCH', `/api/applications/${appId}`, { status: 'approved' }, reviewing.etag);
-    // Two of the three documents of art. 2 and 4, presented through the API; not yet reviewed.
+    const reviewing = await apiCall(url, officer, 'PATCH', `/api/applications/${appId}`, { status: 'under-review' }, submitted.etag);
+    await apiCall(url, officer, 'PATCH', `/api/applications/${appId}`, { status: 'approved' }, reviewing.etag);
+    // Four of the five documents of arts. 2 and 4, presented through the API; not yet reviewed.
     const pdf = PDF_BYTES.toString('base64');
     for (const [requirement, validUntil] of [
       ['anp-authorisation', undefined],
       ['environmental-licence', '2030-12-31'],
+      ['other-licences', undefined],
+      ['tax-registrations', undefined],
     ] as const) {
-      await call(url, applicant, 'POST', `/api/applications/${appId}/documents`, {
+      await apiCall(url, applicant, 'POST', `/api/applications/${appId}/documents`, {
         requirement,
         fileName: `${requirement}.pdf`,
         mediaType: 'application/pdf',
@@ -78,11 +62,13 @@ describeScreens('licensing screens in Chromium', (s) => {
     await page.goto(`${url}/pedidos/${appId}`);
     await page.getByRole('heading', { level: 1, name: name() }).waitFor();
     const checklist = page.locator('section', { has: page.getByRole('heading', { name: 'Procedimento de licenciamento' }) });
-    await checklist.getByRole('heading', { name: 'O que falta (3)' }).waitFor();
+    await checklist.getByRole('heading', { name: 'O que falta (5)' }).waitFor();
     const pending = await text(checklist);
     assert.match(pending, /Atos constitutivos arquivados na Junta Comercial: não apresentado\./);
     assert.match(pending, /Autorização da ANP: ainda não aceito pelo analista\./);
     assert.match(pending, /Licença ambiental: ainda não aceito pelo analista\./);
+    assert.match(pending, /Licenciamento de outros órgãos: ainda não aceito pelo analista\./);
+    assert.match(pending, /Cadastros nos órgãos fiscais da União, do Estado e do Município: ainda não aceito pelo analista\./);
     // An applicant reviews nothing and decides nothing.
     assert.equal(await page.getByRole('button', { name: /^Aceitar / }).count(), 0);
     assert.equal(await page.getByRole('button', { name: 'Emitir licença' }).count(), 0);
@@ -119,8 +105,14 @@ describeScreens('licensing screens in Chromium', (s) => {
     const refusal = page.locator('.glp-refusal');
     await refusal.waitFor();
     const said = await text(refusal);
-    assert.match(said, /faltam 3 item\(ns\)/);
-    for (const item of ['Autorização da ANP', 'Licença ambiental', 'Atos constitutivos arquivados na Junta Comercial']) {
+    assert.match(said, /faltam 5 item\(ns\)/);
+    for (const item of [
+      'Autorização da ANP',
+      'Licença ambiental',
+      'Licenciamento de outros órgãos',
+      'Atos constitutivos arquivados na Junta Comercial',
+      'Cadastros nos órgãos fiscais da União, do Estado e do Município',
+    ]) {
       assert.match(said, new RegExp(`${item}: ainda não aceito pelo analista\\.`));
     }
     await s.clean('/pedidos/<id> (official, refused)', provoked());
@@ -131,7 +123,13 @@ describeScreens('licensing screens in Chromium', (s) => {
     await page.getByRole('button', { name: 'Recusar anp-authorisation.pdf' }).click();
     await page.getByText('Documento anp-authorisation.pdf recusado.').waitFor();
     await page.getByText('Autorização da ANP: recusado (Cópia ilegível.).').first().waitFor();
-    for (const file of ['anp-authorisation.pdf', 'environmental-licence.pdf', 'contrato-social.pdf']) {
+    for (const file of [
+      'anp-authorisation.pdf',
+      'environmental-licence.pdf',
+      'other-licences.pdf',
+      'contrato-social.pdf',
+      'tax-registrations.pdf',
+    ]) {
       await page.getByRole('button', { name: `Aceitar ${file}` }).click();
       await page.getByText(`Documento ${file} aceito.`).waitFor();
     }
@@ -160,7 +158,7 @@ describeScreens('licensing screens in Chromium', (s) => {
     // The next stage (the operating licence, art. 1): its documents and the fire brigade's
     // inspection (art. 3, III) are missing; the officer requests the inspection.
     await page.getByLabel('Etapa do licenciamento').selectOption('alvara');
-    await page.getByText('Seguro contra incêndio (mínimo R$ 50.000,00): não apresentado.').first().waitFor();
+    await page.getByText('Seguro contra incêndio: não apresentado (mínimo R$ 50.000,00).').first().waitFor();
     await page.getByRole('button', { name: 'Emitir alvará' }).waitFor();
     await page.getByRole('button', { name: 'Solicitar os pareceres e vistorias da etapa' }).click();
     await page.getByText('Pareceres e vistorias solicitados.').waitFor();

@@ -282,6 +282,17 @@ const art2Nbr: RuleDef<SalvadorInput> = {
     en: 'Class from the total nominal capacity of all containers; Table C1 of the loaded edition. The distance to places of public assembly is the art. 10 rule. A qualifying fire wall halves distances (except drains) and is asked for only when a distance fails the full value.',
   },
   evaluate(ctx) {
+    // § 2º: "Para obtenção do Alvará", where the caput says "Para obtenção do TVL e Alvará": the
+    // NBR distances are a condition of the alvará, not of the TVL (the alvará stage of the
+    // procedure asks for an evaluation made for it: procedure.ts, StageDef.evaluation).
+    if (ctx.input.application?.type === 'tvl') {
+      ctx.fact('application.type', 'tvl');
+      return notApplicable(
+        ctx,
+        'Pedido de TVL: as distâncias da NBR 15514 são exigidas "para obtenção do Alvará" (§ 2º) e serão verificadas na avaliação para o alvará.',
+        'TVL application: the NBR 15514 distances are required "to obtain the Alvará" (§ 2) and are checked in the evaluation for the alvará.',
+      );
+    }
     const basis = nbrBasis(ctx);
     const dist = ctx.input.storage?.distances;
     const none = dist?.noneWithinM;

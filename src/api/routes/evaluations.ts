@@ -41,6 +41,7 @@ export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
       if (body.overrides !== undefined) req.overrides = body.overrides;
       if (body.useRegistry !== undefined) req.useRegistry = body.useRegistry;
       if (body.allowFuture !== undefined) req.allowFuture = body.allowFuture;
+      if (body.stage !== undefined) req.stage = body.stage;
       const saved = await evaluateApplication(deps, scope(c), params.id, req, deps.today());
       // Written from the texts just stored: the documents are neither parsed nor serialised again.
       return jsonText(c, 201, evaluationJson(saved), { location: `/api/evaluations/${saved.id}` });

@@ -8,6 +8,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { citeOf } from '../../app/licensing.ts';
+import { stageOnDate } from '../../core/procedure.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
@@ -33,7 +34,10 @@ const procedureSchema = z
             title: text,
             citation: z.string(),
             expires: z.boolean(),
-            minAmountBRL: z.number().nullable(),
+            minAmountBRL: z
+              .number()
+              .nullable()
+              .meta({ description: 'the minimum amount the document must cover, in force today (null: none)' }),
           }),
         ),
         opinions: z.array(
@@ -71,28 +75,31 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
         200,
         {
           municipality: params.id,
-          stages: pack.procedure.stages.map((s) => ({
-            id: s.id,
-            kind: s.kind,
-            title: s.title,
-            citation: cite(s.cite),
-            after: [...s.after],
-            issuingRole: s.issuingRole,
-            documents: s.documents.map((d) => ({
-              id: d.id,
-              title: d.title,
-              citation: cite(d.cite),
-              expires: d.expires,
-              minAmountBRL: d.minAmountBRL ?? null,
+          // Amounts read from dated parameters are those in force today.
+          stages: pack.procedure.stages
+            .map((def) => stageOnDate(def, pack.parameters, c.get('deps').today()))
+            .map((s) => ({
+              id: s.id,
+              kind: s.kind,
+              title: s.title,
+              citation: cite(s.cite),
+              after: [...s.after],
+              issuingRole: s.issuingRole,
+              documents: s.documents.map((d) => ({
+                id: d.id,
+                title: d.title,
+                citation: cite(d.cite),
+                expires: d.expires,
+                minAmountBRL: d.minAmountBRL ?? null,
+              })),
+              opinions: s.opinions.map((o) => ({
+                department: o.department,
+                title: o.title,
+                citation: cite(o.cite),
+                kind: o.kind,
+                role: o.role,
+              })),
             })),
-            opinions: s.opinions.map((o) => ({
-              department: o.department,
-              title: o.title,
-              citation: cite(o.cite),
-              kind: o.kind,
-              role: o.role,
-            })),
-          })),
         },
         { 'cache-control': 'public, max-age=300' },
       );

@@ -82,7 +82,11 @@ export async function latestEvaluation(id: string, signal: AbortSignal | null = 
   return [...page.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
 }
 
-/** Evaluates the application with the place registries filled in, and stores the evaluation. */
-export function evaluateStored(id: string, lang: 'pt' | 'en'): Promise<StoredEvaluation> {
-  return unwrap(api.POST('/api/applications/{id}/evaluations', { params: { path: { id } }, body: { lang, useRegistry: true } }));
+/**
+ * Evaluates the application with the place registries filled in, and stores the evaluation; for a
+ * procedure stage, as an application for that stage (Salvador's alvará: art. 2 § 2º).
+ */
+export function evaluateStored(id: string, lang: 'pt' | 'en', stage?: string): Promise<StoredEvaluation> {
+  const body = { lang, useRegistry: true, ...(stage !== undefined ? { stage } : {}) };
+  return unwrap(api.POST('/api/applications/{id}/evaluations', { params: { path: { id } }, body }));
 }

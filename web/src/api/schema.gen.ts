@@ -10582,7 +10582,10 @@ export type components = {
                     widthM: number;
                 }[];
                 changingRoom?: boolean;
+                /** @description a curb lowering less than 5 m from a corner (art. 10 III), when curbLoweringFromCornerM is not measured */
                 curbLoweredWithin5mOfCorner?: boolean;
+                /** @description shortest distance from any curb lowering to a corner, along the curb (art. 10 III); prevails over curbLoweredWithin5mOfCorner */
+                curbLoweringFromCornerM?: number;
                 /** @description metres */
                 dormitoryFromPumpM?: number;
                 floorSlopePercent?: number;
@@ -11518,6 +11521,8 @@ export type components = {
                 /** @description defensive driving, flammables transport and firefighting course (art. 14 § 4º) */
                 driversTrained?: boolean;
                 extraExtinguisher?: boolean;
+                /** @description a tricycle moved by its rider's pedals, even with an assisting motor: tração humana (art. 6); false for a motor tricycle */
+                humanPowered?: boolean;
                 /** @description distributor name, ANP authorisation number and price table shown (art. 3 § 1º) */
                 identified?: boolean;
                 /** @description inspected by the Serviço de Obras e Urbanismo (art. 14 § 2º I) */
@@ -11538,6 +11543,8 @@ export type components = {
                 type: "truck" | "van" | "pickup" | "car" | "motorcycle" | "motorcycle-sidecar" | "tricycle" | "bicycle" | "motorised-bicycle" | "animal-traction" | "human-traction" | "wooden-hull-boat" | "boat";
                 /** @description uses the horn to signal sales (art. 4) */
                 usesHorn?: boolean;
+                /** @description a boat whose hull is of wood: embarcação com casco de madeira (art. 6) */
+                woodenHull?: boolean;
             }[];
             /** @description zoning of the lot (the registries fill these from the zone and urban-perimeter layers) */
             zone?: {
@@ -11604,6 +11611,8 @@ export type components = {
             overrides?: {
                 [key: string]: unknown;
             };
+            /** @description the procedure stage the evaluation is for: where the stage binds a requirement the document’s application type leaves out (Salvador: the alvará and art. 2 § 2º, which a TVL evaluation does not check), the document is evaluated and stored as the stage’s type */
+            stage?: string;
             /** @description measure distances against the municipality's place registries as of the date (default true when the application locates its lot and lists no nearby places) */
             useRegistry?: boolean;
         };
@@ -12199,6 +12208,7 @@ export type components = {
                     citation: string;
                     expires: boolean;
                     id: string;
+                    /** @description the minimum amount the document must cover, in force today (null: none) */
                     minAmountBRL: number | null;
                     title: {
                         en: string;

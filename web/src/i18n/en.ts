@@ -438,6 +438,8 @@ export const en: Record<MessageKey, string> = {
   'fact.state': 'State',
   'fact.count': 'Count',
   'fact.ownUseSingleCylinder': 'Carries a single cylinder for own use?',
+  'fact.humanPowered': 'Tricycle moved by pedals (human traction)?',
+  'fact.woodenHull': 'Boat with a wooden hull?',
   'choice.truck': 'truck',
   'choice.van': 'van',
   'choice.pickup': 'pickup',

@@ -33,6 +33,8 @@ export const enLicensing: Record<keyof typeof ptLicensing, string> = {
   'lic.noOpinions': 'No opinion or inspection requested.',
   'lic.requestOpinions': 'Request the stage’s opinions and inspections',
   'lic.requested': 'Opinions and inspections requested.',
+  'lic.evaluateForStage': 'Evaluate the application for this stage',
+  'lic.evaluatedForStage': 'Application evaluated for this stage.',
   'lic.op.requested': 'requested, awaiting the department',
   'lic.op.favourable': 'favourable',
   'lic.op.unfavourable': 'unfavourable',

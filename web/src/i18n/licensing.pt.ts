@@ -31,6 +31,8 @@ export const ptLicensing = {
   'lic.noOpinions': 'Nenhum parecer ou vistoria solicitado.',
   'lic.requestOpinions': 'Solicitar os pareceres e vistorias da etapa',
   'lic.requested': 'Pareceres e vistorias solicitados.',
+  'lic.evaluateForStage': 'Avaliar o pedido para esta etapa',
+  'lic.evaluatedForStage': 'Pedido avaliado para esta etapa.',
   'lic.op.requested': 'solicitado, aguardando o departamento',
   'lic.op.favourable': 'favorável',
   'lic.op.unfavourable': 'desfavorável',

@@ -436,6 +436,8 @@ export const pt = {
   'fact.state': 'Estado',
   'fact.count': 'Quantidade',
   'fact.ownUseSingleCylinder': 'Leva um só botijão para uso próprio?',
+  'fact.humanPowered': 'Triciclo movido a pedal (tração humana)?',
+  'fact.woodenHull': 'Embarcação com casco de madeira?',
   'choice.truck': 'caminhão',
   'choice.van': 'furgão',
   'choice.pickup': 'caminhonete',

@@ -30,7 +30,7 @@ import { FindingsList, Verdict } from '../applicant/Verdict.tsx';
 import { SignInFirst } from '../SignInFirst.tsx';
 import { establishmentName, StatusTag } from './Applications.tsx';
 import { LicensingSection } from './Licensing.tsx';
-import { LotMap } from './LotMap.tsx';
+import { type DocumentPlace, LotMap } from './LotMap.tsx';
 
 type Action = { state: 'idle' | 'busy' } | { state: 'done'; message: string } | { state: 'error'; error: Error };
 
@@ -136,7 +136,9 @@ export function ApplicationReview() {
             ) : (
               <EvaluationSection app={app.data} stored={evaluation.data} />
             ))}
-          {app.data.status !== 'draft' && <LicensingSection app={app.data} user={user} onChanged={() => setRound((r) => r + 1)} />}
+          {app.data.status !== 'draft' && (
+            <LicensingSection app={app.data} user={user} onChanged={() => setRound((r) => r + 1)} onEvaluated={evaluation.reload} />
+          )}
         </>
       )}
     </Page>
@@ -177,7 +179,12 @@ function EvaluationSection({ app, stored }: { app: Application; stored: StoredEv
       <section className="glp-section" aria-labelledby="review-map">
         <h2 id="review-map">{t('review.map')}</h2>
         {location ? (
-          <LotMap municipality={app.municipality} lot={location} placeIds={placeIds} />
+          <LotMap
+            municipality={app.municipality}
+            lot={location}
+            placeIds={placeIds}
+            documentPlaces={(getAt(stored.input, 'nearby.places') as DocumentPlace[] | undefined) ?? []}
+          />
         ) : (
           <Message kind="warning" title={t('review.noLocation')} />
         )}

@@ -12,7 +12,7 @@
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Application } from '../../api/applications.ts';
+import { type Application, evaluateStored } from '../../api/applications.ts';
 import {
   type Checklist,
   decisionPdfUrl,
@@ -41,6 +41,7 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { useAsync } from '../../lib/useAsync.ts';
 import { ProblemMessage } from '../../components/Problem.tsx';
 import { DenialGrounds, Holds, OpinionsList } from './LicensingFlow.tsx';
+import { OutstandingList, Refusal } from './Outstanding.tsx';
 
 type Action =
   | { state: 'idle' | 'busy' }
@@ -51,7 +52,18 @@ type Action =
 const has = (user: User, ...roles: string[]) => user.roles.some((r) => roles.includes(r));
 const str = (d: Record<string, unknown>, k: string): string => (typeof d[k] === 'string' ? (d[k] as string) : '');
 
-export function LicensingSection({ app, user, onChanged }: { app: Application; user: User; onChanged(): void }) {
+export function LicensingSection({
+  app,
+  user,
+  onChanged,
+  onEvaluated,
+}: {
+  app: Application;
+  user: User;
+  onChanged(): void;
+  /** A new evaluation was stored (the page shows the latest one). */
+  onEvaluated(): void;
+}) {
   const { t, lang } = useI18n();
   const [round, setRound] = useState(0);
   const proc = useAsync((signal) => procedure(app.municipality, signal), [app.municipality]);
@@ -115,6 +127,27 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
         {action.state === 'error' && <ProblemMessage error={action.error} />}
         {action.state === 'refused' && <Refusal outstanding={action.outstanding} />}
         <OutstandingList cl={cl} stage={stageDef} />
+        {/* The stage binds a requirement the latest evaluation left out (Salvador art. 2 § 2º): evaluate for it. */}
+        {cl.outstanding.some((o) => o.kind === 'evaluation' && o.state === 'other-stage') &&
+          has(user, 'licensing-officer', 'reviewer') &&
+          !closed && (
+            <div className="glp-actions">
+              <button
+                type="button"
+                className="br-button primary"
+                disabled={busy}
+                onClick={() =>
+                  run(async () => {
+                    await evaluateStored(app.id, lang, cl.stage);
+                    onEvaluated();
+                  }, t('lic.evaluatedForStage'))
+                }
+              >
+                <i className="fas fa-balance-scale mr-1" aria-hidden="true" />
+                {t('lic.evaluateForStage')}
+              </button>
+            </div>
+          )}
       </section>
       <Documents
         items={of('document')}
@@ -170,50 +203,6 @@ export function LicensingSection({ app, user, onChanged }: { app: Application; u
         onDeny={(grounds) => run(() => denyLicence(app.id, cl.stage, grounds), t('lic.deniedDone'), true)}
       />
     </>
-  );
-}
-
-/** What the stage still lacks, each item as the API words it (with the article when it names one). */
-function OutstandingList({ cl, stage }: { cl: Checklist; stage: Stage | undefined }) {
-  const { t } = useI18n();
-  // The article as the law names it (the procedure's citation), else the pack's unit id.
-  const citation = (o: Outstanding) =>
-    (o.kind === 'document' ? stage?.documents.find((d) => d.id === o.id)?.citation : undefined) ??
-    (o.kind === 'opinion' ? stage?.opinions.find((d) => d.department === o.id)?.citation : undefined) ??
-    o.cite;
-  if (cl.outstanding.length === 0) return <Message kind="success" title={t('lic.nothingMissing')} />;
-  return (
-    <>
-      <h3>{t('lic.pending', { count: cl.outstanding.length })}</h3>
-      <ul className="glp-missing glp-outstanding">
-        {cl.outstanding.map((o) => (
-          <li key={`${o.kind}.${o.id}`}>
-            {o.message}
-            {citation(o) ? <span className="glp-muted"> ({citation(o)})</span> : null}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** The refusal of an issue: every item the problem JSON names, one per line. */
-function Refusal({ outstanding }: { outstanding: Outstanding[] }) {
-  const { t } = useI18n();
-  return (
-    <div className="br-message danger glp-refusal" role="alert">
-      <div className="icon">
-        <i className="fas fa-times-circle fa-lg" aria-hidden="true" />
-      </div>
-      <div className="content">
-        <span className="message-title">{t('lic.refused', { count: outstanding.length })}</span>
-        <ul>
-          {outstanding.map((o) => (
-            <li key={`${o.kind}.${o.id}`}>{o.message}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
   );
 }
 

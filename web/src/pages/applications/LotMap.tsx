@@ -1,7 +1,10 @@
 /**
  * The lot on a map with the places that decided its distance rules (each numbered as in the
- * findings list), read from the municipality's registries by the ids the stored evaluation
- * names; the map fits the lot and those places. The list beside it says the same in text.
+ * findings list); the map fits the lot and those places. The list beside it says the same in
+ * text. A place is drawn as the stored evaluation's document gave it (the registries fill the
+ * document before evaluating, so this is what was measured), and read from the municipality's
+ * registry by its id only when the document has no geometry for it: a place listed in the
+ * document and absent from the registry is no error.
  */
 import { useMemo } from 'react';
 import { api, unwrap } from '../../api/client.ts';
@@ -24,13 +27,43 @@ function pointsOf(g: GeoGeometry | null): [number, number][] {
   return out;
 }
 
-export function LotMap({ municipality, lot, placeIds }: { municipality: string; lot: [number, number]; placeIds: Map<string, number> }) {
+/** A place of the evaluated document (input `nearby.places[]`). */
+export interface DocumentPlace {
+  id?: string;
+  name?: string;
+  category: string;
+  status?: string;
+  location?: [number, number];
+  /** A GeoJSON Polygon. */
+  polygon?: GeoGeometry;
+}
+
+function documentFeature(p: DocumentPlace & { id: string }, n: number | undefined): Feature | null {
+  const geometry = p.polygon ? p.polygon : p.location ? ({ type: 'Point', coordinates: p.location } as GeoGeometry) : null;
+  if (!geometry) return null;
+  return { type: 'Feature', id: p.id, geometry, properties: { name: `${n}. ${p.name ?? ''}`, category: p.category, status: p.status } };
+}
+
+export function LotMap({
+  municipality,
+  lot,
+  placeIds,
+  documentPlaces = [],
+}: {
+  municipality: string;
+  lot: [number, number];
+  placeIds: Map<string, number>;
+  documentPlaces?: readonly DocumentPlace[];
+}) {
   const { t } = useI18n();
   const ids = [...placeIds.keys()];
   const places = useAsync<FeatureCollection>(
     async (signal) => {
       const features: Feature[] = await Promise.all(
         ids.map(async (id) => {
+          const given = documentPlaces.find((p) => p.id === id);
+          const drawn = given ? documentFeature({ ...given, id }, placeIds.get(id)) : null;
+          if (drawn) return drawn;
           const p = await unwrap(
             api.GET('/api/municipalities/{municipality}/places/{id}', { params: { path: { municipality, id } }, signal }),
           );
@@ -44,7 +77,7 @@ export function LotMap({ municipality, lot, placeIds }: { municipality: string; 
       );
       return { type: 'FeatureCollection', features };
     },
-    [municipality, ids.join(',')],
+    [municipality, ids.join(','), documentPlaces],
   );
   const [lon, lat] = lot;
   const fc = places.state === 'ok' ? places.data : null;

@@ -1,0 +1,52 @@
+/**
+ * What a licensing stage still lacks (the checklist's items, as the API words them, with the
+ * article) and the refusal of an issue (every item the problem JSON names): the application
+ * page's licensing section (Licensing.tsx) shows both.
+ */
+import type { Checklist, Outstanding, Stage } from '../../api/licensing.ts';
+import { Message } from '../../components/Message.tsx';
+import { useI18n } from '../../i18n/I18n.tsx';
+
+/** What the stage still lacks, each item as the API words it (with the article when it names one). */
+export function OutstandingList({ cl, stage }: { cl: Checklist; stage: Stage | undefined }) {
+  const { t } = useI18n();
+  // The article as the law names it (the procedure's citation), else the pack's unit id.
+  const citation = (o: Outstanding) =>
+    (o.kind === 'document' ? stage?.documents.find((d) => d.id === o.id)?.citation : undefined) ??
+    (o.kind === 'opinion' ? stage?.opinions.find((d) => d.department === o.id)?.citation : undefined) ??
+    o.cite;
+  if (cl.outstanding.length === 0) return <Message kind="success" title={t('lic.nothingMissing')} />;
+  return (
+    <>
+      <h3>{t('lic.pending', { count: cl.outstanding.length })}</h3>
+      <ul className="glp-missing glp-outstanding">
+        {cl.outstanding.map((o) => (
+          <li key={`${o.kind}.${o.id}`}>
+            {o.message}
+            {citation(o) ? <span className="glp-muted"> ({citation(o)})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The refusal of an issue: every item the problem JSON names, one per line. */
+export function Refusal({ outstanding }: { outstanding: Outstanding[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="br-message danger glp-refusal" role="alert">
+      <div className="icon">
+        <i className="fas fa-times-circle fa-lg" aria-hidden="true" />
+      </div>
+      <div className="content">
+        <span className="message-title">{t('lic.refused', { count: outstanding.length })}</span>
+        <ul>
+          {outstanding.map((o) => (
+            <li key={`${o.kind}.${o.id}`}>{o.message}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
