@@ -9,8 +9,10 @@ import { roundTo } from '../../src/core/compare.ts';
 import { ruleCitation } from '../../src/core/engine.ts';
 import { storageTotals } from '../../src/core/storage.ts';
 import type { ClassDetail } from '../../src/core/types.ts';
+import type { Outcome } from '../../src/core/pack.ts';
 import type { Labelled } from '../../src/core/rulekit-outcomes.ts';
-import { measureAgainst } from './helpers.ts';
+import { notApplicable } from '../../src/core/rulekit.ts';
+import { measureAgainst, sellsGlpOrNa } from './helpers.ts';
 import type { VdcInput } from './facts.ts';
 
 export type ClassLetter = 'A' | 'B' | 'C';
@@ -57,6 +59,30 @@ export const CLASS_PARAMETERS = [
   'class-depth-reading',
   'zone-kind-to-art2-item',
 ];
+
+/**
+ * Whether a business of another trade that resells GLP is classified like an outlet
+ * (interpretation shop-resale-classes: 'outlets-only' by default, 'shops-too').
+ */
+function shopClassified(ctx: RuleContext<VdcInput>): boolean {
+  return ctx.interpretation<string>('shop-resale-classes') === 'shops-too';
+}
+
+/**
+ * The class rules of art. 5 (the classes, their quantities, § 2º) for a business of another
+ * trade: not applicable when it does not resell GLP or, under the default reading of
+ * shop-resale-classes, because the classes govern the outlets only (the finding names the
+ * reading). Null: evaluate it as an outlet.
+ */
+export function shopClassesOrNa(ctx: RuleContext<VdcInput>): Outcome | null {
+  const early = sellsGlpOrNa(ctx);
+  if (early || ctx.input.activity !== 'other-commerce' || shopClassified(ctx)) return early;
+  return notApplicable(
+    ctx,
+    'Estabelecimento de outro ramo que revende GLP — leitura adotada: as classes A, B e C do art. 5º (terreno livre, testada, quantidade de botijões, § 2º) regem os postos de revenda, não a loja; valem o art. 5º, §§ 1º e 4º, e os arts. 14 e 15.',
+    'A business of another trade that resells GLP — reading adopted: the classes A, B and C of art. 5 (free lot, frontage, number of cylinders, § 2) govern the resale outlets, not the shop; art. 5 §§ 1 and 4 and arts. 14 and 15 apply.',
+  );
+}
 
 /** The stock, counted once per evaluation (interpretation container-count-basis). */
 const STOCK = declareMemo('vitoria-da-conquista-ba/stock', ['container-count-basis', 'botijao-kg']);
@@ -251,7 +277,11 @@ export function classify(ctx: RuleContext<VdcInput>): ClassDetail | null {
   const activity = ctx.input.activity;
   let checkLot: boolean;
   if (activity === 'glp-resale') checkLot = true;
-  else if (activity === 'glp-resale-at-fuel-station') checkLot = ctx.interpretation<string>('art12-VII-scope') === 'full-class';
+  else if (activity === 'other-commerce') {
+    // A shop that resells GLP is classified only under shop-resale-classes 'shops-too', as an outlet.
+    if (sellsGlpOrNa(ctx) || !shopClassified(ctx)) return null;
+    checkLot = true;
+  } else if (activity === 'glp-resale-at-fuel-station') checkLot = ctx.interpretation<string>('art12-VII-scope') === 'full-class';
   else return null;
   const cands = classCandidates(ctx, checkLot);
   if (cands.fitting.length === 0) return null;

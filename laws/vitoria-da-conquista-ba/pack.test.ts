@@ -92,6 +92,27 @@ describe('vitoria-da-conquista-ba evaluation', () => {
     assert.ok(art22?.interpretations?.some((i) => i.parameter === 'vitoria-da-conquista-ba/art22-counted-statuses'));
   });
 
+  it('names the shop-resale-classes reading in the class findings of a shop that resells GLP', () => {
+    const shop = parseInputFor(vdcPack, {
+      municipality: 'vitoria-da-conquista-ba',
+      activity: 'other-commerce',
+      establishment: { name: 'Loja Central', premisesType: 'commerce-other', sellsGlp: true, enclosedWithoutVentilation: false },
+      zone: { kind: 'residential', insideUrbanPerimeter: true },
+      lot: { frontageM: 6, free: true },
+      storage: { containers: [{ capacityKg: 13, state: 'full', count: 80 }], licensedQuantity: 80 },
+      vehicles: [],
+      documents: { alvara: { held: true } },
+    });
+    const reading = (overrides: Record<string, unknown>, rule: string) =>
+      evaluate(vdcPack, shop, { date: DATE, overrides })
+        .findings.find((f) => f.rule === `vitoria-da-conquista-ba/${rule}`)
+        ?.interpretations?.find((i) => i.parameter === 'vitoria-da-conquista-ba/shop-resale-classes')?.value;
+    for (const rule of ['art5', 'art5-III-quantity', 'art5-par2']) {
+      assert.equal(reading({}, rule), 'outlets-only', rule);
+      assert.equal(reading({ 'vitoria-da-conquista-ba/shop-resale-classes': 'shops-too' }, rule), 'shops-too', rule);
+    }
+  });
+
   it('answers in English', () => {
     const r = evaluate(vdcPack, example('not-approvable'), { date: DATE, lang: 'en' });
     const art7 = r.findings.find((f) => f.rule === 'vitoria-da-conquista-ba/art7');

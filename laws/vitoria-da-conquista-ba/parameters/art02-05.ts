@@ -244,6 +244,31 @@ export const zoneToClassParameters: ParameterDef[] = [
     ],
     'The law lets the applicant choose (the alvará states the type, art. 5 § 3); application.requestedClass, when given, decides. Without a request the smallest fitting class is reported.',
   ),
+  interpretation(
+    'shop-resale-classes',
+    'art5',
+    {
+      pt: 'Estabelecimento de outro ramo que revende GLP: está sujeito às classes A, B e C do art. 5º?',
+      en: 'A business of another trade that resells GLP: is it held to the classes A, B and C of art. 5?',
+    },
+    [
+      {
+        value: 'outlets-only',
+        description: {
+          pt: 'não: as classes regem os postos de revenda; à loja aplicam-se o art. 5º, §§ 1º e 4º, e os arts. 14 e 15',
+          en: 'no: the classes govern the resale outlets; the shop is held to art. 5 §§ 1 and 4 and arts. 14 and 15',
+        },
+      },
+      {
+        value: 'shops-too',
+        description: {
+          pt: 'sim: a loja é classificada como um posto de revenda (zona, terreno livre, testada, profundidade, quantidade de botijões e § 2º)',
+          en: 'yes: the shop is classified as a resale outlet (zone, free lot, frontage, depth, number of cylinders and § 2)',
+        },
+      },
+    ],
+    'Art. 5\'s subject is "Os postos de revenda de gás liquefeito" (the outlets of arts. 12 and 13, "posto … exclusivamente"); each class needs a "terreno livre" with its own frontage, which a shop in a shared building cannot have, so classifying shops would forbid resale in every shop where § 1º forbids it only in the kinds it lists; where the law reaches further it says so (§ 4º "estabelecimento comercial distribuidor ou revendedor"; arts. 14–15). The other reading: art. 1 covers all "revenda de gás liquefeito", § 3º has every alvará state "o tipo de revenda e a quantidade" (the only types defined are A, B and C), art. 24 brings every existing resale licence under the law and art. 26 I b seizes cylinders above the licensed number.',
+  ),
   list('forbidden-premises-I', ['bar', 'grocery', 'warehouse', 'butcher'], 'art5-par1-I', {
     pt: 'Estabelecimentos nomeados no art. 5º, § 1º, I (bares, mercearias, armazéns, açougues)',
     en: 'Premises named in art. 5 § 1 I (bars, groceries, warehouses, butchers)',

@@ -12,6 +12,7 @@ import {
   limitingClass,
   maxOf,
   selectClass,
+  shopClassesOrNa,
   stockOf,
 } from '../classes.ts';
 import { GLP_OUTLET, GLP_OUTLETS, sellsGlpOrNa } from '../helpers.ts';
@@ -34,13 +35,16 @@ const art5: RuleDef<VdcInput> = {
     pt: 'Classe A, B ou C: zona do art. 2º, terreno livre, testada e profundidade',
     en: 'Class A, B or C: zone of art. 2, free lot, frontage and depth',
   },
-  activities: GLP_OUTLET,
-  parameters: [...CLASS_PARAMETERS],
+  // A shop of another trade that resells GLP: per shop-resale-classes (shopClassesOrNa).
+  activities: [...GLP_OUTLET, 'other-commerce'],
+  parameters: [...CLASS_PARAMETERS, 'shop-resale-classes'],
   interpretationNote: {
     pt: 'Classe A: zona do item II; B: itens I e II; C: item III (lidos como no texto digitalizado, incerto). Profundidades lidas como mínimas. A quantidade de botijões é verificada no item da classe (art. 5º, I–III) e no art. 13, IX.',
     en: 'Class A: zone of item II; B: items I and II; C: item III (as read in the scan, uncertain). Depths read as minimums. The number of cylinders is checked under the class item (art. 5 I–III) and art. 13 IX.',
   },
   evaluate(ctx) {
+    const shop = shopClassesOrNa(ctx);
+    if (shop) return shop;
     const cands = classCandidates(ctx, true);
     const z = cands.zone;
     if (cands.zoneMatches.length === 0) {
@@ -105,9 +109,9 @@ function art5Quantity(letter: ClassLetter): RuleDef<VdcInput> {
       pt: `Classe ${letter}: botijões até o limite da classe (art. 5º, ${item})`,
       en: `Class ${letter}: cylinders up to the class limit (art. 5 ${item})`,
     },
-    activities: GLP_OUTLET,
-    parameters: [...CLASS_PARAMETERS, 'container-count-basis', 'botijao-kg', 'class-selection'],
-    evaluate: (ctx) => quantityOutcome(ctx, true, letter),
+    activities: [...GLP_OUTLET, 'other-commerce'],
+    parameters: [...CLASS_PARAMETERS, 'container-count-basis', 'botijao-kg', 'class-selection', 'shop-resale-classes'],
+    evaluate: (ctx) => shopClassesOrNa(ctx) ?? quantityOutcome(ctx, true, letter),
   };
 }
 
@@ -280,9 +284,12 @@ const art5Par2: RuleDef<VdcInput> = {
   id: 'art5-par2',
   implements: ['art5-par2'],
   title: { pt: 'Estoque não superior ao definido no alvará', en: 'Stock not above the licensed quantity' },
-  activities: GLP_OUTLETS,
-  parameters: ['container-count-basis', 'botijao-kg'],
+  // "Em nenhuma revenda das categorias enumeradas nos incisos de I a III": a shop per shop-resale-classes.
+  activities: [...GLP_OUTLETS, 'other-commerce'],
+  parameters: ['container-count-basis', 'botijao-kg', 'shop-resale-classes'],
   evaluate(ctx) {
+    const shop = shopClassesOrNa(ctx);
+    if (shop) return shop;
     const licensed = ctx.input.storage?.licensedQuantity;
     const type = ctx.input.application?.type;
     if (licensed === undefined && type !== undefined && LICENCE_APPLICATIONS.has(type)) {
