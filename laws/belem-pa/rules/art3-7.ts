@@ -314,6 +314,13 @@ const art6Ownership: RuleDef<BelemInput> = {
   activities: ['glp-resale', 'glp-mobile-sale'],
   evaluate(ctx) {
     const vehicles = ctx.need('vehicles');
+    // "Os veículos destinados ao transporte de GLP": an outlet that states it has none has nothing to prove.
+    if (vehicles.length === 0)
+      return notApplicable(
+        ctx,
+        'Nenhum veículo de transporte de GLP informado: o § 1º não tem a que se aplicar.',
+        'No GLP transport vehicle reported: § 1 has nothing to apply to.',
+      );
     // One vehicle known to be neither owned nor contracted violates § 1º whatever is said of the
     // others (vehiclePart: the engine names what is not reported).
     const other = vehicles.flatMap((v, i) =>
