@@ -23,7 +23,7 @@ import { it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '../../src/auth/password.ts';
 import type { Role } from '../../src/domain/roles.ts';
-import { APPLICANT, describeScreens, MUNICIPAL_ADMIN, OFFICIAL, screenshot, signOut, text, tokenOf } from '../support/web.ts';
+import { APPLICANT, apiCall, describeScreens, MUNICIPAL_ADMIN, OFFICIAL, screenshot, signOut, text, tokenOf } from '../support/web.ts';
 import { exampleInput, PDF_BYTES } from '../support/licensing.ts';
 
 interface Who {
@@ -50,14 +50,7 @@ async function signIn(page: Page, url: string, who: Who): Promise<void> {
 /** A signed-in API client for setting the stage (a bearer token through the API's own login). */
 async function client(url: string, who: { email: string; password: string }) {
   const token = await tokenOf(url, who, 'teste do fluxo de licenciamento');
-  return async (method: string, path: string, body?: unknown, ifMatch?: string) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    if (ifMatch) headers['if-match'] = ifMatch;
-    const r = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    const payload = await r.text();
-    assert.ok(r.ok, `${method} ${path}: ${r.status} ${payload}`);
-    return { json: JSON.parse(payload) as Record<string, unknown>, etag: r.headers.get('etag') ?? '' };
-  };
+  return (method: string, path: string, body?: unknown, ifMatch?: string) => apiCall(url, token, method, path, body, ifMatch);
 }
 type Client = Awaited<ReturnType<typeof client>>;
 

@@ -30,7 +30,7 @@ import { FindingsList, Verdict } from '../applicant/Verdict.tsx';
 import { SignInFirst } from '../SignInFirst.tsx';
 import { establishmentName, StatusTag } from './Applications.tsx';
 import { LicensingSection } from './Licensing.tsx';
-import { type DocumentPlace, LotMap } from './LotMap.tsx';
+import { type DocumentPlace, LotMap, NO_DOCUMENT_PLACES } from './LotMap.tsx';
 
 type Action = { state: 'idle' | 'busy' } | { state: 'done'; message: string } | { state: 'error'; error: Error };
 
@@ -183,7 +183,7 @@ function EvaluationSection({ app, stored }: { app: Application; stored: StoredEv
             municipality={app.municipality}
             lot={location}
             placeIds={placeIds}
-            documentPlaces={(getAt(stored.input, 'nearby.places') as DocumentPlace[] | undefined) ?? []}
+            documentPlaces={(getAt(stored.input, 'nearby.places') as DocumentPlace[] | undefined) ?? NO_DOCUMENT_PLACES}
           />
         ) : (
           <Message kind="warning" title={t('review.noLocation')} />

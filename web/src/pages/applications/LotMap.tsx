@@ -38,6 +38,9 @@ export interface DocumentPlace {
   polygon?: GeoGeometry;
 }
 
+/** No places in the document: one array, so the places' load (keyed on it) is not redone at each render. */
+export const NO_DOCUMENT_PLACES: readonly DocumentPlace[] = [];
+
 function documentFeature(p: DocumentPlace & { id: string }, n: number | undefined): Feature | null {
   const geometry = p.polygon ? p.polygon : p.location ? ({ type: 'Point', coordinates: p.location } as GeoGeometry) : null;
   if (!geometry) return null;
@@ -48,7 +51,7 @@ export function LotMap({
   municipality,
   lot,
   placeIds,
-  documentPlaces = [],
+  documentPlaces = NO_DOCUMENT_PLACES,
 }: {
   municipality: string;
   lot: [number, number];
