@@ -7,7 +7,7 @@
  */
 import { InputError } from '../core/input/validate.ts';
 import { type OpenOptions, openRepository } from '../store/open.ts';
-import { type ComputeTask, runComputeTask } from './compute-tasks.ts';
+import { type ComputeTask, partsOf, runComputeTask } from './compute-tasks.ts';
 import { loadPackRegistry } from './packs.ts';
 
 interface Request {
@@ -27,7 +27,12 @@ if (send && process.env['GLP_COMPUTE_CHILD'] === '1') {
   if (!process.connected) await repo.close().finally(() => process.exit(0));
   process.on('message', async (m: Request) => {
     try {
-      send({ id: m.id, ok: true, result: await runComputeTask(packs, repo, m.task) });
+      const { bytes, contentType } = await runComputeTask(packs, repo, m.task);
+      // Its head (type, length), its parts of at most PART_BYTES, then its end (see
+      // ComputeResult); messages on the channel arrive in the order sent.
+      send({ id: m.id, head: { contentType, byteLength: bytes.byteLength } });
+      for (const part of partsOf(bytes)) send({ id: m.id, part });
+      send({ id: m.id, ok: true });
     } catch (e) {
       const error =
         e instanceof InputError

@@ -24,7 +24,7 @@ import { InputError, type InputProblem } from '../core/input/validate.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { OpenOptions } from '../store/open.ts';
 import type { Repository } from '../store/repository.ts';
-import { type ComputeResult, type ComputeTask, runComputeTask } from './compute-tasks.ts';
+import { type ComputeResult, type ComputeTask, resultOf, runComputeTask } from './compute-tasks.ts';
 
 export interface ComputePoolOptions {
   /** Child processes (tasks that run at once). */
@@ -128,48 +128,86 @@ export class ComputePool {
       const job = this.queue.shift();
       if (!job) return;
       slot.busy = true;
-      this.execute(slot, job.task)
-        .then(job.resolve, job.reject)
-        .finally(() => {
-          slot.busy = false;
-          if (!this.closed) this.pump();
-        });
+      let freed = false;
+      // The slot is free when the child has sent the answer's last part, not at its first.
+      const free = () => {
+        if (freed) return;
+        freed = true;
+        slot.busy = false;
+        if (!this.closed) this.pump();
+      };
+      this.execute(slot, job.task, free).then(job.resolve, (e: unknown) => {
+        free();
+        job.reject(e);
+      });
     }
   }
 
-  private async execute(slot: Slot, task: ComputeTask): Promise<ComputeResult> {
+  /**
+   * Runs a task; resolves with its answer's head (type, length) and a body that the parts
+   * stream into as the child sends them. `free` is called once the child is done with it.
+   */
+  private async execute(slot: Slot, task: ComputeTask, free: () => void): Promise<ComputeResult> {
     if (this.packs.dirs === null) {
       // Packs built in memory cannot reach a child: this thread, after the current turn of the event loop.
       await new Promise((r) => setImmediate(r));
-      return runComputeTask(this.packs, this.store.repo, task);
+      try {
+        return resultOf(await runComputeTask(this.packs, this.store.repo, task));
+      } finally {
+        free();
+      }
     }
     const child = await this.childOf(slot);
     const id = nextId++;
     return new Promise<ComputeResult>((resolve, reject) => {
+      let body: ReadableStreamDefaultController<Uint8Array> | null = null;
+      let cancelled = false;
       const done = () => {
         idle(child);
         clearTimeout(timer);
         child.off('message', onMessage);
         child.off('exit', onExit);
+        free();
       };
-      const onMessage = (m: { id?: number; ok?: boolean; result?: ComputeResult; error?: ChildError }) => {
+      // Before the head, the task fails; after it, the body does (the client's answer is cut).
+      const fail = (e: Error) => {
+        if (body === null) reject(e);
+        else if (!cancelled) body.error(e);
+      };
+      const onMessage = (m: ChildMessage) => {
         if (m.id !== id) return;
+        if (m.head) {
+          const stream = new ReadableStream<Uint8Array>({
+            start: (ctl) => {
+              body = ctl;
+            },
+            cancel: () => {
+              cancelled = true; // the client went away: the rest is dropped as it comes
+            },
+          });
+          resolve({ contentType: m.head.contentType, byteLength: m.head.byteLength, body: stream });
+          return;
+        }
+        if (m.part) {
+          if (!cancelled) body?.enqueue(m.part);
+          return;
+        }
         done();
-        if (m.ok) resolve(m.result as ComputeResult);
-        else reject(errorOf(m.error));
+        if (!m.ok) fail(errorOf(m.error));
+        else if (!cancelled) body?.close();
       };
       const onExit = (code: number | null, signal: string | null) => {
         done();
         slot.child = null;
         slot.ready = null;
-        reject(new Error(`the computation's process ended (${signal ?? code}), e.g. out of memory`));
+        fail(new Error(`the computation's process ended (${signal ?? code}), e.g. out of memory`));
       };
       const timer = setTimeout(() => {
         done();
         slot.child = null;
         slot.ready = null;
         child.kill('SIGKILL');
-        reject(new TaskTimeout(`the computation took more than ${this.opts.timeoutMs / 1000} s`));
+        fail(new TaskTimeout(`the computation took more than ${this.opts.timeoutMs / 1000} s`));
       }, this.opts.timeoutMs);
       child.on('message', onMessage);
       child.once('exit', onExit);
@@ -253,6 +291,15 @@ function startChild(packDirs: readonly string[], where: OpenOptions, maxHeapMb: 
     }
   }
   return child;
+}
+
+/** What a child sends about a task: its head, a part, or its end (ok, or the error). */
+interface ChildMessage {
+  id?: number;
+  head?: { contentType: string; byteLength: number };
+  part?: Uint8Array;
+  ok?: boolean;
+  error?: ChildError;
 }
 
 type ChildError = { kind: 'input'; problems: InputProblem[] } | { kind: 'internal'; message: string };
