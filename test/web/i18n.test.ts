@@ -1,7 +1,7 @@
 /** Both languages say the same things (same parameters), and numbers, money and dates are written as each expects. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatDate, formatDegrees, formatMoney, formatValue } from '../../web/src/i18n/format.ts';
+import { comparisonFact, formatDate, formatDegrees, formatMoney, formatValue } from '../../web/src/i18n/format.ts';
 import { en, label, message, pt } from '../../web/src/i18n/messages.ts';
 
 const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -25,6 +25,22 @@ describe('messages', () => {
     assert.equal(label('pt', 'category', 'school'), 'escola');
     assert.equal(label('en', 'category', 'school'), 'school');
     assert.equal(label('pt', 'category', 'street-market'), 'street-market');
+  });
+});
+
+describe('comparison facts as headings', () => {
+  it('writes the engine\'s "distance to PLACE" in the language, the place as named', () => {
+    assert.equal(comparisonFact('distance to Revenda Boca do Rio', 'pt'), 'Distância até Revenda Boca do Rio');
+    assert.equal(comparisonFact('distance to Revenda Boca do Rio', 'en'), 'Distance to Revenda Boca do Rio');
+    assert.equal(comparisonFact('distance to school', 'pt'), 'Distância até school');
+  });
+
+  it('labels a fact path that has a label, keeping the note; leaves any other fact as named', () => {
+    assert.equal(comparisonFact('signs', 'pt'), 'Tem as placas “PROIBIDO FUMAR” e “PERIGO – INFLAMÁVEL”?');
+    assert.equal(comparisonFact('signs (conformes)', 'en'), 'Has the “NO SMOKING” and “DANGER – FLAMMABLE” signs? (conformes)');
+    assert.equal(comparisonFact('storage.containers (botijões)', 'pt'), 'Recipientes de GLP armazenados (botijões)');
+    assert.equal(comparisonFact('building.frontageM', 'pt'), 'building.frontageM');
+    assert.equal(comparisonFact('distância até a escola', 'pt'), 'distância até a escola');
   });
 });
 

@@ -130,6 +130,9 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     assert.match(await text(outletRule), /Descumprida/);
     assert.match(await text(outletRule), /Revenda Boa Esperança/);
     assert.match(await text(outletRule), /400|399/);
+    // The arithmetic names the distance in Portuguese, not as the engine stores it.
+    assert.match(await text(outletRule.locator('.glp-arith dt').first()), /^Distância até Revenda Boa Esperança$/);
+    assert.doesNotMatch(await text(outletRule), /distance to/);
     // The map: the lot and the place that decided (drawn from the registry by its id).
     await page.locator('.leaflet-glp-outlets-pane path').first().waitFor();
     assert.equal(await page.locator('.leaflet-glp-point-pane path').count(), 1);

@@ -332,6 +332,7 @@ export const en: Record<MessageKey, string> = {
   'verdict.summary':
     'Law in force on {date}: {satisfied} satisfied, {violated} violated, {cannot} missing information, {na} not applicable.',
   'verdict.class': 'Class: {class}.',
+  'finding.distanceTo': 'Distance to {place}',
   'finding.holds': '(holds)',
   'finding.fails': '(fails)',
   'finding.interpretation': 'Interpretation used: {text}',

@@ -90,3 +90,18 @@ export function categories(codes: readonly string[], lang: Lang): string {
     lang,
   );
 }
+
+/**
+ * A finding comparison's fact as a heading. The engine names a distance "distance to PLACE"
+ * (stored so in every result, and compared on reproduction, so it stays as it is there): here
+ * it is written in the language. A fact path with a label ("fact.signs") gets its label, with
+ * the engine's note in parentheses kept; any other fact is shown as the engine named it.
+ */
+export function comparisonFact(fact: string, lang: Lang): string {
+  const distance = /^distance to (.+)$/s.exec(fact);
+  if (distance) return message(lang, 'finding.distanceTo', { place: distance[1] as string });
+  const path = /^([\w.[\]]+)( \(.*\))?$/.exec(fact);
+  if (!path) return fact;
+  const named = label(lang, 'fact', path[1] as string);
+  return named === path[1] ? fact : `${named}${path[2] ?? ''}`;
+}

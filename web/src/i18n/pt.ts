@@ -330,6 +330,7 @@ export const pt = {
   'verdict.summary':
     'Lei em vigor em {date}: {satisfied} atendido(s), {violated} descumprido(s), {cannot} sem informação, {na} não se aplica(m).',
   'verdict.class': 'Classe: {class}.',
+  'finding.distanceTo': 'Distância até {place}',
   'finding.holds': '(atende)',
   'finding.fails': '(não atende)',
   'finding.interpretation': 'Interpretação adotada: {text}',

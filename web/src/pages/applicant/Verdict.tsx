@@ -7,6 +7,7 @@
 import type { EvaluationResult, Finding } from '../../api/applications.ts';
 import { DecidingPlaces } from '../../components/DecidingPlaces.tsx';
 import { Message } from '../../components/Message.tsx';
+import { comparisonFact } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { STATUS_CLASS } from '../ViabilityAnswer.tsx';
 
@@ -34,14 +35,14 @@ export function Verdict({ result }: { result: EvaluationResult }) {
 }
 
 function Arithmetic({ f }: { f: Finding }) {
-  const { t, value } = useI18n();
+  const { t, value, lang } = useI18n();
   const params = Object.entries(f.parameters);
   if (!f.comparisons?.length && params.length === 0) return null;
   return (
     <dl className="glp-arith">
       {f.comparisons?.map((c) => (
         <div key={`${c.fact}-${c.operator}-${c.limit}`}>
-          <dt>{c.fact}</dt>
+          <dt>{comparisonFact(c.fact, lang)}</dt>
           <dd>
             {c.text} <span className={c.holds ? 'glp-holds' : 'glp-fails'}>{c.holds ? t('finding.holds') : t('finding.fails')}</span>
           </dd>
