@@ -114,6 +114,39 @@ export const siteAndSoundParameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'par1-exemption-scope',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Alcance da isenção do art. 2º, § 1º (empresas existentes e instaladas legalmente): o local em que a empresa estava instalada, ou a empresa onde quer que se instale',
+      en: 'Reach of the art. 2 § 1 exemption (companies existing and legally installed): the place the company was installed at, or the company wherever it settles',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'installed-place',
+        cite: 'art2-par1',
+        note: '"As empresas já existentes quando da publicação desta Lei, instaladas legalmente, estarão isentas do cumprimento do disposto no inciso III": item III is about the location (the zone and the 400 m). What was "instalada legalmente" in 2011 is the place; a request for another place (a TVL, a new outlet, a change of address) is a new location, as the procedure treats a change of address (a new TVL and alvará), and is held to item III.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'installed-place',
+        description: {
+          pt: 'o local: a isenção não acompanha um pedido para outro endereço (TVL, novo posto, mudança de endereço)',
+          en: 'the place: the exemption does not follow a request for another address (TVL, new outlet, change of address)',
+        },
+      },
+      {
+        value: 'company',
+        description: {
+          pt: 'a empresa: isenta do inciso III também em outro endereço',
+          en: 'the company: exempt from item III at another address too',
+        },
+      },
+    ],
+  },
+  {
     id: 'art16-zone-activity',
     unit: 'none',
     interpretation: true,

@@ -5,7 +5,7 @@ import { notApplicable } from '../../../src/core/rulekit.ts';
 import { lawOf, operatingAtPublication } from '../../../src/core/rulekit-establishment.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import { distanceRule, documentRule, flagRule, type SalvadorInput } from '../facts.ts';
-import { ART2_PAR1, art2Par1Exemption, art16LastDay, ESTABLISHMENTS, existingLegal } from './common.ts';
+import { ART2_PAR1, art2Par1Exemption, art16LastDay, ESTABLISHMENTS, EXISTING_LEGAL_PARAMETERS, existingLegal } from './common.ts';
 import { NbrDistances, nbrBasis, nbrOutcome } from './nbr.ts';
 
 // --- I: fire brigade licence ---------------------------------------------------------
@@ -64,7 +64,7 @@ const art2Zone: RuleDef<SalvadorInput> = {
     en: 'Zone allowing the sale and the requested quantity of GLP (PDDU/LOUOS)',
   },
   activities: ESTABLISHMENTS,
-  parameters: ['art16-zone-activity', 'art16-period-days'],
+  parameters: ['art16-zone-activity', 'art16-period-days', ...EXISTING_LEGAL_PARAMETERS],
   exceptions: [ART2_PAR1, 'art16'],
   interpretationNote: {
     pt: 'O zoneamento (PDDU/LOUOS) é norma externa: os fatos são zone.zoningAllowsActivity e zone.zoningAllowedQuantityKg, comparados ao total armazenado (kg nominais de todos os recipientes).',
