@@ -136,13 +136,14 @@ export const penaltyParameters: ParameterDef[] = [
           art9: 'III',
           art10: 'III',
           art11: 'III',
+          'art15-I-sale': 'I',
           'art15-IV': 'IV',
           'art15-par2': 'par2',
         },
         cite: 'art15',
         note:
           'Art. 2 items → V (notification, then fine). Storage installations (art. 2 § 2º, 7–11) → III. Delivery vehicles (art. 3, art. 8 vehicle signs) → II ("veículo em desacordo com … a legislação vigente"). ' +
-          'Art. 15 § 2º (interdiction not remedied in 90 days) → par2: revocation of the alvará. Art. 4 (sound) has no fine in art. 15: the noise legislation and art. 14 apply. Art. 11 at premises without a GLP alvará is also art. 15, I.',
+          'Art. 15 § 2º (interdiction not remedied in 90 days) → par2: revocation of the alvará. Art. 4 (sound) has no fine in art. 15: the noise legislation and art. 14 apply. Art. 11 at premises that sell GLP without an alvará is also art. 15, I (rule art15-I-sale).',
       },
     ],
   },

@@ -97,5 +97,36 @@ const art15Par2: RuleDef<SalvadorInput> = {
   },
 };
 
-export const art1Rules: RuleDef<SalvadorInput>[] = [art1];
+/**
+ * Art. 15, I: "manter em depósito, distribuir ou vender GLP sem Alvará" — whoever does it, not
+ * only the GLP companies art. 1 names. A shop of other goods or a fuel station that sells GLP
+ * has no GLP alvará (art. 11 forbids GLP there, so none is issued): art. 15, I (seizure of the
+ * products and the fine) applies beside art. 11's own penalty (art. 15, III).
+ */
+const art15ISale: RuleDef<SalvadorInput> = {
+  id: 'art15-I-sale',
+  implements: ['art15-I'],
+  title: {
+    pt: 'Vender GLP sem alvará em instalação de outro comércio ou posto de combustível',
+    en: 'Selling GLP without a licence at premises of other trade or a fuel station',
+  },
+  activities: ['other-commerce', 'fuel-station', 'glp-resale-at-fuel-station'],
+  evaluate(ctx) {
+    if (ctx.input.activity === 'glp-resale-at-fuel-station') ctx.fact('activity', ctx.input.activity);
+    else if (!ctx.need('establishment.sellsGlp')) return notApplicable(ctx, 'Não vende GLP.', 'Does not sell GLP.');
+    const o = operatingLicenceOutcome(ctx, { pt: 'alvará de GLP', en: 'GLP licence (alvará)' });
+    if (o.status !== 'violated') return o;
+    return {
+      ...o,
+      message:
+        o.message +
+        ctx.t(
+          ' Vende GLP sem alvará: art. 15, I (apreensão dos produtos e multa); o art. 11 veda o GLP nessas instalações.',
+          ' Sells GLP without a licence: art. 15, I (seizure of the products and a fine); art. 11 forbids GLP at such premises.',
+        ),
+    };
+  },
+};
+
+export const art1Rules: RuleDef<SalvadorInput>[] = [art1, art15ISale];
 export const art15Rules: RuleDef<SalvadorInput>[] = [art15Par2];

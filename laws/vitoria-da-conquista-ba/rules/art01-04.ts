@@ -5,7 +5,7 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import { termsOf } from '../../../src/core/input/vocabulary.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
-import { operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
+import { existedBefore, lawOf, operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
 import { zoneOf } from '../classes.ts';
 import { checksOutcome, comparisonsOutcome, type Labelled } from '../../../src/core/rulekit-outcomes.ts';
 import { activityLabel, COVERED, GLP_OUTLET, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
@@ -123,6 +123,15 @@ const art2Par2: RuleDef<VdcInput> = {
     const z = zoneOf(ctx);
     if (z.item !== 'III')
       return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
+    // "somente poderão ser instalados": like art. 21 ("poderá ser construído"), the paragraph
+    // governs installing; a station installed before the law was not installed under it.
+    const law = lawOf(ctx).inForceFrom;
+    if (existedBefore(ctx, law))
+      return notApplicable(
+        ctx,
+        `Posto instalado antes da lei (${ctx.d(law)}): o § 2º diz onde "poderão ser instalados" os postos, não alcança o que já estava instalado.`,
+        `Station installed before the law (${ctx.d(law)}): § 2 says where stations "may be installed"; it does not reach what was already installed.`,
+      );
     // Both are required: one known to fail decides (ctx.part).
     const avenue = ctx.part('lot.street.isAvenue');
     const commercial = ctx.part('lot.street.predominantlyCommercial');
