@@ -20,7 +20,8 @@ const roles = { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspect
 
 /** The input with every 2027 validity moved to 2028 (documents renewed for the renewal). */
 function renewed(input: Record<string, unknown>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(input).replaceAll('"2027-', '"2028-')) as Record<string, unknown>;
+  // A renewal is made on documents renewed a year later: issued and valid a year on (art. 16 § 1º, yearly).
+  return JSON.parse(JSON.stringify(input).replaceAll('"2027-', '"2028-').replaceAll('"2026-', '"2027-')) as Record<string, unknown>;
 }
 
 async function novaOdessaLicence(

@@ -18,7 +18,7 @@ export const belemPack = definePack({
   ibge: '1501402',
   boundary: boundaryFromFeature('belem-pa', boundary),
   procedure: belemProcedure,
-  version: '2026.12.02.2',
+  version: '2026.12.02.3',
   laws: [belemLaw],
   facts: belemFacts,
   parameters: [...belemParameters, ...enforcementParameters],

@@ -78,6 +78,13 @@ const extend = z.strictObject({
         .optional()
         .meta({ description: 'signs "Perigo Inflamável" / "Proibido fumar" shown (art. 8 I)' }),
       gasDetection: z.boolean().optional().meta({ description: 'GLP leak detection (art. 8 III)' }),
+      gasDetectionAlarmLelFraction: z.number().min(0).max(1).optional().meta({
+        description:
+          'leak detection: concentration at which it alarms, as a fraction of the lower explosive limit, e.g. 0.1 (art. 8 III: "densidade máxima de 1/10 do limite inferior de explosividade")',
+      }),
+      gasDetectionAlarmSeconds: z.number().nonnegative().optional().meta({
+        description: 'leak detection: time to alarm, in seconds (art. 8 III: "permitindo o alarme dentro de três (3) segundos")',
+      }),
       leakTestKit: z.boolean().optional().meta({ description: 'leak-test liquid and material, technical assistance (art. 8 IV)' }),
       identificationSign: z.boolean().optional().meta({ description: 'name, address, telephone and distributor logo shown (art. 14)' }),
       brandsSoldMatchLogo: z.boolean().optional().meta({ description: 'only the brand of the identification logo sold (art. 14 § 1º)' }),

@@ -126,7 +126,10 @@ export const novaOdessaLaw: Law = {
       item: 'I',
       letter: 'a',
       text: 'novos: quando ainda não receberam nenhuma carga de GLP;',
-      classification: { kind: 'informative', note: 'Container state "new"; counted in the total capacity of art. 5.' },
+      classification: {
+        kind: 'informative',
+        note: 'Container state "new"; not counted in the total capacity of arts. 4 and 5, which count the containers "cheios, parcialmente utilizados ou vazios" (parameter counted-container-states): a new container, never filled, is not "vazio", which art. 2 I d defines as emptied after use. Findings name the new containers left out.',
+      },
     },
     {
       id: 'art2-I-b',

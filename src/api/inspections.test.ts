@@ -92,7 +92,13 @@ await forEachEngine('inspections API', (engine) => {
 
     const again = await fx.api.req('POST', '/api/inspections', {
       token: fiscal.token,
-      body: { establishmentId: estId, on: '2026-04-01', facts: { 'safety.gasDetection': true }, results: {} },
+      body: {
+        establishmentId: estId,
+        on: '2026-04-01',
+        // A detector and its specifications (art. 8 III: at most 1/10 of the LEL, alarm within 3 s).
+        facts: { 'safety.gasDetection': true, 'safety.gasDetectionAlarmLelFraction': 0.1, 'safety.gasDetectionAlarmSeconds': 3 },
+        results: {},
+      },
     });
     assert.equal(again.status, 201, again.text);
     assert.equal(again.json.data.previousId, first.json.id);

@@ -117,7 +117,11 @@ describe('checklists', () => {
       null,
     );
     const prev: InspectionData = { ...first.data, previousId: null, changes: [] };
-    const second = evaluateInspection(no, outlet(300), '2026-04-01', { facts: { 'safety.gasDetection': true }, results: {} }, prev);
+    // A detector present without its specifications (art. 8 III: 1/10 of the LEL, alarm within 3 s) is not yet checked.
+    const unspecified = evaluateInspection(no, outlet(300), '2026-04-01', { facts: { 'safety.gasDetection': true }, results: {} }, prev);
+    assert.deepEqual(changesSince(prev, unspecified.data), [{ rule: 'art8-III', before: 'does-not-conform', after: 'not-checked' }]);
+    const facts = { 'safety.gasDetection': true, 'safety.gasDetectionAlarmLelFraction': 0.1, 'safety.gasDetectionAlarmSeconds': 3 };
+    const second = evaluateInspection(no, outlet(300), '2026-04-01', { facts, results: {} }, prev);
     assert.deepEqual(changesSince(prev, second.data), [{ rule: 'art8-III', before: 'does-not-conform', after: 'conforms' }]);
     // Two signs are still missing for class III (art. 8 I: 2): the earlier finding stands.
     assert.equal(second.data.results['art8-I']?.result, 'does-not-conform');

@@ -1,5 +1,5 @@
 /**
- * Nova Odessa — dated parameters of Lei 1.761/2000 (arts. 4–6: own use, classes, perimeter), each citing the unit that sets it.
+ * Nova Odessa — dated parameters of Lei 1.761/2000 (arts. 3–6: other flammables, own use, classes, perimeter), each citing the unit that sets it.
  * Interpretation choices (where the text is ambiguous) are parameters with `alternatives`
  * and `interpretation: true`; every finding that depends on one lists it.
  */
@@ -94,6 +94,24 @@ const opening = (minCount: number, minWidthM: number, minHeightM: number): Openi
 });
 
 export const storageParameters: ParameterDef[] = [
+  // --- Art. 3 § 5º: premises that trade in other flammables --------------------------------
+  {
+    id: 'flammable-trade-premises',
+    unit: 'none',
+    description: {
+      pt: 'Atividades e tipos de estabelecimento cujo próprio ramo é o depósito ou comércio de outros inflamáveis ou explosivos',
+      en: 'Activities and premises types whose own trade is storing or selling other flammables or explosives',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: ['fuel-station'],
+        cite: 'art3-par5',
+        note: '"É vedado o armazenamento ... em instalações onde é realizado o depósito e/ou comércio de outros produtos inflamáveis ou explosivos": a fuel station (activity or premises type fuel-station) stores and sells fuels, so GLP storage there is forbidden whatever storage.otherFlammablesStored says; for other places that fact decides. The pack has no fireworks premises type; add its id here if one is declared.',
+      },
+    ],
+  },
+
   // --- Art. 4: own use ------------------------------------------------------------------
   {
     id: 'own-use-max-containers',

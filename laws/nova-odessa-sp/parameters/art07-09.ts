@@ -176,6 +176,40 @@ export const safetyParameters: ParameterDef[] = [
     description: { pt: 'Classes que exigem detecção de vazamento de GLP', en: 'Classes requiring GLP leak detection' },
     values: [{ from: LAW_DATE, value: ['III', 'IV', 'V', 'VI'], cite: 'art8-III', note: '"classe III e superiores"' }],
   },
+  {
+    id: 'gas-detection-max-lel-percent',
+    unit: 'percent',
+    description: {
+      pt: 'Concentração máxima em que a detecção de vazamento deve alarmar, em % do limite inferior de explosividade (LIE)',
+      en: 'Highest concentration at which leak detection must alarm, in % of the lower explosive limit (LEL)',
+    },
+    required: '<=',
+    values: [
+      {
+        from: LAW_DATE,
+        value: 10,
+        cite: 'art8-III',
+        note: '"operando a um densidade máxima de 1/10 do limite inferior de explosividade": 1/10 = 10 % of the LEL, itself allowed ("máxima"). The input gives a fraction (safety.gasDetectionAlarmLelFraction, 0.1 = 10 %).',
+      },
+    ],
+  },
+  {
+    id: 'gas-detection-max-alarm-seconds',
+    unit: 'none',
+    description: {
+      pt: 'Tempo máximo para o alarme da detecção de vazamento (segundos)',
+      en: 'Longest time for the leak detection to alarm (seconds)',
+    },
+    required: '<=',
+    values: [
+      {
+        from: LAW_DATE,
+        value: 3,
+        cite: 'art8-III',
+        note: '"permitindo o alarme dentro de três (3) segundos": 3 s itself complies ("dentro de").',
+      },
+    ],
+  },
 
   // --- Art. 9: Annex I, fire wall, stacking ------------------------------------------------------
   {

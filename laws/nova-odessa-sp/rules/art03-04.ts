@@ -120,24 +120,61 @@ const art3Wiring: RuleDef<NovaOdessaInput> = {
     }),
 };
 
-const art3OtherFlammables = flagRule({
+/** How the findings name a flammables trade of `flammable-trade-premises` (activity or premises type). */
+const FLAMMABLE_TRADE: Record<string, { pt: string; en: string }> = {
+  'fuel-station': { pt: 'posto de gasolina', en: 'fuel station' },
+};
+
+/**
+ * Art. 3 § 5º: no GLP storage where other flammables or explosives are stored or sold. A place
+ * whose own trade is that (a fuel station: `flammable-trade-premises`, matched on the activity
+ * or the premises type) is forbidden whatever `storage.otherFlammablesStored` says; for every
+ * other place that fact decides.
+ */
+const art3OtherFlammables: RuleDef<NovaOdessaInput> = {
   id: 'art3-par5',
   implements: ['art3-par5'],
   title: { pt: 'Sem outros inflamáveis ou explosivos na instalação', en: 'No other flammables or explosives at the installation' },
   activities: PREMISES,
+  parameters: reads(INSTALLATION_PARAMETERS, ['flammable-trade-premises']),
   exceptions: TRANSITION,
-  fact: 'storage.otherFlammablesStored',
-  expected: false,
-  ok: {
-    pt: 'Não há depósito ou comércio de outros inflamáveis ou explosivos na instalação.',
-    en: 'No other flammables or explosives stored or sold at the installation.',
-  },
-  bad: {
-    pt: 'A instalação também deposita ou comercializa outros produtos inflamáveis ou explosivos.',
-    en: 'The installation also stores or sells other flammable or explosive products.',
-  },
-  unless: onlyInstallation,
-});
+  evaluate: (ctx) =>
+    forInstallation(ctx, () => {
+      const trades = ctx.param<readonly string[]>('flammable-trade-premises');
+      const activity = ctx.input.activity;
+      const premises = ctx.input.establishment?.premisesType;
+      const trade = trades.includes(activity)
+        ? { id: ctx.fact('activity', activity), pt: 'atividade', en: 'activity' }
+        : premises !== undefined && trades.includes(premises)
+          ? { id: ctx.fact('establishment.premisesType', premises), pt: 'tipo de estabelecimento', en: 'premises type' }
+          : null;
+      if (trade) {
+        const name = FLAMMABLE_TRADE[trade.id] ?? { pt: trade.id, en: trade.id };
+        return {
+          status: 'violated',
+          message: ctx.t(
+            `O estabelecimento é ${name.pt} (${trade.pt} ${trade.id}), cujo próprio ramo é o depósito e o comércio de outros produtos inflamáveis: ali o armazenamento de GLP é vedado, qualquer que seja o informado em storage.otherFlammablesStored (${cite(ctx, 'art3-par5')}).`,
+            `The establishment is a ${name.en} (${trade.en} ${trade.id}), whose own trade is storing and selling other flammable products: storing GLP there is forbidden, whatever storage.otherFlammablesStored says (${cite(ctx, 'art3-par5')}).`,
+          ),
+        };
+      }
+      return ctx.need('storage.otherFlammablesStored')
+        ? {
+            status: 'violated',
+            message: ctx.t(
+              'A instalação também deposita ou comercializa outros produtos inflamáveis ou explosivos.',
+              'The installation also stores or sells other flammable or explosive products.',
+            ),
+          }
+        : {
+            status: 'satisfied',
+            message: ctx.t(
+              'Não há depósito ou comércio de outros inflamáveis ou explosivos na instalação.',
+              'No other flammables or explosives stored or sold at the installation.',
+            ),
+          };
+    }),
+};
 
 // =====================================================================================
 // Art. 4 — own use: up to 5 containers of up to 13 kg.

@@ -123,13 +123,19 @@ const art8Extinguishers: RuleDef<NovaOdessaInput> = {
     }),
 };
 
+/**
+ * Art. 8 III: leak detection in classes III and above, "operando a um densidade máxima de 1/10
+ * do limite inferior de explosividade e permitindo o alarme dentro de três (3) segundos". Both
+ * specifications are part of the requirement: one known to fail decides; otherwise, while one
+ * is not reported, the finding cannot be evaluated (it never assumes them).
+ */
 const art8Detection: RuleDef<NovaOdessaInput> = {
   id: 'art8-III',
   implements: ['art8-III'],
   title: { pt: 'Detecção de vazamento de GLP (classe III e superiores)', en: 'GLP leak detection (class III and above)' },
   activities: PREMISES,
   exceptions: TRANSITION,
-  parameters: reads(INSTALLATION_PARAMETERS, ['gas-detection-classes']),
+  parameters: reads(INSTALLATION_PARAMETERS, ['gas-detection-classes', 'gas-detection-max-lel-percent', 'gas-detection-max-alarm-seconds']),
   evaluate: (ctx) =>
     forClass(ctx, (_inst, cls) => {
       const classes = ctx.param<string[]>('gas-detection-classes');
@@ -139,22 +145,69 @@ const art8Detection: RuleDef<NovaOdessaInput> = {
           `Classe ${cls}: detecção de vazamento só é exigida nas classes ${classes.join(', ')}.`,
           `Class ${cls}: leak detection is required only in classes ${classes.join(', ')}.`,
         );
-      const has = ctx.need('safety.gasDetection');
-      return has
-        ? {
-            status: 'satisfied',
-            message: ctx.t(
-              `Classe ${cls}: há detecção de vazamento (até 1/10 do LIE, alarme em até 3 s).`,
-              `Class ${cls}: leak detection present (at most 1/10 of LEL, alarm within 3 s).`,
-            ),
-          }
-        : {
-            status: 'violated',
-            message: ctx.t(
-              `Classe ${cls}: falta equipamento de detecção de vazamento de GLP (1/10 do LIE, alarme em 3 s).`,
-              `Class ${cls}: GLP leak detection equipment missing (1/10 of LEL, alarm within 3 s).`,
-            ),
-          };
+      const maxPct = ctx.param<number>('gas-detection-max-lel-percent');
+      const maxS = ctx.param<number>('gas-detection-max-alarm-seconds');
+      const law = ctx.t(
+        `operando a no máximo ${ctx.q(maxPct, 'percent')} do LIE e alarmando em até ${ctx.q(maxS, 'none')} s, ${cite(ctx, 'art8-III')}`,
+        `operating at most at ${ctx.q(maxPct, 'percent')} of the LEL and alarming within ${ctx.q(maxS, 'none')} s, ${cite(ctx, 'art8-III')}`,
+      );
+      if (!ctx.need('safety.gasDetection'))
+        return {
+          status: 'violated',
+          message: ctx.t(
+            `Classe ${cls}: falta equipamento de detecção de vazamento de GLP (${law}).`,
+            `Class ${cls}: GLP leak detection equipment missing (${law}).`,
+          ),
+        };
+      const fraction = ctx.part('safety.gasDetectionAlarmLelFraction');
+      const seconds = ctx.part('safety.gasDetectionAlarmSeconds');
+      const comparisons: Comparison[] = [];
+      const parts: string[] = [];
+      if (fraction !== undefined) {
+        // A fraction of the LEL (0.1) compared in percent (10 %); the rounding only removes float noise.
+        const c = ctx.compare(
+          'safety.gasDetectionAlarmLelFraction (% do LIE)',
+          Math.round(fraction * 1e8) / 1e6,
+          'gas-detection-max-lel-percent',
+        );
+        comparisons.push(c);
+        parts.push(ctx.t(`alarme a (% do LIE): ${c.text}`, `alarm at (% of LEL): ${c.text}`));
+      }
+      if (seconds !== undefined) {
+        const c = ctx.compare('safety.gasDetectionAlarmSeconds (s)', seconds, 'gas-detection-max-alarm-seconds');
+        comparisons.push(c);
+        parts.push(ctx.t(`tempo de alarme (s): ${c.text}`, `time to alarm (s): ${c.text}`));
+      }
+      const detail = parts.join('; ');
+      if (comparisons.some((c) => !c.holds))
+        return {
+          status: 'violated',
+          message: ctx.t(
+            `Classe ${cls}: a detecção de vazamento de GLP não atende a exigência (${law}): ${detail}.`,
+            `Class ${cls}: the GLP leak detection does not meet the requirement (${law}): ${detail}.`,
+          ),
+          comparisons,
+        };
+      const missing = [
+        ...(fraction === undefined ? ['safety.gasDetectionAlarmLelFraction'] : []),
+        ...(seconds === undefined ? ['safety.gasDetectionAlarmSeconds'] : []),
+      ];
+      if (missing.length > 0)
+        throw new MissingFacts(
+          missing,
+          ctx.t(
+            `Classe ${cls}: há detecção de vazamento de GLP, mas não é possível avaliar se atende (${law}): faltam ${missing.join(', ')}.`,
+            `Class ${cls}: GLP leak detection is present, but whether it complies (${law}) cannot be evaluated: missing ${missing.join(', ')}.`,
+          ),
+        );
+      return {
+        status: 'satisfied',
+        message: ctx.t(
+          `Classe ${cls}: há detecção de vazamento de GLP; ${detail} (${cite(ctx, 'art8-III')}).`,
+          `Class ${cls}: GLP leak detection present; ${detail} (${cite(ctx, 'art8-III')}).`,
+        ),
+        comparisons,
+      };
     }),
 };
 

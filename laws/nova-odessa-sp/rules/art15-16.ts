@@ -8,7 +8,7 @@ import { isLicenceApplication } from '../../../src/core/rulekit-establishment.ts
 import { requireDocuments } from '../../../src/core/rulekit-outcomes.ts';
 import type { NovaOdessaInput } from '../facts.ts';
 import { cite, INSTALLATION_PARAMETERS, installationOf, noContainer, PREMISES, SALE } from '../installation.ts';
-import { annualProblem, na, vehicleDuty } from './common.ts';
+import { annualCheck, na, vehicleDuty } from './common.ts';
 
 const PREMISES_PT: Record<string, string> = {
   dedicated: 'estabelecimento próprio de revenda de GLP',
@@ -147,9 +147,11 @@ const art16: RuleDef<NovaOdessaInput> = {
         'Pedido de alvará: o alvará é o objeto deste pedido (exigem-se as vistorias do § 1º e a prova do § 2º).',
         'Licence application: the licence is what is being requested (the § 1 inspections and § 2 proof are required).',
       );
-    const problem = annualProblem(ctx, 'alvara', ctx.t('Alvará específico da Prefeitura', 'Specific municipal licence'));
+    // renewal-period-months extends the yearly renewal of § 1º to the alvará.
+    const { problem, cut } = annualCheck(ctx, 'alvara', ctx.t('Alvará específico da Prefeitura', 'Specific municipal licence'));
     if (problem) return { status: 'violated', message: `${problem}.` };
-    return { status: 'satisfied', message: ctx.t('Alvará específico da Prefeitura válido.', 'Specific municipal licence valid.') };
+    const ok = ctx.t('Alvará específico da Prefeitura válido.', 'Specific municipal licence valid.');
+    return { status: 'satisfied', message: cut ? `${ok} ${cut}.` : ok };
   },
 };
 
@@ -163,17 +165,20 @@ const art16Inspections: RuleDef<NovaOdessaInput> = {
     const early = licenceScope(ctx);
     if (early) return early;
     requireDocuments(ctx, ['fireBrigadeInspection', 'municipalInspection']);
-    const problems = [
-      annualProblem(ctx, 'fireBrigadeInspection', ctx.t('Vistoria do Corpo de Bombeiros', 'Fire brigade inspection')),
-      annualProblem(ctx, 'municipalInspection', ctx.t('Vistoria do órgão competente da Prefeitura', 'Municipal inspection')),
-    ].filter((p): p is string => p !== null);
-    if (problems.length > 0) return { status: 'violated', message: `${problems.join('; ')}.` };
+    const checks = [
+      annualCheck(ctx, 'fireBrigadeInspection', ctx.t('Vistoria do Corpo de Bombeiros', 'Fire brigade inspection')),
+      annualCheck(ctx, 'municipalInspection', ctx.t('Vistoria do órgão competente da Prefeitura', 'Municipal inspection')),
+    ];
+    const problems = checks.map((c) => c.problem).filter((p): p is string => p !== null);
+    const cuts = checks.map((c) => c.cut).filter((c): c is string => c !== null);
+    const cutText = cuts.length > 0 ? ` ${cuts.join('; ')}.` : '';
+    if (problems.length > 0) return { status: 'violated', message: `${problems.join('; ')}.${cutText}` };
     return {
       status: 'satisfied',
-      message: ctx.t(
+      message: `${ctx.t(
         'Vistorias do Corpo de Bombeiros e da Prefeitura aprovadas e em dia (renováveis anualmente).',
         'Fire brigade and municipal inspections approved and current (renewed yearly).',
-      ),
+      )}${cutText}`,
     };
   },
 };

@@ -3,6 +3,7 @@ import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Outcome } from '../../../src/core/pack.ts';
 import { perVehicle, type VehicleFlag } from '../../../src/core/rulekit-vehicles.ts';
 import type { NovaOdessaInput } from '../facts.ts';
+import { cite } from '../installation.ts';
 
 type Ctx = RuleContext<NovaOdessaInput>;
 type DocName = keyof NonNullable<NovaOdessaInput['documents']> & string;
@@ -14,29 +15,56 @@ export function na(ctx: Ctx, pt: string, en: string) {
   return { status: 'not-applicable' as const, message: ctx.t(pt, en) };
 }
 
+/** A document renewed yearly, as checked on the evaluation date. */
+export interface Annual {
+  /** What is wrong with it; null when it is good on the date. */
+  problem: string | null;
+  /** When a stated validity runs past the yearly renewal and was cut to it: the text saying so. */
+  cut: string | null;
+}
+
 /**
- * A document renewed yearly (art. 16 § 1º): held, and either valid on the date (validUntil)
- * or issued within the renewal period (`renewal-period-months`, counted from the issue date as
- * the Código Civil, art. 132, counts). Returns a problem text, or null when good.
+ * A document renewed yearly (art. 16 § 1º, "renováveis anualmente"; `renewal-period-months`
+ * extends it to the alvará): held and valid on the date. With an issue date its validity is
+ * the earlier of the stated `validUntil` and the last day of the renewal period counted from
+ * the issue date as the Código Civil, art. 132, counts; a longer stated validity is cut to
+ * that day. Without an issue date the stated validity alone decides.
  */
-export function annualProblem(ctx: Ctx, name: DocName, label: string): string | null {
+export function annualCheck(ctx: Ctx, name: DocName, label: string): Annual {
   const d = ctx.document(name);
-  if (!d.held) return ctx.t(`${label}: não apresentado(a)`, `${label}: not presented`);
-  if (d.validUntil !== undefined) {
-    return d.expired ? ctx.t(`${label}: vencido(a) em ${ctx.d(d.validUntil)}`, `${label}: expired on ${ctx.d(d.validUntil)}`) : null;
-  }
+  if (!d.held) return { problem: ctx.t(`${label}: não apresentado(a)`, `${label}: not presented`), cut: null };
   const raw = ctx.input.documents?.[name];
   const issuedOn = typeof raw === 'object' ? raw.issuedOn : undefined;
-  // Neither a validity nor an issue date: the validity is what is missing.
-  if (issuedOn === undefined) throw new MissingFacts([`documents.${name}.validUntil`]);
+  const stated = d.validUntil;
+  const expiredOn = (day: string) => ctx.t(`${label}: vencido(a) em ${ctx.d(day)}`, `${label}: expired on ${ctx.d(day)}`);
+  if (issuedOn === undefined) {
+    // Neither a validity nor an issue date: the validity is what is missing.
+    if (stated === undefined) throw new MissingFacts([`documents.${name}.validUntil`]);
+    return { problem: d.expired ? expiredOn(stated) : null, cut: null };
+  }
   const issued = ctx.fact(`documents.${name}.issuedOn`, issuedOn);
   const months = ctx.param<number>('renewal-period-months');
-  if (ctx.date >= ctx.periodEnd(issued, 'renewal-period-months'))
-    return ctx.t(
-      `${label}: emitido(a) em ${ctx.d(issued)}, há mais de ${months} meses, sem renovação (renovável anualmente)`,
-      `${label}: issued on ${ctx.d(issued)}, more than ${months} months ago, not renewed (renewed yearly)`,
-    );
-  return null;
+  const lastDay = ctx.periodLastDay(issued, 'renewal-period-months');
+  if (stated === undefined)
+    return {
+      problem:
+        ctx.date > lastDay
+          ? ctx.t(
+              `${label}: emitido(a) em ${ctx.d(issued)}, há mais de ${months} meses, sem renovação (renovável anualmente)`,
+              `${label}: issued on ${ctx.d(issued)}, more than ${months} months ago, not renewed (renewed yearly)`,
+            )
+          : null,
+      cut: null,
+    };
+  if (stated <= lastDay) return { problem: d.expired ? expiredOn(stated) : null, cut: null };
+  // A stated validity longer than the yearly renewal: valid until the last day of the period only.
+  const cut = ctx.t(
+    `${label}: validade declarada até ${ctx.d(stated)} limitada pela renovação anual a ${ctx.d(lastDay)} (emitido(a) em ${ctx.d(issued)}; ${months} meses, ${cite(ctx, 'art16-par1')})`,
+    `${label}: stated validity until ${ctx.d(stated)} cut by the yearly renewal to ${ctx.d(lastDay)} (issued on ${ctx.d(issued)}; ${months} months, ${cite(ctx, 'art16-par1')})`,
+  );
+  if (ctx.date > lastDay)
+    return { problem: ctx.t(`${cut}: vencido(a) em ${ctx.d(lastDay)}`, `${cut}: expired on ${ctx.d(lastDay)}`), cut: null };
+  return { problem: null, cut };
 }
 
 /** A duty of every delivery vehicle, worded as this law's findings word it. */

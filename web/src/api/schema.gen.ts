@@ -11315,6 +11315,10 @@ export type components = {
                 flammableDangerSign?: boolean;
                 /** @description GLP leak detection (art. 8 III) */
                 gasDetection?: boolean;
+                /** @description leak detection: concentration at which it alarms, as a fraction of the lower explosive limit, e.g. 0.1 (art. 8 III: "densidade máxima de 1/10 do limite inferior de explosividade") */
+                gasDetectionAlarmLelFraction?: number;
+                /** @description leak detection: time to alarm, in seconds (art. 8 III: "permitindo o alarme dentro de três (3) segundos") */
+                gasDetectionAlarmSeconds?: number;
                 /** @description perfect operating, hygiene and cleanliness conditions (art. 3 IV) */
                 hygieneOk?: boolean;
                 /** @description name, address, telephone and distributor logo shown (art. 14) */
