@@ -362,6 +362,36 @@ export const belemParameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'art5-exemption-scope',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Alcance da dispensa do art. 5º (postos já existentes): o local em que o posto existia, ou a empresa onde quer que se instale',
+      en: 'Reach of the art. 5 exemption (outlets already existing): the place the outlet existed at, or the company wherever it settles',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'installed-place',
+        cite: 'art5',
+        note: '"Os Postos já existentes … ficam dispensados": a posto is a place (art. 2 I: "o local pretendido para construção de novos Postos"). A request for another place (a new outlet, a change of address, a TVL) is for a new posto, as the procedure files an address change (a new licence under art. 2 I), and is held to arts. 2 and 4 there.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'installed-place',
+        description: {
+          pt: 'o local: a dispensa não acompanha um pedido para outro endereço (novo posto, mudança de endereço, TVL)',
+          en: 'the place: the exemption does not follow a request for another address (new outlet, change of address, TVL)',
+        },
+      },
+      {
+        value: 'company',
+        description: { pt: 'a empresa: dispensada também em outro endereço', en: 'the company: exempt at another address too' },
+      },
+    ],
+  },
+  {
     id: 'fine-art6',
     unit: 'BRL',
     description: { pt: 'Multa por infração ao art. 6º (transporte)', en: 'Fine for breaching art. 6 (transport)' },

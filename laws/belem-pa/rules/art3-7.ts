@@ -350,8 +350,9 @@ const art7Storage: RuleDef<BelemInput> = {
     pt: 'No máximo dois recipientes fora de revenda; varejo só em posto licenciado',
     en: 'At most two containers outside an outlet; retail only at a licensed outlet',
   },
-  // "residência ou estabelecimento industrial ou comercial": a fuel station that does not resell GLP is one.
-  activities: ['residence', 'other-commerce', 'own-consumption', 'fuel-station'],
+  // "residência ou estabelecimento industrial ou comercial": a fuel station is one, reselling GLP or not
+  // (it is not a Posto Revendedor de GLP, the installation this law specifies).
+  activities: ['residence', 'other-commerce', 'own-consumption', 'fuel-station', 'glp-resale-at-fuel-station'],
   parameters: ['max-containers-non-glp-premises'],
   evaluate(ctx) {
     const i = ctx.input;
@@ -377,19 +378,38 @@ const art7Storage: RuleDef<BelemInput> = {
   },
 };
 
-const art7Retail = flagRule({
+/**
+ * Art. 7: "a comercialização no varejo de GLP em instalações diversas das especificadas nesta
+ * lei" — the installation this law specifies is the Posto Revendedor de GLP (arts. 1–2). A fuel
+ * station that resells GLP is another installation: its activity says it sells.
+ */
+const art7Retail: RuleDef<BelemInput> = {
   id: 'art7-retail',
   implements: ['art7'],
   title: { pt: 'Varejo de GLP só em posto revendedor', en: 'GLP retail only at an outlet' },
-  activities: ['residence', 'other-commerce', 'own-consumption'],
-  fact: 'establishment.sellsGlp',
-  expected: false,
-  ok: { pt: 'Não vende GLP no varejo.', en: 'Does not sell GLP at retail.' },
-  bad: {
-    pt: 'Vende GLP no varejo em instalação que não é posto revendedor licenciado (art. 7º).',
-    en: 'Sells GLP at retail in premises that are not a licensed outlet (art. 7).',
+  activities: ['residence', 'other-commerce', 'own-consumption', 'fuel-station', 'glp-resale-at-fuel-station'],
+  evaluate(ctx) {
+    if (ctx.input.activity === 'glp-resale-at-fuel-station') {
+      ctx.fact('activity', ctx.input.activity);
+      return {
+        status: 'violated',
+        message: ctx.t(
+          'Posto de combustíveis que revende GLP: o varejo de GLP só é permitido no posto revendedor de GLP que esta lei especifica (art. 7º).',
+          'Fuel station reselling GLP: GLP retail is allowed only at the GLP outlet this law specifies (art. 7).',
+        ),
+      };
+    }
+    return ctx.need('establishment.sellsGlp')
+      ? {
+          status: 'violated',
+          message: ctx.t(
+            'Vende GLP no varejo em instalação que não é posto revendedor licenciado (art. 7º).',
+            'Sells GLP at retail in premises that are not a licensed outlet (art. 7).',
+          ),
+        }
+      : { status: 'satisfied', message: ctx.t('Não vende GLP no varejo.', 'Does not sell GLP at retail.') };
   },
-});
+};
 
 export const art3To7Rules: RuleDef<BelemInput>[] = [
   art3Scale,

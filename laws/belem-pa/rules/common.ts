@@ -14,8 +14,19 @@ export const OUTLET: readonly string[] = ['glp-resale'];
  * obras" — limits the second group: an approved licence exempts only while the six months run
  * and, after them, only if the works were finished within them; otherwise art. 2 applies.
  */
-export const art5Exemption = guard(['art5-works-period-months'], (ctx) => {
+/** Requests for a place the outlet did not exist at (interpretation art5-exemption-scope). */
+const NEW_LOCATION_TYPES: ReadonlySet<string> = new Set(['tvl', 'new', 'relocation']);
+
+export const art5Exemption = guard(['art5-works-period-months', 'art5-exemption-scope'], (ctx) => {
   const inForce = lawOf(ctx).inForceFrom;
+  const type = ctx.input.application?.type;
+  if (type !== undefined && NEW_LOCATION_TYPES.has(type) && ctx.input.establishment?.startDate !== undefined) {
+    // A request for another place by a company whose outlet existed in 2012: the reading decides.
+    if (ctx.interpretation<string>('art5-exemption-scope') === 'installed-place') {
+      ctx.fact('application.type', type);
+      return null;
+    }
+  }
   const start = ctx.read('establishment.startDate');
   const approved = ctx.read('establishment.constructionLicenceApprovedOn');
   const d = ctx.d(inForce);
@@ -37,11 +48,16 @@ export const art5Exemption = guard(['art5-works-period-months'], (ctx) => {
       ctx.fact('establishment.worksCompletedOn', done);
       if (done > last) return null;
     }
+    const running = ctx.date <= last;
     return {
       ...notApplicable(
         ctx,
-        `Licença de construção aprovada até ${d} e obras concluídas no prazo improrrogável de ${months} meses (até ${ctx.d(last)}): art. 5º dispensa os arts. 2º e 4º.`,
-        `Construction licence approved by ${d} and works finished within the non-extendable ${months} months (by ${ctx.d(last)}): art. 5 exempts it from arts. 2 and 4.`,
+        running
+          ? `Licença de construção aprovada até ${d}, dentro do prazo improrrogável de ${months} meses para concluir as obras (até ${ctx.d(last)}): art. 5º dispensa os arts. 2º e 4º.`
+          : `Licença de construção aprovada até ${d} e obras concluídas no prazo improrrogável de ${months} meses (até ${ctx.d(last)}): art. 5º dispensa os arts. 2º e 4º.`,
+        running
+          ? `Construction licence approved by ${d}, within the non-extendable ${months} months to finish the works (until ${ctx.d(last)}): art. 5 exempts it from arts. 2 and 4.`
+          : `Construction licence approved by ${d} and works finished within the non-extendable ${months} months (by ${ctx.d(last)}): art. 5 exempts it from arts. 2 and 4.`,
       ),
       cite: 'art5',
     };
