@@ -95,6 +95,19 @@ describe('what-if values: nonsense is refused naming the parameter, what was fou
     assert.ok(problemOf('salvador-ba', 'counted-establishment-kinds', ['school']));
   });
 
+  it('a parameter named without its pack is told the name it goes by; an unknown one, where to look', () => {
+    const pack = packs.require('salvador-ba');
+    assert.throws(
+      () => checkOverrides(pack, { 'art16-zone-activity': 'par1-exempts-all' }),
+      (e: unknown) => e instanceof InputError && /found "art16-zone-activity", expected salvador-ba\/art16-zone-activity/.test(e.message),
+    );
+    assert.throws(
+      () => checkOverrides(pack, { 'no-such-parameter': 1 }),
+      (e: unknown) => e instanceof InputError && /expected a parameter of salvador-ba \(see glp explain\)/.test(e.message),
+    );
+    assert.doesNotThrow(() => checkOverrides(pack, { 'salvador-ba/art16-zone-activity': 'par1-exempts-all' }));
+  });
+
   it('a list of texts is not a number', () => {
     assert.ok(problemOf('belem-pa', 'counted-outlet-statuses', 3));
     assert.ok(problemOf('belem-pa', 'counted-outlet-statuses', [1, 2]));

@@ -46,7 +46,9 @@ export function checkOverrides(pack: Pack, overrides: Record<string, unknown>): 
     const local = id.startsWith(`${pack.id}/`) ? id.slice(pack.id.length + 1) : null;
     const def = local === null ? undefined : pack.paramIndex.get(local);
     if (def === undefined) {
-      throw InputError.of('overrides', JSON.stringify(id), `a parameter of ${pack.id} (see glp explain)`);
+      // A parameter named without its pack: say the name it goes by.
+      const named = local === null && pack.paramIndex.has(id) ? `${pack.id}/${id}, the parameter's name with its pack` : null;
+      throw InputError.of('overrides', JSON.stringify(id), named ?? `a parameter of ${pack.id} (see glp explain)`);
     }
     const expected = overrideProblem(def, value);
     if (expected !== null) throw InputError.of(`overrides.${id}`, describeValue(value), expected);
