@@ -11,6 +11,23 @@ import type { IsoDate, Law } from './types.ts';
 /** Application types that ask to build or open something new: by nature not an existing establishment. */
 export const NEW_APPLICATION_TYPES: ReadonlySet<string> = new Set(['new', 'construction', 'adaptation', 'relocation', 'tvl']);
 
+/** Application types that ask for a place the establishment was not installed at: a TVL, a new one, a change of address. */
+export const NEW_LOCATION_TYPES: ReadonlySet<string> = new Set(['tvl', 'new', 'relocation']);
+
+/**
+ * Whether a grandfathering exemption stays behind because the request is for another place: an
+ * application of NEW_LOCATION_TYPES by an establishment that states its start date, under the
+ * pack's reading `parameter` — 'installed-place' ties the exemption to the place, 'company'
+ * carries it. Records the application type it turned on.
+ */
+export function exemptionStaysBehind(ctx: RuleContext, parameter: string): boolean {
+  const type = ctx.input.application?.type;
+  if (type === undefined || !NEW_LOCATION_TYPES.has(type) || ctx.input.establishment?.startDate === undefined) return false;
+  if (ctx.interpretation<string>(parameter) !== 'installed-place') return false;
+  ctx.fact('application.type', type);
+  return true;
+}
+
 /** Application types that ask for the licence itself (so holding one cannot be required): the new ones, the alvará, a renewal. */
 export const LICENCE_APPLICATION_TYPES: ReadonlySet<string> = new Set([...NEW_APPLICATION_TYPES, 'alvara', 'renewal']);
 

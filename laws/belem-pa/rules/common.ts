@@ -1,5 +1,5 @@
 /** Belém — pieces several rules share: the outlet activity, the art. 5 exemption, a vehicle's part of a requirement. */
-import { lawOf, existedBefore } from '../../../src/core/rulekit-establishment.ts';
+import { exemptionStaysBehind, existedBefore, lawOf } from '../../../src/core/rulekit-establishment.ts';
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { type BelemInput, guard } from '../facts.ts';
@@ -14,19 +14,10 @@ export const OUTLET: readonly string[] = ['glp-resale'];
  * obras" — limits the second group: an approved licence exempts only while the six months run
  * and, after them, only if the works were finished within them; otherwise art. 2 applies.
  */
-/** Requests for a place the outlet did not exist at (interpretation art5-exemption-scope). */
-const NEW_LOCATION_TYPES: ReadonlySet<string> = new Set(['tvl', 'new', 'relocation']);
-
 export const art5Exemption = guard(['art5-works-period-months', 'art5-exemption-scope'], (ctx) => {
   const inForce = lawOf(ctx).inForceFrom;
-  const type = ctx.input.application?.type;
-  if (type !== undefined && NEW_LOCATION_TYPES.has(type) && ctx.input.establishment?.startDate !== undefined) {
-    // A request for another place by a company whose outlet existed in 2012: the reading decides.
-    if (ctx.interpretation<string>('art5-exemption-scope') === 'installed-place') {
-      ctx.fact('application.type', type);
-      return null;
-    }
-  }
+  // A request for another place (a new outlet, a move, a TVL): the reading art5-exemption-scope decides.
+  if (exemptionStaysBehind(ctx, 'art5-exemption-scope')) return null;
   const start = ctx.read('establishment.startDate');
   const approved = ctx.read('establishment.constructionLicenceApprovedOn');
   const d = ctx.d(inForce);

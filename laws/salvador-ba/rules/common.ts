@@ -1,7 +1,7 @@
 /** Salvador — shared pieces of the rules: the activities the law governs and the art. 2 § 1º exemption. */
 import type { RuleContext } from '../../../src/core/context.ts';
 import { guard, notApplicable } from '../../../src/core/rulekit.ts';
-import { lawOf, operatingAtPublication } from '../../../src/core/rulekit-establishment.ts';
+import { exemptionStaysBehind, lawOf, operatingAtPublication } from '../../../src/core/rulekit-establishment.ts';
 import type { IsoDate } from '../../../src/core/types.ts';
 import type { SalvadorInput } from '../facts.ts';
 
@@ -22,9 +22,6 @@ export function art16LastDay(ctx: RuleContext<SalvadorInput>): IsoDate {
 
 export const ART2_PAR1 = 'art2-par1';
 
-/** Requests for a place the company was not installed at (interpretation par1-exemption-scope). */
-const NEW_LOCATION_TYPES: ReadonlySet<string> = new Set(['tvl', 'new', 'relocation']);
-
 /** The parameters existingLegal reads (rules that call it declare them). */
 export const EXISTING_LEGAL_PARAMETERS: readonly string[] = ['par1-exemption-scope'];
 
@@ -34,14 +31,7 @@ export const EXISTING_LEGAL_PARAMETERS: readonly string[] = ['par1-exemption-sco
  * exemption is read as the company's wherever it settles (par1-exemption-scope).
  */
 export function existingLegal(ctx: RuleContext<SalvadorInput>): boolean {
-  const type = ctx.input.application?.type;
-  if (type !== undefined && NEW_LOCATION_TYPES.has(type) && ctx.input.establishment?.startDate !== undefined) {
-    // A request for another place by a company that existed in 2011: the reading decides.
-    if (ctx.interpretation<string>('par1-exemption-scope') === 'installed-place') {
-      ctx.fact('application.type', type);
-      return false;
-    }
-  }
+  if (exemptionStaysBehind(ctx, 'par1-exemption-scope')) return false;
   if (!operatingAtPublication(ctx)) return false;
   return ctx.need('establishment.legallyInstalled');
 }
