@@ -41,13 +41,22 @@ export function checkDate(pack: Pack, date: string, field = 'date'): IsoDate {
  * type, unit, range and alternatives (overrideProblem): a bad one stops the evaluation
  * before anything is computed or stored.
  */
+/**
+ * A parameter named without its pack (`art16-zone-activity`): the name it goes by
+ * (`salvador-ba/art16-zone-activity`), said as what was expected; null when no pack has it.
+ */
+export function nameWithPack(packs: readonly Pack[], id: string): string | null {
+  const names = packs.filter((p) => p.paramIndex.has(id)).map((p) => `${p.id}/${id}`);
+  if (names.length === 0) return null;
+  return `${names.join(' or ')}, the parameter's name with its pack`;
+}
+
 export function checkOverrides(pack: Pack, overrides: Record<string, unknown>): void {
   for (const [id, value] of Object.entries(overrides)) {
     const local = id.startsWith(`${pack.id}/`) ? id.slice(pack.id.length + 1) : null;
     const def = local === null ? undefined : pack.paramIndex.get(local);
     if (def === undefined) {
-      // A parameter named without its pack: say the name it goes by.
-      const named = local === null && pack.paramIndex.has(id) ? `${pack.id}/${id}, the parameter's name with its pack` : null;
+      const named = local === null ? nameWithPack([pack], id) : null;
       throw InputError.of('overrides', JSON.stringify(id), named ?? `a parameter of ${pack.id} (see glp explain)`);
     }
     const expected = overrideProblem(def, value);

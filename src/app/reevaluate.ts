@@ -12,7 +12,7 @@ import { packFor } from '../siting/pack-of.ts';
 import { pagePlaces, PlaceRegistry } from '../siting/registry.ts';
 import type { Progress } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
-import { checkDate } from './evaluate-document.ts';
+import { checkDate, nameWithPack } from './evaluate-document.ts';
 import { reevaluateParallel } from './reevaluation-pool.ts';
 
 /** The registries of the municipalities named (or of every municipality in the store), each whole. */
@@ -63,12 +63,14 @@ export function reevaluationOptions(
   for (const key of Object.keys(req.whatIf)) {
     const owners = municipalities.map((m) => packFor(packs, m)).filter((p) => p !== undefined && key.startsWith(`${p.id}/`));
     const pack = owners[0];
-    if (!pack)
+    if (!pack) {
+      const inScope = [...new Set(municipalities.map((m) => packFor(packs, m)).filter((p) => p !== undefined))];
       throw InputError.of(
         '--what-if',
         JSON.stringify(key),
-        `a parameter of ${[...new Set(municipalities.map((m) => packFor(packs, m)?.id).filter(Boolean))].join(', ')} (see glp explain)`,
+        nameWithPack(inScope, key) ?? `a parameter of ${inScope.map((p) => p.id).join(', ')} (see glp explain)`,
       );
+    }
     const def = pack.paramIndex.get(key.slice(pack.id.length + 1));
     if (!def) throw InputError.of('--what-if', JSON.stringify(key), `a parameter of ${pack.id} (see glp explain)`);
     // The value too: of the parameter's type, unit, range and readings (issue #7 item 3).

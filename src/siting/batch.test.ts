@@ -221,6 +221,13 @@ describe('glp reevaluate', () => {
     const bad = await glp(['reevaluate', M, '--what-if', 'belem-pa/no-such-parameter=1', '--data', data]);
     assert.equal(bad.code, 2);
     assert.match(bad.err, /--what-if: found "belem-pa\/no-such-parameter", expected a parameter of belem-pa/);
+    // Named without its pack: told the name it goes by; with it (above) the same value is taken.
+    const bare = await glp(['reevaluate', M, '--what-if', 'min-distance-between-outlets=300', '--data', data]);
+    assert.equal(bare.code, 2);
+    assert.match(
+      bare.err,
+      /--what-if: found "min-distance-between-outlets", expected belem-pa\/min-distance-between-outlets, the parameter's name with its pack/,
+    );
     const bad2 = await glp(['reevaluate', M, '--what-if', '300', '--data', data]);
     assert.equal(bad2.code, 2);
     assert.match(bad2.err, /--what-if: found "300", expected PARAMETER=VALUE/);

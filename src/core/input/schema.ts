@@ -175,7 +175,12 @@ export function sharedInputSchema(terms: Terms) {
             .optional()
             .meta({ description: 'what is asked; inspection = an inspector checking an operating outlet' }),
           requestedClass: z.string().optional(),
-          requestedQuantity: z.number().int().nonnegative().optional(),
+          requestedQuantity: z
+            .number()
+            .int()
+            .nonnegative()
+            .optional()
+            .meta({ description: 'quantity of GLP the application asks to store, in kg (nominal capacity of full containers)' }),
           filedOn: isoDate.optional(),
         })
         .optional()

@@ -10568,6 +10568,7 @@ export type components = {
                  */
                 filedOn?: string;
                 requestedClass?: string;
+                /** @description quantity of GLP the application asks to store, in kg (nominal capacity of full containers) */
                 requestedQuantity?: number;
                 /**
                  * @description what is asked; inspection = an inspector checking an operating outlet
