@@ -129,6 +129,27 @@ describe('GeoJSON', () => {
     assert.match(plan.problems[0]?.message ?? '', /^features\[1\]: category: found "padaria", expected one of glp-outlet, /);
   });
 
+  it("asks a status for every category the municipality's law counts by status, and only those", () => {
+    // Vitória da Conquista art. 22 counts fuel and explosives depots by status; Belém counts only outlets.
+    const VDC = { id: 'vitoria-da-conquista-ba', name: 'Vitória da Conquista', uf: 'BA', ibge: '2933307' };
+    const at = P(-40.84, -14.86);
+    const depots = fc(
+      feature({ category: 'fuel-depot', name: 'Sem situação' }, at),
+      feature({ category: 'explosives-depot', status: 'licensed' }, at),
+      feature({ category: 'school' }, at),
+    );
+    const vdc = planImport('geojson', readGeoJson(depots, 't.geojson'), base(VDC));
+    assert.deepEqual(
+      vdc.problems.map((p) => p.message),
+      [
+        `features[0]: status: found nothing, expected one of licensed, existing, construction-approved, pending, closed for a fuel-depot (or --status)`,
+      ],
+    );
+    assert.equal(planImport('geojson', readGeoJson(depots, 't.geojson'), { ...base(VDC), status: 'existing' }).problems.length, 0);
+    const belem = planImport('geojson', readGeoJson(fc(feature({ category: 'fuel-depot' }, P(-48.48, -1.43))), 't.geojson'), base());
+    assert.deepEqual(belem.problems, []);
+  });
+
   it('rejects a place far outside the municipal boundary, with a tolerance for simplified boundaries', () => {
     const boundary = {
       type: 'Polygon' as const,

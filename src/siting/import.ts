@@ -19,6 +19,7 @@ import type { ImportFormat } from '../formats/read.ts';
 import { brDate, normName, type RawRow } from '../formats/rows.ts';
 import { type PlaceGeometry, type PolygonGeometry, pointInRings, polygonAreaM2, referencePoint } from './geom.ts';
 import { checkGeometry } from './import-geometry.ts';
+import { statusCountedCategories } from './plan.ts';
 import { isAreaLayer, OUTLET_STATUSES, type PlaceDraft, type Progress, registryVocabulary, ZONE_KINDS } from './types.ts';
 
 export interface RowProblem extends InputProblem {
@@ -188,6 +189,10 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
   const tolerance = opts.boundaryToleranceM ?? 1000;
   const progress = opts.progress;
   const vocabulary = registryVocabulary(opts.packs.list());
+  const municipalityPack = opts.packs.get(opts.municipality.id);
+  // Outlets always (every pack counts them by status); the rest as the municipality's law counts them.
+  const statusCounted = municipalityPack ? statusCountedCategories(municipalityPack, opts.importedAt.slice(0, 10)) : new Set<string>();
+  statusCounted.add('glp-outlet');
   progress?.start('checking rows', rows.length);
   let n = 0;
   for (const row of rows) {
@@ -216,9 +221,9 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
       const s = String(rawStatus).trim();
       status = (OUTLET_STATUSES as readonly string[]).includes(s) ? s : (STATUS_ALIASES[normName(s).toLowerCase()] ?? null);
       if (status === null) errs.push(problem(row, 'status', describeValue(rawStatus), `one of ${OUTLET_STATUSES.join(', ')}`));
-    } else if (category === 'glp-outlet') {
-      // The outlet rules count only some statuses ("existing or with an approved construction licence").
-      errs.push(problem(row, 'status', 'nothing', `one of ${OUTLET_STATUSES.join(', ')} for a glp-outlet (or --status)`));
+    } else if (category !== undefined && statusCounted.has(category)) {
+      // The distance rules count only some statuses ("existing or with an approved construction licence").
+      errs.push(problem(row, 'status', 'nothing', `one of ${OUTLET_STATUSES.join(', ')} for a ${category} (or --status)`));
     }
     // Geometry
     const geoms = checkGeometry(row.geometry);

@@ -175,6 +175,22 @@ export function sitingActivities(pack: Pack): string[] {
   return [...set];
 }
 
+/**
+ * The place categories whose status the pack's distance rules count on the date (Belém and
+ * Salvador count outlets "existing or with an approved construction licence"; Vitória da
+ * Conquista counts depots by status), for every activity it sites: a place of such a category
+ * without a status cannot be counted or left out, so an import asks for it. Under the readings
+ * in force by default (an alternative reading may count more categories; its evaluation then
+ * says the status is missing).
+ */
+export function statusCountedCategories(pack: Pack, date: IsoDate, norms?: NormRegistry): Set<string> {
+  const out = new Set<string>();
+  for (const activity of sitingActivities(pack))
+    for (const r of resolveSiting(pack, norms ? { activity, date, norms } : { activity, date }))
+      if (r.statuses) for (const c of r.categories) out.add(c);
+  return out;
+}
+
 /** Whether a relation holds for a distance already rounded as the engine rounds it. */
 export function distanceAllowed(measuredRounded: number, op: Operator, limit: number): boolean {
   switch (op) {
