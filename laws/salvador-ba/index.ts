@@ -19,7 +19,7 @@ export const salvadorPack = definePack({
   ibge: '2927408',
   boundary: boundaryFromFeature('salvador-ba', boundary),
   procedure: salvadorProcedure,
-  version: '2026.12.02.3',
+  version: '2026.12.02.4',
   laws: [salvadorLaw],
   facts: salvadorFacts,
   parameters: [...salvadorParameters, ...enforcementParameters],

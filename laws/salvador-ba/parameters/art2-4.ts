@@ -1,7 +1,7 @@
 /** Salvador — dated parameters of art. 2 III (distance, zone, art. 16) and art. 4 parágrafo único (sound advertising), each citing the unit that sets it. */
 import type { ParameterDef } from '../../../src/core/types.ts';
 import type { HolidayCalendar, LocalHoliday } from '../holidays.ts';
-import { LAW_DATE, STATUSES_DEFAULT, type SoundWindows } from './common.ts';
+import { GAS_STATES_DEFAULT, LAW_DATE, STATUSES_DEFAULT, type SoundWindows } from './common.ts';
 
 export const siteAndSoundParameters: ParameterDef[] = [
   // --- Art. 2, III -------------------------------------------------------------
@@ -142,6 +142,72 @@ export const siteAndSoundParameters: ParameterDef[] = [
         description: {
           pt: 'a empresa: isenta do inciso III também em outro endereço',
           en: 'the company: exempt from item III at another address too',
+        },
+      },
+    ],
+  },
+  {
+    id: 'zone-quantity-basis',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Que quantidade a zona deve admitir ("Zonas que permitam a comercialização e a quantidade requerida de GLP"): a requerida, e também o GLP no local',
+      en: 'Which quantity the zone must admit ("Zonas que permitam a comercialização e a quantidade requerida de GLP"): the requested one, and the GLP on site too',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'requested-and-stock',
+        cite: 'art2-III',
+        note: '"a quantidade requerida" is what the application asks to store (application.requestedQuantity): it must fit the zone, and an application cannot be judged without it (a TVL may be asked before there is any stock). The GLP on site, when reported, must fit too: a stock above what the zone admits is outside what the zone permits whatever was requested. An inspection (or no application) asks for nothing: the GLP on site is what the zone must admit.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'requested-and-stock',
+        description: {
+          pt: 'a quantidade requerida deve caber na zona e, quando informado, também o GLP no local; numa fiscalização sem pedido, o GLP no local',
+          en: 'the requested quantity must fit the zone and, when reported, the GLP on site too; at an inspection without a request, the GLP on site',
+        },
+      },
+      {
+        value: 'requested-only',
+        description: {
+          pt: 'só a quantidade requerida (literal): o estoque não é do inciso III; sem pedido, não é possível avaliar',
+          en: "only the requested quantity (literal): the stock is not item III's; without a request it cannot be evaluated",
+        },
+      },
+    ],
+  },
+  {
+    id: 'zone-quantity-container-states',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Recipientes no local que se somam à "quantidade de GLP" comparada com a zona (capacidade nominal)',
+      en: 'Containers on site added up as the "quantity of GLP" compared with the zone (nominal capacity)',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: GAS_STATES_DEFAULT,
+        cite: 'art2-III',
+        note: '"a quantidade requerida de GLP" is a quantity of gas: full and partly used containers hold it (counted at nominal capacity, the partly used ones as an upper bound); empty and new ones hold none. Where the law means the containers themselves it says so: "Os recipientes de GLP, cheios ou vazios" (art. 7). The zone figure comes from PDDU/LOUOS, outside the law: if it is a storage capacity counting empties, choose the other reading.',
+      },
+    ],
+    alternatives: [
+      {
+        value: GAS_STATES_DEFAULT,
+        description: {
+          pt: 'o GLP: recipientes cheios e parcialmente utilizados (vazios e novos não contêm GLP)',
+          en: 'the GLP: full and partly used containers (empty and new ones hold no GLP)',
+        },
+      },
+      {
+        value: ['full', 'partly-used', 'empty', 'new'],
+        description: {
+          pt: 'a capacidade de armazenamento: todos os recipientes, cheios, parcialmente utilizados, vazios e novos (como a classe da NBR 15514 neste pacote)',
+          en: 'the storage capacity: every container, full, partly used, empty and new (as the NBR 15514 class in this pack)',
         },
       },
     ],

@@ -27,6 +27,8 @@ export interface FireWallReduction {
 export const STATUSES_DEFAULT = ['licensed', 'existing', 'construction-approved'];
 export const MOTORCYCLE_LIKE_DEFAULT = ['motorcycle', 'motorised-bicycle', 'tricycle'];
 export const PUBLIC_ASSEMBLY_DEFAULT = ['public-assembly'];
+/** Art. 2 III "quantidade ... de GLP": containers holding gas. */
+export const GAS_STATES_DEFAULT = ['full', 'partly-used'];
 
 export const FINE_NOTE =
   'Amount fixed by the law in reais; no update index is provided, so it stays nominal until the municipality enters a new dated value.';

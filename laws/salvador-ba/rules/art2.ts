@@ -1,11 +1,9 @@
 /** Salvador — art. 2: requirements of the TVL and the alvará (items I–V, § 1º, § 2º) and art. 16. */
-import type { RuleContext } from '../../../src/core/context.ts';
-import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
+import type { RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
-import { lawOf, operatingAtPublication } from '../../../src/core/rulekit-establishment.ts';
-import { storageTotals } from '../../../src/core/storage.ts';
 import { distanceRule, documentRule, flagRule, type SalvadorInput } from '../facts.ts';
-import { ART2_PAR1, art2Par1Exemption, art16LastDay, ESTABLISHMENTS, EXISTING_LEGAL_PARAMETERS, existingLegal } from './common.ts';
+import { art2Zone } from './art2-zone.ts';
+import { ART2_PAR1, art2Par1Exemption, ESTABLISHMENTS } from './common.ts';
 import { NbrDistances, nbrBasis, nbrOutcome } from './nbr.ts';
 
 // --- I: fire brigade licence ---------------------------------------------------------
@@ -54,97 +52,7 @@ const art2Insurance = documentRule({
   },
 });
 
-// --- III: zone (PDDU/LOUOS) and quantity; § 1º; art. 16 ---------------------------------
-
-const art2Zone: RuleDef<SalvadorInput> = {
-  id: 'art2-III-zone',
-  implements: ['art2-III'],
-  title: {
-    pt: 'Zona que permite a comercialização e a quantidade requerida de GLP (PDDU/LOUOS)',
-    en: 'Zone allowing the sale and the requested quantity of GLP (PDDU/LOUOS)',
-  },
-  activities: ESTABLISHMENTS,
-  parameters: ['art16-zone-activity', 'art16-period-days', ...EXISTING_LEGAL_PARAMETERS],
-  exceptions: [ART2_PAR1, 'art16'],
-  interpretationNote: {
-    pt: 'O zoneamento (PDDU/LOUOS) é norma externa: os fatos são zone.zoningAllowsActivity e zone.zoningAllowedQuantityKg, comparados ao total armazenado (kg nominais de todos os recipientes).',
-    en: 'Zoning (PDDU/LOUOS) is an external norm: the facts are zone.zoningAllowsActivity and zone.zoningAllowedQuantityKg, compared with the total stored (nominal kg of all containers).',
-  },
-  evaluate(ctx) {
-    const zone = ctx.input.zone;
-    const zoneName = zone?.name ? ` (${zone.name})` : '';
-    if (existingLegal(ctx)) {
-      const allows = ctx.need('zone.zoningAllowsActivity');
-      const pub = ctx.d(lawOf(ctx).inForceFrom);
-      if (allows)
-        return {
-          ...notApplicable(
-            ctx,
-            `Estabelecimento existente na publicação (${pub}) e instalado legalmente: isento do art. 2º, III (quantidade e distância) pelo § 1º; a zona${zoneName} admite a atividade.`,
-            `Establishment existing at publication (${pub}) and legally installed: exempt from art. 2, III (quantity and distance) under § 1; the zone${zoneName} admits the activity.`,
-          ),
-          cite: ART2_PAR1,
-        };
-      const mode = ctx.interpretation<string>('art16-zone-activity');
-      if (mode === 'par1-exempts-all')
-        return {
-          ...notApplicable(
-            ctx,
-            `A zona${zoneName} não admite a atividade, mas o estabelecimento existia na publicação (${pub}) e foi instalado legalmente: isento de todo o art. 2º, III (§ 1º).`,
-            `The zone${zoneName} does not admit the activity, but the establishment existed at publication (${pub}) and was legally installed: exempt from all of art. 2, III (§ 1).`,
-          ),
-          cite: ART2_PAR1,
-        };
-      return art16Violation(ctx, zoneName);
-    }
-    const allows = ctx.need('zone.zoningAllowsActivity');
-    if (!allows) {
-      if (operatingAtPublication(ctx) && ctx.date <= art16LastDay(ctx)) return art16Violation(ctx, zoneName);
-      return {
-        status: 'violated',
-        message: ctx.t(
-          `A zona${zoneName} não permite a comercialização de GLP (PDDU/LOUOS).`,
-          `The zone${zoneName} does not allow the sale of GLP (PDDU/LOUOS).`,
-        ),
-      };
-    }
-    const [allowed, containers] = ctx.needAll(['zone.zoningAllowedQuantityKg', 'storage.containers']);
-    const t = storageTotals(containers);
-    const c = ctx.compareWith('storage.containers (total kg)', t.totalKg, '<=', allowed, 'kg');
-    return {
-      status: c.holds ? 'satisfied' : 'violated',
-      message: ctx.t(
-        `A zona${zoneName} admite a atividade; quantidade armazenada ${t.arithmetic}: ${c.text} (quantidade admitida pelo zoneamento).`,
-        `The zone${zoneName} admits the activity; stored quantity ${t.arithmetic}: ${c.text} (quantity the zoning admits).`,
-      ),
-      comparisons: [c],
-      facts: { totalKg: t.totalKg },
-    };
-  },
-};
-
-/** Art. 16: establishment operating where the activity is not admitted. */
-function art16Violation(ctx: RuleContext<SalvadorInput>, zoneName: string): Outcome {
-  const last = art16LastDay(ctx);
-  if (ctx.date <= last) {
-    // Inside the period the Executive's authorisation decides whether it applies (pack transition).
-    const auth = ctx.need('establishment.authorisedByExecutive');
-    return {
-      status: 'violated',
-      message: ctx.t(
-        `A zona${zoneName} não admite a atividade. Art. 16: prazo improrrogável até ${ctx.d(last)} para transferência, adequação ou encerramento${auth ? '' : ', que não se aplica: o estabelecimento não tem autorização do Executivo'}.`,
-        `The zone${zoneName} does not admit the activity. Art. 16: non-extendable period until ${ctx.d(last)} to move, adapt or close${auth ? '' : ', which does not apply: the establishment has no authorisation of the Executive'}.`,
-      ),
-    };
-  }
-  return {
-    status: 'violated',
-    message: ctx.t(
-      `A zona${zoneName} não admite a atividade e o prazo improrrogável do art. 16 (transferência, adequação ou encerramento) terminou em ${ctx.d(last)}; a isenção do art. 2º, § 1º não cobre local onde a atividade não é admitida.`,
-      `The zone${zoneName} does not admit the activity and the non-extendable art. 16 period (move, adapt or close) ended on ${ctx.d(last)}; the art. 2 § 1 exemption does not cover a place where the activity is not admitted.`,
-    ),
-  };
-}
+// --- III: zone (PDDU/LOUOS) and quantity; § 1º; art. 16: ./art2-zone.ts ----------------
 
 // --- III: 400 m between establishments ------------------------------------------------
 

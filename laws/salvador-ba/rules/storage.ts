@@ -6,7 +6,7 @@ import { normDistance, type SitingFn } from '../../../src/core/siting.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import type { PlaceRef } from '../../../src/core/types.ts';
 import { flagRule, type SalvadorInput } from '../facts.ts';
-import { ESTABLISHMENTS } from './common.ts';
+import { ESTABLISHMENTS, RESELLERS } from './common.ts';
 import { NbrDistances, nbrBasis, nbrOutcome, nbrTable } from './nbr.ts';
 
 const art7 = flagRule({
@@ -273,11 +273,16 @@ const art11: RuleDef<SalvadorInput> = {
   },
 };
 
+/**
+ * Art. 15, IV: "não informar ao Município sobre o exercício de outras atividades cumulativas com
+ * as de revendedor de GLP" — every GLP reseller (the "empresas revendedoras" of art. 3 § 1º: a
+ * door-to-door seller too), not a bottling plant, which is no reseller.
+ */
 const art15IV: RuleDef<SalvadorInput> = {
   id: 'art15-IV',
   implements: ['art15-IV'],
   title: { pt: 'Atividades cumulativas informadas ao Município', en: 'Cumulative activities declared to the municipality' },
-  activities: ESTABLISHMENTS,
+  activities: RESELLERS,
   evaluate(ctx) {
     const others = ctx.need('establishment.otherActivities');
     if (others.length === 0)
