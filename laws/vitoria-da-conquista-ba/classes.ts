@@ -12,7 +12,7 @@ import type { ClassDetail } from '../../src/core/types.ts';
 import type { Outcome } from '../../src/core/pack.ts';
 import type { Labelled } from '../../src/core/rulekit-outcomes.ts';
 import { notApplicable } from '../../src/core/rulekit.ts';
-import { measureAgainst, sellsGlpOrNa } from './helpers.ts';
+import { expansionInsidePerimeter, measureAgainst, sellsGlpOrNa, statedPerimeter } from './helpers.ts';
 import type { VdcInput } from './facts.ts';
 
 export type ClassLetter = 'A' | 'B' | 'C';
@@ -105,14 +105,42 @@ export interface ZoneInfo {
   /** Item of art. 2 (I, II, III) or null when the zone is none of them. */
   item: string | null;
   label: string;
+  /**
+   * The zone kind stated for a lot outside the urban perimeter when it is not an expansion
+   * zone: art. 2 I decides (item I) and every finding that depends on the zone says so.
+   */
+  statedKind?: string;
 }
 
-/** The lot's zone and the item of art. 2 it corresponds to (interpretation zone-kind-to-art2-item). */
-export function zoneOf(ctx: RuleContext<VdcInput>): ZoneInfo {
-  const kind = ctx.need('zone.kind');
-  const map = ctx.interpretation<Record<string, string>>('zone-kind-to-art2-item');
+export function zoneLabel(ctx: RuleContext<VdcInput>, kind: string): string {
   const l = ZONE_LABEL[kind];
-  return { kind, item: map[kind] ?? null, label: l ? ctx.t(l.pt, l.en) : kind };
+  return l ? ctx.t(l.pt, l.en) : kind;
+}
+
+/**
+ * The lot's zone and the item of art. 2 it corresponds to. Art. 2 I names the expansion zones
+ * "fora do perímetro urbano": a lot outside the perimeter is in item I whatever zone.kind says
+ * (a kind that disagrees is reported in the finding), and an expansion zone inside the perimeter
+ * is a contradiction (cannot evaluate). Otherwise zone.kind decides, mapped to the items by the
+ * interpretation zone-kind-to-art2-item.
+ */
+export function zoneOf(ctx: RuleContext<VdcInput>): ZoneInfo {
+  const inside = statedPerimeter(ctx);
+  if (inside === false) {
+    const stated = ctx.read('zone.kind');
+    const zone: ZoneInfo = { kind: 'expansion', item: 'I', label: zoneLabel(ctx, 'expansion') };
+    if (stated === undefined || stated === 'expansion') return zone;
+    const s = zoneLabel(ctx, stated);
+    ctx.note(
+      `Fatos divergentes: zone.kind informa ${s}, mas o lote está fora do perímetro urbano; o art. 2º, I classifica o que está "fora do perímetro urbano" como zona de expansão (item I), e é o que se aplica. Confira os dois fatos.`,
+      `Facts disagree: zone.kind says ${s}, but the lot is outside the urban perimeter; art. 2 I classifies what lies "fora do perímetro urbano" (outside the urban perimeter) as an expansion zone (item I), and that is applied. Check both facts.`,
+    );
+    return { ...zone, statedKind: stated };
+  }
+  const kind = ctx.need('zone.kind');
+  if (kind === 'expansion' && inside === true) throw expansionInsidePerimeter(ctx);
+  const map = ctx.interpretation<Record<string, string>>('zone-kind-to-art2-item');
+  return { kind, item: map[kind] ?? null, label: zoneLabel(ctx, kind) };
 }
 
 export interface Stock {
@@ -153,6 +181,45 @@ function computeStock(ctx: RuleContext<VdcInput>): Stock {
       `${t.arithmetic} ÷ ${ctx.q(p13, 'kg')} = ${ctx.n(eq)} cylinders (P13 equivalents)`,
     ),
   };
+}
+
+export interface Requested {
+  /** application.requestedQuantity: kg of nominal capacity, full and empty containers alike. */
+  kg: number;
+  /** The same in botijões (P13 equivalents), the unit of the class limits. */
+  count: number;
+  /** The conversion, in the evaluation language. */
+  arithmetic: string;
+}
+
+/**
+ * The quantity the application asks to store (application.requestedQuantity, in kg of nominal
+ * capacity), in the law's unit: botijões of the reference 13 kg cylinder (botijao-kg), counted
+ * like the stock, full and empty alike ("entre cheios e vazios", art. 5 I–III). The alvará states
+ * the class and the quantity it grants (art. 5 § 3º). Undefined when no quantity is requested.
+ */
+export function requestedOf(ctx: RuleContext<VdcInput>): Requested | undefined {
+  const kg = ctx.read('application.requestedQuantity');
+  if (kg === undefined) return undefined;
+  const p13 = ctx.param<number>('botijao-kg');
+  const count = roundTo(kg / p13, 2);
+  return {
+    kg,
+    count,
+    arithmetic: ctx.t(
+      `${ctx.q(kg, 'kg')} ÷ ${ctx.q(p13, 'kg')} = ${ctx.n(count)} botijões (equivalentes P13)`,
+      `${ctx.q(kg, 'kg')} ÷ ${ctx.q(p13, 'kg')} = ${ctx.n(count)} cylinders (P13 equivalents)`,
+    ),
+  };
+}
+
+/**
+ * What the class granted must hold: the stock and the requested quantity, whichever is larger
+ * (the alvará of a class cannot grant more than the class allows, art. 5 I–III and § 3º).
+ */
+export function demandOf(ctx: RuleContext<VdcInput>, stock: Stock): number {
+  const requested = requestedOf(ctx);
+  return requested ? Math.max(stock.count, requested.count) : stock.count;
 }
 
 export function parseRequestedClass(ctx: RuleContext<VdcInput>): ClassSpec | undefined {
@@ -286,11 +353,13 @@ export function classify(ctx: RuleContext<VdcInput>): ClassDetail | null {
   const cands = classCandidates(ctx, checkLot);
   if (cands.fitting.length === 0) return null;
   const stock = stockOf(ctx);
+  const requested = requestedOf(ctx);
+  const demand = demandOf(ctx, stock);
   const chosen = cands.requested
-    ? stock.count <= maxOf(ctx, cands.requested) && cands.fitting.includes(cands.requested)
+    ? demand <= maxOf(ctx, cands.requested) && cands.fitting.includes(cands.requested)
       ? cands.requested
       : null
-    : selectClass(ctx, cands.fitting, stock.count);
+    : selectClass(ctx, cands.fitting, demand);
   if (!chosen) return null;
   const max = maxOf(ctx, chosen);
   const fit = cands.fits.find((f) => f.spec === chosen);
@@ -299,7 +368,18 @@ export function classify(ctx: RuleContext<VdcInput>): ClassDetail | null {
     ? ctx.t('classe pedida', 'requested class')
     : ctx.interpretation<string>('class-selection') === 'largest-permitted'
       ? ctx.t('a de maior limite admitida', 'the largest admitted')
-      : ctx.t('a de menor limite que comporta o estoque', 'the smallest that holds the stock');
+      : requested
+        ? ctx.t(
+            'a de menor limite que comporta o estoque e a quantidade pedida',
+            'the smallest that holds the stock and the requested quantity',
+          )
+        : ctx.t('a de menor limite que comporta o estoque', 'the smallest that holds the stock');
+  const held = requested
+    ? ctx.t(
+        `estoque ${stock.arithmetic} e quantidade pedida ${requested.arithmetic}, ambos`,
+        `stock ${stock.arithmetic} and requested quantity ${requested.arithmetic}, both`,
+      )
+    : ctx.t(`estoque ${stock.arithmetic}`, `stock ${stock.arithmetic}`);
   return {
     scheme: 'Lei 709/1993 art. 5',
     class: chosen.letter,
@@ -307,8 +387,8 @@ export function classify(ctx: RuleContext<VdcInput>): ClassDetail | null {
     totalKg: stock.totalKg,
     containers: stock.containers,
     reason: ctx.t(
-      `${zoneText(ctx, cands.zone)}${lotText}; estoque ${stock.arithmetic} ≤ ${ctx.n(max)} → classe ${chosen.letter} (${how})`,
-      `${zoneText(ctx, cands.zone)}${lotText}; stock ${stock.arithmetic} ≤ ${ctx.n(max)} → class ${chosen.letter} (${how})`,
+      `${zoneText(ctx, cands.zone)}${lotText}; ${held} ≤ ${ctx.n(max)} → classe ${chosen.letter} (${how})`,
+      `${zoneText(ctx, cands.zone)}${lotText}; ${held} ≤ ${ctx.n(max)} → class ${chosen.letter} (${how})`,
     ),
   };
 }

@@ -8,8 +8,9 @@ import type { Activity } from '../../src/core/input/schema.ts';
 import type { Outcome } from '../../src/core/pack.ts';
 import { countExtinguishers } from '../../src/core/rulekit-safety.ts';
 import { type Check, checksOutcome } from '../../src/core/rulekit-outcomes.ts';
-import type { Comparison } from '../../src/core/types.ts';
 import { notApplicable } from '../../src/core/rulekit.ts';
+import { NEW_APPLICATION_TYPES } from '../../src/core/rulekit-establishment.ts';
+import type { Comparison, Law } from '../../src/core/types.ts';
 import type { VdcInput } from './facts.ts';
 
 // ---------------------------------------------------------------------------
@@ -80,12 +81,59 @@ export function measureAgainst(ctx: RuleContext<VdcInput>, fact: string, measure
 // Facts read the same way by several rules
 // ---------------------------------------------------------------------------
 
-/** Whether the lot is inside the urban perimeter (zone.insideUrbanPerimeter, or the fuel-station field). */
-export function insideUrbanPerimeter(ctx: RuleContext<VdcInput>): boolean {
+/**
+ * Two facts that contradict each other: the finding cannot be evaluated, names both and says
+ * why, instead of silently believing one of them.
+ */
+export function contradiction(ctx: RuleContext<VdcInput>, facts: string[], pt: string, en: string): MissingFacts {
+  return new MissingFacts(facts, ctx.t(`Fatos contraditórios: ${pt} Corrija um deles.`, `Contradictory facts: ${en} Correct one of them.`));
+}
+
+/**
+ * Whether the lot is inside the urban perimeter as stated (zone.insideUrbanPerimeter, or the
+ * fuel-station field), undefined when neither says. The two fields disagreeing is a
+ * contradiction, not a choice.
+ */
+export function statedPerimeter(ctx: RuleContext<VdcInput>): boolean | undefined {
   const z = ctx.input.zone?.insideUrbanPerimeter;
-  if (z !== undefined) return ctx.fact('zone.insideUrbanPerimeter', z);
   const f = ctx.input.fuelStation?.insideUrbanPerimeter;
+  if (z !== undefined && f !== undefined && z !== f)
+    throw contradiction(
+      ctx,
+      ['zone.insideUrbanPerimeter', 'fuelStation.insideUrbanPerimeter'],
+      `zone.insideUrbanPerimeter = ${z}, fuelStation.insideUrbanPerimeter = ${f}.`,
+      `zone.insideUrbanPerimeter = ${z}, fuelStation.insideUrbanPerimeter = ${f}.`,
+    );
+  if (z !== undefined) return ctx.fact('zone.insideUrbanPerimeter', z);
   if (f !== undefined) return ctx.fact('fuelStation.insideUrbanPerimeter', f);
+  return undefined;
+}
+
+/** Art. 2 I: "Zonas de Expansão (fora do perímetro urbano)" — an expansion zone inside the perimeter is a contradiction. */
+export function expansionInsidePerimeter(ctx: RuleContext<VdcInput>): MissingFacts {
+  return contradiction(
+    ctx,
+    ['zone.kind', 'zone.insideUrbanPerimeter'],
+    'o lote está em zona de expansão (zone.kind), mas dentro do perímetro urbano (zone.insideUrbanPerimeter); o art. 2º, I define as zonas de expansão como "fora do perímetro urbano".',
+    'the lot is in an expansion zone (zone.kind) but inside the urban perimeter (zone.insideUrbanPerimeter); art. 2 I defines expansion zones as "fora do perímetro urbano" (outside the urban perimeter).',
+  );
+}
+
+/**
+ * Whether the lot is inside the urban perimeter (arts. 8, 16, 18): as stated, or — when no field
+ * says — outside if the lot is in an expansion zone, which art. 2 I places "fora do perímetro
+ * urbano". Absent both → cannot evaluate.
+ */
+export function insideUrbanPerimeter(ctx: RuleContext<VdcInput>): boolean {
+  const stated = statedPerimeter(ctx);
+  const kind = ctx.input.zone?.kind;
+  if (stated === true && kind === 'expansion') throw expansionInsidePerimeter(ctx);
+  if (stated !== undefined) return stated;
+  if (kind === 'expansion') {
+    ctx.fact('zone.kind', kind);
+    ctx.note('Zona de expansão: fora do perímetro urbano (art. 2º, I).', 'Expansion zone: outside the urban perimeter (art. 2 I).');
+    return false;
+  }
   return ctx.need<boolean>('zone.insideUrbanPerimeter', undefined);
 }
 
@@ -211,6 +259,33 @@ export function sellsGlpOrNa(ctx: RuleContext<VdcInput>): Outcome | null {
   const sells = ctx.need('establishment.sellsGlp');
   return sells ? null : notApplicable(ctx, 'O estabelecimento não revende GLP.', 'The business does not resell GLP.');
 }
+
+/**
+ * Art. 24: "A Administração Municipal fará revisão, no prazo máximo de 60 (sessenta) dias da
+ * publicação desta Lei, dos Alvarás existentes para revenda de gás liquefeito, a fim de
+ * enquadrá-los nas disposições desta Lei." What the review — and the deferral the pack reads in
+ * it — covers is a licence: a GLP resale (outlet, fuel station or shop of another trade) that
+ * held its alvará, issued by the day of publication and not expired by then. A resale operating
+ * without a licence has no alvará to review: it is held to the law from its first day. A request
+ * for something new (a new outlet, a move) is not an existing licence. Undefined when the input
+ * does not say whether or when the alvará was issued (the engine asks for its date).
+ */
+export function heldResaleLicenceAtPublication(input: VdcInput, law: Law): boolean | undefined {
+  const activity = input.activity;
+  const resale = activity === 'other-commerce' ? input.establishment?.sellsGlp === true : GLP_OUTLETS.includes(activity);
+  if (!resale) return false;
+  const type = input.application?.type;
+  if (type !== undefined && NEW_APPLICATION_TYPES.has(type)) return false;
+  const alvara = input.documents?.alvara;
+  if (alvara === undefined || alvara === true) return undefined;
+  if (alvara === false || !alvara.held) return false;
+  if (alvara.issuedOn === undefined) return undefined;
+  if (alvara.issuedOn > law.inForceFrom) return false;
+  return alvara.validUntil === undefined || alvara.validUntil >= law.inForceFrom;
+}
+
+/** The fact the art. 24 transition asks for when heldResaleLicenceAtPublication cannot tell. */
+export const ART24_UNKNOWN_FACT = 'documents.alvara.issuedOn';
 
 /** First letter in lower case, to fold a message into a sentence. */
 export function lower(s: string): string {

@@ -2,9 +2,8 @@
 import { definePack } from '../../src/core/pack.ts';
 import { vdcEnforcement, enforcementParameters } from './enforcement.ts';
 import { vdcProcedure } from './procedure.ts';
-import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { classify } from './classes.ts';
-import { GLP_OUTLETS } from './helpers.ts';
+import { ART24_UNKNOWN_FACT, heldResaleLicenceAtPublication } from './helpers.ts';
 import { vdcParameters } from './parameters/index.ts';
 import { vdcRules } from './rules/index.ts';
 import { vdcLaw } from './text.ts';
@@ -19,7 +18,7 @@ export const vdcPack = definePack({
   ibge: '2933307',
   boundary: boundaryFromFeature('vitoria-da-conquista-ba', boundary),
   procedure: vdcProcedure,
-  version: '2026.12.02.3',
+  version: '2026.12.02.4',
   laws: [vdcLaw],
   facts: vdcFacts,
   parameters: [...vdcParameters, ...enforcementParameters],
@@ -33,7 +32,9 @@ export const vdcPack = definePack({
         pt: 'Revisão dos alvarás de revenda de GLP existentes em até 60 dias da publicação',
         en: 'Review of existing GLP resale licences within 60 days of publication',
       },
-      covers: (input, law) => ((GLP_OUTLETS as readonly string[]).includes(input.activity) ? existedAtPublication(input, law) : false),
+      // "dos Alvarás existentes para revenda de gás liquefeito": only a resale licensed at publication (helpers.ts).
+      covers: heldResaleLicenceAtPublication,
+      unknownFact: ART24_UNKNOWN_FACT,
       // "no prazo máximo de 60 (sessenta) dias da publicação": day 60 is the last day (Código Civil, art. 132).
       period: { parameter: 'licence-review-days' },
       rules: 'all',

@@ -550,11 +550,8 @@ export const vdcLaw: Law = {
       'art5-par2',
       'Em nenhuma revenda das categorias enumeradas nos incisos de I a III desse artigo será permitido ou tolerado o armazenamento de botijões em quantidade superior àquela definida no Alvará de Autorização.',
     ),
-    u('art5-par3', 'O Alvará de Autorização deve especificar o tipo de revenda e a quantidade de botijões permitida.', {
-      kind: 'procedural',
-      capability: 'licensing',
-      note: "The licence issued by the licensing workflow states the class (A, B or C, from the pack's classifier) and the licensed quantity of cylinders; that quantity is then the limit of art. 5 § 2º (storage.licensedQuantity).",
-    }),
+    // Rule art5-par3: the class granted must hold the requested quantity; the licensing workflow issues the alvará stating class and quantity.
+    u('art5-par3', 'O Alvará de Autorização deve especificar o tipo de revenda e a quantidade de botijões permitida.'),
     u(
       'art5-par4',
       'Não será permitida a colocação de botijões no passeio do estabelecimento comercial distribuidor ou revendedor de gás liquefeito.',
@@ -723,7 +720,7 @@ export const vdcLaw: Law = {
       {
         kind: 'procedural',
         capability: 'batch-review',
-        note: 'A batch review of the GLP resale licences existing at publication, due within 60 days (parameter licence-review-days). The pack also declares it as a transition: violations of GLP outlets existing on 25/05/1993 are deferred until the review deadline (24/07/1993, inclusive).',
+        note: 'A batch review of the GLP resale licences existing at publication, due within 60 days (parameter licence-review-days). The pack also declares it as a transition: violations of a GLP resale (outlet, fuel station or shop of another trade) that held its alvará on 25/05/1993 (issued by then, not expired) are deferred until the review deadline (24/07/1993, inclusive); a resale without a licence has none to review and is held to the law at once (helpers.ts heldResaleLicenceAtPublication).',
       },
     ),
     u(

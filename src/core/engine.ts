@@ -293,11 +293,15 @@ function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): vo
       if (covered === undefined) {
         f.status = 'cannot-evaluate';
         f.missing = [tr.unknownFact ?? 'establishment.startDate'];
+        // The clause names what it turns on when it is not the start date (e.g. the licence held then).
+        const ask = tr.unknownFact
+          ? { pt: `informe ${tr.unknownFact}`, en: `give ${tr.unknownFact}` }
+          : { pt: 'informe a data de início', en: 'give its start date' };
         f.notes = [
           ...(f.notes ?? []),
           lang === 'pt'
-            ? `Violação encontrada, mas o prazo de adaptação (${cite}) até ${lastDay()} (inclusive) pode cobrir o estabelecimento: informe a data de início.`
-            : `Violation found, but the adaptation period (${cite}) until ${lastDay()} (inclusive) may cover the establishment: give its start date.`,
+            ? `Violação encontrada, mas o prazo de adaptação (${cite}) até ${lastDay()} (inclusive) pode cobrir o estabelecimento: ${ask.pt}.`
+            : `Violation found, but the adaptation period (${cite}) until ${lastDay()} (inclusive) may cover the establishment: ${ask.en}.`,
         ];
       } else {
         f.status = 'not-applicable';

@@ -1,6 +1,16 @@
 /** Vitória da Conquista — dated parameters of arts. 2–5: zones, fuel-station lot areas, classes A, B, C. */
 import type { ParameterDef } from '../../../src/core/types.ts';
-import { threshold, list, interpretation, reading, ZONE_MAP_DEFAULT, ZONE_MAP_COMMERCIAL_AS_TRANSITION } from './common.ts';
+import {
+  ART2_PAR1_ALL_RESALE,
+  ART2_PAR1_EXCLUSIVE,
+  ART2_PAR1_OUTLETS,
+  interpretation,
+  list,
+  reading,
+  threshold,
+  ZONE_MAP_COMMERCIAL_AS_TRANSITION,
+  ZONE_MAP_DEFAULT,
+} from './common.ts';
 
 export const zoneToClassParameters: ParameterDef[] = [
   // --- Art. 2: zones ----------------------------------------------------------------
@@ -27,7 +37,7 @@ export const zoneToClassParameters: ParameterDef[] = [
         },
       },
     ],
-    'Art. 2 authorises the activities only "em áreas do Distrito Sede estabelecidas para estes fins, assim classificados" I–III. The zone map itself is the Plano Diretor (external); the lot\'s zone kind is entered as a fact.',
+    'Art. 2 authorises the activities only "em áreas do Distrito Sede estabelecidas para estes fins, assim classificados" I–III. The zone map itself is the Plano Diretor (external); the lot\'s zone kind is entered as a fact. The mapping applies inside the urban perimeter: item I is "Zonas de Expansão (fora do perímetro urbano)", so a lot outside the perimeter (zone.insideUrbanPerimeter false) is item I whatever its kind (the finding says when the kind disagrees), and an expansion zone inside the perimeter is a contradiction (classes.ts zoneOf).',
   ),
   threshold(
     'residential-glp-min-frontage',
@@ -40,6 +50,38 @@ export const zoneToClassParameters: ParameterDef[] = [
       en: 'Minimum frontage of the remaining lot for GLP resale in a residential zone',
     },
     '"testada mínima de 6.00m (seis metros)"; depth at the Secretaria de Obras e Urbanismo\'s discretion (its opinion, art. 19 I).',
+  ),
+  interpretation(
+    'art2-par1-scope',
+    'art2-par1',
+    {
+      pt: 'Quem o art. 2º, § 1º alcança: "instalação de revenda de gás liquefeito" em zona residencial',
+      en: 'Whom art. 2 § 1 binds: "instalação de revenda de gás liquefeito" (installing GLP resale) in a residential zone',
+    },
+    [
+      {
+        value: ART2_PAR1_ALL_RESALE,
+        description: {
+          pt: 'toda revenda de GLP: posto exclusivo, posto de abastecimento que revende GLP e estabelecimento de outro ramo que revende GLP',
+          en: 'all GLP resale: the exclusive outlet, a fuel station that resells GLP and a business of another trade that resells GLP',
+        },
+      },
+      {
+        value: ART2_PAR1_OUTLETS,
+        description: {
+          pt: 'só os postos de revenda de GLP (exclusivos ou em posto de abastecimento), não a loja de outro ramo',
+          en: 'only GLP resale outlets (exclusive or at a fuel station), not a shop of another trade',
+        },
+      },
+      {
+        value: ART2_PAR1_EXCLUSIVE,
+        description: {
+          pt: 'só o posto exclusivo de revenda de GLP (o § 1º repetiria o terreno da classe C)',
+          en: 'only the exclusive GLP outlet (§ 1 would restate the lot of class C)',
+        },
+      },
+    ],
+    'The paragraph says "revenda de gás liquefeito", not "posto de revenda" (the words of arts. 2 caput, 5 caput, 22 and 23): the law uses "revenda" for the activity wherever it happens — art. 5 § 1º "Não será permitida revenda de gás liquefeito em: bares, mercearias …" presupposes resale in shops, and art. 12 speaks of "postos de abastecimento em que haja revenda de gás liquefeito". "Terreno remanescente" (land remaining on the lot) fits a lot already partly taken by another use. The narrower readings take the paragraph as a zoning rule for outlets only, mirroring class C (art. 5 III: "testada mínima de 6.00m … e profundidade a critério da Secretaria de Obras e Urbanismo").',
   ),
   interpretation(
     'residential-remaining-lot',

@@ -92,6 +92,11 @@ export const ZONE_MAP_COMMERCIAL_AS_TRANSITION: Readonly<Record<string, string>>
   residential: 'III',
 };
 
+/** Art. 2 § 1º (art2-par1-scope): the activities whose installation of GLP resale the paragraph binds. */
+export const ART2_PAR1_ALL_RESALE: readonly string[] = ['glp-resale', 'glp-resale-at-fuel-station', 'other-commerce'];
+export const ART2_PAR1_OUTLETS: readonly string[] = ['glp-resale', 'glp-resale-at-fuel-station'];
+export const ART2_PAR1_EXCLUSIVE: readonly string[] = ['glp-resale'];
+
 export const OUTLET_STATUSES_EXISTING: readonly string[] = ['licensed', 'existing'];
 export const OUTLET_STATUSES_WITH_APPROVED: readonly string[] = ['licensed', 'existing', 'construction-approved'];
 export const OUTLET_STATUSES_WITH_PENDING: readonly string[] = ['licensed', 'existing', 'construction-approved', 'pending'];

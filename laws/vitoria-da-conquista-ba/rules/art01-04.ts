@@ -3,12 +3,12 @@
  */
 import type { RuleContext } from '../../../src/core/context.ts';
 import { termsOf } from '../../../src/core/input/vocabulary.ts';
-import type { RuleDef } from '../../../src/core/pack.ts';
+import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { existedBefore, lawOf, operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
-import { zoneOf } from '../classes.ts';
-import { checksOutcome, comparisonsOutcome, type Labelled } from '../../../src/core/rulekit-outcomes.ts';
-import { activityLabel, COVERED, GLP_OUTLET, LICENSED, STATIONS_AND_SERVICES } from '../helpers.ts';
+import { zoneLabel, zoneOf } from '../classes.ts';
+import { type Check, checksOutcome } from '../../../src/core/rulekit-outcomes.ts';
+import { activityLabel, COVERED, GLP_OUTLETS, LICENSED, sellsGlpOrNa, STATIONS_AND_SERVICES } from '../helpers.ts';
 import { type VdcInput, vdcFacts } from '../facts.ts';
 
 // --- Art. 1: scope ---------------------------------------------------------------------------
@@ -66,47 +66,75 @@ const art2: RuleDef<VdcInput> = {
         ),
         notes: [note],
       };
+    // Art. 2 I: outside the urban perimeter is the expansion zone, whatever zone.kind says (zoneOf notes it).
+    const outside = z.statedKind
+      ? ctx.t(
+          ` O lote está fora do perímetro urbano: pelo art. 2º, I é zona de expansão, embora zone.kind informe ${zoneLabel(ctx, z.statedKind)}.`,
+          ` The lot is outside the urban perimeter: under art. 2 I it is an expansion zone, although zone.kind says ${zoneLabel(ctx, z.statedKind)}.`,
+        )
+      : '';
     return {
       status: 'satisfied',
-      message: ctx.t(`Lote em ${z.label}: art. 2º, ${z.item}.`, `Lot in a ${z.label}: art. 2, ${z.item}.`),
+      message: ctx.t(`Lote em ${z.label}: art. 2º, ${z.item}.${outside}`, `Lot in a ${z.label}: art. 2, ${z.item}.${outside}`),
       notes: [note],
+      cite: `art2-${z.item}`,
     };
   },
 };
+
+/**
+ * Art. 2 § 1º: "Nas zonas residenciais só será permitida instalação de revenda de gás liquefeito
+ * quando …". Whom "revenda" binds — the outlet, a fuel station that resells GLP, a shop of
+ * another trade that resells it — is the interpretation art2-par1-scope (read first, so every
+ * finding names it).
+ */
+function art2Par1Scope(ctx: RuleContext<VdcInput>): Outcome | null {
+  const scope = ctx.interpretation<readonly string[]>('art2-par1-scope');
+  const activity = ctx.input.activity;
+  if (!scope.includes(activity)) {
+    const a = activityLabel(ctx, ctx.fact('activity', activity));
+    return notApplicable(
+      ctx,
+      `Leitura adotada (art2-par1-scope): o § 1º alcança: ${scope.map((x) => activityLabel(ctx, x)).join(', ')}; não: ${a}.`,
+      `Reading adopted (art2-par1-scope): § 1 binds: ${scope.map((x) => activityLabel(ctx, x)).join(', ')}; not: ${a}.`,
+    );
+  }
+  return sellsGlpOrNa(ctx);
+}
 
 const art2Par1: RuleDef<VdcInput> = {
   id: 'art2-par1',
   implements: ['art2-par1'],
   title: {
-    pt: 'Revenda de GLP em zona residencial: testada mínima de 6 m',
-    en: 'GLP resale in a residential zone: minimum frontage of 6 m',
+    pt: 'Revenda de GLP em zona residencial: terreno remanescente com testada mínima de 6 m',
+    en: 'GLP resale in a residential zone: remaining lot with a minimum frontage of 6 m',
   },
-  activities: GLP_OUTLET,
-  parameters: ['residential-glp-min-frontage', 'residential-remaining-lot', 'zone-kind-to-art2-item'],
+  activities: [...GLP_OUTLETS, 'other-commerce'],
+  parameters: ['art2-par1-scope', 'residential-glp-min-frontage', 'residential-remaining-lot', 'zone-kind-to-art2-item'],
   evaluate(ctx) {
+    const early = art2Par1Scope(ctx);
+    if (early) return early;
     const z = zoneOf(ctx);
     if (z.item !== 'III')
       return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
-    const frontage = ctx.need('lot.frontageM');
-    const c = ctx.compare('lot.frontageM', frontage, 'residential-glp-min-frontage');
-    const items: Labelled[] = [{ label: ctx.t('Testada do terreno remanescente', 'Frontage of the remaining lot'), c }];
+    // Both are required ("terreno remanescente com testada mínima"): one known to fail decides (ctx.part).
+    const frontage = ctx.part('lot.frontageM');
+    const c = frontage === undefined ? null : ctx.compare('lot.frontageM', frontage, 'residential-glp-min-frontage');
     const notes = [
       ctx.t(
         'Profundidade a critério da Secretaria de Obras e Urbanismo (parecer do art. 19, I).',
         'Depth at the discretion of the Secretaria de Obras e Urbanismo (art. 19 I opinion).',
       ),
     ];
-    if (ctx.interpretation<string>('residential-remaining-lot') === 'required') {
-      const remaining = ctx.need('lot.remaining');
-      if (!remaining)
-        return {
-          status: 'violated',
-          message: ctx.t(`O interessado não possui terreno remanescente; ${c.text}.`, `The applicant has no remaining lot; ${c.text}.`),
-          comparisons: [c],
-          notes,
-        };
-    }
-    return comparisonsOutcome(items, { notes });
+    const frontageText = c ? ctx.t(`testada do terreno remanescente: ${c.text}`, `frontage of the remaining lot: ${c.text}`) : '';
+    const checks: Check[] = [{ ok: c?.holds, good: frontageText, bad: frontageText }];
+    if (ctx.interpretation<string>('residential-remaining-lot') === 'required')
+      checks.unshift({
+        ok: ctx.part('lot.remaining'),
+        good: ctx.t('o interessado possui terreno remanescente', 'the applicant has a remaining lot'),
+        bad: ctx.t('o interessado não possui terreno remanescente', 'the applicant has no remaining lot'),
+      });
+    return { ...checksOutcome(checks), ...(c ? { comparisons: [c] } : {}), notes };
   },
 };
 

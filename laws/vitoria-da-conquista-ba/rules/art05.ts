@@ -9,8 +9,11 @@ import {
   classCandidates,
   type ClassCandidates,
   type ClassLetter,
+  demandOf,
   limitingClass,
   maxOf,
+  type Requested,
+  requestedOf,
   selectClass,
   shopClassesOrNa,
   stockOf,
@@ -131,8 +134,9 @@ export function quantityOutcome(ctx: RuleContext<VdcInput>, checkLot: boolean, o
     );
   }
   const stock = stockOf(ctx);
-  // The class the classifier assigns when the stock fits one; otherwise the largest admitted.
-  const selected = cands.requested ? null : selectClass(ctx, cands.fitting, stock.count);
+  // The class the classifier assigns when the stock (and the requested quantity) fit one; otherwise the largest admitted.
+  const requested = requestedOf(ctx);
+  const selected = cands.requested ? null : selectClass(ctx, cands.fitting, demandOf(ctx, stock));
   const cls = selected ?? limiting;
   if (only !== undefined && cls.letter !== only)
     return notApplicable(
@@ -148,10 +152,15 @@ export function quantityOutcome(ctx: RuleContext<VdcInput>, checkLot: boolean, o
       : selected
         ? ctx.interpretation<string>('class-selection') === 'largest-permitted'
           ? ctx.t(`classe ${cls.letter} (a de maior limite admitida)`, `class ${cls.letter} (the largest admitted)`)
-          : ctx.t(
-              `classe ${cls.letter} (a de menor limite que comporta o estoque)`,
-              `class ${cls.letter} (the smallest that holds the stock)`,
-            )
+          : requested
+            ? ctx.t(
+                `classe ${cls.letter} (a de menor limite que comporta o estoque e a quantidade pedida)`,
+                `class ${cls.letter} (the smallest that holds the stock and the requested quantity)`,
+              )
+            : ctx.t(
+                `classe ${cls.letter} (a de menor limite que comporta o estoque)`,
+                `class ${cls.letter} (the smallest that holds the stock)`,
+              )
         : ctx.t(`classe ${cls.letter} (a de maior limite admitida)`, `class ${cls.letter} (the largest admitted)`);
   return {
     status: c.holds ? 'satisfied' : 'violated',
@@ -163,6 +172,70 @@ export function quantityOutcome(ctx: RuleContext<VdcInput>, checkLot: boolean, o
     facts: { storedCylinders: stock.count, totalKg: stock.totalKg },
   };
 }
+
+// --- Art. 5 § 3: the quantity the alvará may grant ----------------------------------------------------
+
+/**
+ * Art. 5 § 3º: "O Alvará de Autorização deve especificar o tipo de revenda e a quantidade de
+ * botijões permitida", and each class allows "até N botijões entre cheios e vazios" (I–III): the
+ * class granted must hold the quantity the application asks to store
+ * (application.requestedQuantity, kg of nominal capacity ÷ 13 kg). The class is the requested
+ * one, else the one the classifier assigns (class-selection), else the largest the zone and lot
+ * admit; the finding cites that class's item. A station's class follows art12-VII-scope, a
+ * shop's shop-resale-classes. Without a requested quantity there is nothing to hold: the alvará
+ * will fix it (the stock is checked by the class item).
+ */
+const art5Par3: RuleDef<VdcInput> = {
+  id: 'art5-par3',
+  implements: ['art5-par3', 'art5-I', 'art5-II', 'art5-III', 'art5'],
+  title: {
+    pt: 'Quantidade pedida dentro do limite da classe (o alvará especifica tipo e quantidade)',
+    en: 'Requested quantity within the class limit (the licence states type and quantity)',
+  },
+  activities: [...GLP_OUTLETS, 'other-commerce'],
+  parameters: [...CLASS_PARAMETERS, 'container-count-basis', 'botijao-kg', 'class-selection', 'shop-resale-classes', 'art12-VII-scope'],
+  evaluate(ctx) {
+    const shop = shopClassesOrNa(ctx);
+    if (shop) return shop;
+    const requested = requestedOf(ctx);
+    if (!requested)
+      return notApplicable(
+        ctx,
+        'Nenhuma quantidade pedida (application.requestedQuantity): o alvará fixará a quantidade de botijões (art. 5º, § 3º) dentro do limite da classe; o estoque informado é verificado no inciso da classe.',
+        'No quantity requested (application.requestedQuantity): the licence will set the number of cylinders (art. 5 § 3) within the class limit; the stock entered is checked under the class item.',
+      );
+    const station = ctx.input.activity === 'glp-resale-at-fuel-station';
+    const checkLot = !station || ctx.interpretation<string>('art12-VII-scope') === 'full-class';
+    const cands = classCandidates(ctx, checkLot);
+    const limiting = limitingClass(ctx, cands);
+    if (!limiting)
+      return notApplicable(
+        ctx,
+        `Nenhuma classe do art. 5º ${checkLot ? 'cabe na zona e no terreno' : 'corresponde à zona'} (${cands.zone.label}): o alvará não pode conceder classe nem quantidade — ver art. 5º.`,
+        `No class of art. 5 ${checkLot ? 'fits the zone and lot' : 'corresponds to the zone'} (${cands.zone.label}): the licence can grant no class or quantity — see art. 5.`,
+      );
+    const cls = cands.requested ? limiting : (selectClass(ctx, cands.fitting, demandOf(ctx, stockOf(ctx))) ?? limiting);
+    const c = ctx.compare('application.requestedQuantity (botijões)', requested.count, cls.maxParam);
+    const which = cands.requested
+      ? ctx.t(`classe pedida ${cls.letter}`, `requested class ${cls.letter}`)
+      : ctx.t(`classe ${cls.letter}`, `class ${cls.letter}`);
+    return {
+      status: c.holds ? 'satisfied' : 'violated',
+      message: c.holds
+        ? ctx.t(
+            `Quantidade pedida ${requested.arithmetic}; ${which}: ${c.text} botijões entre cheios e vazios — o alvará pode concedê-la (art. 5º, § 3º).`,
+            `Requested quantity ${requested.arithmetic}; ${which}: ${c.text} cylinders, full and empty — the licence can grant it (art. 5 § 3).`,
+          )
+        : ctx.t(
+            `Quantidade pedida ${requested.arithmetic}; ${which}: ${c.text} botijões entre cheios e vazios — acima do que o alvará da classe pode conceder (art. 5º, § 3º).`,
+            `Requested quantity ${requested.arithmetic}; ${which}: ${c.text} cylinders, full and empty — above what a licence of the class can grant (art. 5 § 3).`,
+          ),
+      comparisons: [c],
+      cite: cls.unit,
+      facts: { requestedCylinders: requested.count },
+    };
+  },
+};
 
 // --- Art. 5 § 1: where GLP may not be sold -----------------------------------------------------------
 
@@ -219,6 +292,7 @@ function premisesRule(item: 'I' | 'II' | 'III' | 'V', params: string[], what: { 
   };
 }
 
+/** "Não será permitida revenda de gás liquefeito em: locais fechados e sem nenhuma ventilação": any resale, a fuel station's too. */
 const art5Par1IV: RuleDef<VdcInput> = {
   id: 'art5-par1-IV',
   implements: ['art5-par1-IV', 'art5-par1'],
@@ -226,7 +300,7 @@ const art5Par1IV: RuleDef<VdcInput> = {
     pt: 'Revenda de GLP proibida em local fechado sem ventilação',
     en: 'GLP resale forbidden in an enclosed place without ventilation',
   },
-  activities: ['glp-resale', 'other-commerce'],
+  activities: [...GLP_OUTLETS, 'other-commerce'],
   evaluate(ctx) {
     const early = sellsGlpOrNa(ctx);
     if (early) return early;
@@ -280,6 +354,32 @@ const art5Par1VI: RuleDef<VdcInput> = {
 
 const LICENCE_APPLICATIONS: ReadonlySet<string> = new Set(['new', 'construction', 'adaptation', 'relocation', 'tvl', 'alvara']);
 
+/**
+ * § 2º for a licence application: the quantity "definida no Alvará" will be the one requested
+ * (§ 3º), so the stock the application describes may not exceed it. Both are kg of nominal
+ * capacity, full and empty containers alike, so they are compared in kg, whatever
+ * container-count-basis says.
+ */
+function requestedStockOutcome(ctx: RuleContext<VdcInput>, requested: Requested): Outcome {
+  const stock = stockOf(ctx);
+  const c = ctx.compareWith('storage.containers (kg, capacidade nominal)', stock.totalKg, '<=', requested.kg, 'kg');
+  const stockKg = ctx.q(stock.totalKg, 'kg');
+  const asked = ctx.q(requested.kg, 'kg');
+  return {
+    status: c.holds ? 'satisfied' : 'violated',
+    message: c.holds
+      ? ctx.t(
+          `Pedido de alvará para ${asked} (a quantidade que o alvará definirá, § 3º); estoque informado: ${stockKg} de capacidade nominal em ${stock.containers} recipientes: dentro do pedido.`,
+          `Licence application for ${asked} (the quantity the licence will set, § 3); stock entered: ${stockKg} of nominal capacity in ${stock.containers} containers: within the request.`,
+        )
+      : ctx.t(
+          `Pedido de alvará para ${asked} (a quantidade que o alvará definirá, § 3º); estoque informado: ${stockKg} de capacidade nominal em ${stock.containers} recipientes: acima da quantidade pedida — o alvará concedido como pedido seria excedido.`,
+          `Licence application for ${asked} (the quantity the licence will set, § 3); stock entered: ${stockKg} of nominal capacity in ${stock.containers} containers: above the requested quantity — a licence granted as asked would be exceeded.`,
+        ),
+    comparisons: [c],
+  };
+}
+
 const art5Par2: RuleDef<VdcInput> = {
   id: 'art5-par2',
   implements: ['art5-par2'],
@@ -294,11 +394,14 @@ const art5Par2: RuleDef<VdcInput> = {
     const type = ctx.input.application?.type;
     if (licensed === undefined && type !== undefined && LICENCE_APPLICATIONS.has(type)) {
       ctx.fact('application.type', type);
-      return notApplicable(
-        ctx,
-        'Pedido de alvará: ainda não há quantidade licenciada; o alvará a fixará (art. 5º, § 3º) dentro do limite da classe.',
-        'Licence application: there is no licensed quantity yet; the licence will set it (art. 5 § 3) within the class limit.',
-      );
+      const requested = requestedOf(ctx);
+      if (!requested)
+        return notApplicable(
+          ctx,
+          'Pedido de alvará sem quantidade pedida: ainda não há quantidade licenciada; o alvará a fixará (art. 5º, § 3º) dentro do limite da classe.',
+          'Licence application without a requested quantity: there is no licensed quantity yet; the licence will set it (art. 5 § 3) within the class limit.',
+        );
+      return requestedStockOutcome(ctx, requested);
     }
     const max = ctx.need('storage.licensedQuantity', licensed);
     const stock = stockOf(ctx);
@@ -340,6 +443,7 @@ export const rulesArt5: RuleDef<VdcInput>[] = [
   art5Quantity('A'),
   art5Quantity('B'),
   art5Quantity('C'),
+  art5Par3,
   premisesRule('I', ['forbidden-premises-I', 'forbidden-premises-I-similar'], {
     pt: 'bares, mercearias, armazéns, açougues e semelhantes',
     en: 'bars, groceries, warehouses, butchers and similar',

@@ -5,6 +5,7 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { comparisonsOutcome, type Labelled } from '../../../src/core/rulekit-outcomes.ts';
+import { zoneOf } from '../classes.ts';
 import { DEPOTS, insideUrbanPerimeter, measureAgainst, STATIONS_AND_SERVICES } from '../helpers.ts';
 import { flagRule, thresholdRule, type VdcInput } from '../facts.ts';
 
@@ -18,13 +19,15 @@ const art6: RuleDef<VdcInput> = {
     en: 'Depot lot: frontage at least 50 m, depth 100 m, away from the residential zone',
   },
   activities: DEPOTS,
-  parameters: ['depot-min-frontage', 'depot-min-depth', 'depot-depth-reading'],
+  parameters: ['depot-min-frontage', 'depot-min-depth', 'depot-depth-reading', 'zone-kind-to-art2-item'],
   interpretationNote: {
     pt: '"afastados da zona residencial" não tem número: o lote não pode estar em zona residencial; o grau de afastamento é objeto do parecer de urbanismo (art. 19, I). As distâncias ao perímetro urbano estão nos arts. 16 e 18.',
     en: '"away from the residential zone" has no figure: the lot may not be in a residential zone; how far is for the urbanism opinion (art. 19 I). Distances to the urban perimeter are in arts. 16 and 18.',
   },
   evaluate(ctx) {
-    const [frontage, depth, zone] = ctx.needAll(['lot.frontageM', 'lot.depthM', 'zone.kind']);
+    const [frontage, depth] = ctx.needAll(['lot.frontageM', 'lot.depthM']);
+    // The residential zone is art. 2 III; a lot outside the urban perimeter is art. 2 I (zoneOf).
+    const zone = zoneOf(ctx);
     const items: Labelled[] = [
       { label: ctx.t('Testada', 'Frontage'), c: ctx.compare('lot.frontageM', frontage, 'depot-min-frontage') },
       { label: ctx.t('Profundidade', 'Depth'), c: measureAgainst(ctx, 'lot.depthM', depth, 'depot-min-depth', 'depot-depth-reading') },
@@ -40,7 +43,7 @@ const art6: RuleDef<VdcInput> = {
             ),
           ]
         : [];
-    if (zone === 'residential')
+    if (zone.item === 'III')
       return {
         ...o,
         status: 'violated',

@@ -4,7 +4,17 @@
 import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { checksOutcome, comparisonsOutcome } from '../../../src/core/rulekit-outcomes.ts';
-import { DEPOTS, dryChemicalUnits, floorOutcome, GLP_HOLDERS, measureAgainst, sellsGlpOrNa, signChecks } from '../helpers.ts';
+import {
+  DEPOTS,
+  dryChemicalUnits,
+  expansionInsidePerimeter,
+  floorOutcome,
+  GLP_HOLDERS,
+  measureAgainst,
+  sellsGlpOrNa,
+  signChecks,
+  statedPerimeter,
+} from '../helpers.ts';
 import { distanceRule, flagRule, type VdcInput } from '../facts.ts';
 
 // --- Arts. 14, 15: where containers may be placed -------------------------------------------------------
@@ -49,9 +59,10 @@ const art15 = flagRule({
 // --- Arts. 16–18: depots -------------------------------------------------------------------------------
 
 function perimeterDistance(ctx: RuleContext<VdcInput>, param: string, reading?: string): Outcome {
-  const z = ctx.input.zone;
-  if (z?.insideUrbanPerimeter === true) {
-    ctx.fact('zone.insideUrbanPerimeter', true);
+  const inside = statedPerimeter(ctx);
+  if (inside === true) {
+    // Art. 2 I: an expansion zone lies outside the perimeter; both at once is a contradiction.
+    if (ctx.input.zone?.kind === 'expansion') throw expansionInsidePerimeter(ctx);
     const limit = ctx.param<number>(param);
     return {
       status: 'violated',
