@@ -175,12 +175,10 @@ export function sharedInputSchema(terms: Terms) {
             .optional()
             .meta({ description: 'what is asked; inspection = an inspector checking an operating outlet' }),
           requestedClass: z.string().optional(),
-          requestedQuantity: z
-            .number()
-            .int()
-            .nonnegative()
-            .optional()
-            .meta({ description: 'quantity of GLP the application asks to store, in kg (nominal capacity of full containers)' }),
+          requestedQuantity: z.number().int().nonnegative().optional().meta({
+            description:
+              'quantity of GLP the application asks to store, in kg: the nominal capacities of the containers it asks to keep (a P13 is 13 kg)',
+          }),
           filedOn: isoDate.optional(),
         })
         .optional()

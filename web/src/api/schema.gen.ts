@@ -10568,7 +10568,7 @@ export type components = {
                  */
                 filedOn?: string;
                 requestedClass?: string;
-                /** @description quantity of GLP the application asks to store, in kg (nominal capacity of full containers) */
+                /** @description quantity of GLP the application asks to store, in kg: the nominal capacities of the containers it asks to keep (a P13 is 13 kg) */
                 requestedQuantity?: number;
                 /**
                  * @description what is asked; inspection = an inspector checking an operating outlet
