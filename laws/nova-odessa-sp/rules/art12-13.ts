@@ -30,8 +30,8 @@ const art12: RuleDef<NovaOdessaInput> = {
         return {
           status: 'violated',
           message: ctx.t(
-            `Zona Residencial admite só instalação classe ${allowed.join(', ')}; a instalação é ${inst.short}: ${inst.totals.arithmetic}.`,
-            `A residential zone allows only a class ${allowed.join(', ')} installation; this one is ${inst.short}: ${inst.totals.arithmetic}.`,
+            `Zona Residencial admite só instalação classe ${allowed.join(', ')}; a instalação é ${inst.short}: ${inst.basis}.`,
+            `A residential zone allows only a class ${allowed.join(', ')} installation; this one is ${inst.short}: ${inst.basis}.`,
           ),
         };
       if (isLicenceApplication(ctx))
