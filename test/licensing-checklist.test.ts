@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { novaOdessaProcedure } from '../laws/nova-odessa-sp/procedure.ts';
 import { salvadorProcedure } from '../laws/salvador-ba/procedure.ts';
 import { vdcProcedure } from '../laws/vitoria-da-conquista-ba/procedure.ts';
 import type { EvaluationResult } from '../src/core/types.ts';
@@ -184,4 +185,40 @@ test('every procedure document that reads its minimum from a parameter has an am
     }
   }
   assert.ok(read >= 2, 'Belém’s fire insurance (art. 3 V) reads min-fire-insurance');
+});
+
+test('Nova Odessa art. 13 § 4º: the concession contract is asked of those who sell, not of an installation that only stores', () => {
+  const stage = novaOdessaProcedure.stages[0]!;
+  const run = (activity: string | undefined) =>
+    outstanding({
+      procedure: novaOdessaProcedure,
+      stage,
+      date: '2026-11-30',
+      evaluation: {
+        id: 'e',
+        date: '2026-11-30',
+        result: result(['documents.concessionContract.registeredInMunicipality', 'safety.containerOrigins']),
+      },
+      verdictOnDate: null,
+      documents: [],
+      opinions: [],
+      holds: [],
+      stagesInForce: new Set(),
+      activity,
+    }).map((o) => `${o.kind}:${o.id}`);
+  for (const activity of ['glp-resale', 'glp-mobile-sale', undefined]) {
+    const ids = run(activity);
+    assert.ok(ids.includes('document:concession-contract'), `${activity}: ${ids.join(', ')}`);
+    // The document stands for its registration fact: asked once.
+    assert.ok(!ids.includes('fact:documents.concessionContract.registeredInMunicipality'), ids.join(', '));
+    assert.ok(ids.includes('fact:safety.containerOrigins'));
+  }
+  const own = run('own-consumption');
+  assert.ok(!own.includes('document:concession-contract'), own.join(', '));
+  assert.ok(own.includes('document:state-federal-compliance'));
+  const cite = (u: string) => u;
+  const resale = { ...result([], 'approvable'), activity: 'glp-resale' } as EvaluationResult;
+  const ownUse = { ...result([], 'approvable'), activity: 'own-consumption' } as EvaluationResult;
+  assert.ok(decisionCitations(stage, resale, cite).includes('art13-par4'));
+  assert.ok(!decisionCitations(stage, ownUse, cite).includes('art13-par4'));
 });

@@ -24,6 +24,9 @@ before(async () => {
     appId = app.id;
     await flow.approve(app.id);
     await flow.present(app.id, 'state-federal-compliance');
+    // Art. 13 § 4º: the example is a trader (mobile sale), whose concession contract is asked too; its
+    // term runs past the alvará's, so 30/11/2027 still has one document falling due.
+    await flow.present(app.id, 'concession-contract', { validUntil: '2028-11-30' });
     await flow.opinions(app.id, 'alvara', { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspector' });
     assert.equal((await flow.issue(app.id, { date: '2026-11-30' })).status, 201);
   } finally {

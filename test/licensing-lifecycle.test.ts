@@ -35,6 +35,8 @@ async function novaOdessaLicence(
   const app = establishmentId ? await flow.applicationFor(establishmentId, input, date, type) : await flow.application(input, date, type);
   await flow.approve(app.id);
   await flow.present(app.id, 'state-federal-compliance');
+  // Art. 13 § 4º: the example is a trader (mobile sale), whose concession contract is asked too.
+  await flow.present(app.id, 'concession-contract');
   await flow.opinions(app.id, 'alvara', roles);
   const r = await flow.issue(app.id, replaces ? { date, replaces } : { date });
   assert.equal(r.status, 201, r.text);

@@ -75,7 +75,8 @@ const PLAN: Record<string, Expect> = {
       {
         id: 'alvara',
         roles: { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspector' },
-        documents: [{ id: 'state-federal-compliance' }],
+        // Art. 13 § 4º: the example is a mobile sale, a trader: its concession contract is asked too.
+        documents: [{ id: 'state-federal-compliance' }, { id: 'concession-contract' }],
       },
     ],
     text: ['Alvará específico de armazenamento e comercialização de GLP', 'Lei 1.761/2000, art. 16, § 1º', 'art. 16, § 3º', '30/11/2027'],

@@ -191,6 +191,8 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     const app = await flow.application(exampleInput('nova-odessa-sp'), D);
     await flow.approve(app.id);
     await flow.present(app.id, 'state-federal-compliance');
+    // Art. 13 § 4º: the example is a trader (mobile sale), whose concession contract is asked too.
+    await flow.present(app.id, 'concession-contract');
     await flow.opinions(app.id, 'alvara', { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspector' });
     const late = await flow.issue(app.id, { date: '2027-11-20' });
     assert.equal(late.status, 409, late.text);

@@ -5,11 +5,55 @@
  * the documents of arts. 12, 13 and 16 and the mobile-sale vehicle duties of art. 14.
  */
 import { z } from 'zod';
-import { documentKind, metres } from '../../src/core/input/parts.ts';
+import { documentKind, isoDate, metres } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
 
 const opening = z.strictObject({ widthM: metres, heightM: metres, opensOutward: z.boolean().optional() });
+
+/** A distributor's name as found on an element of a container; false: the container has no such element. */
+const distributorOn = (element: string) =>
+  z
+    .union([z.string().min(1), z.literal(false)])
+    .optional()
+    .meta({ description: `distributor named on ${element}; false when there is none (art. 13 § 3º)` });
+
+/** Art. 13 § 3º: one container delivered (or a group of identical ones) and where each of its parts comes from. */
+const containerOrigin = z.strictObject({
+  container: z.string().optional().meta({ description: 'which container or group of containers was checked, e.g. "P13, lote 12"' }),
+  containerDistributor: distributorOn('the container (botijão or cilindro)'),
+  sealDistributor: distributorOn('its indestructible seal (selo indestrutível)'),
+  bottlingDistributor: distributorOn('its bottling (engarrafamento: who filled it)'),
+  lacreDistributor: distributorOn('its lacre (the seal on the valve)'),
+  leafletDistributor: distributorOn('its informative material (material informativo)'),
+});
+
+/**
+ * Art. 13 § 4º: the "Contrato de Concessão para Revenda de GLP", which proves the trader's
+ * accreditation only "devidamente registrado neste Município": a document with its municipal
+ * registration. `true` is "held", with the registration not reported.
+ */
+const concessionContract = z
+  .union([
+    z.boolean(),
+    z.strictObject({
+      held: z.boolean(),
+      number: z.string().optional(),
+      issuedOn: isoDate.optional(),
+      validUntil: isoDate.optional(),
+      issuer: z.string().optional().meta({ description: 'the distributor that granted the concession' }),
+      registeredInMunicipality: z.boolean().optional().meta({
+        description:
+          'the contract is registered in the Municipality of Nova Odessa (art. 13 § 4º: "devidamente registrado neste Município")',
+      }),
+      municipalRegistrationNumber: z.string().optional().meta({ description: 'number of its registration in the Municipality' }),
+    }),
+  ])
+  .optional()
+  .meta({
+    description:
+      'Contrato de Concessão para Revenda de GLP, registered in the Municipality (art. 13 § 4º); true/false or details with registeredInMunicipality',
+  });
 
 const extend = z.strictObject({
   establishment: z
@@ -92,6 +136,10 @@ const extend = z.strictObject({
         .boolean()
         .optional()
         .meta({ description: 'each container labelled with distributor and reseller (art. 13 § 3º)' }),
+      containerOrigins: z.array(containerOrigin).optional().meta({
+        description:
+          'containers delivered to consumers, as checked (one entry per container or group of identical containers): the distributor of the container and of its indestructible seal, bottling, lacre and informative material, which must all be the same (art. 13 § 3º)',
+      }),
     })
     .optional(),
   documents: z
@@ -99,7 +147,7 @@ const extend = z.strictObject({
       fireBrigadeInspection: documentKind('vistoria do Corpo de Bombeiros aprovada, renewed yearly (art. 16 § 1º)'),
       municipalInspection: documentKind('vistoria técnica municipal aprovada, renewed yearly (art. 16 § 1º)'),
       resellerRegistration: documentKind('cadastro como revendedor autorizado (art. 13)'),
-      concessionContract: documentKind('Contrato de Concessão para Revenda de GLP registrado no Município (art. 13 § 4º)'),
+      concessionContract,
       stateFederalCompliance: documentKind('prova de cumprimento das legislações estadual e federal (art. 16 § 2º)'),
       specificResidentialLicence: documentKind('alvará específico para zona residencial (art. 12)'),
     })

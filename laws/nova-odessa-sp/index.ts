@@ -18,7 +18,7 @@ export const novaOdessaPack = definePack({
   ibge: '3533403',
   boundary: boundaryFromFeature('nova-odessa-sp', boundary),
   procedure: novaOdessaProcedure,
-  version: '2026.12.02.3',
+  version: '2026.12.02.4',
   laws: [novaOdessaLaw],
   facts: novaOdessaFacts,
   parameters: [...novaOdessaParameters, ...enforcementParameters],
@@ -52,6 +52,7 @@ export const novaOdessaPack = definePack({
     'ANEXO I (minimum safety distances) is not in the received text: rule art9 reads norm table dnc-portaria-27-1996-anexo-1 (shape in laws/nova-odessa-sp/annex.ts) and cannot be evaluated until a municipality loads it. A fixed outlet therefore evaluates as "incomplete" at best.',
     'Art. 6 III cites a § 6º of art. 5 that does not exist: class VI openings and corridor are unspecified (parameter class-vi-missing-paragraph).',
     'Art. 18 fines are in UFIR (extinct); conversion at R$ 1,0641 and the municipal updating index are parameters (ufir-value-brl, ufir-update-index).',
+    'Art. 5 ("instalação compatível com a quantidade de GLP"): the class is that of the larger of the stored total and application.requestedQuantity (kg); a resale licence application with no containers and no requested quantity cannot be classed.',
   ],
 });
 

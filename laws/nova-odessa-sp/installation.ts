@@ -8,12 +8,20 @@
  * emptied after use) are not counted. DNC Portaria 27/1996 numbering
  * (IV ≤ 24 960, V ≤ 49 920, VI ≤ 99 840 kg), not NBR 15514's. Above class VI the law has no
  * class. Arts. 3 and 5–9 apply to art. 5 installations only.
+ *
+ * The quantity asked (`application.requestedQuantity`, kg): art. 5 makes storage above art. 4
+ * need "instalação compatível com a quantidade de GLP", so the installation must be of the class
+ * of the larger of what is stored and what the application asks to store (the class granted
+ * covers the quantity requested). A quantity asked above art. 4's (5 × 13 kg) is art. 5 storage.
+ * A licence application for a resale outlet that stores nothing yet and asks no quantity cannot
+ * be classed: it needs the quantity (never "no container, nothing applies").
  */
 import { ruleCitation } from '../../src/core/engine.ts';
-import { declareMemo, type RuleContext } from '../../src/core/context.ts';
+import { declareMemo, MissingFacts, type RuleContext } from '../../src/core/context.ts';
 import type { Container } from '../../src/core/input/schema.ts';
 import type { Outcome } from '../../src/core/pack.ts';
 import { type Guard, guard } from '../../src/core/rulekit.ts';
+import { isLicenceApplication } from '../../src/core/rulekit-establishment.ts';
 import { type StorageTotals, storageTotals } from '../../src/core/storage.ts';
 import type { ClassDetail } from '../../src/core/types.ts';
 import type { NovaOdessaInput } from './facts.ts';
@@ -57,6 +65,12 @@ export interface Installation {
   short: string;
   /** New containers (art. 2 I a) stored and not counted. */
   uncounted: number;
+  /** The quantity the application asks to store (kg), when it says one. */
+  requestedKg: number | null;
+  /** The kg that set the class: the larger of the stored total and the quantity asked. */
+  quantityKg: number;
+  /** How that quantity was found: the stored arithmetic, and the quantity asked when given. */
+  basis: string;
 }
 
 /** "art. 5º, I, a" from a unit id (the citation without the law's title). */
@@ -76,14 +90,43 @@ export function installationOf(ctx: Ctx): Installation {
   return ctx.memo(INSTALLATION, () => computeInstallation(ctx));
 }
 
+/** The quantity asked, read and recorded when the application states it. */
+function requestedOf(ctx: Ctx): number | null {
+  return ctx.read('application.requestedQuantity') ?? null;
+}
+
+/** "30 × 13 kg = 390 kg; quantidade pedida: 1.000 kg". */
+function basisOf(ctx: Ctx, totals: StorageTotals, requested: number | null): string {
+  if (requested === null) return totals.arithmetic;
+  return ctx.t(
+    `${totals.arithmetic}; quantidade pedida: ${kg(ctx, requested)}`,
+    `${totals.arithmetic}; quantity requested: ${kg(ctx, requested)}`,
+  );
+}
+
+/** A licence application for a resale outlet with no stock and no quantity asked: the class cannot be known. */
+function noQuantity(ctx: Ctx): MissingFacts {
+  return new MissingFacts(
+    ['application.requestedQuantity'],
+    ctx.t(
+      `Não é possível classificar a instalação (${cite(ctx, 'art5')}): pedido de licença de revenda sem recipientes armazenados e sem a quantidade pedida (application.requestedQuantity, kg) — a instalação deve ser compatível com a quantidade de GLP.`,
+      `The installation cannot be classed (${cite(ctx, 'art5')}): a resale licence application with no containers stored and no quantity requested (application.requestedQuantity, kg) — the installation must be compatible with the quantity of GLP.`,
+    ),
+  );
+}
+
 function computeInstallation(ctx: Ctx): Installation {
   const stored = ctx.need('storage.containers');
   const counted = ctx.param<readonly string[]>('counted-container-states');
   const containers = stored.filter((c) => counted.includes(c.state));
   const uncounted = stored.filter((c) => !counted.includes(c.state)).reduce((n, c) => n + c.count, 0);
   const totals = storageTotals(containers);
-  const base = { totals, containers, uncounted };
-  if (totals.containers === 0) {
+  const requestedKg = requestedOf(ctx);
+  const quantityKg = Math.max(totals.totalKg, requestedKg ?? 0);
+  const base = { totals, containers, uncounted, requestedKg, quantityKg, basis: basisOf(ctx, totals, requestedKg) };
+  if (totals.containers === 0 && requestedKg === null && ctx.input.activity === 'glp-resale' && isLicenceApplication(ctx))
+    throw noQuantity(ctx);
+  if (totals.containers === 0 && !(requestedKg !== null && requestedKg > 0)) {
     const none =
       uncounted > 0
         ? ctx.t(
@@ -105,36 +148,28 @@ function computeInstallation(ctx: Ctx): Installation {
   if (activity !== 'glp-resale' && activity !== 'glp-mobile-sale') {
     const maxN = ctx.param<number>('own-use-max-containers');
     const maxEach = ctx.param<number>('own-use-max-container-kg');
-    const largest = Math.max(...containers.filter((c) => c.count > 0).map((c) => c.capacityKg));
-    // Art. 5: "qualquer quantidade de GLP superior àquela prevista no artigo 4º". Whether art. 4's
-    // quantity is its container limits (≤ 5 containers of ≤ 13 kg) or the total they allow
-    // (5 × 13 = 65 kg, so one 45 kg cylinder stays within it) is the interpretation art4-art5-boundary.
-    const small =
-      ctx.interpretation<string>('art4-art5-boundary') === 'total-quantity'
-        ? totals.totalKg <= maxN * maxEach
-        : totals.containers <= maxN && largest <= maxEach;
+    const small = withinArt4(ctx, totals, containers, requestedKg, maxN, maxEach);
     // Own consumption by definition; the other premises hold for own use unless they sell.
     sells = activity === 'own-consumption' ? false : ctx.need('establishment.sellsGlp');
     if (small && !sells) {
       const short = ctx.t('consumo próprio (art. 4º)', 'own use (art. 4)');
-      return {
-        short,
-        ...base,
-        regime: 'art4',
-        cls: null,
-        maxKg: null,
-        why: ctx.t(
-          `${totals.containers} recipiente(s) (até ${maxN}), o maior de ${kg(ctx, largest)} (até ${kg(ctx, maxEach)}), para consumo próprio → ${cite(ctx, 'art4')}, sem classe${newNote}`,
-          `${totals.containers} container(s) (up to ${maxN}), the largest of ${kg(ctx, largest)} (up to ${kg(ctx, maxEach)}), for own use → ${cite(ctx, 'art4')}, no class${newNote}`,
-        ),
-      };
+      return { short, ...base, regime: 'art4', cls: null, maxKg: null, why: art4Why(ctx, totals, containers, requestedKg, newNote) };
     }
   }
   const regime: Regime = sells ? 'sale-forbidden' : 'art5';
+  // The class must hold what is stored and what is asked: the larger of the two sets it.
+  const q = quantityKg;
+  const asked =
+    requestedKg !== null && requestedKg > totals.totalKg
+      ? ctx.t(
+          ` — a instalação deve ser compatível com a quantidade pedida, maior que a armazenada (${cite(ctx, 'art5')})`,
+          ` — the installation must be compatible with the quantity requested, larger than the one stored (${cite(ctx, 'art5')})`,
+        )
+      : '';
   let previous = 0;
   for (const c of CLASS_IDS) {
     const max = ctx.param<number>(`class-${c}-max-kg`);
-    if (totals.totalKg <= max) {
+    if (q <= max) {
       const range =
         previous === 0
           ? ctx.t(`até ${kg(ctx, max)}`, `up to ${kg(ctx, max)}`)
@@ -142,12 +177,12 @@ function computeInstallation(ctx: Ctx): Installation {
       return {
         ...base,
         regime,
-        short: ctx.t(`classe ${c} (${kg(ctx, totals.totalKg)})`, `class ${c} (${kg(ctx, totals.totalKg)})`),
+        short: ctx.t(`classe ${c} (${kg(ctx, q)})`, `class ${c} (${kg(ctx, q)})`),
         cls: c,
         maxKg: max,
         why: ctx.t(
-          `Capacidade total: ${totals.arithmetic} → classe ${c} (${range}, ${cite(ctx, `art5-${c}-a`)})${newNote}`,
-          `Total capacity: ${totals.arithmetic} → class ${c} (${range}, ${cite(ctx, `art5-${c}-a`)})${newNote}`,
+          `Capacidade total: ${base.basis} → classe ${c} (${range}, ${cite(ctx, `art5-${c}-a`)})${asked}${newNote}`,
+          `Total capacity: ${base.basis} → class ${c} (${range}, ${cite(ctx, `art5-${c}-a`)})${asked}${newNote}`,
         ),
       };
     }
@@ -156,14 +191,68 @@ function computeInstallation(ctx: Ctx): Installation {
   return {
     ...base,
     regime,
-    short: ctx.t(`acima da classe VI (${kg(ctx, totals.totalKg)})`, `above class VI (${kg(ctx, totals.totalKg)})`),
+    short: ctx.t(`acima da classe VI (${kg(ctx, q)})`, `above class VI (${kg(ctx, q)})`),
     cls: null,
     maxKg: previous,
     why: ctx.t(
-      `Capacidade total: ${totals.arithmetic} > ${kg(ctx, previous)} (limite da classe VI, ${cite(ctx, 'art5-VI-a')}) → acima da classe VI a lei não prevê classe${newNote}`,
-      `Total capacity: ${totals.arithmetic} > ${kg(ctx, previous)} (class VI limit, ${cite(ctx, 'art5-VI-a')}) → above class VI the law has no class${newNote}`,
+      `Capacidade total: ${base.basis} → ${kg(ctx, q)} > ${kg(ctx, previous)} (limite da classe VI, ${cite(ctx, 'art5-VI-a')}) → acima da classe VI a lei não prevê classe${newNote}`,
+      `Total capacity: ${base.basis} → ${kg(ctx, q)} > ${kg(ctx, previous)} (class VI limit, ${cite(ctx, 'art5-VI-a')}) → above class VI the law has no class${newNote}`,
     ),
   };
+}
+
+/**
+ * Art. 5: "qualquer quantidade de GLP superior àquela prevista no artigo 4º". Whether art. 4's
+ * quantity is its container limits (≤ 5 containers of ≤ 13 kg) or the total they allow
+ * (5 × 13 = 65 kg, so one 45 kg cylinder stays within it) is the interpretation
+ * art4-art5-boundary. A quantity asked above 65 kg is beyond art. 4 in either reading; one
+ * within it, with no container stated, is art. 4 by quantity, but by the container limits
+ * only the containers can tell.
+ */
+function withinArt4(
+  ctx: Ctx,
+  totals: StorageTotals,
+  containers: readonly Container[],
+  requestedKg: number | null,
+  maxN: number,
+  maxEach: number,
+): boolean {
+  if (requestedKg !== null && requestedKg > maxN * maxEach) return false;
+  const byQuantity = ctx.interpretation<string>('art4-art5-boundary') === 'total-quantity';
+  if (byQuantity) return totals.totalKg <= maxN * maxEach;
+  if (totals.containers === 0)
+    throw new MissingFacts(
+      ['storage.containers'],
+      ctx.t(
+        `Não é possível dizer se é o armazenamento do ${cite(ctx, 'art4')}: a quantidade pedida (${kg(ctx, requestedKg ?? 0)}) cabe nele só em até ${maxN} recipientes de até ${kg(ctx, maxEach)} — informe os recipientes (storage.containers).`,
+        `Whether this is the storage of ${cite(ctx, 'art4')} cannot be told: the quantity requested (${kg(ctx, requestedKg ?? 0)}) fits it only in up to ${maxN} containers of up to ${kg(ctx, maxEach)} — report the containers (storage.containers).`,
+      ),
+    );
+  const largest = Math.max(...containers.filter((c) => c.count > 0).map((c) => c.capacityKg));
+  return totals.containers <= maxN && largest <= maxEach;
+}
+
+/** Why the storage is art. 4's: its containers, and the quantity asked when given. */
+function art4Why(ctx: Ctx, totals: StorageTotals, containers: readonly Container[], requestedKg: number | null, newNote: string): string {
+  const maxN = ctx.param<number>('own-use-max-containers');
+  const maxEach = ctx.param<number>('own-use-max-container-kg');
+  const asked =
+    requestedKg === null
+      ? ''
+      : ctx.t(
+          `; quantidade pedida ${kg(ctx, requestedKg)} (até ${maxN} × ${kg(ctx, maxEach)} = ${kg(ctx, maxN * maxEach)})`,
+          `; quantity requested ${kg(ctx, requestedKg)} (up to ${maxN} × ${kg(ctx, maxEach)} = ${kg(ctx, maxN * maxEach)})`,
+        );
+  if (totals.containers === 0)
+    return ctx.t(
+      `nenhum recipiente armazenado${asked}, para consumo próprio → ${cite(ctx, 'art4')}, sem classe${newNote}`,
+      `no container stored${asked}, for own use → ${cite(ctx, 'art4')}, no class${newNote}`,
+    );
+  const largest = Math.max(...containers.filter((c) => c.count > 0).map((c) => c.capacityKg));
+  return ctx.t(
+    `${totals.containers} recipiente(s) (até ${maxN}), o maior de ${kg(ctx, largest)} (até ${kg(ctx, maxEach)})${asked}, para consumo próprio → ${cite(ctx, 'art4')}, sem classe${newNote}`,
+    `${totals.containers} container(s) (up to ${maxN}), the largest of ${kg(ctx, largest)} (up to ${kg(ctx, maxEach)})${asked}, for own use → ${cite(ctx, 'art4')}, no class${newNote}`,
+  );
 }
 
 /** "Nenhum recipiente armazenado." — or, with only new containers, that none is counted. */

@@ -2,6 +2,8 @@
  * Nova Odessa's licensing procedure (art. 16): the alvará after the technical inspections of the
  * fire brigade and of the municipality (§ 1), renewed yearly, with proof of state and federal
  * compliance (§ 2), tied to the address: a move needs a new inspection and a new alvará (§ 3).
+ * A trader also proves its accreditation with the concession contract registered in the
+ * Municipality (art. 13 § 4º).
  * Refusing inspectors access means immediate closure (art. 17 parágrafo único).
  */
 import type { ProcedureDef } from '../../src/core/procedure.ts';
@@ -21,6 +23,21 @@ export const novaOdessaProcedure: ProcedureDef = {
           cite: 'art16-par2',
           expires: false,
           fact: 'documents.stateFederalCompliance',
+        },
+        {
+          // "O comerciante de GLP comprovará seu credenciamento para a revenda desse produto com a
+          // apresentação, devidamente registrado neste Município, do 'Contrato de Concessão para
+          // Revenda de GLP'": asked of those who sell, fixed or mobile; a classed installation that
+          // only stores needs the alvará (art. 16) but sells nothing to be accredited for.
+          id: 'concession-contract',
+          title: {
+            pt: 'Contrato de Concessão para Revenda de GLP, registrado no Município',
+            en: 'GLP resale concession contract, registered in the Municipality',
+          },
+          cite: 'art13-par4',
+          expires: false,
+          fact: 'documents.concessionContract',
+          activities: ['glp-resale', 'glp-mobile-sale'],
         },
       ],
       opinions: [

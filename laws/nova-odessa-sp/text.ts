@@ -1049,7 +1049,7 @@ export const novaOdessaLaw: Law = {
       text: 'As instalações de armazenamento e os estabelecimentos de comercialização de GLP existentes na data de publicação desta Lei deverão, no prazo improrrogável de 01 (hum) ano, ser adaptados às prescrições dela constantes, sujeitando-se o infrator, conforme a infração constatada, as penalidades previstas no artigo 18.',
       classification: {
         kind: 'rule',
-        note: 'A transition clause (pack transitions): violations by establishments existing on 04/07/2000 are deferred until 03/07/2001 inclusive; from 04/07/2001 they count.',
+        note: 'A transition clause (pack transitions): violations by establishments existing on 04/07/2000 are deferred until 04/07/2001 inclusive (one year from publication, Código Civil, art. 132 § 3º: parameter adaptation-period-years); from 05/07/2001 they count.',
       },
     },
     {

@@ -301,6 +301,7 @@ export async function checklist(
     opinions: items.filter((i) => i.kind === 'opinion'),
     holds: items.filter((i) => i.kind === 'hold'),
     stagesInForce: records,
+    activity: typeof application.input['activity'] === 'string' ? application.input['activity'] : undefined,
   });
   return {
     application,

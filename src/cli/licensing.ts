@@ -61,7 +61,9 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     const lines = p.stages.map(
       (s) =>
         `${s.id} — ${s.title.pt} (${s.cite}; após: ${s.after.join(', ') || '—'}; emite: ${s.issuingRole}; validade: ${s.validity ? `${s.validity.n} ${s.validity.unit}` : 'sem prazo'})\n` +
-        s.documents.map((d) => `  documento ${d.id}: ${d.title.pt} (${d.cite})\n`).join('') +
+        s.documents
+          .map((d) => `  documento ${d.id}: ${d.title.pt} (${d.cite}${d.activities ? `; só para ${d.activities.join(', ')}` : ''})\n`)
+          .join('') +
         s.opinions
           .map((o) => `  ${o.kind === 'inspection' ? 'vistoria' : 'parecer'} ${o.department}: ${o.title.pt} (${o.cite}; ${o.role})\n`)
           .join(''),

@@ -32,6 +32,12 @@ export interface DocumentRequirement {
   minAmountParameter?: string;
   /** The evaluation's fact this document proves (one list: the fact is not asked again). */
   fact?: string;
+  /**
+   * The activities (input `activity`) the law asks it of; absent: every applicant of the stage.
+   * Nova Odessa art. 13 § 4º: the concession contract proves a trader's accreditation ("o
+   * comerciante de GLP"); a classed installation that only stores needs the same alvará without it.
+   */
+  activities?: readonly string[];
 }
 
 /** A department's opinion (parecer) or an inspection (vistoria) that must be favourable. */

@@ -126,4 +126,38 @@ describe('checklists', () => {
     // Two signs are still missing for class III (art. 8 I: 2): the earlier finding stands.
     assert.equal(second.data.results['art8-I']?.result, 'does-not-conform');
   });
+
+  it('art. 13 §§ 3º–4º: the inspector is asked where each part of a container comes from and the contract’s registration', () => {
+    const c = generateChecklist(no, parseInputFor(no, outlet(40)), DATE);
+    const facts = (rule: string) => c.items.find((i) => i.rule === rule)?.facts;
+    assert.deepEqual(facts('art13-par3-distributor'), ['safety.containerOrigins']);
+    assert.deepEqual(facts('art13-par4'), ['documents.concessionContract']);
+    const X = 'Distribuidora Exemplo';
+    const origin = { containerDistributor: X, sealDistributor: X, bottlingDistributor: X, lacreDistributor: X, leafletDistributor: X };
+    const found = (seal: string, registered: boolean) =>
+      evaluateInspection(
+        no,
+        outlet(40),
+        DATE,
+        {
+          facts: {
+            'safety.containerOrigins': [{ ...origin, sealDistributor: seal }],
+            'documents.concessionContract': { held: true, registeredInMunicipality: registered },
+          },
+          results: {},
+        },
+        null,
+      ).data.results;
+    assert.equal(found(X, true)['art13-par3-distributor']?.result, 'conforms');
+    assert.equal(found(X, true)['art13-par4']?.result, 'conforms');
+    assert.equal(found('Gás Outra S.A.', false)['art13-par3-distributor']?.result, 'does-not-conform');
+    assert.equal(found('Gás Outra S.A.', false)['art13-par4']?.result, 'does-not-conform');
+  });
+
+  it('art. 8 V: a classed installation that only stores is asked for the scale too', () => {
+    const own = (count: number) => ({ ...outlet(count), activity: 'own-consumption' });
+    assert.ok(rules(generateChecklist(no, parseInputFor(no, own(6)), DATE).items).includes('art8-V'));
+    // 5 × 13 kg for own use is art. 4 storage: no scale.
+    assert.ok(!rules(generateChecklist(no, parseInputFor(no, own(5)), DATE).items).includes('art8-V'));
+  });
 });

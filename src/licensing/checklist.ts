@@ -7,7 +7,7 @@
  * and every record are arguments.
  */
 import { formatBRL } from '../core/format.ts';
-import type { ProcedureDef, StageDef } from '../core/procedure.ts';
+import type { DocumentRequirement, ProcedureDef, StageDef } from '../core/procedure.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import type { DocumentData, LicensingItem, OpinionData } from '../domain/licensing.ts';
 
@@ -38,6 +38,16 @@ export interface ChecklistInput {
   holds: readonly LicensingItem[];
   /** Stages whose licence the application (or the establishment) holds in force on the date. */
   stagesInForce: ReadonlySet<string>;
+  /**
+   * The application's activity (its input `activity`): a document the law asks only of other
+   * activities (`DocumentRequirement.activities`) is not asked. Unknown: every document is.
+   */
+  activity?: string | undefined;
+}
+
+/** Whether the stage asks this document of the application's activity. */
+export function asksDocument(req: DocumentRequirement, activity: string | undefined): boolean {
+  return req.activities === undefined || activity === undefined || req.activities.includes(activity);
 }
 
 export function stageOf(procedure: ProcedureDef, id: string | undefined): StageDef | undefined {
@@ -86,6 +96,7 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
   const covered = new Set<string>();
   const docs = latestByRequirement(x.documents);
   for (const req of stage.documents) {
+    if (!asksDocument(req, x.activity)) continue;
     if (req.fact) covered.add(req.fact);
     const doc = docs.get(req.id);
     const d = doc?.data as unknown as DocumentData | undefined;
@@ -170,7 +181,8 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
 /** The articles a decision rests on: the stage's own, then the evaluation's findings that decided. */
 export function decisionCitations(stage: StageDef, result: EvaluationResult | null, cite: (unit: string) => string): string[] {
   const out = [cite(stage.cite), ...stage.cites.map(cite)];
-  for (const req of [...stage.documents, ...stage.opinions]) out.push(cite(req.cite));
+  for (const req of stage.documents) if (asksDocument(req, result?.activity)) out.push(cite(req.cite));
+  for (const req of stage.opinions) out.push(cite(req.cite));
   for (const f of result?.findings ?? []) if (f.status === 'satisfied' || f.status === 'violated') out.push(f.citation.text);
   return [...new Set(out)];
 }

@@ -210,6 +210,39 @@ export const safetyParameters: ParameterDef[] = [
       },
     ],
   },
+  {
+    id: 'art8-V-scope',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 8º, V: quais instalações de armazenamento devem manter balança para conferência de peso',
+      en: 'Art. 8 V: which storage installations must keep a scale for weight checks',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'every-installation',
+        cite: 'art8-V',
+        note: 'Default: the caput binds "A instalação de armazenamento de recipientes transportáveis de GLP" and item V says "Manter no local das instalações de armazenamento, balança": every classed installation of art. 5, whoever holds it. "para eventual conferência de peso, quando solicitada pelo consumidor" says what the scale is for and when it is used, not who keeps it; the holder of an installation that only stores is itself the consumer of what is delivered to it.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'every-installation',
+        description: {
+          pt: 'toda instalação de armazenamento classificada (art. 5º), venda ou não GLP (texto do caput e do inciso)',
+          en: 'every classed storage installation (art. 5), whether or not it sells GLP (the words of the caput and the item)',
+        },
+      },
+      {
+        value: 'sale-installations',
+        description: {
+          pt: 'só a instalação de revenda (posto fixo): a conferência é "solicitada pelo consumidor" a quem vende',
+          en: 'only a resale installation (fixed outlet): the check is "requested by the consumer" of the one who sells',
+        },
+      },
+    ],
+  },
 
   // --- Art. 9: Annex I, fire wall, stacking ------------------------------------------------------
   {

@@ -198,16 +198,22 @@ const art4: RuleDef<NovaOdessaInput> = {
         `O local vende GLP: os recipientes não são para consumo próprio e a venda aqui é vedada (${cite(ctx, 'art15')}).`,
         `The place sells GLP: the containers are not for own use and selling here is forbidden (${cite(ctx, 'art15')}).`,
       );
-    const largest = Math.max(...inst.containers.filter((c) => c.count > 0).map((c) => c.capacityKg));
-    const comparisons = [
-      ctx.compare('storage.containers (recipientes)', inst.totals.containers, 'own-use-max-containers'),
-      ctx.compare('storage.containers (maior capacidade nominal)', largest, 'own-use-max-container-kg'),
-    ];
-    const [count, size] = comparisons as [Comparison, Comparison];
-    const detail = ctx.t(
-      `Recipientes: ${count.text}. Maior recipiente: ${size.text}.`,
-      `Containers: ${count.text}. Largest container: ${size.text}.`,
-    );
+    const comparisons: Comparison[] = [ctx.compare('storage.containers (recipientes)', inst.totals.containers, 'own-use-max-containers')];
+    const parts = [ctx.t(`Recipientes: ${comparisons[0]?.text}.`, `Containers: ${comparisons[0]?.text}.`)];
+    if (inst.containers.some((c) => c.count > 0)) {
+      const largest = Math.max(...inst.containers.filter((c) => c.count > 0).map((c) => c.capacityKg));
+      const size = ctx.compare('storage.containers (maior capacidade nominal)', largest, 'own-use-max-container-kg');
+      comparisons.push(size);
+      parts.push(ctx.t(`Maior recipiente: ${size.text}.`, `Largest container: ${size.text}.`));
+    }
+    if (inst.requestedKg !== null) {
+      // Art. 4's quantity: at most 5 containers of at most 13 kg, 65 kg in all.
+      const max = ctx.param<number>('own-use-max-containers') * ctx.param<number>('own-use-max-container-kg');
+      const asked = ctx.compareWith('application.requestedQuantity', inst.requestedKg, '<=', max, 'kg');
+      comparisons.push(asked);
+      parts.push(ctx.t(`Quantidade pedida: ${asked.text}.`, `Quantity requested: ${asked.text}.`));
+    }
+    const detail = parts.join(' ');
     if (inst.regime === 'art4')
       return {
         status: 'satisfied',

@@ -5,9 +5,10 @@
  */
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
+import type { Comparison } from '../../../src/core/types.ts';
 import { reads } from '../../../src/core/rulekit.ts';
 import type { NovaOdessaInput } from '../facts.ts';
-import { cite, forClass, forInstallation, INSTALLATION_PARAMETERS, PREMISES } from '../installation.ts';
+import { cite, forClass, forInstallation, type Installation, INSTALLATION_PARAMETERS, PREMISES } from '../installation.ts';
 import { CLASS_IDS, type ClassId, type OpeningsRequirement } from '../parameters/index.ts';
 import { na, TRANSITION } from './common.ts';
 
@@ -15,6 +16,13 @@ import { na, TRANSITION } from './common.ts';
 // Art. 5 — class by total nominal capacity; area; 13 kg equivalents and lots; openings;
 // inspection corridors.
 // =====================================================================================
+
+/** The stored total against the class limit, and the quantity asked when the application states one. */
+function quantityComparisons(ctx: RuleContext<NovaOdessaInput>, inst: Installation, param: string): Comparison[] {
+  const out = [ctx.compare('storage.containers (capacidade nominal total)', inst.totals.totalKg, param)];
+  if (inst.requestedKg !== null) out.push(ctx.compare('application.requestedQuantity', inst.requestedKg, param));
+  return out;
+}
 
 const art5Class: RuleDef<NovaOdessaInput> = {
   id: 'art5',
@@ -50,19 +58,20 @@ const art5Class: RuleDef<NovaOdessaInput> = {
   evaluate: (ctx) =>
     forInstallation(ctx, (inst) => {
       if (inst.cls === null) {
-        const c = ctx.compare('storage.containers (capacidade nominal total)', inst.totals.totalKg, 'class-VI-max-kg');
+        const comparisons = quantityComparisons(ctx, inst, 'class-VI-max-kg');
+        const limit = ctx.q(comparisons[0]?.limit ?? 0, 'kg');
         return {
           status: 'violated',
           message: ctx.t(
-            `${inst.why}; o armazenamento é limitado pela capacidade nominal total a ${ctx.q(c.limit, 'kg')} (${cite(ctx, 'art5')}).`,
-            `${inst.why}; storage is limited by total nominal capacity to ${ctx.q(c.limit, 'kg')} (${cite(ctx, 'art5')}).`,
+            `${inst.why}; o armazenamento é limitado pela capacidade nominal total a ${limit} (${cite(ctx, 'art5')}).`,
+            `${inst.why}; storage is limited by total nominal capacity to ${limit} (${cite(ctx, 'art5')}).`,
           ),
-          comparisons: [c],
+          comparisons,
           facts: { totalKg: inst.totals.totalKg },
         };
       }
       const cls = inst.cls;
-      const comparisons = [ctx.compare('storage.containers (capacidade nominal total)', inst.totals.totalKg, `class-${cls}-max-kg`)];
+      const comparisons = quantityComparisons(ctx, inst, `class-${cls}-max-kg`);
       const p13 = inst.containers.filter((c) => c.capacityKg === 13).reduce((n, c) => n + c.count, 0);
       let p13Text = '';
       if (p13 > 0) {
@@ -73,9 +82,19 @@ const art5Class: RuleDef<NovaOdessaInput> = {
           ` 13 kg cylinders: ${p13}; class ${cls} holds up to ${ctx.n(c.limit)} (${cite(ctx, `art5-par1-${cls}`)}).`,
         );
       }
+      const above =
+        inst.requestedKg !== null && inst.totals.totalKg > inst.requestedKg
+          ? [
+              ctx.t(
+                `Armazena ${ctx.q(inst.totals.totalKg, 'kg')}, mais que a quantidade pedida (${ctx.q(inst.requestedKg, 'kg')}): a classe é a do que está armazenado.`,
+                `It stores ${ctx.q(inst.totals.totalKg, 'kg')}, more than the quantity requested (${ctx.q(inst.requestedKg, 'kg')}): the class is that of what is stored.`,
+              ),
+            ]
+          : [];
       return {
         status: 'satisfied',
         message: `${inst.why}.${p13Text}`,
+        notes: above,
         comparisons,
         facts: { totalKg: inst.totals.totalKg, class: cls },
       };
@@ -103,8 +122,8 @@ const art5Area: RuleDef<NovaOdessaInput> = {
       return {
         status: c.holds ? 'satisfied' : 'violated',
         message: ctx.t(
-          `Área de armazenamento: ${c.text} (classe ${cls}, ${cite(ctx, `art5-${cls}-b`)}; ${inst.totals.arithmetic}).`,
-          `Storage area: ${c.text} (class ${cls}, ${cite(ctx, `art5-${cls}-b`)}; ${inst.totals.arithmetic}).`,
+          `Área de armazenamento: ${c.text} (classe ${cls}, ${cite(ctx, `art5-${cls}-b`)}; ${inst.basis}).`,
+          `Storage area: ${c.text} (class ${cls}, ${cite(ctx, `art5-${cls}-b`)}; ${inst.basis}).`,
         ),
         comparisons: [c],
         // The class's own letter b sets the minimum: the finding cites it (art. 5 after it).

@@ -10,7 +10,7 @@ import { countExtinguishers } from '../../../src/core/rulekit-safety.ts';
 import { storageDistance } from '../../../src/core/rulekit-storage.ts';
 import type { Comparison } from '../../../src/core/types.ts';
 import { ANNEX_I_COLUMNS, ANNEX_I_ID } from '../annex.ts';
-import { flagRule, type NovaOdessaInput } from '../facts.ts';
+import { flagRule, guard, type NovaOdessaInput } from '../facts.ts';
 import { cite, countOf, forClass, INSTALLATION_PARAMETERS, onlyInstallation, PREMISES } from '../installation.ts';
 import type { ClassId } from '../parameters/index.ts';
 import { na, TRANSITION } from './common.ts';
@@ -230,11 +230,29 @@ const art8LeakKit = flagRule({
   unless: onlyInstallation,
 });
 
+/**
+ * Art. 8 V binds "a instalação de armazenamento" (caput) — every classed installation of art. 5,
+ * whoever holds it — unless the reading `art8-V-scope` limits it to resale installations.
+ */
+const scaleScope = guard([onlyInstallation, 'art8-V-scope'], (ctx) => {
+  const early = onlyInstallation(ctx);
+  if (early) return early;
+  if (ctx.interpretation<string>('art8-V-scope') !== 'sale-installations') return null;
+  const activity = ctx.fact('activity', ctx.input.activity);
+  return activity === 'glp-resale'
+    ? null
+    : na(
+        ctx,
+        'Na leitura adotada, a balança do art. 8º, V é exigida só da instalação de revenda, onde o consumidor pede a conferência do peso.',
+        'In the reading adopted, the scale of art. 8 V is required only of a resale installation, where the consumer asks for the weight check.',
+      );
+});
+
 const art8Scale = flagRule({
   id: 'art8-V',
   implements: ['art8-V'],
   title: { pt: 'Balança para conferência de peso', en: 'Scale for weight checks' },
-  activities: ['glp-resale'],
+  activities: PREMISES,
   exceptions: TRANSITION,
   fact: 'safety.scale',
   expected: true,
@@ -246,7 +264,7 @@ const art8Scale = flagRule({
     pt: 'Não há balança no local para conferência do peso pelo consumidor.',
     en: 'No scale on site for the consumer to check the weight.',
   },
-  unless: onlyInstallation,
+  unless: scaleScope,
 });
 
 // =====================================================================================
@@ -368,8 +386,8 @@ const art9Annex: RuleDef<NovaOdessaInput> = {
       return {
         status: violated ? 'violated' : 'satisfied',
         message: ctx.t(
-          `Distâncias do ANEXO I, classe ${cls} (${inst.totals.arithmetic}), ${wallText}: ${lines.join('; ')}.`,
-          `ANEXO I distances, class ${cls} (${inst.totals.arithmetic}), ${wallText}: ${lines.join('; ')}.`,
+          `Distâncias do ANEXO I, classe ${cls} (${inst.basis}), ${wallText}: ${lines.join('; ')}.`,
+          `ANEXO I distances, class ${cls} (${inst.basis}), ${wallText}: ${lines.join('; ')}.`,
         ),
         comparisons,
         notes: [source],

@@ -5,7 +5,9 @@ import { art3To4Rules } from './art03-04.ts';
 import { art5To6Rules } from './art05-06.ts';
 import { art7Rules } from './art07.ts';
 import { art8To9Rules } from './art08-09.ts';
-import { art12To14Rules } from './art12-14.ts';
+import { art12To13Rules } from './art12-13.ts';
+import { art13Par3To5Rules } from './art13-par3-5.ts';
+import { art14Rules } from './art14.ts';
 import { art15To16Rules } from './art15-16.ts';
 import { TRANSITION } from './common.ts';
 
@@ -15,6 +17,8 @@ export const novaOdessaRules: RuleDef<NovaOdessaInput>[] = [
   ...art5To6Rules,
   ...art7Rules,
   ...art8To9Rules,
-  ...art12To14Rules,
+  ...art12To13Rules,
+  ...art13Par3To5Rules,
+  ...art14Rules,
   ...art15To16Rules,
 ].map((r) => (r.exceptions ? r : { ...r, exceptions: TRANSITION }));

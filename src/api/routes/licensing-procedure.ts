@@ -38,6 +38,10 @@ const procedureSchema = z
               .number()
               .nullable()
               .meta({ description: 'the minimum amount the document must cover, in force today (null: none)' }),
+            activities: z
+              .array(z.string())
+              .nullable()
+              .meta({ description: 'the activities the law asks it of (null: every applicant of the stage)' }),
           }),
         ),
         opinions: z.array(
@@ -91,6 +95,7 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
                 citation: cite(d.cite),
                 expires: d.expires,
                 minAmountBRL: d.minAmountBRL ?? null,
+                activities: d.activities ? [...d.activities] : null,
               })),
               opinions: s.opinions.map((o) => ({
                 department: o.department,

@@ -10692,23 +10692,21 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description Contrato de Concessão para Revenda de GLP registrado no Município (art. 13 § 4º) */
+                /** @description Contrato de Concessão para Revenda de GLP, registered in the Municipality (art. 13 § 4º); true/false or details with registeredInMunicipality */
                 concessionContract?: boolean | {
-                    /** @description insured amount, R$ */
-                    amountBRL?: number;
-                    coversVehicles?: boolean;
-                    /** @description shown where the public can see it */
-                    displayed?: boolean;
-                    /** @description fiscal year (exercício) the document refers to, e.g. the IPTU guia */
-                    fiscalYear?: number;
                     held: boolean;
                     /**
                      * Format: date
                      * @description ISO date YYYY-MM-DD
                      */
                     issuedOn?: string;
+                    /** @description the distributor that granted the concession */
                     issuer?: string;
+                    /** @description number of its registration in the Municipality */
+                    municipalRegistrationNumber?: string;
                     number?: string;
+                    /** @description the contract is registered in the Municipality of Nova Odessa (art. 13 § 4º: "devidamente registrado neste Município") */
+                    registeredInMunicipality?: boolean;
                     /**
                      * Format: date
                      * @description ISO date YYYY-MM-DD
@@ -11301,6 +11299,21 @@ export type components = {
             safety?: {
                 /** @description only the brand of the identification logo sold (art. 14 § 1º) */
                 brandsSoldMatchLogo?: boolean;
+                /** @description containers delivered to consumers, as checked (one entry per container or group of identical containers): the distributor of the container and of its indestructible seal, bottling, lacre and informative material, which must all be the same (art. 13 § 3º) */
+                containerOrigins?: {
+                    /** @description distributor named on its bottling (engarrafamento: who filled it); false when there is none (art. 13 § 3º) */
+                    bottlingDistributor?: string | false;
+                    /** @description which container or group of containers was checked, e.g. "P13, lote 12" */
+                    container?: string;
+                    /** @description distributor named on the container (botijão or cilindro); false when there is none (art. 13 § 3º) */
+                    containerDistributor?: string | false;
+                    /** @description distributor named on its lacre (the seal on the valve); false when there is none (art. 13 § 3º) */
+                    lacreDistributor?: string | false;
+                    /** @description distributor named on its informative material (material informativo); false when there is none (art. 13 § 3º) */
+                    leafletDistributor?: string | false;
+                    /** @description distributor named on its indestructible seal (selo indestrutível); false when there is none (art. 13 § 3º) */
+                    sealDistributor?: string | false;
+                }[];
                 /** @description each container labelled with distributor and reseller (art. 13 § 3º) */
                 containersLabelled?: boolean;
                 extinguishers?: {
@@ -12210,6 +12223,8 @@ export type components = {
                 after: string[];
                 citation: string;
                 documents: {
+                    /** @description the activities the law asks it of (null: every applicant of the stage) */
+                    activities: string[] | null;
                     citation: string;
                     expires: boolean;
                     id: string;

@@ -1,184 +1,14 @@
 /**
- * Nova Odessa — art. 12 (residential zones), art. 13 (registered resellers, labels, concession
- * contract, price table), art. 14 (identification, brand, mobile sale vehicles and crews).
+ * Nova Odessa — art. 14 (identification, brand, mobile sale vehicles and crews).
  */
 import { MissingFacts } from '../../../src/core/context.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
-import { reads } from '../../../src/core/rulekit.ts';
-import { isLicenceApplication } from '../../../src/core/rulekit-establishment.ts';
 import { vehicleName, vehiclesOf } from '../../../src/core/rulekit-vehicles.ts';
 import { flagRule, type NovaOdessaInput } from '../facts.ts';
-import { cite, forInstallation, INSTALLATION_PARAMETERS, SALE } from '../installation.ts';
-import { na, vehicleDuty } from './common.ts';
+import { SALE } from '../installation.ts';
+import { vehicleDuty } from './common.ts';
 
 const MOBILE: readonly string[] = ['glp-mobile-sale'];
-
-// =====================================================================================
-// Art. 12 — residential zones: class I only, with a specific licence.
-// =====================================================================================
-
-const art12: RuleDef<NovaOdessaInput> = {
-  id: 'art12',
-  implements: ['art12'],
-  title: { pt: 'Zona Residencial: só classe I, com alvará específico', en: 'Residential zone: class I only, with a specific licence' },
-  activities: ['glp-resale'],
-  parameters: reads(INSTALLATION_PARAMETERS, ['residential-zone-classes']),
-  evaluate(ctx) {
-    const kind = ctx.need('zone.kind');
-    if (kind !== 'residential') return na(ctx, 'O lote não está em Zona Residencial.', 'The lot is not in a residential zone.');
-    return forInstallation(ctx, (inst) => {
-      const allowed = ctx.param<string[]>('residential-zone-classes');
-      if (inst.cls === null || !allowed.includes(inst.cls))
-        return {
-          status: 'violated',
-          message: ctx.t(
-            `Zona Residencial admite só instalação classe ${allowed.join(', ')}; a instalação é ${inst.short}: ${inst.totals.arithmetic}.`,
-            `A residential zone allows only a class ${allowed.join(', ')} installation; this one is ${inst.short}: ${inst.totals.arithmetic}.`,
-          ),
-        };
-      if (isLicenceApplication(ctx))
-        return {
-          status: 'satisfied',
-          message: ctx.t(
-            `Zona Residencial, ${inst.short}: admissível mediante o alvará específico, objeto deste pedido.`,
-            `Residential zone, ${inst.short}: allowable with the specific licence this application asks for.`,
-          ),
-        };
-      const d = ctx.document('specificResidentialLicence');
-      if (!d.held || d.expired)
-        return {
-          status: 'violated',
-          message: ctx.t(
-            `Zona Residencial, ${inst.short}: falta alvará específico válido para Zona Residencial.`,
-            `Residential zone, ${inst.short}: no valid specific licence for the residential zone.`,
-          ),
-        };
-      return {
-        status: 'satisfied',
-        message: ctx.t(
-          `Zona Residencial, ${inst.short}, com alvará específico.`,
-          `Residential zone, ${inst.short}, with a specific licence.`,
-        ),
-      };
-    });
-  },
-};
-
-// =====================================================================================
-// Art. 13 — registered resellers established in the municipality; labels; contract; prices.
-// =====================================================================================
-
-const art13: RuleDef<NovaOdessaInput> = {
-  id: 'art13',
-  implements: ['art13', 'art14-par2'],
-  title: {
-    pt: 'Venda só por revendedor autorizado, estabelecido e cadastrado',
-    en: 'Sale only by an authorised reseller, established and registered',
-  },
-  activities: SALE,
-  evaluate(ctx) {
-    const missing: string[] = [];
-    if (ctx.input.documents?.resellerRegistration === undefined) missing.push('documents.resellerRegistration');
-    const local = ctx.input.establishment?.localReseller;
-    if (local === undefined) missing.push('establishment.localReseller');
-    if (missing.length > 0) throw new MissingFacts(missing);
-    ctx.fact('establishment.localReseller', local);
-    const reg = ctx.document('resellerRegistration');
-    const problems: string[] = [];
-    if (!local)
-      problems.push(
-        ctx.t('não é revendedor autorizado estabelecido em Nova Odessa', 'not an authorised reseller established in Nova Odessa'),
-      );
-    if (!reg.held)
-      problems.push(
-        ctx.t(
-          'sem cadastro como revendedor autorizado (municipal, estadual e federal)',
-          'not registered as an authorised reseller (municipal, state and federal)',
-        ),
-      );
-    else if (reg.expired)
-      problems.push(
-        ctx.t(`cadastro vencido em ${ctx.d(reg.validUntil as string)}`, `registration expired on ${ctx.d(reg.validUntil as string)}`),
-      );
-    const mobile =
-      ctx.input.activity === 'glp-mobile-sale'
-        ? ctx.t(` (venda ambulante: ${cite(ctx, 'art14-par2')})`, ` (mobile sale: ${cite(ctx, 'art14-par2')})`)
-        : '';
-    if (problems.length > 0)
-      return {
-        status: 'violated',
-        message: ctx.t(`Comerciante ${problems.join('; ')}${mobile}.`, `Trader ${problems.join('; ')}${mobile}.`),
-      };
-    return {
-      status: 'satisfied',
-      message: ctx.t(
-        `Revendedor autorizado estabelecido no Município e cadastrado${mobile}.`,
-        `Authorised reseller established in the Municipality and registered${mobile}.`,
-      ),
-    };
-  },
-};
-
-const art13Labels = flagRule({
-  id: 'art13-par3',
-  implements: ['art13-par3'],
-  title: { pt: 'Etiqueta com distribuidora e revendedor em cada recipiente', en: 'Each container labelled with distributor and reseller' },
-  activities: SALE,
-  fact: 'safety.containersLabelled',
-  expected: true,
-  ok: {
-    pt: 'Cada recipiente entregue leva etiqueta que identifica a distribuidora e o revendedor.',
-    en: 'Each container delivered carries a label identifying distributor and reseller.',
-  },
-  bad: {
-    pt: 'Recipientes entregues sem etiqueta que identifique a distribuidora e o revendedor em Nova Odessa.',
-    en: 'Containers delivered without a label identifying the distributor and the Nova Odessa reseller.',
-  },
-});
-
-const art13Contract: RuleDef<NovaOdessaInput> = {
-  id: 'art13-par4',
-  implements: ['art13-par4'],
-  title: { pt: 'Contrato de Concessão para Revenda de GLP registrado', en: 'Registered GLP resale concession contract' },
-  activities: SALE,
-  evaluate(ctx) {
-    const d = ctx.document('concessionContract');
-    if (!d.held)
-      return {
-        status: 'violated',
-        message: ctx.t(
-          '"Contrato de Concessão para Revenda de GLP" registrado no Município não apresentado.',
-          '"GLP resale concession contract" registered in the Municipality not presented.',
-        ),
-      };
-    if (d.expired)
-      return {
-        status: 'violated',
-        message: ctx.t(
-          `Contrato de Concessão vencido em ${ctx.d(d.validUntil as string)}.`,
-          `Concession contract expired on ${ctx.d(d.validUntil as string)}.`,
-        ),
-      };
-    return {
-      status: 'satisfied',
-      message: ctx.t(
-        'Contrato de Concessão para Revenda de GLP registrado no Município apresentado.',
-        'GLP resale concession contract registered in the Municipality presented.',
-      ),
-    };
-  },
-};
-
-const art13Prices = flagRule({
-  id: 'art13-par5',
-  implements: ['art13-par5'],
-  title: { pt: 'Tabela de preços afixada', en: 'Price table displayed' },
-  activities: SALE,
-  fact: 'safety.priceTableVisible',
-  expected: true,
-  ok: { pt: 'Tabela de preços afixada.', en: 'Price table displayed.' },
-  bad: { pt: 'Tabela de preços não afixada.', en: 'Price table not displayed.' },
-});
 
 // =====================================================================================
 // Art. 14 — identification, brand, mobile sale (§§ 2º–4º).
@@ -354,12 +184,7 @@ const art14Drivers: RuleDef<NovaOdessaInput> = {
     ),
 };
 
-export const art12To14Rules: RuleDef<NovaOdessaInput>[] = [
-  art12,
-  art13,
-  art13Labels,
-  art13Contract,
-  art13Prices,
+export const art14Rules: RuleDef<NovaOdessaInput>[] = [
   art14Identification,
   art14Brand,
   art14Vehicle,
