@@ -13,6 +13,7 @@ import { vehicleName } from '../../../src/core/rulekit-vehicles.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import { documentRule, flagRule, type BelemInput } from '../facts.ts';
 import { art5Exemption, OUTLET, vehiclePart } from './common.ts';
+import { withForceMajeure } from './art4-parU.ts';
 
 // --- Art. 3: what every outlet must keep ------------------------------------------
 
@@ -412,12 +413,8 @@ const art7Retail: RuleDef<BelemInput> = {
 };
 
 export const art3To7Rules: RuleDef<BelemInput>[] = [
-  art3Scale,
-  art3Certificate,
-  art3FireEquipment,
-  art3Hygiene,
-  art3FireInsurance,
-  art3Telephone,
+  // Art. 4 parágrafo único: a força maior extends the six months an installed outlet had for art. 3.
+  ...[art3Scale, art3Certificate, art3FireEquipment, art3Hygiene, art3FireInsurance, art3Telephone].map(withForceMajeure),
   art4Constitution,
   art6Vehicles,
   art6Ownership,

@@ -11072,6 +11072,25 @@ export type components = {
             };
             /** @description the establishment or applicant */
             establishment?: {
+                /** @description the record of a força maior (art. 4 parágrafo único: "no prazo máximo de seis meses improrrogáveis, salvo por motivo de força maior"), kept by the municipal inspection (art. 8); absent: no força maior, the six months are not extended */
+                adaptationForceMajeure?: {
+                    /** @description what the força maior was, as recorded */
+                    reason?: string;
+                    /** @description a força maior kept this outlet, installed when the law came into force, from finishing the art. 3 construction and adaptations within the six months, and the municipality recognised it (art. 4 parágrafo único) */
+                    recognised: boolean;
+                    /** @description the body that recognised it: the competent municipal body of art. 8, as its record names it */
+                    recognisedBy?: string;
+                    /**
+                     * Format: date
+                     * @description date the força maior was recognised
+                     */
+                    recognisedOn?: string;
+                    /**
+                     * Format: date
+                     * @description last day (inclusive) the recognition gives to finish the art. 3 construction and adaptations
+                     */
+                    until?: string;
+                };
                 /** @description operating with the Executive’s authorisation (art. 16) */
                 authorisedByExecutive?: boolean;
                 /** @description CNPJ, numeric or alphanumeric, check digits verified */
