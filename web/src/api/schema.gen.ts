@@ -11459,15 +11459,17 @@ export type components = {
                 electricalInConduit?: boolean;
                 emptiesSeparated?: boolean;
                 explosionProofElectrical?: boolean;
-                /** @description a fire wall between the storage and what it protects */
+                /** @description a fire-resistant wall (parede resistente ao fogo / corta-fogo) between the storage and what it protects: every distance it is measured against */
                 fireWall?: {
-                    /** @description distance from the wall to the nearest container lot */
+                    /** @description distance from the wall to the nearest container lot (NBR 15514: at least 1 m) */
                     distanceFromStackM?: number;
+                    /** @description fire resistance of the wall (TRRF), hours (NBR 15514: at least 2 h) */
                     fireResistanceHours?: number;
+                    /** @description the wall has openings (NBR 15514: none) */
                     hasOpenings?: boolean;
                     /** @description height above the top of the highest stack (art. 9 §§ 1º–2º) */
                     heightAboveStackM?: number;
-                    /** @description metres */
+                    /** @description height of the wall (NBR 15514: at least 2.6 m) */
                     heightM?: number;
                     present: boolean;
                 };
