@@ -2,9 +2,9 @@
  * Belém — the facts its law uses beyond the shared vocabulary (src/core/input/schema.ts):
  * the sensitive places of art. 2 I b, the duties of art. 3, the força maior of art. 4
  * parágrafo único, the documents of arts. 2–4 and, per vehicle, what art. 6 asks (the own-use
- * exception; whether a tricycle is pedalled, whether a boat's hull is of wood). Rules are
- * written against `BelemInput`, so a fact path is checked against this vocabulary; the rule
- * builders are bound to it here.
+ * exception: own household use and how many cylinders; whether a tricycle is pedalled, whether
+ * a boat's hull is of wood). Rules are written against `BelemInput`, so a fact path is checked
+ * against this vocabulary; the rule builders are bound to it here.
  */
 import { z } from 'zod';
 import { documentKind, isoDate } from '../../src/core/input/parts.ts';
@@ -60,7 +60,16 @@ const extend = z.strictObject({
   vehicles: z
     .array(
       z.strictObject({
-        ownUseSingleCylinder: z.boolean().optional().meta({ description: 'carries a single cylinder for own household use (art. 6)' }),
+        ownHouseholdUse: z.boolean().optional().meta({
+          description:
+            'the transport is for the carrier\'s own household consumption: "visar o consumo próprio … para uso domiciliar" (art. 6)',
+        }),
+        cylinders: z
+          .number()
+          .int()
+          .nonnegative()
+          .optional()
+          .meta({ description: 'GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use' }),
         humanPowered: z.boolean().optional().meta({
           description:
             "a tricycle moved by its rider's pedals, even with an assisting motor: tração humana (art. 6); false for a motor tricycle",

@@ -128,12 +128,13 @@ export const art3To7Parameters: ParameterDef[] = [
       pt: 'Botijões que um veículo vedado pode levar para consumo próprio',
       en: 'Cylinders a forbidden vehicle may carry for own household use',
     },
+    required: '<=',
     values: [
       {
         from: LAW_DATE,
         value: 1,
         cite: 'art6',
-        note: '"na quantidade máxima de um botijão de gás para uso domiciliar". Art. 6 excepts a vehicle that carries one cylinder for own use (vehicles[i].ownUseSingleCylinder) while this maximum is at least one; the fact does not count cylinders, so a maximum above one excepts no more than one.',
+        note: '"salvo quando esse transporte visar o consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar": a vehicle of a forbidden kind is excepted when its transport is for own household use (vehicles[i].ownHouseholdUse) and the cylinders it carries (vehicles[i].cylinders) are at most this many; one is allowed, two are not.',
       },
     ],
   },

@@ -11543,6 +11543,8 @@ export type components = {
                 adaptedAndLegal?: boolean;
                 /** @description authorised by a distributor (art. 5 § 1º VI) */
                 authorisedByDistributor?: boolean;
+                /** @description GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use */
+                cylinders?: number;
                 /** @description defensive driving, flammables transport and firefighting course (art. 14 § 4º) */
                 driversTrained?: boolean;
                 extraExtinguisher?: boolean;
@@ -11556,8 +11558,8 @@ export type components = {
                 licenceOnFront?: boolean;
                 /** @enum {string} */
                 ownership?: "owned" | "contracted" | "other";
-                /** @description carries a single cylinder for own household use (art. 6) */
-                ownUseSingleCylinder?: boolean;
+                /** @description the transport is for the carrier's own household consumption: "visar o consumo próprio … para uso domiciliar" (art. 6) */
+                ownHouseholdUse?: boolean;
                 plate?: string;
                 /** @description "PROIBIDO FUMAR" and "PERIGO - INFLAMÁVEL" signs (art. 8) */
                 signs?: boolean;
