@@ -1,8 +1,9 @@
 /**
  * Belém — the facts its law uses beyond the shared vocabulary (src/core/input/schema.ts):
- * the sensitive places of art. 2 I b, the duties of art. 3, the documents of arts. 2–4 and, per
- * vehicle, what art. 6 asks (the own-use exception; whether a tricycle is pedalled, whether a
- * boat's hull is of wood). Rules are written against `BelemInput`, so a fact path is checked
+ * the sensitive places of art. 2 I b, the duties of art. 3, the força maior of art. 4
+ * parágrafo único, the documents of arts. 2–4 and, per vehicle, what art. 6 asks (the own-use
+ * exception: own household use and how many cylinders; whether a tricycle is pedalled, whether
+ * a boat's hull is of wood). Rules are written against `BelemInput`, so a fact path is checked
  * against this vocabulary; the rule builders are bound to it here.
  */
 import { z } from 'zod';
@@ -15,6 +16,28 @@ const extend = z.strictObject({
     .strictObject({
       worksCompleted: z.boolean().optional().meta({ description: 'the construction works of the approved licence are finished (art. 5)' }),
       worksCompletedOn: isoDate.optional().meta({ description: 'date the construction works were finished (art. 5: within six months)' }),
+      adaptationForceMajeure: z
+        .strictObject({
+          recognised: z.boolean().meta({
+            description:
+              'a força maior kept this outlet, installed when the law came into force, from finishing the art. 3 construction and adaptations within the six months, and the municipality recognised it (art. 4 parágrafo único)',
+          }),
+          recognisedBy: z
+            .string()
+            .min(1)
+            .optional()
+            .meta({ description: 'the body that recognised it: the competent municipal body of art. 8, as its record names it' }),
+          recognisedOn: isoDate.optional().meta({ description: 'date the força maior was recognised' }),
+          until: isoDate
+            .optional()
+            .meta({ description: 'last day (inclusive) the recognition gives to finish the art. 3 construction and adaptations' }),
+          reason: z.string().optional().meta({ description: 'what the força maior was, as recorded' }),
+        })
+        .optional()
+        .meta({
+          description:
+            'the record of a força maior (art. 4 parágrafo único: "no prazo máximo de seis meses improrrogáveis, salvo por motivo de força maior"), kept by the municipal inspection (art. 8); absent: no força maior, the six months are not extended',
+        }),
     })
     .optional(),
   safety: z
@@ -37,7 +60,16 @@ const extend = z.strictObject({
   vehicles: z
     .array(
       z.strictObject({
-        ownUseSingleCylinder: z.boolean().optional().meta({ description: 'carries a single cylinder for own household use (art. 6)' }),
+        ownHouseholdUse: z.boolean().optional().meta({
+          description:
+            'the transport is for the carrier\'s own household consumption: "visar o consumo próprio … para uso domiciliar" (art. 6)',
+        }),
+        cylinders: z
+          .number()
+          .int()
+          .nonnegative()
+          .optional()
+          .meta({ description: 'GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use' }),
         humanPowered: z.boolean().optional().meta({
           description:
             "a tricycle moved by its rider's pedals, even with an assisting motor: tração humana (art. 6); false for a motor tricycle",

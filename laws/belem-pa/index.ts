@@ -6,6 +6,7 @@ import { belemProcedure } from './procedure.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { belemParameters } from './parameters.ts';
 import { belemRules } from './rules/index.ts';
+import { classQuantity } from './rules/quantity.ts';
 import { belemLaw } from './text.ts';
 import { belemFacts } from './facts.ts';
 import boundary from './boundary.json' with { type: 'json' };
@@ -18,13 +19,14 @@ export const belemPack = definePack({
   ibge: '1501402',
   boundary: boundaryFromFeature('belem-pa', boundary),
   procedure: belemProcedure,
-  version: '2026.12.02.3',
+  version: '2026.12.02.4',
   laws: [belemLaw],
   facts: belemFacts,
   parameters: [...belemParameters, ...enforcementParameters],
   enforcement: belemEnforcement,
   rules: belemRules,
-  classify: nbrClassifier('art2-I-b', ['glp-resale']),
+  // Art. 2, I, b: the class of the storage area the plan asks for, or of the stock (the larger).
+  classify: nbrClassifier('art2-I-b', ['glp-resale'], (ctx) => classQuantity(ctx.input, ctx)),
   transitions: [
     {
       unit: 'art4-parU',

@@ -215,7 +215,7 @@ export const belemLaw: Law = {
       text: 'Toda construção e adaptações decorrentes do Artigo 3º desta Lei (para postos já instalados) deverão estar concluídas no prazo máximo de seis meses improrrogáveis, salvo por motivo de força maior.',
       classification: {
         kind: 'rule',
-        note: 'A transition clause: violations of art. 3 by outlets existing on 16/01/2012 are deferred until 16/07/2012 (engine transitions).',
+        note: 'A transition clause: violations of art. 3 by outlets existing on 16/01/2012 are deferred until 16/07/2012 (engine transitions); "salvo por motivo de força maior" is an exception inside the art. 3 rules (rules/art4-parU.ts): a força maior the municipality recognised (establishment.adaptationForceMajeure) defers them until the day its recognition gives.',
       },
     },
     {

@@ -1,11 +1,12 @@
 /**
  * Salvador — the facts its law uses beyond the shared vocabulary (src/core/input/schema.ts):
  * legal installation and the Executive's authorisation (arts. 2 § 1º, 16),
- * zoning of PDDU/LOUOS (art. 2 III), the NBR 15514 fire wall, the documents of art. 2, vehicle
- * duties (arts. 3, 4, 8), cumulative activities (art. 15 IV) and sound advertising (art. 4).
+ * zoning of PDDU/LOUOS (art. 2 III), the documents of art. 2, vehicle duties (arts. 3, 4, 8),
+ * cumulative activities (art. 15 IV) and sound advertising (art. 4). The NBR 15514 fire wall
+ * is in the shared vocabulary (storage.fireWall): Belém's art. 2 I b reads it too.
  */
 import { z } from 'zod';
-import { documentKind, hhmm, isoDate, metres } from '../../src/core/input/parts.ts';
+import { documentKind, hhmm, isoDate } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
 
@@ -31,18 +32,6 @@ const extend = z.strictObject({
         .nonnegative()
         .optional()
         .meta({ description: 'GLP quantity the zoning allows here (art. 2 III)' }),
-    })
-    .optional(),
-  storage: z
-    .strictObject({
-      fireWall: z
-        .strictObject({
-          fireResistanceHours: z.number().nonnegative().optional(),
-          heightM: metres.optional(),
-          hasOpenings: z.boolean().optional(),
-          distanceFromStackM: metres.optional().meta({ description: 'distance from the wall to the nearest container lot' }),
-        })
-        .optional(),
     })
     .optional(),
   documents: z

@@ -16,7 +16,7 @@ import type { NormRegistry, NormTable } from './norms/registry.ts';
 import { valueOn } from './dated.ts';
 import { type FactPath, type PathValue, readPath } from './paths.ts';
 import { type Period, type PeriodUnit, periodEnd, periodLastDay } from './periods.ts';
-import { measurePlace } from './places.ts';
+import { type Measured, measurePlace } from './places.ts';
 import type { SitingEnv, SitingQuery } from './siting.ts';
 import {
   checkMemoDeclared,
@@ -78,11 +78,10 @@ interface MemoEntry {
   notes: string[];
 }
 
-export interface MeasuredPlace {
+/** A place measured the law's way (places.ts: the distance, how, and whether from the lot's point). */
+export interface MeasuredPlace extends Measured {
   place: Place;
   index: number;
-  distanceM: number;
-  method: string;
 }
 
 export interface NearbyQuery {
@@ -459,7 +458,7 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
         missing.push(...m.missing);
         continue;
       }
-      out.push({ place, index: i, distanceM: m.distanceM, method: m.method });
+      out.push({ place, index: i, distanceM: m.distanceM, method: m.method, fromLotPoint: m.fromLotPoint });
     }
     if (missing.length > 0) throw new MissingFacts([...new Set(missing)]);
     out.sort((a, b) => a.distanceM - b.distanceM);

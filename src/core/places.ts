@@ -60,16 +60,32 @@ function lotGeometry(input: EstablishmentInput, measure: Measure): LotGeometry |
   return null;
 }
 
+/**
+ * A distance measured from the applicant's lot, and how. `fromLotPoint`: the applicant's side
+ * is a point standing in for the boundary or frontage the measure asks (no polygon or frontage
+ * line, or a distance given as measured between points): the law's distance may be shorter, so
+ * only a distance that already fails is decided by it.
+ */
+export interface Measured {
+  distanceM: number;
+  method: string;
+  fromLotPoint: boolean;
+}
+
 export function measurePlace(
   input: EstablishmentInput,
   place: Place,
   index: number,
   measure: Measure,
   lang: Lang = 'pt',
-): { distanceM: number; method: string } | { missing: string[] } {
+): Measured | { missing: string[] } {
   if (place.distanceM !== undefined) {
     const how = t(MEASURED_FROM[place.measuredFrom ?? 'unknown'] as Text, lang);
-    return { distanceM: place.distanceM, method: lang === 'pt' ? `distância informada (${how})` : `distance as given (${how})` };
+    return {
+      distanceM: place.distanceM,
+      method: lang === 'pt' ? `distância informada (${how})` : `distance as given (${how})`,
+      fromLotPoint: measure !== 'point' && place.measuredFrom === 'point',
+    };
   }
   const target: Geometry | null = place.polygon ? place.polygon : place.location ? { type: 'Point', coordinates: place.location } : null;
   if (!target) return { missing: [`nearby.places[${index}].location`] };
@@ -82,6 +98,7 @@ export function measurePlace(
   const d = geometryDistance(lot.geom, target);
   return {
     distanceM: d,
+    fromLotPoint: !lot.exact && lot.geom.type === 'Point',
     method:
       lang === 'pt'
         ? `geodésica (elipsoide WGS 84/SIRGAS 2000) de ${t(lot.label, lang)} a ${t(placeLabel, lang)}`

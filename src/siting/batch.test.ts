@@ -36,7 +36,8 @@ function outlet(id: string, at: [number, number], start: string, extra: Partial<
       startDate: start,
       input: {
         establishment: { startDate: start },
-        storage: { containers: [{ capacityKg: 13, state: 'full', count: 40 }] },
+        // No fire-resistant wall: NBR 15514's distances are not halved (Belém art. 2 I b).
+        storage: { containers: [{ capacityKg: 13, state: 'full', count: 40 }], fireWall: { present: false } },
       },
     },
     version: 1,

@@ -116,13 +116,15 @@ describe('observable vehicle facts', () => {
     );
   });
 
-  it('Belém: the yes/no facts of art. 6 (one cylinder for own use, a pedalled tricycle, a wooden hull)', () => {
+  it('Belém: the yes/no facts of art. 6 (own household use, a pedalled tricycle, a wooden hull), then the cylinders it counts', () => {
+    const facts = observableVehicleFacts(schema('belem-pa')).filter((f) => f.kind !== 'choice');
     assert.deepEqual(
-      observableVehicleFacts(schema('belem-pa'))
-        .filter((f) => f.kind === 'boolean')
-        .map((f) => f.name),
-      ['ownUseSingleCylinder', 'humanPowered', 'woodenHull'],
+      facts.map((f) => `${f.kind}:${f.name}`),
+      ['boolean:ownHouseholdUse', 'boolean:humanPowered', 'boolean:woodenHull', 'count:cylinders'],
     );
+    assert.deepEqual(observedPayload({ cylinders: '2', ownHouseholdUse: 'yes' }, facts), { ownHouseholdUse: true, cylinders: 2 });
+    assert.deepEqual(observedPayload({ cylinders: '' }, facts), {});
+    assert.deepEqual(observedPayload({ cylinders: '1.5' }, facts), {});
   });
 
   it('sends only what was seen: "" is not seen, yes/no become booleans, an unknown choice is dropped', () => {

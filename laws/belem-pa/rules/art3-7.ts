@@ -13,6 +13,7 @@ import { vehicleName } from '../../../src/core/rulekit-vehicles.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import { documentRule, flagRule, type BelemInput } from '../facts.ts';
 import { art5Exemption, OUTLET, vehiclePart } from './common.ts';
+import { withForceMajeure } from './art4-parU.ts';
 
 // --- Art. 3: what every outlet must keep ------------------------------------------
 
@@ -248,8 +249,8 @@ const art6Vehicles: RuleDef<BelemInput> = {
   title: { pt: 'Veículos vedados ao transporte de GLP', en: 'Vehicles forbidden to carry GLP' },
   activities: 'all',
   interpretationNote: {
-    pt: 'Um triciclo pedalado é de tração humana, mesmo com motor auxiliar (a lei não livra a bicicleta motorizada); um triciclo a motor não é bicicleta: decide vehicles[i].humanPowered. Uma embarcação ("boat") pode ter casco de madeira: decide vehicles[i].woodenHull. Não informados, são fatos faltantes, nunca aprovação. A ressalva ("consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar") vale para um veículo que leva um botijão para uso domiciliar (vehicles[i].ownUseSingleCylinder); para um revendedor, só quando afirmada.',
-    en: 'A pedalled tricycle is human traction, even with an assisting motor (the law does not spare the motorised bicycle); a motor tricycle is not a bicycle: vehicles[i].humanPowered decides. A boat may have a wooden hull: vehicles[i].woodenHull decides. Not reported, they are missing facts, never a pass. The exception ("consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar") covers a vehicle carrying one cylinder for household use (vehicles[i].ownUseSingleCylinder); for a GLP business, only when stated.',
+    pt: 'Um triciclo pedalado é de tração humana, mesmo com motor auxiliar (a lei não livra a bicicleta motorizada); um triciclo a motor não é bicicleta: decide vehicles[i].humanPowered. Uma embarcação ("boat") pode ter casco de madeira: decide vehicles[i].woodenHull. Não informados, são fatos faltantes, nunca aprovação. A ressalva ("consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar") vale para um veículo cujo transporte é para consumo próprio domiciliar (vehicles[i].ownHouseholdUse) e que leva no máximo um botijão (vehicles[i].cylinders); para um revendedor, o consumo próprio só quando afirmado.',
+    en: 'A pedalled tricycle is human traction, even with an assisting motor (the law does not spare the motorised bicycle); a motor tricycle is not a bicycle: vehicles[i].humanPowered decides. A boat may have a wooden hull: vehicles[i].woodenHull decides. Not reported, they are missing facts, never a pass. The exception ("consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar") covers a vehicle whose transport is for own household use (vehicles[i].ownHouseholdUse) carrying at most one cylinder (vehicles[i].cylinders); for a GLP business, own use only when stated.',
   },
   parameters: ['forbidden-vehicle-types', 'own-use-vehicle-max-cylinders'],
   evaluate(ctx) {
@@ -263,9 +264,9 @@ const art6Vehicles: RuleDef<BelemInput> = {
     const forbidden = ctx.param<string[]>('forbidden-vehicle-types');
     const max = ctx.param<number>('own-use-vehicle-max-cylinders');
     const most = max === 1 ? ctx.t('um botijão', 'one cylinder') : ctx.t(`${ctx.n(max)} botijões`, `${ctx.n(max)} cylinders`);
-    // A GLP business's vehicles carry its trade, never one cylinder for household use: unless
-    // stated otherwise, a forbidden one is a violation. Anyone else (a home, a shop) may be
-    // within the exception: whether it carries one cylinder for own household use is asked.
+    // A GLP business's vehicles carry its trade, never own household consumption: unless stated
+    // otherwise, a forbidden one is a violation. Anyone else (a home, a shop) may be within the
+    // exception: whether the transport is for own household use, and how many cylinders, is asked.
     const carrier = CARRIERS.includes(ctx.input.activity);
     const bad: string[] = [];
     let excepted = 0;
@@ -274,17 +275,19 @@ const art6Vehicles: RuleDef<BelemInput> = {
       if (by !== undefined && v[by] !== undefined) ctx.fact(`vehicles[${i}].${by}`, v[by]);
       const kind = forbidden.includes(v.type) ? true : by === undefined ? false : v[by];
       if (kind === false) return;
-      // The exception: one cylinder for own household use, within the maximum the law allows.
-      const own = v.ownUseSingleCylinder ?? (carrier ? false : undefined);
-      if (v.ownUseSingleCylinder !== undefined) ctx.fact(`vehicles[${i}].ownUseSingleCylinder`, v.ownUseSingleCylinder);
-      if (own === true && max >= 1) {
+      const exception = ownUseException(ctx, v, i, carrier, max);
+      if (exception === 'applies') {
         excepted++;
         return;
       }
       // Of a kind that may be forbidden, outside the exception or not saying: each unknown is a part.
       if (by !== undefined) vehiclePart(ctx, `vehicles[${i}].${by}`, v[by]);
-      if (own === undefined) vehiclePart(ctx, `vehicles[${i}].ownUseSingleCylinder`, undefined);
-      else if (kind === true) bad.push(vehicleName(v, i));
+      if (exception === 'fails' && kind === true)
+        bad.push(
+          v.cylinders !== undefined && v.cylinders > max
+            ? ctx.t(`${vehicleName(v, i)} (${ctx.n(v.cylinders)} botijões)`, `${vehicleName(v, i)} (${ctx.n(v.cylinders)} cylinders)`)
+            : vehicleName(v, i),
+        );
     });
     if (bad.length > 0)
       return {
@@ -306,6 +309,30 @@ const art6Vehicles: RuleDef<BelemInput> = {
     };
   },
 };
+
+type Vehicle = NonNullable<BelemInput['vehicles']>[number];
+
+/**
+ * Art. 6's exception for one vehicle: "salvo quando esse transporte visar o consumo próprio, na
+ * quantidade máxima de um botijão de gás para uso domiciliar" — both conditions. One known to
+ * fail (not own use; more cylinders than the maximum) decides; otherwise each unknown is a part.
+ */
+function ownUseException(
+  ctx: RuleContext<BelemInput>,
+  v: Vehicle,
+  i: number,
+  carrier: boolean,
+  max: number,
+): 'applies' | 'fails' | 'unknown' {
+  const own = v.ownHouseholdUse ?? (carrier ? false : undefined);
+  if (v.ownHouseholdUse !== undefined) ctx.fact(`vehicles[${i}].ownHouseholdUse`, v.ownHouseholdUse);
+  if (v.cylinders !== undefined) ctx.fact(`vehicles[${i}].cylinders`, v.cylinders);
+  if (own === false || (v.cylinders !== undefined && v.cylinders > max)) return 'fails';
+  if (own === true && v.cylinders !== undefined) return 'applies';
+  if (own === undefined) vehiclePart(ctx, `vehicles[${i}].ownHouseholdUse`, undefined);
+  if (v.cylinders === undefined) vehiclePart(ctx, `vehicles[${i}].cylinders`, undefined);
+  return 'unknown';
+}
 
 const art6Ownership: RuleDef<BelemInput> = {
   id: 'art6-par1',
@@ -412,12 +439,8 @@ const art7Retail: RuleDef<BelemInput> = {
 };
 
 export const art3To7Rules: RuleDef<BelemInput>[] = [
-  art3Scale,
-  art3Certificate,
-  art3FireEquipment,
-  art3Hygiene,
-  art3FireInsurance,
-  art3Telephone,
+  // Art. 4 parágrafo único: a força maior extends the six months an installed outlet had for art. 3.
+  ...[art3Scale, art3Certificate, art3FireEquipment, art3Hygiene, art3FireInsurance, art3Telephone].map(withForceMajeure),
   art4Constitution,
   art6Vehicles,
   art6Ownership,

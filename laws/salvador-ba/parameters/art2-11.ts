@@ -1,6 +1,7 @@
 /** Salvador — dated parameters of art. 2 § 2 and art. 10 (NBR 15514), art. 3 § 2 (motorcycles), art. 11, each citing the unit that sets it. */
 import type { ParameterDef } from '../../../src/core/types.ts';
-import { LAW_DATE, MOTORCYCLE_LIKE_DEFAULT, PUBLIC_ASSEMBLY_DEFAULT, type FireWallReduction } from './common.ts';
+import { NBR15514_FIRE_WALL } from '../../../src/core/norms/nbr15514.ts';
+import { LAW_DATE, MOTORCYCLE_LIKE_DEFAULT, PUBLIC_ASSEMBLY_DEFAULT } from './common.ts';
 
 export const safetyParameters: ParameterDef[] = [
   // --- Art. 2 § 2 and art. 10: NBR 15514 -----------------------------------------
@@ -48,14 +49,7 @@ export const safetyParameters: ParameterDef[] = [
     values: [
       {
         from: LAW_DATE,
-        value: {
-          factor: 0.5,
-          exceptColumns: ['drains'],
-          noOpenings: true,
-          minFireResistanceHours: 2,
-          minHeightM: 2.6,
-          minDistanceFromStackM: 1,
-        } satisfies FireWallReduction,
+        value: NBR15514_FIRE_WALL,
         cite: 'art2-par2',
         note: 'No openings, fire resistance ≥ 2 h, ≥ 2.6 m high, ≥ 1 m from the container lots. Applied only when a distance fails the full table value.',
       },

@@ -14,14 +14,8 @@ export interface SoundWindows {
   forbidden: string[];
 }
 
-export interface FireWallReduction {
-  factor: number;
-  exceptColumns: string[];
-  noOpenings: boolean;
-  minFireResistanceHours: number;
-  minHeightM: number;
-  minDistanceFromStackM: number;
-}
+/** The NBR 15514 fire wall's requirements (the shape every pack's parameter takes: rule kit). */
+export type { FireWallReduction } from '../../../src/core/rulekit-firewall.ts';
 
 // Defaults shared by value and alternative (ctx.interpretation finds the chosen alternative by identity).
 export const STATUSES_DEFAULT = ['licensed', 'existing', 'construction-approved'];

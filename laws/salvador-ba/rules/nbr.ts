@@ -5,6 +5,7 @@
  * a distance fails the full value.
  */
 import { MissingFacts, NormNotLoaded, type RuleContext } from '../../../src/core/context.ts';
+import { type FireWallState, fireWallState } from '../../../src/core/rulekit-firewall.ts';
 import { type NormClass, type NormTable, normClassFor } from '../../../src/core/norms/registry.ts';
 import { type StorageTotals, storageTotals } from '../../../src/core/storage.ts';
 import type { Outcome } from '../../../src/core/pack.ts';
@@ -51,8 +52,6 @@ export function nbrBasis(ctx: RuleContext<SalvadorInput>): NbrBasis {
   return { table, cls, totals, clsText, notes };
 }
 
-type WallState = { qualifies: true } | { qualifies: false; reason: string } | { missing: string[] };
-
 /** Collects the comparisons of one rule against the norm's columns. */
 export class NbrDistances {
   readonly comparisons: Comparison[] = [];
@@ -60,7 +59,7 @@ export class NbrDistances {
   readonly oks: string[] = [];
   readonly missing: string[] = [];
   readonly notes: string[] = [];
-  private wall: WallState | undefined;
+  private wall: FireWallState | undefined;
   private readonly ctx: RuleContext<SalvadorInput>;
   private readonly basis: NbrBasis;
 
@@ -80,57 +79,8 @@ export class NbrDistances {
     return l ? l[this.ctx.lang] : column;
   }
 
-  private wallState(): WallState {
-    if (this.wall) return this.wall;
-    const ctx = this.ctx;
-    const fw = ctx.input.storage?.fireWall;
-    if (!fw) {
-      this.wall = { missing: ['storage.fireWall'] };
-      return this.wall;
-    }
-    ctx.fact('storage.fireWall', fw);
-    if (!fw.present) {
-      this.wall = { qualifies: false, reason: ctx.t('não há parede corta-fogo', 'there is no fire wall') };
-      return this.wall;
-    }
-    const p = ctx.param<FireWallReduction>('nbr15514-fire-wall');
-    const fails: string[] = [];
-    const missing: string[] = [];
-    if (p.noOpenings) {
-      if (fw.hasOpenings === undefined) missing.push('storage.fireWall.hasOpenings');
-      else if (fw.hasOpenings) fails.push(ctx.t('tem aberturas', 'has openings'));
-    }
-    if (fw.fireResistanceHours === undefined) missing.push('storage.fireWall.fireResistanceHours');
-    else if (fw.fireResistanceHours < p.minFireResistanceHours)
-      fails.push(
-        ctx.t(
-          `TRRF ${ctx.n(fw.fireResistanceHours)} h < ${ctx.n(p.minFireResistanceHours)} h`,
-          `fire resistance ${ctx.n(fw.fireResistanceHours)} h < ${ctx.n(p.minFireResistanceHours)} h`,
-        ),
-      );
-    if (fw.heightM === undefined) missing.push('storage.fireWall.heightM');
-    else if (fw.heightM < p.minHeightM)
-      fails.push(
-        ctx.t(
-          `altura ${ctx.q(fw.heightM, 'm')} < ${ctx.q(p.minHeightM, 'm')}`,
-          `height ${ctx.q(fw.heightM, 'm')} < ${ctx.q(p.minHeightM, 'm')}`,
-        ),
-      );
-    if (fw.distanceFromStackM === undefined) missing.push('storage.fireWall.distanceFromStackM');
-    else if (fw.distanceFromStackM < p.minDistanceFromStackM)
-      fails.push(
-        ctx.t(
-          `a ${ctx.q(fw.distanceFromStackM, 'm')} dos lotes (< ${ctx.q(p.minDistanceFromStackM, 'm')})`,
-          `${ctx.q(fw.distanceFromStackM, 'm')} from the lots (< ${ctx.q(p.minDistanceFromStackM, 'm')})`,
-        ),
-      );
-    if (fails.length > 0)
-      this.wall = {
-        qualifies: false,
-        reason: ctx.t(`a parede corta-fogo não se qualifica: ${fails.join(', ')}`, `the fire wall does not qualify: ${fails.join(', ')}`),
-      };
-    else if (missing.length > 0) this.wall = { missing };
-    else this.wall = { qualifies: true };
+  private wallState(): FireWallState {
+    this.wall ??= fireWallState(this.ctx, this.ctx.param<FireWallReduction>('nbr15514-fire-wall'));
     return this.wall;
   }
 

@@ -246,9 +246,25 @@ export function sharedInputSchema(terms: Terms) {
             .optional()
             .meta({ description: 'the perimeter of the storage installation' }),
           fireWall: z
-            .strictObject({ present: z.boolean() })
+            .strictObject({
+              present: z.boolean(),
+              // What NBR 15514 asks of the wall that halves its distances (Salvador art. 2 § 2º and art. 10, Belém art. 2 I b).
+              fireResistanceHours: z
+                .number()
+                .nonnegative()
+                .optional()
+                .meta({ description: 'fire resistance of the wall (TRRF), hours (NBR 15514: at least 2 h)' }),
+              heightM: metres.optional().meta({ description: 'height of the wall (NBR 15514: at least 2.6 m)' }),
+              hasOpenings: z.boolean().optional().meta({ description: 'the wall has openings (NBR 15514: none)' }),
+              distanceFromStackM: metres
+                .optional()
+                .meta({ description: 'distance from the wall to the nearest container lot (NBR 15514: at least 1 m)' }),
+            })
             .optional()
-            .meta({ description: 'a fire wall between the storage and what it protects' }),
+            .meta({
+              description:
+                'a fire-resistant wall (parede resistente ao fogo / corta-fogo) between the storage and what it protects: every distance it is measured against',
+            }),
           distances: storageDistancesSchema.optional(),
         })
         .optional()

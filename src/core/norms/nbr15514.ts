@@ -4,6 +4,7 @@
  * The ABNT text itself was not available; confidence that these match NBR 15514:2020:
  * medium-high. The 2007 edition's distance values were not found.
  */
+import type { FireWallReduction } from '../rulekit-firewall.ts';
 import type { NormTable } from './registry.ts';
 
 const CLASSES = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'Especial'] as const;
@@ -70,6 +71,20 @@ export const NBR15514_2020: NormTable = {
     'Até 5 P13 para consumo próprio: isento.',
     'Em posto de combustível: uma única área de armazenamento, classe I ou II.',
   ],
+};
+
+/**
+ * The fire-resistant wall ("parede resistente ao fogo") that halves every Table C1 distance but
+ * the drains': no openings, fire resistance ≥ 2 h, ≥ 2.6 m high, ≥ 1 m from the container lots
+ * (same source). The packs whose laws delegate to NBR 15514 give it as a parameter's value.
+ */
+export const NBR15514_FIRE_WALL: FireWallReduction = {
+  factor: 0.5,
+  exceptColumns: ['drains'],
+  noOpenings: true,
+  minFireResistanceHours: 2,
+  minHeightM: 2.6,
+  minDistanceFromStackM: 1,
 };
 
 /** The norms loaded by default. A test or municipality can load a different set. */

@@ -11071,6 +11071,25 @@ export type components = {
             };
             /** @description the establishment or applicant */
             establishment?: {
+                /** @description the record of a força maior (art. 4 parágrafo único: "no prazo máximo de seis meses improrrogáveis, salvo por motivo de força maior"), kept by the municipal inspection (art. 8); absent: no força maior, the six months are not extended */
+                adaptationForceMajeure?: {
+                    /** @description what the força maior was, as recorded */
+                    reason?: string;
+                    /** @description a força maior kept this outlet, installed when the law came into force, from finishing the art. 3 construction and adaptations within the six months, and the municipality recognised it (art. 4 parágrafo único) */
+                    recognised: boolean;
+                    /** @description the body that recognised it: the competent municipal body of art. 8, as its record names it */
+                    recognisedBy?: string;
+                    /**
+                     * Format: date
+                     * @description date the força maior was recognised
+                     */
+                    recognisedOn?: string;
+                    /**
+                     * Format: date
+                     * @description last day (inclusive) the recognition gives to finish the art. 3 construction and adaptations
+                     */
+                    until?: string;
+                };
                 /** @description operating with the Executive’s authorisation (art. 16) */
                 authorisedByExecutive?: boolean;
                 /** @description CNPJ, numeric or alphanumeric, check digits verified */
@@ -11454,15 +11473,17 @@ export type components = {
                 electricalInConduit?: boolean;
                 emptiesSeparated?: boolean;
                 explosionProofElectrical?: boolean;
-                /** @description a fire wall between the storage and what it protects */
+                /** @description a fire-resistant wall (parede resistente ao fogo / corta-fogo) between the storage and what it protects: every distance it is measured against */
                 fireWall?: {
-                    /** @description distance from the wall to the nearest container lot */
+                    /** @description distance from the wall to the nearest container lot (NBR 15514: at least 1 m) */
                     distanceFromStackM?: number;
+                    /** @description fire resistance of the wall (TRRF), hours (NBR 15514: at least 2 h) */
                     fireResistanceHours?: number;
+                    /** @description the wall has openings (NBR 15514: none) */
                     hasOpenings?: boolean;
                     /** @description height above the top of the highest stack (art. 9 §§ 1º–2º) */
                     heightAboveStackM?: number;
-                    /** @description metres */
+                    /** @description height of the wall (NBR 15514: at least 2.6 m) */
                     heightM?: number;
                     present: boolean;
                 };
@@ -11536,6 +11557,8 @@ export type components = {
                 adaptedAndLegal?: boolean;
                 /** @description authorised by a distributor (art. 5 § 1º VI) */
                 authorisedByDistributor?: boolean;
+                /** @description GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use */
+                cylinders?: number;
                 /** @description defensive driving, flammables transport and firefighting course (art. 14 § 4º) */
                 driversTrained?: boolean;
                 extraExtinguisher?: boolean;
@@ -11549,8 +11572,8 @@ export type components = {
                 licenceOnFront?: boolean;
                 /** @enum {string} */
                 ownership?: "owned" | "contracted" | "other";
-                /** @description carries a single cylinder for own household use (art. 6) */
-                ownUseSingleCylinder?: boolean;
+                /** @description the transport is for the carrier's own household consumption: "visar o consumo próprio … para uso domiciliar" (art. 6) */
+                ownHouseholdUse?: boolean;
                 plate?: string;
                 /** @description "PROIBIDO FUMAR" and "PERIGO - INFLAMÁVEL" signs (art. 8) */
                 signs?: boolean;

@@ -7,7 +7,10 @@
  */
 import { type JsonSchema, schemaAt } from './facts.ts';
 
-export type Observable = { name: string; kind: 'boolean' } | { name: string; kind: 'choice'; options: string[] };
+export type Observable =
+  | { name: string; kind: 'boolean' }
+  | { name: string; kind: 'choice'; options: string[] }
+  | { name: string; kind: 'count' };
 
 /** Facts of a vehicle that are not observed at the roadside (the plate is typed; a contract is paperwork). */
 const NOT_OBSERVED = new Set(['plate', 'contract']);
@@ -19,21 +22,24 @@ export function observableVehicleFacts(root: JsonSchema): Observable[] {
   for (const [name, s] of Object.entries(item?.properties ?? {})) {
     if (NOT_OBSERVED.has(name)) continue;
     if (s.type === 'boolean') out.push({ name, kind: 'boolean' });
+    else if (s.type === 'integer' && (s.minimum ?? -1) >= 0) out.push({ name, kind: 'count' });
     else if (Array.isArray(s.enum) && s.enum.every((v) => typeof v === 'string'))
       out.push({ name, kind: 'choice', options: s.enum as string[] });
   }
-  // Choices first (what the vehicle is), then the yes/no facts, in the schema's order.
-  return [...out.filter((o) => o.kind === 'choice'), ...out.filter((o) => o.kind === 'boolean')];
+  // Choices first (what the vehicle is), then the yes/no facts, then the counts, in the schema's order.
+  return ['choice', 'boolean', 'count'].flatMap((k) => out.filter((o) => o.kind === k));
 }
 
-/** The observed facts to send: only those the inspector set ("" = not seen). */
+/** The observed facts to send: only those the inspector set ("" = not seen; a count that is not a whole number is not sent). */
 export function observedPayload(values: Readonly<Record<string, string>>, facts: readonly Observable[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of facts) {
     const v = values[f.name];
     if (v === undefined || v === '') continue;
     if (f.kind === 'boolean') out[f.name] = v === 'yes';
-    else if (f.options.includes(v)) out[f.name] = v;
+    else if (f.kind === 'count') {
+      if (/^\d+$/.test(v.trim())) out[f.name] = Number(v.trim());
+    } else if (f.options.includes(v)) out[f.name] = v;
   }
   return out;
 }

@@ -183,6 +183,18 @@ export function Roadside() {
                     ))}
                   </select>
                 </Field>
+              ) : f.kind === 'count' ? (
+                <Field key={f.name} id={`observed-${f.name}`} label={code('fact', f.name)}>
+                  <input
+                    id={`observed-${f.name}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    value={observation.draft.facts[f.name] ?? ''}
+                    onChange={(e) => setFact(f.name, e.target.value)}
+                  />
+                </Field>
               ) : (
                 <fieldset className="glp-fact glp-toggle" key={f.name}>
                   <legend>{code('fact', f.name)}</legend>

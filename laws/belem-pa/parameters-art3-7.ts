@@ -1,0 +1,245 @@
+/** Belém — dated parameters of arts. 3–7 (insurance, adaptation periods, containers, vehicles, fines), each citing its unit. */
+import type { ParameterDef } from '../../src/core/types.ts';
+import { belemLaw } from './text.ts';
+
+const LAW_DATE = belemLaw.inForceFrom;
+
+export const art3To7Parameters: ParameterDef[] = [
+  {
+    id: 'art3-III-without-fire-licence',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 3º, III sem alvará do Corpo de Bombeiros válido: violação ou falta de prova?',
+      en: 'Art. 3 III without a valid fire brigade licence: a violation or missing evidence?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'violation',
+        cite: 'art3-III',
+        note: 'Default: the extinguishers must follow "as prescrições do Corpo de Bombeiros"; an outlet without a valid fire brigade licence has no prescription it follows, so the duty is not met.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'violation',
+        description: {
+          pt: 'violação: sem o alvará dos Bombeiros não há prescrição atendida',
+          en: 'violation: without the fire brigade licence no prescription is being followed',
+        },
+      },
+      {
+        value: 'missing-evidence',
+        description: {
+          pt: 'falta de prova: com extintores em dia, pede-se o alvará dos Bombeiros (não avaliável até apresentá-lo)',
+          en: 'missing evidence: with extinguishers in date, the fire brigade licence is asked for (cannot evaluate until presented)',
+        },
+      },
+    ],
+  },
+  {
+    id: 'min-fire-insurance',
+    unit: 'BRL',
+    description: {
+      pt: 'Valor mínimo do seguro contra incêndio (reajustado a cada 3 anos pelo índice oficial do Município)',
+      en: "Minimum fire insurance (adjusted every 3 years by the municipality's official index)",
+    },
+    required: '>=',
+    values: [
+      {
+        from: LAW_DATE,
+        value: 50000,
+        cite: 'art3-V',
+        note: 'No adjusted value was received; the municipality enters each triennial adjustment as a new dated value.',
+      },
+    ],
+  },
+  {
+    id: 'fire-insurance-adjustment-years',
+    unit: 'years',
+    description: {
+      pt: 'Intervalo de reajuste do valor mínimo do seguro contra incêndio',
+      en: 'Interval at which the minimum fire insurance is adjusted',
+    },
+    values: [
+      { from: LAW_DATE, value: 3, cite: 'art3-V', note: '"reajustado pelo índice oficial … de três em três anos", counted from the law.' },
+    ],
+  },
+  {
+    id: 'fire-insurance-unadjusted',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Quando o reajuste do seguro mínimo devido na data não foi carregado',
+      en: 'When the minimum insurance adjustment due on the date has not been loaded',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'compare-latest-with-notice',
+        cite: 'art3-V',
+        note: 'The adjusted values (2015, 2018, …) were not received. A policy below the latest loaded value is below any adjusted one too (an official price index over three years has only risen).',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'compare-latest-with-notice',
+        description: {
+          pt: 'comparar com o último valor carregado, avisando na constatação que o reajuste devido não foi carregado',
+          en: 'compare with the latest loaded value, stating in the finding that the adjustment due has not been loaded',
+        },
+      },
+      {
+        value: 'require-adjusted',
+        description: {
+          pt: 'exigir o valor reajustado: sem ele, um seguro que atinge só o último valor carregado não pode ser avaliado',
+          en: 'require the adjusted value: without it, a policy that only reaches the latest loaded value cannot be evaluated',
+        },
+      },
+    ],
+  },
+  {
+    id: 'max-containers-non-glp-premises',
+    unit: 'count',
+    description: {
+      pt: 'Máximo de recipientes em residência ou estabelecimento que não usa GLP como insumo',
+      en: 'Maximum containers in a residence or business that does not use GLP as an input',
+    },
+    required: '<=',
+    values: [{ from: LAW_DATE, value: 2, cite: 'art7', note: '"mais de dois recipientes" is forbidden' }],
+  },
+  {
+    id: 'forbidden-vehicle-types',
+    unit: 'none',
+    description: { pt: 'Veículos vedados ao transporte de GLP', en: 'Vehicles forbidden to carry GLP' },
+    values: [
+      {
+        from: LAW_DATE,
+        value: ['animal-traction', 'human-traction', 'bicycle', 'motorised-bicycle', 'wooden-hull-boat'],
+        cite: 'art6',
+      },
+    ],
+  },
+  {
+    id: 'own-use-vehicle-max-cylinders',
+    unit: 'count',
+    description: {
+      pt: 'Botijões que um veículo vedado pode levar para consumo próprio',
+      en: 'Cylinders a forbidden vehicle may carry for own household use',
+    },
+    required: '<=',
+    values: [
+      {
+        from: LAW_DATE,
+        value: 1,
+        cite: 'art6',
+        note: '"salvo quando esse transporte visar o consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar": a vehicle of a forbidden kind is excepted when its transport is for own household use (vehicles[i].ownHouseholdUse) and the cylinders it carries (vehicles[i].cylinders) are at most this many; one is allowed, two are not.',
+      },
+    ],
+  },
+  {
+    id: 'adaptation-period-months',
+    unit: 'months',
+    description: {
+      pt: 'Prazo para postos já instalados concluírem as adaptações do art. 3º',
+      en: 'Period for existing outlets to complete the art. 3 adaptations',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 6,
+        cite: 'art4-parU',
+        note: "Counted from the law's entry into force as the Código Civil, art. 132 § 3º, counts months: 16/01/2012 + 6 months expires on 16/07/2012, included; the duty binds from 17/07/2012.",
+      },
+    ],
+  },
+  {
+    id: 'art5-works-period-months',
+    unit: 'months',
+    description: {
+      pt: 'Prazo improrrogável para concluir as obras de posto com licença de construção aprovada até a vigência da lei',
+      en: 'Non-extendable period to finish the works of an outlet whose construction licence was approved by the law coming into force',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 6,
+        cite: 'art5',
+        note: '"os quais terão prazo improrrogável de seis meses para a conclusão de obras": counted from the law\'s entry into force (Código Civil, art. 132 § 3º): 16/01/2012 + 6 months expires on 16/07/2012, included. Works finished later lose the art. 5 exemption and art. 2 applies.',
+      },
+    ],
+  },
+  {
+    id: 'art5-exemption-scope',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Alcance da dispensa do art. 5º (postos já existentes): o local em que o posto existia, ou a empresa onde quer que se instale',
+      en: 'Reach of the art. 5 exemption (outlets already existing): the place the outlet existed at, or the company wherever it settles',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'installed-place',
+        cite: 'art5',
+        note: '"Os Postos já existentes … ficam dispensados": a posto is a place (art. 2 I: "o local pretendido para construção de novos Postos"). A request for another place (a new outlet, a change of address, a TVL) is for a new posto, as the procedure files an address change (a new licence under art. 2 I), and is held to arts. 2 and 4 there.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'installed-place',
+        description: {
+          pt: 'o local: a dispensa não acompanha um pedido para outro endereço (novo posto, mudança de endereço, TVL)',
+          en: 'the place: the exemption does not follow a request for another address (new outlet, change of address, TVL)',
+        },
+      },
+      {
+        value: 'company',
+        description: { pt: 'a empresa: dispensada também em outro endereço', en: 'the company: exempt at another address too' },
+      },
+    ],
+  },
+  {
+    id: 'fine-art6',
+    unit: 'BRL',
+    description: { pt: 'Multa por infração ao art. 6º (transporte)', en: 'Fine for breaching art. 6 (transport)' },
+    values: [{ from: LAW_DATE, value: 5000, cite: 'art6-par2' }],
+  },
+  {
+    id: 'fine-art7',
+    unit: 'BRL',
+    description: {
+      pt: 'Multa por infração ao art. 7º (armazenamento/varejo irregular)',
+      en: 'Fine for breaching art. 7 (irregular storage/retail)',
+    },
+    values: [{ from: LAW_DATE, value: 10000, cite: 'art7-parU' }],
+  },
+  {
+    id: 'repeat-offence-progression',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: '"acréscimo de 100%, progressivamente, no caso de reincidência"',
+      en: '"100% increase, progressively, on repeat offence"',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'linear',
+        cite: 'art6-par2',
+        note: 'Default linear: the n-th repeat pays base × (1 + n). Applies to art. 7 parágrafo único too.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'linear',
+        description: { pt: 'linear: base × (1 + n) na n-ésima reincidência', en: 'linear: base × (1 + n) at the n-th repeat' },
+      },
+      {
+        value: 'compound',
+        description: { pt: 'dobrando: base × 2ⁿ na n-ésima reincidência', en: 'doubling: base × 2ⁿ at the n-th repeat' },
+      },
+    ],
+  },
+];
