@@ -324,6 +324,15 @@ function ownUseException(
   carrier: boolean,
   max: number,
 ): 'applies' | 'fails' | 'unknown' {
+  // A document written before the exception was two facts: its one yes/no is the exception itself.
+  if (v.ownHouseholdUse === undefined && v.cylinders === undefined && v.ownUseSingleCylinder !== undefined) {
+    ctx.fact(`vehicles[${i}].ownUseSingleCylinder`, v.ownUseSingleCylinder);
+    ctx.note(
+      `Veículo ${i + 1}: fato anterior ownUseSingleCylinder (consumo próprio e no máximo um botijão, juntos); informe ownHouseholdUse e cylinders.`,
+      `Vehicle ${i + 1}: earlier fact ownUseSingleCylinder (own use and at most one cylinder, together); give ownHouseholdUse and cylinders.`,
+    );
+    return v.ownUseSingleCylinder ? 'applies' : 'fails';
+  }
   const own = v.ownHouseholdUse ?? (carrier ? false : undefined);
   if (v.ownHouseholdUse !== undefined) ctx.fact(`vehicles[${i}].ownHouseholdUse`, v.ownHouseholdUse);
   if (v.cylinders !== undefined) ctx.fact(`vehicles[${i}].cylinders`, v.cylinders);
