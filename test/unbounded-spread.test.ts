@@ -30,7 +30,7 @@ const ALLOWED: [string, string, string][] = [
   ['src/core/input/validate.ts', 'out.push(', 'packs: the zod issues of one document'],
   ['src/core/siting.ts', 'Math.max(', 'packs: the classes of one NBR 15514 column'],
   ['src/core/rulekit.ts', 'Math.min(', 'packs: the categories a rule names'],
-  ['laws/belem-pa/rules/art2.ts', 'Math.max(', 'packs: the distance queries of one rule'],
+  ['laws/belem-pa/rules/art2-I-b.ts', 'Math.max(', 'packs: the distance queries of one rule'],
   ['laws/nova-odessa-sp/rules/art03-04.ts', 'Math.max(', 'packs: containers of one input document'],
   ['laws/nova-odessa-sp/installation.ts', 'Math.max(', 'packs: containers of one input document'],
   ['laws/nova-odessa-sp/rules/art08-09.ts', 'missing.push(', 'packs: the facts of one rule'],
