@@ -64,6 +64,11 @@ describe('formats', () => {
     assert.equal(formatValue(200, 'UFIR', 'pt'), '200 UFIR');
     assert.equal(formatValue(90, 'days', 'en'), '90 days');
     assert.equal(formatValue(null, 'BRL', 'pt'), 'não definido');
+    // Several fields: each named, separated by spaces where a line can break (no JSON word).
+    assert.equal(
+      formatValue({ factor: 0.5, exceptColumns: ['drains'], noOpenings: true }, 'none', 'pt'),
+      'factor: 0,5; exceptColumns: drains; noOpenings: sim',
+    );
     assert.equal(formatDegrees(-12.97, 'pt'), '−12,97000°');
   });
 });

@@ -63,7 +63,7 @@ function formatScalar(v: number, unit: string, lang: Lang): string {
 
 /**
  * A parameter's value in its unit: 500 m, R$ 5.000,00, 200 UFIR, 90 dias; a range {min, max}
- * as "R$ 100,00 a R$ 300,00"; a list joined; null as "not set".
+ * as "R$ 100,00 a R$ 300,00"; a list joined; other fields as "name: value; …"; null as "not set".
  */
 export function formatValue(v: unknown, unit: string, lang: Lang): string {
   if (v === null || v === undefined) return message(lang, 'compare.notSet');
@@ -75,8 +75,13 @@ export function formatValue(v: unknown, unit: string, lang: Lang): string {
     const o = v as Record<string, unknown>;
     if (typeof o.min === 'number' && typeof o.max === 'number')
       return message(lang, 'value.range', { min: formatScalar(o.min, unit, lang), max: formatScalar(o.max, unit, lang) });
+    // A value with several fields (NBR 15514's fire wall: factor, height, resistance…): each
+    // field as "name: value", so that the line wraps on a phone instead of one long JSON word.
+    return Object.entries(o)
+      .map(([k, x]) => `${k}: ${formatValue(x, 'none', lang)}`)
+      .join('; ');
   }
-  return JSON.stringify(v);
+  return String(v);
 }
 
 /** "escola, creche e hospital" from category codes. */
