@@ -71,6 +71,7 @@ const extend = z.strictObject({
           .optional()
           .meta({ description: 'GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use' }),
         ownUseSingleCylinder: z.boolean().optional().meta({
+          deprecated: true,
           description:
             'the fact before pack 2026.12.02.4, kept so that stored documents still validate and evaluate: own household use and at most one cylinder, together (art. 6); read only when neither ownHouseholdUse nor cylinders is given',
         }),

@@ -32,6 +32,10 @@ describe('fieldKind over Belém’s vocabulary', () => {
     const type = k.kind === 'list' ? k.fields.find((f) => f.name === 'type') : undefined;
     assert.equal(type?.required, true);
     assert.equal(type?.field.kind, 'choice');
+    // Art. 6's exception is asked as its two facts; the earlier yes/no (deprecated) is never asked.
+    const names = k.kind === 'list' ? k.fields.map((f) => f.name) : [];
+    assert.ok(names.includes('ownHouseholdUse') && names.includes('cylinders'), names.join(', '));
+    assert.ok(!names.includes('ownUseSingleCylinder'), names.join(', '));
   });
 
   it('knows no fact that is not in the vocabulary', () => {

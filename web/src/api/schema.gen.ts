@@ -11574,7 +11574,10 @@ export type components = {
                 ownership?: "owned" | "contracted" | "other";
                 /** @description the transport is for the carrier's own household consumption: "visar o consumo próprio … para uso domiciliar" (art. 6) */
                 ownHouseholdUse?: boolean;
-                /** @description the fact before pack 2026.12.02.4, kept so that stored documents still validate and evaluate: own household use and at most one cylinder, together (art. 6); read only when neither ownHouseholdUse nor cylinders is given */
+                /**
+                 * @deprecated
+                 * @description the fact before pack 2026.12.02.4, kept so that stored documents still validate and evaluate: own household use and at most one cylinder, together (art. 6); read only when neither ownHouseholdUse nor cylinders is given
+                 */
                 ownUseSingleCylinder?: boolean;
                 plate?: string;
                 /** @description "PROIBIDO FUMAR" and "PERIGO - INFLAMÁVEL" signs (art. 8) */

@@ -19,6 +19,8 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
+  /** An earlier form of a fact, still read from stored documents but never asked again. */
+  deprecated?: boolean;
 }
 
 export type FieldKind =
@@ -64,7 +66,9 @@ export function fieldKind(s: JsonSchema): FieldKind {
       const item = s.items;
       if (item && typeOf(item) === 'object' && item.properties) {
         const required = new Set(item.required ?? []);
-        const fields = Object.entries(item.properties).map(([name, f]) => ({ name, field: fieldKind(f), required: required.has(name) }));
+        const fields = Object.entries(item.properties)
+          .filter(([, f]) => f.deprecated !== true)
+          .map(([name, f]) => ({ name, field: fieldKind(f), required: required.has(name) }));
         if (fields.every((f) => f.field.kind !== 'list' && f.field.kind !== 'json')) return { kind: 'list', fields };
       }
       return { kind: 'json' };

@@ -1,7 +1,7 @@
 /**
  * What an inspector can observe of a delivery vehicle at the roadside, read from the
  * municipality's input JSON Schema (`vehicles[]`): the choices (type, ownership) and the yes/no
- * facts its law asks (Salvador: identified, signs, usesHorn…; Belém: ownUseSingleCylinder). The
+ * facts its law asks (Salvador: identified, signs, usesHorn…; Belém: ownHouseholdUse, humanPowered…). The
  * screen shows a control for each; a fact left "not seen" is not sent, so the registered value
  * stays (POST …/vehicles/{plate}/check replaces only what is observed). Pure: no DOM.
  */
@@ -20,7 +20,8 @@ export function observableVehicleFacts(root: JsonSchema): Observable[] {
   const item = list && typeof list.items === 'object' ? list.items : null;
   const out: Observable[] = [];
   for (const [name, s] of Object.entries(item?.properties ?? {})) {
-    if (NOT_OBSERVED.has(name)) continue;
+    // An earlier form of a fact (Belém's ownUseSingleCylinder) is read from stored documents, never asked.
+    if (NOT_OBSERVED.has(name) || s.deprecated === true) continue;
     if (s.type === 'boolean') out.push({ name, kind: 'boolean' });
     else if (s.type === 'integer' && (s.minimum ?? -1) >= 0) out.push({ name, kind: 'count' });
     else if (Array.isArray(s.enum) && s.enum.every((v) => typeof v === 'string'))
