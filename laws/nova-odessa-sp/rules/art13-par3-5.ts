@@ -110,17 +110,19 @@ const art13SameDistributor: RuleDef<NovaOdessaInput> = {
     const missing = checks.flatMap(({ c }) => c.missing);
     if (bad.length === 0 && missing.length > 0) throw new MissingFacts(missing);
     ctx.fact('safety.containerOrigins', origins);
-    if (bad.length > 0)
+    if (bad.length > 0) {
+      const detail = bad.map(({ o, i, c }) => `${name(o, i)}: ${c.problems.join('; ')}`).join(' · ');
       return {
         status: 'violated',
         message: ctx.t(
-          `Botijão, selo indestrutível, engarrafamento, lacre e material informativo devem ser da mesma distribuidora: ${bad.map(({ o, i, c }) => `${name(o, i)}: ${c.problems.join('; ')}`).join(' · ')}.`,
-          `Container, indestructible seal, bottling, lacre and informative material must come from the same distributor: ${bad.map(({ o, i, c }) => `${name(o, i)}: ${c.problems.join('; ')}`).join(' · ')}.`,
+          `Botijão, selo indestrutível, engarrafamento, lacre e material informativo devem ser da mesma distribuidora: ${detail}.`,
+          `Container, indestructible seal, bottling, lacre and informative material must come from the same distributor: ${detail}.`,
         ),
         ...(missing.length > 0
           ? { notes: [ctx.t(`Também falta informar: ${missing.join(', ')}.`, `Also not reported: ${missing.join(', ')}.`)] }
           : {}),
       };
+    }
     const list = checks.map(({ o, i, c }) => `${name(o, i)}: ${c.distributor}`).join('; ');
     return {
       status: 'satisfied',

@@ -7,9 +7,9 @@ import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Container } from '../../../src/core/input/schema.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
+import type { Labelled } from '../../../src/core/rulekit-outcomes.ts';
 import { lawOf, operatingAtPublication } from '../../../src/core/rulekit-establishment.ts';
 import { type StorageTotals, storageTotals } from '../../../src/core/storage.ts';
-import type { Comparison } from '../../../src/core/types.ts';
 import type { SalvadorInput } from '../facts.ts';
 import { ART2_PAR1, art16LastDay, ESTABLISHMENTS, EXISTING_LEGAL_PARAMETERS, existingLegal } from './common.ts';
 
@@ -147,11 +147,6 @@ function gasOnSite(ctx: Ctx, required: boolean): GasOnSite | undefined {
   return { totals: storageTotals(counted), left };
 }
 
-interface Part {
-  label: string;
-  c: Comparison;
-}
-
 /**
  * Item III's quantity: the requested quantity (an application cannot be judged without it) and,
  * under the default reading of zone-quantity-basis, the GLP on site when reported (at an
@@ -166,7 +161,7 @@ function zoneQuantityOutcome(ctx: Ctx, zoneName: string): Outcome {
   const allowed = ctx.part('zone.zoningAllowedQuantityKg');
   if (allowed === undefined) throw new MissingFacts([...ctx.partsMissing]);
 
-  const parts: Part[] = [];
+  const parts: Labelled[] = [];
   if (requested !== undefined)
     parts.push({
       label: ctx.t('Quantidade requerida', 'Requested quantity'),
