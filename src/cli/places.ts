@@ -22,7 +22,6 @@ import type { PlaceRecord } from '../domain/place.ts';
 import { toCsv } from '../formats/csv.ts';
 import { toGeoJson } from '../formats/geojson.ts';
 import { detectFormat, IMPORT_FORMATS, type ImportFormat } from '../formats/read.ts';
-import { importError } from '../siting/import.ts';
 import { packFor } from '../siting/pack-of.ts';
 import { pagePlaces } from '../siting/registry.ts';
 import { activityOfRecord, registryVocabulary, systemScope } from '../siting/types.ts';
@@ -115,7 +114,13 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     if (plan.problems.length > 0) {
       io.stderr(`glp places import: ${plan.problems.length} problem(s) in ${file}; nothing was imported:\n`);
       for (const p of plan.problems) io.stderr(`  ${p.message}\n`);
-      throw importError(plan);
+      // The problems are listed above; the closing line sums up instead of repeating the first.
+      const n = plan.problems.length;
+      throw new UsageError(
+        pt
+          ? `${basename(file)} não foi importado (${n} problema${n > 1 ? 's' : ''}, listado${n > 1 ? 's' : ''} acima)`
+          : `${basename(file)} was not imported (${n} problem${n > 1 ? 's' : ''}, listed above)`,
+      );
     }
     const byCat: Record<string, number> = {};
     for (const d of plan.drafts) byCat[d.category] = (byCat[d.category] ?? 0) + 1;

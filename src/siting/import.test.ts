@@ -297,12 +297,16 @@ describe('glp places (SQLite store)', () => {
         feature({ category: 'padaria' }, P(-48.48, -1.43)),
       ),
     );
-    const r1 = await glp(['places', 'import', 'belem-pa', bad, '--data', data]);
+    const r1 = await glp(['places', 'import', 'belem-pa', bad, '--data', data, '--lang', 'en']);
     assert.equal(r1.code, 2);
     assert.match(r1.err, /2 problem\(s\) in .*bad\.geojson; nothing was imported/);
     assert.match(r1.err, /features\[1\]: geometry\.coordinates: found an array of 2, expected a position in Brazil/);
     assert.match(r1.err, /features\[2\]: category: found "padaria"/);
-    assert.match(r1.err, /glp places: features\[1\]: .* \(and 1 more problem\)\n$/);
+    assert.match(r1.err, /glp places: bad\.geojson was not imported \(2 problems, listed above\)\n$/);
+    assert.equal(r1.err.split('features[1]:').length, 2, 'the first problem is written once');
+    const r1pt = await glp(['places', 'import', 'belem-pa', bad, '--data', data, '--lang', 'pt']);
+    assert.equal(r1pt.code, 2);
+    assert.match(r1pt.err, /glp places: bad\.geojson não foi importado \(2 problemas, listados acima\)\n$/);
     const empty = await glp(['places', 'list', 'belem-pa', '--data', data, '--format', 'json']);
     assert.equal(JSON.parse(empty.out).total, 0, 'nothing was written');
 

@@ -13,7 +13,7 @@ import { isIsoDate } from '../core/format.ts';
 import type { Municipality } from '../domain/municipality.ts';
 import { inputSchemaFor } from '../core/input/vocabulary.ts';
 import type { PackRegistry } from '../core/registry.ts';
-import { describeValue, InputError, type InputProblem, problemsOf } from '../core/input/validate.ts';
+import { describeValue, type InputProblem, problemsOf } from '../core/input/validate.ts';
 import { geometryDistance } from '../geo/distance.ts';
 import type { ImportFormat } from '../formats/read.ts';
 import { brDate, normName, type RawRow } from '../formats/rows.ts';
@@ -407,11 +407,4 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
 /** Identity of a registered record for re-imports: category, external id and start of validity. */
 export function registryKey(category: string, externalId: string, validFrom: string | null): string {
   return `${category}|${externalId}|${validFrom ?? ''}`;
-}
-
-/** The bad rows as one InputError (exit 2 / RFC 9457), every problem listed. */
-export function importError(plan: ImportPlan): InputError {
-  return new InputError(
-    plan.problems.map((p) => ({ field: `${p.label}: ${p.field}`, found: p.found, expected: p.expected, message: p.message })),
-  );
 }
