@@ -5,7 +5,7 @@
  * the documents of arts. 12, 13 and 16 and the mobile-sale vehicle duties of art. 14.
  */
 import { z } from 'zod';
-import { documentKind, isoDate, metres } from '../../src/core/input/parts.ts';
+import { documentDetails, documentKind, metres } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
 
@@ -36,11 +36,8 @@ const containerOrigin = z.strictObject({
 const concessionContract = z
   .union([
     z.boolean(),
-    z.strictObject({
-      held: z.boolean(),
-      number: z.string().optional(),
-      issuedOn: isoDate.optional(),
-      validUntil: isoDate.optional(),
+    // The shared document's identity, and the registration art. 13 § 4º asks of this one.
+    documentDetails.pick({ held: true, number: true, issuedOn: true, validUntil: true }).extend({
       issuer: z.string().optional().meta({ description: 'the distributor that granted the concession' }),
       registeredInMunicipality: z.boolean().optional().meta({
         description:

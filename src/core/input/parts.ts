@@ -32,29 +32,27 @@ export const lineStringSchema = z
   .strictObject({ type: z.literal('LineString'), coordinates: z.array(lonLatSchema).min(2) })
   .meta({ description: 'GeoJSON LineString (WGS 84 lon/lat)' });
 
+/** A document's details: held, and what identifies it (each field optional but `held`). */
+export const documentDetails = z.strictObject({
+  held: z.boolean(),
+  number: z.string().optional(),
+  issuedOn: isoDate.optional(),
+  validUntil: isoDate.optional(),
+  issuer: z.string().optional(),
+  amountBRL: z.number().nonnegative().optional().meta({ description: 'insured amount, R$' }),
+  coversVehicles: z.boolean().optional(),
+  fiscalYear: z
+    .number()
+    .int()
+    .min(1900)
+    .max(2200)
+    .optional()
+    .meta({ description: 'fiscal year (exercício) the document refers to, e.g. the IPTU guia' }),
+  displayed: z.boolean().optional().meta({ description: 'shown where the public can see it' }),
+});
+
 /** A document or licence held. `true` is shorthand for `{ held: true }`. */
-export const documentSchema = z
-  .union([
-    z.boolean(),
-    z.strictObject({
-      held: z.boolean(),
-      number: z.string().optional(),
-      issuedOn: isoDate.optional(),
-      validUntil: isoDate.optional(),
-      issuer: z.string().optional(),
-      amountBRL: z.number().nonnegative().optional().meta({ description: 'insured amount, R$' }),
-      coversVehicles: z.boolean().optional(),
-      fiscalYear: z
-        .number()
-        .int()
-        .min(1900)
-        .max(2200)
-        .optional()
-        .meta({ description: 'fiscal year (exercício) the document refers to, e.g. the IPTU guia' }),
-      displayed: z.boolean().optional().meta({ description: 'shown where the public can see it' }),
-    }),
-  ])
-  .meta({ description: 'document held (true/false or details)' });
+export const documentSchema = z.union([z.boolean(), documentDetails]).meta({ description: 'document held (true/false or details)' });
 export type DocumentFact = z.infer<typeof documentSchema>;
 
 /** A document kind: an optional document fact with what it is. */
