@@ -4,7 +4,14 @@ import { UsageError } from './io.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** `--help`/`-h` among a command's options (before `--`): the usage is shown, nothing is run. */
+export function asksHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end === -1 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
+}
+
 export function parse<O extends Options>(args: string[], options: O, usage: string) {
+  if (asksHelp(args)) throw new UsageError(`usage: ${usage}`);
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (e) {

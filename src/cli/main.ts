@@ -5,6 +5,7 @@
  */
 import { VERSION } from '../app/version.ts';
 import { InputError } from '../core/input/validate.ts';
+import { asksHelp } from './args.ts';
 import { type CliIO, EXIT, inputErrorLine, UsageError } from './io.ts';
 import { environmentProblem } from './user-errors.ts';
 import { HELP_EN, HELP_TEXT } from './help-en.ts';
@@ -129,6 +130,8 @@ export function helpText(lang: 'pt' | 'en' = 'pt'): string {
 }
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
+  // `glp help COMMAND` is `glp COMMAND --help`.
+  if (argv[0] === 'help' && argv[1] !== undefined && argv[1] in COMMANDS) return main([argv[1], '--help'], io);
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     io.stdout(helpText(rest[0] === '--lang' && rest[1] === 'en' ? 'en' : 'pt'));
@@ -147,6 +150,13 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     const run = await entry[1]();
     return await run(rest, io);
   } catch (e) {
+    // `glp COMMAND --help`: every command parses its options before any work, and a usage
+    // error carries the usage; asked for, it is the answer (stdout, exit 0), not an error.
+    const usageAt = e instanceof UsageError ? e.message.indexOf('usage: ') : -1;
+    if (usageAt !== -1 && asksHelp(rest)) {
+      io.stdout(`${e instanceof Error ? e.message.slice(usageAt) : ''}\n`);
+      return EXIT.ok;
+    }
     if (e instanceof InputError) {
       io.stderr(`glp ${name}: ${inputErrorLine(e)}\n`);
       return EXIT.usage;

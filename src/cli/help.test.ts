@@ -1,0 +1,72 @@
+/**
+ * `glp COMMAND --help` (and `-h`, `glp help COMMAND`, a subcommand's `--help`): the usage on
+ * stdout and exit 0, and nothing done — no file written where it runs.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import type { CliIO } from './io.ts';
+import { COMMANDS, main } from './main.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'glp-help-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: CliIO = {
+    stdout: (s) => {
+      out += s;
+    },
+    stderr: (s) => {
+      err += s;
+    },
+    readStdin: async () => '',
+    cwd: dir,
+    // No DATABASE_URL, and a data directory that a command doing work would create.
+    env: { GLP_DATA_DIR: join(dir, 'data') },
+    isTTY: false,
+    today: () => '2026-12-02',
+    packs: () => Promise.reject(new Error('--help must not load the law packs')),
+  };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+// `glp due` is `glp licensing due`: its usage is the licensing command's.
+const usageOf = (name: string) => (name === 'due' ? 'licensing' : name);
+
+describe('glp COMMAND --help', () => {
+  for (const name of Object.keys(COMMANDS)) {
+    test(`glp ${name} --help: its usage on stdout, exit 0, nothing done`, async () => {
+      const r = await run([name, '--help']);
+      assert.equal(r.code, 0, r.err);
+      assert.equal(r.err, '');
+      assert.match(r.out, new RegExp(`^usage: glp ${usageOf(name)}\\b`));
+      assert.deepEqual(readdirSync(dir), [], 'no file written');
+    });
+  }
+
+  test('-h, glp help COMMAND and a subcommand’s --help say the same kind of thing', async () => {
+    const short = await run(['fine', '-h']);
+    assert.equal(short.code, 0);
+    assert.match(short.out, /^usage: glp fine MUNICIPALITY INFRACTION/);
+    const viaHelp = await run(['help', 'fine']);
+    assert.equal(viaHelp.code, 0);
+    assert.equal(viaHelp.out, short.out);
+    const sub = await run(['places', 'import', '--help']);
+    assert.equal(sub.code, 0, sub.err);
+    assert.match(sub.out, /^usage: glp places import MUNICIPALITY FILE/);
+  });
+
+  test('--help after -- is an argument, not a request for help; an unknown option is still exit 2', async () => {
+    const afterDashes = await run(['evaluate', 'a.json', '--', '--help']);
+    assert.equal(afterDashes.code, 2);
+    assert.equal(afterDashes.out, '');
+    const unknown = await run(['fine', '--hepl']);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /^glp fine: Unknown option '--hepl'/);
+  });
+});
