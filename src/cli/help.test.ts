@@ -7,33 +7,14 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import type { CliIO } from './io.ts';
-import { COMMANDS, main } from './main.ts';
+import { glp } from '../../test/support/cli.ts';
+import { COMMANDS } from './main.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'glp-help-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    stdout: (s) => {
-      out += s;
-    },
-    stderr: (s) => {
-      err += s;
-    },
-    readStdin: async () => '',
-    cwd: dir,
-    // No DATABASE_URL, and a data directory that a command doing work would create.
-    env: { GLP_DATA_DIR: join(dir, 'data') },
-    isTTY: false,
-    today: () => '2026-12-02',
-    packs: () => Promise.reject(new Error('--help must not load the law packs')),
-  };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+// No DATABASE_URL, and a data directory that a command doing work would create.
+const run = (argv: string[]) => glp(argv, { cwd: dir, env: { GLP_DATA_DIR: join(dir, 'data') } });
 
 // `glp due` is `glp licensing due`: its usage is the licensing command's.
 const usageOf = (name: string) => (name === 'due' ? 'licensing' : name);
