@@ -6,6 +6,7 @@ import { salvadorProcedure } from './procedure.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { salvadorParameters } from './parameters/index.ts';
 import { ESTABLISHMENTS } from './rules/common.ts';
+import { classifiedQuantity } from './rules/nbr.ts';
 import { salvadorRules } from './rules/index.ts';
 import { salvadorLaw } from './text.ts';
 import { salvadorFacts } from './facts.ts';
@@ -19,13 +20,13 @@ export const salvadorPack = definePack({
   ibge: '2927408',
   boundary: boundaryFromFeature('salvador-ba', boundary),
   procedure: salvadorProcedure,
-  version: '2026.12.02.4',
+  version: '2026.12.02.5',
   laws: [salvadorLaw],
   facts: salvadorFacts,
   parameters: [...salvadorParameters, ...enforcementParameters],
   enforcement: salvadorEnforcement,
   rules: salvadorRules,
-  classify: nbrClassifier('art2-par2', ESTABLISHMENTS),
+  classify: nbrClassifier('art2-par2', ESTABLISHMENTS, classifiedQuantity),
   transitions: [
     {
       unit: 'art16',
