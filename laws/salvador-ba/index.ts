@@ -6,6 +6,7 @@ import { salvadorProcedure } from './procedure.ts';
 import { existedAtPublication } from '../../src/core/rulekit-establishment.ts';
 import { salvadorParameters } from './parameters/index.ts';
 import { ESTABLISHMENTS } from './rules/common.ts';
+import { classifiedQuantity } from './rules/nbr.ts';
 import { salvadorRules } from './rules/index.ts';
 import { salvadorLaw } from './text.ts';
 import { salvadorFacts } from './facts.ts';
@@ -19,13 +20,13 @@ export const salvadorPack = definePack({
   ibge: '2927408',
   boundary: boundaryFromFeature('salvador-ba', boundary),
   procedure: salvadorProcedure,
-  version: '2026.12.02.4',
+  version: '2026.12.02.5',
   laws: [salvadorLaw],
   facts: salvadorFacts,
   parameters: [...salvadorParameters, ...enforcementParameters],
   enforcement: salvadorEnforcement,
   rules: salvadorRules,
-  classify: nbrClassifier('art2-par2', ESTABLISHMENTS),
+  classify: nbrClassifier('art2-par2', ESTABLISHMENTS, classifiedQuantity),
   transitions: [
     {
       unit: 'art16',
@@ -55,6 +56,7 @@ export const salvadorPack = definePack({
   notes: [
     'The received text carries neither the law number nor its publication: it is reported as Lei nº 8.053/2011, DOM of 27/07/2011. Dates and periods use 26/07/2011.',
     'Art. 2 § 2º and art. 10 refer to NBR 15514 "or a later norm that updates or replaces it": the loaded current edition (2020, CBMGO NT 28/2022 transcription) applies and findings say which edition and source.',
+    'The NBR 15514 class of art. 2 § 2º and art. 10 ("as instalações para armazenamento de GLP") is that of the larger of application.requestedQuantity and the containers on site (reading nbr-class-quantity): a TVL asked before any stock is classed by the quantity it asks.',
     'Zoning (PDDU/LOUOS), the TRANSALVADOR norms, the fire brigade and ANP norms and the noise legislation are external: their results enter as facts or evidence.',
     'Holidays: national and Bahia from date-holidays 3.37.0 (type "public", election days excluded); Salvador municipal holidays are parameter data.',
   ],

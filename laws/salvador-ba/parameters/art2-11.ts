@@ -39,6 +39,39 @@ export const safetyParameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'nbr-class-quantity',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Quantidade que dá a classe da NBR 15514 da instalação (art. 10: "As instalações para armazenamento de GLP devem obedecer a distância de segurança"; art. 2º, § 2º)',
+      en: 'Quantity that sets the NBR 15514 class of the installation (art. 10: "As instalações para armazenamento de GLP devem obedecer a distância de segurança"; art. 2 § 2)',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'larger-of-requested-and-stock',
+        cite: 'art10',
+        note: 'The law does not say which quantity classes "as instalações para armazenamento"; NBR 15514 classes a storage area by its capacity. The installation an application asks for is one for "a quantidade requerida" (art. 2 III: application.requestedQuantity), and a TVL is asked before any container is on site: the distance the licence would allow must hold for that quantity. A stock on site above it is kept there whatever was asked: the larger decides (as Belém art. 2 I b and Nova Odessa art. 5). Findings show both quantities and which one set the class; neither known → cannot evaluate.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'larger-of-requested-and-stock',
+        description: {
+          pt: 'a maior entre a quantidade requerida e os recipientes no local (só uma conhecida: essa); um TVL sem estoque é classificado pela quantidade requerida',
+          en: 'the larger of the requested quantity and the containers on site (only one known: that one); a TVL with no stock is classed by the requested quantity',
+        },
+      },
+      {
+        value: 'stock',
+        description: {
+          pt: 'somente os recipientes descritos (a instalação como está): sem storage.containers, não é possível avaliar',
+          en: 'only the containers described (the installation as it stands): without storage.containers the rules cannot be evaluated',
+        },
+      },
+    ],
+  },
+  {
     id: 'nbr15514-fire-wall',
     unit: 'none',
     description: {

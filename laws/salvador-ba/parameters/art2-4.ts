@@ -65,22 +65,22 @@ export const siteAndSoundParameters: ParameterDef[] = [
         from: LAW_DATE,
         value: 'point',
         cite: 'art2-III',
-        note: 'law-notes "How distance is measured": storage-area/parcel boundary when a polygon is known, the point otherwise; the method used is reported with each place.',
+        note: 'law-notes "How distance is measured": the law does not say, so the nearest geometry known stands for the establishment — the storage-area polygon, else the parcel polygon, else the lot point — and the method used is reported with each place. The value keeps its name "point" (stored evaluations and what-if overrides use it), though it measures from a polygon when one is known.',
       },
     ],
     alternatives: [
       {
         value: 'point',
         description: {
-          pt: 'do limite da área de armazenamento (ou do imóvel) quando houver polígono; do ponto do imóvel caso contrário',
-          en: 'from the storage-area (or parcel) boundary when a polygon is known; from the lot point otherwise',
+          pt: 'da melhor geometria conhecida: o limite da área de armazenamento (lot.storagePolygon), senão o limite do imóvel (lot.polygon), senão o ponto do imóvel (lot.location); o método é informado em cada local',
+          en: 'from the best geometry known: the storage-area boundary (lot.storagePolygon), else the parcel boundary (lot.polygon), else the lot point (lot.location); the method is reported with each place',
         },
       },
       {
         value: 'edge',
         description: {
-          pt: 'entre os limites dos imóveis (ponto extremo a ponto extremo)',
-          en: 'between the parcel boundaries (nearest extreme points)',
+          pt: 'entre os limites dos imóveis (ponto extremo a ponto extremo); lote do requerente só como ponto (sem lot.polygon, ou distância informada entre pontos): um local aquém de 400 m reprova, um além não é avaliável',
+          en: "between the parcel boundaries (nearest extreme points); the applicant's lot known only as a point (no lot.polygon, or a distance given between points): a place short of 400 m violates, one beyond cannot be evaluated",
         },
       },
     ],

@@ -1,10 +1,12 @@
 /** Salvador — art. 2: requirements of the TVL and the alvará (items I–V, § 1º, § 2º) and art. 16. */
+import type { NearbyQuery } from '../../../src/core/context.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
+import { type LotPointBasis, lotPointPass, lotPointViolation } from '../../../src/core/rulekit-lot-point.ts';
 import { distanceRule, documentRule, flagRule, type SalvadorInput } from '../facts.ts';
 import { art2Zone } from './art2-zone.ts';
 import { ART2_PAR1, art2Par1Exemption, ESTABLISHMENTS } from './common.ts';
-import { NbrDistances, nbrBasis, nbrOutcome } from './nbr.ts';
+import { basisFacts, CLASS_QUANTITY, NbrDistances, nbrBasis, nbrOutcome } from './nbr.ts';
 
 // --- I: fire brigade licence ---------------------------------------------------------
 
@@ -56,7 +58,7 @@ const art2Insurance = documentRule({
 
 // --- III: 400 m between establishments ------------------------------------------------
 
-const art2Distance = distanceRule({
+const art2DistanceBase = distanceRule({
   id: 'art2-III-distance',
   implements: ['art2-III'],
   title: { pt: 'Distância mínima de 400 m entre os estabelecimentos', en: 'Minimum distance of 400 m between establishments' },
@@ -74,6 +76,43 @@ const art2Distance = distanceRule({
     en: '"minimum distance of 400 metres": exactly 400 m is allowed (≥), rounded to the centimetre. The law does not say how to measure: from the storage-area or parcel boundary when a polygon is known, the point otherwise (parameter distance-measurement).',
   },
 });
+
+/** What the reading distance-measurement = edge asks, in the finding's words. */
+const EDGE_READING: LotPointBasis = {
+  short: {
+    pt: 'leitura distance-measurement = edge: entre os limites dos imóveis',
+    en: "reading distance-measurement = edge: between the lots' boundaries",
+  },
+  asks: {
+    pt: 'A leitura distance-measurement = edge mede entre os limites dos imóveis; o limite do imóvel do requerente',
+    en: "The reading distance-measurement = edge measures between the lots' boundaries; the applicant's lot boundary",
+  },
+};
+
+/**
+ * The law does not say how the 400 m are measured (interpretation distance-measurement). Under
+ * the reading `edge` the applicant's side is the lot's boundary: measured from its point instead
+ * (no lot.polygon, or a distance given between points: MeasuredPlace.fromLotPoint), a place
+ * too near is nearer still from the boundary and the violation stands, saying so; a place beyond
+ * 400 m from the point may be within 400 m of the boundary, so the pass is not what the reading
+ * asks and cannot be evaluated until the lot is known (rulekit-lot-point, 'require-lot'). Under
+ * the default `point` a lot without polygon is measured from its point, which that reading asks.
+ */
+const art2Distance: RuleDef<SalvadorInput> = {
+  ...art2DistanceBase,
+  evaluate(ctx) {
+    const o = art2DistanceBase.evaluate(ctx);
+    if (o.status !== 'satisfied' && o.status !== 'violated') return o;
+    const [q] = ctx.siting();
+    if (q?.measure !== 'edge') return o;
+    const nq: NearbyQuery = { radiusM: q.radiusM, measure: q.measure };
+    if (q.statuses) nq.statuses = q.statuses;
+    const places = ctx.nearby(q.categories, nq);
+    if (o.status === 'satisfied') return lotPointPass(ctx, o, places, 'require-lot', EDGE_READING);
+    const tooNear = places.filter((p) => !ctx.compareWith('distance', p.distanceM, q.op, q.radiusM, 'm').holds);
+    return lotPointViolation(ctx, o, tooNear, EDGE_READING);
+  },
+};
 
 // --- IV: scale, prices, invoices ------------------------------------------------------------
 
@@ -184,10 +223,10 @@ const art2Nbr: RuleDef<SalvadorInput> = {
     en: 'NBR 15514 safety distances (property line, heat machines, drains, ignition sources, buildings)',
   },
   activities: ESTABLISHMENTS,
-  parameters: ['nbr15514-edition-policy', 'nbr15514-fire-wall'],
+  parameters: ['nbr15514-edition-policy', CLASS_QUANTITY, 'nbr15514-fire-wall'],
   interpretationNote: {
-    pt: 'Classe pela capacidade nominal total de todos os recipientes; Tabela C1 da edição carregada. A distância a locais de reunião de público é a regra do art. 10. Parede corta-fogo qualificada reduz à metade (exceto ralos), só consultada quando uma distância não atende o valor cheio.',
-    en: 'Class from the total nominal capacity of all containers; Table C1 of the loaded edition. The distance to places of public assembly is the art. 10 rule. A qualifying fire wall halves distances (except drains) and is asked for only when a distance fails the full value.',
+    pt: 'Classe pela maior entre a quantidade requerida (application.requestedQuantity) e a capacidade nominal total dos recipientes no local (leitura nbr-class-quantity); Tabela C1 da edição carregada. A distância a locais de reunião de público é a regra do art. 10. Parede corta-fogo qualificada reduz à metade (exceto ralos), só consultada quando uma distância não atende o valor cheio.',
+    en: 'Class from the larger of the requested quantity (application.requestedQuantity) and the total nominal capacity of the containers on site (reading nbr-class-quantity); Table C1 of the loaded edition. The distance to places of public assembly is the art. 10 rule. A qualifying fire wall halves distances (except drains) and is asked for only when a distance fails the full value.',
   },
   evaluate(ctx) {
     // § 2º: "Para obtenção do Alvará", where the caput says "Para obtenção do TVL e Alvará": the
@@ -223,7 +262,7 @@ const art2Nbr: RuleDef<SalvadorInput> = {
     if (dist?.nearestPumpM !== undefined) chk.check('storage.distances.nearestPumpM', 'ignition-sources', dist.nearestPumpM, undefined);
     chk.check('storage.distances.buildingsM', 'buildings', dist?.buildingsM, none?.buildingsM);
 
-    return nbrOutcome(ctx, basis.clsText, chk, [...basis.notes], { nbrClass: basis.cls.class, totalKg: basis.totals.totalKg });
+    return nbrOutcome(ctx, basis.clsText, chk, [...basis.notes], basisFacts(basis));
   },
 };
 

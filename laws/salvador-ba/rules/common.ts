@@ -10,6 +10,15 @@ import type { SalvadorInput } from '../facts.ts';
  * the establishments that need the TVL and the alvará (art. 2).
  */
 export const ESTABLISHMENTS: readonly string[] = ['glp-resale', 'glp-bottling', 'glp-depot'];
+/**
+ * Where GLP is stored and sold as trade ("comercialização de GLP", art. 1): the establishments
+ * above, and a fuel station or a shop of other goods that sells GLP — art. 11 forbids GLP there
+ * and art. 15, I punishes the sale without alvará, but its containers are still "recipientes de
+ * GLP" (art. 7) and its storage and sales areas still "áreas de armazenamento e comercialização
+ * de GLP" (arts. 8, 9). A shop or station that keeps GLP only for its own consumption is no
+ * company of the GLP trade (glpTradeGuard).
+ */
+export const GLP_TRADE: readonly string[] = [...ESTABLISHMENTS, 'glp-resale-at-fuel-station', 'other-commerce', 'fuel-station'];
 /** Activities that may run delivery vehicles (arts. 3, 4, 8). */
 export const WITH_VEHICLES: readonly string[] = [...ESTABLISHMENTS, 'glp-mobile-sale'];
 /** "empresas revendedoras" (art. 3 § 1º). */
@@ -48,4 +57,19 @@ export const art2Par1Exemption = guard<SalvadorInput>(EXISTING_LEGAL_PARAMETERS,
     ),
     cite: ART2_PAR1,
   };
+});
+
+/**
+ * Arts. 7–9 for a fuel station or a shop of other goods: only when it sells GLP (a company of
+ * "comercialização de GLP", art. 1); one that keeps GLP for its own consumption is outside them.
+ */
+export const glpTradeGuard = guard<SalvadorInput>([], (ctx) => {
+  const activity = ctx.input.activity;
+  if (activity !== 'other-commerce' && activity !== 'fuel-station') return null;
+  if (ctx.need('establishment.sellsGlp')) return null;
+  return notApplicable(
+    ctx,
+    'Não vende GLP: os recipientes que mantém para consumo próprio não são de empresa de comercialização de GLP (art. 1º).',
+    'Does not sell GLP: the containers it keeps for its own consumption are not those of a GLP trading company (art. 1).',
+  );
 });

@@ -1,13 +1,16 @@
 /**
- * Salvador — NBR 15514 distances (art. 2 § 2º, art. 10). The class comes from the total
- * nominal kg of all containers; each distance is compared with the Table C1 column for that
- * class; a qualifying fire wall halves every column except drains, and is asked for only when
- * a distance fails the full value.
+ * Salvador — NBR 15514 distances (art. 2 § 2º, art. 10). The class comes from the quantity the
+ * reading nbr-class-quantity names (by default the larger of the requested quantity and the
+ * total nominal kg of all containers on site); each distance is compared with the Table C1
+ * column for that class; a qualifying fire wall halves every column except drains, and is
+ * asked for only when a distance fails the full value.
  */
 import { MissingFacts, NormNotLoaded, type RuleContext } from '../../../src/core/context.ts';
 import { type FireWallState, fireWallState } from '../../../src/core/rulekit-firewall.ts';
 import { type NormClass, type NormTable, normClassFor } from '../../../src/core/norms/registry.ts';
-import { type StorageTotals, storageTotals } from '../../../src/core/storage.ts';
+import { type ClassQuantity, classQuantity, needClassQuantity, stockQuantity } from '../../../src/core/class-quantity.ts';
+import type { ClassifiedQuantity } from '../../../src/core/classes.ts';
+import { storageTotals } from '../../../src/core/storage.ts';
 import type { Outcome } from '../../../src/core/pack.ts';
 import type { SitingEnv } from '../../../src/core/siting.ts';
 import type { Comparison } from '../../../src/core/types.ts';
@@ -17,7 +20,8 @@ import type { FireWallReduction } from '../parameters/index.ts';
 export interface NbrBasis {
   table: NormTable;
   cls: NormClass;
-  totals: StorageTotals;
+  /** The kg the class was read from, both quantities and which one set it. */
+  quantity: ClassQuantity;
   /** "classe II da NBR 15514:2020 (…)". */
   clsText: string;
   notes: string[];
@@ -33,12 +37,33 @@ function checkedEdition(table: NormTable, policy: string): NormTable {
   return table;
 }
 
-/** The norm table (edition per parameter nbr15514-edition-policy), the containers and their class. */
+/** The reading of the quantity that classes the installation (rules that call nbrBasis declare it). */
+export const CLASS_QUANTITY = 'nbr-class-quantity';
+
+/**
+ * The quantity the class is read from, as the reading nbr-class-quantity says: the larger of the
+ * requested quantity and the stock (either alone when only one is known; neither → cannot
+ * evaluate, naming both), or the containers described only.
+ */
+function classQuantityOf(ctx: RuleContext<SalvadorInput>): ClassQuantity {
+  if (ctx.interpretation<string>(CLASS_QUANTITY) === 'stock') return stockQuantity(storageTotals(ctx.need('storage.containers')));
+  return needClassQuantity(ctx);
+}
+
+/** The classifier's quantity: the same reading, or null when it cannot be told. */
+export function classifiedQuantity(ctx: RuleContext): ClassifiedQuantity | null {
+  const containers = ctx.input.storage?.containers;
+  const q =
+    ctx.param<string>(CLASS_QUANTITY) === 'stock' ? containers && stockQuantity(storageTotals(containers)) : classQuantity(ctx.input, ctx);
+  if (!q) return null;
+  return { totalKg: q.totalKg, ...(q.stock ? { containers: q.stock.containers } : {}), arithmetic: q.arithmetic };
+}
+
+/** The norm table (edition per parameter nbr15514-edition-policy), the quantity and its class. */
 export function nbrBasis(ctx: RuleContext<SalvadorInput>): NbrBasis {
   const table = checkedEdition(ctx.norm('nbr15514'), ctx.interpretation<string>('nbr15514-edition-policy'));
-  const containers = ctx.need('storage.containers');
-  const totals = storageTotals(containers);
-  const cls = normClassFor(table, totals.totalKg);
+  const quantity = classQuantityOf(ctx);
+  const cls = normClassFor(table, quantity.totalKg);
   const notes = [
     ctx.t(
       `Aplicada a ABNT NBR 15514:${table.edition} carregada (${table.source}; confiança ${table.confidence.pt}): o art. 2º, § 2º e o art. 10 remetem à NBR 15514 adotada pela Resolução ANP nº 5/2008 "ou posterior normatização que venha atualizá-la ou substituí-la".`,
@@ -46,10 +71,22 @@ export function nbrBasis(ctx: RuleContext<SalvadorInput>): NbrBasis {
     ),
   ];
   const clsText = ctx.t(
-    `classe ${cls.class} da NBR 15514:${table.edition} (${totals.arithmetic})`,
-    `NBR 15514:${table.edition} class ${cls.class} (${totals.arithmetic})`,
+    `classe ${cls.class} da NBR 15514:${table.edition} (${quantity.arithmetic})`,
+    `NBR 15514:${table.edition} class ${cls.class} (${quantity.arithmetic})`,
   );
-  return { table, cls, totals, clsText, notes };
+  return { table, cls, quantity, clsText, notes };
+}
+
+/** The facts a finding shows: the class, the kg it was read from, both quantities and which one set it. */
+export function basisFacts(basis: NbrBasis): Record<string, unknown> {
+  const q = basis.quantity;
+  return {
+    nbrClass: basis.cls.class,
+    totalKg: q.totalKg,
+    ...(q.requestedKg !== undefined ? { requestedKg: q.requestedKg } : {}),
+    ...(q.stock !== undefined ? { stockKg: q.stock.totalKg } : {}),
+    classSetBy: q.setBy,
+  };
 }
 
 /** Collects the comparisons of one rule against the norm's columns. */

@@ -6,8 +6,8 @@ import { normDistance, type SitingFn } from '../../../src/core/siting.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
 import type { PlaceRef } from '../../../src/core/types.ts';
 import { flagRule, type SalvadorInput } from '../facts.ts';
-import { ESTABLISHMENTS, RESELLERS } from './common.ts';
-import { NbrDistances, nbrBasis, nbrOutcome, nbrTable } from './nbr.ts';
+import { ESTABLISHMENTS, GLP_TRADE, glpTradeGuard, RESELLERS } from './common.ts';
+import { basisFacts, CLASS_QUANTITY, NbrDistances, nbrBasis, nbrOutcome, nbrTable } from './nbr.ts';
 
 const art7 = flagRule({
   id: 'art7',
@@ -16,7 +16,9 @@ const art7 = flagRule({
     pt: 'Recipientes longe de portas, escadas e locais de passagem',
     en: 'Containers away from doors, stairs and passageways',
   },
-  activities: ESTABLISHMENTS,
+  // "Os recipientes de GLP": those of every company of the GLP trade, a fuel station or shop that sells GLP too.
+  activities: GLP_TRADE,
+  unless: glpTradeGuard,
   fact: 'storage.nearDoorsStairsOrPassages',
   expected: false,
   ok: {
@@ -36,8 +38,11 @@ const art8: RuleDef<SalvadorInput> = {
     pt: 'Placas "PROIBIDO FUMAR" e "PERIGO - INFLAMÁVEL" e informação de preços',
     en: '"NO SMOKING" and "DANGER - FLAMMABLE" signs and price information',
   },
-  activities: ESTABLISHMENTS,
+  // "Junto às áreas de armazenamento e comercialização de GLP": wherever GLP is stored and sold.
+  activities: GLP_TRADE,
   evaluate(ctx) {
+    const early = glpTradeGuard(ctx);
+    if (early) return early;
     // Each of the three is required: one known to be lacking decides (ctx.part; the engine names what is not reported).
     const lacking = [
       { ok: ctx.part('safety.noSmokingSign'), label: ctx.t('placa "PROIBIDO FUMAR"', '"NO SMOKING" sign') },
@@ -71,8 +76,10 @@ const art9: RuleDef<SalvadorInput> = {
   id: 'art9',
   implements: ['art9'],
   title: { pt: 'Fiação elétrica da área de armazenamento em eletrodutos', en: 'Storage-area wiring in conduits' },
-  activities: ESTABLISHMENTS,
+  activities: GLP_TRADE,
   evaluate(ctx) {
+    const early = glpTradeGuard(ctx);
+    if (early) return early;
     const st = ctx.input.storage;
     const inConduit = st?.electricalInConduit;
     const has = st?.hasElectricalInstallations;
@@ -106,7 +113,9 @@ const art9: RuleDef<SalvadorInput> = {
 
 /**
  * What art. 10 measures: places of large gatherings (the categories the interpretation names)
- * at the NBR 15514 "public assembly" distance for the storage class, from the point.
+ * at the NBR 15514 "public assembly" distance for the class of the installation, from the point.
+ * "As instalações para armazenamento de GLP devem obedecer" holds the installation the
+ * application asks for, not only the stock: the class is read as nbr-class-quantity says (nbr.ts).
  */
 const art10Siting: SitingFn = (env) => {
   const table = nbrTable(env);
@@ -131,10 +140,10 @@ const art10: RuleDef<SalvadorInput> = {
     en: 'NBR 15514 safety distance to places of large gatherings',
   },
   activities: ESTABLISHMENTS,
-  parameters: ['nbr15514-edition-policy', 'nbr15514-fire-wall', 'public-assembly-categories'],
+  parameters: ['nbr15514-edition-policy', CLASS_QUANTITY, 'nbr15514-fire-wall', 'public-assembly-categories'],
   interpretationNote: {
-    pt: 'Coluna "locais de reunião de público" da Tabela C1 para a classe do armazenamento. Fontes: storage.distances.publicAssemblyM (medida informada), storage.distances.noneWithinM.publicAssemblyM, e/ou os locais levantados em nearby (medidos do limite da área de armazenamento/imóvel, ou do ponto).',
-    en: 'Table C1 column "places of public assembly" for the storage class. Sources: storage.distances.publicAssemblyM (measured), storage.distances.noneWithinM.publicAssemblyM, and/or the places surveyed in nearby (measured from the storage-area/parcel boundary, or the point).',
+    pt: 'Coluna "locais de reunião de público" da Tabela C1 para a classe da instalação: a maior entre a quantidade requerida e os recipientes no local (leitura nbr-class-quantity; um TVL sem estoque é classificado pela quantidade requerida). Fontes: storage.distances.publicAssemblyM (medida informada), storage.distances.noneWithinM.publicAssemblyM, e/ou os locais levantados em nearby (medidos do limite da área de armazenamento/imóvel, ou do ponto).',
+    en: 'Table C1 column "places of public assembly" for the class of the installation: the larger of the requested quantity and the containers on site (reading nbr-class-quantity; a TVL with no stock is classed by the requested quantity). Sources: storage.distances.publicAssemblyM (measured), storage.distances.noneWithinM.publicAssemblyM, and/or the places surveyed in nearby (measured from the storage-area/parcel boundary, or the point).',
   },
   siting: art10Siting,
   evaluate(ctx) {
@@ -173,7 +182,7 @@ const art10: RuleDef<SalvadorInput> = {
         );
       }
     }
-    return nbrOutcome(ctx, basis.clsText, chk, [...basis.notes], { nbrClass: basis.cls.class, totalKg: basis.totals.totalKg }, places);
+    return nbrOutcome(ctx, basis.clsText, chk, [...basis.notes], basisFacts(basis), places);
   },
 };
 
