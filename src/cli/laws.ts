@@ -239,10 +239,10 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
       lines.push(wrap(p.description, w, '    '));
       for (const v of p.values) {
         const span = `${formatDate(v.from)}${v.to ? ` – ${formatDate(v.to)}` : ' →'}`;
-        lines.push(wrap(`${span}: ${JSON.stringify(v.value)} (${v.citation}${v.note && !pt ? `; ${v.note}` : ''})`, w, '    '));
+        lines.push(wrap(`${span}: ${spacedJson(v.value)} (${v.citation}${v.note && !pt ? `; ${v.note}` : ''})`, w, '    '));
       }
       for (const a of p.alternatives ?? [])
-        lines.push(wrap(`${pt ? 'alternativa' : 'alternative'} ${JSON.stringify(a.value)}: ${a.description}`, w, '    '));
+        lines.push(wrap(`${pt ? 'alternativa' : 'alternative'} ${spacedJson(a.value)}: ${a.description}`, w, '    '));
     }
   }
   if (doc.siting && doc.siting.length > 0) {
@@ -270,7 +270,9 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
     lines.push(wrap(doc.interpretationNote, w, '  '));
   }
   const hidden = units.some((u) => u.wordingNote) || params.some((p) => p.values.some((v) => v.note));
-  if (pt && hidden) lines.push('', st.dim(`As notas do pacote sobre a redação e os valores estão em inglês: glp explain ${id} --lang en.`));
+  // The command on a line of its own, whole, so that it can be copied.
+  if (pt && hidden)
+    lines.push('', st.dim(`As notas do pacote sobre a redação e os valores estão em inglês:\n  glp explain ${id} --lang en`));
   io.stdout(`${lines.join('\n')}\n`);
   return 0;
 }
@@ -289,4 +291,13 @@ function safeCitation(pack: Pack, ref: string): string {
   } catch {
     return ref;
   }
+}
+
+/**
+ * A parameter's value as JSON a person can copy into `--set P=V`, with a space after each
+ * separator so that an object or a list wraps with the text instead of running off the line.
+ */
+export function spacedJson(v: unknown): string {
+  // Indented JSON has its line breaks only between tokens (a string's own are escaped): fold them.
+  return JSON.stringify(v, null, 1).replace(/\n\s*/g, ' ');
 }
