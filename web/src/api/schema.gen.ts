@@ -11506,7 +11506,7 @@ export type components = {
                 inspectionCorridorM?: number;
                 /** @description containers in the largest lot (13 kg) (art. 5 § 1º) */
                 largestLotP13?: number;
-                /** @description containers allowed by the current licence (art. 5 § 2º) */
+                /** @description botijões allowed by the current licence (art. 5 § 2º), as the alvará states them (art. 5 § 3º: P13 equivalents, 2 decimals); an inspection takes it from the licence in force */
                 licensedQuantity?: number;
                 maxStackEmpty?: number;
                 /** @description highest stack of full/partly used ≤ 13 kg containers */
@@ -11796,6 +11796,8 @@ export type components = {
         InspectionChecklist: {
             class: string | null;
             items: components["schemas"]["ChecklistItem"][];
+            /** @description facts the licence in force states, taken without typing (a fact recorded on site prevails) */
+            licenceFacts: components["schemas"]["LicenceFact"][];
             /** @description the latest inspection (its results per rule) */
             previous: {
                 [key: string]: unknown;
@@ -11932,6 +11934,15 @@ export type components = {
             kind: "alvara" | "tvl" | "construction" | "vehicle";
             number: string;
             plate?: string | null;
+        };
+        /** @description a fact taken from the establishment’s licence in force instead of typed (Vitória da Conquista art. 5 § 2º) */
+        LicenceFact: {
+            licenceNumber: string;
+            /** @example storage.licensedQuantity */
+            path: string;
+            /** @description the licence and the unit that makes it state the value, in pt-BR */
+            source: string;
+            value?: unknown;
         };
         LicencePage: {
             items: components["schemas"]["Licence"][];
