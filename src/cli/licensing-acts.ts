@@ -228,7 +228,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           out(
             r,
             `${r.licence.number}\nlicença ${r.licence.id}${r.licence.expiresOn ? ` válida até ${r.licence.expiresOn}` : ''}` +
-              `\nquantidade autorizada: ${quantityText(stated)}${basis ? ` (${basis})` : ''}`,
+              `\nquantidade autorizada: ${quantityText(stated)}${basis ? ` — ${basis}` : ''}`,
           );
           return 0;
         }

@@ -9,7 +9,7 @@ import type { IsoDate } from '../core/types.ts';
 import type { ChecklistItem, EnforcementRecord, InspectionData, LicenceFact } from '../domain/enforcement.ts';
 import type { Scope } from '../domain/roles.ts';
 import { NotFound } from '../domain/errors.ts';
-import { changesSince, evaluateInspection, generateChecklist, type RecordedInspection, setPath } from './checklist.ts';
+import { changesSince, evaluateInspection, generateChecklist, type RecordedInspection } from './checklist.ts';
 import { EnforcementError } from './fines.ts';
 import { licenceFacts, withLicenceFacts } from './licence-facts.ts';
 import type { EnforcementDeps } from './service.ts';
@@ -37,7 +37,7 @@ export async function checklistFor(
   const doc = await baseInput(deps, scope, est.id, input);
   const prev = await deps.repo.enforcement.list(scope, { limit: 1, offset: 0, filters: { establishmentId: est.id, kind: 'inspection' } });
   const previous = (prev.items[0] as Inspection | undefined) ?? null;
-  const known = withLicenceFacts(doc, await licenceFacts(deps.repo, scope, pack, est.id, date), setPath);
+  const known = withLicenceFacts(doc, await licenceFacts(deps.repo, scope, pack, est.id, date));
   return { ...generateChecklist(pack, parseInputFor(pack, known.doc), date), previous, licenceFacts: known.taken };
 }
 
@@ -59,7 +59,7 @@ export async function recordInspection(
         throw e;
       }
     }
-  const known = withLicenceFacts(doc, await licenceFacts(deps.repo, scope, pack, est.id, req.on), setPath);
+  const known = withLicenceFacts(doc, await licenceFacts(deps.repo, scope, pack, est.id, req.on));
   const [rec] = await deps.repo.enforcement.record(scope, est.id, (earlier) => {
     const prev = [...earlier].reverse().find((r) => r.kind === 'inspection') as Inspection | undefined;
     const previous = prev?.data ?? null;

@@ -16,6 +16,7 @@ import type { Licence } from '../domain/licence.ts';
 import type { LicenceRecordData } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
+import { setPath } from './checklist.ts';
 
 type Repo = Pick<Repository, 'listLicences' | 'licensing'>;
 
@@ -51,11 +52,10 @@ function sourceOf(title: string, l: Licence, d: LicenceRecordData): string {
 export function withLicenceFacts(
   doc: Record<string, unknown>,
   facts: readonly LicenceFact[],
-  set: (doc: Record<string, unknown>, path: string, value: unknown) => void,
 ): { doc: Record<string, unknown>; taken: LicenceFact[] } {
   const out = structuredClone(doc);
   const taken = facts.filter((f) => valueAt(out, f.path) === undefined);
-  for (const f of taken) set(out, f.path, f.value);
+  for (const f of taken) setPath(out, f.path, f.value);
   return { doc: out, taken };
 }
 
