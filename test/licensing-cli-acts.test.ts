@@ -204,6 +204,11 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   ]);
   assert.equal(issued.code, 0, issued.err);
   const number = issued.out.split('\n')[0] ?? '';
+  // What the licence permits: Belém's example requests no quantity, so the stock it describes.
+  assert.match(
+    issued.out,
+    /^quantidade autorizada: 104 recipientes \(1\.480 kg\) — estoque descrito no pedido \(nenhuma quantidade requerida\)$/m,
+  );
   const text = pdfText(readFileSync(pdfPath));
   for (const s of [number, 'Licença de Funcionamento', 'Lei de Belém de 16/01/2012, art. 1º', '30/11/2026', '30/11/2027'])
     assert.ok(text.includes(s), `${s} in: ${text}`);

@@ -44,7 +44,9 @@ const PLAN: Record<string, Expect> = {
       'Lei de Salvador de 26/07/2011, art. 1º',
       'art. 2º, I',
       'Classe II',
-      '104 recipientes (1.480 kg)',
+      // The quantity requested (application.requestedQuantity), not the 1.480 kg in stock.
+      'Quantidade autorizada 1.560 kg',
+      'quantidade requerida no pedido',
       '30/11/2027',
     ],
   },
@@ -68,7 +70,15 @@ const PLAN: Record<string, Expect> = {
         documents: [{ id: 'fire-insurance', amountBRL: 80_000 }, { id: 'scale-certificate' }],
       },
     ],
-    text: ['Licença de Funcionamento', 'Lei de Belém de 16/01/2012, art. 1º', 'art. 3º, V', 'Classe II', '30/11/2027'],
+    text: [
+      'Licença de Funcionamento',
+      'Lei de Belém de 16/01/2012, art. 1º',
+      'art. 3º, V',
+      'Classe II',
+      // No quantity requested: the stock described, as licences stated before.
+      'Quantidade autorizada 104 recipientes (1.480 kg)',
+      '30/11/2027',
+    ],
   },
   'nova-odessa-sp': {
     stages: [
@@ -83,7 +93,15 @@ const PLAN: Record<string, Expect> = {
   },
   'vitoria-da-conquista-ba': {
     stages: [{ id: 'alvara', roles: {}, documents: [] }],
-    text: ['Tipo de revenda', 'Revenda de GLP classe A', 'Lei 709/1993, art. 19', 'art. 26, I, b', '196 recipientes', '30/11/2027'],
+    text: [
+      'Tipo de revenda',
+      'Revenda de GLP classe A',
+      'Lei 709/1993, art. 19',
+      'art. 26, I, b',
+      // Art. 5 § 3º: the 2.740 kg requested in botijões, not the 196 containers in stock.
+      'Quantidade autorizada 2.740 kg, equivalentes a 210,77 botijões de 13 kg',
+      '30/11/2027',
+    ],
   },
 };
 

@@ -5,9 +5,8 @@
  * 5 § 2) and the pack's classifier, so the class shown and the findings always agree.
  */
 import { declareMemo, type RuleContext } from '../../src/core/context.ts';
-import { roundTo } from '../../src/core/compare.ts';
 import { ruleCitation } from '../../src/core/engine.ts';
-import { storageTotals } from '../../src/core/storage.ts';
+import { equivalentContainers, storageTotals } from '../../src/core/storage.ts';
 import type { ClassDetail } from '../../src/core/types.ts';
 import type { Outcome } from '../../src/core/pack.ts';
 import type { Labelled } from '../../src/core/rulekit-outcomes.ts';
@@ -171,7 +170,7 @@ function computeStock(ctx: RuleContext<VdcInput>): Stock {
     };
   }
   const p13 = ctx.param<number>('botijao-kg');
-  const eq = roundTo(t.totalKg / p13, 2);
+  const eq = equivalentContainers(t.totalKg, p13);
   return {
     count: eq,
     totalKg: t.totalKg,
@@ -202,7 +201,8 @@ export function requestedOf(ctx: RuleContext<VdcInput>): Requested | undefined {
   const kg = ctx.read('application.requestedQuantity');
   if (kg === undefined) return undefined;
   const p13 = ctx.param<number>('botijao-kg');
-  const count = roundTo(kg / p13, 2);
+  // The alvará counts the botijões it grants the same way (procedure.ts countsContainers).
+  const count = equivalentContainers(kg, p13);
   return {
     kg,
     count,

@@ -113,12 +113,12 @@ const extend = z.strictObject({
       armouredSwitches: z.boolean().optional(),
       builtToMunicipalModel: z.boolean().optional().meta({ description: 'compartment built to the Secretaria de Obras model (art. 12 I)' }),
       gateWidthM: metres.optional(),
-      licensedQuantity: z
-        .number()
-        .int()
-        .nonnegative()
-        .optional()
-        .meta({ description: 'containers allowed by the current licence (art. 5 § 2º)' }),
+      // Not only whole numbers: the alvará states the requested kg in botijões of 13 kg, to 2 decimals
+      // as the rules count them (art. 5 § 3º; procedure.ts countsContainers), e.g. 2.740 kg = 210,77.
+      licensedQuantity: z.number().nonnegative().optional().meta({
+        description:
+          'botijões allowed by the current licence (art. 5 § 2º), as the alvará states them (art. 5 § 3º: P13 equivalents, 2 decimals); an inspection takes it from the licence in force',
+      }),
       perimeter: z.strictObject({ wallHeightM: metres.optional(), fencedWithWireOrWall: z.boolean().optional() }).optional(),
     })
     .optional(),

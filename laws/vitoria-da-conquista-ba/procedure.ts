@@ -1,8 +1,9 @@
 /**
  * Vitória da Conquista's licensing procedure: before granting the alvará the municipality
  * requests the technical opinions of four departments (art. 19 I–IV); the alvará states the
- * resale class (art. 5) and the number of cylinders granted (art. 26 I b: seizure above "o
- * deferido no Alvará"); art. 26 II opinions on suspension or revocation go to the Mayor.
+ * resale type and class (art. 5) and the number of cylinders granted (art. 5 § 3º: "a quantidade
+ * de botijões permitida"; art. 26 I b: seizure above "o deferido no Alvará"); art. 26 II opinions
+ * on suspension or revocation go to the Mayor.
  */
 import type { ProcedureDef } from '../../src/core/procedure.ts';
 
@@ -52,6 +53,14 @@ export const vdcProcedure: ProcedureDef = {
       issuingRole: 'licensing-officer',
       validity: { n: 1, unit: 'years' },
       states: ['resale-type', 'class', 'containers', 'kg'],
+      // Art. 5 § 3º: the requested kg in botijões, as rule art5-par3 converts them (botijao-kg on
+      // the decision date); § 2º: an inspection compares the stock with that number.
+      countsContainers: {
+        parameter: 'botijao-kg',
+        cite: 'art5-par3',
+        name: { pt: 'botijões', en: 'cylinders' },
+        fact: 'storage.licensedQuantity',
+      },
       cites: ['art5', 'art26-I-b'],
       conditions: [
         {

@@ -236,6 +236,55 @@ export const publicLicenceSchema = z
   })
   .meta({ id: 'PublicLicence', description: 'what the public may see of a licence' });
 
+const text = z.object({ pt: z.string(), en: z.string() });
+
+/**
+ * What a licence issued through a licensing procedure states (its licence-record's data, what its
+ * PDF prints). Records issued before `quantityBasis` was kept lack it and `containerCount`: they
+ * stated the stock described, and still read, validate and render so.
+ */
+export const licenceRecordDataSchema = z
+  .object({
+    stage: z.string(),
+    decisionId: z.string(),
+    evaluationId: z.string(),
+    holder: z.string(),
+    cnpj: z.string().nullable(),
+    address: z.string(),
+    activity: z.string(),
+    class: z.string().nullable(),
+    resaleType: z.string().nullable(),
+    kg: z.number().nullable().meta({
+      description:
+        'the quantity of GLP the licence permits, kg of nominal capacity (full and empty alike): the quantity requested (application.requestedQuantity) or, when none was requested, the stock described (quantityBasis)',
+    }),
+    containers: z.number().nullable().meta({
+      description:
+        'quantityBasis requested: the number of containers of containerCount.kg the kg equal where the law counts them (Vitória da Conquista art. 5 § 3º: botijões, 2 decimals), else null; stock-described (or no basis): the containers of the stock',
+    }),
+    quantityBasis: z.enum(['requested', 'stock-described']).nullable().optional().meta({
+      description:
+        'which quantity kg and containers state; absent on records issued before it was kept (the stock described); null: the stage states no quantity',
+    }),
+    containerCount: z
+      .object({
+        kg: z.number().meta({ description: 'capacity of one container on the issue date (the pack parameter, e.g. botijao-kg: 13)' }),
+        name: text,
+        citation: z.string().meta({ description: 'the unit that makes the licence count them, e.g. Lei 709/1993, art. 5º, § 3º' }),
+      })
+      .nullable()
+      .optional()
+      .meta({ description: 'where the law counts the permitted quantity in containers: the conversion stated' }),
+    conditions: z.array(z.string()),
+    citations: z.array(z.string()),
+    replaces: z.string().nullable(),
+    replacedBy: z.string().nullable(),
+    closedReason: z.string().nullable(),
+    reinstatedFor: z.string().optional(),
+    verifyUrl: z.string().meta({ description: 'the public verification link its QR code carries' }),
+  })
+  .meta({ id: 'LicenceRecordData' });
+
 export const placeSchema = z
   .object({
     id: z.string(),

@@ -15,6 +15,7 @@ import type { Scope } from '../domain/roles.ts';
 import { renderDenialPdf, renderLicencePdf } from '../documents/licence-pdf.ts';
 import { decisionCitations } from '../licensing/checklist.ts';
 import { expiryOf } from '../licensing/lifecycle.ts';
+import { licensedQuantity } from '../licensing/quantity.ts';
 import { randomUUID } from 'node:crypto';
 import { Forbidden, InvalidState, NotFound } from '../domain/errors.ts';
 import { checklist, citeOf, type LicensingDeps, LicensingInputError, NotIssuable, packOf } from './licensing.ts';
@@ -41,18 +42,6 @@ function addressText(a: Record<string, string | undefined>): string {
   const line = [a['street'], a['number'] ? `nº ${a['number']}` : undefined, a['complement']].filter(Boolean).join(', ');
   const tail = [a['district'], a['cep'] ? `CEP ${a['cep']}` : undefined].filter(Boolean).join(', ');
   return [line, tail].filter((s) => s !== '').join(' — ') || '—';
-}
-
-function storageOf(input: Record<string, unknown>): { containers: number | null; kg: number | null } {
-  const list = (input['storage'] as { containers?: { capacityKg?: number; count?: number }[] } | undefined)?.containers;
-  if (!Array.isArray(list) || list.length === 0) return { containers: null, kg: null };
-  let containers = 0;
-  let kg = 0;
-  for (const c of list) {
-    containers += c.count ?? 0;
-    kg += (c.count ?? 0) * (c.capacityKg ?? 0);
-  }
-  return { containers, kg };
 }
 
 export async function issue(deps: LicensingDeps, scope: Scope, applicationId: string, req: IssueRequest): Promise<Issued> {
@@ -101,7 +90,9 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
   const licenceId = randomUUID();
   const decisionId = randomUUID();
   const input = (await deps.repo.getEvaluation(scope, ev.id)).input;
-  const storage = stageStates(stage.states, 'containers') ? storageOf(input) : { containers: null, kg: null };
+  // The quantity the licence permits: the one requested (and the containers it equals where the law
+  // counts them, VdC art. 5 § 3º), else the stock described.
+  const quantity = licensedQuantity(stage, input, cite);
   const activity = String(input['activity'] ?? '');
   const label =
     activitiesOf([pack])
@@ -117,9 +108,8 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
     address: addressText(establishment.address as Record<string, string | undefined>),
     activity: label,
     class: ev.result.class,
-    resaleType: stageStates(stage.states, 'resale-type') && ev.result.class ? `Revenda de GLP classe ${ev.result.class}` : null,
-    containers: storage.containers,
-    kg: storage.kg,
+    resaleType: stage.states.includes('resale-type') && ev.result.class ? `Revenda de GLP classe ${ev.result.class}` : null,
+    ...quantity,
     conditions: stage.conditions.map((c) => c.pt),
     citations,
     replaces: req.replaces ?? null,
@@ -193,10 +183,6 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
     .items[0];
   if (!licence) throw new Error(`licence ${number} not found after issuing`);
   return { licence, decision: out[1] as LicensingItem, record: out[2] as LicensingItem };
-}
-
-function stageStates(states: readonly string[], what: string): boolean {
-  return states.includes(what) || (what === 'containers' && states.includes('kg'));
 }
 
 /** Denies the stage: the grounds given plus every item still missing, with the articles; the application becomes rejected. */
@@ -274,6 +260,9 @@ export async function licencePdf(deps: LicensingDeps, scope: Scope, licenceId: s
     resaleType: d.resaleType,
     containers: d.containers,
     kg: d.kg,
+    // Absent on records issued before the basis was kept: the PDF reads them as the stock described.
+    ...(d.quantityBasis !== undefined ? { quantityBasis: d.quantityBasis } : {}),
+    containerCount: d.containerCount ?? null,
     issuedOn: licence.issuedOn,
     expiresOn: licence.expiresOn,
     conditions: d.conditions,

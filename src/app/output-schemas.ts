@@ -141,6 +141,18 @@ export const checklistItemSchema = z
   .object({ rule: z.string(), unit: z.string(), citation: z.string(), title: text, facts: z.array(z.string()) })
   .meta({ id: 'ChecklistItem' });
 
+export const licenceFactSchema = z
+  .object({
+    path: z.string().meta({ example: 'storage.licensedQuantity' }),
+    value: z.unknown(),
+    licenceNumber: z.string(),
+    source: z.string().meta({ description: 'the licence and the unit that makes it state the value, in pt-BR' }),
+  })
+  .meta({
+    id: 'LicenceFact',
+    description: 'a fact taken from the establishment’s licence in force instead of typed (Vitória da Conquista art. 5 § 2º)',
+  });
+
 export const inspectionRecordSchema = z
   .object({
     ...recordBase,
@@ -151,6 +163,10 @@ export const inspectionRecordSchema = z
       items: z.array(checklistItemSchema),
       results: z.record(z.string(), z.object({ result: itemResult, notes: z.string().optional(), photos: z.array(z.string()).optional() })),
       facts: z.record(z.string(), z.unknown()),
+      licenceFacts: z
+        .array(licenceFactSchema)
+        .optional()
+        .meta({ description: 'facts taken from the licence in force, under what was recorded' }),
       findings: z.record(z.string(), z.string()).meta({ description: 'the engine’s status per rule on the recorded facts' }),
       verdict: z.string(),
       previousId: z.string().nullable(),
@@ -272,7 +288,7 @@ export const CLI_OUTPUTS = {
   inspections: { commands: 'glp inspect list', schema: listOf(inspectionRecordSchema) },
   checklist: {
     commands: 'glp inspect checklist',
-    schema: z.object({ class: z.string().nullable(), items: z.array(checklistItemSchema) }),
+    schema: z.object({ class: z.string().nullable(), items: z.array(checklistItemSchema), licenceFacts: z.array(licenceFactSchema) }),
   },
   'sound-check': { commands: 'glp sound-check', schema: soundCheckSchema },
   'vehicle-registered': { commands: 'glp vehicles add', schema: z.object({ vehicle: vehicleSchema, check: checkSchema }) },

@@ -218,9 +218,10 @@ export async function inspectCommand(args: string[], io: CliIO): Promise<number>
   try {
     const scope = v.as === undefined ? system() : await actingAs(repo, v.as, 'enforcement.read');
     const c = await enforcementRefusals(() => checklistFor({ repo, pack: (m) => packs.require(m) }, scope, id, v.date ?? io.today()));
-    if (format === 'json') io.stdout(`${JSON.stringify({ class: c.class, items: c.items }, null, 2)}\n`);
+    if (format === 'json') io.stdout(`${JSON.stringify({ class: c.class, items: c.items, licenceFacts: c.licenceFacts }, null, 2)}\n`);
     else {
       io.stdout(`classe ${c.class ?? '—'}\n`);
+      for (const f of c.licenceFacts) io.stdout(`do licenciamento: ${f.path} = ${JSON.stringify(f.value)} — ${f.source}\n`);
       for (const it of c.items) io.stdout(`[ ] ${it.citation} — ${it.title.pt}${it.facts.length ? ` (${it.facts.join(', ')})` : ''}\n`);
     }
     return EXIT.ok;

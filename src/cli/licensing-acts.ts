@@ -18,7 +18,8 @@ import {
 import { deny, issue, licencePdf } from '../app/licensing-decision.ts';
 import { decideCase, defend, reinstate, sanctionLicence } from '../app/licensing-lifecycle.ts';
 import { isIsoDate } from '../core/format.ts';
-import type { CaseData, LicensingItem, OpinionData } from '../domain/licensing.ts';
+import { quantityBasisText, quantityText } from '../documents/licence-quantity.ts';
+import type { CaseData, LicenceRecordData, LicensingItem, OpinionData } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
 import { oneOf, parse } from './args.ts';
@@ -222,7 +223,13 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const publicBase = publicBaseOf(io.env.GLP_PUBLIC_URL);
           const r = await issue(deps, scope, target, { stage: v.stage, date: date('date', v.date, today), replaces, publicBase });
           if (v.pdf !== undefined) writeOut(io, v.pdf, (await licencePdf(deps, scope, r.licence.id)).pdf, '--pdf');
-          out(r, `${r.licence.number}\nlicença ${r.licence.id}${r.licence.expiresOn ? ` válida até ${r.licence.expiresOn}` : ''}`);
+          const stated = r.record.data as unknown as LicenceRecordData;
+          const basis = quantityBasisText(stated);
+          out(
+            r,
+            `${r.licence.number}\nlicença ${r.licence.id}${r.licence.expiresOn ? ` válida até ${r.licence.expiresOn}` : ''}` +
+              `\nquantidade autorizada: ${quantityText(stated)}${basis ? ` — ${basis}` : ''}`,
+          );
           return 0;
         }
         case 'deny': {

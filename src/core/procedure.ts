@@ -67,6 +67,27 @@ export interface StageEvaluation {
   cite: string;
 }
 
+/**
+ * How a stage's licence counts the quantity it permits in containers, where its law counts
+ * them: Vitória da Conquista art. 5 § 3º, "O Alvará de Autorização deve especificar … a
+ * quantidade de botijões permitida". The requested kg are divided by the kg of one container, a
+ * pack parameter read on the decision date (never copied here), with equivalentContainers
+ * (src/core/storage.ts), the arithmetic the pack's rules count them with. A stage without it
+ * states the requested quantity in kg only.
+ */
+export interface ContainerCount {
+  /** The pack parameter (local id, unit kg) giving the capacity of the container counted (VdC: botijao-kg). */
+  parameter: string;
+  /** The unit that makes the licence state the number of containers. */
+  cite: string;
+  /** What the law calls the container counted (pt-BR first), e.g. botijões. */
+  name: Text;
+  /** The inspection fact the number answers once licensed (VdC: storage.licensedQuantity, art. 5 § 2º). */
+  fact?: string;
+  /** The parameter's value on the decision date (set by stageOnDate). */
+  containerKg?: number;
+}
+
 /** One licence of the procedure (e.g. Salvador: TVL, then alvará). */
 export interface StageDef {
   id: string;
@@ -82,8 +103,15 @@ export interface StageDef {
   issuingRole: string;
   /** How long it is valid (null: no end set by the law). */
   validity: Period | null;
-  /** What the licence must state besides number, holder and address (VdC art. 26 I b: cylinders). */
+  /**
+   * What the licence must state besides number, holder and address (VdC art. 26 I b: cylinders).
+   * 'kg' and 'containers': the quantity it permits (src/licensing/quantity.ts) — the quantity the
+   * application requests, in kg and, with `countsContainers`, in containers; without a requested
+   * quantity, the stock the application describes (containers and kg).
+   */
   states: readonly ('class' | 'containers' | 'kg' | 'resale-type')[];
+  /** The law counts the permitted quantity in containers of a given capacity (VdC art. 5 § 3º: botijões). */
+  countsContainers?: ContainerCount;
   /** Extra units the licence rests on (printed with the evaluation's articles). */
   cites: readonly string[];
   /** Conditions printed on it (pt-BR first). */
@@ -150,19 +178,27 @@ export function deriveProcedure(base: ProcedureDef, d: ProcedureDerivation, wher
 }
 
 /**
- * The stage as it stands on a date: each document's minimum amount read from its parameter's
- * value in force then. A parameter the pack lacks, or with no value on the date, is a pack
- * error (the pack tests load every procedure on its law's dates).
+ * The stage as it stands on a date: each document's minimum amount and the capacity of the
+ * container its licence counts, read from their parameters' values in force then. A parameter
+ * the pack lacks, or with no value on the date, is a pack error (the pack tests load every
+ * procedure on its law's dates).
  */
 export function stageOnDate(stage: StageDef, parameters: readonly ParameterDef[], date: IsoDate): StageDef {
-  if (!stage.documents.some((d) => d.minAmountParameter !== undefined)) return stage;
-  const documents = stage.documents.map((d) => {
-    if (d.minAmountParameter === undefined) return d;
-    const p = parameters.find((x) => x.id === d.minAmountParameter);
+  const dated = (parameter: string, what: string): number => {
+    const p = parameters.find((x) => x.id === parameter);
     const v = p ? valueOn(p, date) : undefined;
     if (typeof v?.value !== 'number')
-      throw new Error(`procedure stage ${stage.id}, document ${d.id}: parameter ${d.minAmountParameter} has no amount on ${date}`);
-    return { ...d, minAmountBRL: v.value };
-  });
-  return { ...stage, documents };
+      throw new Error(`procedure stage ${stage.id}, ${what}: parameter ${parameter} has no amount on ${date}`);
+    return v.value;
+  };
+  let out = stage;
+  if (stage.documents.some((d) => d.minAmountParameter !== undefined)) {
+    const documents = stage.documents.map((d) =>
+      d.minAmountParameter === undefined ? d : { ...d, minAmountBRL: dated(d.minAmountParameter, `document ${d.id}`) },
+    );
+    out = { ...out, documents };
+  }
+  const count = stage.countsContainers;
+  if (count) out = { ...out, countsContainers: { ...count, containerKg: dated(count.parameter, 'containers counted') } };
+  return out;
 }

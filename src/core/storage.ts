@@ -1,5 +1,15 @@
 /** Arithmetic over stored containers, shared by the packs' classifiers. Pure. */
+import { roundTo } from './compare.ts';
 import type { Container } from './input/schema.ts';
+
+/**
+ * kg of nominal capacity as a number of containers of `containerKg` each, to 2 decimals: how
+ * Vitória da Conquista counts "botijões" (P13 equivalents) for its class limits and the quantity
+ * its alvará states (art. 5 I–III and § 3º) — the rules and the licence count alike.
+ */
+export function equivalentContainers(kg: number, containerKg: number): number {
+  return roundTo(kg / containerKg, 2);
+}
 
 export interface StorageTotals {
   /** Total nominal capacity in kg of all containers (full, partly used, empty, new). */

@@ -1,13 +1,16 @@
 /**
  * The documents of a licensing decision, in pt-BR: the licence (alvará, TVL, construction
- * licence) with its number, holder, CNPJ, address, activity and class, the storage it allows
- * (containers and kg), validity, conditions, the articles it rests on and a QR code to the
- * public verification page; and the denial letter with its grounds. Same inputs, same bytes.
+ * licence) with its number, holder, CNPJ, address, activity and class, the quantity it permits
+ * (the kg requested and, where the law counts them, the containers they equal — or the stock
+ * described when none was requested) and on what basis, validity, conditions, the articles it
+ * rests on and a QR code to the public verification page; and the denial letter with its
+ * grounds. Same inputs, same bytes.
  */
-import { formatDate, formatNumber } from '../core/format.ts';
+import { formatDate } from '../core/format.ts';
+import { quantityBasisText, quantityText, type StatedQuantity } from './licence-quantity.ts';
 import { renderPdf } from './pdf.ts';
 
-export interface LicencePdfData {
+export interface LicencePdfData extends StatedQuantity {
   authority: string;
   municipalityName: string;
   title: string;
@@ -18,8 +21,6 @@ export interface LicencePdfData {
   activity: string;
   class: string | null;
   resaleType: string | null;
-  containers: number | null;
-  kg: number | null;
   issuedOn: string;
   expiresOn: string | null;
   conditions: readonly string[];
@@ -59,10 +60,9 @@ export function renderLicencePdf(d: LicencePdfData): Promise<Buffer> {
       ];
       if (d.resaleType !== null) rows.push(['Tipo de revenda', d.resaleType]);
       rows.push(['Classe', d.class ?? '—']);
-      rows.push([
-        'Armazenamento máximo',
-        d.containers === null ? '—' : `${formatNumber(d.containers)} recipientes (${formatNumber(d.kg ?? 0)} kg)`,
-      ]);
+      rows.push(['Quantidade autorizada', quantityText(d)]);
+      const basis = quantityBasisText(d);
+      if (basis !== null) rows.push(['Base da quantidade', basis]);
       rows.push(['Emitido em', formatDate(d.issuedOn)]);
       rows.push(['Válido até', d.expiresOn === null ? 'sem prazo fixado em lei' : formatDate(d.expiresOn)]);
       w.fields(rows);

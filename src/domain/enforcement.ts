@@ -123,6 +123,19 @@ export interface ChecklistItem {
   facts: string[];
 }
 
+/**
+ * A fact an inspection took from the establishment's licence in force instead of the inspector
+ * typing it (VdC art. 5 § 2º: storage.licensedQuantity, the botijões "definida no Alvará").
+ */
+export interface LicenceFact {
+  /** Dotted path of the input, e.g. storage.licensedQuantity. */
+  path: string;
+  value: unknown;
+  licenceNumber: string;
+  /** Where it comes from, in pt-BR: the licence and the unit that makes it state the value. */
+  source: string;
+}
+
 export interface InspectionData {
   packVersion: string;
   items: ChecklistItem[];
@@ -130,6 +143,8 @@ export interface InspectionData {
   results: Record<string, { result: ItemResult; notes?: string; photos?: string[] }>;
   /** Fact values the inspector recorded (dotted path → value), merged into the establishment's input. */
   facts: Record<string, unknown>;
+  /** Facts taken from the licence in force, under what was recorded (absent on inspections recorded before they were). */
+  licenceFacts?: LicenceFact[];
   /** The engine's verdict per rule on the recorded facts (the same engine as a desk evaluation). */
   findings: Record<string, string>;
   verdict: string;

@@ -4,6 +4,8 @@
  * inspections, holds, decisions (append-only), the issued licence's record (what it states,
  * its lifecycle) and due-process cases.
  */
+import type { Text } from '../core/types.ts';
+
 export const LICENSING_KINDS = ['document', 'opinion', 'hold', 'decision', 'licence-record', 'case'] as const;
 export type LicensingKind = (typeof LICENSING_KINDS)[number];
 
@@ -97,14 +99,44 @@ export interface LicenceRecordData {
   activity: string;
   class: string | null;
   resaleType: string | null;
+  /**
+   * The containers the permitted quantity is in. Basis 'requested': the number of containers of
+   * `containerCount.kg` the requested kg equal, where the law counts them (VdC art. 5 § 3º:
+   * botijões, to 2 decimals as its rules count them), else null (the law counts kg). Basis
+   * 'stock-described' (and records without a basis): the containers of the stock described.
+   */
   containers: number | null;
+  /**
+   * The quantity of GLP the licence permits, in kg of nominal capacity (full and empty containers
+   * alike): the requested quantity (application.requestedQuantity) or, when the application
+   * requested none, the stock it described. Null: no quantity stated.
+   */
   kg: number | null;
+  /**
+   * Which quantity `kg` and `containers` state (src/licensing/quantity.ts). Absent on records
+   * issued before it was kept: those stated the stock described. Null: the stage states no quantity.
+   */
+  quantityBasis?: QuantityBasis | null;
+  /** Where the law counts the permitted quantity in containers: one container's kg, their name, the unit. */
+  containerCount?: ContainerCountStated | null;
   conditions: string[];
   citations: string[];
   /** The licence this one renews or replaces (renewal, change of address or holder). */
   replaces: string | null;
   replacedBy: string | null;
   closedReason: string | null;
+}
+
+/** 'requested': the quantity the application asked to store; 'stock-described': the stock it described (none asked). */
+export type QuantityBasis = 'requested' | 'stock-described';
+
+/** The conversion a licence states its containers with (VdC art. 5 § 3º: botijões of 13 kg). */
+export interface ContainerCountStated {
+  /** The capacity of one container on the issue date (the pack's parameter, e.g. botijao-kg). */
+  kg: number;
+  name: Text;
+  /** The unit that makes the licence count them, as cited (e.g. "Lei 709/1993, art. 5º, § 3º"). */
+  citation: string;
 }
 
 export interface CaseData {

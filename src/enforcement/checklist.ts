@@ -50,7 +50,8 @@ export function generateChecklist(pack: Pack, input: EstablishmentInput, date: I
   return { class: result.class, items: checklistOf(pack, result) };
 }
 
-function setPath(doc: Record<string, unknown>, path: string, value: unknown): void {
+/** Sets a dotted path of an input document (refusing a path that would reach its prototype). */
+export function setPath(doc: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split('.');
   let at: Record<string, unknown> = doc;
   for (const [i, p] of parts.entries()) {

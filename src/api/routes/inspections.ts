@@ -6,7 +6,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { checklistItemSchema } from '../../app/output-schemas.ts';
+import { checklistItemSchema, licenceFactSchema } from '../../app/output-schemas.ts';
 import type { Pack } from '../../core/pack.ts';
 import { checklistFor, recordInspection } from '../../enforcement/inspections.ts';
 import type { EnforcementDeps } from '../../enforcement/service.ts';
@@ -30,6 +30,9 @@ const checklistSchema = z
     class: z.string().nullable(),
     items: z.array(itemSchema),
     previous: z.record(z.string(), z.unknown()).nullable().meta({ description: 'the latest inspection (its results per rule)' }),
+    licenceFacts: z
+      .array(licenceFactSchema)
+      .meta({ description: 'facts the licence in force states, taken without typing (a fact recorded on site prevails)' }),
   })
   .meta({ id: 'InspectionChecklist' }); // not 'Checklist': the licensing stage checklist has that name
 const itemResult = z.enum(['conforms', 'does-not-conform', 'not-checked']);

@@ -14,7 +14,7 @@ import { HttpProblem } from '../problem.ts';
 import { isoDate, municipalityId, pathId } from '../schemas.ts';
 import { scope } from '../scope.ts';
 import { etagHeader, ifMatchHeader, jsonBody, jsonContent, problems, security } from './common.ts';
-import { guarded, licensingItemSchema } from './licensing.ts';
+import { guarded, licenceRecordSchema, licensingItemSchema } from './licensing.ts';
 
 const tags = ['Licensing'];
 
@@ -160,7 +160,7 @@ export function licensingLifecycleRoutes(app: OpenAPIHono<AppEnv>): void {
       security,
       request: { params: pathId, body: jsonBody(z.strictObject({ grounds: z.string().min(1).max(4000) })) },
       responses: {
-        200: { ...jsonContent(licensingItemSchema, 'The licence record'), headers: etagHeader },
+        200: { ...jsonContent(licenceRecordSchema, 'The licence record'), headers: etagHeader },
         ...problems(400, 401, 403, 404, 409, 422),
       },
     }),

@@ -23,7 +23,7 @@ import type { AppEnv } from '../context.ts';
 import { baseHeaders, type Ctx, json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
 import { linkBase } from '../public-url.ts';
-import { idSchema, isoDate, licenceSchema, pageOf, pageQuery, pathId } from '../schemas.ts';
+import { idSchema, isoDate, licenceRecordDataSchema, licenceSchema, pageOf, pageQuery, pathId } from '../schemas.ts';
 import { scope } from '../scope.ts';
 import { etagHeader, ifMatchHeader, jsonBody, jsonContent, problems, security } from './common.ts';
 
@@ -44,6 +44,15 @@ export const licensingItemSchema = z
     version: z.number().int(),
   })
   .meta({ id: 'LicensingItem' });
+
+/** A licence-record item: what the licence states, typed (LicenceRecordData). */
+export const licenceRecordSchema = licensingItemSchema
+  .extend({
+    kind: z.literal('licence-record'),
+    status: z.enum(['active', 'suspended', 'interdicted', 'revoked', 'closed']),
+    data: licenceRecordDataSchema,
+  })
+  .meta({ id: 'LicenceRecord' });
 
 const outstandingSchema = z
   .object({
@@ -366,7 +375,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   const issuedSchema = z
-    .object({ licence: licenceSchema, record: licensingItemSchema, decision: licensingItemSchema })
+    .object({ licence: licenceSchema, record: licenceRecordSchema, decision: licensingItemSchema })
     .meta({ id: 'IssuedLicence' });
   mount(app, {
     route: createRoute({

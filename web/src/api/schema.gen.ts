@@ -4006,7 +4006,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LicensingItem"];
+                        "application/json": components["schemas"]["LicenceRecord"];
                     };
                 };
                 /** @description Malformed request: bad JSON, parameter or header */
@@ -11506,7 +11506,7 @@ export type components = {
                 inspectionCorridorM?: number;
                 /** @description containers in the largest lot (13 kg) (art. 5 § 1º) */
                 largestLotP13?: number;
-                /** @description containers allowed by the current licence (art. 5 § 2º) */
+                /** @description botijões allowed by the current licence (art. 5 § 2º), as the alvará states them (art. 5 § 3º: P13 equivalents, 2 decimals); an inspection takes it from the licence in force */
                 licensedQuantity?: number;
                 maxStackEmpty?: number;
                 /** @description highest stack of full/partly used ≤ 13 kg containers */
@@ -11796,6 +11796,8 @@ export type components = {
         InspectionChecklist: {
             class: string | null;
             items: components["schemas"]["ChecklistItem"][];
+            /** @description facts the licence in force states, taken without typing (a fact recorded on site prevails) */
+            licenceFacts: components["schemas"]["LicenceFact"][];
             /** @description the latest inspection (its results per rule) */
             previous: {
                 [key: string]: unknown;
@@ -11830,7 +11832,7 @@ export type components = {
         IssuedLicence: {
             decision: components["schemas"]["LicensingItem"];
             licence: components["schemas"]["Licence"];
-            record: components["schemas"]["LicensingItem"];
+            record: components["schemas"]["LicenceRecord"];
         };
         IssuedNotice: {
             closure: components["schemas"]["EnforcementRecord"] & (Record<string, never> | null);
@@ -11933,12 +11935,75 @@ export type components = {
             number: string;
             plate?: string | null;
         };
+        /** @description a fact taken from the establishment’s licence in force instead of typed (Vitória da Conquista art. 5 § 2º) */
+        LicenceFact: {
+            licenceNumber: string;
+            /** @example storage.licensedQuantity */
+            path: string;
+            /** @description the licence and the unit that makes it state the value, in pt-BR */
+            source: string;
+            value?: unknown;
+        };
         LicencePage: {
             items: components["schemas"]["Licence"][];
             limit: number;
             offset: number;
             /** @description items matching the filters, over all pages */
             total: number;
+        };
+        LicenceRecord: {
+            applicationId: string | null;
+            createdAt: string;
+            createdBy: string;
+            data: components["schemas"]["LicenceRecordData"];
+            id: string;
+            /** @enum {string} */
+            kind: "licence-record";
+            licenceId: string | null;
+            municipality: string;
+            /** @enum {string} */
+            status: "active" | "suspended" | "interdicted" | "revoked" | "closed";
+            updatedAt: string;
+            version: number;
+        };
+        LicenceRecordData: {
+            activity: string;
+            address: string;
+            citations: string[];
+            class: string | null;
+            closedReason: string | null;
+            cnpj: string | null;
+            conditions: string[];
+            /** @description where the law counts the permitted quantity in containers: the conversion stated */
+            containerCount?: {
+                /** @description the unit that makes the licence count them, e.g. Lei 709/1993, art. 5º, § 3º */
+                citation: string;
+                /** @description capacity of one container on the issue date (the pack parameter, e.g. botijao-kg: 13) */
+                kg: number;
+                name: {
+                    en: string;
+                    pt: string;
+                };
+            } | null;
+            /** @description quantityBasis requested: the number of containers of containerCount.kg the kg equal where the law counts them (Vitória da Conquista art. 5 § 3º: botijões, 2 decimals), else null; stock-described (or no basis): the containers of the stock */
+            containers: number | null;
+            decisionId: string;
+            evaluationId: string;
+            holder: string;
+            /** @description the quantity of GLP the licence permits, kg of nominal capacity (full and empty alike): the quantity requested (application.requestedQuantity) or, when none was requested, the stock described (quantityBasis) */
+            kg: number | null;
+            /**
+             * @description which quantity kg and containers state; absent on records issued before it was kept (the stock described); null: the stage states no quantity
+             * @enum {string|null}
+             */
+            quantityBasis?: "requested" | "stock-described" | null;
+            reinstatedFor?: string;
+            replacedBy: string | null;
+            replaces: string | null;
+            resaleType: string | null;
+            stage: string;
+            /** @description the public verification link its QR code carries */
+            verifyUrl: string;
         };
         LicenceVerification: {
             class: string | null;

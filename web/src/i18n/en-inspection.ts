@@ -57,4 +57,7 @@ export const enInspection: Record<keyof typeof ptInspection, string> = {
   'menu.inspector': 'Enforcement',
   'inspection.contradicted': 'The result stated for {unit} contradicts what was recorded.',
   'inspection.recordFacts': 'Record under “What was found” the fact that differs ({facts}).',
+  'inspection.fromLicence': 'Taken from the licensing records, not typed',
+  'inspection.fromLicenceItem': '{fact}: {value} — {source}. What is found and recorded prevails.',
+  'fact.storage.licensedQuantity': 'Cylinders the alvará permits',
 };

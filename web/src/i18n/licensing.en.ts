@@ -59,4 +59,13 @@ export const enLicensing: Record<keyof typeof ptLicensing, string> = {
   'lic.wasIssued': 'Issued on {date}.',
   'lic.wasDenied': 'Refused on {date}.',
   'lic.letter': 'Refusal letter (PDF)',
+  'lic.quantity': 'Quantity permitted',
+  'lic.quantityBasis': 'Basis of the quantity',
+  'lic.qty.kg': '{kg} kg',
+  'lic.qty.counted': '{kg} kg, equal to {n} {name} of {each} kg ({citation})',
+  'lic.qty.stock': '{n} containers ({kg} kg)',
+  'lic.qty.none': 'not stated',
+  'lic.basis.requested': 'the quantity requested in the application',
+  'lic.basis.stock-described': 'the stock described in the application (no quantity requested)',
+  'lic.basis.earlier': 'the stock described in the application',
 };

@@ -57,4 +57,13 @@ export const ptLicensing = {
   'lic.wasIssued': 'Emitida em {date}.',
   'lic.wasDenied': 'Indeferida em {date}.',
   'lic.letter': 'Carta de indeferimento (PDF)',
+  'lic.quantity': 'Quantidade autorizada',
+  'lic.quantityBasis': 'Base da quantidade',
+  'lic.qty.kg': '{kg} kg',
+  'lic.qty.counted': '{kg} kg, equivalentes a {n} {name} de {each} kg ({citation})',
+  'lic.qty.stock': '{n} recipientes ({kg} kg)',
+  'lic.qty.none': 'não informada',
+  'lic.basis.requested': 'quantidade requerida no pedido',
+  'lic.basis.stock-described': 'estoque descrito no pedido (nenhuma quantidade requerida)',
+  'lic.basis.earlier': 'estoque descrito no pedido',
 } as const;

@@ -55,4 +55,7 @@ export const ptInspection = {
   'menu.inspector': 'Fiscalização',
   'inspection.contradicted': 'O resultado informado para {unit} contradiz o que foi registrado.',
   'inspection.recordFacts': 'Registre em “O que foi constatado” o fato que difere ({facts}).',
+  'inspection.fromLicence': 'Tomado do licenciamento, sem digitar',
+  'inspection.fromLicenceItem': '{fact}: {value} — {source}. O que for constatado e registrado prevalece.',
+  'fact.storage.licensedQuantity': 'Botijões permitidos pelo alvará',
 } as const;

@@ -40,6 +40,7 @@ import { Message } from '../../components/Message.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { useAsync } from '../../lib/useAsync.ts';
 import { ProblemMessage } from '../../components/Problem.tsx';
+import { LicenceQuantity, recordOf } from './LicenceQuantity.tsx';
 import { DenialGrounds, Holds, OpinionsList } from './LicensingFlow.tsx';
 import { OutstandingList, Refusal } from './Outstanding.tsx';
 
@@ -190,6 +191,7 @@ export function LicensingSection({
         app={app}
         cl={cl}
         decisions={of('decision')}
+        records={of('licence-record')}
         officer={has(user, 'licensing-officer')}
         issued={issued && issued.record.data['stage'] === cl.stage ? issued : null}
         busy={busy}
@@ -369,6 +371,7 @@ function Decision({
   app,
   cl,
   decisions,
+  records,
   officer,
   issued,
   busy,
@@ -378,6 +381,8 @@ function Decision({
   app: Application;
   cl: Checklist;
   decisions: LicensingItem[];
+  /** The licence records of the application: what each issued licence states. */
+  records: LicensingItem[];
   officer: boolean;
   issued: Issued | null;
   busy: boolean;
@@ -412,6 +417,7 @@ function Decision({
         <ul className="glp-lic-items">
           {made.map((d) => {
             const number = str(d.data, 'licenceNumber');
+            const record = number ? recordOf(records, d.id) : undefined;
             return (
               <li key={d.id}>
                 {t(str(d.data, 'outcome') === 'issued' ? 'lic.wasIssued' : 'lic.wasDenied', { date: date(str(d.data, 'date')) })}
@@ -419,6 +425,7 @@ function Decision({
                   <>
                     {' '}
                     <Link to={`/verificar/${encodeURIComponent(number)}?municipio=${app.municipality}`}>{t('lic.verify', { number })}</Link>
+                    {record && <LicenceQuantity record={record} />}
                   </>
                 ) : (
                   <>

@@ -145,6 +145,7 @@ export function Inspection() {
           }}
         >
           <p className="glp-muted">{t('inspection.summary', { count: list.data.items.length, class: list.data.class ?? '—' })}</p>
+          <FromLicence facts={list.data.licenceFacts} />
           <ol className="glp-checklist">
             {list.data.items.map((item) => (
               <CheckItem
@@ -176,6 +177,27 @@ export function Inspection() {
         </form>
       )}
     </Page>
+  );
+}
+
+/** Facts the licence in force states (VdC art. 5 § 2º: the botijões permitted), which the inspector need not type. */
+function FromLicence({ facts }: { facts: readonly { path: string; value?: unknown; source: string }[] }) {
+  const { t, code, number } = useI18n();
+  if (facts.length === 0) return null;
+  return (
+    <Message kind="info" title={t('inspection.fromLicence')}>
+      <ul>
+        {facts.map((f) => (
+          <li key={f.path}>
+            {t('inspection.fromLicenceItem', {
+              fact: code('fact', f.path),
+              value: typeof f.value === 'number' ? number(f.value) : String(f.value),
+              source: f.source,
+            })}
+          </li>
+        ))}
+      </ul>
+    </Message>
   );
 }
 
