@@ -41,7 +41,7 @@ test('glp due: nothing the day before the renewal window, the renewal on its fir
   assert.deepEqual(JSON.parse(before.out).items, []);
   const on = await glp(['due', '--data', dir, '--date', '2027-10-31', '--within', '0d', '--role', 'licensing-officer']);
   assert.equal(on.code, 0, on.err);
-  assert.match(on.out, /2027-11-30 {2}licensing-officer +renewal +nova-odessa-sp/);
+  assert.match(on.out, /30\/11\/2027 {2}licensing-officer +renewal +nova-odessa-sp .* vence em 30\/11\/2027: renovação/);
   const week = await glp(['licensing', 'due', '--data', dir, '--date', '2027-10-24', '--within', '1w', '--format', 'json']);
   assert.deepEqual(
     JSON.parse(week.out).items.map((i: { kind: string }) => i.kind),
@@ -74,12 +74,30 @@ test('glp due: nothing the day before the renewal window, the renewal on its fir
 test('glp licensing checklist and procedure; bad input exits 2 naming what was found', async () => {
   const cl = await glp(['licensing', 'checklist', appId, '--data', dir, '--date', '2026-11-30']);
   assert.equal(cl.code, 0, cl.err);
-  assert.match(cl.out, /alvara: nada pendente em 2026-11-30/);
+  assert.match(cl.out, /alvara: nada pendente em 30\/11\/2026/);
   const p = await glp(['licensing', 'procedure', 'salvador-ba', '--format', 'json']);
   assert.deepEqual(
     JSON.parse(p.out).stages.map((s: { id: string }) => s.id),
     ['tvl', 'alvara'],
   );
+  // The text a person reads: citations written out, validity in words, what the licence states.
+  const vdc = await glp(['licensing', 'procedure', 'vitoria-da-conquista-ba']);
+  assert.equal(vdc.code, 0, vdc.err);
+  assert.match(vdc.out, /^Vitória da Conquista\/BA — procedimento de licenciamento\n/);
+  assert.match(vdc.out, /Lei 709\/1993, art\. 19 · depois de: — · emitida por: licensing-officer · validade: 1 ano\n/);
+  assert.match(
+    vdc.out,
+    /a licença declara: tipo de revenda, classe, quantidade permitida \(kg e botijões: Lei 709\/1993,\s+art\. 5º, § 3º\)/,
+  );
+  assert.match(vdc.out, /defesa: 15 dias \(Lei 709\/1993, art\. 27\)\n$/);
+  const ssa = await glp(['licensing', 'procedure', 'salvador-ba', '--lang', 'en']);
+  assert.match(ssa.out, /tvl — [^\n]*\n[^\n]*validity:\s+no\s+end set by\s+the law\n[\s\S]*alvara — /);
+  assert.match(ssa.out, /after:\s+tvl\s+·\s+issued\s+by:\s+licensing-officer\s+·\s+validity:\s+1\s+year\n/);
+  assert.match(ssa.out, /the licence states: class, permitted quantity \(kg\)\n/);
+  for (const out of [vdc.out, ssa.out]) assert.ok(Math.max(...out.split('\n').map((l) => l.length)) <= 100, out);
+  const none = await glp(['due', '--data', dir, '--date', '2026-12-01', '--within', '0d', '--municipality', 'belem-pa']);
+  assert.equal(none.code, 0, none.err);
+  assert.equal(none.out, 'nada vence de 01/12/2026 a 01/12/2026\n');
   const bad = await glp(['due', '--data', dir, '--within', 'soon']);
   assert.equal(bad.code, 2);
   assert.match(bad.err, /--within: found "soon", expected days or weeks/);

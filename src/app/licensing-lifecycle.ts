@@ -5,6 +5,7 @@
  * `suspendLicence` / `revokeLicence` / `interdictLicence` are what enforcement calls: they open
  * the case; the licence changes only when the case is decided (upheld).
  */
+import { formatDate } from '../core/format.ts';
 import { parseInput } from '../core/input/validate.ts';
 import { addDays } from '../core/periods.ts';
 import { transitionDeadlines } from '../licensing/transitions.ts';
@@ -136,7 +137,13 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
       const d = it.data as unknown as LicenceRecordData;
       if (phase === 'expired')
         out.push(
-          base(it, 'expired', 'licensing-officer', lic.expiresOn, `Licença ${lic.number} (${d.holder}) vencida em ${lic.expiresOn}.`),
+          base(
+            it,
+            'expired',
+            'licensing-officer',
+            lic.expiresOn,
+            `Licença ${lic.number} (${d.holder}) vencida em ${formatDate(lic.expiresOn)}.`,
+          ),
         );
       else if (phase === 'due-for-renewal' || addDays(lic.expiresOn, -(pack.procedure.renewal?.dueWithinDays ?? 0)) <= until)
         out.push(
@@ -145,13 +152,13 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
             'renewal',
             'licensing-officer',
             lic.expiresOn,
-            `Licença ${lic.number} (${d.holder}) vence em ${lic.expiresOn}: renovação.`,
+            `Licença ${lic.number} (${d.holder}) vence em ${formatDate(lic.expiresOn)}: renovação.`,
           ),
         );
     } else if (it.kind === 'case') {
       const d = it.data as unknown as CaseData;
       if (it.status === 'notified' && d.defenceUntil >= date && d.defenceUntil <= until)
-        out.push(base(it, 'defence-term', 'applicant', d.defenceUntil, `Prazo de defesa (${d.action}) até ${d.defenceUntil}.`));
+        out.push(base(it, 'defence-term', 'applicant', d.defenceUntil, `Prazo de defesa (${d.action}) até ${formatDate(d.defenceUntil)}.`));
       else if (it.status === 'defence-filed' || (it.status === 'notified' && d.defenceUntil < date))
         out.push(base(it, 'case-to-decide', 'licensing-officer', d.defenceUntil, `Processo (${d.action}) pronto para decisão.`));
     } else if (it.kind === 'opinion' && it.status === 'requested') {
@@ -173,7 +180,15 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
       if (it.status === 'pending')
         out.push(base(it, 'document-review', 'reviewer', it.createdAt.slice(0, 10), `Documento ${d.requirement} a analisar.`));
       else if (it.status === 'accepted' && d.validUntil !== null && d.validUntil >= date && d.validUntil <= until)
-        out.push(base(it, 'document-expiry', 'licensing-officer', d.validUntil, `Documento ${d.requirement} vence em ${d.validUntil}.`));
+        out.push(
+          base(
+            it,
+            'document-expiry',
+            'licensing-officer',
+            d.validUntil,
+            `Documento ${d.requirement} vence em ${formatDate(d.validUntil)}.`,
+          ),
+        );
     }
   }
   // Transitional deadlines of establishments that existed before the law: from each open

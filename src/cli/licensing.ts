@@ -7,18 +7,20 @@
 import { checklist, LicensingInputError } from '../app/licensing.ts';
 import { dueList } from '../app/licensing-lifecycle.ts';
 import { InputError } from '../core/input/validate.ts';
-import { isIsoDate } from '../core/format.ts';
+import { formatDate, isIsoDate } from '../core/format.ts';
+import { addDays } from '../core/periods.ts';
 import { InvalidState, NotFound } from '../domain/errors.ts';
 import { systemScope } from '../siting/types.ts';
-import { oneOf, parse } from './args.ts';
+import { langArg, oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore } from './registry-io.ts';
 import { ACTS, ACTS_USAGE, licensingActCommand } from './licensing-acts.ts';
+import { procedureText } from './procedure-text.ts';
 
 const USAGE =
-  'glp licensing procedure MUNICIPALITY [--format text|json]\n' +
-  '       glp licensing checklist APPLICATION [--stage S] [--date D] [--format text|json] [--data DIR]\n' +
-  '       glp licensing due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--data DIR]\n' +
+  'glp licensing procedure MUNICIPALITY [--format text|json] [--lang pt|en]\n' +
+  '       glp licensing checklist APPLICATION [--stage S] [--date D] [--format text|json] [--lang pt|en] [--data DIR]\n' +
+  '       glp licensing due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--lang pt|en] [--data DIR]\n' +
   `       ${ACTS_USAGE}`;
 
 function dateArg(name: string, v: string | undefined, today: string): string {
@@ -45,11 +47,13 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
       within: { type: 'string' },
       municipality: { type: 'string' },
       format: { type: 'string' },
+      lang: { type: 'string' },
       data: { type: 'string' },
     },
     USAGE,
   );
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const lang = langArg(v.lang);
   const [sub, arg] = positionals;
   const out = (data: unknown, text: string) => io.stdout(format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : text);
   if (sub === 'procedure') {
@@ -58,17 +62,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     const pack = packs.require(arg, 'MUNICIPALITY');
     const p = pack.procedure;
     if (!p) throw InputError.of('MUNICIPALITY', JSON.stringify(arg), 'a municipality whose pack declares a procedure');
-    const lines = p.stages.map(
-      (s) =>
-        `${s.id} — ${s.title.pt} (${s.cite}; após: ${s.after.join(', ') || '—'}; emite: ${s.issuingRole}; validade: ${s.validity ? `${s.validity.n} ${s.validity.unit}` : 'sem prazo'})\n` +
-        s.documents
-          .map((d) => `  documento ${d.id}: ${d.title.pt} (${d.cite}${d.activities ? `; só para ${d.activities.join(', ')}` : ''})\n`)
-          .join('') +
-        s.opinions
-          .map((o) => `  ${o.kind === 'inspection' ? 'vistoria' : 'parecer'} ${o.department}: ${o.title.pt} (${o.cite}; ${o.role})\n`)
-          .join(''),
-    );
-    out(p, `${pack.name}/${pack.uf}\n${lines.join('')}defesa: ${p.dueProcess.defenceDays} dias (${p.dueProcess.cite})\n`);
+    out(p, procedureText(pack, lang));
     return 0;
   }
   if (sub !== 'checklist' && sub !== 'due')
@@ -85,7 +79,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
         out(
           { applicationId: arg, stage: cl.stage.id, date, outstanding: cl.outstanding },
           cl.outstanding.length === 0
-            ? `${cl.stage.id}: nada pendente em ${date}\n`
+            ? `${cl.stage.id}: ${lang === 'pt' ? 'nada pendente em' : 'nothing outstanding on'} ${formatDate(date)}\n`
             : cl.outstanding.map((o) => `${o.kind} ${o.id}: ${o.message}\n`).join(''),
         );
       } catch (e) {
@@ -100,8 +94,10 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     const items = await dueList(deps, scope, date, withinDays(v.within), v.role);
     out(
       { date, items },
-      items.map((i) => `${i.due}  ${i.role.padEnd(18)} ${i.kind.padEnd(16)} ${i.municipality}  ${i.message}\n`).join('') ||
-        `nada vence até ${date} + ${v.within ?? '7d'}\n`,
+      items.map((i) => `${formatDate(i.due)}  ${i.role.padEnd(18)} ${i.kind.padEnd(16)} ${i.municipality}  ${i.message}\n`).join('') ||
+        (lang === 'pt'
+          ? `nada vence de ${formatDate(date)} a ${formatDate(addDays(date, withinDays(v.within)))}\n`
+          : `nothing due from ${formatDate(date)} to ${formatDate(addDays(date, withinDays(v.within)))}\n`),
     );
     return 0;
   } finally {

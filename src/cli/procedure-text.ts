@@ -1,0 +1,105 @@
+/**
+ * `glp licensing procedure MUNICIPALITY` as a person reads it: each licence of the procedure with
+ * the law's citations written out ("Lei 709/1993, art. 19", not the unit id), its validity in
+ * words, what the licence states, the documents and the opinions it needs; pt-BR first.
+ */
+import { citeOf } from '../app/licensing.ts';
+import type { Pack } from '../core/pack.ts';
+import type { Period } from '../core/periods.ts';
+import type { StageDef } from '../core/procedure.ts';
+import type { Lang } from '../core/types.ts';
+import { wrap } from './render.ts';
+
+const WIDTH = 100;
+
+/** One item of a licence, wrapped with a hanging indent. */
+function item(text: string): string {
+  return wrap(text, WIDTH, '    ').replace(/^ {4}/, '  ');
+}
+
+const WORDS = {
+  pt: {
+    heading: 'procedimento de licenciamento',
+    after: 'depois de',
+    issuedBy: 'emitida por',
+    validity: 'validade',
+    noEnd: 'sem prazo na lei',
+    states: 'a licença declara',
+    document: 'documento',
+    onlyFor: 'só para',
+    opinion: 'parecer',
+    inspection: 'vistoria',
+    defence: 'defesa',
+    days: 'dias',
+    state: { class: 'classe', 'resale-type': 'tipo de revenda', quantity: 'quantidade permitida', and: 'e' },
+    unit: { days: ['dia', 'dias'], months: ['mês', 'meses'], years: ['ano', 'anos'] },
+  },
+  en: {
+    heading: 'licensing procedure',
+    after: 'after',
+    issuedBy: 'issued by',
+    validity: 'validity',
+    noEnd: 'no end set by the law',
+    states: 'the licence states',
+    document: 'document',
+    onlyFor: 'only for',
+    opinion: 'opinion',
+    inspection: 'inspection',
+    defence: 'defence',
+    days: 'days',
+    state: { class: 'class', 'resale-type': 'resale type', quantity: 'permitted quantity', and: 'and' },
+    unit: { days: ['day', 'days'], months: ['month', 'months'], years: ['year', 'years'] },
+  },
+} as const;
+
+/** "1 ano", "90 dias", "2 years". */
+export function periodText(p: Period, lang: Lang): string {
+  const [one, many] = WORDS[lang].unit[p.unit];
+  return `${p.n} ${p.n === 1 ? one : many}`;
+}
+
+function statesText(s: StageDef, lang: Lang, cite: (unit: string) => string): string {
+  const w = WORDS[lang];
+  const out: string[] = [];
+  if (s.states.includes('resale-type')) out.push(w.state['resale-type']);
+  if (s.states.includes('class')) out.push(w.state.class);
+  if (s.states.includes('kg') || s.states.includes('containers')) {
+    const c = s.countsContainers;
+    out.push(`${w.state.quantity} (kg${c ? ` ${w.state.and} ${c.name[lang]}: ${cite(c.cite)}` : ''})`);
+  }
+  return out.join(', ');
+}
+
+function stageText(s: StageDef, lang: Lang, cite: (unit: string) => string): string {
+  const w = WORDS[lang];
+  const head = [
+    cite(s.cite),
+    `${w.after}: ${s.after.join(', ') || '—'}`,
+    `${w.issuedBy}: ${s.issuingRole}`,
+    `${w.validity}: ${s.validity ? periodText(s.validity, lang) : w.noEnd}`,
+  ].join(' · ');
+  const states = statesText(s, lang, cite);
+  return [
+    `${s.id} — ${s.title[lang]}`,
+    item(head),
+    ...(states ? [item(`${w.states}: ${states}`)] : []),
+    ...s.documents.map((d) =>
+      item(`${w.document} ${d.id}: ${d.title[lang]} (${cite(d.cite)}${d.activities ? `; ${w.onlyFor} ${d.activities.join(', ')}` : ''})`),
+    ),
+    ...s.opinions.map((o) =>
+      item(`${o.kind === 'inspection' ? w.inspection : w.opinion} ${o.department}: ${o.title[lang]} (${cite(o.cite)}; ${o.role})`),
+    ),
+  ].join('\n');
+}
+
+export function procedureText(pack: Pack, lang: Lang): string {
+  const p = pack.procedure;
+  if (!p) return '';
+  const w = WORDS[lang];
+  const cite = citeOf(pack);
+  return `${[
+    `${pack.name}/${pack.uf} — ${w.heading}`,
+    ...p.stages.map((s) => stageText(s, lang, cite)),
+    `${w.defence}: ${p.dueProcess.defenceDays} ${w.days} (${cite(p.dueProcess.cite)})`,
+  ].join('\n')}\n`;
+}
