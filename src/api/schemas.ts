@@ -2,6 +2,7 @@
  * The API's zod schemas: they validate requests AND generate the OpenAPI document, so the
  * two cannot drift. The evaluation input and result reuse the engine's own schemas.
  */
+import { text } from '../app/output-schemas.ts';
 import { CNPJ_EXPECTED, isValidCnpj } from '../core/cnpj.ts';
 import { z } from 'zod';
 import { inputSchemaForAll } from '../core/input/vocabulary.ts';
@@ -235,8 +236,6 @@ export const publicLicenceSchema = z
     valid: z.boolean().meta({ description: 'active and not expired on the day of the query' }),
   })
   .meta({ id: 'PublicLicence', description: 'what the public may see of a licence' });
-
-const text = z.object({ pt: z.string(), en: z.string() });
 
 /**
  * What a licence issued through a licensing procedure states (its licence-record's data, what its

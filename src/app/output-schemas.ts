@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 
-const text = z.object({ pt: z.string(), en: z.string() });
+/** A text in both languages (pt-BR first). */
+export const text = z.object({ pt: z.string(), en: z.string() });
 const date = z.string().meta({ format: 'date' });
 
 export const fineQuoteSchema = z

@@ -9,6 +9,7 @@
  * input already says (given, or recorded by an inspector) prevails.
  */
 import { formatNumber } from '../core/format.ts';
+import { readPath } from '../core/paths.ts';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate } from '../core/types.ts';
 import type { LicenceFact } from '../domain/enforcement.ts';
@@ -54,13 +55,7 @@ export function withLicenceFacts(
   facts: readonly LicenceFact[],
 ): { doc: Record<string, unknown>; taken: LicenceFact[] } {
   const out = structuredClone(doc);
-  const taken = facts.filter((f) => valueAt(out, f.path) === undefined);
+  const taken = facts.filter((f) => readPath(out, f.path) === undefined);
   for (const f of taken) setPath(out, f.path, f.value);
   return { doc: out, taken };
-}
-
-function valueAt(doc: Record<string, unknown>, path: string): unknown {
-  let at: unknown = doc;
-  for (const p of path.split('.')) at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[p] : undefined;
-  return at;
 }

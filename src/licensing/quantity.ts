@@ -10,7 +10,8 @@
  * before: the stock it describes. Pure.
  */
 import type { StageDef } from '../core/procedure.ts';
-import { equivalentContainers } from '../core/storage.ts';
+import type { Container } from '../core/input/schema.ts';
+import { equivalentContainers, storageTotals } from '../core/storage.ts';
 import type { ContainerCountStated, QuantityBasis } from '../domain/licensing.ts';
 
 export interface LicensedQuantity {
@@ -46,15 +47,10 @@ function requestedKg(input: Record<string, unknown>): number | undefined {
   return typeof kg === 'number' ? kg : undefined;
 }
 
-/** The stock the input describes (storage.containers): how many containers and their kg. */
+/** The stock the input describes (storage.containers, validated when evaluated): how many containers and their kg. */
 function stockDescribed(input: Record<string, unknown>): { containers: number | null; kg: number | null } {
-  const list = (input['storage'] as { containers?: { capacityKg?: number; count?: number }[] } | undefined)?.containers;
+  const list = (input['storage'] as { containers?: Container[] } | undefined)?.containers;
   if (!Array.isArray(list) || list.length === 0) return { containers: null, kg: null };
-  let containers = 0;
-  let kg = 0;
-  for (const c of list) {
-    containers += c.count ?? 0;
-    kg += (c.count ?? 0) * (c.capacityKg ?? 0);
-  }
-  return { containers, kg };
+  const t = storageTotals(list);
+  return { containers: t.containers, kg: t.totalKg };
 }
