@@ -99,8 +99,19 @@ describe('glp evaluate', () => {
     ],
     [
       'a malformed --date',
-      () => ['evaluate', file('d2.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '31/12/2020'],
-      /date: found "31\/12\/2020", expected a date YYYY-MM-DD/,
+      () => ['evaluate', file('d2.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '2020/12/31'],
+      /date: found "2020\/12\/31", expected a date YYYY-MM-DD/,
+    ],
+    [
+      // dd/mm/aaaa is read as the date it writes (here the day before the law, refused as such).
+      'a --date dd/mm/aaaa before the law',
+      () => ['evaluate', file('d3.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '15/01/2012'],
+      /date: found 2012-01-15, expected a date on or after 16\/01\/2012/,
+    ],
+    [
+      'a --date dd/mm/aaaa that is no day',
+      () => ['evaluate', file('d4.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '31/02/2020'],
+      /--date: found "31\/02\/2020", expected a date dd\/mm\/aaaa or AAAA-MM-DD \(no such day\)/,
     ],
     ['a bad --format', () => ['evaluate', file('f.json', '{}'), '--format', 'xml'], /--format: found "xml", expected one of text, json/],
     ['an unknown option', () => ['evaluate', '--colour'], /Unknown option '--colour'/],

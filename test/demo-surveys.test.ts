@@ -62,9 +62,12 @@ describe('glp places import --surveyed and glp places survey', () => {
     const data = join(dir, 'db');
     const file = join(dir, 'schools.geojson');
     writeFileSync(file, JSON.stringify(schools));
-    const bad = await glp(['places', 'import', 'belem-pa', file, '--surveyed', '--survey-date', '30/06/2025', '--data', data]);
+    const bad = await glp(['places', 'import', 'belem-pa', file, '--surveyed', '--survey-date', '31/06/2025', '--data', data]);
     assert.equal(bad.code, 2, bad.err);
-    assert.match(bad.err, /surveyedOn: found "30\/06\/2025", expected a date YYYY-MM-DD/);
+    assert.match(bad.err, /--survey-date: found "31\/06\/2025", expected a date dd\/mm\/aaaa or AAAA-MM-DD \(no such day\)/);
+    const odd = await glp(['places', 'import', 'belem-pa', file, '--surveyed', '--survey-date', '2025/06/30', '--data', data]);
+    assert.equal(odd.code, 2, odd.err);
+    assert.match(odd.err, /surveyedOn: found "2025\/06\/30", expected a date YYYY-MM-DD/);
     const none = await glp(['places', 'list', 'belem-pa', '--format', 'json', '--data', data]);
     assert.equal(JSON.parse(none.out).total, 0);
     const lone = await glp(['places', 'import', 'belem-pa', file, '--survey-source', 'x', '--data', data]);
@@ -79,12 +82,12 @@ describe('glp places import --surveyed and glp places survey', () => {
       '--survey-source',
       'Censo Escolar INEP 2025',
       '--survey-date',
-      '2025-06-30',
+      '30/06/2025',
       '--data',
       data,
     ]);
     assert.equal(ok.code, 0, ok.err);
-    assert.match(ok.out, /declarou levantado \(município inteiro, Censo Escolar INEP 2025, 2025-06-30\): school/);
+    assert.match(ok.out, /declarou levantado \(município inteiro, Censo Escolar INEP 2025, 30\/06\/2025\): school/);
     const list = await glp(['places', 'survey', 'list', 'belem-pa', '--date', '2025-07-01', '--format', 'json', '--data', data]);
     assert.equal(list.code, 0, list.err);
     const j = JSON.parse(list.out);

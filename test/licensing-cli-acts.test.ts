@@ -209,6 +209,8 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
     issued.out,
     /^quantidade autorizada: 104 recipientes \(1\.480 kg\) — estoque descrito no pedido \(nenhuma quantidade requerida\)$/m,
   );
+  // The expiry a person reads is dd/mm/aaaa (Belém's licence lasts a year from 30/11/2026).
+  assert.match(issued.out, /^licença \S+ válida até 30\/11\/2027$/m);
   const text = pdfText(readFileSync(pdfPath));
   for (const s of [number, 'Licença de Funcionamento', 'Lei de Belém de 16/01/2012, art. 1º', '30/11/2026', '30/11/2027'])
     assert.ok(text.includes(s), `${s} in: ${text}`);

@@ -178,6 +178,47 @@ export const inspectionRecordSchema = z
 
 const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 
+export const placeDecided = z
+  .object({
+    id: z.string().optional(),
+    name: z.string().optional(),
+    category: z.string(),
+    distanceM: z.number().optional(),
+    method: z.string().optional(),
+    source: z.string().optional(),
+  })
+  .meta({ id: 'DecidingPlace', description: 'a registry place a distance rule measured to' });
+
+/** The exact answer at one point (src/siting/viability-point.ts PointViability), served by the API. */
+export const pointViability = z
+  .object({
+    municipality: z.string(),
+    point: z.tuple([z.number(), z.number()]).meta({ description: '[longitude, latitude]' }),
+    date: z.string().meta({ format: 'date' }),
+    activity: z.string(),
+    allowed: z.boolean(),
+    verdict: z.enum(['allowed', 'excluded', 'cannot-evaluate']),
+    findings: z.array(
+      z.object({
+        rule: z.string(),
+        citation: z.string(),
+        status: z.string(),
+        message: z.string(),
+        places: z.array(placeDecided),
+      }),
+    ),
+    unsurveyed: z
+      .array(z.string())
+      .meta({ description: 'place categories not surveyed around the point: declare their surveys (issue 7)' }),
+    assumeSurveyed: z.literal(true).optional().meta({ description: 'present when every category was assumed surveyed (planning)' }),
+  })
+  .meta({ id: 'PointViability' });
+
+/** `glp viability MUNICIPALITY --at LON,LAT --format json`: the API's answer and the class asked. */
+const viabilityPointSchema = pointViability.extend({
+  class: z.string().nullable().meta({ description: 'the NBR 15514 class asked with --class, if any' }),
+});
+
 export const soundCheckSchema = z
   .object({
     municipality: z.string(),
@@ -296,6 +337,7 @@ export const CLI_OUTPUTS = {
   vehicles: { commands: 'glp vehicles list', schema: z.array(vehicleSchema) },
   'roadside-check': { commands: 'glp vehicles check', schema: roadsideSchema },
   'distributors-report': { commands: 'glp distributors report', schema: distributorReportSchema },
+  'viability-point': { commands: 'glp viability --at', schema: viabilityPointSchema },
 } as const;
 
 export type CliOutput = keyof typeof CLI_OUTPUTS;

@@ -10,14 +10,75 @@ export function asksHelp(args: readonly string[]): boolean {
   return (end === -1 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
 }
 
+/**
+ * The options whose value is a date. Brazilian users write dates dd/mm/aaaa, as every document and
+ * listing of this program prints them; each such option takes that form beside AAAA-MM-DD.
+ */
+export const DATE_OPTIONS: readonly string[] = [
+  'date',
+  'on',
+  'since',
+  'received',
+  'valid-from',
+  'valid-to',
+  'valid-until',
+  'survey-date',
+  'defence-due',
+  'payment-due',
+];
+
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * dd/mm/aaaa → AAAA-MM-DD; any other text is returned as it is, for the command's own check (which
+ * names the field). A dd/mm/aaaa that is no day of the calendar (31/02/2026) is refused here, with
+ * the text the user typed.
+ */
+export function isoFromBrDate(name: string, value: string): string {
+  const m = BR_DATE.exec(value);
+  if (m === null) return value;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso)
+    throw new UsageError(`--${name}: found "${value}", expected a date dd/mm/aaaa or AAAA-MM-DD (no such day)`);
+  return iso;
+}
+
+/**
+ * Every coordinate in Brazil is negative, so `--at -38.5,-12.97` must mean what it says: a value
+ * option followed by a negative number (or a list starting with one) takes it as its value, as
+ * `--at=-38.5,-12.97` would. node:util parseArgs alone refuses it as "ambiguous".
+ */
+export function joinNegativeValues(args: readonly string[], options: Options): string[] {
+  const out: string[] = [];
+  const end = args.indexOf('--');
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    const next = args[i + 1];
+    const name = a.startsWith('--') && !a.includes('=') ? a.slice(2) : undefined;
+    if ((end === -1 || i < end) && name !== undefined && options[name]?.type === 'string' && next !== undefined && /^-\.?\d/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
 export function parse<O extends Options>(args: string[], options: O, usage: string) {
   if (asksHelp(args)) throw new UsageError(`usage: ${usage}`);
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>>;
   try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals: true, strict: true });
   } catch (e) {
     const msg = e instanceof Error ? e.message.replace(/\. To specify a positional argument.*$/s, '') : String(e);
     throw new UsageError(`${msg}\nusage: ${usage}`);
   }
+  const values = parsed.values as Record<string, unknown>;
+  for (const name of DATE_OPTIONS) {
+    const v = values[name];
+    if (typeof v === 'string') values[name] = isoFromBrDate(name, v);
+  }
+  return parsed;
 }
 
 export function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {

@@ -33,7 +33,7 @@ import {
 } from '../enforcement/service.ts';
 import type { Repository } from '../store/repository.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
-import { oneOf, parse } from './args.ts';
+import { isoFromBrDate, oneOf, parse } from './args.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
 import { openStore, readFileArg } from './registry-io.ts';
 
@@ -78,12 +78,11 @@ const OPTIONS = {
   data: { type: 'string' },
 } as const;
 
-/** `--on`: dd/mm/aaaa (as the notices print it) or YYYY-MM-DD; today by default. */
+/** `--on`: dd/mm/aaaa (as the notices print it) or AAAA-MM-DD; today by default. */
 export function actDate(name: string, v: string | undefined, today: string): string {
   if (v === undefined) return today;
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
-  const iso = br ? `${br[3]}-${br[2]}-${br[1]}` : v;
-  if (!isIsoDate(iso)) throw new UsageError(`--${name}: found "${v}", expected a date dd/mm/aaaa or YYYY-MM-DD`);
+  const iso = isoFromBrDate(name, v);
+  if (!isIsoDate(iso)) throw new UsageError(`--${name}: found "${v}", expected a date dd/mm/aaaa or AAAA-MM-DD`);
   return iso;
 }
 

@@ -32,12 +32,16 @@ export const HELP_EN: Record<string, string> = {
 export const HELP_TEXT = {
   pt: {
     title: 'glp — GLP Licenciamento: leis municipais de GLP como regras executáveis e citadas',
-    usage: 'uso: glp COMANDO [opções]    (glp COMANDO --help: as opções do comando)',
+    usage:
+      'uso: glp COMANDO [opções]    (glp COMANDO --help: as opções do comando)\n' +
+      'Datas (--date, --on, --valid-to…): dd/mm/aaaa ou AAAA-MM-DD. Coordenadas: --at=LON,LAT (negativas no Brasil).',
     exit: 'Códigos de saída: 0 sucesso (qualquer veredito), 2 entrada ou uso inválido, 1 erro interno. --lang en: em inglês.',
   },
   en: {
     title: 'glp — GLP Licenciamento: municipal LPG laws as executable, cited rules',
-    usage: 'usage: glp COMMAND [options]    (glp COMMAND --help: the command’s options)',
+    usage:
+      'usage: glp COMMAND [options]    (glp COMMAND --help: the command’s options)\n' +
+      'Dates (--date, --on, --valid-to…): dd/mm/aaaa or AAAA-MM-DD. Coordinates: --at=LON,LAT (negative in Brazil).',
     exit: 'Exit codes: 0 success (whatever the verdict), 2 bad input or usage, 1 internal error. Text in Portuguese by default.',
   },
 } as const;

@@ -17,7 +17,7 @@ import {
 } from '../app/licensing.ts';
 import { deny, issue, licencePdf } from '../app/licensing-decision.ts';
 import { decideCase, defend, reinstate, sanctionLicence } from '../app/licensing-lifecycle.ts';
-import { isIsoDate } from '../core/format.ts';
+import { formatDate, isIsoDate } from '../core/format.ts';
 import { quantityBasisText, quantityText } from '../documents/licence-quantity.ts';
 import type { CaseData, LicenceRecordData, LicensingItem, OpinionData } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
@@ -68,7 +68,7 @@ function need(name: string, v: string | undefined, expected: string): string {
 
 function date(name: string, v: string | undefined, today: string): string {
   if (v === undefined) return today;
-  if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date YYYY-MM-DD`);
+  if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date dd/mm/aaaa or AAAA-MM-DD`);
   return v;
 }
 
@@ -227,7 +227,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const basis = quantityBasisText(stated);
           out(
             r,
-            `${r.licence.number}\nlicença ${r.licence.id}${r.licence.expiresOn ? ` válida até ${r.licence.expiresOn}` : ''}` +
+            `${r.licence.number}\nlicença ${r.licence.id}${r.licence.expiresOn ? ` válida até ${formatDate(r.licence.expiresOn)}` : ''}` +
               `\nquantidade autorizada: ${quantityText(stated)}${basis ? ` — ${basis}` : ''}`,
           );
           return 0;

@@ -25,7 +25,7 @@ const USAGE =
 
 function dateArg(name: string, v: string | undefined, today: string): string {
   if (v === undefined) return today;
-  if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date YYYY-MM-DD`);
+  if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date dd/mm/aaaa or AAAA-MM-DD`);
   return v;
 }
 

@@ -163,8 +163,8 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     if (surveys.length > 0)
       lines.push(
         pt
-          ? `  ${dry ? 'declararia' : 'declarou'} levantado (${surveys[0]?.area ? 'área declarada' : 'município inteiro'}, ${surveys[0]?.source}, ${surveys[0]?.surveyedOn}): ${surveys.map((d) => d.category).join(', ')}`
-          : `  ${dry ? 'would declare' : 'declared'} surveyed (${surveys[0]?.area ? 'declared area' : 'whole municipality'}, ${surveys[0]?.source}, ${surveys[0]?.surveyedOn}): ${surveys.map((d) => d.category).join(', ')}`,
+          ? `  ${dry ? 'declararia' : 'declarou'} levantado (${surveys[0]?.area ? 'área declarada' : 'município inteiro'}, ${surveys[0]?.source}, ${formatDate(surveys[0]?.surveyedOn ?? '')}): ${surveys.map((d) => d.category).join(', ')}`
+          : `  ${dry ? 'would declare' : 'declared'} surveyed (${surveys[0]?.area ? 'declared area' : 'whole municipality'}, ${surveys[0]?.source}, ${formatDate(surveys[0]?.surveyedOn ?? '')}): ${surveys.map((d) => d.category).join(', ')}`,
       );
     if (plan.unlocated.length > 0) {
       lines.push(

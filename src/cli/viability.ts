@@ -18,9 +18,10 @@ import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, progressOf, whatIfArg, writeOut } from './registry-io.ts';
 import { checkOutputFolder } from './user-errors.ts';
+import { pointViabilityText } from './viability-point-text.ts';
 
 const VIABILITY_USAGE =
-  'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] [--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT] [--what-if P=V]… [--assume-surveyed] [--lang pt|en] [--data DIR]';
+  'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] [--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT [--format text|json]] [--what-if P=V]… [--assume-surveyed] [--lang pt|en] [--data DIR]';
 
 /** Without --out or --at: the summary only, at a resolution coarse enough for a whole municipality in seconds. */
 const SUMMARY_RESOLUTION_M = '100';
@@ -42,6 +43,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       quiet: { type: 'boolean' },
       'assume-surveyed': { type: 'boolean' },
       lang: { type: 'string' },
+      format: { type: 'string' },
     },
     VIABILITY_USAGE,
   );
@@ -50,6 +52,9 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     throw new UsageError(`--svg/--png: expected together with --out FILE.geojson\nusage: ${VIABILITY_USAGE}`);
   const municipality = positionals[0] as string;
   const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
+  const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  if (v.format !== undefined && v.at === undefined)
+    throw new UsageError(`--format: expected together with --at LON,LAT (the map is --out FILE.geojson)\nusage: ${VIABILITY_USAGE}`);
   // Before the work, not after it: a map computed for minutes, then lost to a missing folder.
   for (const [option, file] of [
     ['--out', v.out],
@@ -103,9 +108,15 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     await repo.close();
   }
   if (at) {
-    const r = viabilityAt(registry, pack, municipality, at, opts);
+    const r = viabilityAt(registry, pack, municipality, at, { ...opts, lang });
     io.stdout(
-      `${JSON.stringify({ municipality, point: at, date: opts.date, activity: opts.activity, class: opts.normClass ?? null, ...r }, null, 2)}\n`,
+      format === 'json'
+        ? `${JSON.stringify({ municipality, point: at, date: opts.date, activity: opts.activity, class: opts.normClass ?? null, ...r }, null, 2)}\n`
+        : pointViabilityText(
+            { municipality, name: pack.name, point: at, date: opts.date, activity: opts.activity, normClass: opts.normClass },
+            r,
+            lang,
+          ),
     );
     if (v.out === undefined) return 0;
   }

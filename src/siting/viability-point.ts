@@ -65,7 +65,7 @@ export function viabilityAt(
   } as EstablishmentInput;
   const fillOpts = { date: opts.date, overrides: opts.overrides ?? {}, ...(opts.assumeSurveyed ? { assumeSurveyed: true } : {}) };
   const { input: filled, report } = fillSiting(reg, pack, input, fillOpts);
-  const result = evaluate(sp, filled, { date: opts.date, overrides: opts.overrides ?? {} });
+  const result = evaluate(sp, filled, { date: opts.date, overrides: opts.overrides ?? {}, ...(opts.lang ? { lang: opts.lang } : {}) });
   const findings = result.findings.map((f) => ({
     rule: f.rule,
     citation: f.citation.text,

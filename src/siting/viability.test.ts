@@ -268,9 +268,36 @@ describe('glp viability', () => {
     assert.deepEqual([...readFileSync(join(dir, 'v.png')).subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
     assert.match(readFileSync(join(dir, 'v.svg'), 'utf8'), /<svg /);
     const [lon, lat] = destination(BELEM_P, 0, 499.99);
-    const at = await glp(['viability', 'belem-pa', '--date', DATE, '--class', 'II', `--at=${lon},${lat}`, '--data', data, '--quiet']);
+    const at = await glp([
+      'viability',
+      'belem-pa',
+      '--date',
+      DATE,
+      '--class',
+      'II',
+      `--at=${lon},${lat}`,
+      '--format',
+      'json',
+      '--data',
+      data,
+      '--quiet',
+    ]);
     assert.equal(at.code, 0, at.err);
     assert.equal(JSON.parse(at.out).verdict, 'excluded');
+    const atText = await glp([
+      'viability',
+      'belem-pa',
+      '--date',
+      DATE,
+      '--class',
+      'II',
+      '--at',
+      `${lon},${lat}`,
+      '--data',
+      data,
+      '--quiet',
+    ]);
+    assert.match(atText.out, /^Resultado: EXCLUÍDO pelas regras de localização$/m);
     const bad = await glp(['viability', 'belem-pa', '--class', 'IX', '--out', out, '--data', data]);
     assert.equal(bad.code, 2);
     assert.match(bad.err, /--class: found "IX", expected an NBR 15514 class/);

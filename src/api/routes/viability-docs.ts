@@ -6,40 +6,8 @@
  */
 import { z } from 'zod';
 
-export const placeDecided = z
-  .object({
-    id: z.string().optional(),
-    name: z.string().optional(),
-    category: z.string(),
-    distanceM: z.number().optional(),
-    method: z.string().optional(),
-    source: z.string().optional(),
-  })
-  .meta({ id: 'DecidingPlace', description: 'a registry place a distance rule measured to' });
-
-export const pointViability = z
-  .object({
-    municipality: z.string(),
-    point: z.tuple([z.number(), z.number()]).meta({ description: '[longitude, latitude]' }),
-    date: z.string().meta({ format: 'date' }),
-    activity: z.string(),
-    allowed: z.boolean(),
-    verdict: z.enum(['allowed', 'excluded', 'cannot-evaluate']),
-    findings: z.array(
-      z.object({
-        rule: z.string(),
-        citation: z.string(),
-        status: z.string(),
-        message: z.string(),
-        places: z.array(placeDecided),
-      }),
-    ),
-    unsurveyed: z
-      .array(z.string())
-      .meta({ description: 'place categories not surveyed around the point: declare their surveys (issue 7)' }),
-    assumeSurveyed: z.literal(true).optional().meta({ description: 'present when every category was assumed surveyed (planning)' }),
-  })
-  .meta({ id: 'PointViability' });
+// The point's answer is also what `glp viability --at --format json` prints: one schema, in app/.
+export { pointViability } from '../../app/output-schemas.ts';
 
 export const viabilityMap = z
   .object({

@@ -1,0 +1,53 @@
+/**
+ * CLI dates: every date option takes dd/mm/aaaa (how the program prints dates) beside AAAA-MM-DD;
+ * a dd/mm/aaaa that is no day is refused naming the option and the text typed; other text is left
+ * for the command's own check.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DATE_OPTIONS, isoFromBrDate, parse } from './args.ts';
+import { UsageError } from './io.ts';
+
+describe('dates on the command line', () => {
+  it('dd/mm/aaaa becomes AAAA-MM-DD; AAAA-MM-DD and other text pass unchanged', () => {
+    assert.equal(isoFromBrDate('date', '01/12/2026'), '2026-12-01');
+    assert.equal(isoFromBrDate('date', '29/02/2024'), '2024-02-29');
+    assert.equal(isoFromBrDate('date', '2026-12-01'), '2026-12-01');
+    assert.equal(isoFromBrDate('date', '1/12/2026'), '1/12/2026');
+    assert.equal(isoFromBrDate('date', 'amanhã'), 'amanhã');
+  });
+
+  it('a dd/mm/aaaa that is no day is refused with the option and the text typed', () => {
+    for (const bad of ['29/02/2025', '31/04/2026', '00/01/2026', '32/01/2026', '15/13/2026'])
+      assert.throws(
+        () => isoFromBrDate('valid-to', bad),
+        (e: unknown) =>
+          e instanceof UsageError && e.message === `--valid-to: found "${bad}", expected a date dd/mm/aaaa or AAAA-MM-DD (no such day)`,
+      );
+  });
+
+  it('parse converts every date option and no other', () => {
+    const options = {
+      date: { type: 'string' },
+      'valid-to': { type: 'string' },
+      grounds: { type: 'string' },
+    } as const;
+    const { values } = parse(['--date', '02/12/2026', '--valid-to', '2027-01-31', '--grounds', '02/12/2026'], options, 'x');
+    assert.deepEqual({ ...values }, { date: '2026-12-02', 'valid-to': '2027-01-31', grounds: '02/12/2026' });
+    assert.ok(DATE_OPTIONS.includes('date') && DATE_OPTIONS.includes('valid-to') && !DATE_OPTIONS.includes('grounds'));
+  });
+});
+
+describe('negative values (every Brazilian coordinate)', () => {
+  const options = { at: { type: 'string' }, quiet: { type: 'boolean' } } as const;
+  it('--at -38.5,-12.97 is the value of --at, as --at=-38.5,-12.97 is', () => {
+    assert.equal(parse(['--at', '-38.5,-12.97'], options, 'x').values.at, '-38.5,-12.97');
+    assert.equal(parse(['--at=-38.5,-12.97'], options, 'x').values.at, '-38.5,-12.97');
+    assert.equal(parse(['--at', '-.5,-12'], options, 'x').values.at, '-.5,-12');
+  });
+  it('an option name after a value option, a boolean before a negative, and anything after -- are left alone', () => {
+    assert.throws(() => parse(['--at', '--quiet'], options, 'x'), UsageError);
+    assert.throws(() => parse(['--quiet', '-38.5'], options, 'x'), UsageError);
+    assert.deepEqual(parse(['--', '--at', '-1'], options, 'x').positionals, ['--at', '-1']);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * `glp viability MUNICIPALITY --at LON,LAT` for a person: may an establishment of this activity be
+ * sited at this point, by which articles, and what is still unknown (a registry never surveyed is
+ * "não levantado", not "nothing there"). The JSON beside it is `--format json`.
+ */
+import { formatDate, formatNumber } from '../core/format.ts';
+import type { Lang, Status } from '../core/types.ts';
+import type { PointViability } from '../siting/viability-point.ts';
+import { wrap } from './render.ts';
+
+const MARK: Record<string, string> = { violated: '✗', 'cannot-evaluate': '?', satisfied: '✓', 'not-applicable': '–' };
+const ORDER: Status[] = ['violated', 'cannot-evaluate', 'satisfied', 'not-applicable'];
+
+const WORDS = {
+  pt: {
+    at: 'no ponto',
+    verdict: 'Resultado',
+    allowed: 'PERMITIDO pelas regras de localização',
+    excluded: 'EXCLUÍDO pelas regras de localização',
+    'cannot-evaluate': 'NÃO É POSSÍVEL AVALIAR',
+    class: 'classe NBR 15514',
+    place: 'local',
+    survey: 'Categorias a levantar antes de decidir',
+    assumed: 'ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão',
+    scope: 'Só as regras de localização e de zona; o pedido completo (documentos, estoque, instalações) é avaliado com glp evaluate.',
+    noClass: 'As distâncias que a NBR 15514 fixa por classe pedem a classe da instalação: --class I, II, III…',
+  },
+  en: {
+    at: 'at',
+    verdict: 'Result',
+    allowed: 'ALLOWED by the siting rules',
+    excluded: 'EXCLUDED by the siting rules',
+    'cannot-evaluate': 'CANNOT EVALUATE',
+    class: 'NBR 15514 class',
+    place: 'place',
+    survey: 'Categories to survey before deciding',
+    assumed: 'WARNING: registry assumed surveyed (--assume-surveyed): a result for planning, not for a decision',
+    scope: 'Siting and zone rules only; the whole application (documents, stock, installations) is judged by glp evaluate.',
+    noClass: 'The distances NBR 15514 sets by class need the installation’s class: --class I, II, III…',
+  },
+} as const;
+
+export interface PointHeader {
+  municipality: string;
+  name: string;
+  point: [number, number];
+  date: string;
+  activity: string;
+  normClass: string | undefined;
+}
+
+/** Degrees as typed, to the 6th decimal (≈ 0,1 m), with the language's decimal mark. */
+function coordinate(n: number, lang: Lang): string {
+  const s = String(Number(n.toFixed(6)));
+  return lang === 'pt' ? s.replace('.', ',') : s;
+}
+
+export function pointViabilityText(h: PointHeader, r: PointViability, lang: Lang, width = 100): string {
+  const w = WORDS[lang];
+  const lines = [
+    `${h.name} (${h.municipality}) — ${formatDate(h.date)} — ${h.activity}${h.normClass ? `, ${w.class} ${h.normClass}` : ''}`,
+    `${w.at} ${coordinate(h.point[0], lang)}; ${coordinate(h.point[1], lang)} (LON; LAT)`,
+    '',
+    `${w.verdict}: ${w[r.verdict]}`,
+  ];
+  if (r.assumeSurveyed) lines.push(wrap(w.assumed, width, '  '));
+  const findings = [...r.findings].sort((a, b) => ORDER.indexOf(a.status as Status) - ORDER.indexOf(b.status as Status));
+  for (const f of findings) {
+    lines.push('', `  ${MARK[f.status] ?? '·'} ${f.citation}  (${f.rule})`, wrap(f.message, width, '      '));
+    for (const p of f.places as { name?: string; id?: string; category: string; distanceM?: number }[]) {
+      const d = p.distanceM === undefined ? '' : ` — ${formatNumber(Math.round(p.distanceM * 10) / 10, lang)} m`;
+      lines.push(wrap(`${w.place}: ${p.name ?? p.id ?? p.category} (${p.category})${d}`, width, '      '));
+    }
+  }
+  if (r.unsurveyed.length > 0) lines.push('', wrap(`${w.survey}: ${r.unsurveyed.join(', ')}`, width, ''));
+  // The packs' NBR 15514 rules cannot decide without the class; in a probe it is an option, not a fact.
+  if (!h.normClass && r.findings.some((f) => f.status === 'cannot-evaluate' && f.message.includes('NBR 15514')))
+    lines.push('', wrap(w.noClass, width, ''));
+  lines.push('', wrap(w.scope, width, ''));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,93 @@
+/**
+ * `glp viability MUNICIPALITY --at LON,LAT`: the applicant's question before buying a lot ("may I
+ * open here?"). Brazilian coordinates are negative and `--at -48.4878,-1.4558` is taken as written;
+ * the answer is text a person reads (pt-BR, or --lang en), or JSON described by
+ * `glp schema output viability-point`. A registry never surveyed is "cannot evaluate", not "allowed".
+ */
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { CLI_OUTPUTS } from '../src/app/output-schemas.ts';
+import { glp, scratchDir } from './support/cli.ts';
+
+// An outlet in Belém; a probe 0,001° of latitude north (≈ 111 m) is inside art. 2 I a's 500 m.
+const OUTLET: [number, number] = [-48.4878, -1.4558];
+const NEAR = '-48.4878,-1.4548';
+// ≈ 0,0046° of latitude ≈ 509 m from the outlet: just outside 500 m (art. 2 I a).
+const FAR = '-48.4878,-1.4512';
+
+describe('glp viability --at', () => {
+  it('an empty registry: cannot evaluate, naming the categories to survey (never "allowed")', async () => {
+    const data = join(scratchDir('glp-vat-'), 'db');
+    const r = await glp(['viability', 'belem-pa', '--at', '-48.4878,-1.4558', '--data', data, '--quiet']);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /^no ponto -48,4878; -1,4558 \(LON; LAT\)$/m);
+    assert.match(r.out, /^Resultado: NÃO É POSSÍVEL AVALIAR$/m);
+    assert.doesNotMatch(r.out, /PERMITIDO/);
+    assert.match(r.out, /^Categorias a levantar antes de decidir: glp-outlet, /m);
+    assert.match(r.out, /Lei de Belém de 16\/01\/2012, art\. 2º, I, a {2}\(belem-pa\/art2-I-a\)/);
+    // Without --class the NBR 15514 distances cannot be judged; the text says which option to give.
+    assert.match(r.out, /--class I, II, III/);
+    for (const line of r.out.split('\n')) assert.ok(line.length <= 100, `line over 100 columns: ${line}`);
+  });
+
+  it('an outlet ≈ 111 m away excludes the point (art. 2 I a, 500 m); ≈ 509 m away it does not', async () => {
+    const dir = scratchDir('glp-vat-');
+    const data = join(dir, 'db');
+    const file = join(dir, 'outlets.geojson');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: { category: 'glp-outlet', name: 'Revenda Vizinha', id: 'R1', status: 'existing' },
+            geometry: { type: 'Point', coordinates: OUTLET },
+          },
+        ],
+      }),
+    );
+    const imp = await glp(['places', 'import', 'belem-pa', file, '--surveyed', '--survey-source', 'ANP', '--data', data]);
+    assert.equal(imp.code, 0, imp.err);
+
+    const near = await glp(['viability', 'belem-pa', '--at', NEAR, '--class', 'II', '--data', data, '--quiet']);
+    assert.equal(near.code, 0, near.err);
+    assert.match(near.out, /^Resultado: EXCLUÍDO pelas regras de localização$/m);
+    assert.match(near.out, /^ {2}✗ Lei de Belém de 16\/01\/2012, art\. 2º, I, a/m);
+    assert.match(near.out, /local: Revenda Vizinha \(glp-outlet\) — 11\d,\d m/);
+
+    const json = await glp(['viability', 'belem-pa', '--at', NEAR, '--class', 'II', '--format', 'json', '--data', data, '--quiet']);
+    assert.equal(json.code, 0, json.err);
+    const parsed = CLI_OUTPUTS['viability-point'].schema.parse(JSON.parse(json.out));
+    assert.deepEqual(parsed.point, [-48.4878, -1.4548]);
+    assert.equal(parsed.verdict, 'excluded');
+    assert.equal(parsed.class, 'II');
+    const a = parsed.findings.find((f) => f.rule === 'belem-pa/art2-I-a');
+    assert.equal(a?.status, 'violated');
+    const d = a?.places[0]?.distanceM ?? 0;
+    assert.ok(d > 100 && d < 120, `distance ${d}`);
+
+    const far = await glp(['viability', 'belem-pa', '--at', FAR, '--class', 'II', '--format', 'json', '--data', data, '--quiet']);
+    const farParsed = CLI_OUTPUTS['viability-point'].schema.parse(JSON.parse(far.out));
+    assert.equal(farParsed.findings.find((f) => f.rule === 'belem-pa/art2-I-a')?.status, 'satisfied');
+
+    const en = await glp(['viability', 'belem-pa', '--at', NEAR, '--class', 'II', '--lang', 'en', '--data', data, '--quiet']);
+    assert.match(en.out, /^Result: EXCLUDED by the siting rules$/m);
+    assert.match(en.out, /^at -48\.4878; -1\.4548 \(LON; LAT\)$/m);
+  });
+
+  it('wrong values exit 2 naming the option', async () => {
+    const data = join(scratchDir('glp-vat-'), 'db');
+    const off = await glp(['viability', 'belem-pa', '--at', '-200,-1.4', '--data', data]);
+    assert.equal(off.code, 2);
+    assert.match(off.err, /--at: found "-200,-1\.4", expected LON,LAT in decimal degrees/);
+    const fmt = await glp(['viability', 'belem-pa', '--at', '-48.48,-1.43', '--format', 'xml', '--data', data]);
+    assert.equal(fmt.code, 2);
+    assert.match(fmt.err, /--format: found "xml", expected one of text, json/);
+    const lone = await glp(['viability', 'belem-pa', '--format', 'json', '--data', data]);
+    assert.equal(lone.code, 2);
+    assert.match(lone.err, /--format: expected together with --at LON,LAT/);
+  });
+});
