@@ -10,6 +10,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { text } from '../../app/output-schemas.ts';
 import { opinionQueue } from '../../app/opinion-queue.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
@@ -17,8 +18,6 @@ import { pageOf, pageQuery } from '../schemas.ts';
 import { scope } from '../scope.ts';
 import { jsonContent, problems, security } from './common.ts';
 import { licensingItemSchema } from './licensing.ts';
-
-const text = z.object({ pt: z.string(), en: z.string() });
 
 export const opinionQueueEntrySchema = licensingItemSchema
   .extend({

@@ -7,6 +7,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { text } from '../../app/output-schemas.ts';
 import { citeOf } from '../../app/licensing.ts';
 import { stageOnDate } from '../../core/procedure.ts';
 import type { AppEnv } from '../context.ts';
@@ -14,8 +15,6 @@ import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
 import { municipalityId } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
-
-const text = z.object({ pt: z.string(), en: z.string() });
 
 const procedureSchema = z
   .object({
