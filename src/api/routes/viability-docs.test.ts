@@ -41,7 +41,7 @@ it('/openapi.json declares the point check and the map', async () => {
       .filter((p: { in: string }) => p.in === 'query')
       .map((p: { name: string }) => p.name)
       .sort(),
-    ['activity', 'assumeSurveyed', 'class', 'date', 'lat', 'lon', 'set'],
+    ['activity', 'assumeSurveyed', 'class', 'date', 'lang', 'lat', 'lon', 'set'],
   );
   assert.ok(doc.paths['/api/viability/{municipality}']?.get.responses['200'].content['application/geo+json']);
 });
@@ -58,6 +58,16 @@ it('a real point answer and a real map fit the declared schemas', async () => {
   assert.equal(map.status, 200, map.text);
   const m = viabilityMap.parse(map.json);
   assert.ok(m.features.some((f) => f.properties.kind === 'exclusion-zone'));
+  // The findings speak the language asked (default pt-BR); a language outside the two is a 400 naming it.
+  const violated = (j: unknown) => pointViability.parse(j).findings.find((f) => f.status === 'violated')?.message ?? '';
+  assert.match(violated(check.json), /Posto revendedor|posto revendedor/);
+  const en = await api.req('GET', `/api/viability/belem-pa/check?lon=${lon}&lat=${lat}&class=II&date=2026-06-01&lang=en`);
+  assert.equal(en.status, 200, en.text);
+  assert.match(violated(en.json), /outlet/);
+  assert.doesNotMatch(violated(en.json), /posto revendedor/i);
+  const fr = await api.req('GET', `/api/viability/belem-pa/check?lon=${lon}&lat=${lat}&lang=fr`);
+  assert.equal(fr.status, 400);
+  assert.match(fr.text, /lang/);
   // The schema is not a pass-anything: a verdict outside the three is refused.
   assert.equal(pointViability.safeParse({ ...check.json, verdict: 'maybe' }).success, false);
 });

@@ -45,6 +45,7 @@ const mapQuery = {
     .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
     .optional()
     .meta({ description: 'what-if: PARAMETER=VALUE, repeatable (at most 20)' }),
+  lang: z.enum(['pt', 'en']).optional().meta({ description: 'language of the findings and notes (default pt)' }),
   assumeSurveyed: z.enum(['true', 'false']).optional().meta({
     description:
       'planning only: treat every place category as surveyed, declared or not (issue 7); the answer says so (assumeSurveyed: true and a note)',
@@ -64,6 +65,7 @@ type MapQuery = {
   class?: string | undefined;
   set?: string | string[] | undefined;
   assumeSurveyed?: 'true' | 'false' | undefined;
+  lang?: 'pt' | 'en' | undefined;
 };
 
 /** The use case's checks, answered as 400 naming the query parameter. */
@@ -82,6 +84,7 @@ function paramsOf(c: Ctx, m: string, q: MapQuery, res?: number) {
       c.get('deps').today(),
     );
     if (q.assumeSurveyed === 'true') p.opts.assumeSurveyed = true;
+    if (q.lang !== undefined) p.opts.lang = q.lang;
     return p;
   } catch (e) {
     throw asParameterProblem(e);

@@ -9460,6 +9460,8 @@ export type paths = {
                     class?: string;
                     /** @description the law and the registries as of this date (default: today) */
                     date?: string;
+                    /** @description language of the findings and notes (default pt) */
+                    lang?: "pt" | "en";
                     /** @description cell size in metres (default 10; without signing in, at least 10) */
                     resolution?: number;
                     /** @description what-if: PARAMETER=VALUE, repeatable (at most 20) */
@@ -9538,6 +9540,8 @@ export type paths = {
                     class?: string;
                     /** @description the law and the registries as of this date (default: today) */
                     date?: string;
+                    /** @description language of the findings and notes (default pt) */
+                    lang?: "pt" | "en";
                     /** @description latitude, degrees (WGS 84) */
                     lat?: number | null;
                     /** @description longitude, degrees (WGS 84) */
@@ -9618,6 +9622,8 @@ export type paths = {
                     class?: string;
                     /** @description the law and the registries as of this date (default: today) */
                     date?: string;
+                    /** @description language of the findings and notes (default pt) */
+                    lang?: "pt" | "en";
                     /** @description cell size in metres (default 10; without signing in, at least 10) */
                     resolution?: number;
                     /** @description what-if: PARAMETER=VALUE, repeatable (at most 20) */

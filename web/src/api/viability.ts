@@ -5,6 +5,7 @@ export interface ViabilityQuery {
   activity: string;
   class?: string;
   date?: string;
+  lang?: 'pt' | 'en';
 }
 
 /** The exact answer at one point (GET /api/viability/{municipality}/check). */

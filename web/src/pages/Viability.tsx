@@ -33,7 +33,7 @@ interface Point {
 }
 
 export function Viability() {
-  const { t, number } = useI18n();
+  const { t, number, lang } = useI18n();
   const [params, setParams] = useSearchParams();
   const munis = useAsync(() => municipalities(), []);
   const [municipality, setMunicipality] = useState(params.get('municipio') ?? '');
@@ -72,10 +72,11 @@ export function Viability() {
   );
 
   const query = useMemo(() => {
-    const q: ViabilityQuery = { activity };
+    // The findings' messages and the map's notes in the interface's language.
+    const q: ViabilityQuery = { activity, lang };
     if (normClass) q.class = normClass;
     return q;
-  }, [activity, normClass]);
+  }, [activity, normClass, lang]);
 
   const answer = useAsync(municipality && point ? (signal) => checkPoint(municipality, query, point.lat, point.lon, signal) : null, [
     municipality,
