@@ -11555,7 +11555,7 @@ export type components = {
             vehicles?: {
                 /** @description adapted to the specific norms and legal (art. 3, § 2º) */
                 adaptedAndLegal?: boolean;
-                /** @description authorised by a distributor (art. 5 § 1º VI) */
+                /** @description authorised by a distribution company installed in the Distrito Sede (art. 5 § 1º VI: "autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município") */
                 authorisedByDistributor?: boolean;
                 /** @description GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use */
                 cylinders?: number;
@@ -11598,6 +11598,8 @@ export type components = {
                 distanceToResidentialZoneM?: number;
                 /** @description metres */
                 distanceToUrbanPerimeterM?: number;
+                /** @description the lot lies in the Distrito Sede, the seat district of the municipality (art. 2: "em áreas do Distrito Sede estabelecidas para estes fins"); false: another district of the municipality. When absent, art2-district-unstated says what the finding reads */
+                inSeatDistrict?: boolean;
                 insideUrbanPerimeter?: boolean;
                 /**
                  * @description expansion (outside the urban perimeter), residential/commercial transition along avenues, residential, …
