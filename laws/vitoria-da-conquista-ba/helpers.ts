@@ -284,6 +284,31 @@ export function heldResaleLicenceAtPublication(input: VdcInput, law: Law): boole
   return alvara.validUntil === undefined || alvara.validUntil >= law.inForceFrom;
 }
 
+/**
+ * Art. 24 for a business that is not a fuel station: its licence is the resale licence, and the
+ * review brings it under "as disposições desta Lei", every provision that binds it.
+ */
+export function art24CoversResale(input: VdcInput, law: Law): boolean | undefined {
+  return input.activity === 'glp-resale-at-fuel-station' ? false : heldResaleLicenceAtPublication(input, law);
+}
+
+/**
+ * Art. 24 for a fuel station that resells GLP: the review is of the "Alvarás existentes para
+ * revenda de gás liquefeito", so it reaches the station's GLP resale, not the station. The
+ * provisions that bind every fuel station (arts. 2, 4, 7–11, 19–21) bind a station without GLP
+ * from publication, with no review; selling GLP does not give the station a period the law
+ * gives no station. Deferred: the provisions that bind it only because it resells GLP.
+ */
+export function art24CoversStation(input: VdcInput, law: Law): boolean | undefined {
+  return input.activity === 'glp-resale-at-fuel-station' ? heldResaleLicenceAtPublication(input, law) : false;
+}
+
+/** The rules that bind a fuel station only because it resells GLP (a plain fuel station is not subject to them). */
+export function glpResaleRulesOfStation(rules: readonly { id: string; activities?: readonly string[] | 'all' }[]): string[] {
+  const of = (r: { activities?: readonly string[] | 'all' }) => (Array.isArray(r.activities) ? r.activities : []);
+  return rules.filter((r) => of(r).includes('glp-resale-at-fuel-station') && !of(r).includes('fuel-station')).map((r) => r.id);
+}
+
 /** The fact the art. 24 transition asks for when heldResaleLicenceAtPublication cannot tell. */
 export const ART24_UNKNOWN_FACT = 'documents.alvara.issuedOn';
 
