@@ -5,7 +5,7 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import { termsOf } from '../../../src/core/input/vocabulary.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
-import { existedBefore, lawOf, operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
+import { existedBefore, isLicenceApplication, lawOf, operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
 import { zoneLabel, zoneOf } from '../classes.ts';
 import { type Check, checksOutcome } from '../../../src/core/rulekit-outcomes.ts';
 import { activityLabel, COVERED, GLP_OUTLETS, LICENSED, sellsGlpOrNa, STATIONS_AND_SERVICES } from '../helpers.ts';
@@ -232,6 +232,13 @@ const art2Authorisation: RuleDef<VdcInput> = {
   evaluate(ctx) {
     const sells = ctx.need('establishment.sellsGlp');
     if (!sells) return notApplicable(ctx, 'O estabelecimento não revende GLP.', 'The business does not resell GLP.');
+    // A request for the alvará cannot be required to hold it (as art2-licence, operatingLicenceOutcome).
+    if (isLicenceApplication(ctx))
+      return notApplicable(
+        ctx,
+        'Pedido de alvará: a autorização do Município para a revenda de GLP é o objeto deste pedido (art. 2º; pareceres do art. 19).',
+        "Licence application: the municipality's authorisation of the GLP resale is what is being requested (art. 2; opinions of art. 19).",
+      );
     const d = ctx.document('alvara');
     if (!d.held || d.expired)
       return {
