@@ -58,7 +58,7 @@ export const zoneToClassParameters: ParameterDef[] = [
         value: 'outside-art2-zoning',
         description: {
           pt: 'o art. 2º só zoneia o Distrito Sede; os outros distritos estão no território da lei (art. 1º), mas a lei não lhes dá áreas: a localização não pode ser avaliada por esta lei (cabe ao parecer do art. 19, I)',
-          en: 'art. 2 zones only the Distrito Sede; the other districts are within the law\'s territory (art. 1) but the law gives them no areas: the location cannot be evaluated under this law (the art. 19 I opinion decides)',
+          en: "art. 2 zones only the Distrito Sede; the other districts are within the law's territory (art. 1) but the law gives them no areas: the location cannot be evaluated under this law (the art. 19 I opinion decides)",
         },
       },
     ],
@@ -157,6 +157,32 @@ export const zoneToClassParameters: ParameterDef[] = [
       },
     ],
     '"quando para isto o interessado possua terreno remanescente com testada mínima de 6.00m".',
+  ),
+
+  interpretation(
+    'art2-par1-installed-before-law',
+    'art2-par1',
+    {
+      pt: 'Art. 2º, § 1º ("só será permitida instalação de revenda de gás liquefeito quando …") para revenda instalada antes da lei (25/05/1993)',
+      en: 'Art. 2 § 1 ("só será permitida instalação de revenda de gás liquefeito quando …") for a resale installed before the law (25/05/1993)',
+    },
+    [
+      {
+        value: 'art24-bound',
+        description: {
+          pt: 'alcança-a: o art. 24 manda rever os alvarás de revenda existentes "a fim de enquadrá-los nas disposições desta Lei" (durante os 60 dias a exigência fica adiada); a revenda sem alvará pede-o sob esta lei',
+          en: 'it binds it: art. 24 orders the existing resale licences reviewed "a fim de enquadrá-los nas disposições desta Lei" (deferred during the 60 days); a resale without a licence asks for one under this law',
+        },
+      },
+      {
+        value: 'installation-only',
+        description: {
+          pt: 'não a alcança: o § 1º rege a instalação, como o § 2º e o art. 21 para os postos de abastecimento',
+          en: 'it does not bind it: § 1 governs installing, as § 2 and art. 21 do for fuel stations',
+        },
+      },
+    ],
+    'The paragraph is worded as a permission to install ("só será permitida instalação"), like § 2 ("somente poderão ser instalados") and art. 21 ("poderá ser construído"), which the pack does not apply to stations built before the law. Unlike those, it concerns GLP resale, whose existing licences art. 24 orders reviewed "a fim de enquadrá-los nas disposições desta Lei": the default follows art. 24. The start date is asked only under the alternative, when the paragraph is violated.',
   ),
 
   // --- Art. 4: fuel-station lot areas ---------------------------------------------------

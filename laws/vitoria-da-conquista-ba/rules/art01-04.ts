@@ -8,7 +8,7 @@ import { notApplicable } from '../../../src/core/rulekit.ts';
 import { existedBefore, isLicenceApplication, lawOf, operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
 import { zoneLabel, zoneOf } from '../classes.ts';
 import { type Check, checksOutcome } from '../../../src/core/rulekit-outcomes.ts';
-import { activityLabel, COVERED, GLP_OUTLETS, LICENSED, sellsGlpOrNa, STATIONS_AND_SERVICES } from '../helpers.ts';
+import { activityLabel, art2Par1BeforeLaw, COVERED, GLP_OUTLETS, LICENSED, sellsGlpOrNa, STATIONS_AND_SERVICES } from '../helpers.ts';
 import { type VdcInput, vdcFacts } from '../facts.ts';
 
 // --- Art. 1: scope ---------------------------------------------------------------------------
@@ -51,7 +51,7 @@ function otherDistrict(ctx: RuleContext<VdcInput>): Outcome | null {
       status: 'cannot-evaluate',
       message: ctx.t(
         'Lote em outro distrito do Município, fora do Distrito Sede — leitura adotada (art2-other-district): o art. 2º só classifica áreas do Distrito Sede; a lei não estabelece áreas nos outros distritos, e a localização não pode ser avaliada por ela (cabe ao parecer da Secretaria de Obras e Urbanismo, art. 19, I).',
-        'Lot in another district of the municipality, outside the Distrito Sede — reading adopted (art2-other-district): art. 2 classifies only areas of the Distrito Sede; the law establishes no area in the other districts, and the location cannot be evaluated under it (the Secretaria de Obras e Urbanismo\'s opinion decides, art. 19 I).',
+        "Lot in another district of the municipality, outside the Distrito Sede — reading adopted (art2-other-district): art. 2 classifies only areas of the Distrito Sede; the law establishes no area in the other districts, and the location cannot be evaluated under it (the Secretaria de Obras e Urbanismo's opinion decides, art. 19 I).",
       ),
       missing: ['law: área fora do Distrito Sede, não classificada pelo art. 2º'],
     };
@@ -155,33 +155,45 @@ const art2Par1: RuleDef<VdcInput> = {
     en: 'GLP resale in a residential zone: remaining lot with a minimum frontage of 6 m',
   },
   activities: [...GLP_OUTLETS, 'other-commerce'],
-  parameters: ['art2-par1-scope', 'residential-glp-min-frontage', 'residential-remaining-lot', 'zone-kind-to-art2-item'],
-  evaluate(ctx) {
-    const early = art2Par1Scope(ctx);
-    if (early) return early;
-    const z = zoneOf(ctx);
-    if (z.item !== 'III')
-      return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
-    // Both are required ("terreno remanescente com testada mínima"): one known to fail decides (ctx.part).
-    const frontage = ctx.part('lot.frontageM');
-    const c = frontage === undefined ? null : ctx.compare('lot.frontageM', frontage, 'residential-glp-min-frontage');
-    const notes = [
-      ctx.t(
-        'Profundidade a critério da Secretaria de Obras e Urbanismo (parecer do art. 19, I).',
-        'Depth at the discretion of the Secretaria de Obras e Urbanismo (art. 19 I opinion).',
-      ),
-    ];
-    const frontageText = c ? ctx.t(`testada do terreno remanescente: ${c.text}`, `frontage of the remaining lot: ${c.text}`) : '';
-    const checks: Check[] = [{ ok: c?.holds, good: frontageText, bad: frontageText }];
-    if (ctx.interpretation<string>('residential-remaining-lot') === 'required')
-      checks.unshift({
-        ok: ctx.part('lot.remaining'),
-        good: ctx.t('o interessado possui terreno remanescente', 'the applicant has a remaining lot'),
-        bad: ctx.t('o interessado não possui terreno remanescente', 'the applicant has no remaining lot'),
-      });
-    return { ...checksOutcome(checks), ...(c ? { comparisons: [c] } : {}), notes };
+  parameters: [
+    'art2-par1-scope',
+    'residential-glp-min-frontage',
+    'residential-remaining-lot',
+    'zone-kind-to-art2-item',
+    'art2-par1-installed-before-law',
+  ],
+  evaluate: (ctx) => {
+    const o = art2Par1Outcome(ctx);
+    return o.status === 'violated' ? art2Par1BeforeLaw(ctx, o) : o;
   },
 };
+
+/** Art. 2 § 1º as worded, before asking whether the resale was installed before the law. */
+function art2Par1Outcome(ctx: RuleContext<VdcInput>): Outcome {
+  const early = art2Par1Scope(ctx);
+  if (early) return early;
+  const z = zoneOf(ctx);
+  if (z.item !== 'III')
+    return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
+  // Both are required ("terreno remanescente com testada mínima"): one known to fail decides (ctx.part).
+  const frontage = ctx.part('lot.frontageM');
+  const c = frontage === undefined ? null : ctx.compare('lot.frontageM', frontage, 'residential-glp-min-frontage');
+  const notes = [
+    ctx.t(
+      'Profundidade a critério da Secretaria de Obras e Urbanismo (parecer do art. 19, I).',
+      'Depth at the discretion of the Secretaria de Obras e Urbanismo (art. 19 I opinion).',
+    ),
+  ];
+  const frontageText = c ? ctx.t(`testada do terreno remanescente: ${c.text}`, `frontage of the remaining lot: ${c.text}`) : '';
+  const checks: Check[] = [{ ok: c?.holds, good: frontageText, bad: frontageText }];
+  if (ctx.interpretation<string>('residential-remaining-lot') === 'required')
+    checks.unshift({
+      ok: ctx.part('lot.remaining'),
+      good: ctx.t('o interessado possui terreno remanescente', 'the applicant has a remaining lot'),
+      bad: ctx.t('o interessado não possui terreno remanescente', 'the applicant has no remaining lot'),
+    });
+  return { ...checksOutcome(checks), ...(c ? { comparisons: [c] } : {}), notes };
+}
 
 const art2Par2: RuleDef<VdcInput> = {
   id: 'art2-par2',
