@@ -11402,6 +11402,19 @@ export type components = {
                 builtToMunicipalModel?: boolean;
                 /** @description pé-direito of a covered area (art. 7 § 1º) */
                 ceilingHeightM?: number;
+                /**
+                 * @description the installation class the sign states (art. 7 § 1º VI: "placa indicando a classe de instalação")
+                 * @enum {string}
+                 */
+                classSignClass?: "I" | "II" | "III" | "IV" | "V" | "VI";
+                /** @description the limits the sign states, one per nominal capacity (art. 7 § 1º VI: "o limite máximo de recipientes transportáveis de GLP, por capacidade nominal") */
+                classSignLimits?: {
+                    /** @description nominal capacity of the container, kg */
+                    capacityKg: number;
+                    /** @description maximum number of such containers the sign states */
+                    max: number;
+                }[];
+                /** @description the sign with the installation class and the container limits is shown (art. 7 § 1º VI) */
                 classSignShown?: boolean;
                 /** @description free space between top of stack and roof (art. 7 § 1º) */
                 clearanceAboveStackM?: number;
