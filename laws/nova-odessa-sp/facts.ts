@@ -86,7 +86,26 @@ const extend = z.strictObject({
         .optional()
         .meta({ description: 'equipment suitable for the higher stacking on pallets is available (art. 9 § 1º)' }),
       floorMarking: z.boolean().optional(),
-      classSignShown: z.boolean().optional(),
+      classSignShown: z
+        .boolean()
+        .optional()
+        .meta({ description: 'the sign with the installation class and the container limits is shown (art. 7 § 1º VI)' }),
+      classSignClass: z
+        .enum(['I', 'II', 'III', 'IV', 'V', 'VI'])
+        .optional()
+        .meta({ description: 'the installation class the sign states (art. 7 § 1º VI: "placa indicando a classe de instalação")' }),
+      classSignLimits: z
+        .array(
+          z.strictObject({
+            capacityKg: z.number().positive().meta({ description: 'nominal capacity of the container, kg' }),
+            max: z.number().int().nonnegative().meta({ description: 'maximum number of such containers the sign states' }),
+          }),
+        )
+        .optional()
+        .meta({
+          description:
+            'the limits the sign states, one per nominal capacity (art. 7 § 1º VI: "o limite máximo de recipientes transportáveis de GLP, por capacidade nominal")',
+        }),
       containersOutsideArea: z.boolean().optional(),
       explosionProofElectrical: z.boolean().optional(),
       naturalVentilation: z.boolean().optional().meta({ description: 'own use: natural ventilation (art. 4 I)' }),

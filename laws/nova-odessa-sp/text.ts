@@ -778,7 +778,7 @@ export const novaOdessaLaw: Law = {
       text: 'Para que as áreas de armazenamento sejam consideradas separadas, para efeito de aplicação dos limites de distâncias mínimas de segurança previstos na Seção IV no ANEXO 1 desta Lei, estas devem estar afastadas entre sí da soma das distâncias mínimas de segurança, previstas para os limites da propriedade.',
       classification: {
         kind: 'informative',
-        note: 'Says when two storage areas count as separate. The product classifies an establishment by the total capacity of ALL its containers (art. 5), i.e. as a single area — the stricter reading; counting areas separately would need per-area inventories and the Annex I property-line distances, which are not loaded.',
+        note: 'Commands nothing checkable on its own: it says when two storage areas count as separate, and only "para efeito de aplicação dos limites de distâncias mínimas de segurança previstos na Seção IV no ANEXO 1" — not for the class, which art. 5 sets by the total nominal capacity of all the containers stored (installation.ts sums them all, whatever the areas). Its test ("afastadas entre si da soma das distâncias mínimas de segurança, previstas para os limites da propriedade") needs the Annex I property-line distances, which are not loaded (art9 cannot evaluate without them), and an input that describes each area, which the shared storage vocabulary does not (one storage area). When Annex I is loaded, per-area distances become a rule; until then the case "Art. 9º, § 4º" in cases/audit-2026-12-02c.json pins the reading.',
       },
     },
     {

@@ -63,6 +63,14 @@ const fuelStation = z
   .meta({ description: 'fuel station specifics (arts. 3, 4, 8)' });
 
 const extend = z.strictObject({
+  zone: z
+    .strictObject({
+      inSeatDistrict: z.boolean().optional().meta({
+        description:
+          'the lot lies in the Distrito Sede, the seat district of the municipality (art. 2: "em áreas do Distrito Sede estabelecidas para estes fins"); false: another district of the municipality. When absent, art2-district-unstated says what the finding reads',
+      }),
+    })
+    .optional(),
   establishment: z
     .strictObject({
       otherGoodsAreSpareParts: z.boolean().optional().meta({ description: 'only cylinder spare parts besides GLP (art. 13 VIII)' }),
@@ -125,7 +133,10 @@ const extend = z.strictObject({
   vehicles: z
     .array(
       z.strictObject({
-        authorisedByDistributor: z.boolean().optional().meta({ description: 'authorised by a distributor (art. 5 § 1º VI)' }),
+        authorisedByDistributor: z.boolean().optional().meta({
+          description:
+            'authorised by a distribution company installed in the Distrito Sede (art. 5 § 1º VI: "autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município")',
+        }),
       }),
     )
     .optional(),

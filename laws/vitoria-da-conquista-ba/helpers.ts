@@ -9,7 +9,7 @@ import type { Outcome } from '../../src/core/pack.ts';
 import { countExtinguishers } from '../../src/core/rulekit-safety.ts';
 import { type Check, checksOutcome } from '../../src/core/rulekit-outcomes.ts';
 import { notApplicable } from '../../src/core/rulekit.ts';
-import { NEW_APPLICATION_TYPES } from '../../src/core/rulekit-establishment.ts';
+import { existedBefore, lawOf, NEW_APPLICATION_TYPES, NEW_LOCATION_TYPES } from '../../src/core/rulekit-establishment.ts';
 import type { Comparison, Law } from '../../src/core/types.ts';
 import type { VdcInput } from './facts.ts';
 
@@ -284,8 +284,106 @@ export function heldResaleLicenceAtPublication(input: VdcInput, law: Law): boole
   return alvara.validUntil === undefined || alvara.validUntil >= law.inForceFrom;
 }
 
+/**
+ * Art. 24 for a business that is not a fuel station: its licence is the resale licence, and the
+ * review brings it under "as disposições desta Lei", every provision that binds it.
+ */
+export function art24CoversResale(input: VdcInput, law: Law): boolean | undefined {
+  return input.activity === 'glp-resale-at-fuel-station' ? false : heldResaleLicenceAtPublication(input, law);
+}
+
+/**
+ * Art. 24 for a fuel station that resells GLP: the review is of the "Alvarás existentes para
+ * revenda de gás liquefeito", so it reaches the station's GLP resale, not the station. The
+ * provisions that bind every fuel station (arts. 2, 4, 7–11, 19–21) bind a station without GLP
+ * from publication, with no review; selling GLP does not give the station a period the law
+ * gives no station. Deferred: the provisions that bind it only because it resells GLP.
+ */
+export function art24CoversStation(input: VdcInput, law: Law): boolean | undefined {
+  return input.activity === 'glp-resale-at-fuel-station' ? heldResaleLicenceAtPublication(input, law) : false;
+}
+
+/** The rules that bind a fuel station only because it resells GLP (a plain fuel station is not subject to them). */
+export function glpResaleRulesOfStation(rules: readonly { id: string; activities?: readonly string[] | 'all' }[]): string[] {
+  const of = (r: { activities?: readonly string[] | 'all' }) => (Array.isArray(r.activities) ? r.activities : []);
+  return rules.filter((r) => of(r).includes('glp-resale-at-fuel-station') && !of(r).includes('fuel-station')).map((r) => r.id);
+}
+
 /** The fact the art. 24 transition asks for when heldResaleLicenceAtPublication cannot tell. */
 export const ART24_UNKNOWN_FACT = 'documents.alvara.issuedOn';
+
+// ---------------------------------------------------------------------------
+// Provisions that govern installing (arts. 2 § 1º, 6, 16, 18)
+// ---------------------------------------------------------------------------
+
+/**
+ * Whether the input tells, without asking, if the establishment was installed before the law at
+ * the place evaluated: a request to install somewhere (NEW_LOCATION_TYPES) or a new one is not;
+ * a start or approved construction date tells.
+ */
+function canTellInstalledBeforeLaw(ctx: RuleContext<VdcInput>): boolean {
+  const type = ctx.input.application?.type;
+  const e = ctx.input.establishment;
+  return (
+    (type !== undefined && NEW_APPLICATION_TYPES.has(type)) || e?.startDate !== undefined || e?.constructionLicenceApprovedOn !== undefined
+  );
+}
+
+/**
+ * Installed before the law (25/05/1993) at the place evaluated: operating there, or with its
+ * construction approved, by the law's date — and not asking to install at a new place (a new
+ * establishment, a move, a TVL). Missing facts → MissingFacts (establishment.startDate).
+ */
+export function installedBeforeLaw(ctx: RuleContext<VdcInput>): boolean {
+  const type = ctx.input.application?.type;
+  if (type !== undefined && NEW_LOCATION_TYPES.has(type)) {
+    ctx.fact('application.type', type);
+    return false;
+  }
+  return existedBefore(ctx, lawOf(ctx).inForceFrom);
+}
+
+/**
+ * A provision worded as a condition of installing ("para se instalarem", art. 6; "deverão ser
+ * instaladas", art. 16; "serão instalados", art. 18) does not reach an establishment installed
+ * before the law: it was not installed under it. Art. 24 reviews only the resale licences, not a
+ * depot's. Only a violation turns on the date, so the start date is asked only then.
+ */
+export function unlessInstalledBeforeLaw(ctx: RuleContext<VdcInput>, o: Outcome, words: string): Outcome {
+  if (o.status !== 'violated' || !installedBeforeLaw(ctx)) return o;
+  const law = ctx.d(lawOf(ctx).inForceFrom);
+  return notApplicable(
+    ctx,
+    `Instalado antes da lei (${law}): "${words}" é condição da instalação e não alcança o que já estava instalado; o art. 24 revê só os alvarás de revenda de GLP. Situação encontrada: ${o.message}`,
+    `Installed before the law (${law}): "${words}" is a condition of installing and does not reach what was already installed; art. 24 reviews only the GLP resale licences. Found: ${o.message}`,
+  );
+}
+
+/**
+ * Art. 2 § 1º ("só será permitida instalação de revenda de gás liquefeito quando …") for a resale
+ * installed before the law: per art2-par1-installed-before-law. Read only when the paragraph is
+ * violated and the date matters: under the default reading (bound) the date is not asked.
+ */
+export function art2Par1BeforeLaw(ctx: RuleContext<VdcInput>, o: Outcome): Outcome {
+  if (o.status !== 'violated') return o;
+  const reading = ctx.interpretation<string>('art2-par1-installed-before-law');
+  if (reading === 'art24-bound' && !canTellInstalledBeforeLaw(ctx)) return o;
+  if (!installedBeforeLaw(ctx)) return o;
+  const law = ctx.d(lawOf(ctx).inForceFrom);
+  if (reading === 'installation-only')
+    return notApplicable(
+      ctx,
+      `Revenda instalada antes da lei (${law}) — leitura adotada (art2-par1-installed-before-law): o § 1º rege a "instalação de revenda" e não alcança a que já estava instalada. Situação encontrada: ${o.message}`,
+      `Resale installed before the law (${law}) — reading adopted (art2-par1-installed-before-law): § 1 governs "instalação de revenda" (installing a resale) and does not reach one already installed. Found: ${o.message}`,
+    );
+  return {
+    ...o,
+    message: ctx.t(
+      `${o.message} Revenda instalada antes da lei (${law}): o § 1º a alcança — o art. 24 manda rever os alvarás de revenda existentes "a fim de enquadrá-los nas disposições desta Lei" (leitura adotada: art2-par1-installed-before-law).`,
+      `${o.message} Resale installed before the law (${law}): § 1 reaches it — art. 24 orders the existing resale licences reviewed "a fim de enquadrá-los nas disposições desta Lei" (to bring them under this law's provisions) (reading adopted: art2-par1-installed-before-law).`,
+    ),
+  };
+}
 
 /** First letter in lower case, to fold a message into a sentence. */
 export function lower(s: string): string {

@@ -3,7 +3,7 @@ import { definePack } from '../../src/core/pack.ts';
 import { vdcEnforcement, enforcementParameters } from './enforcement.ts';
 import { vdcProcedure } from './procedure.ts';
 import { classify } from './classes.ts';
-import { ART24_UNKNOWN_FACT, heldResaleLicenceAtPublication } from './helpers.ts';
+import { ART24_UNKNOWN_FACT, art24CoversResale, art24CoversStation, glpResaleRulesOfStation } from './helpers.ts';
 import { vdcParameters } from './parameters/index.ts';
 import { vdcRules } from './rules/index.ts';
 import { vdcLaw } from './text.ts';
@@ -18,13 +18,16 @@ export const vdcPack = definePack({
   ibge: '2933307',
   boundary: boundaryFromFeature('vitoria-da-conquista-ba', boundary),
   procedure: vdcProcedure,
-  version: '2026.12.02.5',
+  version: '2026.12.02.6',
   laws: [vdcLaw],
   facts: vdcFacts,
   parameters: [...vdcParameters, ...enforcementParameters],
   enforcement: vdcEnforcement,
   rules: vdcRules,
   classify,
+  // Art. 24 reviews "os Alvarás existentes para revenda de gás liquefeito": the deferral the pack
+  // reads in it covers every provision for a resale of its own (outlet, shop), and only the GLP
+  // resale provisions for a fuel station that also resells GLP (helpers.ts art24CoversStation).
   transitions: [
     {
       unit: 'art24',
@@ -32,12 +35,22 @@ export const vdcPack = definePack({
         pt: 'Revisão dos alvarás de revenda de GLP existentes em até 60 dias da publicação',
         en: 'Review of existing GLP resale licences within 60 days of publication',
       },
-      // "dos Alvarás existentes para revenda de gás liquefeito": only a resale licensed at publication (helpers.ts).
-      covers: heldResaleLicenceAtPublication,
+      covers: art24CoversResale,
       unknownFact: ART24_UNKNOWN_FACT,
       // "no prazo máximo de 60 (sessenta) dias da publicação": day 60 is the last day (Código Civil, art. 132).
       period: { parameter: 'licence-review-days' },
       rules: 'all',
+    },
+    {
+      unit: 'art24',
+      title: {
+        pt: 'Revisão do alvará de revenda de GLP de posto de abastecimento existente (só as disposições da revenda de GLP)',
+        en: "Review of an existing fuel station's GLP resale licence (the GLP resale provisions only)",
+      },
+      covers: art24CoversStation,
+      unknownFact: ART24_UNKNOWN_FACT,
+      period: { parameter: 'licence-review-days' },
+      rules: glpResaleRulesOfStation(vdcRules),
     },
   ],
   // Issue 11: sale from vehicles only if authorised by the distributors (art. 5 § 1º VI).

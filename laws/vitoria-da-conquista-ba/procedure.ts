@@ -16,6 +16,8 @@ export const vdcProcedure: ProcedureDef = {
       cite: 'art19',
       after: [],
       documents: [],
+      // Art. 19: "qualquer das atividades enumeradas no art. 1º" — a shop of another trade that
+      // resells GLP too (rules art19-I–IV ask the same four opinions of it): no activity filter.
       opinions: [
         {
           department: 'urbanism',

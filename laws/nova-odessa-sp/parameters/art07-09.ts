@@ -66,6 +66,39 @@ export const safetyParameters: ParameterDef[] = [
     values: [{ from: LAW_DATE, value: 13, cite: 'art7-par1-III', note: '"igual ou inferior a 13 kg" (also art. 9 § 3º)' }],
   },
   {
+    id: 'class-sign-class-reading',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Placa do art. 7º, § 1º, VI: a classe indicada deve ser a da quantidade armazenada ou pedida, ou pode ser maior',
+      en: 'Sign of art. 7 § 1 VI: must the class stated be that of the quantity stored or requested, or may it be higher',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'not-below',
+        cite: 'art7-par1-VI',
+        note: 'The sign states "a classe de instalação de armazenamento e o limite máximo de recipientes … que a instalação está apta a armazenar": what the installation is fit to store, not the stock of the day. A class below the one art. 5 gives the quantity stored or requested understates the installation (it holds more than the sign allows): violated, both classes shown. A higher class is read as the capacity the installation is fit for; the finding says so and the requirements checked stay those of the class of the quantity. The limits stated are compared with those of the class the sign states (13 kg: art. 5 § 1º; other capacities: the class kg ÷ the capacity, rounded down).',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'not-below',
+        description: {
+          pt: 'a classe indicada não pode ser menor que a da quantidade; uma classe maior é a capacidade para que a instalação está apta',
+          en: 'the class stated may not be below that of the quantity; a higher class is the capacity the installation is fit for',
+        },
+      },
+      {
+        value: 'exact',
+        description: {
+          pt: 'a classe indicada deve ser exatamente a que o art. 5º dá à quantidade armazenada ou pedida',
+          en: 'the class stated must be exactly the one art. 5 gives the quantity stored or requested',
+        },
+      },
+    ],
+  },
+  {
     id: 'art7-par1-items-scope',
     unit: 'none',
     interpretation: true,

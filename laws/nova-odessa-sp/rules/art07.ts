@@ -27,7 +27,7 @@ function forCovered(ctx: RuleContext<NovaOdessaInput>, body: () => Outcome): Out
 }
 
 /** Items I–VIII of § 1º: general duties or only when covered (interpretation). */
-const itemsScope = guard([onlyInstallation, 'art7-par1-items-scope'], (ctx) => {
+export const itemsScope = guard([onlyInstallation, 'art7-par1-items-scope'], (ctx) => {
   const early = onlyInstallation(ctx);
   if (early) return early;
   const scope = ctx.interpretation<string>('art7-par1-items-scope');
@@ -42,7 +42,7 @@ const itemsScope = guard([onlyInstallation, 'art7-par1-items-scope'], (ctx) => {
       );
 });
 
-const ITEMS_NOTE = {
+export const ITEMS_NOTE = {
   pt: 'Os incisos I–VIII pendem de "quando coberta", mas nenhum trata de cobertura; por padrão são lidos como deveres gerais (parâmetro art7-par1-items-scope).',
   en: 'Items I–VIII hang on "when covered" but none concerns a roof; by default they are read as general duties (parameter art7-par1-items-scope).',
 };
@@ -311,20 +311,7 @@ const art7InsideArea = itemFlag(
   { pt: 'Há recipientes armazenados fora da área de armazenamento.', en: 'Containers are stored outside the storage area.' },
 );
 
-const art7ClassSign = itemFlag(
-  'art7-par1-VI',
-  { pt: 'Placa com a classe e o limite de recipientes', en: 'Sign with the class and the container limit' },
-  'storage.classSignShown',
-  true,
-  {
-    pt: 'Placa com a classe da instalação e o limite de recipientes por capacidade exibida.',
-    en: 'Sign with the installation class and the container limit by capacity shown.',
-  },
-  {
-    pt: 'Falta a placa com a classe da instalação e o limite de recipientes por capacidade nominal.',
-    en: 'The sign with the installation class and container limit by capacity is missing.',
-  },
-);
+// Art. 7 § 1º VI (the class sign and what it states): art07-sign.ts.
 
 const art7Electrical: RuleDef<NovaOdessaInput> = {
   id: 'art7-par1-VII',
@@ -383,7 +370,6 @@ export const art7Rules: RuleDef<NovaOdessaInput>[] = [
   art7Separation,
   art7StackEmpty,
   art7InsideArea,
-  art7ClassSign,
   art7Electrical,
   art7Strangers,
 ];

@@ -39,6 +39,56 @@ export const zoneToClassParameters: ParameterDef[] = [
     ],
     'Art. 2 authorises the activities only "em áreas do Distrito Sede estabelecidas para estes fins, assim classificados" I–III. The zone map itself is the Plano Diretor (external); the lot\'s zone kind is entered as a fact. The mapping applies inside the urban perimeter: item I is "Zonas de Expansão (fora do perímetro urbano)", so a lot outside the perimeter (zone.insideUrbanPerimeter false) is item I whatever its kind (the finding says when the kind disagrees), and an expansion zone inside the perimeter is a contradiction (classes.ts zoneOf).',
   ),
+  interpretation(
+    'art2-other-district',
+    'art2',
+    {
+      pt: 'Lote em outro distrito do Município (fora do Distrito Sede): o que diz o art. 2º ("em áreas do Distrito Sede estabelecidas para estes fins")',
+      en: 'Lot in another district of the municipality (outside the Distrito Sede): what art. 2 says ("em áreas do Distrito Sede estabelecidas para estes fins")',
+    },
+    [
+      {
+        value: 'not-authorisable',
+        description: {
+          pt: 'o Município só autoriza em áreas do Distrito Sede estabelecidas para estes fins: fora dele a atividade não pode ser autorizada (violação)',
+          en: 'the municipality authorises only in areas of the Distrito Sede established for these purposes: outside it the activity cannot be authorised (violation)',
+        },
+      },
+      {
+        value: 'outside-art2-zoning',
+        description: {
+          pt: 'o art. 2º só zoneia o Distrito Sede; os outros distritos estão no território da lei (art. 1º), mas a lei não lhes dá áreas: a localização não pode ser avaliada por esta lei (cabe ao parecer do art. 19, I)',
+          en: "art. 2 zones only the Distrito Sede; the other districts are within the law's territory (art. 1) but the law gives them no areas: the location cannot be evaluated under this law (the art. 19 I opinion decides)",
+        },
+      },
+    ],
+    'Art. 2: "Compete ao Município … autorizar a construção e o funcionamento de postos … em áreas do Distrito Sede estabelecidas para estes fins, assim classificados: I … II … III". The competence to authorise is given for areas of the Distrito Sede only, and the three classes of area (and, through them, the classes A–C of art. 5) are areas of the Distrito Sede: the default reads the caput as the limit of what may be authorised. Art. 1 extends the law to "o território do Município", which the alternative reads as leaving the other districts to the municipality\'s case-by-case decision (no area of art. 2 exists there; cannot evaluate).',
+  ),
+  interpretation(
+    'art2-district-unstated',
+    'art2',
+    {
+      pt: 'Distrito do lote não informado (zone.inSeatDistrict ausente) e zona do art. 2º informada',
+      en: "Lot's district not stated (zone.inSeatDistrict absent) while its art. 2 zone is",
+    },
+    [
+      {
+        value: 'zone-implies-seat',
+        description: {
+          pt: 'a zona do art. 2º informada (I expansão, II transição, III residencial) é área do Distrito Sede: é o único distrito que o art. 2º classifica; o achado diz que o distrito foi presumido',
+          en: 'the art. 2 zone stated (I expansion, II transition, III residential) is an area of the Distrito Sede: it is the only district art. 2 classifies; the finding says the district was presumed',
+        },
+      },
+      {
+        value: 'ask',
+        description: {
+          pt: 'sem o distrito o art. 2º não pode ser avaliado (informe zone.inSeatDistrict)',
+          en: 'without the district art. 2 cannot be evaluated (give zone.inSeatDistrict)',
+        },
+      },
+    ],
+    'The areas "assim classificados" I–III are areas "do Distrito Sede": a document that places the lot in one of them (zone.kind mapped by zone-kind-to-art2-item, or outside the urban perimeter for item I) states, by that classification, a lot of the Distrito Sede. The presumption is named in the art. 2 finding and yields to zone.inSeatDistrict = false. The alternative does not presume: the finding cannot be evaluated until the district is given.',
+  ),
   threshold(
     'residential-glp-min-frontage',
     'm',
@@ -107,6 +157,32 @@ export const zoneToClassParameters: ParameterDef[] = [
       },
     ],
     '"quando para isto o interessado possua terreno remanescente com testada mínima de 6.00m".',
+  ),
+
+  interpretation(
+    'art2-par1-installed-before-law',
+    'art2-par1',
+    {
+      pt: 'Art. 2º, § 1º ("só será permitida instalação de revenda de gás liquefeito quando …") para revenda instalada antes da lei (25/05/1993)',
+      en: 'Art. 2 § 1 ("só será permitida instalação de revenda de gás liquefeito quando …") for a resale installed before the law (25/05/1993)',
+    },
+    [
+      {
+        value: 'art24-bound',
+        description: {
+          pt: 'alcança-a: o art. 24 manda rever os alvarás de revenda existentes "a fim de enquadrá-los nas disposições desta Lei" (durante os 60 dias a exigência fica adiada); a revenda sem alvará pede-o sob esta lei',
+          en: 'it binds it: art. 24 orders the existing resale licences reviewed "a fim de enquadrá-los nas disposições desta Lei" (deferred during the 60 days); a resale without a licence asks for one under this law',
+        },
+      },
+      {
+        value: 'installation-only',
+        description: {
+          pt: 'não a alcança: o § 1º rege a instalação, como o § 2º e o art. 21 para os postos de abastecimento',
+          en: 'it does not bind it: § 1 governs installing, as § 2 and art. 21 do for fuel stations',
+        },
+      },
+    ],
+    'The paragraph is worded as a permission to install ("só será permitida instalação"), like § 2 ("somente poderão ser instalados") and art. 21 ("poderá ser construído"), which the pack does not apply to stations built before the law. Unlike those, it concerns GLP resale, whose existing licences art. 24 orders reviewed "a fim de enquadrá-los nas disposições desta Lei": the default follows art. 24. The start date is asked only under the alternative, when the paragraph is violated.',
   ),
 
   // --- Art. 4: fuel-station lot areas ---------------------------------------------------

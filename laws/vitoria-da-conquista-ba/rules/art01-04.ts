@@ -5,10 +5,10 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import { termsOf } from '../../../src/core/input/vocabulary.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
-import { existedBefore, lawOf, operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
+import { existedBefore, isLicenceApplication, lawOf, operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
 import { zoneLabel, zoneOf } from '../classes.ts';
 import { type Check, checksOutcome } from '../../../src/core/rulekit-outcomes.ts';
-import { activityLabel, COVERED, GLP_OUTLETS, LICENSED, sellsGlpOrNa, STATIONS_AND_SERVICES } from '../helpers.ts';
+import { activityLabel, art2Par1BeforeLaw, COVERED, GLP_OUTLETS, LICENSED, sellsGlpOrNa, STATIONS_AND_SERVICES } from '../helpers.ts';
 import { type VdcInput, vdcFacts } from '../facts.ts';
 
 // --- Art. 1: scope ---------------------------------------------------------------------------
@@ -38,6 +38,45 @@ const art1: RuleDef<VdcInput> = {
 
 // --- Art. 2: zones -----------------------------------------------------------------------------
 
+/**
+ * Art. 2: "em áreas do Distrito Sede estabelecidas para estes fins". A lot stated to be in
+ * another district is read per art2-other-district; null: the lot is (stated or presumed) in
+ * the Distrito Sede and the zone decides.
+ */
+function otherDistrict(ctx: RuleContext<VdcInput>): Outcome | null {
+  const stated = ctx.input.zone?.inSeatDistrict;
+  if (stated === undefined || ctx.fact('zone.inSeatDistrict', stated)) return null;
+  if (ctx.interpretation<string>('art2-other-district') === 'outside-art2-zoning')
+    return {
+      status: 'cannot-evaluate',
+      message: ctx.t(
+        'Lote em outro distrito do Município, fora do Distrito Sede — leitura adotada (art2-other-district): o art. 2º só classifica áreas do Distrito Sede; a lei não estabelece áreas nos outros distritos, e a localização não pode ser avaliada por ela (cabe ao parecer da Secretaria de Obras e Urbanismo, art. 19, I).',
+        "Lot in another district of the municipality, outside the Distrito Sede — reading adopted (art2-other-district): art. 2 classifies only areas of the Distrito Sede; the law establishes no area in the other districts, and the location cannot be evaluated under it (the Secretaria de Obras e Urbanismo's opinion decides, art. 19 I).",
+      ),
+      missing: ['law: área fora do Distrito Sede, não classificada pelo art. 2º'],
+    };
+  return {
+    status: 'violated',
+    message: ctx.t(
+      'Lote em outro distrito do Município, fora do Distrito Sede: o art. 2º dá ao Município competência para autorizar a construção e o funcionamento "em áreas do Distrito Sede estabelecidas para estes fins" — fora delas a atividade não pode ser autorizada (leitura adotada: art2-other-district).',
+      'Lot in another district of the municipality, outside the Distrito Sede: art. 2 empowers the municipality to authorise construction and operation "em áreas do Distrito Sede estabelecidas para estes fins" (in areas of the seat district established for these purposes) — outside them the activity cannot be authorised (reading adopted: art2-other-district).',
+    ),
+  };
+}
+
+/**
+ * The district when zone.inSeatDistrict is absent and the lot is in an area of art. 2: per
+ * art2-district-unstated, presumed the Distrito Sede (the text the finding adds) or asked.
+ */
+function presumedSeat(ctx: RuleContext<VdcInput>): string {
+  if (ctx.input.zone?.inSeatDistrict !== undefined) return ctx.t(' Lote no Distrito Sede.', ' Lot in the Distrito Sede.');
+  if (ctx.interpretation<string>('art2-district-unstated') === 'ask') ctx.need<boolean>('zone.inSeatDistrict', undefined);
+  return ctx.t(
+    ' Distrito não informado (zone.inSeatDistrict): presumido o Distrito Sede, o único cujas áreas o art. 2º classifica (leitura adotada: art2-district-unstated).',
+    ' District not stated (zone.inSeatDistrict): the Distrito Sede is presumed, the only district whose areas art. 2 classifies (reading adopted: art2-district-unstated).',
+  );
+}
+
 const art2: RuleDef<VdcInput> = {
   id: 'art2',
   implements: ['art2', 'art2-I', 'art2-II', 'art2-III'],
@@ -46,12 +85,14 @@ const art2: RuleDef<VdcInput> = {
     en: 'Area of the Distrito Sede established for the activity (zones I–III)',
   },
   activities: LICENSED,
-  parameters: ['zone-kind-to-art2-item'],
+  parameters: ['zone-kind-to-art2-item', 'art2-other-district', 'art2-district-unstated'],
   interpretationNote: {
-    pt: 'O mapa de zonas é o do Plano Diretor (externo): o tipo de zona do lote é um fato; a correspondência com os itens I–III é um parâmetro.',
-    en: "The zone map is the Plano Diretor's (external): the lot's zone kind is a fact; its mapping to items I–III is a parameter.",
+    pt: 'O mapa de zonas é o do Plano Diretor (externo): o tipo de zona do lote é um fato; a correspondência com os itens I–III é um parâmetro. O art. 2º classifica só áreas do Distrito Sede: outro distrito segue art2-other-district; distrito não informado, art2-district-unstated.',
+    en: "The zone map is the Plano Diretor's (external): the lot's zone kind is a fact; its mapping to items I–III is a parameter. Art. 2 classifies only areas of the Distrito Sede: another district follows art2-other-district; an unstated district, art2-district-unstated.",
   },
   evaluate(ctx) {
+    const elsewhere = otherDistrict(ctx);
+    if (elsewhere) return elsewhere;
     const z = zoneOf(ctx);
     const note = ctx.t(
       'A localização na zona definida no Plano Diretor é objeto do parecer da Secretaria de Obras e Urbanismo (art. 19, I).',
@@ -66,6 +107,7 @@ const art2: RuleDef<VdcInput> = {
         ),
         notes: [note],
       };
+    const seat = presumedSeat(ctx);
     // Art. 2 I: outside the urban perimeter is the expansion zone, whatever zone.kind says (zoneOf notes it).
     const outside = z.statedKind
       ? ctx.t(
@@ -75,7 +117,10 @@ const art2: RuleDef<VdcInput> = {
       : '';
     return {
       status: 'satisfied',
-      message: ctx.t(`Lote em ${z.label}: art. 2º, ${z.item}.${outside}`, `Lot in a ${z.label}: art. 2, ${z.item}.${outside}`),
+      message: ctx.t(
+        `Lote em ${z.label}: art. 2º, ${z.item}.${outside}${seat}`,
+        `Lot in a ${z.label}: art. 2, ${z.item}.${outside}${seat}`,
+      ),
       notes: [note],
       cite: `art2-${z.item}`,
     };
@@ -110,33 +155,45 @@ const art2Par1: RuleDef<VdcInput> = {
     en: 'GLP resale in a residential zone: remaining lot with a minimum frontage of 6 m',
   },
   activities: [...GLP_OUTLETS, 'other-commerce'],
-  parameters: ['art2-par1-scope', 'residential-glp-min-frontage', 'residential-remaining-lot', 'zone-kind-to-art2-item'],
-  evaluate(ctx) {
-    const early = art2Par1Scope(ctx);
-    if (early) return early;
-    const z = zoneOf(ctx);
-    if (z.item !== 'III')
-      return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
-    // Both are required ("terreno remanescente com testada mínima"): one known to fail decides (ctx.part).
-    const frontage = ctx.part('lot.frontageM');
-    const c = frontage === undefined ? null : ctx.compare('lot.frontageM', frontage, 'residential-glp-min-frontage');
-    const notes = [
-      ctx.t(
-        'Profundidade a critério da Secretaria de Obras e Urbanismo (parecer do art. 19, I).',
-        'Depth at the discretion of the Secretaria de Obras e Urbanismo (art. 19 I opinion).',
-      ),
-    ];
-    const frontageText = c ? ctx.t(`testada do terreno remanescente: ${c.text}`, `frontage of the remaining lot: ${c.text}`) : '';
-    const checks: Check[] = [{ ok: c?.holds, good: frontageText, bad: frontageText }];
-    if (ctx.interpretation<string>('residential-remaining-lot') === 'required')
-      checks.unshift({
-        ok: ctx.part('lot.remaining'),
-        good: ctx.t('o interessado possui terreno remanescente', 'the applicant has a remaining lot'),
-        bad: ctx.t('o interessado não possui terreno remanescente', 'the applicant has no remaining lot'),
-      });
-    return { ...checksOutcome(checks), ...(c ? { comparisons: [c] } : {}), notes };
+  parameters: [
+    'art2-par1-scope',
+    'residential-glp-min-frontage',
+    'residential-remaining-lot',
+    'zone-kind-to-art2-item',
+    'art2-par1-installed-before-law',
+  ],
+  evaluate: (ctx) => {
+    const o = art2Par1Outcome(ctx);
+    return o.status === 'violated' ? art2Par1BeforeLaw(ctx, o) : o;
   },
 };
+
+/** Art. 2 § 1º as worded, before asking whether the resale was installed before the law. */
+function art2Par1Outcome(ctx: RuleContext<VdcInput>): Outcome {
+  const early = art2Par1Scope(ctx);
+  if (early) return early;
+  const z = zoneOf(ctx);
+  if (z.item !== 'III')
+    return notApplicable(ctx, `Lote em ${z.label}, não em zona residencial.`, `Lot in a ${z.label}, not a residential zone.`);
+  // Both are required ("terreno remanescente com testada mínima"): one known to fail decides (ctx.part).
+  const frontage = ctx.part('lot.frontageM');
+  const c = frontage === undefined ? null : ctx.compare('lot.frontageM', frontage, 'residential-glp-min-frontage');
+  const notes = [
+    ctx.t(
+      'Profundidade a critério da Secretaria de Obras e Urbanismo (parecer do art. 19, I).',
+      'Depth at the discretion of the Secretaria de Obras e Urbanismo (art. 19 I opinion).',
+    ),
+  ];
+  const frontageText = c ? ctx.t(`testada do terreno remanescente: ${c.text}`, `frontage of the remaining lot: ${c.text}`) : '';
+  const checks: Check[] = [{ ok: c?.holds, good: frontageText, bad: frontageText }];
+  if (ctx.interpretation<string>('residential-remaining-lot') === 'required')
+    checks.unshift({
+      ok: ctx.part('lot.remaining'),
+      good: ctx.t('o interessado possui terreno remanescente', 'the applicant has a remaining lot'),
+      bad: ctx.t('o interessado não possui terreno remanescente', 'the applicant has no remaining lot'),
+    });
+  return { ...checksOutcome(checks), ...(c ? { comparisons: [c] } : {}), notes };
+}
 
 const art2Par2: RuleDef<VdcInput> = {
   id: 'art2-par2',
@@ -187,6 +244,13 @@ const art2Authorisation: RuleDef<VdcInput> = {
   evaluate(ctx) {
     const sells = ctx.need('establishment.sellsGlp');
     if (!sells) return notApplicable(ctx, 'O estabelecimento não revende GLP.', 'The business does not resell GLP.');
+    // A request for the alvará cannot be required to hold it (as art2-licence, operatingLicenceOutcome).
+    if (isLicenceApplication(ctx))
+      return notApplicable(
+        ctx,
+        'Pedido de alvará: a autorização do Município para a revenda de GLP é o objeto deste pedido (art. 2º; pareceres do art. 19).',
+        "Licence application: the municipality's authorisation of the GLP resale is what is being requested (art. 2; opinions of art. 19).",
+      );
     const d = ctx.document('alvara');
     if (!d.held || d.expired)
       return {

@@ -6,7 +6,7 @@ import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { comparisonsOutcome, type Labelled } from '../../../src/core/rulekit-outcomes.ts';
 import { zoneOf } from '../classes.ts';
-import { DEPOTS, insideUrbanPerimeter, measureAgainst, STATIONS_AND_SERVICES } from '../helpers.ts';
+import { DEPOTS, insideUrbanPerimeter, measureAgainst, STATIONS_AND_SERVICES, unlessInstalledBeforeLaw } from '../helpers.ts';
 import { flagRule, thresholdRule, type VdcInput } from '../facts.ts';
 
 // --- Art. 6: depot lots -----------------------------------------------------------------------
@@ -24,38 +24,42 @@ const art6: RuleDef<VdcInput> = {
     pt: '"afastados da zona residencial" não tem número: o lote não pode estar em zona residencial; o grau de afastamento é objeto do parecer de urbanismo (art. 19, I). As distâncias ao perímetro urbano estão nos arts. 16 e 18.',
     en: '"away from the residential zone" has no figure: the lot may not be in a residential zone; how far is for the urbanism opinion (art. 19 I). Distances to the urban perimeter are in arts. 16 and 18.',
   },
-  evaluate(ctx) {
-    const [frontage, depth] = ctx.needAll(['lot.frontageM', 'lot.depthM']);
-    // The residential zone is art. 2 III; a lot outside the urban perimeter is art. 2 I (zoneOf).
-    const zone = zoneOf(ctx);
-    const items: Labelled[] = [
-      { label: ctx.t('Testada', 'Frontage'), c: ctx.compare('lot.frontageM', frontage, 'depot-min-frontage') },
-      { label: ctx.t('Profundidade', 'Depth'), c: measureAgainst(ctx, 'lot.depthM', depth, 'depot-min-depth', 'depot-depth-reading') },
-    ];
-    const o = comparisonsOutcome(items);
-    const toResidential = ctx.input.zone?.distanceToResidentialZoneM;
-    const notes =
-      toResidential !== undefined
-        ? [
-            ctx.t(
-              `Distância informada à zona residencial: ${ctx.q(toResidential, 'm')} (a lei não fixa número).`,
-              `Reported distance to the residential zone: ${ctx.q(toResidential, 'm')} (the law sets no figure).`,
-            ),
-          ]
-        : [];
-    if (zone.item === 'III')
-      return {
-        ...o,
-        status: 'violated',
-        message: ctx.t(
-          `Depósito em zona residencial: a lei exige locais afastados dela. ${o.message}`,
-          `Depot in a residential zone: the law requires places away from it. ${o.message}`,
-        ),
-        notes,
-      };
-    return { ...o, notes };
-  },
+  // "para se instalarem": a condition of installing (helpers.ts unlessInstalledBeforeLaw).
+  evaluate: (ctx) => unlessInstalledBeforeLaw(ctx, art6Outcome(ctx), 'para se instalarem'),
 };
+
+/** Art. 6 as worded, before asking whether the depot was installed before the law. */
+function art6Outcome(ctx: RuleContext<VdcInput>): Outcome {
+  const [frontage, depth] = ctx.needAll(['lot.frontageM', 'lot.depthM']);
+  // The residential zone is art. 2 III; a lot outside the urban perimeter is art. 2 I (zoneOf).
+  const zone = zoneOf(ctx);
+  const items: Labelled[] = [
+    { label: ctx.t('Testada', 'Frontage'), c: ctx.compare('lot.frontageM', frontage, 'depot-min-frontage') },
+    { label: ctx.t('Profundidade', 'Depth'), c: measureAgainst(ctx, 'lot.depthM', depth, 'depot-min-depth', 'depot-depth-reading') },
+  ];
+  const o = comparisonsOutcome(items);
+  const toResidential = ctx.input.zone?.distanceToResidentialZoneM;
+  const notes =
+    toResidential !== undefined
+      ? [
+          ctx.t(
+            `Distância informada à zona residencial: ${ctx.q(toResidential, 'm')} (a lei não fixa número).`,
+            `Reported distance to the residential zone: ${ctx.q(toResidential, 'm')} (the law sets no figure).`,
+          ),
+        ]
+      : [];
+  if (zone.item === 'III')
+    return {
+      ...o,
+      status: 'violated',
+      message: ctx.t(
+        `Depósito em zona residencial: a lei exige locais afastados dela. ${o.message}`,
+        `Depot in a residential zone: the law requires places away from it. ${o.message}`,
+      ),
+      notes,
+    };
+  return { ...o, notes };
+}
 
 // --- Art. 7: setback ------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import {
   sellsGlpOrNa,
   signChecks,
   statedPerimeter,
+  unlessInstalledBeforeLaw,
 } from '../helpers.ts';
 import { distanceRule, flagRule, type VdcInput } from '../facts.ts';
 
@@ -85,7 +86,8 @@ const art16: RuleDef<VdcInput> = {
   title: { pt: 'Armazenamento de distribuição a 2.000 m do perímetro urbano', en: 'Distribution storage 2,000 m from the urban perimeter' },
   activities: ['glp-depot'],
   parameters: ['glp-depot-from-perimeter'],
-  evaluate: (ctx) => perimeterDistance(ctx, 'glp-depot-from-perimeter'),
+  // "deverão ser instaladas": a condition of installing (helpers.ts unlessInstalledBeforeLaw).
+  evaluate: (ctx) => unlessInstalledBeforeLaw(ctx, perimeterDistance(ctx, 'glp-depot-from-perimeter'), 'deverão ser instaladas'),
 };
 
 const art17I: RuleDef<VdcInput> = {
@@ -301,7 +303,9 @@ const art18: RuleDef<VdcInput> = {
     pt: 'As normas de segurança do art. 17 aplicam-se pelas regras art17-* (que valem para depósitos de combustíveis e de GLP).',
     en: 'The safety rules of art. 17 apply through the art17-* rules (which cover fuel and GLP depots).',
   },
-  evaluate: (ctx) => perimeterDistance(ctx, 'fuel-depot-from-perimeter', 'art18-distance-reading'),
+  // "serão instalados a 500.00m": a condition of installing (helpers.ts unlessInstalledBeforeLaw).
+  evaluate: (ctx) =>
+    unlessInstalledBeforeLaw(ctx, perimeterDistance(ctx, 'fuel-depot-from-perimeter', 'art18-distance-reading'), 'serão instalados'),
 };
 
 export const rulesArt14To18: RuleDef<VdcInput>[] = [

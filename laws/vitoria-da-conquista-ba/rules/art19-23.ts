@@ -6,12 +6,21 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { existedBefore, lawOf } from '../../../src/core/rulekit-establishment.ts';
-import { GLP_OUTLETS, LICENSED, servicesOffered, STATIONS_AND_SERVICES } from '../helpers.ts';
+import { GLP_OUTLETS, LICENSED, sellsGlpOrNa, servicesOffered, STATIONS_AND_SERVICES } from '../helpers.ts';
 import { distanceRule, thresholdRule, type VdcInput } from '../facts.ts';
 
 // --- Art. 19: four departmental opinions -----------------------------------------------------------
 
 type OpinionKey = 'urbanism' | 'publicServices' | 'health' | 'legal';
+
+/**
+ * Art. 19: "antes de conceder o Alvará para funcionamento de qualquer das atividades enumeradas
+ * no art. 1º": art. 1 enumerates "revenda de gás liquefeito", the activity wherever it happens,
+ * so a business of another trade that resells GLP needs the four opinions for the alvará of its
+ * resale (art. 2; art. 5 § 3º) as an outlet does; one that does not resell GLP needs no alvará
+ * of this law.
+ */
+const OPINION_ACTIVITIES = [...LICENSED, 'other-commerce'];
 
 function opinionRule(
   item: 'I' | 'II' | 'III' | 'IV',
@@ -23,9 +32,11 @@ function opinionRule(
     id: `art19-${item}`,
     implements: [`art19-${item}`, 'art19'],
     title: { pt: `Parecer técnico: ${body.pt}`, en: `Departmental opinion: ${body.en}` },
-    activities: LICENSED,
+    activities: OPINION_ACTIVITIES,
     parameters: ['pending-opinion-status', 'unfavourable-opinion-effect'],
     evaluate(ctx) {
+      const early = sellsGlpOrNa(ctx);
+      if (early) return early;
       const type = ctx.input.application?.type;
       if (type === 'inspection') {
         ctx.fact('application.type', type);

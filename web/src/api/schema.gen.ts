@@ -11408,6 +11408,19 @@ export type components = {
                 builtToMunicipalModel?: boolean;
                 /** @description pé-direito of a covered area (art. 7 § 1º) */
                 ceilingHeightM?: number;
+                /**
+                 * @description the installation class the sign states (art. 7 § 1º VI: "placa indicando a classe de instalação")
+                 * @enum {string}
+                 */
+                classSignClass?: "I" | "II" | "III" | "IV" | "V" | "VI";
+                /** @description the limits the sign states, one per nominal capacity (art. 7 § 1º VI: "o limite máximo de recipientes transportáveis de GLP, por capacidade nominal") */
+                classSignLimits?: {
+                    /** @description nominal capacity of the container, kg */
+                    capacityKg: number;
+                    /** @description maximum number of such containers the sign states */
+                    max: number;
+                }[];
+                /** @description the sign with the installation class and the container limits is shown (art. 7 § 1º VI) */
                 classSignShown?: boolean;
                 /** @description free space between top of stack and roof (art. 7 § 1º) */
                 clearanceAboveStackM?: number;
@@ -11561,7 +11574,7 @@ export type components = {
             vehicles?: {
                 /** @description adapted to the specific norms and legal (art. 3, § 2º) */
                 adaptedAndLegal?: boolean;
-                /** @description authorised by a distributor (art. 5 § 1º VI) */
+                /** @description authorised by a distribution company installed in the Distrito Sede (art. 5 § 1º VI: "autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município") */
                 authorisedByDistributor?: boolean;
                 /** @description GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use */
                 cylinders?: number;
@@ -11604,6 +11617,8 @@ export type components = {
                 distanceToResidentialZoneM?: number;
                 /** @description metres */
                 distanceToUrbanPerimeterM?: number;
+                /** @description the lot lies in the Distrito Sede, the seat district of the municipality (art. 2: "em áreas do Distrito Sede estabelecidas para estes fins"); false: another district of the municipality. When absent, art2-district-unstated says what the finding reads */
+                inSeatDistrict?: boolean;
                 insideUrbanPerimeter?: boolean;
                 /**
                  * @description expansion (outside the urban perimeter), residential/commercial transition along avenues, residential, …
