@@ -73,6 +73,27 @@ describe('glp viability --at', () => {
     const farParsed = CLI_OUTPUTS['viability-point'].schema.parse(JSON.parse(far.out));
     assert.equal(farParsed.findings.find((f) => f.rule === 'belem-pa/art2-I-a')?.status, 'satisfied');
 
+    // Without --class, with the other categories of art. 2 I b unsurveyed, the class changes nothing
+    // (every class: I a excluded, I b unknown): no answer per class.
+    const same = await glp(['viability', 'belem-pa', '--at', NEAR, '--data', data, '--quiet']);
+    assert.doesNotMatch(same.out, /Por classe/);
+    // Planning with every category assumed surveyed: the answer for each class (art. 2 I a excludes them all).
+    const classes = await glp(['viability', 'belem-pa', '--at', NEAR, '--assume-surveyed', '--data', data, '--quiet']);
+    assert.match(classes.out, /^Por classe da NBR 15514 \(cada uma no máximo que armazena\):$/m);
+    assert.match(classes.out, /^ {2}I \(até 520 kg\) +excluído — Lei de Belém de 16\/01\/2012, art\. 2º, I, a$/m);
+    assert.match(classes.out, /^ {2}Especial \(acima de 99\.840 kg\) +excluído — /m);
+    assert.match(classes.out, /^Maior classe que este ponto admite: nenhuma classe é admitida com certeza neste ponto$/m);
+    const farClasses = CLI_OUTPUTS['viability-point'].schema.parse(
+      JSON.parse(
+        (await glp(['viability', 'belem-pa', '--at', FAR, '--assume-surveyed', '--format', 'json', '--data', data, '--quiet'])).out,
+      ),
+    );
+    assert.deepEqual(
+      farClasses.byClass?.map((c) => c.verdict),
+      Array(8).fill('allowed'),
+    );
+    assert.equal(parsed.byClass, undefined, 'a class asked: no answer per class');
+
     const en = await glp(['viability', 'belem-pa', '--at', NEAR, '--class', 'II', '--lang', 'en', '--data', data, '--quiet']);
     assert.match(en.out, /^Result: EXCLUDED by the siting rules$/m);
     assert.match(en.out, /^at -48\.4878; -1\.4548 \(LON; LAT\)$/m);

@@ -13,7 +13,7 @@ import type { PlaceRecord } from '../domain/place.ts';
 import { packFor } from '../siting/pack-of.ts';
 import { pagePlaces, PlaceRegistry } from '../siting/registry.ts';
 import { computeViability, type ViabilityOptions } from '../siting/viability.ts';
-import { viabilityAt } from '../siting/viability-point.ts';
+import { pointAnswer } from '../siting/viability-classes.ts';
 import { viabilitySvg } from '../siting/viability-render.ts';
 import type { Repository } from '../store/repository.ts';
 
@@ -95,7 +95,7 @@ export async function runComputeTask(packs: PackRegistry, repo: Repository, task
   let out: { body: string; contentType: string };
   if (task.kind === 'viability-check') {
     const point = task.point ?? [0, 0];
-    const at = viabilityAt(registry, pack, task.municipality, point, task.opts);
+    const at = pointAnswer(registry, pack, task.municipality, point, task.opts);
     const body = { municipality: task.municipality, point, date: task.opts.date, activity: task.opts.activity, ...at };
     out = { body: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
   } else if (task.kind === 'viability-svg') {

@@ -211,6 +211,20 @@ export const pointViability = z
       .array(z.string())
       .meta({ description: 'place categories not surveyed around the point: declare their surveys (issue 7)' }),
     assumeSurveyed: z.literal(true).optional().meta({ description: 'present when every category was assumed surveyed (planning)' }),
+    byClass: z
+      .array(
+        z.object({
+          class: z.string().meta({ description: 'NBR 15514 class (I…VII, Especial)' }),
+          maxKg: z.number().nullable().meta({ description: 'the most GLP the class stores, as probed (kg); null for the open class' }),
+          verdict: z.enum(['allowed', 'excluded', 'cannot-evaluate']),
+          deciding: z.array(z.object({ rule: z.string(), citation: z.string(), status: z.string(), message: z.string() })),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          'present when no class was asked and the class changes the answer: the answer for each class at its most (what decided it)',
+      }),
   })
   .meta({ id: 'PointViability' });
 

@@ -5,6 +5,7 @@
  */
 import { formatDate, formatNumber } from '../core/format.ts';
 import type { Lang, Status } from '../core/types.ts';
+import { type ClassViability, largestAllowedClass } from '../siting/viability-classes.ts';
 import type { PointViability } from '../siting/viability-point.ts';
 import { wrap } from './render.ts';
 
@@ -24,6 +25,12 @@ const WORDS = {
     assumed: 'ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão',
     scope: 'Só as regras de localização e de zona; o pedido completo (documentos, estoque, instalações) é avaliado com glp evaluate.',
     noClass: 'As distâncias que a NBR 15514 fixa por classe pedem a classe da instalação: --class I, II, III…',
+    byClass: 'Por classe da NBR 15514 (cada uma no máximo que armazena):',
+    upTo: 'até',
+    open: 'acima de',
+    largest: 'Maior classe que este ponto admite',
+    none: 'nenhuma classe é admitida com certeza neste ponto',
+    short: { allowed: 'permitido', excluded: 'excluído', 'cannot-evaluate': 'não avaliável' },
   },
   en: {
     at: 'at',
@@ -37,6 +44,12 @@ const WORDS = {
     assumed: 'WARNING: registry assumed surveyed (--assume-surveyed): a result for planning, not for a decision',
     scope: 'Siting and zone rules only; the whole application (documents, stock, installations) is judged by glp evaluate.',
     noClass: 'The distances NBR 15514 sets by class need the installation’s class: --class I, II, III…',
+    byClass: 'By NBR 15514 class (each at the most it stores):',
+    upTo: 'up to',
+    open: 'over',
+    largest: 'Largest class this point admits',
+    none: 'no class is certainly admitted at this point',
+    short: { allowed: 'allowed', excluded: 'excluded', 'cannot-evaluate': 'cannot evaluate' },
   },
 } as const;
 
@@ -55,7 +68,27 @@ function coordinate(n: number, lang: Lang): string {
   return lang === 'pt' ? s.replace('.', ',') : s;
 }
 
-export function pointViabilityText(h: PointHeader, r: PointViability, lang: Lang, width = 100): string {
+/** One line per class: its bound, the result, and the first citation that decided it. */
+function classLines(rows: readonly ClassViability[], lang: Lang, width: number): string[] {
+  const w = WORDS[lang];
+  const bounds = rows.map((c, i) =>
+    c.maxKg === null ? `${w.open} ${formatNumber(rows[i - 1]?.maxKg ?? 0, lang)} kg` : `${w.upTo} ${formatNumber(c.maxKg, lang)} kg`,
+  );
+  const pad = Math.max(...rows.map((c, i) => `${c.class} (${bounds[i]})`.length));
+  const lines = ['', w.byClass];
+  rows.forEach((c, i) => {
+    const head = `  ${`${c.class} (${bounds[i]})`.padEnd(pad)}  `;
+    const why = c.deciding.length > 0 ? ` — ${[...new Set(c.deciding.map((d) => d.citation))].join('; ')}` : '';
+    // wrap() folds spaces, so the padded head is kept apart and only the words after it wrap.
+    const rest = wrap(`${w.short[c.verdict]}${why}`, width, ' '.repeat(head.length));
+    lines.push(head + rest.trimStart());
+  });
+  const largest = largestAllowedClass(rows);
+  lines.push(`${w.largest}: ${largest ?? w.none}`);
+  return lines;
+}
+
+export function pointViabilityText(h: PointHeader, r: PointViability & { byClass?: ClassViability[] }, lang: Lang, width = 100): string {
   const w = WORDS[lang];
   const lines = [
     `${h.name} (${h.municipality}) — ${formatDate(h.date)} — ${h.activity}${h.normClass ? `, ${w.class} ${h.normClass}` : ''}`,
@@ -73,6 +106,7 @@ export function pointViabilityText(h: PointHeader, r: PointViability, lang: Lang
     }
   }
   if (r.unsurveyed.length > 0) lines.push('', wrap(`${w.survey}: ${r.unsurveyed.join(', ')}`, width, ''));
+  if (r.byClass) lines.push(...classLines(r.byClass, lang, width));
   // The packs' NBR 15514 rules cannot decide without the class; in a probe it is an option, not a fact.
   if (!h.normClass && r.findings.some((f) => f.status === 'cannot-evaluate' && f.message.includes('NBR 15514')))
     lines.push('', wrap(w.noClass, width, ''));

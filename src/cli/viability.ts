@@ -11,7 +11,7 @@ import type { PolygonGeometry } from '../siting/geom.ts';
 import { normClasses } from '../siting/plan.ts';
 import type { PlaceRegistry } from '../siting/registry.ts';
 import { computeViability } from '../siting/viability.ts';
-import { viabilityAt } from '../siting/viability-point.ts';
+import { pointAnswer } from '../siting/viability-classes.ts';
 import { viabilityPng, viabilitySvg } from '../siting/viability-render.ts';
 import { formatDate, formatNumber } from '../core/format.ts';
 import { oneOf, parse } from './args.ts';
@@ -108,7 +108,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     await repo.close();
   }
   if (at) {
-    const r = viabilityAt(registry, pack, municipality, at, { ...opts, lang });
+    const r = pointAnswer(registry, pack, municipality, at, { ...opts, lang });
     io.stdout(
       format === 'json'
         ? `${JSON.stringify({ municipality, point: at, date: opts.date, activity: opts.activity, class: opts.normClass ?? null, ...r }, null, 2)}\n`

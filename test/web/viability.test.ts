@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { destination } from '../../src/siting/geom.ts';
-import { BELEM_OUTLET, describeScreens, SALVADOR_OUTLET, screenshot, text } from '../support/web.ts';
+import { BELEM_OUTLET, BELEM_SCHOOL, describeScreens, SALVADOR_OUTLET, screenshot, text } from '../support/web.ts';
 
 describeScreens('viability consultation in Chromium', (s) => {
   before(async () => {
@@ -60,6 +60,39 @@ describeScreens('viability consultation in Chromium', (s) => {
         .count(),
       0,
     );
+  });
+
+  it('without a class, answers for each NBR 15514 class: 8,5 m from a school admits classes I–II (art. 2, I, b)', async () => {
+    const page = s.page();
+    const klass = page.getByLabel('Classe de armazenamento (NBR 15514)');
+    await klass.selectOption('');
+    try {
+      // 8,5 m north of the world's school, far over 500 m from its outlet (art. 2, I, a satisfied).
+      const [lon, lat] = destination(BELEM_SCHOOL, 0, 8.5);
+      await check(`${lat.toFixed(7)}, ${lon.toFixed(7)}`);
+      const table = answer().locator('section[aria-labelledby="viability-classes"]');
+      await table.getByText('Maior classe que este ponto admite: II').waitFor();
+      const rows = table.locator('tbody tr');
+      assert.equal(await rows.count(), 8);
+      // Table C1 (public assembly): 7,5 m for I–II; 10 m III–IV and 15 m V–VI, halved by a fire wall the
+      // point does not describe (asked); 20 m VII and 30 m Especial, whose half is over 8,5 m.
+      const results = await rows.evaluateAll((trs) => trs.map((tr) => (tr.querySelectorAll('td')[1]?.textContent ?? '').trim()));
+      assert.deepEqual(results, [
+        'Permitido',
+        'Permitido',
+        'Não avaliável',
+        'Não avaliável',
+        'Não avaliável',
+        'Não avaliável',
+        'Excluído',
+        'Excluído',
+      ]);
+      assert.match(await text(rows.nth(6)), /Lei de Belém de 16\/01\/2012, art\. 2º, I, b/);
+      assert.match(await text(rows.nth(0)), /até 520 kg/);
+      await screenshot(page, 'viabilidade-classes', s.viewport, table);
+    } finally {
+      await klass.selectOption('II');
+    }
   });
 
   it('refuses numbers that are not a point in Brazil, and warns about a point outside the municipality', async () => {

@@ -68,6 +68,14 @@ it('a real point answer and a real map fit the declared schemas', async () => {
   const fr = await api.req('GET', `/api/viability/belem-pa/check?lon=${lon}&lat=${lat}&lang=fr`);
   assert.equal(fr.status, 400);
   assert.match(fr.text, /lang/);
+  // No class asked: the answer per NBR 15514 class (art. 2 I a excludes every one, citing it).
+  const perClass = pointViability.parse((await api.req('GET', `/api/viability/belem-pa/check?lon=${lon}&lat=${lat}&date=2026-06-01`)).json);
+  assert.equal(perClass.byClass?.length, 8);
+  for (const c of perClass.byClass ?? []) {
+    assert.equal(c.verdict, 'excluded', c.class);
+    assert.ok(c.deciding.some((d) => d.rule === 'belem-pa/art2-I-a'));
+  }
+  assert.equal(parsed.byClass, undefined);
   // The schema is not a pass-anything: a verdict outside the three is refused.
   assert.equal(pointViability.safeParse({ ...check.json, verdict: 'maybe' }).success, false);
 });

@@ -12295,6 +12295,21 @@ export type components = {
              * @enum {boolean}
              */
             assumeSurveyed?: true;
+            /** @description present when no class was asked and the class changes the answer: the answer for each class at its most (what decided it) */
+            byClass?: {
+                /** @description NBR 15514 class (I…VII, Especial) */
+                class: string;
+                deciding: {
+                    citation: string;
+                    message: string;
+                    rule: string;
+                    status: string;
+                }[];
+                /** @description the most GLP the class stores, as probed (kg); null for the open class */
+                maxKg: number | null;
+                /** @enum {string} */
+                verdict: "allowed" | "excluded" | "cannot-evaluate";
+            }[];
             /** Format: date */
             date: string;
             findings: {

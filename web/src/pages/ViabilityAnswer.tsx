@@ -8,6 +8,7 @@ import { DecidingPlaces } from '../components/DecidingPlaces.tsx';
 import { Message } from '../components/Message.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import type { Order } from '../lib/coordinates.ts';
+import { ViabilityClasses } from './ViabilityClasses.tsx';
 
 const VERDICT = {
   allowed: { kind: 'success', body: 'viability.verdict.allowedBody' },
@@ -63,6 +64,7 @@ export function ViabilityAnswer({ answer }: { answer: PointAnswer }) {
           </ol>
         </>
       )}
+      {answer.byClass && <ViabilityClasses rows={answer.byClass} />}
     </section>
   );
 }

@@ -1,0 +1,85 @@
+/**
+ * "In what class may I open here?" — the applicant's question before buying a lot. Where a law's
+ * distances depend on the NBR 15514 class (Belém art. 2 I b, Salvador art. 10 through the norm's
+ * Table C1), a point asked without a class cannot be decided by those rules; the answer for each
+ * class, at the most that class stores, tells which classes the point admits. Pure.
+ */
+import type { Pack } from '../core/pack.ts';
+import { containersForClass, normClasses } from './plan.ts';
+import type { MunicipalityRegistry, PlaceRegistry } from './registry.ts';
+import { type PointViability, viabilityAt } from './viability-point.ts';
+import type { ViabilityOptions } from './viability-types.ts';
+
+export interface ClassViability {
+  /** NBR 15514 class (I…VII, Especial). */
+  class: string;
+  /** The most GLP the class stores (kg of nominal capacity), as probed; null for the open class. */
+  maxKg: number | null;
+  verdict: PointViability['verdict'];
+  /** What decided: the violated findings when excluded, the undecided ones when it cannot be evaluated. */
+  deciding: { rule: string; citation: string; status: string; message: string }[];
+}
+
+type PointOptions = Omit<ViabilityOptions, 'resolutionM' | 'discs' | 'geojson' | 'maxPlacesPerArea'>;
+
+/** Each finding's rule and status, to compare answers. */
+function outcomes(p: PointViability): string {
+  return p.findings.map((f) => `${f.rule}:${f.status}`).join('|');
+}
+
+/**
+ * The answer at `point` for every NBR 15514 class, or null when the class changes nothing (no
+ * rule of the law at this point reads it): then the answer without a class is the answer.
+ */
+export function viabilityByClass(
+  source: PlaceRegistry | MunicipalityRegistry,
+  pack: Pack,
+  municipality: string,
+  point: [number, number],
+  opts: PointOptions,
+  withoutClass: PointViability,
+): ClassViability[] | null {
+  if (opts.normClass !== undefined) return null;
+  const rows: ClassViability[] = [];
+  const seen = new Set<string>();
+  for (const cls of normClasses()) {
+    const r = viabilityAt(source, pack, municipality, point, { ...opts, normClass: cls });
+    seen.add(outcomes(r));
+    const wanted = r.verdict === 'excluded' ? 'violated' : r.verdict === 'cannot-evaluate' ? 'cannot-evaluate' : null;
+    const probe = containersForClass(cls)[0];
+    rows.push({
+      class: cls,
+      maxKg: cls === normClasses().at(-1) || probe === undefined ? null : probe.count * probe.capacityKg,
+      verdict: r.verdict,
+      deciding: r.findings
+        .filter((f) => f.status === wanted)
+        .map(({ rule, citation, status, message }) => ({ rule, citation, status, message })),
+    });
+  }
+  // Every class answers as the question without a class did: the class decides nothing here.
+  if (seen.size === 1 && seen.has(outcomes(withoutClass))) return null;
+  return rows;
+}
+
+/** The largest class allowed when every smaller class is allowed too; null when class I is not. */
+export function largestAllowedClass(rows: readonly ClassViability[]): string | null {
+  let last: string | null = null;
+  for (const r of rows) {
+    if (r.verdict !== 'allowed') break;
+    last = r.class;
+  }
+  return last;
+}
+
+/** The answer at a point, with the answer per class when none was asked and the class decides (byClass). */
+export function pointAnswer(
+  source: PlaceRegistry | MunicipalityRegistry,
+  pack: Pack,
+  municipality: string,
+  point: [number, number],
+  opts: PointOptions,
+): PointViability & { byClass?: ClassViability[] } {
+  const r = viabilityAt(source, pack, municipality, point, opts);
+  const byClass = viabilityByClass(source, pack, municipality, point, opts, r);
+  return byClass === null ? r : { ...r, byClass };
+}
