@@ -70,6 +70,24 @@ export interface Measured {
   distanceM: number;
   method: string;
   fromLotPoint: boolean;
+  /**
+   * With fromLotPoint, for a distance given rather than computed: what it says it was measured
+   * from when that is not the lot's point — its frontage (a part of the boundary), or nothing
+   * ('unknown': measuredFrom absent or 'unknown'). Only a shortfall is decided by either.
+   */
+  givenBasis?: 'frontage' | 'unknown';
+}
+
+/**
+ * A distance given between the lots' boundaries is what `edge` asks; any other basis — the
+ * lot's point, its frontage, or none stated — lies in the lot, so the boundary is at least as
+ * near: a shortfall stands, a pass is not known (Belém art. 2 parágrafo único; Salvador
+ * distance-measurement = edge). Under `frontage` only a distance between points is flagged.
+ */
+function givenNotAsked(measure: Measure, from: Place['measuredFrom']): Pick<Measured, 'fromLotPoint' | 'givenBasis'> {
+  const basis = from ?? 'unknown';
+  if (measure === 'edge' && basis !== 'edge') return basis === 'point' ? { fromLotPoint: true } : { fromLotPoint: true, givenBasis: basis };
+  return { fromLotPoint: measure !== 'point' && basis === 'point' };
 }
 
 export function measurePlace(
@@ -84,7 +102,7 @@ export function measurePlace(
     return {
       distanceM: place.distanceM,
       method: lang === 'pt' ? `distância informada (${how})` : `distance as given (${how})`,
-      fromLotPoint: measure !== 'point' && place.measuredFrom === 'point',
+      ...givenNotAsked(measure, place.measuredFrom),
     };
   }
   const target: Geometry | null = place.polygon ? place.polygon : place.location ? { type: 'Point', coordinates: place.location } : null;

@@ -14,7 +14,7 @@ import { type SitingFn, type SitingQuery, normDistance } from '../../../src/core
 import type { Comparison, PlaceRef } from '../../../src/core/types.ts';
 import type { BelemInput } from '../facts.ts';
 import { art5Exemption, OUTLET } from './common.ts';
-import { OWN_LOT_POINT, ownLotPoint } from './lot-point.ts';
+import { OWN_LOT_POINT, ownLotPoint, ownLotPointShortfall } from './lot-point.ts';
 import { needClassQuantity } from './quantity.ts';
 
 const NBR_CATEGORIES = [
@@ -85,6 +85,8 @@ interface NbrCheck {
   missing: string[];
   /** Places that comply measured from the applicant's lot point (parágrafo único: not decided). */
   complying: MeasuredPlace[];
+  /** Places too near (the finding says how each was measured: lot-point.ts). */
+  tooNear: MeasuredPlace[];
   notes: string[];
 }
 
@@ -159,6 +161,7 @@ const art2NbrDistances: RuleDef<BelemInput> = {
       violations: [],
       missing: [],
       complying: [],
+      tooNear: [],
       notes,
     };
     for (const p of ctx.nearby(NBR_CATEGORIES, { radiusM: maxLimit, measure: 'edge' })) {
@@ -207,6 +210,7 @@ function checkPlace(check: NbrCheck, p: NbrPlace): void {
   const c2 = ctx.compareWith(`${c.fact} (parede corta-fogo: distância reduzida à metade)`, p.measured.distanceM, '>=', halved, 'm');
   if (!reducible || !c2.holds) {
     check.comparisons.push(c);
+    check.tooNear.push(p.measured);
     check.violations.push(
       reducible
         ? ctx.t(
@@ -235,6 +239,7 @@ function checkPlace(check: NbrCheck, p: NbrPlace): void {
   }
   if (!w.qualifies) {
     check.comparisons.push(c);
+    check.tooNear.push(p.measured);
     check.violations.push(`${label}: ${c.text} (${w.reason})`);
     return;
   }
@@ -266,17 +271,21 @@ function nbrOutcome(check: NbrCheck, clsText: string, facts: Record<string, unkn
       notes.push(
         ctx.t(`Também faltam, para os demais locais: ${missing.join(', ')}.`, `Also missing, for the other places: ${missing.join(', ')}.`),
       );
-    return {
-      status: 'violated',
-      message: ctx.t(
-        `Distância insuficiente (${clsText}): ${check.violations.join('; ')}.`,
-        `Distance too short (${clsText}): ${check.violations.join('; ')}.`,
-      ),
-      comparisons,
-      notes,
-      facts,
-      ...places,
-    };
+    return ownLotPointShortfall(
+      ctx,
+      {
+        status: 'violated',
+        message: ctx.t(
+          `Distância insuficiente (${clsText}): ${check.violations.join('; ')}.`,
+          `Distance too short (${clsText}): ${check.violations.join('; ')}.`,
+        ),
+        comparisons,
+        notes,
+        facts,
+        ...places,
+      },
+      check.tooNear,
+    );
   }
   if (missing.length > 0)
     return ownLotPoint(
