@@ -18,6 +18,7 @@ const MEASURED_FROM: Record<string, Text> = {
   edge: ['medida entre os limites dos imóveis', 'measured between the lots’ boundaries'],
   frontage: ['medida a partir da testada', 'measured from the frontage'],
   point: ['medida entre pontos', 'measured between points'],
+  storage: ['medida do limite da área de armazenamento', 'measured from the storage area’s boundary'],
   unknown: ['forma de medição não informada', 'how it was measured not given'],
 };
 
@@ -72,15 +73,16 @@ export interface Measured {
   fromLotPoint: boolean;
   /**
    * With fromLotPoint, for a distance given rather than computed: what it says it was measured
-   * from when that is not the lot's point — its frontage (a part of the boundary), or nothing
-   * ('unknown': measuredFrom absent or 'unknown'). Only a shortfall is decided by either.
+   * from when that is not the lot's point — its frontage (a part of the boundary), the storage
+   * area (inside the lot), or nothing ('unknown': measuredFrom absent or 'unknown'). Only a
+   * shortfall is decided by any of them.
    */
-  givenBasis?: 'frontage' | 'unknown';
+  givenBasis?: 'frontage' | 'storage' | 'unknown';
 }
 
 /**
  * A distance given between the lots' boundaries is what `edge` asks; any other basis — the
- * lot's point, its frontage, or none stated — lies in the lot, so the boundary is at least as
+ * lot's point, its frontage, its storage area, or none stated — lies in the lot, so the boundary is at least as
  * near: a shortfall stands, a pass is not known (Belém art. 2 parágrafo único; Salvador
  * distance-measurement = edge). Under `frontage` only a distance between points is flagged.
  */

@@ -35,11 +35,11 @@ function namesOf(ctx: Ctx, places: readonly MeasuredPlace[]): string {
 
 /** "do ponto do imóvel" / "da testada": what stood in for the boundary (the method names it too). */
 function fromWhat(ctx: Ctx, places: readonly MeasuredPlace[]): string {
-  return places.every((p) => p.givenBasis === 'frontage')
-    ? ctx.t('da testada', 'from the frontage')
-    : places.some((p) => p.givenBasis === 'frontage')
-      ? ctx.t('do ponto do imóvel ou da testada', "from the lot's point or frontage")
-      : ctx.t('do ponto do imóvel', "from the lot's point");
+  const kinds = new Set(places.map((p) => p.givenBasis ?? 'point'));
+  if (kinds.size > 1) return ctx.t('de um ponto dentro do imóvel', 'from a point inside the lot');
+  if (kinds.has('frontage')) return ctx.t('da testada', 'from the frontage');
+  if (kinds.has('storage')) return ctx.t('da área de armazenamento', 'from the storage area');
+  return ctx.t('do ponto do imóvel', "from the lot's point");
 }
 
 /**

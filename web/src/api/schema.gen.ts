@@ -11223,8 +11223,11 @@ export type components = {
                         number,
                         number
                     ];
-                    /** @enum {string} */
-                    measuredFrom?: "edge" | "frontage" | "point" | "unknown";
+                    /**
+                     * @description with distanceM: from where it was measured on the applicant's side — edge (between the lots' boundaries), frontage, point (the lot's point), storage (the storage area's boundary), unknown
+                     * @enum {string}
+                     */
+                    measuredFrom?: "edge" | "frontage" | "point" | "storage" | "unknown";
                     name?: string;
                     /** @description GeoJSON Polygon (WGS 84 lon/lat) */
                     polygon?: {
