@@ -14,7 +14,7 @@ import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { normDistance, type SitingFn } from '../../../src/core/siting.ts';
 import type { PlaceRef } from '../../../src/core/types.ts';
 import type { SalvadorInput } from '../facts.ts';
-import { ESTABLISHMENTS } from './common.ts';
+import { ESTABLISHMENTS, GLP_TRADE, glpTradeGuard } from './common.ts';
 import { basisFacts, CLASS_QUANTITY, type NbrBasis, NbrDistances, nbrBasis, nbrOutcome, nbrTable } from './nbr.ts';
 
 /**
@@ -127,7 +127,13 @@ export const art10: RuleDef<SalvadorInput> = {
     pt: 'Distância de segurança da NBR 15514 a estabelecimentos de grande aglomeração',
     en: 'NBR 15514 safety distance to places of large gatherings',
   },
-  activities: ESTABLISHMENTS,
+  // "As instalações para armazenamento de GLP": every installation where GLP is stored for the
+  // trade — a fuel station or shop that sells GLP too (as arts. 7–9; art. 11 forbids its storage,
+  // which does not make it keep the distance less), not one keeping GLP for its own consumption
+  // (glpTradeGuard). The viability map sites only the establishments of art. 1: a map probe
+  // cannot say whether a shop or station sells GLP.
+  activities: GLP_TRADE,
+  sitingActivities: ESTABLISHMENTS,
   parameters: ['nbr15514-edition-policy', CLASS_QUANTITY, 'nbr15514-fire-wall', 'public-assembly-categories'],
   interpretationNote: {
     pt: 'Coluna "locais de reunião de público" da Tabela C1 para a classe da instalação: a maior entre a quantidade requerida e os recipientes no local (leitura nbr-class-quantity; um TVL sem estoque é classificado pela quantidade requerida). A NBR mede da área de armazenamento: storage.distances.publicAssemblyM (medida da área de armazenamento), storage.distances.noneWithinM.publicAssemblyM, e/ou os locais levantados em nearby medidos do limite da área de armazenamento (lot.storagePolygon). Medido do limite do imóvel, só o que atende decide; do ponto do imóvel ou sem base informada, nada decide.',
@@ -135,6 +141,8 @@ export const art10: RuleDef<SalvadorInput> = {
   },
   siting: art10Siting,
   evaluate(ctx) {
+    const early = glpTradeGuard(ctx);
+    if (early) return early;
     const basis = nbrBasis(ctx);
     const chk = new NbrDistances(ctx, basis);
     const column = 'public-assembly';
