@@ -48,7 +48,9 @@ const extend = z.strictObject({
     .optional(),
   documents: z
     .strictObject({
-      anpAuthorisation: documentKind('ANP/MME requirements met: the ANP authorisation (art. 2 II)'),
+      anpAuthorisation: documentKind(
+        'ANP/MME requirements met: the ANP authorisation (art. 2 II); for GLP retail outside a Posto Revendedor, the installation the other norms in force specify (art. 7)',
+      ),
       environmentalLicence: documentKind('licenciamento ambiental (art. 2 III)'),
       otherLicences: documentKind('licenças de outros órgãos (art. 2 IV)'),
       commercialRegistration: documentKind('ato constitutivo / declaração de empresário na Junta Comercial (art. 4)'),

@@ -201,6 +201,39 @@ export const art3To7Parameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'art7-other-norms',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 7º: "comercialização no varejo de GLP em instalações diversas das especificadas nesta lei, ou nas demais normas em vigor" — que instalação as demais normas especificam?',
+      en: 'Art. 7: "retail of GLP in installations other than those specified in this law, or in the other norms in force" — which installation do the other norms specify?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'anp-authorised',
+        cite: 'art7',
+        note: 'Default: "diversas das especificadas nesta lei, ou nas demais normas em vigor" reads as installations other than those this law (the Posto Revendedor, arts. 1–2) or the other norms in force specify; the norm in force that specifies where GLP is resold is the ANP resale authorisation (Resolução ANP 51/2016, which also admits a storage area at a fuel station, NBR 15514). A retail installation holding a valid ANP authorisation is not "diversa"; without it the retail is forbidden; not stated → cannot evaluate.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'anp-authorised',
+        description: {
+          pt: 'o varejo é permitido no posto revendedor desta lei ou em instalação autorizada pela ANP como revenda de GLP (documents.anpAuthorisation válida)',
+          en: "retail is allowed at this law's outlet or at an installation the ANP authorises as a GLP resale (a valid documents.anpAuthorisation)",
+        },
+      },
+      {
+        value: 'this-law-only',
+        description: {
+          pt: 'somente o posto revendedor desta lei: "ou nas demais normas em vigor" acrescenta vedações, não instalações (qualquer outro varejo é vedado)',
+          en: 'only this law\'s outlet: "ou nas demais normas em vigor" adds prohibitions, not installations (any other retail is forbidden)',
+        },
+      },
+    ],
+  },
+  {
     id: 'fine-art6',
     unit: 'BRL',
     description: { pt: 'Multa por infração ao art. 6º (transporte)', en: 'Fine for breaching art. 6 (transport)' },

@@ -416,34 +416,61 @@ const art7Storage: RuleDef<BelemInput> = {
 
 /**
  * Art. 7: "a comercialização no varejo de GLP em instalações diversas das especificadas nesta
- * lei" — the installation this law specifies is the Posto Revendedor de GLP (arts. 1–2). A fuel
- * station that resells GLP is another installation: its activity says it sells.
+ * lei, ou nas demais normas em vigor" — the installation this law specifies is the Posto
+ * Revendedor de GLP (arts. 1–2); which installation the other norms specify is the
+ * interpretation art7-other-norms (by default one the ANP authorises as a GLP resale). A fuel
+ * station that resells GLP sells by its activity; anyone else says whether it sells.
  */
 const art7Retail: RuleDef<BelemInput> = {
   id: 'art7-retail',
   implements: ['art7'],
-  title: { pt: 'Varejo de GLP só em posto revendedor', en: 'GLP retail only at an outlet' },
+  title: {
+    pt: 'Varejo de GLP só em posto revendedor ou instalação das demais normas',
+    en: 'GLP retail only at an outlet or an installation of the other norms',
+  },
   activities: ['residence', 'other-commerce', 'own-consumption', 'fuel-station', 'glp-resale-at-fuel-station'],
+  parameters: ['art7-other-norms'],
   evaluate(ctx) {
-    if (ctx.input.activity === 'glp-resale-at-fuel-station') {
-      ctx.fact('activity', ctx.input.activity);
+    if (ctx.input.activity === 'glp-resale-at-fuel-station') ctx.fact('activity', ctx.input.activity);
+    else if (!ctx.need('establishment.sellsGlp'))
+      return { status: 'satisfied', message: ctx.t('Não vende GLP no varejo.', 'Does not sell GLP at retail.') };
+    const where =
+      ctx.input.activity === 'glp-resale-at-fuel-station'
+        ? ctx.t('Posto de combustíveis que revende GLP', 'Fuel station reselling GLP')
+        : ctx.t(
+            'Vende GLP no varejo em instalação que não é posto revendedor de GLP',
+            'Sells GLP at retail in premises that are not a GLP outlet',
+          );
+    if (ctx.interpretation<string>('art7-other-norms') === 'this-law-only')
       return {
         status: 'violated',
         message: ctx.t(
-          'Posto de combustíveis que revende GLP: o varejo de GLP só é permitido no posto revendedor de GLP que esta lei especifica (art. 7º).',
-          'Fuel station reselling GLP: GLP retail is allowed only at the GLP outlet this law specifies (art. 7).',
+          `${where}: o varejo de GLP só é permitido no posto revendedor que esta lei especifica (art. 7º; leitura art7-other-norms = this-law-only).`,
+          `${where}: GLP retail is allowed only at the outlet this law specifies (art. 7; reading art7-other-norms = this-law-only).`,
         ),
       };
-    }
-    return ctx.need('establishment.sellsGlp')
+    const d = ctx.document('anpAuthorisation');
+    const ok = d.held && !d.expired;
+    return ok
       ? {
-          status: 'violated',
+          status: 'satisfied',
           message: ctx.t(
-            'Vende GLP no varejo em instalação que não é posto revendedor licenciado (art. 7º).',
-            'Sells GLP at retail in premises that are not a licensed outlet (art. 7).',
+            `${where}, com autorização da ANP para revenda de GLP: instalação especificada nas demais normas em vigor (art. 7º; Resolução ANP 51/2016).`,
+            `${where}, with an ANP GLP resale authorisation: an installation specified in the other norms in force (art. 7; ANP Resolution 51/2016).`,
           ),
         }
-      : { status: 'satisfied', message: ctx.t('Não vende GLP no varejo.', 'Does not sell GLP at retail.') };
+      : {
+          status: 'violated',
+          message: d.held
+            ? ctx.t(
+                `${where}, com autorização da ANP para revenda de GLP vencida: instalação diversa das especificadas nesta lei ou nas demais normas em vigor (art. 7º).`,
+                `${where}, with an expired ANP GLP resale authorisation: an installation other than those specified in this law or the other norms in force (art. 7).`,
+              )
+            : ctx.t(
+                `${where}, sem autorização da ANP para revenda de GLP: instalação diversa das especificadas nesta lei ou nas demais normas em vigor (art. 7º).`,
+                `${where}, with no ANP GLP resale authorisation: an installation other than those specified in this law or the other norms in force (art. 7).`,
+              ),
+        };
   },
 };
 

@@ -10646,7 +10646,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description ANP/MME requirements met: the ANP authorisation (art. 2 II) */
+                /** @description ANP/MME requirements met: the ANP authorisation (art. 2 II); for GLP retail outside a Posto Revendedor, the installation the other norms in force specify (art. 7) */
                 anpAuthorisation?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
