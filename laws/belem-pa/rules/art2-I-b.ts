@@ -181,6 +181,7 @@ const art2NbrDistances: RuleDef<BelemInput> = {
         const area = ctx.need(`nearby.places[${p.index}].areaM2`, p.place.areaM2);
         if (!(area > minLarge)) continue;
       }
+      if (!heatSourcesCount(ctx, p, c.holds)) continue;
       const place: NbrPlace = { measured: p, comparison: c, column: col.column, limit: col.limit };
       checkPlace(check, place);
     }
@@ -192,6 +193,25 @@ const art2NbrDistances: RuleDef<BelemInput> = {
     return nbrOutcome(check, clsText, facts);
   },
 };
+
+/**
+ * "instalações industriais onde estejam instaladas e em funcionamento caldeiras ou outras fontes
+ * geradas de calor": an industrial installation counts only while its boilers or heat sources
+ * are installed and operating. Like the area, the state decides only whether the place counts:
+ * at or beyond the distance it complies either way, so the state is asked for only when the
+ * distance falls short; stated out of operation, the place is outside the words (noted).
+ */
+function heatSourcesCount(ctx: RuleContext<BelemInput>, p: MeasuredPlace, holds: boolean): boolean {
+  if (p.place.category !== 'industry-heat') return true;
+  const operating = p.place.heatSourcesInOperation;
+  if (holds && operating === undefined) return true;
+  if (ctx.need(`nearby.places[${p.index}].heatSourcesInOperation`, operating)) return true;
+  ctx.note(
+    `${p.place.name ?? p.place.category}: caldeiras ou fontes de calor fora de funcionamento — fora do art. 2º, I, b ("instaladas e em funcionamento").`,
+    `${p.place.name ?? p.place.category}: boilers or heat sources not in operation — outside art. 2, I, b ("installed and in operation").`,
+  );
+  return false;
+}
 
 /** One place against its column: the table distance, or the halved one behind a qualifying wall. */
 function checkPlace(check: NbrCheck, p: NbrPlace): void {

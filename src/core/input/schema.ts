@@ -162,6 +162,10 @@ export function sharedInputSchema(terms: Terms) {
     location: lonLatSchema.optional(),
     polygon: polygonSchema.optional(),
     areaM2: squareMetres.optional(),
+    heatSourcesInOperation: z.boolean().optional().meta({
+      description:
+        'for an industrial installation with boilers or other heat sources: they are installed and in operation (Belém art. 2 I b: "onde estejam instaladas e em funcionamento caldeiras ou outras fontes geradas de calor")',
+    }),
     source: z.string().optional(),
   });
   return z

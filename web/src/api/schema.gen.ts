@@ -11217,6 +11217,8 @@ export type components = {
                     category: "glp-outlet" | "glp-depot" | "fuel-station" | "school" | "daycare" | "hospital" | "health" | "public-assembly" | "industry-heat" | "research" | "barracks" | "church" | "environmental-area" | "large-commerce" | "supermarket" | "street-fair" | "glp-bottling-plant" | "recreational-cultural" | "fuel-depot" | "explosives-depot";
                     /** @description measured distance, when no geometry is given */
                     distanceM?: number;
+                    /** @description for an industrial installation with boilers or other heat sources: they are installed and in operation (Belém art. 2 I b: "onde estejam instaladas e em funcionamento caldeiras ou outras fontes geradas de calor") */
+                    heatSourcesInOperation?: boolean;
                     id?: string;
                     /** @description [longitude, latitude] in degrees, WGS 84 / SIRGAS 2000 (GeoJSON order) */
                     location?: [
