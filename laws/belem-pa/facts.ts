@@ -15,6 +15,10 @@ const extend = z.strictObject({
   establishment: z
     .strictObject({
       worksCompleted: z.boolean().optional().meta({ description: 'the construction works of the approved licence are finished (art. 5)' }),
+      worksUnderWay: z.boolean().optional().meta({
+        description:
+          'works are under way to build the outlet, or to adapt another building for use as one (art. 1 and § 1º: "A Construção … dependem de Licença Municipal"); stated at an inspection',
+      }),
       worksCompletedOn: isoDate.optional().meta({ description: 'date the construction works were finished (art. 5: within six months)' }),
       adaptationForceMajeure: z
         .strictObject({
@@ -48,6 +52,7 @@ const extend = z.strictObject({
     .optional(),
   documents: z
     .strictObject({
+      constructionLicence: documentKind('licença municipal para construção (ou adaptação) do posto, the plans approved (arts. 1 and 2)'),
       anpAuthorisation: documentKind(
         'ANP/MME requirements met: the ANP authorisation (art. 2 II); for GLP retail outside a Posto Revendedor, the installation the other norms in force specify (art. 7)',
       ),

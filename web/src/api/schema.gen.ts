@@ -10713,6 +10713,29 @@ export type components = {
                      */
                     validUntil?: string;
                 };
+                /** @description licença municipal para construção (ou adaptação) do posto, the plans approved (arts. 1 and 2) */
+                constructionLicence?: boolean | {
+                    /** @description insured amount, R$ */
+                    amountBRL?: number;
+                    coversVehicles?: boolean;
+                    /** @description shown where the public can see it */
+                    displayed?: boolean;
+                    /** @description fiscal year (exercício) the document refers to, e.g. the IPTU guia */
+                    fiscalYear?: number;
+                    held: boolean;
+                    /**
+                     * Format: date
+                     * @description ISO date YYYY-MM-DD
+                     */
+                    issuedOn?: string;
+                    issuer?: string;
+                    number?: string;
+                    /**
+                     * Format: date
+                     * @description ISO date YYYY-MM-DD
+                     */
+                    validUntil?: string;
+                };
                 /** @description equipamento para emissão de nota fiscal eletrônica (art. 2 IV) */
                 eInvoiceEquipment?: boolean | {
                     /** @description insured amount, R$ */
@@ -11137,6 +11160,8 @@ export type components = {
                  * @description date the construction works were finished (art. 5: within six months)
                  */
                 worksCompletedOn?: string;
+                /** @description works are under way to build the outlet, or to adapt another building for use as one (art. 1 and § 1º: "A Construção … dependem de Licença Municipal"); stated at an inspection */
+                worksUnderWay?: boolean;
             };
             /** @description fuel station specifics (arts. 3, 4, 8) */
             fuelStation?: {
