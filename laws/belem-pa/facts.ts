@@ -47,6 +47,10 @@ const extend = z.strictObject({
   safety: z
     .strictObject({
       hygieneOk: z.boolean().optional().meta({ description: 'perfect operating, hygiene and cleanliness conditions (art. 3 IV)' }),
+      scaleWorking: z
+        .boolean()
+        .optional()
+        .meta({ description: 'the scale is in perfect working order: "balança em perfeito funcionamento" (art. 3 I)' }),
       telephone: z.boolean().optional().meta({ description: 'a telephone during opening hours (art. 3 VI)' }),
     })
     .optional(),

@@ -17,23 +17,35 @@ import { art7Rules } from './art7.ts';
 
 // --- Art. 3: what every outlet must keep ------------------------------------------
 
+/**
+ * Art. 3 I: "balança em perfeito funcionamento, devidamente aferida pelo IMETRO/IMEP" — three
+ * parts: a scale, in perfect working order, calibrated. No scale violates whatever is said of
+ * the rest; a part known to fail decides (ctx.part: the engine names what is not reported);
+ * otherwise every part not stated is asked at once.
+ */
 const art3Scale: RuleDef<BelemInput> = {
   id: 'art3-I',
   implements: ['art3-I', 'art3'],
-  title: { pt: 'Balança aferida', en: 'Calibrated scale' },
+  title: { pt: 'Balança em perfeito funcionamento e aferida', en: 'Scale in perfect working order and calibrated' },
   activities: OUTLET,
   evaluate(ctx) {
-    // No scale violates item I whatever is said of its calibration: ask for it only when there is one.
     if (ctx.read('safety.scale') === false)
       return { status: 'violated', message: ctx.t('Não há balança no posto.', 'There is no scale at the outlet.') };
-    // Both asked at once when unknown, so one round of questions names them all.
-    const [, calibrated] = ctx.needAll(['safety.scale', 'safety.scaleCalibrated']);
-    if (!calibrated)
-      return {
-        status: 'violated',
-        message: ctx.t('A balança não está aferida (IMETRO/IMEP).', 'The scale is not calibrated (IMETRO/IMEP).'),
-      };
-    return { status: 'satisfied', message: ctx.t('Balança presente e aferida.', 'Scale present and calibrated.') };
+    const scale = ctx.part('safety.scale');
+    const working = ctx.part('safety.scaleWorking');
+    const calibrated = ctx.part('safety.scaleCalibrated');
+    const failing = [
+      working === false && ctx.t('não está em perfeito funcionamento', 'is not in perfect working order'),
+      calibrated === false && ctx.t('não está aferida (IMETRO/IMEP)', 'is not calibrated (IMETRO/IMEP)'),
+    ].filter((x): x is string => typeof x === 'string');
+    if (failing.length > 0)
+      return { status: 'violated', message: ctx.t(`A balança ${failing.join(' e ')}.`, `The scale ${failing.join(' and ')}.`) };
+    if (scale === undefined || working === undefined || calibrated === undefined)
+      ctx.needAll(['safety.scale', 'safety.scaleWorking', 'safety.scaleCalibrated']);
+    return {
+      status: 'satisfied',
+      message: ctx.t('Balança presente, em perfeito funcionamento e aferida.', 'Scale present, in perfect working order and calibrated.'),
+    };
   },
 };
 

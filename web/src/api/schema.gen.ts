@@ -11392,6 +11392,8 @@ export type components = {
                 priceTableVisible?: boolean;
                 scale?: boolean;
                 scaleCalibrated?: boolean;
+                /** @description the scale is in perfect working order: "balança em perfeito funcionamento" (art. 3 I) */
+                scaleWorking?: boolean;
                 /** @description a telephone during opening hours (art. 3 VI) */
                 telephone?: boolean;
                 /** @description signs "Perigo Inflamável" / "Proibido fumar" shown (art. 8 I) */
