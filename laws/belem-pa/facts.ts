@@ -81,6 +81,10 @@ const extend = z.strictObject({
           .nonnegative()
           .optional()
           .meta({ description: 'GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use' }),
+        cylinderCapacityKg: z.number().positive().optional().meta({
+          description:
+            'nominal GLP capacity, in kg, of the largest container the vehicle carries (a P13 is 13): whether it is "um botijão de gás para uso domiciliar" (art. 6; interpretation art6-household-cylinder)',
+        }),
         ownUseSingleCylinder: z.boolean().optional().meta({
           deprecated: true,
           description:

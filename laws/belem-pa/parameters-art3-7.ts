@@ -139,6 +139,56 @@ export const art3To7Parameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'art6-household-cylinder',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 6º: "um botijão de gás para uso domiciliar" — que recipiente a ressalva admite?',
+      en: 'Art. 6: "um botijão de gás para uso domiciliar" — which container does the exception admit?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'botijao',
+        cite: 'art6',
+        note: 'Default: the law names the container — a botijão for household use — not any container: the portable household cylinders (P2 to P13) are botijões, the larger ones (P20, P45, P90) are cilindros. The exception holds only when the container carried is at most household-cylinder-max-kg (vehicles[i].cylinderCapacityKg; not stated → a missing fact).',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'botijao',
+        description: {
+          pt: 'somente um botijão doméstico: capacidade nominal até household-cylinder-max-kg (13 kg, P13); um cilindro P20/P45/P90 não está na ressalva',
+          en: 'only a household botijão: nominal capacity up to household-cylinder-max-kg (13 kg, P13); a P20/P45/P90 cylinder is outside the exception',
+        },
+      },
+      {
+        value: 'any-container',
+        description: {
+          pt: '"botijão" como qualquer recipiente transportável de GLP, desde que para uso domiciliar: a capacidade não é perguntada',
+          en: '"botijão" as any portable GLP container, provided it is for household use: the capacity is not asked',
+        },
+      },
+    ],
+  },
+  {
+    id: 'household-cylinder-max-kg',
+    unit: 'kg',
+    description: {
+      pt: 'Maior capacidade nominal de um "botijão de gás para uso domiciliar" (art. 6º)',
+      en: 'Largest nominal capacity of a "botijão de gás para uso domiciliar" (art. 6)',
+    },
+    required: '<=',
+    values: [
+      {
+        from: LAW_DATE,
+        value: 13,
+        cite: 'art6',
+        note: 'The household botijão is the P13 (13 kg) and the smaller P2, P5 and P8; the law names no capacity, so this is the trade\'s meaning of "botijão … para uso domiciliar" (read under art6-household-cylinder = botijao). Exactly 13 kg is within.',
+      },
+    ],
+  },
+  {
     id: 'adaptation-period-months',
     unit: 'months',
     description: {

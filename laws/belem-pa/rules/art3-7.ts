@@ -264,7 +264,7 @@ const art6Vehicles: RuleDef<BelemInput> = {
     pt: 'Um triciclo pedalado é de tração humana, mesmo com motor auxiliar (a lei não livra a bicicleta motorizada); um triciclo a motor não é bicicleta: decide vehicles[i].humanPowered. Uma embarcação ("boat") pode ter casco de madeira: decide vehicles[i].woodenHull. Não informados, são fatos faltantes, nunca aprovação. A ressalva ("consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar") vale para um veículo cujo transporte é para consumo próprio domiciliar (vehicles[i].ownHouseholdUse) e que leva no máximo um botijão (vehicles[i].cylinders); para um revendedor, o consumo próprio só quando afirmado.',
     en: 'A pedalled tricycle is human traction, even with an assisting motor (the law does not spare the motorised bicycle); a motor tricycle is not a bicycle: vehicles[i].humanPowered decides. A boat may have a wooden hull: vehicles[i].woodenHull decides. Not reported, they are missing facts, never a pass. The exception ("consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar") covers a vehicle whose transport is for own household use (vehicles[i].ownHouseholdUse) carrying at most one cylinder (vehicles[i].cylinders); for a GLP business, own use only when stated.',
   },
-  parameters: ['forbidden-vehicle-types', 'own-use-vehicle-max-cylinders'],
+  parameters: ['forbidden-vehicle-types', 'own-use-vehicle-max-cylinders', 'art6-household-cylinder', 'household-cylinder-max-kg'],
   evaluate(ctx) {
     if (!CARRIERS.includes(ctx.input.activity) && ctx.input.vehicles === undefined)
       return notApplicable(
@@ -298,7 +298,12 @@ const art6Vehicles: RuleDef<BelemInput> = {
         bad.push(
           v.cylinders !== undefined && v.cylinders > max
             ? ctx.t(`${vehicleName(v, i)} (${ctx.n(v.cylinders)} botijões)`, `${vehicleName(v, i)} (${ctx.n(v.cylinders)} cylinders)`)
-            : vehicleName(v, i),
+            : notBotijao(ctx, v)
+              ? ctx.t(
+                  `${vehicleName(v, i)} (recipiente de ${ctx.q(v.cylinderCapacityKg ?? 0, 'kg')}: não é botijão de uso domiciliar)`,
+                  `${vehicleName(v, i)} (a ${ctx.q(v.cylinderCapacityKg ?? 0, 'kg')} container: not a household botijão)`,
+                )
+              : vehicleName(v, i),
         );
     });
     if (bad.length > 0)
@@ -348,11 +353,22 @@ function ownUseException(
   const own = v.ownHouseholdUse ?? (carrier ? false : undefined);
   if (v.ownHouseholdUse !== undefined) ctx.fact(`vehicles[${i}].ownHouseholdUse`, v.ownHouseholdUse);
   if (v.cylinders !== undefined) ctx.fact(`vehicles[${i}].cylinders`, v.cylinders);
-  if (own === false || (v.cylinders !== undefined && v.cylinders > max)) return 'fails';
-  if (own === true && v.cylinders !== undefined) return 'applies';
+  // "um botijão de gás para uso domiciliar": the kind of container, as art6-household-cylinder reads it (none carried: nothing to ask).
+  const kindAsked = ctx.interpretation<string>('art6-household-cylinder') === 'botijao' && v.cylinders !== 0;
+  if (kindAsked && v.cylinderCapacityKg !== undefined) ctx.fact(`vehicles[${i}].cylinderCapacityKg`, v.cylinderCapacityKg);
+  if (own === false || (v.cylinders !== undefined && v.cylinders > max) || (kindAsked && notBotijao(ctx, v))) return 'fails';
+  const kindKnown = !kindAsked || v.cylinderCapacityKg !== undefined;
+  if (own === true && v.cylinders !== undefined && kindKnown) return 'applies';
   if (own === undefined) vehiclePart(ctx, `vehicles[${i}].ownHouseholdUse`, undefined);
   if (v.cylinders === undefined) vehiclePart(ctx, `vehicles[${i}].cylinders`, undefined);
+  if (!kindKnown) vehiclePart(ctx, `vehicles[${i}].cylinderCapacityKg`, undefined);
   return 'unknown';
+}
+
+/** A container known to be larger than a household botijão (reading art6-household-cylinder = botijao). */
+function notBotijao(ctx: RuleContext<BelemInput>, v: Vehicle): boolean {
+  if (v.cylinderCapacityKg === undefined || ctx.interpretation<string>('art6-household-cylinder') !== 'botijao') return false;
+  return !ctx.compare('cylinderCapacityKg', v.cylinderCapacityKg, 'household-cylinder-max-kg').holds;
 }
 
 const art6Ownership: RuleDef<BelemInput> = {

@@ -11589,6 +11589,8 @@ export type components = {
                 adaptedAndLegal?: boolean;
                 /** @description authorised by a distributor (art. 5 § 1º VI) */
                 authorisedByDistributor?: boolean;
+                /** @description nominal GLP capacity, in kg, of the largest container the vehicle carries (a P13 is 13): whether it is "um botijão de gás para uso domiciliar" (art. 6; interpretation art6-household-cylinder) */
+                cylinderCapacityKg?: number;
                 /** @description GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use */
                 cylinders?: number;
                 /** @description defensive driving, flammables transport and firefighting course (art. 14 § 4º) */
