@@ -15,6 +15,10 @@ const extend = z.strictObject({
   establishment: z
     .strictObject({
       worksCompleted: z.boolean().optional().meta({ description: 'the construction works of the approved licence are finished (art. 5)' }),
+      worksUnderWay: z.boolean().optional().meta({
+        description:
+          'works are under way to build the outlet, or to adapt another building for use as one (art. 1 and § 1º: "A Construção … dependem de Licença Municipal"); stated at an inspection',
+      }),
       worksCompletedOn: isoDate.optional().meta({ description: 'date the construction works were finished (art. 5: within six months)' }),
       adaptationForceMajeure: z
         .strictObject({
@@ -43,12 +47,19 @@ const extend = z.strictObject({
   safety: z
     .strictObject({
       hygieneOk: z.boolean().optional().meta({ description: 'perfect operating, hygiene and cleanliness conditions (art. 3 IV)' }),
+      scaleWorking: z
+        .boolean()
+        .optional()
+        .meta({ description: 'the scale is in perfect working order: "balança em perfeito funcionamento" (art. 3 I)' }),
       telephone: z.boolean().optional().meta({ description: 'a telephone during opening hours (art. 3 VI)' }),
     })
     .optional(),
   documents: z
     .strictObject({
-      anpAuthorisation: documentKind('ANP/MME requirements met: the ANP authorisation (art. 2 II)'),
+      constructionLicence: documentKind('licença municipal para construção (ou adaptação) do posto, the plans approved (arts. 1 and 2)'),
+      anpAuthorisation: documentKind(
+        'ANP/MME requirements met: the ANP authorisation (art. 2 II); for GLP retail outside a Posto Revendedor, the installation the other norms in force specify (art. 7)',
+      ),
       environmentalLicence: documentKind('licenciamento ambiental (art. 2 III)'),
       otherLicences: documentKind('licenças de outros órgãos (art. 2 IV)'),
       commercialRegistration: documentKind('ato constitutivo / declaração de empresário na Junta Comercial (art. 4)'),
@@ -70,6 +81,10 @@ const extend = z.strictObject({
           .nonnegative()
           .optional()
           .meta({ description: 'GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use' }),
+        cylinderCapacityKg: z.number().positive().optional().meta({
+          description:
+            'nominal GLP capacity, in kg, of the largest container the vehicle carries (a P13 is 13): whether it is "um botijão de gás para uso domiciliar" (art. 6; interpretation art6-household-cylinder)',
+        }),
         ownUseSingleCylinder: z.boolean().optional().meta({
           deprecated: true,
           description:

@@ -139,6 +139,56 @@ export const art3To7Parameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'art6-household-cylinder',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 6º: "um botijão de gás para uso domiciliar" — que recipiente a ressalva admite?',
+      en: 'Art. 6: "um botijão de gás para uso domiciliar" — which container does the exception admit?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'botijao',
+        cite: 'art6',
+        note: 'Default: the law names the container — a botijão for household use — not any container: the portable household cylinders (P2 to P13) are botijões, the larger ones (P20, P45, P90) are cilindros. The exception holds only when the container carried is at most household-cylinder-max-kg (vehicles[i].cylinderCapacityKg; not stated → a missing fact).',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'botijao',
+        description: {
+          pt: 'somente um botijão doméstico: capacidade nominal até household-cylinder-max-kg (13 kg, P13); um cilindro P20/P45/P90 não está na ressalva',
+          en: 'only a household botijão: nominal capacity up to household-cylinder-max-kg (13 kg, P13); a P20/P45/P90 cylinder is outside the exception',
+        },
+      },
+      {
+        value: 'any-container',
+        description: {
+          pt: '"botijão" como qualquer recipiente transportável de GLP, desde que para uso domiciliar: a capacidade não é perguntada',
+          en: '"botijão" as any portable GLP container, provided it is for household use: the capacity is not asked',
+        },
+      },
+    ],
+  },
+  {
+    id: 'household-cylinder-max-kg',
+    unit: 'kg',
+    description: {
+      pt: 'Maior capacidade nominal de um "botijão de gás para uso domiciliar" (art. 6º)',
+      en: 'Largest nominal capacity of a "botijão de gás para uso domiciliar" (art. 6)',
+    },
+    required: '<=',
+    values: [
+      {
+        from: LAW_DATE,
+        value: 13,
+        cite: 'art6',
+        note: 'The household botijão is the P13 (13 kg) and the smaller P2, P5 and P8; the law names no capacity, so this is the trade\'s meaning of "botijão … para uso domiciliar" (read under art6-household-cylinder = botijao). Exactly 13 kg is within.',
+      },
+    ],
+  },
+  {
     id: 'adaptation-period-months',
     unit: 'months',
     description: {
@@ -197,6 +247,39 @@ export const art3To7Parameters: ParameterDef[] = [
       {
         value: 'company',
         description: { pt: 'a empresa: dispensada também em outro endereço', en: 'the company: exempt at another address too' },
+      },
+    ],
+  },
+  {
+    id: 'art7-other-norms',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 7º: "comercialização no varejo de GLP em instalações diversas das especificadas nesta lei, ou nas demais normas em vigor" — que instalação as demais normas especificam?',
+      en: 'Art. 7: "retail of GLP in installations other than those specified in this law, or in the other norms in force" — which installation do the other norms specify?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'anp-authorised',
+        cite: 'art7',
+        note: 'Default: "diversas das especificadas nesta lei, ou nas demais normas em vigor" reads as installations other than those this law (the Posto Revendedor, arts. 1–2) or the other norms in force specify; the norm in force that specifies where GLP is resold is the ANP resale authorisation (Resolução ANP 51/2016, which also admits a storage area at a fuel station, NBR 15514). A retail installation holding a valid ANP authorisation is not "diversa"; without it the retail is forbidden; not stated → cannot evaluate.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'anp-authorised',
+        description: {
+          pt: 'o varejo é permitido no posto revendedor desta lei ou em instalação autorizada pela ANP como revenda de GLP (documents.anpAuthorisation válida)',
+          en: "retail is allowed at this law's outlet or at an installation the ANP authorises as a GLP resale (a valid documents.anpAuthorisation)",
+        },
+      },
+      {
+        value: 'this-law-only',
+        description: {
+          pt: 'somente o posto revendedor desta lei: "ou nas demais normas em vigor" acrescenta vedações, não instalações (qualquer outro varejo é vedado)',
+          en: 'only this law\'s outlet: "ou nas demais normas em vigor" adds prohibitions, not installations (any other retail is forbidden)',
+        },
       },
     ],
   },

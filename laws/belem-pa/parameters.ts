@@ -229,7 +229,7 @@ export const belemParameters: ParameterDef[] = [
         from: LAW_DATE,
         value: 'measure-from-point',
         cite: 'art2-parU',
-        note: 'The law measures from "o ponto extremo da área do imóvel onde se pretende construir", which may be nearer than the lot\'s point: a point that falls short already violates; one that complies passes under this reading, and the finding says it was measured from the point. Default because the viability map and the registry re-evaluation know establishments as points (as art2-parU-point-outlet does for the other outlet); "require-lot" holds applications to the lot polygon.',
+        note: 'The law measures from "o ponto extremo da área do imóvel onde se pretende construir", which may be nearer than the lot\'s point: a point that falls short already violates; one that complies passes under this reading, and the finding says it was measured from the point. Default because the viability map and the registry re-evaluation know establishments as points (as art2-parU-point-outlet does for the other outlet); "require-lot" holds applications to the lot polygon. Under either reading a distance given without saying from where it was measured (no measuredFrom, or "unknown") is not a lot point: a shortfall stands, a pass cannot be evaluated until measuredFrom is given (src/core/rulekit-lot-point.ts); one given from the frontage is read like the point.',
       },
     ],
     alternatives: [

@@ -50,7 +50,7 @@ export const belemLaw: Law = {
       text: 'A Construção e funcionamento de Postos Revendedores de Gás Liquefeito de Petróleo - GLP, nos limites do território do Município de Belém, dependem de Licença Municipal, observadas as condições estabelecidas nesta Lei.',
       classification: {
         kind: 'rule',
-        note: 'Rule art1: an outlet in operation (an inspection, or no application) must hold the municipal licence (documents.alvara) in force; the licence itself is issued by the licensing workflow after an approvable evaluation.',
+        note: 'Rule art1: an outlet in operation (an inspection, or no application) must hold the municipal licence (documents.alvara) in force; the licence itself is issued by the licensing workflow after an approvable evaluation. Rule art1-construction: works building the outlet, or adapting another building into one (§ 1º), seen at an inspection (establishment.worksUnderWay) need the licence to build (documents.constructionLicence or establishment.constructionLicenceApprovedOn).',
       },
     },
     {

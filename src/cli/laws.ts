@@ -214,9 +214,14 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
   const w = width(io);
   const pt = lang === 'pt';
   const lines: string[] = [st.bold(`${id} — ${doc.title}`)];
+  // Wrapped like the text: a rule of many activities (Salvador art. 10) would overrun the width.
   lines.push(
     st.dim(
-      `${pt ? 'Atividades' : 'Activities'}: ${rule.activities === 'all' ? (pt ? 'todas' : 'all') : rule.activities.join(', ')} · ${pt ? 'vigência' : 'in force'}: ${formatDate(doc.validFrom as string)}${doc.validTo ? ` – ${formatDate(doc.validTo)}` : ` → ${pt ? 'hoje' : 'today'}`}`,
+      wrap(
+        `${pt ? 'Atividades' : 'Activities'}: ${rule.activities === 'all' ? (pt ? 'todas' : 'all') : rule.activities.join(', ')} · ${pt ? 'vigência' : 'in force'}: ${formatDate(doc.validFrom as string)}${doc.validTo ? ` – ${formatDate(doc.validTo)}` : ` → ${pt ? 'hoje' : 'today'}`}`,
+        w,
+        '',
+      ),
     ),
   );
   for (const u of units) {

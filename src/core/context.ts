@@ -458,7 +458,9 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
         missing.push(...m.missing);
         continue;
       }
-      out.push({ place, index: i, distanceM: m.distanceM, method: m.method, fromLotPoint: m.fromLotPoint });
+      const mp: MeasuredPlace = { place, index: i, distanceM: m.distanceM, method: m.method, fromLotPoint: m.fromLotPoint };
+      if (m.givenBasis) mp.givenBasis = m.givenBasis;
+      out.push(mp);
     }
     if (missing.length > 0) throw new MissingFacts([...new Set(missing)]);
     out.sort((a, b) => a.distanceM - b.distanceM);

@@ -64,6 +64,12 @@ export interface RuleDef<I extends EstablishmentInput = EstablishmentInput> {
   interpretationNote?: Text;
   /** Distance rules: what they measure to; the rule reads it with ctx.siting(), the siting module with the same function. */
   siting?: SitingFn;
+  /**
+   * Distance rules: the activities the viability map sites with it (default: `activities`).
+   * Narrower when the rule reaches an activity only on a fact a map probe cannot state
+   * (Salvador art. 10: a shop or fuel station only when it sells GLP).
+   */
+  sitingActivities?: readonly string[];
   evaluate(ctx: RuleContext<I>): Outcome;
 }
 
@@ -165,7 +171,7 @@ export function definePack<I extends EstablishmentInput>(def: PackDef<I>): Pack 
     seen.add(r.id);
     if (r.siting) {
       if (r.activities === 'all') throw new Error(`${def.id}/${r.id}: a distance rule names its activities`);
-      siting.push({ rule: r.id, activities: r.activities });
+      siting.push({ rule: r.id, activities: r.sitingActivities ?? r.activities });
     }
   }
   const lawIndex = new Map(def.laws.map((l) => [l.id, l]));

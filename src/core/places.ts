@@ -18,6 +18,7 @@ const MEASURED_FROM: Record<string, Text> = {
   edge: ['medida entre os limites dos imóveis', 'measured between the lots’ boundaries'],
   frontage: ['medida a partir da testada', 'measured from the frontage'],
   point: ['medida entre pontos', 'measured between points'],
+  storage: ['medida do limite da área de armazenamento', 'measured from the storage area’s boundary'],
   unknown: ['forma de medição não informada', 'how it was measured not given'],
 };
 
@@ -70,6 +71,25 @@ export interface Measured {
   distanceM: number;
   method: string;
   fromLotPoint: boolean;
+  /**
+   * With fromLotPoint, for a distance given rather than computed: what it says it was measured
+   * from when that is not the lot's point — its frontage (a part of the boundary), the storage
+   * area (inside the lot), or nothing ('unknown': measuredFrom absent or 'unknown'). Only a
+   * shortfall is decided by any of them.
+   */
+  givenBasis?: 'frontage' | 'storage' | 'unknown';
+}
+
+/**
+ * A distance given between the lots' boundaries is what `edge` asks; any other basis — the
+ * lot's point, its frontage, its storage area, or none stated — lies in the lot, so the boundary is at least as
+ * near: a shortfall stands, a pass is not known (Belém art. 2 parágrafo único; Salvador
+ * distance-measurement = edge). Under `frontage` only a distance between points is flagged.
+ */
+function givenNotAsked(measure: Measure, from: Place['measuredFrom']): Pick<Measured, 'fromLotPoint' | 'givenBasis'> {
+  const basis = from ?? 'unknown';
+  if (measure === 'edge' && basis !== 'edge') return basis === 'point' ? { fromLotPoint: true } : { fromLotPoint: true, givenBasis: basis };
+  return { fromLotPoint: measure !== 'point' && basis === 'point' };
 }
 
 export function measurePlace(
@@ -84,7 +104,7 @@ export function measurePlace(
     return {
       distanceM: place.distanceM,
       method: lang === 'pt' ? `distância informada (${how})` : `distance as given (${how})`,
-      fromLotPoint: measure !== 'point' && place.measuredFrom === 'point',
+      ...givenNotAsked(measure, place.measuredFrom),
     };
   }
   const target: Geometry | null = place.polygon ? place.polygon : place.location ? { type: 'Point', coordinates: place.location } : null;

@@ -14,7 +14,7 @@ import { type SitingFn, type SitingQuery, normDistance } from '../../../src/core
 import type { Comparison, PlaceRef } from '../../../src/core/types.ts';
 import type { BelemInput } from '../facts.ts';
 import { art5Exemption, OUTLET } from './common.ts';
-import { OWN_LOT_POINT, ownLotPoint } from './lot-point.ts';
+import { OWN_LOT_POINT, ownLotPoint, ownLotPointShortfall } from './lot-point.ts';
 import { needClassQuantity } from './quantity.ts';
 
 const NBR_CATEGORIES = [
@@ -85,6 +85,8 @@ interface NbrCheck {
   missing: string[];
   /** Places that comply measured from the applicant's lot point (parágrafo único: not decided). */
   complying: MeasuredPlace[];
+  /** Places too near (the finding says how each was measured: lot-point.ts). */
+  tooNear: MeasuredPlace[];
   notes: string[];
 }
 
@@ -159,6 +161,7 @@ const art2NbrDistances: RuleDef<BelemInput> = {
       violations: [],
       missing: [],
       complying: [],
+      tooNear: [],
       notes,
     };
     for (const p of ctx.nearby(NBR_CATEGORIES, { radiusM: maxLimit, measure: 'edge' })) {
@@ -178,6 +181,7 @@ const art2NbrDistances: RuleDef<BelemInput> = {
         const area = ctx.need(`nearby.places[${p.index}].areaM2`, p.place.areaM2);
         if (!(area > minLarge)) continue;
       }
+      if (!heatSourcesCount(ctx, p, c.holds)) continue;
       const place: NbrPlace = { measured: p, comparison: c, column: col.column, limit: col.limit };
       checkPlace(check, place);
     }
@@ -189,6 +193,25 @@ const art2NbrDistances: RuleDef<BelemInput> = {
     return nbrOutcome(check, clsText, facts);
   },
 };
+
+/**
+ * "instalações industriais onde estejam instaladas e em funcionamento caldeiras ou outras fontes
+ * geradas de calor": an industrial installation counts only while its boilers or heat sources
+ * are installed and operating. Like the area, the state decides only whether the place counts:
+ * at or beyond the distance it complies either way, so the state is asked for only when the
+ * distance falls short; stated out of operation, the place is outside the words (noted).
+ */
+function heatSourcesCount(ctx: RuleContext<BelemInput>, p: MeasuredPlace, holds: boolean): boolean {
+  if (p.place.category !== 'industry-heat') return true;
+  const operating = p.place.heatSourcesInOperation;
+  if (holds && operating === undefined) return true;
+  if (ctx.need(`nearby.places[${p.index}].heatSourcesInOperation`, operating)) return true;
+  ctx.note(
+    `${p.place.name ?? p.place.category}: caldeiras ou fontes de calor fora de funcionamento — fora do art. 2º, I, b ("instaladas e em funcionamento").`,
+    `${p.place.name ?? p.place.category}: boilers or heat sources not in operation — outside art. 2, I, b ("installed and in operation").`,
+  );
+  return false;
+}
 
 /** One place against its column: the table distance, or the halved one behind a qualifying wall. */
 function checkPlace(check: NbrCheck, p: NbrPlace): void {
@@ -207,6 +230,7 @@ function checkPlace(check: NbrCheck, p: NbrPlace): void {
   const c2 = ctx.compareWith(`${c.fact} (parede corta-fogo: distância reduzida à metade)`, p.measured.distanceM, '>=', halved, 'm');
   if (!reducible || !c2.holds) {
     check.comparisons.push(c);
+    check.tooNear.push(p.measured);
     check.violations.push(
       reducible
         ? ctx.t(
@@ -235,6 +259,7 @@ function checkPlace(check: NbrCheck, p: NbrPlace): void {
   }
   if (!w.qualifies) {
     check.comparisons.push(c);
+    check.tooNear.push(p.measured);
     check.violations.push(`${label}: ${c.text} (${w.reason})`);
     return;
   }
@@ -266,17 +291,21 @@ function nbrOutcome(check: NbrCheck, clsText: string, facts: Record<string, unkn
       notes.push(
         ctx.t(`Também faltam, para os demais locais: ${missing.join(', ')}.`, `Also missing, for the other places: ${missing.join(', ')}.`),
       );
-    return {
-      status: 'violated',
-      message: ctx.t(
-        `Distância insuficiente (${clsText}): ${check.violations.join('; ')}.`,
-        `Distance too short (${clsText}): ${check.violations.join('; ')}.`,
-      ),
-      comparisons,
-      notes,
-      facts,
-      ...places,
-    };
+    return ownLotPointShortfall(
+      ctx,
+      {
+        status: 'violated',
+        message: ctx.t(
+          `Distância insuficiente (${clsText}): ${check.violations.join('; ')}.`,
+          `Distance too short (${clsText}): ${check.violations.join('; ')}.`,
+        ),
+        comparisons,
+        notes,
+        facts,
+        ...places,
+      },
+      check.tooNear,
+    );
   }
   if (missing.length > 0)
     return ownLotPoint(

@@ -9,7 +9,7 @@ import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { distanceRule, documentRule, thresholdRule, type BelemInput } from '../facts.ts';
 import { art2IbRules } from './art2-I-b.ts';
 import { art5, OUTLET } from './common.ts';
-import { OWN_LOT_POINT, ownLotPoint } from './lot-point.ts';
+import { OWN_LOT_POINT, ownLotPoint, ownLotPointShortfall } from './lot-point.ts';
 
 // --- Art. 2, I: lot ------------------------------------------------------------
 
@@ -66,12 +66,16 @@ const art2OutletDistance: RuleDef<BelemInput> = {
   ...art2OutletDistanceBase,
   evaluate(ctx) {
     const o = art2OutletDistanceBase.evaluate(ctx);
-    if (o.status !== 'satisfied') return o;
+    if (o.status !== 'satisfied' && o.status !== 'violated') return o;
     const [q] = ctx.siting();
     if (!q) return o;
     const nq: NearbyQuery = { radiusM: q.radiusM, measure: q.measure };
     if (q.statuses) nq.statuses = q.statuses;
     const places = ctx.nearby(q.categories, nq);
+    if (o.status === 'violated') {
+      const tooNear = places.filter((p) => !ctx.compareWith('distance', p.distanceM, q.op, q.radiusM, 'm').holds);
+      return ownLotPointShortfall(ctx, o, tooNear);
+    }
     return ownLotPoint(ctx, otherOutletPoint(ctx, o, places), places);
   },
 };

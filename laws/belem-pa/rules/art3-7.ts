@@ -1,6 +1,6 @@
 /**
  * Belém — art. 3 (what every outlet keeps), art. 4 (legally constituted; art. 5 exempts
- * existing outlets), art. 6 (transport of GLP) and art. 7 (storage outside outlets).
+ * existing outlets), art. 6 (transport of GLP); art. 7 (storage and retail outside outlets): art7.ts.
  */
 import { MissingFacts } from '../../../src/core/context.ts';
 import type { RuleContext } from '../../../src/core/context.ts';
@@ -10,30 +10,42 @@ import { lawOf } from '../../../src/core/rulekit-establishment.ts';
 import type { IsoDate } from '../../../src/core/types.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { vehicleName } from '../../../src/core/rulekit-vehicles.ts';
-import { storageTotals } from '../../../src/core/storage.ts';
 import { documentRule, flagRule, type BelemInput } from '../facts.ts';
 import { art5Exemption, OUTLET, vehiclePart } from './common.ts';
 import { withForceMajeure } from './art4-parU.ts';
+import { art7Rules } from './art7.ts';
 
 // --- Art. 3: what every outlet must keep ------------------------------------------
 
+/**
+ * Art. 3 I: "balança em perfeito funcionamento, devidamente aferida pelo IMETRO/IMEP" — three
+ * parts: a scale, in perfect working order, calibrated. No scale violates whatever is said of
+ * the rest; a part known to fail decides (ctx.part: the engine names what is not reported);
+ * otherwise every part not stated is asked at once.
+ */
 const art3Scale: RuleDef<BelemInput> = {
   id: 'art3-I',
   implements: ['art3-I', 'art3'],
-  title: { pt: 'Balança aferida', en: 'Calibrated scale' },
+  title: { pt: 'Balança em perfeito funcionamento e aferida', en: 'Scale in perfect working order and calibrated' },
   activities: OUTLET,
   evaluate(ctx) {
-    // No scale violates item I whatever is said of its calibration: ask for it only when there is one.
     if (ctx.read('safety.scale') === false)
       return { status: 'violated', message: ctx.t('Não há balança no posto.', 'There is no scale at the outlet.') };
-    // Both asked at once when unknown, so one round of questions names them all.
-    const [, calibrated] = ctx.needAll(['safety.scale', 'safety.scaleCalibrated']);
-    if (!calibrated)
-      return {
-        status: 'violated',
-        message: ctx.t('A balança não está aferida (IMETRO/IMEP).', 'The scale is not calibrated (IMETRO/IMEP).'),
-      };
-    return { status: 'satisfied', message: ctx.t('Balança presente e aferida.', 'Scale present and calibrated.') };
+    const scale = ctx.part('safety.scale');
+    const working = ctx.part('safety.scaleWorking');
+    const calibrated = ctx.part('safety.scaleCalibrated');
+    const failing = [
+      working === false && ctx.t('não está em perfeito funcionamento', 'is not in perfect working order'),
+      calibrated === false && ctx.t('não está aferida (IMETRO/IMEP)', 'is not calibrated (IMETRO/IMEP)'),
+    ].filter((x): x is string => typeof x === 'string');
+    if (failing.length > 0)
+      return { status: 'violated', message: ctx.t(`A balança ${failing.join(' e ')}.`, `The scale ${failing.join(' and ')}.`) };
+    if (scale === undefined || working === undefined || calibrated === undefined)
+      ctx.needAll(['safety.scale', 'safety.scaleWorking', 'safety.scaleCalibrated']);
+    return {
+      status: 'satisfied',
+      message: ctx.t('Balança presente, em perfeito funcionamento e aferida.', 'Scale present, in perfect working order and calibrated.'),
+    };
   },
 };
 
@@ -252,7 +264,7 @@ const art6Vehicles: RuleDef<BelemInput> = {
     pt: 'Um triciclo pedalado é de tração humana, mesmo com motor auxiliar (a lei não livra a bicicleta motorizada); um triciclo a motor não é bicicleta: decide vehicles[i].humanPowered. Uma embarcação ("boat") pode ter casco de madeira: decide vehicles[i].woodenHull. Não informados, são fatos faltantes, nunca aprovação. A ressalva ("consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar") vale para um veículo cujo transporte é para consumo próprio domiciliar (vehicles[i].ownHouseholdUse) e que leva no máximo um botijão (vehicles[i].cylinders); para um revendedor, o consumo próprio só quando afirmado.',
     en: 'A pedalled tricycle is human traction, even with an assisting motor (the law does not spare the motorised bicycle); a motor tricycle is not a bicycle: vehicles[i].humanPowered decides. A boat may have a wooden hull: vehicles[i].woodenHull decides. Not reported, they are missing facts, never a pass. The exception ("consumo próprio, na quantidade máxima de um botijão de gás para uso domiciliar") covers a vehicle whose transport is for own household use (vehicles[i].ownHouseholdUse) carrying at most one cylinder (vehicles[i].cylinders); for a GLP business, own use only when stated.',
   },
-  parameters: ['forbidden-vehicle-types', 'own-use-vehicle-max-cylinders'],
+  parameters: ['forbidden-vehicle-types', 'own-use-vehicle-max-cylinders', 'art6-household-cylinder', 'household-cylinder-max-kg'],
   evaluate(ctx) {
     if (!CARRIERS.includes(ctx.input.activity) && ctx.input.vehicles === undefined)
       return notApplicable(
@@ -286,7 +298,12 @@ const art6Vehicles: RuleDef<BelemInput> = {
         bad.push(
           v.cylinders !== undefined && v.cylinders > max
             ? ctx.t(`${vehicleName(v, i)} (${ctx.n(v.cylinders)} botijões)`, `${vehicleName(v, i)} (${ctx.n(v.cylinders)} cylinders)`)
-            : vehicleName(v, i),
+            : notBotijao(ctx, v)
+              ? ctx.t(
+                  `${vehicleName(v, i)} (recipiente de ${ctx.q(v.cylinderCapacityKg ?? 0, 'kg')}: não é botijão de uso domiciliar)`,
+                  `${vehicleName(v, i)} (a ${ctx.q(v.cylinderCapacityKg ?? 0, 'kg')} container: not a household botijão)`,
+                )
+              : vehicleName(v, i),
         );
     });
     if (bad.length > 0)
@@ -336,11 +353,22 @@ function ownUseException(
   const own = v.ownHouseholdUse ?? (carrier ? false : undefined);
   if (v.ownHouseholdUse !== undefined) ctx.fact(`vehicles[${i}].ownHouseholdUse`, v.ownHouseholdUse);
   if (v.cylinders !== undefined) ctx.fact(`vehicles[${i}].cylinders`, v.cylinders);
-  if (own === false || (v.cylinders !== undefined && v.cylinders > max)) return 'fails';
-  if (own === true && v.cylinders !== undefined) return 'applies';
+  // "um botijão de gás para uso domiciliar": the kind of container, as art6-household-cylinder reads it (none carried: nothing to ask).
+  const kindAsked = ctx.interpretation<string>('art6-household-cylinder') === 'botijao' && v.cylinders !== 0;
+  if (kindAsked && v.cylinderCapacityKg !== undefined) ctx.fact(`vehicles[${i}].cylinderCapacityKg`, v.cylinderCapacityKg);
+  if (own === false || (v.cylinders !== undefined && v.cylinders > max) || (kindAsked && notBotijao(ctx, v))) return 'fails';
+  const kindKnown = !kindAsked || v.cylinderCapacityKg !== undefined;
+  if (own === true && v.cylinders !== undefined && kindKnown) return 'applies';
   if (own === undefined) vehiclePart(ctx, `vehicles[${i}].ownHouseholdUse`, undefined);
   if (v.cylinders === undefined) vehiclePart(ctx, `vehicles[${i}].cylinders`, undefined);
+  if (!kindKnown) vehiclePart(ctx, `vehicles[${i}].cylinderCapacityKg`, undefined);
   return 'unknown';
+}
+
+/** A container known to be larger than a household botijão (reading art6-household-cylinder = botijao). */
+function notBotijao(ctx: RuleContext<BelemInput>, v: Vehicle): boolean {
+  if (v.cylinderCapacityKg === undefined || ctx.interpretation<string>('art6-household-cylinder') !== 'botijao') return false;
+  return !ctx.compare('cylinderCapacityKg', v.cylinderCapacityKg, 'household-cylinder-max-kg').holds;
 }
 
 const art6Ownership: RuleDef<BelemInput> = {
@@ -377,82 +405,11 @@ const art6Ownership: RuleDef<BelemInput> = {
   },
 };
 
-// --- Art. 7: storage outside outlets ------------------------------------------------
-
-const art7Storage: RuleDef<BelemInput> = {
-  id: 'art7',
-  implements: ['art7'],
-  title: {
-    pt: 'No máximo dois recipientes fora de revenda; varejo só em posto licenciado',
-    en: 'At most two containers outside an outlet; retail only at a licensed outlet',
-  },
-  // "residência ou estabelecimento industrial ou comercial": a fuel station is one, reselling GLP or not
-  // (it is not a Posto Revendedor de GLP, the installation this law specifies).
-  activities: ['residence', 'other-commerce', 'own-consumption', 'fuel-station', 'glp-resale-at-fuel-station'],
-  parameters: ['max-containers-non-glp-premises'],
-  evaluate(ctx) {
-    const i = ctx.input;
-    if (i.activity !== 'residence' && ctx.read('establishment.usesGlpAsInput') === true) {
-      ctx.fact('establishment.usesGlpAsInput', true);
-      return notApplicable(
-        ctx,
-        'O estabelecimento usa GLP como insumo de sua atividade-fim: art. 7º não limita.',
-        'The business uses GLP as an input: art. 7 sets no limit.',
-      );
-    }
-    const containers = ctx.need('storage.containers');
-    const t = storageTotals(containers);
-    const c = ctx.compare('storage.containers (count)', t.containers, 'max-containers-non-glp-premises');
-    // Up to two containers are allowed to anyone: whether a business uses GLP as an input is asked
-    // only when it holds more (and then it decides whether art. 7 limits it at all).
-    if (!c.holds && i.activity !== 'residence') ctx.need('establishment.usesGlpAsInput');
-    return {
-      status: c.holds ? 'satisfied' : 'violated',
-      message: ctx.t(`Recipientes armazenados: ${c.text}.`, `Containers stored: ${c.text}.`),
-      comparisons: [c],
-    };
-  },
-};
-
-/**
- * Art. 7: "a comercialização no varejo de GLP em instalações diversas das especificadas nesta
- * lei" — the installation this law specifies is the Posto Revendedor de GLP (arts. 1–2). A fuel
- * station that resells GLP is another installation: its activity says it sells.
- */
-const art7Retail: RuleDef<BelemInput> = {
-  id: 'art7-retail',
-  implements: ['art7'],
-  title: { pt: 'Varejo de GLP só em posto revendedor', en: 'GLP retail only at an outlet' },
-  activities: ['residence', 'other-commerce', 'own-consumption', 'fuel-station', 'glp-resale-at-fuel-station'],
-  evaluate(ctx) {
-    if (ctx.input.activity === 'glp-resale-at-fuel-station') {
-      ctx.fact('activity', ctx.input.activity);
-      return {
-        status: 'violated',
-        message: ctx.t(
-          'Posto de combustíveis que revende GLP: o varejo de GLP só é permitido no posto revendedor de GLP que esta lei especifica (art. 7º).',
-          'Fuel station reselling GLP: GLP retail is allowed only at the GLP outlet this law specifies (art. 7).',
-        ),
-      };
-    }
-    return ctx.need('establishment.sellsGlp')
-      ? {
-          status: 'violated',
-          message: ctx.t(
-            'Vende GLP no varejo em instalação que não é posto revendedor licenciado (art. 7º).',
-            'Sells GLP at retail in premises that are not a licensed outlet (art. 7).',
-          ),
-        }
-      : { status: 'satisfied', message: ctx.t('Não vende GLP no varejo.', 'Does not sell GLP at retail.') };
-  },
-};
-
 export const art3To7Rules: RuleDef<BelemInput>[] = [
   // Art. 4 parágrafo único: a força maior extends the six months an installed outlet had for art. 3.
   ...[art3Scale, art3Certificate, art3FireEquipment, art3Hygiene, art3FireInsurance, art3Telephone].map(withForceMajeure),
   art4Constitution,
   art6Vehicles,
   art6Ownership,
-  art7Storage,
-  art7Retail,
+  ...art7Rules,
 ];

@@ -11,7 +11,7 @@
  */
 import type { MeasuredPlace, RuleContext } from '../../../src/core/context.ts';
 import type { Outcome } from '../../../src/core/pack.ts';
-import { type LotPointBasis, type LotPointReading, lotPointPass } from '../../../src/core/rulekit-lot-point.ts';
+import { type LotPointBasis, type LotPointReading, lotPointPass, lotPointViolation } from '../../../src/core/rulekit-lot-point.ts';
 import type { BelemInput } from '../facts.ts';
 
 /** The reading, for the rules that declare it. */
@@ -32,5 +32,11 @@ const PAR_U: LotPointBasis = {
  */
 export function ownLotPoint(ctx: RuleContext<BelemInput>, o: Outcome, complying: readonly MeasuredPlace[]): Outcome {
   if (!complying.some((p) => p.fromLotPoint)) return o;
+  // A distance given without its basis is not a lot point: cannot evaluate under either reading (the kit).
   return lotPointPass(ctx, o, complying, ctx.interpretation<LotPointReading>(OWN_LOT_POINT), PAR_U);
+}
+
+/** A shortfall measured from the lot's point, frontage or an unstated basis stands; the finding says how it was measured. */
+export function ownLotPointShortfall(ctx: RuleContext<BelemInput>, o: Outcome, tooNear: readonly MeasuredPlace[]): Outcome {
+  return lotPointViolation(ctx, o, tooNear, PAR_U);
 }

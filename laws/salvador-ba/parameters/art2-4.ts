@@ -79,8 +79,8 @@ export const siteAndSoundParameters: ParameterDef[] = [
       {
         value: 'edge',
         description: {
-          pt: 'entre os limites dos imóveis (ponto extremo a ponto extremo); lote do requerente só como ponto (sem lot.polygon, ou distância informada entre pontos): um local aquém de 400 m reprova, um além não é avaliável',
-          en: "between the parcel boundaries (nearest extreme points); the applicant's lot known only as a point (no lot.polygon, or a distance given between points): a place short of 400 m violates, one beyond cannot be evaluated",
+          pt: 'entre os limites dos imóveis (ponto extremo a ponto extremo); lote do requerente só como ponto (sem lot.polygon, ou distância informada entre pontos): um local aquém de 400 m reprova, um além não é avaliável; o mesmo para distância informada da testada ou sem dizer de onde foi medida (sem measuredFrom: a constatação o pede)',
+          en: "between the parcel boundaries (nearest extreme points); the applicant's lot known only as a point (no lot.polygon, or a distance given between points): a place short of 400 m violates, one beyond cannot be evaluated; likewise a distance given from the frontage or without saying from where (no measuredFrom: the finding asks for it)",
         },
       },
     ],

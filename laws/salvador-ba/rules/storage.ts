@@ -2,12 +2,10 @@
 import { MissingFacts } from '../../../src/core/context.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
-import { normDistance, type SitingFn } from '../../../src/core/siting.ts';
 import { storageTotals } from '../../../src/core/storage.ts';
-import type { PlaceRef } from '../../../src/core/types.ts';
 import { flagRule, type SalvadorInput } from '../facts.ts';
-import { ESTABLISHMENTS, GLP_TRADE, glpTradeGuard, RESELLERS } from './common.ts';
-import { basisFacts, CLASS_QUANTITY, NbrDistances, nbrBasis, nbrOutcome, nbrTable } from './nbr.ts';
+import { GLP_TRADE, glpTradeGuard, RESELLERS } from './common.ts';
+import { art10 } from './art10.ts';
 
 const art7 = flagRule({
   id: 'art7',
@@ -108,81 +106,6 @@ const art9: RuleDef<SalvadorInput> = {
         'The storage-area wiring is not inside conduits.',
       ),
     };
-  },
-};
-
-/**
- * What art. 10 measures: places of large gatherings (the categories the interpretation names)
- * at the NBR 15514 "public assembly" distance for the class of the installation, from the point.
- * "As instalações para armazenamento de GLP devem obedecer" holds the installation the
- * application asks for, not only the stock: the class is read as nbr-class-quantity says (nbr.ts).
- */
-const art10Siting: SitingFn = (env) => {
-  const table = nbrTable(env);
-  const { radiusM, classDependent } = normDistance(table, 'public-assembly', env.normClass);
-  return [
-    {
-      categories: env.param<string[]>('public-assembly-categories'),
-      measure: 'point',
-      radiusM,
-      op: '>=',
-      threshold: { kind: 'norm', table: table.id, edition: table.edition, column: 'public-assembly', class: env.normClass ?? null },
-      classDependent,
-    },
-  ];
-};
-
-const art10: RuleDef<SalvadorInput> = {
-  id: 'art10',
-  implements: ['art10', 'art2-par2'],
-  title: {
-    pt: 'Distância de segurança da NBR 15514 a estabelecimentos de grande aglomeração',
-    en: 'NBR 15514 safety distance to places of large gatherings',
-  },
-  activities: ESTABLISHMENTS,
-  parameters: ['nbr15514-edition-policy', CLASS_QUANTITY, 'nbr15514-fire-wall', 'public-assembly-categories'],
-  interpretationNote: {
-    pt: 'Coluna "locais de reunião de público" da Tabela C1 para a classe da instalação: a maior entre a quantidade requerida e os recipientes no local (leitura nbr-class-quantity; um TVL sem estoque é classificado pela quantidade requerida). Fontes: storage.distances.publicAssemblyM (medida informada), storage.distances.noneWithinM.publicAssemblyM, e/ou os locais levantados em nearby (medidos do limite da área de armazenamento/imóvel, ou do ponto).',
-    en: 'Table C1 column "places of public assembly" for the class of the installation: the larger of the requested quantity and the containers on site (reading nbr-class-quantity; a TVL with no stock is classed by the requested quantity). Sources: storage.distances.publicAssemblyM (measured), storage.distances.noneWithinM.publicAssemblyM, and/or the places surveyed in nearby (measured from the storage-area/parcel boundary, or the point).',
-  },
-  siting: art10Siting,
-  evaluate(ctx) {
-    const basis = nbrBasis(ctx);
-    const chk = new NbrDistances(ctx, basis);
-    const column = 'public-assembly';
-    const [q] = ctx.siting(basis.cls.class);
-    if (!q) throw new Error('art10: no siting query');
-    const limit = q.radiusM;
-    const label = chk.label(column);
-    const d = ctx.input.storage?.distances;
-    const measured = d?.publicAssemblyM;
-    const none = d?.noneWithinM?.publicAssemblyM;
-    const cats = q.categories;
-    const surveyed = ctx.input.nearby?.surveyed as Record<string, number | undefined> | undefined;
-    const surveyOk = cats.every((c) => (surveyed?.[c] ?? -1) >= limit);
-    const places: PlaceRef[] = [];
-    if (measured === undefined && !(none !== undefined && none >= limit) && !surveyOk)
-      throw new MissingFacts([`storage.distances.publicAssemblyM (or nearby.surveyed.${cats[0] ?? 'public-assembly'} ≥ ${limit} m)`]);
-    if (measured !== undefined || (none !== undefined && none >= limit))
-      chk.check('storage.distances.publicAssemblyM', column, measured, none);
-    if (surveyOk) {
-      const found = ctx.nearby(cats, { radiusM: limit, measure: q.measure });
-      for (const p of found) {
-        const name = p.place.name ?? p.place.id ?? p.place.category;
-        chk.compare(`distance to ${name}`, column, p.distanceM, `${label} (${name})`, limit);
-        places.push(ctx.placeRef(p));
-      }
-      if (found.length === 0) {
-        const radius = Math.min(...cats.map((c) => surveyed?.[c] ?? 0));
-        chk.oks.push(
-          ctx.t(
-            `${label}: nenhum no raio levantado de ${ctx.q(radius, 'm')} (mínimo ${ctx.q(limit, 'm')})`,
-            `${label}: none within the surveyed ${ctx.q(radius, 'm')} (minimum ${ctx.q(limit, 'm')})`,
-          ),
-        );
-      }
-    }
-    return nbrOutcome(ctx, basis.clsText, chk, [...basis.notes], basisFacts(basis), places);
   },
 };
 

@@ -155,10 +155,17 @@ export function sharedInputSchema(terms: Terms) {
       .optional()
       .meta({ description: 'for outlets: licensed, existing, construction-approved, pending, closed' }),
     distanceM: metres.optional().meta({ description: 'measured distance, when no geometry is given' }),
-    measuredFrom: z.enum(['edge', 'frontage', 'point', 'unknown']).optional(),
+    measuredFrom: z.enum(['edge', 'frontage', 'point', 'storage', 'unknown']).optional().meta({
+      description:
+        "with distanceM: from where it was measured on the applicant's side — edge (between the lots' boundaries), frontage, point (the lot's point), storage (the storage area's boundary), unknown",
+    }),
     location: lonLatSchema.optional(),
     polygon: polygonSchema.optional(),
     areaM2: squareMetres.optional(),
+    heatSourcesInOperation: z.boolean().optional().meta({
+      description:
+        'for an industrial installation with boilers or other heat sources: they are installed and in operation (Belém art. 2 I b: "onde estejam instaladas e em funcionamento caldeiras ou outras fontes geradas de calor")',
+    }),
     source: z.string().optional(),
   });
   return z

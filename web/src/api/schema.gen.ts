@@ -10652,7 +10652,7 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description ANP/MME requirements met: the ANP authorisation (art. 2 II) */
+                /** @description ANP/MME requirements met: the ANP authorisation (art. 2 II); for GLP retail outside a Posto Revendedor, the installation the other norms in force specify (art. 7) */
                 anpAuthorisation?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
@@ -10713,6 +10713,29 @@ export type components = {
                     number?: string;
                     /** @description the contract is registered in the Municipality of Nova Odessa (art. 13 § 4º: "devidamente registrado neste Município") */
                     registeredInMunicipality?: boolean;
+                    /**
+                     * Format: date
+                     * @description ISO date YYYY-MM-DD
+                     */
+                    validUntil?: string;
+                };
+                /** @description licença municipal para construção (ou adaptação) do posto, the plans approved (arts. 1 and 2) */
+                constructionLicence?: boolean | {
+                    /** @description insured amount, R$ */
+                    amountBRL?: number;
+                    coversVehicles?: boolean;
+                    /** @description shown where the public can see it */
+                    displayed?: boolean;
+                    /** @description fiscal year (exercício) the document refers to, e.g. the IPTU guia */
+                    fiscalYear?: number;
+                    held: boolean;
+                    /**
+                     * Format: date
+                     * @description ISO date YYYY-MM-DD
+                     */
+                    issuedOn?: string;
+                    issuer?: string;
+                    number?: string;
                     /**
                      * Format: date
                      * @description ISO date YYYY-MM-DD
@@ -11143,6 +11166,8 @@ export type components = {
                  * @description date the construction works were finished (art. 5: within six months)
                  */
                 worksCompletedOn?: string;
+                /** @description works are under way to build the outlet, or to adapt another building for use as one (art. 1 and § 1º: "A Construção … dependem de Licença Municipal"); stated at an inspection */
+                worksUnderWay?: boolean;
             };
             /** @description fuel station specifics (arts. 3, 4, 8) */
             fuelStation?: {
@@ -11223,14 +11248,19 @@ export type components = {
                     category: "glp-outlet" | "glp-depot" | "fuel-station" | "school" | "daycare" | "hospital" | "health" | "public-assembly" | "industry-heat" | "research" | "barracks" | "church" | "environmental-area" | "large-commerce" | "supermarket" | "street-fair" | "glp-bottling-plant" | "recreational-cultural" | "fuel-depot" | "explosives-depot";
                     /** @description measured distance, when no geometry is given */
                     distanceM?: number;
+                    /** @description for an industrial installation with boilers or other heat sources: they are installed and in operation (Belém art. 2 I b: "onde estejam instaladas e em funcionamento caldeiras ou outras fontes geradas de calor") */
+                    heatSourcesInOperation?: boolean;
                     id?: string;
                     /** @description [longitude, latitude] in degrees, WGS 84 / SIRGAS 2000 (GeoJSON order) */
                     location?: [
                         number,
                         number
                     ];
-                    /** @enum {string} */
-                    measuredFrom?: "edge" | "frontage" | "point" | "unknown";
+                    /**
+                     * @description with distanceM: from where it was measured on the applicant's side — edge (between the lots' boundaries), frontage, point (the lot's point), storage (the storage area's boundary), unknown
+                     * @enum {string}
+                     */
+                    measuredFrom?: "edge" | "frontage" | "point" | "storage" | "unknown";
                     name?: string;
                     /** @description GeoJSON Polygon (WGS 84 lon/lat) */
                     polygon?: {
@@ -11368,6 +11398,8 @@ export type components = {
                 priceTableVisible?: boolean;
                 scale?: boolean;
                 scaleCalibrated?: boolean;
+                /** @description the scale is in perfect working order: "balança em perfeito funcionamento" (art. 3 I) */
+                scaleWorking?: boolean;
                 /** @description a telephone during opening hours (art. 3 VI) */
                 telephone?: boolean;
                 /** @description signs "Perigo Inflamável" / "Proibido fumar" shown (art. 8 I) */
@@ -11576,6 +11608,8 @@ export type components = {
                 adaptedAndLegal?: boolean;
                 /** @description authorised by a distribution company installed in the Distrito Sede (art. 5 § 1º VI: "autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município") */
                 authorisedByDistributor?: boolean;
+                /** @description nominal GLP capacity, in kg, of the largest container the vehicle carries (a P13 is 13): whether it is "um botijão de gás para uso domiciliar" (art. 6; interpretation art6-household-cylinder) */
+                cylinderCapacityKg?: number;
                 /** @description GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use */
                 cylinders?: number;
                 /** @description defensive driving, flammables transport and firefighting course (art. 14 § 4º) */
