@@ -74,7 +74,7 @@ function classLines(rows: readonly ClassViability[], lang: Lang, width: number):
   const bounds = rows.map((c, i) =>
     c.maxKg === null ? `${w.open} ${formatNumber(rows[i - 1]?.maxKg ?? 0, lang)} kg` : `${w.upTo} ${formatNumber(c.maxKg, lang)} kg`,
   );
-  const pad = Math.max(...rows.map((c, i) => `${c.class} (${bounds[i]})`.length));
+  const pad = rows.reduce((m, c, i) => Math.max(m, `${c.class} (${bounds[i]})`.length), 0);
   const lines = ['', w.byClass];
   rows.forEach((c, i) => {
     const head = `  ${`${c.class} (${bounds[i]})`.padEnd(pad)}  `;
@@ -106,7 +106,7 @@ export function pointViabilityText(h: PointHeader, r: PointViability & { byClass
     }
   }
   if (r.unsurveyed.length > 0) lines.push('', wrap(`${w.survey}: ${r.unsurveyed.join(', ')}`, width, ''));
-  if (r.byClass) lines.push(...classLines(r.byClass, lang, width));
+  if (r.byClass) for (const l of classLines(r.byClass, lang, width)) lines.push(l);
   // The packs' NBR 15514 rules cannot decide without the class; in a probe it is an option, not a fact.
   if (!h.normClass && r.findings.some((f) => f.status === 'cannot-evaluate' && f.message.includes('NBR 15514')))
     lines.push('', wrap(w.noClass, width, ''));
