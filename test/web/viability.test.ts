@@ -28,7 +28,9 @@ describeScreens('viability consultation in Chromium', (s) => {
     // 300 m north of a licensed outlet: Belém art. 2, I, a requires at least 500 m.
     const [lon, lat] = destination(BELEM_OUTLET, 0, 300);
     await check(`${lon.toFixed(6)}, ${lat.toFixed(6)}`);
-    await page.getByText('Não pode abrir aqui').waitFor();
+    // The first point check starts the server's compute process (packs and registry loaded cold);
+    // on a loaded two-core machine that alone has taken over the default 10 s. A wait, not a measure.
+    await page.getByText('Não pode abrir aqui').waitFor({ timeout: 30_000 });
     const understood = await text(page.locator('.glp-understood'));
     assert.match(understood, /latitude −1,44729°, longitude −48,48000°/);
     assert.match(understood, /O primeiro número é a longitude/);
