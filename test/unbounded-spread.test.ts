@@ -35,7 +35,6 @@ const ALLOWED: [string, string, string][] = [
   ['laws/nova-odessa-sp/installation.ts', 'Math.max(', 'packs: containers of one input document'],
   ['laws/nova-odessa-sp/rules/art08-09.ts', 'missing.push(', 'packs: the facts of one rule'],
   ['laws/salvador-ba/rules/nbr.ts', 'missing.push(', 'packs: the facts of one rule'],
-  ['src/core/context.ts', 'missing.push(', 'packs: the missing facts of one rule'],
 ];
 
 const CALL =

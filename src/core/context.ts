@@ -10,13 +10,12 @@
  */
 import { compare as compareValues } from './compare.ts';
 import { formatBRL, formatDate, formatNumber, formatQuantity } from './format.ts';
-import type { DocumentFact, EstablishmentInput, Place } from './input/schema.ts';
-import { type FactsOwner, placeCategoriesOf } from './input/vocabulary.ts';
+import type { DocumentFact, EstablishmentInput } from './input/schema.ts';
 import type { NormRegistry, NormTable } from './norms/registry.ts';
 import { valueOn } from './dated.ts';
 import { type FactPath, type PathValue, readPath } from './paths.ts';
 import { type Period, type PeriodUnit, periodEnd, periodLastDay } from './periods.ts';
-import { type Measured, measurePlace } from './places.ts';
+import { type MeasuredPlace, measureKnown, type NearbyQuery, surveyGap } from './nearby.ts';
 import type { SitingEnv, SitingQuery } from './siting.ts';
 import {
   checkMemoDeclared,
@@ -78,18 +77,7 @@ interface MemoEntry {
   notes: string[];
 }
 
-/** A place measured the law's way (places.ts: the distance, how, and whether from the lot's point). */
-export interface MeasuredPlace extends Measured {
-  place: Place;
-  index: number;
-}
-
-export interface NearbyQuery {
-  /** Radius the survey must cover for the answer to be complete. */
-  radiusM: number;
-  measure: 'edge' | 'frontage' | 'point';
-  statuses?: readonly string[];
-}
+export type { MeasuredPlace, NearbyQuery } from './nearby.ts';
 
 const PERIOD_UNITS: ReadonlySet<string> = new Set<PeriodUnit>(['days', 'months', 'years']);
 
@@ -416,60 +404,30 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
    * rule needs, or when a place or the lot lacks the geometry to measure.
    */
   nearby(categories: readonly string[], q: NearbyQuery): MeasuredPlace[] {
-    const nb = this.input.nearby;
-    const surveyed = nb?.surveyed as Record<string, number | undefined> | undefined;
-    const missing: string[] = [];
-    for (const c of categories) {
-      const r = surveyed?.[c];
-      if (r === undefined || r < q.radiusM) missing.push(`nearby.surveyed.${c}`);
-    }
-    if (missing.length > 0) {
+    const gap = surveyGap(this.input, this.pack, categories, q.radiusM);
+    const known = measureKnown(this.input, categories, q, this.lang);
+    let places = known.places;
+    if (gap || known.missing.length > 0) {
+      // A known shortfall decides; what is missing could only add places (nearby.ts).
+      const deciding = q.decides ? places.filter(q.decides) : [];
+      if (deciding.length === 0) {
+        if (!gap) throw new MissingFacts(known.missing);
+        this.note(gap.note.pt, gap.note.en);
+        throw new MissingFacts(gap.missing, this.t(gap.message.pt, gap.message.en));
+      }
+      const what = [...(gap?.missing ?? []), ...known.missing].join(', ');
       this.note(
-        `Levantamento exigido: todos os locais dessas categorias num raio de pelo menos ${formatNumber(q.radiusM, 'pt')} m.`,
-        `Survey needed: every place of these categories within at least ${formatNumber(q.radiusM, 'en')} m.`,
+        `Cadastro incompleto (${what}): outros locais podem existir, mas o(s) local(is) conhecido(s) abaixo já decide(m).`,
+        `Registry incomplete (${what}): other places may exist, but the known place(s) below already decide.`,
       );
-      // Issue 7 item 1: an empty registry proves nothing; name the categories to survey and how.
-      const cats = categories.filter((c) => missing.includes(`nearby.surveyed.${c}`));
-      const terms = placeCategoriesOf([this.pack as FactsOwner]);
-      const label = cats.map((c) => `${terms.find((t) => t.id === c)?.description ?? c} (categoria ${c})`).join(', ');
-      const labelEn = cats.map((c) => `${c}`).join(', ');
-      const m = this.input.municipality;
-      const hint = `glp places survey declare ${m} ${cats[0]} --source FONTE --date AAAA-MM-DD`;
-      throw new MissingFacts(
-        missing,
-        this.t(
-          `Não é possível avaliar: cadastro não levantado: ${label} — declare o levantamento com ${hint}, ou informe nearby.surveyed (raio de ${formatNumber(q.radiusM, 'pt')} m).`,
-          `Cannot evaluate: registry not surveyed: ${labelEn} — declare the survey with ${hint.replace('FONTE', 'SOURCE').replace('AAAA', 'YYYY')}, or state nearby.surveyed (radius ${formatNumber(q.radiusM, 'en')} m).`,
-        ),
-      );
+      places = deciding;
     }
-    const out: MeasuredPlace[] = [];
-    const places = nb?.places ?? [];
-    for (let i = 0; i < places.length; i++) {
-      const place = places[i] as Place;
-      if (!categories.includes(place.category)) continue;
-      if (q.statuses && place.status !== undefined && !q.statuses.includes(place.status)) continue;
-      if (q.statuses && place.status === undefined) {
-        missing.push(`nearby.places[${i}].status`);
-        continue;
-      }
-      const m = measurePlace(this.input, place, i, q.measure, this.lang);
-      if ('missing' in m) {
-        missing.push(...m.missing);
-        continue;
-      }
-      const mp: MeasuredPlace = { place, index: i, distanceM: m.distanceM, method: m.method, fromLotPoint: m.fromLotPoint };
-      if (m.givenBasis) mp.givenBasis = m.givenBasis;
-      out.push(mp);
-    }
-    if (missing.length > 0) throw new MissingFacts([...new Set(missing)]);
-    out.sort((a, b) => a.distanceM - b.distanceM);
-    this.usedFacts[`nearby (${categories.join(', ')})`] = out.map((p) => ({
+    this.usedFacts[`nearby (${categories.join(', ')})`] = places.map((p) => ({
       name: p.place.name ?? p.place.id ?? `#${p.index}`,
       category: p.place.category,
       distanceM: Math.round(p.distanceM * 100) / 100,
     }));
-    return out;
+    return places;
   }
 
   placeRef(p: MeasuredPlace): PlaceRef {

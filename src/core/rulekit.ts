@@ -10,6 +10,7 @@
  * rulekit-outcomes.ts, rulekit-storage.ts.
  */
 import type { DocumentState, NearbyQuery, RuleContext } from './context.ts';
+import { holds } from './compare.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import type { Outcome, RuleDate, RuleDef } from './pack.ts';
 import { type PathTo, pathReader } from './paths.ts';
@@ -196,6 +197,16 @@ export function distanceSiting(o: { categories: CategoriesSpec; param: string; m
 }
 
 /**
+ * The nearby query of a minimum distance: the survey must reach the limit for a pass, while a
+ * known place nearer than the limit decides by itself (an unsurveyed category cannot undo it).
+ */
+export function shortfallQuery(q: Pick<SitingQuery, 'radiusM' | 'measure' | 'op' | 'statuses'>): NearbyQuery {
+  const nq: NearbyQuery = { radiusM: q.radiusM, measure: q.measure, decides: (p) => !holds(p.distanceM, q.op, q.radiusM) };
+  if (q.statuses) nq.statuses = q.statuses;
+  return nq;
+}
+
+/**
  * A minimum distance to places of some categories, measured the law's way. The nearest
  * place decides; the finding names it, its source and the distance.
  */
@@ -221,8 +232,7 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
       if (!q) throw new Error(`${o.id}: no siting query`);
       const limit = q.radiusM;
       // Survey must reach the threshold: beyond it nothing can decide the rule.
-      const nq: NearbyQuery = { radiusM: limit, measure: q.measure };
-      if (q.statuses) nq.statuses = q.statuses;
+      const nq = shortfallQuery(q);
       const places = ctx.nearby(q.categories, nq);
       const what = ctx.t(o.what.pt, o.what.en);
       const nearest = places[0];

@@ -164,7 +164,15 @@ const art2NbrDistances: RuleDef<BelemInput> = {
       tooNear: [],
       notes,
     };
-    for (const p of ctx.nearby(NBR_CATEGORIES, { radiusM: maxLimit, measure: 'edge' })) {
+    // With the survey incomplete, a known place nearer than its distance even as a qualifying
+    // fire wall would reduce it (the least the rule could ask) still decides: more places cannot undo it.
+    const leastLimit = (col: { column: string; limit: number }) =>
+      check.wall.exceptColumns.includes(col.column) ? col.limit : col.limit * check.wall.factor;
+    const decides = (p: MeasuredPlace) => {
+      const col = columnOf.get(p.place.category);
+      return col !== undefined && p.distanceM < leastLimit(col);
+    };
+    for (const p of ctx.nearby(NBR_CATEGORIES, { radiusM: maxLimit, measure: 'edge', decides })) {
       const col = columnOf.get(p.place.category);
       if (col === undefined) continue;
       const c = ctx.compareWith(`distance to ${p.place.name ?? p.place.category}`, p.distanceM, '>=', col.limit, 'm');

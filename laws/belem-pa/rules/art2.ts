@@ -4,7 +4,8 @@
  * Lei 9.573/2020: art2-I-b.ts) and the licences of other bodies (II–IV). Art. 5 exempts
  * existing outlets.
  */
-import type { MeasuredPlace, NearbyQuery, RuleContext } from '../../../src/core/context.ts';
+import type { MeasuredPlace, RuleContext } from '../../../src/core/context.ts';
+import { shortfallQuery } from '../../../src/core/rulekit.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { distanceRule, documentRule, thresholdRule, type BelemInput } from '../facts.ts';
 import { art2IbRules } from './art2-I-b.ts';
@@ -69,9 +70,8 @@ const art2OutletDistance: RuleDef<BelemInput> = {
     if (o.status !== 'satisfied' && o.status !== 'violated') return o;
     const [q] = ctx.siting();
     if (!q) return o;
-    const nq: NearbyQuery = { radiusM: q.radiusM, measure: q.measure };
-    if (q.statuses) nq.statuses = q.statuses;
-    const places = ctx.nearby(q.categories, nq);
+    // The same query as the base rule's: a known shortfall decides even with the survey incomplete.
+    const places = ctx.nearby(q.categories, shortfallQuery(q));
     if (o.status === 'violated') {
       const tooNear = places.filter((p) => !ctx.compareWith('distance', p.distanceM, q.op, q.radiusM, 'm').holds);
       return ownLotPointShortfall(ctx, o, tooNear);

@@ -1,7 +1,6 @@
 /** Salvador — art. 2: requirements of the TVL and the alvará (items I–V, § 1º, § 2º) and art. 16. */
-import type { NearbyQuery } from '../../../src/core/context.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
-import { notApplicable } from '../../../src/core/rulekit.ts';
+import { notApplicable, shortfallQuery } from '../../../src/core/rulekit.ts';
 import { type LotPointBasis, lotPointPass, lotPointViolation } from '../../../src/core/rulekit-lot-point.ts';
 import { distanceRule, documentRule, flagRule, type SalvadorInput } from '../facts.ts';
 import { art2Zone } from './art2-zone.ts';
@@ -105,9 +104,8 @@ const art2Distance: RuleDef<SalvadorInput> = {
     if (o.status !== 'satisfied' && o.status !== 'violated') return o;
     const [q] = ctx.siting();
     if (q?.measure !== 'edge') return o;
-    const nq: NearbyQuery = { radiusM: q.radiusM, measure: q.measure };
-    if (q.statuses) nq.statuses = q.statuses;
-    const places = ctx.nearby(q.categories, nq);
+    // The same query as the base rule's: a known shortfall decides even with the survey incomplete.
+    const places = ctx.nearby(q.categories, shortfallQuery(q));
     if (o.status === 'satisfied') return lotPointPass(ctx, o, places, 'require-lot', EDGE_READING);
     const tooNear = places.filter((p) => !ctx.compareWith('distance', p.distanceM, q.op, q.radiusM, 'm').holds);
     return lotPointViolation(ctx, o, tooNear, EDGE_READING);
