@@ -3,6 +3,7 @@ import { ptField } from './pt-field.ts';
 import { ptInspection } from './pt-inspection.ts';
 import { ptLicensing } from './licensing.pt.ts';
 import { ptWebflow } from './webflow.pt.ts';
+import { ptViability } from './viability.pt.ts';
 
 export const pt = {
   ...ptLicensing,
@@ -96,62 +97,6 @@ export const pt = {
     'Confira o número impresso na licença. Uma licença que não aparece aqui não foi emitida por nenhum dos municípios atendidos por este serviço.',
   'verify.checkedAt': 'Consulta feita em {date} às {time}.',
   'verify.searched': 'Municípios consultados: {list}.',
-  'viability.title': 'Posso abrir aqui?',
-  'viability.lead':
-    'Escolha o município, a atividade e, se souber, a classe de armazenamento; depois clique no mapa ou digite as coordenadas do local.',
-  'viability.activity': 'Atividade',
-  'viability.class': 'Classe de armazenamento (NBR 15514)',
-  'viability.classNone': 'Não sei (a resposta mostra cada classe)',
-  'viability.classHint':
-    'A classe define as distâncias da norma técnica. Sem ela, a resposta para o ponto mostra o resultado de cada classe, e o mapa usa a distância mais exigente.',
-  'viability.byClass.title': 'Em que classe posso abrir aqui?',
-  'viability.byClass.lead': 'Resultado para cada classe da NBR 15514, no máximo que cada uma armazena.',
-  'viability.byClass.largest': 'Maior classe que este ponto admite: {class}',
-  'viability.byClass.none': 'Nenhuma classe é admitida com certeza neste ponto.',
-  'viability.byClass.class': 'Classe',
-  'viability.byClass.stores': 'Armazena',
-  'viability.byClass.upTo': 'até {kg} kg',
-  'viability.byClass.over': 'acima de {kg} kg',
-  'viability.byClass.result': 'Resultado',
-  'viability.byClass.why': 'Artigos que decidiram',
-  'viability.byClass.verdict.allowed': 'Permitido',
-  'viability.byClass.verdict.excluded': 'Excluído',
-  'viability.byClass.verdict.cannot-evaluate': 'Não avaliável',
-  'viability.coords': 'Coordenadas do local',
-  'viability.coordsHint':
-    'Latitude e longitude em graus, em qualquer ordem: “-12.97, -38.50” ou “-38.50, -12.97” (com ponto e vírgula, a vírgula é decimal: “-12,97; -38,50”).',
-  'viability.check': 'Consultar este local',
-  'viability.pickOnMap': 'Ou clique no mapa para escolher o ponto.',
-  'viability.understood': 'Entendido: latitude {lat}, longitude {lon}.',
-  'viability.order.lat-lon': 'O primeiro número é a latitude: o segundo, menor que −34, só pode ser uma longitude no Brasil.',
-  'viability.order.lon-lat': 'O primeiro número é a longitude: ele é menor que −34, o que no Brasil só uma longitude pode ser.',
-  'viability.order.letters': 'Lidos pelas letras de hemisfério (N/S, L/O/E/W).',
-  'viability.order.assumed': 'Os dois números servem como latitude e como longitude; lidos na ordem “latitude, longitude”.',
-  'viability.order.map': 'Ponto escolhido no mapa.',
-  'viability.coords.empty': 'Digite as duas coordenadas, por exemplo -12.97, -38.50.',
-  'viability.coords.count': 'Encontrei {count} número(s); são necessários dois: latitude e longitude.',
-  'viability.coords.number': '“{found}” não é um número.',
-  'viability.coords.outside':
-    'Os números {a} e {b} não formam um ponto no Brasil: latitudes vão de −34 a +6 e longitudes de −74 a −28 (negativas, a oeste de Greenwich).',
-  'viability.coords.letters': 'As letras indicam dois valores do mesmo eixo: use uma de N/S e uma de L/O/E/W.',
-  'viability.outsideMunicipality': 'O ponto está fora do limite de {municipality}: confira as coordenadas ou o município.',
-  'viability.answer': 'Resposta',
-  'viability.verdict.allowed': 'Pode abrir aqui',
-  'viability.verdict.excluded': 'Não pode abrir aqui',
-  'viability.verdict.cannot-evaluate': 'Não é possível decidir com os dados disponíveis',
-  'viability.verdict.allowedBody': 'Nenhuma regra de distância ou de zona da lei impede a atividade neste ponto, na data de {date}.',
-  'viability.verdict.excludedBody': 'Pelo menos uma regra da lei impede a atividade neste ponto. Veja os motivos abaixo.',
-  'viability.verdict.cannotBody': 'Falta informação para alguma regra. Veja abaixo o que falta.',
-  'viability.reasons': 'Motivos, com os artigos da lei',
-  'viability.places': 'Locais que decidiram',
-  'viability.distance': '{distance} de distância',
-  'viability.noFindings': 'A lei deste município não tem regra de distância para esta atividade.',
-  'viability.showMap': 'Mostrar no mapa onde a atividade é permitida',
-  'viability.mapLoading': 'Calculando o mapa de viabilidade…',
-  'viability.mapSummary': 'Área permitida: {allowed} km²; área excluída: {excluded} km²; resolução {resolution} m.',
-  'viability.mapUnknown': 'Desconhecido (não levantado): {unknown} km²; categorias a levantar: {categories}.',
-  'viability.mapNote': 'O mapa é aproximado (células de {resolution} m); a resposta para um ponto, acima, é exata.',
-  'viability.date': 'Data da consulta',
   'map.label': 'Mapa de {municipality}',
   'map.legend': 'Legenda',
   'map.boundary': 'Limite do município',
@@ -500,6 +445,7 @@ export const pt = {
   ...ptInspection,
   // Opinions, holds, denial and survey declarations (branch webflow).
   ...ptWebflow,
+  ...ptViability,
 } as const;
 
 export type MessageKey = keyof typeof pt;

@@ -8,6 +8,7 @@ import { DecidingPlaces } from '../components/DecidingPlaces.tsx';
 import { Message } from '../components/Message.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import type { Order } from '../lib/coordinates.ts';
+import { STATUS_CLASS } from './status-class.ts';
 import { ViabilityClasses } from './ViabilityClasses.tsx';
 
 const VERDICT = {
@@ -15,14 +16,6 @@ const VERDICT = {
   excluded: { kind: 'danger', body: 'viability.verdict.excludedBody' },
   'cannot-evaluate': { kind: 'warning', body: 'viability.verdict.cannotBody' },
 } as const;
-
-/** The colour class of a finding's outcome (also used by the evaluation on the application screens). */
-export const STATUS_CLASS: Record<string, string> = {
-  satisfied: 'glp-status-ok',
-  violated: 'glp-status-bad',
-  'cannot-evaluate': 'glp-status-unknown',
-  'not-applicable': 'glp-status-na',
-};
 
 export function Understood({ lat, lon, order }: { lat: number; lon: number; order: Order | 'map' }) {
   const { t, degrees } = useI18n();

@@ -6,7 +6,7 @@
 import type { PointAnswer } from '../api/viability.ts';
 import { ScrollTable } from '../components/ScrollTable.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
-import { STATUS_CLASS } from './ViabilityAnswer.tsx';
+import { STATUS_CLASS } from './status-class.ts';
 
 type Rows = NonNullable<PointAnswer['byClass']>;
 

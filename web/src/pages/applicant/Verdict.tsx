@@ -9,7 +9,7 @@ import { DecidingPlaces } from '../../components/DecidingPlaces.tsx';
 import { Message } from '../../components/Message.tsx';
 import { comparisonFact } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { STATUS_CLASS } from '../ViabilityAnswer.tsx';
+import { STATUS_CLASS } from '../status-class.ts';
 
 const VERDICT = {
   approvable: 'success',
