@@ -1,5 +1,6 @@
 /** Argument parsing on node:util parseArgs, with errors turned into UsageError (exit 2). */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { isIsoDate } from '../core/format.ts';
 import { UsageError } from './io.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -90,4 +91,14 @@ export function oneOf<T extends string>(name: string, value: string | undefined,
 /** `--lang pt|en`: the language of the text a person reads (pt-BR first). */
 export function langArg(value: string | undefined): 'pt' | 'en' {
   return oneOf('lang', value, ['pt', 'en'] as const, 'pt');
+}
+
+/**
+ * A date option's value (parse has already turned dd/mm/aaaa into AAAA-MM-DD), or `today` when
+ * not given; anything else is refused naming the option and the text typed.
+ */
+export function dateOption(name: string, v: string | undefined, today: string): string {
+  if (v === undefined) return today;
+  if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date dd/mm/aaaa or AAAA-MM-DD`);
+  return v;
 }

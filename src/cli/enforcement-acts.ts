@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Action } from '../auth/permissions.ts';
-import { formatBRL, formatDate, isIsoDate } from '../core/format.ts';
+import { formatBRL, formatDate } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { ClosureData, EnforcementKind, EnforcementRecord, InspectionData, NoticeData, SeizureData } from '../domain/enforcement.ts';
 import type { Scope } from '../domain/roles.ts';
@@ -33,7 +33,7 @@ import {
 } from '../enforcement/service.ts';
 import type { Repository } from '../store/repository.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
-import { isoFromBrDate, oneOf, parse } from './args.ts';
+import { dateOption, oneOf, parse } from './args.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
 import { openStore, readFileArg } from './registry-io.ts';
 
@@ -79,12 +79,7 @@ const OPTIONS = {
 } as const;
 
 /** `--on`: dd/mm/aaaa (as the notices print it) or AAAA-MM-DD; today by default. */
-export function actDate(name: string, v: string | undefined, today: string): string {
-  if (v === undefined) return today;
-  const iso = isoFromBrDate(name, v);
-  if (!isIsoDate(iso)) throw new UsageError(`--${name}: found "${v}", expected a date dd/mm/aaaa or AAAA-MM-DD`);
-  return iso;
-}
+export const actDate = dateOption;
 
 function need(name: string, v: string | undefined, expected: string, usage: string): string {
   if (v === undefined || v.trim() === '') throw new UsageError(`${name}: found nothing, expected ${expected}\nusage: ${usage}`);

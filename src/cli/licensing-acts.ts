@@ -17,12 +17,12 @@ import {
 } from '../app/licensing.ts';
 import { deny, issue, licencePdf } from '../app/licensing-decision.ts';
 import { decideCase, defend, reinstate, sanctionLicence } from '../app/licensing-lifecycle.ts';
-import { formatDate, isIsoDate } from '../core/format.ts';
+import { formatDate } from '../core/format.ts';
 import { quantityBasisText, quantityText } from '../documents/licence-quantity.ts';
 import type { CaseData, LicenceRecordData, LicensingItem, OpinionData } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
-import { oneOf, parse } from './args.ts';
+import { dateOption, oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore, readFileArg, writeOut } from './registry-io.ts';
 
@@ -63,12 +63,6 @@ const MEDIA: Record<string, string> = { '.pdf': 'application/pdf', '.jpg': 'imag
 
 function need(name: string, v: string | undefined, expected: string): string {
   if (v === undefined || v.trim() === '') throw new UsageError(`${name}: found nothing, expected ${expected}\nusage: ${ACTS_USAGE}`);
-  return v;
-}
-
-function date(name: string, v: string | undefined, today: string): string {
-  if (v === undefined) return today;
-  if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date dd/mm/aaaa or AAAA-MM-DD`);
   return v;
 }
 
@@ -158,8 +152,8 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
             fileName: basename(file as string),
             mediaType,
             contentBase64: Buffer.from(bytes).toString('base64'),
-            validFrom: v['valid-from'] === undefined ? undefined : date('valid-from', v['valid-from'], today),
-            validUntil: v['valid-until'] === undefined ? undefined : date('valid-until', v['valid-until'], today),
+            validFrom: v['valid-from'] === undefined ? undefined : dateOption('valid-from', v['valid-from'], today),
+            validUntil: v['valid-until'] === undefined ? undefined : dateOption('valid-until', v['valid-until'], today),
             amountBRL: amount(v.amount),
           });
           out(it, itemLine(it));
@@ -198,7 +192,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
               `--department: found "${department}", expected a department with an opinion ${from} on application ${target}` +
                 ` (${ops.map((o) => `${(o.data as unknown as OpinionData).department} ${o.status}`).join(', ') || 'none requested'})`,
             );
-          const it = await giveOpinion(deps, scope, op.id, op.version, action, v.grounds?.join('\n'), date('date', v.date, today));
+          const it = await giveOpinion(deps, scope, op.id, op.version, action, v.grounds?.join('\n'), dateOption('date', v.date, today));
           out(it, itemLine(it));
           return 0;
         }
@@ -221,7 +215,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const replaces = act === 'renew' ? need('--replaces', v.replaces, 'the licence this one renews') : v.replaces;
           const scope = await as('licence.create');
           const publicBase = publicBaseOf(io.env.GLP_PUBLIC_URL);
-          const r = await issue(deps, scope, target, { stage: v.stage, date: date('date', v.date, today), replaces, publicBase });
+          const r = await issue(deps, scope, target, { stage: v.stage, date: dateOption('date', v.date, today), replaces, publicBase });
           if (v.pdf !== undefined) writeOut(io, v.pdf, (await licencePdf(deps, scope, r.licence.id)).pdf, '--pdf');
           const stated = r.record.data as unknown as LicenceRecordData;
           const basis = quantityBasisText(stated);
@@ -234,14 +228,14 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
         }
         case 'deny': {
           const scope = await as('licence.create');
-          const d = await deny(deps, scope, target, { stage: v.stage, date: date('date', v.date, today), grounds: v.grounds ?? [] });
+          const d = await deny(deps, scope, target, { stage: v.stage, date: dateOption('date', v.date, today), grounds: v.grounds ?? [] });
           out(d, itemLine(d));
           return 0;
         }
         case 'sanction': {
           const action = exactlyOne(v, ['suspend', 'interdict', 'revoke'] as const);
           const scope = await as('licence.update');
-          const c = await sanctionLicence(deps, scope, target, action, grounds(), date('date', v.date, today));
+          const c = await sanctionLicence(deps, scope, target, action, grounds(), dateOption('date', v.date, today));
           out(c, `${itemLine(c)}: defesa até ${(c.data as unknown as CaseData).defenceUntil}`);
           return 0;
         }
@@ -249,7 +243,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const scope = await as('licensing.resubmit');
           const text = need('--defence', v.defence, 'the defence (text)');
           const cur = await repo.licensing.get(scope, target);
-          const it = await defend(deps, scope, target, cur.version, text, date('date', v.date, today));
+          const it = await defend(deps, scope, target, cur.version, text, dateOption('date', v.date, today));
           out(it, itemLine(it));
           return 0;
         }
@@ -258,7 +252,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const scope = await as('licence.update');
           const text = need('--decision', v.decision, 'the decision (text)');
           const cur = await repo.licensing.get(scope, target);
-          const it = await decideCase(deps, scope, target, cur.version, outcome, text, date('date', v.date, today));
+          const it = await decideCase(deps, scope, target, cur.version, outcome, text, dateOption('date', v.date, today));
           out(it, itemLine(it));
           return 0;
         }

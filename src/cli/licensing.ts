@@ -7,11 +7,11 @@
 import { checklist, LicensingInputError } from '../app/licensing.ts';
 import { dueList } from '../app/licensing-lifecycle.ts';
 import { InputError } from '../core/input/validate.ts';
-import { formatDate, isIsoDate } from '../core/format.ts';
+import { formatDate } from '../core/format.ts';
 import { addDays } from '../core/periods.ts';
 import { InvalidState, NotFound } from '../domain/errors.ts';
 import { systemScope } from '../siting/types.ts';
-import { langArg, oneOf, parse } from './args.ts';
+import { dateOption, langArg, oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore } from './registry-io.ts';
 import { ACTS, ACTS_USAGE, licensingActCommand } from './licensing-acts.ts';
@@ -22,12 +22,6 @@ const USAGE =
   '       glp licensing checklist APPLICATION [--stage S] [--date D] [--format text|json] [--lang pt|en] [--data DIR]\n' +
   '       glp licensing due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--lang pt|en] [--data DIR]\n' +
   `       ${ACTS_USAGE}`;
-
-function dateArg(name: string, v: string | undefined, today: string): string {
-  if (v === undefined) return today;
-  if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date dd/mm/aaaa or AAAA-MM-DD`);
-  return v;
-}
 
 export function withinDays(v: string | undefined): number {
   const m = /^(\d{1,3})([dw])$/.exec(v ?? '7d');
@@ -71,7 +65,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
   const repo = await openStore(io, v.data);
   try {
     const deps = { packs, repo };
-    const date = dateArg('date', v.date, io.today());
+    const date = dateOption('date', v.date, io.today());
     if (sub === 'checklist') {
       if (!arg) throw new UsageError(`expected APPLICATION\nusage: ${USAGE}`);
       try {

@@ -88,8 +88,8 @@ const LABELS: Record<Lang, Record<string, string>> = {
   },
 };
 
-const MARK: Record<Status, string> = { violated: '✗', 'cannot-evaluate': '?', satisfied: '✓', 'not-applicable': '–' };
-const ORDER: Status[] = ['violated', 'cannot-evaluate', 'satisfied', 'not-applicable'];
+export const MARK: Record<Status, string> = { violated: '✗', 'cannot-evaluate': '?', satisfied: '✓', 'not-applicable': '–' };
+export const ORDER: Status[] = ['violated', 'cannot-evaluate', 'satisfied', 'not-applicable'];
 
 function findingBlock(f: Finding, st: Style, width: number, l: Record<string, string>): string {
   const color =

@@ -7,10 +7,7 @@ import { formatDate, formatNumber } from '../core/format.ts';
 import type { Lang, Status } from '../core/types.ts';
 import { type ClassViability, largestAllowedClass } from '../siting/viability-classes.ts';
 import type { PointViability } from '../siting/viability-point.ts';
-import { wrap } from './render.ts';
-
-const MARK: Record<string, string> = { violated: '✗', 'cannot-evaluate': '?', satisfied: '✓', 'not-applicable': '–' };
-const ORDER: Status[] = ['violated', 'cannot-evaluate', 'satisfied', 'not-applicable'];
+import { MARK, ORDER, wrap } from './render.ts';
 
 const WORDS = {
   pt: {
@@ -99,7 +96,7 @@ export function pointViabilityText(h: PointHeader, r: PointViability & { byClass
   if (r.assumeSurveyed) lines.push(wrap(w.assumed, width, '  '));
   const findings = [...r.findings].sort((a, b) => ORDER.indexOf(a.status as Status) - ORDER.indexOf(b.status as Status));
   for (const f of findings) {
-    lines.push('', `  ${MARK[f.status] ?? '·'} ${f.citation}  (${f.rule})`, wrap(f.message, width, '      '));
+    lines.push('', `  ${MARK[f.status as Status] ?? '·'} ${f.citation}  (${f.rule})`, wrap(f.message, width, '      '));
     for (const p of f.places as { name?: string; id?: string; category: string; distanceM?: number }[]) {
       const d = p.distanceM === undefined ? '' : ` — ${formatNumber(Math.round(p.distanceM * 10) / 10, lang)} m`;
       lines.push(wrap(`${w.place}: ${p.name ?? p.id ?? p.category} (${p.category})${d}`, width, '      '));

@@ -147,8 +147,13 @@ export function sitingRuleIds(pack: Pack): Set<string> {
 
 /** Classes of the loaded NBR 15514 table, smallest first. */
 export function normClasses(norms?: NormRegistry): string[] {
+  return normClassBounds(norms).map((c) => c.class);
+}
+
+/** NBR 15514's classes in order with the most each stores (kg; null for the open class). */
+export function normClassBounds(norms?: NormRegistry): { class: string; maxKg: number | null }[] {
   const table: NormTable | undefined = loadedNorms(norms).get('nbr15514');
-  return table ? table.classes.map((c) => c.class) : [];
+  return table ? table.classes.map((c) => ({ class: c.class, maxKg: c.maxKg })) : [];
 }
 
 /**

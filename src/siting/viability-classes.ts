@@ -5,7 +5,7 @@
  * class, at the most that class stores, tells which classes the point admits. Pure.
  */
 import type { Pack } from '../core/pack.ts';
-import { containersForClass, normClasses } from './plan.ts';
+import { normClassBounds } from './plan.ts';
 import type { MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { type PointViability, viabilityAt } from './viability-point.ts';
 import type { ViabilityOptions } from './viability-types.ts';
@@ -42,14 +42,14 @@ export function viabilityByClass(
   if (opts.normClass !== undefined) return null;
   const rows: ClassViability[] = [];
   const seen = new Set<string>();
-  for (const cls of normClasses()) {
+  for (const { class: cls, maxKg } of normClassBounds()) {
+    // The probe stores the class's maximum (containersForClass, inside viabilityAt).
     const r = viabilityAt(source, pack, municipality, point, { ...opts, normClass: cls });
     seen.add(outcomes(r));
     const wanted = r.verdict === 'excluded' ? 'violated' : r.verdict === 'cannot-evaluate' ? 'cannot-evaluate' : null;
-    const probe = containersForClass(cls)[0];
     rows.push({
       class: cls,
-      maxKg: cls === normClasses().at(-1) || probe === undefined ? null : probe.count * probe.capacityKg,
+      maxKg,
       verdict: r.verdict,
       deciding: r.findings
         .filter((f) => f.status === wanted)
