@@ -1,0 +1,118 @@
+/** Names of the facts only Vitória da Conquista's law uses (src/core/input/fact-labels.ts has the shared ones). */
+import type { Text } from '../../src/core/types.ts';
+
+export const FACT_LABELS: Readonly<Record<string, Text>> = {
+  'zone.inSeatDistrict': { pt: 'terreno no Distrito Sede', en: 'lot in the Distrito Sede (seat district)' },
+  'establishment.otherGoodsAreSpareParts': {
+    pt: 'só peças de reposição de botijões além do GLP',
+    en: 'only cylinder spare parts besides GLP',
+  },
+  'establishment.enclosedWithoutVentilation': {
+    pt: 'local fechado e sem nenhuma ventilação',
+    en: 'closed place without any ventilation',
+  },
+  'lot.free': { pt: 'terreno livre', en: 'free lot' },
+  'lot.remaining': { pt: 'terreno remanescente', en: 'remaining land' },
+  'lot.parkingAreaM2': { pt: 'área reservada para estacionamento (m²)', en: 'area reserved for parking (m²)' },
+  'lot.street': { pt: 'rua do terreno', en: 'street of the lot' },
+  'lot.street.widthM': { pt: 'largura da rua, incluindo passeio (m)', en: 'street width, sidewalks included (m)' },
+  'lot.street.isAvenue': { pt: 'terreno em avenida', en: 'lot on an avenue' },
+  'lot.street.predominantlyCommercial': {
+    pt: 'predominância de atividade comercial na avenida',
+    en: 'predominantly commercial avenue',
+  },
+  'lot.street.isHighway': { pt: 'terreno à margem de estrada de rodagem', en: 'lot beside a highway' },
+  'storage.floorMaterialCompliant': { pt: 'piso de material permitido pela lei', en: 'floor of a material the law allows' },
+  'storage.floorMaterial': { pt: 'material do piso', en: 'floor material' },
+  'storage.sidesOpen': { pt: 'laterais abertas', en: 'open sides' },
+  'storage.onSidewalkOrPublicWay': {
+    pt: 'recipientes no passeio ou em logradouro público',
+    en: 'containers on the sidewalk or a public way',
+  },
+  'storage.overheadPowerLines': { pt: 'rede elétrica sobre o depósito de botijões', en: 'power lines over the cylinder storage' },
+  'storage.armouredSwitches': { pt: 'interruptores blindados', en: 'armoured switches' },
+  'storage.builtToMunicipalModel': {
+    pt: 'compartimento no modelo da Secretaria de Obras',
+    en: 'compartment built to the municipal model',
+  },
+  'storage.gateWidthM': { pt: 'largura do portão de acesso (m)', en: 'access gate width (m)' },
+  'storage.licensedQuantity': { pt: 'quantidade de botijões permitida no alvará', en: 'cylinders allowed by the licence' },
+  'storage.perimeter.wallHeightM': { pt: 'altura do muro do perímetro (m)', en: 'perimeter wall height (m)' },
+  'storage.perimeter.fencedWithWireOrWall': {
+    pt: 'área delimitada por muro ou cerca de arame',
+    en: 'area bounded by a wall or wire fence',
+  },
+  'vehicles[].authorisedByDistributor': {
+    pt: 'autorização de distribuidora do Distrito Sede',
+    en: 'authorised by a Distrito Sede distributor',
+  },
+  building: { pt: 'edificações e instalações do posto', en: 'station buildings and installations' },
+  'building.setbackM': { pt: 'recuo das edificações (m)', en: 'building setback (m)' },
+  'building.pavedAndDrained': { pt: 'áreas não edificadas pavimentadas e drenadas', en: 'unbuilt areas paved and drained' },
+  'building.frontLowWall': {
+    pt: 'mureta baixa na frente não usada para acesso',
+    en: 'low wall along the frontage not used for access',
+  },
+  'building.accesses': { pt: 'acessos do posto', en: 'station accesses' },
+  'building.accesses[].widthM': { pt: 'largura do acesso (m)', en: 'access width (m)' },
+  'building.curbLoweredWithin5mOfCorner': {
+    pt: 'rebaixamento de meio-fio a menos de 5 m da esquina',
+    en: 'curb lowered within 5 m of a corner',
+  },
+  'building.curbLoweringFromCornerM': {
+    pt: 'distância do rebaixamento de meio-fio à esquina (m)',
+    en: 'distance from a curb lowering to the corner (m)',
+  },
+  'building.floorSlopePercent': { pt: 'declividade do piso (%)', en: 'floor slope (%)' },
+  'building.pumpsFromStreetAlignmentM': {
+    pt: 'distância das bombas ao alinhamento da rua (m)',
+    en: 'distance from the pumps to the street alignment (m)',
+  },
+  'building.changingRoom': { pt: 'vestiário', en: 'changing room' },
+  'building.staffToilet': { pt: 'sanitário para empregados', en: 'staff toilet' },
+  'building.publicToilet': { pt: 'sanitário para uso geral', en: 'public toilet' },
+  'building.toiletsSeparateBySex': { pt: 'sanitários públicos separados por sexo', en: 'public toilets separate for each sex' },
+  'building.washingEnclosed': {
+    pt: 'lavagem e lubrificação em compartimento fechado',
+    en: 'washing and lubrication in an enclosed compartment',
+  },
+  'building.washingWallsImpermeableHeightM': {
+    pt: 'altura do revestimento impermeável das paredes (m)',
+    en: 'height of the impermeable wall lining (m)',
+  },
+  'building.washingBoxFromStreetM': {
+    pt: 'recuo dos boxes de lavagem ao alinhamento da rua (m)',
+    en: 'washing bay setback from the street alignment (m)',
+  },
+  'building.washingBoxFromSidesM': {
+    pt: 'recuo dos boxes de lavagem às laterais do terreno (m)',
+    en: 'washing bay setback from the lot sides (m)',
+  },
+  'building.washingExternalWallsOpen': {
+    pt: 'abertura livre nas paredes externas da lavagem',
+    en: 'free openings in the washing external walls',
+  },
+  'building.restaurantOrDormitory': {
+    pt: 'restaurante, lanchonete ou dormitório no posto',
+    en: 'restaurant, snack bar or dormitory at the station',
+  },
+  'building.hasDormitory': { pt: 'dormitório no posto', en: 'dormitory at the station' },
+  'building.hasRestaurant': { pt: 'restaurante ou lanchonete no posto', en: 'restaurant or snack bar at the station' },
+  'building.dormitoryFromPumpM': {
+    pt: 'distância do dormitório à bomba mais próxima (m)',
+    en: 'distance from the dormitory to the nearest pump (m)',
+  },
+  'building.restaurantFromPumpM': {
+    pt: 'distância do restaurante à bomba mais próxima (m)',
+    en: 'distance from the restaurant to the nearest pump (m)',
+  },
+  'building.privateParking': { pt: 'estacionamento privativo dos usuários', en: 'private parking for users' },
+  fuelStation: { pt: 'posto de abastecimento', en: 'fuel station' },
+  'fuelStation.kind': { pt: 'tipo de posto de abastecimento', en: 'fuel station type' },
+  'fuelStation.insideUrbanPerimeter': { pt: 'posto dentro do perímetro urbano', en: 'station inside the urban perimeter' },
+  'fuelStation.services': { pt: 'serviços afins oferecidos', en: 'related services offered' },
+  'opinions.urbanism': { pt: 'parecer da Secretaria de Obras e Urbanismo', en: 'Public Works and Urbanism opinion' },
+  'opinions.publicServices': { pt: 'parecer da Secretaria de Serviços Públicos', en: 'Public Services opinion' },
+  'opinions.health': { pt: 'parecer da Secretaria Municipal de Saúde', en: 'Municipal Health opinion' },
+  'opinions.legal': { pt: 'parecer da Procuradoria Geral', en: "Attorney General's Office opinion" },
+};
