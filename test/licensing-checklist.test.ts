@@ -222,3 +222,24 @@ test('Nova Odessa art. 13 § 4º: the concession contract is asked of those who 
   assert.ok(decisionCitations(stage, resale, cite).includes('art13-par4'));
   assert.ok(!decisionCitations(stage, ownUse, cite).includes('art13-par4'));
 });
+
+test('the checklist says the verdict and the missing fact in words: its name, the path, dd/mm/aaaa', () => {
+  const r = result(['lot.areaM2', 'x.unnamed'], 'incomplete');
+  (r.missing[0] as { label?: string }).label = 'área do terreno (m²)';
+  const list = outstanding({
+    procedure: salvadorProcedure,
+    stage: salvadorProcedure.stages[0]!,
+    date: '2026-11-30',
+    evaluation: { id: 'e', date: '2026-11-29', result: r },
+    verdictOnDate: null,
+    documents: [],
+    opinions: [],
+    holds: [],
+    stagesInForce: new Set(),
+  });
+  const evaluation = list.find((o) => o.kind === 'evaluation');
+  assert.equal(evaluation?.message, 'A última avaliação (29/11/2026) não é aprovável: incompleta (faltam informações).');
+  assert.equal(list.find((o) => o.id === 'lot.areaM2')?.message, 'Informação faltante: área do terreno (m²) (lot.areaM2) — regras r.');
+  // A stored evaluation made before facts had names shows the path alone.
+  assert.equal(list.find((o) => o.id === 'x.unnamed')?.message, 'Informação faltante: x.unnamed — regras r.');
+});

@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { SHARED_FACT_LABELS } from '../src/core/input/fact-labels.ts';
 import { glp, scratchDir } from './support/cli.ts';
+
+const startDate = SHARED_FACT_LABELS['establishment.startDate'] as { pt: string; en: string };
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const OUTLETS = fileURLToPath(new URL('../examples/places/belem-pa-outlets.geojson', import.meta.url));
 
@@ -20,7 +24,10 @@ test('the missing facts, the establishments that lack them, and a command that s
   assert.equal(before.code, 0, before.err);
   assert.match(
     before.out,
-    /establishment\.startDate: falta em 2 estabelecimento\(s\), p\. ex\. revenda-exemplo-1, revenda-exemplo-2; regras: belem-pa\/art2-I-a, belem-pa\/art2-I-b/,
+    // The fact by its name (src/core/input/fact-labels.ts) and its path, which the command below takes.
+    new RegExp(
+      `${literal(startDate.pt)} \\(establishment\\.startDate\\): falta em 2 estabelecimento\\(s\\), p\\. ex\\. revenda-exemplo-1, revenda-exemplo-2; regras: belem-pa/art2-I-a, belem-pa/art2-I-b`,
+    ),
   );
   const how = /glp (places update belem-pa revenda-exemplo-1 --input '([^']+)')/.exec(before.out);
   assert.ok(how, before.out);
@@ -30,10 +37,13 @@ test('the missing facts, the establishments that lack them, and a command that s
   const supplied = await glp(['places', 'update', 'belem-pa', 'revenda-exemplo-1', '--input', how[2] as string, '--data', data]);
   assert.equal(supplied.code, 0, supplied.err);
   const after = await glp(['reevaluate', 'belem-pa', '--data', data, '--quiet', '--format', 'json']);
-  const report = JSON.parse(after.out) as { missingFacts: { fact: string; count: number; establishments: string[]; rules: string[] }[] };
+  const report = JSON.parse(after.out) as {
+    missingFacts: { fact: string; label?: string; count: number; establishments: string[]; rules: string[] }[];
+  };
   const start = report.missingFacts.find((m) => m.fact === 'establishment.startDate');
   assert.deepEqual(start, {
     fact: 'establishment.startDate',
+    label: startDate.pt,
     rules: ['belem-pa/art2-I-a', 'belem-pa/art2-I-b'],
     count: 1,
     establishments: ['revenda-exemplo-2'],

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { documentKind, isoDate } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
+import { FACT_LABELS } from './fact-labels.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
 
 const extend = z.strictObject({
@@ -101,6 +102,7 @@ const extend = z.strictObject({
 });
 
 export const belemFacts: PackFacts = {
+  labels: FACT_LABELS,
   placeCategories: [
     {
       id: 'industry-heat',

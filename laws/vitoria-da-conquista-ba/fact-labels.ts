@@ -111,8 +111,8 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
   'fuelStation.kind': { pt: 'tipo de posto de abastecimento', en: 'fuel station type' },
   'fuelStation.insideUrbanPerimeter': { pt: 'posto dentro do perímetro urbano', en: 'station inside the urban perimeter' },
   'fuelStation.services': { pt: 'serviços afins oferecidos', en: 'related services offered' },
-  'opinions.urbanism': { pt: 'parecer da Secretaria de Obras e Urbanismo', en: 'Public Works and Urbanism opinion' },
-  'opinions.publicServices': { pt: 'parecer da Secretaria de Serviços Públicos', en: 'Public Services opinion' },
-  'opinions.health': { pt: 'parecer da Secretaria Municipal de Saúde', en: 'Municipal Health opinion' },
-  'opinions.legal': { pt: 'parecer da Procuradoria Geral', en: "Attorney General's Office opinion" },
+  'opinions.urbanism': { pt: 'parecer da Secretaria de Obras e Urbanismo', en: 'opinion of the Public Works and Urbanism Department' },
+  'opinions.publicServices': { pt: 'parecer da Secretaria de Serviços Públicos', en: 'opinion of the Public Services Department' },
+  'opinions.health': { pt: 'parecer da Secretaria Municipal de Saúde', en: 'opinion of the Municipal Health Department' },
+  'opinions.legal': { pt: 'parecer da Procuradoria Geral', en: "opinion of the Attorney General's Office" },
 };

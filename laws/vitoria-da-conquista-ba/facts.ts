@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { metres, squareMetres } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
+import { FACT_LABELS } from './fact-labels.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
 
 const opinion = z.enum(['favourable', 'unfavourable', 'pending']).meta({ description: 'departmental opinion (parecer técnico)' });
@@ -154,6 +155,7 @@ const extend = z.strictObject({
 });
 
 export const vdcFacts: PackFacts = {
+  labels: FACT_LABELS,
   activities: [
     { id: 'vehicle-services', description: 'serviços afins: lavagem, lubrificação, troca de óleo, borracharia (art. 3)' },
     { id: 'fuel-depot', description: 'depósito de combustíveis (arts. 6, 18)' },

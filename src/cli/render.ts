@@ -148,7 +148,10 @@ export function renderEvaluation(r: EvaluationResult, opts: { color: boolean; wi
   }
   if (r.missing.length > 0) {
     out.push('', st.bold(l.missing as string));
-    for (const m of r.missing) out.push(`  ${String(m.count).padStart(3)}  ${m.fact}  ${st.dim(`(${m.rules.join(', ')})`)}`);
+    for (const m of r.missing) {
+      const what = m.label === undefined ? m.fact : `${m.label} (${m.fact})`;
+      out.push(`  ${String(m.count).padStart(3)}  ${what}  ${st.dim(`— ${m.rules.join(', ')}`)}`);
+    }
   }
   const interps = new Map<string, string>();
   for (const f of r.findings)

@@ -10,6 +10,7 @@
  */
 import { compare as compareValues } from './compare.ts';
 import { formatBRL, formatDate, formatNumber, formatQuantity } from './format.ts';
+import { factList } from './input/fact-names.ts';
 import type { DocumentFact, EstablishmentInput } from './input/schema.ts';
 import type { NormRegistry, NormTable } from './norms/registry.ts';
 import { valueOn } from './dated.ts';
@@ -189,6 +190,11 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
 
   note(pt: string, en: string): void {
     this.notes.push(this.t(pt, en));
+  }
+
+  /** Facts for a sentence, by their names: "área do terreno (lot.areaM2) e testada do terreno (lot.frontageM)". */
+  factList(paths: readonly string[]): string {
+    return factList(this.pack, paths, this.lang);
   }
 
   // ----- formatting ---------------------------------------------------------

@@ -7,6 +7,7 @@
 import { citationOf } from './citation.ts';
 import { MissingFacts, NormNotLoaded, RuleContext, type RuleScope } from './context.ts';
 import { formatDate } from './format.ts';
+import { factName, missingMessage } from './input/fact-names.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import { defaultNorms } from './norms/nbr15514.ts';
 import type { NormRegistry } from './norms/registry.ts';
@@ -177,7 +178,7 @@ function citationsFor(prepared: PreparedRule, cite: string | undefined): { citat
   return { citation: decided, also: [citation, ...also.filter((c) => c.unit !== decided.unit)] };
 }
 
-function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
+function runRule(prepared: PreparedRule, ctx: RuleContext, pack: Pack): Finding {
   ctx.reset(prepared.scope);
   const { rule } = prepared;
   let outcome: Outcome | null = null;
@@ -191,12 +192,12 @@ function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
     if (outcome.missing) missing = outcome.missing;
     // Parts not reported (ctx.part): a part known to fail decides; otherwise they are missing.
     if (ctx.partsMissing.length > 0 && (status === 'violated' || status === 'satisfied')) {
-      const list = ctx.partsMissing.join(', ');
+      const list = ctx.factList(ctx.partsMissing);
       if (status === 'violated') ctx.notes.push(ctx.t(`Também falta informar: ${list}.`, `Also not reported: ${list}.`));
       else {
         status = 'cannot-evaluate';
         missing = [...ctx.partsMissing];
-        message = ctx.t(`Não é possível avaliar: faltam ${list}.`, `Cannot evaluate: missing ${list}.`);
+        message = missingMessage(pack, missing, ctx.lang);
         outcome = { ...outcome, comparisons: [] };
       }
     }
@@ -204,8 +205,7 @@ function runRule(prepared: PreparedRule, ctx: RuleContext): Finding {
     if (e instanceof MissingFacts) {
       status = 'cannot-evaluate';
       missing = e.facts;
-      const list = e.facts.join(', ');
-      message = e.explanation ?? ctx.t(`Não é possível avaliar: faltam ${list}.`, `Cannot evaluate: missing ${list}.`);
+      message = e.explanation ?? missingMessage(pack, e.facts, ctx.lang);
     } else if (e instanceof NormNotLoaded) {
       status = 'cannot-evaluate';
       missing = [`norm:${e.table}`];
@@ -316,7 +316,7 @@ function applyTransitions(pack: Pack, ctx: RuleContext, findings: Finding[]): vo
   }
 }
 
-function rankMissing(findings: Finding[]): MissingFact[] {
+function rankMissing(findings: Finding[], pack: Pack, lang: Lang): MissingFact[] {
   const byFact = new Map<string, string[]>();
   for (const f of findings) {
     if (f.status !== 'cannot-evaluate' || !f.missing) continue;
@@ -327,7 +327,12 @@ function rankMissing(findings: Finding[]): MissingFact[] {
     }
   }
   return [...byFact.entries()]
-    .map(([fact, rules]) => ({ fact, rules, count: rules.length }))
+    .map(([fact, rules]) => {
+      const m: MissingFact = { fact, rules, count: rules.length };
+      const label = factName(pack, fact, lang);
+      if (label !== null) m.label = label;
+      return m;
+    })
     .sort((a, b) => b.count - a.count || a.fact.localeCompare(b.fact));
 }
 
@@ -351,7 +356,7 @@ export function evaluate(pack: Pack, input: EstablishmentInput, opts: EvaluateOp
   const date = opts.date;
   for (const p of rulesFor(pack, input.activity)) {
     if (date < p.from || (p.to !== undefined && date >= p.to)) continue;
-    findings.push(runRule(p, ctx));
+    findings.push(runRule(p, ctx, pack));
   }
   applyTransitions(pack, ctx, findings);
 
@@ -381,7 +386,7 @@ export function evaluate(pack: Pack, input: EstablishmentInput, opts: EvaluateOp
     class: classDetail?.class ?? null,
     classDetail,
     findings,
-    missing: rankMissing(findings),
+    missing: rankMissing(findings, pack, lang),
     summary,
     laws: pack.laws.map((l) => ({ id: l.id, title: l.title })),
     overrides,

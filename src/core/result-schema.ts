@@ -85,7 +85,14 @@ export const evaluationResultSchema = z
       })
       .nullable(),
     findings: z.array(findingSchema),
-    missing: z.array(z.object({ fact: z.string(), rules: z.array(z.string()), count: z.number().int() })),
+    missing: z.array(
+      z.object({
+        fact: z.string(),
+        label: z.string().optional().meta({ description: "the fact's name in the evaluation's language, when the vocabulary names it" }),
+        rules: z.array(z.string()),
+        count: z.number().int(),
+      }),
+    ),
     summary: z.object({
       satisfied: z.number().int(),
       violated: z.number().int(),

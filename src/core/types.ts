@@ -213,6 +213,8 @@ export interface Finding {
 
 export interface MissingFact {
   fact: string;
+  /** The fact's name in the evaluation's language (src/core/input/fact-names.ts), when the vocabulary names it. */
+  label?: string;
   rules: string[];
   count: number;
 }

@@ -6,7 +6,7 @@
  * item stands for it. `issuable` is the decision rule of issue 10 (Deliver 4). Pure: the date
  * and every record are arguments.
  */
-import { formatBRL } from '../core/format.ts';
+import { formatBRL, formatDate } from '../core/format.ts';
 import type { DocumentRequirement, ProcedureDef, StageDef } from '../core/procedure.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import type { DocumentData, LicensingItem, OpinionData } from '../domain/licensing.ts';
@@ -77,6 +77,13 @@ export function latestByDepartment(opinions: readonly LicensingItem[], stage: st
   }
   return out;
 }
+
+/** The verdicts as the checklist's messages say them (they are in Portuguese, as the law's acts). */
+const VERDICT_PT: Record<EvaluationResult['verdict'], string> = {
+  approvable: 'aprovável',
+  'not-approvable': 'não aprovável',
+  incomplete: 'incompleta (faltam informações)',
+};
 
 export function outstanding(x: ChecklistInput): Outstanding[] {
   const out: Outstanding[] = [];
@@ -154,25 +161,26 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
         kind: 'evaluation',
         id: ev.id,
         state: ev.result.verdict,
-        message: `A última avaliação (${ev.date}) não é aprovável: ${ev.result.verdict}.`,
+        message: `A última avaliação (${formatDate(ev.date)}) não é aprovável: ${VERDICT_PT[ev.result.verdict]}.`,
       });
     else if (ev.date > date)
       out.push({
         kind: 'evaluation',
         id: ev.id,
         state: 'after-decision',
-        message: `A última avaliação é de ${ev.date}, depois da decisão (${date}).`,
+        message: `A última avaliação é de ${formatDate(ev.date)}, depois da decisão (${formatDate(date)}).`,
       });
     else if (x.verdictOnDate !== null && x.verdictOnDate !== 'approvable')
       out.push({
         kind: 'evaluation',
         id: ev.id,
         state: `${x.verdictOnDate}-on-date`,
-        message: `Os mesmos dados avaliados na data da decisão (${date}) dão ${x.verdictOnDate}.`,
+        message: `Os mesmos dados avaliados na data da decisão (${formatDate(date)}) dão: ${VERDICT_PT[x.verdictOnDate]}.`,
       });
     for (const m of ev.result.missing) {
       if ([...covered].some((f) => m.fact === f || m.fact.startsWith(`${f}.`) || m.fact.startsWith(`${f} `))) continue;
-      out.push({ kind: 'fact', id: m.fact, state: 'missing', message: `Informação faltante: ${m.fact} (${m.rules.join(', ')}).` });
+      const what = m.label === undefined ? m.fact : `${m.label} (${m.fact})`;
+      out.push({ kind: 'fact', id: m.fact, state: 'missing', message: `Informação faltante: ${what} — regras ${m.rules.join(', ')}.` });
     }
   }
   return out;

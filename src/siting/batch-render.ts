@@ -24,7 +24,7 @@ const W = {
     more: (n: number) => `… e mais ${n} (use --format json)`,
     lacking: 'Fatos que faltam aos estabelecimentos cadastrados (sem eles, as regras citadas respondem "não é possível avaliar"):',
     lacks: (f: LackingFact) =>
-      `  ${f.fact}: falta em ${f.count} estabelecimento(s), p. ex. ${f.establishments.slice(0, 2).join(', ')}; regras: ${f.rules.join(', ')}`,
+      `  ${named(f)}: falta em ${f.count} estabelecimento(s), p. ex. ${f.establishments.slice(0, 2).join(', ')}; regras: ${f.rules.join(', ')}`,
     how: (cmd: string) =>
       `Como informar: ${cmd} (um estabelecimento; os ids: glp places export). Ao importar: a propriedade GeoJSON ou coluna CSV "input" com o mesmo JSON (campos de glp schema input MUNICÍPIO). Exemplo em docs/siting.md, "Fatos que faltam ao cadastro".`,
     municipality: 'MUNICÍPIO',
@@ -47,7 +47,7 @@ const W = {
     more: (n: number) => `… and ${n} more (use --format json)`,
     lacking: 'Facts the registered establishments lack (without them, the rules named answer "cannot evaluate"):',
     lacks: (f: LackingFact) =>
-      `  ${f.fact}: lacking in ${f.count} establishment(s), e.g. ${f.establishments.slice(0, 2).join(', ')}; rules: ${f.rules.join(', ')}`,
+      `  ${named(f)}: lacking in ${f.count} establishment(s), e.g. ${f.establishments.slice(0, 2).join(', ')}; rules: ${f.rules.join(', ')}`,
     how: (cmd: string) =>
       `How to supply them: ${cmd} (one establishment; the ids: glp places export). When importing: a GeoJSON property or CSV column "input" with the same JSON (fields of glp schema input MUNICIPALITY). Example in docs/siting.md, "Fatos que faltam ao cadastro".`,
     municipality: 'MUNICIPALITY',
@@ -55,6 +55,11 @@ const W = {
       `The registry of ${m} has no establishment open on ${d}: nothing to re-evaluate. Import them with glp places import ${one} FILE (GeoJSON, CSV, shapefile or ANP CSV extract) or load a demonstration registry with glp demo load ${one}.`,
   },
 } as const;
+
+/** "área do terreno (lot.areaM2)", or the path alone when the vocabulary does not name it. */
+function named(f: LackingFact): string {
+  return f.label === undefined ? f.fact : `${f.label} (${f.fact})`;
+}
 
 /** The report as text for a terminal. */
 export function renderReevaluation(r: ReevaluationReport, maxChanges = 200, lang: Lang = 'pt'): string {

@@ -362,7 +362,7 @@ const EXAMPLES = 5;
 
 /** Facts lacking across establishments: each counted once per establishment that lacks it. */
 export class MissingFacts {
-  private readonly byFact = new Map<string, { rules: Set<string>; count: number; establishments: string[] }>();
+  private readonly byFact = new Map<string, { rules: Set<string>; count: number; establishments: string[]; label?: string }>();
   /** With `establishment`: one establishment's result (count 1 each); without: a report's list (merging reports). */
   add(missing: readonly (MissingFact | LackingFact)[], establishment?: string): void {
     for (const m of missing) {
@@ -372,6 +372,7 @@ export class MissingFacts {
         this.byFact.set(m.fact, e);
       }
       for (const r of m.rules) e.rules.add(r);
+      if (e.label === undefined && m.label !== undefined) e.label = m.label;
       e.count += establishment !== undefined ? 1 : m.count;
       // The first ids in order (not the first seen: threads and registries may yield them in any order).
       for (const id of establishment !== undefined ? [establishment] : 'establishments' in m ? m.establishments : [])
@@ -384,7 +385,11 @@ export class MissingFacts {
   }
   list(): LackingFact[] {
     return [...this.byFact]
-      .map(([fact, e]) => ({ fact, rules: [...e.rules].sort(), count: e.count, establishments: e.establishments }))
+      .map(([fact, e]) => {
+        const l: LackingFact = { fact, rules: [...e.rules].sort(), count: e.count, establishments: e.establishments };
+        if (e.label !== undefined) l.label = e.label;
+        return l;
+      })
       .sort((x, y) => y.count - x.count || x.fact.localeCompare(y.fact));
   }
 }

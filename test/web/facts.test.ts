@@ -7,7 +7,18 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { TRANSITIONS as SERVER_TRANSITIONS } from '../../src/licensing/application-workflow.ts';
-import { factsToAsk, fieldKind, fromRegistries, getAt, type JsonSchema, parseBrDate, schemaAt, setAt } from '../../web/src/lib/facts.ts';
+import {
+  capitalise,
+  factLabel,
+  factsToAsk,
+  fieldKind,
+  fromRegistries,
+  getAt,
+  type JsonSchema,
+  parseBrDate,
+  schemaAt,
+  setAt,
+} from '../../web/src/lib/facts.ts';
 import { nextStatuses, TRANSITIONS } from '../../web/src/lib/workflow.ts';
 
 const belem = JSON.parse(readFileSync(new URL('../../docs/schema/belem-pa.schema.json', import.meta.url), 'utf8')) as JsonSchema;
@@ -95,5 +106,22 @@ describe('the workflow copy of the screens', () => {
     assert.deepEqual(nextStatuses('under-review', ['licensing-officer']), ['approved', 'rejected', 'withdrawn']);
     assert.deepEqual(nextStatuses('under-review', ['applicant']), ['withdrawn']);
     assert.deepEqual(nextStatuses('approved', ['licensing-officer']), []);
+  });
+});
+
+describe('factLabel: a fact’s name from the published schema', () => {
+  it('is the catalog’s name in the interface’s language, upper case first; null when the schema names none', async () => {
+    const { factName } = await import('../../src/core/input/fact-names.ts');
+    const { packs } = await import('../support/packs.ts');
+    const pack = packs.require('belem-pa');
+    for (const path of ['lot.areaM2', 'documents.fireInsurance', 'vehicles']) {
+      for (const lang of ['pt', 'en'] as const) {
+        const name = factName(pack, path, lang) as string;
+        assert.equal(factLabel(belem, path, lang), capitalise(name), `${path} ${lang}`);
+      }
+    }
+    assert.equal(factLabel(belem, 'no.such.fact', 'pt'), null);
+    assert.equal(factLabel(null, 'lot.areaM2', 'pt'), null);
+    assert.equal(capitalise('área do terreno'), 'Área do terreno');
   });
 });

@@ -6,6 +6,7 @@
  * all municipalities (docs/schema/establishment.schema.json). ADR 0004.
  */
 import { z } from 'zod';
+import type { Text } from '../types.ts';
 import { SHARED_TERMS, sharedInputSchema, type SharedInput, type Term, type Terms } from './schema.ts';
 
 export type { Term };
@@ -26,6 +27,12 @@ export interface PackFacts {
    * vocabulary has is extended; a new key is added.
    */
   extend?: z.ZodObject;
+  /**
+   * Names of the facts in pt-BR and English, as people read them ("faltam área do terreno
+   * (lot.areaM2)"): those `extend` adds, and shared ones the law calls otherwise. Keyed by dotted
+   * path, list elements `[]`. src/core/input/fact-names.ts reads them.
+   */
+  labels?: Readonly<Record<string, Text>>;
 }
 
 type Obj = Record<string, unknown>;
@@ -54,6 +61,7 @@ export function mergeFacts(a: PackFacts, b: PackFacts, owner: string): PackFacts
   };
   const extend = a.extend && b.extend ? mergeObjects(a.extend, b.extend, '', owner) : (a.extend ?? b.extend);
   if (extend) out.extend = extend;
+  if (a.labels || b.labels) out.labels = { ...a.labels, ...b.labels };
   return out;
 }
 

@@ -11754,6 +11754,8 @@ export type components = {
             missing: {
                 count: number;
                 fact: string;
+                /** @description the fact's name in the evaluation's language, when the vocabulary names it */
+                label?: string;
                 rules: string[];
             }[];
             municipality: string;

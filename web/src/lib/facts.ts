@@ -21,6 +21,8 @@ export interface JsonSchema {
   exclusiveMinimum?: number;
   /** An earlier form of a fact, still read from stored documents but never asked again. */
   deprecated?: boolean;
+  /** The fact's name for people, in each language (the server's catalog: src/core/input/fact-names.ts). */
+  'x-labels'?: { pt: string; en: string };
 }
 
 export type FieldKind =
@@ -140,4 +142,15 @@ export function parseBrDate(text: string): string | undefined {
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return undefined;
   return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** A fact's name (lower case, as the API gives it for use inside sentences) as a label or list item: upper case first. */
+export function capitalise(s: string): string {
+  return s.charAt(0).toLocaleUpperCase('pt-BR') + s.slice(1);
+}
+
+/** A fact's name as a field label, in the interface's language, from the municipality's input schema (null when it names none). */
+export function factLabel(schema: JsonSchema | null, path: string, lang: 'pt' | 'en'): string | null {
+  const name = schema ? schemaAt(schema, path)?.['x-labels']?.[lang] : undefined;
+  return name ? capitalise(name) : null;
 }

@@ -18,7 +18,7 @@ import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { parseCoordinates } from '../../lib/coordinates.ts';
-import { factsToAsk, fieldKind, getAt, type JsonSchema, schemaAt, setAt } from '../../lib/facts.ts';
+import { factLabel, factsToAsk, fieldKind, getAt, type JsonSchema, schemaAt, setAt } from '../../lib/facts.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { MapView } from '../../map/MapView.tsx';
 import { SignInFirst } from '../SignInFirst.tsx';
@@ -224,9 +224,10 @@ function Fact({
   waiting: number;
   onChange(v: unknown): void;
 }) {
-  const { t, code } = useI18n();
+  const { t, code, lang } = useI18n();
   const s = schemaAt(schema, fact);
-  const label = code('fact', fact) === fact ? (s?.description ?? fact) : code('fact', fact);
+  // The form's own question where it has one ("Tem balança?"), else the fact's name, else its description.
+  const label = code('fact', fact) !== fact ? code('fact', fact) : (factLabel(schema, fact, lang) ?? s?.description ?? fact);
   const hint = waiting > 0 ? t('form.waiting', { count: waiting, fact }) : t('form.answered', { fact });
   return (
     <FactField

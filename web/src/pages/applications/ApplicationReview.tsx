@@ -23,7 +23,7 @@ import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { getAt } from '../../lib/facts.ts';
+import { capitalise, getAt } from '../../lib/facts.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { isOfficial, nextStatuses } from '../../lib/workflow.ts';
 import { FindingsList, Verdict } from '../applicant/Verdict.tsx';
@@ -145,8 +145,17 @@ export function ApplicationReview() {
   );
 }
 
+/**
+ * "Área do terreno (m²) (lot.areaM2)": the name the evaluation gave (when it is in the
+ * interface's language) or the interface's own, and the path the document uses.
+ */
+function missingName(m: { fact: string; label?: string }, sameLang: boolean, translated: string): string {
+  const name = sameLang && m.label ? m.label : translated !== m.fact ? translated : null;
+  return name === null ? m.fact : `${capitalise(name)} (${m.fact})`;
+}
+
 function EvaluationSection({ app, stored }: { app: Application; stored: StoredEvaluation }) {
-  const { t, date, code } = useI18n();
+  const { t, date, code, lang } = useI18n();
   const r = stored.result;
   const location = (getAt(stored.input, 'lot.location') ?? getAt(app.input, 'lot.location')) as [number, number] | undefined;
   const deciding = r.findings.filter((f) => (f.places?.length ?? 0) > 0);
@@ -170,7 +179,9 @@ function EvaluationSection({ app, stored }: { app: Application; stored: StoredEv
             <h3>{t('review.missing')}</h3>
             <ol className="glp-missing">
               {missing.map((m) => (
-                <li key={m.fact}>{t('review.missingFact', { fact: code('fact', m.fact), count: m.count })}</li>
+                <li key={m.fact}>
+                  {t('review.missingFact', { fact: missingName(m, stored.lang === lang, code('fact', m.fact)), count: m.count })}
+                </li>
               ))}
             </ol>
           </>

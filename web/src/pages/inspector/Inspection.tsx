@@ -28,7 +28,7 @@ import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/draft.ts';
-import { fieldKind, type JsonSchema, schemaAt } from '../../lib/facts.ts';
+import { factLabel, fieldKind, type JsonSchema, schemaAt } from '../../lib/facts.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { FactField } from '../applicant/FactField.tsx';
 import { SignInFirst } from '../SignInFirst.tsx';
@@ -278,7 +278,9 @@ function CheckItem({
               <FactField
                 key={e.fact}
                 id={`f-${id}-${safeId(e.fact)}`}
-                label={code('fact', e.fact) === e.fact ? (e.description ?? e.fact) : code('fact', e.fact)}
+                label={
+                  code('fact', e.fact) !== e.fact ? code('fact', e.fact) : (factLabel(schema, e.fact, lang) ?? e.description ?? e.fact)
+                }
                 hint={t('inspection.factHint', { fact: e.fact })}
                 kind={e.kind}
                 value={facts[e.fact]}

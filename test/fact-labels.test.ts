@@ -1,0 +1,127 @@
+/**
+ * Every fact of every municipality's vocabulary has a name in pt-BR and in English
+ * (src/core/input/fact-labels.ts and laws/<id>/fact-labels.ts), written to be read inside a
+ * sentence ("faltam área do terreno (lot.areaM2)"); no catalog names a fact no vocabulary has;
+ * and what an evaluation lacks reaches people by those names (the finding's message, the
+ * result's `missing[].label`).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { evaluate } from '../src/core/engine.ts';
+import { municipalityInputJsonSchema } from '../src/core/json-schema.ts';
+import { SHARED_FACT_LABELS } from '../src/core/input/fact-labels.ts';
+import { factName } from '../src/core/input/fact-names.ts';
+import { parseInput } from '../src/core/input/validate.ts';
+import { SHARED_TERMS, sharedInputSchema } from '../src/core/input/schema.ts';
+import { declaredPaths, inputSchemaFor } from '../src/core/input/vocabulary.ts';
+import type { Lang, Text } from '../src/core/types.ts';
+import { packs } from './support/packs.ts';
+
+const LANGS: Lang[] = ['pt', 'en'];
+/** Names may start upper case only with an acronym or a proper name. */
+const PROPER =
+  /^(?:[A-ZÀ-Ý0-9]{2,}|Corpo de Bombeiros|Junta Comercial|Prefeitura|Município|Distrito Sede|Posto|Termo|Alvará|Auto|Licença Municipal|Habite-se)/;
+
+function styleProblems(path: string, name: Text): string[] {
+  const out: string[] = [];
+  for (const lang of LANGS) {
+    const s = name[lang];
+    if (s.trim() !== s || s.length === 0) out.push(`${path} [${lang}]: empty or padded`);
+    if (s.length > 70) out.push(`${path} [${lang}]: ${s.length} characters (at most 70)`);
+    if (/[.;:]$/.test(s)) out.push(`${path} [${lang}]: ends with punctuation`);
+    const first = s.charAt(0);
+    if (first !== first.toLowerCase() && !PROPER.test(s)) out.push(`${path} [${lang}]: starts upper case ("${s}")`);
+  }
+  return out;
+}
+
+test('every declared fact of every pack has a name in pt-BR and English', () => {
+  const unnamed: string[] = [];
+  for (const pack of packs.list()) {
+    for (const path of declaredPaths(inputSchemaFor(pack))) {
+      for (const lang of LANGS) if (factName(pack, path, lang) === null) unnamed.push(`${pack.id}: ${path} [${lang}]`);
+    }
+  }
+  assert.deepEqual(unnamed, [], 'add the names to src/core/input/fact-labels.ts or laws/<id>/fact-labels.ts');
+});
+
+test('the names are written to be read inside a sentence', () => {
+  const problems: string[] = [];
+  for (const [path, name] of Object.entries(SHARED_FACT_LABELS)) problems.push(...styleProblems(path, name));
+  for (const pack of packs.list())
+    for (const [path, name] of Object.entries(pack.facts?.labels ?? {})) problems.push(...styleProblems(`${pack.id}: ${path}`, name));
+  assert.deepEqual(problems, []);
+});
+
+test('no catalog names a fact its vocabulary does not have', () => {
+  const shared = new Set(declaredPaths(sharedInputSchema(SHARED_TERMS)));
+  assert.deepEqual(
+    Object.keys(SHARED_FACT_LABELS).filter((p) => !shared.has(p)),
+    [],
+  );
+  for (const pack of packs.list()) {
+    const own = new Set(declaredPaths(inputSchemaFor(pack)));
+    assert.deepEqual(
+      Object.keys(pack.facts?.labels ?? {}).filter((p) => !own.has(p)),
+      [],
+      pack.id,
+    );
+  }
+});
+
+test('what an evaluation lacks is named: the message and missing[].label', () => {
+  for (const pack of packs.list()) {
+    const doc = { municipality: pack.id, date: '2026-11-30', activity: 'glp-resale' };
+    const input = parseInput(doc, packs);
+    for (const lang of LANGS) {
+      const r = evaluate(pack, input, { date: '2026-11-30', lang });
+      assert.ok(r.missing.length > 0, `${pack.id}: an empty document lacks facts`);
+      for (const m of r.missing) {
+        const name = factName(pack, m.fact, lang);
+        if (name === null) assert.equal(m.label, undefined, `${pack.id} ${m.fact}`);
+        else assert.equal(m.label, name, `${pack.id} ${m.fact}`);
+      }
+      // The engine's own message for a rule that lacks facts names each of them beside its path.
+      const generic = r.findings.filter((f) => f.missing && /^(Não é possível avaliar: falta|Cannot evaluate: missing)/.test(f.message));
+      assert.ok(generic.length > 0, `${pack.id}: some rules answer with the engine's message`);
+      for (const f of generic) {
+        for (const path of f.missing ?? []) {
+          const name = factName(pack, path, lang);
+          assert.ok(f.message.includes(name === null ? path : `${name} (${path})`), `${pack.id} ${f.rule}: ${f.message}`);
+        }
+      }
+    }
+  }
+});
+
+test('the input JSON Schema carries each fact’s name: title in pt-BR, x-labels in both languages', () => {
+  for (const pack of packs.list()) {
+    const schema = municipalityInputJsonSchema(pack) as JsonNode;
+    for (const path of declaredPaths(inputSchemaFor(pack))) {
+      const node = nodeAt(schema, path);
+      assert.ok(node, `${pack.id}: ${path} is in the JSON Schema`);
+      const pt = factName(pack, path, 'pt');
+      const en = factName(pack, path, 'en');
+      // Each property its own name (no node shared between two properties and renamed by the second).
+      assert.equal(node.title, pt ?? undefined, `${pack.id}: ${path}`);
+      assert.deepEqual(node['x-labels'], pt !== null && en !== null ? { pt, en } : undefined, `${pack.id}: ${path}`);
+    }
+  }
+});
+
+type JsonNode = { properties?: Record<string, JsonNode>; items?: JsonNode; anyOf?: JsonNode[]; title?: string; 'x-labels'?: unknown };
+
+/** The schema of a dotted path (lists `[]`), through optional unions. */
+function nodeAt(root: JsonNode, path: string): JsonNode | null {
+  let node: JsonNode | undefined = root;
+  for (const key of path.replace(/\[\]/g, '.[]').split('.')) {
+    if (key === '[]') {
+      node = node?.items ?? node?.anyOf?.find((a) => a.items)?.items;
+      continue;
+    }
+    const obj: JsonNode | undefined = node?.properties ? node : node?.anyOf?.find((a) => a.properties);
+    node = obj?.properties?.[key];
+    if (!node) return null;
+  }
+  return node ?? null;
+}
