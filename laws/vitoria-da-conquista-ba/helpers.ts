@@ -385,6 +385,32 @@ export function art2Par1BeforeLaw(ctx: RuleContext<VdcInput>, o: Outcome): Outco
   };
 }
 
+/**
+ * Art. 17 ("As construções destinadas a depósitos … deverão obedecer às condições de") for a
+ * depot installed before the law: per art17-installed-before-law. Read only when an item is
+ * violated; under the default reading (bound) the date is not asked, and said when known.
+ */
+export function art17BeforeLaw(ctx: RuleContext<VdcInput>, o: Outcome): Outcome {
+  if (o.status !== 'violated') return o;
+  const reading = ctx.interpretation<string>('art17-installed-before-law');
+  if (reading === 'bound' && !canTellInstalledBeforeLaw(ctx)) return o;
+  if (!installedBeforeLaw(ctx)) return o;
+  const law = ctx.d(lawOf(ctx).inForceFrom);
+  if (reading === 'construction-only')
+    return notApplicable(
+      ctx,
+      `Depósito instalado antes da lei (${law}) — leitura adotada (art17-installed-before-law): o art. 17 rege "as construções destinadas a depósitos" feitas sob a lei. Situação encontrada: ${o.message}`,
+      `Depot installed before the law (${law}) — reading adopted (art17-installed-before-law): art. 17 governs "as construções destinadas a depósitos" built under the law. Found: ${o.message}`,
+    );
+  return {
+    ...o,
+    message: ctx.t(
+      `${o.message} Depósito instalado antes da lei (${law}): o art. 17 o alcança — "deverão obedecer" descreve a construção como está, e o art. 18 chama essas condições de "normas de segurança"; a lei não dá prazo aos depósitos (leitura adotada: art17-installed-before-law).`,
+      `${o.message} Depot installed before the law (${law}): art. 17 binds it — "deverão obedecer" describes the building as it stands, and art. 18 calls these conditions "normas de segurança"; the law gives depots no period (reading adopted: art17-installed-before-law).`,
+    ),
+  };
+}
+
 /** First letter in lower case, to fold a message into a sentence. */
 export function lower(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
