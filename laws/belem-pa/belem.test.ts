@@ -10,6 +10,7 @@ import { packProblems } from '../../src/core/coverage.ts';
 import { deriveLaw, derivePack } from '../../src/core/derive.ts';
 import { evaluate } from '../../src/core/engine.ts';
 import { parseInputFor } from '../../src/core/input/validate.ts';
+import { factWithPath } from '../../src/core/input/fact-names.ts';
 import type { Law } from '../../src/core/types.ts';
 import { belemPack as pack } from './index.ts';
 
@@ -202,7 +203,7 @@ describe('belem-pa: arts. 4 and 6 § 1º, requirements of several parts (ctx.par
   it('art. 4: one proof known to be lacking violates, and the finding names the other as not reported', () => {
     const f = findingOfBelem(outlet({ documents: { commercialRegistration: false } }), '2026-11-30', 'art4');
     assert.equal(f?.status, 'violated');
-    assert.deepEqual(f?.notes, ['Também falta informar: documents.taxRegistrations.']);
+    assert.deepEqual(f?.notes, [`Também falta informar: ${factWithPath(pack, 'documents.taxRegistrations', 'pt')}.`]);
   });
 
   it('art. 4: with no proof lacking, every proof not reported is missing', () => {
@@ -216,7 +217,7 @@ describe('belem-pa: arts. 4 and 6 § 1º, requirements of several parts (ctx.par
     const f = findingOfBelem(outlet({ vehicles: [{ ...TRUCK, ownership: 'other' }, { type: 'van' }] }), '2026-11-30', 'art6-par1');
     assert.equal(f?.status, 'violated');
     assert.match(f?.message ?? '', /QDA1B23 \(truck\)/);
-    assert.deepEqual(f?.notes, ['Também falta informar: vehicles[1].ownership.']);
+    assert.deepEqual(f?.notes, [`Também falta informar: ${factWithPath(pack, 'vehicles[1].ownership', 'pt')}.`]);
   });
 
   it('art. 6 § 1º: with none known to fail, every vehicle not reported is missing', () => {
@@ -241,6 +242,6 @@ describe('belem-pa: arts. 4 and 6 § 1º, requirements of several parts (ctx.par
       'art6',
     );
     assert.equal(f?.status, 'violated');
-    assert.deepEqual(f?.notes, ['Também falta informar: vehicles[1].woodenHull.']);
+    assert.deepEqual(f?.notes, [`Também falta informar: ${factWithPath(pack, 'vehicles[1].woodenHull', 'pt')}.`]);
   });
 });

@@ -46,6 +46,10 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
     pt: 'autorização de distribuidora do Distrito Sede',
     en: 'authorised by a Distrito Sede distributor',
   },
+  'vehicles[].distributorInSeatDistrict': {
+    pt: 'distribuidora autorizante instalada no Distrito Sede',
+    en: 'authorising distributor installed in the Distrito Sede',
+  },
   building: { pt: 'edificações e instalações do posto', en: 'station buildings and installations' },
   'building.setbackM': { pt: 'recuo das edificações (m)', en: 'building setback (m)' },
   'building.pavedAndDrained': { pt: 'áreas não edificadas pavimentadas e drenadas', en: 'unbuilt areas paved and drained' },

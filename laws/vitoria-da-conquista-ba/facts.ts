@@ -136,7 +136,11 @@ const extend = z.strictObject({
       z.strictObject({
         authorisedByDistributor: z.boolean().optional().meta({
           description:
-            'authorised by a distribution company installed in the Distrito Sede (art. 5 § 1º VI: "autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município")',
+            'authorised by a distribution company installed in the Distrito Sede (art. 5 § 1º VI: "autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município"); distributorInSeatDistrict may state the district apart',
+        }),
+        distributorInSeatDistrict: z.boolean().optional().meta({
+          description:
+            'the distribution company that authorised the vehicle is installed in the Distrito Sede (art. 5 § 1º VI); false: an authorisation by a distributor installed elsewhere does not count',
         }),
       }),
     )

@@ -360,29 +360,70 @@ export function unlessInstalledBeforeLaw(ctx: RuleContext<VdcInput>, o: Outcome,
 }
 
 /**
- * Art. 2 § 1º ("só será permitida instalação de revenda de gás liquefeito quando …") for a resale
- * installed before the law: per art2-par1-installed-before-law. Read only when the paragraph is
- * violated and the date matters: under the default reading (bound) the date is not asked.
+ * A provision whose reach over an establishment installed before the law is an interpretation
+ * (arts. 2 § 1º, 17): read only when it is violated. Under the reading that binds it, the date is
+ * not asked (and the finding says the reading when the input tells the date); under the other,
+ * it is asked and an establishment installed before the law is not reached.
  */
-export function art2Par1BeforeLaw(ctx: RuleContext<VdcInput>, o: Outcome): Outcome {
+interface BeforeLawReading {
+  parameter: string;
+  /** The value under which the provision does not reach it. */
+  exempt: string;
+  /** "(law date)" → the not-applicable message, and the sentence appended to a violation. */
+  notReached: (law: string, found: string) => [string, string];
+  reached: (law: string) => [string, string];
+}
+
+function beforeLawReading(ctx: RuleContext<VdcInput>, o: Outcome, r: BeforeLawReading): Outcome {
   if (o.status !== 'violated') return o;
-  const reading = ctx.interpretation<string>('art2-par1-installed-before-law');
-  if (reading === 'art24-bound' && !canTellInstalledBeforeLaw(ctx)) return o;
+  const reading = ctx.interpretation<string>(r.parameter);
+  if (reading !== r.exempt && !canTellInstalledBeforeLaw(ctx)) return o;
   if (!installedBeforeLaw(ctx)) return o;
   const law = ctx.d(lawOf(ctx).inForceFrom);
-  if (reading === 'installation-only')
-    return notApplicable(
-      ctx,
-      `Revenda instalada antes da lei (${law}) — leitura adotada (art2-par1-installed-before-law): o § 1º rege a "instalação de revenda" e não alcança a que já estava instalada. Situação encontrada: ${o.message}`,
-      `Resale installed before the law (${law}) — reading adopted (art2-par1-installed-before-law): § 1 governs "instalação de revenda" (installing a resale) and does not reach one already installed. Found: ${o.message}`,
-    );
-  return {
-    ...o,
-    message: ctx.t(
-      `${o.message} Revenda instalada antes da lei (${law}): o § 1º a alcança — o art. 24 manda rever os alvarás de revenda existentes "a fim de enquadrá-los nas disposições desta Lei" (leitura adotada: art2-par1-installed-before-law).`,
-      `${o.message} Resale installed before the law (${law}): § 1 reaches it — art. 24 orders the existing resale licences reviewed "a fim de enquadrá-los nas disposições desta Lei" (to bring them under this law's provisions) (reading adopted: art2-par1-installed-before-law).`,
-    ),
-  };
+  if (reading === r.exempt) {
+    const [pt, en] = r.notReached(law, o.message);
+    return notApplicable(ctx, pt, en);
+  }
+  const [pt, en] = r.reached(law);
+  return { ...o, message: `${o.message} ${ctx.t(pt, en)}` };
+}
+
+/**
+ * Art. 2 § 1º ("só será permitida instalação de revenda de gás liquefeito quando …") for a resale
+ * installed before the law: per art2-par1-installed-before-law (default art24-bound).
+ */
+export function art2Par1BeforeLaw(ctx: RuleContext<VdcInput>, o: Outcome): Outcome {
+  return beforeLawReading(ctx, o, {
+    parameter: 'art2-par1-installed-before-law',
+    exempt: 'installation-only',
+    notReached: (law, found) => [
+      `Revenda instalada antes da lei (${law}) — leitura adotada (art2-par1-installed-before-law): o § 1º rege a "instalação de revenda" e não alcança a que já estava instalada. Situação encontrada: ${found}`,
+      `Resale installed before the law (${law}) — reading adopted (art2-par1-installed-before-law): § 1 governs "instalação de revenda" (installing a resale) and does not reach one already installed. Found: ${found}`,
+    ],
+    reached: (law) => [
+      `Revenda instalada antes da lei (${law}): o § 1º a alcança — o art. 24 manda rever os alvarás de revenda existentes "a fim de enquadrá-los nas disposições desta Lei" (leitura adotada: art2-par1-installed-before-law).`,
+      `Resale installed before the law (${law}): § 1 reaches it — art. 24 orders the existing resale licences reviewed "a fim de enquadrá-los nas disposições desta Lei" (to bring them under this law's provisions) (reading adopted: art2-par1-installed-before-law).`,
+    ],
+  });
+}
+
+/**
+ * Art. 17 ("As construções destinadas a depósitos … deverão obedecer às condições de") for a
+ * depot installed before the law: per art17-installed-before-law (default bound).
+ */
+export function art17BeforeLaw(ctx: RuleContext<VdcInput>, o: Outcome): Outcome {
+  return beforeLawReading(ctx, o, {
+    parameter: 'art17-installed-before-law',
+    exempt: 'construction-only',
+    notReached: (law, found) => [
+      `Depósito instalado antes da lei (${law}) — leitura adotada (art17-installed-before-law): o art. 17 rege "as construções destinadas a depósitos" feitas sob a lei. Situação encontrada: ${found}`,
+      `Depot installed before the law (${law}) — reading adopted (art17-installed-before-law): art. 17 governs "as construções destinadas a depósitos" built under the law. Found: ${found}`,
+    ],
+    reached: (law) => [
+      `Depósito instalado antes da lei (${law}): o art. 17 o alcança — "deverão obedecer" descreve a construção como está, e o art. 18 chama essas condições de "normas de segurança"; a lei não dá prazo aos depósitos (leitura adotada: art17-installed-before-law).`,
+      `Depot installed before the law (${law}): art. 17 binds it — "deverão obedecer" describes the building as it stands, and art. 18 calls these conditions "normas de segurança"; the law gives depots no period (reading adopted: art17-installed-before-law).`,
+    ],
+  });
 }
 
 /** First letter in lower case, to fold a message into a sentence. */

@@ -759,17 +759,17 @@ export const vdcLaw: Law = {
     u('art26-I-a', 'armazenados em locais não permitidos para revenda;', {
       kind: 'procedural',
       capability: 'enforcement',
-      note: 'Follows a violation of art. 5 § 1º I–V, § 4º or art. 15.',
+      note: 'Follows a violation of art. 5 § 1º I–V, § 4º or art. 15; infraction art26-I-a states the seizure on the notice, fined as art. 27 and counted with it.',
     }),
     u('art26-I-b', 'existir número de botijões armazenados superior ao deferido no Alvará;', {
       kind: 'procedural',
       capability: 'enforcement',
-      note: 'Follows a violation of art. 5 § 2º (rule art5-par2).',
+      note: 'Follows a violation of art. 5 § 2º (rule art5-par2); infraction art26-I-b states the seizure on the notice, fined as art. 27 and counted with it.',
     }),
     u('art26-I-c', 'transportados e comercializados em veículos estranhos aos das empresas distribuidoras;', {
       kind: 'procedural',
       capability: 'enforcement',
-      note: 'Follows a violation of art. 5 § 1º VI (rule art5-par1-VI).',
+      note: 'Follows a violation of art. 5 § 1º VI (rule art5-par1-VI); infraction art26-I-c states the seizure on the notice, fined as art. 27 and counted with it.',
     }),
     u(
       'art26-II',

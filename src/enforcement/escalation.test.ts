@@ -69,6 +69,12 @@ describe('escalation', () => {
     assert.equal(noticeKey(mustPack('salvador-ba'), 'same-infraction', 'art15-II', ['art3']), 'infraction:art15-II');
     assert.throws(() => noticeKey(no, 'same-infraction', 'art99', ['art18']), /infraction: "art99"/);
   });
+  it('Vitória da Conquista art. 26 I a–c fine as art. 27 (the police-power law): their repeats are counted with art. 27', () => {
+    const vdc = mustPack('vitoria-da-conquista-ba');
+    for (const letter of ['a', 'b', 'c'])
+      assert.equal(noticeKey(vdc, 'same-infraction', `art26-I-${letter}`, ['art5-par2']), 'infraction:art27');
+    assert.equal(noticeKey(vdc, 'same-units', 'art26-I-b', ['art5-par2']), noticeKey(vdc, 'same-units', 'art27', ['art5-par2']));
+  });
   it('every infraction that counts as another names one of its pack’s infractions', () => {
     for (const id of ['nova-odessa-sp', 'salvador-ba', 'belem-pa', 'vitoria-da-conquista-ba']) {
       const infractions = mustPack(id).enforcement?.infractions ?? [];

@@ -168,3 +168,32 @@ describe('Vitória da Conquista art. 27: the amount of the police-power law, ent
     assert.match(pt(q), /a lei não prevê acréscimo/);
   });
 });
+
+describe('Vitória da Conquista art. 26, I a–c: seizure of the cylinders, fined as art. 27', () => {
+  it('each letter states the seizure on the notice and takes art. 27’s amount: not set until entered, then that amount at every repeat', () => {
+    for (const [letter, what] of [
+      ['a', /armazenados no local não permitido/],
+      ['b', /acima do número deferido no alvará/],
+      ['c', /transportados no veículo/],
+    ] as const) {
+      const q = quoteFine(mustPack('vitoria-da-conquista-ba'), {
+        infraction: `art26-I-${letter}`,
+        date: DATE,
+        priorNotices: 0,
+        priorFines: 0,
+      });
+      assert.equal(q.kind, 'not-set');
+      assert.match(q.alsoSanctions?.pt ?? '', /^apreensão dos botijões/);
+      assert.match(q.alsoSanctions?.pt ?? '', what);
+      assert.match(q.alsoSanctions?.pt ?? '', new RegExp(`art\\. 26, I, ${letter}`));
+      assert.match(q.penaltyCitation, new RegExp(`art\\. 26.*${letter}`));
+      assert.deepEqual(
+        amounts('vitoria-da-conquista-ba', `art26-I-${letter}`, { 'vitoria-da-conquista-ba/fine-amount': 850 }),
+        [850, 850, 850],
+      );
+    }
+    // Art. 27's own notice states no seizure.
+    const art27 = quoteFine(mustPack('vitoria-da-conquista-ba'), { infraction: 'art27', date: DATE, priorNotices: 0, priorFines: 0 });
+    assert.equal(art27.alsoSanctions, undefined);
+  });
+});

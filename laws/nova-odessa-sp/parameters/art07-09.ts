@@ -78,7 +78,7 @@ export const safetyParameters: ParameterDef[] = [
         from: LAW_DATE,
         value: 'not-below',
         cite: 'art7-par1-VI',
-        note: 'The sign states "a classe de instalação de armazenamento e o limite máximo de recipientes … que a instalação está apta a armazenar": what the installation is fit to store, not the stock of the day. A class below the one art. 5 gives the quantity stored or requested understates the installation (it holds more than the sign allows): violated, both classes shown. A higher class is read as the capacity the installation is fit for; the finding says so and the requirements checked stay those of the class of the quantity. The limits stated are compared with those of the class the sign states (13 kg: art. 5 § 1º; other capacities: the class kg ÷ the capacity, rounded down).',
+        note: 'The sign states "a classe de instalação de armazenamento e o limite máximo de recipientes … que a instalação está apta a armazenar": what the installation is fit to store, not the stock of the day. A class below the one art. 5 gives the quantity stored or requested understates the installation (it holds more than the sign allows): violated, both classes shown. A higher class is read as the capacity the installation is fit for, if the storage area reaches the minimum area of that class (art. 5, b: a class is its capacity and its area); the finding says so and the other requirements checked stay those of the class of the quantity. A higher class whose area the installation lacks is violated. The limits stated are compared with those of the class the sign states (13 kg: art. 5 § 1º; other capacities: the class kg ÷ the capacity, rounded down).',
       },
     ],
     alternatives: [

@@ -31,15 +31,26 @@ export function classLimitFor(ctx: Ctx, cls: ClassId, capacityKg: number): { max
   return { max: Math.floor(kg / capacityKg), how };
 }
 
-/** The class the sign states, against the class of the quantity (interpretation class-sign-class-reading). */
+/**
+ * The class the sign states, against the class of the quantity (interpretation
+ * class-sign-class-reading). Under not-below, a higher class states what the installation "está
+ * apta a armazenar": art. 5 defines each class by its capacity (a) and its minimum area (b), so a
+ * class whose minimum area the storage area does not reach is not one the installation is fit for.
+ */
 function classCheck(ctx: Ctx, inst: Installation, law: ClassId, stated: ClassId): string | null {
   if (stated === law) return null;
   const reading = ctx.interpretation<string>('class-sign-class-reading');
   const below = CLASS_IDS.indexOf(stated) < CLASS_IDS.indexOf(law);
   if (!below && reading === 'not-below') {
+    const c = ctx.compare('storage.areaM2', ctx.need('storage.areaM2'), `class-${stated}-min-area`);
+    if (!c.holds)
+      return ctx.t(
+        `a placa indica a classe ${stated}, mas a instalação não está apta a ela: área de armazenamento ${c.text} (${cite(ctx, `art5-${stated}-b`)})`,
+        `the sign states class ${stated}, but the installation is not fit for it: storage area ${c.text} (${cite(ctx, `art5-${stated}-b`)})`,
+      );
     ctx.note(
-      `A placa indica a classe ${stated}, acima da classe ${law} da quantidade (${inst.why}): a placa diz o que a instalação "está apta a armazenar", não o estoque do dia (leitura adotada: class-sign-class-reading); as exigências verificadas são as da classe ${law}.`,
-      `The sign states class ${stated}, above class ${law} of the quantity (${inst.why}): the sign states what the installation "está apta a armazenar" (is fit to store), not the day's stock (reading adopted: class-sign-class-reading); the requirements checked are those of class ${law}.`,
+      `A placa indica a classe ${stated}, acima da classe ${law} da quantidade (${inst.why}): a placa diz o que a instalação "está apta a armazenar", não o estoque do dia (leitura adotada: class-sign-class-reading), e a área de armazenamento atinge a mínima da classe ${stated} (${c.text}); as demais exigências verificadas são as da classe ${law}.`,
+      `The sign states class ${stated}, above class ${law} of the quantity (${inst.why}): the sign states what the installation "está apta a armazenar" (is fit to store), not the day's stock (reading adopted: class-sign-class-reading), and the storage area reaches class ${stated}'s minimum (${c.text}); the other requirements checked are those of class ${law}.`,
     );
     return null;
   }
@@ -117,7 +128,7 @@ export const art7ClassSign: RuleDef<NovaOdessaInput> = {
   parameters: reads(itemsScope, INSTALLATION_PARAMETERS, [
     'art7-par1-items-scope',
     'class-sign-class-reading',
-    ...CLASS_IDS.flatMap((c) => [`class-${c}-max-kg`, `class-${c}-max-p13`]),
+    ...CLASS_IDS.flatMap((c) => [`class-${c}-max-kg`, `class-${c}-max-p13`, `class-${c}-min-area`]),
   ]),
   interpretationNote: ITEMS_NOTE,
   evaluate(ctx) {

@@ -344,6 +344,31 @@ export const glpParameters: ParameterDef[] = [
     ],
     'A safety duty: an upper bound on extinguishers would serve no purpose; the literal range is the alternative.',
   ),
+  interpretation(
+    'art17-installed-before-law',
+    'art17',
+    {
+      pt: 'Art. 17 ("As construções destinadas a depósitos … deverão obedecer às condições de") para depósito instalado antes da lei (25/05/1993)',
+      en: 'Art. 17 ("As construções destinadas a depósitos … deverão obedecer às condições de") for a depot installed before the law (25/05/1993)',
+    },
+    [
+      {
+        value: 'bound',
+        description: {
+          pt: 'alcança-o: as condições são estados da construção ("situar-se", "possuir", "distar"), não condições de instalar, e o art. 18 as chama "normas de segurança"; a lei não dá prazo aos depósitos',
+          en: 'it binds it: the conditions are states of the building ("situar-se", "possuir", "distar"), not conditions of installing, and art. 18 calls them "normas de segurança" (safety rules); the law gives depots no period',
+        },
+      },
+      {
+        value: 'construction-only',
+        description: {
+          pt: 'não o alcança: rege "as construções destinadas a depósitos" feitas sob a lei, como os arts. 6º, 16 e 18 regem a instalação',
+          en: 'it does not bind it: it governs "as construções destinadas a depósitos" built under the law, as arts. 6, 16 and 18 govern installing',
+        },
+      },
+    ],
+    'Arts. 6 ("para se instalarem"), 16 ("deverão ser instaladas") and 18 ("serão instalados a 500.00m") are conditions of installing and the pack does not apply them to a depot installed before the law. Art. 17 is worded otherwise: "deverão obedecer", of the building as it stands, and art. 18 applies its items to fuel depots as "normas de segurança"; art. 24 reviews only the resale licences, so no period defers them. The start date is asked only under the alternative, when an item is violated.',
+  ),
   threshold(
     'fuel-depot-from-perimeter',
     'm',

@@ -216,6 +216,32 @@ export const procedureParameters: ParameterDef[] = [
     'The wording targets installation, but art. 24 reviews existing licences "a fim de enquadrá-los nas disposições desta Lei".',
   ),
 
+  interpretation(
+    'art21-II-measure-basis',
+    'art21-II',
+    {
+      pt: 'Art. 21, II mede "da testada": vale uma distância medida de outra parte do terreno (limite, ponto, área de armazenamento)?',
+      en: 'Art. 21 II measures "da testada" (from the frontage): does a distance measured from another part of the lot (boundary, point, storage area) count?',
+    },
+    [
+      {
+        value: 'stand-in',
+        description: {
+          pt: 'sim, nos dois sentidos, dizendo de onde foi medida; uma distância sem base informada não vale',
+          en: 'yes, both ways, saying from where it was measured; a distance with no stated basis does not count',
+        },
+      },
+      {
+        value: 'frontage-only',
+        description: {
+          pt: 'só o que a medida prova: da testada decide nos dois sentidos; entre os limites dos terrenos, só uma distância acima do mínimo; de um ponto, nada',
+          en: "only what the measure proves: from the frontage both ways; between the lots' boundaries, only a distance beyond the minimum; from a point, nothing",
+        },
+      },
+    ],
+    'Default stand-in: the law names the frontage but a lot rarely has its frontage surveyed; a measure in the lot stands in for it and the finding says so. frontage-only: the frontage lies on the boundary, so a boundary-to-boundary distance beyond 100 m proves the frontage is too; any other measure proves nothing. A distance given without measuredFrom proves nothing under either reading.',
+  ),
+
   // --- Art. 24, 27: procedure -------------------------------------------------------------------
   threshold(
     'licence-review-days',

@@ -331,20 +331,42 @@ const art5Par1VI: RuleDef<VdcInput> = {
     const vehicles = ctx.need('vehicles');
     if (vehicles.length === 0) return { status: 'satisfied', message: ctx.t('Nenhum veículo de venda de GLP.', 'No GLP sales vehicle.') };
     ctx.needAll(vehicles.map((v, i) => [`vehicles[${i}].authorisedByDistributor`, v.authorisedByDistributor] as const));
-    const bad = vehicles.flatMap((v, i) => (v.authorisedByDistributor === false ? [v.plate ?? `#${i}`] : []));
-    if (bad.length > 0)
+    const name = (v: (typeof vehicles)[number], i: number) => v.plate ?? `#${i}`;
+    const bad = vehicles.flatMap((v, i) => (v.authorisedByDistributor === false ? [name(v, i)] : []));
+    // "autorizados pelas empresas distribuidoras instaladas no Distrito Sede": an authorisation by a
+    // distributor installed elsewhere is not one the paragraph accepts.
+    const elsewhere = vehicles.flatMap((v, i) =>
+      v.authorisedByDistributor === true && v.distributorInSeatDistrict === false ? [name(v, i)] : [],
+    );
+    for (const [i, v] of vehicles.entries())
+      if (v.distributorInSeatDistrict !== undefined) ctx.fact(`vehicles[${i}].distributorInSeatDistrict`, v.distributorInSeatDistrict);
+    if (bad.length > 0 || elsewhere.length > 0) {
+      const parts = [
+        ...(bad.length > 0
+          ? [ctx.t(`sem autorização das distribuidoras: ${bad.join(', ')}`, `not authorised by the distributors: ${bad.join(', ')}`)]
+          : []),
+        ...(elsewhere.length > 0
+          ? [
+              ctx.t(
+                `autorizado(s) por distribuidora não instalada no Distrito Sede: ${elsewhere.join(', ')}`,
+                `authorised by a distributor not installed in the Distrito Sede: ${elsewhere.join(', ')}`,
+              ),
+            ]
+          : []),
+      ];
       return {
         status: 'violated',
         message: ctx.t(
-          `Veículo(s) sem autorização das distribuidoras: ${bad.join(', ')}; botijões sujeitos a apreensão (art. 26, I, c).`,
-          `Vehicle(s) not authorised by the distributors: ${bad.join(', ')}; cylinders liable to seizure (art. 26 I c).`,
+          `Veículo(s) ${parts.join('; ')}; a lei admite só veículos autorizados pelas distribuidoras instaladas no Distrito Sede; botijões sujeitos a apreensão (art. 26, I, c).`,
+          `Vehicle(s) ${parts.join('; ')}; the law admits only vehicles authorised by the distributors installed in the Distrito Sede; cylinders liable to seizure (art. 26 I c).`,
         ),
       };
+    }
     return {
       status: 'satisfied',
       message: ctx.t(
-        `${vehicles.length} veículo(s), todos autorizados pelas distribuidoras.`,
-        `${vehicles.length} vehicle(s), all authorised by the distributors.`,
+        `${vehicles.length} veículo(s), todos autorizados pelas distribuidoras instaladas no Distrito Sede.`,
+        `${vehicles.length} vehicle(s), all authorised by the distributors installed in the Distrito Sede.`,
       ),
     };
   },

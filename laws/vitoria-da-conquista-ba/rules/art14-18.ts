@@ -5,6 +5,7 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { checksOutcome, comparisonsOutcome } from '../../../src/core/rulekit-outcomes.ts';
 import {
+  art17BeforeLaw,
   DEPOTS,
   dryChemicalUnits,
   expansionInsidePerimeter,
@@ -308,6 +309,17 @@ const art18: RuleDef<VdcInput> = {
     unlessInstalledBeforeLaw(ctx, perimeterDistance(ctx, 'fuel-depot-from-perimeter', 'art18-distance-reading'), 'serão instalados'),
 };
 
+/** Every art. 17 item reads art17-installed-before-law when it is violated (helpers.ts art17BeforeLaw). */
+function withArt17Reading(r: RuleDef<VdcInput>): RuleDef<VdcInput> {
+  if (!r.id.startsWith('art17-')) return r;
+  const evaluate = r.evaluate;
+  return {
+    ...r,
+    parameters: [...(r.parameters ?? []), 'art17-installed-before-law'],
+    evaluate: (ctx) => art17BeforeLaw(ctx, evaluate(ctx)),
+  };
+}
+
 export const rulesArt14To18: RuleDef<VdcInput>[] = [
   art14,
   art15,
@@ -323,4 +335,4 @@ export const rulesArt14To18: RuleDef<VdcInput>[] = [
   art17IX,
   art17X,
   art18,
-];
+].map(withArt17Reading);

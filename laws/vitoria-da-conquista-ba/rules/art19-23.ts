@@ -8,6 +8,7 @@ import { notApplicable } from '../../../src/core/rulekit.ts';
 import { existedBefore, lawOf } from '../../../src/core/rulekit-establishment.ts';
 import { GLP_OUTLETS, LICENSED, sellsGlpOrNa, servicesOffered, STATIONS_AND_SERVICES } from '../helpers.ts';
 import { distanceRule, thresholdRule, type VdcInput } from '../facts.ts';
+import { BASIS_READING, decidedShortfall, type FrontageQuery, frontageOutcome } from './art21-frontage.ts';
 
 // --- Art. 19: four departmental opinions -----------------------------------------------------------
 
@@ -191,7 +192,7 @@ const art21I = thresholdRule({
   ...art21Extra,
 });
 
-const art21II = distanceRule({
+const art21IIBase = distanceRule({
   id: 'art21-II',
   implements: ['art21-II', 'art21'],
   title: {
@@ -207,11 +208,38 @@ const art21II = distanceRule({
     en: 'school, day-care, hospital, clinic or recreational/cultural club',
   },
   interpretationNote: {
-    pt: 'A lei mede "da testada do terreno no qual seja edificado" o local sensível; sem geometria desse terreno, mede-se da testada do lote do posto (medida "frontage") ou usa-se a distância informada.',
-    en: 'The law measures "from the frontage of the lot on which" the sensitive place is built; without that lot\'s geometry the station lot\'s frontage is used ("frontage" measure) or the distance entered.',
+    pt: 'A lei mede "da testada do terreno no qual seja edificado" o local sensível; sem geometria desse terreno, mede-se da testada do lote do posto (medida "frontage") ou usa-se a distância informada, conforme a base de medição (parâmetro art21-II-measure-basis).',
+    en: 'The law measures "from the frontage of the lot on which" the sensitive place is built; without that lot\'s geometry the station lot\'s frontage is used ("frontage" measure) or the distance entered, by how it was measured (parameter art21-II-measure-basis).',
   },
   ...art21Extra,
+  parameters: ['siting-existing-establishments', BASIS_READING],
 });
+
+/** Art. 21 II weighs each distance by how it was measured (art21-frontage.ts); no place known → the kit's answer. */
+const art21II: RuleDef<VdcInput> = {
+  ...art21IIBase,
+  evaluate(ctx) {
+    const early = art21Scope(ctx);
+    if (early) return early;
+    const [sq] = ctx.siting();
+    if (!sq) throw new Error('art21-II: no siting query');
+    const q: FrontageQuery = {
+      limit: sq.radiusM,
+      op: sq.op,
+      what: ctx.t(
+        'escola, creche, hospital, casa de saúde ou agremiação recreativa/cultural',
+        'school, day-care, hospital, clinic or recreational/cultural club',
+      ),
+      reading: ctx.interpretation<string>(BASIS_READING),
+    };
+    const places = ctx.nearby(sq.categories, {
+      radiusM: sq.radiusM,
+      measure: sq.measure,
+      decides: (p) => decidedShortfall(ctx.input, q, p),
+    });
+    return frontageOutcome(ctx, q, places) ?? art21IIBase.evaluate(ctx);
+  },
+};
 
 const art21III = distanceRule({
   id: 'art21-III',

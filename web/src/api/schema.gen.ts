@@ -11606,12 +11606,14 @@ export type components = {
             vehicles?: {
                 /** @description adapted to the specific norms and legal (art. 3, § 2º) */
                 adaptedAndLegal?: boolean;
-                /** @description authorised by a distribution company installed in the Distrito Sede (art. 5 § 1º VI: "autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município") */
+                /** @description authorised by a distribution company installed in the Distrito Sede (art. 5 § 1º VI: "autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município"); distributorInSeatDistrict may state the district apart */
                 authorisedByDistributor?: boolean;
                 /** @description nominal GLP capacity, in kg, of the largest container the vehicle carries (a P13 is 13): whether it is "um botijão de gás para uso domiciliar" (art. 6; interpretation art6-household-cylinder) */
                 cylinderCapacityKg?: number;
                 /** @description GLP cylinders (botijões) the vehicle carries: art. 6 excepts at most one, for own household use */
                 cylinders?: number;
+                /** @description the distribution company that authorised the vehicle is installed in the Distrito Sede (art. 5 § 1º VI); false: an authorisation by a distributor installed elsewhere does not count */
+                distributorInSeatDistrict?: boolean;
                 /** @description defensive driving, flammables transport and firefighting course (art. 14 § 4º) */
                 driversTrained?: boolean;
                 extraExtinguisher?: boolean;
