@@ -55,7 +55,8 @@ const PLAN: Record<string, Expect> = {
       {
         id: 'construction',
         title: 'Aprovação de planta e licença para construção',
-        roles: {},
+        // Art. 2 caput: the project meets the building legislation (the works department's opinion).
+        roles: { urbanism: 'reviewer' },
         documents: [
           { id: 'anp-authorisation' },
           { id: 'environmental-licence' },

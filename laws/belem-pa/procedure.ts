@@ -58,7 +58,21 @@ export const belemProcedure: ProcedureDef = {
           fact: 'documents.taxRegistrations',
         },
       ],
-      opinions: [],
+      // Art. 2 caput: plans are approved if they meet, "além das exigências da Legislação sobre
+      // construção", items I–IV. The building legislation is not in this law: its compliance is
+      // the municipal building department's approval of the project, an opinion to record.
+      opinions: [
+        {
+          department: 'urbanism',
+          title: {
+            pt: 'Órgão municipal de obras e urbanismo: projeto conforme a legislação sobre construção',
+            en: 'Municipal works and urbanism department: project meets the building legislation',
+          },
+          cite: 'art2',
+          kind: 'opinion',
+          role: 'reviewer',
+        },
+      ],
       issuingRole: 'licensing-officer',
       validity: null,
       states: ['class', 'containers', 'kg'],
@@ -107,6 +121,10 @@ export const belemProcedure: ProcedureDef = {
       validity: { n: 1, unit: 'years' },
       states: ['class', 'containers', 'kg'],
       cites: ['art1-par2-I', 'art3'],
+      // Art. 3 binds the outlet in operation ("Os Postos são obrigados a manter"): an evaluation made
+      // for the licence to build (plan approval, art. 2) left it out, so the operating licence asks
+      // for one made as a new outlet.
+      evaluation: { notAs: ['construction'], as: 'new', cite: 'art3' },
       conditions: [
         {
           pt: 'Manter balança aferida e o certificado visível, extintores, higiene, seguro atualizado e telefone (art. 3º).',
