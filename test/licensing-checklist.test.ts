@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { belemProcedure } from '../laws/belem-pa/procedure.ts';
 import { novaOdessaProcedure } from '../laws/nova-odessa-sp/procedure.ts';
 import { salvadorProcedure } from '../laws/salvador-ba/procedure.ts';
 import { vdcProcedure } from '../laws/vitoria-da-conquista-ba/procedure.ts';
@@ -129,6 +130,28 @@ test('Salvador alvará (art. 2 § 2º "Para obtenção do Alvará"): an evaluati
     bad.find((o) => o.kind === 'evaluation')?.message ?? '',
     /"tvl", que deixa de fora requisitos de Alvará de Funcionamento: avalie o pedido para esta etapa/,
   );
+});
+
+test('Belém licença de funcionamento (art. 3 "Os Postos são obrigados a manter"): an evaluation made for the licence to build does not serve it; one made as a new outlet does', () => {
+  const alvara = belemProcedure.stages.find((s) => s.id === 'alvara')!;
+  const construction = belemProcedure.stages.find((s) => s.id === 'construction')!;
+  const base = {
+    procedure: belemProcedure,
+    date: '2026-12-03',
+    verdictOnDate: null,
+    documents: [],
+    opinions: [],
+    holds: [],
+    stagesInForce: new Set(['construction']),
+  };
+  const states = (stage: typeof alvara, applicationType: string | undefined) =>
+    outstanding({ ...base, stage, evaluation: { id: 'e', date: '2026-12-03', result: result([], 'approvable'), applicationType } })
+      .filter((o) => o.kind === 'evaluation')
+      .map((o) => `${o.state}:${o.cite}`);
+  assert.deepEqual(states(alvara, 'construction'), ['other-stage:art3']);
+  for (const t of ['new', 'adaptation', 'alvara', 'renewal', undefined]) assert.deepEqual(states(alvara, t), [], String(t));
+  // The licence to build is decided on the evaluation made for it.
+  assert.deepEqual(states(construction, 'construction'), []);
 });
 
 test('a minimum amount read from a dated parameter: the value in force on the decision date, in R$', () => {

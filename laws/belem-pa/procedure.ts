@@ -58,6 +58,9 @@ export const belemProcedure: ProcedureDef = {
           fact: 'documents.taxRegistrations',
         },
       ],
+      // Art. 2 caput ("além das exigências da Legislação sobre construção"): the building
+      // legislation is not this law's; its compliance is the building department's approval of the
+      // project, outside this procedure (an opinion asked here would bind every Belém issuance).
       opinions: [],
       issuingRole: 'licensing-officer',
       validity: null,
@@ -107,6 +110,10 @@ export const belemProcedure: ProcedureDef = {
       validity: { n: 1, unit: 'years' },
       states: ['class', 'containers', 'kg'],
       cites: ['art1-par2-I', 'art3'],
+      // Art. 3 binds the outlet in operation ("Os Postos são obrigados a manter"): an evaluation made
+      // for the licence to build (plan approval, art. 2) left it out, so the operating licence asks
+      // for one made as a new outlet.
+      evaluation: { notAs: ['construction'], as: 'new', cite: 'art3' },
       conditions: [
         {
           pt: 'Manter balança aferida e o certificado visível, extintores, higiene, seguro atualizado e telefone (art. 3º).',

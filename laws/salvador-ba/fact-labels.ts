@@ -62,6 +62,11 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
   enforcement: { pt: 'interdição do estabelecimento', en: 'closure of the establishment' },
   'enforcement.interdictedOn': { pt: 'data da interdição', en: 'closure date' },
   'enforcement.irregularityRemedied': { pt: 'irregularidade sanada', en: 'irregularity remedied' },
+  'establishment.renewalRequested': {
+    pt: 'renovação do alvará requerida (empresa em operação em 2011)',
+    en: 'licence renewal requested (company operating in 2011)',
+  },
+  'establishment.renewalRequestedOn': { pt: 'data do requerimento de renovação do alvará', en: 'date the licence renewal was requested' },
 
   // Shared facts the law names otherwise (art. 2 I and IV).
   'documents.fireBrigadeLicence': { pt: 'alvará do Corpo de Bombeiros', en: 'fire brigade licence (alvará)' },

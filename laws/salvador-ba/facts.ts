@@ -23,6 +23,10 @@ const extend = z.strictObject({
       legallyInstalled: z.boolean().optional().meta({ description: 'operating with the licences required at the time (art. 2 § 1º)' }),
       authorisedByExecutive: z.boolean().optional().meta({ description: 'operating with the Executive’s authorisation (art. 16)' }),
       otherActivitiesDeclared: z.boolean().optional().meta({ description: 'those activities declared to the municipality (art. 15 IV)' }),
+      renewalRequested: z.boolean().optional().meta({
+        description: 'the company operating in 2011 requested the renewal of its alvará (art. 1 § 1º); when, in renewalRequestedOn',
+      }),
+      renewalRequestedOn: isoDate.optional().meta({ description: 'date it requested the renewal of its alvará (art. 1 § 1º)' }),
     })
     .optional(),
   zone: z

@@ -77,11 +77,6 @@ export const salvadorLaw: Law = {
       article: '1',
       paragraph: '1',
       text: 'As empresas que já estiverem em operação por ocasião da vigência desta Lei terão o prazo de 06 (seis) meses, a partir da sua publicação, para requerer a renovação do Alvará de Funcionamento, caso o vencimento seja superior ao prazo mencionado neste parágrafo.',
-      classification: {
-        kind: 'procedural',
-        capability: 'renewal',
-        note: 'Deadline for existing companies to request renewal (parameter renewal-request-period-months: 6 months from 26/07/2011 → 26/01/2012), applicable when their alvará expired later than that. Carried by the renewal workflow; it does not defer any requirement.',
-      },
     },
     {
       id: 'art1-par2',

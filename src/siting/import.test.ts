@@ -15,6 +15,7 @@ import { readGeoJson } from '../formats/geojson.ts';
 import { detectFormat, readRows } from '../formats/read.ts';
 import { readShapefileZip } from '../formats/shapefile.ts';
 import { type ImportOptions, planImport } from './import.ts';
+import { MunicipalityRegistry, recordsFromDrafts } from './registry.ts';
 import { glp, scratchDir } from '../../test/support/cli.ts';
 import { packs } from '../../test/support/packs.ts';
 
@@ -73,6 +74,38 @@ describe('GeoJSON', () => {
     assert.equal(school?.validFrom, '2025-02-01');
     assert.equal(z1?.data.kind, 'residential');
     assert.deepEqual([z1?.data.part, z2?.data.part, z2?.data.parts], [1, 2, 2]);
+  });
+
+  it("keeps whether an industry's heat sources are in operation (Belém art. 2 I b), as the engine reads it; a bad value is a problem of its row", () => {
+    const text = fc(
+      feature({ category: 'industry-heat', name: 'Fábrica A', id: 'I1', heatSourcesInOperation: true }, P(-48.48, -1.43)),
+      feature({ category: 'industry-heat', name: 'Fábrica B', id: 'I2', em_funcionamento: 'não' }, P(-48.481, -1.43)),
+      feature({ category: 'industry-heat', name: 'Fábrica C', id: 'I3' }, P(-48.482, -1.43)),
+    );
+    const plan = planImport('geojson', readGeoJson(text, 't.geojson'), base());
+    assert.deepEqual(plan.problems, []);
+    assert.deepEqual(
+      plan.drafts.map((d) => d.data.heatSourcesInOperation),
+      [true, false, undefined],
+    );
+    const reg = new MunicipalityRegistry('belem-pa');
+    for (const r of recordsFromDrafts(plan.drafts)) reg.add(r);
+    assert.deepEqual(
+      reg.places.map((p) => [p.place.name, p.place.heatSourcesInOperation]),
+      [
+        ['Fábrica A', true],
+        ['Fábrica B', false],
+        ['Fábrica C', undefined],
+      ],
+    );
+    const bad = planImport(
+      'geojson',
+      readGeoJson(fc(feature({ category: 'industry-heat', em_funcionamento: 'talvez' }, P(-48.48, -1.43))), 't.geojson'),
+      base(),
+    );
+    assert.equal(bad.problems.length, 1);
+    assert.match(JSON.stringify(bad.problems[0]), /heatSourcesInOperation/);
+    assert.match(JSON.stringify(bad.problems[0]), /talvez/);
   });
 
   it('reports every bad row with its feature number and reason, and imports none', () => {

@@ -127,6 +127,9 @@ const CONSUMED = new Set(
     'tipo',
     'areaM2',
     'area_m2',
+    'heatSourcesInOperation',
+    'heat_sources_in_operation',
+    'em_funcionamento',
     'startDate',
     'start_date',
     'inicio',
@@ -289,6 +292,14 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
       else data.areaM2 = a;
     } else if (category === 'large-commerce' && parts?.[0]?.type === 'Polygon')
       data.areaM2 = Math.round(polygonAreaM2(parts[0].coordinates));
+    // Belém art. 2 I b: an industry counts while its boilers or heat sources are "instaladas e em
+    // funcionamento" — a registry that knows it says so, or every evaluation near it must ask.
+    const operating = pick(props, 'heatSourcesInOperation', 'heat_sources_in_operation', 'em_funcionamento');
+    if (operating !== undefined && String(operating).trim() !== '') {
+      const b = asYesNo(operating);
+      if (b === undefined) errs.push(problem(row, 'heatSourcesInOperation', describeValue(operating), 'true/false (or sim/não)'));
+      else data.heatSourcesInOperation = b;
+    }
     // CNPJ (ANP files and any file that carries one)
     const cnpj = pick(props, 'cnpj');
     if (cnpj !== undefined && String(cnpj).trim() !== '' && !isValidCnpj(String(cnpj)))
@@ -407,4 +418,13 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
 /** Identity of a registered record for re-imports: category, external id and start of validity. */
 export function registryKey(category: string, externalId: string, validFrom: string | null): string {
   return `${category}|${externalId}|${validFrom ?? ''}`;
+}
+
+/** A yes/no cell: a boolean, true/false, sim/não (nao), s/n, 1/0; anything else undefined. */
+function asYesNo(v: unknown): boolean | undefined {
+  if (typeof v === 'boolean') return v;
+  const t = String(v).trim().toLowerCase();
+  if (['true', 'sim', 's', '1', 'yes'].includes(t)) return true;
+  if (['false', 'não', 'nao', 'n', '0', 'no'].includes(t)) return false;
+  return undefined;
 }

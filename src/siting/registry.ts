@@ -70,6 +70,8 @@ function enginePlace(rec: PlaceRecord, category: PlaceCategory, geom: PlaceGeome
   else p.polygon = geom;
   const area = rec.data.areaM2;
   if (typeof area === 'number' && Number.isFinite(area) && area >= 0) p.areaM2 = area;
+  const operating = rec.data.heatSourcesInOperation;
+  if (typeof operating === 'boolean') p.heatSourcesInOperation = operating;
   return p;
 }
 

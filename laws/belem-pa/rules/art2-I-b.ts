@@ -166,8 +166,13 @@ const art2NbrDistances: RuleDef<BelemInput> = {
     };
     // With the survey incomplete, a known place nearer than its distance even as a qualifying
     // fire wall would reduce it (the least the rule could ask) still decides: more places cannot undo it.
+    // A wall known not to qualify (or absent) halves nothing: then the table distance itself decides.
+    const noWall = () => {
+      check.wallState ??= fireWallState(ctx, check.wall);
+      return 'qualifies' in check.wallState && !check.wallState.qualifies;
+    };
     const leastLimit = (col: { column: string; limit: number }) =>
-      check.wall.exceptColumns.includes(col.column) ? col.limit : col.limit * check.wall.factor;
+      check.wall.exceptColumns.includes(col.column) || noWall() ? col.limit : col.limit * check.wall.factor;
     const decides = (p: MeasuredPlace) => {
       const col = columnOf.get(p.place.category);
       return col !== undefined && p.distanceM < leastLimit(col);
@@ -297,7 +302,10 @@ function nbrOutcome(check: NbrCheck, clsText: string, facts: Record<string, unkn
   if (check.violations.length > 0) {
     if (missing.length > 0)
       notes.push(
-        ctx.t(`Também faltam, para os demais locais: ${missing.join(', ')}.`, `Also missing, for the other places: ${missing.join(', ')}.`),
+        ctx.t(
+          `Também faltam, para os demais locais: ${ctx.factList(missing)}.`,
+          `Also missing, for the other places: ${ctx.factList(missing)}.`,
+        ),
       );
     return ownLotPointShortfall(
       ctx,

@@ -11,7 +11,7 @@ import type { IsoDate } from '../../../src/core/types.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { vehicleName } from '../../../src/core/rulekit-vehicles.ts';
 import { documentRule, flagRule, type BelemInput } from '../facts.ts';
-import { art5Exemption, OUTLET, vehiclePart } from './common.ts';
+import { art5Exemption, OUTLET, operatingDuty, vehiclePart } from './common.ts';
 import { withForceMajeure } from './art4-parU.ts';
 import { art7Rules } from './art7.ts';
 
@@ -407,7 +407,9 @@ const art6Ownership: RuleDef<BelemInput> = {
 
 export const art3To7Rules: RuleDef<BelemInput>[] = [
   // Art. 4 parágrafo único: a força maior extends the six months an installed outlet had for art. 3.
-  ...[art3Scale, art3Certificate, art3FireEquipment, art3Hygiene, art3FireInsurance, art3Telephone].map(withForceMajeure),
+  ...[art3Scale, art3Certificate, art3FireEquipment, art3Hygiene, art3FireInsurance, art3Telephone].map((r) =>
+    operatingDuty(withForceMajeure(r)),
+  ),
   art4Constitution,
   art6Vehicles,
   art6Ownership,

@@ -1,6 +1,7 @@
 /** Belém — pieces several rules share: the outlet activity, the art. 5 exemption, a vehicle's part of a requirement. */
 import { exemptionStaysBehind, existedBefore, lawOf } from '../../../src/core/rulekit-establishment.ts';
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
+import type { RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { type BelemInput, guard } from '../facts.ts';
 
@@ -78,4 +79,28 @@ export function vehiclePart<T>(ctx: RuleContext<BelemInput>, label: string, valu
     return undefined;
   }
   return ctx.fact(label, value);
+}
+
+/**
+ * Art. 3: "Os Postos são obrigados a manter" a scale, its certificate, extinguishers, hygiene,
+ * insurance and a telephone "durante seu período de funcionamento": duties of an outlet that
+ * operates. An application for the licence to build (application.type 'construction') asks for
+ * the approval of plans, which art. 2 caput binds to "as seguintes normas" (items I–IV) and the
+ * building legislation: the outlet is not built yet, so art. 3 is not applicable to it. The
+ * operating licence asks for an evaluation made as a new outlet (procedure.ts, evaluation), in
+ * which art. 3 applies.
+ */
+export function operatingDuty(rule: RuleDef<BelemInput>): RuleDef<BelemInput> {
+  return {
+    ...rule,
+    evaluate(ctx) {
+      if (ctx.input.application?.type !== 'construction') return rule.evaluate(ctx);
+      ctx.fact('application.type', 'construction');
+      return notApplicable(
+        ctx,
+        'Pedido de licença para construção (aprovação de planta, art. 2º): os deveres do art. 3º são do posto em funcionamento e serão verificados na avaliação para a licença de funcionamento.',
+        'Application for the construction licence (plan approval, art. 2): the duties of art. 3 are those of an operating outlet and are checked in the evaluation for the operating licence.',
+      );
+    },
+  };
 }

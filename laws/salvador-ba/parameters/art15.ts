@@ -115,6 +115,7 @@ export const penaltyParameters: ParameterDef[] = [
         from: LAW_DATE,
         value: {
           art1: 'I',
+          'art1-par1': null,
           'art2-I': 'V',
           'art2-II': 'V',
           'art2-III-zone': 'V',
@@ -143,7 +144,7 @@ export const penaltyParameters: ParameterDef[] = [
         cite: 'art15',
         note:
           'Art. 2 items → V (notification, then fine). Storage installations (art. 2 § 2º, 7–11) → III. Delivery vehicles (art. 3, art. 8 vehicle signs) → II ("veículo em desacordo com … a legislação vigente"). ' +
-          'Art. 15 § 2º (interdiction not remedied in 90 days) → par2: revocation of the alvará. Art. 4 (sound) has no fine in art. 15: the noise legislation and art. 14 apply. Art. 11 at premises that sell GLP without an alvará is also art. 15, I (rule art15-I-sale).',
+          'Art. 15 § 2º (interdiction not remedied in 90 days) → par2: revocation of the alvará. Art. 1 § 1º (renewal not requested within the six months of 2011) has none either. Art. 4 (sound) has no fine in art. 15: the noise legislation and art. 14 apply. Art. 11 at premises that sell GLP without an alvará is also art. 15, I (rule art15-I-sale).',
       },
     ],
   },

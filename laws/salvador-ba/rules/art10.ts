@@ -8,10 +8,15 @@
  * inside the lot: measured from the lot's boundary (lot.polygon, or a distance given between
  * the lots' boundaries) only a pass is certain (the storage area is at least as far); measured
  * from the lot's point, or given without saying from where, neither a pass nor a shortfall is.
+ * A place measured from the storage area and too near decides even with the registry incomplete
+ * (a category not surveyed to the distance, a place without location): more places cannot undo it.
  */
 import { MissingFacts, type MeasuredPlace, type RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { normDistance, type SitingFn } from '../../../src/core/siting.ts';
+import { holds, roundTo } from '../../../src/core/compare.ts';
+import type { FireWallReduction } from '../parameters/index.ts';
+import { fireWallState } from '../../../src/core/rulekit-firewall.ts';
 import type { PlaceRef } from '../../../src/core/types.ts';
 import type { SalvadorInput } from '../facts.ts';
 import { ESTABLISHMENTS, GLP_TRADE, glpTradeGuard } from './common.ts';
@@ -65,12 +70,35 @@ interface Surveyed {
   undecided: string[];
 }
 
-/** The surveyed places: each decided when its basis decides it, named as undecided otherwise. */
+/**
+ * A place that decides the rule by itself while the registry is incomplete (an unsurveyed
+ * category, a place without location): measured from the storage area and nearer than even the
+ * halved distance a qualifying fire wall would allow (the least the norm could ask). More places
+ * cannot undo it; from the lot's boundary or point a shortfall is never certain (basisOf).
+ */
+function decidesShortfall(ctx: RuleContext<SalvadorInput>, limit: number): (p: MeasuredPlace) => boolean {
+  const wall = ctx.param<FireWallReduction>('nbr15514-fire-wall');
+  let least: number | undefined;
+  // A wall known not to qualify (or absent) halves nothing: then the table distance itself decides.
+  const leastLimit = () => {
+    if (least !== undefined) return least;
+    const state = wall.exceptColumns.includes('public-assembly') ? { qualifies: false } : fireWallState(ctx, wall);
+    least = 'qualifies' in state && !state.qualifies ? limit : limit * wall.factor;
+    return least;
+  };
+  return (p) => basisOf(ctx.input, p) === 'storage-area' && !holds(roundTo(p.distanceM, 2), '>=', leastLimit());
+}
+
+/**
+ * The surveyed places: each decided when its basis decides it, named as undecided otherwise.
+ * With the registry incomplete only the places that decide a shortfall come back (ctx.nearby,
+ * which notes that the registry is incomplete); with none, the gap is thrown as missing facts.
+ */
 function surveyedPlaces(ctx: RuleContext<SalvadorInput>, chk: NbrDistances, cats: readonly string[], limit: number): Surveyed {
   const column = 'public-assembly';
   const label = chk.label(column);
   const out: Surveyed = { places: [], undecided: [] };
-  const found = ctx.nearby(cats, { radiusM: limit, measure: 'point' });
+  const found = ctx.nearby(cats, { radiusM: limit, measure: 'point', decides: decidesShortfall(ctx, limit) });
   for (const p of found) {
     const name = p.place.name ?? p.place.id ?? p.place.category;
     out.places.push(ctx.placeRef(p));
@@ -102,6 +130,26 @@ function surveyedPlaces(ctx: RuleContext<SalvadorInput>, chk: NbrDistances, cats
     );
   }
   return out;
+}
+
+/**
+ * The places known. With the survey short of the limit and no distance stated from the storage
+ * area, a known place measured from the storage area and too near still decides (violated);
+ * otherwise the rule needs that distance or the survey (cannot evaluate).
+ */
+function knownPlaces(
+  ctx: RuleContext<SalvadorInput>,
+  chk: NbrDistances,
+  cats: readonly string[],
+  limit: number,
+  surveyOk: boolean,
+): Surveyed {
+  try {
+    return surveyedPlaces(ctx, chk, cats, limit);
+  } catch (e) {
+    if (surveyOk || !(e instanceof MissingFacts)) throw e;
+    throw new MissingFacts([`storage.distances.publicAssemblyM (or nearby.surveyed.${cats[0] ?? 'public-assembly'} ≥ ${limit} m)`]);
+  }
 }
 
 /** Surveyed places the basis does not decide, and no distance stated from the storage area: cannot evaluate. */
@@ -136,8 +184,8 @@ export const art10: RuleDef<SalvadorInput> = {
   sitingActivities: ESTABLISHMENTS,
   parameters: ['nbr15514-edition-policy', CLASS_QUANTITY, 'nbr15514-fire-wall', 'public-assembly-categories'],
   interpretationNote: {
-    pt: 'Coluna "locais de reunião de público" da Tabela C1 para a classe da instalação: a maior entre a quantidade requerida e os recipientes no local (leitura nbr-class-quantity; um TVL sem estoque é classificado pela quantidade requerida). A NBR mede da área de armazenamento: storage.distances.publicAssemblyM (medida da área de armazenamento), storage.distances.noneWithinM.publicAssemblyM, e/ou os locais levantados em nearby medidos do limite da área de armazenamento (lot.storagePolygon). Medido do limite do imóvel, só o que atende decide; do ponto do imóvel ou sem base informada, nada decide.',
-    en: 'Table C1 column "places of public assembly" for the class of the installation: the larger of the requested quantity and the containers on site (reading nbr-class-quantity; a TVL with no stock is classed by the requested quantity). The norm measures from the storage area: storage.distances.publicAssemblyM (measured from the storage area), storage.distances.noneWithinM.publicAssemblyM, and/or the places surveyed in nearby measured from the storage-area boundary (lot.storagePolygon). Measured from the lot boundary only a pass decides; from the lot point or with no basis stated, nothing does.',
+    pt: 'Coluna "locais de reunião de público" da Tabela C1 para a classe da instalação: a maior entre a quantidade requerida e os recipientes no local (leitura nbr-class-quantity; um TVL sem estoque é classificado pela quantidade requerida). A NBR mede da área de armazenamento: storage.distances.publicAssemblyM (medida da área de armazenamento), storage.distances.noneWithinM.publicAssemblyM, e/ou os locais levantados em nearby medidos do limite da área de armazenamento (lot.storagePolygon). Medido do limite do imóvel, só o que atende decide; do ponto do imóvel ou sem base informada, nada decide. "Contida nas normas expedidas pela ANP, bem como na NBR 15.514": a norma da ANP sobre os critérios de segurança da área de armazenamento é a própria NBR 15514 (adotada pela Resolução ANP nº 5/2008, art. 1º, e pelas que a sucederam), de modo que não acrescenta outra distância; uma distância própria da ANP seria carregada como tabela.',
+    en: 'Table C1 column "places of public assembly" for the class of the installation: the larger of the requested quantity and the containers on site (reading nbr-class-quantity; a TVL with no stock is classed by the requested quantity). The norm measures from the storage area: storage.distances.publicAssemblyM (measured from the storage area), storage.distances.noneWithinM.publicAssemblyM, and/or the places surveyed in nearby measured from the storage-area boundary (lot.storagePolygon). Measured from the lot boundary only a pass decides; from the lot point or with no basis stated, nothing does. "Contained in the norms issued by the ANP, as well as in NBR 15.514": the norm of the ANP on the safety criteria of the storage area is NBR 15514 itself (adopted by ANP Resolution 5/2008, art. 1, and those that followed it), so it adds no other distance; a distance of its own from the ANP would be loaded as a table.',
   },
   siting: art10Siting,
   evaluate(ctx) {
@@ -156,10 +204,8 @@ export const art10: RuleDef<SalvadorInput> = {
     const surveyed = ctx.input.nearby?.surveyed as Record<string, number | undefined> | undefined;
     const surveyOk = cats.every((c) => (surveyed?.[c] ?? -1) >= limit);
     const fromStorage = measured !== undefined || (none !== undefined && none >= limit);
-    if (!fromStorage && !surveyOk)
-      throw new MissingFacts([`storage.distances.publicAssemblyM (or nearby.surveyed.${cats[0] ?? 'public-assembly'} ≥ ${limit} m)`]);
     if (fromStorage) chk.check('storage.distances.publicAssemblyM', column, measured, none);
-    const s: Surveyed = surveyOk ? surveyedPlaces(ctx, chk, cats, limit) : { places: [], undecided: [] };
+    const s: Surveyed = surveyOk || !fromStorage ? knownPlaces(ctx, chk, cats, limit, surveyOk) : { places: [], undecided: [] };
     if (s.undecided.length > 0 && chk.violations.length === 0) {
       // The nearest place measured from the storage area (or none within the limit) settles the others.
       if (fromStorage)

@@ -6,6 +6,7 @@
 import type { RuleDef } from '../../../src/core/pack.ts';
 import type { SalvadorInput } from '../facts.ts';
 import { art1Rules, art15Rules } from './art1-15.ts';
+import { art1Par1 } from './art1-par1.ts';
 import { art2Rules } from './art2.ts';
 import { withPenalty } from './penalty.ts';
 import { storageRules } from './storage.ts';
@@ -15,6 +16,7 @@ const [art7, art8, ...afterArt8] = storageRules;
 
 export const salvadorRules: RuleDef<SalvadorInput>[] = [
   ...art1Rules,
+  art1Par1,
   ...art2Rules,
   ...vehicleRules,
   art7 as RuleDef<SalvadorInput>,

@@ -165,6 +165,19 @@ export class NbrDistances {
       );
       return;
     }
+    // Nearer than even the halved distance: no wall would comply, so the wall is not asked for
+    // (NBR 15514: the qualifying wall halves the distance; Belém art. 2 I b reads it the same).
+    const halved = limit * p.factor;
+    if (!ctx.compareWith(`${fact} (parede corta-fogo: distância reduzida à metade)`, measured, '>=', halved, 'm').holds) {
+      this.comparisons.push(c);
+      this.violations.push(
+        ctx.t(
+          `${label}: ${c.text}; nem a parede corta-fogo (${ctx.q(halved, 'm')}) bastaria`,
+          `${label}: ${c.text}; not even a fire wall (${ctx.q(halved, 'm')}) would suffice`,
+        ),
+      );
+      return;
+    }
     const w = this.wallState();
     if ('missing' in w) {
       this.comparisons.push(c);
@@ -207,8 +220,8 @@ export function nbrOutcome(
     if (chk.missing.length > 0)
       all.push(
         ctx.t(
-          `Também faltam, para as demais distâncias: ${chk.missing.join(', ')}.`,
-          `Also missing, for the other distances: ${chk.missing.join(', ')}.`,
+          `Também faltam, para as demais distâncias: ${ctx.factList(chk.missing)}.`,
+          `Also missing, for the other distances: ${ctx.factList(chk.missing)}.`,
         ),
       );
     return {

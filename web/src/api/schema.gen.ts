@@ -11149,6 +11149,13 @@ export type components = {
                  * @enum {string}
                  */
                 premisesType?: "dedicated" | "bar" | "grocery" | "supermarket" | "restaurant" | "bakery" | "fuel-station" | "industry" | "commerce-other" | "residence" | "warehouse" | "butcher" | "construction-materials" | "sawmill" | "metalwork" | "scrapyard" | "spark-producing" | "fireworks";
+                /** @description the company operating in 2011 requested the renewal of its alvará (art. 1 § 1º); when, in renewalRequestedOn */
+                renewalRequested?: boolean;
+                /**
+                 * Format: date
+                 * @description date it requested the renewal of its alvará (art. 1 § 1º)
+                 */
+                renewalRequestedOn?: string;
                 /** @description sells GLP to the public (for businesses that are not GLP outlets) */
                 sellsGlp?: boolean;
                 sellsOtherGoods?: boolean;

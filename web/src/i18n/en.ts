@@ -394,6 +394,8 @@ export const en: Record<MessageKey, string> = {
   'fact.documents.otherLicences': 'Are the other required licences held?',
   'fact.documents.constructionLicence': 'Has a construction licence?',
   'fact.establishment.worksUnderWay': 'Are works building or adapting the outlet under way?',
+  'fact.establishment.renewalRequested': 'Did the company, operating in 2011, request the renewal of its licence (art. 1 § 1)?',
+  'fact.establishment.renewalRequestedOn': 'Date it requested the renewal of its licence (art. 1 § 1)',
   'fact.type': 'Type',
   'fact.plate': 'Plate',
   'fact.ownership': 'Ownership',

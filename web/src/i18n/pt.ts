@@ -392,6 +392,8 @@ export const pt = {
   'fact.documents.otherLicences': 'Tem as demais licenças exigidas?',
   'fact.documents.constructionLicence': 'Tem licença para construção?',
   'fact.establishment.worksUnderWay': 'Há obras de construção ou adaptação do posto em curso?',
+  'fact.establishment.renewalRequested': 'A empresa, em operação em 2011, requereu a renovação do alvará (art. 1º, § 1º)?',
+  'fact.establishment.renewalRequestedOn': 'Data em que requereu a renovação do alvará (art. 1º, § 1º)',
   'fact.type': 'Tipo',
   'fact.plate': 'Placa',
   'fact.ownership': 'Propriedade',
