@@ -10,10 +10,10 @@ import { test } from 'node:test';
 import { evaluate } from '../src/core/engine.ts';
 import { municipalityInputJsonSchema } from '../src/core/json-schema.ts';
 import { SHARED_FACT_LABELS } from '../src/core/input/fact-labels.ts';
-import { factName } from '../src/core/input/fact-names.ts';
+import { activityName, factName } from '../src/core/input/fact-names.ts';
 import { parseInput } from '../src/core/input/validate.ts';
 import { SHARED_TERMS, sharedInputSchema } from '../src/core/input/schema.ts';
-import { declaredPaths, inputSchemaFor } from '../src/core/input/vocabulary.ts';
+import { declaredPaths, inputSchemaFor, termsOf } from '../src/core/input/vocabulary.ts';
 import type { Lang, Text } from '../src/core/types.ts';
 import { packs } from './support/packs.ts';
 
@@ -125,3 +125,16 @@ function nodeAt(root: JsonNode, path: string): JsonNode | null {
   }
   return node ?? null;
 }
+
+test('every activity of every pack has a name in pt-BR and English, and glp evaluate shows it beside the id', async () => {
+  for (const pack of packs.list()) {
+    for (const a of termsOf([pack.facts]).activities) {
+      for (const lang of LANGS) assert.ok(activityName(pack, a.id, lang), `${pack.id}: activity ${a.id} [${lang}]`);
+      assert.deepEqual(styleProblems(`activity ${a.id}`, a.label as Text), []);
+    }
+  }
+  const { glp } = await import('./support/cli.ts');
+  const run = await glp(['evaluate', 'examples/belem-pa-not-approvable.json'], { today: '2026-12-03' });
+  assert.equal(run.code, 0, run.err);
+  assert.match(run.out, new RegExp(`Atividade: ${activityName(null, 'glp-resale', 'pt')} \\(glp-resale\\)`));
+});

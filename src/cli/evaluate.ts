@@ -7,6 +7,7 @@ import { parseOverrides as parseOverrideItems } from '../core/overrides.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { renderEvaluation } from './render.ts';
+import { activityName } from '../core/input/fact-names.ts';
 
 const USAGE = 'glp evaluate FILE|- [--date YYYY-MM-DD] [--allow-future] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]';
 
@@ -60,8 +61,13 @@ export async function evaluateCommand(args: string[], io: CliIO): Promise<number
   };
   if (values.date !== undefined) opts.date = values.date;
   if (values['allow-future'] === true) opts.allowFuture = true;
-  const { result } = evaluateDocument(await io.packs(), raw, opts);
+  const packs = await io.packs();
+  const { result } = evaluateDocument(packs, raw, opts);
   if (format === 'json') io.stdout(`${JSON.stringify(result, null, 2)}\n`);
-  else io.stdout(renderEvaluation(result, { color: io.isTTY && !io.env.NO_COLOR, width: Number(io.env.COLUMNS) || 100 }));
+  else {
+    const activity = activityName(packs.get(result.municipality) ?? null, result.activity, lang);
+    const style = { color: io.isTTY && !io.env.NO_COLOR, width: Number(io.env.COLUMNS) || 100 };
+    io.stdout(renderEvaluation(result, activity === null ? style : { ...style, activity }));
+  }
   return 0;
 }

@@ -105,14 +105,15 @@ function findingBlock(f: Finding, st: Style, width: number, l: Record<string, st
   return out.join('\n');
 }
 
-export function renderEvaluation(r: EvaluationResult, opts: { color: boolean; width?: number }): string {
+/** `activity`: the activity's name ("revenda de GLP"), shown before its id. */
+export function renderEvaluation(r: EvaluationResult, opts: { color: boolean; width?: number; activity?: string }): string {
   const st = styleFor(opts.color);
   const width = Math.max(60, Math.min(opts.width ?? 100, 120));
   const l = LABELS[r.lang];
   const out: string[] = [];
   out.push(st.bold(l.title as string));
   out.push(
-    `${l.municipality}: ${r.municipalityName} · ${l.date}: ${formatDate(r.date)} · ${l.activity}: ${r.activity} · ${l.pack}: ${r.lawPackVersion}`,
+    `${l.municipality}: ${r.municipalityName} · ${l.date}: ${formatDate(r.date)} · ${l.activity}: ${opts.activity === undefined ? r.activity : `${opts.activity} (${r.activity})`} · ${l.pack}: ${r.lawPackVersion}`,
   );
   const v = r.verdict;
   const vText = l[v] as string;

@@ -72,3 +72,8 @@ export function missingMessage(pack: FactsOwner | null, paths: readonly string[]
   if (lang === 'en') return `Cannot evaluate: missing ${list}.`;
   return `Não é possível avaliar: ${paths.length === 1 ? 'falta' : 'faltam'} ${list}.`;
 }
+
+/** An activity's name ("revenda de GLP"), or null when its term has none. */
+export function activityName(pack: FactsOwner | null, id: string, lang: Lang): string | null {
+  return termsOf([pack?.facts]).activities.find((a) => a.id === id)?.label?.[lang] ?? null;
+}

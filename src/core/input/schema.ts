@@ -12,12 +12,15 @@
  */
 import { z } from 'zod';
 import { CNPJ_EXPECTED, isValidCnpj } from '../cnpj.ts';
+import type { Text } from '../types.ts';
 import { documentKind, isoDate, lineStringSchema, lonLatSchema, metres, polygonSchema, squareMetres } from './parts.ts';
 
 /** A term of an enumerated vocabulary (an activity, a place category…), described for the schema. */
 export interface Term {
   id: string;
   description: string;
+  /** Its name for people (an activity: "revenda de GLP"), lower case as in a sentence. */
+  label?: Text;
   /** For a place category of establishments: the activity they carry on (registry re-evaluation). */
   activity?: string;
   /** For a place category: other names a registry file may give it (Portuguese; case and accents ignored). */
@@ -25,15 +28,35 @@ export interface Term {
 }
 
 export const SHARED_ACTIVITIES: readonly Term[] = [
-  { id: 'glp-resale', description: 'posto/revenda de GLP (fixed outlet, exclusive or main activity)' },
-  { id: 'glp-resale-at-fuel-station', description: 'fuel station that also resells GLP' },
-  { id: 'glp-mobile-sale', description: 'posto ambulante: sale of GLP from vehicles, door to door' },
-  { id: 'glp-depot', description: 'depósito de GLP (distribution depot)' },
-  { id: 'glp-bottling', description: 'engarrafamento de GLP (bottling plant)' },
-  { id: 'fuel-station', description: 'posto de abastecimento de combustíveis (posto de gasolina)' },
-  { id: 'own-consumption', description: 'storage for own use only' },
-  { id: 'other-commerce', description: 'a business that is not a GLP reseller (bar, grocery, supermarket…) holding or selling GLP' },
-  { id: 'residence', description: 'a dwelling holding GLP containers' },
+  {
+    id: 'glp-resale',
+    label: { pt: 'revenda de GLP', en: 'GLP resale' },
+    description: 'posto/revenda de GLP (fixed outlet, exclusive or main activity)',
+  },
+  {
+    id: 'glp-resale-at-fuel-station',
+    label: { pt: 'revenda de GLP em posto de combustíveis', en: 'GLP resale at a fuel station' },
+    description: 'fuel station that also resells GLP',
+  },
+  {
+    id: 'glp-mobile-sale',
+    label: { pt: 'venda ambulante de GLP', en: 'mobile GLP sale' },
+    description: 'posto ambulante: sale of GLP from vehicles, door to door',
+  },
+  { id: 'glp-depot', label: { pt: 'depósito de GLP', en: 'GLP depot' }, description: 'depósito de GLP (distribution depot)' },
+  { id: 'glp-bottling', label: { pt: 'engarrafamento de GLP', en: 'GLP bottling' }, description: 'engarrafamento de GLP (bottling plant)' },
+  {
+    id: 'fuel-station',
+    label: { pt: 'posto de combustíveis', en: 'fuel station' },
+    description: 'posto de abastecimento de combustíveis (posto de gasolina)',
+  },
+  { id: 'own-consumption', label: { pt: 'consumo próprio', en: 'own consumption' }, description: 'storage for own use only' },
+  {
+    id: 'other-commerce',
+    label: { pt: 'outro comércio', en: 'other business' },
+    description: 'a business that is not a GLP reseller (bar, grocery, supermarket…) holding or selling GLP',
+  },
+  { id: 'residence', label: { pt: 'residência', en: 'dwelling' }, description: 'a dwelling holding GLP containers' },
 ];
 
 export const SHARED_PREMISES_TYPES: readonly Term[] = [
