@@ -161,8 +161,16 @@ const extend = z.strictObject({
 export const vdcFacts: PackFacts = {
   labels: FACT_LABELS,
   activities: [
-    { id: 'vehicle-services', label: { pt: 'serviços para veículos', en: 'vehicle services' }, description: 'serviços afins: lavagem, lubrificação, troca de óleo, borracharia (art. 3)' },
-    { id: 'fuel-depot', label: { pt: 'depósito de combustíveis', en: 'fuel depot' }, description: 'depósito de combustíveis (arts. 6, 18)' },
+    {
+      id: 'vehicle-services',
+      label: { pt: 'serviços para veículos', en: 'vehicle services' },
+      description: 'serviços afins: lavagem, lubrificação, troca de óleo, borracharia (art. 3)',
+    },
+    {
+      id: 'fuel-depot',
+      label: { pt: 'depósito de combustíveis', en: 'fuel depot' },
+      description: 'depósito de combustíveis (arts. 6, 18)',
+    },
   ],
   premisesTypes: [
     { id: 'warehouse', description: 'armazém (art. 5 § 1º I)' },
