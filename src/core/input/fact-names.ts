@@ -25,6 +25,19 @@ function catalogOf(pack: FactsOwner | null): ReadonlyMap<string, Text> {
 }
 const sharedCatalog: ReadonlyMap<string, Text> = new Map(Object.entries(SHARED_FACT_LABELS));
 
+const sharedCategories = new Map<string, string>();
+const packCategories = new WeakMap<FactsOwner, ReadonlyMap<string, string>>();
+
+/** Place category id → description, once per pack (a re-evaluation names surveys thousands of times). */
+function categoriesOf(pack: FactsOwner | null): ReadonlyMap<string, string> {
+  const known = pack === null ? (sharedCategories.size > 0 ? sharedCategories : undefined) : packCategories.get(pack);
+  if (known) return known;
+  const m = new Map(termsOf([pack?.facts]).placeCategories.map((t) => [t.id, t.description] as const));
+  if (pack === null) for (const [k, v] of m) sharedCategories.set(k, v);
+  else packCategories.set(pack, m);
+  return m;
+}
+
 /** The position of a list element in a path (`vehicles[1].plate` → 2), for "nº 2". */
 function positions(path: string): number[] {
   return [...path.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]) + 1);
@@ -43,8 +56,8 @@ export function factName(pack: FactsOwner | null, path: string, lang: Lang): str
     if (!surveyed) return null;
     const category = survey[1] as string;
     // Place categories are described in Portuguese (the registries' words); English keeps the id.
-    const term = lang === 'pt' ? termsOf([pack?.facts]).placeCategories.find((t) => t.id === category) : undefined;
-    return `${surveyed[lang]}: ${term?.description ?? category}`;
+    const description = lang === 'pt' ? categoriesOf(pack).get(category) : undefined;
+    return `${surveyed[lang]}: ${description ?? category}`;
   }
   const name = catalog.get(catalogPath(path));
   if (!name) return null;
