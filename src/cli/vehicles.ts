@@ -10,6 +10,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../core/types.ts';
+import { factName } from '../core/input/fact-names.ts';
+import type { Pack } from '../core/pack.ts';
 import { registerVehicle, roadsideCheck } from '../app/vehicles.ts';
 import { normalisePlate } from '../field/vehicles.ts';
 import { NotFound } from '../domain/errors.ts';
@@ -89,7 +91,7 @@ async function add(args: string[], io: CliIO): Promise<number> {
         `veículo ${r.vehicle.plate} (${r.vehicle.type}) cadastrado no posto ${r.vehicle.establishmentId} (versão ${r.vehicle.version})`,
       ];
       for (const p of r.check.problems) lines.push(`  IRREGULAR: ${p}`);
-      if (r.check.missing.length > 0) lines.push(`  falta informar: ${r.check.missing.join(', ')}`);
+      if (r.check.missing.length > 0) lines.push(`  falta informar: ${vehicleFacts(pack, r.check.missing, 'pt')}`);
       io.stdout(`${lines.join('\n')}\n`);
     }
     return 0;
@@ -174,10 +176,26 @@ async function check(args: string[], io: CliIO): Promise<number> {
       lines.push(`  ${en ? 'outlet' : 'posto'}: ${r.outlet.name}${r.outlet.cnpj ? ` (${r.outlet.cnpj})` : ''} — ${r.outlet.id}`);
     for (const l of r.licences) lines.push(`  ${en ? 'licence' : 'licença'} ${l.kind} ${l.number}`);
     for (const p of r.problems) lines.push(`  ${en ? 'WRONG' : 'IRREGULAR'}: ${p}`);
-    if (r.check && r.check.missing.length > 0) lines.push(`  ${en ? 'not recorded' : 'falta informar'}: ${r.check.missing.join(', ')}`);
+    if (r.check && r.check.missing.length > 0)
+      lines.push(`  ${en ? 'not recorded' : 'falta informar'}: ${vehicleFacts(pack, r.check.missing, lang)}`);
     io.stdout(`${lines.join('\n')}\n`);
     return 0;
   } finally {
     await repo.close();
   }
+}
+
+/**
+ * A vehicle check's missing facts (paths within the vehicle, `vehicle` for the vehicle itself)
+ * by their names: "placa do veículo (plate)".
+ */
+function vehicleFacts(pack: Pack, missing: readonly string[], lang: Lang): string {
+  return missing
+    .map((m) => {
+      // A path within the vehicle, else one of the document (soundAdvertising.usesHorn).
+      const name =
+        m === 'vehicle' ? factName(pack, 'vehicles', lang) : (factName(pack, `vehicles[].${m}`, lang) ?? factName(pack, m, lang));
+      return name === null ? m : `${name} (${m})`;
+    })
+    .join(', ');
 }
