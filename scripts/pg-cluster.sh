@@ -42,9 +42,19 @@ fi
 
 running() { as_pg "${BIN}/pg_ctl" -D "${DATA}" status >/dev/null 2>&1; }
 
+# A server started before a package upgrade runs a binary since replaced (/proc/PID/exe ends
+# in " (deleted)"): the libraries it loads later (plpgsql.so…) are the new version's and fail
+# ("undefined symbol"). `start` restarts such a server instead of handing it out.
+stale() {
+  local pid exe
+  pid="$(head -n 1 "${DATA}/postmaster.pid" 2>/dev/null)" || return 1
+  exe="$(readlink "/proc/${pid}/exe" 2>/dev/null)" || return 1
+  [[ "${exe}" == *" (deleted)" ]]
+}
+
 start() {
   # Fast path, no lock: already running.
-  if [[ -d "${DATA}" ]] && running; then
+  if [[ -d "${DATA}" ]] && running && ! stale; then
     echo "${URL}"
     return 0
   fi
@@ -54,8 +64,12 @@ start() {
   exec 9>"${BASE}.lock"
   flock -w 60 9 || die "timed out waiting for ${BASE}.lock"
   if running; then
-    echo "${URL}"
-    return 0
+    if ! stale; then
+      echo "${URL}"
+      return 0
+    fi
+    echo "pg-cluster: the server on port ${PORT} runs a binary replaced since it started (package upgrade): restarting it" >&2
+    as_pg "${BIN}/pg_ctl" -D "${DATA}" -m fast -w stop >/dev/null 9>&-
   fi
   mkdir -p "${SOCK}"
   chown "${OWNER}" "${BASE}" "${SOCK}"
