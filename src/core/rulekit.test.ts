@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { declareMemo, RuleContext, UndeclaredParameter } from './context.ts';
 import { evaluate } from './engine.ts';
+import { SHARED_FACT_LABELS } from './input/fact-labels.ts';
 import { parseInputFor } from './input/validate.ts';
 import { definePack, type RuleDef } from './pack.ts';
 import { distanceRule, flagRule, guard, reads, thresholdRule } from './rulekit.ts';
@@ -270,7 +271,8 @@ describe('a requirement of several parts (ctx.part)', () => {
   it('a part known to fail decides, and a note names the part not reported', () => {
     const f = run({ areaM2: 99.99 });
     assert.equal(f?.status, 'violated');
-    assert.deepEqual(f?.notes, ['Também falta informar: lot.frontageM.']);
+    // By its name (the shared catalog: this test pack names none of its own) beside its path.
+    assert.deepEqual(f?.notes, [`Também falta informar: ${SHARED_FACT_LABELS['lot.frontageM']?.pt} (lot.frontageM).`]);
     assert.equal(f?.comparisons?.length, 1);
   });
   it('a part that holds does not: the finding cannot be evaluated, naming every part not reported', () => {
