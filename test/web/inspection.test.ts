@@ -16,11 +16,7 @@ import { it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Scope } from '../../src/domain/roles.ts';
 import { hashPassword } from '../../src/auth/password.ts';
-import { SHARED_FACT_LABELS } from '../../src/core/input/fact-labels.ts';
-import { capitalise } from '../../web/src/lib/facts.ts';
 import { describeScreens, SALVADOR_OUTLET, screenshot, text } from '../support/web.ts';
-
-const WIRING = SHARED_FACT_LABELS['storage.electricalInConduit'] as { pt: string; en: string };
 
 const SEED: Scope = { userId: 'test:web-inspection', municipality: null, roles: ['system-admin'], requestId: 'web-inspection' };
 const INPUT = JSON.parse(readFileSync(new URL('../../examples/salvador-ba-approvable.json', import.meta.url), 'utf8')) as Record<
@@ -109,8 +105,8 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
     await art9.getByText('O resultado informado para Lei de Salvador de 26/07/2011, art. 9º contradiz o que foi registrado.').waitFor();
     assert.match(await text(art9), /storage\.electricalInConduit/);
     await s.clean('/vistoria/<id> (refused)', ['422 POST /api/inspections']);
-    // The fact is labelled by its name (src/core/input/fact-labels.ts), not its path or the schema's English description.
-    await art9.getByLabel(capitalise(WIRING.pt), { exact: true }).selectOption('no');
+    // The screen's own question for the fact (pt-inspection.ts) comes before the fact's name.
+    await art9.getByLabel('A fiação elétrica da área de armazenamento está em eletrodutos?', { exact: true }).selectOption('no');
     await art9.getByLabel('Observação').fill('Fiação exposta sobre os botijões.');
     const camera = art9.locator('input[type=file]');
     assert.equal(await camera.getAttribute('accept'), 'image/*');

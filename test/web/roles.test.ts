@@ -11,7 +11,10 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { factName } from '../../src/core/input/fact-names.ts';
 import { destination } from '../../src/siting/geom.ts';
+import { capitalise } from '../../web/src/lib/facts.ts';
+import { packs } from '../support/packs.ts';
 import { APPLICANT, BELEM_OUTLET, describeScreens, MUNICIPAL_ADMIN, OFFICIAL, screenshot, signOut, text } from '../support/web.ts';
 
 /** The lot: 400 m north of the licensed outlet — inside the 500 m Belém's art. 2, I, a forbids. */
@@ -59,6 +62,8 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     assert.ok(at('Veículos de transporte e entrega') < at('Tem balança?'), 'then the vehicles, then the scale');
     // The distances are measured by the municipality on its registries: never asked.
     assert.doesNotMatch(asked, /nearby\./);
+    // A fact the form has no question of its own for is labelled by its name (laws/belem-pa/fact-labels.ts).
+    assert.ok(at(capitalise(factName(packs.require('belem-pa'), 'documents.alvara', 'pt') as string)) >= 0);
     await page.getByText('Incompleto: faltam informações para avaliar alguns artigos').waitFor();
 
     // Answering keeps the field where it is (answered), and the evaluation follows.
