@@ -266,3 +266,27 @@ test('the checklist says the verdict and the missing fact in words: its name, th
   // A stored evaluation made before facts had names shows the path alone.
   assert.equal(list.find((o) => o.id === 'x.unnamed')?.message, 'Informação faltante: x.unnamed — regras r.');
 });
+
+test('Salvador art. 2, I: a fire brigade licence counts through its last day of validity and from its first, not a day outside', () => {
+  const run = (data: Record<string, unknown>) =>
+    outstanding({
+      procedure: salvadorProcedure,
+      stage: salvadorProcedure.stages[0]!,
+      date: '2026-11-30',
+      evaluation: null,
+      verdictOnDate: null,
+      documents: [item('document', 'accepted', { requirement: 'fire-brigade-licence', validFrom: null, validUntil: null, ...data })],
+      opinions: [],
+      holds: [],
+      stagesInForce: new Set(),
+    }).find((o) => o.kind === 'document' && o.id === 'fire-brigade-licence');
+  // Valid until the decision date itself: in force; until the day before: expired.
+  assert.equal(run({ validUntil: '2026-11-30' }), undefined);
+  assert.equal(run({ validUntil: '2026-11-29' })?.state, 'expired');
+  // Valid from the decision date: in force; from the day after: not yet.
+  assert.equal(run({ validFrom: '2026-11-30', validUntil: '2027-11-30' }), undefined);
+  assert.equal(run({ validFrom: '2026-12-01', validUntil: '2027-11-30' })?.state, 'not-yet-valid');
+  // It expires (a licence of the fire brigade has a term): without a validity end it is not taken.
+  assert.equal(run({})?.state, 'no-validity');
+  assert.equal(run({})?.cite, 'art2-I');
+});

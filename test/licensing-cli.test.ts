@@ -84,17 +84,46 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   const vdc = await glp(['licensing', 'procedure', 'vitoria-da-conquista-ba']);
   assert.equal(vdc.code, 0, vdc.err);
   assert.match(vdc.out, /^Vitória da Conquista\/BA — procedimento de licenciamento\n/);
-  assert.match(vdc.out, /Lei 709\/1993, art\. 19 · depois de: — · emitida por: licensing-officer · validade: 1 ano\n/);
+  // Lei 709/1993 sets no term for the alvará (art. 19 only asks the opinions before it): the year is
+  // said to be the municipality's choice, not printed as if art. 19 set it.
+  assert.match(
+    vdc.out,
+    /Lei 709\/1993, art\. 19 · depois de: — · emitida por: licensing-officer · validade: 1 ano\s+\(a\s+lei\s+não\s+fixa\s+o\s+prazo:\s+escolha\s+do\s+Município\)\n/,
+  );
   assert.match(
     vdc.out,
     /a licença declara: tipo de revenda, classe, quantidade permitida \(kg e botijões: Lei 709\/1993,\s+art\. 5º, § 3º\)/,
   );
-  assert.match(vdc.out, /defesa: 15 dias \(Lei 709\/1993, art\. 27\)\n$/);
+  // Neither the renewal window nor the 15 days of defence are in the law (art. 27 sends to the
+  // processo fiscal administrativo without a term): both are said to be the municipality's choice.
+  assert.match(
+    vdc.out,
+    /\nrenovação: pedida a partir de 30 dias antes do fim da validade \(a lei não fixa o prazo:\s+escolha\s+do\s+Município;\s+Lei\s+709\/1993,\s+art\.\s+19\)\n/,
+  );
+  // Art. 26, II: the opinion to the Mayor is on "a suspensão ou a cassação do Alvará"; no closure order.
+  assert.match(vdc.out, /\nsanções: suspensão \(Lei 709\/1993, art\. 26, II\); cassação \(Lei 709\/1993,\s+art\.\s+26,\s+II\)\n/);
+  assert.doesNotMatch(vdc.out, /interdição/);
+  assert.match(vdc.out, /\ndefesa: 15 dias \(a lei não fixa o prazo: escolha do Município; Lei 709\/1993, art\. 27\)\n$/);
+  assert.doesNotMatch(vdc.out, /defesa: 15 dias \(Lei/);
+  // Nova Odessa art. 16 § 1º: "renováveis anualmente" — the one alvará whose year the law sets.
+  const no = await glp(['licensing', 'procedure', 'nova-odessa-sp']);
+  assert.equal(no.code, 0, no.err);
+  assert.match(no.out, /validade: 1 ano\s+\(Lei\s+1\.761\/2000,\s+art\.\s+16,\s+§\s+1º\)\n/);
+  assert.doesNotMatch(no.out, /validade: 1 ano\s+\(a lei não fixa/);
+  assert.match(no.out, /interdição\s+\(Lei\s+1\.761\/2000,\s+art\.\s+17,\s+parágrafo\s+único\)/);
   const ssa = await glp(['licensing', 'procedure', 'salvador-ba', '--lang', 'en']);
   assert.match(ssa.out, /tvl — [^\n]*\n[^\n]*validity:\s+no\s+end set by\s+the law\n[\s\S]*alvara — /);
-  assert.match(ssa.out, /after:\s+tvl\s+·\s+issued\s+by:\s+licensing-officer\s+·\s+validity:\s+1\s+year\n/);
+  assert.match(
+    ssa.out,
+    /after:\s+tvl\s+·\s+issued\s+by:\s+licensing-officer\s+·\s+validity:\s+1\s+year\s+\(the\s+law\s+sets\s+no\s+term:\s+the\s+municipality’s\s+choice\)\n/,
+  );
+  // Salvador: art. 12 (cassação temporária), art. 15 § 1º (closure at the 3rd notification), § 2º (revocation).
+  assert.match(
+    ssa.out,
+    /\nsanctions: suspension \([^)]*art\. 12\); closure order\s+\([^)]*art\.\s+15,\s+§\s+1º\); revocation\s+\([^)]*art\.\s+15,\s+§\s+2º\)\n/,
+  );
   assert.match(ssa.out, /the licence states: class, permitted quantity \(kg\)\n/);
-  for (const out of [vdc.out, ssa.out]) assert.ok(Math.max(...out.split('\n').map((l) => l.length)) <= 100, out);
+  for (const out of [vdc.out, ssa.out, no.out]) assert.ok(Math.max(...out.split('\n').map((l) => l.length)) <= 100, out);
   const none = await glp(['due', '--data', dir, '--date', '2026-12-01', '--within', '0d', '--municipality', 'belem-pa']);
   assert.equal(none.code, 0, none.err);
   assert.equal(none.out, 'nada vence de 01/12/2026 a 01/12/2026\n');

@@ -65,6 +65,32 @@ describe('law packs', () => {
     });
   }
 
+  it('finds a procedure or enforcement citing a unit its law does not have, or a parameter its pack does not have', () => {
+    const ssa = packs.get('salvador-ba');
+    assert.ok(ssa?.procedure && ssa.enforcement);
+    const p = ssa.procedure;
+    const broken = {
+      ...ssa,
+      procedure: {
+        ...p,
+        stages: p.stages.map((s, i) => (i === 0 ? { ...s, validityCite: 'art99' } : s)),
+        dueProcess: { ...p.dueProcess, sanctions: { ...p.dueProcess.sanctions, revoke: 'art15-par9' } },
+      },
+      enforcement: {
+        ...ssa.enforcement,
+        infractions: ssa.enforcement.infractions.map((i, n) =>
+          n === 0 ? { ...i, penaltyUnit: 'art15-IX', amount: { kind: 'fixed' as const, parameter: 'fine-art15-IX' } } : i,
+        ),
+      },
+    };
+    const problems = packProblems(broken, today);
+    assert.ok(problems.includes('salvador-ba procedure stage tvl validity: unknown unit art99'), problems.join('\n'));
+    assert.ok(problems.includes('salvador-ba procedure sanction revoke: unknown unit art15-par9'), problems.join('\n'));
+    assert.ok(problems.includes('salvador-ba infraction art15-I: unknown unit art15-IX'), problems.join('\n'));
+    assert.ok(problems.includes('salvador-ba infraction art15-I: unknown parameter fine-art15-IX'), problems.join('\n'));
+    assert.deepEqual(packProblems(ssa, today), []);
+  });
+
   it('covers every municipality whose law text was counted', () => {
     const ids = packs.ids();
     for (const id of Object.keys(EXPECTED_ARTICLES)) assert.ok(ids.includes(id), `${id} missing`);

@@ -59,8 +59,9 @@ export const novaOdessaProcedure: ProcedureDef = {
         },
       ],
       issuingRole: 'licensing-officer',
-      // "renováveis anualmente" (art. 16 § 1).
+      // "renováveis anualmente" (art. 16 § 1): the one term of the four laws set by the law itself.
       validity: { n: 1, unit: 'years' },
+      validityCite: 'art16-par1',
       states: ['class', 'containers', 'kg'],
       cites: ['art16-par1', 'art16-par3'],
       conditions: [
@@ -82,5 +83,6 @@ export const novaOdessaProcedure: ProcedureDef = {
   notes: [
     'Art. 16 § 1º makes the alvará renewable yearly; asking for renewal within 30 days before it ends is the procedure’s choice.',
     'The law names no defence term; 15 days is the procedure’s choice. Closure for refused access (art. 17) is immediate: its due process follows the order.',
+    'Suspension and revocation cite art. 18, whose fine comes "além das penalidades e procedimentos prescritos no Decreto Federal nº 1021 de 27/12/93 e Decreto nº 1501 de 24/05/95" (not received): the law itself names only the fine (art. 18), the seizure of a vehicle (art. 14 § 3º) and the closure for refused access (art. 17); which sanction of those decrees a breach warrants is for the municipality’s legal department to state in the case.',
   ],
 };

@@ -94,5 +94,6 @@ export const salvadorProcedure: ProcedureDef = {
     'The law sets no term for the alvará: one year is the municipality’s choice here, a parameter of the procedure; so is asking for renewal within 30 days before it ends (art. 1 § 1 gives only the one-off six months for companies already operating in 2011).',
     'Art. 15 § 2 requires "ampla defesa e contraditório" without a term: 15 days for the defence is the procedure’s choice (Lei 9.784/1999 art. 44 uses 10; municipal practice 15).',
     'A change of address is a new location: a new TVL (art. 2 III) and alvará; the old one is closed.',
+    'Revocation cites art. 15 § 2º (a closure not remedied in 90 days, "sempre respeitando o direito à ampla defesa e ao contraditório"); art. 12 also allows the "cassação temporária ou definitiva" of the alvará of an establishment that does not observe the safety norms: the temporary one is the suspension, and a definitive one on that ground is the same decision, whose grounds name art. 12.',
   ],
 };

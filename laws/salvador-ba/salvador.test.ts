@@ -13,6 +13,7 @@ import type { Law } from '../../src/core/types.ts';
 import { checkRange, fineAt, interdictionDue, revocationPossibleFrom } from './fines.ts';
 import { easterSunday, type HolidayCalendar, holidaysOn, type LocalHoliday, localHolidayDate, nationalStateHolidays } from './holidays.ts';
 import { salvadorPack } from './index.ts';
+import { findCase } from '../../test/support/cases.ts';
 import { periodEnd, periodLastDay } from '../../src/core/periods.ts';
 
 const example = parseInputFor(
@@ -156,5 +157,34 @@ describe('salvador-ba: law text and dates', () => {
     const map = param<Record<string, string | null>>('penalty-by-rule');
     const ids = salvadorPack.rules.map((r) => r.id).sort();
     assert.deepEqual(Object.keys(map).sort(), ids);
+  });
+});
+
+describe('salvador-ba: art. 15 says what a violation without an item of its own is punished by', () => {
+  /** The notes of a rule's finding in a scenario case (cases/*.json), evaluated in Portuguese. */
+  const notesOf = (name: string, rule: string): string => {
+    const c = findCase('salvador-ba', name);
+    const r = evaluate(salvadorPack, parseInputFor(salvadorPack, c.input), { date: c.date, lang: 'pt' });
+    const f = r.findings.find((x) => x.rule === `salvador-ba/${rule}`);
+    assert.ok(f, rule);
+    assert.equal(f.status, 'violated', f.message);
+    return (f.notes ?? []).join(' ');
+  };
+  it('art. 1 § 1º (renewal not requested by 26/01/2012): no fine of art. 15, operating without the alvará is art. 15, I — not the noise legislation', () => {
+    const n = notesOf(
+      'Art. 1º, § 1º: a mesma empresa em 27/01/2012 (dia seguinte ao prazo) sem ter requerido a renovação — violado',
+      'art1-par1',
+    );
+    assert.match(n, /não fixa multa para a renovação não requerida no prazo do art\. 1º, § 1º/);
+    assert.match(n, /art\. 15, I/);
+    assert.doesNotMatch(n, /sossego/);
+  });
+  it('art. 4 (horn): no fine of art. 15, the public-quiet legislation applies', () => {
+    const n = notesOf('Veículo usa buzina para sinalizar a venda: proibido', 'art4-horn');
+    assert.match(
+      n,
+      /não fixa multa própria para esta infração: aplicam-se a fiscalização do art\. 14 e as sanções da legislação pertinente \(sossego público\)/,
+    );
+    assert.doesNotMatch(n, /renovação/);
   });
 });

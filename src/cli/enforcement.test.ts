@@ -36,6 +36,54 @@ describe('glp fine', () => {
     assert.equal((await glp(['fine', 'salvador-ba', 'art99'])).code, 2);
     assert.equal((await glp(['fine', 'salvador-ba', 'art15-I', '--repeat', '-1'])).code, 2);
   });
+  it('art. 15, III: the bounds of the range are accepted, one centavo beyond them refused', async () => {
+    for (const [amount, code] of [
+      ['100', 0],
+      ['300', 0],
+      ['300,01', 2],
+      ['99,99', 2],
+    ] as const)
+      assert.equal((await glp(['fine', 'salvador-ba', 'art15-III', '--amount', amount])).code, code, amount);
+  });
+  it('Salvador art. 15, V: notification first; a repeat follows the notification and the earlier fines; the 3rd notification closes (§ 1º)', async () => {
+    const json = async (...a: string[]) => {
+      const r = await glp(['fine', 'salvador-ba', 'art15-V', '--date', '2026-11-30', '--format', 'json', ...a]);
+      assert.equal(r.code, 0, r.err);
+      const q = JSON.parse(r.out);
+      return [q.kind, q.amountBRL, q.notification, q.repeat];
+    };
+    // "notificação; mantendo-se irregular, multa de R$ 100,00", +50 % a cada reincidência.
+    assert.deepEqual(await json(), ['notification', null, 1, 0]);
+    assert.deepEqual(await json('--notices', '1'), ['fine', 100, 2, 0]);
+    // The 1st repeat fine came after the notification and the first fine: the 3rd notification.
+    assert.deepEqual(await json('--repeat', '1'), ['fine', 150, 3, 1]);
+    assert.deepEqual(await json('--repeat', '2'), ['fine', 200, 4, 2]);
+    const text = await glp(['fine', 'salvador-ba', 'art15-V', '--repeat', '1', '--date', '2026-11-30']);
+    assert.match(text.out, /Notificação nº 3 sobre a mesma irregularidade; reincidência nº 1\n/);
+    assert.match(text.out, /Interdição do estabelecimento nesta notificação \([^)]*art\. 15, § 1º\)/);
+    assert.match(text.out, /Multa: R\$ 150,00\n/);
+    const first = await glp(['fine', 'salvador-ba', 'art15-V', '--notices', '1', '--date', '2026-11-30']);
+    assert.match(first.out, /Notificação nº 2 sobre a mesma irregularidade; reincidência nº 0\n/);
+    assert.doesNotMatch(first.out, /Interdição/);
+    // Fewer earlier notices than earlier fines cannot be: every fine was a notice.
+    const bad = await glp(['fine', 'salvador-ba', 'art15-V', '--repeat', '2', '--notices', '1']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.err, /--notices: found 1, expected at least --repeat \(2\)/);
+  });
+  it('Salvador art. 15, I (fine from the first finding): the 2nd notification does not close, the 3rd does; Belém has no closure', async () => {
+    const second = await glp(['fine', 'salvador-ba', 'art15-I', '--repeat', '1', '--date', '2026-11-30']);
+    assert.match(second.out, /Notificação nº 2 sobre a mesma irregularidade; reincidência nº 1\n/);
+    assert.match(second.out, /Multa: R\$ 750,00\n/);
+    assert.doesNotMatch(second.out, /Interdição/);
+    const third = await glp(['fine', 'salvador-ba', 'art15-I', '--repeat', '2', '--date', '2026-11-30']);
+    assert.match(third.out, /Notificação nº 3 sobre a mesma irregularidade; reincidência nº 2\n/);
+    assert.match(third.out, /Multa: R\$ 1\.000,00\n/);
+    assert.match(third.out, /Interdição do estabelecimento nesta notificação/);
+    const belem = await glp(['fine', 'belem-pa', 'art6-par2', '--repeat', '5', '--date', '2026-11-30']);
+    assert.equal(belem.code, 0, belem.err);
+    assert.doesNotMatch(belem.out, /Interdição/);
+    assert.match(belem.out, /Multa: R\$ 30\.000,00\n/);
+  });
 });
 
 describe('glp notices and glp inspect', () => {

@@ -13,7 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { formatBRL, formatDate } from '../core/format.ts';
 import { parseOverrides } from '../core/overrides.ts';
 import type { NoticeData } from '../domain/enforcement.ts';
-import { quoteFine } from '../enforcement/fines.ts';
+import { closureDueAt } from '../enforcement/escalation.ts';
+import { infractionOf, quoteFine } from '../enforcement/fines.ts';
+import { citeOf } from '../app/licensing.ts';
 import { checklistFor } from '../enforcement/inspections.ts';
 import { renderNoticePdf } from '../enforcement/notice-pdf.ts';
 import { type EnforcementDeps, getRecord, issueNotice, type Notice } from '../enforcement/service.ts';
@@ -77,24 +79,46 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
   const pack = (await io.packs()).require(m, 'MUNICIPALITY');
   const repeat = whole('repeat', v.repeat);
   const chosen = money('amount', v.amount);
-  const q = await enforcementRefusals(async () =>
-    quoteFine(pack, {
+  const notices = v.notices === undefined ? undefined : whole('notices', v.notices);
+  // Every fine is a notice: fewer earlier notices than earlier fines cannot be.
+  if (notices !== undefined && notices < repeat)
+    throw new UsageError(`--notices: found ${notices}, expected at least --repeat (${repeat}): every earlier fine was a notice`);
+  const date = v.date ?? io.today();
+  const q = await enforcementRefusals(async () => {
+    // By default the finding is the one after `repeat` earlier fines. Where the law notifies first
+    // ("notificação; mantendo-se irregular, multa", Salvador art. 15, V), the first finding is a
+    // notification (repeat 0), and a fine after earlier fines also had that notification before
+    // them: repeat n ≥ 1 follows n + 1 earlier notices (the 1st repeat is the 3rd notification).
+    const notifyFirst = infractionOf(pack, infraction).notifyFirst === true;
+    return quoteFine(pack, {
       infraction,
-      date: v.date ?? io.today(),
+      date,
       priorFines: repeat,
-      // By default the finding is the one after `repeat` earlier fines (a notification first where the law has one).
-      priorNotices: v.notices === undefined ? repeat : whole('notices', v.notices),
+      priorNotices: notices ?? (notifyFirst && repeat > 0 ? repeat + 1 : repeat),
       ...(chosen !== undefined ? { chosenAmountBRL: chosen } : {}),
       overrides: parseOverrides(v.set ?? [], (s) => new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`)),
-    }),
-  );
+    });
+  });
   if (format === 'json') {
     io.stdout(`${JSON.stringify(q, null, 2)}\n`);
     return EXIT.ok;
   }
   const lines = [`${q.penaltyCitation} — ${q.title[lang]}`];
+  lines.push(
+    lang === 'pt'
+      ? `Notificação nº ${q.notification} sobre a mesma irregularidade; reincidência nº ${q.repeat}`
+      : `Notification no. ${q.notification} on the same irregularity; repeat no. ${q.repeat}`,
+  );
   if (q.kind === 'notification')
     lines.push(lang === 'pt' ? 'Notificação (sem multa nesta constatação)' : 'Notification (no fine at this finding)');
+  // The closure the law attaches to this notification (Salvador art. 15 § 1º: the 3rd on the same irregularity).
+  const closure = closureDueAt(pack, date, q.notification);
+  if (closure)
+    lines.push(
+      lang === 'pt'
+        ? `Interdição do estabelecimento nesta notificação (${citeOf(pack)(closure.unit)}): ${closure.title.pt}`
+        : `Closure of the establishment at this notification (${citeOf(pack)(closure.unit)}): ${closure.title.en}`,
+    );
   if (q.kind === 'not-set') lines.push(q.message?.[lang] ?? '');
   for (const l of q.arithmetic) lines.push(`  ${l[lang]}`);
   if (q.amountBRL !== null) lines.push(`${lang === 'pt' ? 'Multa' : 'Fine'}: ${formatBRL(q.amountBRL, lang)}`);

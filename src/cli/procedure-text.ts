@@ -1,7 +1,10 @@
 /**
  * `glp licensing procedure MUNICIPALITY` as a person reads it: each licence of the procedure with
  * the law's citations written out ("Lei 709/1993, art. 19", not the unit id), its validity in
- * words, what the licence states, the documents and the opinions it needs; pt-BR first.
+ * words, what the licence states, the documents and the opinions it needs; then the renewal, the
+ * defence term and the sanctions with their articles. A term the law does not set (the validity
+ * of three of the four alvarás, every renewal window and defence term) is said to be the
+ * municipality's choice, never printed beside an article as if that article set it; pt-BR first.
  */
 import { citeOf } from '../app/licensing.ts';
 import type { Pack } from '../core/pack.ts';
@@ -31,6 +34,10 @@ const WORDS = {
     inspection: 'vistoria',
     defence: 'defesa',
     days: 'dias',
+    choice: 'a lei não fixa o prazo: escolha do Município',
+    renewal: (n: number) => `renovação: pedida a partir de ${n} dias antes do fim da validade`,
+    sanctions: 'sanções',
+    sanction: { suspend: 'suspensão', interdict: 'interdição', revoke: 'cassação' },
     state: { class: 'classe', 'resale-type': 'tipo de revenda', quantity: 'quantidade permitida', and: 'e' },
     unit: { days: ['dia', 'dias'], months: ['mês', 'meses'], years: ['ano', 'anos'] },
   },
@@ -47,6 +54,10 @@ const WORDS = {
     inspection: 'inspection',
     defence: 'defence',
     days: 'days',
+    choice: 'the law sets no term: the municipality’s choice',
+    renewal: (n: number) => `renewal: requested from ${n} days before the validity ends`,
+    sanctions: 'sanctions',
+    sanction: { suspend: 'suspension', interdict: 'closure order', revoke: 'revocation' },
     state: { class: 'class', 'resale-type': 'resale type', quantity: 'permitted quantity', and: 'and' },
     unit: { days: ['day', 'days'], months: ['month', 'months'], years: ['year', 'years'] },
   },
@@ -76,7 +87,7 @@ function stageText(s: StageDef, lang: Lang, cite: (unit: string) => string): str
     cite(s.cite),
     `${w.after}: ${s.after.join(', ') || '—'}`,
     `${w.issuedBy}: ${s.issuingRole}`,
-    `${w.validity}: ${s.validity ? periodText(s.validity, lang) : w.noEnd}`,
+    `${w.validity}: ${s.validity ? `${periodText(s.validity, lang)} (${s.validityCite ? cite(s.validityCite) : w.choice})` : w.noEnd}`,
   ].join(' · ');
   const states = statesText(s, lang, cite);
   return [
@@ -92,14 +103,33 @@ function stageText(s: StageDef, lang: Lang, cite: (unit: string) => string): str
   ].join('\n');
 }
 
+/** A line of the procedure as a whole, wrapped with a hanging indent. */
+function line(text: string): string {
+  return wrap(text, WIDTH, '  ').replace(/^ {2}/, '');
+}
+
+/** "(Lei 709/1993, art. 19)" for a term the law sets; "(a lei não fixa o prazo: …; Lei 709/1993, art. 19)" for one it does not. */
+function termSource(setBy: string | undefined, basis: string, lang: Lang, cite: (unit: string) => string): string {
+  return setBy ? `(${cite(setBy)})` : `(${WORDS[lang].choice}; ${cite(basis)})`;
+}
+
 export function procedureText(pack: Pack, lang: Lang): string {
   const p = pack.procedure;
   if (!p) return '';
   const w = WORDS[lang];
   const cite = citeOf(pack);
+  const d = p.dueProcess;
+  const sanctions = (['suspend', 'interdict', 'revoke'] as const).flatMap((k) => {
+    const unit = d.sanctions[k];
+    return unit ? [`${w.sanction[k]} (${cite(unit)})`] : [];
+  });
   return `${[
     `${pack.name}/${pack.uf} — ${w.heading}`,
     ...p.stages.map((s) => stageText(s, lang, cite)),
-    `${w.defence}: ${p.dueProcess.defenceDays} ${w.days} (${cite(p.dueProcess.cite)})`,
+    ...(p.renewal
+      ? [line(`${w.renewal(p.renewal.dueWithinDays)} ${termSource(p.renewal.dueWithinDaysCite, p.renewal.cite, lang, cite)}`)]
+      : []),
+    ...(sanctions.length > 0 ? [line(`${w.sanctions}: ${sanctions.join('; ')}`)] : []),
+    line(`${w.defence}: ${d.defenceDays} ${w.days} ${termSource(d.defenceDaysCite, d.cite, lang, cite)}`),
   ].join('\n')}\n`;
 }

@@ -208,5 +208,73 @@ export function packProblems(pack: Pack, today: string): string[] {
     if (t.rules !== 'all')
       for (const r of t.rules) if (!pack.rules.some((x) => x.id === r)) problems.push(`${pack.id} transition ${t.unit}: unknown rule ${r}`);
   }
+  for (const [where, u] of procedureUnits(pack)) if (!unitExists(u)) problems.push(`${pack.id} ${where}: unknown unit ${u}`);
+  for (const [where, p] of procedureParameters(pack))
+    if (!pack.paramIndex.has(p)) problems.push(`${pack.id} ${where}: unknown parameter ${p}`);
   return problems;
+}
+
+/**
+ * Every unit the pack's procedure and enforcement cite, with where: what a person reads on a
+ * licence, a notice or `glp licensing procedure` names these units, so each must be one of the law.
+ */
+function procedureUnits(pack: Pack): [string, string][] {
+  const out: [string, string][] = [];
+  const p = pack.procedure;
+  if (p) {
+    for (const s of p.stages) {
+      const at = `procedure stage ${s.id}`;
+      out.push([at, s.cite]);
+      for (const u of s.cites) out.push([`${at} cites`, u]);
+      for (const d of s.documents) out.push([`${at} document ${d.id}`, d.cite]);
+      for (const o of s.opinions) out.push([`${at} opinion ${o.department}`, o.cite]);
+      if (s.validityCite !== undefined) out.push([`${at} validity`, s.validityCite]);
+      if (s.countsContainers) out.push([`${at} containers`, s.countsContainers.cite]);
+      if (s.evaluation) out.push([`${at} evaluation`, s.evaluation.cite]);
+    }
+    if (p.renewal) {
+      out.push(['procedure renewal', p.renewal.cite]);
+      if (p.renewal.dueWithinDaysCite !== undefined) out.push(['procedure renewal window', p.renewal.dueWithinDaysCite]);
+    }
+    if (p.addressChange.cite !== undefined) out.push(['procedure address change', p.addressChange.cite]);
+    if (p.holderChange.cite !== undefined) out.push(['procedure holder change', p.holderChange.cite]);
+    out.push(['procedure due process', p.dueProcess.cite]);
+    if (p.dueProcess.defenceDaysCite !== undefined) out.push(['procedure defence term', p.dueProcess.defenceDaysCite]);
+    for (const [k, u] of Object.entries(p.dueProcess.sanctions)) if (u !== undefined) out.push([`procedure sanction ${k}`, u]);
+  }
+  const e = pack.enforcement;
+  if (e) {
+    for (const i of e.infractions) out.push([`infraction ${i.id}`, i.penaltyUnit]);
+    if (e.repeat) out.push(['repeat offences', e.repeat.unit]);
+    for (const g of e.closureGrounds ?? []) out.push([`closure ground ${g.id}`, g.unit]);
+    if (e.revocationAfterClosure) out.push(['revocation after closure', e.revocationAfterClosure.unit]);
+  }
+  return out;
+}
+
+/** Every parameter the pack's procedure and enforcement read, with where. */
+function procedureParameters(pack: Pack): [string, string][] {
+  const out: [string, string][] = [];
+  for (const s of pack.procedure?.stages ?? []) {
+    for (const d of s.documents)
+      if (d.minAmountParameter !== undefined) out.push([`procedure stage ${s.id} document ${d.id}`, d.minAmountParameter]);
+    if (s.countsContainers) out.push([`procedure stage ${s.id} containers`, s.countsContainers.parameter]);
+  }
+  const e = pack.enforcement;
+  if (e) {
+    out.push(['enforcement same irregularity', e.sameIrregularityParameter]);
+    for (const i of e.infractions) {
+      const a = i.amount;
+      out.push([`infraction ${i.id}`, a.parameter]);
+      if (a.kind === 'indexed') {
+        out.push([`infraction ${i.id} rate`, a.rateParameter]);
+        if (a.updateParameter !== undefined) out.push([`infraction ${i.id} update`, a.updateParameter]);
+      }
+    }
+    if (e.repeat) out.push(['repeat offences increase', e.repeat.increase.parameter], ['repeat offences reading', e.repeat.mode.parameter]);
+    for (const g of e.closureGrounds ?? [])
+      if (g.atNotificationParameter !== undefined) out.push([`closure ground ${g.id}`, g.atNotificationParameter]);
+    if (e.revocationAfterClosure) out.push(['revocation after closure', e.revocationAfterClosure.daysParameter]);
+  }
+  return out;
 }

@@ -104,6 +104,12 @@ export interface StageDef {
   /** How long it is valid (null: no end set by the law). */
   validity: Period | null;
   /**
+   * The unit that sets that validity (Nova Odessa art. 16 § 1º: "renováveis anualmente"). Absent:
+   * the law sets no term and the period is the municipality's choice (the procedure's notes say
+   * so); what users read says which of the two it is.
+   */
+  validityCite?: string;
+  /**
    * What the licence must state besides number, holder and address (VdC art. 26 I b: cylinders).
    * 'kg' and 'containers': the quantity it permits (src/licensing/quantity.ts) — the quantity the
    * application requests, in kg and, with `countsContainers`, in containers; without a requested
@@ -124,6 +130,8 @@ export interface StageDef {
 export interface DueProcessDef {
   /** Days the holder has to present a defence (counted as Código Civil art. 132). */
   defenceDays: number;
+  /** The unit that sets that number of days; absent: the law sets none (none of the four laws does) and it is the procedure's choice. */
+  defenceDaysCite?: string;
   /** The unit granting the right of defence (Salvador art. 15 § 2: ampla defesa e contraditório). */
   cite: string;
   /** Sanctions the law names and where: suspend (temporary), interdict (closure order), revoke (cassação). */
@@ -132,8 +140,11 @@ export interface DueProcessDef {
 
 export interface ProcedureDef {
   stages: readonly StageDef[];
-  /** Renewal: a new application of type "renewal" for the last stage; due this many days before expiry. */
-  renewal: { cite: string; dueWithinDays: number } | null;
+  /**
+   * Renewal: a new application of type "renewal" for the last stage; due this many days before
+   * expiry. `dueWithinDaysCite`: the unit that sets that window; absent: the procedure's choice.
+   */
+  renewal: { cite: string; dueWithinDays: number; dueWithinDaysCite?: string } | null;
   /** Change of address: 'new-licence' (a new application and licence, the old closed) or 'amend'. */
   addressChange: { effect: 'new-licence' | 'amend'; cite?: string };
   /** Change of holder (transfer): same choice. */

@@ -17,7 +17,7 @@ export const PENALTY_PARAMETERS = [
   'fine-art15-V',
 ] as const;
 
-function penaltyNote(ctx: RuleContext<SalvadorInput>, item: string | null): string {
+function penaltyNote(ctx: RuleContext<SalvadorInput>, item: string | null, rule: RuleDef<SalvadorInput>): string {
   const pct = ctx.param<number>('repeat-increase-percent');
   const third = ctx.param<number>('interdiction-at-notification');
   const repeat = ctx.t(
@@ -68,11 +68,29 @@ function penaltyNote(ctx: RuleContext<SalvadorInput>, item: string | null): stri
         'Penalty: art. 15 § 2 — revocation of the licence, always with the right to a full defence and to be heard.',
       );
     default:
-      return ctx.t(
-        'O art. 15 não fixa multa própria para esta infração: aplicam-se a fiscalização do art. 14 e as sanções da legislação pertinente (sossego público).',
-        'Art. 15 sets no specific fine for this infraction: the inspection of art. 14 and the sanctions of the relevant legislation (public quiet) apply.',
-      );
+      return noFineNote(ctx, rule);
   }
+}
+
+/**
+ * A violation art. 15 gives no fine of its own (penalty-by-rule null), said by what the law does
+ * give it. Art. 4 (sound advertising) sends to "as normas vigentes no que diz respeito ao sossego
+ * público"; art. 1 § 1º (the renewal not requested within the six months of 2011) has no penalty
+ * at all, but once the alvará of then expires, operating without it is art. 15, I. Any other rule
+ * a what-if leaves without an item is said to have none, naming no other norm.
+ */
+function noFineNote(ctx: RuleContext<SalvadorInput>, rule: RuleDef<SalvadorInput>): string {
+  if (rule.implements.some((u) => u === 'art4' || u.startsWith('art4-')))
+    return ctx.t(
+      'O art. 15 não fixa multa própria para esta infração: aplicam-se a fiscalização do art. 14 e as sanções da legislação pertinente (sossego público).',
+      'Art. 15 sets no specific fine for this infraction: the inspection of art. 14 and the sanctions of the relevant legislation (public quiet) apply.',
+    );
+  if (rule.implements.includes('art1-par1'))
+    return ctx.t(
+      'O art. 15 não fixa multa para a renovação não requerida no prazo do art. 1º, § 1º; vencido o alvará, funcionar sem ele é a infração do art. 15, I (apreensão dos produtos e do veículo e multa).',
+      'Art. 15 sets no fine for a renewal not requested within the period of art. 1 § 1; once the licence has expired, operating without it is the infraction of art. 15, I (seizure of the products and vehicle and a fine).',
+    );
+  return ctx.t('O art. 15 não fixa multa própria para esta infração.', 'Art. 15 sets no specific fine for this infraction.');
 }
 
 /** Adds to every violated outcome of the rule the art. 15 item that punishes it (parameter penalty-by-rule). */
@@ -86,7 +104,7 @@ export function withPenalty(rule: RuleDef<SalvadorInput>): RuleDef<SalvadorInput
       const map = ctx.param<Record<string, string | null>>('penalty-by-rule');
       const item = map[rule.id];
       if (item === undefined) return o;
-      return { ...o, notes: [...(o.notes ?? []), penaltyNote(ctx, item)] };
+      return { ...o, notes: [...(o.notes ?? []), penaltyNote(ctx, item, rule)] };
     },
   };
 }
