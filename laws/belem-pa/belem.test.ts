@@ -173,7 +173,7 @@ describe('belem-pa: art. 3 V, the minimum insurance "reajustado … de três em 
     assert.equal(f?.status, 'satisfied');
     assert.match(f?.notes?.join(' ') ?? '', /reajuste devido em 17\/01\/2015 não foi carregado, e o valor comparado é o de 16\/01\/2012/);
     assert.ok(f?.interpretations?.some((i) => i.parameter === 'belem-pa/fire-insurance-unadjusted'));
-    // In 2026 the adjustment due is the fifth (17/01/2027 is not yet due on 30/11/2026).
+    // In 2026 the adjustment due is the fourth (2015, 2018, 2021, 2024; 17/01/2027 is not yet due on 30/11/2026).
     assert.match(on(80000, '2026-11-30')?.notes?.join(' ') ?? '', /devido em 17\/01\/2024/);
   });
 

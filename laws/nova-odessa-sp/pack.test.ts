@@ -160,6 +160,13 @@ describe('nova-odessa-sp: art. 9 and ANEXO I (synthetic table)', () => {
     const atLimit = structuredClone(walled);
     atLimit.storage!.fireWall = { present: true, heightAboveStackM: 1.5 };
     assert.equal(finding(evaluate(pack, atLimit, { date, norms }), 'art9').status, 'violated', '1,50 m is not "superior a 1,50 m"');
+    // One centimetre on each side of "altura superior a 1,50 m".
+    const justAbove = structuredClone(walled);
+    justAbove.storage!.fireWall = { present: true, heightAboveStackM: 1.51 };
+    assert.equal(finding(evaluate(pack, justAbove, { date, norms }), 'art9').status, 'satisfied', '1,51 m is "superior a 1,50 m"');
+    const justBelow = structuredClone(walled);
+    justBelow.storage!.fireWall = { present: true, heightAboveStackM: 1.49 };
+    assert.equal(finding(evaluate(pack, justBelow, { date, norms }), 'art9').status, 'violated', '1,49 m: no reduction');
 
     const below = structuredClone(walled);
     below.storage!.distances!.propertyLineM = 0.99;

@@ -56,6 +56,39 @@ export const safetyParameters: ParameterDef[] = [
     values: [{ from: LAW_DATE, value: 5, cite: 'art7-par1-IV', note: '"permitindo-se aos vazios o empilhamento de até 5 unidades"' }],
   },
   {
+    id: 'empty-stack-scope',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Vazios a que vale o empilhamento de até 5 unidades (art. 7º, § 1º, IV): todos ou só os de até 13 kg, como os cheios do inciso III',
+      en: 'Empties the stack of up to 5 applies to (art. 7 § 1 IV): all, or only those of up to 13 kg, like the full ones of item III',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'all-empties',
+        cite: 'art7-par1-IV',
+        note: 'Item IV says "permitindo-se aos vazios o empilhamento de até 5 unidades" with no capacity, where item III limits "recipientes … de capacidade nominal igual ou inferior a 13 kg" to 4: the default reads the 5 for every empty container. Its closing words "observados os mesmos cuidados aos recipientes cheios" can also be read as giving the empties the scope of item III (up to stack-max-container-kg); then empties of 20 kg and more have no stack limit in this item.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'all-empties',
+        description: {
+          pt: 'todos os vazios, qualquer que seja a capacidade ("aos vazios")',
+          en: 'every empty container, whatever its capacity ("aos vazios")',
+        },
+      },
+      {
+        value: 'up-to-13kg',
+        description: {
+          pt: 'só os vazios de até 13 kg, como os cheios do inciso III ("observados os mesmos cuidados aos recipientes cheios")',
+          en: 'only empties of up to 13 kg, like the full ones of item III ("observados os mesmos cuidados aos recipientes cheios")',
+        },
+      },
+    ],
+  },
+  {
     id: 'stack-max-container-kg',
     unit: 'kg',
     description: {

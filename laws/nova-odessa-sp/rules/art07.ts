@@ -284,6 +284,8 @@ const art7StackEmpty: RuleDef<NovaOdessaInput> = {
   exceptions: TRANSITION,
   parameters: reads(STACKING_PARAMETERS, itemsScope, INSTALLATION_PARAMETERS, [
     'max-stack-empty',
+    'empty-stack-scope',
+    'stack-max-container-kg',
     'stacking-increase-percent',
     'stacking-fire-wall-height',
     'art7-par1-items-scope',
@@ -294,6 +296,16 @@ const art7StackEmpty: RuleDef<NovaOdessaInput> = {
     if (early) return early;
     const inst = installationOf(ctx);
     if (countOf(inst.containers, 190, ['empty']) === 0) return na(ctx, 'Não há recipientes vazios.', 'No empty containers.');
+    // "observados os mesmos cuidados aos recipientes cheios": under up-to-13kg, the scope of item III.
+    if (ctx.interpretation<string>('empty-stack-scope') === 'up-to-13kg') {
+      const maxKg = ctx.param<number>('stack-max-container-kg');
+      if (countOf(inst.containers, maxKg, ['empty']) === 0)
+        return na(
+          ctx,
+          `Não há vazios de até ${ctx.q(maxKg, 'kg')}: o limite de 5 vale só para eles (leitura up-to-13kg).`,
+          `No empties of up to ${ctx.q(maxKg, 'kg')}: the limit of 5 applies only to them (reading up-to-13kg).`,
+        );
+    }
     const stack = ctx.need('storage.maxStackEmpty');
     return stackRule(ctx, 'storage.maxStackEmpty', stack, 'max-stack-empty', {
       pt: 'Maior pilha de vazios',
