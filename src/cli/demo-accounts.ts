@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password.ts';
 import { InputError } from '../core/input/validate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, isDemoEmail } from '../domain/demo-accounts.ts';
-import type { Role, Scope } from '../domain/roles.ts';
+import { type Role, ROLE_NAMES, type Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
 import type { CliIO } from './io.ts';
 import { openStore } from './registry-io.ts';
@@ -20,17 +20,6 @@ import { openStore } from './registry-io.ts';
 export const OVERRIDE = 'i-know-these-passwords-are-public';
 
 const LOOPBACK_URL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
-const ROLE_PT: Record<Role, string> = {
-  applicant: 'requerente',
-  'licensing-officer': 'servidor do licenciamento',
-  reviewer: 'analista',
-  inspector: 'fiscal',
-  'fire-brigade': 'corpo de bombeiros',
-  distributor: 'distribuidora',
-  'municipal-admin': 'administrador municipal',
-  'system-admin': 'administrador do sistema',
-};
 
 /** Why the public passwords must not be set up here, or null. */
 function publicUrlProblem(env: Record<string, string | undefined>): InputError | null {
@@ -118,7 +107,7 @@ export async function demoAccounts(
 export function demoAccountsText(r: Awaited<ReturnType<typeof demoAccounts>>): string {
   const width = DEMO_ACCOUNTS.reduce((w, a) => Math.max(w, a.email.length), 0);
   const line = (a: DemoAccount, what: string) =>
-    `  ${what.padEnd(9)} ${a.email.padEnd(width)}  ${ROLE_PT[a.role]}${a.municipality ? ` (${a.municipality})` : ''}`;
+    `  ${what.padEnd(9)} ${a.email.padEnd(width)}  ${ROLE_NAMES[a.role].pt}${a.municipality ? ` (${a.municipality})` : ''}`;
   const lines: string[] = [];
   if (r.created.length === 0 && r.skipped.length === 0) {
     lines.push(`Nada mudou: as ${r.existing.length} contas de demonstração já existem.`);

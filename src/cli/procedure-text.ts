@@ -11,6 +11,7 @@ import type { Pack } from '../core/pack.ts';
 import type { Period } from '../core/periods.ts';
 import type { StageDef } from '../core/procedure.ts';
 import type { Lang } from '../core/types.ts';
+import { ROLE_NAMES } from '../domain/roles.ts';
 import { wrap } from './render.ts';
 
 const WIDTH = 100;
@@ -86,7 +87,7 @@ function stageText(s: StageDef, lang: Lang, cite: (unit: string) => string): str
   const head = [
     cite(s.cite),
     `${w.after}: ${s.after.join(', ') || '—'}`,
-    `${w.issuedBy}: ${s.issuingRole}`,
+    `${w.issuedBy}: ${roleName(s.issuingRole, lang)}`,
     `${w.validity}: ${s.validity ? `${periodText(s.validity, lang)} (${s.validityCite ? cite(s.validityCite) : w.choice})` : w.noEnd}`,
   ].join(' · ');
   const states = statesText(s, lang, cite);
@@ -132,4 +133,10 @@ export function procedureText(pack: Pack, lang: Lang): string {
     ...(sanctions.length > 0 ? [line(`${w.sanctions}: ${sanctions.join('; ')}`)] : []),
     line(`${w.defence}: ${d.defenceDays} ${w.days} ${termSource(d.defenceDaysCite, d.cite, lang, cite)}`),
   ].join('\n')}\n`;
+}
+
+/** "servidor do licenciamento (licensing-officer)": the role as people call it, and its id. */
+function roleName(role: string, lang: Lang): string {
+  const name = (ROLE_NAMES as Record<string, { pt: string; en: string } | undefined>)[role];
+  return name ? `${name[lang]} (${role})` : role;
 }

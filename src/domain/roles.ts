@@ -12,6 +12,18 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles as people call them (CLI texts; the web application has its own copy in its i18n). */
+export const ROLE_NAMES: Record<Role, { pt: string; en: string }> = {
+  applicant: { pt: 'requerente', en: 'applicant' },
+  'licensing-officer': { pt: 'servidor do licenciamento', en: 'licensing officer' },
+  reviewer: { pt: 'analista', en: 'reviewer' },
+  inspector: { pt: 'fiscal', en: 'inspector' },
+  'fire-brigade': { pt: 'corpo de bombeiros', en: 'fire brigade' },
+  distributor: { pt: 'distribuidora', en: 'distributor' },
+  'municipal-admin': { pt: 'administrador municipal', en: 'municipal administrator' },
+  'system-admin': { pt: 'administrador do sistema', en: 'system administrator' },
+};
+
 /** Who is acting. `municipality: null` only for system administrators (all municipalities). */
 export interface Scope {
   userId: string;
