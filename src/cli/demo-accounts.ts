@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password.ts';
 import { InputError } from '../core/input/validate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, isDemoEmail } from '../domain/demo-accounts.ts';
-import { type Role, ROLE_NAMES, type Scope } from '../domain/roles.ts';
+import { ROLE_NAMES, type Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
 import type { CliIO } from './io.ts';
 import { openStore } from './registry-io.ts';
