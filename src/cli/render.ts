@@ -1,5 +1,6 @@
 /** Text rendering of evaluations for a person at a terminal: grouped, indented, wrapped. */
 import { formatDate } from '../core/format.ts';
+import { namedPath } from '../core/input/fact-names.ts';
 import type { EvaluationResult, Finding, Lang, Status } from '../core/types.ts';
 
 export interface Style {
@@ -150,8 +151,7 @@ export function renderEvaluation(r: EvaluationResult, opts: { color: boolean; wi
   if (r.missing.length > 0) {
     out.push('', st.bold(l.missing as string));
     for (const m of r.missing) {
-      const what = m.label === undefined ? m.fact : `${m.label} (${m.fact})`;
-      out.push(`  ${String(m.count).padStart(3)}  ${what}  ${st.dim(`— ${m.rules.join(', ')}`)}`);
+      out.push(`  ${String(m.count).padStart(3)}  ${namedPath(m.fact, m.label)}  ${st.dim(`— ${m.rules.join(', ')}`)}`);
     }
   }
   const interps = new Map<string, string>();

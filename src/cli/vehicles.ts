@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../core/types.ts';
-import { factName } from '../core/input/fact-names.ts';
+import { factName, namedPath } from '../core/input/fact-names.ts';
 import type { Pack } from '../core/pack.ts';
 import { registerVehicle, roadsideCheck } from '../app/vehicles.ts';
 import { normalisePlate } from '../field/vehicles.ts';
@@ -195,7 +195,7 @@ function vehicleFacts(pack: Pack, missing: readonly string[], lang: Lang): strin
       // A path within the vehicle, else one of the document (soundAdvertising.usesHorn).
       const name =
         m === 'vehicle' ? factName(pack, 'vehicles', lang) : (factName(pack, `vehicles[].${m}`, lang) ?? factName(pack, m, lang));
-      return name === null ? m : `${name} (${m})`;
+      return namedPath(m, name);
     })
     .join(', ');
 }

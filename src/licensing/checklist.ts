@@ -7,6 +7,7 @@
  * and every record are arguments.
  */
 import { formatBRL, formatDate } from '../core/format.ts';
+import { namedPath } from '../core/input/fact-names.ts';
 import type { DocumentRequirement, ProcedureDef, StageDef } from '../core/procedure.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import type { DocumentData, LicensingItem, OpinionData } from '../domain/licensing.ts';
@@ -179,8 +180,12 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
       });
     for (const m of ev.result.missing) {
       if ([...covered].some((f) => m.fact === f || m.fact.startsWith(`${f}.`) || m.fact.startsWith(`${f} `))) continue;
-      const what = m.label === undefined ? m.fact : `${m.label} (${m.fact})`;
-      out.push({ kind: 'fact', id: m.fact, state: 'missing', message: `Informação faltante: ${what} — regras ${m.rules.join(', ')}.` });
+      out.push({
+        kind: 'fact',
+        id: m.fact,
+        state: 'missing',
+        message: `Informação faltante: ${namedPath(m.fact, m.label)} — regras ${m.rules.join(', ')}.`,
+      });
     }
   }
   return out;

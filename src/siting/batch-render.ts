@@ -4,6 +4,7 @@
  * with the command that supplies them (docs/siting.md, "Fatos que faltam ao cadastro").
  */
 import { formatDate } from '../core/format.ts';
+import { namedPath } from '../core/input/fact-names.ts';
 import type { Lang } from '../core/types.ts';
 import { type LackingFact, type ReevaluationReport, SITING_STATES, type SitingState } from './batch.ts';
 
@@ -58,7 +59,7 @@ const W = {
 
 /** "área do terreno (lot.areaM2)", or the path alone when the vocabulary does not name it. */
 function named(f: LackingFact): string {
-  return f.label === undefined ? f.fact : `${f.label} (${f.fact})`;
+  return namedPath(f.fact, f.label);
 }
 
 /** The report as text for a terminal. */

@@ -12,31 +12,32 @@ export function catalogPath(path: string): string {
   return path.replace(/\[\d+\]/g, '[]');
 }
 
-const perPack = new WeakMap<FactsOwner, ReadonlyMap<string, Text>>();
+/** The shared vocabulary's key in the memos below (a WeakMap cannot hold null). */
+const SHARED: FactsOwner = { id: '' };
 
-function catalogOf(pack: FactsOwner | null): ReadonlyMap<string, Text> {
-  if (pack === null) return sharedCatalog;
-  let m = perPack.get(pack);
-  if (!m) {
-    m = new Map([...sharedCatalog, ...Object.entries(pack.facts?.labels ?? {})]);
-    perPack.set(pack, m);
-  }
-  return m;
+/** `build(owner)` once per pack (and once for the shared vocabulary). */
+function memoByOwner<T>(build: (owner: FactsOwner | null) => T): (owner: FactsOwner | null) => T {
+  const memo = new WeakMap<FactsOwner, T>();
+  return (owner) => {
+    const key = owner ?? SHARED;
+    let v = memo.get(key);
+    if (v === undefined) {
+      v = build(owner);
+      memo.set(key, v);
+    }
+    return v;
+  };
 }
-const sharedCatalog: ReadonlyMap<string, Text> = new Map(Object.entries(SHARED_FACT_LABELS));
 
-const sharedCategories = new Map<string, string>();
-const packCategories = new WeakMap<FactsOwner, ReadonlyMap<string, string>>();
+/** Path → name: the shared catalog, then what the pack names (its own facts, or a shared one in its law's words). */
+const catalogOf = memoByOwner(
+  (pack): ReadonlyMap<string, Text> => new Map([...Object.entries(SHARED_FACT_LABELS), ...Object.entries(pack?.facts?.labels ?? {})]),
+);
 
-/** Place category id → description, once per pack (a re-evaluation names surveys thousands of times). */
-function categoriesOf(pack: FactsOwner | null): ReadonlyMap<string, string> {
-  const known = pack === null ? (sharedCategories.size > 0 ? sharedCategories : undefined) : packCategories.get(pack);
-  if (known) return known;
-  const m = new Map(termsOf([pack?.facts]).placeCategories.map((t) => [t.id, t.description] as const));
-  if (pack === null) for (const [k, v] of m) sharedCategories.set(k, v);
-  else packCategories.set(pack, m);
-  return m;
-}
+/** Place category id → description (a re-evaluation names surveys thousands of times). */
+const categoriesOf = memoByOwner(
+  (pack): ReadonlyMap<string, string> => new Map(termsOf([pack?.facts]).placeCategories.map((t) => [t.id, t.description] as const)),
+);
 
 /** The position of a list element in a path (`vehicles[1].plate` → 2), for "nº 2". */
 function positions(path: string): number[] {
@@ -66,10 +67,14 @@ export function factName(pack: FactsOwner | null, path: string, lang: Lang): str
   return `${name[lang]} (${lang === 'pt' ? 'nº' : 'no.'} ${nth.join('.')})`;
 }
 
-/** "área do terreno (lot.areaM2)": the name and, for whoever fills a document or a form, the path. */
+/** "área do terreno (lot.areaM2)": the name and, for whoever fills a document or a form, the path; the path alone without a name. */
+export function namedPath(path: string, name: string | null | undefined): string {
+  return name === null || name === undefined ? path : `${name} (${path})`;
+}
+
+/** A fact by its name and path (namedPath). */
 export function factWithPath(pack: FactsOwner | null, path: string, lang: Lang): string {
-  const name = factName(pack, path, lang);
-  return name === null ? path : `${name} (${path})`;
+  return namedPath(path, factName(pack, path, lang));
 }
 
 /** Several facts for a sentence: "a (x), b (y) e c (z)". */

@@ -154,3 +154,13 @@ export function factLabel(schema: JsonSchema | null, path: string, lang: 'pt' | 
   const name = schema ? schemaAt(schema, path)?.['x-labels']?.[lang] : undefined;
   return name ? capitalise(name) : null;
 }
+
+/**
+ * A fact field's label: the screen's own question where it has one (`question`, the i18n
+ * `fact.<path>` entry, equal to the path when there is none: "Tem balança?"), else the fact's name,
+ * else the schema's description, else the path.
+ */
+export function fieldLabel(question: string, schema: JsonSchema | null, path: string, lang: 'pt' | 'en'): string {
+  if (question !== path) return question;
+  return factLabel(schema, path, lang) ?? (schema ? schemaAt(schema, path)?.description : undefined) ?? path;
+}

@@ -18,7 +18,7 @@ import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { parseCoordinates } from '../../lib/coordinates.ts';
-import { factLabel, factsToAsk, fieldKind, getAt, type JsonSchema, schemaAt, setAt } from '../../lib/facts.ts';
+import { factsToAsk, fieldKind, fieldLabel, getAt, type JsonSchema, schemaAt, setAt } from '../../lib/facts.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { MapView } from '../../map/MapView.tsx';
 import { SignInFirst } from '../SignInFirst.tsx';
@@ -226,8 +226,7 @@ function Fact({
 }) {
   const { t, code, lang } = useI18n();
   const s = schemaAt(schema, fact);
-  // The form's own question where it has one ("Tem balança?"), else the fact's name, else its description.
-  const label = code('fact', fact) !== fact ? code('fact', fact) : (factLabel(schema, fact, lang) ?? s?.description ?? fact);
+  const label = fieldLabel(code('fact', fact), schema, fact, lang);
   const hint = waiting > 0 ? t('form.waiting', { count: waiting, fact }) : t('form.answered', { fact });
   return (
     <FactField

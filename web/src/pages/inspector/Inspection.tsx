@@ -28,7 +28,7 @@ import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/draft.ts';
-import { factLabel, fieldKind, type JsonSchema, schemaAt } from '../../lib/facts.ts';
+import { fieldKind, fieldLabel, type JsonSchema, schemaAt } from '../../lib/facts.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { FactField } from '../applicant/FactField.tsx';
 import { SignInFirst } from '../SignInFirst.tsx';
@@ -227,7 +227,7 @@ function CheckItem({
     ? item.facts.flatMap((f) => {
         const s = /^[A-Za-z0-9.]+$/.test(f) ? schemaAt(schema, f) : null;
         const kind = s ? fieldKind(s) : null;
-        return kind && kind.kind !== 'list' && kind.kind !== 'json' ? [{ fact: f, kind, description: s?.description }] : [];
+        return kind && kind.kind !== 'list' && kind.kind !== 'json' ? [{ fact: f, kind }] : [];
       })
     : [];
   const result = value.result ?? 'not-checked';
@@ -278,9 +278,7 @@ function CheckItem({
               <FactField
                 key={e.fact}
                 id={`f-${id}-${safeId(e.fact)}`}
-                label={
-                  code('fact', e.fact) !== e.fact ? code('fact', e.fact) : (factLabel(schema, e.fact, lang) ?? e.description ?? e.fact)
-                }
+                label={fieldLabel(code('fact', e.fact), schema, e.fact, lang)}
                 hint={t('inspection.factHint', { fact: e.fact })}
                 kind={e.kind}
                 value={facts[e.fact]}
