@@ -176,6 +176,22 @@ describe('the lot inside its municipality', () => {
     assert.equal(problem?.field, 'lot.polygon');
     assert.match(problem?.expected ?? '', /longitude and latitude look swapped/);
   });
+
+  it('a dropped minus sign is caught and said so (every coordinate of Belém is negative)', () => {
+    for (const location of [
+      [48.47, 1.43],
+      [-48.47, 1.43],
+      [48.47, -1.43],
+    ] as [number, number][]) {
+      const [problem] = problemsOf(withLot({ location }));
+      assert.equal(problem?.field, 'lot.location', String(location));
+      assert.match(problem?.expected ?? '', /\[-48\.47, -1\.43\] lies there — coordinates in Brazil are negative/, String(location));
+    }
+    // The right position passes; one far away with any signs is only "outside".
+    assert.deepEqual(problemsOf(withLot({ location: [-48.47, -1.43] })), []);
+    const [far] = problemsOf(withLot({ location: [38.5, 12.97] }));
+    assert.match(far?.expected ?? '', /^a position \[longitude, latitude\] in Belém/);
+  });
 });
 
 describe('CNPJ check digits in evaluate', () => {

@@ -111,4 +111,22 @@ describe('glp viability --at', () => {
     assert.equal(lone.code, 2);
     assert.match(lone.err, /--format: expected together with --at LON,LAT/);
   });
+
+  it('a point outside the municipality exits 2, saying the likely slip (a dropped sign, swapped axes)', async () => {
+    const data = join(scratchDir('glp-vout-'), 'db');
+    const unsigned = await glp(['viability', 'belem-pa', '--at', '48.4878,1.4548', '--data', data, '--quiet']);
+    assert.equal(unsigned.code, 2, unsigned.out);
+    assert.equal(unsigned.out, '');
+    assert.match(unsigned.err, /--at: found \[48\.4878, 1\.4548\] \([\d.]+ km outside Belém\)/);
+    assert.match(unsigned.err, /\[-48\.4878, -1\.4548\] lies there — coordinates in Brazil are negative/);
+    const swapped = await glp(['viability', 'belem-pa', '--at', '-1.4548,-48.4878', '--data', data, '--quiet']);
+    assert.equal(swapped.code, 2);
+    assert.match(swapped.err, /longitude and latitude look swapped/);
+    const salvador = await glp(['viability', 'belem-pa', '--at', '-38.5,-12.97', '--data', data, '--quiet']);
+    assert.equal(salvador.code, 2);
+    assert.match(salvador.err, /expected a position \[longitude, latitude\] in Belém \(within 1 km of its boundary\)/);
+    // The same point with its signs answers (exit 0).
+    const ok = await glp(['viability', 'belem-pa', '--at', '-48.4878,-1.4548', '--data', data, '--quiet']);
+    assert.equal(ok.code, 0, ok.err);
+  });
 });

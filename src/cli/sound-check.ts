@@ -4,7 +4,7 @@
  * (src/field/sound-check.ts). Exit 0 whether allowed or not; 2 for a bad DATETIME, an unknown
  * municipality, or one whose law has no rule on sound advertising (not applicable).
  */
-import { soundCheck } from '../field/sound-check.ts';
+import { holidayScopeName, soundCheck } from '../field/sound-check.ts';
 import type { Lang } from '../core/types.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
@@ -14,7 +14,8 @@ const USAGE = 'glp sound-check MUNICIPALITY --at DATETIME [--format text|json] [
 export async function soundCheckCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parse(args, { at: { type: 'string' }, format: { type: 'string' }, lang: { type: 'string' } }, USAGE);
   if (positionals.length !== 1) throw new UsageError(`expected one MUNICIPALITY\nusage: ${USAGE}`);
-  if (values.at === undefined) throw new UsageError(`--at DATETIME is required (e.g. 2025-03-12T08:30, local time)\nusage: ${USAGE}`);
+  if (values.at === undefined)
+    throw new UsageError(`--at DATETIME is required (e.g. 12/03/2025 08:30 or 2025-03-12T08:30, local time)\nusage: ${USAGE}`);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   const lang: Lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
   const pack = (await io.packs()).require(positionals[0] as string);
@@ -32,7 +33,8 @@ export async function soundCheckCommand(args: string[], io: CliIO): Promise<numb
   const lines = [verdict];
   for (const reason of r.reasons) {
     lines.push(`  ${reason.unit}: ${reason.text}`);
-    if (reason.holiday) lines.push(`    ${lang === 'en' ? 'holiday' : 'feriado'}: ${reason.holiday.name} (${reason.holiday.scope})`);
+    if (reason.holiday)
+      lines.push(`    ${lang === 'en' ? 'holiday' : 'feriado'}: ${reason.holiday.name} (${holidayScopeName(reason.holiday.scope, lang)})`);
   }
   io.stdout(`${lines.join('\n')}\n`);
   return 0;

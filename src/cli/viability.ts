@@ -14,6 +14,7 @@ import { computeViability } from '../siting/viability.ts';
 import { pointAnswer } from '../siting/viability-classes.ts';
 import { viabilityPng, viabilitySvg } from '../siting/viability-render.ts';
 import { formatDate, formatNumber } from '../core/format.ts';
+import { positionOutside } from '../core/input/sanity.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, progressOf, whatIfArg, writeOut } from './registry-io.ts';
@@ -97,6 +98,9 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     },
     io.today(),
   );
+  // A point outside the municipality has no answer under its law (a dropped sign is the usual slip).
+  const outside = at && pack.boundary ? positionOutside('--at', at, pack.boundary, pack.name) : null;
+  if (outside) throw new UsageError(`--at: found ${outside.found}, expected ${outside.expected}`);
   if (v['assume-surveyed'] === true) opts.assumeSurveyed = true;
   const progress = progressOf(io, v.quiet === true);
   const repo = await openStore(io, v.data);

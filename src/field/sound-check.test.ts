@@ -124,6 +124,16 @@ describe('sound-check: DATETIME and time zone (America/Bahia, UTC−3)', () => {
     assert.deepEqual(localMoment('2025-03-12 08:30:59', 'America/Bahia'), { local: '2025-03-12T08:30', assumed: true });
   });
 
+  it('dd/mm/aaaa HH:MM, as people in Brazil write it, is the same moment (with or without an offset)', () => {
+    assert.deepEqual(localMoment('12/03/2025 08:30', 'America/Bahia'), { local: '2025-03-12T08:30', assumed: true });
+    assert.deepEqual(localMoment('12/03/2025T08:30', 'America/Bahia'), { local: '2025-03-12T08:30', assumed: true });
+    assert.deepEqual(localMoment('12/03/2025 11:30Z', 'America/Bahia'), { local: '2025-03-12T08:30', assumed: false });
+    // Day first: 03/12/2025 is 3 December, not 12 March.
+    assert.deepEqual(localMoment('03/12/2025 10:00', 'America/Bahia'), { local: '2025-12-03T10:00', assumed: true });
+    assert.equal(allowed('12/03/2025 08:29'), false);
+    assert.equal(allowed('12/03/2025 08:30'), true);
+  });
+
   it('with an offset: converted to Salvador time, on both sides of 08:30', () => {
     assert.equal(allowed('2025-03-12T11:29Z'), false);
     assert.equal(allowed('2025-03-12T11:30Z'), true);
@@ -140,7 +150,15 @@ describe('sound-check: DATETIME and time zone (America/Bahia, UTC−3)', () => {
   });
 
   it('a malformed or impossible DATETIME is an InputError naming `at`', () => {
-    for (const bad of ['12/03/2025 08:30', '2025-03-12', '2025-02-30T10:00', '2025-03-12T24:00', '2025-03-12T08:30+5'])
+    for (const bad of [
+      '12/03/2025',
+      '31/02/2025 10:00',
+      '2025/03/12 08:30',
+      '2025-03-12',
+      '2025-02-30T10:00',
+      '2025-03-12T24:00',
+      '2025-03-12T08:30+5',
+    ])
       assert.throws(
         () => soundCheck(salvador, bad),
         (e) => e instanceof InputError && e.problems[0]?.field === 'at',
@@ -179,6 +197,12 @@ describe('glp sound-check', () => {
     assert.match(r.out, /^PROIBIDA: propaganda sonora em 24\/06\/2025 10:00/);
     assert.match(r.out, /art\. 4º, parágrafo único/);
     assert.match(r.out, /feriado: São João \(municipal\)/);
+    const state = await glp(['sound-check', 'salvador-ba', '--at', '02/07/2025 10:00']);
+    assert.equal(state.code, 0, state.err);
+    assert.match(state.out, /^PROIBIDA: propaganda sonora em 02\/07\/2025 10:00/);
+    assert.match(state.out, /feriado: Independência da Bahia \(nacional\/estadual\)/);
+    const en = await glp(['sound-check', 'salvador-ba', '--at', '02/07/2025 10:00', '--lang', 'en']);
+    assert.match(en.out, /holiday: Independência da Bahia \(national\/state\)/);
   });
 
   it('exit 2: no --at, a bad DATETIME, an unknown municipality, a law without the rule', async () => {

@@ -22,6 +22,17 @@ export interface SoundHoliday {
   scope: string;
 }
 
+/** A holiday's scope as people read it (the law's text names none; the pack's data does, in English ids). */
+const SCOPE_NAMES: Record<string, { pt: string; en: string }> = {
+  'national/state': { pt: 'nacional/estadual', en: 'national/state' },
+  municipal: { pt: 'municipal', en: 'municipal' },
+  decreed: { pt: 'decretado', en: 'decreed' },
+};
+
+export function holidayScopeName(scope: string, lang: Lang): string {
+  return SCOPE_NAMES[scope]?.[lang] ?? scope;
+}
+
 export interface SoundReason {
   /** Full rule id, e.g. "<pack>/art4-parU". */
   rule: string;
@@ -45,11 +56,15 @@ export interface SoundCheck {
 }
 
 const MOMENT = /^(\d{4}-\d{2}-\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?$/;
-const EXPECTED = 'YYYY-MM-DDTHH:MM (local time of the municipality) or with an offset, e.g. 2025-03-12T08:30 or 2025-03-12T11:30Z';
+/** The same moment written as people in Brazil write it: dd/mm/aaaa HH:MM (the rest as MOMENT). */
+const BR_MOMENT = /^(\d{2})\/(\d{2})\/(\d{4})([T ].*)$/;
+const EXPECTED =
+  'dd/mm/aaaa HH:MM or YYYY-MM-DDTHH:MM (local time of the municipality), or with an offset, e.g. 12/03/2025 08:30, 2025-03-12T08:30 or 2025-03-12T11:30Z';
 
 /** The local "YYYY-MM-DDTHH:MM" of a DATETIME in a time zone; throws InputError (field `at`) when malformed. */
 export function localMoment(at: string, timeZone: string): { local: string; assumed: boolean } {
-  const m = MOMENT.exec(at.trim());
+  const br = BR_MOMENT.exec(at.trim());
+  const m = MOMENT.exec(br ? `${br[3]}-${br[2]}-${br[1]}${br[4]}` : at.trim());
   if (!m) throw InputError.of('at', JSON.stringify(at), EXPECTED);
   const [, date, hh, mm, , offset] = m as unknown as [string, string, string, string, string | undefined, string | undefined];
   if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)

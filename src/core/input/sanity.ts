@@ -108,22 +108,31 @@ export function sanityProblems(input: EstablishmentInput, o: SanityOptions): Inp
   }
   if (o.boundary) {
     for (const { field, p } of lotPositions(input)) {
-      const off = metresOutside(p, o.boundary);
-      if (off <= BOUNDARY_TOLERANCE_M) continue;
-      const where = o.municipalityName ?? input.municipality;
-      const swapped: LonLat = [p[1], p[0]];
-      const looksSwapped = Math.abs(p[1]) <= 180 && metresOutside(swapped, o.boundary) <= BOUNDARY_TOLERANCE_M;
-      out.push(
-        problem(
-          field,
-          `${position(p)} (${Math.round(off / 100) / 10} km outside ${where})`,
-          looksSwapped
-            ? `[longitude, latitude]: ${position(swapped)} lies in ${where} — longitude and latitude look swapped`
-            : `a position [longitude, latitude] in ${where} (within ${BOUNDARY_TOLERANCE_M / 1000} km of its boundary)`,
-        ),
-      );
+      const found = positionOutside(field, p, o.boundary, o.municipalityName ?? input.municipality);
+      if (found === null) continue;
+      out.push(found);
       break; // one line per lot: the other positions say the same
     }
   }
   return out;
+}
+
+/**
+ * A position farther than the tolerance outside `where`'s boundary, as a problem on `field`; null
+ * when it lies in the municipality. Says what the likely slip was: longitude and latitude swapped,
+ * or a sign dropped (every Brazilian coordinate of these municipalities is negative).
+ */
+export function positionOutside(field: string, p: LonLat, boundary: MunicipalBoundary, where: string): InputProblem | null {
+  const off = metresOutside(p, boundary);
+  if (off <= BOUNDARY_TOLERANCE_M) return null;
+  const inside = (q: LonLat) => metresOutside(q, boundary) <= BOUNDARY_TOLERANCE_M;
+  const swapped: LonLat = [p[1], p[0]];
+  const negative: LonLat = [-Math.abs(p[0]), -Math.abs(p[1])];
+  const expected =
+    Math.abs(p[1]) <= 180 && inside(swapped)
+      ? `[longitude, latitude]: ${position(swapped)} lies in ${where} — longitude and latitude look swapped`
+      : (negative[0] !== p[0] || negative[1] !== p[1]) && inside(negative)
+        ? `a position in ${where}: ${position(negative)} lies there — coordinates in Brazil are negative (west, south)`
+        : `a position [longitude, latitude] in ${where} (within ${BOUNDARY_TOLERANCE_M / 1000} km of its boundary)`;
+  return problem(field, `${position(p)} (${Math.round(off / 100) / 10} km outside ${where})`, expected);
 }

@@ -8587,7 +8587,7 @@ export type paths = {
         get: {
             parameters: {
                 query: {
-                    /** @description YYYY-MM-DDTHH:MM in the municipality’s local time, or with Z / ±HH:MM (converted) */
+                    /** @description dd/mm/aaaa HH:MM or YYYY-MM-DDTHH:MM in the municipality’s local time, or with Z / ±HH:MM (converted) */
                     at: string;
                     /** @description language of messages (default pt) */
                     lang?: "pt" | "en";
