@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DATE_OPTIONS, isoFromBrDate, parse } from './args.ts';
+import { DATE_OPTIONS, isoFromBrDate, parse, reaisOption } from './args.ts';
 import { UsageError } from './io.ts';
 
 describe('dates on the command line', () => {
@@ -49,5 +49,33 @@ describe('negative values (every Brazilian coordinate)', () => {
     assert.throws(() => parse(['--at', '--quiet'], options, 'x'), UsageError);
     assert.throws(() => parse(['--quiet', '-38.5'], options, 'x'), UsageError);
     assert.deepEqual(parse(['--', '--at', '-1'], options, 'x').positionals, ['--at', '-1']);
+  });
+});
+
+describe('amounts in reais on the command line', () => {
+  it('as people write them: thousands with dots, centavos after a comma, R$ in front, or a decimal point', () => {
+    const cases: [string, number][] = [
+      ['250', 250],
+      ['250,5', 250.5],
+      ['250,50', 250.5],
+      ['250.50', 250.5],
+      ['1.250', 1250],
+      ['1.250,50', 1250.5],
+      ['1.000.000', 1_000_000],
+      ['R$ 1.250,00', 1250],
+      ['R$1250', 1250],
+      ['0,01', 0.01],
+    ];
+    for (const [typed, value] of cases) assert.equal(reaisOption('amount', typed), value, typed);
+    assert.equal(reaisOption('amount', undefined), undefined);
+  });
+
+  it('anything else is refused naming the option and the text typed', () => {
+    for (const bad of ['0', '0,00', '-5', '1,250,50', '12.50.3', '1.25,5', '250,505', 'cem', '1e3', '', 'R$'])
+      assert.throws(
+        () => reaisOption('amount', bad),
+        (e) => e instanceof UsageError && e.message.startsWith(`--amount: found "${bad}", expected an amount in reais`),
+        bad,
+      );
   });
 });

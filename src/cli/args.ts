@@ -102,3 +102,23 @@ export function dateOption(name: string, v: string | undefined, today: string): 
   if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date dd/mm/aaaa or AAAA-MM-DD`);
   return v;
 }
+
+/**
+ * An amount in reais as people write it: "250", "250,50", "1.250,50", "R$ 1.250", or with a
+ * decimal point ("250.50"). Dots followed by groups of three digits are thousands, as in pt-BR
+ * ("1.250" is R$ 1.250,00). Zero and negative amounts are refused; at most two decimals.
+ */
+export function reaisOption(name: string, v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const s = v
+    .trim()
+    .replace(/^R\$\s*/i, '')
+    .replace(/\s/g, '');
+  let digits: string | null = null;
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) digits = s.replaceAll('.', '').replace(',', '.');
+  else if (/^\d+([.,]\d{1,2})?$/.test(s)) digits = s.replace(',', '.');
+  const n = digits === null ? Number.NaN : Number(digits);
+  if (!Number.isFinite(n) || n <= 0 || n > 1e12)
+    throw new UsageError(`--${name}: found "${v}", expected an amount in reais, e.g. 150, 150,50, 1.250,50 or R$ 1.250,50`);
+  return n;
+}

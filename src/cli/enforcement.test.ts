@@ -42,6 +42,8 @@ describe('glp fine', () => {
       ['300', 0],
       ['300,01', 2],
       ['99,99', 2],
+      ['R$ 300,00', 0],
+      ['R$ 300,01', 2],
     ] as const)
       assert.equal((await glp(['fine', 'salvador-ba', 'art15-III', '--amount', amount])).code, code, amount);
   });

@@ -19,7 +19,7 @@ import { citeOf } from '../app/licensing.ts';
 import { checklistFor } from '../enforcement/inspections.ts';
 import { renderNoticePdf } from '../enforcement/notice-pdf.ts';
 import { type EnforcementDeps, getRecord, issueNotice, type Notice } from '../enforcement/service.ts';
-import { oneOf, parse } from './args.ts';
+import { oneOf, parse, reaisOption } from './args.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
 import { openStore, writeOut } from './registry-io.ts';
 import { actingAs } from './acting.ts';
@@ -51,13 +51,6 @@ function whole(name: string, v: string | undefined): number {
   return Number(v);
 }
 
-function money(name: string, v: string | undefined): number | undefined {
-  if (v === undefined) return undefined;
-  const n = Number(v.replace(',', '.'));
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${name}: found "${v}", expected an amount in reais, e.g. 150 or 150,50`);
-  return n;
-}
-
 export async function fineCommand(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
     args,
@@ -78,7 +71,7 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
   const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const pack = (await io.packs()).require(m, 'MUNICIPALITY');
   const repeat = whole('repeat', v.repeat);
-  const chosen = money('amount', v.amount);
+  const chosen = reaisOption('amount', v.amount);
   const notices = v.notices === undefined ? undefined : whole('notices', v.notices);
   // Every fine is a notice: fewer earlier notices than earlier fines cannot be.
   if (notices !== undefined && notices < repeat)
@@ -162,7 +155,7 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
         if (!x) throw new UsageError(`--${k} is required\nusage: ${NOTICES_USAGE}`);
         return x;
       };
-      const amount = money('amount', v.amount);
+      const amount = reaisOption('amount', v.amount);
       const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
       const today = io.today();
       // Signed by --as EMAIL as the API's inspector (enforcement.write); without it, the system (an administrator's tool).

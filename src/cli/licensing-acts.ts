@@ -22,7 +22,7 @@ import { quantityBasisText, quantityText } from '../documents/licence-quantity.t
 import type { CaseData, LicenceRecordData, LicensingItem, OpinionData } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
-import { dateOption, oneOf, parse } from './args.ts';
+import { dateOption, oneOf, parse, reaisOption } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore, readFileArg, writeOut } from './registry-io.ts';
 
@@ -74,13 +74,6 @@ function exactlyOne<T extends string>(values: Record<string, unknown>, names: re
       `found ${set.length === 0 ? 'none' : set.map((n) => `--${n}`).join(' and ')}, expected one of ${names.map((n) => `--${n}`).join(', ')}`,
     );
   return set[0] as T;
-}
-
-function amount(v: string | undefined): number | undefined {
-  if (v === undefined) return undefined;
-  if (!/^\d{1,12}([.,]\d{1,2})?$/.test(v))
-    throw new UsageError(`--amount: found "${v}", expected an amount in reais, e.g. 80000 or 80000,50`);
-  return Number(v.replace(',', '.'));
 }
 
 /** The verification link's base: GLP_PUBLIC_URL as `glp serve` reads it, else a path without host (as the API off loopback). */
@@ -154,7 +147,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
             contentBase64: Buffer.from(bytes).toString('base64'),
             validFrom: v['valid-from'] === undefined ? undefined : dateOption('valid-from', v['valid-from'], today),
             validUntil: v['valid-until'] === undefined ? undefined : dateOption('valid-until', v['valid-until'], today),
-            amountBRL: amount(v.amount),
+            amountBRL: reaisOption('amount', v.amount),
           });
           out(it, itemLine(it));
           return 0;
