@@ -16,6 +16,9 @@ describe('glp fine', () => {
     const lin = await glp(['fine', 'belem-pa', 'art6-par2', '--repeat', '2']);
     assert.equal(lin.code, 0, lin.err);
     assert.match(lin.out, /R\$ 5\.000,00 × \(1 \+ 1 × 2\) = R\$ 15\.000,00/);
+    // The readings the amount rests on, by id and in words.
+    assert.match(lin.out, /^Interpretações adotadas\n {2}belem-pa\/same-irregularity = same-units: as mesmas unidades da lei violadas/m);
+    assert.match(lin.out, /^ {2}belem-pa\/repeat-offence-progression = linear: linear: base × \(1 \+ n\)/m);
     const comp = await glp([
       'fine',
       'belem-pa',

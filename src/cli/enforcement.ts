@@ -115,7 +115,9 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
   if (q.kind === 'not-set') lines.push(q.message?.[lang] ?? '');
   for (const l of q.arithmetic) lines.push(`  ${l[lang]}`);
   if (q.amountBRL !== null) lines.push(`${lang === 'pt' ? 'Multa' : 'Fine'}: ${formatBRL(q.amountBRL, lang)}`);
-  for (const i of q.interpretations) lines.push(`  ${i.parameter} = ${i.value}`);
+  // The readings the amount rests on, said as the notice's PDF says them (not only their ids).
+  if (q.interpretations.length > 0) lines.push(lang === 'pt' ? 'Interpretações adotadas' : 'Interpretations used');
+  for (const i of q.interpretations) lines.push(`  ${i.parameter} = ${i.value}: ${i.description[lang]}`);
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT.ok;
 }
