@@ -70,7 +70,11 @@ describe('validateList: a bad line rejects the whole list, naming the line', () 
   });
 
   it('missing columns and an empty list are refused', () => {
-    assert.throws(() => validateList({ header: ['cnpj', 'nome'], rows: [] }), /tipo/);
+    assert.throws(
+      () => validateList({ header: ['cnpj', 'nome'], rows: [] }),
+      /found "cnpj,nome", expected a column tipo too \(a list has the columns tipo — representante or revendedor —, cnpj and nome\)/,
+    );
+    assert.throws(() => validateList({ header: ['nome'], rows: [] }), /expected columns tipo, cnpj too/);
     assert.throws(() => validateList(table([])), /at least one/);
   });
 });

@@ -85,7 +85,7 @@ export function validateList(table: ListTable, file = 'list'): ListLine[] {
     throw InputError.of(
       `${file} (line 1, header)`,
       describeValue(table.header.join(',')),
-      `the columns ${absent.join(', ')} (tipo, cnpj, nome)`,
+      `${absent.length === 1 ? 'a column' : 'columns'} ${absent.join(', ')} too (a list has the columns tipo — representante or revendedor —, cnpj and nome)`,
     );
   if (table.rows.length === 0) throw InputError.of(file, 'no line after the header', 'at least one representative or reseller');
   const problems: InputProblem[] = [];
