@@ -125,7 +125,7 @@ describeScreens('licensing between departments in Chromium', (s) => {
     await signIn(page, url, OFFICIAL);
     await page.goto(`${url}/pedidos/${appId}`);
     await page.getByRole('heading', { level: 1, name: firm() }).waitFor();
-    await page.getByText('Vistoria do Corpo de Bombeiros').or(page.getByText('não solicitado')).first().waitFor();
+    await page.getByText('Vistoria do Corpo de Bombeiros').or(page.getByText('Falta a vistoria')).first().waitFor();
     await page.getByRole('button', { name: 'Solicitar os pareceres e vistorias da etapa' }).click();
     await page.getByText('Pareceres e vistorias solicitados.').waitFor();
     const opinions = page.locator('section', { has: page.getByRole('heading', { name: 'Pareceres e vistorias' }) });
