@@ -85,11 +85,22 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   assert.equal(vdc.code, 0, vdc.err);
   assert.match(vdc.out, /^Vitória da Conquista\/BA — procedimento de licenciamento\n/);
   // Lei 709/1993 sets no term for the alvará (art. 19 only asks the opinions before it): the year is
-  // said to be the municipality's choice, not printed as if art. 19 set it.
+  // said to be the municipality's choice, not printed as if art. 19 set it. Art. 2 ("autorizar a
+  // construção e o funcionamento"): it comes after the construction authorisation, which has no term.
   assert.match(
     vdc.out,
-    /Lei 709\/1993, art\. 19 · depois de: — · emitida por:\s+servidor\s+do\s+licenciamento\s+\(licensing-officer\)\s+·\s+validade:\s+1\s+ano\s+\(a\s+lei\s+não\s+fixa\s+o\s+prazo:\s+escolha\s+do\s+Município\)\n/,
+    /Lei 709\/1993, art\. 19 · depois de: construction · emitida por:\s+servidor\s+do\s+licenciamento\s+\(licensing-officer\)\s+·\s+validade:\s+1\s+ano\s+\(a\s+lei\s+não\s+fixa\s+o\s+prazo:\s+escolha\s+do\s+Município\)\n/,
   );
+  assert.match(
+    vdc.out,
+    /\nconstruction — Autorização para construção\n {2}Lei 709\/1993, art\. 2º · depois de: — · [^·]*·\s+validade: sem prazo na lei\n/,
+  );
+  // … not asked of what was installed before the law (art. 24) nor of what builds no posto or depósito (art. 2).
+  assert.match(
+    vdc.out,
+    /sem\s+construction\s+para\s+estabelecimento\s+instalado\s+\(em\s+funcionamento,\s+ou\s+com\s+a\s+construção\s+aprovada\)\s+até\s+25\/05\/1993/,
+  );
+  assert.match(vdc.out, /art\.\s+24\)\n/);
   assert.match(
     vdc.out,
     /a licença declara: tipo de revenda, classe, quantidade permitida \(kg e botijões: Lei 709\/1993,\s+art\. 5º, § 3º\)/,

@@ -34,7 +34,11 @@ async function issued(api: TestApi, municipality: string, input: Record<string, 
   const app = await flow.application(input, D);
   await flow.approve(app.id);
   if (municipality === BELEM) for (const d of BELEM_CONSTRUCTION) await flow.present(app.id, d);
-  else await flow.opinions(app.id, stage, {});
+  else {
+    // Art. 2: the construction authorisation before the alvará.
+    assert.equal((await flow.issue(app.id, { stage: 'construction', date: D })).status, 201);
+    await flow.opinions(app.id, stage, {});
+  }
   const r = await flow.issue(app.id, { stage, date: D });
   assert.equal(r.status, 201, r.text);
   const pdf = await api.app.request(`/api/licences/${r.json.licence.id}/pdf`, {

@@ -2,7 +2,8 @@
  * GET /api/municipalities/{id}/procedure: the procedure as the law states it. Belém: the
  * construction licence (art. 2, with the ANP authorisation of art. 2, II) before the operating
  * licence (art. 1), which needs the fire insurance of at least R$ 50.000,00 (art. 3, V) and the
- * fire brigade's inspection (art. 3, III). Vitória da Conquista: the four opinions of art. 19.
+ * fire brigade's inspection (art. 3, III). Vitória da Conquista: the construction authorisation
+ * (art. 2), then the four opinions of art. 19.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -44,6 +45,18 @@ describe('GET /api/municipalities/{id}/procedure', () => {
     const last = r.json.stages.at(-1);
     assert.equal(last.opinions.length, 4);
     for (const o of last.opinions) assert.match(o.citation, /art\. 19/);
+    // Art. 2: "autorizar a construção e o funcionamento" — the construction authorisation first.
+    assert.deepEqual(
+      r.json.stages.map((s: { id: string; citation: string }) => [s.id, s.citation]),
+      [
+        ['construction', 'Lei 709/1993, art. 2º'],
+        ['alvara', 'Lei 709/1993, art. 19'],
+      ],
+    );
+    assert.deepEqual(
+      last.waivers.map((w: { citation: string }) => w.citation),
+      ['Lei 709/1993, art. 24', 'Lei 709/1993, art. 2º'],
+    );
   });
 
   it('answers 404 for a municipality without a pack and 400 for a malformed id', async () => {
