@@ -101,6 +101,12 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
     /sem\s+construction\s+para\s+estabelecimento\s+instalado\s+\(em\s+funcionamento,\s+ou\s+com\s+a\s+construção\s+aprovada\)\s+até\s+25\/05\/1993/,
   );
   assert.match(vdc.out, /art\.\s+24\)\n/);
+  // Belém art. 2 caput: the works and urbanism opinion at the construction stage.
+  const belem = await glp(['licensing', 'procedure', 'belem-pa']);
+  assert.match(
+    belem.out,
+    /parecer\s+urbanism:\s+Órgão\s+municipal\s+de\s+obras\s+e\s+urbanismo:\s+plantas\s+conforme\s+a\s+Legislação\s+sobre\s+construção\s+\(art\.\s+2º,\s+caput\)/,
+  );
   assert.match(
     vdc.out,
     /a licença declara: tipo de revenda, classe, quantidade permitida \(kg e botijões: Lei 709\/1993,\s+art\. 5º, § 3º\)/,
@@ -134,7 +140,7 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
     /\nsanctions: suspension \([^)]*art\. 12\); closure order\s+\([^)]*art\.\s+15,\s+§\s+1º\); revocation\s+\([^)]*art\.\s+15,\s+§\s+2º\)\n/,
   );
   assert.match(ssa.out, /the licence states: class, permitted quantity \(kg\)\n/);
-  for (const out of [vdc.out, ssa.out, no.out]) assert.ok(Math.max(...out.split('\n').map((l) => l.length)) <= 100, out);
+  for (const out of [vdc.out, ssa.out, no.out, belem.out]) assert.ok(Math.max(...out.split('\n').map((l) => l.length)) <= 100, out);
   const none = await glp(['due', '--data', dir, '--date', '2026-12-01', '--within', '0d', '--municipality', 'belem-pa']);
   assert.equal(none.code, 0, none.err);
   assert.equal(none.out, 'nada vence de 01/12/2026 a 01/12/2026\n');

@@ -1,7 +1,8 @@
 /**
  * Issue 10, "Done when": for each of the four municipalities an application goes through the
  * API from submission to an issued licence, following that pack's procedure (Salvador TVL then
- * alvará, art. 2; Belém construction then operation, arts. 2 and 1; Nova Odessa fire brigade and
+ * alvará, art. 2; Belém construction — with the works and urbanism opinion on the building
+ * legislation, art. 2 caput — then operation, arts. 2 and 1; Nova Odessa fire brigade and
  * municipal inspections, art. 16 § 1; Vitória da Conquista the construction authorisation, art.
  * 2, then four opinions, art. 19), and the licence PDF is read with pdftotext and its QR code
  * decoded with zbarimg to a URL that answers with the licence's status. Every opinion a stage
@@ -67,7 +68,8 @@ const PLAN: Record<string, Expect> = {
           { id: 'company-registration' },
           { id: 'tax-registrations' },
         ],
-        opinions: [],
+        // Art. 2 caput: "além das exigências da Legislação sobre construção" — the works and urbanism department's opinion.
+        opinions: ['urbanism:art2'],
       },
       {
         id: 'alvara',

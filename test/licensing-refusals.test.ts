@@ -162,6 +162,8 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     const ev = await flow.ok('licensing-officer', 'POST', `/api/applications/${app.id}/evaluations`, { date: D, useRegistry: false });
     assert.equal(ev.json.result.verdict, 'not-approvable');
     await flow.approve(app.id);
+    // Art. 2 caput: the works and urbanism department's opinion on the building legislation.
+    await flow.opinions(app.id, 'construction', {});
     const r = await flow.issue(app.id, { stage: 'construction', date: D });
     assert.equal(r.status, 409, r.text);
     assert.deepEqual(named(r), [`evaluation:${ev.json.id}:not-approvable`]);
@@ -169,6 +171,7 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     const app2 = await flow.application(input, D);
     for (const d of construction) await flow.present(app2.id, d);
     await flow.approve(app2.id);
+    await flow.opinions(app2.id, 'construction', {});
     assert.equal((await flow.issue(app2.id, { stage: 'construction', date: D })).status, 201);
     await flow.opinions(app2.id, 'alvara', { 'fire-brigade': 'fire-brigade' });
     await flow.present(app2.id, 'scale-certificate');

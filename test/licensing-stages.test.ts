@@ -3,9 +3,13 @@
  *  - Vitória da Conquista art. 2 ("autorizar a construção e o funcionamento"): the construction
  *    authorisation before the alvará; not asked of what was installed by 25/05/1993 (art. 24) nor
  *    of a business that builds no posto or depósito.
+ *  - Belém art. 2 caput ("além das exigências da Legislação sobre construção"): the works and
+ *    urbanism department's opinion at the construction stage only; missing, the item says "Falta".
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { belemProcedure } from '../laws/belem-pa/procedure.ts';
+import { belemLaw } from '../laws/belem-pa/text.ts';
 import { vdcProcedure } from '../laws/vitoria-da-conquista-ba/procedure.ts';
 import { vdcLaw } from '../laws/vitoria-da-conquista-ba/text.ts';
 import type { EstablishmentInput } from '../src/core/input/schema.ts';
@@ -72,4 +76,23 @@ test('Vitória da Conquista art. 2: the alvará after the construction authorisa
   );
   // An evaluation made for the construction authorisation leaves out what binds the outlet in operation (art. 19 …).
   assert.deepEqual(vdcProcedure.stages[1]!.evaluation, { notAs: ['construction'], as: 'new', cite: 'art19' });
+});
+
+test('Belém art. 2 caput: the works and urbanism opinion on the building legislation is asked at the construction stage only; missing, "Falta o parecer"', () => {
+  const input = doc('belem-pa', 'new', {});
+  const construction = check(belemProcedure, 'construction', belemLaw, input).list.filter((o) => o.kind === 'opinion');
+  assert.deepEqual(
+    construction.map((o) => `${o.id}:${o.state}:${o.cite}`),
+    ['urbanism:missing:art2'],
+  );
+  assert.equal(
+    construction[0]?.message,
+    'Falta o parecer — Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção (art. 2º, caput): não solicitado.',
+  );
+  const alvara = check(belemProcedure, 'alvara', belemLaw, input).list.filter((o) => o.kind === 'opinion');
+  assert.deepEqual(
+    alvara.map((o) => o.id),
+    ['fire-brigade'],
+  );
+  assert.match(alvara[0]?.message ?? '', /^Falta a vistoria — Corpo de Bombeiros: .*: não solicitada\.$/);
 });

@@ -1,10 +1,11 @@
 /**
  * Belém's licensing procedure: approval of the construction plan (art. 2: "Somente serão
- * aprovadas plantas…", with the licences of items II–IV) and then the operating licence (art. 1:
- * "Construção e funcionamento … dependem de Licença Municipal"), with the proofs of art. 4 at the
- * first licence and the duties of art. 3 (calibrated scale; fire insurance of at least the
- * minimum in force, parameter min-fire-insurance). Outlets existing at the law's entry into force
- * are not subject to arts. 2 and 4 (art. 5): their transition is the pack's.
+ * aprovadas plantas…", with the licences of items II–IV and the building legislation of the
+ * caput) and then the operating licence (art. 1: "Construção e funcionamento … dependem de
+ * Licença Municipal"), with the proofs of art. 4 at the first licence and the duties of art. 3
+ * (calibrated scale; fire insurance of at least the minimum in force, parameter
+ * min-fire-insurance). Outlets existing at the law's entry into force are not subject to arts. 2
+ * and 4 (art. 5): their transition is the pack's.
  */
 import type { ProcedureDef } from '../../src/core/procedure.ts';
 
@@ -58,10 +59,23 @@ export const belemProcedure: ProcedureDef = {
           fact: 'documents.taxRegistrations',
         },
       ],
-      // Art. 2 caput ("além das exigências da Legislação sobre construção"): the building
-      // legislation is not this law's; its compliance is the building department's approval of the
-      // project, outside this procedure (an opinion asked here would bind every Belém issuance).
-      opinions: [],
+      // Art. 2 caput: "Somente serão aprovadas plantas … que satisfaçam, além das exigências da
+      // Legislação sobre construção, as seguintes normas". The building legislation is not in this
+      // law: its compliance is the municipal works and urbanism department's opinion on the plans,
+      // asked at this stage only (the operating licence follows the plans approved). Without it the
+      // checklist says it is missing, citing art. 2 (its caput), never a pass.
+      opinions: [
+        {
+          department: 'urbanism',
+          title: {
+            pt: 'Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção (art. 2º, caput)',
+            en: 'Municipal works and urbanism department: plans meeting the building legislation (art. 2 caput)',
+          },
+          cite: 'art2',
+          kind: 'opinion',
+          role: 'reviewer',
+        },
+      ],
       issuingRole: 'licensing-officer',
       validity: null,
       states: ['class', 'containers', 'kg'],

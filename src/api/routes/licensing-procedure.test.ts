@@ -2,8 +2,9 @@
  * GET /api/municipalities/{id}/procedure: the procedure as the law states it. Belém: the
  * construction licence (art. 2, with the ANP authorisation of art. 2, II) before the operating
  * licence (art. 1), which needs the fire insurance of at least R$ 50.000,00 (art. 3, V) and the
- * fire brigade's inspection (art. 3, III). Vitória da Conquista: the construction authorisation
- * (art. 2), then the four opinions of art. 19.
+ * fire brigade's inspection (art. 3, III); the works and urbanism opinion on the building
+ * legislation at the construction stage (art. 2 caput). Vitória da Conquista: the construction
+ * authorisation (art. 2), then the four opinions of art. 19.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -30,6 +31,11 @@ describe('GET /api/municipalities/{id}/procedure', () => {
     assert.equal(construction.documents[0].id, 'anp-authorisation');
     assert.match(construction.documents[0].citation, /art\. 2º, II$/);
     assert.deepEqual(alvara.after, ['construction']);
+    // Art. 2 caput ("além das exigências da Legislação sobre construção"): the works and urbanism opinion, at this stage only.
+    assert.deepEqual(
+      construction.opinions.map((o: { department: string; role: string; citation: string }) => [o.department, o.role, o.citation]),
+      [['urbanism', 'reviewer', 'Lei de Belém de 16/01/2012, art. 2º']],
+    );
     const insurance = alvara.documents.find((d: { id: string }) => d.id === 'fire-insurance');
     assert.equal(insurance.minAmountBRL, 50_000);
     assert.equal(insurance.expires, true);
