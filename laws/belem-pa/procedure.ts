@@ -4,10 +4,12 @@
  * caput) and then the operating licence (art. 1: "Construção e funcionamento … dependem de
  * Licença Municipal"), with the proofs of art. 4 at the first licence and the duties of art. 3
  * (calibrated scale; fire insurance of at least the minimum in force, parameter
- * min-fire-insurance). Outlets existing at the law's entry into force are not subject to arts. 2
- * and 4 (art. 5): their transition is the pack's.
+ * min-fire-insurance). Outlets existing, or with a construction licence approved, when the law
+ * came into force are not subject to arts. 2 and 4 (art. 5): the rules say so in the evaluation,
+ * and the operating licence does not ask them for this law's construction licence.
  */
 import type { ProcedureDef } from '../../src/core/procedure.ts';
+import { installedAtEntryIntoForce } from '../../src/core/rulekit-establishment.ts';
 
 export const belemProcedure: ProcedureDef = {
   stages: [
@@ -93,6 +95,24 @@ export const belemProcedure: ProcedureDef = {
       title: { pt: 'Licença de Funcionamento', en: 'Operating licence' },
       cite: 'art1',
       after: ['construction'],
+      // Art. 5: "O disposto nos Artigos 2º e 4º desta Lei, não se aplica aos Postos já existentes,
+      // nem aqueles com licença para construção aprovada até a data de vigência desta Lei": such an
+      // outlet, renewing or asking for its operating licence (application type "alvara" or
+      // "renewal"), never needed the plan approval of art. 2 and is not asked for it. Whether arts. 2
+      // and 4 still reach one whose works were not finished in the six months is the evaluation's
+      // (rules/common.ts art5Exemption), which the licence rests on.
+      waivers: [
+        {
+          stages: ['construction'],
+          cite: 'art5',
+          who: {
+            pt: 'posto já existente, ou com licença para construção aprovada, até {date} (data de vigência da lei)',
+            en: 'an outlet already existing, or with a construction licence approved, by {date} (the law’s entry into force)',
+          },
+          covers: installedAtEntryIntoForce,
+          facts: ['establishment.startDate', 'establishment.constructionLicenceApprovedOn'],
+        },
+      ],
       documents: [
         {
           id: 'fire-insurance',

@@ -3,7 +3,8 @@
  * construction licence (art. 2, with the ANP authorisation of art. 2, II) before the operating
  * licence (art. 1), which needs the fire insurance of at least R$ 50.000,00 (art. 3, V) and the
  * fire brigade's inspection (art. 3, III); the works and urbanism opinion on the building
- * legislation at the construction stage (art. 2 caput). Vitória da Conquista: the construction
+ * legislation at the construction stage (art. 2 caput); no construction licence asked of an outlet
+ * existing when the law came into force (art. 5). Vitória da Conquista: the construction
  * authorisation (art. 2), then the four opinions of art. 19.
  */
 import assert from 'node:assert/strict';
@@ -36,6 +37,18 @@ describe('GET /api/municipalities/{id}/procedure', () => {
       construction.opinions.map((o: { department: string; role: string; citation: string }) => [o.department, o.role, o.citation]),
       [['urbanism', 'reviewer', 'Lei de Belém de 16/01/2012, art. 2º']],
     );
+    // Art. 5: not asked of an outlet existing (or with its construction approved) on 16/01/2012.
+    assert.deepEqual(alvara.waivers, [
+      {
+        stages: ['construction'],
+        citation: 'Lei de Belém de 16/01/2012, art. 5º',
+        who: {
+          pt: 'posto já existente, ou com licença para construção aprovada, até 16/01/2012 (data de vigência da lei)',
+          en: 'an outlet already existing, or with a construction licence approved, by 16/01/2012 (the law’s entry into force)',
+        },
+      },
+    ]);
+    assert.deepEqual(construction.waivers, []);
     const insurance = alvara.documents.find((d: { id: string }) => d.id === 'fire-insurance');
     assert.equal(insurance.minAmountBRL, 50_000);
     assert.equal(insurance.expires, true);
