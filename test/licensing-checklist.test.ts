@@ -87,7 +87,8 @@ test('the latest document presented counts; the alvará needs the TVL in force',
 });
 
 test('VdC: the decision cites the stage, its opinions (art. 19 I–IV) and the articles that decided', () => {
-  const cites = decisionCitations(vdcProcedure.stages[0]!, result([], 'approvable'), (u) => `Lei 709/1993, ${u}`);
+  const alvara = vdcProcedure.stages.find((s) => s.id === 'alvara')!;
+  const cites = decisionCitations(alvara, result([], 'approvable'), (u) => `Lei 709/1993, ${u}`);
   assert.deepEqual(cites.slice(0, 7), [
     'Lei 709/1993, art19',
     'Lei 709/1993, art5',

@@ -2,7 +2,8 @@
  * The licensing acts and the inspection queue from the command line (issue 10 item 8, issue 11
  * item 8), through the real bin/glp.mjs on a temporary data directory. Belém (Lei de Belém de
  * 16/01/2012, arts. 1–3): the construction stage (ANP authorisation, environmental licence,
- * company registration), then the operating licence (fire insurance, scale certificate and the
+ * company registration; the works and urbanism opinion on the building legislation, art. 2
+ * caput — refused, naming it, until it is given), then the operating licence (fire insurance, scale certificate and the
  * fire brigade's opinion) — each act signed by `--as EMAIL` with that user's roles; the licence's
  * PDF read with pdftotext. A refusal exits 2 naming the missing item; so does an unknown user.
  * The application itself is created, evaluated and approved over the API (there is no CLI for
@@ -131,6 +132,34 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
     await present('tax-registrations'),
   ])
     assert.equal((await ok(['licensing', 'accept', id, '--as', email['reviewer']!]))['status'], 'accepted');
+  // Art. 2 caput ("além das exigências da Legislação sobre construção"): refused without the
+  // works and urbanism department's opinion, naming it; requested and given favourable.
+  const noOpinion = await glp(['licensing', 'issue', appId, '--stage', 'construction', '--date', D, '--as', email['licensing-officer']!]);
+  assert.equal(noOpinion.code, 2);
+  assert.match(noOpinion.err, /opinion urbanism/);
+  assert.match(
+    noOpinion.err,
+    /Falta o parecer — Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção \(art\. 2º, caput\)/,
+  );
+  const plans = (await ok([
+    'licensing',
+    'request-opinions',
+    appId,
+    '--stage',
+    'construction',
+    '--as',
+    email['licensing-officer']!,
+  ])) as unknown as {
+    data: { department: string };
+  }[];
+  assert.deepEqual(
+    plans.map((o) => o.data.department),
+    ['urbanism'],
+  );
+  assert.equal(
+    (await ok(['licensing', 'opinion', appId, '--department', 'urbanism', '--favourable', '--as', email['reviewer']!]))['status'],
+    'favourable',
+  );
   const construction = await glp([
     'licensing',
     'issue',

@@ -85,10 +85,33 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   assert.equal(vdc.code, 0, vdc.err);
   assert.match(vdc.out, /^Vitória da Conquista\/BA — procedimento de licenciamento\n/);
   // Lei 709/1993 sets no term for the alvará (art. 19 only asks the opinions before it): the year is
-  // said to be the municipality's choice, not printed as if art. 19 set it.
+  // said to be the municipality's choice, not printed as if art. 19 set it. Art. 2 ("autorizar a
+  // construção e o funcionamento"): it comes after the construction authorisation, which has no term.
   assert.match(
     vdc.out,
-    /Lei 709\/1993, art\. 19 · depois de: — · emitida por:\s+servidor\s+do\s+licenciamento\s+\(licensing-officer\)\s+·\s+validade:\s+1\s+ano\s+\(a\s+lei\s+não\s+fixa\s+o\s+prazo:\s+escolha\s+do\s+Município\)\n/,
+    /Lei 709\/1993, art\. 19 · depois de: construction · emitida por:\s+servidor\s+do\s+licenciamento\s+\(licensing-officer\)\s+·\s+validade:\s+1\s+ano\s+\(a\s+lei\s+não\s+fixa\s+o\s+prazo:\s+escolha\s+do\s+Município\)\n/,
+  );
+  assert.match(
+    vdc.out,
+    /\nconstruction — Autorização para construção\n {2}Lei 709\/1993, art\. 2º · depois de: — · [^·]*·\s+validade: sem prazo na lei\n/,
+  );
+  // … not asked of what was installed before the law (art. 24) nor of what builds no posto or depósito (art. 2).
+  assert.match(
+    vdc.out,
+    /sem\s+construction\s+para\s+estabelecimento\s+instalado\s+\(em\s+funcionamento,\s+ou\s+com\s+a\s+construção\s+aprovada\)\s+até\s+25\/05\/1993/,
+  );
+  assert.match(vdc.out, /art\.\s+24\)\n/);
+  // Belém art. 5: the operating licence without the construction licence for an outlet existing on 16/01/2012;
+  // art. 2 caput: the works and urbanism opinion at the construction stage.
+  const belem = await glp(['licensing', 'procedure', 'belem-pa']);
+  assert.match(
+    belem.out,
+    /sem\s+construction\s+para\s+posto\s+já\s+existente,\s+ou\s+com\s+licença\s+para\s+construção\s+aprovada,\s+até\s+16\/01\/2012/,
+  );
+  assert.match(belem.out, /\(Lei de Belém de 16\/01\/2012,\s+art\.\s+5º\)\n/);
+  assert.match(
+    belem.out,
+    /parecer\s+urbanism:\s+Órgão\s+municipal\s+de\s+obras\s+e\s+urbanismo:\s+plantas\s+conforme\s+a\s+Legislação\s+sobre\s+construção\s+\(art\.\s+2º,\s+caput\)/,
   );
   assert.match(
     vdc.out,
@@ -123,7 +146,9 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
     /\nsanctions: suspension \([^)]*art\. 12\); closure order\s+\([^)]*art\.\s+15,\s+§\s+1º\); revocation\s+\([^)]*art\.\s+15,\s+§\s+2º\)\n/,
   );
   assert.match(ssa.out, /the licence states: class, permitted quantity \(kg\)\n/);
-  for (const out of [vdc.out, ssa.out, no.out]) assert.ok(Math.max(...out.split('\n').map((l) => l.length)) <= 100, out);
+  // Salvador art. 2 § 1º: the alvará without a TVL for a company existing and legally installed on 26/07/2011.
+  assert.match(ssa.out, /without\s+tvl\s+for\s+a\s+company\s+already\s+existing\s+when\s+the\s+law\s+was\s+published\s+\(26\/07\/2011\)/);
+  for (const out of [vdc.out, ssa.out, no.out, belem.out]) assert.ok(Math.max(...out.split('\n').map((l) => l.length)) <= 100, out);
   const none = await glp(['due', '--data', dir, '--date', '2026-12-01', '--within', '0d', '--municipality', 'belem-pa']);
   assert.equal(none.code, 0, none.err);
   assert.equal(none.out, 'nada vence de 01/12/2026 a 01/12/2026\n');

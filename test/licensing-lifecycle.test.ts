@@ -199,8 +199,10 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
     const flow = new Flow(api, await actorsOf(api, 'vitoria-da-conquista-ba'));
     const app = await flow.application(exampleInput('vitoria-da-conquista-ba'), D);
     await flow.approve(app.id);
+    // Art. 2: the construction authorisation, then the alvará after the opinions of art. 19.
+    assert.equal((await flow.issue(app.id, { stage: 'construction', date: D })).status, 201);
     await flow.opinions(app.id, 'alvara', {});
-    const r = await flow.issue(app.id, { date: D });
+    const r = await flow.issue(app.id, { stage: 'alvara', date: D });
     assert.equal(r.status, 201, r.text);
     const id = r.json.licence.id as string;
     const number = r.json.licence.number as string;

@@ -1,10 +1,12 @@
 /**
  * Issue 10, "Done when": for each of the four municipalities an application goes through the
  * API from submission to an issued licence, following that pack's procedure (Salvador TVL then
- * alvará, art. 2; Belém construction then operation, arts. 2 and 1; Nova Odessa fire brigade and
- * municipal inspections, art. 16 § 1; Vitória da Conquista four opinions, art. 19), and the
- * licence PDF is read with pdftotext and its QR code decoded with zbarimg to a URL that answers
- * with the licence's status. Both engines.
+ * alvará, art. 2; Belém construction — with the works and urbanism opinion on the building
+ * legislation, art. 2 caput — then operation, arts. 2 and 1; Nova Odessa fire brigade and
+ * municipal inspections, art. 16 § 1; Vitória da Conquista the construction authorisation, art.
+ * 2, then four opinions, art. 19), and the licence PDF is read with pdftotext and its QR code
+ * decoded with zbarimg to a URL that answers with the licence's status. Every opinion a stage
+ * asks is named missing ("Falta …", with its article) until it is given. Both engines.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -21,6 +23,8 @@ interface Expect {
     title?: string;
     roles: Record<string, string>;
     documents: { id: string; amountBRL?: number }[];
+    /** The opinions and inspections the stage asks (department:cite), missing until requested and given. */
+    opinions: string[];
     /** The stage needs an evaluation made for it (StageDef.evaluation): the checklist says so until it is made. */
     evaluateFor?: true;
   }[];
@@ -35,9 +39,10 @@ const PLAN: Record<string, Expect> = {
         title: 'Termo de Viabilidade de Localização',
         roles: {},
         documents: [{ id: 'fire-brigade-licence' }, { id: 'third-party-insurance' }, { id: 'scale-certificate' }, { id: 'iptu' }],
+        opinions: [],
       },
       // Art. 2 § 2º: the NBR distances bind the alvará only; the TVL's evaluation left them out.
-      { id: 'alvara', roles: {}, documents: [], evaluateFor: true },
+      { id: 'alvara', roles: {}, documents: [], opinions: [], evaluateFor: true },
     ],
     text: [
       'Alvará de Funcionamento',
@@ -63,11 +68,14 @@ const PLAN: Record<string, Expect> = {
           { id: 'company-registration' },
           { id: 'tax-registrations' },
         ],
+        // Art. 2 caput: "além das exigências da Legislação sobre construção" — the works and urbanism department's opinion.
+        opinions: ['urbanism:art2'],
       },
       {
         id: 'alvara',
         roles: { 'fire-brigade': 'fire-brigade' },
         documents: [{ id: 'fire-insurance', amountBRL: 80_000 }, { id: 'scale-certificate' }],
+        opinions: ['fire-brigade:art3-III'],
       },
     ],
     text: [
@@ -87,12 +95,22 @@ const PLAN: Record<string, Expect> = {
         roles: { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspector' },
         // Art. 13 § 4º: the example is a mobile sale, a trader: its concession contract is asked too.
         documents: [{ id: 'state-federal-compliance' }, { id: 'concession-contract' }],
+        opinions: ['fire-brigade:art16-par1', 'municipal-inspection:art16-par1'],
       },
     ],
     text: ['Alvará específico de armazenamento e comercialização de GLP', 'Lei 1.761/2000, art. 16, § 1º', 'art. 16, § 3º', '30/11/2027'],
   },
   'vitoria-da-conquista-ba': {
-    stages: [{ id: 'alvara', roles: {}, documents: [] }],
+    stages: [
+      // Art. 2: "autorizar a construção e o funcionamento" — the construction first, decided on the evaluation alone.
+      { id: 'construction', title: 'Autorização para construção', roles: {}, documents: [], opinions: [] },
+      {
+        id: 'alvara',
+        roles: {},
+        documents: [],
+        opinions: ['urbanism:art19-I', 'public-services:art19-II', 'health:art19-III', 'legal:art19-IV'],
+      },
+    ],
     text: [
       'Tipo de revenda',
       'Revenda de GLP classe A',
@@ -132,6 +150,15 @@ await forEachEngine('licensing: each municipality’s procedure to an issued lic
           );
         }
         for (const d of stage.documents) await flow.present(app.id, d.id, d.amountBRL !== undefined ? { amountBRL: d.amountBRL } : {});
+        // Before they are requested, each opinion the stage asks is named missing, with its article.
+        const asked = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/checklist?stage=${stage.id}&date=${D}`);
+        const missing = asked.json.outstanding.filter((o: { kind: string }) => o.kind === 'opinion');
+        assert.deepEqual(
+          missing.map((o: { id: string; cite: string }) => `${o.id}:${o.cite}`),
+          stage.opinions,
+          asked.text,
+        );
+        for (const o of missing) assert.match(o.message, /^Falta (o parecer|a vistoria) — /);
         await flow.opinions(app.id, stage.id, stage.roles);
         if (stage.evaluateFor) {
           const before = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/checklist?stage=${stage.id}&date=${D}`);

@@ -76,7 +76,12 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     const flow = new Flow(api, await actorsOf(api, 'vitoria-da-conquista-ba'));
     const app = await flow.application(exampleInput('vitoria-da-conquista-ba'), D);
     await flow.approve(app.id);
-    const none = await flow.issue(app.id, { date: D });
+    // Art. 2: the construction authorisation first (no stage named: the first stage); art. 19's opinions come before the alvará.
+    const built = await flow.issue(app.id, { date: D });
+    assert.equal(built.status, 201, built.text);
+    assert.equal(built.json.licence.kind, 'construction');
+    const alvara = { stage: 'alvara', date: D };
+    const none = await flow.issue(app.id, alvara);
     assert.equal(none.status, 409);
     assert.deepEqual(named(none).sort(), [
       'opinion:health:missing',
@@ -84,7 +89,7 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
       'opinion:public-services:missing',
       'opinion:urbanism:missing',
     ]);
-    const ops = (await flow.ok('licensing-officer', 'POST', `/api/applications/${app.id}/opinions`, {})).json as {
+    const ops = (await flow.ok('licensing-officer', 'POST', `/api/applications/${app.id}/opinions`, { stage: 'alvara' })).json as {
       id: string;
       data: { department: string };
     }[];
@@ -95,7 +100,7 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     // Grounds are required when not favourable.
     assert.equal((await flow.req('reviewer', 'POST', `/api/licensing/opinions/${by['health']}/request-changes`, {}, '"v1"')).status, 422);
     await flow.ok('reviewer', 'POST', `/api/licensing/opinions/${by['health']}/request-changes`, { grounds: 'falta ventilação' }, '"v1"');
-    const pendingHealth = await flow.issue(app.id, { date: D });
+    const pendingHealth = await flow.issue(app.id, alvara);
     assert.deepEqual(named(pendingHealth).sort(), ['opinion:health:changes-requested', 'opinion:legal:requested']);
     // Resubmission goes back to Health only: the favourable opinions stand.
     const back = await flow.ok('applicant', 'POST', `/api/licensing/opinions/${by['health']}/resubmit`, {}, '"v2"');
@@ -114,14 +119,14 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
       { grounds: 'contrato social irregular' },
       '"v1"',
     );
-    const unf = await flow.issue(app.id, { date: D });
+    const unf = await flow.issue(app.id, alvara);
     assert.equal(unf.status, 409);
     assert.deepEqual(named(unf), ['opinion:legal:unfavourable']);
     assert.match(unf.json.outstanding[0].message, /contrato social irregular/);
 
     // Denied: the grounds and the missing item, with the articles; the letter says so.
     const denied = await flow.ok('licensing-officer', 'POST', `/api/applications/${app.id}/deny`, {
-      date: D,
+      ...alvara,
       grounds: ['Parecer desfavorável da Procuradoria.'],
     });
     assert.equal(denied.json.status, 'denied');
@@ -157,6 +162,8 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     const ev = await flow.ok('licensing-officer', 'POST', `/api/applications/${app.id}/evaluations`, { date: D, useRegistry: false });
     assert.equal(ev.json.result.verdict, 'not-approvable');
     await flow.approve(app.id);
+    // Art. 2 caput: the works and urbanism department's opinion on the building legislation.
+    await flow.opinions(app.id, 'construction', {});
     const r = await flow.issue(app.id, { stage: 'construction', date: D });
     assert.equal(r.status, 409, r.text);
     assert.deepEqual(named(r), [`evaluation:${ev.json.id}:not-approvable`]);
@@ -164,6 +171,7 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     const app2 = await flow.application(input, D);
     for (const d of construction) await flow.present(app2.id, d);
     await flow.approve(app2.id);
+    await flow.opinions(app2.id, 'construction', {});
     assert.equal((await flow.issue(app2.id, { stage: 'construction', date: D })).status, 201);
     await flow.opinions(app2.id, 'alvara', { 'fire-brigade': 'fire-brigade' });
     await flow.present(app2.id, 'scale-certificate');
@@ -218,14 +226,19 @@ await forEachEngine('licensing: issuing twice at once', (engine) => {
     const flow = new Flow(api, await actorsOf(api, 'vitoria-da-conquista-ba'));
     const app = await flow.application(exampleInput('vitoria-da-conquista-ba'), D);
     await flow.approve(app.id);
+    // The construction authorisation (art. 2) first, then the alvará issued twice at once.
+    assert.equal((await flow.issue(app.id, { stage: 'construction', date: D })).status, 201);
     await flow.opinions(app.id, 'alvara', {});
-    const [a, b] = await Promise.all([flow.issue(app.id, { date: D }), flow.issue(app.id, { date: D })]);
+    const alvara = { stage: 'alvara', date: D };
+    const [a, b] = await Promise.all([flow.issue(app.id, alvara), flow.issue(app.id, alvara)]);
     const statuses = [a.status, b.status].sort();
     assert.equal(statuses[0], 201, `${a.text} ${b.text}`);
     assert.ok([409, 412].includes(statuses[1]!), `${a.text} ${b.text}`);
+    const ofAlvara = (r: { json: { items: { data: { stage: string } }[] } }) =>
+      r.json.items.filter((i) => i.data.stage === 'alvara').length;
     const recs = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/licensing?kind=licence-record`);
-    assert.equal(recs.json.total, 1);
+    assert.equal(ofAlvara(recs), 1);
     const decisions = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/licensing?kind=decision`);
-    assert.equal(decisions.json.total, 1);
+    assert.equal(ofAlvara(decisions), 1);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Belém's licensing procedure: approval of the construction plan (art. 2: "Somente serão
- * aprovadas plantas…", with the licences of items II–IV) and then the operating licence (art. 1:
- * "Construção e funcionamento … dependem de Licença Municipal"), with the proofs of art. 4 at the
- * first licence and the duties of art. 3 (calibrated scale; fire insurance of at least the
- * minimum in force, parameter min-fire-insurance). Outlets existing at the law's entry into force
- * are not subject to arts. 2 and 4 (art. 5): their transition is the pack's.
+ * aprovadas plantas…", with the licences of items II–IV and the building legislation of the
+ * caput) and then the operating licence (art. 1: "Construção e funcionamento … dependem de
+ * Licença Municipal"), with the proofs of art. 4 at the first licence and the duties of art. 3
+ * (calibrated scale; fire insurance of at least the minimum in force, parameter
+ * min-fire-insurance). Outlets existing, or with a construction licence approved, when the law
+ * came into force are not subject to arts. 2 and 4 (art. 5): the rules say so in the evaluation,
+ * and the operating licence does not ask them for this law's construction licence.
  */
 import type { ProcedureDef } from '../../src/core/procedure.ts';
+import { installedAtEntryIntoForce } from '../../src/core/rulekit-establishment.ts';
 
 export const belemProcedure: ProcedureDef = {
   stages: [
@@ -58,10 +61,23 @@ export const belemProcedure: ProcedureDef = {
           fact: 'documents.taxRegistrations',
         },
       ],
-      // Art. 2 caput ("além das exigências da Legislação sobre construção"): the building
-      // legislation is not this law's; its compliance is the building department's approval of the
-      // project, outside this procedure (an opinion asked here would bind every Belém issuance).
-      opinions: [],
+      // Art. 2 caput: "Somente serão aprovadas plantas … que satisfaçam, além das exigências da
+      // Legislação sobre construção, as seguintes normas". The building legislation is not in this
+      // law: its compliance is the municipal works and urbanism department's opinion on the plans,
+      // asked at this stage only (the operating licence follows the plans approved). Without it the
+      // checklist says it is missing, citing art. 2 (its caput), never a pass.
+      opinions: [
+        {
+          department: 'urbanism',
+          title: {
+            pt: 'Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção (art. 2º, caput)',
+            en: 'Municipal works and urbanism department: plans meeting the building legislation (art. 2 caput)',
+          },
+          cite: 'art2',
+          kind: 'opinion',
+          role: 'reviewer',
+        },
+      ],
       issuingRole: 'licensing-officer',
       validity: null,
       states: ['class', 'containers', 'kg'],
@@ -79,6 +95,24 @@ export const belemProcedure: ProcedureDef = {
       title: { pt: 'Licença de Funcionamento', en: 'Operating licence' },
       cite: 'art1',
       after: ['construction'],
+      // Art. 5: "O disposto nos Artigos 2º e 4º desta Lei, não se aplica aos Postos já existentes,
+      // nem aqueles com licença para construção aprovada até a data de vigência desta Lei": such an
+      // outlet, renewing or asking for its operating licence (application type "alvara" or
+      // "renewal"), never needed the plan approval of art. 2 and is not asked for it. Whether arts. 2
+      // and 4 still reach one whose works were not finished in the six months is the evaluation's
+      // (rules/common.ts art5Exemption), which the licence rests on.
+      waivers: [
+        {
+          stages: ['construction'],
+          cite: 'art5',
+          who: {
+            pt: 'posto já existente, ou com licença para construção aprovada, até {date} (data de vigência da lei)',
+            en: 'an outlet already existing, or with a construction licence approved, by {date} (the law’s entry into force)',
+          },
+          covers: installedAtEntryIntoForce,
+          facts: ['establishment.startDate', 'establishment.constructionLicenceApprovedOn'],
+        },
+      ],
       documents: [
         {
           id: 'fire-insurance',

@@ -4,7 +4,24 @@
  * I–V; suspension or cancellation (cassação temporária ou definitiva, art. 12) and revocation
  * after a closure order not remedied in 90 days, with full defence (art. 15 § 2).
  */
+import type { EstablishmentInput } from '../../src/core/input/schema.ts';
 import type { DocumentRequirement, ProcedureDef } from '../../src/core/procedure.ts';
+import { existedAtPublication, NEW_APPLICATION_TYPES } from '../../src/core/rulekit-establishment.ts';
+import type { Law } from '../../src/core/types.ts';
+import type { SalvadorInput } from './facts.ts';
+
+/**
+ * Art. 2 § 1º: "As empresas já existentes quando da publicação desta Lei, instaladas legalmente,
+ * estarão isentas do cumprimento do disposto no inciso III" — operating at the place on the law's
+ * date and legally installed. A request for a new location (a new outlet, a move, a TVL) is not.
+ */
+function existingLegal(input: EstablishmentInput, law: Law): boolean | undefined {
+  const type = input.application?.type;
+  if (type !== undefined && NEW_APPLICATION_TYPES.has(type)) return false;
+  const existing = existedAtPublication(input, law);
+  if (existing !== true) return existing;
+  return (input as SalvadorInput).establishment?.legallyInstalled;
+}
 
 // Art. 2 I–V: presented for the TVL and again for the alvará ("TVL e Alvará").
 const ART2_DOCUMENTS: readonly DocumentRequirement[] = [
@@ -64,6 +81,22 @@ export const salvadorProcedure: ProcedureDef = {
       title: { pt: 'Alvará de Funcionamento', en: 'Operating licence (alvará)' },
       cite: 'art1',
       after: ['tvl'],
+      // The TVL attests the location (the zone and the 400 m of art. 2, III; a new location asks
+      // for it, notes): a company existing and legally installed when the law was published is
+      // exempt from inciso III (art. 2 § 1º) and renews its alvará (art. 1 § 1º) without a TVL
+      // whose object the law does not ask of it.
+      waivers: [
+        {
+          stages: ['tvl'],
+          cite: 'art2-par1',
+          who: {
+            pt: 'empresa já existente na publicação da lei ({date}), instalada legalmente, isenta do inciso III do art. 2º (zona e 400 m), que o termo atesta',
+            en: 'a company already existing when the law was published ({date}), legally installed, exempt from art. 2 III (zone and 400 m), which the term attests',
+          },
+          covers: existingLegal,
+          facts: ['establishment.startDate', 'establishment.legallyInstalled'],
+        },
+      ],
       documents: ART2_DOCUMENTS,
       opinions: [],
       issuingRole: 'licensing-officer',
@@ -94,6 +127,7 @@ export const salvadorProcedure: ProcedureDef = {
     'The law sets no term for the alvará: one year is the municipality’s choice here, a parameter of the procedure; so is asking for renewal within 30 days before it ends (art. 1 § 1 gives only the one-off six months for companies already operating in 2011).',
     'Art. 15 § 2 requires "ampla defesa e contraditório" without a term: 15 days for the defence is the procedure’s choice (Lei 9.784/1999 art. 44 uses 10; municipal practice 15).',
     'A change of address is a new location: a new TVL (art. 2 III) and alvará; the old one is closed.',
+    'A company existing and legally installed when the law was published (26/07/2011) is exempt from art. 2 III (art. 2 § 1º), what the TVL attests: its alvará (art. 1 § 1º: the renewal requested within six months) is not asked for a TVL.',
     'Revocation cites art. 15 § 2º (a closure not remedied in 90 days, "sempre respeitando o direito à ampla defesa e ao contraditório"); art. 12 also allows the "cassação temporária ou definitiva" of the alvará of an establishment that does not observe the safety norms: the temporary one is the suspension, and a definitive one on that ground is the same decision, whose grounds name art. 12.',
   ],
 };

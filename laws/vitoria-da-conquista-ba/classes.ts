@@ -4,7 +4,7 @@
  * cylinders (full and empty) it may store. Shared by the rules (arts. 5, 12 VII, 13 IX,
  * 5 § 2) and the pack's classifier, so the class shown and the findings always agree.
  */
-import { declareMemo, type RuleContext } from '../../src/core/context.ts';
+import { declareMemo, MissingFacts, type RuleContext } from '../../src/core/context.ts';
 import { ruleCitation } from '../../src/core/engine.ts';
 import { equivalentContainers, storageTotals } from '../../src/core/storage.ts';
 import type { ClassDetail } from '../../src/core/types.ts';
@@ -157,7 +157,28 @@ export function stockOf(ctx: RuleContext<VdcInput>): Stock {
   return ctx.memo(STOCK, () => computeStock(ctx));
 }
 
+/**
+ * An application for the construction authorisation (art. 2) that describes no stock: nothing is
+ * stored yet, so the class is built for what the application asks (art. 5 I–III; § 3º: the alvará
+ * will state it) — a quantity or a class, asked for when it gives neither. True when it is one.
+ */
+export function constructionWithoutStock(ctx: RuleContext<VdcInput>): boolean {
+  const app = ctx.input.application;
+  if (app?.type !== 'construction' || ctx.input.storage?.containers !== undefined) return false;
+  ctx.fact('application.type', 'construction');
+  if (app.requestedQuantity === undefined && app.requestedClass === undefined) throw new MissingFacts(['application.requestedQuantity']);
+  return true;
+}
+
 function computeStock(ctx: RuleContext<VdcInput>): Stock {
+  if (constructionWithoutStock(ctx)) {
+    return {
+      count: 0,
+      totalKg: 0,
+      containers: 0,
+      arithmetic: ctx.t('nada armazenado ainda (pedido de autorização para construção)', 'nothing stored yet (construction authorisation)'),
+    };
+  }
   const containers = ctx.need('storage.containers');
   const t = storageTotals(containers);
   const basis = ctx.interpretation<string>('container-count-basis');

@@ -1,20 +1,83 @@
 /**
- * Vitória da Conquista's licensing procedure: before granting the alvará the municipality
- * requests the technical opinions of four departments (art. 19 I–IV); the alvará states the
- * resale type and class (art. 5) and the number of cylinders granted (art. 5 § 3º: "a quantidade
- * de botijões permitida"; art. 26 I b: seizure above "o deferido no Alvará"); art. 26 II opinions
- * on suspension or revocation go to the Mayor.
+ * Vitória da Conquista's licensing procedure. Art. 2: "Compete ao Município … autorizar a
+ * construção e o funcionamento" of stations, related services, depots and GLP outlets — two acts:
+ * first the construction authorisation, on the siting and building requirements (rules/operating.ts
+ * says which rules wait for the alvará), then the alvará. Before granting the alvará the
+ * municipality requests the technical opinions of four departments (art. 19 I–IV); the alvará
+ * states the resale type and class (art. 5) and the number of cylinders granted (art. 5 § 3º: "a
+ * quantidade de botijões permitida"; art. 26 I b: seizure above "o deferido no Alvará"); art. 26
+ * II opinions on suspension or revocation go to the Mayor.
  */
+import type { EstablishmentInput } from '../../src/core/input/schema.ts';
 import type { ProcedureDef } from '../../src/core/procedure.ts';
+import { installedAtEntryIntoForce } from '../../src/core/rulekit-establishment.ts';
+import { LICENSED } from './helpers.ts';
+
+/** Art. 2 authorises the construction of postos and depósitos: a business of another trade that resells GLP, or a mobile sale, builds neither. */
+function buildsNothing(input: EstablishmentInput): boolean {
+  return !LICENSED.includes(input.activity);
+}
 
 export const vdcProcedure: ProcedureDef = {
   stages: [
+    {
+      // Art. 2: the construction is authorised before it is built. A new outlet is "construído"
+      // (art. 21) and "instalado" (arts. 22 "Não será deferida licença para instalação", 23) only
+      // where the law allows, and its building obeys arts. 7, 12 I–V, 13 I–V and 17 (depots): all
+      // decided by the evaluation, which for an application of type "construction" leaves out what
+      // binds the establishment in operation (rules/operating.ts). No document or opinion is named
+      // by the law for it: the art. 19 opinions precede the alvará.
+      id: 'construction',
+      kind: 'construction',
+      title: { pt: 'Autorização para construção', en: 'Construction authorisation' },
+      cite: 'art2',
+      after: [],
+      documents: [],
+      opinions: [],
+      issuingRole: 'licensing-officer',
+      validity: null,
+      states: ['resale-type', 'class'],
+      cites: [],
+      conditions: [
+        {
+          pt: 'Autorização para construção: o funcionamento depende do alvará, concedido após os pareceres técnicos do art. 19.',
+          en: 'Construction authorisation: operation needs the alvará, granted after the departmental opinions of art. 19.',
+        },
+      ],
+    },
     {
       id: 'alvara',
       kind: 'alvara',
       title: { pt: 'Alvará de Funcionamento de Revenda de GLP', en: 'GLP resale operating licence' },
       cite: 'art19',
-      after: [],
+      // Art. 2: "autorizar a construção e o funcionamento" — a new establishment is authorised to be
+      // built before it is licensed to operate.
+      after: ['construction'],
+      waivers: [
+        {
+          // Installed before 25/05/1993 it was not built under art. 2; its alvará is the one art. 24
+          // orders reviewed "a fim de enquadrá-los nas disposições desta Lei" (whether art. 17 binds a
+          // depot built before the law is the reading art17-installed-before-law, in the evaluation).
+          stages: ['construction'],
+          cite: 'art24',
+          who: {
+            pt: 'estabelecimento instalado (em funcionamento, ou com a construção aprovada) até {date}, antes da lei, cujo alvará o art. 24 manda rever',
+            en: 'an establishment installed (operating, or with its construction approved) by {date}, before the law, whose licence art. 24 orders reviewed',
+          },
+          covers: installedAtEntryIntoForce,
+          facts: ['establishment.startDate', 'establishment.constructionLicenceApprovedOn'],
+        },
+        {
+          stages: ['construction'],
+          cite: 'art2',
+          who: {
+            pt: 'estabelecimento que não constrói posto nem depósito (loja de outro ramo que revende GLP, venda ambulante): o art. 2º autoriza a construção de postos e depósitos',
+            en: 'an establishment that builds no station, outlet or depot (a shop of another trade reselling GLP, a mobile sale): art. 2 authorises the construction of those',
+          },
+          covers: buildsNothing,
+          facts: ['activity'],
+        },
+      ],
       documents: [],
       // Art. 19: "qualquer das atividades enumeradas no art. 1º" — a shop of another trade that
       // resells GLP too (rules art19-I–IV ask the same four opinions of it): no activity filter.
@@ -64,6 +127,10 @@ export const vdcProcedure: ProcedureDef = {
         fact: 'storage.licensedQuantity',
       },
       cites: ['art5', 'art26-I-b'],
+      // What binds the establishment in operation (the opinions of art. 19, the stock, the equipment)
+      // is left out of an evaluation made for the construction authorisation (rules/operating.ts): the
+      // alvará asks for one made as a new establishment.
+      evaluation: { notAs: ['construction'], as: 'new', cite: 'art19' },
       conditions: [
         {
           pt: 'Botijões armazenados acima do número deferido neste alvará serão apreendidos (art. 26, I, b).',
@@ -80,6 +147,7 @@ export const vdcProcedure: ProcedureDef = {
   dueProcess: { defenceDays: 15, cite: 'art27', sanctions: { suspend: 'art26-II', revoke: 'art26-II' } },
   notes: [
     'The law sets no term for the alvará: one year is the municipality’s choice here, and so is asking for renewal within 30 days before it ends (art. 24 is the one-off review of the licences in force in 1993, not a renewal).',
+    'Art. 2 authorises "a construção e o funcionamento": the construction authorisation comes first, on the siting and building requirements; the law names no document, opinion or term for it. Art. 13 lists signs, extinguishers, the quantity stored and the empties (VI–X) among the conditions the construction obeys: they bind the outlet built and are checked in the evaluation for the alvará, not in the one for the construction.',
     'Art. 27 sends infractions to the processo fiscal administrativo without a term: 15 days for the defence is the procedure’s choice.',
     'Art. 26 II: the administration issues an opinion to the Mayor on suspension or revocation; the decision is recorded after notice and defence (art. 27: processo fiscal administrativo).',
   ],

@@ -720,7 +720,7 @@ export const vdcLaw: Law = {
       {
         kind: 'procedural',
         capability: 'batch-review',
-        note: 'A batch review of the GLP resale licences existing at publication, due within 60 days (parameter licence-review-days). The pack also declares it as a transition: violations of a GLP resale (outlet, fuel station or shop of another trade) that held its alvará on 25/05/1993 (issued by then, not expired) are deferred until the review deadline (24/07/1993, inclusive); a resale without a licence has none to review and is held to the law at once (helpers.ts heldResaleLicenceAtPublication).',
+        note: 'A batch review of the GLP resale licences existing at publication, due within 60 days (parameter licence-review-days). The pack also declares it as a transition: violations of a GLP resale (outlet, fuel station or shop of another trade) that held its alvará on 25/05/1993 (issued by then, not expired) are deferred until the review deadline (24/07/1993, inclusive); a resale without a licence has none to review and is held to the law at once (helpers.ts heldResaleLicenceAtPublication). In the licensing procedure, an establishment installed by 25/05/1993 asks for its alvará without the construction authorisation of art. 2, which it was never built under (procedure.ts, waiver citing art. 24).',
       },
     ),
     u(

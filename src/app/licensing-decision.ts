@@ -86,7 +86,8 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
   const total = (await deps.repo.listLicences(scope, { limit: 1, offset: 0, filters: { municipality: app.municipality } })).total;
   const number = `${KIND_CODE[stage.kind]}-${pack.ibge}-${req.date.slice(0, 4)}-${String(total + 1).padStart(6, '0')}`;
   const cite = citeOf(pack);
-  const citations = decisionCitations(stage, ev.result, cite);
+  // An earlier stage waived for the establishment (Belém art. 5) is cited, and said in the grounds.
+  const citations = decisionCitations(stage, ev.result, cite, cl.waived);
   const licenceId = randomUUID();
   const decisionId = randomUUID();
   const input = (await deps.repo.getEvaluation(scope, ev.id)).input;
@@ -123,7 +124,7 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
     evaluationId: ev.id,
     resultHash: ev.resultHash,
     reproduced,
-    grounds: [`${stage.title.pt}: requisitos do procedimento cumpridos em ${req.date}.`],
+    grounds: [`${stage.title.pt}: requisitos do procedimento cumpridos em ${req.date}.`, ...cl.waived.map((w) => w.message)],
     citations,
     licenceNumber: number,
   };

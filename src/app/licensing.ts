@@ -14,7 +14,16 @@ import { Forbidden, InvalidData, InvalidState } from '../domain/errors.ts';
 import type { DocumentData, HoldData, LicensingItem, OpinionData, OpinionEvent } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { Application } from '../domain/application.ts';
-import { type Outstanding, outstanding, stageOf } from '../licensing/checklist.ts';
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import {
+  defaultStage,
+  type EstablishmentOf,
+  type Outstanding,
+  outstanding,
+  stageOf,
+  type Waived,
+  waivedStages,
+} from '../licensing/checklist.ts';
 import { documentMachine, holdMachine, opinionMachine } from '../licensing/machines.ts';
 import { type Machine, StepRefused, step } from '../licensing/state-machine.ts';
 import { checkFile } from '../licensing/upload.ts';
@@ -50,8 +59,16 @@ export function packOf(packs: PackRegistry, municipality: string): Pack & { proc
   return pack as Pack & { procedure: ProcedureDef };
 }
 
-export function stageFor(pack: Pack & { procedure: ProcedureDef }, id: string | undefined): StageDef {
-  const s = stageOf(pack.procedure, id);
+/**
+ * The stage named, or the one the application is decided on when none is (checklist.ts
+ * defaultStage: a renewal's last stage; else the first not waived for its establishment).
+ */
+export function stageFor(
+  pack: Pack & { procedure: ProcedureDef },
+  id: string | undefined,
+  app?: { type: string; establishment: EstablishmentOf | undefined },
+): StageDef {
+  const s = id === undefined && app ? defaultStage(pack.procedure, app.type, app.establishment) : stageOf(pack.procedure, id);
   if (!s) throw new LicensingInputError('stage', JSON.stringify(id), `one of ${pack.procedure.stages.map((x) => x.id).join(', ')}`);
   return s;
 }
@@ -166,7 +183,12 @@ export async function requestOpinions(
 ): Promise<LicensingItem[]> {
   if (!scope.roles.some((r) => r === 'licensing-officer')) throw new Forbidden('Only the licensing officer requests opinions.');
   const app = await deps.repo.getApplication(scope, applicationId);
-  const stage = stageFor(packOf(deps.packs, app.municipality), stageId);
+  const pack = packOf(deps.packs, app.municipality);
+  const latest = (await deps.repo.listEvaluations(scope, { limit: 1, offset: 0, applicationId })).items[0];
+  const stage = stageFor(pack, stageId, {
+    type: typeOf(app, latest?.input),
+    establishment: establishmentOf(pack, latest?.input ?? app.input),
+  });
   const have = await all(deps.repo, scope, { kind: 'opinion', applicationId });
   const asked = new Set(have.map((o) => `${(o.data as unknown as OpinionData).stage}/${(o.data as unknown as OpinionData).department}`));
   const ops = stage.opinions
@@ -267,6 +289,19 @@ export interface Checklist {
   date: IsoDate;
   evaluation: { id: string; date: IsoDate; resultHash: string; result: EvaluationResult } | null;
   outstanding: Outstanding[];
+  /** Earlier stages not asked of the application's establishment (StageDef.waivers), with the unit and why. */
+  waived: Waived[];
+}
+
+/** The establishment as the document describes it, under the pack's own (first) law. */
+export function establishmentOf(pack: Pack, input: Record<string, unknown>): EstablishmentOf | undefined {
+  const law = pack.laws[0];
+  return law ? { input: input as unknown as EstablishmentInput, law } : undefined;
+}
+
+/** What the application asks: its record's type, or a renewal its document says it is. */
+function typeOf(app: Application, input: Record<string, unknown> | undefined): string {
+  return applicationTypeOf(input ?? app.input) === 'renewal' ? 'renewal' : app.type;
 }
 
 /** What the application still lacks for the stage on the date: one list (evaluation, facts, documents, opinions, holds, stages). */
@@ -279,8 +314,10 @@ export async function checklist(
 ): Promise<Checklist> {
   const application = await deps.repo.getApplication(scope, applicationId);
   const pack = packOf(deps.packs, application.municipality);
-  const stage = stageOnDate(stageFor(pack, stageId), pack.parameters, date);
   const latest = (await deps.repo.listEvaluations(scope, { limit: 1, offset: 0, applicationId })).items[0];
+  // The establishment as the document the decision rests on describes it (its latest evaluation's).
+  const establishment = establishmentOf(pack, latest?.input ?? application.input);
+  const stage = stageOnDate(stageFor(pack, stageId, { type: typeOf(application, latest?.input), establishment }), pack.parameters, date);
   let verdictOnDate: EvaluationResult['verdict'] | null = null;
   if (latest && latest.date !== date && latest.date <= date) {
     // The same input and what-if, on the decision date: the law or its parameters may have moved.
@@ -289,7 +326,9 @@ export async function checklist(
   }
   const items = await all(deps.repo, scope, { applicationId });
   const records = await stagesInForce(deps, scope, application, date);
+  const waived = waivedStages({ procedure: pack.procedure, stage, stagesInForce: records, establishment }, citeOf(pack));
   const list = outstanding({
+    establishment,
     procedure: pack.procedure,
     stage,
     date,
@@ -309,6 +348,7 @@ export async function checklist(
     date,
     evaluation: latest ? { id: latest.id, date: latest.date, resultHash: latest.resultHash, result: latest.result } : null,
     outstanding: list,
+    waived,
   };
 }
 

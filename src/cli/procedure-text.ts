@@ -10,8 +10,9 @@ import { citeOf } from '../app/licensing.ts';
 import type { Pack } from '../core/pack.ts';
 import type { Period } from '../core/periods.ts';
 import type { StageDef } from '../core/procedure.ts';
-import type { Lang } from '../core/types.ts';
+import type { Lang, Law } from '../core/types.ts';
 import { ROLE_NAMES } from '../domain/roles.ts';
+import { waiverWho } from '../licensing/checklist.ts';
 import { wrap } from './render.ts';
 
 const WIDTH = 100;
@@ -25,6 +26,7 @@ const WORDS = {
   pt: {
     heading: 'procedimento de licenciamento',
     after: 'depois de',
+    waives: (stages: string, who: string) => `sem ${stages} para ${who}`,
     issuedBy: 'emitida por',
     validity: 'validade',
     noEnd: 'sem prazo na lei',
@@ -45,6 +47,7 @@ const WORDS = {
   en: {
     heading: 'licensing procedure',
     after: 'after',
+    waives: (stages: string, who: string) => `without ${stages} for ${who}`,
     issuedBy: 'issued by',
     validity: 'validity',
     noEnd: 'no end set by the law',
@@ -82,7 +85,7 @@ function statesText(s: StageDef, lang: Lang, cite: (unit: string) => string): st
   return out.join(', ');
 }
 
-function stageText(s: StageDef, lang: Lang, cite: (unit: string) => string): string {
+function stageText(s: StageDef, lang: Lang, cite: (unit: string) => string, law: Law | undefined): string {
   const w = WORDS[lang];
   const head = [
     cite(s.cite),
@@ -95,6 +98,8 @@ function stageText(s: StageDef, lang: Lang, cite: (unit: string) => string): str
     `${s.id} — ${s.title[lang]}`,
     item(head),
     ...(states ? [item(`${w.states}: ${states}`)] : []),
+    // An earlier stage the law does not ask of some establishments (Belém art. 5: existing outlets).
+    ...(law ? (s.waivers ?? []).map((x) => item(`${w.waives(x.stages.join(', '), waiverWho(x, law, lang))} (${cite(x.cite)})`)) : []),
     ...s.documents.map((d) =>
       item(`${w.document} ${d.id}: ${d.title[lang]} (${cite(d.cite)}${d.activities ? `; ${w.onlyFor} ${d.activities.join(', ')}` : ''})`),
     ),
@@ -126,7 +131,7 @@ export function procedureText(pack: Pack, lang: Lang): string {
   });
   return `${[
     `${pack.name}/${pack.uf} — ${w.heading}`,
-    ...p.stages.map((s) => stageText(s, lang, cite)),
+    ...p.stages.map((s) => stageText(s, lang, cite, pack.laws[0])),
     ...(p.renewal
       ? [line(`${w.renewal(p.renewal.dueWithinDays)} ${termSource(p.renewal.dueWithinDaysCite, p.renewal.cite, lang, cite)}`)]
       : []),

@@ -209,6 +209,11 @@ export function packProblems(pack: Pack, today: string): string[] {
       for (const r of t.rules) if (!pack.rules.some((x) => x.id === r)) problems.push(`${pack.id} transition ${t.unit}: unknown rule ${r}`);
   }
   for (const [where, u] of procedureUnits(pack)) if (!unitExists(u)) problems.push(`${pack.id} ${where}: unknown unit ${u}`);
+  for (const s of pack.procedure?.stages ?? [])
+    for (const w of s.waivers ?? [])
+      for (const id of w.stages)
+        if (!s.after.includes(id))
+          problems.push(`${pack.id} procedure stage ${s.id}: waiver of ${id}, which is not a stage it comes after`);
   for (const [where, p] of procedureParameters(pack))
     if (!pack.paramIndex.has(p)) problems.push(`${pack.id} ${where}: unknown parameter ${p}`);
   return problems;
@@ -231,6 +236,7 @@ function procedureUnits(pack: Pack): [string, string][] {
       if (s.validityCite !== undefined) out.push([`${at} validity`, s.validityCite]);
       if (s.countsContainers) out.push([`${at} containers`, s.countsContainers.cite]);
       if (s.evaluation) out.push([`${at} evaluation`, s.evaluation.cite]);
+      for (const w of s.waivers ?? []) out.push([`${at} waiver of ${w.stages.join(', ')}`, w.cite]);
     }
     if (p.renewal) {
       out.push(['procedure renewal', p.renewal.cite]);

@@ -9,8 +9,9 @@
  * Lives in the core (not src/licensing) because a pack may import only the core (ADR 0003).
  */
 import { valueOn } from './dated.ts';
+import type { EstablishmentInput } from './input/schema.ts';
 import type { Period } from './periods.ts';
-import type { IsoDate, ParameterDef, Text } from './types.ts';
+import type { IsoDate, Law, ParameterDef, Text } from './types.ts';
 
 /** Licence kinds of the public registry (src/domain/licence.ts). */
 export type ProcedureLicenceKind = 'alvara' | 'tvl' | 'construction';
@@ -88,6 +89,28 @@ export interface ContainerCount {
   containerKg?: number;
 }
 
+/**
+ * Earlier stages the law does not ask of some establishments: the licence of a stage they never
+ * needed is not asked before this one. Belém art. 5: arts. 2 (the plans approved for the
+ * construction) and 4 "não se aplica aos Postos já existentes, nem aqueles com licença para
+ * construção aprovada até a data de vigência desta Lei" — an outlet existing on 16/01/2012 asks
+ * for its operating licence without a construction licence of this law. Whether the application's
+ * establishment is covered is read from the document its latest evaluation was made on (what the
+ * decision rests on, reproduced), and the pack's own law (its date of entry into force).
+ */
+export interface StageWaiver {
+  /** The earlier stages (ids of the stage's `after`) not asked of a covered establishment. */
+  stages: readonly string[];
+  /** The unit of the law the waiver rests on (local id, e.g. "art5"). */
+  cite: string;
+  /** Who is covered, in words (pt-BR first): the checklist, the decision and `glp licensing procedure` say it. */
+  who: Text;
+  /** Whether the establishment is covered; undefined when the document does not tell (then `facts` are asked). */
+  covers(input: EstablishmentInput, law: Law): boolean | undefined;
+  /** The facts that tell (e.g. establishment.startDate), named when `covers` cannot tell. */
+  facts: readonly string[];
+}
+
 /** One licence of the procedure (e.g. Salvador: TVL, then alvará). */
 export interface StageDef {
   id: string;
@@ -97,6 +120,8 @@ export interface StageDef {
   cite: string;
   /** Stages whose licence must have been issued (and still be in force) before this one. */
   after: readonly string[];
+  /** Earlier stages of `after` the law does not ask of some establishments (Belém art. 5: existing outlets). */
+  waivers?: readonly StageWaiver[];
   documents: readonly DocumentRequirement[];
   opinions: readonly OpinionRequirement[];
   /** The role that signs it. */

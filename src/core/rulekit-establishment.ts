@@ -5,7 +5,8 @@
  */
 import type { RuleContext } from './context.ts';
 import type { EstablishmentInput } from './input/schema.ts';
-import type { Outcome } from './pack.ts';
+import type { Outcome, RuleDef } from './pack.ts';
+import { notApplicable } from './rulekit.ts';
 import type { IsoDate, Law } from './types.ts';
 
 /** Application types that ask to build or open something new: by nature not an existing establishment. */
@@ -50,6 +51,23 @@ export function existedAtPublication(input: EstablishmentInput, law: Law): boole
   const t = input.application?.type;
   if (t !== undefined && NEW_APPLICATION_TYPES.has(t)) return false;
   return undefined;
+}
+
+/**
+ * Whether the establishment was installed at its place — operating, or with its construction
+ * approved — on the day the law came into force (inclusive), for the waivers of an earlier stage
+ * of the procedure (StageWaiver.covers; Belém art. 5: "Postos já existentes, nem aqueles com
+ * licença para construção aprovada até a data de vigência desta Lei"). A request to build, adapt
+ * or open something new, or to move, is not. Undefined when the input does not tell.
+ */
+export function installedAtEntryIntoForce(input: EstablishmentInput, law: Law): boolean | undefined {
+  const t = input.application?.type;
+  if (t !== undefined && NEW_APPLICATION_TYPES.has(t)) return false;
+  const start = input.establishment?.startDate;
+  const approved = input.establishment?.constructionLicenceApprovedOn;
+  if ((start !== undefined && start <= law.inForceFrom) || (approved !== undefined && approved <= law.inForceFrom)) return true;
+  // Operating only since after the law, and no construction approved by then: not installed before it.
+  return start !== undefined ? false : undefined;
 }
 
 /** Whether the establishment was operating by a date (a new application is not). Missing facts → MissingFacts. */
@@ -135,5 +153,23 @@ export function operatingLicenceOutcome(ctx: RuleContext, name: LicenceName): Ou
       `${name.pt.charAt(0).toUpperCase()}${name.pt.slice(1)} apresentad${a}${d.validUntil ? `, válid${a} até ${ctx.d(d.validUntil)}` : ''}.`,
       `${name.en.charAt(0).toUpperCase()}${name.en.slice(1)} presented${d.validUntil ? `, valid until ${ctx.d(d.validUntil)}` : ''}.`,
     ),
+  };
+}
+
+/**
+ * A rule of the establishment in operation, which an application for the licence to build
+ * (application.type 'construction') is not held to: the establishment is not built yet. Not
+ * applicable there, saying where it is checked (`why`, pt-BR first); evaluated as it is otherwise.
+ * The stage after the construction asks for an evaluation made as a new establishment
+ * (StageDef.evaluation), in which the rule applies (Belém art. 3; Vitória da Conquista art. 19 …).
+ */
+export function notForConstruction<I extends EstablishmentInput>(rule: RuleDef<I>, why: { pt: string; en: string }): RuleDef<I> {
+  return {
+    ...rule,
+    evaluate(ctx) {
+      if (ctx.input.application?.type !== 'construction') return rule.evaluate(ctx);
+      ctx.fact('application.type', 'construction');
+      return notApplicable(ctx, why.pt, why.en);
+    },
   };
 }

@@ -8,8 +8,9 @@
  */
 import { formatBRL, formatDate } from '../core/format.ts';
 import { namedPath } from '../core/input/fact-names.ts';
-import type { DocumentRequirement, ProcedureDef, StageDef } from '../core/procedure.ts';
-import type { EvaluationResult, IsoDate } from '../core/types.ts';
+import type { EstablishmentInput } from '../core/input/schema.ts';
+import type { DocumentRequirement, ProcedureDef, StageDef, StageWaiver } from '../core/procedure.ts';
+import type { EvaluationResult, IsoDate, Law } from '../core/types.ts';
 import type { DocumentData, LicensingItem, OpinionData } from '../domain/licensing.ts';
 
 export interface Outstanding {
@@ -44,6 +45,76 @@ export interface ChecklistInput {
    * activities (`DocumentRequirement.activities`) is not asked. Unknown: every document is.
    */
   activity?: string | undefined;
+  /**
+   * The document the latest evaluation was made on (else the application's) and the pack's law:
+   * whether a waiver of an earlier stage (StageDef.waivers) covers the establishment. Absent: no
+   * earlier stage is waived.
+   */
+  establishment?: EstablishmentOf | undefined;
+}
+
+/** The establishment as its document describes it, under the pack's own law. */
+export interface EstablishmentOf {
+  input: EstablishmentInput;
+  law: Law;
+}
+
+/** An earlier stage not asked of the application: the waiver's unit, and why in words (pt-BR). */
+export interface Waived {
+  stage: string;
+  cite: string;
+  message: string;
+}
+
+/** The waiver's "who", its {date} the law's entry into force (dd/mm/aaaa). */
+export function waiverWho(w: StageWaiver, law: Law, lang: 'pt' | 'en' = 'pt'): string {
+  return w.who[lang].replaceAll('{date}', formatDate(law.inForceFrom));
+}
+
+/** How an earlier stage stands for the establishment: the waiver that covers it, or those that cannot tell. */
+function waiverOf(stage: StageDef, before: string, e: EstablishmentOf | undefined): { covers?: StageWaiver; unknown: StageWaiver[] } {
+  const unknown: StageWaiver[] = [];
+  for (const w of stage.waivers ?? []) {
+    if (!w.stages.includes(before) || e === undefined) continue;
+    const c = w.covers(e.input, e.law);
+    if (c === true) return { covers: w, unknown: [] };
+    if (c === undefined) unknown.push(w);
+  }
+  return { unknown };
+}
+
+/** The earlier stages the application is not asked for (not in force, but waived for its establishment). */
+export function waivedStages(
+  x: Pick<ChecklistInput, 'procedure' | 'stage' | 'stagesInForce' | 'establishment'>,
+  cite: (unit: string) => string = (u) => u,
+): Waived[] {
+  const out: Waived[] = [];
+  for (const before of x.stage.after) {
+    if (x.stagesInForce.has(before) || x.establishment === undefined) continue;
+    const w = waiverOf(x.stage, before, x.establishment).covers;
+    if (!w) continue;
+    const title = x.procedure.stages.find((t) => t.id === before)?.title.pt ?? before;
+    out.push({
+      stage: before,
+      cite: w.cite,
+      message: `${title}: não exigida antes de ${x.stage.title.pt} — ${waiverWho(w, x.establishment.law)} (${cite(w.cite)}).`,
+    });
+  }
+  return out;
+}
+
+/**
+ * The stage an application is decided on when none is named: a renewal renews the last stage's
+ * licence (ProcedureDef.renewal); otherwise the first stage the application is asked for — an
+ * earlier stage a later one waives for its establishment is skipped (Belém art. 5: an outlet
+ * existing when the law came into force asks for the operating licence). Depends on the document
+ * only, never on what was issued: the same request names the same stage every time.
+ */
+export function defaultStage(procedure: ProcedureDef, type: string | undefined, e: EstablishmentOf | undefined): StageDef | undefined {
+  if (type === 'renewal' && procedure.renewal) return procedure.stages.at(-1);
+  const waived = new Set<string>();
+  for (const s of procedure.stages) for (const before of s.after) if (waiverOf(s, before, e).covers) waived.add(before);
+  return procedure.stages.find((s) => !waived.has(s.id)) ?? procedure.stages[0];
 }
 
 /** Whether the stage asks this document of the application's activity. */
@@ -90,16 +161,20 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
   const out: Outstanding[] = [];
   const { stage, date } = x;
   for (const before of stage.after) {
-    if (!x.stagesInForce.has(before)) {
-      const s = x.procedure.stages.find((t) => t.id === before);
-      out.push({
-        kind: 'stage',
-        id: before,
-        state: 'not-issued',
-        cite: stage.cite,
-        message: `${s?.title.pt ?? before}: precisa estar emitido e em vigor antes de ${stage.title.pt}.`,
-      });
-    }
+    if (x.stagesInForce.has(before)) continue;
+    const { covers, unknown } = waiverOf(stage, before, x.establishment);
+    if (covers) continue;
+    const s = x.procedure.stages.find((t) => t.id === before);
+    // A waiver the document cannot tell about: the item says who is not asked and which facts tell.
+    const law = x.establishment?.law;
+    const unless = law ? unknown.map((w) => ` Não é exigida de ${waiverWho(w, law)}: informe ${w.facts.join(' ou ')}.`) : [];
+    out.push({
+      kind: 'stage',
+      id: before,
+      state: 'not-issued',
+      cite: stage.cite,
+      message: `${s?.title.pt ?? before}: precisa estar emitido e em vigor antes de ${stage.title.pt}.${unless.join('')}`,
+    });
   }
   const covered = new Set<string>();
   const docs = latestByRequirement(x.documents);
@@ -111,7 +186,7 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
     const base = { kind: 'document' as const, id: req.id, cite: req.cite };
     if (!doc || !d) {
       const min = req.minAmountBRL !== undefined ? ` (mínimo ${formatBRL(req.minAmountBRL)})` : '';
-      out.push({ ...base, state: 'missing', message: `${req.title.pt}: não apresentado${min}.` });
+      out.push({ ...base, state: 'missing', message: `Falta o documento — ${req.title.pt}: não apresentado${min}.` });
     } else if (doc.status === 'rejected')
       out.push({ ...base, state: 'rejected', message: `${req.title.pt}: recusado (${d.reason ?? 'sem motivo'}).` });
     else if (doc.status !== 'accepted')
@@ -135,7 +210,8 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
     const o = ops.get(req.department);
     const base = { kind: 'opinion' as const, id: req.department, cite: req.cite };
     const what = req.kind === 'inspection' ? 'vistoria' : 'parecer';
-    if (!o) out.push({ ...base, state: 'missing', message: `${req.title.pt}: ${what} não solicitado.` });
+    const lacking = req.kind === 'inspection' ? 'Falta a vistoria — %: não solicitada.' : 'Falta o parecer — %: não solicitado.';
+    if (!o) out.push({ ...base, state: 'missing', message: lacking.replace('%', req.title.pt) });
     else if (o.status !== 'favourable') {
       const g = (o.data as unknown as OpinionData).grounds;
       out.push({ ...base, state: o.status, message: `${req.title.pt}: ${what} ${o.status}${g ? ` (${g})` : ''}.` });
@@ -191,9 +267,14 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
   return out;
 }
 
-/** The articles a decision rests on: the stage's own, then the evaluation's findings that decided. */
-export function decisionCitations(stage: StageDef, result: EvaluationResult | null, cite: (unit: string) => string): string[] {
-  const out = [cite(stage.cite), ...stage.cites.map(cite)];
+/** The articles a decision rests on: the stage's own, the waivers of earlier stages, then the evaluation's findings that decided. */
+export function decisionCitations(
+  stage: StageDef,
+  result: EvaluationResult | null,
+  cite: (unit: string) => string,
+  waived: readonly Waived[] = [],
+): string[] {
+  const out = [cite(stage.cite), ...stage.cites.map(cite), ...waived.map((w) => cite(w.cite))];
   for (const req of stage.documents) if (asksDocument(req, result?.activity)) out.push(cite(req.cite));
   for (const req of stage.opinions) out.push(cite(req.cite));
   for (const f of result?.findings ?? []) if (f.status === 'satisfied' || f.status === 'violated') out.push(f.citation.text);

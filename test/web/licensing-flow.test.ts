@@ -1,8 +1,8 @@
 /**
  * The licensing procedure between departments in a real browser against the real server, desktop
  * and phone (branch webflow). Belém: the operating licence (art. 1) after the construction
- * licence (art. 2), with the fire brigade's inspection of extinguishers and fire prevention
- * (art. 3, III) given by the role `fire-brigade`.
+ * licence (art. 2, with the works and urbanism opinion of its caput), with the fire brigade's
+ * inspection of extinguishers and fire prevention (art. 3, III) given by the role `fire-brigade`.
  *  - The officer requests the inspection, opens a hold (no licence while it is open) and releases
  *    it with a reason; the fire brigade, on "Pareceres", is told that a request for changes needs
  *    grounds, then asks for changes; the applicant reads what was asked and resubmits; the fire
@@ -117,6 +117,14 @@ describeScreens('licensing between departments in Chromium', (s) => {
     await accepted(applicant, officer, appId, 'other-licences');
     await accepted(applicant, officer, appId, 'company-registration');
     await accepted(applicant, officer, appId, 'tax-registrations');
+    // Art. 2 caput: the works and urbanism department's opinion on the building legislation, favourable.
+    const plans = { email: `obras.${s.viewport}@belem.example`, password: 'senha-de-teste-123' };
+    await admin('POST', '/api/users', { ...plans, name: `Analista de Obras ${s.viewport}`, municipality: 'belem-pa', roles: ['reviewer'] });
+    const [asked] = (await officer('POST', `/api/applications/${appId}/opinions`, { stage: 'construction' })).json as unknown as {
+      id: string;
+      version: number;
+    }[];
+    await (await client(url, plans))('POST', `/api/licensing/opinions/${asked?.id}/favourable`, {}, `"v${asked?.version}"`);
     await officer('POST', `/api/applications/${appId}/issue`, { stage: 'construction' });
     await accepted(applicant, officer, appId, 'fire-insurance', { validUntil: '2030-12-31', amountBRL: 50_000 });
     await accepted(applicant, officer, appId, 'scale-certificate', { validUntil: '2030-12-31' });
@@ -125,7 +133,7 @@ describeScreens('licensing between departments in Chromium', (s) => {
     await signIn(page, url, OFFICIAL);
     await page.goto(`${url}/pedidos/${appId}`);
     await page.getByRole('heading', { level: 1, name: firm() }).waitFor();
-    await page.getByText('Vistoria do Corpo de Bombeiros').or(page.getByText('não solicitado')).first().waitFor();
+    await page.getByText('Vistoria do Corpo de Bombeiros').or(page.getByText('Falta a vistoria')).first().waitFor();
     await page.getByRole('button', { name: 'Solicitar os pareceres e vistorias da etapa' }).click();
     await page.getByText('Pareceres e vistorias solicitados.').waitFor();
     const opinions = page.locator('section', { has: page.getByRole('heading', { name: 'Pareceres e vistorias' }) });

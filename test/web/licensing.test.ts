@@ -2,8 +2,9 @@
  * The licensing screens in a real browser against the real server, desktop and phone: Belém's
  * first stage (plan approval and construction licence, art. 2) needs the ANP authorisation
  * (art. 2, II), the environmental licence (art. 2, III, it expires), the licences of other
- * authorities (art. 2, IV), the company registration and the tax registrations (art. 4). The
- * application is filed, evaluated and approved through the API, and four documents are presented
+ * authorities (art. 2, IV), the company registration and the tax registrations (art. 4), and the
+ * works and urbanism department's opinion on the building legislation (art. 2 caput, given by a
+ * reviewer through the API). The application is filed, evaluated and approved through the API, and four documents are presented
  * through it; the applicant then sees what is pending, is told the API's refusal of a file that is
  * not a PDF, JPEG or PNG, and presents the company registration; the official asks to
  * issue and is refused with each missing item named as the API's problem JSON names it, accepts
@@ -13,7 +14,18 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { it } from 'node:test';
-import { APPLICANT, apiCall, describeScreens, OFFICIAL, screenshot, signIn, signOut, text, tokenOf } from '../support/web.ts';
+import {
+  APPLICANT,
+  apiCall,
+  describeScreens,
+  MUNICIPAL_ADMIN,
+  OFFICIAL,
+  screenshot,
+  signIn,
+  signOut,
+  text,
+  tokenOf,
+} from '../support/web.ts';
 import { exampleInput, PDF_BYTES } from '../support/licensing.ts';
 
 describeScreens('licensing screens in Chromium', (s) => {
@@ -40,6 +52,17 @@ describeScreens('licensing screens in Chromium', (s) => {
     assert.equal((ev.json['result'] as { verdict: string }).verdict, 'approvable');
     const reviewing = await apiCall(url, officer, 'PATCH', `/api/applications/${appId}`, { status: 'under-review' }, submitted.etag);
     await apiCall(url, officer, 'PATCH', `/api/applications/${appId}`, { status: 'approved' }, reviewing.etag);
+    // Art. 2 caput: the plans meet the building legislation — the works and urbanism department's opinion, favourable.
+    const reviewer = { email: `analista.obras.${s.viewport}@belem.example`, password: 'senha-de-teste-123' };
+    await apiCall(url, await tokenOf(url, MUNICIPAL_ADMIN), 'POST', '/api/users', {
+      ...reviewer,
+      name: `Analista de Obras ${s.viewport}`,
+      municipality: 'belem-pa',
+      roles: ['reviewer'],
+    });
+    const [plans] = (await apiCall(url, officer, 'POST', `/api/applications/${appId}/opinions`, { stage: 'construction' }))
+      .json as unknown as { id: string; version: number }[];
+    await apiCall(url, await tokenOf(url, reviewer), 'POST', `/api/licensing/opinions/${plans?.id}/favourable`, {}, `"v${plans?.version}"`);
     // Four of the five documents of arts. 2 and 4, presented through the API; not yet reviewed.
     const pdf = PDF_BYTES.toString('base64');
     for (const [requirement, validUntil] of [

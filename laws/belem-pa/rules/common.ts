@@ -1,5 +1,5 @@
 /** Belém — pieces several rules share: the outlet activity, the art. 5 exemption, a vehicle's part of a requirement. */
-import { exemptionStaysBehind, existedBefore, lawOf } from '../../../src/core/rulekit-establishment.ts';
+import { exemptionStaysBehind, existedBefore, lawOf, notForConstruction } from '../../../src/core/rulekit-establishment.ts';
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
@@ -91,16 +91,8 @@ export function vehiclePart<T>(ctx: RuleContext<BelemInput>, label: string, valu
  * which art. 3 applies.
  */
 export function operatingDuty(rule: RuleDef<BelemInput>): RuleDef<BelemInput> {
-  return {
-    ...rule,
-    evaluate(ctx) {
-      if (ctx.input.application?.type !== 'construction') return rule.evaluate(ctx);
-      ctx.fact('application.type', 'construction');
-      return notApplicable(
-        ctx,
-        'Pedido de licença para construção (aprovação de planta, art. 2º): os deveres do art. 3º são do posto em funcionamento e serão verificados na avaliação para a licença de funcionamento.',
-        'Application for the construction licence (plan approval, art. 2): the duties of art. 3 are those of an operating outlet and are checked in the evaluation for the operating licence.',
-      );
-    },
-  };
+  return notForConstruction(rule, {
+    pt: 'Pedido de licença para construção (aprovação de planta, art. 2º): os deveres do art. 3º são do posto em funcionamento e serão verificados na avaliação para a licença de funcionamento.',
+    en: 'Application for the construction licence (plan approval, art. 2): the duties of art. 3 are those of an operating outlet and are checked in the evaluation for the operating licence.',
+  });
 }

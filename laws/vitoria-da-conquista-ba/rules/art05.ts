@@ -9,6 +9,7 @@ import {
   classCandidates,
   type ClassCandidates,
   type ClassLetter,
+  constructionWithoutStock,
   demandOf,
   limitingClass,
   maxOf,
@@ -198,12 +199,15 @@ const art5Par3: RuleDef<VdcInput> = {
     const shop = shopClassesOrNa(ctx);
     if (shop) return shop;
     const requested = requestedOf(ctx);
-    if (!requested)
+    if (!requested) {
+      // A construction authorisation without stock, quantity or class cannot tell the class it builds for: asked.
+      constructionWithoutStock(ctx);
       return notApplicable(
         ctx,
         'Nenhuma quantidade pedida (application.requestedQuantity): o alvará fixará a quantidade de botijões (art. 5º, § 3º) dentro do limite da classe; o estoque informado é verificado no inciso da classe.',
         'No quantity requested (application.requestedQuantity): the licence will set the number of cylinders (art. 5 § 3) within the class limit; the stock entered is checked under the class item.',
       );
+    }
     const station = ctx.input.activity === 'glp-resale-at-fuel-station';
     const checkLot = !station || ctx.interpretation<string>('art12-VII-scope') === 'full-class';
     const cands = classCandidates(ctx, checkLot);

@@ -12,8 +12,11 @@ import { rulesArt10To11 } from './art10-11.ts';
 import { rulesArt12To13 } from './art12-13.ts';
 import { rulesArt14To18 } from './art14-18.ts';
 import { rulesArt19To23 } from './art19-23.ts';
+import { OPERATING_RULES, withOperatingRules } from './operating.ts';
 
-export const vdcRules: RuleDef<VdcInput>[] = [
+// The rules of the establishment in operation do not bind an application for the construction
+// authorisation (art. 2; ./operating.ts): they are checked for the alvará.
+export const vdcRules: RuleDef<VdcInput>[] = withOperatingRules([
   ...rulesArt1To4,
   ...rulesArt5,
   ...rulesArt6To9,
@@ -21,4 +24,7 @@ export const vdcRules: RuleDef<VdcInput>[] = [
   ...rulesArt12To13,
   ...rulesArt14To18,
   ...rulesArt19To23,
-];
+]);
+
+for (const id of OPERATING_RULES)
+  if (!vdcRules.some((r) => r.id === id)) throw new Error(`vitoria-da-conquista-ba: operating rule ${id} is not a rule of the pack`);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { text } from '../../app/output-schemas.ts';
 import { citeOf } from '../../app/licensing.ts';
 import { stageOnDate } from '../../core/procedure.ts';
+import { waiverWho } from '../../licensing/checklist.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
@@ -26,6 +27,10 @@ const procedureSchema = z
         title: text,
         citation: z.string(),
         after: z.array(z.string()),
+        waivers: z.array(z.object({ stages: z.array(z.string()), citation: z.string(), who: text })).meta({
+          description:
+            'earlier stages of `after` the law does not ask of some establishments, who they are and the unit (Belém art. 5: outlets existing when the law came into force)',
+        }),
         issuingRole: z.string(),
         documents: z.array(
           z.object({
@@ -73,6 +78,7 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
       if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${params.id}.`);
       if (!pack.procedure) throw new HttpProblem('not-found', `The law pack of ${params.id} declares no licensing procedure.`);
       const cite = citeOf(pack);
+      const law = pack.laws[0];
       return json(
         c,
         200,
@@ -87,6 +93,13 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
               title: s.title,
               citation: cite(s.cite),
               after: [...s.after],
+              waivers: law
+                ? (s.waivers ?? []).map((w) => ({
+                    stages: [...w.stages],
+                    citation: cite(w.cite),
+                    who: { pt: waiverWho(w, law, 'pt'), en: waiverWho(w, law, 'en') },
+                  }))
+                : [],
               issuingRole: s.issuingRole,
               documents: s.documents.map((d) => ({
                 id: d.id,

@@ -72,11 +72,28 @@ const checklistSchema = z
     evaluationId: z.string().nullable(),
     issuable: z.boolean(),
     outstanding: z.array(outstandingSchema),
+    waived: z
+      .array(
+        z
+          .object({
+            stage: z.string().meta({ description: 'the earlier stage not asked' }),
+            cite: z.string().meta({ description: 'the unit of the law that waives it, e.g. art5' }),
+            message: z.string(),
+          })
+          .meta({ id: 'WaivedStage' }),
+      )
+      .meta({
+        description:
+          'earlier stages the stage comes after that the law does not ask of this establishment (Belém art. 5: an outlet existing when the law came into force needs no construction licence of it)',
+      }),
   })
   .meta({ id: 'Checklist' });
 
 const stageQuery = z.strictObject({
-  stage: z.string().max(40).optional().meta({ description: 'procedure stage (default: the first), e.g. tvl, alvara' }),
+  stage: z.string().max(40).optional().meta({
+    description:
+      'procedure stage, e.g. tvl, alvara (default: a renewal’s last stage; otherwise the first stage not waived for the establishment)',
+  }),
   date: isoDate.optional().meta({ description: 'decision date (default: today)' }),
 });
 
@@ -141,6 +158,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
           evaluationId: cl.evaluation?.id ?? null,
           issuable: cl.outstanding.length === 0 && cl.application.status === 'approved',
           outstanding: cl.outstanding,
+          waived: cl.waived,
         });
       }),
   });

@@ -21,8 +21,9 @@ export const MAX_DOCUMENT_BYTES = 512 * 1024;
 export type Procedure = Schemas['Procedure'];
 export type Stage = Procedure['stages'][number];
 
-export function checklist(id: string, stage: string, signal: AbortSignal | null = null): Promise<Checklist> {
-  return unwrap(api.GET('/api/applications/{id}/checklist', { params: { path: { id }, query: { stage } }, signal }));
+/** The checklist of a stage; none named: the API's default (the first stage the application is asked for). */
+export function checklist(id: string, stage: string | undefined, signal: AbortSignal | null = null): Promise<Checklist> {
+  return unwrap(api.GET('/api/applications/{id}/checklist', { params: { path: { id }, query: stage ? { stage } : {} }, signal }));
 }
 
 /** The municipality's procedure (public): stages in order, with the documents and opinions each needs. */
@@ -30,9 +31,14 @@ export function procedure(municipality: string, signal: AbortSignal | null = nul
   return unwrap(api.GET('/api/municipalities/{id}/procedure', { params: { path: { id: municipality } }, signal }));
 }
 
-/** The stage to show first: the first whose licence was not issued yet (else the last). */
+/**
+ * The stage to show first. Nothing issued yet: none named, so the API picks the first stage the
+ * application is asked for (a renewal's last; not an earlier stage the law waives for its
+ * establishment, Belém art. 5). Then the first whose licence was not issued yet (else the last).
+ */
 export function currentStage(p: Procedure, items: readonly LicensingItem[]): string | undefined {
   const issued = new Set(items.filter((i) => i.kind === 'decision' && i.data['outcome'] === 'issued').map((i) => String(i.data['stage'])));
+  if (issued.size === 0) return undefined;
   return (p.stages.find((s) => !issued.has(s.id)) ?? p.stages.at(-1))?.id;
 }
 

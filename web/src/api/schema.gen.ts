@@ -371,7 +371,7 @@ export type paths = {
                 query?: {
                     /** @description decision date (default: today) */
                     date?: string;
-                    /** @description procedure stage (default: the first), e.g. tvl, alvara */
+                    /** @description procedure stage, e.g. tvl, alvara (default: a renewal’s last stage; otherwise the first stage not waived for the establishment) */
                     stage?: string;
                 };
                 header?: never;
@@ -10176,6 +10176,8 @@ export type components = {
             issuable: boolean;
             outstanding: components["schemas"]["OutstandingItem"][];
             stage: string;
+            /** @description earlier stages the stage comes after that the law does not ask of this establishment (Belém art. 5: an outlet existing when the law came into force needs no construction licence of it) */
+            waived: components["schemas"]["WaivedStage"][];
         };
         ChecklistItem: {
             citation: string;
@@ -12427,6 +12429,15 @@ export type components = {
                     en: string;
                     pt: string;
                 };
+                /** @description earlier stages of `after` the law does not ask of some establishments, who they are and the unit (Belém art. 5: outlets existing when the law came into force) */
+                waivers: {
+                    citation: string;
+                    stages: string[];
+                    who: {
+                        en: string;
+                        pt: string;
+                    };
+                }[];
             }[];
         };
         /** @description what the public may see of a licence */
@@ -12970,6 +12981,13 @@ export type components = {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        WaivedStage: {
+            /** @description the unit of the law that waives it, e.g. art5 */
+            cite: string;
+            message: string;
+            /** @description the earlier stage not asked */
+            stage: string;
         };
     };
     responses: never;

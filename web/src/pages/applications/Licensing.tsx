@@ -70,8 +70,9 @@ export function LicensingSection({
   const proc = useAsync((signal) => procedure(app.municipality, signal), [app.municipality]);
   const items = useAsync((signal) => licensingItems(app.id, signal), [app.id, app.version, round]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const stage = chosen ?? (proc.state === 'ok' && items.state === 'ok' ? currentStage(proc.data, items.data) : undefined);
-  const list = useAsync(stage ? (signal) => getChecklist(app.id, stage, signal) : null, [app.id, app.version, round, stage]);
+  const ready = proc.state === 'ok' && items.state === 'ok';
+  const stage = chosen ?? (ready ? currentStage(proc.data, items.data) : undefined);
+  const list = useAsync(ready ? (signal) => getChecklist(app.id, stage, signal) : null, [app.id, app.version, round, stage, ready]);
   const [action, setAction] = useState<Action>({ state: 'idle' });
   const [issued, setIssued] = useState<Issued | null>(null);
   // Only a denial changes the application itself (rejected): the page reloads it then. Otherwise

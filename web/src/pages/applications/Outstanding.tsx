@@ -15,7 +15,19 @@ export function OutstandingList({ cl, stage }: { cl: Checklist; stage: Stage | u
     (o.kind === 'document' ? stage?.documents.find((d) => d.id === o.id)?.citation : undefined) ??
     (o.kind === 'opinion' ? stage?.opinions.find((d) => d.department === o.id)?.citation : undefined) ??
     o.cite;
-  if (cl.outstanding.length === 0) return <Message kind="success" title={t('lic.nothingMissing')} />;
+  // An earlier stage the law does not ask of this establishment (Belém art. 5), as the API says it: never silent.
+  const waived = cl.waived.map((w) => (
+    <p key={w.stage} className="glp-muted glp-waived">
+      {w.message}
+    </p>
+  ));
+  if (cl.outstanding.length === 0)
+    return (
+      <>
+        <Message kind="success" title={t('lic.nothingMissing')} />
+        {waived}
+      </>
+    );
   return (
     <>
       <h3>{t('lic.pending', { count: cl.outstanding.length })}</h3>
@@ -27,6 +39,7 @@ export function OutstandingList({ cl, stage }: { cl: Checklist; stage: Stage | u
           </li>
         ))}
       </ul>
+      {waived}
     </>
   );
 }
