@@ -291,3 +291,31 @@ test('Salvador art. 2, I: a fire brigade licence counts through its last day of 
   assert.equal(run({})?.state, 'no-validity');
   assert.equal(run({})?.cite, 'art2-I');
 });
+
+test('an opinion not yet favourable is said in words, the state id kept apart', () => {
+  const stage = vdcProcedure.stages.find((s) => s.id === 'alvara')!;
+  const [first, second] = stage.opinions;
+  assert.ok(first && second, 'the VdC alvará asks at least two opinions (art. 19)');
+  const list = outstanding({
+    procedure: vdcProcedure,
+    stage,
+    date: '2026-11-30',
+    evaluation: { id: 'e', date: '2026-11-30', result: result([], 'approvable') },
+    verdictOnDate: null,
+    documents: [],
+    opinions: [
+      item('opinion', 'requested', { department: first.department, stage: 'alvara' }),
+      item('opinion', 'changes-requested', { department: second.department, stage: 'alvara', grounds: 'planta sem cotas' }),
+    ],
+    holds: [],
+    stagesInForce: new Set(['construction']),
+  });
+  const of = (id: string) => list.find((o) => o.kind === 'opinion' && o.id === id);
+  const what = (kind: string | undefined) =>
+    kind === 'inspection' ? 'vistoria solicitada, ainda não realizada' : 'parecer solicitado, ainda não emitido';
+  assert.equal(of(first.department)?.state, 'requested');
+  assert.equal(of(first.department)?.message, `${first.title.pt}: ${what(first.kind)}.`);
+  assert.equal(of(second.department)?.state, 'changes-requested');
+  assert.match(of(second.department)?.message ?? '', / com exigências a cumprir \(planta sem cotas\)\.$/);
+  for (const o of list) assert.doesNotMatch(o.message, /requested|unfavourable/, o.message);
+});

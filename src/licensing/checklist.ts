@@ -117,6 +117,17 @@ export function defaultStage(procedure: ProcedureDef, type: string | undefined, 
   return procedure.stages.find((s) => !waived.has(s.id)) ?? procedure.stages[0];
 }
 
+/** An opinion's or inspection's state in words (the messages are pt-BR; the state id stays in `state`). */
+function opinionStateName(status: string, kind: string | undefined): string {
+  const f = kind === 'inspection';
+  const names: Record<string, string> = {
+    requested: f ? 'solicitada, ainda não realizada' : 'solicitado, ainda não emitido',
+    unfavourable: 'desfavorável',
+    'changes-requested': 'com exigências a cumprir',
+  };
+  return names[status] ?? status;
+}
+
 /** Whether the stage asks this document of the application's activity. */
 export function asksDocument(req: DocumentRequirement, activity: string | undefined): boolean {
   return req.activities === undefined || activity === undefined || req.activities.includes(activity);
@@ -214,7 +225,11 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
     if (!o) out.push({ ...base, state: 'missing', message: lacking.replace('%', req.title.pt) });
     else if (o.status !== 'favourable') {
       const g = (o.data as unknown as OpinionData).grounds;
-      out.push({ ...base, state: o.status, message: `${req.title.pt}: ${what} ${o.status}${g ? ` (${g})` : ''}.` });
+      out.push({
+        ...base,
+        state: o.status,
+        message: `${req.title.pt}: ${what} ${opinionStateName(o.status, req.kind)}${g ? ` (${g})` : ''}.`,
+      });
     }
   }
   for (const h of x.holds) {
