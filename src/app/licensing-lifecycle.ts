@@ -11,13 +11,22 @@ import { addDays } from '../core/periods.ts';
 import { transitionDeadlines } from '../licensing/transitions.ts';
 import type { IsoDate } from '../core/types.ts';
 import { Forbidden, InvalidState } from '../domain/errors.ts';
-import type { CaseData, DocumentData, LicenceRecordData, LicensingItem, OpinionData } from '../domain/licensing.ts';
+import type { CaseData, DocumentData, LicenceRecordData, LicensingItem, OpinionData, SanctionDecisionStated } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
-import { decidableOn, openCase, phaseOn, registryStatus, SANCTION_EFFECT } from '../licensing/lifecycle.ts';
+import {
+  type AuthorityInput,
+  authorityDecision,
+  decidableOn,
+  openCase,
+  phaseOn,
+  registryStatus,
+  SANCTION_EFFECT,
+  sanctionAuthority,
+} from '../licensing/lifecycle.ts';
 import { dueProcessMachine, type LicenceLifecycle, licenceMachine } from '../licensing/machines.ts';
 import type { Repository } from '../store/repository.ts';
 import { licenceById } from './licensing-decision.ts';
-import { type LicensingDeps, LicensingInputError, listAllItems, move, packOf } from './licensing.ts';
+import { citeOf, type LicensingDeps, LicensingInputError, listAllItems, move, packOf } from './licensing.ts';
 
 async function recordOf(deps: LicensingDeps, scope: Scope, licenceId: string): Promise<LicensingItem> {
   await licenceById(deps, scope, licenceId, undefined);
@@ -72,7 +81,11 @@ export async function defend(deps: LicensingDeps, scope: Scope, caseId: string, 
   return it as LicensingItem;
 }
 
-/** Decides a case: upheld applies the sanction to the licence (same transaction); dismissed leaves it. */
+/**
+ * Decides a case: upheld applies the sanction to the licence (same transaction); dismissed leaves
+ * it. Where the law gives the decision to another authority (VdC art. 26 II: the Mayor), upholding
+ * records its act and the opinion it followed (`authority`), on the case and the licence record.
+ */
 export async function decideCase(
   deps: LicensingDeps,
   scope: Scope,
@@ -81,6 +94,7 @@ export async function decideCase(
   outcome: 'uphold' | 'dismiss',
   decision: string,
   date: IsoDate,
+  authority: AuthorityInput = {},
 ): Promise<LicensingItem> {
   const c = await deps.repo.licensing.get(scope, caseId);
   if (c.kind !== 'case' || c.licenceId === null) throw new LicensingInputError('id', `a ${c.kind}`, 'a case');
@@ -88,14 +102,25 @@ export async function decideCase(
   const d = c.data as unknown as CaseData;
   const ok = decidableOn(c.status, d, date);
   if (!ok.ok) throw new InvalidState(`Not yet: ${ok.reason}.`);
+  const pack = packOf(deps.packs, c.municipality);
+  const who = sanctionAuthority(pack.procedure, d.action);
+  const decided = authorityDecision(who, who ? citeOf(pack)(who.cite) : '', { status: c.status, data: d }, outcome, date, authority);
+  if (decided !== null && 'field' in decided) throw new LicensingInputError(decided.field, decided.found, decided.expected);
   const ops: Parameters<Repository['licensing']['commit']>[1][number][] = [
-    { op: 'update', id: caseId, expectedVersion: version, status: to, data: { decision, decidedOn: date } },
+    {
+      op: 'update',
+      id: caseId,
+      expectedVersion: version,
+      status: to,
+      data: { decision, decidedOn: date, ...(decided ? { authority: decided } : {}) },
+    },
   ];
   if (outcome === 'uphold') {
     const rec = await recordOf(deps, scope, c.licenceId);
     const next: LicenceLifecycle = move(licenceMachine, rec.status, d.action, scope);
     if (next !== SANCTION_EFFECT[d.action]) throw new Error(`machine and sanction disagree: ${next}`);
-    ops.push({ op: 'update', id: rec.id, expectedVersion: rec.version, status: next, data: {} });
+    const stated: SanctionDecisionStated | null = decided ? { action: d.action, caseId, decidedOn: date, authority: decided } : null;
+    ops.push({ op: 'update', id: rec.id, expectedVersion: rec.version, status: next, data: stated ? { sanctionDecision: stated } : {} });
     ops.push({ op: 'licence-status', id: c.licenceId, status: registryStatus(next) });
   }
   return (await deps.repo.licensing.commit(scope, ops))[0] as LicensingItem;
