@@ -6,10 +6,10 @@
  *    not 30/10/2027) and is expired from 01/12/2027; the renewal replaces it.
  *  - Address change (Nova Odessa art. 16 § 3, Salvador art. 2 III): a new application and
  *    licence at the new address; the old one is closed in the same transaction.
- *  - Revocation (Salvador art. 15 § 2, "ampla defesa e contraditório"): notice, 15 days for the
- *    defence (not decidable on the last day, decidable the day after), decision; suspension with
- *    a defence filed in time, decided by the Mayor's act, and reinstatement (Vitória da Conquista
- *    art. 26 II; the registry route cannot suspend there).
+ *  - Revocation (Salvador art. 12, with the due process of art. 15 § 2, "ampla defesa e
+ *    contraditório"): notice, 15 days for the defence (not decidable on the last day, decidable
+ *    the day after), decision; suspension with a defence filed in time, decided by the Mayor's
+ *    act, and reinstatement (Vitória da Conquista art. 26 II; the registry route cannot suspend there).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -149,14 +149,16 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
     const moved = await licenceOf(old.id);
     assert.equal((await verify('salvador-ba', old.number)).status, 'closed');
 
-    // Revocation (art. 15 § 2): notice on 30/11/2026, defence until 15/12/2026 inclusive.
+    // Revocation the officer notifies (art. 12, "cassação … definitiva"; the due process of art.
+    // 15 § 2º): notice on 30/11/2026, defence until 15/12/2026 inclusive. (§ 2º's own ground, a
+    // closure not remedied in 90 days, comes from the closure order: test/closure-revocation.test.ts.)
     const notice = await flow.ok('licensing-officer', 'POST', `/api/licences/${moved.id}/cases`, {
       action: 'revoke',
-      grounds: 'Interditado há mais de 90 dias sem sanar a irregularidade (art. 15, § 2º).',
+      grounds: 'Botijões armazenados junto à rede elétrica, sem condições de segurança (art. 12).',
       date: D,
     });
     assert.equal(notice.json.data.defenceUntil, '2026-12-15');
-    assert.equal(notice.json.data.cite, 'art15-par2');
+    assert.equal(notice.json.data.cite, 'art12');
     // A second case while one is open: refused.
     assert.equal(
       (await flow.req('licensing-officer', 'POST', `/api/licences/${moved.id}/cases`, { action: 'suspend', grounds: 'x', date: D })).status,

@@ -2,22 +2,23 @@
  * A licence after it is issued: sanctions with due process (notice → defence term → decision:
  * suspension, closure order, revocation), reinstatement, what falls due (renewals, defence
  * terms, opinions waiting, documents to review or expiring), and the public verification.
- * `suspendLicence` / `revokeLicence` / `interdictLicence` are what enforcement calls: they open
- * the case; the licence changes only when the case is decided (upheld).
+ * `suspendLicence` / `revokeLicence` / `interdictLicence` open the case; the licence changes only
+ * when the case is decided (upheld). A licence issued before the procedure has only the registry's
+ * status, which stands for its lifecycle (./sanction-notice.ts). The revocation after a closure
+ * order (Salvador art. 15 § 2º) is such a case, opened from the order (./closure-revocation.ts).
  */
 import { formatDate } from '../core/format.ts';
 import { parseInput } from '../core/input/validate.ts';
 import { addDays } from '../core/periods.ts';
 import { transitionDeadlines } from '../licensing/transitions.ts';
 import type { IsoDate } from '../core/types.ts';
-import { Forbidden, InvalidState } from '../domain/errors.ts';
+import { InvalidState } from '../domain/errors.ts';
 import type { CaseData, DocumentData, LicenceRecordData, LicensingItem, OpinionData, SanctionDecisionStated } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
 import {
   type AuthorityInput,
   authorityDecision,
   decidableOn,
-  openCase,
   phaseOn,
   registryStatus,
   SANCTION_EFFECT,
@@ -25,15 +26,10 @@ import {
 } from '../licensing/lifecycle.ts';
 import { dueProcessMachine, type LicenceLifecycle, licenceMachine } from '../licensing/machines.ts';
 import type { Repository } from '../store/repository.ts';
+import { closureOpsOnUphold } from './closure-revocation.ts';
 import { licenceById } from './licensing-decision.ts';
 import { citeOf, type LicensingDeps, LicensingInputError, listAllItems, move, packOf } from './licensing.ts';
-
-async function recordOf(deps: LicensingDeps, scope: Scope, licenceId: string): Promise<LicensingItem> {
-  await licenceById(deps, scope, licenceId, undefined);
-  const rec = (await deps.repo.licensing.list(scope, { kind: 'licence-record', licenceId, limit: 1, offset: 0 })).items[0];
-  if (!rec) throw new InvalidState(`Licence ${licenceId} was not issued through a licensing procedure.`);
-  return rec;
-}
+import { planSanction, sanctionTarget } from './sanction-notice.ts';
 
 /** Opens a due-process case against a licence: the notice, with the term for the defence. */
 export async function sanctionLicence(
@@ -44,21 +40,8 @@ export async function sanctionLicence(
   grounds: string,
   notifiedOn: IsoDate,
 ): Promise<LicensingItem> {
-  if (!scope.roles.includes('licensing-officer')) throw new Forbidden('Sanctions are notified by the licensing officer.');
-  const rec = await recordOf(deps, scope, licenceId);
-  // The notice must be one the machine can later apply: e.g. no suspension of a revoked licence.
-  move(licenceMachine, rec.status, action, scope);
-  const open = await deps.repo.licensing.list(scope, { kind: 'case', licenceId, limit: 1000, offset: 0 });
-  if (open.items.some((c) => c.status === 'notified' || c.status === 'defence-filed'))
-    throw new InvalidState(`Licence ${licenceId} already has an open case: decide it first.`);
-  const c = openCase(packOf(deps.packs, rec.municipality).procedure, action, grounds, notifiedOn);
-  if ('refused' in c) throw new LicensingInputError('action', JSON.stringify(action), c.refused);
-  const [item] = await deps.repo.licensing.commit(scope, [
-    {
-      op: 'add',
-      item: { id: '', municipality: rec.municipality, kind: 'case', applicationId: null, licenceId, status: 'notified', data: { ...c } },
-    },
-  ]);
+  const p = await planSanction(deps, scope, licenceId, action, grounds, notifiedOn);
+  const [item] = await deps.repo.licensing.commit(scope, [p.op]);
   return item as LicensingItem;
 }
 
@@ -116,18 +99,29 @@ export async function decideCase(
     },
   ];
   if (outcome === 'uphold') {
-    const rec = await recordOf(deps, scope, c.licenceId);
-    const next: LicenceLifecycle = move(licenceMachine, rec.status, d.action, scope);
+    const t = await sanctionTarget(deps, scope, c.licenceId);
+    const next: LicenceLifecycle = move(licenceMachine, t.state, d.action, scope);
     if (next !== SANCTION_EFFECT[d.action]) throw new Error(`machine and sanction disagree: ${next}`);
     const stated: SanctionDecisionStated | null = decided ? { action: d.action, caseId, decidedOn: date, authority: decided } : null;
-    ops.push({ op: 'update', id: rec.id, expectedVersion: rec.version, status: next, data: stated ? { sanctionDecision: stated } : {} });
+    if (t.record)
+      ops.push({
+        op: 'update',
+        id: t.record.id,
+        expectedVersion: t.record.version,
+        status: next,
+        data: stated ? { sanctionDecision: stated } : {},
+      });
     ops.push({ op: 'licence-status', id: c.licenceId, status: registryStatus(next) });
+    // Salvador art. 15 § 2º: a revocation resting on a closure order, only while the order stands.
+    for (const op of await closureOpsOnUphold(deps, scope, d, c.licenceId, date)) ops.push(op);
   }
   return (await deps.repo.licensing.commit(scope, ops))[0] as LicensingItem;
 }
 
 export async function reinstate(deps: LicensingDeps, scope: Scope, licenceId: string, grounds: string): Promise<LicensingItem> {
-  const rec = await recordOf(deps, scope, licenceId);
+  const t = await sanctionTarget(deps, scope, licenceId);
+  if (!t.record) throw new InvalidState(`Licence ${licenceId} was not issued through a licensing procedure.`);
+  const rec = t.record;
   const next = move(licenceMachine, rec.status, 'reinstate', scope);
   const [it] = await deps.repo.licensing.commit(scope, [
     { op: 'update', id: rec.id, expectedVersion: rec.version, status: next, data: { reinstatedFor: grounds } },

@@ -93,6 +93,15 @@ export const noticeRecordSchema = z
   })
   .meta({ id: 'NoticeRecord' });
 
+const groundAnnulledSchema = z.object({
+  on: date,
+  noticeId: z.string(),
+  number: z.string(),
+  reason: z.string(),
+  remaining: z.number().int().meta({ description: 'notices on the same irregularity still counted up to the one that closed' }),
+  needed: z.number().int().meta({ description: 'how many the law needs (Salvador art. 15 § 1º: the 3rd)' }),
+});
+
 export const closureRecordSchema = z
   .object({
     ...recordBase,
@@ -106,7 +115,20 @@ export const closureRecordSchema = z
       noticeId: z.string().nullable(),
       suspendedLicences: z.array(z.string()),
       liftedOn: date.optional(),
+      liftedBecause: groundAnnulledSchema
+        .optional()
+        .meta({ description: 'lifted because a notice it counted was annulled or cancelled (Salvador art. 15 § 1º)' }),
+      groundAnnulled: groundAnnulledSchema
+        .optional()
+        .meta({ description: 'a notice it counted was annulled after the licence was revoked on it: for the officer to review' }),
       revocationPossibleFrom: date.nullable().meta({ description: 'Salvador art. 15 § 2º: the 91st day of the closure' }),
+      revocationCases: z
+        .array(z.object({ caseId: z.string(), licenceId: z.string(), notifiedOn: date, defenceUntil: date }))
+        .optional()
+        .meta({
+          description:
+            'the revocation notified from this order (Salvador art. 15 § 2º): one licence case per alvará, decided by POST /api/licensing/cases/{id}/uphold|dismiss',
+        }),
       revokedOn: date.optional(),
       revokedLicences: z.array(z.string()).optional(),
     }),

@@ -2,7 +2,8 @@
  * The enforcement acts from the command line (issue 11 item 8): each calls the use case the API
  * route calls (src/enforcement/service.ts, inspections.ts), signed by `--as EMAIL` with that
  * user's roles and municipality and checked against the route's permission (inspectors act in
- * the field: enforcement.write; the licensing department decides: enforcement.decide). The
+ * the field: enforcement.write; the licensing department decides: enforcement.decide; `closures
+ * revoke` notifies the revocation, decided by `glp licensing decide CASE`). The
  * version a change needs (the API's If-Match) is the one read just before, in this process.
  *   glp notices defence|decide|pay|cancel NOTICE … --as EMAIL
  *   glp closures order|lift|revoke|list …
@@ -21,16 +22,8 @@ import type { Scope } from '../domain/roles.ts';
 import { StateConflict } from '../enforcement/escalation.ts';
 import { EnforcementError } from '../enforcement/fines.ts';
 import { type Inspection, recordInspection } from '../enforcement/inspections.ts';
-import {
-  actOnNotice,
-  type EnforcementDeps,
-  getRecord,
-  liftClosure,
-  orderClosure,
-  releaseSeizure,
-  revokeAfter,
-  seize,
-} from '../enforcement/service.ts';
+import { actOnNotice, type EnforcementDeps, getRecord, liftClosure, orderClosure, releaseSeizure, seize } from '../enforcement/service.ts';
+import { notifyRevocationAfterClosure } from '../app/closure-revocation.ts';
 import type { Repository } from '../store/repository.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
 import { dateOption, oneOf, parse } from './args.ts';
@@ -45,7 +38,7 @@ export const NOTICE_ACTS_USAGE =
 export const CLOSURES_USAGE =
   'glp closures order --establishment ID --ground G --reason TEXT [--notice ID] [--on D] --as EMAIL\n' +
   '       glp closures lift CLOSURE [--on D] --as EMAIL\n' +
-  '       glp closures revoke CLOSURE [--on D] --as EMAIL\n' +
+  '       glp closures revoke CLOSURE [--on D] --as EMAIL   (notice of revocation, art. 15 § 2º; then glp licensing decide CASE)\n' +
   '       glp closures list [--establishment ID] [--as EMAIL]\n' +
   '  (each with [--format text|json] [--data DIR]; D is dd/mm/aaaa or YYYY-MM-DD)';
 export const SEIZURES_USAGE =
@@ -168,7 +161,13 @@ const closureLine = (r: EnforcementRecord) => {
     `interdição ${r.id} ${r.status} (v${r.version}) em ${formatDate(r.on)} — ${d.citation}: ${d.reason}` +
     (d.revocationPossibleFrom ? `; cassação possível a partir de ${formatDate(d.revocationPossibleFrom)}` : '') +
     (d.suspendedLicences.length ? `; licenças suspensas: ${d.suspendedLicences.join(', ')}` : '') +
-    (d.revokedLicences?.length ? `; licenças cassadas: ${d.revokedLicences.join(', ')}` : '')
+    (d.revocationCases ?? [])
+      .map(
+        (k) =>
+          `; cassação notificada em ${formatDate(k.notifiedOn)}: processo ${k.caseId} (licença ${k.licenceId}), defesa até ${formatDate(k.defenceUntil)}`,
+      )
+      .join('') +
+    (d.revokedLicences?.length ? `; licenças cassadas em ${formatDate(d.revokedOn ?? r.on)}: ${d.revokedLicences.join(', ')}` : '')
   );
 };
 
@@ -257,7 +256,7 @@ export async function closuresCommand(args: string[], io: CliIO): Promise<number
     const r =
       sub === 'lift'
         ? await liftClosure(c.deps, scope, closure, cur.version, on)
-        : await revokeAfter(c.deps, scope, closure, cur.version, on);
+        : await notifyRevocationAfterClosure({ repo: c.repo, packs: await io.packs() }, scope, closure, cur.version, on);
     c.out(r, closureLine(r));
     return EXIT.ok;
   });

@@ -41,6 +41,8 @@ const WORDS = {
     sanctions: 'sanções',
     sanction: { suspend: 'suspensão', interdict: 'interdição', revoke: 'cassação' },
     decidedBy: 'sobre o parecer da Administração; a decisão registra o ato (tipo, número e data) e o parecer que seguiu',
+    afterClosure: (days: number) =>
+      `cassação após interdição não sanada em ${days} dias: notificada pela interdição em vigor, a partir do ${days + 1}º dia (glp closures revoke), com a mesma defesa`,
     state: { class: 'classe', 'resale-type': 'tipo de revenda', quantity: 'quantidade permitida', and: 'e' },
     unit: { days: ['dia', 'dias'], months: ['mês', 'meses'], years: ['ano', 'anos'] },
   },
@@ -62,6 +64,8 @@ const WORDS = {
     sanctions: 'sanctions',
     sanction: { suspend: 'suspension', interdict: 'closure order', revoke: 'revocation' },
     decidedBy: 'on the administration’s opinion; the decision records the act (kind, number and date) and the opinion it followed',
+    afterClosure: (days: number) =>
+      `revocation after a closure not remedied in ${days} days: notified from the closure in force, from day ${days + 1} (glp closures revoke), with the same defence`,
     state: { class: 'class', 'resale-type': 'resale type', quantity: 'permitted quantity', and: 'and' },
     unit: { days: ['day', 'days'], months: ['month', 'months'], years: ['year', 'years'] },
   },
@@ -141,8 +145,17 @@ export function procedureText(pack: Pack, lang: Lang): string {
           ),
         ]
       : []),
+    ...afterClosureLine(pack, lang, cite),
     line(`${w.defence}: ${d.defenceDays} ${w.days} ${termSource(d.defenceDaysCite, d.cite, lang, cite)}`),
   ].join('\n')}\n`;
+}
+
+/** Salvador art. 15 § 2º: the revocation the law attaches to a closure order, with its period (the parameter's latest value). */
+function afterClosureLine(pack: Pack, lang: Lang, cite: (unit: string) => string): string[] {
+  const r = pack.enforcement?.revocationAfterClosure;
+  const days = r ? pack.parameters.find((p) => p.id === r.daysParameter)?.values.at(-1)?.value : undefined;
+  if (!r || typeof days !== 'number') return [];
+  return [line(`${WORDS[lang].afterClosure(days)} (${cite(r.unit)})`)];
 }
 
 /** "servidor do licenciamento (licensing-officer)": the role as people call it, and its id. */

@@ -88,10 +88,41 @@ export interface ClosureData {
   /** Licences suspended by the order (src/enforcement/licence-effects.ts). */
   suspendedLicences: string[];
   liftedOn?: IsoDate;
+  /** Why the order was lifted when not by the inspector's act: the notice it rested on was annulled or cancelled. */
+  liftedBecause?: GroundAnnulled;
+  /**
+   * The notice it rested on was annulled after the licence was revoked on it (status
+   * revoked-licence): a revocation is final, so the officer reviews it (`glp closures list` says so).
+   */
+  groundAnnulled?: GroundAnnulled;
   /** From this date the licence may be revoked (e.g. Salvador art. 15 § 2º), when the law provides it. */
   revocationPossibleFrom: IsoDate | null;
+  /** The revocation's due process opened from this order (the licence lifecycle's cases), oldest first. */
+  revocationCases?: RevocationCase[];
   revokedOn?: IsoDate;
   revokedLicences?: string[];
+}
+
+/** A revocation case opened from a closure order (Salvador art. 15 § 2º): notice and defence term. */
+export interface RevocationCase {
+  caseId: string;
+  licenceId: string;
+  notifiedOn: IsoDate;
+  defenceUntil: IsoDate;
+}
+
+/**
+ * A notice a closure order counted, annulled or cancelled (Salvador art. 15 § 1º: "caso esta seja a
+ * 3ª … sobre a mesma irregularidade"): with it the count that grounded the order.
+ */
+export interface GroundAnnulled {
+  on: IsoDate;
+  noticeId: string;
+  number: string;
+  reason: string;
+  /** The notices on the same irregularity still counted up to the one that closed, and how many the law needs. */
+  remaining: number;
+  needed: number;
 }
 
 export interface SeizedItem {

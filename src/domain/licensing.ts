@@ -188,6 +188,11 @@ export interface CaseData {
   decidedOn: string | null;
   /** Who decided, where the law names an authority other than the officer (absent: the officer). */
   authority?: AuthorityDecision;
+  /**
+   * The closure order a revocation rests on (Salvador art. 15 § 2º: closed, and not remedied in 90
+   * days): upheld only while that order stands (src/app/closure-revocation.ts).
+   */
+  closureId?: string;
 }
 
 /** One write of a licensing transaction: all of a commit's operations apply together or none. */
@@ -208,4 +213,6 @@ export type LicensingOp =
       };
     }
   | { op: 'licence-status'; id: string; status: 'active' | 'suspended' | 'revoked' | 'expired' }
+  /** An enforcement record changed with the licensing act (a closure order's revocation, Salvador art. 15 § 2º): status and whole data. */
+  | { op: 'enforcement-update'; id: string; expectedVersion: number; status: string; data: unknown }
   | { op: 'application-status'; id: string; expectedVersion: number; status: 'approved' | 'rejected' | 'under-review' };

@@ -2,7 +2,8 @@
  * The enforcement use cases the API and the CLI share: issue a notice (counting repeat
  * offences and ordering the closure the law attaches to the n-th notification, in one store
  * transaction), act on it (defence, decision, payment, cancellation), order and lift closures,
- * revoke after a closure, seize and release. The date of every act is an argument.
+ * seize and release. The date of every act is an argument. The revocation after a closure
+ * (Salvador art. 15 § 2º) is the licence lifecycle's due process: src/app/closure-revocation.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { Pack } from '../core/pack.ts';
@@ -14,7 +15,6 @@ import type { Repository } from '../store/repository.ts';
 import { citationOf } from '../core/citation.ts';
 import {
   applyNoticeAction,
-  checkRevocation,
   closureDueAt,
   closureGround,
   noticeKey,
@@ -24,7 +24,7 @@ import {
   StateConflict,
 } from './escalation.ts';
 import { EnforcementError, infractionOf, quoteFine, sameIrregularityReading } from './fines.ts';
-import { reinstateAfterClosure, revokeAfterClosure, suspendForClosure } from './licence-effects.ts';
+import { reinstateAfterClosure, suspendForClosure } from './licence-effects.ts';
 
 export interface EnforcementDeps {
   repo: Repository;
@@ -195,18 +195,6 @@ export async function liftClosure(deps: EnforcementDeps, scope: Scope, id: strin
   }))) as Closure;
   await reinstateAfterClosure(deps.repo, scope, c.establishmentId, c.data.suspendedLicences);
   return updated;
-}
-
-/** Revokes the licence after a closure not remedied in the law's period (Salvador art. 15 § 2º: from day 91). */
-export async function revokeAfter(deps: EnforcementDeps, scope: Scope, id: string, version: number, on: IsoDate): Promise<Closure> {
-  const c = (await getRecord(deps, scope, id, 'closure')) as Closure;
-  checkRevocation(c, on);
-  if (c.version !== version) throw new StateConflict('the closure order changed', 'If-Match', String(version), String(c.version));
-  const revoked = await revokeAfterClosure(deps.repo, scope, c.establishmentId);
-  return (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
-    status: 'revoked-licence',
-    data: { ...(cur.data as ClosureData), revokedOn: on, revokedLicences: revoked },
-  }))) as Closure;
 }
 
 export async function seize(

@@ -38,14 +38,19 @@ export function phaseOn(
   return 'active';
 }
 
-/** The case opened by a notice on `notifiedOn`: the last day for the defence. */
+/**
+ * The case opened by a notice on `notifiedOn`: the last day for the defence. `cite`: the unit a
+ * notice rests on when it is not the procedure's own for the sanction (Salvador: a revocation
+ * after a closure order rests on art. 15 § 2º, the enforcement's `revocationAfterClosure`).
+ */
 export function openCase(
   procedure: ProcedureDef,
   action: CaseData['action'],
   grounds: string,
   notifiedOn: IsoDate,
+  citeOverride?: string,
 ): CaseData | { refused: string } {
-  const cite = procedure.dueProcess.sanctions[action];
+  const cite = citeOverride ?? procedure.dueProcess.sanctions[action];
   if (!cite)
     return {
       refused: `the law of this municipality provides no ${action} (sanctions: ${Object.keys(procedure.dueProcess.sanctions).join(', ')})`,

@@ -2,9 +2,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EnforcementDraft, EnforcementRecord } from '../../domain/enforcement.ts';
 import type { EnforcementStore } from '../enforcement.ts';
-import type { Row } from '../engine.ts';
+import type { Queryable, Row } from '../engine.ts';
 import { InvalidData, type ListQuery, NotFound, type Page, type Scope } from '../repository.ts';
-import type { SqlCore } from './core.ts';
+import type { Audit, SqlCore } from './core.ts';
 import { ESTABLISHMENTS, type Spec } from './specs.ts';
 import {
   checkOfficial,
@@ -142,26 +142,8 @@ export class SqlEnforcement implements EnforcementStore {
     compute: (current: EnforcementRecord) => Pick<EnforcementRecord, 'status' | 'data'>,
   ): Promise<EnforcementRecord> {
     checkScope(scope);
-    checkOfficial(scope, 'change enforcement acts');
     const c = this.c;
-    return c.change(scope, 'enforcement', (tx, audit) =>
-      c.updateRow(
-        tx,
-        ENFORCEMENT,
-        scope,
-        id,
-        expectedVersion,
-        async (cur) => {
-          const { status, data } = compute(cur);
-          const next: EnforcementRecord = { ...cur, status: text('status', status), data, updatedAt: now() };
-          return {
-            next,
-            set: { status: next.status, data: json('data', data), search: searchOf(next), updated_at: next.updatedAt },
-          };
-        },
-        (d) => audit({ ...d, action: `${cur0(d.before)}.update`, entity: cur0(d.before) }),
-      ),
-    );
+    return c.change(scope, 'enforcement', (tx, audit) => updateEnforcement(c, tx, scope, id, expectedVersion, compute, audit));
   }
 
   async putPhoto(scope: Scope, municipality: string, bytes: Uint8Array): Promise<{ sha256: string; mediaType: string; size: number }> {
@@ -211,6 +193,36 @@ export class SqlEnforcement implements EnforcementStore {
     if (!r) throw new NotFound('photo', sha256);
     return { bytes: Buffer.from(str(r['bytes_b64']), 'base64'), mediaType: str(r['media_type']) };
   }
+}
+
+/**
+ * An optimistic update of an enforcement record in the transaction `tx`, audited as
+ * `<kind>.update`: the store's own update, and a licensing commit's (a closure order's revocation
+ * decided with the case, Salvador art. 15 § 2º).
+ */
+export function updateEnforcement(
+  c: SqlCore,
+  tx: Queryable,
+  scope: Scope,
+  id: string,
+  expectedVersion: number,
+  compute: (current: EnforcementRecord) => Pick<EnforcementRecord, 'status' | 'data'>,
+  audit: Audit,
+): Promise<EnforcementRecord> {
+  checkOfficial(scope, 'change enforcement acts');
+  return c.updateRow(
+    tx,
+    ENFORCEMENT,
+    scope,
+    id,
+    expectedVersion,
+    async (cur) => {
+      const { status, data } = compute(cur);
+      const next: EnforcementRecord = { ...cur, status: text('status', status), data, updatedAt: now() };
+      return { next, set: { status: next.status, data: json('data', data), search: searchOf(next), updated_at: next.updatedAt } };
+    },
+    (d) => audit({ ...d, action: `${cur0(d.before)}.update`, entity: cur0(d.before) }),
+  );
 }
 
 /** The audit entity of an enforcement record is its kind (notice, closure, …), as at creation. */

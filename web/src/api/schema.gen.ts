@@ -2271,7 +2271,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Revoke the licences after a closure not remedied in the law's period (Salvador art. 15 § 2º: from the 91st day) (If-Match required) */
+        /** Notify the revocation of the alvará after a closure not remedied in the law's period (Salvador art. 15 § 2º: from the 91st day, while the closure stands): one case per alvará with its defence term (revocationCases), decided by POST /api/licensing/cases/{id}/uphold|dismiss (If-Match required) */
         post: {
             parameters: {
                 query?: never;
