@@ -13,66 +13,21 @@
  *  - the officer's own revocation rests on art. 12, not on § 2º.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { buildFixture, type Fixture, forEachEngine, OTHER, openTestApi, unique } from './support/api.ts';
-import { licensedOutlet } from './support/outlets.ts';
+import { test } from 'node:test';
+import { forEachEngine } from './support/api.ts';
+import { salvadorClosuresOn } from './support/closures.ts';
 
 await forEachEngine('Salvador art. 15 § 2º: revocation after a closure, with the defence', (engine) => {
-  let fx: Fixture;
-  before(async () => {
-    fx = await buildFixture(await openTestApi(engine));
-  });
-  after(async () => {
-    await fx?.api.close();
-  });
+  const closures = salvadorClosuresOn(engine);
 
-  const officer = () => fx.token('licensing-officer@other');
-  const get = async (path: string) => (await fx.api.req('GET', path, { token: officer() })).json;
-
-  /** A Salvador outlet with an alvará and a TVL, closed by the 3rd notification of 05/02/2026. */
-  async function closedOutlet() {
-    const { repo } = fx.api.deps;
-    const scope = fx.scopeOf('licensing-officer@other');
-    const { establishment: e, licence: alvara } = await licensedOutlet(repo, scope, {
-      municipality: OTHER,
-      name: unique('Revenda Pituba'),
-      number: unique('ALV'),
-    });
-    const tvl = await repo.createLicence(scope, {
-      municipality: OTHER,
-      establishmentId: e.id,
-      number: unique('TVL'),
-      kind: 'tvl',
-      class: null,
-      issuedOn: '2025-01-02',
-      expiresOn: null,
-      status: 'active',
-      plate: null,
-    });
-    let closure: { id: string; data: { revocationPossibleFrom: string } } | null = null;
-    for (const on of ['2026-01-05', '2026-01-20', '2026-02-05']) {
-      const r = await fx.api.req('POST', '/api/notices', {
-        token: fx.token('inspector@other'),
-        body: { establishmentId: e.id, infraction: 'art15-V', units: ['art2-IV'], finding: 'Balança sem aferição do IPEM.', on },
-      });
-      assert.equal(r.status, 201, r.text);
-      closure = r.json.closure;
-    }
-    assert.ok(closure);
-    assert.equal(closure.data.revocationPossibleFrom, '2026-05-07');
-    return { e, alvara, tvl, closure };
-  }
-
-  const act = async (closureId: string, path: string, on: string) => {
-    const cur = await fx.api.req('GET', `/api/enforcement/${closureId}`, { token: officer() });
-    return fx.api.req('POST', `/api/closures/${closureId}/${path}`, {
-      token: path === 'lift' ? fx.token('inspector@other') : officer(),
-      headers: { 'if-match': cur.headers.get('etag') as string },
-      body: { on },
-    });
+  const get = (path: string) => closures().get(path);
+  const act = (closureId: string, path: 'lift' | 'revoke-licence', on: string) => closures().closureAct(closureId, path, on);
+  const caseAct = (id: string, what: 'defend' | 'uphold' | 'dismiss', version: number, body: Record<string, unknown>) =>
+    closures().caseAct(id, what, version, body);
+  const closedOutlet = async () => {
+    const c = await closures().closed(true);
+    return { ...c, alvara: c.l, tvl: c.tvl as NonNullable<typeof c.tvl> };
   };
-  const caseAct = (id: string, what: string, version: number, body: Record<string, unknown>) =>
-    fx.api.req('POST', `/api/licensing/cases/${id}/${what}`, { token: officer(), headers: { 'if-match': `"v${version}"` }, body });
 
   test('day 90 refused, day 91 notified (the alvará only); with the defence filed, decided at once', async () => {
     const { alvara, tvl, closure } = await closedOutlet();
@@ -118,7 +73,10 @@ await forEachEngine('Salvador art. 15 § 2º: revocation after a closure, with t
     assert.equal((await get(`/api/licences/${alvara.id}`)).status, 'active', 'lifting reinstates what the closure suspended');
     const refused = await caseAct(id, 'uphold', 1, { decision: 'Cassado.', date: '2026-05-23' });
     assert.equal(refused.status, 409, refused.text);
-    assert.match(refused.json.detail, /is lifted since 15\/05\/2026: art15-par2 allows no revocation on it; dismiss the case/);
+    assert.match(
+      refused.json.detail,
+      /is lifted since 15\/05\/2026: Lei de Salvador de 26\/07\/2011, art\. 15, § 2º allows no revocation on it; dismiss the case/,
+    );
     assert.equal((await get(`/api/licences/${alvara.id}`)).status, 'active');
     assert.equal((await caseAct(id, 'dismiss', 1, { decision: 'Irregularidade sanada.', date: '2026-05-23' })).status, 200);
     // A lifted closure gives no notice of revocation.
@@ -129,8 +87,8 @@ await forEachEngine('Salvador art. 15 § 2º: revocation after a closure, with t
 
   test('the officer’s own revocation rests on art. 12, never on § 2º', async () => {
     const { alvara } = await closedOutlet();
-    const c = await fx.api.req('POST', `/api/licences/${alvara.id}/cases`, {
-      token: officer(),
+    const c = await closures().fx.api.req('POST', `/api/licences/${alvara.id}/cases`, {
+      token: closures().officer(),
       body: { action: 'revoke', grounds: 'Armazenamento sem condições de segurança (art. 12).', date: '2026-02-10' },
     });
     assert.equal(c.status, 201, c.text);

@@ -342,7 +342,17 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
         email.officer as string,
       ]);
       assert.equal(c.status, 'cancelled');
-      assert.deepEqual(c.data.cancelled, { on: '2026-02-01', reason: 'Lavrado em duplicidade.' });
+      // The closure of 05/02/2026 counted it (art. 15 § 1º: the 3rd on the same irregularity) and the
+      // alvará was revoked on that closure: a revocation is final, so the closure is left for review.
+      assert.deepEqual(c.data.cancelled, {
+        on: '2026-02-01',
+        reason: 'Lavrado em duplicidade.',
+        closures: [{ id: ids.closure, effect: 'review', remaining: 2, needed: 3 }],
+      });
+      assert.match(
+        (await run(['closures', 'list', '--establishment', ids.ssa as string])).out,
+        /revoked-licence .*; ATENÇÃO: auto AI-2026-\w+ anulado ou cancelado em 01\/02\/2026 \(Lavrado em duplicidade\.\): restam 2 de 3 notificações sobre a mesma irregularidade \(Lei de Salvador de 26\/07\/2011, art\. 15, § 1º\); a cassação se apoiou nela: revisar/,
+      );
       const list = await ok(['notices', 'list', '--establishment', ids.ssa as string]);
       assert.equal(list.total, 3);
       assert.equal(list.items.find((r: { id: string }) => r.id === notice).status, 'cancelled');

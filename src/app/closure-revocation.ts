@@ -10,8 +10,9 @@
  *    closure's update in one transaction;
  *  - the decision as any case's, after the defence or its term; upheld only while the closure still
  *    stands — a closure lifted in between (remedied, or its ground annulled) leaves nothing to
- *    revoke on this ground — and the closure then records the revocation (status revoked-licence)
- *    in the same transaction as the licence.
+ *    revoke on this ground, nor one regrounded on a later notice whose 90 days had not run when
+ *    the revocation was notified — and the closure then records the revocation (status
+ *    revoked-licence) in the same transaction as the licence.
  * "o Alvará": the alvarás of the establishment are revoked, not its TVL or construction licence.
  */
 import { formatDate } from '../core/format.ts';
@@ -108,7 +109,14 @@ export async function closureOpsOnUphold(
     throw new InvalidState(
       `The closure order of ${formatDate(closure.on)} this revocation rests on is ${closure.status}` +
         `${d.liftedOn ? ` since ${formatDate(d.liftedOn)}` : ''}${d.liftedBecause ? ` (${d.liftedBecause.reason})` : ''}: ` +
-        `${c.cite} allows no revocation on it; dismiss the case.`,
+        `${citeOf(packOf(deps.packs, closure.municipality))(c.cite)} allows no revocation on it; dismiss the case.`,
+    );
+  // Regrounded on a later notice after an annulment (src/enforcement/annulment.ts): its 90 days
+  // run from that notice, and a revocation notified before they ran out rests on nothing.
+  if (d.revocationPossibleFrom !== null && c.notifiedOn < d.revocationPossibleFrom)
+    throw new InvalidState(
+      `The revocation was notified on ${formatDate(c.notifiedOn)}; the closure order now rests on notice ` +
+        `${d.regrounded?.to.number ?? d.noticeId} and allows it from ${formatDate(d.revocationPossibleFrom)}: dismiss the case.`,
     );
   const data: ClosureData = {
     ...d,

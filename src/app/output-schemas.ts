@@ -88,7 +88,26 @@ export const noticeRecordSchema = z
         note: z.string().optional(),
       }),
       payment: z.object({ state: z.enum(['none', 'due', 'paid']), dueOn: date.nullable(), paidOn: date.optional() }),
-      cancelled: z.object({ on: date, reason: z.string() }).optional(),
+      cancelled: z
+        .object({
+          on: date,
+          reason: z.string(),
+          closures: z
+            .array(
+              z.object({
+                id: z.string(),
+                effect: z.enum(['lifted', 'regrounded', 'review']),
+                remaining: z.number().int(),
+                needed: z.number().int(),
+              }),
+            )
+            .optional()
+            .meta({
+              description:
+                'closure orders that counted this notice (Salvador art. 15 § 1º: the 3rd on the same irregularity): lifted, regrounded on a later notice, or left for review (licence already revoked)',
+            }),
+        })
+        .optional(),
     }),
   })
   .meta({ id: 'NoticeRecord' });
@@ -118,6 +137,13 @@ export const closureRecordSchema = z
       liftedBecause: groundAnnulledSchema
         .optional()
         .meta({ description: 'lifted because a notice it counted was annulled or cancelled (Salvador art. 15 § 1º)' }),
+      regrounded: groundAnnulledSchema
+        .extend({ to: z.object({ noticeId: z.string(), number: z.string(), on: date }) })
+        .optional()
+        .meta({
+          description:
+            'a notice it counted was annulled; a later notice on the same irregularity now grounds it (its 90 days from that one)',
+        }),
       groundAnnulled: groundAnnulledSchema
         .optional()
         .meta({ description: 'a notice it counted was annulled after the licence was revoked on it: for the officer to review' }),

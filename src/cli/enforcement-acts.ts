@@ -149,16 +149,34 @@ async function listOf(c: Ctx, kind: EnforcementKind) {
   }
 }
 
+const EFFECT_PT = { lifted: 'levantada', regrounded: 'apoiada em auto posterior', review: 'a revisar (licença já cassada)' } as const;
+
 const noticeLine = (r: EnforcementRecord) => {
   const d = r.data as NoticeData;
   const amount = d.quote.amountBRL === null ? d.quote.kind : formatBRL(d.quote.amountBRL);
-  return `${d.number} ${r.id} ${r.status} (v${r.version}) ${amount}; defesa: ${d.defence.state}; pagamento: ${d.payment.state}${d.cancelled ? `; cancelado em ${formatDate(d.cancelled.on)}: ${d.cancelled.reason}` : ''}`;
+  const closures = (d.cancelled?.closures ?? [])
+    .map(
+      (c) => `; interdição ${c.id} ${EFFECT_PT[c.effect]}: restam ${c.remaining} de ${c.needed} notificações sobre a mesma irregularidade`,
+    )
+    .join('');
+  return `${d.number} ${r.id} ${r.status} (v${r.version}) ${amount}; defesa: ${d.defence.state}; pagamento: ${d.payment.state}${d.cancelled ? `; cancelado em ${formatDate(d.cancelled.on)}: ${d.cancelled.reason}` : ''}${closures}`;
 };
+
+/** Why a closure no longer rests on the notice it was ordered with (a notice it counted annulled or cancelled). */
+function groundText(d: ClosureData): string {
+  const g = d.liftedBecause ?? d.regrounded ?? d.groundAnnulled;
+  if (!g) return '';
+  const why = `auto ${g.number} anulado ou cancelado em ${formatDate(g.on)} (${g.reason}): restam ${g.remaining} de ${g.needed} notificações sobre a mesma irregularidade (${d.citation})`;
+  if (d.liftedBecause) return `; levantada em ${formatDate(d.liftedOn ?? g.on)} — ${why}`;
+  if (d.regrounded) return `; ${why}; apoia-se agora no auto ${d.regrounded.to.number} de ${formatDate(d.regrounded.to.on)}`;
+  return `; ATENÇÃO: ${why}; a cassação se apoiou nela: revisar`;
+}
 
 const closureLine = (r: EnforcementRecord) => {
   const d = r.data as ClosureData;
   return (
     `interdição ${r.id} ${r.status} (v${r.version}) em ${formatDate(r.on)} — ${d.citation}: ${d.reason}` +
+    groundText(d) +
     (d.revocationPossibleFrom ? `; cassação possível a partir de ${formatDate(d.revocationPossibleFrom)}` : '') +
     (d.suspendedLicences.length ? `; licenças suspensas: ${d.suspendedLicences.join(', ')}` : '') +
     (d.revocationCases ?? [])

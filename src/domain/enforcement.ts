@@ -75,7 +75,20 @@ export interface NoticeData {
   packVersion: string;
   defence: { state: DefenceState; dueOn: IsoDate | null; submittedOn?: IsoDate; decidedOn?: IsoDate; note?: string };
   payment: { state: PaymentState; dueOn: IsoDate | null; paidOn?: IsoDate };
-  cancelled?: { on: IsoDate; reason: string };
+  cancelled?: { on: IsoDate; reason: string; closures?: ClosureAfterAnnulment[] };
+}
+
+/**
+ * What the annulment or cancellation of a notice did to a closure order that counted it (Salvador
+ * art. 15 § 1º: the closure at the 3rd notification on the same irregularity): lifted (the count
+ * no longer reaches it), regrounded (a later notice on the same irregularity now does), or left
+ * for review (the licence was already revoked on it).
+ */
+export interface ClosureAfterAnnulment {
+  id: string;
+  effect: 'lifted' | 'regrounded' | 'review';
+  remaining: number;
+  needed: number;
 }
 
 export interface ClosureData {
@@ -90,6 +103,12 @@ export interface ClosureData {
   liftedOn?: IsoDate;
   /** Why the order was lifted when not by the inspector's act: the notice it rested on was annulled or cancelled. */
   liftedBecause?: GroundAnnulled;
+  /**
+   * A notice it counted was annulled, and a later notice on the same irregularity (issued while
+   * closed) is now the one that reaches the count: the order stands on that one (`noticeId`), and
+   * its 90 days run from that notice (revocationPossibleFrom).
+   */
+  regrounded?: GroundAnnulled & { to: { noticeId: string; number: string; on: IsoDate } };
   /**
    * The notice it rested on was annulled after the licence was revoked on it (status
    * revoked-licence): a revocation is final, so the officer reviews it (`glp closures list` says so).

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate } from '../core/types.ts';
 import type { ClosureData, EnforcementDraft, EnforcementRecord, NoticeData, SeizedItem, SeizureData } from '../domain/enforcement.ts';
-import { NotFound } from '../domain/errors.ts';
+import { NotFound, VersionConflict } from '../domain/errors.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
 import { citationOf } from '../core/citation.ts';
@@ -23,6 +23,7 @@ import {
   revocationPossibleFrom,
   StateConflict,
 } from './escalation.ts';
+import { type ClosureEffect, closuresAfterAnnulment } from './annulment.ts';
 import { EnforcementError, infractionOf, quoteFine, sameIrregularityReading } from './fines.ts';
 import { reinstateAfterClosure, suspendForClosure } from './licence-effects.ts';
 
@@ -141,11 +142,42 @@ export async function getRecord<K extends EnforcementRecord['kind']>(deps: Enfor
   return r as EnforcementRecord<K>;
 }
 
+/**
+ * An act on a notice. One that annuls or cancels it also looks again, in the same transaction, at
+ * the closure orders that counted it (Salvador art. 15 § 1º, annulment.ts): lifted, regrounded or
+ * flagged, each audited, and said on the notice (`cancelled.closures`); a lifted one's licences
+ * are reinstated after, as lifting does.
+ */
 export async function actOnNotice(deps: EnforcementDeps, scope: Scope, id: string, version: number, action: NoticeAction): Promise<Notice> {
-  await getRecord(deps, scope, id, 'notice');
-  return (await deps.repo.enforcement.update(scope, id, version, (cur) =>
-    applyNoticeAction(cur.status, cur.data as NoticeData, action, cur.on),
-  )) as Notice;
+  const notice = await getRecord(deps, scope, id, 'notice');
+  const pack = deps.pack(notice.municipality);
+  let effects: ClosureEffect[] = [];
+  const [updated] = await deps.repo.enforcement.amend(scope, notice.establishmentId, (records) => {
+    const cur = records.find((r) => r.id === id) as Notice;
+    if (cur.version !== version) throw new VersionConflict('enforcement', id, version, cur.version);
+    const next = applyNoticeAction(cur.status, cur.data, action, cur.on);
+    effects = [];
+    if (next.status === 'cancelled' && cur.status !== 'cancelled' && next.data.cancelled) {
+      const after = records.map((r) => (r.id === id ? { ...r, ...next } : r));
+      effects = closuresAfterAnnulment(pack, after, { ...cur, ...next }, action.on, next.data.cancelled.reason);
+      if (effects.length > 0) {
+        const closures = effects.map((e) => ({
+          id: e.closure.id,
+          effect: e.effect,
+          remaining: e.ground.remaining,
+          needed: e.ground.needed,
+        }));
+        next.data = { ...next.data, cancelled: { ...next.data.cancelled, closures } };
+      }
+    }
+    return [
+      { id, expectedVersion: version, status: next.status, data: next.data },
+      ...effects.map((e) => ({ id: e.closure.id, expectedVersion: e.closure.version, status: e.status, data: e.data })),
+    ];
+  });
+  for (const e of effects)
+    if (e.effect === 'lifted') await reinstateAfterClosure(deps.repo, scope, e.closure.establishmentId, e.data.suspendedLicences);
+  return updated as Notice;
 }
 
 /** A closure order on a ground that is not automatic (e.g. access refused to inspectors). */

@@ -1,7 +1,7 @@
 /** Enforcement records and inspection photos (src/store/enforcement.ts), on both engines. */
 import { createHash, randomUUID } from 'node:crypto';
 import type { EnforcementDraft, EnforcementRecord } from '../../domain/enforcement.ts';
-import type { EnforcementStore } from '../enforcement.ts';
+import type { EnforcementStore, EnforcementUpdate } from '../enforcement.ts';
 import type { Queryable, Row } from '../engine.ts';
 import { InvalidData, type ListQuery, NotFound, type Page, type Scope } from '../repository.ts';
 import type { Audit, SqlCore } from './core.ts';
@@ -72,15 +72,8 @@ export class SqlEnforcement implements EnforcementStore {
     checkOfficial(scope, 'record enforcement acts');
     const c = this.c;
     return c.change(scope, 'enforcement', async (tx, audit) => {
-      const est = await c.getScoped(tx, ESTABLISHMENTS, scope, text('establishmentId', establishmentId));
-      checkWriteMunicipality(scope, est.municipality);
-      // Serialises acts on one establishment (a row lock on PostgreSQL; SQLite has one writer).
-      await tx.run('UPDATE establishments SET version = version WHERE id = ?', [est.id]);
-      const rows = await tx.all<Row>(
-        `SELECT ${ENFORCEMENT.columns} FROM enforcement_records t WHERE t.establishment_id = ? ORDER BY t.act_on, t.created_at, t.id`,
-        [est.id],
-      );
-      const drafts = plan(rows.map(ENFORCEMENT.fromRow));
+      const { est, records } = await this.locked(tx, scope, establishmentId);
+      const drafts = plan(records);
       const t = now();
       const out: EnforcementRecord[] = [];
       for (const d of drafts) {
@@ -122,6 +115,38 @@ export class SqlEnforcement implements EnforcementStore {
           after: rec,
         });
         out.push(rec);
+      }
+      return out;
+    });
+  }
+
+  /** The establishment, locked (a row lock on PostgreSQL; SQLite has one writer), and its acts, oldest first. */
+  private async locked(tx: Queryable, scope: Scope, establishmentId: string) {
+    const c = this.c;
+    const est = await c.getScoped(tx, ESTABLISHMENTS, scope, text('establishmentId', establishmentId));
+    checkWriteMunicipality(scope, est.municipality);
+    await tx.run('UPDATE establishments SET version = version WHERE id = ?', [est.id]);
+    const rows = await tx.all<Row>(
+      `SELECT ${ENFORCEMENT.columns} FROM enforcement_records t WHERE t.establishment_id = ? ORDER BY t.act_on, t.created_at, t.id`,
+      [est.id],
+    );
+    return { est, records: rows.map(ENFORCEMENT.fromRow) };
+  }
+
+  amend(
+    scope: Scope,
+    establishmentId: string,
+    plan: (records: readonly EnforcementRecord[]) => EnforcementUpdate[],
+  ): Promise<EnforcementRecord[]> {
+    checkScope(scope);
+    checkOfficial(scope, 'change enforcement acts');
+    const c = this.c;
+    return c.change(scope, 'enforcement', async (tx, audit) => {
+      const { records } = await this.locked(tx, scope, establishmentId);
+      const out: EnforcementRecord[] = [];
+      for (const u of plan(records)) {
+        if (!records.some((r) => r.id === u.id)) throw new InvalidData('id', `${u.id} is not an act of establishment ${establishmentId}`);
+        out.push(await updateEnforcement(c, tx, scope, u.id, u.expectedVersion, () => ({ status: u.status, data: u.data }), audit));
       }
       return out;
     });
