@@ -20,6 +20,14 @@ const M = 'vitoria-da-conquista-ba';
 const D = '2026-11-30';
 const STATEMENT = 'decidido pelo Chefe do Executivo (Lei 709/1993, art. 26, II)';
 
+/** What a new licence of the same outlet copies from the alvará. */
+const pick = (l: { municipality: string; establishmentId: string; issuedOn: string; expiresOn: string | null }) => ({
+  municipality: l.municipality,
+  establishmentId: l.establishmentId,
+  issuedOn: l.issuedOn,
+  expiresOn: l.expiresOn,
+});
+
 /** A VdC alvará issued through its procedure (art. 19: the four opinions). */
 async function vdcLicence(flow: Flow): Promise<{ id: string; number: string }> {
   const app = await flow.application(exampleInput(M), D);
@@ -126,6 +134,14 @@ await forEachEngine('VdC art. 26 II: suspension and revocation decided by the Ma
       assert.match(r.json.errors[0].expected, /Chefe do Executivo Municipal \(Lei 709\/1993, art\. 26, II\)/);
     }
     assert.equal(await verify(lic.number), 'active');
+    // Art. 26 II speaks of "o Alvará de Revenda": a vehicle licence of the same outlet stays the officer's.
+    const alvara = await flow.ok('licensing-officer', 'GET', `/api/licences/${lic.id}`);
+    const vehicle = await api.deps.repo.createLicence(
+      { userId: 'test', municipality: null, roles: ['system-admin'], requestId: 'r' },
+      { ...pick(alvara.json), number: `VEI-${lic.number}`, kind: 'vehicle', class: null, plate: 'ABC1D23', status: 'active' },
+    );
+    const byOfficer = await flow.req('licensing-officer', 'POST', `/api/licences/${vehicle.id}/suspend`, undefined, '"v1"');
+    assert.equal(byOfficer.status, 200, byOfficer.text);
     // The administration drops a case without proposing the sanction: dismissed, no act needed.
     const c1 = await flow.ok('licensing-officer', 'POST', `/api/licences/${lic.id}/cases`, { action: 'revoke', grounds: 'x', date: D });
     const dismissed = await flow.ok(

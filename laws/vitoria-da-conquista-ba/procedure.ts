@@ -90,6 +90,7 @@ export const vdcProcedure: ProcedureDef = {
       decided: { pt: 'decidido pelo Chefe do Executivo', en: 'decided by the Mayor' },
       cite: 'art26-II',
       sanctions: ['suspend', 'revoke'],
+      licenceKinds: ['alvara'],
     },
   },
   notes: [

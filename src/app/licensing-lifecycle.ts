@@ -86,7 +86,7 @@ export async function decideCase(
   const ok = decidableOn(c.status, d, date);
   if (!ok.ok) throw new InvalidState(`Not yet: ${ok.reason}.`);
   const pack = packOf(deps.packs, c.municipality);
-  const who = sanctionAuthority(pack.procedure, d.action);
+  const who = sanctionAuthority(pack.procedure, d.action, (await licenceById(deps, scope, c.licenceId, c.municipality)).kind);
   const decided = authorityDecision(who, who ? citeOf(pack)(who.cite) : '', { status: c.status, data: d }, outcome, date, authority);
   if (decided !== null && 'field' in decided) throw new LicensingInputError(decided.field, decided.found, decided.expected);
   const ops: Parameters<Repository['licensing']['commit']>[1][number][] = [

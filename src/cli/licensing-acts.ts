@@ -17,7 +17,7 @@ import {
   requestOpinions,
   reviewDocument,
 } from '../app/licensing.ts';
-import { deny, issue, licencePdf } from '../app/licensing-decision.ts';
+import { deny, issue, licenceById, licencePdf } from '../app/licensing-decision.ts';
 import { decideCase, defend, reinstate, sanctionLicence } from '../app/licensing-lifecycle.ts';
 import { formatDate } from '../core/format.ts';
 import { quantityBasisText, quantityText } from '../documents/licence-quantity.ts';
@@ -255,7 +255,8 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const action = exactlyOne(v, ['suspend', 'interdict', 'revoke'] as const);
           const scope = await as('licence.update');
           const c = await sanctionLicence(deps, scope, target, action, grounds(), dateOption('date', v.date, today));
-          const who = sanctionAuthority(packOf(packs, c.municipality).procedure, action);
+          const kind = (await licenceById(deps, scope, target, c.municipality)).kind;
+          const who = sanctionAuthority(packOf(packs, c.municipality).procedure, action, kind);
           out(
             c,
             `${itemLine(c)}: defesa até ${(c.data as unknown as CaseData).defenceUntil}` +

@@ -148,6 +148,8 @@ export interface SanctionAuthorityDef {
   cite: string;
   /** The sanctions it decides; the others stay the licensing officer's. */
   sanctions: readonly SanctionAction[];
+  /** The licences whose sanctions it decides (VdC: "o Alvará de Revenda"); others stay the officer's. */
+  licenceKinds: readonly (ProcedureLicenceKind | 'vehicle')[];
 }
 
 /** Notice → deadline for the defence → decision, before a suspension, closure order or revocation. */

@@ -90,10 +90,14 @@ export function registryStatus(l: LicenceLifecycle): 'active' | 'suspended' | 'r
   return 'revoked';
 }
 
-/** The authority that decides this sanction, where the procedure names one (VdC art. 26 II), else null: the officer. */
-export function sanctionAuthority(procedure: ProcedureDef, action: CaseData['action']): SanctionAuthorityDef | null {
+/** The authority that decides this sanction of a licence of this kind, where the procedure names one (VdC art. 26 II), else null: the officer. */
+export function sanctionAuthority(
+  procedure: ProcedureDef,
+  action: CaseData['action'],
+  licenceKind: SanctionAuthorityDef['licenceKinds'][number],
+): SanctionAuthorityDef | null {
   const a = procedure.dueProcess.decidedBy;
-  return a?.sanctions.includes(action) ? a : null;
+  return a?.sanctions.includes(action) && a.licenceKinds.includes(licenceKind) ? a : null;
 }
 
 /** What the officer records of the authority's decision: its act and the opinion (parecer) it followed. */

@@ -68,7 +68,7 @@ const ACTIONS: Record<string, { to: LicenceStatus; from: readonly LicenceStatus[
  */
 function refuseWhereAnAuthorityDecides(c: Ctx, l: Licence, action: 'suspend' | 'revoke'): void {
   const pack = c.get('deps').packs.get(l.municipality);
-  const who = pack?.procedure ? sanctionAuthority(pack.procedure, action) : null;
+  const who = pack?.procedure ? sanctionAuthority(pack.procedure, action, l.kind) : null;
   if (!pack || !who) return;
   const citation = citeOf(pack)(who.cite);
   throw new HttpProblem(
