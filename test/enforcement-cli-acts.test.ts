@@ -3,8 +3,8 @@
  * signed by `--as EMAIL` and calls the use case the API calls, with its role check and audit.
  * Salvador (Lei 5.503/1999, art. 15): the notification (V), the fines with +50 % at the repeat,
  * the closure ordered with the 3rd notification on the same irregularity (§ 1º) and the licence
- * revocation refused on the 90th day of the closure and accepted on the 91st (§ 2º; Código Civil
- * art. 132: the day of the order excluded). A notice defended, decided and paid; another
+ * revocation refused on the 90th day of the closure and notified on the 91st (§ 2º; Código Civil
+ * art. 132: the day of the order excluded), decided after its defence term (`glp licensing decide`). A notice defended, decided and paid; another
  * cancelled, still listed. A seizure and its release. An inspection recorded by CLI whose
  * judgement per item is the API's for the same results (Nova Odessa, Lei 1.761/2000, art. 8).
  */
@@ -140,7 +140,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  describe('Salvador art. 15: notification → fines → closure at the 3rd → revocation from day 91', () => {
+  describe('Salvador art. 15: notification → fines → closure at the 3rd → revocation notified from day 91', () => {
     const issue = (on: string, extra: string[] = []) =>
       ok([
         'notices',
@@ -183,7 +183,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       );
     });
 
-    it('refuses the revocation to the inspector, on day 90 and to another municipality; accepts it on day 91', async () => {
+    it('refuses the revocation to the inspector, on day 90 and to another municipality; notifies it on day 91, decided after the defence', async () => {
       const closure = ids.closure as string;
       const byInspector = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email.inspector as string]);
       assert.equal(byInspector.code, 2);
@@ -197,9 +197,35 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       const badDate = await run(['closures', 'revoke', closure, '--on', '31/02/2026', '--as', email.officer as string]);
       assert.equal(badDate.code, 2);
       assert.match(badDate.err, /--on: found "31\/02\/2026", expected a date dd\/mm\/aaaa or AAAA-MM-DD \(no such day\)/);
+      // Day 91: the revocation is notified (the case and its defence term), not yet decided.
       const day91 = await ok(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email.officer as string]);
-      assert.equal(day91.status, 'revoked-licence');
-      assert.deepEqual(day91.data.revokedLicences, [ids.licence]);
+      assert.equal(day91.status, 'in-force');
+      const [rc] = day91.data.revocationCases;
+      assert.deepEqual([rc.licenceId, rc.defenceUntil], [ids.licence, '2026-05-22']);
+      const line = await run(['closures', 'list', '--establishment', ids.ssa as string]);
+      assert.match(
+        line.out,
+        new RegExp(`cassação notificada em 07/05/2026: processo ${rc.caseId} \\(licença ${ids.licence}\\), defesa até 22/05/2026`),
+      );
+      // The decision is the licence lifecycle's: glp licensing decide, after the defence term.
+      const decide = (date: string) =>
+        run([
+          'licensing',
+          'decide',
+          rc.caseId,
+          '--uphold',
+          '--decision',
+          'Cassado (art. 15, § 2º).',
+          '--date',
+          date,
+          '--as',
+          email.officer as string,
+        ]);
+      const early = await decide('22/05/2026');
+      assert.equal(early.code, 2);
+      assert.match(early.err, /the defence term runs until 2026-05-22 inclusive/);
+      const decided = await decide('23/05/2026');
+      assert.equal(decided.code, 0, decided.err);
       const licences = await withApi((api) =>
         api.deps.repo.listLicences(systemScope(), { limit: 10, offset: 0, filters: { establishmentId: ids.ssa as string } }),
       );
@@ -207,9 +233,12 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
         licences.items.map((l) => [l.id, l.status]),
         [[ids.licence, 'revoked']],
       );
+      const [after] = (await ok(['closures', 'list', '--establishment', ids.ssa as string])).items;
+      assert.deepEqual([after.status, after.data.revokedLicences], ['revoked-licence', [ids.licence]]);
       assert.deepEqual(
         (await audit(closure)).filter((a) => a.action === 'closure.update').map((a) => a.actorId),
-        [ids['user:inspector'], ids['user:officer']], // the licences it suspended (with the notice), then the revocation
+        // the licences it suspended (with the notice), the revocation notified, then decided
+        [ids['user:inspector'], ids['user:officer'], ids['user:officer']],
       );
     });
   });
@@ -313,7 +342,17 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
         email.officer as string,
       ]);
       assert.equal(c.status, 'cancelled');
-      assert.deepEqual(c.data.cancelled, { on: '2026-02-01', reason: 'Lavrado em duplicidade.' });
+      // The closure of 05/02/2026 counted it (art. 15 § 1º: the 3rd on the same irregularity) and the
+      // alvará was revoked on that closure: a revocation is final, so the closure is left for review.
+      assert.deepEqual(c.data.cancelled, {
+        on: '2026-02-01',
+        reason: 'Lavrado em duplicidade.',
+        closures: [{ id: ids.closure, effect: 'review', remaining: 2, needed: 3 }],
+      });
+      assert.match(
+        (await run(['closures', 'list', '--establishment', ids.ssa as string])).out,
+        /revoked-licence .*; ATENÇÃO: auto AI-2026-\w+ anulado ou cancelado em 01\/02\/2026 \(Lavrado em duplicidade\.\): restam 2 de 3 notificações sobre a mesma irregularidade \(Lei de Salvador de 26\/07\/2011, art\. 15, § 1º\); a cassação se apoiou nela: revisar/,
+      );
       const list = await ok(['notices', 'list', '--establishment', ids.ssa as string]);
       assert.equal(list.total, 3);
       assert.equal(list.items.find((r: { id: string }) => r.id === notice).status, 'cancelled');

@@ -140,10 +140,15 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
     ssa.out,
     /after:\s+tvl\s+·\s+issued\s+by:\s+licensing\s+officer\s+\(licensing-officer\)\s+·\s+validity:\s+1\s+year\s+\(the\s+law\s+sets\s+no\s+term:\s+the\s+municipality’s\s+choice\)\n/,
   );
-  // Salvador: art. 12 (cassação temporária), art. 15 § 1º (closure at the 3rd notification), § 2º (revocation).
+  // Salvador: art. 12 (cassação temporária ou definitiva), art. 15 § 1º (closure at the 3rd
+  // notification); § 2º's revocation only from a closure order in force, from its 91st day.
   assert.match(
     ssa.out,
-    /\nsanctions: suspension \([^)]*art\. 12\); closure order\s+\([^)]*art\.\s+15,\s+§\s+1º\); revocation\s+\([^)]*art\.\s+15,\s+§\s+2º\)\n/,
+    /\nsanctions: suspension \([^)]*art\. 12\); closure order\s+\([^)]*art\.\s+15,\s+§\s+1º\); revocation\s+\([^)]*art\.\s+12\)\n/,
+  );
+  assert.match(
+    ssa.out,
+    /\nrevocation after a closure not remedied in 90 days: notified from the closure in force, from day\s+91 \(glp closures revoke\), with the same defence \([^)]*art\.\s+15,\s+§\s+2º\)\n/,
   );
   assert.match(ssa.out, /the licence states: class, permitted quantity \(kg\)\n/);
   // Salvador art. 2 § 1º: the alvará without a TVL for a company existing and legally installed on 26/07/2011.

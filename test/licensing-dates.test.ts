@@ -32,9 +32,11 @@ test('phase: active, due for renewal from 30 days before the last day, expired t
 });
 
 test('due process: the defence term is 15 days from the notice; decidable only after it, or once defended', () => {
-  const c = openCase(salvadorProcedure, 'revoke', 'art. 15 § 2', '2026-11-30') as CaseData;
+  const c = openCase(salvadorProcedure, 'revoke', 'art. 15 § 2', '2026-11-30', 'art15-par2') as CaseData;
   assert.equal(c.defenceUntil, '2026-12-15');
   assert.equal(c.cite, 'art15-par2');
+  // Salvador: the revocation the officer notifies rests on art. 12; § 2º's comes from a closure order.
+  assert.equal((openCase(salvadorProcedure, 'revoke', 'art. 12', '2026-11-30') as CaseData).cite, 'art12');
   assert.deepEqual(decidableOn('notified', c, '2026-12-14').ok, false);
   assert.deepEqual(decidableOn('notified', c, '2026-12-15').ok, false);
   assert.deepEqual(decidableOn('notified', c, '2026-12-16').ok, true);

@@ -6,9 +6,10 @@
  *    not 30/10/2027) and is expired from 01/12/2027; the renewal replaces it.
  *  - Address change (Nova Odessa art. 16 § 3, Salvador art. 2 III): a new application and
  *    licence at the new address; the old one is closed in the same transaction.
- *  - Revocation (Salvador art. 15 § 2, "ampla defesa e contraditório"): notice, 15 days for the
- *    defence (not decidable on the last day, decidable the day after), decision; suspension with
- *    a defence filed in time and reinstatement (Vitória da Conquista art. 26 II).
+ *  - Revocation (Salvador art. 12, with the due process of art. 15 § 2, "ampla defesa e
+ *    contraditório"): notice, 15 days for the defence (not decidable on the last day, decidable
+ *    the day after), decision; suspension with a defence filed in time, decided by the Mayor's
+ *    act, and reinstatement (Vitória da Conquista art. 26 II; the registry route cannot suspend there).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -124,6 +125,10 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
     assert.equal(v.holder, 'Gás Novo Titular Ltda.');
     const rec = await flow.ok('licensing-officer', 'GET', `/api/applications/${next.app.id}/licensing?kind=licence-record`);
     assert.equal(rec.json.items[0].data.cnpj, '11222333000181');
+    // Suspended directly in the registry (the route a closure order's effects use): verification follows.
+    const lic = await flow.ok('licensing-officer', 'GET', `/api/licences/${next.licence.id}`);
+    await flow.ok('licensing-officer', 'POST', `/api/licences/${next.licence.id}/suspend`, undefined, lic.headers.get('etag') ?? '');
+    assert.equal((await verify('nova-odessa-sp', next.licence.number)).status, 'suspended');
   });
 
   test('Salvador: address change through TVL and alvará again; revocation after notice and the defence term', async () => {
@@ -144,14 +149,16 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
     const moved = await licenceOf(old.id);
     assert.equal((await verify('salvador-ba', old.number)).status, 'closed');
 
-    // Revocation (art. 15 § 2): notice on 30/11/2026, defence until 15/12/2026 inclusive.
+    // Revocation the officer notifies (art. 12, "cassação … definitiva"; the due process of art.
+    // 15 § 2º): notice on 30/11/2026, defence until 15/12/2026 inclusive. (§ 2º's own ground, a
+    // closure not remedied in 90 days, comes from the closure order: test/closure-revocation.test.ts.)
     const notice = await flow.ok('licensing-officer', 'POST', `/api/licences/${moved.id}/cases`, {
       action: 'revoke',
-      grounds: 'Interditado há mais de 90 dias sem sanar a irregularidade (art. 15, § 2º).',
+      grounds: 'Botijões armazenados junto à rede elétrica, sem condições de segurança (art. 12).',
       date: D,
     });
     assert.equal(notice.json.data.defenceUntil, '2026-12-15');
-    assert.equal(notice.json.data.cite, 'art15-par2');
+    assert.equal(notice.json.data.cite, 'art12');
     // A second case while one is open: refused.
     assert.equal(
       (await flow.req('licensing-officer', 'POST', `/api/licences/${moved.id}/cases`, { action: 'suspend', grounds: 'x', date: D })).status,
@@ -237,20 +244,27 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
       date: '2026-12-03',
     });
     await flow.ok('applicant', 'POST', `/api/licensing/cases/${c2.json.id}/defend`, { defence: 'sem defesa', date: '2026-12-04' }, '"v1"');
+    // Art. 26 II: the Mayor decides, on the administration's opinion (test/sanction-authority.test.ts).
     await flow.ok(
       'licensing-officer',
       'POST',
       `/api/licensing/cases/${c2.json.id}/uphold`,
-      { decision: 'suspenso', date: '2026-12-05' },
+      {
+        decision: 'suspenso',
+        date: '2026-12-05',
+        act: { kind: 'Decreto', number: '9/2026', date: '2026-12-05' },
+        opinion: 'Parecer 3/2026',
+      },
       '"v2"',
     );
     assert.equal((await verify('vitoria-da-conquista-ba', number)).status, 'suspended');
     await flow.ok('licensing-officer', 'POST', `/api/licences/${id}/lifecycle/reinstate`, { grounds: 'regularizado' });
     assert.equal((await verify('vitoria-da-conquista-ba', number)).status, 'active');
-    // Suspended directly in the registry (the route enforcement uses today): verification follows.
+    // Not suspended directly in the registry: art. 26 II gives the suspension to the Mayor.
     const lic = await flow.ok('licensing-officer', 'GET', `/api/licences/${id}`);
-    await flow.ok('licensing-officer', 'POST', `/api/licences/${id}/suspend`, undefined, lic.headers.get('etag') ?? '');
-    assert.equal((await verify('vitoria-da-conquista-ba', number)).status, 'suspended');
+    const direct = await flow.req('licensing-officer', 'POST', `/api/licences/${id}/suspend`, undefined, lic.headers.get('etag') ?? '');
+    assert.equal(direct.status, 422, direct.text);
+    assert.equal((await verify('vitoria-da-conquista-ba', number)).status, 'active');
     // Every step of the case is audited: notice, defence, decision.
     const admin = await makeUser(api, ['municipal-admin'], 'vitoria-da-conquista-ba', 'admin-vdc');
     const audit = await api.req('GET', `/api/audit?entityId=${c2.json.id}&limit=50`, { token: admin.token });

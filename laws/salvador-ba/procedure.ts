@@ -2,7 +2,8 @@
  * Salvador's licensing procedure: the Termo de Viabilidade de Localização (TVL), then the
  * alvará (art. 2 caput: "Para obtenção do TVL e Alvará"), both on the requirements of art. 2
  * I–V; suspension or cancellation (cassação temporária ou definitiva, art. 12) and revocation
- * after a closure order not remedied in 90 days, with full defence (art. 15 § 2).
+ * after a closure order not remedied in 90 days, with full defence (art. 15 § 2), notified from
+ * the closure order (src/app/closure-revocation.ts).
  */
 import type { EstablishmentInput } from '../../src/core/input/schema.ts';
 import type { DocumentRequirement, ProcedureDef } from '../../src/core/procedure.ts';
@@ -122,12 +123,15 @@ export const salvadorProcedure: ProcedureDef = {
   renewal: { cite: 'art1-par1', dueWithinDays: 30 },
   addressChange: { effect: 'new-licence', cite: 'art2-III' },
   holderChange: { effect: 'new-licence' },
-  dueProcess: { defenceDays: 15, cite: 'art15-par2', sanctions: { suspend: 'art12', interdict: 'art15-par1', revoke: 'art15-par2' } },
+  // A revocation the officer notifies rests on art. 12 ("cassação … definitiva"); the one of art.
+  // 15 § 2º only on a closure order in force for more than 90 days, notified from that order
+  // (enforcement.ts revocationAfterClosure; src/app/closure-revocation.ts), with this due process.
+  dueProcess: { defenceDays: 15, cite: 'art15-par2', sanctions: { suspend: 'art12', interdict: 'art15-par1', revoke: 'art12' } },
   notes: [
     'The law sets no term for the alvará: one year is the municipality’s choice here, a parameter of the procedure; so is asking for renewal within 30 days before it ends (art. 1 § 1 gives only the one-off six months for companies already operating in 2011).',
     'Art. 15 § 2 requires "ampla defesa e contraditório" without a term: 15 days for the defence is the procedure’s choice (Lei 9.784/1999 art. 44 uses 10; municipal practice 15).',
     'A change of address is a new location: a new TVL (art. 2 III) and alvará; the old one is closed.',
     'A company existing and legally installed when the law was published (26/07/2011) is exempt from art. 2 III (art. 2 § 1º), what the TVL attests: its alvará (art. 1 § 1º: the renewal requested within six months) is not asked for a TVL.',
-    'Revocation cites art. 15 § 2º (a closure not remedied in 90 days, "sempre respeitando o direito à ampla defesa e ao contraditório"); art. 12 also allows the "cassação temporária ou definitiva" of the alvará of an establishment that does not observe the safety norms: the temporary one is the suspension, and a definitive one on that ground is the same decision, whose grounds name art. 12.',
+    'Art. 12 allows the "cassação temporária ou definitiva" of the alvará of an establishment that does not observe the safety norms: the temporary one is the suspension, the definitive one the revocation the licensing officer notifies (both cite art. 12). Art. 15 § 2º allows the revocation of an establishment closed (interditado) whose irregularity is not remedied in 90 days: it is notified from the closure order, only while the order is in force and from the 91st day (glp closures revoke, POST /api/closures/{id}/revoke-licence), cites § 2º, and goes through the same notice, defence term and decision ("sempre respeitando o direito à ampla defesa e ao contraditório"); upheld only while the closure still stands.',
   ],
 };

@@ -6,7 +6,8 @@
  * municipality requests the technical opinions of four departments (art. 19 I–IV); the alvará
  * states the resale type and class (art. 5) and the number of cylinders granted (art. 5 § 3º: "a
  * quantidade de botijões permitida"; art. 26 I b: seizure above "o deferido no Alvará"); art. 26
- * II opinions on suspension or revocation go to the Mayor.
+ * II: the administration's opinion on suspension or revocation goes to the Mayor, who decides
+ * (`dueProcess.decidedBy`: upholding either needs the Mayor's act and the opinion it followed).
  */
 import type { EstablishmentInput } from '../../src/core/input/schema.ts';
 import type { ProcedureDef } from '../../src/core/procedure.ts';
@@ -144,11 +145,25 @@ export const vdcProcedure: ProcedureDef = {
   renewal: { cite: 'art19', dueWithinDays: 30 },
   addressChange: { effect: 'new-licence', cite: 'art19-I' },
   holderChange: { effect: 'new-licence', cite: 'art19-IV' },
-  dueProcess: { defenceDays: 15, cite: 'art27', sanctions: { suspend: 'art26-II', revoke: 'art26-II' } },
+  dueProcess: {
+    defenceDays: 15,
+    cite: 'art27',
+    sanctions: { suspend: 'art26-II', revoke: 'art26-II' },
+    // Art. 26 II: "emitir parecer com sugestões para o Chefe do Executivo Municipal sobre a
+    // suspensão ou a cassação do Alvará de Revenda" — the staff opine, the Mayor decides.
+    decidedBy: {
+      id: 'chief-executive',
+      title: { pt: 'Chefe do Executivo Municipal', en: 'Mayor (Chefe do Executivo Municipal)' },
+      decided: { pt: 'decidido pelo Chefe do Executivo', en: 'decided by the Mayor' },
+      cite: 'art26-II',
+      sanctions: ['suspend', 'revoke'],
+      licenceKinds: ['alvara'],
+    },
+  },
   notes: [
     'The law sets no term for the alvará: one year is the municipality’s choice here, and so is asking for renewal within 30 days before it ends (art. 24 is the one-off review of the licences in force in 1993, not a renewal).',
     'Art. 2 authorises "a construção e o funcionamento": the construction authorisation comes first, on the siting and building requirements; the law names no document, opinion or term for it. Art. 13 lists signs, extinguishers, the quantity stored and the empties (VI–X) among the conditions the construction obeys: they bind the outlet built and are checked in the evaluation for the alvará, not in the one for the construction.',
     'Art. 27 sends infractions to the processo fiscal administrativo without a term: 15 days for the defence is the procedure’s choice.',
-    'Art. 26 II: the administration issues an opinion to the Mayor on suspension or revocation; the decision is recorded after notice and defence (art. 27: processo fiscal administrativo).',
+    'Art. 26 II: the administration issues an opinion (parecer) to the Mayor on suspension or revocation, and the Mayor decides: the licensing officer notifies the case and records the defence; upholding it records the Mayor’s act (kind, number, date) and the opinion it followed, after notice and defence (art. 27: processo fiscal administrativo). A case the administration drops without proposing the sanction is dismissed by the officer.',
   ],
 };

@@ -2,7 +2,8 @@
  * Enforcement over HTTP (both engines). Salvador art. 15 walked end to end: a notification for
  * a breach of art. 2 (item V), then fines (+50 % at the repeat), the 3rd notification on the
  * same irregularity closing the establishment and suspending its licence (§ 1º), and the
- * revocation refused on the 90th day of the closure and possible on the 91st (§ 2º). Also the
+ * revocation refused on the 90th day of the closure and notified on the 91st, then decided after
+ * the defence term as the licence lifecycle decides (§ 2º). Also the
  * notice's defence and payment, a cancelled notice that no longer counts, Nova Odessa's
  * closure for access refused (art. 17 parágrafo único), seizures, and problems for bad input.
  */
@@ -119,21 +120,40 @@ await forEachEngine('enforcement API', (engine) => {
     assert.match(day90.json.detail, /07\/05\/2026/);
     assert.deepEqual(day90.json.errors[0], { field: 'on', found: '2026-05-06', expected: 'on or after 2026-05-07' });
     assert.equal(await licenceStatus(l.id), 'suspended');
-    // Day 91: the licence may be revoked.
+    // Day 91: the revocation may be notified — "sempre respeitando o direito à ampla defesa e ao
+    // contraditório": a case for the alvará with its defence term; the licence is not yet revoked.
     const day91 = await fx.api.req('POST', `/api/closures/${closure.id}/revoke-licence`, {
       token: officer(),
       headers: { 'if-match': etag },
       body: { on: '2026-05-07' },
     });
     assert.equal(day91.status, 200, day91.text);
-    assert.equal(day91.json.status, 'revoked-licence');
-    assert.deepEqual(day91.json.data.revokedLicences, [l.id]);
+    assert.equal(day91.json.status, 'in-force');
+    const [rc] = day91.json.data.revocationCases;
+    assert.deepEqual([rc.licenceId, rc.notifiedOn, rc.defenceUntil], [l.id, '2026-05-07', '2026-05-22']);
+    assert.equal(await licenceStatus(l.id), 'suspended');
+    const kase = await fx.api.req('GET', `/api/licensing/items/${rc.caseId}`, { token: officer() });
+    assert.deepEqual([kase.json.status, kase.json.data.cite, kase.json.data.closureId], ['notified', 'art15-par2', closure.id]);
+    // The decision, as any case's: not on the defence term's last day, upheld the day after.
+    const decide = (date: string) =>
+      fx.api.req('POST', `/api/licensing/cases/${rc.caseId}/uphold`, {
+        token: officer(),
+        headers: { 'if-match': '"v1"' },
+        body: { decision: 'Alvará cassado (art. 15, § 2º).', date },
+      });
+    assert.equal((await decide('2026-05-22')).status, 409);
+    assert.equal(await licenceStatus(l.id), 'suspended');
+    const upheld = await decide('2026-05-23');
+    assert.equal(upheld.status, 200, upheld.text);
     assert.equal(await licenceStatus(l.id), 'revoked');
+    const after = (await fx.api.req('GET', `/api/enforcement/${closure.id}`, { token: officer() })).json;
+    assert.deepEqual([after.status, after.data.revokedOn, after.data.revokedLicences], ['revoked-licence', '2026-05-23', [l.id]]);
 
-    // All of it is in the audit log.
+    // All of it is in the audit log: the order, the licences it suspended, the notice of revocation, the revocation.
     const audit = await fx.api.req('GET', `/api/audit?entityId=${closure.id}&limit=50`, { token: fx.token('municipal-admin@other') });
     assert.deepEqual(audit.json.items.map((a: { action: string }) => a.action).sort(), [
       'closure.create',
+      'closure.update',
       'closure.update',
       'closure.update',
     ]);

@@ -242,6 +242,19 @@ export const publicLicenceSchema = z
  * PDF prints). Records issued before `quantityBasis` was kept lack it and `containerCount`: they
  * stated the stock described, and still read, validate and render so.
  */
+/** A sanction decided by the authority the law names, on the administration's opinion (CaseData.authority). */
+export const authorityDecisionSchema = z
+  .object({
+    authority: z.string().meta({ description: 'e.g. chief-executive' }),
+    title: text,
+    cite: z.string(),
+    citation: z.string().meta({ description: 'e.g. Lei 709/1993, art. 26, II' }),
+    statement: text.meta({ description: 'e.g. "decidido pelo Chefe do Executivo (Lei 709/1993, art. 26, II)"' }),
+    act: z.object({ kind: z.string(), number: z.string(), date: z.string().meta({ description: 'AAAA-MM-DD' }) }),
+    opinion: z.string().meta({ description: 'the administration’s opinion (parecer) the act followed' }),
+  })
+  .meta({ id: 'AuthorityDecision' });
+
 export const licenceRecordDataSchema = z
   .object({
     stage: z.string(),
@@ -280,6 +293,18 @@ export const licenceRecordDataSchema = z
     replacedBy: z.string().nullable(),
     closedReason: z.string().nullable(),
     reinstatedFor: z.string().optional(),
+    sanctionDecision: z
+      .object({
+        action: z.enum(['suspend', 'interdict', 'revoke']),
+        caseId: z.string(),
+        decidedOn: z.string(),
+        authority: authorityDecisionSchema,
+      })
+      .optional()
+      .meta({
+        description:
+          'the last sanction applied by the authority the law names (Vitória da Conquista art. 26 II: the Mayor), with its act; absent where the licensing officer decides',
+      }),
     verifyUrl: z.string().meta({ description: 'the public verification link its QR code carries' }),
   })
   .meta({ id: 'LicenceRecordData' });

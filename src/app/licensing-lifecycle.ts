@@ -2,29 +2,34 @@
  * A licence after it is issued: sanctions with due process (notice → defence term → decision:
  * suspension, closure order, revocation), reinstatement, what falls due (renewals, defence
  * terms, opinions waiting, documents to review or expiring), and the public verification.
- * `suspendLicence` / `revokeLicence` / `interdictLicence` are what enforcement calls: they open
- * the case; the licence changes only when the case is decided (upheld).
+ * `suspendLicence` / `revokeLicence` / `interdictLicence` open the case; the licence changes only
+ * when the case is decided (upheld). A licence issued before the procedure has only the registry's
+ * status, which stands for its lifecycle (./sanction-notice.ts). The revocation after a closure
+ * order (Salvador art. 15 § 2º) is such a case, opened from the order (./closure-revocation.ts).
  */
 import { formatDate } from '../core/format.ts';
 import { parseInput } from '../core/input/validate.ts';
 import { addDays } from '../core/periods.ts';
 import { transitionDeadlines } from '../licensing/transitions.ts';
 import type { IsoDate } from '../core/types.ts';
-import { Forbidden, InvalidState } from '../domain/errors.ts';
-import type { CaseData, DocumentData, LicenceRecordData, LicensingItem, OpinionData } from '../domain/licensing.ts';
+import { InvalidState } from '../domain/errors.ts';
+import type { CaseData, DocumentData, LicenceRecordData, LicensingItem, OpinionData, SanctionDecisionStated } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
-import { decidableOn, openCase, phaseOn, registryStatus, SANCTION_EFFECT } from '../licensing/lifecycle.ts';
+import {
+  type AuthorityInput,
+  authorityDecision,
+  decidableOn,
+  phaseOn,
+  registryStatus,
+  SANCTION_EFFECT,
+  sanctionAuthority,
+} from '../licensing/lifecycle.ts';
 import { dueProcessMachine, type LicenceLifecycle, licenceMachine } from '../licensing/machines.ts';
 import type { Repository } from '../store/repository.ts';
+import { closureOpsOnUphold } from './closure-revocation.ts';
 import { licenceById } from './licensing-decision.ts';
-import { type LicensingDeps, LicensingInputError, listAllItems, move, packOf } from './licensing.ts';
-
-async function recordOf(deps: LicensingDeps, scope: Scope, licenceId: string): Promise<LicensingItem> {
-  await licenceById(deps, scope, licenceId, undefined);
-  const rec = (await deps.repo.licensing.list(scope, { kind: 'licence-record', licenceId, limit: 1, offset: 0 })).items[0];
-  if (!rec) throw new InvalidState(`Licence ${licenceId} was not issued through a licensing procedure.`);
-  return rec;
-}
+import { citeOf, type LicensingDeps, LicensingInputError, listAllItems, move, packOf } from './licensing.ts';
+import { planSanction, sanctionTarget } from './sanction-notice.ts';
 
 /** Opens a due-process case against a licence: the notice, with the term for the defence. */
 export async function sanctionLicence(
@@ -35,21 +40,8 @@ export async function sanctionLicence(
   grounds: string,
   notifiedOn: IsoDate,
 ): Promise<LicensingItem> {
-  if (!scope.roles.includes('licensing-officer')) throw new Forbidden('Sanctions are notified by the licensing officer.');
-  const rec = await recordOf(deps, scope, licenceId);
-  // The notice must be one the machine can later apply: e.g. no suspension of a revoked licence.
-  move(licenceMachine, rec.status, action, scope);
-  const open = await deps.repo.licensing.list(scope, { kind: 'case', licenceId, limit: 1000, offset: 0 });
-  if (open.items.some((c) => c.status === 'notified' || c.status === 'defence-filed'))
-    throw new InvalidState(`Licence ${licenceId} already has an open case: decide it first.`);
-  const c = openCase(packOf(deps.packs, rec.municipality).procedure, action, grounds, notifiedOn);
-  if ('refused' in c) throw new LicensingInputError('action', JSON.stringify(action), c.refused);
-  const [item] = await deps.repo.licensing.commit(scope, [
-    {
-      op: 'add',
-      item: { id: '', municipality: rec.municipality, kind: 'case', applicationId: null, licenceId, status: 'notified', data: { ...c } },
-    },
-  ]);
+  const p = await planSanction(deps, scope, licenceId, action, grounds, notifiedOn);
+  const [item] = await deps.repo.licensing.commit(scope, [p.op]);
   return item as LicensingItem;
 }
 
@@ -72,7 +64,11 @@ export async function defend(deps: LicensingDeps, scope: Scope, caseId: string, 
   return it as LicensingItem;
 }
 
-/** Decides a case: upheld applies the sanction to the licence (same transaction); dismissed leaves it. */
+/**
+ * Decides a case: upheld applies the sanction to the licence (same transaction); dismissed leaves
+ * it. Where the law gives the decision to another authority (VdC art. 26 II: the Mayor), upholding
+ * records its act and the opinion it followed (`authority`), on the case and the licence record.
+ */
 export async function decideCase(
   deps: LicensingDeps,
   scope: Scope,
@@ -81,6 +77,7 @@ export async function decideCase(
   outcome: 'uphold' | 'dismiss',
   decision: string,
   date: IsoDate,
+  authority: AuthorityInput = {},
 ): Promise<LicensingItem> {
   const c = await deps.repo.licensing.get(scope, caseId);
   if (c.kind !== 'case' || c.licenceId === null) throw new LicensingInputError('id', `a ${c.kind}`, 'a case');
@@ -88,21 +85,43 @@ export async function decideCase(
   const d = c.data as unknown as CaseData;
   const ok = decidableOn(c.status, d, date);
   if (!ok.ok) throw new InvalidState(`Not yet: ${ok.reason}.`);
+  const pack = packOf(deps.packs, c.municipality);
+  const who = sanctionAuthority(pack.procedure, d.action, (await licenceById(deps, scope, c.licenceId, c.municipality)).kind);
+  const decided = authorityDecision(who, who ? citeOf(pack)(who.cite) : '', { status: c.status, data: d }, outcome, date, authority);
+  if (decided !== null && 'field' in decided) throw new LicensingInputError(decided.field, decided.found, decided.expected);
   const ops: Parameters<Repository['licensing']['commit']>[1][number][] = [
-    { op: 'update', id: caseId, expectedVersion: version, status: to, data: { decision, decidedOn: date } },
+    {
+      op: 'update',
+      id: caseId,
+      expectedVersion: version,
+      status: to,
+      data: { decision, decidedOn: date, ...(decided ? { authority: decided } : {}) },
+    },
   ];
   if (outcome === 'uphold') {
-    const rec = await recordOf(deps, scope, c.licenceId);
-    const next: LicenceLifecycle = move(licenceMachine, rec.status, d.action, scope);
+    const t = await sanctionTarget(deps, scope, c.licenceId);
+    const next: LicenceLifecycle = move(licenceMachine, t.state, d.action, scope);
     if (next !== SANCTION_EFFECT[d.action]) throw new Error(`machine and sanction disagree: ${next}`);
-    ops.push({ op: 'update', id: rec.id, expectedVersion: rec.version, status: next, data: {} });
+    const stated: SanctionDecisionStated | null = decided ? { action: d.action, caseId, decidedOn: date, authority: decided } : null;
+    if (t.record)
+      ops.push({
+        op: 'update',
+        id: t.record.id,
+        expectedVersion: t.record.version,
+        status: next,
+        data: stated ? { sanctionDecision: stated } : {},
+      });
     ops.push({ op: 'licence-status', id: c.licenceId, status: registryStatus(next) });
+    // Salvador art. 15 § 2º: a revocation resting on a closure order, only while the order stands.
+    for (const op of await closureOpsOnUphold(deps, scope, d, c.licenceId, date)) ops.push(op);
   }
   return (await deps.repo.licensing.commit(scope, ops))[0] as LicensingItem;
 }
 
 export async function reinstate(deps: LicensingDeps, scope: Scope, licenceId: string, grounds: string): Promise<LicensingItem> {
-  const rec = await recordOf(deps, scope, licenceId);
+  const t = await sanctionTarget(deps, scope, licenceId);
+  if (!t.record) throw new InvalidState(`Licence ${licenceId} was not issued through a licensing procedure.`);
+  const rec = t.record;
   const next = move(licenceMachine, rec.status, 'reinstate', scope);
   const [it] = await deps.repo.licensing.commit(scope, [
     { op: 'update', id: rec.id, expectedVersion: rec.version, status: next, data: { reinstatedFor: grounds } },

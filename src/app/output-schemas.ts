@@ -88,10 +88,38 @@ export const noticeRecordSchema = z
         note: z.string().optional(),
       }),
       payment: z.object({ state: z.enum(['none', 'due', 'paid']), dueOn: date.nullable(), paidOn: date.optional() }),
-      cancelled: z.object({ on: date, reason: z.string() }).optional(),
+      cancelled: z
+        .object({
+          on: date,
+          reason: z.string(),
+          closures: z
+            .array(
+              z.object({
+                id: z.string(),
+                effect: z.enum(['lifted', 'regrounded', 'review']),
+                remaining: z.number().int(),
+                needed: z.number().int(),
+              }),
+            )
+            .optional()
+            .meta({
+              description:
+                'closure orders that counted this notice (Salvador art. 15 § 1º: the 3rd on the same irregularity): lifted, regrounded on a later notice, or left for review (licence already revoked)',
+            }),
+        })
+        .optional(),
     }),
   })
   .meta({ id: 'NoticeRecord' });
+
+const groundAnnulledSchema = z.object({
+  on: date,
+  noticeId: z.string(),
+  number: z.string(),
+  reason: z.string(),
+  remaining: z.number().int().meta({ description: 'notices on the same irregularity still counted up to the one that closed' }),
+  needed: z.number().int().meta({ description: 'how many the law needs (Salvador art. 15 § 1º: the 3rd)' }),
+});
 
 export const closureRecordSchema = z
   .object({
@@ -106,7 +134,27 @@ export const closureRecordSchema = z
       noticeId: z.string().nullable(),
       suspendedLicences: z.array(z.string()),
       liftedOn: date.optional(),
+      liftedBecause: groundAnnulledSchema
+        .optional()
+        .meta({ description: 'lifted because a notice it counted was annulled or cancelled (Salvador art. 15 § 1º)' }),
+      regrounded: groundAnnulledSchema
+        .extend({ to: z.object({ noticeId: z.string(), number: z.string(), on: date }) })
+        .optional()
+        .meta({
+          description:
+            'a notice it counted was annulled; a later notice on the same irregularity now grounds it (its 90 days from that one)',
+        }),
+      groundAnnulled: groundAnnulledSchema
+        .optional()
+        .meta({ description: 'a notice it counted was annulled after the licence was revoked on it: for the officer to review' }),
       revocationPossibleFrom: date.nullable().meta({ description: 'Salvador art. 15 § 2º: the 91st day of the closure' }),
+      revocationCases: z
+        .array(z.object({ caseId: z.string(), licenceId: z.string(), notifiedOn: date, defenceUntil: date }))
+        .optional()
+        .meta({
+          description:
+            'the revocation notified from this order (Salvador art. 15 § 2º): one licence case per alvará, decided by POST /api/licensing/cases/{id}/uphold|dismiss',
+        }),
       revokedOn: date.optional(),
       revokedLicences: z.array(z.string()).optional(),
     }),

@@ -26,6 +26,7 @@ export const DATE_OPTIONS: readonly string[] = [
   'survey-date',
   'defence-due',
   'payment-due',
+  'act-date',
 ];
 
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;

@@ -2,7 +2,8 @@
  * The enforcement acts from the command line (issue 11 item 8): each calls the use case the API
  * route calls (src/enforcement/service.ts, inspections.ts), signed by `--as EMAIL` with that
  * user's roles and municipality and checked against the route's permission (inspectors act in
- * the field: enforcement.write; the licensing department decides: enforcement.decide). The
+ * the field: enforcement.write; the licensing department decides: enforcement.decide; `closures
+ * revoke` notifies the revocation, decided by `glp licensing decide CASE`). The
  * version a change needs (the API's If-Match) is the one read just before, in this process.
  *   glp notices defence|decide|pay|cancel NOTICE … --as EMAIL
  *   glp closures order|lift|revoke|list …
@@ -21,16 +22,8 @@ import type { Scope } from '../domain/roles.ts';
 import { StateConflict } from '../enforcement/escalation.ts';
 import { EnforcementError } from '../enforcement/fines.ts';
 import { type Inspection, recordInspection } from '../enforcement/inspections.ts';
-import {
-  actOnNotice,
-  type EnforcementDeps,
-  getRecord,
-  liftClosure,
-  orderClosure,
-  releaseSeizure,
-  revokeAfter,
-  seize,
-} from '../enforcement/service.ts';
+import { actOnNotice, type EnforcementDeps, getRecord, liftClosure, orderClosure, releaseSeizure, seize } from '../enforcement/service.ts';
+import { notifyRevocationAfterClosure } from '../app/closure-revocation.ts';
 import type { Repository } from '../store/repository.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
 import { dateOption, oneOf, parse } from './args.ts';
@@ -45,7 +38,7 @@ export const NOTICE_ACTS_USAGE =
 export const CLOSURES_USAGE =
   'glp closures order --establishment ID --ground G --reason TEXT [--notice ID] [--on D] --as EMAIL\n' +
   '       glp closures lift CLOSURE [--on D] --as EMAIL\n' +
-  '       glp closures revoke CLOSURE [--on D] --as EMAIL\n' +
+  '       glp closures revoke CLOSURE [--on D] --as EMAIL   (notice of revocation, art. 15 § 2º; then glp licensing decide CASE)\n' +
   '       glp closures list [--establishment ID] [--as EMAIL]\n' +
   '  (each with [--format text|json] [--data DIR]; D is dd/mm/aaaa or YYYY-MM-DD)';
 export const SEIZURES_USAGE =
@@ -156,19 +149,43 @@ async function listOf(c: Ctx, kind: EnforcementKind) {
   }
 }
 
+const EFFECT_PT = { lifted: 'levantada', regrounded: 'apoiada em auto posterior', review: 'a revisar (licença já cassada)' } as const;
+
 const noticeLine = (r: EnforcementRecord) => {
   const d = r.data as NoticeData;
   const amount = d.quote.amountBRL === null ? d.quote.kind : formatBRL(d.quote.amountBRL);
-  return `${d.number} ${r.id} ${r.status} (v${r.version}) ${amount}; defesa: ${d.defence.state}; pagamento: ${d.payment.state}${d.cancelled ? `; cancelado em ${formatDate(d.cancelled.on)}: ${d.cancelled.reason}` : ''}`;
+  const closures = (d.cancelled?.closures ?? [])
+    .map(
+      (c) => `; interdição ${c.id} ${EFFECT_PT[c.effect]}: restam ${c.remaining} de ${c.needed} notificações sobre a mesma irregularidade`,
+    )
+    .join('');
+  return `${d.number} ${r.id} ${r.status} (v${r.version}) ${amount}; defesa: ${d.defence.state}; pagamento: ${d.payment.state}${d.cancelled ? `; cancelado em ${formatDate(d.cancelled.on)}: ${d.cancelled.reason}` : ''}${closures}`;
 };
+
+/** Why a closure no longer rests on the notice it was ordered with (a notice it counted annulled or cancelled). */
+function groundText(d: ClosureData): string {
+  const g = d.liftedBecause ?? d.regrounded ?? d.groundAnnulled;
+  if (!g) return '';
+  const why = `auto ${g.number} anulado ou cancelado em ${formatDate(g.on)} (${g.reason}): restam ${g.remaining} de ${g.needed} notificações sobre a mesma irregularidade (${d.citation})`;
+  if (d.liftedBecause) return `; levantada em ${formatDate(d.liftedOn ?? g.on)} — ${why}`;
+  if (d.regrounded) return `; ${why}; apoia-se agora no auto ${d.regrounded.to.number} de ${formatDate(d.regrounded.to.on)}`;
+  return `; ATENÇÃO: ${why}; a cassação se apoiou nela: revisar`;
+}
 
 const closureLine = (r: EnforcementRecord) => {
   const d = r.data as ClosureData;
   return (
     `interdição ${r.id} ${r.status} (v${r.version}) em ${formatDate(r.on)} — ${d.citation}: ${d.reason}` +
+    groundText(d) +
     (d.revocationPossibleFrom ? `; cassação possível a partir de ${formatDate(d.revocationPossibleFrom)}` : '') +
     (d.suspendedLicences.length ? `; licenças suspensas: ${d.suspendedLicences.join(', ')}` : '') +
-    (d.revokedLicences?.length ? `; licenças cassadas: ${d.revokedLicences.join(', ')}` : '')
+    (d.revocationCases ?? [])
+      .map(
+        (k) =>
+          `; cassação notificada em ${formatDate(k.notifiedOn)}: processo ${k.caseId} (licença ${k.licenceId}), defesa até ${formatDate(k.defenceUntil)}`,
+      )
+      .join('') +
+    (d.revokedLicences?.length ? `; licenças cassadas em ${formatDate(d.revokedOn ?? r.on)}: ${d.revokedLicences.join(', ')}` : '')
   );
 };
 
@@ -257,7 +274,7 @@ export async function closuresCommand(args: string[], io: CliIO): Promise<number
     const r =
       sub === 'lift'
         ? await liftClosure(c.deps, scope, closure, cur.version, on)
-        : await revokeAfter(c.deps, scope, closure, cur.version, on);
+        : await notifyRevocationAfterClosure({ repo: c.repo, packs: await io.packs() }, scope, closure, cur.version, on);
     c.out(r, closureLine(r));
     return EXIT.ok;
   });

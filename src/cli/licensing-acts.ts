@@ -7,20 +7,23 @@
 import { basename, extname } from 'node:path';
 import {
   addDocument,
+  citeOf,
   giveOpinion,
   type LicensingDeps,
   listAllItems,
   openHold,
+  packOf,
   releaseHold,
   requestOpinions,
   reviewDocument,
 } from '../app/licensing.ts';
-import { deny, issue, licencePdf } from '../app/licensing-decision.ts';
+import { deny, issue, licenceById, licencePdf } from '../app/licensing-decision.ts';
 import { decideCase, defend, reinstate, sanctionLicence } from '../app/licensing-lifecycle.ts';
 import { formatDate } from '../core/format.ts';
 import { quantityBasisText, quantityText } from '../documents/licence-quantity.ts';
 import type { CaseData, LicenceRecordData, LicensingItem, OpinionData } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
+import { type AuthorityInput, authorityText, sanctionAuthority } from '../licensing/lifecycle.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
 import { dateOption, oneOf, parse, reaisOption } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
@@ -37,7 +40,8 @@ export const ACTS_USAGE =
   '       glp licensing deny APPLICATION --grounds TEXT [--grounds TEXT…] [--stage S] [--date D] --as EMAIL\n' +
   '       glp licensing sanction LICENCE --suspend|--interdict|--revoke --grounds TEXT [--date D] --as EMAIL\n' +
   '       glp licensing defend CASE --defence TEXT [--date D] --as EMAIL\n' +
-  '       glp licensing decide CASE --uphold|--dismiss --decision TEXT [--date D] --as EMAIL\n' +
+  '       glp licensing decide CASE --uphold|--dismiss --decision TEXT [--date D] [--act-kind K --act-number N --act-date D --opinion TEXT] --as EMAIL\n' +
+  '         (Vitória da Conquista art. 26 II: the Mayor decides suspension and revocation; upholding needs his act and the opinion it followed)\n' +
   '       glp licensing reinstate LICENCE --grounds TEXT --as EMAIL\n' +
   '  (each with [--format text|json] [--data DIR]; GLP_PUBLIC_URL makes the licence’s verification link absolute)';
 
@@ -85,6 +89,17 @@ function publicBaseOf(raw: string | undefined): string {
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
+/** The Mayor's act and the opinion it followed (`--act-kind/--act-number/--act-date/--opinion`), as given. */
+function authorityOf(v: Record<string, unknown>, today: string): AuthorityInput {
+  const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : undefined);
+  const [kind, number, date] = [str('act-kind'), str('act-number'), str('act-date')];
+  const act =
+    kind === undefined && number === undefined && date === undefined
+      ? undefined
+      : { kind, number, date: date === undefined ? undefined : dateOption('act-date', date, today) };
+  return { act, opinion: str('opinion') };
+}
+
 export async function licensingActCommand(act: Act, args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
     args,
@@ -114,6 +129,10 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
       dismiss: { type: 'boolean' },
       defence: { type: 'string' },
       decision: { type: 'string' },
+      'act-kind': { type: 'string' },
+      'act-number': { type: 'string' },
+      'act-date': { type: 'string' },
+      opinion: { type: 'string' },
     },
     ACTS_USAGE,
   );
@@ -229,7 +248,15 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const action = exactlyOne(v, ['suspend', 'interdict', 'revoke'] as const);
           const scope = await as('licence.update');
           const c = await sanctionLicence(deps, scope, target, action, grounds(), dateOption('date', v.date, today));
-          out(c, `${itemLine(c)}: defesa até ${(c.data as unknown as CaseData).defenceUntil}`);
+          const kind = (await licenceById(deps, scope, target, c.municipality)).kind;
+          const who = sanctionAuthority(packOf(packs, c.municipality).procedure, action, kind);
+          out(
+            c,
+            `${itemLine(c)}: defesa até ${(c.data as unknown as CaseData).defenceUntil}` +
+              (who
+                ? `\na decisão é do ${who.title.pt} (${citeOf(packOf(packs, c.municipality))(who.cite)}): ato e parecer ao decidir`
+                : ''),
+          );
           return 0;
         }
         case 'defend': {
@@ -245,8 +272,10 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const scope = await as('licence.update');
           const text = need('--decision', v.decision, 'the decision (text)');
           const cur = await repo.licensing.get(scope, target);
-          const it = await decideCase(deps, scope, target, cur.version, outcome, text, dateOption('date', v.date, today));
-          out(it, itemLine(it));
+          const date = dateOption('date', v.date, today);
+          const it = await decideCase(deps, scope, target, cur.version, outcome, text, date, authorityOf(v, today));
+          const by = (it.data as unknown as CaseData).authority;
+          out(it, `${itemLine(it)}${by ? `\n${authorityText(by)}` : ''}`);
           return 0;
         }
         case 'reinstate': {

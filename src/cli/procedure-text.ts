@@ -2,7 +2,8 @@
  * `glp licensing procedure MUNICIPALITY` as a person reads it: each licence of the procedure with
  * the law's citations written out ("Lei 709/1993, art. 19", not the unit id), its validity in
  * words, what the licence states, the documents and the opinions it needs; then the renewal, the
- * defence term and the sanctions with their articles. A term the law does not set (the validity
+ * defence term and the sanctions with their articles, and who decides them where the law names an
+ * authority other than the officer (VdC art. 26 II: the Mayor). A term the law does not set (the validity
  * of three of the four alvarás, every renewal window and defence term) is said to be the
  * municipality's choice, never printed beside an article as if that article set it; pt-BR first.
  */
@@ -41,6 +42,9 @@ const WORDS = {
     renewal: (n: number) => `renovação: pedida a partir de ${n} dias antes do fim da validade`,
     sanctions: 'sanções',
     sanction: { suspend: 'suspensão', interdict: 'interdição', revoke: 'cassação' },
+    decidedBy: 'sobre o parecer da Administração; a decisão registra o ato (tipo, número e data) e o parecer que seguiu',
+    afterClosure: (days: number) =>
+      `cassação após interdição não sanada em ${days} dias: notificada pela interdição em vigor, a partir do ${days + 1}º dia (glp closures revoke), com a mesma defesa`,
     state: { class: 'classe', 'resale-type': 'tipo de revenda', quantity: 'quantidade permitida', and: 'e' },
     unit: { days: ['dia', 'dias'], months: ['mês', 'meses'], years: ['ano', 'anos'] },
   },
@@ -62,6 +66,9 @@ const WORDS = {
     renewal: (n: number) => `renewal: requested from ${n} days before the validity ends`,
     sanctions: 'sanctions',
     sanction: { suspend: 'suspension', interdict: 'closure order', revoke: 'revocation' },
+    decidedBy: 'on the administration’s opinion; the decision records the act (kind, number and date) and the opinion it followed',
+    afterClosure: (days: number) =>
+      `revocation after a closure not remedied in ${days} days: notified from the closure in force, from day ${days + 1} (glp closures revoke), with the same defence`,
     state: { class: 'class', 'resale-type': 'resale type', quantity: 'permitted quantity', and: 'and' },
     unit: { days: ['day', 'days'], months: ['month', 'months'], years: ['year', 'years'] },
   },
@@ -136,8 +143,24 @@ export function procedureText(pack: Pack, lang: Lang): string {
       ? [line(`${w.renewal(p.renewal.dueWithinDays)} ${termSource(p.renewal.dueWithinDaysCite, p.renewal.cite, lang, cite)}`)]
       : []),
     ...(sanctions.length > 0 ? [line(`${w.sanctions}: ${sanctions.join('; ')}`)] : []),
+    ...(d.decidedBy
+      ? [
+          line(
+            `${d.decidedBy.sanctions.map((k) => w.sanction[k]).join(` ${w.state.and} `)}: ${d.decidedBy.decided[lang]} (${cite(d.decidedBy.cite)}), ${w.decidedBy}`,
+          ),
+        ]
+      : []),
+    ...afterClosureLine(pack, lang, cite),
     line(`${w.defence}: ${d.defenceDays} ${w.days} ${termSource(d.defenceDaysCite, d.cite, lang, cite)}`),
   ].join('\n')}\n`;
+}
+
+/** Salvador art. 15 § 2º: the revocation the law attaches to a closure order, with its period (the parameter's latest value). */
+function afterClosureLine(pack: Pack, lang: Lang, cite: (unit: string) => string): string[] {
+  const r = pack.enforcement?.revocationAfterClosure;
+  const days = r ? pack.parameters.find((p) => p.id === r.daysParameter)?.values.at(-1)?.value : undefined;
+  if (!r || typeof days !== 'number') return [];
+  return [line(`${WORDS[lang].afterClosure(days)} (${cite(r.unit)})`)];
 }
 
 /** "servidor do licenciamento (licensing-officer)": the role as people call it, and its id. */

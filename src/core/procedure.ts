@@ -151,6 +151,32 @@ export interface StageDef {
   evaluation?: StageEvaluation;
 }
 
+/** The sanctions a procedure can notify: suspension (temporary), closure order (interdição), revocation (cassação). */
+export type SanctionAction = 'suspend' | 'interdict' | 'revoke';
+
+/**
+ * An authority other than the officer who notifies a sanction, to whom the law gives its
+ * decision on the administration's opinion. Vitória da Conquista art. 26 II: the administration
+ * may "emitir parecer com sugestões para o Chefe do Executivo Municipal sobre a suspensão ou a
+ * cassação do Alvará de Revenda": the staff give the opinion, the Mayor decides. Upholding such
+ * a case needs the reference of the authority's act (kind, number, date) and the opinion it
+ * followed (src/licensing/lifecycle.ts authorityDecision).
+ */
+export interface SanctionAuthorityDef {
+  /** Id of the authority, e.g. "chief-executive". */
+  id: string;
+  /** What the law calls it (pt-BR first), e.g. Chefe do Executivo Municipal. */
+  title: Text;
+  /** What a decided case says of it, before the citation (pt-BR first): "decidido pelo Chefe do Executivo". */
+  decided: Text;
+  /** The unit that gives it the decision (local id, e.g. "art26-II"). */
+  cite: string;
+  /** The sanctions it decides; the others stay the licensing officer's. */
+  sanctions: readonly SanctionAction[];
+  /** The licences whose sanctions it decides (VdC: "o Alvará de Revenda"); others stay the officer's. */
+  licenceKinds: readonly (ProcedureLicenceKind | 'vehicle')[];
+}
+
 /** Notice → deadline for the defence → decision, before a suspension, closure order or revocation. */
 export interface DueProcessDef {
   /** Days the holder has to present a defence (counted as Código Civil art. 132). */
@@ -160,7 +186,9 @@ export interface DueProcessDef {
   /** The unit granting the right of defence (Salvador art. 15 § 2: ampla defesa e contraditório). */
   cite: string;
   /** Sanctions the law names and where: suspend (temporary), interdict (closure order), revoke (cassação). */
-  sanctions: Partial<Record<'suspend' | 'interdict' | 'revoke', string>>;
+  sanctions: Partial<Record<SanctionAction, string>>;
+  /** Who decides, where the law gives the decision to another authority (absent: the licensing officer). */
+  decidedBy?: SanctionAuthorityDef;
 }
 
 export interface ProcedureDef {

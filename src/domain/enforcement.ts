@@ -75,7 +75,20 @@ export interface NoticeData {
   packVersion: string;
   defence: { state: DefenceState; dueOn: IsoDate | null; submittedOn?: IsoDate; decidedOn?: IsoDate; note?: string };
   payment: { state: PaymentState; dueOn: IsoDate | null; paidOn?: IsoDate };
-  cancelled?: { on: IsoDate; reason: string };
+  cancelled?: { on: IsoDate; reason: string; closures?: ClosureAfterAnnulment[] };
+}
+
+/**
+ * What the annulment or cancellation of a notice did to a closure order that counted it (Salvador
+ * art. 15 § 1º: the closure at the 3rd notification on the same irregularity): lifted (the count
+ * no longer reaches it), regrounded (a later notice on the same irregularity now does), or left
+ * for review (the licence was already revoked on it).
+ */
+export interface ClosureAfterAnnulment {
+  id: string;
+  effect: 'lifted' | 'regrounded' | 'review';
+  remaining: number;
+  needed: number;
 }
 
 export interface ClosureData {
@@ -88,10 +101,47 @@ export interface ClosureData {
   /** Licences suspended by the order (src/enforcement/licence-effects.ts). */
   suspendedLicences: string[];
   liftedOn?: IsoDate;
+  /** Why the order was lifted when not by the inspector's act: the notice it rested on was annulled or cancelled. */
+  liftedBecause?: GroundAnnulled;
+  /**
+   * A notice it counted was annulled, and a later notice on the same irregularity (issued while
+   * closed) is now the one that reaches the count: the order stands on that one (`noticeId`), and
+   * its 90 days run from that notice (revocationPossibleFrom).
+   */
+  regrounded?: GroundAnnulled & { to: { noticeId: string; number: string; on: IsoDate } };
+  /**
+   * The notice it rested on was annulled after the licence was revoked on it (status
+   * revoked-licence): a revocation is final, so the officer reviews it (`glp closures list` says so).
+   */
+  groundAnnulled?: GroundAnnulled;
   /** From this date the licence may be revoked (e.g. Salvador art. 15 § 2º), when the law provides it. */
   revocationPossibleFrom: IsoDate | null;
+  /** The revocation's due process opened from this order (the licence lifecycle's cases), oldest first. */
+  revocationCases?: RevocationCase[];
   revokedOn?: IsoDate;
   revokedLicences?: string[];
+}
+
+/** A revocation case opened from a closure order (Salvador art. 15 § 2º): notice and defence term. */
+export interface RevocationCase {
+  caseId: string;
+  licenceId: string;
+  notifiedOn: IsoDate;
+  defenceUntil: IsoDate;
+}
+
+/**
+ * A notice a closure order counted, annulled or cancelled (Salvador art. 15 § 1º: "caso esta seja a
+ * 3ª … sobre a mesma irregularidade"): with it the count that grounded the order.
+ */
+export interface GroundAnnulled {
+  on: IsoDate;
+  noticeId: string;
+  number: string;
+  reason: string;
+  /** The notices on the same irregularity still counted up to the one that closed, and how many the law needs. */
+  remaining: number;
+  needed: number;
 }
 
 export interface SeizedItem {

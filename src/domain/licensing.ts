@@ -125,6 +125,44 @@ export interface LicenceRecordData {
   replaces: string | null;
   replacedBy: string | null;
   closedReason: string | null;
+  /**
+   * The last sanction applied to the licence by an authority the law names (VdC art. 26 II: the
+   * Mayor), with its act: absent where the licensing officer decides.
+   */
+  sanctionDecision?: SanctionDecisionStated;
+}
+
+/** A sanction applied by the authority the law names, as the licence record states it. */
+export interface SanctionDecisionStated {
+  action: CaseData['action'];
+  caseId: string;
+  decidedOn: string;
+  authority: AuthorityDecision;
+}
+
+/** The act of the authority that decided a sanction: its kind as written (decreto, despacho…), number and date (ISO). */
+export interface AuthorityAct {
+  kind: string;
+  number: string;
+  date: string;
+}
+
+/**
+ * A case decided by the authority the law gives the decision to (ProcedureDef.dueProcess.decidedBy),
+ * on the administration's opinion: VdC art. 26 II, the Chefe do Executivo Municipal.
+ */
+export interface AuthorityDecision {
+  /** The authority's id (e.g. chief-executive) and name. */
+  authority: string;
+  title: Text;
+  /** The unit that gives it the decision, and its citation. */
+  cite: string;
+  citation: string;
+  /** "decidido pelo Chefe do Executivo (Lei 709/1993, art. 26, II)". */
+  statement: Text;
+  act: AuthorityAct;
+  /** The administration's opinion (parecer) the act followed: its reference or summary. */
+  opinion: string;
 }
 
 /** 'requested': the quantity the application asked to store; 'stock-described': the stock it described (none asked). */
@@ -148,6 +186,13 @@ export interface CaseData {
   defence: string | null;
   decision: string | null;
   decidedOn: string | null;
+  /** Who decided, where the law names an authority other than the officer (absent: the officer). */
+  authority?: AuthorityDecision;
+  /**
+   * The closure order a revocation rests on (Salvador art. 15 § 2º: closed, and not remedied in 90
+   * days): upheld only while that order stands (src/app/closure-revocation.ts).
+   */
+  closureId?: string;
 }
 
 /** One write of a licensing transaction: all of a commit's operations apply together or none. */
@@ -168,4 +213,6 @@ export type LicensingOp =
       };
     }
   | { op: 'licence-status'; id: string; status: 'active' | 'suspended' | 'revoked' | 'expired' }
+  /** An enforcement record changed with the licensing act (a closure order's revocation, Salvador art. 15 § 2º): status and whole data. */
+  | { op: 'enforcement-update'; id: string; expectedVersion: number; status: string; data: unknown }
   | { op: 'application-status'; id: string; expectedVersion: number; status: 'approved' | 'rejected' | 'under-review' };

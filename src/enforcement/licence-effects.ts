@@ -1,8 +1,8 @@
 /**
- * THE place where enforcement changes licences (brief: branch `licensing` builds due process for
- * licences in parallel; at merge the lead switches these two calls to it). A closure order
- * suspends the establishment's active licences; a revocation after a closure (Salvador art. 15
- * § 2º) revokes them. Through the existing repo.updateLicence, each change audited there.
+ * Where a closure order changes licences: it suspends the establishment's active licences, and
+ * lifting it reinstates them (through repo.updateLicence, each change audited there). Revoking
+ * after a closure (Salvador art. 15 § 2º) is not an effect of the order: it is a decision after
+ * notice and defence, the licence lifecycle's (src/app/closure-revocation.ts).
  */
 import type { Licence } from '../domain/licence.ts';
 import type { Scope } from '../domain/roles.ts';
@@ -41,18 +41,6 @@ export async function reinstateAfterClosure(
   for (const l of await licencesOf(repo, scope, establishmentId)) {
     if (!ids.includes(l.id) || l.status !== 'suspended') continue;
     await repo.updateLicence(scope, l.id, l.version, { status: 'active' });
-    done.push(l.id);
-  }
-  return done;
-}
-
-/** Revokes the establishment's active or suspended licences; returns the ids revoked. */
-export async function revokeAfterClosure(repo: LicenceRepo, scope: Scope, establishmentId: string): Promise<string[]> {
-  const done: string[] = [];
-  for (const l of await licencesOf(repo, scope, establishmentId)) {
-    if (l.status !== 'active' && l.status !== 'suspended') continue;
-    if (l.kind === 'construction') continue;
-    await repo.updateLicence(scope, l.id, l.version, { status: 'revoked' });
     done.push(l.id);
   }
   return done;

@@ -2,19 +2,19 @@
  * The enforcement use cases the API and the CLI share: issue a notice (counting repeat
  * offences and ordering the closure the law attaches to the n-th notification, in one store
  * transaction), act on it (defence, decision, payment, cancellation), order and lift closures,
- * revoke after a closure, seize and release. The date of every act is an argument.
+ * seize and release. The date of every act is an argument. The revocation after a closure
+ * (Salvador art. 15 § 2º) is the licence lifecycle's due process: src/app/closure-revocation.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate } from '../core/types.ts';
 import type { ClosureData, EnforcementDraft, EnforcementRecord, NoticeData, SeizedItem, SeizureData } from '../domain/enforcement.ts';
-import { NotFound } from '../domain/errors.ts';
+import { NotFound, VersionConflict } from '../domain/errors.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
 import { citationOf } from '../core/citation.ts';
 import {
   applyNoticeAction,
-  checkRevocation,
   closureDueAt,
   closureGround,
   noticeKey,
@@ -23,8 +23,9 @@ import {
   revocationPossibleFrom,
   StateConflict,
 } from './escalation.ts';
+import { type ClosureEffect, closuresAfterAnnulment } from './annulment.ts';
 import { EnforcementError, infractionOf, quoteFine, sameIrregularityReading } from './fines.ts';
-import { reinstateAfterClosure, revokeAfterClosure, suspendForClosure } from './licence-effects.ts';
+import { reinstateAfterClosure, suspendForClosure } from './licence-effects.ts';
 
 export interface EnforcementDeps {
   repo: Repository;
@@ -141,11 +142,42 @@ export async function getRecord<K extends EnforcementRecord['kind']>(deps: Enfor
   return r as EnforcementRecord<K>;
 }
 
+/**
+ * An act on a notice. One that annuls or cancels it also looks again, in the same transaction, at
+ * the closure orders that counted it (Salvador art. 15 § 1º, annulment.ts): lifted, regrounded or
+ * flagged, each audited, and said on the notice (`cancelled.closures`); a lifted one's licences
+ * are reinstated after, as lifting does.
+ */
 export async function actOnNotice(deps: EnforcementDeps, scope: Scope, id: string, version: number, action: NoticeAction): Promise<Notice> {
-  await getRecord(deps, scope, id, 'notice');
-  return (await deps.repo.enforcement.update(scope, id, version, (cur) =>
-    applyNoticeAction(cur.status, cur.data as NoticeData, action, cur.on),
-  )) as Notice;
+  const notice = await getRecord(deps, scope, id, 'notice');
+  const pack = deps.pack(notice.municipality);
+  let effects: ClosureEffect[] = [];
+  const [updated] = await deps.repo.enforcement.amend(scope, notice.establishmentId, (records) => {
+    const cur = records.find((r) => r.id === id) as Notice;
+    if (cur.version !== version) throw new VersionConflict('enforcement', id, version, cur.version);
+    const next = applyNoticeAction(cur.status, cur.data, action, cur.on);
+    effects = [];
+    if (next.status === 'cancelled' && cur.status !== 'cancelled' && next.data.cancelled) {
+      const after = records.map((r) => (r.id === id ? { ...r, ...next } : r));
+      effects = closuresAfterAnnulment(pack, after, { ...cur, ...next }, action.on, next.data.cancelled.reason);
+      if (effects.length > 0) {
+        const closures = effects.map((e) => ({
+          id: e.closure.id,
+          effect: e.effect,
+          remaining: e.ground.remaining,
+          needed: e.ground.needed,
+        }));
+        next.data = { ...next.data, cancelled: { ...next.data.cancelled, closures } };
+      }
+    }
+    return [
+      { id, expectedVersion: version, status: next.status, data: next.data },
+      ...effects.map((e) => ({ id: e.closure.id, expectedVersion: e.closure.version, status: e.status, data: e.data })),
+    ];
+  });
+  for (const e of effects)
+    if (e.effect === 'lifted') await reinstateAfterClosure(deps.repo, scope, e.closure.establishmentId, e.data.suspendedLicences);
+  return updated as Notice;
 }
 
 /** A closure order on a ground that is not automatic (e.g. access refused to inspectors). */
@@ -195,18 +227,6 @@ export async function liftClosure(deps: EnforcementDeps, scope: Scope, id: strin
   }))) as Closure;
   await reinstateAfterClosure(deps.repo, scope, c.establishmentId, c.data.suspendedLicences);
   return updated;
-}
-
-/** Revokes the licence after a closure not remedied in the law's period (Salvador art. 15 § 2º: from day 91). */
-export async function revokeAfter(deps: EnforcementDeps, scope: Scope, id: string, version: number, on: IsoDate): Promise<Closure> {
-  const c = (await getRecord(deps, scope, id, 'closure')) as Closure;
-  checkRevocation(c, on);
-  if (c.version !== version) throw new StateConflict('the closure order changed', 'If-Match', String(version), String(c.version));
-  const revoked = await revokeAfterClosure(deps.repo, scope, c.establishmentId);
-  return (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
-    status: 'revoked-licence',
-    data: { ...(cur.data as ClosureData), revokedOn: on, revokedLicences: revoked },
-  }))) as Closure;
 }
 
 export async function seize(

@@ -7,12 +7,16 @@
  *  - phase on a date: active → due for renewal (the procedure's window before the last day)
  *    → expired (the day after the last day); a sanction's state wins over the calendar;
  *  - due process: notice → the defence term (procedure.dueProcess.defenceDays) → decision,
- *    which may not come before the defence is filed or the term has run out.
+ *    which may not come before the defence is filed or the term has run out;
+ *  - who decides: where the procedure names an authority for the sanction (VdC art. 26 II: the
+ *    Chefe do Executivo Municipal, on the administration's opinion), upholding it records that
+ *    authority's act and the opinion it followed.
  */
 import { addDays, periodLastDay } from '../core/periods.ts';
-import type { ProcedureDef, StageDef } from '../core/procedure.ts';
+import { formatDate, isIsoDate } from '../core/format.ts';
+import type { ProcedureDef, SanctionAuthorityDef, StageDef } from '../core/procedure.ts';
 import type { IsoDate } from '../core/types.ts';
-import type { CaseData } from '../domain/licensing.ts';
+import type { AuthorityAct, AuthorityDecision, CaseData } from '../domain/licensing.ts';
 import type { LicenceLifecycle } from './machines.ts';
 
 export function expiryOf(stage: StageDef, issuedOn: IsoDate): IsoDate | null {
@@ -34,14 +38,19 @@ export function phaseOn(
   return 'active';
 }
 
-/** The case opened by a notice on `notifiedOn`: the last day for the defence. */
+/**
+ * The case opened by a notice on `notifiedOn`: the last day for the defence. `cite`: the unit a
+ * notice rests on when it is not the procedure's own for the sanction (Salvador: a revocation
+ * after a closure order rests on art. 15 § 2º, the enforcement's `revocationAfterClosure`).
+ */
 export function openCase(
   procedure: ProcedureDef,
   action: CaseData['action'],
   grounds: string,
   notifiedOn: IsoDate,
+  citeOverride?: string,
 ): CaseData | { refused: string } {
-  const cite = procedure.dueProcess.sanctions[action];
+  const cite = citeOverride ?? procedure.dueProcess.sanctions[action];
   if (!cite)
     return {
       refused: `the law of this municipality provides no ${action} (sanctions: ${Object.keys(procedure.dueProcess.sanctions).join(', ')})`,
@@ -79,4 +88,88 @@ export function registryStatus(l: LicenceLifecycle): 'active' | 'suspended' | 'r
   if (l === 'active') return 'active';
   if (l === 'suspended' || l === 'interdicted') return 'suspended';
   return 'revoked';
+}
+
+/** The authority that decides this sanction of a licence of this kind, where the procedure names one (VdC art. 26 II), else null: the officer. */
+export function sanctionAuthority(
+  procedure: ProcedureDef,
+  action: CaseData['action'],
+  licenceKind: SanctionAuthorityDef['licenceKinds'][number],
+): SanctionAuthorityDef | null {
+  const a = procedure.dueProcess.decidedBy;
+  return a?.sanctions.includes(action) && a.licenceKinds.includes(licenceKind) ? a : null;
+}
+
+/** What the officer records of the authority's decision: its act and the opinion (parecer) it followed. */
+export interface AuthorityInput {
+  act?: { [K in keyof AuthorityAct]?: AuthorityAct[K] | undefined } | undefined;
+  opinion?: string | undefined;
+}
+
+/** A field to fix: its name, what was found and what was expected. */
+export interface FieldRefusal {
+  field: string;
+  found: string;
+  expected: string;
+}
+
+/**
+ * The authority's decision of a case decided on `date`, or the field to fix. Upholding needs the
+ * act (kind, number, date) and the opinion; dismissing takes them when given (the authority may
+ * decide against the sanction) and needs neither (the administration may drop a case without
+ * proposing it). The act is dated from the notice to the day the decision is recorded, and — as
+ * the decision itself — after the defence term unless the defence was filed (`decidableOn`).
+ * Where no authority is named, an act is refused: the licensing officer decides.
+ */
+export function authorityDecision(
+  authority: SanctionAuthorityDef | null,
+  citation: string,
+  c: { status: string; data: CaseData },
+  outcome: 'uphold' | 'dismiss',
+  date: IsoDate,
+  input: AuthorityInput,
+): AuthorityDecision | null | FieldRefusal {
+  const given = input.act !== undefined || input.opinion !== undefined;
+  if (authority === null)
+    return given ? { field: 'act', found: 'an act', expected: 'nothing: the licensing officer decides this sanction here' } : null;
+  if (!given && outcome === 'dismiss') return null;
+  const who = `${authority.title.pt} (${citation})`;
+  const act = input.act;
+  if (act === undefined)
+    return { field: 'act', found: 'nothing', expected: `the reference of the act of the ${who}: kind, number and date` };
+  const blank = (v: string | undefined) => v === undefined || v.trim() === '';
+  if (blank(act.kind)) return { field: 'act.kind', found: 'nothing', expected: 'the kind of act, e.g. Decreto or Despacho' };
+  if (blank(act.number)) return { field: 'act.number', found: 'nothing', expected: 'the number of the act, e.g. 1.234/2026' };
+  if (act.date === undefined || !isIsoDate(act.date))
+    return { field: 'act.date', found: JSON.stringify(act.date ?? null), expected: 'the date of the act, AAAA-MM-DD' };
+  const d = c.data;
+  if (act.date < d.notifiedOn || act.date > date)
+    return {
+      field: 'act.date',
+      found: act.date,
+      expected: `a date from the notice (${formatDate(d.notifiedOn)}) to the decision recorded (${formatDate(date)})`,
+    };
+  const ok = decidableOn(c.status, d, act.date);
+  if (!ok.ok) return { field: 'act.date', found: act.date, expected: `a date the case may be decided on: ${ok.reason}` };
+  if (blank(input.opinion))
+    return {
+      field: 'opinion',
+      found: 'nothing',
+      expected: `the administration’s opinion (parecer) the ${authority.title.pt} followed: its reference or summary`,
+    };
+  return {
+    authority: authority.id,
+    title: authority.title,
+    cite: authority.cite,
+    citation,
+    statement: { pt: `${authority.decided.pt} (${citation})`, en: `${authority.decided.en} (${citation})` },
+    act: { kind: (act.kind as string).trim(), number: (act.number as string).trim(), date: act.date },
+    opinion: (input.opinion as string).trim(),
+  };
+}
+
+/** "decidido pelo Chefe do Executivo (Lei 709/1993, art. 26, II): Decreto nº 1.234/2026, de 05/12/2026; parecer: …". */
+export function authorityText(a: AuthorityDecision, lang: 'pt' | 'en' = 'pt'): string {
+  const act = `${a.act.kind} nº ${a.act.number}, ${lang === 'pt' ? 'de' : 'of'} ${formatDate(a.act.date)}`;
+  return `${a.statement[lang]}: ${act}; ${lang === 'pt' ? 'parecer' : 'opinion'}: ${a.opinion}`;
 }

@@ -10,6 +10,14 @@ import type { Scope } from '../domain/roles.ts';
 
 export type { EnforcementDraft, EnforcementKind, EnforcementRecord } from '../domain/enforcement.ts';
 
+/** One act's new status and data, at the version read. */
+export interface EnforcementUpdate {
+  id: string;
+  expectedVersion: number;
+  status: string;
+  data: unknown;
+}
+
 export interface EnforcementStore {
   /**
    * Records new acts about one establishment in ONE transaction. `plan` runs inside it with
@@ -22,6 +30,18 @@ export interface EnforcementStore {
     scope: Scope,
     establishmentId: string,
     plan: (earlier: readonly EnforcementRecord[]) => EnforcementDraft[],
+  ): Promise<EnforcementRecord[]>;
+  /**
+   * Changes acts about one establishment in ONE transaction, under the same lock as `record`:
+   * `plan` runs inside it with the establishment's acts (all kinds, oldest first) and returns the
+   * updates, each at the version it read (another: VersionConflict) — e.g. a notice annulled and
+   * the closure order it grounded lifted. `plan` must be pure (it may run more than once).
+   * Audited as `<kind>.update` per record; the records after, in the plan's order.
+   */
+  amend(
+    scope: Scope,
+    establishmentId: string,
+    plan: (records: readonly EnforcementRecord[]) => EnforcementUpdate[],
   ): Promise<EnforcementRecord[]>;
   get(scope: Scope, id: string): Promise<EnforcementRecord>;
   /** Filters: kind, establishmentId, status, irregularity. */

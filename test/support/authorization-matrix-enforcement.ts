@@ -124,7 +124,9 @@ export const ENFORCEMENT_CASES: EnforcementCase[] = [
   {
     name: 'POST /api/closures/{id}/revoke-licence',
     roles: ['licensing-officer'],
-    ok: 200,
+    // The fixture is Belém's, whose law provides no revocation after a closure (Salvador art. 15
+    // § 2º does): the officer passes the access check and meets the law's refusal (409).
+    ok: 409,
     other: 404,
     request: async (fx) => {
       const e = await freshEstablishment(fx);

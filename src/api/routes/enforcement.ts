@@ -1,6 +1,6 @@
 /**
  * Enforcement (issue 11): infraction notices and their PDF, defence/decision/payment/cancel
- * actions, closure orders (and lifting, and revocation after a closure), seizures. Inspectors
+ * actions, closure orders (and lifting, and the notice of revocation after a closure), seizures. Inspectors
  * act in the field (enforcement.write); the licensing department decides (enforcement.decide);
  * applicants read the acts about their own establishments. Every change is audited by the store.
  */
@@ -20,9 +20,9 @@ import {
   liftClosure,
   orderClosure,
   releaseSeizure,
-  revokeAfter,
   seize,
 } from '../../enforcement/service.ts';
+import { notifyRevocationAfterClosure } from '../../app/closure-revocation.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
 import { baseHeaders, type Ctx, json, mount, stamped } from '../http.ts';
@@ -385,10 +385,11 @@ export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
   });
   datedAct(app, {
     path: '/api/closures/{id}/revoke-licence',
-    summary: "Revoke the licences after a closure not remedied in the law's period (Salvador art. 15 § 2º: from the 91st day)",
+    summary:
+      "Notify the revocation of the alvará after a closure not remedied in the law's period (Salvador art. 15 § 2º: from the 91st day, while the closure stands): one case per alvará with its defence term (revocationCases), decided by POST /api/licensing/cases/{id}/uphold|dismiss",
     access: 'enforcement.decide',
     entity: 'closure',
-    act: (d, c, id, v, on) => revokeAfter(d, scope(c), id, v, on),
+    act: (_d, c, id, v, on) => notifyRevocationAfterClosure(c.get('deps'), scope(c), id, v, on),
   });
   datedAct(app, {
     path: '/api/seizures/{id}/release',

@@ -4,7 +4,9 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { citeOf } from '../../app/licensing.ts';
 import { NotFound } from '../../domain/errors.ts';
+import { sanctionAuthority } from '../../licensing/lifecycle.ts';
 import type { Licence, LicenceStatus } from '../../domain/licence.ts';
 import type { Scope } from '../../domain/roles.ts';
 import type { Repository } from '../../store/repository.ts';
@@ -58,6 +60,29 @@ const ACTIONS: Record<string, { to: LicenceStatus; from: readonly LicenceStatus[
   reinstate: { to: 'active', from: ['suspended'], summary: 'Lift a suspension' },
   revoke: { to: 'revoked', from: ['active', 'suspended'], summary: 'Revoke a licence (final)' },
 };
+
+/**
+ * A licence whose law gives this sanction to another authority (Vitória da Conquista art. 26 II:
+ * the Mayor, on the administration's opinion) is not suspended or revoked by a registry write:
+ * through the case (notice, defence) whose decision records the authority's act.
+ */
+function refuseWhereAnAuthorityDecides(c: Ctx, l: Licence, action: 'suspend' | 'revoke'): void {
+  const pack = c.get('deps').packs.get(l.municipality);
+  const who = pack?.procedure ? sanctionAuthority(pack.procedure, action, l.kind) : null;
+  if (!pack || !who) return;
+  const citation = citeOf(pack)(who.cite);
+  throw new HttpProblem(
+    'validation-failed',
+    `In ${l.municipality} the ${action === 'suspend' ? 'suspension' : 'revocation'} is ${who.decided.en} (${citation}): notify it (POST /api/licences/{id}/cases), then uphold the case with the act and the opinion it followed.`,
+    [
+      {
+        field: 'act',
+        found: 'nothing',
+        expected: `the act of the ${who.title.pt} (${citation}), given when upholding the case: POST /api/licensing/cases/{id}/uphold`,
+      },
+    ],
+  );
+}
 
 async function checkGrantable(
   c: Ctx,
@@ -217,7 +242,7 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
         request: { params: pathId, headers: ifMatchHeader },
         responses: {
           200: { ...jsonContent(licenceSchema, 'Updated'), headers: etagHeader },
-          ...problems(400, 401, 403, 404, 409, 412, 428),
+          ...problems(400, 401, 403, 404, 409, 412, 422, 428),
         },
       }),
       access: 'licence.update',
@@ -231,6 +256,7 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
             [{ field: 'status', found: current.status, expected: `one of ${spec.from.join(', ')}` }],
           );
         }
+        if (action !== 'reinstate') refuseWhereAnAuthorityDecides(c, current, action as 'suspend' | 'revoke');
         const l = await c.get('deps').repo.updateLicence(scope(c), params.id, version, { status: spec.to });
         return json(c, 200, l, versionHeaders(l));
       },

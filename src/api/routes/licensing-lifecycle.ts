@@ -45,6 +45,18 @@ const dueSchema = z
   })
   .meta({ id: 'DueItem' });
 
+/**
+ * The act of the authority that decided (Vitória da Conquista art. 26 II: the Mayor's decree or
+ * despacho): required to uphold a suspension or revocation there, refused where the officer decides.
+ */
+const authorityActSchema = z
+  .strictObject({
+    kind: z.string().max(80).meta({ description: 'the kind of act as written, e.g. Decreto, Despacho' }),
+    number: z.string().max(60).meta({ description: 'its number, e.g. 1.234/2026' }),
+    date: isoDate.meta({ description: 'its date' }),
+  })
+  .meta({ id: 'AuthorityAct' });
+
 /** "7d", "2w", "0d" → days. */
 export function parseWithin(s: string): number | null {
   const m = /^(\d{1,3})([dw])$/.exec(s.trim());
@@ -126,13 +138,23 @@ export function licensingLifecycleRoutes(app: OpenAPIHono<AppEnv>): void {
         tags,
         summary:
           outcome === 'uphold'
-            ? 'Decide the case: the sanction applies to the licence (after the defence or its term; If-Match)'
+            ? 'Decide the case: the sanction applies to the licence (after the defence or its term; If-Match). Where the law gives the decision to the Mayor (Vitória da Conquista art. 26 II): act and opinion required'
             : 'Decide the case: dismissed, the licence is unchanged (If-Match)',
         security,
         request: {
           params: pathId,
           headers: ifMatchHeader,
-          body: jsonBody(z.strictObject({ decision: z.string().min(1).max(20_000), date: isoDate.optional() })),
+          body: jsonBody(
+            z.strictObject({
+              decision: z.string().min(1).max(20_000),
+              date: isoDate.optional(),
+              act: authorityActSchema.optional(),
+              opinion: z.string().max(4000).optional().meta({
+                description:
+                  'the administration’s opinion (parecer) the act followed (Vitória da Conquista art. 26 II): its reference or summary',
+              }),
+            }),
+          ),
         },
         responses: {
           200: { ...jsonContent(licensingItemSchema, 'Decided'), headers: etagHeader },
@@ -145,7 +167,10 @@ export function licensingLifecycleRoutes(app: OpenAPIHono<AppEnv>): void {
           const deps = c.get('deps');
           const cur = await deps.repo.licensing.get(scope(c), params.id);
           const v = expectedVersion(c, cur, 'case', params.id);
-          const it = await decideCase(deps, scope(c), params.id, v, outcome, body.decision, body.date ?? deps.today());
+          const it = await decideCase(deps, scope(c), params.id, v, outcome, body.decision, body.date ?? deps.today(), {
+            act: body.act,
+            opinion: body.opinion,
+          });
           return json(c, 200, it, versionHeaders(it));
         }),
     });

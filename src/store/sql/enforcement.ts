@@ -1,10 +1,10 @@
 /** Enforcement records and inspection photos (src/store/enforcement.ts), on both engines. */
 import { createHash, randomUUID } from 'node:crypto';
 import type { EnforcementDraft, EnforcementRecord } from '../../domain/enforcement.ts';
-import type { EnforcementStore } from '../enforcement.ts';
-import type { Row } from '../engine.ts';
+import type { EnforcementStore, EnforcementUpdate } from '../enforcement.ts';
+import type { Queryable, Row } from '../engine.ts';
 import { InvalidData, type ListQuery, NotFound, type Page, type Scope } from '../repository.ts';
-import type { SqlCore } from './core.ts';
+import type { Audit, SqlCore } from './core.ts';
 import { ESTABLISHMENTS, type Spec } from './specs.ts';
 import {
   checkOfficial,
@@ -72,15 +72,8 @@ export class SqlEnforcement implements EnforcementStore {
     checkOfficial(scope, 'record enforcement acts');
     const c = this.c;
     return c.change(scope, 'enforcement', async (tx, audit) => {
-      const est = await c.getScoped(tx, ESTABLISHMENTS, scope, text('establishmentId', establishmentId));
-      checkWriteMunicipality(scope, est.municipality);
-      // Serialises acts on one establishment (a row lock on PostgreSQL; SQLite has one writer).
-      await tx.run('UPDATE establishments SET version = version WHERE id = ?', [est.id]);
-      const rows = await tx.all<Row>(
-        `SELECT ${ENFORCEMENT.columns} FROM enforcement_records t WHERE t.establishment_id = ? ORDER BY t.act_on, t.created_at, t.id`,
-        [est.id],
-      );
-      const drafts = plan(rows.map(ENFORCEMENT.fromRow));
+      const { est, records } = await this.locked(tx, scope, establishmentId);
+      const drafts = plan(records);
       const t = now();
       const out: EnforcementRecord[] = [];
       for (const d of drafts) {
@@ -127,6 +120,38 @@ export class SqlEnforcement implements EnforcementStore {
     });
   }
 
+  /** The establishment, locked (a row lock on PostgreSQL; SQLite has one writer), and its acts, oldest first. */
+  private async locked(tx: Queryable, scope: Scope, establishmentId: string) {
+    const c = this.c;
+    const est = await c.getScoped(tx, ESTABLISHMENTS, scope, text('establishmentId', establishmentId));
+    checkWriteMunicipality(scope, est.municipality);
+    await tx.run('UPDATE establishments SET version = version WHERE id = ?', [est.id]);
+    const rows = await tx.all<Row>(
+      `SELECT ${ENFORCEMENT.columns} FROM enforcement_records t WHERE t.establishment_id = ? ORDER BY t.act_on, t.created_at, t.id`,
+      [est.id],
+    );
+    return { est, records: rows.map(ENFORCEMENT.fromRow) };
+  }
+
+  amend(
+    scope: Scope,
+    establishmentId: string,
+    plan: (records: readonly EnforcementRecord[]) => EnforcementUpdate[],
+  ): Promise<EnforcementRecord[]> {
+    checkScope(scope);
+    checkOfficial(scope, 'change enforcement acts');
+    const c = this.c;
+    return c.change(scope, 'enforcement', async (tx, audit) => {
+      const { records } = await this.locked(tx, scope, establishmentId);
+      const out: EnforcementRecord[] = [];
+      for (const u of plan(records)) {
+        if (!records.some((r) => r.id === u.id)) throw new InvalidData('id', `${u.id} is not an act of establishment ${establishmentId}`);
+        out.push(await updateEnforcement(c, tx, scope, u.id, u.expectedVersion, () => ({ status: u.status, data: u.data }), audit));
+      }
+      return out;
+    });
+  }
+
   get(scope: Scope, id: string): Promise<EnforcementRecord> {
     return this.c.getScoped(this.c.db, ENFORCEMENT, scope, id);
   }
@@ -142,26 +167,8 @@ export class SqlEnforcement implements EnforcementStore {
     compute: (current: EnforcementRecord) => Pick<EnforcementRecord, 'status' | 'data'>,
   ): Promise<EnforcementRecord> {
     checkScope(scope);
-    checkOfficial(scope, 'change enforcement acts');
     const c = this.c;
-    return c.change(scope, 'enforcement', (tx, audit) =>
-      c.updateRow(
-        tx,
-        ENFORCEMENT,
-        scope,
-        id,
-        expectedVersion,
-        async (cur) => {
-          const { status, data } = compute(cur);
-          const next: EnforcementRecord = { ...cur, status: text('status', status), data, updatedAt: now() };
-          return {
-            next,
-            set: { status: next.status, data: json('data', data), search: searchOf(next), updated_at: next.updatedAt },
-          };
-        },
-        (d) => audit({ ...d, action: `${cur0(d.before)}.update`, entity: cur0(d.before) }),
-      ),
-    );
+    return c.change(scope, 'enforcement', (tx, audit) => updateEnforcement(c, tx, scope, id, expectedVersion, compute, audit));
   }
 
   async putPhoto(scope: Scope, municipality: string, bytes: Uint8Array): Promise<{ sha256: string; mediaType: string; size: number }> {
@@ -211,6 +218,36 @@ export class SqlEnforcement implements EnforcementStore {
     if (!r) throw new NotFound('photo', sha256);
     return { bytes: Buffer.from(str(r['bytes_b64']), 'base64'), mediaType: str(r['media_type']) };
   }
+}
+
+/**
+ * An optimistic update of an enforcement record in the transaction `tx`, audited as
+ * `<kind>.update`: the store's own update, and a licensing commit's (a closure order's revocation
+ * decided with the case, Salvador art. 15 § 2º).
+ */
+export function updateEnforcement(
+  c: SqlCore,
+  tx: Queryable,
+  scope: Scope,
+  id: string,
+  expectedVersion: number,
+  compute: (current: EnforcementRecord) => Pick<EnforcementRecord, 'status' | 'data'>,
+  audit: Audit,
+): Promise<EnforcementRecord> {
+  checkOfficial(scope, 'change enforcement acts');
+  return c.updateRow(
+    tx,
+    ENFORCEMENT,
+    scope,
+    id,
+    expectedVersion,
+    async (cur) => {
+      const { status, data } = compute(cur);
+      const next: EnforcementRecord = { ...cur, status: text('status', status), data, updatedAt: now() };
+      return { next, set: { status: next.status, data: json('data', data), search: searchOf(next), updated_at: next.updatedAt } };
+    },
+    (d) => audit({ ...d, action: `${cur0(d.before)}.update`, entity: cur0(d.before) }),
+  );
 }
 
 /** The audit entity of an enforcement record is its kind (notice, closure, …), as at creation. */

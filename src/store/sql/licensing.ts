@@ -13,6 +13,7 @@ import type { Audit, SqlCore } from './core.ts';
 import { insertLicence, patchLicence } from './licences.ts';
 import { APPLICATIONS, LICENCES, type Spec } from './specs.ts';
 import { checkWriteMunicipality, isOfficial, json, now, num, oneOf, parse, searchText, str, strOrNull, text } from './values.ts';
+import { updateEnforcement } from './enforcement.ts';
 
 export const LICENSING_ITEMS: Spec<LicensingItem> = {
   entity: 'licensing-item',
@@ -165,6 +166,11 @@ export class SqlLicensing implements LicensingStore {
       case 'licence-status': {
         const cur = await c.getScoped(tx, LICENCES, scope, op.id);
         if (cur.status !== op.status) await patchLicence(c, tx, scope, op.id, cur.version, { status: op.status }, audit);
+        return null;
+      }
+      case 'enforcement-update': {
+        // A closure order's revocation decided with the case (Salvador art. 15 § 2º): one transaction.
+        await updateEnforcement(c, tx, scope, op.id, op.expectedVersion, () => ({ status: op.status, data: op.data }), audit);
         return null;
       }
       case 'application-status': {

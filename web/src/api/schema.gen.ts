@@ -2271,7 +2271,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Revoke the licences after a closure not remedied in the law's period (Salvador art. 15 § 2º: from the 91st day) (If-Match required) */
+        /** Notify the revocation of the alvará after a closure not remedied in the law's period (Salvador art. 15 § 2º: from the 91st day, while the closure stands): one case per alvará with its defence term (revocationCases), decided by POST /api/licensing/cases/{id}/uphold|dismiss (If-Match required) */
         post: {
             parameters: {
                 query?: never;
@@ -4245,6 +4245,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description If-Match missing */
                 428: {
                     headers: {
@@ -4352,6 +4361,15 @@ export type paths = {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description If-Match missing */
                 428: {
                     headers: {
@@ -4452,6 +4470,15 @@ export type paths = {
                 };
                 /** @description The record changed since you read it (If-Match does not match) */
                 412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4629,12 +4656,15 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        act?: components["schemas"]["AuthorityAct"];
                         /**
                          * Format: date
                          * @example 2025-03-01
                          */
                         date?: string;
                         decision: string;
+                        /** @description the administration’s opinion (parecer) the act followed (Vitória da Conquista art. 26 II): its reference or summary */
+                        opinion?: string;
                     };
                 };
             };
@@ -4739,7 +4769,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Decide the case: the sanction applies to the licence (after the defence or its term; If-Match) */
+        /** Decide the case: the sanction applies to the licence (after the defence or its term; If-Match). Where the law gives the decision to the Mayor (Vitória da Conquista art. 26 II): act and opinion required */
         post: {
             parameters: {
                 query?: never;
@@ -4756,12 +4786,15 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        act?: components["schemas"]["AuthorityAct"];
                         /**
                          * Format: date
                          * @example 2025-03-01
                          */
                         date?: string;
                         decision: string;
+                        /** @description the administration’s opinion (parecer) the act followed (Vitória da Conquista art. 26 II): its reference or summary */
+                        opinion?: string;
                     };
                 };
             };
@@ -10169,6 +10202,42 @@ export type components = {
             /** @description e-mail and password (POST /api/auth/login) */
             password: boolean;
         };
+        AuthorityAct: {
+            /**
+             * Format: date
+             * @description its date
+             * @example 2025-03-01
+             */
+            date: string;
+            /** @description the kind of act as written, e.g. Decreto, Despacho */
+            kind: string;
+            /** @description its number, e.g. 1.234/2026 */
+            number: string;
+        };
+        AuthorityDecision: {
+            act: {
+                /** @description AAAA-MM-DD */
+                date: string;
+                kind: string;
+                number: string;
+            };
+            /** @description e.g. chief-executive */
+            authority: string;
+            /** @description e.g. Lei 709/1993, art. 26, II */
+            citation: string;
+            cite: string;
+            /** @description the administration’s opinion (parecer) the act followed */
+            opinion: string;
+            /** @description e.g. "decidido pelo Chefe do Executivo (Lei 709/1993, art. 26, II)" */
+            statement: {
+                en: string;
+                pt: string;
+            };
+            title: {
+                en: string;
+                pt: string;
+            };
+        };
         Checklist: {
             applicationId: string;
             date: string;
@@ -12069,6 +12138,14 @@ export type components = {
             replacedBy: string | null;
             replaces: string | null;
             resaleType: string | null;
+            /** @description the last sanction applied by the authority the law names (Vitória da Conquista art. 26 II: the Mayor), with its act; absent where the licensing officer decides */
+            sanctionDecision?: {
+                /** @enum {string} */
+                action: "suspend" | "interdict" | "revoke";
+                authority: components["schemas"]["AuthorityDecision"];
+                caseId: string;
+                decidedOn: string;
+            };
             stage: string;
             /** @description the public verification link its QR code carries */
             verifyUrl: string;
