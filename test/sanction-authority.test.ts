@@ -28,12 +28,13 @@ const pick = (l: { municipality: string; establishmentId: string; issuedOn: stri
   expiresOn: l.expiresOn,
 });
 
-/** A VdC alvará issued through its procedure (art. 19: the four opinions). */
+/** A VdC alvará issued through its procedure (art. 2: the construction authorisation first; art. 19: the four opinions). */
 async function vdcLicence(flow: Flow): Promise<{ id: string; number: string }> {
   const app = await flow.application(exampleInput(M), D);
   await flow.approve(app.id);
+  assert.equal((await flow.issue(app.id, { stage: 'construction', date: D })).status, 201);
   await flow.opinions(app.id, 'alvara', {});
-  const r = await flow.issue(app.id, { date: D });
+  const r = await flow.issue(app.id, { stage: 'alvara', date: D });
   assert.equal(r.status, 201, r.text);
   return { id: r.json.licence.id as string, number: r.json.licence.number as string };
 }
