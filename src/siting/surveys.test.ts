@@ -52,7 +52,8 @@ describe('a distance rule against a registry (Belém art. 2º, I, a: 500 m from 
     const { f, report } = art2Ia([]);
     assert.equal(f.status, 'cannot-evaluate');
     assert.deepEqual(f.missing, ['nearby.surveyed.glp-outlet']);
-    assert.match(f.message, /cadastro não levantado: posto\/revenda de GLP \(categoria glp-outlet\)/);
+    // The category by its name in the law's words (Belém art. 1: "Posto Revendedor de GLP") and the id the command takes.
+    assert.match(f.message, /cadastro não levantado: posto revendedor de GLP \(glp-outlet\)/);
     assert.match(f.message, /glp places survey declare belem-pa glp-outlet --source FONTE --date AAAA-MM-DD/);
     assert.deepEqual(report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'undeclared' }]);
   });
