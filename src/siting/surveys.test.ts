@@ -56,6 +56,11 @@ describe('a distance rule against a registry (Belém art. 2º, I, a: 500 m from 
     assert.match(f.message, /cadastro não levantado: posto revendedor de GLP \(glp-outlet\)/);
     assert.match(f.message, /glp places survey declare belem-pa glp-outlet --source FONTE --date AAAA-MM-DD/);
     assert.deepEqual(report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'undeclared' }]);
+    // The registry's note too, by name and id.
+    assert.ok(
+      report.notes.some((n) => n.startsWith('cadastro não levantado: posto revendedor de GLP (glp-outlet) — declare')),
+      report.notes.join('\n'),
+    );
   });
 
   it('declared surveyed over the whole municipality: satisfied', () => {

@@ -26,14 +26,23 @@ export const AREA_LAYER_LABELS: Readonly<Record<AreaLayer, Text>> = {
   'municipal-boundary': { pt: 'limite municipal', en: 'municipal boundary' },
 };
 
-/** A registry category's name: a place category's (the pack's vocabulary) or an area layer's; null when neither names it. */
-export function registryCategoryName(pack: FactsOwner | null, category: string, lang: Lang): string | null {
-  return placeCategoryName(pack, category, lang) ?? (isAreaLayer(category) ? AREA_LAYER_LABELS[category][lang] : null);
+/**
+ * A registry category's name: a place category's (the first of these packs' vocabularies that
+ * names it: the municipality's, then the others' — a registry may hold any pack's categories) or
+ * an area layer's; null when none names it.
+ */
+export function registryCategoryName(owners: FactsOwner | null | readonly FactsOwner[], category: string, lang: Lang): string | null {
+  const list: readonly (FactsOwner | null)[] = Array.isArray(owners) ? owners : [owners as FactsOwner | null];
+  for (const o of list) {
+    const name = placeCategoryName(o, category, lang);
+    if (name !== null) return name;
+  }
+  return isAreaLayer(category) ? AREA_LAYER_LABELS[category][lang] : null;
 }
 
 /** "escola (school)": a registry category by its name and the id an official types (--category, survey declare). */
-export function registryCategoryWithId(pack: FactsOwner | null, category: string, lang: Lang): string {
-  return namedPath(category, registryCategoryName(pack, category, lang));
+export function registryCategoryWithId(owners: FactsOwner | null | readonly FactsOwner[], category: string, lang: Lang): string {
+  return namedPath(category, registryCategoryName(owners, category, lang));
 }
 
 /** A registered place's status by its name ("licenciado"), or the status itself when none names it. */

@@ -143,6 +143,11 @@ export function activityName(pack: FactsOwner | null, id: string, lang: Lang): s
   return termName(pack, 'activities', id, lang);
 }
 
+/** "revenda de GLP (glp-resale)": an activity by its name and the id an official types (--activity). */
+export function activityWithId(pack: FactsOwner | null, id: string, lang: Lang): string {
+  return namedPath(id, activityName(pack, id, lang));
+}
+
 /** A place category's name ("escola"), or null when its term has none. */
 export function placeCategoryName(pack: FactsOwner | null, id: string, lang: Lang): string | null {
   return termName(pack, 'placeCategories', id, lang);
