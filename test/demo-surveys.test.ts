@@ -16,9 +16,11 @@ describe('glp demo load', () => {
     const load = await glp(['demo', 'load', 'belem-pa', '--data-dir', data]);
     assert.equal(load.code, 0, load.err);
     assert.match(load.out, /cadastro de demonstração carregado/);
-    assert.match(load.out, /glp-outlet \d+/);
-    assert.match(load.out, /school \d+/);
-    assert.match(load.out, /church \d+/);
+    // Each category by its name and its id (VdC's too: the synthetic registry holds every pack's).
+    assert.match(load.out, /posto revendedor de GLP \(glp-outlet\) \d+/);
+    assert.match(load.out, /agremiação recreativa ou cultural \(recreational-cultural\) \d+/);
+    assert.match(load.out, /escola \(school\) \d+/);
+    assert.match(load.out, /igreja ou templo religioso \(church\) \d+/);
     assert.match(
       load.out,
       /Experimente:[\s\S]*glp viability belem-pa[\s\S]*glp reevaluate belem-pa[\s\S]*--what-if belem-pa\/min-distance-between-outlets=/,
@@ -87,7 +89,7 @@ describe('glp places import --surveyed and glp places survey', () => {
       data,
     ]);
     assert.equal(ok.code, 0, ok.err);
-    assert.match(ok.out, /declarou levantado \(município inteiro, Censo Escolar INEP 2025, 30\/06\/2025\): school/);
+    assert.match(ok.out, /declarou levantado \(município inteiro, Censo Escolar INEP 2025, 30\/06\/2025\): escola \(school\)/);
     const list = await glp(['places', 'survey', 'list', 'belem-pa', '--date', '2025-07-01', '--format', 'json', '--data', data]);
     assert.equal(list.code, 0, list.err);
     const j = JSON.parse(list.out);
@@ -127,8 +129,9 @@ describe('glp places import --surveyed and glp places survey', () => {
       data,
     ]);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /church .*área declarada \(Polygon\)/);
-    assert.match(r.out, /hospital .*área declarada \(Polygon\)/);
+    // By name (Belém art. 2 I b: "igrejas ou templos religiosos") and by id.
+    assert.match(r.out, /igreja ou templo religioso \(church\) desde 01\/03\/2025: .*área declarada \(Polygon\)/);
+    assert.match(r.out, /hospital \(hospital\) desde 01\/03\/2025: .*área declarada \(Polygon\)/);
     const cat = await glp([
       'places',
       'survey',

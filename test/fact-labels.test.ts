@@ -3,7 +3,9 @@
  * (src/core/input/fact-labels.ts and laws/<id>/fact-labels.ts), written to be read inside a
  * sentence ("faltam área do terreno (lot.areaM2)"); no catalog names a fact no vocabulary has;
  * and what an evaluation lacks reaches people by those names (the finding's message, the
- * result's `missing[].label`).
+ * result's `missing[].label`). The same for the terms and the values of every enumerated fact
+ * (activities, premises types, place categories, vehicle types, statuses…): see
+ * test/term-labels.test.ts.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -14,26 +16,9 @@ import { activityName, factName } from '../src/core/input/fact-names.ts';
 import { parseInput } from '../src/core/input/validate.ts';
 import { SHARED_TERMS, sharedInputSchema } from '../src/core/input/schema.ts';
 import { declaredPaths, inputSchemaFor, termsOf } from '../src/core/input/vocabulary.ts';
-import type { Lang, Text } from '../src/core/types.ts';
+import type { Text } from '../src/core/types.ts';
+import { LANGS, styleProblems } from './support/name-style.ts';
 import { packs } from './support/packs.ts';
-
-const LANGS: Lang[] = ['pt', 'en'];
-/** Names may start upper case only with an acronym or a proper name. */
-const PROPER =
-  /^(?:[A-ZÀ-Ý0-9]{2,}|Corpo de Bombeiros|Junta Comercial|Prefeitura|Município|Distrito Sede|Posto|Termo|Alvará|Auto|Licença Municipal|Habite-se)/;
-
-function styleProblems(path: string, name: Text): string[] {
-  const out: string[] = [];
-  for (const lang of LANGS) {
-    const s = name[lang];
-    if (s.trim() !== s || s.length === 0) out.push(`${path} [${lang}]: empty or padded`);
-    if (s.length > 70) out.push(`${path} [${lang}]: ${s.length} characters (at most 70)`);
-    if (/[.;:]$/.test(s)) out.push(`${path} [${lang}]: ends with punctuation`);
-    const first = s.charAt(0);
-    if (first !== first.toLowerCase() && !PROPER.test(s)) out.push(`${path} [${lang}]: starts upper case ("${s}")`);
-  }
-  return out;
-}
 
 test('every declared fact of every pack has a name in pt-BR and English', () => {
   const unnamed: string[] = [];

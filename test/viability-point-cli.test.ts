@@ -25,7 +25,8 @@ describe('glp viability --at', () => {
     assert.match(r.out, /^no ponto -48,4878; -1,4558 \(LON; LAT\)$/m);
     assert.match(r.out, /^Resultado: NÃO É POSSÍVEL AVALIAR$/m);
     assert.doesNotMatch(r.out, /PERMITIDO/);
-    assert.match(r.out, /^Categorias a levantar antes de decidir: glp-outlet, /m);
+    // By name and by the id `glp places survey declare` takes.
+    assert.match(r.out, /^Categorias a levantar antes de decidir: posto revendedor de GLP \(glp-outlet\), /m);
     assert.match(r.out, /Lei de Belém de 16\/01\/2012, art\. 2º, I, a {2}\(belem-pa\/art2-I-a\)/);
     // Without --class the NBR 15514 distances cannot be judged; the text says which option to give.
     assert.match(r.out, /--class I, II, III/);
@@ -56,7 +57,7 @@ describe('glp viability --at', () => {
     assert.equal(near.code, 0, near.err);
     assert.match(near.out, /^Resultado: EXCLUÍDO pelas regras de localização$/m);
     assert.match(near.out, /^ {2}✗ Lei de Belém de 16\/01\/2012, art\. 2º, I, a/m);
-    assert.match(near.out, /local: Revenda Vizinha \(glp-outlet\) — 11\d,\d m/);
+    assert.match(near.out, /local: Revenda Vizinha \(posto revendedor de GLP\) — 11\d,\d m/);
 
     const json = await glp(['viability', 'belem-pa', '--at', NEAR, '--class', 'II', '--format', 'json', '--data', data, '--quiet']);
     assert.equal(json.code, 0, json.err);

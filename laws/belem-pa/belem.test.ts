@@ -216,7 +216,8 @@ describe('belem-pa: arts. 4 and 6 § 1º, requirements of several parts (ctx.par
   it('art. 6 § 1º: a vehicle neither owned nor contracted violates, and the finding names the one not reported', () => {
     const f = findingOfBelem(outlet({ vehicles: [{ ...TRUCK, ownership: 'other' }, { type: 'van' }] }), '2026-11-30', 'art6-par1');
     assert.equal(f?.status, 'violated');
-    assert.match(f?.message ?? '', /QDA1B23 \(truck\)/);
+    // The vehicle by its plate and its type's name.
+    assert.match(f?.message ?? '', /QDA1B23 \(caminhão\)/);
     assert.deepEqual(f?.notes, [`Também falta informar: ${factWithPath(pack, 'vehicles[1].ownership', 'pt')}.`]);
   });
 

@@ -103,29 +103,51 @@ const extend = z.strictObject({
 
 export const belemFacts: PackFacts = {
   labels: FACT_LABELS,
+  // The places of art. 2 I b, named in its words.
   placeCategories: [
     {
       id: 'industry-heat',
+      label: {
+        pt: 'instalação industrial com caldeiras ou outras fontes de calor',
+        en: 'industrial installation with boilers or other heat sources',
+      },
       description: 'instalação industrial com caldeiras ou outras fontes de calor (art. 2 I b)',
       aliases: ['indústria'],
     },
-    { id: 'research', description: 'estabelecimento de pesquisa (art. 2 I b)', aliases: ['pesquisa'] },
-    { id: 'barracks', description: 'quartel (art. 2 I b)', aliases: ['quartel'] },
-    { id: 'church', description: 'igreja ou templo religioso (art. 2 I b)', aliases: ['igreja', 'templo'] },
+    {
+      id: 'research',
+      label: { pt: 'estabelecimento de pesquisa', en: 'research establishment' },
+      description: 'estabelecimento de pesquisa (art. 2 I b)',
+      aliases: ['pesquisa'],
+    },
+    { id: 'barracks', label: { pt: 'quartel', en: 'barracks' }, description: 'quartel (art. 2 I b)', aliases: ['quartel'] },
+    {
+      id: 'church',
+      label: { pt: 'igreja ou templo religioso', en: 'church or religious temple' },
+      description: 'igreja ou templo religioso (art. 2 I b)',
+      aliases: ['igreja', 'templo'],
+    },
     {
       id: 'environmental-area',
+      label: { pt: 'área de preservação ou de interesse ambiental', en: 'environmental preservation or interest area' },
       description: 'área de preservação ou de interesse ambiental (art. 2 I b)',
       aliases: ['área ambiental'],
     },
     {
       id: 'large-commerce',
+      label: { pt: 'estabelecimento comercial com área superior a 10.000 m²', en: 'commercial establishment over 10,000 m²' },
       description: 'estabelecimento comercial com área > 10 000 m² (art. 2 I b)',
       aliases: ['grande comércio'],
     },
     // Art. 2 I b names supermarkets and fairs apart: whether "com área superior a 10.000 m²"
     // qualifies them too is the interpretation art2-I-b-area-scope.
-    { id: 'supermarket', description: 'supermercado (art. 2 I b)', aliases: ['supermercado'] },
-    { id: 'street-fair', description: 'feira (art. 2 I b)', aliases: ['feira'] },
+    {
+      id: 'supermarket',
+      label: { pt: 'supermercado', en: 'supermarket' },
+      description: 'supermercado (art. 2 I b)',
+      aliases: ['supermercado'],
+    },
+    { id: 'street-fair', label: { pt: 'feira', en: 'fair' }, description: 'feira (art. 2 I b)', aliases: ['feira'] },
   ],
   extend,
 };

@@ -136,3 +136,16 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
   'storage.fireWall': { pt: 'parede corta-fogo', en: 'fire wall' },
   'storage.fireWall.present': { pt: 'existência de parede corta-fogo', en: 'fire wall present' },
 };
+
+/** Names of the values of the enumerated facts only this law uses, in its words. */
+export const CHOICE_LABELS: Readonly<Record<string, Readonly<Record<string, Text>>>> = {
+  // Art. 6 I–II: "delimitada por duas ou mais vias públicas (esquina)", "por outras propriedades (meio de quadra)".
+  'storage.perimeter.situation': {
+    corner: { pt: 'esquina', en: 'corner' },
+    'mid-block': { pt: 'meio de quadra', en: 'mid-block' },
+  },
+  // Art. 5: classes I–VI.
+  'storage.classSignClass': Object.fromEntries(
+    ['I', 'II', 'III', 'IV', 'V', 'VI'].map((c) => [c, { pt: `classe ${c}`, en: `class ${c}` }]),
+  ),
+};

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { documentDetails, documentKind, metres } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
-import { FACT_LABELS } from './fact-labels.ts';
+import { CHOICE_LABELS, FACT_LABELS } from './fact-labels.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
 
 const opening = z.strictObject({ widthM: metres, heightM: metres, opensOutward: z.boolean().optional() });
@@ -186,7 +186,7 @@ const extend = z.strictObject({
     .optional(),
 });
 
-export const novaOdessaFacts: PackFacts = { extend, labels: FACT_LABELS };
+export const novaOdessaFacts: PackFacts = { extend, labels: FACT_LABELS, choiceLabels: CHOICE_LABELS };
 
 export type NovaOdessaInput = InputWith<typeof extend>;
 

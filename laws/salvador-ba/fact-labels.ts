@@ -72,3 +72,18 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
   'documents.fireBrigadeLicence': { pt: 'alvará do Corpo de Bombeiros', en: 'fire brigade licence (alvará)' },
   'safety.scaleCalibrated': { pt: 'aferição da balança pelo IPEM/BA', en: 'scale calibration by IPEM/BA' },
 };
+
+/** Names of the values of the enumerated facts only this law uses. */
+export const CHOICE_LABELS: Readonly<Record<string, Readonly<Record<string, Text>>>> = {
+  // Art. 4: "de segunda a sexta-feira", "aos sábados", "domingos e feriados".
+  'soundAdvertising.schedule[].day': {
+    mon: { pt: 'segunda-feira', en: 'Monday' },
+    tue: { pt: 'terça-feira', en: 'Tuesday' },
+    wed: { pt: 'quarta-feira', en: 'Wednesday' },
+    thu: { pt: 'quinta-feira', en: 'Thursday' },
+    fri: { pt: 'sexta-feira', en: 'Friday' },
+    sat: { pt: 'sábado', en: 'Saturday' },
+    sun: { pt: 'domingo', en: 'Sunday' },
+    holiday: { pt: 'feriado', en: 'holiday' },
+  },
+};

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { documentKind, hhmm, isoDate } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
-import { FACT_LABELS } from './fact-labels.ts';
+import { CHOICE_LABELS, FACT_LABELS } from './fact-labels.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
 
 const soundSlot = z.strictObject({
@@ -94,9 +94,17 @@ const extend = z.strictObject({
 
 export const salvadorFacts: PackFacts = {
   labels: FACT_LABELS,
+  choiceLabels: CHOICE_LABELS,
   // "entre os estabelecimentos" (art. 2 III) counts the establishments art. 1 governs: bottling plants too.
   placeCategories: [
-    { id: 'glp-bottling-plant', description: 'engarrafamento de GLP', activity: 'glp-bottling', aliases: ['engarrafadora de GLP'] },
+    {
+      id: 'glp-bottling-plant',
+      // "empresas de engarrafamento … de Gás Liquefeito de Petróleo - GLP" (art. 1).
+      label: { pt: 'empresa de engarrafamento de GLP', en: 'GLP bottling plant' },
+      description: 'engarrafamento de GLP',
+      activity: 'glp-bottling',
+      aliases: ['engarrafadora de GLP'],
+    },
   ],
   extend,
 };

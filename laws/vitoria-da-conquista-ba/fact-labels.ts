@@ -1,5 +1,6 @@
 /** Names of the facts only Vitória da Conquista's law uses (src/core/input/fact-labels.ts has the shared ones). */
 import type { Text } from '../../src/core/types.ts';
+import { OPINION_CHOICES } from '../../src/core/input/choice-labels.ts';
 
 export const FACT_LABELS: Readonly<Record<string, Text>> = {
   'zone.inSeatDistrict': { pt: 'terreno no Distrito Sede', en: 'lot in the Distrito Sede (seat district)' },
@@ -119,4 +120,48 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
   'opinions.publicServices': { pt: 'parecer da Secretaria de Serviços Públicos', en: 'opinion of the Public Services Department' },
   'opinions.health': { pt: 'parecer da Secretaria Municipal de Saúde', en: 'opinion of the Municipal Health Department' },
   'opinions.legal': { pt: 'parecer da Procuradoria Geral', en: "opinion of the Attorney General's Office" },
+};
+
+/** Names of the values of the enumerated facts only this law uses, in its words. */
+export const CHOICE_LABELS: Readonly<Record<string, Readonly<Record<string, Text>>>> = {
+  // Arts. 12 IV, 13 III, 17 VII: "areia, cascalho, pedrisco, brita, tábuas, tacos, bloquetes em borracha, material sintético, cimento".
+  'storage.floorMaterial': {
+    sand: { pt: 'areia', en: 'sand' },
+    gravel: { pt: 'cascalho', en: 'gravel' },
+    'fine-crushed-stone': { pt: 'pedrisco', en: 'fine crushed stone' },
+    'crushed-stone': { pt: 'brita', en: 'crushed stone' },
+    boards: { pt: 'tábuas', en: 'boards' },
+    'wood-blocks': { pt: 'tacos', en: 'wood blocks' },
+    'rubber-blocks': { pt: 'bloquetes em borracha', en: 'rubber blocks' },
+    synthetic: { pt: 'material sintético', en: 'synthetic material' },
+    cement: { pt: 'cimento', en: 'cement' },
+    asphalt: { pt: 'asfalto', en: 'asphalt' },
+    earth: { pt: 'terra', en: 'earth' },
+    other: { pt: 'outro material', en: 'other material' },
+  },
+  // Art. 4, its four kinds of station.
+  'fuelStation.kind': {
+    'full-service': { pt: 'posto de abastecimento e serviços afins', en: 'fuel station with related services' },
+    'washing-lubrication': {
+      pt: 'posto de serviços de lavagem e lubrificação de veículos',
+      en: 'vehicle washing and lubrication station',
+    },
+    mechanised: {
+      pt: 'posto de abastecimento e serviços afins totalmente mecanizado',
+      en: 'fully mechanised fuel and service station',
+    },
+    'fuel-only': { pt: 'posto exclusivamente de abastecimento de veículos', en: 'fuel-only station' },
+  },
+  // Art. 3: "a lavagem de veículos, a lubrificação, a troca de óleo e a borracharia".
+  'fuelStation.services[]': {
+    washing: { pt: 'lavagem de veículos', en: 'vehicle washing' },
+    lubrication: { pt: 'lubrificação', en: 'lubrication' },
+    'oil-change': { pt: 'troca de óleo', en: 'oil change' },
+    'tyre-repair': { pt: 'borracharia', en: 'tyre repair' },
+  },
+  // Art. 19: the four opinions.
+  'opinions.urbanism': OPINION_CHOICES,
+  'opinions.publicServices': OPINION_CHOICES,
+  'opinions.health': OPINION_CHOICES,
+  'opinions.legal': OPINION_CHOICES,
 };

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { metres, squareMetres } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
-import { FACT_LABELS } from './fact-labels.ts';
+import { CHOICE_LABELS, FACT_LABELS } from './fact-labels.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
 
 const opinion = z.enum(['favourable', 'unfavourable', 'pending']).meta({ description: 'departmental opinion (parecer técnico)' });
@@ -160,6 +160,7 @@ const extend = z.strictObject({
 
 export const vdcFacts: PackFacts = {
   labels: FACT_LABELS,
+  choiceLabels: CHOICE_LABELS,
   activities: [
     {
       id: 'vehicle-services',
@@ -172,25 +173,49 @@ export const vdcFacts: PackFacts = {
       description: 'depósito de combustíveis (arts. 6, 18)',
     },
   ],
+  // Art. 5 § 1º, in its words (the OCR's "cubas de malerial de construção" read as "casas de material de construção").
   premisesTypes: [
-    { id: 'warehouse', description: 'armazém (art. 5 § 1º I)' },
-    { id: 'butcher', description: 'açougue (art. 5 § 1º I)' },
-    { id: 'construction-materials', description: 'loja de material de construção (art. 5 § 1º II)' },
-    { id: 'sawmill', description: 'serraria (art. 5 § 1º II)' },
-    { id: 'metalwork', description: 'serralharia (art. 5 § 1º II)' },
-    { id: 'scrapyard', description: 'depósito de sucata (art. 5 § 1º II)' },
-    { id: 'spark-producing', description: 'estabelecimento susceptível de produção de faíscas (art. 5 § 1º III)' },
-    { id: 'fireworks', description: 'revenda de fogos e similares (art. 5 § 1º V)' },
+    { id: 'warehouse', label: { pt: 'armazém', en: 'warehouse' }, description: 'armazém (art. 5 § 1º I)' },
+    { id: 'butcher', label: { pt: 'açougue', en: 'butcher’s shop' }, description: 'açougue (art. 5 § 1º I)' },
+    {
+      id: 'construction-materials',
+      label: { pt: 'casa de material de construção', en: 'building materials shop' },
+      description: 'loja de material de construção (art. 5 § 1º II)',
+    },
+    { id: 'sawmill', label: { pt: 'serraria', en: 'sawmill' }, description: 'serraria (art. 5 § 1º II)' },
+    { id: 'metalwork', label: { pt: 'serralharia', en: 'metalwork shop' }, description: 'serralharia (art. 5 § 1º II)' },
+    { id: 'scrapyard', label: { pt: 'depósito de sucata', en: 'scrapyard' }, description: 'depósito de sucata (art. 5 § 1º II)' },
+    {
+      id: 'spark-producing',
+      label: { pt: 'estabelecimento susceptível de produção de faíscas', en: 'establishment liable to produce sparks' },
+      description: 'estabelecimento susceptível de produção de faíscas (art. 5 § 1º III)',
+    },
+    {
+      id: 'fireworks',
+      label: { pt: 'estabelecimento de revenda de fogos e similares', en: 'fireworks shop' },
+      description: 'revenda de fogos e similares (art. 5 § 1º V)',
+    },
   ],
+  // Arts. 21 II–III and 23 II, in their words.
   placeCategories: [
-    { id: 'recreational-cultural', description: 'agremiação recreativa ou cultural (art. 21 II)' },
+    {
+      id: 'recreational-cultural',
+      label: { pt: 'agremiação recreativa ou cultural', en: 'recreational or cultural association' },
+      description: 'agremiação recreativa ou cultural (art. 21 II)',
+    },
     {
       id: 'fuel-depot',
+      label: { pt: 'depósito de combustíveis', en: 'fuel depot' },
       description: 'depósito de combustíveis (arts. 21 III, 23 II)',
       activity: 'fuel-depot',
       aliases: ['depósito de combustível', 'depósito de combustíveis'],
     },
-    { id: 'explosives-depot', description: 'depósito de explosivos (arts. 21 III, 23 II)', aliases: ['depósito de explosivos'] },
+    {
+      id: 'explosives-depot',
+      label: { pt: 'depósito de explosivos', en: 'explosives depot' },
+      description: 'depósito de explosivos (arts. 21 III, 23 II)',
+      aliases: ['depósito de explosivos'],
+    },
   ],
   extend,
 };

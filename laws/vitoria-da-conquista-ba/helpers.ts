@@ -4,7 +4,9 @@
  * comparison they made.
  */
 import { MissingFacts, type RuleContext } from '../../src/core/context.ts';
+import { choiceName } from '../../src/core/input/fact-names.ts';
 import type { Activity } from '../../src/core/input/schema.ts';
+import type { FactsOwner } from '../../src/core/input/vocabulary.ts';
 import type { Outcome } from '../../src/core/pack.ts';
 import { countExtinguishers } from '../../src/core/rulekit-safety.ts';
 import { type Check, checksOutcome } from '../../src/core/rulekit-outcomes.ts';
@@ -181,24 +183,9 @@ export function signChecks(ctx: RuleContext<VdcInput>): Check[] {
   ];
 }
 
-const FLOOR_LABEL: Record<string, { pt: string; en: string }> = {
-  sand: { pt: 'areia', en: 'sand' },
-  gravel: { pt: 'cascalho', en: 'gravel' },
-  'fine-crushed-stone': { pt: 'pedrisco', en: 'fine crushed stone' },
-  'crushed-stone': { pt: 'brita', en: 'crushed stone' },
-  boards: { pt: 'tábuas', en: 'boards' },
-  'wood-blocks': { pt: 'tacos', en: 'wood blocks' },
-  'rubber-blocks': { pt: 'bloquetes em borracha', en: 'rubber blocks' },
-  synthetic: { pt: 'material sintético', en: 'synthetic material' },
-  cement: { pt: 'cimento', en: 'cement' },
-  asphalt: { pt: 'asfalto', en: 'asphalt' },
-  earth: { pt: 'terra', en: 'earth' },
-  other: { pt: 'outro', en: 'other' },
-};
-
+/** A floor material by its name in the law's words (fact-labels.ts CHOICE_LABELS: "tacos"). */
 function floorLabel(ctx: RuleContext<VdcInput>, m: string): string {
-  const l = FLOOR_LABEL[m];
-  return l ? ctx.t(l.pt, l.en) : m;
+  return choiceName(ctx.pack as FactsOwner, 'storage.floorMaterial', m, ctx.lang) ?? m;
 }
 
 /**

@@ -42,7 +42,7 @@ for (const [engine, skip] of ENGINES) {
         const before = await run();
         assert.equal(before.status, 'cannot-evaluate');
         assert.deepEqual(before.unsurveyed, ['glp-outlet']);
-        assert.match(before.message, /cadastro não levantado: .*\(categoria glp-outlet\)/);
+        assert.match(before.message, /cadastro não levantado: posto revendedor de GLP \(glp-outlet\)/);
         await repo.surveys.declare(systemScope('t'), [
           {
             municipality: 'belem-pa',

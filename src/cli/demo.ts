@@ -13,7 +13,7 @@ import { generateRegistry, municipalityRows } from '../siting/generate.ts';
 import { packFor } from '../siting/pack-of.ts';
 import { resolveSiting } from '../siting/plan.ts';
 import { wholeMunicipalitySurveys } from '../siting/surveys.ts';
-import { packRegistryVocabulary, systemScope } from '../siting/types.ts';
+import { packRegistryVocabulary, registryCategoryWithId, systemScope } from '../siting/types.ts';
 import { parse } from './args.ts';
 import { demoAccounts, demoAccountsText, OVERRIDE } from './demo-accounts.ts';
 import { type CliIO, UsageError } from './io.ts';
@@ -98,10 +98,12 @@ async function loadDemo(io: CliIO, municipality: string, dataDir: string | undef
     rule && rule.threshold.kind === 'parameter'
       ? `${qualified(pack.id, rule.threshold.parameter)}=${Math.round(rule.radiusM * 0.6)}`
       : null;
+  // The synthetic registry holds every pack's categories: each by the first vocabulary that names it.
+  const owners = [pack, ...(await io.packs()).list()];
   const lines = [
     `${municipality}: cadastro de demonstração carregado (sintético, semente ${SEED}): ${records.length} registro(s)`,
-    `  ${[...byCat].map(([c, n]) => `${c} ${n}`).join(', ')}`,
-    `  levantamento declarado (município inteiro) para ${surveys.length} categoria(s): ${surveys.map((d) => d.category).join(', ')}`,
+    `  ${[...byCat].map(([c, n]) => `${registryCategoryWithId(owners, c, 'pt')} ${n}`).join(', ')}`,
+    `  levantamento declarado (município inteiro) para ${surveys.length} categoria(s): ${surveys.map((d) => registryCategoryWithId(pack, d.category, 'pt')).join(', ')}`,
     '',
     'Experimente:',
     `  glp viability ${municipality}${data}                                  # resumo: área permitida, excluída, desconhecida`,

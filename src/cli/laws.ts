@@ -7,6 +7,7 @@ import { ruleCitation, ruleValidity, resolveUnit } from '../core/engine.ts';
 import { formatDate } from '../core/format.ts';
 import { packCoverage } from '../core/coverage.ts';
 import { lawsView } from '../core/law-view.ts';
+import { choiceName, namedPath } from '../core/input/fact-names.ts';
 import { InputError } from '../core/input/validate.ts';
 import { valueOn, type Pack } from '../core/pack.ts';
 import type { Lang } from '../core/types.ts';
@@ -260,10 +261,15 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
         s.threshold.kind === 'parameter'
           ? s.threshold.parameter
           : `${s.threshold.table} ${s.threshold.edition}, ${pt ? 'coluna' : 'column'} ${s.threshold.column}${s.classDependent ? (pt ? ' (maior valor: classe não informada)' : ' (largest: no class given)') : ''}`;
-      const statuses = s.statuses ? `; ${pt ? 'situações que contam' : 'statuses counted'}: ${s.statuses.join(', ')}` : '';
+      // Categories and statuses by name and by the id a what-if (--set) takes: "escola (school)".
+      const named = (path: string, id: string) => namedPath(id, choiceName(pack, path, id, lang));
+      const statuses = s.statuses
+        ? `; ${pt ? 'situações que contam' : 'statuses counted'}: ${s.statuses.map((x) => named('nearby.places[].status', x)).join(', ')}`
+        : '';
+      const measure = choiceName(pack, 'nearby.places[].measuredFrom', s.measure, lang) ?? s.measure;
       lines.push(
         wrap(
-          `${s.categories.join(', ')}: ${s.op} ${s.radiusM} m (${from}), ${pt ? 'medida' : 'measured'} ${s.measure}${statuses}`,
+          `${s.categories.map((c) => named('nearby.places[].category', c)).join(', ')}: ${s.op} ${s.radiusM} m (${from}), ${pt ? 'medida' : 'measured'} ${measure}${statuses}`,
           w,
           '  ',
         ),

@@ -24,7 +24,15 @@ import { toGeoJson } from '../formats/geojson.ts';
 import { detectFormat, IMPORT_FORMATS, type ImportFormat } from '../formats/read.ts';
 import { packFor } from '../siting/pack-of.ts';
 import { pagePlaces } from '../siting/registry.ts';
-import { activityOfRecord, registryVocabulary, systemScope } from '../siting/types.ts';
+import {
+  activityOfRecord,
+  OUTLET_STATUSES,
+  placeStatusName,
+  registryCategoryName,
+  registryCategoryWithId,
+  registryVocabulary,
+  systemScope,
+} from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
 import { langArg, oneOf, parse } from './args.ts';
 import { mergedInput } from './place-input.ts';
@@ -132,9 +140,13 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     }
     const dry = v['dry-run'] === true;
     const verb = pt ? (dry ? 'importaria' : 'importou') : dry ? 'would import' : 'imported';
+    // Each category by its name and the id --category and survey declare take: "escola (school) 12".
+    const lang = pt ? 'pt' : 'en';
+    const owners = [...(pack ? [pack] : []), ...packs.list()];
+    const named = (c: string) => registryCategoryWithId(owners, c, lang);
     const cats =
       Object.entries(byCat)
-        .map(([k, n]) => `${k} ${n}`)
+        .map(([k, n]) => `${named(k)} ${n}`)
         .join(', ') || (pt ? 'nenhum' : 'none');
     const lines = [
       pt
@@ -163,8 +175,8 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     if (surveys.length > 0)
       lines.push(
         pt
-          ? `  ${dry ? 'declararia' : 'declarou'} levantado (${surveys[0]?.area ? 'área declarada' : 'município inteiro'}, ${surveys[0]?.source}, ${formatDate(surveys[0]?.surveyedOn ?? '')}): ${surveys.map((d) => d.category).join(', ')}`
-          : `  ${dry ? 'would declare' : 'declared'} surveyed (${surveys[0]?.area ? 'declared area' : 'whole municipality'}, ${surveys[0]?.source}, ${formatDate(surveys[0]?.surveyedOn ?? '')}): ${surveys.map((d) => d.category).join(', ')}`,
+          ? `  ${dry ? 'declararia' : 'declarou'} levantado (${surveys[0]?.area ? 'área declarada' : 'município inteiro'}, ${surveys[0]?.source}, ${formatDate(surveys[0]?.surveyedOn ?? '')}): ${surveys.map((d) => named(d.category)).join(', ')}`
+          : `  ${dry ? 'would declare' : 'declared'} surveyed (${surveys[0]?.area ? 'declared area' : 'whole municipality'}, ${surveys[0]?.source}, ${formatDate(surveys[0]?.surveyedOn ?? '')}): ${surveys.map((d) => named(d.category)).join(', ')}`,
       );
     if (plan.unlocated.length > 0) {
       lines.push(
@@ -273,15 +285,27 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
           ? `${municipality}${q.asOf ? ` em ${formatDate(q.asOf)}` : ''}: ${total} registro(s)`
           : `${municipality}${q.asOf ? ` on ${formatDate(q.asOf)}` : ''}: ${total} record(s)`,
       ];
-      for (const [cat, byStatus] of Object.entries(counts).sort())
+      // A category by its name and its id (what --category takes); the statuses by their names.
+      const packs = await io.packs();
+      const pack = packFor(packs, municipality);
+      const owners = [...(pack ? [pack] : []), ...packs.list()];
+      const lang = pt ? 'pt' : 'en';
+      const rows = Object.entries(counts)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([cat, byStatus]) => [registryCategoryWithId(owners, cat, lang), byStatus] as const);
+      const pad = rows.reduce((m, [name]) => Math.max(m, name.length), 0);
+      for (const [name, byStatus] of rows)
         lines.push(
-          `  ${cat.padEnd(22)} ${Object.entries(byStatus)
-            .map(([s, n]) => (s === '-' ? String(n) : `${s} ${n}`))
+          `  ${name.padEnd(pad)}  ${Object.entries(byStatus)
+            // In the vocabulary's order (licensed, existing, construction-approved…), a place without status last.
+            .sort(([a], [b]) => statusRank(a) - statusRank(b))
+            .map(([s, n]) => (s === '-' ? String(n) : `${placeStatusName(pack ?? null, s, lang)} ${n}`))
             .join(', ')}`,
         );
       if (unlocated.length > 0) {
         lines.push(pt ? `  sem coordenadas (a localizar): ${unlocated.length}` : `  without coordinates (to locate): ${unlocated.length}`);
-        for (const u of unlocated.slice(0, 50)) lines.push(`    ${u.category} ${u.id} ${u.name ?? ''} (${u.source})`);
+        for (const u of unlocated.slice(0, 50))
+          lines.push(`    ${registryCategoryName(owners, u.category, lang) ?? u.category} ${u.id} ${u.name ?? ''} (${u.source})`);
       }
       io.stdout(`${lines.join('\n')}\n`);
     }
@@ -289,6 +313,12 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
   } finally {
     await repo.close();
   }
+}
+
+/** A place status's place in the vocabulary's order; no status ('-') or an unknown one after them. */
+function statusRank(s: string): number {
+  const i = (OUTLET_STATUSES as readonly string[]).indexOf(s);
+  return i < 0 ? OUTLET_STATUSES.length : i;
 }
 
 const UPDATE_USAGE =
@@ -365,10 +395,11 @@ async function placesUpdate(args: string[], io: CliIO): Promise<number> {
         ? `, válido até ${formatDate(next.validTo)} (exclusive)`
         : `, valid until ${formatDate(next.validTo)} (exclusive)`
       : '';
+    const what = next.name ?? registryCategoryName((await io.packs()).list(), next.category, pt ? 'pt' : 'en') ?? next.category;
     io.stdout(
       pt
-        ? `${municipality} ${id} ${next.name ?? next.category}: atualizado (versão ${next.version})${where}${until}\n`
-        : `${municipality} ${id} ${next.name ?? next.category}: updated (version ${next.version})${where}${until}\n`,
+        ? `${municipality} ${id} ${what}: atualizado (versão ${next.version})${where}${until}\n`
+        : `${municipality} ${id} ${what}: updated (version ${next.version})${where}${until}\n`,
     );
     return 0;
   } finally {

@@ -11,17 +11,20 @@ import { randomUUID } from 'node:crypto';
 import { surveyableCategories, surveyAreaFromGeoJson, surveyDraft, surveyStatus } from '../app/surveys.ts';
 import { formatDate } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
+import { activityWithId } from '../core/input/fact-names.ts';
 import type { Pack } from '../core/pack.ts';
+import type { Lang } from '../core/types.ts';
 import type { SurveyArea, SurveyDeclaration, SurveyDraft } from '../domain/survey.ts';
 import { packFor } from '../siting/pack-of.ts';
-import { systemScope } from '../siting/types.ts';
-import { oneOf, parse } from './args.ts';
+import { registryCategoryWithId, systemScope } from '../siting/types.ts';
+import { langArg, oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, readFileArg } from './registry-io.ts';
 
 const DECLARE_USAGE =
-  'glp places survey declare MUNICIPALITY CATEGORY[,CATEGORY…] --source TEXT --date AAAA-MM-DD [--valid-from AAAA-MM-DD] [--area FILE.geojson] [--data DIR]';
-const LIST_USAGE = 'glp places survey list MUNICIPALITY [--date AAAA-MM-DD] [--activity A] [--format text|json] [--data DIR]';
+  'glp places survey declare MUNICIPALITY CATEGORY[,CATEGORY…] --source TEXT --date AAAA-MM-DD [--valid-from AAAA-MM-DD] [--area FILE.geojson] [--lang pt|en] [--data DIR]';
+const LIST_USAGE =
+  'glp places survey list MUNICIPALITY [--date AAAA-MM-DD] [--activity A] [--format text|json] [--lang pt|en] [--data DIR]';
 
 export async function surveyCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
@@ -50,9 +53,15 @@ export function areaArg(io: CliIO, option: string, file: string): SurveyArea {
   return surveyAreaFromGeoJson(json, `${option} ${file}`);
 }
 
-function describe(d: SurveyDeclaration): string {
+/** A declaration for a person: the category by its name and id (what survey declare takes), since when, the source, when surveyed, where. */
+function describe(pack: Pack, d: SurveyDeclaration, lang: Lang): string {
+  const category = registryCategoryWithId(pack, d.category, lang);
+  if (lang === 'en') {
+    const area = d.area === null ? 'whole municipality' : `declared area (${d.area.type})`;
+    return `${category} from ${formatDate(d.validFrom)}: ${d.source}, surveyed on ${formatDate(d.surveyedOn)}; ${area}; declared by ${d.declaredBy}`;
+  }
   const area = d.area === null ? 'município inteiro' : `área declarada (${d.area.type})`;
-  return `${d.category.padEnd(22)} desde ${formatDate(d.validFrom)}: ${d.source}, levantado em ${formatDate(d.surveyedOn)}; ${area}; declarado por ${d.declaredBy}`;
+  return `${category} desde ${formatDate(d.validFrom)}: ${d.source}, levantado em ${formatDate(d.surveyedOn)}; ${area}; declarado por ${d.declaredBy}`;
 }
 
 async function declare(args: string[], io: CliIO): Promise<number> {
@@ -64,6 +73,7 @@ async function declare(args: string[], io: CliIO): Promise<number> {
       'valid-from': { type: 'string' },
       area: { type: 'string' },
       data: { type: 'string' },
+      lang: { type: 'string' },
     },
     DECLARE_USAGE,
   );
@@ -73,6 +83,7 @@ async function declare(args: string[], io: CliIO): Promise<number> {
   if (v.date === undefined)
     throw new UsageError(`--date: found nothing, expected the day of the survey AAAA-MM-DD\nusage: ${DECLARE_USAGE}`);
   const [municipality, categoryArg] = positionals as [string, string];
+  const lang = langArg(v.lang);
   const pack = await packOf(io, municipality);
   const area = v.area !== undefined ? areaArg(io, '--area', v.area) : null;
   const { source, date } = v;
@@ -87,7 +98,8 @@ async function declare(args: string[], io: CliIO): Promise<number> {
   try {
     await municipalityInfo(repo, municipality);
     const list = await repo.surveys.declare(systemScope(randomUUID(), 'cli'), drafts);
-    io.stdout(`${municipality}: levantamento declarado\n${list.map((d) => `  ${describe(d)}\n`).join('')}`);
+    const head = lang === 'pt' ? 'levantamento declarado' : 'survey declared';
+    io.stdout(`${municipality}: ${head}\n${list.map((d) => `  ${describe(pack, d, lang)}\n`).join('')}`);
     return 0;
   } finally {
     await repo.close();
@@ -97,12 +109,19 @@ async function declare(args: string[], io: CliIO): Promise<number> {
 async function list(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
     args,
-    { date: { type: 'string' }, activity: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } },
+    {
+      date: { type: 'string' },
+      activity: { type: 'string' },
+      format: { type: 'string' },
+      data: { type: 'string' },
+      lang: { type: 'string' },
+    },
     LIST_USAGE,
   );
   if (positionals.length !== 1) throw new UsageError(`expected MUNICIPALITY\nusage: ${LIST_USAGE}`);
   const municipality = positionals[0] as string;
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
+  const lang = langArg(v.lang);
   const pack = await packOf(io, municipality);
   const date = v.date ?? io.today();
   const activity = v.activity ?? 'glp-resale';
@@ -118,20 +137,56 @@ async function list(args: string[], io: CliIO): Promise<number> {
       );
       return 0;
     }
-    const lines = [`${municipality}: ${decls.length} declaração(ões) de levantamento`];
-    for (const d of decls) lines.push(`  ${describe(d)}`);
-    lines.push(`Categorias exigidas pelas regras de distância (${activity}) em ${formatDate(date)}:`);
-    for (const s of status)
-      lines.push(`  ${s.category.padEnd(22)} ${s.declaration ? `levantado (${s.declaration.source})` : 'NÃO LEVANTADO'}`);
-    if (missing.length > 0)
-      lines.push(
-        `Para levantar: glp places survey declare ${municipality} CATEGORIA --source FONTE --date AAAA-MM-DD (${missing.join(', ')})`,
-      );
-    io.stdout(`${lines.join('\n')}\n`);
+    io.stdout(surveyListText(pack, { municipality, date, activity }, decls, status, lang));
     return 0;
   } finally {
     await repo.close();
   }
+}
+
+/**
+ * `glp places survey list` for a person: the declarations, then each category the distance rules
+ * need, "levantado em dd/mm/aaaa (fonte)" or "não levantado", and the command for what is missing.
+ */
+export function surveyListText(
+  pack: Pack,
+  h: { municipality: string; date: string; activity: string },
+  decls: readonly SurveyDeclaration[],
+  status: readonly { category: string; declaration: SurveyDeclaration | null }[],
+  lang: Lang,
+): string {
+  const pt = lang === 'pt';
+  const names = status.map((st) => registryCategoryWithId(pack, st.category, lang));
+  const pad = names.reduce((m, n) => Math.max(m, n.length), 0);
+  const missing = status.filter((st) => st.declaration === null).map((st) => st.category);
+  const activity = activityWithId(pack, h.activity, lang);
+  const lines = [
+    pt ? `${h.municipality}: ${decls.length} declaração(ões) de levantamento` : `${h.municipality}: ${decls.length} survey declaration(s)`,
+  ];
+  for (const d of decls) lines.push(`  ${describe(pack, d, lang)}`);
+  lines.push(
+    pt
+      ? `Categorias exigidas pelas regras de distância (${activity}) em ${formatDate(h.date)}:`
+      : `Categories the distance rules need (${activity}) on ${formatDate(h.date)}:`,
+  );
+  status.forEach((st, i) => {
+    const d = st.declaration;
+    const state = d
+      ? pt
+        ? `levantado em ${formatDate(d.surveyedOn)} (${d.source})`
+        : `surveyed on ${formatDate(d.surveyedOn)} (${d.source})`
+      : pt
+        ? 'não levantado'
+        : 'not surveyed';
+    lines.push(`  ${(names[i] as string).padEnd(pad)}  ${state}`);
+  });
+  if (missing.length > 0)
+    lines.push(
+      pt
+        ? `Para levantar: glp places survey declare ${h.municipality} CATEGORIA --source FONTE --date AAAA-MM-DD (${missing.join(', ')})`
+        : `To survey: glp places survey declare ${h.municipality} CATEGORY --source SOURCE --date YYYY-MM-DD (${missing.join(', ')})`,
+    );
+  return `${lines.join('\n')}\n`;
 }
 
 /** The options `glp places import` adds for declaring the imported categories surveyed. */

@@ -53,8 +53,9 @@ describe('glp vehicles', () => {
       data,
     ]);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /veículo ABC1D23 \(motorcycle\) cadastrado/);
-    assert.match(r.out, /IRREGULAR: .*art\. 3º, § 2º.*sem side car/);
+    assert.match(r.out, /veículo ABC1D23 \(motocicleta\) cadastrado/);
+    // The finding names the vehicle's type by its name too (art. 3 § 2º: "motocicletas … side car").
+    assert.match(r.out, /IRREGULAR: .*art\. 3º, § 2º.*ABC1D23 \(motocicleta\) sem side car/);
     // What is still to record, by name beside the path (src/core/input/fact-labels.ts).
     const salvador = packs.require('salvador-ba');
     const named = (path: string, m: string) => `${factName(salvador, path, 'pt')} (${m})`;
@@ -87,13 +88,41 @@ describe('glp vehicles', () => {
   it('lists it', async () => {
     const r = await glp(['vehicles', 'list', 'salvador-ba', '--data', data]);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /^ABC1D23\tmotorcycle/);
+    // The type by its name (Salvador art. 3 § 2º: "motocicletas").
+    assert.match(r.out, /^ABC1D23\tmotocicleta\t/);
     // The JSON is the shape `glp schema output vehicles` publishes.
     const j = await glp(['vehicles', 'list', 'salvador-ba', '--format', 'json', '--data', data]);
     assert.deepEqual(
       CLI_OUTPUTS.vehicles.schema.parse(JSON.parse(j.out)).map((x) => x.plate),
       ['ABC1D23'],
     );
+  });
+
+  it('lists a vehicle held under contract by its type and ownership names; the JSON keeps the ids', async () => {
+    const add = await glp([
+      'vehicles',
+      'add',
+      'salvador-ba',
+      '--outlet',
+      outlet,
+      '--plate',
+      'VAN1A23',
+      '--type',
+      'van',
+      '--ownership',
+      'contracted',
+      '--data',
+      data,
+    ]);
+    assert.equal(add.code, 0, add.err);
+    assert.match(add.out, /^veículo VAN1A23 \(furgão\) cadastrado no posto/);
+    const r = await glp(['vehicles', 'list', 'salvador-ba', '--data', data]);
+    // "em sua posse mediante contrato" (Belém art. 6 § 1º, the shared vocabulary's words).
+    assert.match(r.out, /^VAN1A23\tfurgão\tem posse mediante contrato\t/m);
+    const j = await glp(['vehicles', 'list', 'salvador-ba', '--format', 'json', '--data', data]);
+    const van = CLI_OUTPUTS.vehicles.schema.parse(JSON.parse(j.out)).find((x) => x.plate === 'VAN1A23');
+    assert.deepEqual([van?.type, van?.ownership], ['van', 'contracted']);
+    assert.equal((await glp(['vehicles', 'remove', 'salvador-ba', 'VAN1A23', '--data', data])).code, 0);
   });
 
   it('roadside check: licensed, for which outlet, what is wrong; JSON too', async () => {

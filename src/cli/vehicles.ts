@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../core/types.ts';
-import { factName, namedPath } from '../core/input/fact-names.ts';
+import { choiceName, factName, namedPath } from '../core/input/fact-names.ts';
 import type { Pack } from '../core/pack.ts';
 import { registerVehicle, roadsideCheck } from '../app/vehicles.ts';
 import { normalisePlate } from '../field/vehicles.ts';
@@ -88,7 +88,7 @@ async function add(args: string[], io: CliIO): Promise<number> {
     if (format === 'json') io.stdout(`${JSON.stringify(r, null, 2)}\n`);
     else {
       const lines = [
-        `veículo ${r.vehicle.plate} (${r.vehicle.type}) cadastrado no posto ${r.vehicle.establishmentId} (versão ${r.vehicle.version})`,
+        `veículo ${r.vehicle.plate} (${vehicleChoice(pack, 'type', r.vehicle.type)}) cadastrado no posto ${r.vehicle.establishmentId} (versão ${r.vehicle.version})`,
       ];
       for (const p of r.check.problems) lines.push(`  IRREGULAR: ${p}`);
       if (r.check.missing.length > 0) lines.push(`  falta informar: ${vehicleFacts(pack, r.check.missing, 'pt')}`);
@@ -109,7 +109,7 @@ async function list(args: string[], io: CliIO): Promise<number> {
   const [municipality] = positionals;
   if (positionals.length !== 1 || !municipality) throw new UsageError(`expected MUNICIPALITY\nusage: ${LIST}`);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
-  (await io.packs()).require(municipality);
+  const pack = (await io.packs()).require(municipality);
   const repo = await openStore(io, v.data);
   try {
     const vs = await repo.vehicles.list(scope(), municipality, v.outlet);
@@ -118,7 +118,7 @@ async function list(args: string[], io: CliIO): Promise<number> {
       io.stdout(
         vs.length === 0
           ? 'nenhum veículo cadastrado\n'
-          : `${vs.map((x) => `${x.plate}\t${x.type}\t${x.ownership ?? '?'}\t${x.establishmentId}`).join('\n')}\n`,
+          : `${vs.map((x) => `${x.plate}\t${vehicleChoice(pack, 'type', x.type)}\t${x.ownership ? vehicleChoice(pack, 'ownership', x.ownership) : '?'}\t${x.establishmentId}`).join('\n')}\n`,
       );
     return 0;
   } finally {
@@ -198,4 +198,9 @@ function vehicleFacts(pack: Pack, missing: readonly string[], lang: Lang): strin
       return namedPath(m, name);
     })
     .join(', ');
+}
+
+/** A vehicle's type or ownership by its name ("motocicleta com side car", "em posse mediante contrato"), or the value itself. */
+function vehicleChoice(pack: Pack, fact: 'type' | 'ownership', value: string): string {
+  return choiceName(pack, `vehicles[].${fact}`, value, 'pt') ?? value;
 }

@@ -4,6 +4,8 @@
  * "não levantado", not "nothing there"). The JSON beside it is `--format json`.
  */
 import { formatDate, formatNumber } from '../core/format.ts';
+import { activityWithId, namedPath, placeCategoryName } from '../core/input/fact-names.ts';
+import type { FactsOwner } from '../core/input/vocabulary.ts';
 import type { Lang, Status } from '../core/types.ts';
 import { type ClassViability, largestAllowedClass } from '../siting/viability-classes.ts';
 import type { PointViability } from '../siting/viability-point.ts';
@@ -51,6 +53,8 @@ const WORDS = {
 } as const;
 
 export interface PointHeader {
+  /** The municipality's pack: the names of its activities and place categories. */
+  pack: FactsOwner;
   municipality: string;
   name: string;
   point: [number, number];
@@ -88,7 +92,7 @@ function classLines(rows: readonly ClassViability[], lang: Lang, width: number):
 export function pointViabilityText(h: PointHeader, r: PointViability & { byClass?: ClassViability[] }, lang: Lang, width = 100): string {
   const w = WORDS[lang];
   const lines = [
-    `${h.name} (${h.municipality}) — ${formatDate(h.date)} — ${h.activity}${h.normClass ? `, ${w.class} ${h.normClass}` : ''}`,
+    `${h.name} (${h.municipality}) — ${formatDate(h.date)} — ${activityWithId(h.pack, h.activity, lang)}${h.normClass ? `, ${w.class} ${h.normClass}` : ''}`,
     `${w.at} ${coordinate(h.point[0], lang)}; ${coordinate(h.point[1], lang)} (LON; LAT)`,
     '',
     `${w.verdict}: ${w[r.verdict]}`,
@@ -99,10 +103,14 @@ export function pointViabilityText(h: PointHeader, r: PointViability & { byClass
     lines.push('', `  ${MARK[f.status as Status] ?? '·'} ${f.citation}  (${f.rule})`, wrap(f.message, width, '      '));
     for (const p of f.places as { name?: string; id?: string; category: string; distanceM?: number }[]) {
       const d = p.distanceM === undefined ? '' : ` — ${formatNumber(Math.round(p.distanceM * 10) / 10, lang)} m`;
-      lines.push(wrap(`${w.place}: ${p.name ?? p.id ?? p.category} (${p.category})${d}`, width, '      '));
+      // Prose: the place, then its category by name ("Escola Sol (escola)").
+      const category = placeCategoryName(h.pack, p.category, lang) ?? p.category;
+      lines.push(wrap(`${w.place}: ${p.name ?? p.id ?? category} (${category})${d}`, width, '      '));
     }
   }
-  if (r.unsurveyed.length > 0) lines.push('', wrap(`${w.survey}: ${r.unsurveyed.join(', ')}`, width, ''));
+  // To survey: by name and by the id `glp places survey declare` takes.
+  const toSurvey = r.unsurveyed.map((c) => namedPath(c, placeCategoryName(h.pack, c, lang)));
+  if (toSurvey.length > 0) lines.push('', wrap(`${w.survey}: ${toSurvey.join(', ')}`, width, ''));
   if (r.byClass) for (const l of classLines(r.byClass, lang, width)) lines.push(l);
   // The packs' NBR 15514 rules cannot decide without the class; in a probe it is an option, not a fact.
   if (!h.normClass && r.findings.some((f) => f.status === 'cannot-evaluate' && f.message.includes('NBR 15514')))

@@ -13,13 +13,15 @@ import type { PlaceRegistry } from '../siting/registry.ts';
 import { computeViability } from '../siting/viability.ts';
 import { pointAnswer } from '../siting/viability-classes.ts';
 import { viabilityPng, viabilitySvg } from '../siting/viability-render.ts';
-import { formatDate, formatNumber } from '../core/format.ts';
+import { formatDate } from '../core/format.ts';
+import { activityName } from '../core/input/fact-names.ts';
 import { positionOutside } from '../core/input/sanity.ts';
 import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, progressOf, whatIfArg, writeOut } from './registry-io.ts';
 import { checkOutputFolder } from './user-errors.ts';
 import { pointViabilityText } from './viability-point-text.ts';
+import { viabilitySummaryText } from './viability-summary-text.ts';
 
 const VIABILITY_USAGE =
   'glp viability MUNICIPALITY [--date D] [--activity A] [--class C] [--resolution 10] [--out FILE.geojson [--svg FILE.svg] [--png FILE.png] | --at LON,LAT [--format text|json]] [--what-if P=V]… [--assume-surveyed] [--lang pt|en] [--data DIR]';
@@ -117,7 +119,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       format === 'json'
         ? `${JSON.stringify({ municipality, point: at, date: opts.date, activity: opts.activity, class: opts.normClass ?? null, ...r }, null, 2)}\n`
         : pointViabilityText(
-            { municipality, name: pack.name, point: at, date: opts.date, activity: opts.activity, normClass: opts.normClass },
+            { pack, municipality, name: pack.name, point: at, date: opts.date, activity: opts.activity, normClass: opts.normClass },
             r,
             lang,
           ),
@@ -141,39 +143,27 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       : shipped.type === 'Polygon'
         ? [{ type: 'Polygon', coordinates: shipped.coordinates }]
         : shipped.coordinates.map((c) => ({ type: 'Polygon' as const, coordinates: c }));
-  if (v.svg !== undefined) writeOut(io, v.svg, viabilitySvg(map, boundary, `${pack.name} — ${opts.activity} — ${opts.date}`), '--svg');
+  if (v.svg !== undefined)
+    writeOut(
+      io,
+      v.svg,
+      viabilitySvg(
+        map,
+        boundary,
+        `${pack.name} — ${activityName(pack, opts.activity, lang) ?? opts.activity} — ${formatDate(opts.date)}`,
+        lang,
+      ),
+      '--svg',
+    );
   if (v.png !== undefined) writeOut(io, v.png, viabilityPng(map).png, '--png');
-  const s = map.stats;
-  const pt = lang === 'pt';
-  const km2 = (x: number) => formatNumber(Number(x.toFixed(3)), lang);
-  const lines = [
-    pt
-      ? `${municipality} em ${formatDate(opts.date)}, ${opts.activity}${opts.normClass ? `, classe ${opts.normClass}` : ''}, células de ${map.grid.resolutionM} m (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`
-      : `${municipality} on ${formatDate(opts.date)}, ${opts.activity}${opts.normClass ? `, class ${opts.normClass}` : ''}, ${map.grid.resolutionM} m cells (${map.grid.nx} × ${map.grid.ny}): ${ms.toFixed(0)} ms`,
-    pt
-      ? `  permitido: ${km2(s.allowedAreaKm2)} km² em ${s.allowedAreas} área(s); excluído: ${km2(s.excludedAreaKm2)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`
-      : `  allowed: ${km2(s.allowedAreaKm2)} km² in ${s.allowedAreas} area(s); excluded: ${km2(s.excludedAreaKm2)} km² in ${s.excludedAreas} area(s), by ${s.exclusions} place(s)`,
-    pt
-      ? `  desconhecido (não levantado): ${km2(s.unknownAreaKm2)} km² em ${s.unknownAreas} área(s)${map.unsurveyed.length > 0 ? ` — categorias a levantar: ${map.unsurveyed.map((u) => u.category).join(', ')}` : ''}`
-      : `  unknown (not surveyed): ${km2(s.unknownAreaKm2)} km² in ${s.unknownAreas} area(s)${map.unsurveyed.length > 0 ? ` — categories to survey: ${map.unsurveyed.map((u) => u.category).join(', ')}` : ''}`,
-    ...(map.assumeSurveyed
-      ? [
-          pt
-            ? '  ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão'
-            : '  WARNING: registry assumed surveyed (--assume-surveyed): a result for planning, not for a decision',
-        ]
-      : []),
-    ...map.rules.map(
-      (r) =>
-        `  ${r.fullId} (${r.citation}): ${r.op} ${r.radiusM} m ${pt ? 'de' : 'from'} ${r.categories.join(', ')}${r.statuses ? ` [${r.statuses.join(', ')}]` : ''}`,
+  const written = v.out === undefined ? [] : [v.out, ...(v.svg ? [v.svg] : []), ...(v.png ? [v.png] : [])];
+  io.stdout(
+    viabilitySummaryText(
+      pack,
+      { municipality, date: opts.date, activity: opts.activity, normClass: opts.normClass, ms, written },
+      map,
+      lang,
     ),
-    ...map.notes.map((n) => `  ${pt ? 'nota' : 'note'}: ${n}`),
-    v.out !== undefined
-      ? `  → ${v.out}${v.svg ? `, ${v.svg}` : ''}${v.png ? `, ${v.png}` : ''}`
-      : pt
-        ? '  (resumo: o mapa em GeoJSON com --out ARQUIVO.geojson; a resposta exata num ponto com --at LON,LAT)'
-        : '  (summary: the GeoJSON map with --out FILE.geojson; the exact answer at a point with --at LON,LAT)',
-  ];
-  io.stdout(`${lines.join('\n')}\n`);
+  );
   return 0;
 }

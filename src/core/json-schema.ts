@@ -4,46 +4,81 @@
  * of every municipality together, and the evaluation result.
  */
 import { z } from 'zod';
-import { factName } from './input/fact-names.ts';
+import { choiceName, factName } from './input/fact-names.ts';
 import { type FactsOwner, inputSchemaFor, inputSchemaForAll } from './input/vocabulary.ts';
 import type { Pack } from './pack.ts';
 import { evaluationResultSchema } from './result-schema.ts';
+import type { Lang } from './types.ts';
 
 const BASE = 'https://glp-licenciamento.example/schema';
 
 type Node = Record<string, unknown>;
 
+type Names = { pt: string; en: string };
+
+/** What names a fact (by dotted path, lists `[]`) and one value of an enumerated fact. */
+interface Namer {
+  fact(path: string): Names | null;
+  choice(path: string, value: string): Names | null;
+}
+
+/**
+ * The values' names of an enumerated node (`enum`, or a record's `propertyNames`), as
+ * `x-enum-labels` (`{ "<value>": { "pt", "en" } }`), when every value has one: what the web
+ * application shows in a choice instead of the id.
+ */
+function annotateEnum(node: Node, path: string, namer: Namer): void {
+  const values = node.enum;
+  if (!Array.isArray(values) || !values.every((v): v is string => typeof v === 'string')) return;
+  const labels: Record<string, Names> = {};
+  for (const v of values) {
+    const n = namer.choice(path, v);
+    if (!n) return;
+    labels[v] = n;
+  }
+  node['x-enum-labels'] = labels;
+}
+
 /**
  * Each property's name for people (src/core/input/fact-names.ts): `title` in pt-BR (what a
  * generic form generator shows) and `x-labels` in both languages (what the web application
- * shows in the interface's language). `name` gives the name of a dotted path (lists `[]`).
+ * shows in the interface's language); and the names of an enumerated fact's values
+ * (`x-enum-labels`). `path` is the node's dotted path (lists `[]`).
  */
-function annotate(node: Node, path: string, name: (path: string) => { pt: string; en: string } | null): void {
+function annotate(node: Node, path: string, namer: Namer): void {
+  annotateEnum(node, path, namer);
+  const keys = node.propertyNames as Node | undefined;
+  if (keys && typeof keys === 'object') annotateEnum(keys, path, namer);
   const props = node.properties as Record<string, Node> | undefined;
   if (props) {
     for (const [k, child] of Object.entries(props)) {
       const here = path ? `${path}.${k}` : k;
-      const n = name(here);
+      const n = namer.fact(here);
       if (n) {
         child.title = n.pt;
         child['x-labels'] = { pt: n.pt, en: n.en };
       }
-      annotate(child, here, name);
+      annotate(child, here, namer);
     }
   }
   const items = node.items as Node | undefined;
-  if (items && typeof items === 'object') annotate(items, `${path}[]`, name);
-  for (const alt of (node.anyOf as Node[] | undefined) ?? []) annotate(alt, path, name);
+  if (items && typeof items === 'object') annotate(items, `${path}[]`, namer);
+  for (const alt of (node.anyOf as Node[] | undefined) ?? []) annotate(alt, path, namer);
 }
 
-function namesOf(owners: readonly (FactsOwner | null)[]): (path: string) => { pt: string; en: string } | null {
-  return (path) => {
+/** Names from the first owner that has them in both languages (null: the shared vocabulary). */
+function namesOf(owners: readonly (FactsOwner | null)[]): Namer {
+  const first = (name: (o: FactsOwner | null, lang: Lang) => string | null): Names | null => {
     for (const o of owners) {
-      const pt = factName(o, path, 'pt');
-      const en = factName(o, path, 'en');
+      const pt = name(o, 'pt');
+      const en = name(o, 'en');
       if (pt !== null && en !== null) return { pt, en };
     }
     return null;
+  };
+  return {
+    fact: (path) => first((o, lang) => factName(o, path, lang)),
+    choice: (path, value) => first((o, lang) => choiceName(o, path, value, lang)),
   };
 }
 

@@ -7,7 +7,8 @@
  */
 import { formatNumber } from './format.ts';
 import type { EstablishmentInput, Place } from './input/schema.ts';
-import { type FactsOwner, placeCategoriesOf } from './input/vocabulary.ts';
+import { namedPath, placeCategoryName } from './input/fact-names.ts';
+import type { FactsOwner } from './input/vocabulary.ts';
 import { type Measured, measurePlace } from './places.ts';
 import type { Lang, PackShape } from './types.ts';
 
@@ -44,14 +45,14 @@ export function surveyGap(input: EstablishmentInput, pack: PackShape, categories
     return r === undefined || r < radiusM;
   });
   if (cats.length === 0) return null;
-  const terms = placeCategoriesOf([pack as FactsOwner]);
-  const label = cats.map((c) => `${terms.find((t) => t.id === c)?.description ?? c} (categoria ${c})`).join(', ');
+  // "escola (school)": the category by its name, and the id the command below takes.
+  const label = (lang: Lang) => cats.map((c) => namedPath(c, placeCategoryName(pack as FactsOwner, c, lang))).join(', ');
   const hint = `glp places survey declare ${input.municipality} ${cats[0]} --source FONTE --date AAAA-MM-DD`;
   return {
     missing: cats.map((c) => `nearby.surveyed.${c}`),
     message: {
-      pt: `Não é possível avaliar: cadastro não levantado: ${label} — declare o levantamento com ${hint}, ou informe nearby.surveyed (raio de ${formatNumber(radiusM, 'pt')} m).`,
-      en: `Cannot evaluate: registry not surveyed: ${cats.join(', ')} — declare the survey with ${hint.replace('FONTE', 'SOURCE').replace('AAAA', 'YYYY')}, or state nearby.surveyed (radius ${formatNumber(radiusM, 'en')} m).`,
+      pt: `Não é possível avaliar: cadastro não levantado: ${label('pt')} — declare o levantamento com ${hint}, ou informe nearby.surveyed (raio de ${formatNumber(radiusM, 'pt')} m).`,
+      en: `Cannot evaluate: registry not surveyed: ${label('en')} — declare the survey with ${hint.replace('FONTE', 'SOURCE').replace('AAAA', 'YYYY')}, or state nearby.surveyed (radius ${formatNumber(radiusM, 'en')} m).`,
     },
     note: {
       pt: `Levantamento exigido: todos os locais dessas categorias num raio de pelo menos ${formatNumber(radiusM, 'pt')} m.`,

@@ -10,8 +10,10 @@
  *   and a violation lists each failing vehicle by plate (or number) and type.
  */
 import { MissingFacts, type RuleContext } from './context.ts';
+import { termName } from './input/fact-names.ts';
 import type { EstablishmentInput, Vehicle } from './input/schema.ts';
 import type { Outcome } from './pack.ts';
+import type { Lang } from './types.ts';
 
 /** Activities whose trade is selling from vehicles: an empty vehicle list is an incomplete one. */
 export const SELLS_FROM_VEHICLES: ReadonlySet<string> = new Set(['glp-mobile-sale']);
@@ -36,9 +38,10 @@ export function vehiclesOf<I extends EstablishmentInput>(ctx: RuleContext<I>): V
   };
 }
 
-/** "ABC1D23 (van)" or "#2 (motorcycle)": how findings name a vehicle. */
-export function vehicleName(v: Vehicle, i: number): string {
-  return v.plate ? `${v.plate} (${v.type})` : `#${i + 1} (${v.type})`;
+/** "ABC1D23 (furgão)" or "#2 (motocicleta)": how findings name a vehicle, its type by the vocabulary's name. */
+export function vehicleName(v: Vehicle, i: number, lang: Lang): string {
+  const type = termName(null, 'vehicleTypes', v.type, lang) ?? v.type;
+  return v.plate ? `${v.plate} (${type})` : `#${i + 1} (${type})`;
 }
 
 /**
@@ -62,7 +65,7 @@ export function perVehicle<I extends EstablishmentInput>(
     const v = vs[i] as VehicleOf<I>;
     const value = (v as Record<string, unknown>)[field];
     if (value === undefined) missing.push(`vehicles[${i}].${field}`);
-    else if (value !== expected) failing.push(vehicleName(v as Vehicle, i));
+    else if (value !== expected) failing.push(vehicleName(v as Vehicle, i, ctx.lang));
   }
   if (missing.length > 0 && failing.length === 0) throw new MissingFacts(missing);
   for (let i = 0; i < vs.length; i++) {

@@ -215,7 +215,8 @@ describe('vehicles: one reading for every pack', () => {
       (n) => `${n} ok`,
       (l) => `bad: ${l}`,
     );
-    assert.deepEqual(o, { status: 'violated', message: 'bad: ABC1D23 (van)' });
+    // The type by its name in the context's language (pt-BR: "furgão").
+    assert.deepEqual(o, { status: 'violated', message: 'bad: ABC1D23 (furgão)' });
     const ok = perVehicle(
       ctxFor(input({ vehicles: [{ type: 'van', trailer: false }] })),
       'trailer',
@@ -238,7 +239,7 @@ describe('vehicles: one reading for every pack', () => {
     );
     assert.deepEqual(known, {
       status: 'violated',
-      message: 'bad: XYZ9A87 (truck)',
+      message: 'bad: XYZ9A87 (caminhão)',
       notes: ['Também falta informar: vehicles[0].trailer.'],
     });
     // Unknown beside vehicles that pass: still cannot be evaluated.
@@ -246,7 +247,9 @@ describe('vehicles: one reading for every pack', () => {
       () => perVehicle(ctxFor(input({ vehicles: [{ type: 'van' }, { type: 'car', trailer: false }] })), 'trailer', false, String, String),
       /vehicles\[0\]\.trailer/,
     );
-    assert.equal(vehicleName({ type: 'motorcycle' }, 1), '#2 (motorcycle)');
+    assert.equal(vehicleName({ type: 'motorcycle' }, 1, 'en'), '#2 (motorcycle)');
+    // The type by the vocabulary's name (Salvador art. 3 § 2º: "motocicletas").
+    assert.equal(vehicleName({ plate: 'ABC1D23', type: 'motorcycle' }, 0, 'pt'), 'ABC1D23 (motocicleta)');
   });
 });
 

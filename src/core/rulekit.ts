@@ -11,7 +11,9 @@
  */
 import type { DocumentState, NearbyQuery, RuleContext } from './context.ts';
 import { holds } from './compare.ts';
+import { placeCategoryName } from './input/fact-names.ts';
 import type { EstablishmentInput } from './input/schema.ts';
+import type { FactsOwner } from './input/vocabulary.ts';
 import type { Outcome, RuleDate, RuleDef } from './pack.ts';
 import { type PathTo, pathReader } from './paths.ts';
 import type { Measure, SitingFn, SitingQuery } from './siting.ts';
@@ -241,7 +243,10 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
         const radius = Math.min(...q.categories.map((c) => surveyed?.[c] ?? 0));
         // With the categories read from an interpretation, say which were counted: the message
         // claims nothing about the categories the reading leaves out.
-        const counted = 'parameter' in o.categories ? ` [${q.categories.join(', ')}]` : '';
+        const counted =
+          'parameter' in o.categories
+            ? ` [${q.categories.map((c) => placeCategoryName(ctx.pack as FactsOwner, c, ctx.lang) ?? c).join(', ')}]`
+            : '';
         return {
           status: 'satisfied',
           message: ctx.t(

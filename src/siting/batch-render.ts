@@ -4,13 +4,17 @@
  * with the command that supplies them (docs/siting.md, "Fatos que faltam ao cadastro").
  */
 import { formatDate } from '../core/format.ts';
-import { namedPath } from '../core/input/fact-names.ts';
+import { namedPath, placeCategoryName } from '../core/input/fact-names.ts';
 import type { Lang } from '../core/types.ts';
 import { type LackingFact, type ReevaluationReport, SITING_STATES, type SitingState } from './batch.ts';
+import { placeStatusName } from './types.ts';
 
 const W = {
   pt: {
     states: { compliant: 'conformes', violates: 'em violação', incomplete: 'incompletos', 'not-applicable': 'não aplicáveis' },
+    // One establishment's state, and a rule's finding (satisfied, violated…), as people read them.
+    state: { compliant: 'conforme', violates: 'em violação', incomplete: 'incompleto', 'not-applicable': 'não aplicável' },
+    status: { satisfied: 'atendida', violated: 'descumprida', 'cannot-evaluate': 'não avaliável', 'not-applicable': 'não se aplica' },
     lawInForce: (d: string, s: string) => `lei em vigor em ${d} × cenário ${s}`,
     since: (a: string, b: string) => `cadastro em ${a} × ${b}`,
     registered: (d: string) => `situação cadastrada × avaliação em ${d}`,
@@ -34,6 +38,8 @@ const W = {
   },
   en: {
     states: { compliant: 'compliant', violates: 'violating', incomplete: 'incomplete', 'not-applicable': 'not applicable' },
+    state: { compliant: 'compliant', violates: 'violating', incomplete: 'incomplete', 'not-applicable': 'not applicable' },
+    status: { satisfied: 'satisfied', violated: 'violated', 'cannot-evaluate': 'cannot evaluate', 'not-applicable': 'not applicable' },
     lawInForce: (d: string, s: string) => `law in force on ${d} × scenario ${s}`,
     since: (a: string, b: string) => `registry on ${a} × ${b}`,
     registered: (d: string) => `registered status × evaluation on ${d}`,
@@ -91,13 +97,16 @@ export function renderReevaluation(r: ReevaluationReport, maxChanges = 200, lang
   }
   for (const c of r.changes.slice(0, maxChanges)) {
     lines.push('');
-    lines.push(`${c.municipality} ${c.externalId ?? c.id} ${c.name ?? ''} [${c.registeredStatus ?? '-'}]: ${c.before} → ${c.after}`);
+    lines.push(
+      `${c.municipality} ${c.externalId ?? c.id} ${c.name ?? ''} [${c.registeredStatus ? placeStatusName(null, c.registeredStatus, lang) : '-'}]: ${w.state[c.before]} → ${w.state[c.after]}`,
+    );
     for (const x of c.rules) {
       const place = x.places[0];
       const where = place
-        ? ` — ${place.name ?? place.id ?? place.category} ${w.at} ${place.distanceM} m (${place.source ?? w.noSource})`
+        ? ` — ${place.name ?? place.id ?? placeCategoryName(null, place.category, lang) ?? place.category} ${w.at} ${place.distanceM} m (${place.source ?? w.noSource})`
         : '';
-      lines.push(`  ${x.rule}: ${x.before} → ${x.after}: ${x.message}${where}`);
+      const status = (st: string) => w.status[st as keyof typeof w.status] ?? st;
+      lines.push(`  ${x.rule}: ${status(x.before)} → ${status(x.after)}: ${x.message}${where}`);
     }
   }
   if (r.changes.length > maxChanges) lines.push(`\n${w.more(r.changes.length - maxChanges)}`);

@@ -277,7 +277,7 @@ export function fillSiting(
         'cadastro considerado levantado em todas as categorias (--assume-surveyed): resultado para planejamento, não para decisão',
       );
     else
-      for (const u of unsurveyedAround(reg.surveys, need, opts.date, lotBox, input.municipality, blockedCats)) {
+      for (const u of unsurveyedAround(reg.surveys, need, opts.date, lotBox, input.municipality, blockedCats, pack)) {
         blockedCats.add(u.category);
         report.unsurveyed.push({ category: u.category, radiusM: u.radiusM, reason: u.reason });
         report.notes.push(u.note);

@@ -52,9 +52,15 @@ describe('a distance rule against a registry (Belém art. 2º, I, a: 500 m from 
     const { f, report } = art2Ia([]);
     assert.equal(f.status, 'cannot-evaluate');
     assert.deepEqual(f.missing, ['nearby.surveyed.glp-outlet']);
-    assert.match(f.message, /cadastro não levantado: posto\/revenda de GLP \(categoria glp-outlet\)/);
+    // The category by its name in the law's words (Belém art. 1: "Posto Revendedor de GLP") and the id the command takes.
+    assert.match(f.message, /cadastro não levantado: posto revendedor de GLP \(glp-outlet\)/);
     assert.match(f.message, /glp places survey declare belem-pa glp-outlet --source FONTE --date AAAA-MM-DD/);
     assert.deepEqual(report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'undeclared' }]);
+    // The registry's note too, by name and id.
+    assert.ok(
+      report.notes.some((n) => n.startsWith('cadastro não levantado: posto revendedor de GLP (glp-outlet) — declare')),
+      report.notes.join('\n'),
+    );
   });
 
   it('declared surveyed over the whole municipality: satisfied', () => {

@@ -9,7 +9,9 @@
  * not considered anywhere in siting: docs/siting.md).
  */
 import type { SurveyArea, SurveyDeclaration } from '../domain/survey.ts';
+import { namedPath, placeCategoryName } from '../core/input/fact-names.ts';
 import type { PlaceCategory } from '../core/input/schema.ts';
+import type { FactsOwner } from '../core/input/vocabulary.ts';
 import { destination, metresPerDegLat, metresPerDegLon, pointInRings } from './geom.ts';
 import type { ResolvedSitingRule } from './plan.ts';
 
@@ -121,6 +123,8 @@ export function unsurveyedAround(
   lotBox: readonly [number, number, number, number],
   municipality: string,
   skip: ReadonlySet<string>,
+  /** The municipality's pack: the note names each category ("escola (school)"). */
+  pack: FactsOwner | null,
 ): { category: string; radiusM: number; reason: 'undeclared' | 'outside-area'; note: string }[] {
   const centre: [number, number] = [(lotBox[0] + lotBox[2]) / 2, (lotBox[1] + lotBox[3]) / 2];
   const extent = Math.hypot(
@@ -132,14 +136,15 @@ export function unsurveyedAround(
     if (skip.has(c)) continue;
     const cov = surveyCoverage(decls, c, date, centre, r + extent);
     if (cov.covered) continue;
+    const named = namedPath(c, placeCategoryName(pack, c, 'pt'));
     out.push({
       category: c,
       radiusM: r,
       reason: cov.reason,
       note:
         cov.reason === 'undeclared'
-          ? `cadastro não levantado: ${c} — declare o levantamento com ${declareHint(municipality, c)}`
-          : `levantamento de ${c} (${cov.declaration?.source}) não cobre o raio de ${r} m em torno do lote — declare um levantamento da área com ${declareHint(municipality, c)} --area ARQUIVO.geojson`,
+          ? `cadastro não levantado: ${named} — declare o levantamento com ${declareHint(municipality, c)}`
+          : `levantamento de ${named} (${cov.declaration?.source}) não cobre o raio de ${r} m em torno do lote — declare um levantamento da área com ${declareHint(municipality, c)} --area ARQUIVO.geojson`,
     });
   }
   return out;

@@ -2,8 +2,10 @@
  * The vocabulary of the place registries (issue #4): which layers a municipality keeps,
  * and the record shape shared with the store (src/store/repository.ts PlaceRecord).
  */
+import { choiceName, namedPath, placeCategoryName } from '../core/input/fact-names.ts';
 import { OUTLET_STATUSES, type PlaceCategory } from '../core/input/schema.ts';
-import { placeCategoriesOf, type Term } from '../core/input/vocabulary.ts';
+import { type FactsOwner, placeCategoriesOf, type Term } from '../core/input/vocabulary.ts';
+import type { Lang, Text } from '../core/types.ts';
 import { normName } from '../formats/rows.ts';
 import type { Pack } from '../core/pack.ts';
 import type { PlaceRecord } from '../domain/place.ts';
@@ -16,6 +18,37 @@ export type PlaceDraft = Omit<PlaceRecord, 'id' | 'version'>;
 /** Area layers: polygons describing the territory rather than places a rule measures to. */
 export const AREA_LAYERS = ['zone', 'urban-perimeter', 'municipal-boundary'] as const;
 export type AreaLayer = (typeof AREA_LAYERS)[number];
+
+/** The area layers' names ("zona", VdC art. 2; "perímetro urbano", VdC arts. 16, 18). */
+export const AREA_LAYER_LABELS: Readonly<Record<AreaLayer, Text>> = {
+  zone: { pt: 'zona', en: 'zone' },
+  'urban-perimeter': { pt: 'perímetro urbano', en: 'urban perimeter' },
+  'municipal-boundary': { pt: 'limite municipal', en: 'municipal boundary' },
+};
+
+/**
+ * A registry category's name: a place category's (the first of these packs' vocabularies that
+ * names it: the municipality's, then the others' — a registry may hold any pack's categories) or
+ * an area layer's; null when none names it.
+ */
+export function registryCategoryName(owners: FactsOwner | null | readonly FactsOwner[], category: string, lang: Lang): string | null {
+  const list: readonly (FactsOwner | null)[] = Array.isArray(owners) ? owners : [owners as FactsOwner | null];
+  for (const o of list) {
+    const name = placeCategoryName(o, category, lang);
+    if (name !== null) return name;
+  }
+  return isAreaLayer(category) ? AREA_LAYER_LABELS[category][lang] : null;
+}
+
+/** "escola (school)": a registry category by its name and the id an official types (--category, survey declare). */
+export function registryCategoryWithId(owners: FactsOwner | null | readonly FactsOwner[], category: string, lang: Lang): string {
+  return namedPath(category, registryCategoryName(owners, category, lang));
+}
+
+/** A registered place's status by its name ("licenciado"), or the status itself when none names it. */
+export function placeStatusName(pack: FactsOwner | null, status: string, lang: Lang): string {
+  return choiceName(pack, 'nearby.places[].status', status, lang) ?? status;
+}
 
 /**
  * What the registries of a set of packs may hold: the place categories the shared vocabulary

@@ -1,4 +1,5 @@
 /** Previews of a viability map: a PNG of the raster, and an SVG with it, the municipal boundary and a legend. */
+import type { Lang } from '../core/types.ts';
 import { encodePng } from '../formats/png.ts';
 import type { PolygonGeometry } from './geom.ts';
 import type { ViabilityMap } from './viability-types.ts';
@@ -31,7 +32,7 @@ export function viabilityPng(map: ViabilityMap, maxPx = 1600): { png: Uint8Array
 }
 
 /** An SVG preview: the raster (embedded PNG), the municipal boundary and a legend. */
-export function viabilitySvg(map: ViabilityMap, boundary: readonly PolygonGeometry[], title: string): string {
+export function viabilitySvg(map: ViabilityMap, boundary: readonly PolygonGeometry[], title: string, lang: Lang = 'pt'): string {
   const { png, width, height } = viabilityPng(map);
   const g = map.grid;
   const sx = width / (g.nx * g.dLon);
@@ -44,7 +45,11 @@ export function viabilitySvg(map: ViabilityMap, boundary: readonly PolygonGeomet
     .join('');
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const s = map.stats;
-  const legend = `${esc(title)} — permitido ${s.allowedAreaKm2.toFixed(2)} km², excluído ${s.excludedAreaKm2.toFixed(2)} km², desconhecido ${s.unknownAreaKm2.toFixed(2)} km² (${map.grid.resolutionM} m)${map.assumeSurveyed ? ' — cadastro considerado levantado (planejamento)' : ''}`;
+  const km2 = (x: number) => (lang === 'pt' ? x.toFixed(2).replace('.', ',') : x.toFixed(2));
+  const legend =
+    lang === 'pt'
+      ? `${esc(title)} — permitido ${km2(s.allowedAreaKm2)} km², excluído ${km2(s.excludedAreaKm2)} km², desconhecido ${km2(s.unknownAreaKm2)} km² (${map.grid.resolutionM} m)${map.assumeSurveyed ? ' — cadastro considerado levantado (planejamento)' : ''}`
+      : `${esc(title)} — allowed ${km2(s.allowedAreaKm2)} km², excluded ${km2(s.excludedAreaKm2)} km², unknown ${km2(s.unknownAreaKm2)} km² (${map.grid.resolutionM} m)${map.assumeSurveyed ? ' — registry assumed surveyed (planning)' : ''}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height + 28}" viewBox="0 0 ${width} ${height + 28}">
 <rect width="100%" height="100%" fill="#ffffff"/>
 <image x="0" y="0" width="${width}" height="${height}" href="data:image/png;base64,${Buffer.from(png).toString('base64')}"/>

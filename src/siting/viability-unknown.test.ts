@@ -26,7 +26,21 @@ describe('viability: unknown where the registry is not surveyed', () => {
     assert.equal(map.stats.allowedCells, 0);
     assert.ok(map.stats.unknownAreaKm2 > 100, `unknown ${map.stats.unknownAreaKm2} km²`);
     assert.ok(map.unsurveyed.some((u) => u.category === 'glp-outlet' && u.reason === 'undeclared'));
-    assert.ok(map.notes.some((n) => /Cadastro não levantado: glp-outlet .*glp places survey declare belem-pa glp-outlet/.test(n)));
+    // The category by its name (Belém art. 1: "Posto Revendedor de GLP") and the id the command takes.
+    assert.ok(
+      map.notes.some((n) =>
+        /Cadastro não levantado: posto revendedor de GLP \(glp-outlet\), exigido a 500 m — .*glp places survey declare belem-pa glp-outlet/.test(
+          n,
+        ),
+      ),
+    );
+    const en = computeViability(registryWith('belem-pa', [], { surveyed: false }), belem, 'belem-pa', { ...opts, lang: 'en' });
+    assert.ok(
+      en.notes.some((n) =>
+        /Registry not surveyed: GLP outlet \(glp-outlet\), needed to 500 m — .*--source SOURCE --date YYYY-MM-DD/.test(n),
+      ),
+      en.notes.join('\n'),
+    );
     assert.equal(cellAt(map, C), 'unknown');
     // The previews say it too: the SVG legend gives the unknown area.
     assert.match(viabilitySvg(map, [], 'Belém'), /desconhecido \d+[.,]\d{2} km²/);
@@ -79,7 +93,7 @@ describe('glp viability on a fresh install (issue 7 item 5)', () => {
     assert.match(r.out, /permitido: 0 km²/);
     assert.match(
       r.out,
-      /desconhecido \(não levantado\): 7\d\d,\d+ km² .* categorias a levantar: glp-bottling-plant, glp-depot, glp-outlet, public-assembly/,
+      /desconhecido \(não levantado\): 7\d\d,\d+ km² .* categorias a levantar: empresa de engarrafamento de GLP \(glp-bottling-plant\), depósito de GLP \(glp-depot\), posto revendedor de GLP \(glp-outlet\), local de grande aglomeração \(public-assembly\)/,
     );
     assert.match(r.out, /glp places survey declare salvador-ba glp-outlet/);
     const a = await glp(['viability', 'salvador-ba', '--data', data, '--quiet', '--assume-surveyed']);

@@ -16,6 +16,8 @@
  * measures edge to edge, Belém art. 2º par. único; the frontage, VdC art. 21 II; the
  * storage area or the point otherwise) must lie entirely within an allowed area.
  */
+import { formatDate, formatNumber } from '../core/format.ts';
+import { activityWithId } from '../core/input/fact-names.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { Pack } from '../core/pack.ts';
 import { areaRules } from './area-rules.ts';
@@ -26,6 +28,7 @@ import type { IndexedArea, MunicipalityRegistry, PlaceRegistry } from './registr
 import { areaSummary, buildGeoJson, ruleSummary } from './viability-geojson.ts';
 import { crossings, stampExclusion } from './viability-stamp.ts';
 import { declareHint } from './surveys.ts';
+import { registryCategoryWithId } from './types.ts';
 import { splitRuns, unsurveyedSpans } from './viability-unknown.ts';
 import {
   type Exclusion,
@@ -79,17 +82,22 @@ export function computeViability(
   if (rules.length === 0)
     notes.push(
       pt
-        ? `${pack.id} não tem regra de distância para ${opts.activity} em ${opts.date}: quanto a distâncias, tudo dentro do limite é permitido.`
-        : `${pack.id} has no distance rule for ${opts.activity} on ${opts.date}: everything inside the boundary is allowed as far as distances go.`,
+        ? `${pack.id} não tem regra de distância para ${activityWithId(pack, opts.activity, 'pt')} em ${formatDate(opts.date)}: quanto a distâncias, tudo dentro do limite é permitido.`
+        : `${pack.id} has no distance rule for ${activityWithId(pack, opts.activity, 'en')} on ${formatDate(opts.date)}: everything inside the boundary is allowed as far as distances go.`,
     );
   for (const r of rules)
     if (r.classDependent)
       notes.push(
         pt
-          ? `${r.fullId}: a distância depende da classe de armazenamento (não informada): foi usada a maior, ${r.radiusM} m (classe Especial).`
-          : `${r.fullId}: the distance depends on the storage class (not given): the largest, ${r.radiusM} m (class Especial), was used.`,
+          ? `${r.fullId}: a distância depende da classe de armazenamento (não informada): foi usada a maior, ${formatNumber(r.radiusM, 'pt')} m (classe Especial).`
+          : `${r.fullId}: the distance depends on the storage class (not given): the largest, ${formatNumber(r.radiusM, 'en')} m (class Especial), was used.`,
       );
-  if (shipped.length > 0) notes.push(`Limite municipal do pacote da lei: ${pack.boundary?.source} (${pack.boundary?.licence}).`);
+  if (shipped.length > 0)
+    notes.push(
+      pt
+        ? `Limite municipal do pacote da lei: ${pack.boundary?.source} (${pack.boundary?.licence}).`
+        : `Municipal boundary shipped with the law pack: ${pack.boundary?.source} (${pack.boundary?.licence}).`,
+    );
   const perimeters = reg.areasOf('urban-perimeter', opts.date);
   for (const a of areas) {
     if (a.kind !== 'zone-kind' && perimeters.length === 0)
@@ -221,12 +229,20 @@ export function computeViability(
     notes.push(
       'Cadastro considerado levantado em todas as categorias (--assume-surveyed / assumeSurveyed=true): mapa para planejamento — uma área "permitida" pode conter locais não cadastrados.',
     );
-  for (const u of unsurveyed)
+  for (const u of unsurveyed) {
+    // The category by its name, with the id the survey command takes: "escola (school)".
+    const category = registryCategoryWithId(pack, u.category, pt ? 'pt' : 'en');
+    const hint = declareHint(municipality, u.category);
     notes.push(
       u.reason === 'undeclared'
-        ? `Cadastro não levantado: ${u.category} (exigido a ${u.radiusM} m) — declare o levantamento com ${declareHint(municipality, u.category)}.`
-        : `Levantamento de ${u.category} (${u.source}) cobre só a área declarada: fora dela, ou a menos de ${u.radiusM} m da sua borda, a área é desconhecida.`,
+        ? pt
+          ? `Cadastro não levantado: ${category}, exigido a ${u.radiusM} m — declare o levantamento com ${hint}.`
+          : `Registry not surveyed: ${category}, needed to ${u.radiusM} m — declare the survey with ${hint.replace('FONTE', 'SOURCE').replace('AAAA', 'YYYY')}.`
+        : pt
+          ? `Levantamento de ${category} (${u.source}) cobre só a área declarada: fora dela, ou a menos de ${u.radiusM} m da sua borda, a área é desconhecida.`
+          : `The survey of ${category} (${u.source}) covers the declared area only: outside it, or within ${u.radiusM} m of its edge, the area is unknown.`,
     );
+  }
   const cellArea = res * res;
   const allowedCells = allowed.cells();
   const excludedCells = excluded.cells();

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { TRANSITIONS as SERVER_TRANSITIONS } from '../../src/licensing/application-workflow.ts';
 import {
   capitalise,
+  choiceLabel,
   factLabel,
   factsToAsk,
   fieldKind,
@@ -51,6 +52,16 @@ describe('fieldKind over Belém’s vocabulary', () => {
 
   it('knows no fact that is not in the vocabulary', () => {
     assert.equal(schemaAt(belem, 'safety.noSuchThing'), null);
+    assert.equal(schemaAt(belem, 'vehicles[].noSuchThing'), null);
+  });
+
+  it('reaches an element of a list as the catalogs key it (vehicles[].type), and names its values', () => {
+    assert.deepEqual(fieldKind(schemaAt(belem, 'vehicles[].type') as JsonSchema).kind, 'choice');
+    // Belém art. 6: "bicicletas, mesmo que motorizadas".
+    assert.equal(choiceLabel(belem, 'vehicles[].type', 'motorised-bicycle', 'pt'), 'bicicleta motorizada');
+    assert.equal(choiceLabel(belem, 'vehicles[].type', 'motorised-bicycle', 'en'), 'motorised bicycle');
+    assert.equal(choiceLabel(belem, 'vehicles[].type', 'no-such-type', 'pt'), null);
+    assert.equal(choiceLabel(null, 'vehicles[].type', 'bicycle', 'pt'), null);
   });
 });
 

@@ -302,8 +302,22 @@ describeScreens('field screens in Chromium: complaint, inspection queue, roadsid
     await settle(page);
     await screenshot(page, 'campo-veiculo', s.viewport);
 
+    // The vehicle named in the law's words: "QRS1234 (bicicleta motorizada)" (Belém art. 6: "bicicletas, mesmo que motorizadas").
+    assert.match(before, /QRS1234 \(bicicleta motorizada\)/);
+    // What the inspector sees, each fact and each choice by its name in the catalog (the schema's
+    // x-labels and x-enum-labels), not by its id.
+    const observed = page.locator('section', { has: page.getByRole('heading', { name: 'O que você vê' }) });
+    const type = observed.getByLabel('Tipo de veículo', { exact: true });
+    assert.equal((await type.locator('option[value="wooden-hull-boat"]').textContent())?.trim(), 'embarcação com casco de madeira');
+    assert.equal((await type.locator('option[value="animal-traction"]').textContent())?.trim(), 'veículo de tração animal');
+    const ownership = observed.getByLabel('Posse do veículo (próprio ou contratado)', { exact: true });
+    assert.equal((await ownership.locator('option[value="contracted"]').textContent())?.trim(), 'em posse mediante contrato');
+    await observed.locator('legend', { hasText: 'Transporte para consumo próprio domiciliar' }).waitFor();
+    await observed.getByLabel('Botijões transportados', { exact: true }).waitFor();
+    assert.doesNotMatch(await text(observed), /ownHouseholdUse|humanPowered|wooden-hull-boat|animal-traction/);
+
     // What the inspector sees: a truck, not a bicycle — checked again, nothing stored.
-    await page.getByLabel('Tipo').selectOption('truck');
+    await type.selectOption('truck');
     await page.getByRole('button', { name: 'Conferir com o que vi' }).click();
     await page.waitForFunction(
       `[...document.querySelectorAll('h2')].find((h) => h.textContent === 'Placa QRS1234')?.parentElement?.textContent.replace(/\\s+/g, ' ') !== ${JSON.stringify(before)}`,

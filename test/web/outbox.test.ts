@@ -8,8 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { MAX_PHOTO_BYTES } from '../../src/field/complaints.ts';
-import type { JsonSchema } from '../../web/src/lib/facts.ts';
-import { observableVehicleFacts, observedPayload } from '../../web/src/lib/observed.ts';
+import { choiceLabel, factLabel, type JsonSchema } from '../../web/src/lib/facts.ts';
+import { missingVehicleFact, observableVehicleFacts, observedPayload, vehiclePath } from '../../web/src/lib/observed.ts';
+import { choiceName, factName } from '../../src/core/input/fact-names.ts';
+import { packs } from '../support/packs.ts';
 import { Outbox, type StorageLike } from '../../web/src/lib/outbox.ts';
 import { API_PHOTO_LIMIT, PHOTO_TARGET } from '../../web/src/lib/photo-limit.ts';
 
@@ -125,6 +127,30 @@ describe('observable vehicle facts', () => {
     assert.deepEqual(observedPayload({ cylinders: '2', ownHouseholdUse: 'yes' }, facts), { ownHouseholdUse: true, cylinders: 2 });
     assert.deepEqual(observedPayload({ cylinders: '' }, facts), {});
     assert.deepEqual(observedPayload({ cylinders: '1.5' }, facts), {});
+  });
+
+  it('named from the catalog in the schema: each fact, each choice, each fact a check lacks (the roadside page)', () => {
+    const belem = packs.require('belem-pa');
+    const sch = schema('belem-pa');
+    for (const lang of ['pt', 'en'] as const) {
+      for (const f of observableVehicleFacts(sch)) {
+        const name = factName(belem, vehiclePath(f.name), lang);
+        assert.ok(name, `${f.name} is named`);
+        assert.equal(factLabel(sch, vehiclePath(f.name), lang)?.toLowerCase(), name.toLowerCase());
+        if (f.kind === 'choice')
+          for (const o of f.options)
+            assert.equal(choiceLabel(sch, vehiclePath(f.name), o, lang), choiceName(belem, vehiclePath(f.name), o, lang));
+      }
+      // A check lacks a fact of the vehicle, the vehicle itself, or one of the document.
+      assert.equal(missingVehicleFact(sch, 'ownHouseholdUse', lang), factName(belem, 'vehicles[].ownHouseholdUse', lang));
+      assert.equal(missingVehicleFact(sch, 'vehicles.0.cylinders', lang), factName(belem, 'vehicles[].cylinders', lang));
+      assert.equal(missingVehicleFact(sch, 'vehicle', lang), factName(belem, 'vehicles', lang));
+      assert.equal(missingVehicleFact(sch, 'lot.areaM2', lang), factName(belem, 'lot.areaM2', lang));
+      assert.equal(missingVehicleFact(sch, 'noSuchFact', lang), null);
+    }
+    // Belém art. 6, in its words.
+    assert.equal(choiceLabel(sch, 'vehicles[].type', 'wooden-hull-boat', 'pt'), 'embarcação com casco de madeira');
+    assert.equal(choiceLabel(sch, 'vehicles[].ownership', 'contracted', 'pt'), 'em posse mediante contrato');
   });
 
   it('sends only what was seen: "" is not seen, yes/no become booleans, an unknown choice is dropped', () => {

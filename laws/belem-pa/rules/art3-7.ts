@@ -297,13 +297,16 @@ const art6Vehicles: RuleDef<BelemInput> = {
       if (exception === 'fails' && kind === true)
         bad.push(
           v.cylinders !== undefined && v.cylinders > max
-            ? ctx.t(`${vehicleName(v, i)} (${ctx.n(v.cylinders)} botijões)`, `${vehicleName(v, i)} (${ctx.n(v.cylinders)} cylinders)`)
+            ? ctx.t(
+                `${vehicleName(v, i, ctx.lang)} (${ctx.n(v.cylinders)} botijões)`,
+                `${vehicleName(v, i, ctx.lang)} (${ctx.n(v.cylinders)} cylinders)`,
+              )
             : notBotijao(ctx, v)
               ? ctx.t(
-                  `${vehicleName(v, i)} (recipiente de ${ctx.q(v.cylinderCapacityKg ?? 0, 'kg')}: não é botijão de uso domiciliar)`,
-                  `${vehicleName(v, i)} (a ${ctx.q(v.cylinderCapacityKg ?? 0, 'kg')} container: not a household botijão)`,
+                  `${vehicleName(v, i, ctx.lang)} (recipiente de ${ctx.q(v.cylinderCapacityKg ?? 0, 'kg')}: não é botijão de uso domiciliar)`,
+                  `${vehicleName(v, i, ctx.lang)} (a ${ctx.q(v.cylinderCapacityKg ?? 0, 'kg')} container: not a household botijão)`,
                 )
-              : vehicleName(v, i),
+              : vehicleName(v, i, ctx.lang),
         );
     });
     if (bad.length > 0)
@@ -388,7 +391,7 @@ const art6Ownership: RuleDef<BelemInput> = {
     // One vehicle known to be neither owned nor contracted violates § 1º whatever is said of the
     // others (vehiclePart: the engine names what is not reported).
     const other = vehicles.flatMap((v, i) =>
-      vehiclePart(ctx, `vehicles[${i}].ownership`, v.ownership) === 'other' ? [vehicleName(v, i)] : [],
+      vehiclePart(ctx, `vehicles[${i}].ownership`, v.ownership) === 'other' ? [vehicleName(v, i, ctx.lang)] : [],
     );
     if (other.length > 0)
       return {

@@ -71,7 +71,7 @@ const art14Vehicle: RuleDef<NovaOdessaInput> = {
       const p: string[] = [];
       if (!v.inspected) p.push(ctx.t('sem vistoria do Serviço de Obras e Urbanismo', 'not inspected by the Works and Urbanism Service'));
       if (!v.extraExtinguisher) p.push(ctx.t('sem extintor adicional', 'no extra extinguisher'));
-      if (p.length > 0) problems.push(`${vehicleName(v, i)}: ${p.join(', ')}`);
+      if (p.length > 0) problems.push(`${vehicleName(v, i, ctx.lang)}: ${p.join(', ')}`);
     });
     if (problems.length > 0)
       return { status: 'violated', message: ctx.t(`Veículo(s) ${problems.join('; ')}.`, `Vehicle(s) ${problems.join('; ')}.`) };
@@ -107,8 +107,8 @@ const art14Ownership: RuleDef<NovaOdessaInput> = {
       return {
         status: 'violated',
         message: ctx.t(
-          `Veículo(s) que não é(são) de propriedade ou domínio do revendedor: ${bad.map(({ v, i }) => `${vehicleName(v, i)} (${v.ownership === 'contracted' ? 'contratado' : 'outro'})`).join(', ')}.`,
-          `Vehicle(s) not owned or held by the reseller: ${bad.map(({ v, i }) => `${vehicleName(v, i)} (${v.ownership})`).join(', ')}.`,
+          `Veículo(s) que não é(são) de propriedade ou domínio do revendedor: ${bad.map(({ v, i }) => `${vehicleName(v, i, ctx.lang)} (${v.ownership === 'contracted' ? 'contratado' : 'outro'})`).join(', ')}.`,
+          `Vehicle(s) not owned or held by the reseller: ${bad.map(({ v, i }) => `${vehicleName(v, i, ctx.lang)} (${v.ownership})`).join(', ')}.`,
         ),
       };
     return {

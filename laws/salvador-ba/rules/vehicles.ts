@@ -76,12 +76,12 @@ const art3Motorcycles: RuleDef<SalvadorInput> = {
     vs.forEach((v, i) => {
       if (noSidecar.includes(v.type)) {
         moto++;
-        bad.push(ctx.t(`${vehicleName(v, i)} sem side car`, `${vehicleName(v, i)} without sidecar`));
+        bad.push(ctx.t(`${vehicleName(v, i, ctx.lang)} sem side car`, `${vehicleName(v, i, ctx.lang)} without sidecar`));
       } else if (v.type === 'motorcycle-sidecar') {
         moto++;
         if (v.adaptedAndLegal === undefined) missing.push(`vehicles[${i}].adaptedAndLegal`);
         else if (!v.adaptedAndLegal)
-          bad.push(ctx.t(`${vehicleName(v, i)} não adaptada/legalizada`, `${vehicleName(v, i)} not adapted/legal`));
+          bad.push(ctx.t(`${vehicleName(v, i, ctx.lang)} não adaptada/legalizada`, `${vehicleName(v, i, ctx.lang)} not adapted/legal`));
       }
     });
     if (bad.length > 0)
@@ -118,7 +118,7 @@ const art4Horn: RuleDef<SalvadorInput> = {
     if (sa?.usesHorn !== undefined) ctx.fact('soundAdvertising.usesHorn', sa.usesHorn);
     if (sa?.usesHorn === true || horned.length > 0) {
       for (const { i } of horned) ctx.fact(`vehicles[${i}].usesHorn`, true);
-      const list = horned.map(({ v, i }) => vehicleName(v, i)).join(', ');
+      const list = horned.map(({ v, i }) => vehicleName(v, i, ctx.lang)).join(', ');
       return {
         status: 'violated',
         message: ctx.t(

@@ -2,6 +2,8 @@
  * Lei 709/1993, art. 5: classes A, B and C of GLP outlets, where GLP may not be sold (§ 1º), the licensed quantity (§ 2º) and the sidewalk (§ 4º).
  */
 import type { RuleContext } from '../../../src/core/context.ts';
+import { termName } from '../../../src/core/input/fact-names.ts';
+import type { FactsOwner } from '../../../src/core/input/vocabulary.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import {
@@ -243,27 +245,6 @@ const art5Par3: RuleDef<VdcInput> = {
 
 // --- Art. 5 § 1: where GLP may not be sold -----------------------------------------------------------
 
-const PREMISES_LABEL: Record<string, { pt: string; en: string }> = {
-  dedicated: { pt: 'instalação própria da revenda', en: "the outlet's own premises" },
-  bar: { pt: 'bar', en: 'bar' },
-  grocery: { pt: 'mercearia', en: 'grocery' },
-  warehouse: { pt: 'armazém', en: 'warehouse' },
-  butcher: { pt: 'açougue', en: 'butcher' },
-  supermarket: { pt: 'supermercado', en: 'supermarket' },
-  restaurant: { pt: 'restaurante', en: 'restaurant' },
-  bakery: { pt: 'padaria', en: 'bakery' },
-  'fuel-station': { pt: 'posto de abastecimento', en: 'fuel station' },
-  'construction-materials': { pt: 'casa de material de construção', en: 'construction-materials shop' },
-  sawmill: { pt: 'serraria', en: 'sawmill' },
-  metalwork: { pt: 'serralharia', en: 'metalwork shop' },
-  scrapyard: { pt: 'depósito de sucata', en: 'scrapyard' },
-  fireworks: { pt: 'revenda de fogos', en: 'fireworks shop' },
-  'spark-producing': { pt: 'local susceptível de produzir faíscas', en: 'place liable to produce sparks' },
-  industry: { pt: 'indústria', en: 'industry' },
-  'commerce-other': { pt: 'outro comércio', en: 'other business' },
-  residence: { pt: 'residência', en: 'residence' },
-};
-
 function premisesRule(item: 'I' | 'II' | 'III' | 'V', params: string[], what: { pt: string; en: string }): RuleDef<VdcInput> {
   return {
     id: `art5-par1-${item}`,
@@ -278,8 +259,8 @@ function premisesRule(item: 'I' | 'II' | 'III' | 'V', params: string[], what: { 
       const forbidden = new Set<string>(ctx.param<string[]>(params[0] as string));
       if (item === 'I' && ctx.interpretation<string>('premises-I-etc-reading') === 'include-similar')
         for (const s of ctx.param<string[]>('forbidden-premises-I-similar')) forbidden.add(s);
-      const label = PREMISES_LABEL[type];
-      const name = label ? ctx.t(label.pt, label.en) : type;
+      // The premises by the vocabulary's name for it (facts.ts, art. 5 § 1º's words).
+      const name = termName(ctx.pack as FactsOwner, 'premisesTypes', type, ctx.lang) ?? type;
       if (forbidden.has(type))
         return {
           status: 'violated',

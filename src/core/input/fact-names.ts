@@ -4,7 +4,9 @@
  * or the shared one (fact-labels.ts); a path neither names is shown as it is. Pure.
  */
 import type { Lang, Text } from '../types.ts';
+import { SHARED_CHOICE_LABELS } from './choice-labels.ts';
 import { SHARED_FACT_LABELS } from './fact-labels.ts';
+import { SHARED_VEHICLE_TYPES, type Terms } from './schema.ts';
 import { type FactsOwner, termsOf } from './vocabulary.ts';
 
 /** A fact path as the catalogs key it: list positions (`[0]`) become `[]`. */
@@ -34,10 +36,54 @@ const catalogOf = memoByOwner(
   (pack): ReadonlyMap<string, Text> => new Map([...Object.entries(SHARED_FACT_LABELS), ...Object.entries(pack?.facts?.labels ?? {})]),
 );
 
-/** Place category id → description (a re-evaluation names surveys thousands of times). */
-const categoriesOf = memoByOwner(
-  (pack): ReadonlyMap<string, string> => new Map(termsOf([pack?.facts]).placeCategories.map((t) => [t.id, t.description] as const)),
-);
+/** The vocabularies whose values are terms: an activity, a premises type, a place category, a vehicle type. */
+export type TermKind = keyof Terms | 'vehicleTypes';
+
+/** Term id → name, per kind (a re-evaluation names surveys thousands of times). */
+const termLabelsOf = memoByOwner((pack): Readonly<Record<TermKind, ReadonlyMap<string, Text>>> => {
+  const terms = termsOf([pack?.facts]);
+  const byId = (list: readonly { id: string; label?: Text }[]) => new Map(list.flatMap((t) => (t.label ? [[t.id, t.label] as const] : [])));
+  return {
+    activities: byId(terms.activities),
+    premisesTypes: byId(terms.premisesTypes),
+    placeCategories: byId(terms.placeCategories),
+    vehicleTypes: byId(SHARED_VEHICLE_TYPES),
+  };
+});
+
+/** A term's name ("escola", "posto revendedor de GLP"), or null when the vocabulary does not name it. */
+export function termName(pack: FactsOwner | null, kind: TermKind, id: string, lang: Lang): string | null {
+  return termLabelsOf(pack)[kind].get(id)?.[lang] ?? null;
+}
+
+/** The enumerated facts whose values are terms (keyed as the catalogs are; `nearby.surveyed` by its keys). */
+const TERM_FACTS: Readonly<Record<string, TermKind>> = {
+  activity: 'activities',
+  'establishment.premisesType': 'premisesTypes',
+  'nearby.places[].category': 'placeCategories',
+  'nearby.surveyed': 'placeCategories',
+  'vehicles[].type': 'vehicleTypes',
+};
+
+/** Path → value → name of the enumerated facts that are not terms: the shared catalog, then the pack's. */
+const choicesOf = memoByOwner((pack): ReadonlyMap<string, Readonly<Record<string, Text>>> => {
+  const out = new Map<string, Readonly<Record<string, Text>>>(Object.entries(SHARED_CHOICE_LABELS));
+  for (const [path, names] of Object.entries(pack?.facts?.choiceLabels ?? {})) out.set(path, { ...out.get(path), ...names });
+  return out;
+});
+
+/**
+ * The name of one value of an enumerated fact (`vehicles[].type` = "bicycle" → "bicicleta"), or
+ * null when no catalog names it. A term's value is named by its term; the keys of
+ * `storage.distances.noneWithinM` are distance facts, named as those facts are.
+ */
+export function choiceName(pack: FactsOwner | null, path: string, value: string, lang: Lang): string | null {
+  const key = catalogPath(path);
+  const kind = TERM_FACTS[key];
+  if (kind) return termName(pack, kind, value, lang);
+  if (key === 'storage.distances.noneWithinM') return factName(pack, `storage.distances.${value}`, lang);
+  return choicesOf(pack).get(key)?.[value]?.[lang] ?? null;
+}
 
 /** The position of a list element in a path (`vehicles[1].plate` → 2), for "nº 2". */
 function positions(path: string): number[] {
@@ -56,9 +102,7 @@ export function factName(pack: FactsOwner | null, path: string, lang: Lang): str
     const surveyed = catalog.get('nearby.surveyed');
     if (!surveyed) return null;
     const category = survey[1] as string;
-    // Place categories are described in Portuguese (the registries' words); English keeps the id.
-    const description = lang === 'pt' ? categoriesOf(pack).get(category) : undefined;
-    return `${surveyed[lang]}: ${description ?? category}`;
+    return `${surveyed[lang]}: ${termName(pack, 'placeCategories', category, lang) ?? category}`;
   }
   const name = catalog.get(catalogPath(path));
   if (!name) return null;
@@ -67,7 +111,10 @@ export function factName(pack: FactsOwner | null, path: string, lang: Lang): str
   return `${name[lang]} (${lang === 'pt' ? 'nº' : 'no.'} ${nth.join('.')})`;
 }
 
-/** "área do terreno (lot.areaM2)": the name and, for whoever fills a document or a form, the path; the path alone without a name. */
+/**
+ * "área do terreno (lot.areaM2)": the name and, for whoever fills a document or a form, the path;
+ * the path alone without a name. The same for an id an official types ("escola (school)").
+ */
 export function namedPath(path: string, name: string | null | undefined): string {
   return name === null || name === undefined ? path : `${name} (${path})`;
 }
@@ -93,5 +140,15 @@ export function missingMessage(pack: FactsOwner | null, paths: readonly string[]
 
 /** An activity's name ("revenda de GLP"), or null when its term has none. */
 export function activityName(pack: FactsOwner | null, id: string, lang: Lang): string | null {
-  return termsOf([pack?.facts]).activities.find((a) => a.id === id)?.label?.[lang] ?? null;
+  return termName(pack, 'activities', id, lang);
+}
+
+/** "revenda de GLP (glp-resale)": an activity by its name and the id an official types (--activity). */
+export function activityWithId(pack: FactsOwner | null, id: string, lang: Lang): string {
+  return namedPath(id, activityName(pack, id, lang));
+}
+
+/** A place category's name ("escola"), or null when its term has none. */
+export function placeCategoryName(pack: FactsOwner | null, id: string, lang: Lang): string | null {
+  return termName(pack, 'placeCategories', id, lang);
 }

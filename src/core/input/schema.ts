@@ -19,8 +19,12 @@ import { documentKind, isoDate, lineStringSchema, lonLatSchema, metres, polygonS
 export interface Term {
   id: string;
   description: string;
-  /** Its name for people (an activity: "revenda de GLP"), lower case as in a sentence. */
-  label?: Text;
+  /**
+   * Its name for people, pt-BR in the law's words and English, lower case as in a sentence ("revenda
+   * de GLP", "escola"). Every term has one (test/fact-labels.test.ts); a term of a pack loaded
+   * from elsewhere without it is shown by its id.
+   */
+  label: Text;
   /** For a place category of establishments: the activity they carry on (registry re-evaluation). */
   activity?: string;
   /** For a place category: other names a registry file may give it (Portuguese; case and accents ignored). */
@@ -60,32 +64,110 @@ export const SHARED_ACTIVITIES: readonly Term[] = [
 ];
 
 export const SHARED_PREMISES_TYPES: readonly Term[] = [
-  { id: 'dedicated', description: 'premises of the GLP reseller itself' },
-  { id: 'bar', description: 'bar' },
-  { id: 'grocery', description: 'mercearia, quitanda' },
-  { id: 'supermarket', description: 'supermercado' },
-  { id: 'restaurant', description: 'restaurante' },
-  { id: 'bakery', description: 'padaria' },
-  { id: 'fuel-station', description: 'posto de gasolina' },
-  { id: 'industry', description: 'indústria' },
-  { id: 'commerce-other', description: 'another kind of shop' },
-  { id: 'residence', description: 'residência' },
+  {
+    id: 'dedicated',
+    label: { pt: 'imóvel exclusivo da revenda de GLP', en: 'premises dedicated to GLP resale' },
+    description: 'premises of the GLP reseller itself',
+  },
+  { id: 'bar', label: { pt: 'bar', en: 'bar' }, description: 'bar' },
+  // "bares, mercearias" (VdC art. 5 § 1º I); "quitandas" (Nova Odessa art. 15).
+  { id: 'grocery', label: { pt: 'mercearia ou quitanda', en: 'grocery' }, description: 'mercearia, quitanda' },
+  { id: 'supermarket', label: { pt: 'supermercado', en: 'supermarket' }, description: 'supermercado' },
+  { id: 'restaurant', label: { pt: 'restaurante', en: 'restaurant' }, description: 'restaurante' },
+  { id: 'bakery', label: { pt: 'padaria', en: 'bakery' }, description: 'padaria' },
+  // "postos de gasolina" (Nova Odessa art. 15).
+  { id: 'fuel-station', label: { pt: 'posto de gasolina', en: 'fuel station' }, description: 'posto de gasolina' },
+  // "estabelecimento industrial" (Belém art. 7).
+  { id: 'industry', label: { pt: 'estabelecimento industrial', en: 'industrial establishment' }, description: 'indústria' },
+  {
+    id: 'commerce-other',
+    label: { pt: 'outro estabelecimento comercial', en: 'other commercial establishment' },
+    description: 'another kind of shop',
+  },
+  { id: 'residence', label: { pt: 'residência', en: 'dwelling' }, description: 'residência' },
 ];
 
 export const SHARED_PLACE_CATEGORIES: readonly Term[] = [
-  { id: 'glp-outlet', description: 'posto/revenda de GLP', activity: 'glp-resale', aliases: ['revenda de GLP', 'posto de GLP', 'revenda'] },
-  { id: 'glp-depot', description: 'depósito de GLP', activity: 'glp-depot', aliases: ['depósito de GLP'] },
+  {
+    id: 'glp-outlet',
+    // "Posto Revendedor de GLP" (Belém art. 1); "posto de revenda de gás liquefeito" (VdC art. 22).
+    label: { pt: 'posto revendedor de GLP', en: 'GLP outlet' },
+    description: 'posto/revenda de GLP',
+    activity: 'glp-resale',
+    aliases: ['revenda de GLP', 'posto de GLP', 'revenda'],
+  },
+  {
+    id: 'glp-depot',
+    label: { pt: 'depósito de GLP', en: 'GLP depot' },
+    description: 'depósito de GLP',
+    activity: 'glp-depot',
+    aliases: ['depósito de GLP'],
+  },
   {
     id: 'fuel-station',
+    // "posto de abastecimento de combustíveis" (VdC art. 21).
+    label: { pt: 'posto de abastecimento de combustíveis', en: 'fuel station' },
     description: 'posto de combustíveis',
     activity: 'fuel-station',
     aliases: ['posto de combustível', 'posto de combustíveis'],
   },
-  { id: 'school', description: 'escola', aliases: ['escola'] },
-  { id: 'daycare', description: 'creche', aliases: ['creche'] },
-  { id: 'hospital', description: 'hospital', aliases: ['hospital'] },
-  { id: 'health', description: 'casa de saúde, unidade de saúde', aliases: ['saúde', 'unidade de saúde', 'casa de saúde'] },
-  { id: 'public-assembly', description: 'local de grande aglomeração / reunião de público' },
+  // "escola, creche, hospital ou casa de saúde" (VdC art. 21 II); "estabelecimentos … de saúde" (Belém art. 2 I b).
+  { id: 'school', label: { pt: 'escola', en: 'school' }, description: 'escola', aliases: ['escola'] },
+  { id: 'daycare', label: { pt: 'creche', en: 'day-care centre' }, description: 'creche', aliases: ['creche'] },
+  { id: 'hospital', label: { pt: 'hospital', en: 'hospital' }, description: 'hospital', aliases: ['hospital'] },
+  {
+    id: 'health',
+    label: { pt: 'casa ou estabelecimento de saúde', en: 'health establishment' },
+    description: 'casa de saúde, unidade de saúde',
+    aliases: ['saúde', 'unidade de saúde', 'casa de saúde'],
+  },
+  // "estabelecimentos de grande aglomeração" (Salvador art. 10); "locais de grande aglomeração" (VdC).
+  {
+    id: 'public-assembly',
+    label: { pt: 'local de grande aglomeração', en: 'place of large gatherings' },
+    description: 'local de grande aglomeração / reunião de público',
+  },
+];
+
+/**
+ * Vehicle types (`vehicles[].type`), in the laws' words where they name them: "motocicletas ou
+ * similares … side car" (Salvador art. 3 § 2º); "veículos com tração animal ou humana, bicicletas,
+ * mesmo que motorizadas e embarcações com casco de madeira" (Belém art. 6).
+ */
+export const SHARED_VEHICLE_TYPES: readonly Term[] = [
+  { id: 'truck', label: { pt: 'caminhão', en: 'truck' }, description: 'caminhão' },
+  { id: 'van', label: { pt: 'furgão', en: 'van' }, description: 'furgão' },
+  { id: 'pickup', label: { pt: 'caminhonete', en: 'pickup truck' }, description: 'caminhonete' },
+  { id: 'car', label: { pt: 'automóvel', en: 'car' }, description: 'automóvel' },
+  { id: 'motorcycle', label: { pt: 'motocicleta', en: 'motorcycle' }, description: 'motocicleta (Salvador art. 3 § 2º)' },
+  {
+    id: 'motorcycle-sidecar',
+    label: { pt: 'motocicleta com side car', en: 'motorcycle with sidecar' },
+    description: 'motocicleta com side car (Salvador art. 3 § 2º)',
+  },
+  { id: 'tricycle', label: { pt: 'triciclo', en: 'tricycle' }, description: 'triciclo' },
+  { id: 'bicycle', label: { pt: 'bicicleta', en: 'bicycle' }, description: 'bicicleta (Belém art. 6)' },
+  {
+    id: 'motorised-bicycle',
+    label: { pt: 'bicicleta motorizada', en: 'motorised bicycle' },
+    description: 'bicicleta motorizada (Belém art. 6)',
+  },
+  {
+    id: 'animal-traction',
+    label: { pt: 'veículo de tração animal', en: 'animal-drawn vehicle' },
+    description: 'veículo com tração animal (Belém art. 6)',
+  },
+  {
+    id: 'human-traction',
+    label: { pt: 'veículo de tração humana', en: 'human-powered vehicle' },
+    description: 'veículo com tração humana (Belém art. 6)',
+  },
+  {
+    id: 'wooden-hull-boat',
+    label: { pt: 'embarcação com casco de madeira', en: 'wooden-hull boat' },
+    description: 'embarcação com casco de madeira (Belém art. 6)',
+  },
+  { id: 'boat', label: { pt: 'embarcação', en: 'boat' }, description: 'embarcação' },
 ];
 
 export const OUTLET_STATUSES = ['licensed', 'existing', 'construction-approved', 'pending', 'closed'] as const;
@@ -332,21 +414,7 @@ export function sharedInputSchema(terms: Terms) {
         .array(
           z.strictObject({
             plate: z.string().optional(),
-            type: z.enum([
-              'truck',
-              'van',
-              'pickup',
-              'car',
-              'motorcycle',
-              'motorcycle-sidecar',
-              'tricycle',
-              'bicycle',
-              'motorised-bicycle',
-              'animal-traction',
-              'human-traction',
-              'wooden-hull-boat',
-              'boat',
-            ]),
+            type: enumOf(SHARED_VEHICLE_TYPES, 'vehicle type'),
             ownership: z.enum(['owned', 'contracted', 'other']).optional(),
           }),
         )

@@ -23,9 +23,9 @@ function pack(id: string, facts?: Pack['facts']): Pack {
 
 // "Alfa" has a fact (lot.free), a section (serviceHours), an activity, a premises type and a place category no one else has.
 const alfa = pack('alfa-xx', {
-  activities: [{ id: 'alfa-only', description: 'an activity of Alfa' }],
-  premisesTypes: [{ id: 'kiosk', description: 'quiosque' }],
-  placeCategories: [{ id: 'market', description: 'feira livre' }],
+  activities: [{ id: 'alfa-only', label: { pt: 'atividade de Alfa', en: 'Alfa activity' }, description: 'an activity of Alfa' }],
+  premisesTypes: [{ id: 'kiosk', label: { pt: 'quiosque', en: 'kiosk' }, description: 'quiosque' }],
+  placeCategories: [{ id: 'market', label: { pt: 'feira livre', en: 'street market' }, description: 'feira livre' }],
   extend: z.strictObject({
     lot: z.strictObject({ free: z.boolean().optional() }).optional(),
     serviceHours: z.strictObject({ opensAt: z.string() }).optional(),

@@ -33,6 +33,12 @@ export interface PackFacts {
    * path, list elements `[]`. src/core/input/fact-names.ts reads them.
    */
   labels?: Readonly<Record<string, Text>>;
+  /**
+   * Names of the values of the enumerated facts `extend` adds (path → value → name), in the law's
+   * words: Vitória da Conquista's floor materials ("areia, cascalho, pedrisco…"). The terms above
+   * carry their own `label`. src/core/input/fact-names.ts choiceName reads them.
+   */
+  choiceLabels?: Readonly<Record<string, Readonly<Record<string, Text>>>>;
 }
 
 type Obj = Record<string, unknown>;
@@ -62,6 +68,11 @@ export function mergeFacts(a: PackFacts, b: PackFacts, owner: string): PackFacts
   const extend = a.extend && b.extend ? mergeObjects(a.extend, b.extend, '', owner) : (a.extend ?? b.extend);
   if (extend) out.extend = extend;
   if (a.labels || b.labels) out.labels = { ...a.labels, ...b.labels };
+  if (a.choiceLabels || b.choiceLabels) {
+    const choices: Record<string, Readonly<Record<string, Text>>> = { ...a.choiceLabels };
+    for (const [path, names] of Object.entries(b.choiceLabels ?? {})) choices[path] = { ...choices[path], ...names };
+    out.choiceLabels = choices;
+  }
   return out;
 }
 

@@ -23,6 +23,8 @@ export interface JsonSchema {
   deprecated?: boolean;
   /** The fact's name for people, in each language (the server's catalog: src/core/input/fact-names.ts). */
   'x-labels'?: { pt: string; en: string };
+  /** For an enumerated fact: each value's name for people ("bicycle" → "bicicleta"; choiceName in the same catalog). */
+  'x-enum-labels'?: Record<string, { pt: string; en: string }>;
 }
 
 export type FieldKind =
@@ -36,12 +38,21 @@ export type FieldKind =
   /** Anything else (a polygon, a list of codes…): typed as JSON. */
   | { kind: 'json' };
 
-/** The schema of the fact at a dotted path, or null when the vocabulary has no such fact. */
+/**
+ * The schema of the fact at a dotted path, or null when the vocabulary has no such fact. An
+ * element of a list is `[]` after its name, as the catalogs key it (`vehicles[].type`).
+ */
 export function schemaAt(root: JsonSchema, path: string): JsonSchema | null {
   let node: JsonSchema | undefined = root;
-  for (const key of path.split('.')) {
+  for (const segment of path.split('.')) {
+    const list = segment.endsWith('[]');
+    const key = list ? segment.slice(0, -2) : segment;
     const obj: JsonSchema | undefined = node?.properties ? node : node?.anyOf?.find((s) => s.properties);
     node = obj?.properties?.[key];
+    if (node && list) {
+      const items: JsonSchema | false | undefined = node.items ?? node.anyOf?.find((s) => s.items)?.items;
+      node = items || undefined;
+    }
     if (!node) return null;
   }
   return node;
@@ -149,10 +160,20 @@ export function capitalise(s: string): string {
   return s.charAt(0).toLocaleUpperCase('pt-BR') + s.slice(1);
 }
 
+/** A fact's name as the catalog writes it (lower case, for a sentence: "placa do veículo"), from the municipality's input schema; null when it names none. */
+export function factName(schema: JsonSchema | null, path: string, lang: 'pt' | 'en'): string | null {
+  return (schema ? schemaAt(schema, path)?.['x-labels']?.[lang] : undefined) ?? null;
+}
+
 /** A fact's name as a field label, in the interface's language, from the municipality's input schema (null when it names none). */
 export function factLabel(schema: JsonSchema | null, path: string, lang: 'pt' | 'en'): string | null {
-  const name = schema ? schemaAt(schema, path)?.['x-labels']?.[lang] : undefined;
+  const name = factName(schema, path, lang);
   return name ? capitalise(name) : null;
+}
+
+/** One value of an enumerated fact by its name ("bicycle" → "bicicleta"), from the municipality's input schema; null when it names none. */
+export function choiceLabel(schema: JsonSchema | null, path: string, value: string, lang: 'pt' | 'en'): string | null {
+  return (schema ? schemaAt(schema, path)?.['x-enum-labels']?.[value]?.[lang] : undefined) ?? null;
 }
 
 /**

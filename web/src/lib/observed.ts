@@ -5,7 +5,7 @@
  * screen shows a control for each; a fact left "not seen" is not sent, so the registered value
  * stays (POST …/vehicles/{plate}/check replaces only what is observed). Pure: no DOM.
  */
-import { type JsonSchema, schemaAt } from './facts.ts';
+import { factName, type JsonSchema, schemaAt } from './facts.ts';
 
 export type Observable =
   | { name: string; kind: 'boolean' }
@@ -43,4 +43,20 @@ export function observedPayload(values: Readonly<Record<string, string>>, facts:
     } else if (f.options.includes(v)) out[f.name] = v;
   }
   return out;
+}
+
+/** A vehicle's fact as the catalogs key it (`vehicles[].identified`): its name and its values' names are there. */
+export function vehiclePath(name: string): string {
+  return `vehicles[].${name}`;
+}
+
+/**
+ * A fact a vehicle check lacks by its name in the catalog: a fact of the vehicle (`identified`),
+ * the vehicle itself (`vehicle`) or one of the document (`soundAdvertising.usesHorn`); null when
+ * the schema names none.
+ */
+export function missingVehicleFact(schema: JsonSchema | null, missing: string, lang: 'pt' | 'en'): string | null {
+  const m = missing.replace(/^vehicles\.(\d+\.)?/, '');
+  if (m === 'vehicle') return factName(schema, 'vehicles', lang);
+  return factName(schema, vehiclePath(m), lang) ?? factName(schema, m, lang);
 }

@@ -4,6 +4,9 @@
  * inspector sees (the vehicle's type, who owns it, the law's yes/no facts as simple choices)
  * checks the vehicle again with those facts (nothing is stored). The observed facts are kept in
  * this browser as they are set, and a check asked without a network is sent when it is back.
+ * Facts and their values are named from the municipality's input schema (the server's catalog:
+ * `x-labels`, `x-enum-labels`): the law's words, "bicicleta", "em posse mediante contrato"; a
+ * yes/no fact keeps the screen's question where it has one ("Usa buzina para anunciar a venda?").
  */
 import { type FormEvent, useState } from 'react';
 import { inputSchema } from '../../api/applications.ts';
@@ -16,7 +19,8 @@ import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
-import { observableVehicleFacts, observedPayload } from '../../lib/observed.ts';
+import { choiceLabel, factLabel, fieldLabel, type JsonSchema } from '../../lib/facts.ts';
+import { missingVehicleFact, observableVehicleFacts, observedPayload, vehiclePath } from '../../lib/observed.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { useOutbox } from '../../lib/useOutbox.ts';
 import { SignInFirst } from '../SignInFirst.tsx';
@@ -32,8 +36,8 @@ interface Observation {
   facts: Record<string, string>;
 }
 
-function Answer({ r }: { r: RoadsideCheck }) {
-  const { t, date, code } = useI18n();
+function Answer({ r, schema }: { r: RoadsideCheck; schema: JsonSchema | null }) {
+  const { t, date, code, lang } = useI18n();
   return (
     <section className="glp-section" aria-labelledby="roadside-answer">
       <h2 id="roadside-answer">{t('roadside.answer', { plate: r.plate })}</h2>
@@ -69,7 +73,9 @@ function Answer({ r }: { r: RoadsideCheck }) {
       )}
       {r.check && r.check.missing.length > 0 && (
         <p className="glp-muted">
-          {t('roadside.missing', { facts: r.check.missing.map((m) => code('fact', m.replace(/^vehicles\.(\d+\.)?/, ''))).join(', ') })}
+          {t('roadside.missing', {
+            facts: r.check.missing.map((m) => missingVehicleFact(schema, m, lang) ?? code('fact', m)).join(', '),
+          })}
         </p>
       )}
       <p className="glp-muted">{t('roadside.checkedOn', { date: date(r.date), version: r.lawPackVersion })}</p>
@@ -92,7 +98,15 @@ export function Roadside() {
     lang,
   ]);
   const schema = useAsync(municipality ? (signal) => inputSchema(municipality, signal) : null, [municipality]);
-  const facts = schema.state === 'ok' ? observableVehicleFacts(schema.data) : [];
+  const vocabulary = schema.state === 'ok' ? schema.data : null;
+  const facts = vocabulary ? observableVehicleFacts(vocabulary) : [];
+  // What the vehicle is (type, ownership, counts) by the catalog's name; a yes/no fact by the
+  // screen's question where it has one, else by the catalog's name (lib/facts.ts fieldLabel).
+  const labelOf = (name: string, kind: string) => {
+    const question = code('fact', name);
+    if (kind === 'boolean') return fieldLabel(question === name ? vehiclePath(name) : question, vocabulary, vehiclePath(name), lang);
+    return factLabel(vocabulary, vehiclePath(name), lang) ?? question;
+  };
   const observation = useOutbox<Observation, RoadsideCheck>(
     `glp.field.observed.${municipality}`,
     { plate: '', facts: {} },
@@ -158,7 +172,11 @@ export function Roadside() {
       </form>
       {answer.state === 'loading' && <Loading />}
       {answer.state === 'error' && <LoadError error={answer.error} retry={answer.reload} />}
-      {st.state === 'sent' ? <Answer r={st.result} /> : answer.state === 'ok' && <Answer r={answer.data} />}
+      {st.state === 'sent' ? (
+        <Answer r={st.result} schema={vocabulary} />
+      ) : (
+        answer.state === 'ok' && <Answer r={answer.data} schema={vocabulary} />
+      )}
 
       {answer.state === 'ok' && answer.data.registered && (
         <section className="glp-section" aria-labelledby="roadside-observed">
@@ -168,7 +186,7 @@ export function Roadside() {
           <form className="glp-form" onSubmit={observe} noValidate>
             {facts.map((f) =>
               f.kind === 'choice' ? (
-                <Field key={f.name} id={`observed-${f.name}`} label={code('fact', f.name)}>
+                <Field key={f.name} id={`observed-${f.name}`} label={labelOf(f.name, f.kind)}>
                   <select
                     id={`observed-${f.name}`}
                     className="glp-select"
@@ -178,13 +196,13 @@ export function Roadside() {
                     <option value="">{t('roadside.notSeen')}</option>
                     {f.options.map((o) => (
                       <option key={o} value={o}>
-                        {code('choice', o)}
+                        {choiceLabel(vocabulary, vehiclePath(f.name), o, lang) ?? code('choice', o)}
                       </option>
                     ))}
                   </select>
                 </Field>
               ) : f.kind === 'count' ? (
-                <Field key={f.name} id={`observed-${f.name}`} label={code('fact', f.name)}>
+                <Field key={f.name} id={`observed-${f.name}`} label={labelOf(f.name, f.kind)}>
                   <input
                     id={`observed-${f.name}`}
                     type="number"
@@ -197,7 +215,7 @@ export function Roadside() {
                 </Field>
               ) : (
                 <fieldset className="glp-fact glp-toggle" key={f.name}>
-                  <legend>{code('fact', f.name)}</legend>
+                  <legend>{labelOf(f.name, f.kind)}</legend>
                   <div className="glp-radios">
                     {(['', 'yes', 'no'] as const).map((v) => (
                       <div className="br-radio" key={v || 'unseen'}>

@@ -1,0 +1,66 @@
+/**
+ * The summary `glp viability MUNICIPALITY` prints for a person: the areas allowed, excluded and
+ * unknown (não levantado), the categories still to survey by name and by the id
+ * `glp places survey declare` takes ("escola (school)"), and each distance rule with the places
+ * it measures to and the statuses it counts by their names ("posto revendedor de GLP
+ * [licenciado, existente]").
+ */
+import { formatDate, formatNumber } from '../core/format.ts';
+import { activityWithId, placeCategoryName } from '../core/input/fact-names.ts';
+import type { Pack } from '../core/pack.ts';
+import type { Lang } from '../core/types.ts';
+import { placeStatusName, registryCategoryWithId } from '../siting/types.ts';
+import type { ViabilityMap } from '../siting/viability-types.ts';
+
+export interface SummaryHeader {
+  municipality: string;
+  date: string;
+  activity: string;
+  normClass: string | undefined;
+  /** How long the map took, ms. */
+  ms: number;
+  /** The files written (--out, --svg, --png), or none: the summary says how to get them. */
+  written: readonly string[];
+}
+
+export function viabilitySummaryText(pack: Pack, h: SummaryHeader, map: ViabilityMap, lang: Lang): string {
+  const pt = lang === 'pt';
+  const s = map.stats;
+  const km2 = (x: number) => formatNumber(Number(x.toFixed(3)), lang);
+  const activity = activityWithId(pack, h.activity, lang);
+  const cls = h.normClass ? (pt ? `, classe ${h.normClass}` : `, class ${h.normClass}`) : '';
+  const grid = `${map.grid.resolutionM} m${pt ? '' : ' cells'} (${map.grid.nx} × ${map.grid.ny})`;
+  const toSurvey = map.unsurveyed.map((u) => registryCategoryWithId(pack, u.category, lang)).join(', ');
+  const lines = [
+    pt
+      ? `${pack.name} (${h.municipality}) em ${formatDate(h.date)}, ${activity}${cls}, células de ${grid}: ${h.ms.toFixed(0)} ms`
+      : `${pack.name} (${h.municipality}) on ${formatDate(h.date)}, ${activity}${cls}, ${grid}: ${h.ms.toFixed(0)} ms`,
+    pt
+      ? `  permitido: ${km2(s.allowedAreaKm2)} km² em ${s.allowedAreas} área(s); excluído: ${km2(s.excludedAreaKm2)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`
+      : `  allowed: ${km2(s.allowedAreaKm2)} km² in ${s.allowedAreas} area(s); excluded: ${km2(s.excludedAreaKm2)} km² in ${s.excludedAreas} area(s), by ${s.exclusions} place(s)`,
+    pt
+      ? `  desconhecido (não levantado): ${km2(s.unknownAreaKm2)} km² em ${s.unknownAreas} área(s)${toSurvey ? ` — categorias a levantar: ${toSurvey}` : ''}`
+      : `  unknown (not surveyed): ${km2(s.unknownAreaKm2)} km² in ${s.unknownAreas} area(s)${toSurvey ? ` — categories to survey: ${toSurvey}` : ''}`,
+  ];
+  if (map.assumeSurveyed)
+    lines.push(
+      pt
+        ? '  ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão'
+        : '  WARNING: registry assumed surveyed (--assume-surveyed): a result for planning, not for a decision',
+    );
+  for (const r of map.rules) {
+    // Prose: the places and the statuses counted by their names alone.
+    const places = r.categories.map((c) => placeCategoryName(pack, c, lang) ?? c).join(', ');
+    const statuses = r.statuses ? ` [${r.statuses.map((st) => placeStatusName(pack, st, lang)).join(', ')}]` : '';
+    lines.push(`  ${r.fullId} (${r.citation}): ${r.op} ${formatNumber(r.radiusM, lang)} m ${pt ? 'de' : 'from'} ${places}${statuses}`);
+  }
+  for (const n of map.notes) lines.push(`  ${pt ? 'nota' : 'note'}: ${n}`);
+  lines.push(
+    h.written.length > 0
+      ? `  → ${h.written.join(', ')}`
+      : pt
+        ? '  (resumo: o mapa em GeoJSON com --out ARQUIVO.geojson; a resposta exata num ponto com --at LON,LAT)'
+        : '  (summary: the GeoJSON map with --out FILE.geojson; the exact answer at a point with --at LON,LAT)',
+  );
+  return `${lines.join('\n')}\n`;
+}
