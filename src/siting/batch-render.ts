@@ -3,7 +3,7 @@
  * --lang`): the counts before and after, what changes and why, and the facts the registry lacks
  * with the command that supplies them (docs/siting.md, "Fatos que faltam ao cadastro").
  */
-import { formatDate } from '../core/format.ts';
+import { formatDate, formatNumber } from '../core/format.ts';
 import { namedPath, placeCategoryName } from '../core/input/fact-names.ts';
 import type { Lang } from '../core/types.ts';
 import { type LackingFact, type ReevaluationReport, SITING_STATES, type SitingState } from './batch.ts';
@@ -14,7 +14,15 @@ const W = {
     states: { compliant: 'conformes', violates: 'em violação', incomplete: 'incompletos', 'not-applicable': 'não aplicáveis' },
     // One establishment's state, and a rule's finding (satisfied, violated…), as people read them.
     state: { compliant: 'conforme', violates: 'em violação', incomplete: 'incompleto', 'not-applicable': 'não aplicável' },
-    status: { satisfied: 'atendida', violated: 'descumprida', 'cannot-evaluate': 'não avaliável', 'not-applicable': 'não se aplica' },
+    status: {
+      satisfied: 'atendida',
+      violated: 'descumprida',
+      'cannot-evaluate': 'não avaliável',
+      'not-applicable': 'não se aplica',
+      // A registered establishment with no earlier evaluation of the rule: taken as complying (batch.ts).
+      'presumed-satisfied': 'presumida atendida',
+      'not-in-force': 'não vigente',
+    },
     lawInForce: (d: string, s: string) => `lei em vigor em ${d} × cenário ${s}`,
     since: (a: string, b: string) => `cadastro em ${a} × ${b}`,
     registered: (d: string) => `situação cadastrada × avaliação em ${d}`,
@@ -39,7 +47,14 @@ const W = {
   en: {
     states: { compliant: 'compliant', violates: 'violating', incomplete: 'incomplete', 'not-applicable': 'not applicable' },
     state: { compliant: 'compliant', violates: 'violating', incomplete: 'incomplete', 'not-applicable': 'not applicable' },
-    status: { satisfied: 'satisfied', violated: 'violated', 'cannot-evaluate': 'cannot evaluate', 'not-applicable': 'not applicable' },
+    status: {
+      satisfied: 'satisfied',
+      violated: 'violated',
+      'cannot-evaluate': 'cannot evaluate',
+      'not-applicable': 'not applicable',
+      'presumed-satisfied': 'presumed satisfied',
+      'not-in-force': 'not in force',
+    },
     lawInForce: (d: string, s: string) => `law in force on ${d} × scenario ${s}`,
     since: (a: string, b: string) => `registry on ${a} × ${b}`,
     registered: (d: string) => `registered status × evaluation on ${d}`,
@@ -103,9 +118,10 @@ export function renderReevaluation(r: ReevaluationReport, maxChanges = 200, lang
     for (const x of c.rules) {
       const place = x.places[0];
       const where = place
-        ? ` — ${place.name ?? place.id ?? placeCategoryName(null, place.category, lang) ?? place.category} ${w.at} ${place.distanceM} m (${place.source ?? w.noSource})`
+        ? ` — ${place.name ?? place.id ?? placeCategoryName(null, place.category, lang) ?? place.category}${place.distanceM === undefined ? '' : ` ${w.at} ${formatNumber(place.distanceM, lang)} m`} (${place.source ?? w.noSource})`
         : '';
-      const status = (st: string) => w.status[st as keyof typeof w.status] ?? st;
+      // A rule's status, or (with no earlier evaluation of the rule) the establishment's registered state.
+      const status = (st: string) => w.status[st as keyof typeof w.status] ?? w.state[st as SitingState] ?? st;
       lines.push(`  ${x.rule}: ${status(x.before)} → ${status(x.after)}: ${x.message}${where}`);
     }
   }

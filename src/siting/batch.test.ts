@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { reevaluate } from './batch.ts';
+import { renderReevaluation } from './batch-render.ts';
 import { destination } from './geom.ts';
 import { PlaceRegistry } from './registry.ts';
 import { glp, scratchDir } from '../../test/support/cli.ts';
@@ -235,5 +236,33 @@ describe('glp reevaluate', () => {
     const early = await glp(['reevaluate', M, '--date', '2001-01-01', '--data', data]);
     assert.equal(early.code, 2);
     assert.match(early.err, /--date: found 2001-01-01, expected a date on or after 16\/01\/2012/);
+  });
+});
+
+describe('the report as people read it', () => {
+  it("a registered outlet now too close: its state, the rule's status and the distance in the language asked", () => {
+    const j = outlet('J', O, '2015-01-01');
+    const school: PlaceRecord = {
+      ...j,
+      id: 'S1',
+      category: 'school',
+      status: null,
+      name: 'Escola Nova',
+      geometry: { type: 'Point', coordinates: destination(O, 30, 5.25) },
+      source: 'Censo escolar 2025',
+      validFrom: '2025-03-01',
+      data: {},
+    };
+    const reg = PlaceRegistry.fromRecords([j, school]).addSurveys(surveyedAll(M));
+    // Against the registered state: no earlier evaluation of the rule, so it was taken as complying.
+    const r = reevaluate(packs, reg, { date: '2025-06-01' });
+    assert.equal(r.changes[0]?.rules[0]?.before, 'presumed-satisfied');
+    const pt = renderReevaluation(r, 200, 'pt');
+    assert.match(pt, /^belem-pa J Revenda J \[licenciado\]: conforme → em violação$/m);
+    assert.match(pt, /^ {2}belem-pa\/art2-I-b: presumida atendida → descumprida: .* — Escola Nova a 5,25 m \(Censo escolar 2025/m);
+    const en = renderReevaluation(r, 200, 'en');
+    assert.match(en, /^ {2}belem-pa\/art2-I-b: presumed satisfied → violated: .* — Escola Nova at 5\.25 m \(Censo escolar 2025/m);
+    assert.doesNotMatch(pt, /presumed|\[licensed\]/);
+    assert.doesNotMatch(en, /presumed-satisfied/);
   });
 });
