@@ -9,9 +9,11 @@
  * asks is named missing ("Falta …", with its article) until it is given. Both engines.
  */
 import assert from 'node:assert/strict';
+import { activitiesOf } from '../src/core/input/vocabulary.ts';
 import { after, before, test } from 'node:test';
 import { forEachEngine, openTestApi, type TestApi } from './support/api.ts';
 import { actorsOf, exampleInput, Flow, pdfText, readPdf } from './support/licensing.ts';
+import { packs } from './support/packs.ts';
 import { toolMissing } from './support/tools.ts';
 
 const skip = toolMissing('pdftotext', 'poppler-utils') || toolMissing('zbarimg', 'zbar-tools') || toolMissing('pdftoppm', 'poppler-utils');
@@ -212,6 +214,12 @@ await forEachEngine('licensing: each municipality’s procedure to an issued lic
       assert.ok(text.includes(last.number), 'number');
       assert.ok(text.includes(String((input['establishment'] as { name: string }).name)), 'holder');
       assert.ok(text.includes('12.345.678/0001-95'), 'CNPJ formatted');
+      // The activity by its pt-BR name (Term.label), never an English description or the id.
+      const activity = activitiesOf([packs.require(municipality)]).find((t) => t.id === input['activity'])?.label.pt ?? '';
+      assert.ok(
+        activity !== '' && text.includes(`${activity.charAt(0).toUpperCase()}${activity.slice(1)}`),
+        `activity ${activity} in: ${text}`,
+      );
       assert.ok(text.includes('30/11/2026'), 'issued dd/mm/aaaa');
       for (const s of plan.text) assert.ok(text.includes(s), `${s} in: ${text}`);
       // The QR code: the public verification URL, which answers with the licence's status.

@@ -95,10 +95,9 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
   // counts them, VdC art. 5 § 3º), else the stock described.
   const quantity = licensedQuantity(stage, input, cite);
   const activity = String(input['activity'] ?? '');
-  const label =
-    activitiesOf([pack])
-      .find((t) => t.id === activity)
-      ?.description.split(' (')[0] ?? activity;
+  // The activity as the licence states it: its pt-BR name (Term.label), capitalised; the id if the vocabulary lacks it.
+  const named = activitiesOf([pack]).find((t) => t.id === activity)?.label.pt;
+  const label = named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : activity;
   const expiresOn = expiryOf(stage, req.date);
   const record: LicenceRecordData = {
     stage: stage.id,
