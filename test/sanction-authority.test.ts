@@ -251,6 +251,8 @@ describe('VdC art. 26 II by CLI', () => {
       ...as,
     ]);
     assert.equal(notice.code, 0, notice.err);
+    // The defence term (15 days, the procedure's choice) as people write dates.
+    assert.match(notice.out, /: defesa até 15\/12\/2026\n/);
     assert.match(notice.out, /a decisão é do Chefe do Executivo Municipal \(Lei 709\/1993, art\. 26, II\): ato e parecer ao decidir/);
     const caseId = /^case (\S+) /.exec(notice.out)?.[1] as string;
     const noAct = await run(['licensing', 'decide', caseId, '--uphold', '--decision', 'Suspenso.', ...as]);

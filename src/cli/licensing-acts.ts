@@ -252,7 +252,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const who = sanctionAuthority(packOf(packs, c.municipality).procedure, action, kind);
           out(
             c,
-            `${itemLine(c)}: defesa até ${(c.data as unknown as CaseData).defenceUntil}` +
+            `${itemLine(c)}: defesa até ${formatDate((c.data as unknown as CaseData).defenceUntil)}` +
               (who
                 ? `\na decisão é do ${who.title.pt} (${citeOf(packOf(packs, c.municipality))(who.cite)}): ato e parecer ao decidir`
                 : ''),

@@ -8,6 +8,7 @@
  * Exit 0 whatever the answer (licensed or not); 2 for bad input, an unknown outlet or plate, or a
  * law without vehicle rules. The CLI acts as the system (like `glp distributors`). All take --data DIR.
  */
+import { LICENCE_KIND_NAMES, type Licence } from '../domain/licence.ts';
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../core/types.ts';
 import { choiceName, factName, namedPath } from '../core/input/fact-names.ts';
@@ -174,7 +175,7 @@ async function check(args: string[], io: CliIO): Promise<number> {
     ];
     if (r.outlet)
       lines.push(`  ${en ? 'outlet' : 'posto'}: ${r.outlet.name}${r.outlet.cnpj ? ` (${r.outlet.cnpj})` : ''} — ${r.outlet.id}`);
-    for (const l of r.licences) lines.push(`  ${en ? 'licence' : 'licença'} ${l.kind} ${l.number}`);
+    for (const l of r.licences) lines.push(`  ${LICENCE_KIND_NAMES[l.kind as Licence['kind']]?.[lang] ?? l.kind} nº ${l.number}`);
     for (const p of r.problems) lines.push(`  ${en ? 'WRONG' : 'IRREGULAR'}: ${p}`);
     if (r.check && r.check.missing.length > 0)
       lines.push(`  ${en ? 'not recorded' : 'falta informar'}: ${vehicleFacts(pack, r.check.missing, lang)}`);

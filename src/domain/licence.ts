@@ -3,6 +3,14 @@ import type { IsoDate } from '../core/types.ts';
 
 export type LicenceStatus = 'active' | 'suspended' | 'revoked' | 'expired';
 
+/** Each kind as people read it (the pack's stage title names its own licence where it differs). */
+export const LICENCE_KIND_NAMES: Record<Licence['kind'], { pt: string; en: string }> = {
+  alvara: { pt: 'alvará', en: 'alvará (operating licence)' },
+  tvl: { pt: 'TVL', en: 'TVL (siting feasibility term)' },
+  construction: { pt: 'licença para construção', en: 'construction licence' },
+  vehicle: { pt: 'licença do veículo', en: 'vehicle licence' },
+};
+
 /** A licence (alvará/TVL) in the public registry. */
 export interface Licence {
   id: string;
