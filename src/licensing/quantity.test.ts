@@ -31,9 +31,12 @@ const withRequested = (input: Record<string, unknown>, kg: number | undefined): 
   return { ...input, application };
 };
 
+/** The VdC alvará (after the construction authorisation of art. 2): the stage that states the quantity (art. 5 § 3º). */
+const vdcAlvara = (vdc: Pack) => vdc.procedure!.stages.find((s) => s.id === 'alvara')!;
+
 describe('the quantity a licence states', () => {
   const vdc = mustPack('vitoria-da-conquista-ba');
-  const vdcStage = stageOnDate(vdc.procedure!.stages[0]!, vdc.parameters, D);
+  const vdcStage = stageOnDate(vdcAlvara(vdc), vdc.parameters, D);
 
   it('Vitória da Conquista, requested: the kg and the botijões they equal (art. 5 § 3º), as the rule counts them', () => {
     const q = licensedQuantity(vdcStage, example(vdc.id), citeOf(vdc));
@@ -66,7 +69,7 @@ describe('the quantity a licence states', () => {
       ],
     } as ParameterDef;
     const params = [...vdc.parameters.filter((p) => p.id !== 'botijao-kg'), moved];
-    const stage = vdc.procedure!.stages[0]!;
+    const stage = vdcAlvara(vdc);
     const on = (date: string) => licensedQuantity(stageOnDate(stage, params, date), example(vdc.id), citeOf(vdc));
     assert.equal(on('2026-12-31').containers, 210.77);
     assert.equal(on('2027-01-01').containers, 137);
