@@ -12892,6 +12892,11 @@ export type components = {
                 status: "satisfied" | "violated" | "not-applicable" | "cannot-evaluate";
                 text: string;
                 unit: string;
+                /**
+                 * @description the unit’s id in the law, as an infraction notice names it violated
+                 * @example art13-par5
+                 */
+                unitId: string;
             }[];
             missing: string[];
             problems: string[];
