@@ -45,6 +45,11 @@ export const novaOdessaEnforcement: EnforcementDef = {
         en: 'Vehicle in breach of this law or without its alvará fixed to the front: seizure and fine',
       },
       // "observando-se para a imposição da multa as penalidades previstas nesta legislação": art. 18.
+      // The infraction of a vehicle failing the roadside check (field.vehicles.rules), the notice
+      // naming the violated units: a mobile post without its price table (art. 13 § 5º), its
+      // identification (art. 14) or selling another brand (art. 14 § 1º) is "em desacordo com esta
+      // Lei" as much as one without inspection, extinguisher or course (art. 14 §§ 2º, 4º, art. 15
+      // parágrafo único). 200 UFIR, doubled on a repeat counted with art. 18's.
       amount: ART18_FINE,
       countsAs: 'art18',
       alsoSanctions: {

@@ -131,6 +131,32 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
     pt: 'curso de direção defensiva, inflamáveis e incêndio',
     en: 'defensive driving, flammables and firefighting course',
   },
+  // The mobile post's own duties (art. 13 § 5º, art. 14 caput and § 1º), in the law's words.
+  'vehicles[].priceTableDisplayed': { pt: 'tabela de preços afixada no veículo', en: 'price table fixed on the vehicle' },
+  'vehicles[].identificationVisible': {
+    pt: 'identificação de fácil visibilidade ao consumidor no veículo',
+    en: 'identification on the vehicle easily visible to the consumer',
+  },
+  'vehicles[].identificationCompanyName': {
+    pt: 'nome da empresa na identificação do veículo',
+    en: "company's name on the vehicle's identification",
+  },
+  'vehicles[].identificationAddress': {
+    pt: 'endereço da empresa na identificação do veículo',
+    en: "company's address on the vehicle's identification",
+  },
+  'vehicles[].identificationTelephone': {
+    pt: 'telefone na identificação do veículo',
+    en: "telephone on the vehicle's identification",
+  },
+  'vehicles[].identificationDistributorLogo': {
+    pt: 'logomarca da distribuidora na identificação do veículo',
+    en: "distributor's logo on the vehicle's identification",
+  },
+  'vehicles[].onlyLogoBrandCarried': {
+    pt: 'comercialização no veículo só da marca indicada na logomarca',
+    en: 'sale from the vehicle only of the brand shown on the logo',
+  },
 
   // Shared facts the law names otherwise (art. 9 §§ 1º–2º).
   'storage.fireWall': { pt: 'parede corta-fogo', en: 'fire wall' },

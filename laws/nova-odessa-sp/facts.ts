@@ -181,6 +181,36 @@ const extend = z.strictObject({
           .boolean()
           .optional()
           .meta({ description: 'defensive driving, flammables transport and firefighting course (art. 14 § 4º)' }),
+        // A mobile post (posto ambulante, art. 2 XVI: "instalados em veículos") is the vehicle itself:
+        // the duties arts. 13 § 5º and 14 put on "os postos fixos e os postos ambulantes" are its own.
+        priceTableDisplayed: z.boolean().optional().meta({
+          description:
+            'mobile post: the price table of the products sold is fixed on the vehicle (art. 13 § 5º: "afixar tabela de preços dos produtos comercializados")',
+        }),
+        identificationVisible: z.boolean().optional().meta({
+          description:
+            'mobile post: the vehicle shows an identification easily visible to the consumer (art. 14: "de fácil visibilidade ao consumidor")',
+        }),
+        identificationCompanyName: z
+          .boolean()
+          .optional()
+          .meta({ description: 'mobile post: the vehicle\'s identification contains the company\'s name (art. 14: "o nome da empresa")' }),
+        identificationAddress: z
+          .boolean()
+          .optional()
+          .meta({ description: 'mobile post: the vehicle\'s identification contains the company\'s address (art. 14: "seu endereço")' }),
+        identificationTelephone: z
+          .boolean()
+          .optional()
+          .meta({ description: 'mobile post: the vehicle\'s identification contains the company\'s telephone (art. 14: "telefone")' }),
+        identificationDistributorLogo: z.boolean().optional().meta({
+          description:
+            'mobile post: the vehicle\'s identification contains the logo of the distributor(s) it represents (art. 14: "a logomarca das empresas distribuidoras que representam")',
+        }),
+        onlyLogoBrandCarried: z.boolean().optional().meta({
+          description:
+            'mobile post: the vehicle carries for sale only GLP of the brand shown on its identification logo (art. 14 § 1º: "vedada … marca diversa da indicada na logomarca")',
+        }),
       }),
     )
     .optional(),

@@ -18,7 +18,7 @@ export const novaOdessaPack = definePack({
   ibge: '3533403',
   boundary: boundaryFromFeature('nova-odessa-sp', boundary),
   procedure: novaOdessaProcedure,
-  version: '2026.12.03.9',
+  version: '2026.12.03.10',
   laws: [novaOdessaLaw],
   facts: novaOdessaFacts,
   parameters: [...novaOdessaParameters, ...enforcementParameters],
@@ -43,9 +43,23 @@ export const novaOdessaPack = definePack({
   field: {
     timeZone: 'America/Sao_Paulo',
     distributorLists: { listUnit: 'art13-par1', brandUnit: 'art14-par1', deadlineParameter: 'distributor-list-deadline' },
-    // Art. 14 § 2º I (inspection, extra extinguisher), II (ownership, crew), § 3º (licence on the front),
-    // § 4º (drivers' course) and art. 15 parágrafo único (no trailers).
-    vehicles: { rules: ['art14-par2-I', 'art14-par2-II', 'art14-par2-II-staff', 'art14-par3', 'art14-par4', 'art15-parU'] },
+    // A mobile post is its vehicle (art. 2 XVI): art. 13 § 5º (price table), art. 14 caput
+    // (identification) and § 1º (the logo's brand only) on each; art. 14 § 2º I (inspection, extra
+    // extinguisher), II (ownership, crew), § 3º (licence on the front), § 4º (drivers' course) and
+    // art. 15 parágrafo único (no trailers).
+    vehicles: {
+      rules: [
+        'art13-par5-mobile',
+        'art14-mobile',
+        'art14-par1-mobile',
+        'art14-par2-I',
+        'art14-par2-II',
+        'art14-par2-II-staff',
+        'art14-par3',
+        'art14-par4',
+        'art15-parU',
+      ],
+    },
   },
   notes: [
     'Storage classes follow DNC Portaria 27/1996 (art. 5: IV ≤ 24 960 kg, V ≤ 49 920 kg, VI ≤ 99 840 kg), not NBR 15514; above class VI the law has no class.',

@@ -34,6 +34,19 @@ import { CLASS_IDS, type ClassId } from './parameters/index.ts';
 export const PREMISES: readonly string[] = ['glp-resale', 'own-consumption', 'other-commerce', 'residence', 'fuel-station'];
 /** Activities that sell GLP lawfully: fixed and mobile sale points (art. 2 XV, XVI). */
 export const SALE: readonly string[] = ['glp-resale', 'glp-mobile-sale'];
+/**
+ * The fixed sale point alone (posto fixo, art. 2 XV: "com endereço fixo"). Arts. 13 § 5º and 14
+ * (caput and § 1º) bind "os postos fixos e os postos ambulantes"; their facts of the establishment
+ * (safety.priceTableVisible, safety.identificationSign, safety.brandsSoldMatchLogo) describe the
+ * fixed post and are asked of it only. A mobile post is the vehicle itself (art. 2 XVI: "locais
+ * de venda … instalados em veículos"), so a mobile-sale reseller answers the same duties vehicle
+ * by vehicle (rules/art13-14-mobile.ts), the rules the roadside check runs: asking them of its
+ * establishment too would judge a place the law does not make a post, and could contradict what
+ * the vehicles show.
+ */
+export const FIXED_SALE: readonly string[] = ['glp-resale'];
+/** The mobile sale point (posto ambulante, art. 2 XVI; venda ambulante, art. 14 § 2º). */
+export const MOBILE_SALE: readonly string[] = ['glp-mobile-sale'];
 
 /** Every parameter the regime and class of an installation depend on (art. 4 and art. 5). */
 export const INSTALLATION_PARAMETERS: readonly string[] = [

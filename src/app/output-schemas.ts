@@ -325,6 +325,9 @@ export const checkSchema = z
       z.object({
         rule: z.string().meta({ example: 'belem-pa/art6' }),
         unit: z.string(),
+        unitId: z
+          .string()
+          .meta({ description: 'the unit’s id in the law, as an infraction notice names it violated', example: 'art13-par5' }),
         status: z.enum(['satisfied', 'violated', 'not-applicable', 'cannot-evaluate']),
         text: z.string(),
         missing: z.array(z.string()).optional(),

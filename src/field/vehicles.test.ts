@@ -96,6 +96,13 @@ describe('Salvador arts. 3 and 8', () => {
     assert.equal(c.compliant, false);
     assert.equal(c.problems.length, 1);
     assert.match(c.problems[0] ?? '', /art\. 8º.*PROIBIDO FUMAR/);
+    // The unit by its id too, as an infraction notice names it violated.
+    const violated = c.findings.filter((f) => f.status === 'violated');
+    assert.deepEqual(
+      violated.map((f) => f.unitId),
+      ['art8'],
+    );
+    assert.match(violated[0]?.unit ?? '', /, art\. 8º$/);
   });
 });
 

@@ -39,6 +39,8 @@ export interface VehicleFinding {
   rule: string;
   /** The unit's citation text. */
   unit: string;
+  /** The unit's id in the pack's law (e.g. "art13-par5"): what an infraction notice names as violated (`glp notices issue --unit`). */
+  unitId: string;
   status: Status;
   text: string;
   /** With cannot-evaluate: the facts to record on the vehicle (paths inside it, e.g. "signs"). */
@@ -101,7 +103,7 @@ export function checkVehicle(
   const missing = new Set<string>();
   for (const f of result.findings) {
     if (!wanted.has(f.rule)) continue;
-    const out: VehicleFinding = { rule: f.rule, unit: f.citation.text, status: f.status, text: f.message };
+    const out: VehicleFinding = { rule: f.rule, unit: f.citation.text, unitId: f.citation.unit, status: f.status, text: f.message };
     if (f.status === 'cannot-evaluate' && f.missing) {
       out.missing = f.missing.map((m) => m.replace(/^vehicles\[0\]\.?/, '') || 'vehicle');
       for (const m of out.missing) missing.add(m);

@@ -7,7 +7,7 @@
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { flagRule, type NovaOdessaInput } from '../facts.ts';
-import { SALE } from '../installation.ts';
+import { FIXED_SALE, SALE } from '../installation.ts';
 
 type Ctx = RuleContext<NovaOdessaInput>;
 type Origin = NonNullable<NonNullable<NovaOdessaInput['safety']>['containerOrigins']>[number];
@@ -194,7 +194,8 @@ const art13Prices = flagRule({
   id: 'art13-par5',
   implements: ['art13-par5'],
   title: { pt: 'Tabela de preços afixada', en: 'Price table displayed' },
-  activities: SALE,
+  // A fixed post's table; a mobile post fixes its own on each vehicle (art13-par5-mobile; installation.ts FIXED_SALE).
+  activities: FIXED_SALE,
   fact: 'safety.priceTableVisible',
   expected: true,
   ok: { pt: 'Tabela de preços afixada.', en: 'Price table displayed.' },

@@ -5,10 +5,8 @@ import { MissingFacts } from '../../../src/core/context.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
 import { vehicleName, vehiclesOf } from '../../../src/core/rulekit-vehicles.ts';
 import { flagRule, type NovaOdessaInput } from '../facts.ts';
-import { SALE } from '../installation.ts';
+import { FIXED_SALE, MOBILE_SALE as MOBILE, SALE } from '../installation.ts';
 import { vehicleDuty } from './common.ts';
-
-const MOBILE: readonly string[] = ['glp-mobile-sale'];
 
 // =====================================================================================
 // Art. 14 — identification, brand, mobile sale (§§ 2º–4º).
@@ -21,7 +19,8 @@ const art14Identification = flagRule({
     pt: 'Identificação visível: nome, endereço, telefone e logomarca',
     en: 'Visible identification: name, address, telephone and logo',
   },
-  activities: SALE,
+  // A fixed post's sign; a mobile post's is on each vehicle (art14-mobile; installation.ts FIXED_SALE).
+  activities: FIXED_SALE,
   fact: 'safety.identificationSign',
   expected: true,
   ok: {
@@ -38,7 +37,8 @@ const art14Brand = flagRule({
   id: 'art14-par1',
   implements: ['art14-par1'],
   title: { pt: 'Só a marca da logomarca de identificação', en: 'Only the brand of the identification logo' },
-  activities: SALE,
+  // A fixed post's sales; a mobile post's are those of each vehicle (art14-par1-mobile).
+  activities: FIXED_SALE,
   fact: 'safety.brandsSoldMatchLogo',
   expected: true,
   ok: {

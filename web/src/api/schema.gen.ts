@@ -11697,12 +11697,24 @@ export type components = {
                 extraExtinguisher?: boolean;
                 /** @description a tricycle moved by its rider's pedals, even with an assisting motor: tração humana (art. 6); false for a motor tricycle */
                 humanPowered?: boolean;
+                /** @description mobile post: the vehicle's identification contains the company's address (art. 14: "seu endereço") */
+                identificationAddress?: boolean;
+                /** @description mobile post: the vehicle's identification contains the company's name (art. 14: "o nome da empresa") */
+                identificationCompanyName?: boolean;
+                /** @description mobile post: the vehicle's identification contains the logo of the distributor(s) it represents (art. 14: "a logomarca das empresas distribuidoras que representam") */
+                identificationDistributorLogo?: boolean;
+                /** @description mobile post: the vehicle's identification contains the company's telephone (art. 14: "telefone") */
+                identificationTelephone?: boolean;
+                /** @description mobile post: the vehicle shows an identification easily visible to the consumer (art. 14: "de fácil visibilidade ao consumidor") */
+                identificationVisible?: boolean;
                 /** @description distributor name, ANP authorisation number and price table shown (art. 3 § 1º) */
                 identified?: boolean;
                 /** @description inspected by the Serviço de Obras e Urbanismo (art. 14 § 2º I) */
                 inspected?: boolean;
                 /** @description the licence fixed on the front of the vehicle (art. 14 § 3º) */
                 licenceOnFront?: boolean;
+                /** @description mobile post: the vehicle carries for sale only GLP of the brand shown on its identification logo (art. 14 § 1º: "vedada … marca diversa da indicada na logomarca") */
+                onlyLogoBrandCarried?: boolean;
                 /** @enum {string} */
                 ownership?: "owned" | "contracted" | "other";
                 /** @description the transport is for the carrier's own household consumption: "visar o consumo próprio … para uso domiciliar" (art. 6) */
@@ -11713,6 +11725,8 @@ export type components = {
                  */
                 ownUseSingleCylinder?: boolean;
                 plate?: string;
+                /** @description mobile post: the price table of the products sold is fixed on the vehicle (art. 13 § 5º: "afixar tabela de preços dos produtos comercializados") */
+                priceTableDisplayed?: boolean;
                 /** @description "PROIBIDO FUMAR" and "PERIGO - INFLAMÁVEL" signs (art. 8) */
                 signs?: boolean;
                 staffUniformedWithBadges?: boolean;
@@ -12972,6 +12986,11 @@ export type components = {
                 status: "satisfied" | "violated" | "not-applicable" | "cannot-evaluate";
                 text: string;
                 unit: string;
+                /**
+                 * @description the unit’s id in the law, as an infraction notice names it violated
+                 * @example art13-par5
+                 */
+                unitId: string;
             }[];
             missing: string[];
             problems: string[];

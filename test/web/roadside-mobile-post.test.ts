@@ -1,0 +1,118 @@
+/**
+ * The roadside check of a Nova Odessa mobile post (/campo/veiculo): a posto ambulante is the
+ * vehicle (art. 2 XVI), so the price table (art. 13 § 5º), the identification with its four
+ * elements (art. 14) and the logo's brand (art. 14 § 1º) are facts of the vehicle the screen
+ * offers to observe (read from the municipality's input schema), and what the inspector sees
+ * checks it again. Without a browser: the facts the screen offers; in Chromium (desktop and
+ * phone): a vehicle registered without its price table, named wrong under art. 13 § 5º, then seen
+ * with it.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { hashPassword } from '../../src/auth/password.ts';
+import type { Scope } from '../../src/domain/roles.ts';
+import type { JsonSchema } from '../../web/src/lib/facts.ts';
+import { observableVehicleFacts, observedPayload } from '../../web/src/lib/observed.ts';
+import { MOBILE_POST_FACTS as MOBILE_FACTS } from '../support/mobile-post.ts';
+import { licensedOutlet } from '../support/outlets.ts';
+import { describeScreens, signIn, text, type WebWorld } from '../support/web.ts';
+
+const NO = 'nova-odessa-sp';
+const INSPECTOR = { email: 'rita.fiscal@novaodessa.example', password: 'senha-de-teste-123', name: 'Rita Fiscal' };
+const SYSTEM: Scope = { userId: 'test:mobile-post-seed', municipality: null, roles: ['system-admin'], requestId: 'mobile-post-seed' };
+
+const published = JSON.parse(readFileSync(new URL(`../../docs/schema/${NO}.schema.json`, import.meta.url), 'utf8')) as JsonSchema;
+
+describe('Nova Odessa: what an inspector can observe of a mobile post', () => {
+  it('the price table, the identification’s elements and the brand, as yes/no facts', () => {
+    const facts = observableVehicleFacts(published);
+    for (const name of MOBILE_FACTS)
+      assert.ok(
+        facts.some((f) => f.name === name && f.kind === 'boolean'),
+        name,
+      );
+    assert.deepEqual(observedPayload({ priceTableDisplayed: 'yes', identificationTelephone: 'no', onlyLogoBrandCarried: '' }, facts), {
+      priceTableDisplayed: true,
+      identificationTelephone: false,
+    });
+  });
+});
+
+/** A Nova Odessa inspector and a mobile post's vehicle without its price table, once per world. */
+const seeded = new WeakMap<WebWorld, Promise<void>>();
+function seed(world: WebWorld): Promise<void> {
+  let p = seeded.get(world);
+  if (!p) {
+    p = (async () => {
+      const { repo } = world.running.opened.deps;
+      await repo.createUser(SYSTEM, {
+        email: INSPECTOR.email,
+        name: INSPECTOR.name,
+        municipality: NO,
+        roles: ['inspector'],
+        passwordHash: await hashPassword(INSPECTOR.password),
+        oidcIssuer: null,
+        oidcSubject: null,
+        disabled: false,
+      });
+      const { establishment } = await licensedOutlet(repo, SYSTEM, {
+        municipality: NO,
+        name: 'Gás Porta a Porta',
+        data: { activity: 'glp-mobile-sale' },
+        number: 'NO-GLP-2026-014',
+        issuedOn: world.today,
+      });
+      const facts: Record<string, unknown> = Object.fromEntries(MOBILE_FACTS.map((f) => [f, true]));
+      await repo.vehicles.register(SYSTEM, {
+        municipality: NO,
+        establishmentId: establishment.id,
+        plate: 'GLP2B34',
+        type: 'truck',
+        ownership: 'owned',
+        contract: null,
+        facts: {
+          ...facts,
+          priceTableDisplayed: false,
+          trailer: false,
+          inspected: true,
+          extraExtinguisher: true,
+          licenceOnFront: true,
+          staffUniformedWithBadges: true,
+          driversTrained: true,
+        },
+      });
+    })();
+    seeded.set(world, p);
+  }
+  return p;
+}
+
+describeScreens('roadside check of a Nova Odessa mobile post in Chromium (arts. 13 § 5º and 14)', (s) => {
+  it('inspector of Nova Odessa: the vehicle without its price table is wrong under art. 13 § 5º; seen with it, nothing is wrong', async () => {
+    const page = s.page();
+    const url = s.world().url;
+    await seed(s.world());
+    await signIn(page, url, INSPECTOR);
+    await page.goto(`${url}/campo/veiculo`);
+    await page.getByLabel('Placa', { exact: true }).fill('glp-2b34');
+    await page.getByRole('button', { name: 'Consultar a placa' }).click();
+    const answer = page.locator('section', { has: page.getByRole('heading', { name: 'Placa GLP2B34' }) });
+    await answer.getByText('Licenciado', { exact: true }).waitFor();
+    const before = await text(answer);
+    assert.match(before, /Gás Porta a Porta/);
+    assert.match(before, /art\. 13, § 5º: .*tabela de preços/);
+    await page.getByRole('heading', { name: 'O que você vê' }).waitFor();
+    // Every fact the law asks of the mobile post is offered (yes / no / not seen).
+    for (const name of MOBILE_FACTS) assert.equal(await page.locator(`#observed-${name}-yes`).count(), 1, name);
+    await s.clean('/campo/veiculo (mobile post)');
+
+    await page.locator('label[for="observed-priceTableDisplayed-yes"]').click();
+    await page.getByRole('button', { name: 'Conferir com o que vi' }).click();
+    await answer.getByText('Nada de errado com o que está cadastrado.').waitFor();
+    assert.doesNotMatch(await text(answer), /art\. 13, § 5º/);
+    await s.clean('/campo/veiculo (mobile post, observed)');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.locator('header', { hasText: 'Entrar' }).waitFor();
+  });
+});
