@@ -26,7 +26,6 @@ import type { AppEnv, Ctx } from '../context.ts';
 import { baseHeaders, mount, stamped } from '../http.ts';
 import { admitHeavy } from '../limits.ts';
 import { HttpProblem } from '../problem.ts';
-import { positionOutside } from '../../core/input/sanity.ts';
 import { isoDate } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
 import { pointViability, viabilityMap } from './viability-docs.ts';
@@ -216,16 +215,8 @@ export function viabilityRoutes(app: OpenAPIHono<AppEnv>): void {
     }),
     access: 'public',
     handler: (c, { params, query }) => {
-      const { pack, opts } = paramsOf(c, params.municipality, query);
+      const { opts } = paramsOf(c, params.municipality, query);
       const point: [number, number] = [query.lon, query.lat];
-      // Outside the municipality its law has no answer (as `glp viability --at`; a dropped sign is the usual slip).
-      const outside = pack.boundary ? positionOutside('lon,lat', point, pack.boundary, pack.name) : null;
-      if (outside)
-        throw new HttpProblem(
-          'invalid-parameter',
-          `query.lon, query.lat: found ${outside.found}, expected ${outside.expected}`,
-          ['query.lon', 'query.lat'].map((field) => ({ field, found: outside.found, expected: outside.expected })),
-        );
       return compute(c, { kind: 'viability-check', municipality: params.municipality, opts, point, maxChars: 1_048_576 });
     },
   });
