@@ -98,7 +98,7 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   // … not asked of what was installed before the law (art. 24) nor of what builds no posto or depósito (art. 2).
   assert.match(
     vdc.out,
-    /sem\s+construction\s+para\s+estabelecimento\s+instalado\s+\(em\s+funcionamento,\s+ou\s+com\s+a\s+construção\s+aprovada\)\s+até\s+25\/05\/1993/,
+    /sem\s+Autorização\s+para\s+construção\s+para\s+estabelecimento\s+instalado\s+\(em\s+funcionamento,\s+ou\s+com\s+a\s+construção\s+aprovada\)\s+até\s+25\/05\/1993/,
   );
   assert.match(vdc.out, /art\.\s+24\)\n/);
   // Belém art. 5: the operating licence without the construction licence for an outlet existing on 16/01/2012;
@@ -106,7 +106,7 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   const belem = await glp(['licensing', 'procedure', 'belem-pa']);
   assert.match(
     belem.out,
-    /sem\s+construction\s+para\s+posto\s+já\s+existente,\s+ou\s+com\s+licença\s+para\s+construção\s+aprovada,\s+até\s+16\/01\/2012/,
+    /sem\s+Aprovação\s+de\s+planta\s+e\s+licença\s+para\s+construção\s+para\s+posto\s+já\s+existente,\s+ou\s+com\s+licença\s+para\s+construção\s+aprovada,\s+até\s+16\/01\/2012/,
   );
   assert.match(belem.out, /\(Lei de Belém de 16\/01\/2012,\s+art\.\s+5º\)\n/);
   assert.match(
@@ -152,7 +152,10 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   );
   assert.match(ssa.out, /the licence states: class, permitted quantity \(kg\)\n/);
   // Salvador art. 2 § 1º: the alvará without a TVL for a company existing and legally installed on 26/07/2011.
-  assert.match(ssa.out, /without\s+tvl\s+for\s+a\s+company\s+already\s+existing\s+when\s+the\s+law\s+was\s+published\s+\(26\/07\/2011\)/);
+  assert.match(
+    ssa.out,
+    /without\s+Location\s+feasibility\s+term\s+\(TVL\)\s+for\s+a\s+company\s+already\s+existing\s+when\s+the\s+law\s+was\s+published\s+\(26\/07\/2011\)/,
+  );
   for (const out of [vdc.out, ssa.out, no.out, belem.out]) assert.ok(Math.max(...out.split('\n').map((l) => l.length)) <= 100, out);
   const none = await glp(['due', '--data', dir, '--date', '2026-12-01', '--within', '0d', '--municipality', 'belem-pa']);
   assert.equal(none.code, 0, none.err);

@@ -92,7 +92,13 @@ function statesText(s: StageDef, lang: Lang, cite: (unit: string) => string): st
   return out.join(', ');
 }
 
-function stageText(s: StageDef, lang: Lang, cite: (unit: string) => string, law: Law | undefined): string {
+function stageText(
+  s: StageDef,
+  lang: Lang,
+  cite: (unit: string) => string,
+  law: Law | undefined,
+  titleOf: (stage: string) => string = (id) => id,
+): string {
   const w = WORDS[lang];
   const head = [
     cite(s.cite),
@@ -106,7 +112,9 @@ function stageText(s: StageDef, lang: Lang, cite: (unit: string) => string, law:
     item(head),
     ...(states ? [item(`${w.states}: ${states}`)] : []),
     // An earlier stage the law does not ask of some establishments (Belém art. 5: existing outlets).
-    ...(law ? (s.waivers ?? []).map((x) => item(`${w.waives(x.stages.join(', '), waiverWho(x, law, lang))} (${cite(x.cite)})`)) : []),
+    ...(law
+      ? (s.waivers ?? []).map((x) => item(`${w.waives(x.stages.map(titleOf).join(', '), waiverWho(x, law, lang))} (${cite(x.cite)})`))
+      : []),
     ...s.documents.map((d) =>
       item(`${w.document} ${d.id}: ${d.title[lang]} (${cite(d.cite)}${d.activities ? `; ${w.onlyFor} ${d.activities.join(', ')}` : ''})`),
     ),
@@ -138,7 +146,8 @@ export function procedureText(pack: Pack, lang: Lang): string {
   });
   return `${[
     `${pack.name}/${pack.uf} — ${w.heading}`,
-    ...p.stages.map((s) => stageText(s, lang, cite, pack.laws[0])),
+    // A waived stage by its title ("sem Autorização para construção para …"), not its id.
+    ...p.stages.map((s) => stageText(s, lang, cite, pack.laws[0], (id) => p.stages.find((t) => t.id === id)?.title[lang] ?? id)),
     ...(p.renewal
       ? [line(`${w.renewal(p.renewal.dueWithinDays)} ${termSource(p.renewal.dueWithinDaysCite, p.renewal.cite, lang, cite)}`)]
       : []),
