@@ -437,6 +437,9 @@ export function describeScreens(name: string, body: (s: Screens) => void): void 
 
 /** Signs out through the header's "Sair" and waits for the signed-out header. */
 export async function signOut(page: Page): Promise<void> {
+  // The last action's refetches settle first: one still in flight when the session ends answers
+  // 401, and the next screen's check would count it as that screen's problem.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Sair' }).click();
   await page.locator('header', { hasText: 'Entrar' }).waitFor();
 }
