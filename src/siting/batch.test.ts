@@ -114,21 +114,26 @@ describe('what-if', () => {
   });
 });
 
+/** Licensed outlet J (since 2015) and a school opened on 01/03/2025 `metres` away from it, all surveyed. */
+function outletAndSchool(metres: number): PlaceRegistry {
+  const j = outlet('J', O, '2015-01-01');
+  const school: PlaceRecord = {
+    ...j,
+    id: 'S1',
+    category: 'school',
+    status: null,
+    name: 'Escola Nova',
+    geometry: { type: 'Point', coordinates: destination(O, 30, metres) },
+    source: 'Censo escolar 2025',
+    validFrom: '2025-03-01',
+    data: {},
+  };
+  return PlaceRegistry.fromRecords([j, school]).addSurveys(surveyedAll(M));
+}
+
 describe('re-evaluation as of a date', () => {
   it('a school opening makes a licensed outlet too close (art. 2º, I, b) and the report names it', () => {
-    const j = outlet('J', O, '2015-01-01');
-    const school: PlaceRecord = {
-      ...j,
-      id: 'S1',
-      category: 'school',
-      status: null,
-      name: 'Escola Nova',
-      geometry: { type: 'Point', coordinates: destination(O, 30, 5) },
-      source: 'Censo escolar 2025',
-      validFrom: '2025-03-01',
-      data: {},
-    };
-    const reg = PlaceRegistry.fromRecords([j, school]).addSurveys(surveyedAll(M));
+    const reg = outletAndSchool(5);
     const r = reevaluate(packs, reg, { date: '2025-06-01', since: '2025-01-01' });
     assert.equal(r.baseline.kind, 'date');
     assert.equal(r.changes.length, 1);
@@ -241,19 +246,7 @@ describe('glp reevaluate', () => {
 
 describe('the report as people read it', () => {
   it("a registered outlet now too close: its state, the rule's status and the distance in the language asked", () => {
-    const j = outlet('J', O, '2015-01-01');
-    const school: PlaceRecord = {
-      ...j,
-      id: 'S1',
-      category: 'school',
-      status: null,
-      name: 'Escola Nova',
-      geometry: { type: 'Point', coordinates: destination(O, 30, 5.25) },
-      source: 'Censo escolar 2025',
-      validFrom: '2025-03-01',
-      data: {},
-    };
-    const reg = PlaceRegistry.fromRecords([j, school]).addSurveys(surveyedAll(M));
+    const reg = outletAndSchool(5.25);
     // Against the registered state: no earlier evaluation of the rule, so it was taken as complying.
     const r = reevaluate(packs, reg, { date: '2025-06-01' });
     assert.equal(r.changes[0]?.rules[0]?.before, 'presumed-satisfied');
