@@ -22,6 +22,8 @@ const en = (id: string) => {
   assert.ok(name, `Belém's vocabulary names ${id}`);
   return name;
 };
+// The English name and the id the official types; said once where they are the same word ("school").
+const enWithId = (id: string) => (en(id) === id ? id : `${en(id)} (${id})`);
 const enStatus = (id: string) => choiceName(belem, 'nearby.places[].status', id, 'en') as string;
 
 describe('glp viability: the summary names the categories to survey, the places each rule measures to and the statuses it counts', () => {
@@ -49,7 +51,7 @@ describe('glp viability: the summary names the categories to survey, the places 
     assert.ok(r.out.includes(`categories to survey: `) && r.out.includes(`${en('glp-outlet')} (glp-outlet)`), r.out);
     assert.ok(r.out.includes(`>= 500 m from ${en('glp-outlet')} [`), r.out);
     assert.ok(r.out.includes(`${enStatus('existing')}, ${enStatus('construction-approved')}]`), r.out);
-    assert.ok(r.out.includes(`note: Registry not surveyed: ${en('school')} (school), needed to 30 m`), r.out);
+    assert.ok(r.out.includes(`note: Registry not surveyed: ${enWithId('school')}, needed to 30 m`), r.out);
     assert.match(r.out, /--source SOURCE --date YYYY-MM-DD/);
   });
 
@@ -75,7 +77,7 @@ describe('glp viability: the summary names the categories to survey, the places 
     assert.equal(e.code, 0, e.err);
     assert.match(e.out, /— 15\/01\/2026 — GLP resale \(glp-resale\)/);
     const flat = e.out.replace(/\n/g, ' ');
-    assert.ok(flat.includes(`Categories to survey before deciding: `) && flat.includes(`${en('school')} (school)`), e.out);
+    assert.ok(flat.includes(`Categories to survey before deciding: `) && flat.includes(`${enWithId('school')}`), e.out);
     // The JSON keeps the ids.
     const j = await glp([
       'viability',
@@ -204,7 +206,7 @@ describe('glp places and glp places survey: categories by name and id, statuses 
     assert.ok(
       l.out
         .split('\n')
-        .some((x) => x.startsWith(`  ${en('school')} (school) `) && x.endsWith('surveyed on 30/06/2025 (Censo Escolar INEP 2025)')),
+        .some((x) => x.startsWith(`  ${enWithId('school')} `) && x.endsWith('surveyed on 30/06/2025 (Censo Escolar INEP 2025)')),
       l.out,
     );
     assert.ok(

@@ -131,7 +131,7 @@ describe('glp places import --surveyed and glp places survey', () => {
     assert.equal(r.code, 0, r.err);
     // By name (Belém art. 2 I b: "igrejas ou templos religiosos") and by id.
     assert.match(r.out, /igreja ou templo religioso \(church\) desde 01\/03\/2025: .*área declarada \(Polygon\)/);
-    assert.match(r.out, /hospital \(hospital\) desde 01\/03\/2025: .*área declarada \(Polygon\)/);
+    assert.match(r.out, /hospital desde 01\/03\/2025: .*área declarada \(Polygon\)/);
     const cat = await glp([
       'places',
       'survey',

@@ -89,7 +89,7 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   // construção e o funcionamento"): it comes after the construction authorisation, which has no term.
   assert.match(
     vdc.out,
-    /Lei 709\/1993, art\. 19 · depois de: construction · emitida por:\s+servidor\s+do\s+licenciamento\s+\(licensing-officer\)\s+·\s+validade:\s+1\s+ano\s+\(a\s+lei\s+não\s+fixa\s+o\s+prazo:\s+escolha\s+do\s+Município\)\n/,
+    /Lei 709\/1993, art\. 19 · depois de: Autorização\s+para\s+construção · emitida por:\s+servidor\s+do\s+licenciamento\s+\(licensing-officer\)\s+·\s+validade:\s+1\s+ano\s+\(a\s+lei\s+não\s+fixa\s+o\s+prazo:\s+escolha\s+do\s+Município\)\n/,
   );
   assert.match(
     vdc.out,
@@ -111,7 +111,7 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   assert.match(belem.out, /\(Lei de Belém de 16\/01\/2012,\s+art\.\s+5º\)\n/);
   assert.match(
     belem.out,
-    /parecer\s+urbanism:\s+Órgão\s+municipal\s+de\s+obras\s+e\s+urbanismo:\s+plantas\s+conforme\s+a\s+Legislação\s+sobre\s+construção\s+\(art\.\s+2º,\s+caput\)/,
+    /parecer\s+urbanism:\s+Órgão\s+municipal\s+de\s+obras\s+e\s+urbanismo:\s+plantas\s+conforme\s+a\s+Legislação\s+sobre\s+construção\s+\(Lei\s+de\s+Belém\s+de\s+16\/01\/2012,\s+art\.\s+2º\)\s+·\s+por:\s+analista\s+\(reviewer\)/,
   );
   assert.match(
     vdc.out,
@@ -138,7 +138,7 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   assert.match(ssa.out, /tvl — [^\n]*\n[^\n]*\n?[^\n]*validity:\s+no\s+end set by\s+the law\n[\s\S]*alvara — /);
   assert.match(
     ssa.out,
-    /after:\s+tvl\s+·\s+issued\s+by:\s+licensing\s+officer\s+\(licensing-officer\)\s+·\s+validity:\s+1\s+year\s+\(the\s+law\s+sets\s+no\s+term:\s+the\s+municipality’s\s+choice\)\n/,
+    /after:\s+Location\s+feasibility\s+term\s+\(TVL\)\s+·\s+issued\s+by:\s+licensing\s+officer\s+\(licensing-officer\)\s+·\s+validity:\s+1\s+year\s+\(the\s+law\s+sets\s+no\s+term:\s+the\s+municipality’s\s+choice\)\n/,
   );
   // Salvador: art. 12 (cassação temporária ou definitiva), art. 15 § 1º (closure at the 3rd
   // notification); § 2º's revocation only from a closure order in force, from its 91st day.

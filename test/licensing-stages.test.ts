@@ -114,7 +114,7 @@ test('Belém art. 2 caput: the works and urbanism opinion on the building legisl
   );
   assert.equal(
     construction[0]?.message,
-    'Falta o parecer — Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção (art. 2º, caput): não solicitado.',
+    'Falta o parecer — Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção: não solicitado.',
   );
   const alvara = check(belemProcedure, 'alvara', belemLaw, input).list.filter((o) => o.kind === 'opinion');
   assert.deepEqual(

@@ -70,8 +70,8 @@ export const belemProcedure: ProcedureDef = {
         {
           department: 'urbanism',
           title: {
-            pt: 'Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção (art. 2º, caput)',
-            en: 'Municipal works and urbanism department: plans meeting the building legislation (art. 2 caput)',
+            pt: 'Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção',
+            en: 'Municipal works and urbanism department: plans meeting the building legislation',
           },
           cite: 'art2',
           kind: 'opinion',

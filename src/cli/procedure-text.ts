@@ -36,6 +36,7 @@ const WORDS = {
     onlyFor: 'só para',
     opinion: 'parecer',
     inspection: 'vistoria',
+    givenBy: 'por',
     defence: 'defesa',
     days: 'dias',
     choice: 'a lei não fixa o prazo: escolha do Município',
@@ -60,6 +61,7 @@ const WORDS = {
     onlyFor: 'only for',
     opinion: 'opinion',
     inspection: 'inspection',
+    givenBy: 'by',
     defence: 'defence',
     days: 'days',
     choice: 'the law sets no term: the municipality’s choice',
@@ -102,7 +104,7 @@ function stageText(
   const w = WORDS[lang];
   const head = [
     cite(s.cite),
-    `${w.after}: ${s.after.join(', ') || '—'}`,
+    `${w.after}: ${s.after.map(titleOf).join(', ') || '—'}`,
     `${w.issuedBy}: ${roleName(s.issuingRole, lang)}`,
     `${w.validity}: ${s.validity ? `${periodText(s.validity, lang)} (${s.validityCite ? cite(s.validityCite) : w.choice})` : w.noEnd}`,
   ].join(' · ');
@@ -119,7 +121,9 @@ function stageText(
       item(`${w.document} ${d.id}: ${d.title[lang]} (${cite(d.cite)}${d.activities ? `; ${w.onlyFor} ${d.activities.join(', ')}` : ''})`),
     ),
     ...s.opinions.map((o) =>
-      item(`${o.kind === 'inspection' ? w.inspection : w.opinion} ${o.department}: ${o.title[lang]} (${cite(o.cite)}; ${o.role})`),
+      item(
+        `${o.kind === 'inspection' ? w.inspection : w.opinion} ${o.department}: ${o.title[lang]} (${cite(o.cite)}) · ${w.givenBy}: ${roleName(o.role, lang)}`,
+      ),
     ),
   ].join('\n');
 }

@@ -80,6 +80,8 @@ describe('glp vehicles check: a mobile post of Nova Odessa', () => {
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /^GLP2B34: LICENCIADO \(Nova Odessa, 01\/03\/2026\)/);
     assert.match(r.out, /posto: Gás Porta a Porta/);
+    // The licence that makes it licensed, by its kind's name: the outlet's alvará (art. 16).
+    assert.ok(r.out.split('\n').includes('  alvará nº NO-GLP-2026-014'), r.out);
     const wrong = r.out.split('\n').filter((l) => l.includes('IRREGULAR:'));
     assert.equal(wrong.length, 1, r.out);
     assert.match(wrong[0] ?? '', /art\. 13, § 5º: .*tabela de preços.*GLP2B34/);
@@ -90,6 +92,7 @@ describe('glp vehicles check: a mobile post of Nova Odessa', () => {
     const r = await glp(['vehicles', 'check', NO, 'GLP2B34', '--date', DATE, '--lang', 'en', '--data', data]);
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /^GLP2B34: LICENSED/);
+    assert.ok(r.out.split('\n').includes('  alvará (operating licence) nº NO-GLP-2026-014'), r.out);
     assert.match(r.out, /WRONG: .*art\. 13, § 5º: Mobile post without the price table.*GLP2B34/);
     assert.ok(r.out.includes(`not recorded: ${name('identificationTelephone', 'en')}`), r.out);
   });

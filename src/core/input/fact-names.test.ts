@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SHARED_FACT_LABELS } from './fact-labels.ts';
-import { catalogPath, factList, factName, factWithPath, missingMessage } from './fact-names.ts';
+import { catalogPath, factList, factName, factWithPath, missingMessage, namedPath } from './fact-names.ts';
 import type { FactsOwner } from './vocabulary.ts';
 
 const area = SHARED_FACT_LABELS['lot.areaM2'];
@@ -57,4 +57,11 @@ test('the engine’s message: one fact "falta", several "faltam", joined with "e
   assert.equal(missingMessage(null, ['lot.areaM2', 'x.y'], 'en'), `Cannot evaluate: missing ${area?.en} (lot.areaM2) and x.y.`);
   assert.equal(factList(null, [], 'pt'), '');
   assert.equal(factList(null, ['x.y'], 'pt'), 'x.y');
+});
+
+test('a name and the id it names: both when they differ, once when the name is the id', () => {
+  assert.equal(namedPath('school', 'escola'), 'escola (school)');
+  assert.equal(namedPath('school', 'school'), 'school');
+  assert.equal(namedPath('fuel-station', 'fuel station'), 'fuel station (fuel-station)');
+  assert.equal(namedPath('lot.areaM2', null), 'lot.areaM2');
 });

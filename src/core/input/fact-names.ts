@@ -116,7 +116,8 @@ export function factName(pack: FactsOwner | null, path: string, lang: Lang): str
  * the path alone without a name. The same for an id an official types ("escola (school)").
  */
 export function namedPath(path: string, name: string | null | undefined): string {
-  return name === null || name === undefined ? path : `${name} (${path})`;
+  // A name that is the id itself ("school" in English) is said once, not "school (school)".
+  return name === null || name === undefined || name === path ? path : `${name} (${path})`;
 }
 
 /** A fact by its name and path (namedPath). */
