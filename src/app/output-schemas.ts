@@ -379,8 +379,38 @@ export const distributorReportSchema = z
   .meta({ id: 'DistributorListReport' });
 
 /** `glp schema output NAME`: what each command prints with --format json. */
+/** The infractions of a municipality's law with a first offence's fine (src/enforcement/infractions.ts). */
+export const infractionCatalogSchema = z
+  .object({
+    municipality: z.string(),
+    date,
+    lawPackVersion: z.string(),
+    infractions: z.array(
+      z.object({
+        id: z.string().meta({ description: 'what glp fine and a notice take as the infraction, e.g. art15-III' }),
+        penaltyUnit: z.string(),
+        penaltyCitation: z.string(),
+        title: text,
+        kind: z.enum(['fine', 'range', 'not-set']),
+        amountBRL: z
+          .number()
+          .nullable()
+          .meta({ description: 'a first offence’s fine (after the notification where the law notifies first)' }),
+        range: z.object({ min: z.number(), max: z.number() }).nullable(),
+        firstRepeatBRL: z.number().nullable().meta({ description: 'the fine of the first repeat on the same irregularity' }),
+        index: fineQuoteSchema.shape.index.unwrap().nullable(),
+        notifyFirst: z.boolean(),
+        countsAs: z.string().nullable(),
+        alsoSanctions: text.nullable(),
+        summary: text,
+      }),
+    ),
+  })
+  .meta({ id: 'InfractionCatalog' });
+
 export const CLI_OUTPUTS = {
   fine: { commands: 'glp fine', schema: fineQuoteSchema },
+  infractions: { commands: 'glp fine MUNICIPALITY', schema: infractionCatalogSchema },
   'notice-issued': {
     commands: 'glp notices issue',
     schema: z.object({ notice: noticeRecordSchema, closure: closureRecordSchema.nullable() }),

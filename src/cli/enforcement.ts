@@ -1,5 +1,6 @@
 /**
  * Enforcement from the terminal (issue 11):
+ *   glp fine MUNICIPALITY                      the law's infractions, each with a first offence's fine
  *   glp fine MUNICIPALITY INFRACTION [--repeat N] [--notices N] [--amount BRL] [--date D] [--set P=V]… [--format text|json]
  *   glp notices issue --establishment ID --infraction X --unit U… --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D] [--as EMAIL]
  *   glp notices list [--establishment ID] [--format text|json]
@@ -15,6 +16,8 @@ import { parseOverrides } from '../core/overrides.ts';
 import type { NoticeData } from '../domain/enforcement.ts';
 import { closureDueAt } from '../enforcement/escalation.ts';
 import { infractionOf, quoteFine } from '../enforcement/fines.ts';
+import { infractionCatalog } from '../enforcement/infractions.ts';
+import { infractionsText } from './infractions-text.ts';
 import { citeOf } from '../app/licensing.ts';
 import { checklistFor } from '../enforcement/inspections.ts';
 import { renderNoticePdf } from '../enforcement/notice-pdf.ts';
@@ -35,7 +38,7 @@ import {
 } from './enforcement-acts.ts';
 
 const FINE_USAGE =
-  'glp fine MUNICIPALITY INFRACTION [--repeat N] [--notices N] [--amount BRL] [--date D] [--set P=V]… [--format text|json]';
+  'glp fine MUNICIPALITY [INFRACTION [--repeat N] [--notices N] [--amount BRL] [--set P=V]…] [--date D] [--format text|json] [--lang pt|en]';
 const NOTICES_USAGE =
   'glp notices issue --establishment ID --infraction X --unit U [--unit U…] --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D] [--as EMAIL] [--format text|json] [--data DIR]\n' +
   '       glp notices list [--establishment ID] [--as EMAIL] [--format text|json] [--data DIR]\n' +
@@ -66,10 +69,19 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
     FINE_USAGE,
   );
   const [m, infraction] = positionals;
-  if (!m || !infraction || positionals.length > 2) throw new UsageError(`usage: ${FINE_USAGE}`);
+  if (!m || positionals.length > 2) throw new UsageError(`usage: ${FINE_USAGE}`);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const pack = (await io.packs()).require(m, 'MUNICIPALITY');
+  // Without an infraction: the law's infractions to choose from, with a first offence's fine.
+  if (!infraction) {
+    for (const k of ['repeat', 'notices', 'amount', 'set'] as const)
+      if (v[k] !== undefined)
+        throw new UsageError(`--${k}: found it without INFRACTION, expected INFRACTION (one of those glp fine ${m} lists)`);
+    const catalog = await enforcementRefusals(async () => infractionCatalog(pack, v.date ?? io.today()));
+    io.stdout(format === 'json' ? `${JSON.stringify(catalog, null, 2)}\n` : infractionsText(pack, catalog, lang));
+    return EXIT.ok;
+  }
   const repeat = whole('repeat', v.repeat);
   const chosen = reaisOption('amount', v.amount);
   const notices = v.notices === undefined ? undefined : whole('notices', v.notices);

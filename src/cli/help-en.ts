@@ -17,7 +17,7 @@ export const HELP_EN: Record<string, string> = {
   'sound-check': 'sound advertising from a vehicle allowed at that moment?',
   distributors: 'distributors’ yearly lists of resellers (CSV, .xlsx)',
   vehicles: 'delivery vehicles per outlet; roadside check by plate',
-  fine: 'a fine of the law, with its arithmetic (repeat offences)',
+  fine: 'the law’s infractions; a fine, with its arithmetic (repeat offences)',
   notices: 'infraction notices (enforcement): issue, defence, decision, payment, cancellation',
   inspect: 'the inspection checklist from the applicable law; recorded inspections',
   closures: 'closure orders and the revocation after a closure',

@@ -79,7 +79,7 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     async () => (await import('./vehicles.ts')).vehiclesCommand,
   ],
   fine: [
-    'fine MUNICIPALITY INFRACTION [--repeat N] [--amount BRL] [--set P=V]…      multa da lei, com a conta (reincidência)',
+    'fine MUNICIPALITY [INFRACTION [--repeat N] [--amount BRL] [--set P=V]…]    infrações da lei; a multa, com a conta (reincidência)',
     async () => (await import('./enforcement.ts')).fineCommand,
   ],
   notices: [

@@ -126,6 +126,13 @@ export const CASES: Case[] = [
     request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/coverage` }),
   },
   {
+    name: 'GET /api/municipalities/{id}/infractions',
+    roles: 'public',
+    ok: 200,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/infractions` }),
+  },
+  {
     name: 'GET /api/municipalities/{municipality}/places',
     roles: 'public',
     ok: 200,

@@ -140,7 +140,9 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
 
     await found.getByRole('link', { name: /Lavrar auto de infração/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Auto de infração' }).waitFor();
-    await page.getByLabel('Infração (dispositivo da penalidade)').fill('art15-III');
+    await page.getByLabel('Infração (dispositivo da penalidade)').selectOption('art15-III');
+    // Chosen from the law's own infractions, each with what it costs: the range the inspector fixes.
+    await page.getByText('multa de R$ 100,00 a R$ 300,00, fixada pelo fiscal').waitFor();
     // Salvador art. 15, III: "multa de R$ 100,00 a R$ 300,00" — above the range is refused by the API.
     await page.getByLabel(/Valor da multa/).fill('350,00');
     await page.getByRole('button', { name: 'Lavrar o auto' }).click();

@@ -5,7 +5,8 @@
  * offers to observe (read from the municipality's input schema), and what the inspector sees
  * checks it again. Without a browser: the facts the screen offers; in Chromium (desktop and
  * phone): a vehicle registered without its price table, named wrong under art. 13 § 5º, then seen
- * with it.
+ * with it; and from the check, the infraction notice to the vehicle's outlet (art. 14 § 3º, fined
+ * with art. 18's 200 UFIR), naming the unit the check found violated.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import type { JsonSchema } from '../../web/src/lib/facts.ts';
 import { observableVehicleFacts, observedPayload } from '../../web/src/lib/observed.ts';
 import { MOBILE_POST_FACTS as MOBILE_FACTS } from '../support/mobile-post.ts';
 import { licensedOutlet } from '../support/outlets.ts';
-import { describeScreens, signIn, text, type WebWorld } from '../support/web.ts';
+import { describeScreens, signIn, signOut, text, type WebWorld } from '../support/web.ts';
 
 const NO = 'nova-odessa-sp';
 const INSPECTOR = { email: 'rita.fiscal@novaodessa.example', password: 'senha-de-teste-123', name: 'Rita Fiscal' };
@@ -114,5 +115,39 @@ describeScreens('roadside check of a Nova Odessa mobile post in Chromium (arts. 
     await s.clean('/campo/veiculo (mobile post, observed)');
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.locator('header', { hasText: 'Entrar' }).waitFor();
+  });
+
+  it('from the check, the notice to the outlet: art. 13 § 5º violated, the infraction chosen among the law’s (art. 14 § 3º, 200 UFIR)', async () => {
+    const page = s.page();
+    const world = s.world();
+    await seed(world);
+    await signIn(page, world.url, INSPECTOR);
+    await page.goto(`${world.url}/campo/veiculo`);
+    await page.getByLabel('Placa', { exact: true }).fill('GLP2B34');
+    await page.getByRole('button', { name: 'Consultar a placa' }).click();
+    await page.getByRole('link', { name: 'Lavrar auto de infração' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Auto de infração do veículo GLP2B34' }).waitFor();
+    const units = await text(page.getByRole('list', { name: 'Dispositivo descumprido:' }));
+    assert.match(units, /Lei 1\.761\/2000, art\. 13, § 5º/);
+    assert.match(await page.getByLabel('Constatação').inputValue(), /^Veículo placa GLP2B34: .*tabela de preços/);
+    await page.getByLabel('Infração (dispositivo da penalidade)').selectOption('art14-par3');
+    // What the infraction costs, from the law: art. 18's 200 UFIR; no amount to type (the law fixes it).
+    await page.getByText(/^multa de 200 UFIR = R\$ [\d.,]+; na 1ª reincidência/).waitFor();
+    assert.equal(await page.getByLabel(/Valor da multa/).count(), 0);
+    await page.getByText(/A lei também determina: apreensão do veículo/).waitFor();
+    await s.clean('/campo/veiculo/auto');
+    await page.getByRole('button', { name: 'Lavrar o auto' }).click();
+    await page.getByText(/^Auto .+ lavrado em \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    assert.match(await text(page.locator('.glp-arithmetic')), /UFIR/);
+    await s.clean('/campo/veiculo/auto (issued)');
+    // The notice as recorded: to the outlet, for the unit the check found violated.
+    const { repo } = world.running.opened.deps;
+    const page1 = await repo.enforcement.list(SYSTEM, { limit: 500 });
+    const vehicleNotices = page1.items.filter(
+      (n) => n.kind === 'notice' && n.municipality === NO && (n.data as { infraction?: string }).infraction === 'art14-par3',
+    );
+    assert.ok(vehicleNotices.length >= 1, 'the notice is recorded');
+    for (const n of vehicleNotices) assert.deepEqual((n.data as { units?: string[] }).units, ['art13-par5']);
+    await signOut(page);
   });
 });

@@ -5,7 +5,7 @@
  * signed in: /pedidos, /pedidos/novo, /pedidos/<id> (applicant and official), /fila (officials),
  * /admin/usuarios, /admin/parametros and /admin/importar (administrators);
  * Field (branch webapp2): /denuncia and /denuncia/<protocolo> (public); /campo ("Hoje"),
- * /campo/tarefas/<id>, /campo/veiculo and /campo/som (inspectors and the department);
+ * /campo/tarefas/<id>, /campo/veiculo (its notice: /campo/veiculo/auto) and /campo/som (inspectors and the department);
  * /vistoria, /vistoria/<establishmentId> and /vistoria/<establishmentId>/auto (inspectors).
  * Branch webflow: /pareceres (the departments' opinions) and /admin/levantamentos (survey declarations).
  */
@@ -34,6 +34,7 @@ import { Home } from './pages/Home.tsx';
 import { Inspection } from './pages/inspector/Inspection.tsx';
 import { InspectionStart } from './pages/inspector/InspectionStart.tsx';
 import { Notice } from './pages/inspector/Notice.tsx';
+import { RoadsideNotice } from './pages/field/RoadsideNotice.tsx';
 import { LawBrowser } from './pages/LawBrowser.tsx';
 import { Laws } from './pages/Laws.tsx';
 import { NotFound } from './pages/NotFound.tsx';
@@ -95,6 +96,7 @@ export function App() {
               <Route path="campo" element={<Today />} />
               <Route path="campo/tarefas/:id" element={<Task />} />
               <Route path="campo/veiculo" element={<Roadside />} />
+              <Route path="campo/veiculo/auto" element={<RoadsideNotice />} />
               <Route path="campo/som" element={<Sound />} />
               <Route path="vistoria" element={<InspectionStart />} />
               <Route path="vistoria/:establishmentId" element={<Inspection />} />

@@ -9,7 +9,10 @@ import type { Municipality } from '../../domain/municipality.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
-import { municipalityId, municipalitySchema } from '../schemas.ts';
+import { infractionCatalogSchema } from '../../app/output-schemas.ts';
+import { infractionCatalog } from '../../enforcement/infractions.ts';
+import { EnforcementError } from '../../enforcement/fines.ts';
+import { isoDate, municipalityId, municipalitySchema } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
 import { coverageSchema, lawsViewSchema } from './law-browser.ts';
 
@@ -99,5 +102,32 @@ export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
     access: 'public',
     handler: (c, { params }) =>
       json(c, 200, packCoverage(packOr404(c.get('deps').packs, params.id)), { 'cache-control': 'public, max-age=300' }),
+  });
+
+  mount(app, {
+    route: createRoute({
+      method: 'get',
+      path: '/api/municipalities/{id}/infractions',
+      tags,
+      summary:
+        'The infractions of the municipality’s law, each with what a first offence costs on the date (what a notice takes as infraction)',
+      request: {
+        params: idParam,
+        query: z.strictObject({ date: isoDate.optional().meta({ description: 'the date of the amounts; default today' }) }),
+      },
+      responses: { 200: jsonContent(infractionCatalogSchema, 'The infractions'), ...problems(400, 404, 422) },
+    }),
+    access: 'public',
+    handler: (c, { params, query }) => {
+      const pack = packOr404(c.get('deps').packs, params.id);
+      try {
+        return json(c, 200, infractionCatalog(pack, query.date ?? c.get('deps').today()), { 'cache-control': 'public, max-age=300' });
+      } catch (e) {
+        // A date before the law (no amount in force then), or a law with no infractions declared.
+        if (e instanceof EnforcementError)
+          throw new HttpProblem('validation-failed', e.message, [{ field: e.field, found: e.found, expected: e.expected }]);
+        throw e;
+      }
+    },
   });
 }

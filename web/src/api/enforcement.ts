@@ -85,3 +85,11 @@ export type IssuedNotice = Awaited<ReturnType<typeof issueNotice>>;
 export function noticePdfUrl(id: string): string {
   return `/api/notices/${encodeURIComponent(id)}/pdf`;
 }
+
+export type InfractionCatalog = Schemas['InfractionCatalog'];
+export type Infraction = InfractionCatalog['infractions'][number];
+
+/** The infractions of the municipality's law with a first offence's fine (public: the law). */
+export function infractions(municipality: string, signal: AbortSignal | null = null): Promise<InfractionCatalog> {
+  return unwrap(api.GET('/api/municipalities/{id}/infractions', { params: { path: { id: municipality } }, signal }));
+}

@@ -6411,6 +6411,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/municipalities/{id}/infractions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The infractions of the municipality’s law, each with what a first offence costs on the date (what a notice takes as infraction) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the date of the amounts; default today */
+                    date?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The infractions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InfractionCatalog"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/municipalities/{id}/input-schema": {
         parameters: {
             query?: never;
@@ -11942,6 +12010,49 @@ export type components = {
             rule: string;
             /** @enum {string} */
             status: "satisfied" | "violated" | "not-applicable" | "cannot-evaluate";
+        };
+        InfractionCatalog: {
+            /** Format: date */
+            date: string;
+            infractions: {
+                alsoSanctions: {
+                    en: string;
+                    pt: string;
+                } | null;
+                /** @description a first offence’s fine (after the notification where the law notifies first) */
+                amountBRL: number | null;
+                countsAs: string | null;
+                /** @description the fine of the first repeat on the same irregularity */
+                firstRepeatBRL: number | null;
+                /** @description what glp fine and a notice take as the infraction, e.g. art15-III */
+                id: string;
+                index: {
+                    amount: number;
+                    rateBRL: number;
+                    rateCitation: string;
+                    rateSource?: string;
+                    unitName: string;
+                } | null;
+                /** @enum {string} */
+                kind: "fine" | "range" | "not-set";
+                notifyFirst: boolean;
+                penaltyCitation: string;
+                penaltyUnit: string;
+                range: {
+                    max: number;
+                    min: number;
+                } | null;
+                summary: {
+                    en: string;
+                    pt: string;
+                };
+                title: {
+                    en: string;
+                    pt: string;
+                };
+            }[];
+            lawPackVersion: string;
+            municipality: string;
         };
         /** @description a JSON Schema (draft 2020-12) of the municipality’s input document */
         InputJsonSchema: {

@@ -119,6 +119,7 @@ export const enField: Record<keyof typeof ptField, string> = {
   'roadside.yes': 'Yes',
   'roadside.no': 'No',
   'roadside.checkObserved': 'Check with what I saw',
+  'roadside.issueNotice': 'Issue an infraction notice',
   'roadside.waitingHint': 'The check will be sent when the connection is back.',
   'fact.adaptedAndLegal': 'Adapted to the norms and regular?',
   'fact.identified': 'Shows the distributor, the ANP authorisation and the price table?',

@@ -117,6 +117,7 @@ export const ptField = {
   'roadside.yes': 'Sim',
   'roadside.no': 'Não',
   'roadside.checkObserved': 'Conferir com o que vi',
+  'roadside.issueNotice': 'Lavrar auto de infração',
   'roadside.waitingHint': 'A conferência será enviada quando a conexão voltar.',
   'fact.adaptedAndLegal': 'Adaptado às normas e regularizado?',
   'fact.identified': 'Mostra a distribuidora, a autorização da ANP e a tabela de preços?',

@@ -9,6 +9,7 @@
  * yes/no fact keeps the screen's question where it has one ("Usa buzina para anunciar a venda?").
  */
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { inputSchema } from '../../api/applications.ts';
 import { ApiError } from '../../api/client.ts';
 import { type RoadsideCheck, roadsideCheck, roadsideObserved } from '../../api/field.ts';
@@ -24,6 +25,7 @@ import { missingVehicleFact, observableVehicleFacts, observedPayload, vehiclePat
 import { useAsync } from '../../lib/useAsync.ts';
 import { useOutbox } from '../../lib/useOutbox.ts';
 import { SignInFirst } from '../SignInFirst.tsx';
+import { roadsideNoticeLink, violatedUnits } from './RoadsideNotice.tsx';
 
 /** ABC1234 or Mercosul ABC1D23; hyphen, spaces and case ignored (as the API reads it). */
 export function normalisePlate(s: string): string {
@@ -36,8 +38,9 @@ interface Observation {
   facts: Record<string, string>;
 }
 
-function Answer({ r, schema }: { r: RoadsideCheck; schema: JsonSchema | null }) {
+function Answer({ r, schema, municipality }: { r: RoadsideCheck; schema: JsonSchema | null; municipality: string }) {
   const { t, date, code, lang } = useI18n();
+  const notice = r.outlet && violatedUnits(r).length > 0 ? roadsideNoticeLink(municipality, r) : null;
   return (
     <section className="glp-section" aria-labelledby="roadside-answer">
       <h2 id="roadside-answer">{t('roadside.answer', { plate: r.plate })}</h2>
@@ -70,6 +73,15 @@ function Answer({ r, schema }: { r: RoadsideCheck; schema: JsonSchema | null }) 
             <li key={p}>{p}</li>
           ))}
         </ul>
+      )}
+      {notice && (
+        <p>
+          {/* To the notice, carrying this check (what the inspector saw included): the outlet and the units violated. */}
+          <Link className="br-button secondary glp-big-button" to={notice.to} state={notice.state}>
+            <i className="fas fa-file-signature mr-1" aria-hidden="true" />
+            {t('roadside.issueNotice')}
+          </Link>
+        </p>
       )}
       {r.check && r.check.missing.length > 0 && (
         <p className="glp-muted">
@@ -173,9 +185,9 @@ export function Roadside() {
       {answer.state === 'loading' && <Loading />}
       {answer.state === 'error' && <LoadError error={answer.error} retry={answer.reload} />}
       {st.state === 'sent' ? (
-        <Answer r={st.result} schema={vocabulary} />
+        <Answer r={st.result} schema={vocabulary} municipality={municipality} />
       ) : (
-        answer.state === 'ok' && <Answer r={answer.data} schema={vocabulary} />
+        answer.state === 'ok' && <Answer r={answer.data} schema={vocabulary} municipality={municipality} />
       )}
 
       {answer.state === 'ok' && answer.data.registered && (

@@ -1,0 +1,48 @@
+/**
+ * `glp fine MUNICIPALITY` as a person reads it: each infraction of the law by the id the
+ * commands take, its penalty unit written out and its title, then what a first offence costs
+ * (or the range the inspector fixes, or "not entered"), the other sanctions the law attaches,
+ * and how to ask the arithmetic of a repeat. pt-BR first.
+ */
+import { formatDate } from '../core/format.ts';
+import type { Pack } from '../core/pack.ts';
+import type { Lang } from '../core/types.ts';
+import type { InfractionCatalog } from '../enforcement/infractions.ts';
+import { wrap } from './render.ts';
+
+const WIDTH = 100;
+
+const WORDS = {
+  pt: {
+    heading: 'infrações da lei',
+    version: 'pacote',
+    also: 'também',
+    countsAs: (id: string) => `multa e reincidência contadas com ${id}`,
+    more: (m: string) => `A conta de uma reincidência: glp fine ${m} INFRAÇÃO --repeat N (a faixa: --amount VALOR).`,
+  },
+  en: {
+    heading: 'infractions of the law',
+    version: 'pack',
+    also: 'also',
+    countsAs: (id: string) => `fine and repeats counted with ${id}`,
+    more: (m: string) => `A repeat's arithmetic: glp fine ${m} INFRACTION --repeat N (a range: --amount VALUE).`,
+  },
+} as const;
+
+/** A line wrapped with a hanging indent of `indent` + 2. */
+function item(text: string, indent: string): string {
+  return wrap(text, WIDTH, `${indent}  `).replace(new RegExp(`^ {${indent.length + 2}}`), indent);
+}
+
+export function infractionsText(pack: Pack, c: InfractionCatalog, lang: Lang): string {
+  const w = WORDS[lang];
+  const lines = [`${pack.name}/${pack.uf} — ${w.heading} (${formatDate(c.date)}, ${w.version} ${c.lawPackVersion})`];
+  for (const i of c.infractions) {
+    lines.push(item(`${i.id} — ${i.penaltyCitation}: ${i.title[lang]}`, ''));
+    lines.push(item(i.summary[lang], '    '));
+    if (i.alsoSanctions) lines.push(item(`${w.also}: ${i.alsoSanctions[lang]}`, '    '));
+    if (i.countsAs) lines.push(item(w.countsAs(i.countsAs), '    '));
+  }
+  lines.push(w.more(pack.id));
+  return `${lines.join('\n')}\n`;
+}
