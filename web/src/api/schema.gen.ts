@@ -11657,6 +11657,8 @@ export type components = {
                 otherFlammablesStored?: boolean;
                 /** @description electrical network above the storage (art. 13 V) */
                 overheadPowerLines?: boolean;
+                /** @description the floor paving is level with the area, neither above nor below it (art. 12 V: "nem pavimentação acima ou abaixo do nível da área"; art. 17 VIII read as art. 12 V); false: paving raised or sunk */
+                pavingLevelWithArea?: boolean;
                 /** @description the perimeter of the storage installation */
                 perimeter?: {
                     fencedWithWireOrWall?: boolean;
