@@ -11643,6 +11643,8 @@ export type components = {
                 /** @description own use: natural ventilation (art. 4 I) */
                 naturalVentilation?: boolean;
                 nearDoorsStairsOrPassages?: boolean;
+                /** @description the storage area, not at ground level, is on a platform raised by earth fill (art. 7: "ao nível do solo, ou em plataforma elevada por meio de aterro") */
+                onFillPlatform?: boolean;
                 onPallets?: boolean;
                 onSidewalkOrPublicWay?: boolean;
                 /** @description access openings of the storage installation (art. 5 §§ 2º–5º) */
