@@ -14,6 +14,7 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
     en: 'licence and inspections issued for this address',
   },
   'storage.hasBasement': { pt: 'porão ou compartimento em nível inferior', en: 'basement or lower compartment' },
+  'storage.onFillPlatform': { pt: 'plataforma elevada por meio de aterro', en: 'platform raised by earth fill' },
   'storage.ceilingHeightM': { pt: 'pé-direito da área coberta (m)', en: 'ceiling height of the covered area (m)' },
   'storage.clearanceAboveStackM': {
     pt: 'espaço livre acima da pilha até a cobertura (m)',

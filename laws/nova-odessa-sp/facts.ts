@@ -69,6 +69,10 @@ const extend = z.strictObject({
   storage: z
     .strictObject({
       hasBasement: z.boolean().optional().meta({ description: 'porão or compartment below (art. 3 § 1º)' }),
+      onFillPlatform: z.boolean().optional().meta({
+        description:
+          'the storage area, not at ground level, is on a platform raised by earth fill (art. 7: "ao nível do solo, ou em plataforma elevada por meio de aterro")',
+      }),
       ceilingHeightM: metres.optional().meta({ description: 'pé-direito of a covered area (art. 7 § 1º)' }),
       clearanceAboveStackM: metres.optional().meta({ description: 'free space between top of stack and roof (art. 7 § 1º)' }),
       roofFireResistantWeaker: z

@@ -36,6 +36,10 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
     pt: 'compartimento no modelo da Secretaria de Obras',
     en: 'compartment built to the municipal model',
   },
+  'storage.pavingLevelWithArea': {
+    pt: 'pavimentação no nível da área, nem acima nem abaixo',
+    en: 'paving level with the area, neither above nor below',
+  },
   'storage.gateWidthM': { pt: 'largura do portão de acesso (m)', en: 'access gate width (m)' },
   'storage.licensedQuantity': { pt: 'quantidade de botijões permitida no alvará', en: 'cylinders allowed by the licence' },
   'storage.perimeter.wallHeightM': { pt: 'altura do muro do perímetro (m)', en: 'perimeter wall height (m)' },

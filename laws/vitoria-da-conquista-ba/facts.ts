@@ -121,6 +121,10 @@ const extend = z.strictObject({
       overheadPowerLines: z.boolean().optional().meta({ description: 'electrical network above the storage (art. 13 V)' }),
       armouredSwitches: z.boolean().optional(),
       builtToMunicipalModel: z.boolean().optional().meta({ description: 'compartment built to the Secretaria de Obras model (art. 12 I)' }),
+      pavingLevelWithArea: z.boolean().optional().meta({
+        description:
+          'the floor paving is level with the area, neither above nor below it (art. 12 V: "nem pavimentação acima ou abaixo do nível da área"; art. 17 VIII read as art. 12 V); false: paving raised or sunk',
+      }),
       gateWidthM: metres.optional(),
       // Not only whole numbers: the alvará states the requested kg in botijões of 13 kg, to 2 decimals
       // as the rules count them (art. 5 § 3º; procedure.ts countsContainers), e.g. 2.740 kg = 210,77.

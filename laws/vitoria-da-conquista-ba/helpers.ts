@@ -429,6 +429,32 @@ export function groundAndOpenSides(ctx: RuleContext<VdcInput>): Outcome {
   ]);
 }
 
+/**
+ * The floor of the GLP store: no channels or recesses (the floor flat), and — where the law
+ * says so — no paving above or below the level of the area (art. 12 V: "não possuir no piso
+ * canaletas ou rebaixos nem pavimentação acima ou abaixo do nível da área"; art. 17 VIII as read
+ * with art. 12 V). Both parts are required: one known to fail decides (ctx.part).
+ */
+export function floorLevelOutcome(ctx: RuleContext<VdcInput>, withPaving: boolean): Outcome {
+  const flat = ctx.part('storage.floorFlatWithoutDrains');
+  const checks = [
+    {
+      ok: flat,
+      good: ctx.t('piso plano, sem canaletas nem rebaixos', 'floor flat, without channels or recesses'),
+      bad: ctx.t('piso com canaletas, rebaixos ou similares', 'floor with channels, recesses or similar'),
+    },
+  ];
+  if (withPaving) {
+    checks.push({
+      ok: ctx.part('storage.pavingLevelWithArea'),
+      good: ctx.t('pavimentação no nível da área', 'paving level with the area'),
+      bad: ctx.t('pavimentação acima ou abaixo do nível da área', 'paving above or below the area level'),
+    });
+  }
+  const floor = ctx.t('Piso do armazenamento de GLP', 'Floor of the GLP storage');
+  return checksOutcome(checks, { fail: floor, pass: floor });
+}
+
 /** "dois extintores em pó químico com capacidade de 4 quilos cada" (arts. 12 VIII, 13 VII). */
 export function extinguishersOutcome(ctx: RuleContext<VdcInput>, countParam: string, kgParam: string): Outcome {
   const minKg = ctx.param<number>(kgParam);

@@ -28,24 +28,43 @@ const OWN_USE: readonly string[] = ['own-consumption', 'other-commerce', 'reside
 // wiring in conduits, no other flammables. (Art. 7 caput: at ground level.)
 // =====================================================================================
 
-const art3 = flagRule({
+/**
+ * Art. 3: "localizada em lugar térreo"; art. 7: "ao nível do solo, ou em plataforma elevada por
+ * meio de aterro". A storage area not at ground level complies only on a platform raised by earth
+ * fill (art. 7): until that is known, "not at ground level" alone decides nothing.
+ */
+const art3: RuleDef<NovaOdessaInput> = {
   id: 'art3',
   implements: ['art3', 'art7'],
   title: { pt: 'Instalação em lugar térreo, ao nível do solo', en: 'Installation on the ground floor, at ground level' },
   activities: PREMISES,
+  parameters: reads(INSTALLATION_PARAMETERS),
   exceptions: TRANSITION,
-  fact: 'storage.atGroundLevel',
-  expected: true,
-  ok: {
-    pt: 'Instalação em lugar térreo, ao nível do solo (ou plataforma sobre aterro).',
-    en: 'Installation on the ground floor, at ground level (or a platform on fill).',
-  },
-  bad: {
-    pt: 'A instalação não está em lugar térreo, ao nível do solo (arts. 3º e 7º).',
-    en: 'The installation is not on the ground floor, at ground level (arts. 3 and 7).',
-  },
-  unless: onlyInstallation,
-});
+  evaluate: (ctx) =>
+    forInstallation(ctx, () => {
+      if (ctx.need('storage.atGroundLevel'))
+        return {
+          status: 'satisfied',
+          message: ctx.t('Instalação em lugar térreo, ao nível do solo.', 'Installation on the ground floor, at ground level.'),
+        };
+      return ctx.need('storage.onFillPlatform')
+        ? {
+            status: 'satisfied',
+            cite: 'art7',
+            message: ctx.t(
+              `A área de armazenamento fica em plataforma elevada por meio de aterro, que o ${cite(ctx, 'art7')} admite ("ao nível do solo, ou em plataforma elevada por meio de aterro").`,
+              `The storage area is on a platform raised by earth fill, which ${cite(ctx, 'art7')} allows ("ao nível do solo, ou em plataforma elevada por meio de aterro").`,
+            ),
+          }
+        : {
+            status: 'violated',
+            message: ctx.t(
+              `A instalação não está em lugar térreo, ao nível do solo, nem em plataforma elevada por meio de aterro (${cite(ctx, 'art3')}; ${cite(ctx, 'art7')}).`,
+              `The installation is not on the ground floor, at ground level, nor on a platform raised by earth fill (${cite(ctx, 'art3')}; ${cite(ctx, 'art7')}).`,
+            ),
+          };
+    }),
+};
 
 const art3Basement = flagRule({
   id: 'art3-par1',

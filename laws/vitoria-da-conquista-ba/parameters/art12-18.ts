@@ -172,6 +172,31 @@ export const glpParameters: ParameterDef[] = [
     '"com capacidade de 4.00 quilos cada qual"',
   ),
   interpretation(
+    'art17-VIII-paving-reading',
+    'art17-VIII',
+    {
+      pt: 'O fim do art. 17, VIII ("não possuir pavimentação no nível da área"), que contradiz o piso plano do inciso VII',
+      en: 'The end of art. 17 VIII ("no paving at the level of the area"), which contradicts the flat floor of item VII',
+    },
+    [
+      {
+        value: 'as-art12-V',
+        description: {
+          pt: 'como o art. 12, V: nem pavimentação acima ou abaixo do nível da área (fato storage.pavingLevelWithArea)',
+          en: 'as art. 12 V: no paving above or below the area level (fact storage.pavingLevelWithArea)',
+        },
+      },
+      {
+        value: 'legible-part-only',
+        description: {
+          pt: 'só a parte legível: piso sem canaletas, rebaixos ou similares; o fim danificado não se aplica',
+          en: 'only the legible part: floor without channels, recesses or similar; the damaged end is not applied',
+        },
+      },
+    ],
+    'The scan reads "não possuir pavimentação no nível da área", which forbids what item VII requires (a flat floor); words were probably lost, and the parallel art. 12 V reads "acima ou abaixo do nível da área".',
+  ),
+  interpretation(
     'empties-distance-basis',
     'art13-X',
     {

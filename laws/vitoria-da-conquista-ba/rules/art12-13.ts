@@ -3,6 +3,7 @@ import { CLASS_PARAMETERS } from '../classes.ts';
 import { checksOutcome, comparisonsOutcome } from '../../../src/core/rulekit-outcomes.ts';
 import {
   extinguishersOutcome,
+  floorLevelOutcome,
   floorOutcome,
   GLP_AT_STATION,
   GLP_OUTLET,
@@ -82,19 +83,15 @@ const art12IV: RuleDef<VdcInput> = {
   evaluate: (ctx) => floorOutcome(ctx, 'floor-materials-art12'),
 };
 
-const art12V = flagRule({
+// Art. 12 V: "não possuir no piso canaletas ou rebaixos nem pavimentação acima ou abaixo do nível
+// da área": two parts, the flat floor and the paving level with the area.
+const art12V: RuleDef<VdcInput> = {
   id: 'art12-V',
   implements: ['art12-V', 'art12'],
   title: { pt: 'Piso sem canaletas, rebaixos ou desníveis', en: 'Floor without channels, recesses or changes of level' },
   activities: GLP_AT_STATION,
-  fact: 'storage.floorFlatWithoutDrains',
-  expected: true,
-  ok: { pt: 'Piso plano, sem canaletas nem rebaixos.', en: 'Floor flat, without channels or recesses.' },
-  bad: {
-    pt: 'Piso com canaletas, rebaixos ou pavimentação acima ou abaixo do nível da área.',
-    en: 'Floor with channels, recesses or paving above or below the area level.',
-  },
-});
+  evaluate: (ctx) => floorLevelOutcome(ctx, true),
+};
 
 const art12VI: RuleDef<VdcInput> = {
   id: 'art12-VI',

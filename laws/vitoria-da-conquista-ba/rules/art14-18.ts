@@ -9,6 +9,7 @@ import {
   DEPOTS,
   dryChemicalUnits,
   expansionInsidePerimeter,
+  floorLevelOutcome,
   floorOutcome,
   GLP_HOLDERS,
   measureAgainst,
@@ -240,20 +241,21 @@ const art17VII: RuleDef<VdcInput> = {
   evaluate: (ctx) => floorOutcome(ctx, 'floor-materials-art17'),
 };
 
-const art17VIII = flagRule({
+// Art. 17 VIII: "não possuir, no piso, canaletas, rebaixos ou similares, bem como não possuir
+// pavimentação no nível da área" — the end, as read, contradicts item VII; parameter
+// art17-VIII-paving-reading says whether it is read as art. 12 V (no paving above or below the
+// area level) or left out.
+const art17VIII: RuleDef<VdcInput> = {
   id: 'art17-VIII',
   implements: ['art17-VIII', 'art17-VII', 'art17'],
   title: { pt: 'Piso plano, sem canaletas nem rebaixos', en: 'Flat floor without channels or recesses' },
   activities: DEPOTS,
-  fact: 'storage.floorFlatWithoutDrains',
-  expected: true,
-  ok: { pt: 'Piso plano, sem canaletas, rebaixos ou similares.', en: 'Flat floor without channels, recesses or similar.' },
-  bad: { pt: 'Piso com canaletas, rebaixos ou desníveis.', en: 'Floor with channels, recesses or changes of level.' },
-  interpretationNote: {
-    pt: 'O fim do inciso ("não possuir pavimentação no nível da área") contradiz o piso plano do inciso VII; aplica-se a leitura do art. 12, V (sem pavimentação acima ou abaixo do nível da área).',
-    en: 'The end of the item ("no paving at the level of the area") contradicts the flat floor of item VII; the reading of art. 12 V is applied (no paving above or below the area level).',
+  parameters: ['art17-VIII-paving-reading'],
+  evaluate(ctx) {
+    const asArt12V = ctx.interpretation<string>('art17-VIII-paving-reading') === 'as-art12-V';
+    return floorLevelOutcome(ctx, asArt12V);
   },
-});
+};
 
 const art17IX = flagRule({
   id: 'art17-IX',

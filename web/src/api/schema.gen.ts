@@ -11711,6 +11711,8 @@ export type components = {
                 /** @description own use: natural ventilation (art. 4 I) */
                 naturalVentilation?: boolean;
                 nearDoorsStairsOrPassages?: boolean;
+                /** @description the storage area, not at ground level, is on a platform raised by earth fill (art. 7: "ao nível do solo, ou em plataforma elevada por meio de aterro") */
+                onFillPlatform?: boolean;
                 onPallets?: boolean;
                 onSidewalkOrPublicWay?: boolean;
                 /** @description access openings of the storage installation (art. 5 §§ 2º–5º) */
@@ -11725,6 +11727,8 @@ export type components = {
                 otherFlammablesStored?: boolean;
                 /** @description electrical network above the storage (art. 13 V) */
                 overheadPowerLines?: boolean;
+                /** @description the floor paving is level with the area, neither above nor below it (art. 12 V: "nem pavimentação acima ou abaixo do nível da área"; art. 17 VIII read as art. 12 V); false: paving raised or sunk */
+                pavingLevelWithArea?: boolean;
                 /** @description the perimeter of the storage installation */
                 perimeter?: {
                     fencedWithWireOrWall?: boolean;
