@@ -15,6 +15,7 @@ import { parseOverrides } from '../core/overrides.ts';
 import type { NoticeData } from '../domain/enforcement.ts';
 import { closureDueAt } from '../enforcement/escalation.ts';
 import { infractionOf, quoteFine } from '../enforcement/fines.ts';
+import { checkOverrides } from '../app/evaluate-document.ts';
 import { citeOf } from '../app/licensing.ts';
 import { checklistFor } from '../enforcement/inspections.ts';
 import { renderNoticePdf } from '../enforcement/notice-pdf.ts';
@@ -83,13 +84,17 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
     // notification (repeat 0), and a fine after earlier fines also had that notification before
     // them: repeat n ≥ 1 follows n + 1 earlier notices (the 1st repeat is the 3rd notification).
     const notifyFirst = infractionOf(pack, infraction).notifyFirst === true;
+    // A what-if is checked as `glp evaluate --set` checks it: a name without its pack, or a value
+    // not of the parameter's kind and unit, exits 2 (it was ignored, or gave "Multa: R$ NaN").
+    const overrides = parseOverrides(v.set ?? [], (s) => new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`));
+    checkOverrides(pack, overrides);
     return quoteFine(pack, {
       infraction,
       date,
       priorFines: repeat,
       priorNotices: notices ?? (notifyFirst && repeat > 0 ? repeat + 1 : repeat),
       ...(chosen !== undefined ? { chosenAmountBRL: chosen } : {}),
-      overrides: parseOverrides(v.set ?? [], (s) => new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`)),
+      overrides,
     });
   });
   if (format === 'json') {
