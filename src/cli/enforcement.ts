@@ -109,6 +109,9 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
   );
   if (q.kind === 'notification')
     lines.push(lang === 'pt' ? 'Notificação (sem multa nesta constatação)' : 'Notification (no fine at this finding)');
+  // The seizure the same unit orders (Salvador art. 15, I and II; Nova Odessa art. 14 § 3º; VdC art. 26, I), as the notice's PDF says it.
+  if (q.alsoSanctions)
+    lines.push(`${lang === 'pt' ? 'Sanções do mesmo dispositivo' : 'Other sanctions of the provision'}: ${q.alsoSanctions[lang]}`);
   // The closure the law attaches to this notification (Salvador art. 15 § 1º: the 3rd on the same irregularity).
   const closure = closureDueAt(pack, date, q.notification);
   if (closure)

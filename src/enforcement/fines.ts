@@ -166,6 +166,14 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
       ],
     };
   }
+  // Only a range leaves the amount to the inspector (Salvador art. 15, III); an amount given for a
+  // fine the law (or the norm it refers to) sets was ignored without a word: refused, naming why.
+  if (def.amount.kind !== 'range' && req.chosenAmountBRL !== undefined)
+    throw new EnforcementError(
+      'amountBRL',
+      money(req.chosenAmountBRL).pt,
+      `no amount: the fine of ${base.penaltyCitation} is set by the law, not fixed by the inspector (only a range is)`,
+    );
   const n = req.priorFines;
   const rep = repeatFactor(pack, enf.repeat, n, req.date, overrides, interpretations);
   const a = def.amount;
