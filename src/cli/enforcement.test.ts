@@ -39,6 +39,31 @@ describe('glp fine', () => {
     assert.equal((await glp(['fine', 'salvador-ba', 'art99'])).code, 2);
     assert.equal((await glp(['fine', 'salvador-ba', 'art15-I', '--repeat', '-1'])).code, 2);
   });
+  it('--set is checked as glp evaluate checks it: a name without its pack, or a value not of its kind, exits 2', async () => {
+    for (const [set, err] of [
+      // Ignored before: the default (linear) reading was computed while the user asked for compound.
+      ['repeat-increase-mode=compound', /overrides: found "repeat-increase-mode", expected salvador-ba\/repeat-increase-mode/],
+      // "Multa: R$ NaN" before.
+      [
+        'salvador-ba/repeat-increase-percent=abc',
+        /overrides\.salvador-ba\/repeat-increase-percent: found "abc", expected a number \(percent\)/,
+      ],
+      ['salvador-ba/repeat-increase-mode=double', /expected one of the readings of repeat-increase-mode: "linear", "compound"/],
+    ] as const) {
+      const r = await glp(['fine', 'salvador-ba', 'art15-II', '--repeat', '3', '--set', set]);
+      assert.equal(r.code, 2, set);
+      assert.match(r.err, err);
+      assert.equal(r.out, '');
+    }
+    // A negative fine before.
+    const neg = await glp(['fine', 'nova-odessa-sp', 'art18', '--set', 'nova-odessa-sp/ufir-value-brl=-1']);
+    assert.equal(neg.code, 2);
+    assert.match(neg.err, /ufir-value-brl: found -1, expected a number ≥ 0 BRL/);
+    // With its pack the reading is applied: 300 × 1,5³.
+    const ok = await glp(['fine', 'salvador-ba', 'art15-II', '--repeat', '3', '--set', 'salvador-ba/repeat-increase-mode=compound']);
+    assert.equal(ok.code, 0, ok.err);
+    assert.match(ok.out, /R\$ 300,00 × 1,5\^3 = R\$ 1\.012,50/);
+  });
   it('art. 15, III: the bounds of the range are accepted, one centavo beyond them refused', async () => {
     for (const [amount, code] of [
       ['100', 0],

@@ -18,6 +18,7 @@ import { closureDueAt } from '../enforcement/escalation.ts';
 import { infractionOf, quoteFine } from '../enforcement/fines.ts';
 import { infractionCatalog } from '../enforcement/infractions.ts';
 import { infractionsText } from './infractions-text.ts';
+import { checkOverrides } from '../app/evaluate-document.ts';
 import { citeOf } from '../app/licensing.ts';
 import { checklistFor } from '../enforcement/inspections.ts';
 import { renderNoticePdf } from '../enforcement/notice-pdf.ts';
@@ -95,13 +96,17 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
     // notification (repeat 0), and a fine after earlier fines also had that notification before
     // them: repeat n ≥ 1 follows n + 1 earlier notices (the 1st repeat is the 3rd notification).
     const notifyFirst = infractionOf(pack, infraction).notifyFirst === true;
+    // A what-if is checked as `glp evaluate --set` checks it: a name without its pack, or a value
+    // not of the parameter's kind and unit, exits 2 (it was ignored, or gave "Multa: R$ NaN").
+    const overrides = parseOverrides(v.set ?? [], (s) => new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`));
+    checkOverrides(pack, overrides);
     return quoteFine(pack, {
       infraction,
       date,
       priorFines: repeat,
       priorNotices: notices ?? (notifyFirst && repeat > 0 ? repeat + 1 : repeat),
       ...(chosen !== undefined ? { chosenAmountBRL: chosen } : {}),
-      overrides: parseOverrides(v.set ?? [], (s) => new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`)),
+      overrides,
     });
   });
   if (format === 'json') {
@@ -116,6 +121,9 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
   );
   if (q.kind === 'notification')
     lines.push(lang === 'pt' ? 'Notificação (sem multa nesta constatação)' : 'Notification (no fine at this finding)');
+  // The seizure the same unit orders (Salvador art. 15, I and II; Nova Odessa art. 14 § 3º; VdC art. 26, I), as the notice's PDF says it.
+  if (q.alsoSanctions)
+    lines.push(`${lang === 'pt' ? 'Sanções do mesmo dispositivo' : 'Other sanctions of the provision'}: ${q.alsoSanctions[lang]}`);
   // The closure the law attaches to this notification (Salvador art. 15 § 1º: the 3rd on the same irregularity).
   const closure = closureDueAt(pack, date, q.notification);
   if (closure)

@@ -165,7 +165,11 @@ describe('Vitória da Conquista art. 27: the amount of the police-power law, ent
       priorFines: 1,
       overrides: o,
     });
-    assert.match(pt(q), /a lei não prevê acréscimo/);
+    // Lei 709/1993 sets none; the police-power law art. 27 delegates to may, and is not loaded: said, not assumed away.
+    assert.match(
+      pt(q),
+      /Reincidência nº 1 registrada: Lei 709\/1993, art\. 27 não prevê acréscimo; o que .*Poder de Polícia.* preveja não está cadastrado: R\$ 850,00/,
+    );
   });
 });
 
@@ -183,6 +187,8 @@ describe('Vitória da Conquista art. 26, I a–c: seizure of the cylinders, fine
         priorFines: 0,
       });
       assert.equal(q.kind, 'not-set');
+      // The unit that delegates the amount is art. 27, not the seizure's letter of art. 26.
+      assert.match(q.message?.pt ?? '', /^Valor da multa não cadastrado: Lei 709\/1993, art\. 27 remete a norma não recebida/);
       assert.match(q.alsoSanctions?.pt ?? '', /^apreensão dos botijões/);
       assert.match(q.alsoSanctions?.pt ?? '', what);
       assert.match(q.alsoSanctions?.pt ?? '', new RegExp(`art\\. 26, I, ${letter}`));

@@ -166,6 +166,14 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
       ],
     };
   }
+  // Only a range leaves the amount to the inspector (Salvador art. 15, III); an amount given for a
+  // fine the law (or the norm it refers to) sets was ignored without a word: refused, naming why.
+  if (def.amount.kind !== 'range' && req.chosenAmountBRL !== undefined)
+    throw new EnforcementError(
+      'amountBRL',
+      money(req.chosenAmountBRL).pt,
+      `no amount: the fine of ${base.penaltyCitation} is set by the law, not fixed by the inspector (only a range is)`,
+    );
   const n = req.priorFines;
   const rep = repeatFactor(pack, enf.repeat, n, req.date, overrides, interpretations);
   const a = def.amount;
@@ -175,17 +183,20 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
   let index: FineQuote['index'];
   let range: FineQuote['range'];
 
+  // The unit that delegates the amount (VdC art. 27: "multa cabível … na Lei que regula o Poder de
+  // Polícia"), which is not the unit of a seizure case counted with it (art. 26, I, a–c).
+  const delegating = a.kind === 'external' && v.cite ? citationOf(law, v.cite).text : base.penaltyCitation;
+  const src = v.def.externalSource ?? v.def.description.pt;
   if (a.kind === 'external') {
     if (typeof v.value !== 'number' || !Number.isFinite(v.value)) {
-      const src = v.def.externalSource ?? v.def.description.pt;
       return {
         ...base,
         kind: 'not-set',
         amountBRL: null,
         arithmetic: [],
         message: {
-          pt: `Valor da multa não cadastrado: ${base.penaltyCitation} remete a norma não recebida (${src}); nenhum valor é aplicado até que o Município o cadastre (parâmetro ${a.parameter}).`,
-          en: `Fine amount not entered: ${base.penaltyCitation} refers to a norm not received (${src}); no amount applies until the municipality enters it (parameter ${a.parameter}).`,
+          pt: `Valor da multa não cadastrado: ${delegating} remete a norma não recebida (${src}); nenhum valor é aplicado até que o Município o cadastre (parâmetro ${a.parameter}).`,
+          en: `Fine amount not entered: ${delegating} refers to a norm not received (${src}); no amount applies until the municipality enters it (parameter ${a.parameter}).`,
         },
       };
     }
@@ -255,6 +266,12 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
     lines.push({
       pt: `Reincidência nº ${n}: ${money(baseBRL).pt} × ${rep.how.pt} = ${money(amount).pt}`,
       en: `Repeat no. ${n}: ${money(baseBRL).en} × ${rep.how.en} = ${money(amount).en}`,
+    });
+  } else if (n > 0 && a.kind === 'external') {
+    // The law of the pack sets no increase; the norm it delegates to may, and is not loaded: said, not assumed away.
+    lines.push({
+      pt: `Reincidência nº ${n} registrada: ${delegating} não prevê acréscimo; o que ${src} preveja não está cadastrado: ${money(amount).pt}`,
+      en: `Repeat no. ${n} recorded: ${delegating} sets no increase; any increase in ${src} has not been entered: ${money(amount).en}`,
     });
   } else if (n > 0) {
     lines.push({
