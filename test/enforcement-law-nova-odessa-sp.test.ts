@@ -115,6 +115,12 @@ describe('Nova Odessa art. 13 § 1º: the distributors\' list "anualmente" (read
       ]);
       const text = await glp(['distributors', 'report', 'nova-odessa-sp', '--year', '2026', '--date', '2027-01-01', '--data', data]);
       assert.match(text.out, /prazo 31\/12\/2026/);
+      // "fornecer, anualmente" gives no date: the report names the reading the day rests on.
+      assert.match(
+        text.out,
+        /prazo pela interpretação nova-odessa-sp\/distributor-list-deadline = 12-31: até 31\/12 de cada ano \(a lei diz “anualmente”/,
+      );
+      assert.equal(JSON.parse(r.out).deadlineReading.parameter, 'nova-odessa-sp/distributor-list-deadline');
       assert.match(text.out, /recebida em 01\/01\/2027 — ATRASADA/);
       assert.doesNotMatch(text.out, /recebida em 31\/12\/2026 — ATRASADA/);
     } finally {

@@ -126,7 +126,7 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   // Art. 26, II: the opinion to the Mayor is on "a suspensão ou a cassação do Alvará"; no closure order.
   assert.match(vdc.out, /\nsanções: suspensão \(Lei 709\/1993, art\. 26, II\); cassação \(Lei 709\/1993,\s+art\.\s+26,\s+II\)\n/);
   assert.doesNotMatch(vdc.out, /interdição/);
-  assert.match(vdc.out, /\ndefesa: 15 dias \(a lei não fixa o prazo: escolha do Município; Lei 709\/1993, art\. 27\)\n$/);
+  assert.match(vdc.out, /\ndefesa: 15 dias corridos \(a lei não fixa o prazo: escolha do Município; Lei 709\/1993, art\. 27\)\n$/);
   assert.doesNotMatch(vdc.out, /defesa: 15 dias \(Lei/);
   // Nova Odessa art. 16 § 1º: "renováveis anualmente" — the one alvará whose year the law sets.
   const no = await glp(['licensing', 'procedure', 'nova-odessa-sp']);

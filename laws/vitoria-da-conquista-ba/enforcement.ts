@@ -36,7 +36,11 @@ export const vdcEnforcement: EnforcementDef = {
     {
       id: 'art27',
       penaltyUnit: 'art27',
-      title: { pt: 'Irregularidade constatada (art. 27)', en: 'Irregularity found (art. 27)' },
+      // Art. 27: "A constatação de irregularidade praticada por estabelecimentos definidos no artigo 1º".
+      title: {
+        pt: 'Irregularidade praticada por estabelecimento definido no art. 1º',
+        en: 'Irregularity committed by an establishment defined in art. 1',
+      },
       amount: ART27_FINE,
     },
     seizureCase(

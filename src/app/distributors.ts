@@ -29,7 +29,19 @@ export function listRulesOf(pack: Pack, date: IsoDate): ListRules {
   const v = p ? valueOn(p, date) : undefined;
   if (!v || typeof v.value !== 'string' || !/^\d{2}-\d{2}$/.test(v.value))
     throw InputError.of('date', date, `a date on which ${pack.id}/${d.deadlineParameter} has a value (the law in force)`);
-  return { listUnit: d.listUnit, brandUnit: d.brandUnit, deadline: v.value };
+  // The day is a reading of "anualmente" (the law gives no date): the report names it.
+  const value = v.value;
+  const alt = p?.alternatives?.find((a) => String(a.value) === value);
+  return {
+    listUnit: d.listUnit,
+    brandUnit: d.brandUnit,
+    deadline: value,
+    deadlineReading: {
+      parameter: `${pack.id}/${d.deadlineParameter}`,
+      value,
+      description: alt?.description ?? p?.description ?? { pt: value, en: value },
+    },
+  };
 }
 
 export interface UploadArgs {

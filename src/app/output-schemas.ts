@@ -358,6 +358,9 @@ export const distributorReportSchema = z
     year: z.number(),
     asOf: z.string(),
     deadline: z.string(),
+    deadlineReading: z
+      .object({ parameter: z.string(), value: z.string(), description: text })
+      .meta({ description: 'the interpretation the deadline rests on (the law says "anualmente" and gives no date)' }),
     citations: z.object({ list: z.string(), brand: z.string() }),
     lists: z.array(
       z.object({

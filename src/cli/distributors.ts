@@ -91,7 +91,11 @@ async function report(args: string[], io: CliIO): Promise<number> {
       return 0;
     }
     const d = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-    const lines = [`Relações anuais de ${year} (${r.citations.list}); prazo ${d(r.deadline)}; posição em ${d(r.asOf)}`];
+    const lines = [
+      `Relações anuais de ${year} (${r.citations.list}); prazo ${d(r.deadline)}; posição em ${d(r.asOf)}`,
+      // "anualmente" without a date: the day is the interpretation in force, said with its id.
+      `  prazo pela interpretação ${r.deadlineReading.parameter} = ${r.deadlineReading.value}: ${r.deadlineReading.description.pt} (a lei diz “anualmente” e não fixa a data)`,
+    ];
     for (const l of r.lists)
       lines.push(
         `  ${l.distributorName} (${showCnpj(l.distributorCnpj)}, marca ${l.brand}): ${l.lines} linha(s), recebida em ${d(l.receivedOn)}${l.late ? ' — ATRASADA' : ''}`,

@@ -38,7 +38,8 @@ const WORDS = {
     inspection: 'vistoria',
     givenBy: 'por',
     defence: 'defesa',
-    days: 'dias',
+    // Counted as periodLastDay counts (Código Civil art. 132): calendar days, said so.
+    days: 'dias corridos',
     choice: 'a lei não fixa o prazo: escolha do Município',
     renewal: (n: number) => `renovação: pedida a partir de ${n} dias antes do fim da validade`,
     sanctions: 'sanções',
@@ -63,7 +64,7 @@ const WORDS = {
     inspection: 'inspection',
     givenBy: 'by',
     defence: 'defence',
-    days: 'days',
+    days: 'calendar days',
     choice: 'the law sets no term: the municipality’s choice',
     renewal: (n: number) => `renewal: requested from ${n} days before the validity ends`,
     sanctions: 'sanctions',

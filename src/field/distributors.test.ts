@@ -79,7 +79,16 @@ describe('validateList: a bad line rejects the whole list, naming the line', () 
   });
 });
 
-const rules = { listUnit: 'art13-par1', brandUnit: 'art14-par1', deadline: '12-31' };
+const rules = {
+  listUnit: 'art13-par1',
+  brandUnit: 'art14-par1',
+  deadline: '12-31',
+  deadlineReading: {
+    parameter: 'x/distributor-list-deadline',
+    value: '12-31',
+    description: { pt: 'até 31/12 de cada ano', en: 'by 31/12' },
+  },
+};
 const list = (over: Partial<ListSummary>): ListSummary => ({
   distributorCnpj: '51143064127760',
   distributorName: 'Gás Azul',

@@ -15,7 +15,7 @@
  */
 import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { describeValue, InputError, type InputProblem } from '../core/input/validate.ts';
-import type { IsoDate } from '../core/types.ts';
+import type { IsoDate, Text } from '../core/types.ts';
 
 export const LINE_KINDS = ['representative', 'reseller'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
@@ -147,12 +147,15 @@ export interface ListRules {
   brandUnit: string;
   /** "MM-DD": the year's list is due by this day of that year. */
   deadline: string;
+  /** The interpretation the day rests on (the law says "anualmente"), said on the report. */
+  deadlineReading: { parameter: string; value: string; description: Text };
 }
 
 export interface ListReport {
   year: number;
   asOf: IsoDate;
   deadline: IsoDate;
+  deadlineReading: ListRules['deadlineReading'];
   citations: { list: string; brand: string };
   lists: { distributorCnpj: string; distributorName: string; brand: string; receivedOn: IsoDate; lines: number; late: boolean }[];
   /** Distributors that sent a list for an earlier year and none for this one, once the deadline has passed. */
@@ -236,6 +239,7 @@ export function listReport(
     year,
     asOf,
     deadline,
+    deadlineReading: rules.deadlineReading,
     citations: { list: citation(rules.listUnit), brand: citation(rules.brandUnit) },
     lists,
     missing,

@@ -229,7 +229,7 @@ export const glpParameters: ParameterDef[] = [
       pt: 'Distância mínima entre botijões vazios e cheios, se o Município a fixar (a lei não a fixa)',
       en: 'Minimum distance between empty and full cylinders, if the municipality sets one (the law does not)',
     },
-    externalSource: 'Municipal act (none received)',
+    externalSource: 'ato do Município (nenhum recebido)',
     values: [
       {
         from: LAW_DATE,

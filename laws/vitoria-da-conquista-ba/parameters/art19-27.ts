@@ -259,7 +259,7 @@ export const procedureParameters: ParameterDef[] = [
       pt: 'Multa por infração (art. 27): valor da Lei do Poder de Polícia do Município, a ser cadastrado pelo Município',
       en: 'Fine per infraction (art. 27): amount of the municipal police-power law, to be entered by the municipality',
     },
-    externalSource: 'Lei municipal que regula o Poder de Polícia de Vitória da Conquista (not received)',
+    externalSource: 'Lei municipal que regula o Poder de Polícia de Vitória da Conquista',
     values: [
       {
         from: LAW_DATE,

@@ -10516,6 +10516,15 @@ export type components = {
                 list: string;
             };
             deadline: string;
+            /** @description the interpretation the deadline rests on (the law says "anualmente" and gives no date) */
+            deadlineReading: {
+                description: {
+                    en: string;
+                    pt: string;
+                };
+                parameter: string;
+                value: string;
+            };
             licensedButUnlisted: {
                 cnpj: string | null;
                 licence: string;
