@@ -17,7 +17,7 @@ import type { JsonSchema } from '../../web/src/lib/facts.ts';
 import { observableVehicleFacts, observedPayload } from '../../web/src/lib/observed.ts';
 import { MOBILE_POST_FACTS as MOBILE_FACTS } from '../support/mobile-post.ts';
 import { licensedOutlet } from '../support/outlets.ts';
-import { describeScreens, signIn, signOut, text, type WebWorld } from '../support/web.ts';
+import { describeScreens, screenshot, signIn, signOut, text, type WebWorld } from '../support/web.ts';
 
 const NO = 'nova-odessa-sp';
 const INSPECTOR = { email: 'rita.fiscal@novaodessa.example', password: 'senha-de-teste-123', name: 'Rita Fiscal' };
@@ -136,6 +136,8 @@ describeScreens('roadside check of a Nova Odessa mobile post in Chromium (arts. 
     assert.equal(await page.getByLabel(/Valor da multa/).count(), 0);
     await page.getByText(/A lei também determina: apreensão do veículo/).waitFor();
     await s.clean('/campo/veiculo/auto');
+    await page.evaluate('document.activeElement?.blur()');
+    await screenshot(page, 'campo-veiculo-auto', s.viewport);
     await page.getByRole('button', { name: 'Lavrar o auto' }).click();
     await page.getByText(/^Auto .+ lavrado em \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
     assert.match(await text(page.locator('.glp-arithmetic')), /UFIR/);
