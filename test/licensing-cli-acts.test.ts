@@ -139,7 +139,7 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   assert.match(noOpinion.err, /opinion urbanism/);
   assert.match(
     noOpinion.err,
-    /Falta o parecer — Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção \(art\. 2º, caput\)/,
+    /Falta o parecer — Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção: não solicitado/,
   );
   const plans = (await ok([
     'licensing',
