@@ -76,9 +76,25 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
     en: 'detector alarm concentration (fraction of LEL)',
   },
   'safety.gasDetectionAlarmSeconds': { pt: 'tempo de alarme do detector (s)', en: 'detector alarm time (s)' },
+  'safety.leakTestLiquid': { pt: 'líquido para teste de vazamento de GLP no local', en: 'GLP leak-test liquid on site' },
+  'safety.leakTestMaterial': { pt: 'material para teste de vazamento de GLP no local', en: 'GLP leak-test material on site' },
+  'safety.technicalAssistance': { pt: 'assistência técnica', en: 'technical assistance' },
   'safety.leakTestKit': {
-    pt: 'material para teste de vazamento e assistência técnica',
-    en: 'leak-test material and technical assistance',
+    pt: 'teste de vazamento e assistência técnica juntos (fato antigo)',
+    en: 'leak test and technical assistance together (former fact)',
+  },
+  'safety.leakingContainerFound': { pt: 'recipiente com vazamento de GLP encontrado', en: 'container leaking GLP found' },
+  'safety.leakingContainerSeparated': {
+    pt: 'recipiente com vazamento afastado dos demais',
+    en: 'leaking container moved away from the others',
+  },
+  'safety.leakingContainerInOpenPlace': {
+    pt: 'recipiente com vazamento retirado para local aberto',
+    en: 'leaking container taken to an open place',
+  },
+  'safety.leakingContainerAwayFromIgnition': {
+    pt: 'recipiente com vazamento longe de chama, ignição ou aquecimento',
+    en: 'leaking container away from flame, ignition or heating',
   },
   'safety.identificationSign': {
     pt: 'identificação: nome, endereço, telefone e logomarca',

@@ -150,7 +150,38 @@ const extend = z.strictObject({
       gasDetectionAlarmSeconds: z.number().nonnegative().optional().meta({
         description: 'leak detection: time to alarm, in seconds (art. 8 III: "permitindo o alarme dentro de três (3) segundos")',
       }),
-      leakTestKit: z.boolean().optional().meta({ description: 'leak-test liquid and material, technical assistance (art. 8 IV)' }),
+      // Art. 8 IV: "líquido e material necessário para teste de vazamento de GLP, bem como assistência técnica" — one fact per element.
+      leakTestLiquid: z.boolean().optional().meta({
+        description:
+          'the liquid needed to test for GLP leaks is kept on site (art. 8 IV: "líquido … necessário para teste de vazamento de GLP")',
+      }),
+      leakTestMaterial: z.boolean().optional().meta({
+        description:
+          'the material needed to test for GLP leaks is kept on site (art. 8 IV: "material necessário para teste de vazamento de GLP")',
+      }),
+      technicalAssistance: z.boolean().optional().meta({
+        description: 'technical assistance is kept for the installation (art. 8 IV: "bem como assistência técnica")',
+      }),
+      leakTestKit: z.boolean().optional().meta({
+        deprecated: true,
+        description:
+          'the fact before pack 2026.12.03.13, kept so that stored documents still validate: leak-test liquid and material and technical assistance together (art. 8 IV). Read only when none of leakTestLiquid, leakTestMaterial, technicalAssistance is given: false → art. 8 IV is violated (which element is not said); true no longer suffices — the three facts are asked',
+      }),
+      // Art. 9 § 5º: "No caso de vazamento de GLP, o recipiente defeituoso deverá ser afastado dos demais e
+      // retirado para local aberto, distante de qualquer ponto de chama, ignição ou aquecimento."
+      leakingContainerFound: z.boolean().optional().meta({
+        description: 'a container leaking GLP was found at the installation (art. 9 § 5º: "No caso de vazamento de GLP"); false when none',
+      }),
+      leakingContainerSeparated: z.boolean().optional().meta({
+        description: 'the leaking container was moved away from the others (art. 9 § 5º: "afastado dos demais")',
+      }),
+      leakingContainerInOpenPlace: z.boolean().optional().meta({
+        description: 'the leaking container was taken to an open place (art. 9 § 5º: "retirado para local aberto")',
+      }),
+      leakingContainerAwayFromIgnition: z.boolean().optional().meta({
+        description:
+          'the place the leaking container was taken to is away from any point of flame, ignition or heating (art. 9 § 5º: "distante de qualquer ponto de chama, ignição ou aquecimento")',
+      }),
       identificationSign: z.boolean().optional().meta({ description: 'name, address, telephone and distributor logo shown (art. 14)' }),
       brandsSoldMatchLogo: z.boolean().optional().meta({ description: 'only the brand of the identification logo sold (art. 14 § 1º)' }),
       containersLabelled: z

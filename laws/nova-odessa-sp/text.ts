@@ -788,9 +788,8 @@ export const novaOdessaLaw: Law = {
       paragraph: '5',
       text: 'No caso de vazamento de GLP, o recipiente defeituoso deverá ser afastado dos demais e retirado para local aberto, distante de qualquer ponto de chama, ignição ou aquecimento.',
       classification: {
-        kind: 'procedural',
-        capability: 'inspection',
-        note: 'A conduct on leaks, verified on inspection; not a property of the installation that an application can show.',
+        kind: 'rule',
+        note: 'A conduct on leaks, checked at an inspection: rule art9-par5 applies when a leaking container is found (safety.leakingContainerFound) and judges each duty — moved away from the others, taken to an open place, away from any point of flame, ignition or heating; with no leak it does not apply.',
       },
     },
     {

@@ -31,9 +31,21 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
     en: 'electronic invoicing equipment',
   },
   'vehicles[].adaptedAndLegal': { pt: 'veículo adaptado e legalizado', en: 'vehicle adapted and legalised' },
+  'vehicles[].distributorNameShown': {
+    pt: 'nome da empresa distribuidora visível no veículo',
+    en: "distributor's name visible on the vehicle",
+  },
+  'vehicles[].anpAuthorisationShown': {
+    pt: 'número da autorização da ANP visível no veículo',
+    en: 'ANP authorisation number visible on the vehicle',
+  },
+  'vehicles[].priceTableShown': {
+    pt: 'tabela de preços visível no veículo',
+    en: 'price table visible on the vehicle',
+  },
   'vehicles[].identified': {
-    pt: 'identificação do veículo (distribuidora, ANP, preços)',
-    en: 'vehicle identification (distributor, ANP, prices)',
+    pt: 'identificação do veículo, os três elementos juntos (fato antigo)',
+    en: 'vehicle identification, the three elements together (former fact)',
   },
   'vehicles[].signs': {
     pt: 'placas "PROIBIDO FUMAR" e "PERIGO - INFLAMÁVEL"',

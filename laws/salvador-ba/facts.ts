@@ -51,10 +51,26 @@ const extend = z.strictObject({
     .array(
       z.strictObject({
         adaptedAndLegal: z.boolean().optional().meta({ description: 'adapted to the specific norms and legal (art. 3, § 2º)' }),
-        identified: z
-          .boolean()
-          .optional()
-          .meta({ description: 'distributor name, ANP authorisation number and price table shown (art. 3 § 1º)' }),
+        // Art. 3 § 1º: "identificados como [com] o nome da empresa distribuidora, número da autorização
+        // emitida pela ANP e tabela de preços visíveis ao consumidor" — one fact per element; "visíveis"
+        // (plural) qualifies the three.
+        distributorNameShown: z.boolean().optional().meta({
+          description:
+            'the vehicle shows the name of the distributor, visible to the consumer (art. 3 § 1º: "o nome da empresa distribuidora")',
+        }),
+        anpAuthorisationShown: z.boolean().optional().meta({
+          description:
+            'the vehicle shows the number of the authorisation issued by the ANP, visible to the consumer (art. 3 § 1º: "número da autorização emitida pela ANP")',
+        }),
+        priceTableShown: z.boolean().optional().meta({
+          description:
+            'the vehicle shows the price table, visible to the consumer (art. 3 § 1º: "tabela de preços visíveis ao consumidor")',
+        }),
+        identified: z.boolean().optional().meta({
+          deprecated: true,
+          description:
+            'the fact before pack 2026.12.03.13, kept so that stored documents still validate: the three elements of art. 3 § 1º together. Read only when none of distributorNameShown, anpAuthorisationShown, priceTableShown is given: false → the vehicle is not identified as art. 3 § 1º requires (which element is not said); true no longer suffices — the three facts are asked',
+        }),
         signs: z.boolean().optional().meta({ description: '"PROIBIDO FUMAR" and "PERIGO - INFLAMÁVEL" signs (art. 8)' }),
         usesHorn: z.boolean().optional().meta({ description: 'uses the horn to signal sales (art. 4)' }),
       }),

@@ -59,7 +59,10 @@ describe('glp vehicles', () => {
     // What is still to record, by name beside the path (src/core/input/fact-labels.ts).
     const salvador = packs.require('salvador-ba');
     const named = (path: string, m: string) => `${factName(salvador, path, 'pt')} (${m})`;
-    assert.ok(r.out.includes(named('vehicles[].identified', 'identified')), r.out);
+    // Art. 3 § 1º: each element of the identification by its own fact.
+    for (const f of ['distributorNameShown', 'anpAuthorisationShown', 'priceTableShown'])
+      assert.ok(r.out.includes(named(`vehicles[].${f}`, f)), r.out);
+    assert.ok(!r.out.includes('(identified)'), r.out);
     assert.ok(r.out.includes(named('soundAdvertising.usesHorn', 'soundAdvertising.usesHorn')), r.out);
   });
 

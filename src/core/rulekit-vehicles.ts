@@ -80,3 +80,81 @@ export function perVehicle<I extends EstablishmentInput>(
   }
   return { status: 'satisfied', message: ok(vs.length) };
 }
+
+/** One element of a duty a vehicle must show (a yes/no fact that must be true) and its name in the law's words. */
+export interface VehicleElement<I extends EstablishmentInput = EstablishmentInput> {
+  field: VehicleFlag<I>;
+  pt: string;
+  en: string;
+}
+
+/**
+ * A duty made of several elements (Nova Odessa art. 14: name, address, telephone, logo; Salvador
+ * art. 3 § 1º: distributor, ANP authorisation, price table), judged element by element on every
+ * vehicle. A vehicle known to lack one decides (violated, naming the plate and what it lacks; a
+ * note names what is not reported); with none known to, an element not reported is a missing
+ * fact named by vehicle, never a pass.
+ *
+ * `former`: an earlier fact that stood for all the elements together, still accepted in stored
+ * documents. It is read only for a vehicle that gives none of the elements: false → the vehicle
+ * fails (`formerLacks` says which element is not known); true no longer suffices — the elements
+ * are asked (`formerNote` says so in the finding).
+ */
+export function perVehicleElements<I extends EstablishmentInput>(
+  ctx: RuleContext<I>,
+  elements: readonly VehicleElement<I>[],
+  texts: {
+    ok: (n: number) => string;
+    bad: (list: string) => string;
+    former?: { field: VehicleFlag<I>; lacks: string; note: (list: string) => string };
+  },
+): Outcome {
+  const vs = vehiclesOf(ctx);
+  if (!Array.isArray(vs)) return vs;
+  const missing: string[] = [];
+  const failing: string[] = [];
+  const formerTrue: string[] = [];
+  vs.forEach((v, i) => {
+    const rec = v as Record<string, unknown>;
+    const name = vehicleName(v as Vehicle, i, ctx.lang);
+    const former = texts.former ? rec[texts.former.field] : undefined;
+    if (texts.former && former !== undefined && elements.every((el) => rec[el.field] === undefined)) {
+      ctx.fact(`vehicles[${i}].${texts.former.field}`, former);
+      for (const el of elements) missing.push(`vehicles[${i}].${el.field}`);
+      if (former === false) failing.push(`${name}: ${texts.former.lacks}`);
+      else formerTrue.push(name);
+      return;
+    }
+    const lacks: string[] = [];
+    for (const el of elements) {
+      const value = rec[el.field];
+      if (value === undefined) missing.push(`vehicles[${i}].${el.field}`);
+      else {
+        ctx.fact(`vehicles[${i}].${el.field}`, value);
+        if (value !== true) lacks.push(ctx.t(el.pt, el.en));
+      }
+    }
+    if (lacks.length > 0) failing.push(`${name}: ${ctx.t('sem', 'no')} ${lacks.join(', ')}`);
+  });
+  const formerNote = texts.former && formerTrue.length > 0 ? texts.former.note(formerTrue.join(', ')) : null;
+  if (failing.length === 0 && missing.length > 0) {
+    const list = ctx.factList(missing);
+    throw new MissingFacts(
+      missing,
+      formerNote
+        ? ctx.t(
+            `Não é possível avaliar: ${formerNote} ${missing.length === 1 ? 'Falta' : 'Faltam'} ${list}.`,
+            `Cannot evaluate: ${formerNote} Missing ${list}.`,
+          )
+        : undefined,
+    );
+  }
+  if (failing.length > 0) {
+    const notes: string[] = [];
+    if (missing.length > 0)
+      notes.push(ctx.t(`Também falta informar: ${ctx.factList(missing)}.`, `Also not reported: ${ctx.factList(missing)}.`));
+    if (formerNote) notes.push(formerNote);
+    return { status: 'violated', message: texts.bad(failing.join('; ')), ...(notes.length > 0 ? { notes } : {}) };
+  }
+  return { status: 'satisfied', message: texts.ok(vs.length) };
+}

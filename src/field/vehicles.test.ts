@@ -91,7 +91,15 @@ describe('Salvador arts. 3 and 8', () => {
   });
   it('art. 8: without the "PROIBIDO FUMAR" and "PERIGO - INFLAMÁVEL" signs it is wrong, named in problems', () => {
     const pack = mustPack('salvador-ba');
-    const v = validateVehicle(pack, 'glp-resale', { plate: 'ABC1D23', type: 'van', signs: false, adaptedAndLegal: true, identified: true });
+    const v = validateVehicle(pack, 'glp-resale', {
+      plate: 'ABC1D23',
+      type: 'van',
+      signs: false,
+      adaptedAndLegal: true,
+      distributorNameShown: true,
+      anpAuthorisationShown: true,
+      priceTableShown: true,
+    });
     const c = checkVehicle(pack, v, 'glp-resale', DATE);
     assert.equal(c.compliant, false);
     assert.equal(c.problems.length, 1);
@@ -103,6 +111,44 @@ describe('Salvador arts. 3 and 8', () => {
       ['art8'],
     );
     assert.match(violated[0]?.unit ?? '', /, art\. 8º$/);
+  });
+});
+
+describe('Salvador art. 3 § 1º, element by element', () => {
+  const pack = () => mustPack('salvador-ba');
+  const shown = { distributorNameShown: true, anpAuthorisationShown: true, priceTableShown: true };
+  const check = (v: Record<string, unknown>) =>
+    checkVehicle(pack(), validateVehicle(pack(), 'glp-resale', { plate: 'ABC1D23', type: 'van', ...v }), 'glp-resale', DATE);
+  const par1 = (c: ReturnType<typeof check>) => c.findings.find((f) => f.unitId === 'art3-par1');
+  it('"o nome da empresa distribuidora, número da autorização emitida pela ANP e tabela de preços": all three shown → satisfied', () => {
+    assert.equal(par1(check(shown))?.status, 'satisfied');
+  });
+  for (const [fact, words] of [
+    ['distributorNameShown', 'o nome da empresa distribuidora'],
+    ['anpAuthorisationShown', 'o número da autorização emitida pela ANP'],
+    ['priceTableShown', 'a tabela de preços'],
+  ] as const) {
+    it(`${fact} false → violated, naming the plate and "${words}"; not recorded → missing by that name only`, () => {
+      const bad = check({ ...shown, [fact]: false });
+      assert.equal(par1(bad)?.status, 'violated');
+      assert.ok(
+        bad.problems.some((p) => p.includes(`ABC1D23 (furgão): sem ${words}.`)),
+        bad.problems.join('\n'),
+      );
+      const { [fact]: _, ...rest } = shown;
+      const unknown = check(rest);
+      assert.equal(par1(unknown)?.status, 'cannot-evaluate');
+      assert.deepEqual(par1(unknown)?.missing, [fact]);
+    });
+  }
+  it('a stored vehicle with only the earlier `identified: true` does not pass: the three facts are asked', () => {
+    const c = check({ identified: true });
+    assert.equal(par1(c)?.status, 'cannot-evaluate');
+    assert.deepEqual(par1(c)?.missing, ['distributorNameShown', 'anpAuthorisationShown', 'priceTableShown']);
+    assert.match(par1(c)?.text ?? '', /não basta/);
+  });
+  it('a stored vehicle with `identified: false` stays irregular under art. 3 § 1º', () => {
+    assert.equal(par1(check({ identified: false }))?.status, 'violated');
   });
 });
 

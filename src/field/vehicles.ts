@@ -1,7 +1,7 @@
 /**
  * Delivery vehicles of an outlet, checked against the law of its municipality (issue 11 item 4):
  * Belém art. 6 (forbidden kinds; owned or contracted), Salvador arts. 3 and 8 (adapted,
- * identified, sidecar on motorcycles, no horn, signs), Nova Odessa arts. 14 and 15 (inspection,
+ * identified element by element, sidecar on motorcycles, no horn, signs), Nova Odessa arts. 14 and 15 (inspection,
  * extra extinguisher, ownership, crew, licence on the front, drivers' course, no trailers).
  *
  * The pack names its vehicle rules (`field.vehicles.rules`); the engine evaluates them on the one

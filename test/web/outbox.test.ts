@@ -112,9 +112,19 @@ describe('Outbox', () => {
 describe('observable vehicle facts', () => {
   it('Salvador: type and ownership as choices, then the law’s yes/no facts (arts. 3, 4, 8); never the plate', () => {
     const facts = observableVehicleFacts(schema('salvador-ba'));
+    // Art. 3 § 1º element by element; the earlier `identified` (deprecated) is read from stored documents, never asked.
     assert.deepEqual(
       facts.map((f) => `${f.kind}:${f.name}`),
-      ['choice:type', 'choice:ownership', 'boolean:adaptedAndLegal', 'boolean:identified', 'boolean:signs', 'boolean:usesHorn'],
+      [
+        'choice:type',
+        'choice:ownership',
+        'boolean:adaptedAndLegal',
+        'boolean:distributorNameShown',
+        'boolean:anpAuthorisationShown',
+        'boolean:priceTableShown',
+        'boolean:signs',
+        'boolean:usesHorn',
+      ],
     );
   });
 
@@ -155,7 +165,7 @@ describe('observable vehicle facts', () => {
 
   it('sends only what was seen: "" is not seen, yes/no become booleans, an unknown choice is dropped', () => {
     const facts = observableVehicleFacts(schema('salvador-ba'));
-    assert.deepEqual(observedPayload({ type: 'truck', signs: 'no', identified: '', usesHorn: 'yes', ownership: 'stolen' }, facts), {
+    assert.deepEqual(observedPayload({ type: 'truck', signs: 'no', priceTableShown: '', usesHorn: 'yes', ownership: 'stolen' }, facts), {
       type: 'truck',
       signs: false,
       usesHorn: true,

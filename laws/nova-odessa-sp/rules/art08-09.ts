@@ -1,6 +1,6 @@
 /**
- * Nova Odessa — art. 8 (signs, extinguishers, leak detection, leak-test kit, scale) and
- * art. 9 (Annex I distances with the § 2º fire-wall reduction; § 3º stack height).
+ * Nova Odessa — art. 8 (signs, extinguishers, leak detection, scale; IV in art08-IV-09-par5.ts) and
+ * art. 9 (Annex I distances with the § 2º fire-wall reduction; § 3º stack height; § 5º in art08-IV-09-par5.ts).
  */
 import { MissingFacts, NormNotLoaded, type RuleContext } from '../../../src/core/context.ts';
 import type { NormTable } from '../../../src/core/norms/registry.ts';
@@ -13,6 +13,7 @@ import { ANNEX_I_COLUMNS, ANNEX_I_ID } from '../annex.ts';
 import { flagRule, guard, type NovaOdessaInput } from '../facts.ts';
 import { cite, countOf, forClass, INSTALLATION_PARAMETERS, onlyInstallation, PREMISES } from '../installation.ts';
 import type { ClassId } from '../parameters/index.ts';
+import { art8LeakTest, art9Leak } from './art08-IV-09-par5.ts';
 import { na, TRANSITION } from './common.ts';
 import { STACKING_PARAMETERS, stackingIncrease } from './stacking.ts';
 
@@ -210,25 +211,6 @@ const art8Detection: RuleDef<NovaOdessaInput> = {
       };
     }),
 };
-
-const art8LeakKit = flagRule({
-  id: 'art8-IV',
-  implements: ['art8-IV'],
-  title: { pt: 'Material para teste de vazamento e assistência técnica', en: 'Leak-test material and technical assistance' },
-  activities: PREMISES,
-  exceptions: TRANSITION,
-  fact: 'safety.leakTestKit',
-  expected: true,
-  ok: {
-    pt: 'Há líquido e material para teste de vazamento de GLP e assistência técnica.',
-    en: 'Leak-test liquid and material and technical assistance available.',
-  },
-  bad: {
-    pt: 'Falta líquido e material para teste de vazamento de GLP ou assistência técnica.',
-    en: 'Leak-test liquid and material or technical assistance missing.',
-  },
-  unless: onlyInstallation,
-});
 
 /**
  * Art. 8 V binds "a instalação de armazenamento" (caput) — every classed installation of art. 5,
@@ -456,8 +438,9 @@ export const art8To9Rules: RuleDef<NovaOdessaInput>[] = [
   art8Signs,
   art8Extinguishers,
   art8Detection,
-  art8LeakKit,
+  art8LeakTest,
   art8Scale,
   art9Annex,
   art9StackHeight,
+  art9Leak,
 ];

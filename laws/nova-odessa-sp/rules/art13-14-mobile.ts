@@ -13,9 +13,9 @@
  * the infraction `art14-par3` of enforcement.ts, seizure and art. 18's fine (200 UFIR, doubled
  * on a repeat offence).
  */
-import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
+import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
-import { vehicleName, vehiclesOf } from '../../../src/core/rulekit-vehicles.ts';
+import { perVehicleElements, type VehicleElement } from '../../../src/core/rulekit-vehicles.ts';
 import type { NovaOdessaInput } from '../facts.ts';
 import { MOBILE_SALE } from '../installation.ts';
 import { vehicleDuty } from './common.ts';
@@ -55,7 +55,7 @@ const art13Par5Mobile: RuleDef<NovaOdessaInput> = {
  * containing "o nome da empresa, seu endereço, telefone e também a logomarca das empresas
  * distribuidoras que representam".
  */
-const IDENTIFICATION: readonly { field: IdentificationFact; pt: string; en: string }[] = [
+const IDENTIFICATION: readonly (VehicleElement<NovaOdessaInput> & { field: IdentificationFact })[] = [
   {
     field: 'identificationVisible',
     pt: 'identificação de fácil visibilidade ao consumidor',
@@ -67,47 +67,20 @@ const IDENTIFICATION: readonly { field: IdentificationFact; pt: string; en: stri
   { field: 'identificationDistributorLogo', pt: 'logomarca da distribuidora', en: "distributor's logo" },
 ];
 
-/**
- * Each vehicle must show all five. A vehicle known to lack one decides (violated, naming what it
- * lacks, and a note of what is not reported); with none known to, an element not reported makes
- * the finding cannot-evaluate naming it by vehicle, never a pass.
- */
+/** Each vehicle must show all five (rulekit-vehicles perVehicleElements: named by plate, never a pass on one not reported). */
 function identificationOutcome(ctx: Ctx): Outcome {
-  const vs = vehiclesOf(ctx);
-  if (!Array.isArray(vs)) return vs;
-  const missing: string[] = [];
-  const failing: string[] = [];
-  vs.forEach((v, i) => {
-    const lacks: string[] = [];
-    for (const el of IDENTIFICATION) {
-      const value = v[el.field];
-      if (value === undefined) missing.push(`vehicles[${i}].${el.field}`);
-      else {
-        ctx.fact(`vehicles[${i}].${el.field}`, value);
-        if (!value) lacks.push(ctx.t(el.pt, el.en));
-      }
-    }
-    if (lacks.length > 0) failing.push(`${vehicleName(v, i, ctx.lang)}: ${ctx.t('sem', 'no')} ${lacks.join(', ')}`);
-  });
-  if (failing.length === 0 && missing.length > 0) throw new MissingFacts(missing);
-  if (failing.length > 0)
-    return {
-      status: 'violated',
-      message: ctx.t(
-        `Posto ambulante sem a identificação que a lei exige (nome da empresa, endereço, telefone e logomarca da distribuidora, de fácil visibilidade ao consumidor): ${failing.join('; ')}.`,
-        `Mobile post without the identification the law requires (company's name, address, telephone and distributor's logo, easily visible to the consumer): ${failing.join('; ')}.`,
+  return perVehicleElements(ctx, IDENTIFICATION, {
+    ok: (n) =>
+      ctx.t(
+        `Identificação de fácil visibilidade ao consumidor com nome da empresa, endereço, telefone e logomarca da distribuidora no posto ambulante (${n} veículo(s)).`,
+        `Identification easily visible to the consumer with the company's name, address, telephone and distributor's logo on the mobile post (${n} vehicle(s)).`,
       ),
-      ...(missing.length > 0
-        ? { notes: [ctx.t(`Também falta informar: ${missing.join(', ')}.`, `Also not reported: ${missing.join(', ')}.`)] }
-        : {}),
-    };
-  return {
-    status: 'satisfied',
-    message: ctx.t(
-      `Identificação de fácil visibilidade ao consumidor com nome da empresa, endereço, telefone e logomarca da distribuidora no posto ambulante (${vs.length} veículo(s)).`,
-      `Identification easily visible to the consumer with the company's name, address, telephone and distributor's logo on the mobile post (${vs.length} vehicle(s)).`,
-    ),
-  };
+    bad: (list) =>
+      ctx.t(
+        `Posto ambulante sem a identificação que a lei exige (nome da empresa, endereço, telefone e logomarca da distribuidora, de fácil visibilidade ao consumidor): ${list}.`,
+        `Mobile post without the identification the law requires (company's name, address, telephone and distributor's logo, easily visible to the consumer): ${list}.`,
+      ),
+  });
 }
 
 const art14Mobile: RuleDef<NovaOdessaInput> = {

@@ -2,7 +2,14 @@
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
-import { perVehicle, vehicleName, vehiclesOf, type VehicleFlag } from '../../../src/core/rulekit-vehicles.ts';
+import {
+  perVehicle,
+  perVehicleElements,
+  type VehicleElement,
+  type VehicleFlag,
+  vehicleName,
+  vehiclesOf,
+} from '../../../src/core/rulekit-vehicles.ts';
 import type { SalvadorInput } from '../facts.ts';
 import { type HolidayCalendar, type HolidayHit, holidaysOn, type LocalHoliday, weekday } from '../holidays.ts';
 import type { SoundWindows } from '../parameters/index.ts';
@@ -35,6 +42,17 @@ const art3Adapted: RuleDef<SalvadorInput> = {
     ),
 };
 
+/**
+ * Art. 3 § 1º: "Os veículos das empresas revendedoras deverão estar identificados como [com] o nome
+ * da empresa distribuidora, número da autorização emitida pela ANP e tabela de preços visíveis ao
+ * consumidor" — three elements, each visible to the consumer, judged on every vehicle.
+ */
+const IDENTIFICATION: readonly VehicleElement<SalvadorInput>[] = [
+  { field: 'distributorNameShown', pt: 'o nome da empresa distribuidora', en: "the distributor's name" },
+  { field: 'anpAuthorisationShown', pt: 'o número da autorização emitida pela ANP', en: 'ANP authorisation number' },
+  { field: 'priceTableShown', pt: 'a tabela de preços', en: 'price table' },
+];
+
 const art3Identified: RuleDef<SalvadorInput> = {
   id: 'art3-par1',
   implements: ['art3-par1'],
@@ -44,20 +62,31 @@ const art3Identified: RuleDef<SalvadorInput> = {
   },
   activities: RESELLERS,
   evaluate: (ctx) =>
-    everyVehicle(
-      ctx,
-      'identified',
-      (n) =>
+    perVehicleElements(ctx, IDENTIFICATION, {
+      ok: (n) =>
         ctx.t(
-          `${n} veículo(s) identificado(s) com a distribuidora, o número da autorização ANP e a tabela de preços.`,
-          `${n} vehicle(s) showing the distributor, the ANP authorisation number and the price table.`,
+          `${n} veículo(s) identificado(s) com o nome da empresa distribuidora, o número da autorização emitida pela ANP e a tabela de preços, visíveis ao consumidor.`,
+          `${n} vehicle(s) showing the distributor's name, the number of the ANP authorisation and the price table, visible to the consumer.`,
         ),
-      (list) =>
+      bad: (list) =>
         ctx.t(
-          `Veículo(s) sem a identificação exigida (distribuidora, autorização ANP, tabela de preços): ${list}.`,
-          `Vehicle(s) lacking the required identification (distributor, ANP authorisation, price table): ${list}.`,
+          `Veículo(s) sem a identificação exigida (nome da empresa distribuidora, número da autorização emitida pela ANP e tabela de preços, visíveis ao consumidor): ${list}.`,
+          `Vehicle(s) lacking the required identification (distributor's name, number of the ANP authorisation and price table, visible to the consumer): ${list}.`,
         ),
-    ),
+      // Stored documents before pack 2026.12.03.13 have only `identified` (the three together).
+      former: {
+        field: 'identified',
+        lacks: ctx.t(
+          'não identificado (registro anterior: identified = não, sem dizer qual elemento falta)',
+          'not identified (earlier record: identified = no, without saying which element is lacking)',
+        ),
+        note: (list) =>
+          ctx.t(
+            `O registro anterior "identificado" (identified = sim) de ${list} não basta: a lei exige cada elemento.`,
+            `The earlier record "identified" (identified = yes) of ${list} no longer suffices: the law requires each element.`,
+          ),
+      },
+    }),
 };
 
 const art3Motorcycles: RuleDef<SalvadorInput> = {

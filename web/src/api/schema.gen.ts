@@ -11547,14 +11547,31 @@ export type components = {
                 hygieneOk?: boolean;
                 /** @description name, address, telephone and distributor logo shown (art. 14) */
                 identificationSign?: boolean;
-                /** @description leak-test liquid and material, technical assistance (art. 8 IV) */
+                /** @description the place the leaking container was taken to is away from any point of flame, ignition or heating (art. 9 § 5º: "distante de qualquer ponto de chama, ignição ou aquecimento") */
+                leakingContainerAwayFromIgnition?: boolean;
+                /** @description a container leaking GLP was found at the installation (art. 9 § 5º: "No caso de vazamento de GLP"); false when none */
+                leakingContainerFound?: boolean;
+                /** @description the leaking container was taken to an open place (art. 9 § 5º: "retirado para local aberto") */
+                leakingContainerInOpenPlace?: boolean;
+                /** @description the leaking container was moved away from the others (art. 9 § 5º: "afastado dos demais") */
+                leakingContainerSeparated?: boolean;
+                /**
+                 * @deprecated
+                 * @description the fact before pack 2026.12.03.13, kept so that stored documents still validate: leak-test liquid and material and technical assistance together (art. 8 IV). Read only when none of leakTestLiquid, leakTestMaterial, technicalAssistance is given: false → art. 8 IV is violated (which element is not said); true no longer suffices — the three facts are asked
+                 */
                 leakTestKit?: boolean;
+                /** @description the liquid needed to test for GLP leaks is kept on site (art. 8 IV: "líquido … necessário para teste de vazamento de GLP") */
+                leakTestLiquid?: boolean;
+                /** @description the material needed to test for GLP leaks is kept on site (art. 8 IV: "material necessário para teste de vazamento de GLP") */
+                leakTestMaterial?: boolean;
                 noSmokingSign?: boolean;
                 priceTableVisible?: boolean;
                 scale?: boolean;
                 scaleCalibrated?: boolean;
                 /** @description the scale is in perfect working order: "balança em perfeito funcionamento" (art. 3 I) */
                 scaleWorking?: boolean;
+                /** @description technical assistance is kept for the installation (art. 8 IV: "bem como assistência técnica") */
+                technicalAssistance?: boolean;
                 /** @description a telephone during opening hours (art. 3 VI) */
                 telephone?: boolean;
                 /** @description signs "Perigo Inflamável" / "Proibido fumar" shown (art. 8 I) */
@@ -11765,6 +11782,8 @@ export type components = {
             vehicles?: {
                 /** @description adapted to the specific norms and legal (art. 3, § 2º) */
                 adaptedAndLegal?: boolean;
+                /** @description the vehicle shows the number of the authorisation issued by the ANP, visible to the consumer (art. 3 § 1º: "número da autorização emitida pela ANP") */
+                anpAuthorisationShown?: boolean;
                 /** @description authorised by a distribution company installed in the Distrito Sede (art. 5 § 1º VI: "autorizados pelas empresas distribuidoras instaladas no Distrito Sede do Município"); distributorInSeatDistrict may state the district apart */
                 authorisedByDistributor?: boolean;
                 /** @description nominal GLP capacity, in kg, of the largest container the vehicle carries (a P13 is 13): whether it is "um botijão de gás para uso domiciliar" (art. 6; interpretation art6-household-cylinder) */
@@ -11773,6 +11792,8 @@ export type components = {
                 cylinders?: number;
                 /** @description the distribution company that authorised the vehicle is installed in the Distrito Sede (art. 5 § 1º VI); false: an authorisation by a distributor installed elsewhere does not count */
                 distributorInSeatDistrict?: boolean;
+                /** @description the vehicle shows the name of the distributor, visible to the consumer (art. 3 § 1º: "o nome da empresa distribuidora") */
+                distributorNameShown?: boolean;
                 /** @description defensive driving, flammables transport and firefighting course (art. 14 § 4º) */
                 driversTrained?: boolean;
                 extraExtinguisher?: boolean;
@@ -11788,7 +11809,10 @@ export type components = {
                 identificationTelephone?: boolean;
                 /** @description mobile post: the vehicle shows an identification easily visible to the consumer (art. 14: "de fácil visibilidade ao consumidor") */
                 identificationVisible?: boolean;
-                /** @description distributor name, ANP authorisation number and price table shown (art. 3 § 1º) */
+                /**
+                 * @deprecated
+                 * @description the fact before pack 2026.12.03.13, kept so that stored documents still validate: the three elements of art. 3 § 1º together. Read only when none of distributorNameShown, anpAuthorisationShown, priceTableShown is given: false → the vehicle is not identified as art. 3 § 1º requires (which element is not said); true no longer suffices — the three facts are asked
+                 */
                 identified?: boolean;
                 /** @description inspected by the Serviço de Obras e Urbanismo (art. 14 § 2º I) */
                 inspected?: boolean;
@@ -11808,6 +11832,8 @@ export type components = {
                 plate?: string;
                 /** @description mobile post: the price table of the products sold is fixed on the vehicle (art. 13 § 5º: "afixar tabela de preços dos produtos comercializados") */
                 priceTableDisplayed?: boolean;
+                /** @description the vehicle shows the price table, visible to the consumer (art. 3 § 1º: "tabela de preços visíveis ao consumidor") */
+                priceTableShown?: boolean;
                 /** @description "PROIBIDO FUMAR" and "PERIGO - INFLAMÁVEL" signs (art. 8) */
                 signs?: boolean;
                 staffUniformedWithBadges?: boolean;

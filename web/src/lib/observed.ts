@@ -1,7 +1,7 @@
 /**
  * What an inspector can observe of a delivery vehicle at the roadside, read from the
  * municipality's input JSON Schema (`vehicles[]`): the choices (type, ownership) and the yes/no
- * facts its law asks (Salvador: identified, signs, usesHorn…; Belém: ownHouseholdUse, humanPowered…). The
+ * facts its law asks (Salvador: distributorNameShown, anpAuthorisationShown, priceTableShown, signs, usesHorn…; Belém: ownHouseholdUse, humanPowered…). The
  * screen shows a control for each; a fact left "not seen" is not sent, so the registered value
  * stays (POST …/vehicles/{plate}/check replaces only what is observed). Pure: no DOM.
  */
@@ -20,7 +20,7 @@ export function observableVehicleFacts(root: JsonSchema): Observable[] {
   const item = list && typeof list.items === 'object' ? list.items : null;
   const out: Observable[] = [];
   for (const [name, s] of Object.entries(item?.properties ?? {})) {
-    // An earlier form of a fact (Belém's ownUseSingleCylinder) is read from stored documents, never asked.
+    // An earlier form of a fact (Belém's ownUseSingleCylinder, Salvador's identified) is read from stored documents, never asked.
     if (NOT_OBSERVED.has(name) || s.deprecated === true) continue;
     if (s.type === 'boolean') out.push({ name, kind: 'boolean' });
     else if (s.type === 'integer' && (s.minimum ?? -1) >= 0) out.push({ name, kind: 'count' });
@@ -45,13 +45,13 @@ export function observedPayload(values: Readonly<Record<string, string>>, facts:
   return out;
 }
 
-/** A vehicle's fact as the catalogs key it (`vehicles[].identified`): its name and its values' names are there. */
+/** A vehicle's fact as the catalogs key it (`vehicles[].priceTableShown`): its name and its values' names are there. */
 export function vehiclePath(name: string): string {
   return `vehicles[].${name}`;
 }
 
 /**
- * A fact a vehicle check lacks by its name in the catalog: a fact of the vehicle (`identified`),
+ * A fact a vehicle check lacks by its name in the catalog: a fact of the vehicle (`priceTableShown`),
  * the vehicle itself (`vehicle`) or one of the document (`soundAdvertising.usesHorn`); null when
  * the schema names none.
  */
