@@ -123,6 +123,9 @@ const LEAK_CONDUCT: readonly Element[] = [
   },
 ];
 
+/** Application types of a place not yet operating (the shared vocabulary's `application.type`). */
+const NOT_OPERATING: ReadonlySet<string> = new Set(['new', 'construction', 'relocation', 'tvl', 'alvara']);
+
 const art9Leak: RuleDef<NovaOdessaInput> = {
   id: 'art9-par5',
   implements: ['art9-par5'],
@@ -140,6 +143,18 @@ const art9Leak: RuleDef<NovaOdessaInput> = {
   evaluate(ctx) {
     const early = onlyInstallation(ctx);
     if (early) return early;
+    // A conduct in the establishment in operation: a request for a place not yet operating (new,
+    // construction, relocation) has no leaking container to check; an inspection, a renewal or an
+    // adaptation of an operating one does, and so does a document that does not say its type.
+    const type = ctx.input.application?.type;
+    if (type !== undefined && NOT_OPERATING.has(type)) {
+      ctx.fact('application.type', type);
+      return na(
+        ctx,
+        `Conduta verificada no estabelecimento em funcionamento (${cite(ctx, 'art9-par5')}, "no caso de vazamento de GLP"): um pedido de instalação ainda não tem recipiente a conferir.`,
+        `A conduct checked in the establishment in operation (${cite(ctx, 'art9-par5')}, "in the case of a GLP leak"): a request for a place not yet operating has no container to check.`,
+      );
+    }
     if (!ctx.need('safety.leakingContainerFound'))
       return na(
         ctx,
