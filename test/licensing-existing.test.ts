@@ -7,12 +7,16 @@
  *    the construction licence (plan approval, art. 2); the decision cites art. 5 and says why. An
  *    outlet operating only from 17/01/2012 is refused, naming the construction licence.
  *  - Salvador art. 2 § 1º (existing companies legally installed on 26/07/2011 exempt from inciso
- *    III, which the TVL attests): the renewal of the alvará (art. 1 § 1º) without a TVL.
+ *    III, which the TVL attests): the renewal of the alvará (art. 1 § 1º) without a TVL — the
+ *    reading tvl-waiver-existing = waived, named in the decision's grounds; under "asked" (a pack
+ *    whose value the municipality changed) the TVL is asked, the item naming the reading.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { PackRegistry } from '../src/core/registry.ts';
 import { forEachEngine, openTestApi, type TestApi } from './support/api.ts';
 import { actorsOf, exampleInput, Flow } from './support/licensing.ts';
+import { mustPack, packs } from './support/packs.ts';
 
 const D = '2026-11-30';
 
@@ -103,6 +107,50 @@ await forEachEngine('licensing: an establishment existing before its law is not 
         r.json.decision.data.citations.some((c: string) => /art\. 2º, § 1º$/.test(c)),
         JSON.stringify(r.json.decision.data.citations),
       );
+      // The law exempts from inciso III; that the TVL is waived is a reading, named in the grounds.
+      assert.match(
+        r.json.decision.data.grounds.join(' '),
+        /Termo de Viabilidade de Localização: não exigida antes de Alvará de Funcionamento — .*; interpretação salvador-ba\/tvl-waiver-existing = waived: dispensado/,
+      );
     }
+  });
+});
+
+// The municipality's legal department changes the reading in its pack: the TVL is asked.
+const ssa = mustPack('salvador-ba');
+const parameters = ssa.parameters.map((p) =>
+  p.id === 'tvl-waiver-existing' ? { ...p, values: [{ from: '2011-07-26', value: 'asked', cite: 'art2-par1' }] } : p,
+);
+const asked = PackRegistry.of([
+  ...packs.list().filter((p) => p.id !== 'salvador-ba'),
+  { ...ssa, parameters, paramIndex: new Map(parameters.map((p) => [p.id, p])) },
+]);
+
+await forEachEngine('licensing: Salvador under tvl-waiver-existing = asked', (engine) => {
+  let api: TestApi;
+  before(async () => {
+    api = await openTestApi(engine, { packs: asked });
+  });
+  after(async () => {
+    await api?.close();
+  });
+
+  test('a company legally installed on 26/07/2011 is asked for the TVL, the item naming the reading', async () => {
+    const flow = new Flow(api, await actorsOf(api, 'salvador-ba'));
+    const app = await flow.application(
+      existing('salvador-ba', 'renewal', { startDate: '2011-07-26', legallyInstalled: true }),
+      D,
+      'renewal',
+    );
+    await flow.approve(app.id);
+    for (const d of ['fire-brigade-licence', 'third-party-insurance', 'scale-certificate', 'iptu']) await flow.present(app.id, d);
+    const r = await flow.issue(app.id, { date: D });
+    assert.equal(r.status, 409, r.text);
+    const items = r.json.outstanding as (Item & { message: string })[];
+    assert.deepEqual(
+      items.map((o) => `${o.kind}:${o.id}:${o.state}`),
+      ['stage:tvl:not-issued'],
+    );
+    assert.match(items[0]!.message, /\(interpretação salvador-ba\/tvl-waiver-existing = asked: exigido: a lei não dispensa o TVL/);
   });
 });

@@ -24,6 +24,7 @@ import type { EstablishmentInput } from '../src/core/input/schema.ts';
 import type { ProcedureDef } from '../src/core/procedure.ts';
 import type { EvaluationResult, Law } from '../src/core/types.ts';
 import { decisionCitations, defaultStage, outstanding, waivedStages } from '../src/licensing/checklist.ts';
+import { mustPack } from './support/packs.ts';
 
 const approvable = { verdict: 'approvable', missing: [], findings: [], class: null } as unknown as EvaluationResult;
 
@@ -49,7 +50,12 @@ function check(procedure: ProcedureDef, stage: string, law: Law, input: Establis
     opinions: [],
     holds: [],
     stagesInForce: new Set<string>(),
-    establishment: { input, law },
+    // The pack's readings on the decision date (StageWaiver.reading): its parameters as loaded.
+    establishment: {
+      input,
+      law,
+      readings: { packId: input.municipality, parameters: mustPack(input.municipality).parameters, date: '2026-11-30' },
+    },
   };
   return { list: outstanding(x), waived: waivedStages(x, (u) => `<${u}>`) };
 }
@@ -184,7 +190,11 @@ test('Vitória da Conquista art. 2: the alvará after the construction authorisa
 });
 
 test('the default stage: the first the application is asked for; a renewal the last; never what was issued', () => {
-  const e = (input: EstablishmentInput, law: Law) => ({ input, law });
+  const e = (input: EstablishmentInput, law: Law) => ({
+    input,
+    law,
+    readings: { packId: input.municipality, parameters: mustPack(input.municipality).parameters, date: '2026-11-30' },
+  });
   const existing = e(doc('belem-pa', 'alvara', { startDate: '2011-05-02' }), belemLaw);
   const newOutlet = e(doc('belem-pa', 'new', {}), belemLaw);
   assert.equal(defaultStage(belemProcedure, 'new', newOutlet)?.id, 'construction');

@@ -96,6 +96,9 @@ export const salvadorProcedure: ProcedureDef = {
           },
           covers: existingLegal,
           facts: ['establishment.startDate', 'establishment.legallyInstalled'],
+          // A reading: § 1º exempts from inciso III, it does not say the TVL is waived (parameter
+          // tvl-waiver-existing; under "asked" the TVL is asked, and the checklist says so).
+          reading: { parameter: 'tvl-waiver-existing', waives: 'waived' },
         },
       ],
       documents: ART2_DOCUMENTS,
@@ -131,7 +134,7 @@ export const salvadorProcedure: ProcedureDef = {
     'The law sets no term for the alvará: one year is the municipality’s choice here, a parameter of the procedure; so is asking for renewal within 30 days before it ends (art. 1 § 1 gives only the one-off six months for companies already operating in 2011).',
     'Art. 15 § 2 requires "ampla defesa e contraditório" without a term: 15 days for the defence is the procedure’s choice (Lei 9.784/1999 art. 44 uses 10; municipal practice 15).',
     'A change of address is a new location: a new TVL (art. 2 III) and alvará; the old one is closed.',
-    'A company existing and legally installed when the law was published (26/07/2011) is exempt from art. 2 III (art. 2 § 1º), what the TVL attests: its alvará (art. 1 § 1º: the renewal requested within six months) is not asked for a TVL.',
+    'A company existing and legally installed when the law was published (26/07/2011) is exempt from art. 2 III (art. 2 § 1º), what the TVL attests: its alvará (art. 1 § 1º: the renewal requested within six months) is not asked for a TVL. The law does not say the TVL is waived: this is the reading tvl-waiver-existing = waived, named in the checklist and the decision; under "asked" the TVL is asked of it too.',
     'Art. 12 allows the "cassação temporária ou definitiva" of the alvará of an establishment that does not observe the safety norms: the temporary one is the suspension, the definitive one the revocation the licensing officer notifies (both cite art. 12). Art. 15 § 2º allows the revocation of an establishment closed (interditado) whose irregularity is not remedied in 90 days: it is notified from the closure order, only while the order is in force and from the 91st day (glp closures revoke, POST /api/closures/{id}/revoke-licence), cites § 2º, and goes through the same notice, defence term and decision ("sempre respeitando o direito à ampla defesa e ao contraditório"); upheld only while the closure still stands.',
   ],
 };

@@ -185,9 +185,10 @@ export async function requestOpinions(
   const app = await deps.repo.getApplication(scope, applicationId);
   const pack = packOf(deps.packs, app.municipality);
   const latest = (await deps.repo.listEvaluations(scope, { limit: 1, offset: 0, applicationId })).items[0];
+  // The stage the opinions are for, its waivers read on the date of the evaluation the decision rests on (else today).
   const stage = stageFor(pack, stageId, {
     type: typeOf(app, latest?.input),
-    establishment: establishmentOf(pack, latest?.input ?? app.input),
+    establishment: establishmentOf(pack, latest?.input ?? app.input, latest?.date ?? new Date().toISOString().slice(0, 10)),
   });
   const have = await all(deps.repo, scope, { kind: 'opinion', applicationId });
   const asked = new Set(have.map((o) => `${(o.data as unknown as OpinionData).stage}/${(o.data as unknown as OpinionData).department}`));
@@ -293,10 +294,16 @@ export interface Checklist {
   waived: Waived[];
 }
 
-/** The establishment as the document describes it, under the pack's own (first) law. */
-export function establishmentOf(pack: Pack, input: Record<string, unknown>): EstablishmentOf | undefined {
+/**
+ * The establishment as the document describes it, under the pack's own (first) law, with the
+ * pack's parameters on the decision date: the procedure's readings (StageWaiver.reading) are the
+ * pack's values then — the licensing flow has no what-if; a municipality changes the pack.
+ */
+export function establishmentOf(pack: Pack, input: Record<string, unknown>, date: IsoDate): EstablishmentOf | undefined {
   const law = pack.laws[0];
-  return law ? { input: input as unknown as EstablishmentInput, law } : undefined;
+  return law
+    ? { input: input as unknown as EstablishmentInput, law, readings: { packId: pack.id, parameters: pack.parameters, date } }
+    : undefined;
 }
 
 /** What the application asks: its record's type, or a renewal its document says it is. */
@@ -316,7 +323,7 @@ export async function checklist(
   const pack = packOf(deps.packs, application.municipality);
   const latest = (await deps.repo.listEvaluations(scope, { limit: 1, offset: 0, applicationId })).items[0];
   // The establishment as the document the decision rests on describes it (its latest evaluation's).
-  const establishment = establishmentOf(pack, latest?.input ?? application.input);
+  const establishment = establishmentOf(pack, latest?.input ?? application.input, date);
   const stage = stageOnDate(stageFor(pack, stageId, { type: typeOf(application, latest?.input), establishment }), pack.parameters, date);
   let verdictOnDate: EvaluationResult['verdict'] | null = null;
   if (latest && latest.date !== date && latest.date <= date) {

@@ -109,6 +109,60 @@ export interface StageWaiver {
   covers(input: EstablishmentInput, law: Law): boolean | undefined;
   /** The facts that tell (e.g. establishment.startDate), named when `covers` cannot tell. */
   facts: readonly string[];
+  /**
+   * The reading of the law the waiver rests on, where the law does not say the stage is waived
+   * (Salvador art. 2 § 1º exempts from inciso III, which the TVL attests): an interpretation
+   * parameter of the pack (local id) and the value under which the waiver holds. Read on the
+   * decision date; under another value the stage is asked, and the checklist says by which reading.
+   */
+  reading?: WaiverReading;
+}
+
+/** An interpretation parameter of the pack a waiver rests on, and the value under which it waives. */
+export interface WaiverReading {
+  parameter: string;
+  waives: unknown;
+}
+
+/** Where the procedure's readings are read: the pack's parameters on the decision date. */
+export interface ReadingsOn {
+  packId: string;
+  parameters: readonly ParameterDef[];
+  date: IsoDate;
+}
+
+/** A reading the procedure used: the parameter (pack/id), its value and the alternative's words. */
+export interface ProcedureReading {
+  parameter: string;
+  value: unknown;
+  description: Text;
+}
+
+/**
+ * The value of an interpretation parameter of the pack on the date, with the words of the
+ * alternative it is. A parameter that is not an interpretation, or has no value on the date, is a
+ * pack error (the pack tests load every procedure on its law's dates).
+ */
+export function readingOn(parameter: string, on: ReadingsOn): ProcedureReading {
+  const full = `${on.packId}/${parameter}`;
+  const p = on.parameters.find((x) => x.id === parameter);
+  if (!p?.interpretation) throw new Error(`procedure reading ${full}: not an interpretation parameter of the pack`);
+  const v = valueOn(p, on.date);
+  if (!v) throw new Error(`procedure reading ${full}: no value on ${on.date}`);
+  const json = JSON.stringify(v.value);
+  const alt = p.alternatives?.find((a) => JSON.stringify(a.value) === json);
+  return { parameter: full, value: v.value, description: alt?.description ?? p.description };
+}
+
+/** "interpretação salvador-ba/tvl-waiver-existing = waived: …", as findings name a reading. */
+export function readingText(r: ProcedureReading, lang: 'pt' | 'en' = 'pt'): string {
+  const value = typeof r.value === 'string' ? r.value : JSON.stringify(r.value);
+  return `${lang === 'pt' ? 'interpretação' : 'interpretation'} ${r.parameter} = ${value}: ${r.description[lang]}`;
+}
+
+/** Whether a reading's value is the one a waiver holds under. */
+export function readingWaives(w: WaiverReading, r: ProcedureReading): boolean {
+  return JSON.stringify(r.value) === JSON.stringify(w.waives);
 }
 
 /** One licence of the procedure (e.g. Salvador: TVL, then alvará). */

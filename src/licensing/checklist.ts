@@ -9,7 +9,17 @@
 import { formatBRL, formatDate } from '../core/format.ts';
 import { namedPath } from '../core/input/fact-names.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
-import type { DocumentRequirement, ProcedureDef, StageDef, StageWaiver } from '../core/procedure.ts';
+import {
+  type DocumentRequirement,
+  type ProcedureDef,
+  type ProcedureReading,
+  type ReadingsOn,
+  readingOn,
+  readingText,
+  readingWaives,
+  type StageDef,
+  type StageWaiver,
+} from '../core/procedure.ts';
 import type { EvaluationResult, IsoDate, Law } from '../core/types.ts';
 import type { DocumentData, LicensingItem, OpinionData } from '../domain/licensing.ts';
 
@@ -57,6 +67,11 @@ export interface ChecklistInput {
 export interface EstablishmentOf {
   input: EstablishmentInput;
   law: Law;
+  /**
+   * The pack's parameters on the decision date, for the waivers that rest on a reading
+   * (StageWaiver.reading); a waiver with a reading and no `readings` is a programming error.
+   */
+  readings?: ReadingsOn | undefined;
 }
 
 /** An earlier stage not asked of the application: the waiver's unit, and why in words (pt-BR). */
@@ -66,21 +81,55 @@ export interface Waived {
   message: string;
 }
 
+/** A waiver as it stands for the establishment: whether it covers it, and the reading it rests on (if any). */
+interface WaiverState {
+  waiver: StageWaiver;
+  covers: boolean | undefined;
+  reading?: ProcedureReading;
+}
+
 /** The waiver's "who", its {date} the law's entry into force (dd/mm/aaaa). */
 export function waiverWho(w: StageWaiver, law: Law, lang: 'pt' | 'en' = 'pt'): string {
   return w.who[lang].replaceAll('{date}', formatDate(law.inForceFrom));
 }
 
-/** How an earlier stage stands for the establishment: the waiver that covers it, or those that cannot tell. */
-function waiverOf(stage: StageDef, before: string, e: EstablishmentOf | undefined): { covers?: StageWaiver; unknown: StageWaiver[] } {
-  const unknown: StageWaiver[] = [];
+/** The reading a waiver rests on, on the decision date (undefined: it rests on the law's words). */
+function readingOf(w: StageWaiver, e: EstablishmentOf): ProcedureReading | undefined {
+  if (!w.reading) return undefined;
+  if (!e.readings) throw new Error(`a waiver resting on ${w.reading.parameter} is read with the pack's parameters on the decision date`);
+  return readingOn(w.reading.parameter, e.readings);
+}
+
+/** " (interpretação …)" after a text a reading decided; empty when the law's words decided it. */
+function byReading(r: ProcedureReading | undefined): string {
+  return r ? ` (${readingText(r)})` : '';
+}
+
+/**
+ * How an earlier stage stands for the establishment: the waiver that covers it, those that cannot
+ * tell, and those that would cover it but whose reading asks for the stage (`askedBy`).
+ */
+function waiverOf(
+  stage: StageDef,
+  before: string,
+  e: EstablishmentOf | undefined,
+): { covers?: WaiverState; unknown: WaiverState[]; askedBy: WaiverState[] } {
+  const unknown: WaiverState[] = [];
+  const askedBy: WaiverState[] = [];
   for (const w of stage.waivers ?? []) {
     if (!w.stages.includes(before) || e === undefined) continue;
     const c = w.covers(e.input, e.law);
-    if (c === true) return { covers: w, unknown: [] };
-    if (c === undefined) unknown.push(w);
+    if (c === false) continue;
+    const reading = readingOf(w, e);
+    const x: WaiverState = { waiver: w, covers: c, ...(reading ? { reading } : {}) };
+    if (w.reading && reading && !readingWaives(w.reading, reading)) {
+      if (c === true) askedBy.push(x);
+      continue;
+    }
+    if (c === true) return { covers: x, unknown: [], askedBy: [] };
+    unknown.push(x);
   }
-  return { unknown };
+  return { unknown, askedBy };
 }
 
 /** The earlier stages the application is not asked for (not in force, but waived for its establishment). */
@@ -91,13 +140,16 @@ export function waivedStages(
   const out: Waived[] = [];
   for (const before of x.stage.after) {
     if (x.stagesInForce.has(before) || x.establishment === undefined) continue;
-    const w = waiverOf(x.stage, before, x.establishment).covers;
-    if (!w) continue;
+    const c = waiverOf(x.stage, before, x.establishment).covers;
+    if (!c) continue;
+    const w = c.waiver;
     const title = x.procedure.stages.find((t) => t.id === before)?.title.pt ?? before;
+    // A waiver the law's words do not state names the reading it rests on.
+    const reading = c.reading ? `; ${readingText(c.reading)}` : '';
     out.push({
       stage: before,
       cite: w.cite,
-      message: `${title}: não exigida antes de ${x.stage.title.pt} — ${waiverWho(w, x.establishment.law)} (${cite(w.cite)}).`,
+      message: `${title}: não exigida antes de ${x.stage.title.pt} — ${waiverWho(w, x.establishment.law)} (${cite(w.cite)}${reading}).`,
     });
   }
   return out;
@@ -173,18 +225,22 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
   const { stage, date } = x;
   for (const before of stage.after) {
     if (x.stagesInForce.has(before)) continue;
-    const { covers, unknown } = waiverOf(stage, before, x.establishment);
+    const { covers, unknown, askedBy } = waiverOf(stage, before, x.establishment);
     if (covers) continue;
     const s = x.procedure.stages.find((t) => t.id === before);
     // A waiver the document cannot tell about: the item says who is not asked and which facts tell.
     const law = x.establishment?.law;
-    const unless = law ? unknown.map((w) => ` Não é exigida de ${waiverWho(w, law)}: informe ${w.facts.join(' ou ')}.`) : [];
+    const unless = law
+      ? unknown.map((u) => ` Não é exigida de ${waiverWho(u.waiver, law)}${byReading(u.reading)}: informe ${u.waiver.facts.join(' ou ')}.`)
+      : [];
+    // A waiver that would cover the establishment but whose reading asks for the stage: the item names it.
+    const asked = askedBy.map((a) => ` Exigida também de ${law ? waiverWho(a.waiver, law) : a.waiver.cite}${byReading(a.reading)}.`);
     out.push({
       kind: 'stage',
       id: before,
       state: 'not-issued',
       cite: stage.cite,
-      message: `${s?.title.pt ?? before}: precisa estar emitido e em vigor antes de ${stage.title.pt}.${unless.join('')}`,
+      message: `${s?.title.pt ?? before}: precisa estar emitido e em vigor antes de ${stage.title.pt}.${unless.join('')}${asked.join('')}`,
     });
   }
   const covered = new Set<string>();

@@ -147,6 +147,40 @@ export const siteAndSoundParameters: ParameterDef[] = [
     ],
   },
   {
+    // Read by the procedure (procedure.ts, the alvará's waiver of the TVL), not by a rule.
+    id: 'tvl-waiver-existing',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'TVL da empresa já existente e instalada legalmente na publicação da lei (art. 2º, § 1º): a lei a isenta do inciso III, que o termo atesta, mas não diz que o TVL é dispensado',
+      en: 'The TVL of a company existing and legally installed when the law was published (art. 2 § 1): the law exempts it from item III, which the term attests, but does not say the TVL is waived',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'waived',
+        cite: 'art2-par1',
+        note: 'Art. 2 caput: "Para obtenção do Termo de Viabilidade de Localização - TVL e Alvará, os estabelecimentos devem atender aos seguintes requisitos"; § 1º: "As empresas já existentes quando da publicação desta Lei, instaladas legalmente, estarão isentas do cumprimento do disposto no inciso III". The TVL attests the location (the zone and the 400 m of item III): of a company exempt from III it would attest nothing the law asks, so its alvará (art. 1 § 1º: the renewal) is not asked for a TVL. The other reading keeps the TVL, attesting items I, II, IV and V only.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'waived',
+        description: {
+          pt: 'dispensado: o TVL atesta o inciso III (zona e 400 m), de que o § 1º a isenta; o alvará não pede o TVL',
+          en: 'waived: the TVL attests item III (zone and 400 m), from which § 1 exempts it; the alvará does not ask for the TVL',
+        },
+      },
+      {
+        value: 'asked',
+        description: {
+          pt: 'exigido: a lei não dispensa o TVL ("Para obtenção do TVL e Alvará"); emitido antes do alvará, sem o inciso III',
+          en: 'asked: the law does not waive the TVL ("Para obtenção do TVL e Alvará"); issued before the alvará, without item III',
+        },
+      },
+    ],
+  },
+  {
     id: 'zone-quantity-basis',
     unit: 'none',
     interpretation: true,

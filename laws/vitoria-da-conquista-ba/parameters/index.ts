@@ -7,6 +7,7 @@ import { zoneToClassParameters } from './art02-05.ts';
 import { stationParameters } from './art06-11.ts';
 import { glpParameters } from './art12-18.ts';
 import { procedureParameters } from './art19-27.ts';
+import { stageParameters } from './stages.ts';
 
 export {
   OUTLET_STATUSES_EXISTING,
@@ -16,4 +17,10 @@ export {
   ZONE_MAP_DEFAULT,
 } from './common.ts';
 
-export const vdcParameters: ParameterDef[] = [...zoneToClassParameters, ...stationParameters, ...glpParameters, ...procedureParameters];
+export const vdcParameters: ParameterDef[] = [
+  ...zoneToClassParameters,
+  ...stationParameters,
+  ...glpParameters,
+  ...procedureParameters,
+  ...stageParameters,
+];
