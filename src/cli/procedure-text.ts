@@ -28,6 +28,7 @@ const WORDS = {
     heading: 'procedimento de licenciamento',
     after: 'depois de',
     waives: (stages: string, who: string) => `sem ${stages} para ${who}`,
+    reading: (param: string, value: string) => `pela interpretação ${param} = ${value}`,
     issuedBy: 'emitida por',
     validity: 'validade',
     noEnd: 'sem prazo na lei',
@@ -54,6 +55,7 @@ const WORDS = {
     heading: 'licensing procedure',
     after: 'after',
     waives: (stages: string, who: string) => `without ${stages} for ${who}`,
+    reading: (param: string, value: string) => `under the reading ${param} = ${value}`,
     issuedBy: 'issued by',
     validity: 'validity',
     noEnd: 'no end set by the law',
@@ -101,6 +103,7 @@ function stageText(
   cite: (unit: string) => string,
   law: Law | undefined,
   titleOf: (stage: string) => string = (id) => id,
+  packId = '',
 ): string {
   const w = WORDS[lang];
   const head = [
@@ -116,7 +119,11 @@ function stageText(
     ...(states ? [item(`${w.states}: ${states}`)] : []),
     // An earlier stage the law does not ask of some establishments (Belém art. 5: existing outlets).
     ...(law
-      ? (s.waivers ?? []).map((x) => item(`${w.waives(x.stages.map(titleOf).join(', '), waiverWho(x, law, lang))} (${cite(x.cite)})`))
+      ? (s.waivers ?? []).map((x) =>
+          item(
+            `${w.waives(x.stages.map(titleOf).join(', '), waiverWho(x, law, lang))} (${cite(x.cite)}${x.reading ? `; ${w.reading(`${packId}/${x.reading.parameter}`, String(x.reading.waives))}` : ''})`,
+          ),
+        )
       : []),
     ...s.documents.map((d) =>
       item(`${w.document} ${d.id}: ${d.title[lang]} (${cite(d.cite)}${d.activities ? `; ${w.onlyFor} ${d.activities.join(', ')}` : ''})`),
@@ -152,7 +159,7 @@ export function procedureText(pack: Pack, lang: Lang): string {
   return `${[
     `${pack.name}/${pack.uf} — ${w.heading}`,
     // A waived stage by its title ("sem Autorização para construção para …"), not its id.
-    ...p.stages.map((s) => stageText(s, lang, cite, pack.laws[0], (id) => p.stages.find((t) => t.id === id)?.title[lang] ?? id)),
+    ...p.stages.map((s) => stageText(s, lang, cite, pack.laws[0], (id) => p.stages.find((t) => t.id === id)?.title[lang] ?? id, pack.id)),
     ...(p.renewal
       ? [line(`${w.renewal(p.renewal.dueWithinDays)} ${termSource(p.renewal.dueWithinDaysCite, p.renewal.cite, lang, cite)}`)]
       : []),
