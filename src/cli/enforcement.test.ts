@@ -35,7 +35,10 @@ describe('glp fine', () => {
   it('exit 2 naming the field for an amount outside the range, an unknown infraction or a bad repeat', async () => {
     const out = await glp(['fine', 'salvador-ba', 'art15-III', '--amount', '99,99']);
     assert.equal(out.code, 2);
-    assert.match(out.err, /amountBRL: found R\$ 99,99, expected from R\$ 100,00 to R\$ 300,00/);
+    assert.match(out.err, /amountBRL: encontrado R\$ 99,99, esperado de R\$ 100,00 a R\$ 300,00/);
+    const en = await glp(['fine', 'salvador-ba', 'art15-III', '--amount', '99,99', '--lang', 'en']);
+    assert.equal(en.code, 2);
+    assert.match(en.err, /amountBRL: found R\$ 99,99, expected from R\$ 100,00 to R\$ 300,00/);
     assert.equal((await glp(['fine', 'salvador-ba', 'art99'])).code, 2);
     assert.equal((await glp(['fine', 'salvador-ba', 'art15-I', '--repeat', '-1'])).code, 2);
   });
@@ -73,7 +76,9 @@ describe('glp fine', () => {
     // Fewer earlier notices than earlier fines cannot be: every fine was a notice.
     const bad = await glp(['fine', 'salvador-ba', 'art15-V', '--repeat', '2', '--notices', '1']);
     assert.equal(bad.code, 2);
-    assert.match(bad.err, /--notices: found 1, expected at least --repeat \(2\)/);
+    assert.match(bad.err, /--notices: encontrado 1, esperado pelo menos --repeat \(2\)/);
+    const badEn = await glp(['fine', 'salvador-ba', 'art15-V', '--repeat', '2', '--notices', '1', '--lang', 'en']);
+    assert.match(badEn.err, /--notices: found 1, expected at least --repeat \(2\)/);
   });
   it('Salvador art. 15, I (fine from the first finding): the 2nd notification does not close, the 3rd does; Belém has no closure', async () => {
     const second = await glp(['fine', 'salvador-ba', 'art15-I', '--repeat', '1', '--date', '2026-11-30']);
