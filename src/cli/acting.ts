@@ -30,7 +30,7 @@ export async function actingAs(repo: Repository, email: string | undefined, acti
   // The API's access check (src/api/http.ts checkAccess), word for word in English.
   if (!allowed(user.roles, action))
     throw new UsageError({
-      pt: `Seus papéis (${user.roles.join(', ')}) não permitem ${action}.`,
+      pt: `Os seus perfis (${user.roles.join(', ')}) não permitem ${action}.`,
       en: `Your roles (${user.roles.join(', ')}) do not allow ${action}.`,
     });
   return { userId: user.id, municipality: user.municipality, roles: user.roles, requestId: randomUUID() };

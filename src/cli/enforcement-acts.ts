@@ -28,6 +28,7 @@ import type { Repository } from '../store/repository.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
 import type { Text } from '../core/types.ts';
 import { dateOption, needValue, oneOf, parse } from './args.ts';
+import { phrasePt } from './input-problem-text.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
 import { openStore, readFileArg } from './registry-io.ts';
 import { statusName } from './status-names.ts';
@@ -90,7 +91,7 @@ export async function enforcementRefusals<T>(fn: () => Promise<T>): Promise<T> {
       // The act's state (src/enforcement): the state ids verbatim, the sentence around them in both languages.
       if (e instanceof StateConflict)
         throw new UsageError({
-          pt: `${e.message}: ${e.field}: encontrado ${e.found}, esperado ${e.expected}`,
+          pt: `${e.message}: ${e.field}: encontrado ${phrasePt(e.found)}, esperado ${phrasePt(e.expected)}`,
           en: `${e.message}: ${e.field}: found ${e.found}, expected ${e.expected}`,
         });
       throw e;
