@@ -28,7 +28,6 @@ function outputOf([command, sub]: string[]): CliOutput {
   if (command === 'inspect') return sub === 'checklist' ? 'checklist' : list ? 'inspections' : 'inspection';
   throw new Error(`no output schema for glp ${command} ${sub}`);
 }
-
 const EXAMPLE = new URL('../examples/inspections/nova-odessa-sp-results.json', import.meta.url).pathname;
 
 await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
@@ -188,18 +187,6 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       const byInspector = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email.inspector as string]);
       assert.equal(byInspector.code, 2);
       assert.match(byInspector.err, /Os seus perfis \(inspector\) não permitem enforcement\.decide\./);
-      const byInspectorEn = await run([
-        'closures',
-        'revoke',
-        closure,
-        '--on',
-        '07/05/2026',
-        '--as',
-        email.inspector as string,
-        '--lang',
-        'en',
-      ]);
-      assert.match(byInspectorEn.err, /Your roles \(inspector\) do not allow enforcement\.decide\./);
       const stranger = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email['officer-no'] as string]);
       assert.equal(stranger.code, 2);
       assert.match(stranger.err, new RegExp(`não há ato de fiscalização ${closure}|não há [a-zç ]+ ${closure}`));
@@ -325,8 +312,6 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.match(noOutcome.err, /--outcome: encontrado nada, esperado upheld ou annulled/);
       const wrongOutcome = await run(['notices', 'decide', notice, '--outcome', 'maybe', '--as', email.officer as string]);
       assert.match(wrongOutcome.err, /--outcome: encontrado "maybe", esperado um de upheld, annulled/);
-      const wrongEn = await run(['notices', 'decide', notice, '--outcome', 'maybe', '--as', email.officer as string, '--lang', 'en']);
-      assert.match(wrongEn.err, /--outcome: found "maybe", expected one of upheld, annulled/);
       const dec = await ok(['notices', 'decide', notice, '--outcome', 'upheld', '--on', '2026-02-20', '--as', email.officer as string]);
       assert.deepEqual([dec.status, dec.data.defence.state], ['issued', 'upheld']);
       const paid = await ok(['notices', 'pay', notice, '--on', '01/03/2026', '--as', email.officer as string]);
@@ -371,10 +356,8 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.equal(list.total, 3);
       assert.equal(list.items.find((r: { id: string }) => r.id === notice).status, 'cancelled');
       const text = await run(['notices', 'list', '--establishment', ids.ssa as string]);
-      // Text: the status by its name, in the run's language; JSON keeps the id.
-      assert.match(text.out, / {2}cancelado {2}/);
-      const textEn = await run(['notices', 'list', '--establishment', ids.ssa as string, '--lang', 'en']);
-      assert.match(textEn.out, / {2}cancelled {2}/);
+      assert.match(text.out, / {2}cancelado {2}/); // the status by its name in the run's language (JSON: the id)
+      assert.match((await run(['notices', 'list', '--establishment', ids.ssa as string, '--lang', 'en'])).out, / {2}cancelled {2}/);
       // Read as a user: scoped to their municipality (another municipality's officer sees none).
       assert.equal((await ok(['notices', 'list', '--establishment', ids.ssa as string, '--as', email.inspector as string])).total, 3);
       assert.equal((await ok(['notices', 'list', '--establishment', ids.ssa as string, '--as', email['officer-no'] as string])).total, 0);

@@ -77,6 +77,22 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [/^a rule of (\S+), e\.g\. (.+) \(glp laws coverage lists them\)$/, 'uma regra de $1, p. ex. $2 (glp laws coverage as lista)'],
   [/^a readable JSON file$/, 'um arquivo JSON legível'],
+  [/^(".*") \(not this machine\)$/, '$1 (não é esta máquina)'],
+  [
+    /^unset or this machine \((.+)\): the demo accounts' passwords are public \(--(\S+) to create them anyway\)$/,
+    'não definido ou esta máquina ($1): as senhas das contas de demonstração são públicas (--$2 para criá-las mesmo assim)',
+  ],
+  [/^a place category of (\S+): (.+)$/, 'uma categoria de lugar de $1: $2'],
+  [/^the reference of the act of the (.+): kind, number and date$/, 'a referência do ato do $1: tipo, número e data'],
+  [/^a number \((.+)\)$/, 'um número ($1)'],
+  [
+    /^a GeoJSON Polygon or MultiPolygon \(geometry, Feature or FeatureCollection of them\) in lon\/lat$/,
+    'um Polygon ou MultiPolygon GeoJSON (geometria, Feature ou FeatureCollection deles) em lon/lat',
+  ],
+  [
+    /^a place of (\S+): its id or its registry's id \(glp places export\)$/,
+    'um lugar de $1: seu id ou o id do cadastro de origem (glp places export)',
+  ],
   // src/enforcement: fines, notices, closures, seizures, inspections.
   [/^from (R\$ [\d.,]+) to (R\$ [\d.,]+)(.*)$/, 'de $1 a $2$3'],
   [/^the amount the inspector fixes, from (R\$ [\d.,]+) to (R\$ [\d.,]+)$/, 'o valor que o fiscal fixa, de $1 a $2'],
