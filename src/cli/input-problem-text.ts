@@ -85,6 +85,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^a place category of (\S+): (.+)$/, 'uma categoria de lugar de $1: $2'],
   [/^the reference of the act of the (.+): kind, number and date$/, 'a referência do ato do $1: tipo, número e data'],
   [/^a number \((.+)\)$/, 'um número ($1)'],
+  [/^the id of a run started with glp reevaluate --store$/, 'o id de uma reavaliação iniciada com glp reevaluate --store'],
   [
     /^a GeoJSON Polygon or MultiPolygon \(geometry, Feature or FeatureCollection of them\) in lon\/lat$/,
     'um Polygon ou MultiPolygon GeoJSON (geometria, Feature ou FeatureCollection deles) em lon/lat',
