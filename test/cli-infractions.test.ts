@@ -54,7 +54,9 @@ describe('glp fine MUNICIPALITY: the law’s infractions', () => {
   it('bad input exits 2 naming it: an option of one infraction without it; an unknown municipality', async () => {
     const r = await glp(['fine', 'belem-pa', '--repeat', '1']);
     assert.equal(r.code, 2);
-    assert.match(r.err, /--repeat: found it without INFRACTION, expected INFRACTION/);
+    assert.match(r.err, /--repeat: encontrado sem INFRAÇÃO, esperado INFRAÇÃO/);
+    const en = await glp(['fine', 'belem-pa', '--repeat', '1', '--lang', 'en']);
+    assert.match(en.err, /--repeat: found it without INFRACTION, expected INFRACTION/);
     const m = await glp(['fine', 'belem']);
     assert.equal(m.code, 2);
     assert.match(m.err, /belem/);

@@ -23,7 +23,11 @@ describe('glp schema output', () => {
     }
     const bad = await glp(['schema', 'output', 'notes']);
     assert.equal(bad.code, 2);
-    assert.match(bad.err, /output: found "notes", expected one of fine, infractions, notice-issued/);
+    assert.match(bad.err, /output: encontrado "notes", esperado um de fine, infractions, notice-issued/);
+    assert.match(
+      (await glp(['schema', 'output', 'notes', '--lang', 'en'])).err,
+      /output: found "notes", expected one of fine, infractions, notice-issued/,
+    );
     const fine = await glp(['fine', 'salvador-ba', 'art15-III', '--amount', '200', '--repeat', '1', '--format', 'json']);
     assert.equal(CLI_OUTPUTS.fine.schema.parse(JSON.parse(fine.out)).amountBRL, 300);
     const sound = await glp(['sound-check', 'salvador-ba', '--at', '2026-01-18T10:00', '--format', 'json']);

@@ -79,55 +79,83 @@ describe('glp evaluate', () => {
     assert.deepEqual(res.overrides, { 'belem-pa/max-containers-non-glp-premises': 3 });
   });
 
-  const bad: [string, () => string[], RegExp, string?][] = [
-    ['a missing file', () => ['evaluate', join(tmp, 'nope.json')], /nope\.json: found no such file, expected a readable JSON file/],
-    ['invalid JSON', () => ['evaluate', file('bad.json', '{"municipality": ')], /bad\.json: found invalid JSON .*expected a JSON document/],
+  // Each problem in pt-BR (the default) and in English (--lang en): the field, what was found, what was expected.
+  const bad: [string, () => string[], RegExp, RegExp][] = [
+    [
+      'a missing file',
+      () => ['evaluate', join(tmp, 'nope.json')],
+      /nope\.json: encontrado arquivo inexistente, esperado um arquivo JSON legível/,
+      /nope\.json: found no such file, expected a readable JSON file/,
+    ],
+    [
+      'invalid JSON',
+      () => ['evaluate', file('bad.json', '{"municipality": ')],
+      /bad\.json: encontrado JSON inválido .*esperado um documento JSON/,
+      /bad\.json: found invalid JSON .*expected a JSON document/,
+    ],
     [
       'a schema violation',
       () => ['evaluate', file('s.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale', lot: { areaM2: 'big' } }))],
+      /lot\.areaM2 \(área do terreno \(m²\)\): encontrado "big", esperado um número/,
       /lot\.areaM2: found "big", expected a number/,
     ],
     [
       'an unknown municipality',
       () => ['evaluate', file('m.json', JSON.stringify({ municipality: 'recife-pe', activity: 'glp-resale' }))],
+      /municipality \(município\): encontrado "recife-pe", esperado um de .*belem-pa/,
       /municipality: found "recife-pe", expected one of .*belem-pa/,
     ],
     [
       'a date before the law',
       () => ['evaluate', file('d.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '2011-12-31'],
+      /date \(data da avaliação\): encontrado 2011-12-31, esperado uma data a partir de 16\/01\/2012/,
       /date: found 2011-12-31, expected a date on or after 16\/01\/2012/,
     ],
     [
       'a malformed --date',
       () => ['evaluate', file('d2.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '2020/12/31'],
+      /date \(data da avaliação\): encontrado "2020\/12\/31", esperado uma data AAAA-MM-DD/,
       /date: found "2020\/12\/31", expected a date YYYY-MM-DD/,
     ],
     [
       // dd/mm/aaaa is read as the date it writes (here the day before the law, refused as such).
       'a --date dd/mm/aaaa before the law',
       () => ['evaluate', file('d3.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '15/01/2012'],
+      /date \(data da avaliação\): encontrado 2012-01-15, esperado uma data a partir de 16\/01\/2012/,
       /date: found 2012-01-15, expected a date on or after 16\/01\/2012/,
     ],
     [
       'a --date dd/mm/aaaa that is no day',
       () => ['evaluate', file('d4.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '31/02/2020'],
+      /--date: encontrado "31\/02\/2020", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD \(esse dia não existe\)/,
       /--date: found "31\/02\/2020", expected a date dd\/mm\/aaaa or AAAA-MM-DD \(no such day\)/,
     ],
-    ['a bad --format', () => ['evaluate', file('f.json', '{}'), '--format', 'xml'], /--format: found "xml", expected one of text, json/],
-    ['an unknown option', () => ['evaluate', '--colour'], /Unknown option '--colour'/],
+    [
+      'a bad --format',
+      () => ['evaluate', file('f.json', '{}'), '--format', 'xml'],
+      /--format: encontrado "xml", esperado um de text, json/,
+      /--format: found "xml", expected one of text, json/,
+    ],
+    ['an unknown option', () => ['evaluate', '--colour'], /opção desconhecida '--colour'/, /Unknown option '--colour'/],
     [
       'an unknown what-if parameter',
       () => ['evaluate', file('w.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--set', 'belem-pa/nope=1'],
+      /overrides: encontrado "belem-pa\/nope", esperado um parâmetro de belem-pa/,
       /overrides: found "belem-pa\/nope", expected a parameter of belem-pa/,
     ],
   ];
-  for (const [what, args, pattern] of bad) {
-    it(`exits 2 with one line naming the problem for ${what}`, () => {
-      const r = glp(args());
-      assert.equal(r.code, 2, r.err);
-      assert.match(r.err, pattern);
-      assert.doesNotMatch(r.err, /\n\s+at /, 'no stack trace');
-      assert.equal(r.out, '');
+  for (const [what, args, pt, en] of bad) {
+    it(`exits 2 with one line naming the problem for ${what}, in pt-BR and with --lang en in English`, () => {
+      for (const [extra, pattern] of [
+        [[], pt],
+        [['--lang', 'en'], en],
+      ] as const) {
+        const r = glp([...args(), ...extra]);
+        assert.equal(r.code, 2, r.err);
+        assert.match(r.err, pattern);
+        assert.doesNotMatch(r.err, /\n\s+at /, 'no stack trace');
+        assert.equal(r.out, '');
+      }
     });
   }
 });
@@ -177,13 +205,17 @@ describe('glp laws', () => {
   it('rejects an unknown rule with exit 2', () => {
     const r = glp(['explain', 'belem-pa/art99']);
     assert.equal(r.code, 2);
-    assert.match(r.err, /RULE_ID: found "belem-pa\/art99", expected a rule of belem-pa/);
+    assert.match(r.err, /RULE_ID: encontrado "belem-pa\/art99", esperado uma regra de belem-pa/);
+    const en = glp(['explain', 'belem-pa/art99', '--lang', 'en']);
+    assert.equal(en.code, 2);
+    assert.match(en.err, /RULE_ID: found "belem-pa\/art99", expected a rule of belem-pa/);
   });
 
   it('rejects an unknown command with exit 2', () => {
     const r = glp(['frobnicate']);
     assert.equal(r.code, 2);
-    assert.match(r.err, /unknown command "frobnicate"/);
+    assert.match(r.err, /comando desconhecido "frobnicate"; esperado um de evaluate, /);
+    assert.match(glp(['frobnicate', '--lang', 'en']).err, /unknown command "frobnicate"; expected one of evaluate, /);
   });
 });
 

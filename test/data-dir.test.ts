@@ -154,7 +154,7 @@ describe('a data directory of the previous release (SQLite, glp-auth.sqlite besi
     writeOldAuthFile(join(data, 'glp-auth.sqlite'), userId);
     const backup = await runGlp(['db', 'backup', join(data, '..', 'early.backup'), '--data', data], { cwd: data });
     assert.equal(backup.code, 2, 'a backup would miss the second file: migrate first');
-    assert.match(backup.err, /glp-auth\.sqlite holds sessions and API tokens of the previous release; run glp db migrate/);
+    assert.match(backup.err, /glp-auth\.sqlite guarda sessões e tokens de API da versão anterior; rode glp db migrate/);
 
     const migrated = await runGlp(['db', 'migrate', '--data', data, '--lang', 'en'], { cwd: data });
     assert.equal(migrated.code, 0, migrated.err);

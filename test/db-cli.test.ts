@@ -29,8 +29,8 @@ interface Place {
 }
 
 function run(place: Place, cwd: string, ...args: string[]) {
-  // The English messages (Portuguese is the default; test/lang.test.ts checks both).
-  return runGlp([...args, ...place.args, '--lang', 'en'], { cwd, env: place.env });
+  // The English messages unless the test names the language (Portuguese is the default; test/lang.test.ts checks both).
+  return runGlp([...args, ...place.args, ...(args.includes('--lang') ? [] : ['--lang', 'en'])], { cwd, env: place.env });
 }
 
 const oneLine = (s: string) => assert.equal(s.trimEnd().split('\n').length, 1, `one line: ${JSON.stringify(s)}`);
@@ -113,26 +113,52 @@ for (const [engine, makePlace, skip] of engines) {
     });
 
     test('usage and what the user can fix: exit 2 with one line naming the problem', async () => {
-      const cases: [string[], RegExp][] = [
-        [['db'], /missing command/],
-        [['db', 'frobnicate'], /unknown command frobnicate/],
-        [['db', 'backup'], /backup: expected exactly one FILE/],
-        [['db', 'migrate', 'extra'], /migrate takes no argument/],
-        [['db', 'migrate', '--nope'], /Unknown option '--nope'/],
-        [['audit', 'verify', 'extra'], /unexpected verify extra/],
-        [['audit', 'verify', '--out', 'x'], /--out is for glp audit anchor/],
-        [['db', 'backup', join(cwd, 'no', 'such', 'folder', 'b.backup')], /^glp db backup: directory .*folder does not exist$/],
-        [['db', 'restore', join(cwd, 'missing.backup')], /^glp db restore: backup file not found: .*missing\.backup$/],
-        [['audit', 'verify', '--against', 'nothing-here'], /--against: nothing-here is neither an anchor .* nor a file/],
-        [['audit', 'anchor', '--out', join(cwd, 'no', 'such', 'anchor.json')], /^glp audit anchor: directory .*such does not exist$/],
-        [['audit', 'verify', '--against', '{"format":"glp-audit-anchor/1","entries":-1,"headHash":"00"}'], /entries is -1/],
+      // pt-BR (the default), then English with --lang en: the same problem named in each.
+      const cases: [string[], RegExp, RegExp][] = [
+        [['db'], /falta o comando/, /missing command/],
+        [['db', 'frobnicate'], /comando desconhecido frobnicate/, /unknown command frobnicate/],
+        [['db', 'backup'], /backup: esperado exatamente um FILE/, /backup: expected exactly one FILE/],
+        [['db', 'migrate', 'extra'], /migrate não recebe argumento/, /migrate takes no argument/],
+        [['db', 'migrate', '--nope'], /opção desconhecida '--nope'/, /Unknown option '--nope'/],
+        [['audit', 'verify', 'extra'], /inesperado: verify extra/, /unexpected verify extra/],
+        [['audit', 'verify', '--out', 'x'], /--out é de glp audit anchor/, /--out is for glp audit anchor/],
+        [
+          ['db', 'backup', join(cwd, 'no', 'such', 'folder', 'b.backup')],
+          /^glp db backup: o diretório .*folder não existe$/,
+          /^glp db backup: directory .*folder does not exist$/,
+        ],
+        // The store's own words (src/store): English in both.
+        [
+          ['db', 'restore', join(cwd, 'missing.backup')],
+          /^glp db restore: backup file not found: .*missing\.backup$/,
+          /^glp db restore: backup file not found: .*missing\.backup$/,
+        ],
+        [
+          ['audit', 'verify', '--against', 'nothing-here'],
+          /--against: nothing-here não é uma âncora .* nem um arquivo/,
+          /--against: nothing-here is neither an anchor .* nor a file/,
+        ],
+        [
+          ['audit', 'anchor', '--out', join(cwd, 'no', 'such', 'anchor.json')],
+          /^glp audit anchor: o diretório .*such não existe$/,
+          /^glp audit anchor: directory .*such does not exist$/,
+        ],
+        [
+          ['audit', 'verify', '--against', '{"format":"glp-audit-anchor/1","entries":-1,"headHash":"00"}'],
+          /entries é -1, esperado um número de registros/,
+          /entries is -1, expected a count/,
+        ],
       ];
-      for (const [args, message] of cases) {
-        const r = await run(place, cwd, ...args);
-        assert.equal(r.code, 2, `${args.join(' ')}: ${r.err}`);
-        assert.match(r.err.split('\n')[0] ?? '', message, args.join(' '));
-        assert.equal(r.out, '');
-      }
+      for (const [args, pt, en] of cases)
+        for (const [extra, message] of [
+          [['--lang', 'pt'], pt],
+          [['--lang', 'en'], en],
+        ] as const) {
+          const r = await run(place, cwd, ...args, ...extra);
+          assert.equal(r.code, 2, `${args.join(' ')}: ${r.err}`);
+          assert.match(r.err.split('\n')[0] ?? '', message, args.join(' '));
+          assert.equal(r.out, '');
+        }
       // A file that is not a backup: refused before anything is touched.
       writeFileSync(join(cwd, 'notes.txt'), 'not a database\n'.repeat(200));
       const r = await run(place, cwd, 'db', 'restore', 'notes.txt');
@@ -228,7 +254,9 @@ test('glp audit on a SQLite directory with no database says so (exit 2) and crea
   try {
     const r = await runGlp(['audit', 'verify', '--data', join(dir, 'data')], { cwd: dir });
     assert.equal(r.code, 2);
-    assert.match(r.err, /^glp audit verify: there is no database at .*glp\.sqlite\n$/);
+    assert.match(r.err, /^glp audit verify: não há banco de dados em .*glp\.sqlite\n$/);
+    const en = await runGlp(['audit', 'verify', '--data', join(dir, 'data'), '--lang', 'en'], { cwd: dir });
+    assert.match(en.err, /^glp audit verify: there is no database at .*glp\.sqlite\n$/);
     assert.equal(existsSync(join(dir, 'data')), false);
   } finally {
     rmSync(dir, { recursive: true, force: true });

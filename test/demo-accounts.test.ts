@@ -100,7 +100,7 @@ for (const [engine, skip] of ENGINES) {
       assert.equal(r.err.trim().split('\n').length, 1, r.err);
       assert.match(
         r.err,
-        /GLP_PUBLIC_URL: found "https:\/\/glp\.belem\.pa\.gov\.br" \(not this machine\), expected unset or this machine.*passwords are public/,
+        /GLP_PUBLIC_URL: encontrado "https:\/\/glp\.belem\.pa\.gov\.br" \(não é esta máquina\), esperado não definido ou esta máquina.*senhas .* são públicas/,
       );
       assert.match(r.err, /--i-know-these-passwords-are-public/);
       const repo = await other.open();
@@ -109,7 +109,7 @@ for (const [engine, skip] of ENGINES) {
       // A value that is no URL is not known to be this machine either.
       const garbled = await other.run([], { GLP_PUBLIC_URL: 'glp belem' });
       assert.equal(garbled.code, 2);
-      assert.match(garbled.err, /GLP_PUBLIC_URL: found "glp belem"/);
+      assert.match(garbled.err, /GLP_PUBLIC_URL: encontrado "glp belem"/);
       // Loopback public URLs are this machine.
       for (const url of ['http://127.0.0.1:8080', 'http://localhost:8080/glp', 'http://[::1]:8080']) {
         const ok = await other.run([], { GLP_PUBLIC_URL: url });
@@ -141,7 +141,7 @@ for (const [engine, skip] of ENGINES) {
       assert.equal(r.err.trim().split('\n').length, 1, r.err);
       assert.match(
         r.err,
-        /database: found an account that is not a demo account \(maria@belem\.pa\.gov\.br\), expected a database with no accounts but demo ones/,
+        /database: encontrado uma conta que não é de demonstração \(maria@belem\.pa\.gov\.br\), esperado um banco sem contas além das de demonstração/,
       );
       const again = await other.open();
       assert.equal((await again.listUsers(system, { limit: 1 })).total, 1);
@@ -190,6 +190,6 @@ describe('glp demo: usage', () => {
   it('the public-password flag belongs to accounts only (exit 2)', async () => {
     const r = await glp(['demo', 'load', 'belem-pa', '--i-know-these-passwords-are-public']);
     assert.equal(r.code, 2);
-    assert.match(r.err, /--i-know-these-passwords-are-public is an option of glp demo and glp demo accounts only/);
+    assert.match(r.err, /--i-know-these-passwords-are-public é opção só de glp demo e glp demo accounts/);
   });
 });

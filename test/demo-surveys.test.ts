@@ -37,7 +37,7 @@ describe('glp demo load', () => {
     // Loading again into the same database is refused, and says how to get a separate one.
     const again = await glp(['demo', 'load', 'belem-pa', '--data-dir', data]);
     assert.equal(again.code, 2);
-    assert.match(again.err, /already has .* place record\(s\).*--data-dir/);
+    assert.match(again.err, /já tem .* registro\(s\) de lugares.*--data-dir/);
   });
 
   it('an unknown municipality exits 2 naming the ones known', async () => {
@@ -66,15 +66,15 @@ describe('glp places import --surveyed and glp places survey', () => {
     writeFileSync(file, JSON.stringify(schools));
     const bad = await glp(['places', 'import', 'belem-pa', file, '--surveyed', '--survey-date', '31/06/2025', '--data', data]);
     assert.equal(bad.code, 2, bad.err);
-    assert.match(bad.err, /--survey-date: found "31\/06\/2025", expected a date dd\/mm\/aaaa or AAAA-MM-DD \(no such day\)/);
+    assert.match(bad.err, /--survey-date: encontrado "31\/06\/2025", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD \(esse dia não existe\)/);
     const odd = await glp(['places', 'import', 'belem-pa', file, '--surveyed', '--survey-date', '2025/06/30', '--data', data]);
     assert.equal(odd.code, 2, odd.err);
-    assert.match(odd.err, /surveyedOn: found "2025\/06\/30", expected a date YYYY-MM-DD/);
+    assert.match(odd.err, /surveyedOn: encontrado "2025\/06\/30", esperado uma data AAAA-MM-DD/);
     const none = await glp(['places', 'list', 'belem-pa', '--format', 'json', '--data', data]);
     assert.equal(JSON.parse(none.out).total, 0);
     const lone = await glp(['places', 'import', 'belem-pa', file, '--survey-source', 'x', '--data', data]);
     assert.equal(lone.code, 2);
-    assert.match(lone.err, /--survey-source: .*expected it together with --surveyed/);
+    assert.match(lone.err, /--survey-source: .*esperado junto com --surveyed/);
     const ok = await glp([
       'places',
       'import',
@@ -146,7 +146,7 @@ describe('glp places import --surveyed and glp places survey', () => {
       data,
     ]);
     assert.equal(cat.code, 2);
-    assert.match(cat.err, /category: found "igrejinha", expected a place category of belem-pa/);
+    assert.match(cat.err, /category: encontrado "igrejinha", esperado uma categoria de lugar de belem-pa/);
     const noSource = await glp(['places', 'survey', 'declare', 'belem-pa', 'school', '--date', '2025-03-01', '--data', data]);
     assert.equal(noSource.code, 2);
     assert.match(noSource.err, /--source/);
@@ -167,6 +167,6 @@ describe('glp places import --surveyed and glp places survey', () => {
       data,
     ]);
     assert.equal(point.code, 2);
-    assert.match(point.err, /expected a GeoJSON Polygon or MultiPolygon/);
+    assert.match(point.err, /esperado um Polygon ou MultiPolygon GeoJSON/);
   });
 });

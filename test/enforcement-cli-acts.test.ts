@@ -28,7 +28,6 @@ function outputOf([command, sub]: string[]): CliOutput {
   if (command === 'inspect') return sub === 'checklist' ? 'checklist' : list ? 'inspections' : 'inspection';
   throw new Error(`no output schema for glp ${command} ${sub}`);
 }
-
 const EXAMPLE = new URL('../examples/inspections/nova-odessa-sp-results.json', import.meta.url).pathname;
 
 await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
@@ -187,16 +186,16 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       const closure = ids.closure as string;
       const byInspector = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email.inspector as string]);
       assert.equal(byInspector.code, 2);
-      assert.match(byInspector.err, /Your roles \(inspector\) do not allow enforcement\.decide\./);
+      assert.match(byInspector.err, /Os seus perfis \(inspector\) não permitem enforcement\.decide\./);
       const stranger = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email['officer-no'] as string]);
       assert.equal(stranger.code, 2);
-      assert.match(stranger.err, new RegExp(`enforcement record ${closure} not found|${closure} not found`));
+      assert.match(stranger.err, new RegExp(`não há ato de fiscalização ${closure}|não há [a-zç ]+ ${closure}`));
       const day90 = await run(['closures', 'revoke', closure, '--on', '06/05/2026', '--as', email.officer as string]);
       assert.equal(day90.code, 2, day90.err);
-      assert.match(day90.err, /revocation is possible from 07\/05\/2026 .*on: found 2026-05-06, expected on or after 2026-05-07/);
+      assert.match(day90.err, /revocation is possible from 07\/05\/2026 .*on: encontrado 2026-05-06, esperado em ou após 2026-05-07/);
       const badDate = await run(['closures', 'revoke', closure, '--on', '31/02/2026', '--as', email.officer as string]);
       assert.equal(badDate.code, 2);
-      assert.match(badDate.err, /--on: found "31\/02\/2026", expected a date dd\/mm\/aaaa or AAAA-MM-DD \(no such day\)/);
+      assert.match(badDate.err, /--on: encontrado "31\/02\/2026", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD \(esse dia não existe\)/);
       // Day 91: the revocation is notified (the case and its defence term), not yet decided.
       const day91 = await ok(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email.officer as string]);
       assert.equal(day91.status, 'in-force');
@@ -261,7 +260,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       ];
       const unknown = await run(order('no-such-ground'));
       assert.equal(unknown.code, 2);
-      assert.match(unknown.err, /ground: found "?no-such-ground"?, expected/);
+      assert.match(unknown.err, /ground: encontrado "?no-such-ground"?, esperado/);
       const c = await ok(order('access-refused'));
       assert.deepEqual([c.status, c.data.ground, c.data.unit, c.on], ['in-force', 'access-refused', 'art17-parU', '2026-03-10']);
       assert.equal(c.data.revocationPossibleFrom, null);
@@ -273,7 +272,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.match(revoke.err, /the law provides no revocation after a closure/);
       const early = await run(['closures', 'lift', c.id, '--on', '09/03/2026', '--as', email['inspector-no'] as string]);
       assert.equal(early.code, 2);
-      assert.match(early.err, /on: found 2026-03-09, expected on or after 2026-03-10/);
+      assert.match(early.err, /on: encontrado 2026-03-09, esperado em ou após 2026-03-10/);
       const lifted = await ok(['closures', 'lift', c.id, '--on', '2026-03-12', '--as', email['inspector-no'] as string]);
       assert.deepEqual([lifted.status, lifted.data.liftedOn], ['lifted', '2026-03-12']);
       assert.deepEqual(
@@ -292,10 +291,10 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       const notice = ids.n3 as string;
       const byInspector = await run(['notices', 'pay', notice, '--as', email.inspector as string]);
       assert.equal(byInspector.code, 2);
-      assert.match(byInspector.err, /do not allow enforcement\.decide/);
+      assert.match(byInspector.err, /não permitem enforcement\.decide/);
       const early = await run(['notices', 'defence', notice, '--on', '04/02/2026', '--as', email.officer as string]);
       assert.equal(early.code, 2);
-      assert.match(early.err, /on: found 2026-02-04, expected on or after 2026-02-05/);
+      assert.match(early.err, /on: encontrado 2026-02-04, esperado em ou após 2026-02-05/);
       const d = await ok([
         'notices',
         'defence',
@@ -310,16 +309,16 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.deepEqual([d.data.defence.state, d.data.defence.submittedOn], ['submitted', '2026-02-10']);
       const noOutcome = await run(['notices', 'decide', notice, '--as', email.officer as string]);
       assert.equal(noOutcome.code, 2);
-      assert.match(noOutcome.err, /--outcome: found nothing, expected upheld or annulled/);
+      assert.match(noOutcome.err, /--outcome: encontrado nada, esperado upheld ou annulled/);
       const wrongOutcome = await run(['notices', 'decide', notice, '--outcome', 'maybe', '--as', email.officer as string]);
-      assert.match(wrongOutcome.err, /--outcome: found "maybe", expected one of upheld, annulled/);
+      assert.match(wrongOutcome.err, /--outcome: encontrado "maybe", esperado um de upheld, annulled/);
       const dec = await ok(['notices', 'decide', notice, '--outcome', 'upheld', '--on', '2026-02-20', '--as', email.officer as string]);
       assert.deepEqual([dec.status, dec.data.defence.state], ['issued', 'upheld']);
       const paid = await ok(['notices', 'pay', notice, '--on', '01/03/2026', '--as', email.officer as string]);
       assert.deepEqual(paid.data.payment, { state: 'paid', dueOn: '2026-03-05', paidOn: '2026-03-01' });
       const twice = await run(['notices', 'pay', notice, '--on', '02/03/2026', '--as', email.officer as string]);
       assert.equal(twice.code, 2);
-      assert.match(twice.err, /no payment is due on this notice: payment\.state: found paid, expected due/);
+      assert.match(twice.err, /no payment is due on this notice: payment\.state: encontrado paid, esperado due/);
       const updates = (await audit(notice)).filter((a) => a.action === 'notice.update');
       assert.equal(updates.length, 3);
       assert.ok(updates.every((a) => a.actorId === ids['user:officer']));
@@ -329,7 +328,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       const notice = ids.n2 as string;
       const noReason = await run(['notices', 'cancel', notice, '--as', email.officer as string]);
       assert.equal(noReason.code, 2);
-      assert.match(noReason.err, /--reason: found nothing, expected the reason of the cancellation/);
+      assert.match(noReason.err, /--reason: encontrado nada, esperado o motivo do cancelamento/);
       const c = await ok([
         'notices',
         'cancel',
@@ -351,13 +350,14 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       });
       assert.match(
         (await run(['closures', 'list', '--establishment', ids.ssa as string])).out,
-        /revoked-licence .*; ATENÇÃO: auto AI-2026-\w+ anulado ou cancelado em 01\/02\/2026 \(Lavrado em duplicidade\.\): restam 2 de 3 notificações sobre a mesma irregularidade \(Lei de Salvador de 26\/07\/2011, art\. 15, § 1º\); a cassação se apoiou nela: revisar/,
+        /licença cassada \(v\d+\) .*; ATENÇÃO: auto AI-2026-\w+ anulado ou cancelado em 01\/02\/2026 \(Lavrado em duplicidade\.\): restam 2 de 3 notificações sobre a mesma irregularidade \(Lei de Salvador de 26\/07\/2011, art\. 15, § 1º\); a cassação se apoiou nela: revisar/,
       );
       const list = await ok(['notices', 'list', '--establishment', ids.ssa as string]);
       assert.equal(list.total, 3);
       assert.equal(list.items.find((r: { id: string }) => r.id === notice).status, 'cancelled');
       const text = await run(['notices', 'list', '--establishment', ids.ssa as string]);
-      assert.match(text.out, /cancelled/);
+      assert.match(text.out, / {2}cancelado {2}/); // the status by its name in the run's language (JSON: the id)
+      assert.match((await run(['notices', 'list', '--establishment', ids.ssa as string, '--lang', 'en'])).out, / {2}cancelled {2}/);
       // Read as a user: scoped to their municipality (another municipality's officer sees none).
       assert.equal((await ok(['notices', 'list', '--establishment', ids.ssa as string, '--as', email.inspector as string])).total, 3);
       assert.equal((await ok(['notices', 'list', '--establishment', ids.ssa as string, '--as', email['officer-no'] as string])).total, 0);
@@ -382,7 +382,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
         email.inspector as string,
       ]);
       assert.equal(bad.code, 2);
-      assert.match(bad.err, /items\[0\]\.quantity: found 0, expected a whole number ≥ 1/);
+      assert.match(bad.err, /items\[0\]\.quantity: encontrado 0, esperado um número inteiro ≥ 1/);
       const args = [
         'seizures',
         'seize',
@@ -401,7 +401,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       ];
       const byOfficer = await run([...args, '--as', email.officer as string]);
       assert.equal(byOfficer.code, 2);
-      assert.match(byOfficer.err, /do not allow enforcement\.write/);
+      assert.match(byOfficer.err, /não permitem enforcement\.write/);
       const s = await ok([...args, '--as', email.inspector as string]);
       assert.equal(s.status, 'held');
       assert.deepEqual(s.data.items, [
@@ -493,7 +493,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.match(b.err, /--input results\.art8-III\.result/);
       const stranger = await run(['inspect', 'record', ids.no as string, '--input', EXAMPLE, '--as', email.inspector as string]);
       assert.equal(stranger.code, 2);
-      assert.match(stranger.err, /not found/);
+      assert.match(stranger.err, /não há /);
       rmSync(dir2, { recursive: true, force: true });
     });
   });

@@ -45,11 +45,16 @@ describe('Belém: "acréscimo de 100%, progressivamente" (reading repeat-offence
   });
   it('the law orders no closure at any notification; an amount given for a fine the law fixes is refused, not ignored', async () => {
     assert.doesNotMatch(await run('art6-par2', '--repeat', '5'), /Interdição/);
+    const en = await glp(['fine', 'belem-pa', 'art6-par2', '--amount', '4000', '--date', DATE, '--lang', 'en']);
+    assert.match(
+      en.err,
+      /amountBRL: found R\$ 4\.000,00, expected no amount: the fine of Lei de Belém de 16\/01\/2012, art\. 6º, § 2º is set by the law/,
+    );
     const r = await glp(['fine', 'belem-pa', 'art6-par2', '--amount', '4000', '--date', DATE]);
     assert.equal(r.code, 2);
     assert.match(
       r.err,
-      /amountBRL: found R\$ 4\.000,00, expected no amount: the fine of Lei de Belém de 16\/01\/2012, art\. 6º, § 2º is set by the law/,
+      /amountBRL: encontrado R\$ 4\.000,00, esperado nenhum valor: a multa \(Lei de Belém de 16\/01\/2012, art\. 6º, § 2º\) é fixada pela lei/,
     );
     assert.equal(r.out, '');
   });

@@ -48,7 +48,7 @@ describe('Nova Odessa art. 18: 200 UFIR, "em dobro em caso de reincidência" (re
   it("the fine is the law's: an amount given is refused", async () => {
     const r = await glp(['fine', 'nova-odessa-sp', 'art18', '--amount', '212,82', '--date', DATE]);
     assert.equal(r.code, 2);
-    assert.match(r.err, /amountBRL: .*expected no amount: the fine of Lei 1\.761\/2000, art\. 18 is set by the law/);
+    assert.match(r.err, /amountBRL: .*esperado nenhum valor: a multa \(Lei 1\.761\/2000, art\. 18\) é fixada pela lei/);
   });
 });
 

@@ -59,13 +59,13 @@ describe('Salvador art. 15, III: "multa variável de R$ 100,00 a R$ 300,00", the
     for (const a of ['99,99', '300,01']) {
       const r = await glp(['fine', 'salvador-ba', 'art15-III', '--amount', a, '--repeat', '1', '--date', DATE]);
       assert.equal(r.code, 2, a);
-      assert.match(r.err, /expected from R\$ 100,00 to R\$ 300,00 \(Lei de Salvador de 26\/07\/2011, art\. 15, III\)/);
+      assert.match(r.err, /esperado de R\$ 100,00 a R\$ 300,00 \(Lei de Salvador de 26\/07\/2011, art\. 15, III\)/);
     }
   });
   it('without the amount the inspector fixes: exit 2 naming the range', async () => {
     const r = await glp(['fine', 'salvador-ba', 'art15-III', '--date', DATE]);
     assert.equal(r.code, 2);
-    assert.match(r.err, /amountBRL: found nothing, expected the amount the inspector fixes, from R\$ 100,00 to R\$ 300,00/);
+    assert.match(r.err, /amountBRL: encontrado nada, esperado o valor que o fiscal fixa, de R\$ 100,00 a R\$ 300,00/);
   });
 });
 

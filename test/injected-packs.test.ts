@@ -22,7 +22,7 @@ describe('the CLI with its own packs', () => {
     );
     const belem = await glp(['evaluate', 'examples/belem-pa-approvable.json'], { packs: onlySalvador });
     assert.equal(belem.code, 2);
-    assert.match(belem.err, /municipality: found "belem-pa", expected one of salvador-ba/);
+    assert.match(belem.err, /municipality \(município\): encontrado "belem-pa", esperado um de salvador-ba/);
     const salvador = await glp(['evaluate', 'examples/salvador-ba-approvable.json', '--format', 'json'], {
       packs: onlySalvador,
       today: '2026-11-30',

@@ -182,8 +182,34 @@ test('an unknown language is a usage error naming the choices', async () => {
   for (const cmd of [['laws'], ['laws', 'coverage'], ['places', 'list', 'belem-pa', '--data', data]]) {
     const r = await glp([...cmd, '--lang', 'fr']);
     assert.equal(r.code, 2, cmd.join(' '));
-    assert.match(r.err, /--lang: found "fr", expected one of pt, en/);
+    // Not a language it speaks: the refusal is in the default, pt-BR.
+    assert.match(r.err, /--lang: encontrado "fr", esperado um de pt, en/);
   }
+});
+
+test('errors (exit 2) in the run’s language: pt-BR by default, English with --lang en, no word of the other', async () => {
+  const cases: string[][] = [
+    ['evaluate', 'no-such.json'],
+    ['evaluate', '--colour'],
+    ['fine', 'salvador-ba', 'art15-III', '--amount', '1,2,3'],
+    ['laws', 'atlantida-xx'],
+    ['viability', 'belem-pa', '--at', '-200,-1.4'],
+    ['places', 'list', 'belem-pa', '--date', '31/02/2026', '--data', data],
+    ['tasks', 'list', 'belem-pa', '--data', data],
+  ];
+  for (const args of cases) {
+    const pt = await glp(args);
+    assert.equal(pt.code, 2, `${args.join(' ')}: ${pt.err}`);
+    assert.match(pt.err, /encontrado|esperado|desconhecid/, args.join(' '));
+    for (const word of [/\bfound\b/, /\bexpected\b/, /\busage:/, /\bunknown\b/i])
+      assert.doesNotMatch(pt.err, word, `${args.join(' ')}: ${pt.err}`);
+    const en = await glp([...args, '--lang', 'en']);
+    assert.equal(en.code, 2, `${args.join(' ')} --lang en: ${en.err}`);
+    assert.match(en.err, /\bfound\b|\bexpected\b|\bUnknown\b/, args.join(' '));
+    for (const word of [/\bencontrado\b/, /\besperado\b/, /\buso:/]) assert.doesNotMatch(en.err, word, `${args.join(' ')}: ${en.err}`);
+  }
+  const amount = await glp(['fine', 'salvador-ba', 'art15-III', '--amount', '1,2,3']);
+  assert.match(amount.err, /--amount: encontrado "1,2,3", esperado um valor em reais como 150, 150,50, 1\.250,50 ou R\$ 1\.250,50/);
 });
 
 test('every command has an English description in glp help --lang en', () => {

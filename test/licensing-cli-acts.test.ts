@@ -107,20 +107,22 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   // Who signs: an unknown e-mail is named; a role the act is not for is refused as the API refuses it.
   const nobody = await glp(['licensing', 'present', appId, 'anp-authorisation', file, '--as', 'ninguem@example.org']);
   assert.equal(nobody.code, 2);
-  assert.match(nobody.err, /--as: found "ninguem@example\.org", expected the e-mail of a user of the store/);
+  assert.match(nobody.err, /--as: encontrado "ninguem@example\.org", esperado o e-mail de um usuário do cadastro/);
+  const nobodyEn = await glp(['licensing', 'present', appId, 'anp-authorisation', file, '--as', 'ninguem@example.org', '--lang', 'en']);
+  assert.match(nobodyEn.err, /--as: found "ninguem@example\.org", expected the e-mail of a user of the store/);
   const wrongRole = await glp(['licensing', 'issue', appId, '--stage', 'construction', '--as', email['applicant']!]);
   assert.equal(wrongRole.code, 2);
-  assert.match(wrongRole.err, /Your roles \(applicant\) do not allow licence\.create\./);
+  assert.match(wrongRole.err, /Os seus perfis \(applicant\) não permitem licence\.create\./);
   // An official of another municipality does not see the application (the store's scope).
   const stranger = await glp(['licensing', 'hold', appId, '--reason', 'x', '--as', email['other-officer']!]);
   assert.equal(stranger.code, 2);
-  assert.match(stranger.err, new RegExp(`application ${appId} not found`));
+  assert.match(stranger.err, new RegExp(`não há pedido ${appId}`));
 
   // Construction stage (Belém arts. 2 and 4): five documents, accepted (one first rejected with its reason).
   const anp = await present('anp-authorisation');
   const noReason = await glp(['licensing', 'reject', anp, '--as', email['reviewer']!]);
   assert.equal(noReason.code, 2);
-  assert.match(noReason.err, /reason: found nothing/);
+  assert.match(noReason.err, /reason: encontrado nada/);
   const rejected = await ok(['licensing', 'reject', anp, '--reason', 'ilegível', '--as', email['reviewer']!]);
   assert.equal(rejected['status'], 'rejected');
   assert.equal((rejected['data'] as { reason: string }).reason, 'ilegível');
@@ -284,7 +286,7 @@ test('complaints status and the tasks queue by CLI, as the officials of the muni
   assert.equal(st['status'], 'received');
   const unknown = await glp(['complaints', 'status', 'DEN-2026-NOPE0000']);
   assert.equal(unknown.code, 2);
-  assert.match(unknown.err, /PROTOCOL: found "DEN-2026-NOPE0000"/);
+  assert.match(unknown.err, /PROTOCOL: encontrado "DEN-2026-NOPE0000", esperado o protocolo de uma denúncia/);
 
   const list = (await ok(['tasks', 'list', M, '--status', 'open', '--as', email['inspector']!])) as { items: { id: string }[] };
   assert.deepEqual(
@@ -293,16 +295,25 @@ test('complaints status and the tasks queue by CLI, as the officials of the muni
   );
   const other = await glp(['tasks', 'list', M, '--as', email['other-officer']!]);
   assert.equal(other.code, 2);
-  assert.match(other.err, /You act for salvador-ba, not belem-pa\./);
+  assert.match(other.err, /Você atua por salvador-ba, não por belem-pa\./);
+  assert.match(
+    (await glp(['tasks', 'list', M, '--as', email['other-officer']!, '--lang', 'en'])).err,
+    /You act for salvador-ba, not belem-pa\./,
+  );
+  // Text: the status by its name (pt-BR, or English with --lang en); JSON above keeps the id.
+  const listed = await glp(['tasks', 'list', M, '--as', email['inspector']!]);
+  assert.match(listed.out, new RegExp(`^${taskId}  aberta `, 'm'));
+  const listedEn = await glp(['tasks', 'list', M, '--as', email['inspector']!, '--lang', 'en']);
+  assert.match(listedEn.out, new RegExp(`^${taskId}  open `, 'm'));
   const applicant = await glp(['tasks', 'list', M, '--as', email['applicant']!]);
   assert.equal(applicant.code, 2);
-  assert.match(applicant.err, /do not allow task\.read/);
+  assert.match(applicant.err, /não permitem task\.read/);
 
   const assigned = await ok(['tasks', 'assign', M, taskId, '--to', email['inspector']!, '--as', email['licensing-officer']!]);
   assert.equal(assigned['status'], 'assigned');
   const badOutcome = await glp(['tasks', 'close', M, taskId, '--outcome', 'maybe', '--as', email['inspector']!]);
   assert.equal(badOutcome.code, 2);
-  assert.match(badOutcome.err, /--outcome: found "maybe", expected one of confirmed, unfounded, not-found, referred/);
+  assert.match(badOutcome.err, /--outcome: encontrado "maybe", esperado um de confirmed, unfounded, not-found, referred/);
   const closed = await ok(['tasks', 'close', M, taskId, '--outcome', 'confirmed', '--note', 'Auto lavrado', '--as', email['inspector']!]);
   assert.equal(closed['status'], 'closed');
   const twice = await glp(['tasks', 'close', M, taskId, '--outcome', 'confirmed', '--as', email['inspector']!]);

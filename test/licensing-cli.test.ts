@@ -164,10 +164,14 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   assert.equal(none.out, 'nada vence de 01/12/2026 a 01/12/2026\n');
   const bad = await glp(['due', '--data', dir, '--within', 'soon']);
   assert.equal(bad.code, 2);
-  assert.match(bad.err, /--within: found "soon", expected days or weeks/);
+  assert.match(bad.err, /--within: encontrado "soon", esperado dias ou semanas/);
+  assert.match(
+    (await glp(['due', '--data', dir, '--within', 'soon', '--lang', 'en'])).err,
+    /--within: found "soon", expected days or weeks/,
+  );
   const badDate = await glp(['due', '--data', dir, '--date', '2027-02-30']);
   assert.equal(badDate.code, 2);
   const noApp = await glp(['licensing', 'checklist', 'nope', '--data', dir]);
   assert.equal(noApp.code, 2);
-  assert.match(noApp.err, /APPLICATION: found "nope"/);
+  assert.match(noApp.err, /APPLICATION: encontrado "nope", esperado o id de um pedido/);
 });

@@ -40,10 +40,10 @@ test('locate and retire a place imported without coordinates', () => {
 
   const bad = glp(dir, 'places', 'update', 'belem-pa', id, '--at=200,1');
   assert.equal(bad.code, 2);
-  assert.match(bad.err, /--at: found "200,1", expected LON,LAT in degrees/);
+  assert.match(bad.err, /--at: encontrado "200,1", esperado LON,LAT em graus/);
   const unknown = glp(dir, 'places', 'update', 'belem-pa', 'nope', '--name', 'x');
   assert.equal(unknown.code, 2);
-  assert.match(unknown.err, /ID: found "nope", expected a place of belem-pa/);
+  assert.match(unknown.err, /ID: encontrado "nope", esperado um lugar de belem-pa/);
   const audit = glp(dir, 'audit', 'verify');
   assert.equal(audit.code, 0, audit.err);
 });

@@ -83,9 +83,12 @@ test('--input is merged with the facts kept and checked before anything is writt
   });
 
   for (const [bad, says] of [
-    ['{"establishment":', /--input: found text that is not JSON/],
-    ['[1]', /--input: found \[1\], expected a JSON object/],
-    ['{"establishment":{"startDate":"ontem"}}', /--input\.establishment\.startDate: found "ontem"/],
+    ['{"establishment":', /--input: encontrado um texto que não é JSON/],
+    ['[1]', /--input: encontrado \[1\], esperado um objeto JSON/],
+    [
+      '{"establishment":{"startDate":"ontem"}}',
+      /--input\.establishment\.startDate \(data de início das atividades no endereço\): encontrado "ontem"/,
+    ],
     ['{"municipality":"salvador-ba"}', /--input\.municipality/],
   ] as const) {
     const r = await glp(['places', 'update', 'belem-pa', id, '--input', bad, '--data', data]);
@@ -96,5 +99,5 @@ test('--input is merged with the facts kept and checked before anything is writt
   assert.deepEqual(unchanged.features.find((f) => f.properties.externalId === id)?.properties.input, input);
   const unknown = await glp(['places', 'update', 'belem-pa', 'no-such-place', '--input', '{}', '--data', data]);
   assert.equal(unknown.code, 2);
-  assert.match(unknown.err, /ID: found "no-such-place", expected a place of belem-pa/);
+  assert.match(unknown.err, /ID: encontrado "no-such-place", esperado um lugar de belem-pa/);
 });

@@ -67,14 +67,14 @@ describe('glp reevaluate --store', () => {
     const data = join(dir, 'data');
     const unknown = await glp(['reevaluate', '--resume', 'no-such-run', '--data', data]);
     assert.equal(unknown.code, 2);
-    assert.match(unknown.err, /--resume: found "no-such-run", expected the id of a run started with glp reevaluate --store/);
+    assert.match(unknown.err, /--resume: encontrado "no-such-run", esperado o id de uma reavaliação iniciada com glp reevaluate --store/);
     const mixed = await glp(['reevaluate', '--resume', 'x', '--all', '--date', '2026-01-01', '--data', data]);
     assert.equal(mixed.code, 2);
-    assert.match(mixed.err, /--resume takes the run's own municipalities and options: found --all, --date/);
+    assert.match(mixed.err, /--resume usa os municípios e as opções da própria reavaliação: encontrado --all, --date/);
     for (const n of ['0', '9', 'two']) {
       const threads = await glp(['reevaluate', '--all', '--store', '--threads', n, '--data', data]);
       assert.equal(threads.code, 2);
-      assert.match(threads.err, new RegExp(`--threads: found "${n}", expected an integer from 1 to 8`));
+      assert.match(threads.err, new RegExp(`--threads: encontrado "${n}", esperado um número inteiro de 1 a 8`));
     }
   });
 });

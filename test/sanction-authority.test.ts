@@ -257,11 +257,11 @@ describe('VdC art. 26 II by CLI', () => {
     const caseId = /^case (\S+) /.exec(notice.out)?.[1] as string;
     const noAct = await run(['licensing', 'decide', caseId, '--uphold', '--decision', 'Suspenso.', ...as]);
     assert.equal(noAct.code, 2);
-    assert.match(noAct.err, /act: found nothing, expected the reference of the act of the Chefe do Executivo Municipal/);
+    assert.match(noAct.err, /act: encontrado nada, esperado a referência do ato do Chefe do Executivo Municipal/);
     const act = ['--act-kind', 'Decreto', '--act-number', '45/2026', '--act-date', '18/12/2026'];
     const noOpinion = await run(['licensing', 'decide', caseId, '--uphold', '--decision', 'Suspenso.', ...act, ...as]);
     assert.equal(noOpinion.code, 2);
-    assert.match(noOpinion.err, /opinion: found nothing/);
+    assert.match(noOpinion.err, /opinion: encontrado nada/);
     const badDate = await run([
       'licensing',
       'decide',
@@ -275,7 +275,7 @@ describe('VdC art. 26 II by CLI', () => {
       ...as,
     ]);
     assert.equal(badDate.code, 2);
-    assert.match(badDate.err, /--act-date: found "31\/02\/2026"/);
+    assert.match(badDate.err, /--act-date: encontrado "31\/02\/2026"/);
     const decided = await run([
       'licensing',
       'decide',
@@ -289,7 +289,7 @@ describe('VdC art. 26 II by CLI', () => {
       ...as,
     ]);
     assert.equal(decided.code, 0, decided.err);
-    assert.match(decided.out, /upheld/);
+    assert.match(decided.out, / sanção mantida \(v\d+\)/);
     assert.match(
       decided.out,
       /\ndecidido pelo Chefe do Executivo \(Lei 709\/1993, art\. 26, II\): Decreto nº 45\/2026, de 18\/12\/2026; parecer: Parecer SEMSUR 45\/2026\n/,

@@ -155,7 +155,7 @@ describe('the same municipality through the glp command (GLP_PACK_DIRS)', () => 
     assert.equal(r.verdict, 'approvable');
     const without = glp(['evaluate', doc]);
     assert.equal(without.status, 2);
-    assert.match(without.stderr, /municipality: found "pedra-azul-xx"/);
+    assert.match(without.stderr, /municipality \(município\): encontrado "pedra-azul-xx"/);
 
     const schema = glp(['schema', 'input', ID], dirs);
     assert.equal(schema.status, 0, schema.stderr);

@@ -104,13 +104,15 @@ describe('glp viability --at', () => {
     const data = join(scratchDir('glp-vat-'), 'db');
     const off = await glp(['viability', 'belem-pa', '--at', '-200,-1.4', '--data', data]);
     assert.equal(off.code, 2);
-    assert.match(off.err, /--at: found "-200,-1\.4", expected LON,LAT in decimal degrees/);
+    assert.match(off.err, /--at: encontrado "-200,-1\.4", esperado LON,LAT em graus decimais/);
+    const offEn = await glp(['viability', 'belem-pa', '--at', '-200,-1.4', '--data', data, '--lang', 'en']);
+    assert.match(offEn.err, /--at: found "-200,-1\.4", expected LON,LAT in decimal degrees/);
     const fmt = await glp(['viability', 'belem-pa', '--at', '-48.48,-1.43', '--format', 'xml', '--data', data]);
     assert.equal(fmt.code, 2);
-    assert.match(fmt.err, /--format: found "xml", expected one of text, json/);
+    assert.match(fmt.err, /--format: encontrado "xml", esperado um de text, json/);
     const lone = await glp(['viability', 'belem-pa', '--format', 'json', '--data', data]);
     assert.equal(lone.code, 2);
-    assert.match(lone.err, /--format: expected together with --at LON,LAT/);
+    assert.match(lone.err, /--format: esperado junto com --at LON,LAT/);
   });
 
   it('a point outside the municipality exits 2, saying the likely slip (a dropped sign, swapped axes)', async () => {
@@ -118,14 +120,17 @@ describe('glp viability --at', () => {
     const unsigned = await glp(['viability', 'belem-pa', '--at', '48.4878,1.4548', '--data', data, '--quiet']);
     assert.equal(unsigned.code, 2, unsigned.out);
     assert.equal(unsigned.out, '');
-    assert.match(unsigned.err, /--at: found \[48\.4878, 1\.4548\] \([\d.]+ km outside Belém\)/);
-    assert.match(unsigned.err, /\[-48\.4878, -1\.4548\] lies there — coordinates in Brazil are negative/);
+    assert.match(unsigned.err, /--at: encontrado \[48\.4878, 1\.4548\] \([\d.]+ km fora de Belém\)/);
+    assert.match(unsigned.err, /\[-48\.4878, -1\.4548\] fica lá — as coordenadas no Brasil são negativas/);
+    const unsignedEn = await glp(['viability', 'belem-pa', '--at', '48.4878,1.4548', '--data', data, '--quiet', '--lang', 'en']);
+    assert.match(unsignedEn.err, /--at: found \[48\.4878, 1\.4548\] \([\d.]+ km outside Belém\)/);
+    assert.match(unsignedEn.err, /\[-48\.4878, -1\.4548\] lies there — coordinates in Brazil are negative/);
     const swapped = await glp(['viability', 'belem-pa', '--at', '-1.4548,-48.4878', '--data', data, '--quiet']);
     assert.equal(swapped.code, 2);
-    assert.match(swapped.err, /longitude and latitude look swapped/);
+    assert.match(swapped.err, /longitude e latitude parecem trocadas/);
     const salvador = await glp(['viability', 'belem-pa', '--at', '-38.5,-12.97', '--data', data, '--quiet']);
     assert.equal(salvador.code, 2);
-    assert.match(salvador.err, /expected a position \[longitude, latitude\] in Belém \(within 1 km of its boundary\)/);
+    assert.match(salvador.err, /esperado uma posição \[longitude, latitude\] em Belém \(a até 1 km do seu limite\)/);
     // The same point with its signs answers (exit 0).
     const ok = await glp(['viability', 'belem-pa', '--at', '-48.4878,-1.4548', '--data', data, '--quiet']);
     assert.equal(ok.code, 0, ok.err);

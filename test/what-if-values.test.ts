@@ -125,7 +125,7 @@ describe('glp evaluate --set / glp reevaluate --what-if with a nonsense value', 
     const r = glp(['evaluate', 'examples/belem-pa-approvable.json', '--set', 'belem-pa/min-distance-between-outlets=abc']);
     assert.equal(r.code, 2, r.err);
     assert.equal(r.out, '');
-    assert.match(r.err, /overrides\.belem-pa\/min-distance-between-outlets: found "abc", expected a number \(m\)/);
+    assert.match(r.err, /overrides\.belem-pa\/min-distance-between-outlets: encontrado "abc", esperado um número \(m\)/);
     assert.doesNotMatch(r.err, /NaN/);
   });
 

@@ -11,31 +11,79 @@ import { InputError } from '../core/input/validate.ts';
 import { Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../domain/errors.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
-import { UsageError } from './io.ts';
+import { UsageError, verbatim } from './io.ts';
 
 /** The Scope of the user `email` for `action` (as the API's access check); unknown, disabled or not allowed → exit 2. */
 export async function actingAs(repo: Repository, email: string | undefined, action: Action): Promise<Scope> {
   if (email === undefined || email.trim() === '')
-    throw new UsageError('--as: found nothing, expected the e-mail of the user who signs the act (a user of the store)');
+    throw new UsageError({
+      pt: '--as: encontrado nada, esperado o e-mail do usuário que assina o ato (um usuário do cadastro)',
+      en: '--as: found nothing, expected the e-mail of the user who signs the act (a user of the store)',
+    });
   const user = await repo.findUserByEmail(email.trim());
-  if (user === null) throw new UsageError(`--as: found "${email}", expected the e-mail of a user of the store (no such user)`);
-  if (user.disabled) throw new UsageError(`--as: found "${email}", a disabled user, expected an active user`);
-  // The API's access check (src/api/http.ts checkAccess), word for word.
-  if (!allowed(user.roles, action)) throw new UsageError(`Your roles (${user.roles.join(', ')}) do not allow ${action}.`);
+  if (user === null) throw noSuchUser('--as', email);
+  if (user.disabled)
+    throw new UsageError({
+      pt: `--as: encontrado "${email}", um usuário desativado, esperado um usuário ativo`,
+      en: `--as: found "${email}", a disabled user, expected an active user`,
+    });
+  // The API's access check (src/api/http.ts checkAccess), word for word in English.
+  if (!allowed(user.roles, action))
+    throw new UsageError({
+      pt: `Os seus perfis (${user.roles.join(', ')}) não permitem ${action}.`,
+      en: `Your roles (${user.roles.join(', ')}) do not allow ${action}.`,
+    });
   return { userId: user.id, municipality: user.municipality, roles: user.roles, requestId: randomUUID() };
 }
 
-/** Runs an act; the use cases' refusals as exit 2 with the message the API's problem carries. */
+/** `--as`/`--to`: an e-mail that is no user of the store. */
+export function noSuchUser(option: string, email: string): UsageError {
+  return new UsageError({
+    pt: `${option}: encontrado "${email}", esperado o e-mail de um usuário do cadastro (não há esse usuário)`,
+    en: `${option}: found "${email}", expected the e-mail of a user of the store (no such user)`,
+  });
+}
+
+/** The store's entities (domain/errors.ts NotFound) in pt-BR; English is the store's own word. */
+const ENTITY_PT: Readonly<Record<string, string>> = {
+  application: 'pedido',
+  enforcement: 'ato de fiscalização',
+  establishment: 'estabelecimento',
+  evaluation: 'avaliação',
+  licence: 'licença',
+  municipality: 'município',
+  photo: 'foto',
+  place: 'lugar',
+  'reevaluation run': 'reavaliação',
+  session: 'sessão',
+  task: 'tarefa',
+  token: 'token',
+  user: 'usuário',
+  vehicle: 'veículo',
+};
+
+/** "não há licença L-1" / "licence L-1 not found". */
+export function notFound(e: NotFound): UsageError {
+  return new UsageError({ pt: `não há ${ENTITY_PT[e.entity] ?? e.entity} ${e.id}`, en: `${e.entity} ${e.id} not found` });
+}
+
+/**
+ * Runs an act; the use cases' refusals as exit 2 with the message the API's problem carries. */
 export async function refusalsAsUsage<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
     if (e instanceof NotIssuable)
-      throw new UsageError(`${e.message}\n${e.items.map((i) => `  ${i.kind} ${i.id}: ${i.message}`).join('\n')}`);
+      throw new UsageError(verbatim(`${e.message}\n${e.items.map((i) => `  ${i.kind} ${i.id}: ${i.message}`).join('\n')}`));
     if (e instanceof LicensingInputError) throw InputError.of(e.field, e.found, e.expected);
-    if (e instanceof NotFound) throw new UsageError(`${e.entity} ${e.id} not found`);
-    if (e instanceof VersionConflict) throw new UsageError(`${e.message}: reload and retry`);
-    if (e instanceof Forbidden || e instanceof InvalidState || e instanceof InvalidData) throw new UsageError(e.message);
+    if (e instanceof NotFound) throw notFound(e);
+    if (e instanceof VersionConflict)
+      throw new UsageError({
+        pt: `${ENTITY_PT[e.entity] ?? e.entity} ${e.id}: esperada a versão ${e.expected}, gravada a ${e.actual}: recarregue e tente de novo`,
+        en: `${e.message}: reload and retry`,
+      });
+    // The use cases' own words (src/app, src/store): English, as the API's problem says them.
+    if (e instanceof Forbidden || e instanceof InvalidState || e instanceof InvalidData) throw new UsageError(verbatim(e.message));
     throw e;
   }
 }

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DATE_OPTIONS, isoFromBrDate, parse, reaisOption } from './args.ts';
-import { UsageError } from './io.ts';
+import { runLang, UsageError } from './io.ts';
 
 describe('dates on the command line', () => {
   it('dd/mm/aaaa becomes AAAA-MM-DD; AAAA-MM-DD and other text pass unchanged', () => {
@@ -22,7 +22,9 @@ describe('dates on the command line', () => {
       assert.throws(
         () => isoFromBrDate('valid-to', bad),
         (e: unknown) =>
-          e instanceof UsageError && e.message === `--valid-to: found "${bad}", expected a date dd/mm/aaaa or AAAA-MM-DD (no such day)`,
+          e instanceof UsageError &&
+          e.in('pt') === `--valid-to: encontrado "${bad}", esperado uma data dd/mm/aaaa ou AAAA-MM-DD (esse dia não existe)` &&
+          e.in('en') === `--valid-to: found "${bad}", expected a date dd/mm/aaaa or AAAA-MM-DD (no such day)`,
       );
   });
 
@@ -74,8 +76,51 @@ describe('amounts in reais on the command line', () => {
     for (const bad of ['0', '0,00', '-5', '1,250,50', '12.50.3', '1.25,5', '250,505', 'cem', '1e3', '', 'R$'])
       assert.throws(
         () => reaisOption('amount', bad),
-        (e) => e instanceof UsageError && e.message.startsWith(`--amount: found "${bad}", expected an amount in reais`),
+        (e) =>
+          e instanceof UsageError &&
+          e.in('pt').startsWith(`--amount: encontrado "${bad}", esperado um valor em reais como `) &&
+          e.in('en').startsWith(`--amount: found "${bad}", expected an amount in reais`),
         bad,
       );
+  });
+});
+
+describe('the language of an error (--lang, pt-BR by default)', () => {
+  it('runLang reads --lang as the commands do: the last one before --, anything but en is pt', () => {
+    assert.equal(runLang(['list']), 'pt');
+    assert.equal(runLang(['list', '--lang', 'en']), 'en');
+    assert.equal(runLang(['list', '--lang=en']), 'en');
+    assert.equal(runLang(['--lang', 'en', '--lang', 'pt']), 'pt');
+    assert.equal(runLang(['--lang', 'fr']), 'pt');
+    assert.equal(runLang(['--', '--lang', 'en']), 'pt');
+  });
+
+  it('a usage error says its text and its usage in the language asked', () => {
+    const e = new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, 'glp x MUNICIPALITY');
+    assert.equal(e.in('pt'), 'esperado MUNICIPALITY\nuso: glp x MUNICIPALITY');
+    assert.equal(e.in('en'), 'expected MUNICIPALITY\nusage: glp x MUNICIPALITY');
+    assert.equal(UsageError.usage('glp x').in('pt'), 'uso: glp x');
+  });
+
+  it('every command takes --lang, and refuses a language it does not speak', () => {
+    assert.equal((parse(['--lang', 'en'], {}, 'x').values as Record<string, unknown>)['lang'], 'en');
+    assert.throws(
+      () => parse(['--lang', 'fr'], {}, 'x'),
+      (e) => e instanceof UsageError && e.in('pt') === '--lang: encontrado "fr", esperado um de pt, en',
+    );
+  });
+
+  it("node's refusals of an option in both languages, the option verbatim", () => {
+    const t = (args: string[]) => {
+      try {
+        parse(args, { date: { type: 'string' }, quiet: { type: 'boolean' } }, 'x');
+      } catch (e) {
+        return e instanceof UsageError ? e.in('pt') : '';
+      }
+      return '';
+    };
+    assert.equal(t(['--dat', '1']), "opção desconhecida '--dat'\nuso: x");
+    assert.equal(t(['--date']), "opção '--date': falta o valor\nuso: x");
+    assert.equal(t(['--quiet=1']), "opção '--quiet': não recebe valor\nuso: x");
   });
 });

@@ -1,7 +1,8 @@
 /** Argument parsing on node:util parseArgs, with errors turned into UsageError (exit 2). */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isIsoDate } from '../core/format.ts';
-import { UsageError } from './io.ts';
+import type { Text } from '../core/types.ts';
+import { UsageError, verbatim } from './io.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -42,7 +43,10 @@ export function isoFromBrDate(name: string, value: string): string {
   const iso = `${m[3]}-${m[2]}-${m[1]}`;
   const d = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso)
-    throw new UsageError(`--${name}: found "${value}", expected a date dd/mm/aaaa or AAAA-MM-DD (no such day)`);
+    throw new UsageError({
+      pt: `--${name}: encontrado "${value}", esperado uma data dd/mm/aaaa ou AAAA-MM-DD (esse dia não existe)`,
+      en: `--${name}: found "${value}", expected a date dd/mm/aaaa or AAAA-MM-DD (no such day)`,
+    });
   return iso;
 }
 
@@ -66,16 +70,33 @@ export function joinNegativeValues(args: readonly string[], options: Options): s
   return out;
 }
 
+/** node:util parseArgs' refusal in both languages (its own words are English). */
+export function parseArgsError(e: unknown): Text {
+  const en = e instanceof Error ? e.message.replace(/\. To specify a positional argument.*$/s, '') : String(e);
+  const unknown = /^Unknown option '([^']+)'$/.exec(en);
+  if (unknown) return { pt: `opção desconhecida '${unknown[1]}'`, en };
+  const missing = /^Option '(\S+) <value>' argument missing$/.exec(en);
+  if (missing) return { pt: `opção '${missing[1]}': falta o valor`, en };
+  const noValue = /^Option '(\S+)' does not take an argument$/.exec(en);
+  if (noValue) return { pt: `opção '${noValue[1]}': não recebe valor`, en };
+  return verbatim(en);
+}
+
+/**
+ * The command's options, parsed; every command also takes `--lang pt|en`, the language of its
+ * messages (errors included: main.ts reads it from the arguments when a command fails).
+ */
 export function parse<O extends Options>(args: string[], options: O, usage: string) {
-  if (asksHelp(args)) throw new UsageError(`usage: ${usage}`);
+  if (asksHelp(args)) throw UsageError.usage(usage);
+  const withLang: Options = { lang: { type: 'string' }, ...options };
   let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>>;
   try {
-    parsed = parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joinNegativeValues(args, withLang), options: withLang as O, allowPositionals: true, strict: true });
   } catch (e) {
-    const msg = e instanceof Error ? e.message.replace(/\. To specify a positional argument.*$/s, '') : String(e);
-    throw new UsageError(`${msg}\nusage: ${usage}`);
+    throw new UsageError(parseArgsError(e), usage);
   }
   const values = parsed.values as Record<string, unknown>;
+  langArg(values['lang'] as string | undefined);
   for (const name of DATE_OPTIONS) {
     const v = values[name];
     if (typeof v === 'string') values[name] = isoFromBrDate(name, v);
@@ -86,7 +107,10 @@ export function parse<O extends Options>(args: string[], options: O, usage: stri
 export function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new UsageError(`--${name}: found "${value}", expected one of ${allowed.join(', ')}`);
+  throw new UsageError({
+    pt: `--${name}: encontrado "${value}", esperado um de ${allowed.join(', ')}`,
+    en: `--${name}: found "${value}", expected one of ${allowed.join(', ')}`,
+  });
 }
 
 /** `--lang pt|en`: the language of the text a person reads (pt-BR first). */
@@ -100,7 +124,11 @@ export function langArg(value: string | undefined): 'pt' | 'en' {
  */
 export function dateOption(name: string, v: string | undefined, today: string): string {
   if (v === undefined) return today;
-  if (!isIsoDate(v)) throw new UsageError(`--${name}: found "${v}", expected a date dd/mm/aaaa or AAAA-MM-DD`);
+  if (!isIsoDate(v))
+    throw new UsageError({
+      pt: `--${name}: encontrado "${v}", esperado uma data dd/mm/aaaa ou AAAA-MM-DD`,
+      en: `--${name}: found "${v}", expected a date dd/mm/aaaa or AAAA-MM-DD`,
+    });
   return v;
 }
 
@@ -120,6 +148,29 @@ export function reaisOption(name: string, v: string | undefined): number | undef
   else if (/^\d+([.,]\d{1,2})?$/.test(s)) digits = s.replace(',', '.');
   const n = digits === null ? Number.NaN : Number(digits);
   if (!Number.isFinite(n) || n <= 0 || n > 1e12)
-    throw new UsageError(`--${name}: found "${v}", expected an amount in reais, e.g. 150, 150,50, 1.250,50 or R$ 1.250,50`);
+    throw new UsageError({
+      pt: `--${name}: encontrado "${v}", esperado um valor em reais como 150, 150,50, 1.250,50 ou R$ 1.250,50`,
+      en: `--${name}: found "${v}", expected an amount in reais, e.g. 150, 150,50, 1.250,50 or R$ 1.250,50`,
+    });
   return n;
+}
+
+/** `--NAME` missing where the command needs it. */
+export function required(name: string, usage: string): UsageError {
+  return new UsageError({ pt: `--${name}: encontrado nada, esperado um valor (obrigatório)`, en: `--${name} is required` }, usage);
+}
+
+/** `--set P=V` (a parameter's reading): an item that is not PARAMETER=VALUE. */
+export function setRefused(s: string): UsageError {
+  return new UsageError({ pt: `--set: encontrado "${s}", esperado PARÂMETRO=VALOR`, en: `--set: found "${s}", expected PARAMETER=VALUE` });
+}
+
+/** A value the act needs (an id, an option's text): missing or blank → "NAME: found nothing, expected …". */
+export function needValue(name: string, v: string | undefined, expected: Text, usage: string): string {
+  if (v === undefined || v.trim() === '')
+    throw new UsageError(
+      { pt: `${name}: encontrado nada, esperado ${expected.pt}`, en: `${name}: found nothing, expected ${expected.en}` },
+      usage,
+    );
+  return v;
 }

@@ -24,7 +24,7 @@ import { StoreBusy } from '../store/lock.ts';
 import { describeTarget, migrateRepository, type OpenOptions, openRepository, restoreRepository, storeTarget } from '../store/open.ts';
 import type { Repository } from '../store/repository.ts';
 import { langArg, parse } from './args.ts';
-import { type CliIO, EXIT, UsageError } from './io.ts';
+import { type CliIO, EXIT, UsageError, usageLine, verbatim } from './io.ts';
 import { checkDataDir, environmentProblem } from './user-errors.ts';
 
 const DB_USAGE = 'glp db migrate | glp db backup FILE | glp db restore FILE   [--data DIR] [--lang pt|en]';
@@ -39,12 +39,13 @@ function target(io: CliIO, data: string | undefined): OpenOptions {
   const url = io.env.DATABASE_URL;
   const opts: OpenOptions =
     data !== undefined ? { dataDir: resolve(io.cwd, data) } : url ? { databaseUrl: url } : { dataDir: join(io.cwd, 'data') };
-  if (data === '') throw new UsageError('--data needs a directory');
+  if (data === '') throw new UsageError({ pt: '--data: encontrado nada, esperado um diretório', en: '--data needs a directory' });
   if (opts.dataDir !== undefined) checkDataDir(opts.dataDir);
   try {
     storeTarget(opts);
   } catch (e) {
-    throw new UsageError(firstLine(e));
+    // The store's own words (src/store): the same in both languages.
+    throw new UsageError(verbatim(firstLine(e)));
   }
   return opts;
 }
@@ -69,11 +70,17 @@ export async function dbCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parse(args, { data: { type: 'string' }, lang: { type: 'string' } }, DB_USAGE);
   const pt = langArg(values.lang) === 'pt';
   const [cmd, file, ...extra] = positionals;
-  if (cmd === undefined) throw new UsageError(`missing command\nusage: ${DB_USAGE}`);
-  if (cmd === 'help') return say(io, EXIT.ok, `usage: ${DB_USAGE}`);
-  if (cmd !== 'migrate' && cmd !== 'backup' && cmd !== 'restore') throw new UsageError(`unknown command ${cmd}\nusage: ${DB_USAGE}`);
+  if (cmd === undefined) throw new UsageError({ pt: 'falta o comando', en: 'missing command' }, DB_USAGE);
+  if (cmd === 'help') return say(io, EXIT.ok, usageLine(DB_USAGE, pt ? 'pt' : 'en'));
+  if (cmd !== 'migrate' && cmd !== 'backup' && cmd !== 'restore')
+    throw new UsageError({ pt: `comando desconhecido ${cmd}`, en: `unknown command ${cmd}` }, DB_USAGE);
   if (cmd === 'migrate' ? file !== undefined : file === undefined || extra.length > 0) {
-    throw new UsageError(`${cmd === 'migrate' ? 'migrate takes no argument' : `${cmd}: expected exactly one FILE`}\nusage: ${DB_USAGE}`);
+    throw new UsageError(
+      cmd === 'migrate'
+        ? { pt: 'migrate não recebe argumento', en: 'migrate takes no argument' }
+        : { pt: `${cmd}: esperado exatamente um FILE`, en: `${cmd}: expected exactly one FILE` },
+      DB_USAGE,
+    );
   }
   const opts = target(io, values.data);
   const where = describeTarget(opts);
@@ -83,7 +90,7 @@ export async function dbCommand(args: string[], io: CliIO): Promise<number> {
   } catch (e) {
     const problem = environmentProblem(e);
     const userCanFix = e instanceof UnusableBackup || e instanceof StoreBusy || problem !== null;
-    return say(io, userCanFix ? EXIT.usage : EXIT.internal, `glp db ${cmd}: ${problem ?? firstLine(e)}`);
+    return say(io, userCanFix ? EXIT.usage : EXIT.internal, `glp db ${cmd}: ${problem?.[pt ? 'pt' : 'en'] ?? firstLine(e)}`);
   }
 }
 
@@ -106,15 +113,29 @@ async function migrate(io: CliIO, opts: OpenOptions, where: string, _path: strin
 }
 
 async function backup(io: CliIO, opts: OpenOptions, where: string, path: string, pt: boolean): Promise<number> {
-  if (!existsSync(dirname(path))) return say(io, EXIT.usage, `glp db backup: directory ${dirname(path)} does not exist`);
+  if (!existsSync(dirname(path)))
+    return say(
+      io,
+      EXIT.usage,
+      pt ? `glp db backup: o diretório ${dirname(path)} não existe` : `glp db backup: directory ${dirname(path)} does not exist`,
+    );
   const t = storeTarget(opts);
   if (t.engine === 'sqlite') {
-    if (!existsSync(t.file)) return say(io, EXIT.usage, `glp db backup: there is no database at ${t.file} (glp db migrate creates it)`);
+    if (!existsSync(t.file))
+      return say(
+        io,
+        EXIT.usage,
+        pt
+          ? `glp db backup: não há banco de dados em ${t.file} (glp db migrate o cria)`
+          : `glp db backup: there is no database at ${t.file} (glp db migrate creates it)`,
+      );
     if (existsSync(join(t.dir, LEGACY_AUTH_FILE))) {
       return say(
         io,
         EXIT.usage,
-        `glp db backup: ${join(t.dir, LEGACY_AUTH_FILE)} holds sessions and API tokens of the previous release; run glp db migrate once to bring them into the database, then back up`,
+        pt
+          ? `glp db backup: ${join(t.dir, LEGACY_AUTH_FILE)} guarda sessões e tokens de API da versão anterior; rode glp db migrate uma vez para trazê-los ao banco, depois faça a cópia`
+          : `glp db backup: ${join(t.dir, LEGACY_AUTH_FILE)} holds sessions and API tokens of the previous release; run glp db migrate once to bring them into the database, then back up`,
       );
     }
   }
@@ -132,13 +153,21 @@ async function restore(io: CliIO, opts: OpenOptions, where: string, path: string
   return withRepo(opts, async (repo) => {
     const ic = await repo.integrityCheck();
     if (!ic.ok)
-      return say(io, EXIT.internal, `glp db restore: restored ${path} into ${where}, but the integrity check failed: ${ic.detail}${saved}`);
+      return say(
+        io,
+        EXIT.internal,
+        pt
+          ? `glp db restore: ${path} restaurado em ${where}, mas a verificação de integridade falhou: ${ic.detail}${saved}`
+          : `glp db restore: restored ${path} into ${where}, but the integrity check failed: ${ic.detail}${saved}`,
+      );
     const audit = await repo.verifyAudit();
     if (!audit.ok) {
       return say(
         io,
         EXIT.internal,
-        `glp db restore: restored ${path} into ${where}, but its audit chain is broken at entry #${audit.seq}: ${audit.reason}${saved}`,
+        pt
+          ? `glp db restore: ${path} restaurado em ${where}, mas sua cadeia de auditoria está quebrada no registro nº ${audit.seq}: ${audit.reason}${saved}`
+          : `glp db restore: restored ${path} into ${where}, but its audit chain is broken at entry #${audit.seq}: ${audit.reason}${saved}`,
       );
     }
     return say(
@@ -156,20 +185,37 @@ async function restore(io: CliIO, opts: OpenOptions, where: string, path: string
 /** An anchor given as the JSON `glp audit anchor` printed, or as the file it wrote. */
 export function readAnchor(value: string, cwd: string): AuditAnchor {
   const text = value.trim().startsWith('{') ? value : existsSync(resolve(cwd, value)) ? readFileSync(resolve(cwd, value), 'utf8') : null;
-  if (text === null) throw new UsageError(`--against: ${value} is neither an anchor (the JSON glp audit anchor prints) nor a file`);
+  if (text === null)
+    throw new UsageError({
+      pt: `--against: ${value} não é uma âncora (o JSON que glp audit anchor imprime) nem um arquivo`,
+      en: `--against: ${value} is neither an anchor (the JSON glp audit anchor prints) nor a file`,
+    });
   let a: unknown;
   try {
     a = JSON.parse(text);
   } catch {
-    throw new UsageError(`--against: not JSON; expected what glp audit anchor prints`);
+    throw new UsageError({
+      pt: '--against: não é JSON; esperado o que glp audit anchor imprime',
+      en: '--against: not JSON; expected what glp audit anchor prints',
+    });
   }
   const { format, entries, headHash } = (a ?? {}) as Record<string, unknown>;
-  if (format !== ANCHOR_FORMAT) throw new UsageError(`--against: format is ${JSON.stringify(format)}, expected "${ANCHOR_FORMAT}"`);
+  if (format !== ANCHOR_FORMAT)
+    throw new UsageError({
+      pt: `--against: format é ${JSON.stringify(format)}, esperado "${ANCHOR_FORMAT}"`,
+      en: `--against: format is ${JSON.stringify(format)}, expected "${ANCHOR_FORMAT}"`,
+    });
   if (typeof entries !== 'number' || !Number.isSafeInteger(entries) || entries < 0) {
-    throw new UsageError(`--against: entries is ${JSON.stringify(entries)}, expected a count (0 or more)`);
+    throw new UsageError({
+      pt: `--against: entries é ${JSON.stringify(entries)}, esperado um número de registros (0 ou mais)`,
+      en: `--against: entries is ${JSON.stringify(entries)}, expected a count (0 or more)`,
+    });
   }
   if (typeof headHash !== 'string' || !/^[0-9a-f]{64}$/.test(headHash)) {
-    throw new UsageError(`--against: headHash is ${JSON.stringify(headHash)}, expected 64 hexadecimal digits`);
+    throw new UsageError({
+      pt: `--against: headHash é ${JSON.stringify(headHash)}, esperado 64 dígitos hexadecimais`,
+      en: `--against: headHash is ${JSON.stringify(headHash)}, expected 64 hexadecimal digits`,
+    });
   }
   return { entries, headHash };
 }
@@ -182,28 +228,45 @@ export async function auditCommand(args: string[], io: CliIO): Promise<number> {
   );
   const pt = langArg(values.lang) === 'pt';
   const [cmd, ...extra] = positionals;
-  if (cmd === 'help') return say(io, EXIT.ok, `usage: ${AUDIT_USAGE}`);
+  if (cmd === 'help') return say(io, EXIT.ok, usageLine(AUDIT_USAGE, pt ? 'pt' : 'en'));
   if ((cmd !== 'verify' && cmd !== 'anchor') || extra.length > 0) {
-    throw new UsageError(`${cmd === undefined ? 'missing command' : `unexpected ${positionals.join(' ')}`}\nusage: ${AUDIT_USAGE}`);
+    const what = positionals.join(' ');
+    throw new UsageError(
+      cmd === undefined ? { pt: 'falta o comando', en: 'missing command' } : { pt: `inesperado: ${what}`, en: `unexpected ${what}` },
+      AUDIT_USAGE,
+    );
   }
-  if (cmd === 'verify' && values.out !== undefined) throw new UsageError(`--out is for glp audit anchor\nusage: ${AUDIT_USAGE}`);
-  if (cmd === 'anchor' && values.against !== undefined) throw new UsageError(`--against is for glp audit verify\nusage: ${AUDIT_USAGE}`);
+  if (cmd === 'verify' && values.out !== undefined)
+    throw new UsageError({ pt: '--out é de glp audit anchor', en: '--out is for glp audit anchor' }, AUDIT_USAGE);
+  if (cmd === 'anchor' && values.against !== undefined)
+    throw new UsageError({ pt: '--against é de glp audit verify', en: '--against is for glp audit verify' }, AUDIT_USAGE);
   const opts = target(io, values.data);
   const against = values.against !== undefined ? readAnchor(values.against, io.cwd) : undefined;
   const out = values.out !== undefined ? resolve(io.cwd, values.out) : undefined;
   if (out !== undefined && !existsSync(dirname(out)))
-    return say(io, EXIT.usage, `glp audit anchor: directory ${dirname(out)} does not exist`);
+    return say(
+      io,
+      EXIT.usage,
+      pt ? `glp audit anchor: o diretório ${dirname(out)} não existe` : `glp audit anchor: directory ${dirname(out)} does not exist`,
+    );
   const t = storeTarget(opts);
-  if (t.engine === 'sqlite' && !existsSync(t.file)) return say(io, EXIT.usage, `glp audit ${cmd}: there is no database at ${t.file}`);
+  if (t.engine === 'sqlite' && !existsSync(t.file))
+    return say(
+      io,
+      EXIT.usage,
+      pt ? `glp audit ${cmd}: não há banco de dados em ${t.file}` : `glp audit ${cmd}: there is no database at ${t.file}`,
+    );
   try {
     return await withRepo(opts, async (repo) => {
       const v = await repo.verifyAudit(against);
       if (!v.ok) {
-        const tail = cmd === 'anchor' ? '; no anchor written' : '';
+        const tail = cmd === 'anchor' ? (pt ? '; nenhuma âncora gravada' : '; no anchor written') : '';
         return say(
           io,
           EXIT.internal,
-          `audit chain BROKEN at entry #${v.seq}: ${v.reason} (${v.entries} entries verified before it)${tail}`,
+          pt
+            ? `cadeia de auditoria QUEBRADA no registro nº ${v.seq}: ${v.reason} (${v.entries} registros verificados antes dele)${tail}`
+            : `audit chain BROKEN at entry #${v.seq}: ${v.reason} (${v.entries} entries verified before it)${tail}`,
         );
       }
       if (cmd === 'verify') {
@@ -227,6 +290,6 @@ export async function auditCommand(args: string[], io: CliIO): Promise<number> {
     });
   } catch (e) {
     const problem = environmentProblem(e);
-    return say(io, problem ? EXIT.usage : EXIT.internal, `glp audit ${cmd}: ${problem ?? firstLine(e)}`);
+    return say(io, problem ? EXIT.usage : EXIT.internal, `glp audit ${cmd}: ${problem?.[pt ? 'pt' : 'en'] ?? firstLine(e)}`);
   }
 }

@@ -45,9 +45,22 @@ export async function demoCommand(args: string[], io: CliIO): Promise<number> {
     io.stdout(await loadDemo(io, DEFAULT_MUNICIPALITY, dataDir, true));
     return 0;
   }
-  if (v[OVERRIDE] !== undefined) throw new UsageError(`--${OVERRIDE} is an option of glp demo and glp demo accounts only\nusage: ${USAGE}`);
+  if (v[OVERRIDE] !== undefined)
+    throw new UsageError(
+      {
+        pt: `--${OVERRIDE} é opção só de glp demo e glp demo accounts`,
+        en: `--${OVERRIDE} is an option of glp demo and glp demo accounts only`,
+      },
+      USAGE,
+    );
   if (positionals[0] !== 'load' || positionals.length !== 2)
-    throw new UsageError(`expected load MUNICIPALITY, accounts or nothing, found ${positionals.join(' ')}\nusage: ${USAGE}`);
+    throw new UsageError(
+      {
+        pt: `esperado load MUNICIPALITY, accounts ou nada, encontrado ${positionals.join(' ')}`,
+        en: `expected load MUNICIPALITY, accounts or nothing, found ${positionals.join(' ')}`,
+      },
+      USAGE,
+    );
   io.stdout(await loadDemo(io, positionals[1] as string, v['data-dir'] ?? v.data, false));
   return 0;
 }

@@ -11,7 +11,7 @@ import { basename } from 'node:path';
 import { distributorReport, uploadDistributorList } from '../app/distributors.ts';
 import { showCnpj } from '../field/distributors.ts';
 import { systemScope } from '../siting/types.ts';
-import { oneOf, parse } from './args.ts';
+import { oneOf, parse, required } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { dateArg, openStore, readFileArg } from './registry-io.ts';
 
@@ -20,7 +20,13 @@ const REPORT = 'glp distributors report MUNICIPALITY --year YYYY [--date D] [--f
 
 function yearArg(v: string | undefined, usage: string): number {
   if (v === undefined || !/^\d{4}$/.test(v))
-    throw new UsageError(`--year: found ${v === undefined ? 'nothing' : `"${v}"`}, expected a year such as 2025\nusage: ${usage}`);
+    throw new UsageError(
+      {
+        pt: `--year: encontrado ${v === undefined ? 'nada' : `"${v}"`}, esperado um ano como 2025`,
+        en: `--year: found ${v === undefined ? 'nothing' : `"${v}"`}, expected a year such as 2025`,
+      },
+      usage,
+    );
   return Number(v);
 }
 
@@ -28,7 +34,7 @@ export async function distributorsCommand(args: string[], io: CliIO): Promise<nu
   const [sub, ...rest] = args;
   if (sub === 'upload') return upload(rest, io);
   if (sub === 'report') return report(rest, io);
-  throw new UsageError(`expected upload or report\nusage: ${UPLOAD}\n       ${REPORT}`);
+  throw new UsageError({ pt: 'esperado upload ou report', en: 'expected upload or report' }, `${UPLOAD}\n       ${REPORT}`);
 }
 
 async function upload(args: string[], io: CliIO): Promise<number> {
@@ -45,8 +51,9 @@ async function upload(args: string[], io: CliIO): Promise<number> {
     UPLOAD,
   );
   const [municipality, file] = positionals;
-  if (positionals.length !== 2 || !municipality || !file) throw new UsageError(`expected MUNICIPALITY FILE\nusage: ${UPLOAD}`);
-  for (const k of ['cnpj', 'name', 'brand'] as const) if (v[k] === undefined) throw new UsageError(`--${k} is required\nusage: ${UPLOAD}`);
+  if (positionals.length !== 2 || !municipality || !file)
+    throw new UsageError({ pt: 'esperado MUNICIPALITY FILE', en: 'expected MUNICIPALITY FILE' }, UPLOAD);
+  for (const k of ['cnpj', 'name', 'brand'] as const) if (v[k] === undefined) throw required(k, UPLOAD);
   const year = yearArg(v.year, UPLOAD);
   const pack = (await io.packs()).require(municipality);
   const receivedOn = await dateArg(io, municipality, v.received, '--received');
@@ -78,7 +85,7 @@ async function report(args: string[], io: CliIO): Promise<number> {
     REPORT,
   );
   const [municipality] = positionals;
-  if (positionals.length !== 1 || !municipality) throw new UsageError(`expected MUNICIPALITY\nusage: ${REPORT}`);
+  if (positionals.length !== 1 || !municipality) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, REPORT);
   const year = yearArg(v.year, REPORT);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const pack = (await io.packs()).require(municipality);

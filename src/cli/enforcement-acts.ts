@@ -26,9 +26,12 @@ import { actOnNotice, type EnforcementDeps, getRecord, liftClosure, orderClosure
 import { notifyRevocationAfterClosure } from '../app/closure-revocation.ts';
 import type { Repository } from '../store/repository.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
-import { dateOption, oneOf, parse } from './args.ts';
+import type { Text } from '../core/types.ts';
+import { dateOption, needValue, oneOf, parse } from './args.ts';
+import { phrasePt } from './input-problem-text.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
 import { openStore, readFileArg } from './registry-io.ts';
+import { statusName } from './status-names.ts';
 
 export const NOTICE_ACTS_USAGE =
   'glp notices defence NOTICE [--note TEXT] [--on D] --as EMAIL\n' +
@@ -74,9 +77,8 @@ const OPTIONS = {
 /** `--on`: dd/mm/aaaa (as the notices print it) or AAAA-MM-DD; today by default. */
 export const actDate = dateOption;
 
-function need(name: string, v: string | undefined, expected: string, usage: string): string {
-  if (v === undefined || v.trim() === '') throw new UsageError(`${name}: found nothing, expected ${expected}\nusage: ${usage}`);
-  return v.trim();
+function need(name: string, v: string | undefined, expected: Text, usage: string): string {
+  return needValue(name, v, expected, usage).trim();
 }
 
 /** The enforcement use cases' refusals as the CLI's (exit 2): what to fix, or what the act's state forbids. */
@@ -86,7 +88,12 @@ export async function enforcementRefusals<T>(fn: () => Promise<T>): Promise<T> {
       return await fn();
     } catch (e) {
       if (e instanceof EnforcementError) throw InputError.of(e.field, e.found, e.expected);
-      if (e instanceof StateConflict) throw new UsageError(`${e.message}: ${e.field}: found ${e.found}, expected ${e.expected}`);
+      // The act's state (src/enforcement): the state ids verbatim, the sentence around them in both languages.
+      if (e instanceof StateConflict)
+        throw new UsageError({
+          pt: `${e.message}: ${e.field}: encontrado ${phrasePt(e.found)}, esperado ${phrasePt(e.expected)}`,
+          en: `${e.message}: ${e.field}: found ${e.found}, expected ${e.expected}`,
+        });
       throw e;
     }
   });
@@ -159,7 +166,7 @@ const noticeLine = (r: EnforcementRecord) => {
       (c) => `; interdição ${c.id} ${EFFECT_PT[c.effect]}: restam ${c.remaining} de ${c.needed} notificações sobre a mesma irregularidade`,
     )
     .join('');
-  return `${d.number} ${r.id} ${r.status} (v${r.version}) ${amount}; defesa: ${d.defence.state}; pagamento: ${d.payment.state}${d.cancelled ? `; cancelado em ${formatDate(d.cancelled.on)}: ${d.cancelled.reason}` : ''}${closures}`;
+  return `${d.number} ${r.id} ${statusName('notice', r.status, 'pt')} (v${r.version}) ${amount}; defesa: ${statusName('defence', d.defence.state, 'pt')}; pagamento: ${statusName('payment', d.payment.state, 'pt')}${d.cancelled ? `; cancelado em ${formatDate(d.cancelled.on)}: ${d.cancelled.reason}` : ''}${closures}`;
 };
 
 /** Why a closure no longer rests on the notice it was ordered with (a notice it counted annulled or cancelled). */
@@ -175,7 +182,7 @@ function groundText(d: ClosureData): string {
 const closureLine = (r: EnforcementRecord) => {
   const d = r.data as ClosureData;
   return (
-    `interdição ${r.id} ${r.status} (v${r.version}) em ${formatDate(r.on)} — ${d.citation}: ${d.reason}` +
+    `interdição ${r.id} ${statusName('closure', r.status, 'pt')} (v${r.version}) em ${formatDate(r.on)} — ${d.citation}: ${d.reason}` +
     groundText(d) +
     (d.revocationPossibleFrom ? `; cassação possível a partir de ${formatDate(d.revocationPossibleFrom)}` : '') +
     (d.suspendedLicences.length ? `; licenças suspensas: ${d.suspendedLicences.join(', ')}` : '') +
@@ -193,7 +200,7 @@ const seizureLine = (r: EnforcementRecord) => {
   const d = r.data as SeizureData;
   const items = d.items.map((i) => `${i.quantity} × ${i.description}${i.plate ? ` (${i.plate})` : ''}`).join('; ');
   return (
-    `apreensão ${r.id} ${r.status} (v${r.version}) em ${formatDate(r.on)}: ${items}; guarda: ${d.custodyPlace}; liberação: ${d.releaseConditions}` +
+    `apreensão ${r.id} ${statusName('seizure', r.status, 'pt')} (v${r.version}) em ${formatDate(r.on)}: ${items}; guarda: ${d.custodyPlace}; liberação: ${d.releaseConditions}` +
     (d.releasedOn ? `; liberado em ${formatDate(d.releasedOn)}` : '')
   );
 };
@@ -216,7 +223,12 @@ function inspectionText(r: EnforcementRecord, lang: 'pt' | 'en'): string {
 
 export async function noticeActCommand(act: (typeof NOTICE_ACTS)[number], args: string[], io: CliIO): Promise<number> {
   return withStore(args, NOTICE_ACTS_USAGE, io, async (c, [id]) => {
-    const notice = need('NOTICE', id, 'the id of the notice (glp notices list)', NOTICE_ACTS_USAGE);
+    const notice = need(
+      'NOTICE',
+      id,
+      { pt: 'o id do auto (glp notices list)', en: 'the id of the notice (glp notices list)' },
+      NOTICE_ACTS_USAGE,
+    );
     const on = actDate('on', c.v.on, c.today);
     const scope = await c.as('enforcement.decide');
     const cur = await current(c, scope, notice, 'notice');
@@ -227,7 +239,7 @@ export async function noticeActCommand(act: (typeof NOTICE_ACTS)[number], args: 
             on,
             outcome: oneOf(
               'outcome',
-              need('--outcome', c.v.outcome, 'upheld or annulled', NOTICE_ACTS_USAGE),
+              need('--outcome', c.v.outcome, { pt: 'upheld ou annulled', en: 'upheld or annulled' }, NOTICE_ACTS_USAGE),
               ['upheld', 'annulled'] as const,
               'upheld',
             ),
@@ -236,7 +248,16 @@ export async function noticeActCommand(act: (typeof NOTICE_ACTS)[number], args: 
         : act === 'pay'
           ? { type: 'pay' as const, on }
           : act === 'cancel'
-            ? { type: 'cancel' as const, on, reason: need('--reason', c.v.reason, 'the reason of the cancellation', NOTICE_ACTS_USAGE) }
+            ? {
+                type: 'cancel' as const,
+                on,
+                reason: need(
+                  '--reason',
+                  c.v.reason,
+                  { pt: 'o motivo do cancelamento', en: 'the reason of the cancellation' },
+                  NOTICE_ACTS_USAGE,
+                ),
+              }
             : { type: 'submit-defence' as const, on, note: c.v.note };
     const r = await actOnNotice(c.deps, scope, notice, cur.version, action);
     c.out(r, noticeLine(r));
@@ -247,7 +268,13 @@ export async function noticeActCommand(act: (typeof NOTICE_ACTS)[number], args: 
 export async function closuresCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
   if (sub !== 'order' && sub !== 'lift' && sub !== 'revoke' && sub !== 'list')
-    throw new UsageError(`found "${sub ?? ''}", expected order, lift, revoke or list\nusage: ${CLOSURES_USAGE}`);
+    throw new UsageError(
+      {
+        pt: `encontrado "${sub ?? ''}", esperado order, lift, revoke ou list`,
+        en: `found "${sub ?? ''}", expected order, lift, revoke or list`,
+      },
+      CLOSURES_USAGE,
+    );
   return withStore(rest, CLOSURES_USAGE, io, async (c, [id]) => {
     if (sub === 'list') {
       const page = await listOf(c, 'closure');
@@ -258,16 +285,31 @@ export async function closuresCommand(args: string[], io: CliIO): Promise<number
     if (sub === 'order') {
       const scope = await c.as('enforcement.write');
       const r = await orderClosure(c.deps, scope, {
-        establishmentId: need('--establishment', c.v.establishment, 'the id of the establishment', CLOSURES_USAGE),
-        ground: need('--ground', c.v.ground, 'a closure ground of the law, e.g. access-refused', CLOSURES_USAGE),
-        reason: need('--reason', c.v.reason, 'the reason of the order (text)', CLOSURES_USAGE),
+        establishmentId: need(
+          '--establishment',
+          c.v.establishment,
+          { pt: 'o id do estabelecimento', en: 'the id of the establishment' },
+          CLOSURES_USAGE,
+        ),
+        ground: need(
+          '--ground',
+          c.v.ground,
+          { pt: 'um motivo de interdição da lei, p. ex. access-refused', en: 'a closure ground of the law, e.g. access-refused' },
+          CLOSURES_USAGE,
+        ),
+        reason: need('--reason', c.v.reason, { pt: 'o motivo da ordem (texto)', en: 'the reason of the order (text)' }, CLOSURES_USAGE),
         on,
         ...(c.v.notice ? { noticeId: c.v.notice } : {}),
       });
       c.out(r, closureLine(r));
       return EXIT.ok;
     }
-    const closure = need('CLOSURE', id, 'the id of the closure order (glp closures list)', CLOSURES_USAGE);
+    const closure = need(
+      'CLOSURE',
+      id,
+      { pt: 'o id da interdição (glp closures list)', en: 'the id of the closure order (glp closures list)' },
+      CLOSURES_USAGE,
+    );
     // Lifting is the inspector's (the irregularity remedied); revoking the licence is the licensing department's decision.
     const scope = await c.as(sub === 'lift' ? 'enforcement.write' : 'enforcement.decide');
     const cur = await current(c, scope, closure, 'closure');
@@ -301,7 +343,10 @@ function seizedItem(s: string, i: number) {
 export async function seizuresCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
   if (sub !== 'seize' && sub !== 'release' && sub !== 'list')
-    throw new UsageError(`found "${sub ?? ''}", expected seize, release or list\nusage: ${SEIZURES_USAGE}`);
+    throw new UsageError(
+      { pt: `encontrado "${sub ?? ''}", esperado seize, release ou list`, en: `found "${sub ?? ''}", expected seize, release or list` },
+      SEIZURES_USAGE,
+    );
   return withStore(rest, SEIZURES_USAGE, io, async (c, [id]) => {
     if (sub === 'list') {
       const page = await listOf(c, 'seizure');
@@ -310,11 +355,26 @@ export async function seizuresCommand(args: string[], io: CliIO): Promise<number
     }
     const on = actDate('on', c.v.on, c.today);
     if (sub === 'seize') {
-      const establishmentId = need('--establishment', c.v.establishment, 'the id of the establishment', SEIZURES_USAGE);
+      const establishmentId = need(
+        '--establishment',
+        c.v.establishment,
+        { pt: 'o id do estabelecimento', en: 'the id of the establishment' },
+        SEIZURES_USAGE,
+      );
       const items = (c.v.item ?? []).map(seizedItem);
       if (items.length === 0) throw InputError.of('--item', 'nothing', 'at least one KIND:QUANTITY:DESCRIPTION[:PLATE]');
-      const custodyPlace = need('--custody', c.v.custody, 'the place of custody (text)', SEIZURES_USAGE);
-      const releaseConditions = need('--release-conditions', c.v['release-conditions'], 'the release conditions (text)', SEIZURES_USAGE);
+      const custodyPlace = need(
+        '--custody',
+        c.v.custody,
+        { pt: 'o local de guarda (texto)', en: 'the place of custody (text)' },
+        SEIZURES_USAGE,
+      );
+      const releaseConditions = need(
+        '--release-conditions',
+        c.v['release-conditions'],
+        { pt: 'as condições de liberação (texto)', en: 'the release conditions (text)' },
+        SEIZURES_USAGE,
+      );
       const scope = await c.as('enforcement.write');
       const r = await seize(c.deps, scope, {
         establishmentId,
@@ -327,7 +387,12 @@ export async function seizuresCommand(args: string[], io: CliIO): Promise<number
       c.out(r, seizureLine(r));
       return EXIT.ok;
     }
-    const seizure = need('SEIZURE', id, 'the id of the seizure (glp seizures list)', SEIZURES_USAGE);
+    const seizure = need(
+      'SEIZURE',
+      id,
+      { pt: 'o id da apreensão (glp seizures list)', en: 'the id of the seizure (glp seizures list)' },
+      SEIZURES_USAGE,
+    );
     const scope = await c.as('enforcement.write');
     const cur = await current(c, scope, seizure, 'seizure');
     const r = await releaseSeizure(c.deps, scope, seizure, cur.version, on, c.v.note ?? '');
@@ -401,14 +466,27 @@ export async function inspectActCommand(act: (typeof INSPECT_ACTS)[number], args
       const r = await current(
         c,
         scope,
-        need('INSPECTION', id, 'the id of an inspection (glp inspect list)', INSPECT_ACTS_USAGE),
+        need(
+          'INSPECTION',
+          id,
+          { pt: 'o id de uma vistoria (glp inspect list)', en: 'the id of an inspection (glp inspect list)' },
+          INSPECT_ACTS_USAGE,
+        ),
         'inspection',
       );
       c.out(r, inspectionText(r, lang));
       return EXIT.ok;
     }
-    const establishmentId = need('ESTABLISHMENT', id, 'the id of the establishment', INSPECT_ACTS_USAGE);
-    const body = readResults(c, need('--input', c.v.input, 'the results file (JSON)', INSPECT_ACTS_USAGE));
+    const establishmentId = need(
+      'ESTABLISHMENT',
+      id,
+      { pt: 'o id do estabelecimento', en: 'the id of the establishment' },
+      INSPECT_ACTS_USAGE,
+    );
+    const body = readResults(
+      c,
+      need('--input', c.v.input, { pt: 'o arquivo de resultados (JSON)', en: 'the results file (JSON)' }, INSPECT_ACTS_USAGE),
+    );
     const on = actDate('on', c.v.on, c.today);
     const scope = await c.as('enforcement.write');
     const r: Inspection = await recordInspection(c.deps, scope, { establishmentId, on, ...body });

@@ -35,20 +35,26 @@ describe('glp fine', () => {
   it('exit 2 naming the field for an amount outside the range, an unknown infraction or a bad repeat', async () => {
     const out = await glp(['fine', 'salvador-ba', 'art15-III', '--amount', '99,99']);
     assert.equal(out.code, 2);
-    assert.match(out.err, /amountBRL: found R\$ 99,99, expected from R\$ 100,00 to R\$ 300,00/);
+    assert.match(out.err, /amountBRL: encontrado R\$ 99,99, esperado de R\$ 100,00 a R\$ 300,00/);
+    const en = await glp(['fine', 'salvador-ba', 'art15-III', '--amount', '99,99', '--lang', 'en']);
+    assert.equal(en.code, 2);
+    assert.match(en.err, /amountBRL: found R\$ 99,99, expected from R\$ 100,00 to R\$ 300,00/);
     assert.equal((await glp(['fine', 'salvador-ba', 'art99'])).code, 2);
     assert.equal((await glp(['fine', 'salvador-ba', 'art15-I', '--repeat', '-1'])).code, 2);
   });
   it('--set is checked as glp evaluate checks it: a name without its pack, or a value not of its kind, exits 2', async () => {
     for (const [set, err] of [
       // Ignored before: the default (linear) reading was computed while the user asked for compound.
-      ['repeat-increase-mode=compound', /overrides: found "repeat-increase-mode", expected salvador-ba\/repeat-increase-mode/],
+      [
+        'repeat-increase-mode=compound',
+        /overrides: encontrado "repeat-increase-mode", esperado salvador-ba\/repeat-increase-mode, o nome do parâmetro/,
+      ],
       // "Multa: R$ NaN" before.
       [
         'salvador-ba/repeat-increase-percent=abc',
-        /overrides\.salvador-ba\/repeat-increase-percent: found "abc", expected a number \(percent\)/,
+        /overrides\.salvador-ba\/repeat-increase-percent: encontrado "abc", esperado um número \(percent\)/,
       ],
-      ['salvador-ba/repeat-increase-mode=double', /expected one of the readings of repeat-increase-mode: "linear", "compound"/],
+      ['salvador-ba/repeat-increase-mode=double', /esperado uma das interpretações de repeat-increase-mode: "linear", "compound"/],
     ] as const) {
       const r = await glp(['fine', 'salvador-ba', 'art15-II', '--repeat', '3', '--set', set]);
       assert.equal(r.code, 2, set);
@@ -58,7 +64,7 @@ describe('glp fine', () => {
     // A negative fine before.
     const neg = await glp(['fine', 'nova-odessa-sp', 'art18', '--set', 'nova-odessa-sp/ufir-value-brl=-1']);
     assert.equal(neg.code, 2);
-    assert.match(neg.err, /ufir-value-brl: found -1, expected a number ≥ 0 BRL/);
+    assert.match(neg.err, /ufir-value-brl: encontrado -1, esperado um número ≥ 0 BRL/);
     // With its pack the reading is applied: 300 × 1,5³.
     const ok = await glp(['fine', 'salvador-ba', 'art15-II', '--repeat', '3', '--set', 'salvador-ba/repeat-increase-mode=compound']);
     assert.equal(ok.code, 0, ok.err);
@@ -98,7 +104,9 @@ describe('glp fine', () => {
     // Fewer earlier notices than earlier fines cannot be: every fine was a notice.
     const bad = await glp(['fine', 'salvador-ba', 'art15-V', '--repeat', '2', '--notices', '1']);
     assert.equal(bad.code, 2);
-    assert.match(bad.err, /--notices: found 1, expected at least --repeat \(2\)/);
+    assert.match(bad.err, /--notices: encontrado 1, esperado pelo menos --repeat \(2\)/);
+    const badEn = await glp(['fine', 'salvador-ba', 'art15-V', '--repeat', '2', '--notices', '1', '--lang', 'en']);
+    assert.match(badEn.err, /--notices: found 1, expected at least --repeat \(2\)/);
   });
   it('Salvador art. 15, I (fine from the first finding): the 2nd notification does not close, the 3rd does; Belém has no closure', async () => {
     const second = await glp(['fine', 'salvador-ba', 'art15-I', '--repeat', '1', '--date', '2026-11-30']);

@@ -23,7 +23,8 @@ import { citeOf } from '../app/licensing.ts';
 import { checklistFor } from '../enforcement/inspections.ts';
 import { renderNoticePdf } from '../enforcement/notice-pdf.ts';
 import { type EnforcementDeps, getRecord, issueNotice, type Notice } from '../enforcement/service.ts';
-import { oneOf, parse, reaisOption } from './args.ts';
+import { langArg, oneOf, parse, reaisOption, required, setRefused } from './args.ts';
+import { statusName } from './status-names.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
 import { openStore, writeOut } from './registry-io.ts';
 import { actingAs } from './acting.ts';
@@ -51,7 +52,11 @@ const system = () => ({ userId: 'cli', municipality: null, roles: ['system-admin
 
 function whole(name: string, v: string | undefined): number {
   if (v === undefined) return 0;
-  if (!/^\d+$/.test(v)) throw new UsageError(`--${name}: found "${v}", expected a whole number ≥ 0`);
+  if (!/^\d+$/.test(v))
+    throw new UsageError({
+      pt: `--${name}: encontrado "${v}", esperado um número inteiro ≥ 0`,
+      en: `--${name}: found "${v}", expected a whole number ≥ 0`,
+    });
   return Number(v);
 }
 
@@ -70,7 +75,7 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
     FINE_USAGE,
   );
   const [m, infraction] = positionals;
-  if (!m || positionals.length > 2) throw new UsageError(`usage: ${FINE_USAGE}`);
+  if (!m || positionals.length > 2) throw UsageError.usage(FINE_USAGE);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const pack = (await io.packs()).require(m, 'MUNICIPALITY');
@@ -78,7 +83,10 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
   if (!infraction) {
     for (const k of ['repeat', 'notices', 'amount', 'set'] as const)
       if (v[k] !== undefined)
-        throw new UsageError(`--${k}: found it without INFRACTION, expected INFRACTION (one of those glp fine ${m} lists)`);
+        throw new UsageError({
+          pt: `--${k}: encontrado sem INFRAÇÃO, esperado INFRAÇÃO (uma das que glp fine ${m} lista)`,
+          en: `--${k}: found it without INFRACTION, expected INFRACTION (one of those glp fine ${m} lists)`,
+        });
     const catalog = await enforcementRefusals(async () => infractionCatalog(pack, v.date ?? io.today()));
     io.stdout(format === 'json' ? `${JSON.stringify(catalog, null, 2)}\n` : infractionsText(pack, catalog, lang));
     return EXIT.ok;
@@ -88,7 +96,10 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
   const notices = v.notices === undefined ? undefined : whole('notices', v.notices);
   // Every fine is a notice: fewer earlier notices than earlier fines cannot be.
   if (notices !== undefined && notices < repeat)
-    throw new UsageError(`--notices: found ${notices}, expected at least --repeat (${repeat}): every earlier fine was a notice`);
+    throw new UsageError({
+      pt: `--notices: encontrado ${notices}, esperado pelo menos --repeat (${repeat}): toda multa anterior foi um auto`,
+      en: `--notices: found ${notices}, expected at least --repeat (${repeat}): every earlier fine was a notice`,
+    });
   const date = v.date ?? io.today();
   const q = await enforcementRefusals(async () => {
     // By default the finding is the one after `repeat` earlier fines. Where the law notifies first
@@ -98,7 +109,7 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
     const notifyFirst = infractionOf(pack, infraction).notifyFirst === true;
     // A what-if is checked as `glp evaluate --set` checks it: a name without its pack, or a value
     // not of the parameter's kind and unit, exits 2 (it was ignored, or gave "Multa: R$ NaN").
-    const overrides = parseOverrides(v.set ?? [], (s) => new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`));
+    const overrides = parseOverrides(v.set ?? [], setRefused);
     checkOverrides(pack, overrides);
     return quoteFine(pack, {
       infraction,
@@ -166,7 +177,13 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
     NOTICES_USAGE,
   );
   if (sub !== 'issue' && sub !== 'list' && sub !== 'pdf')
-    throw new UsageError(`expected issue, list, pdf, defence, decide, pay or cancel\nusage: ${NOTICES_USAGE}`);
+    throw new UsageError(
+      {
+        pt: 'esperado issue, list, pdf, defence, decide, pay ou cancel',
+        en: 'expected issue, list, pdf, defence, decide, pay or cancel',
+      },
+      NOTICES_USAGE,
+    );
   const packs = await io.packs();
   const repo = await openStore(io, v.data);
   const deps: EnforcementDeps = { repo, pack: (m) => packs.require(m) };
@@ -174,7 +191,7 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
     if (sub === 'issue') {
       const need = (k: 'establishment' | 'infraction' | 'finding') => {
         const x = v[k];
-        if (!x) throw new UsageError(`--${k} is required\nusage: ${NOTICES_USAGE}`);
+        if (!x) throw required(k, NOTICES_USAGE);
         return x;
       };
       const amount = reaisOption('amount', v.amount);
@@ -216,13 +233,13 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
         for (const r of page.items) {
           const d = r.data as NoticeData;
           io.stdout(
-            `${formatDate(r.on)}  ${d.number}  ${r.status}  ${d.quote.penaltyCitation}  ${d.quote.amountBRL === null ? d.quote.kind : formatBRL(d.quote.amountBRL)}\n`,
+            `${formatDate(r.on)}  ${d.number}  ${statusName('notice', r.status, langArg(v.lang))}  ${d.quote.penaltyCitation}  ${d.quote.amountBRL === null ? d.quote.kind : formatBRL(d.quote.amountBRL)}\n`,
           );
         }
       return EXIT.ok;
     }
     const [id] = positionals;
-    if (!id || !v.out) throw new UsageError(`usage: ${NOTICES_USAGE}`);
+    if (!id || !v.out) throw UsageError.usage(NOTICES_USAGE);
     const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
     const scope = await reader();
     const notice = (await enforcementRefusals(() => getRecord(deps, scope, id, 'notice'))) as Notice;
@@ -250,7 +267,7 @@ export async function inspectCommand(args: string[], io: CliIO): Promise<number>
     INSPECT_USAGE,
   );
   const [id] = positionals;
-  if (sub !== 'checklist' || !id) throw new UsageError(`usage: ${INSPECT_USAGE}`);
+  if (sub !== 'checklist' || !id) throw UsageError.usage(INSPECT_USAGE);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const packs = await io.packs();
   const repo = await openStore(io, v.data);

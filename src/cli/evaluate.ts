@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { type DocumentOptions, evaluateDocument } from '../app/evaluate-document.ts';
 import { InputError } from '../core/input/validate.ts';
 import { parseOverrides as parseOverrideItems } from '../core/overrides.ts';
-import { oneOf, parse } from './args.ts';
+import { oneOf, parse, setRefused } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { renderEvaluation } from './render.ts';
 import { activityName } from '../core/input/fact-names.ts';
@@ -35,7 +35,7 @@ export async function readJsonDocument(arg: string, io: CliIO): Promise<unknown>
 
 /** `--set belem-pa/min-distance-between-outlets=300` → what-if override; values are JSON or text. */
 export function parseOverrides(sets: string[] | undefined): Record<string, unknown> {
-  return parseOverrideItems(sets ?? [], (s) => new UsageError(`--set: found "${s}", expected PARAMETER=VALUE`));
+  return parseOverrideItems(sets ?? [], setRefused);
 }
 
 export async function evaluateCommand(args: string[], io: CliIO): Promise<number> {
@@ -50,7 +50,7 @@ export async function evaluateCommand(args: string[], io: CliIO): Promise<number
     },
     USAGE,
   );
-  if (positionals.length !== 1) throw new UsageError(`expected one FILE or -\nusage: ${USAGE}`);
+  if (positionals.length !== 1) throw new UsageError({ pt: 'esperado um FILE ou -', en: 'expected one FILE or -' }, USAGE);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   const lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
   const raw = await readJsonDocument(positionals[0] as string, io);

@@ -11,14 +11,16 @@ import { complaintStatus } from '../app/complaints.ts';
 import { formatDate } from '../core/format.ts';
 import { TASK_OUTCOMES, type TaskStatus } from '../domain/field-task.ts';
 import type { FieldTask } from '../store/complaints.ts';
-import { actingAs, refusalsAsUsage } from './acting.ts';
-import { langArg, oneOf, parse } from './args.ts';
+import { actingAs, noSuchUser, refusalsAsUsage } from './acting.ts';
+import { langArg, needValue, oneOf, parse } from './args.ts';
+import type { Lang } from '../core/types.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
+import { statusName } from './status-names.ts';
 import { openStore } from './registry-io.ts';
 
 const COMPLAINTS_USAGE = 'glp complaints status PROTOCOL [--lang pt|en] [--format text|json] [--data DIR]';
 const TASKS_USAGE =
-  'glp tasks list MUNICIPALITY [--status open|assigned|closed] --as EMAIL [--format text|json] [--data DIR]\n' +
+  'glp tasks list MUNICIPALITY [--status open|assigned|closed] --as EMAIL [--format text|json] [--lang pt|en] [--data DIR]\n' +
   '       glp tasks assign MUNICIPALITY TASK --to EMAIL --as EMAIL [--format text|json] [--data DIR]\n' +
   `       glp tasks close MUNICIPALITY TASK --outcome ${TASK_OUTCOMES.join('|')} [--note TEXT] --as EMAIL [--format text|json] [--data DIR]`;
 
@@ -33,12 +35,17 @@ export async function complaintsCommand(args: string[], io: CliIO): Promise<numb
   );
   const json = oneOf('format', v.format, ['text', 'json'] as const, 'text') === 'json';
   const [sub, protocol] = positionals;
-  if (sub !== 'status' || !protocol) throw new UsageError(`expected status PROTOCOL\nusage: ${COMPLAINTS_USAGE}`);
+  if (sub !== 'status' || !protocol)
+    throw new UsageError({ pt: 'esperado status PROTOCOL', en: 'expected status PROTOCOL' }, COMPLAINTS_USAGE);
   const lang = langArg(v.lang);
   const repo = await openStore(io, v.data);
   try {
     const st = await complaintStatus(repo, protocol, lang);
-    if (st === null) throw new UsageError(`PROTOCOL: found "${protocol}", expected the protocol of a complaint filed here`);
+    if (st === null)
+      throw new UsageError({
+        pt: `PROTOCOL: encontrado "${protocol}", esperado o protocolo de uma denúncia registrada aqui`,
+        en: `PROTOCOL: found "${protocol}", expected the protocol of a complaint filed here`,
+      });
     print(io, json, st, `${st.protocol} (${st.municipality}): ${st.text} — ${formatDate(st.updatedAt.slice(0, 10))}`);
     return EXIT.ok;
   } finally {
@@ -46,8 +53,10 @@ export async function complaintsCommand(args: string[], io: CliIO): Promise<numb
   }
 }
 
-function taskLine(t: FieldTask): string {
-  return `${t.id}  ${t.status.padEnd(8)} ${t.complaintProtocol}  ${formatDate(t.createdAt.slice(0, 10))}  ${t.outcome ?? ''}${t.complaint.description ? `  ${t.complaint.description.slice(0, 60)}` : ''}`;
+function taskLine(t: FieldTask, lang: Lang): string {
+  const status = statusName('task', t.status, lang);
+  const outcome = t.outcome ? statusName('task-outcome', t.outcome, lang) : '';
+  return `${t.id}  ${status.padEnd(9)} ${t.complaintProtocol}  ${formatDate(t.createdAt.slice(0, 10))}  ${outcome}${t.complaint.description ? `  ${t.complaint.description.slice(0, 60)}` : ''}`;
 }
 
 export async function tasksCommand(args: string[], io: CliIO): Promise<number> {
@@ -55,6 +64,7 @@ export async function tasksCommand(args: string[], io: CliIO): Promise<number> {
     args,
     {
       as: { type: 'string' },
+      lang: { type: 'string' },
       status: { type: 'string' },
       to: { type: 'string' },
       outcome: { type: 'string' },
@@ -66,9 +76,15 @@ export async function tasksCommand(args: string[], io: CliIO): Promise<number> {
   );
   const json = oneOf('format', v.format, ['text', 'json'] as const, 'text') === 'json';
   const [sub, municipality, taskId] = positionals;
-  if (sub !== 'list' && sub !== 'assign' && sub !== 'close') throw new UsageError(`expected list, assign or close\nusage: ${TASKS_USAGE}`);
-  if (!municipality) throw new UsageError(`expected MUNICIPALITY\nusage: ${TASKS_USAGE}`);
-  if (sub !== 'list' && !taskId) throw new UsageError(`expected TASK (its id: glp tasks list ${municipality})\nusage: ${TASKS_USAGE}`);
+  if (sub !== 'list' && sub !== 'assign' && sub !== 'close')
+    throw new UsageError({ pt: 'esperado list, assign ou close', en: 'expected list, assign or close' }, TASKS_USAGE);
+  if (!municipality) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, TASKS_USAGE);
+  if (sub !== 'list' && !taskId)
+    throw new UsageError(
+      { pt: `esperado TASK (seu id: glp tasks list ${municipality})`, en: `expected TASK (its id: glp tasks list ${municipality})` },
+      TASKS_USAGE,
+    );
+  const lang = langArg(v.lang);
   const status = v.status === undefined ? undefined : oneOf<TaskStatus>('status', v.status, ['open', 'assigned', 'closed'], 'open');
   const repo = await openStore(io, v.data);
   try {
@@ -76,27 +92,43 @@ export async function tasksCommand(args: string[], io: CliIO): Promise<number> {
       const scope = await actingAs(repo, v.as, sub === 'list' ? 'task.read' : 'task.write');
       // As the API's actingMunicipality: an official acts for their own municipality only.
       if (scope.municipality !== null && scope.municipality !== municipality)
-        throw new UsageError(`You act for ${scope.municipality}, not ${municipality}.`);
+        throw new UsageError({
+          pt: `Você atua por ${scope.municipality}, não por ${municipality}.`,
+          en: `You act for ${scope.municipality}, not ${municipality}.`,
+        });
       if (sub === 'list') {
         const items = await repo.complaints.tasks(scope, municipality, status);
-        print(io, json, { items }, items.map(taskLine).join('\n') || `nenhuma tarefa em ${municipality}`);
+        print(
+          io,
+          json,
+          { items },
+          items.map((t) => taskLine(t, lang)).join('\n') ||
+            (lang === 'pt' ? `nenhuma tarefa em ${municipality}` : `no task in ${municipality}`),
+        );
         return EXIT.ok;
       }
       const task = await repo.complaints.getTask(scope, taskId as string);
       if (task.municipality !== municipality)
-        throw new UsageError(`TASK: found ${taskId}, a task of ${task.municipality}, expected a task of ${municipality}`);
+        throw new UsageError({
+          pt: `TASK: encontrado ${taskId}, uma tarefa de ${task.municipality}, esperado uma tarefa de ${municipality}`,
+          en: `TASK: found ${taskId}, a task of ${task.municipality}, expected a task of ${municipality}`,
+        });
       if (sub === 'assign') {
-        if (!v.to) throw new UsageError(`--to: found nothing, expected the e-mail of the official to send\nusage: ${TASKS_USAGE}`);
-        const who = await repo.findUserByEmail(v.to);
-        if (who === null) throw new UsageError(`--to: found "${v.to}", expected the e-mail of a user of the store (no such user)`);
+        needValue('--to', v.to, { pt: 'o e-mail do agente a enviar', en: 'the e-mail of the official to send' }, TASKS_USAGE);
+        const who = await repo.findUserByEmail(v.to as string);
+        if (who === null) throw noSuchUser('--to', v.to as string);
         const t = await repo.complaints.assign(scope, task.id, who.id);
-        print(io, json, t, taskLine(t));
+        print(io, json, t, taskLine(t, lang));
         return EXIT.ok;
       }
       const outcome = oneOf('outcome', v.outcome, TASK_OUTCOMES, TASK_OUTCOMES[0]);
-      if (v.outcome === undefined) throw new UsageError(`--outcome: found nothing, expected one of ${TASK_OUTCOMES.join(', ')}`);
+      if (v.outcome === undefined)
+        throw new UsageError({
+          pt: `--outcome: encontrado nada, esperado um de ${TASK_OUTCOMES.join(', ')}`,
+          en: `--outcome: found nothing, expected one of ${TASK_OUTCOMES.join(', ')}`,
+        });
       const t = await repo.complaints.close(scope, task.id, outcome, v.note ?? null);
-      print(io, json, t, taskLine(t));
+      print(io, json, t, taskLine(t, lang));
       return EXIT.ok;
     });
   } finally {

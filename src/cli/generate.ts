@@ -31,15 +31,26 @@ export async function generateCommand(args: string[], io: CliIO): Promise<number
     },
     GENERATE_USAGE,
   );
-  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"\nusage: ${GENERATE_USAGE}`);
-  if ((v.out === undefined) === (v['into-db'] !== true)) throw new UsageError(`expected --out FILE or --into-db\nusage: ${GENERATE_USAGE}`);
+  if (positionals.length > 0)
+    throw new UsageError({ pt: `argumento inesperado "${positionals[0]}"`, en: `unexpected argument "${positionals[0]}"` }, GENERATE_USAGE);
+  if ((v.out === undefined) === (v['into-db'] !== true))
+    throw new UsageError({ pt: 'esperado --out FILE ou --into-db', en: 'expected --out FILE or --into-db' }, GENERATE_USAGE);
   const scale = oneOf('scale', v.scale, ['city', 'national'] as const, 'city');
   const pt = langArg(v.lang) === 'pt';
   const seed = v.seed === undefined ? 1 : Number(v.seed);
-  if (!Number.isInteger(seed)) throw new UsageError(`--seed: found "${v.seed}", expected an integer`);
+  if (!Number.isInteger(seed))
+    throw new UsageError({
+      pt: `--seed: encontrado "${v.seed}", esperado um número inteiro`,
+      en: `--seed: found "${v.seed}", expected an integer`,
+    });
   const packs = await io.packs();
   const cities = baseCities(packs).map((c) => c.id);
-  for (const c of v.city ?? []) if (!cities.includes(c)) throw new UsageError(`--city: found "${c}", expected one of ${cities.join(', ')}`);
+  for (const c of v.city ?? [])
+    if (!cities.includes(c))
+      throw new UsageError({
+        pt: `--city: encontrado "${c}", esperado um de ${cities.join(', ')}`,
+        en: `--city: found "${c}", expected one of ${cities.join(', ')}`,
+      });
   const t0 = performance.now();
   const g = generateRegistry(packs, { seed, scale, ...(v.city ? { cities: v.city } : {}) });
   const secs = ((performance.now() - t0) / 1000).toFixed(1);

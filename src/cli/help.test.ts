@@ -25,7 +25,10 @@ describe('glp COMMAND --help', () => {
       const r = await run([name, '--help']);
       assert.equal(r.code, 0, r.err);
       assert.equal(r.err, '');
-      assert.match(r.out, new RegExp(`^usage: glp ${usageOf(name)}\\b`));
+      assert.match(r.out, new RegExp(`^uso: glp ${usageOf(name)}\\b`));
+      const en = await run([name, '--help', '--lang', 'en']);
+      assert.equal(en.code, 0, en.err);
+      assert.equal(en.out, r.out.replace(/^uso: /, 'usage: '), 'the same usage, introduced in English');
       assert.deepEqual(readdirSync(dir), [], 'no file written');
     });
   }
@@ -33,13 +36,13 @@ describe('glp COMMAND --help', () => {
   test('-h, glp help COMMAND and a subcommand’s --help say the same kind of thing', async () => {
     const short = await run(['fine', '-h']);
     assert.equal(short.code, 0);
-    assert.match(short.out, /^usage: glp fine MUNICIPALITY \[INFRACTION/);
+    assert.match(short.out, /^uso: glp fine MUNICIPALITY \[INFRACTION/);
     const viaHelp = await run(['help', 'fine']);
     assert.equal(viaHelp.code, 0);
     assert.equal(viaHelp.out, short.out);
     const sub = await run(['places', 'import', '--help']);
     assert.equal(sub.code, 0, sub.err);
-    assert.match(sub.out, /^usage: glp places import MUNICIPALITY FILE/);
+    assert.match(sub.out, /^uso: glp places import MUNICIPALITY FILE/);
   });
 
   test('--help after -- is an argument, not a request for help; an unknown option is still exit 2', async () => {
@@ -48,6 +51,9 @@ describe('glp COMMAND --help', () => {
     assert.equal(afterDashes.out, '');
     const unknown = await run(['fine', '--hepl']);
     assert.equal(unknown.code, 2);
-    assert.match(unknown.err, /^glp fine: Unknown option '--hepl'/);
+    assert.match(unknown.err, /^glp fine: opção desconhecida '--hepl'\nuso: glp fine /);
+    const unknownEn = await run(['fine', '--hepl', '--lang', 'en']);
+    assert.equal(unknownEn.code, 2);
+    assert.match(unknownEn.err, /^glp fine: Unknown option '--hepl'\nusage: glp fine /);
   });
 });

@@ -1,7 +1,10 @@
 /** The CLI's window on the world: output streams, stdin, env, the clock and the law packs, injectable for tests. */
 import { loadPackRegistry, packDirs } from '../app/packs.ts';
 import { InputError } from '../core/input/validate.ts';
+import type { FactsOwner } from '../core/input/vocabulary.ts';
 import type { PackRegistry } from '../core/registry.ts';
+import type { Lang, Text } from '../core/types.ts';
+import { problemsLine } from './input-problem-text.ts';
 
 export interface CliIO {
   stdout(s: string): void;
@@ -20,8 +23,59 @@ export interface CliIO {
   packs(): Promise<PackRegistry>;
 }
 
-/** Wrong command line: exit code 2 with a one-line message. */
-export class UsageError extends Error {}
+/**
+ * Wrong command line: exit code 2 with a one-line message in the run's language (`--lang`,
+ * pt-BR by default; docs/adr/0014). The message is a Text: a new error cannot be written in one
+ * language only. `usage`, when given, follows the message ("uso: …" / "usage: …") and is the
+ * answer to `glp COMMAND --help`. `message` (for logs and stack traces) is the English line.
+ */
+export class UsageError extends Error {
+  readonly text: Text | null;
+  readonly usage: string | undefined;
+  constructor(text: Text | null, usage?: string) {
+    super([text?.en, usage === undefined ? undefined : `usage: ${usage}`].filter((l) => l !== undefined).join('\n'));
+    this.text = text;
+    this.usage = usage;
+  }
+  /** Only the usage: a command called without what it needs, or asked for `--help`. */
+  static usage(usage: string): UsageError {
+    return new UsageError(null, usage);
+  }
+  /** The message (and the usage) in `lang`. */
+  in(lang: Lang): string {
+    const lines = this.text === null ? [] : [this.text[lang]];
+    if (this.usage !== undefined) lines.push(usageLine(this.usage, lang));
+    return lines.join('\n');
+  }
+}
+
+/**
+ * A text that is the same in both languages because it is not the CLI's to translate: another
+ * program's words (PostgreSQL, node), or a message of the domain or of a law pack. Each use is
+ * listed in docs/adr/0014; the CLI's own messages are written in both.
+ */
+export function verbatim(s: string): Text {
+  return { pt: s, en: s };
+}
+
+/** "uso: glp …" / "usage: glp …": the command's syntax is the same in both languages. */
+export function usageLine(usage: string, lang: Lang): string {
+  return `${lang === 'pt' ? 'uso' : 'usage'}: ${usage}`;
+}
+
+/**
+ * The run's language as the commands read it (`--lang pt|en`, the last one given, before `--`),
+ * for the lines printed outside a command: its errors. Anything but `en` is pt-BR, the default.
+ */
+export function runLang(args: readonly string[]): Lang {
+  const end = args.indexOf('--');
+  let lang: Lang = 'pt';
+  (end === -1 ? args : args.slice(0, end)).forEach((a, i) => {
+    const v = a === '--lang' ? args[i + 1] : a.startsWith('--lang=') ? a.slice('--lang='.length) : undefined;
+    if (v !== undefined) lang = v === 'en' ? 'en' : 'pt';
+  });
+  return lang;
+}
 
 export const EXIT = { ok: 0, internal: 1, usage: 2 } as const;
 
@@ -51,11 +105,9 @@ export function todayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** One line for the terminal: the first problem, and how many more there are. */
-export function inputErrorLine(e: InputError): string {
-  const [first, ...rest] = e.problems;
-  if (!first) return e.message;
-  return rest.length > 0 ? `${first.message} (and ${rest.length} more problem${rest.length > 1 ? 's' : ''})` : first.message;
+/** One line for the terminal: the first problem in `lang` (named from the packs' fact catalogs), and how many more there are. */
+export function inputErrorLine(e: InputError, lang: Lang, packs: readonly FactsOwner[] = []): string {
+  return problemsLine(e.problems, e.message, lang, packs);
 }
 
 export { InputError };

@@ -66,7 +66,8 @@ export async function lawsCommand(args: string[], io: CliIO): Promise<number> {
   const usage =
     'glp laws [MUNICIPALITY] [--format text|json] [--lang pt|en] | glp laws coverage [MUNICIPALITY] [--format text|json] [--lang pt|en]';
   const { values, positionals } = parse(args, { format: { type: 'string' }, lang: { type: 'string' } }, usage);
-  if (positionals.length > 1) throw new UsageError(`expected at most one MUNICIPALITY\nusage: ${usage}`);
+  if (positionals.length > 1)
+    throw new UsageError({ pt: 'esperado no máximo um MUNICIPALITY', en: 'expected at most one MUNICIPALITY' }, usage);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   const lang: Lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
   const W = WORDS[lang];
@@ -111,7 +112,8 @@ export async function lawsCommand(args: string[], io: CliIO): Promise<number> {
 async function coverageCommand(args: string[], io: CliIO): Promise<number> {
   const usage = 'glp laws coverage [MUNICIPALITY] [--format text|json] [--lang pt|en]';
   const { values, positionals } = parse(args, { format: { type: 'string' }, lang: { type: 'string' } }, usage);
-  if (positionals.length > 1) throw new UsageError(`expected at most one MUNICIPALITY\nusage: ${usage}`);
+  if (positionals.length > 1)
+    throw new UsageError({ pt: 'esperado no máximo um MUNICIPALITY', en: 'expected at most one MUNICIPALITY' }, usage);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   const lang: Lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
   const W = WORDS[lang];
@@ -154,7 +156,11 @@ async function coverageCommand(args: string[], io: CliIO): Promise<number> {
 export async function explainCommand(args: string[], io: CliIO): Promise<number> {
   const usage = 'glp explain RULE_ID [--date YYYY-MM-DD] [--lang pt|en] [--format text|json]';
   const { values, positionals } = parse(args, { date: { type: 'string' }, lang: { type: 'string' }, format: { type: 'string' } }, usage);
-  if (positionals.length !== 1) throw new UsageError(`expected one RULE_ID (e.g. belem-pa/art2-I-a)\nusage: ${usage}`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      { pt: 'esperado um RULE_ID (p. ex. belem-pa/art2-I-a)', en: 'expected one RULE_ID (e.g. belem-pa/art2-I-a)' },
+      usage,
+    );
   const lang: Lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   const id = positionals[0] as string;

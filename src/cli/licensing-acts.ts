@@ -25,7 +25,9 @@ import type { CaseData, LicenceRecordData, LicensingItem, OpinionData } from '..
 import type { Scope } from '../domain/roles.ts';
 import { type AuthorityInput, authorityText, sanctionAuthority } from '../licensing/lifecycle.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
-import { dateOption, oneOf, parse, reaisOption } from './args.ts';
+import type { Text } from '../core/types.ts';
+import { dateOption, langArg, needValue, oneOf, parse, reaisOption } from './args.ts';
+import { itemStatusName } from './status-names.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore, readFileArg, writeOut } from './registry-io.ts';
 
@@ -65,18 +67,18 @@ type Act = (typeof ACTS)[number];
 
 const MEDIA: Record<string, string> = { '.pdf': 'application/pdf', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
 
-function need(name: string, v: string | undefined, expected: string): string {
-  if (v === undefined || v.trim() === '') throw new UsageError(`${name}: found nothing, expected ${expected}\nusage: ${ACTS_USAGE}`);
-  return v;
+function need(name: string, v: string | undefined, expected: Text): string {
+  return needValue(name, v, expected, ACTS_USAGE);
 }
 
 /** Exactly one of the flags `names` (e.g. --favourable or --unfavourable). */
 function exactlyOne<T extends string>(values: Record<string, unknown>, names: readonly T[]): T {
   const set = names.filter((n) => values[n] === true);
   if (set.length !== 1)
-    throw new UsageError(
-      `found ${set.length === 0 ? 'none' : set.map((n) => `--${n}`).join(' and ')}, expected one of ${names.map((n) => `--${n}`).join(', ')}`,
-    );
+    throw new UsageError({
+      pt: `encontrado ${set.length === 0 ? 'nenhuma' : set.map((n) => `--${n}`).join(' e ')}, esperado uma de ${names.map((n) => `--${n}`).join(', ')}`,
+      en: `found ${set.length === 0 ? 'none' : set.map((n) => `--${n}`).join(' and ')}, expected one of ${names.map((n) => `--${n}`).join(', ')}`,
+    });
   return set[0] as T;
 }
 
@@ -85,7 +87,10 @@ function publicBaseOf(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') return '';
   const u = URL.canParse(raw.trim()) ? new URL(raw.trim()) : null;
   if (u === null || (u.protocol !== 'http:' && u.protocol !== 'https:'))
-    throw new UsageError(`GLP_PUBLIC_URL: found ${JSON.stringify(raw)}, expected an absolute http:// or https:// URL`);
+    throw new UsageError({
+      pt: `GLP_PUBLIC_URL: encontrado ${JSON.stringify(raw)}, esperado um endereço absoluto http:// ou https://`,
+      en: `GLP_PUBLIC_URL: found ${JSON.stringify(raw)}, expected an absolute http:// or https:// URL`,
+    });
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -111,6 +116,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
       date: { type: 'string' },
       reason: { type: 'string' },
       department: { type: 'string' },
+      lang: { type: 'string' },
       favourable: { type: 'boolean' },
       unfavourable: { type: 'boolean' },
       'request-changes': { type: 'boolean' },
@@ -138,11 +144,15 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
   );
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const [id, ...more] = positionals;
-  const target = need(act === 'present' || act.endsWith('opinions') ? 'APPLICATION' : 'ID', id, 'the id the act is on');
+  const target = need(act === 'present' || act.endsWith('opinions') ? 'APPLICATION' : 'ID', id, {
+    pt: 'o id sobre o qual é o ato',
+    en: 'the id the act is on',
+  });
   const today = io.today();
-  const grounds = (): string => need('--grounds', v.grounds?.join('\n'), 'the grounds (text)');
+  const grounds = (): string => need('--grounds', v.grounds?.join('\n'), { pt: 'a fundamentação (texto)', en: 'the grounds (text)' });
   const out = (data: unknown, text: string) => io.stdout(format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : `${text}\n`);
-  const itemLine = (it: LicensingItem) => `${it.kind} ${it.id} ${it.status} (v${it.version})`;
+  const lang = langArg(v.lang);
+  const itemLine = (it: LicensingItem) => `${it.kind} ${it.id} ${itemStatusName(it.kind, it.status, lang)} (v${it.version})`;
   const packs = await io.packs();
   const repo = await openStore(io, v.data);
   const deps: LicensingDeps = { packs, repo };
@@ -152,13 +162,19 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
       switch (act) {
         case 'present': {
           const [requirement, file] = more;
-          need('REQUIREMENT', requirement, 'the requirement id of the procedure (glp licensing procedure MUNICIPALITY)');
-          need('FILE', file, 'the path of the document (PDF, JPEG or PNG)');
+          need('REQUIREMENT', requirement, {
+            pt: 'o id da exigência do procedimento (glp licensing procedure MUNICIPALITY)',
+            en: 'the requirement id of the procedure (glp licensing procedure MUNICIPALITY)',
+          });
+          need('FILE', file, { pt: 'o caminho do documento (PDF, JPEG ou PNG)', en: 'the path of the document (PDF, JPEG or PNG)' });
           const scope = await as('licensing.present');
           const bytes = readFileArg(io, file as string);
           const mediaType = v['media-type'] ?? MEDIA[extname(file as string).toLowerCase()];
           if (mediaType === undefined)
-            throw new UsageError(`FILE: found "${file}", expected a .pdf, .jpg, .jpeg or .png file (or --media-type)`);
+            throw new UsageError({
+              pt: `FILE: encontrado "${file}", esperado um arquivo .pdf, .jpg, .jpeg ou .png (ou --media-type)`,
+              en: `FILE: found "${file}", expected a .pdf, .jpg, .jpeg or .png file (or --media-type)`,
+            });
           const it = await addDocument(deps, scope, target, {
             requirement: requirement as string,
             fileName: basename(file as string),
@@ -187,11 +203,10 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
         }
         case 'opinion': {
           const action = exactlyOne(v, ['favourable', 'unfavourable', 'request-changes', 'resubmit'] as const);
-          const department = need(
-            '--department',
-            v.department,
-            'the department whose opinion it is (glp licensing procedure MUNICIPALITY)',
-          );
+          const department = need('--department', v.department, {
+            pt: 'o órgão de quem é o parecer (glp licensing procedure MUNICIPALITY)',
+            en: 'the department whose opinion it is (glp licensing procedure MUNICIPALITY)',
+          });
           const scope = await as(action === 'resubmit' ? 'licensing.resubmit' : 'licensing.opinion');
           const from = action === 'resubmit' ? 'changes-requested' : 'requested';
           const ops = (await listAllItems(repo, scope, { kind: 'opinion', applicationId: target })).filter((o) => {
@@ -200,23 +215,32 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           });
           const op = ops.find((o) => o.status === from);
           if (!op)
-            throw new UsageError(
-              `--department: found "${department}", expected a department with an opinion ${from} on application ${target}` +
+            throw new UsageError({
+              pt:
+                `--department: encontrado "${department}", esperado um órgão com parecer ${from} no pedido ${target}` +
+                ` (${ops.map((o) => `${(o.data as unknown as OpinionData).department} ${o.status}`).join(', ') || 'nenhum solicitado'})`,
+              en:
+                `--department: found "${department}", expected a department with an opinion ${from} on application ${target}` +
                 ` (${ops.map((o) => `${(o.data as unknown as OpinionData).department} ${o.status}`).join(', ') || 'none requested'})`,
-            );
+            });
           const it = await giveOpinion(deps, scope, op.id, op.version, action, v.grounds?.join('\n'), dateOption('date', v.date, today));
           out(it, itemLine(it));
           return 0;
         }
         case 'hold': {
           const scope = await as('licensing.hold');
-          const it = await openHold(deps, scope, target, need('--reason', v.reason, 'the reason of the hold'));
+          const it = await openHold(
+            deps,
+            scope,
+            target,
+            need('--reason', v.reason, { pt: 'o motivo da pendência', en: 'the reason of the hold' }),
+          );
           out(it, itemLine(it));
           return 0;
         }
         case 'release': {
           const scope = await as('licensing.request');
-          const reason = need('--reason', v.reason, 'the reason for releasing the hold');
+          const reason = need('--reason', v.reason, { pt: 'o motivo da liberação da pendência', en: 'the reason for releasing the hold' });
           const cur = await repo.licensing.get(scope, target);
           const it = await releaseHold(deps, scope, target, cur.version, reason);
           out(it, itemLine(it));
@@ -224,7 +248,10 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
         }
         case 'issue':
         case 'renew': {
-          const replaces = act === 'renew' ? need('--replaces', v.replaces, 'the licence this one renews') : v.replaces;
+          const replaces =
+            act === 'renew'
+              ? need('--replaces', v.replaces, { pt: 'a licença que esta renova', en: 'the licence this one renews' })
+              : v.replaces;
           const scope = await as('licence.create');
           const publicBase = publicBaseOf(io.env.GLP_PUBLIC_URL);
           const r = await issue(deps, scope, target, { stage: v.stage, date: dateOption('date', v.date, today), replaces, publicBase });
@@ -261,7 +288,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
         }
         case 'defend': {
           const scope = await as('licensing.resubmit');
-          const text = need('--defence', v.defence, 'the defence (text)');
+          const text = need('--defence', v.defence, { pt: 'a defesa (texto)', en: 'the defence (text)' });
           const cur = await repo.licensing.get(scope, target);
           const it = await defend(deps, scope, target, cur.version, text, dateOption('date', v.date, today));
           out(it, itemLine(it));
@@ -270,7 +297,7 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
         case 'decide': {
           const outcome = exactlyOne(v, ['uphold', 'dismiss'] as const);
           const scope = await as('licence.update');
-          const text = need('--decision', v.decision, 'the decision (text)');
+          const text = need('--decision', v.decision, { pt: 'a decisão (texto)', en: 'the decision (text)' });
           const cur = await repo.licensing.get(scope, target);
           const date = dateOption('date', v.date, today);
           const it = await decideCase(deps, scope, target, cur.version, outcome, text, date, authorityOf(v, today));

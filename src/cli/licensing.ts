@@ -12,7 +12,7 @@ import { addDays } from '../core/periods.ts';
 import { InvalidState, NotFound } from '../domain/errors.ts';
 import { systemScope } from '../siting/types.ts';
 import { dateOption, langArg, oneOf, parse } from './args.ts';
-import { type CliIO, UsageError } from './io.ts';
+import { type CliIO, UsageError, verbatim } from './io.ts';
 import { openStore } from './registry-io.ts';
 import { ACTS, ACTS_USAGE, licensingActCommand } from './licensing-acts.ts';
 import { procedureText } from './procedure-text.ts';
@@ -25,7 +25,11 @@ const USAGE =
 
 export function withinDays(v: string | undefined): number {
   const m = /^(\d{1,3})([dw])$/.exec(v ?? '7d');
-  if (!m) throw new UsageError(`--within: found "${v}", expected days or weeks, e.g. 7d or 2w`);
+  if (!m)
+    throw new UsageError({
+      pt: `--within: encontrado "${v}", esperado dias ou semanas, p. ex. 7d ou 2w`,
+      en: `--within: found "${v}", expected days or weeks, e.g. 7d or 2w`,
+    });
   return Number(m[1]) * (m[2] === 'w' ? 7 : 1);
 }
 
@@ -51,7 +55,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
   const [sub, arg] = positionals;
   const out = (data: unknown, text: string) => io.stdout(format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : text);
   if (sub === 'procedure') {
-    if (!arg) throw new UsageError(`expected MUNICIPALITY\nusage: ${USAGE}`);
+    if (!arg) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, USAGE);
     const packs = await io.packs();
     const pack = packs.require(arg, 'MUNICIPALITY');
     const p = pack.procedure;
@@ -60,14 +64,20 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     return 0;
   }
   if (sub !== 'checklist' && sub !== 'due')
-    throw new UsageError(`expected procedure, checklist, due or an act (${ACTS.join(', ')})\nusage: ${USAGE}`);
+    throw new UsageError(
+      {
+        pt: `esperado procedure, checklist, due ou um ato (${ACTS.join(', ')})`,
+        en: `expected procedure, checklist, due or an act (${ACTS.join(', ')})`,
+      },
+      USAGE,
+    );
   const packs = await io.packs();
   const repo = await openStore(io, v.data);
   try {
     const deps = { packs, repo };
     const date = dateOption('date', v.date, io.today());
     if (sub === 'checklist') {
-      if (!arg) throw new UsageError(`expected APPLICATION\nusage: ${USAGE}`);
+      if (!arg) throw new UsageError({ pt: 'esperado APPLICATION', en: 'expected APPLICATION' }, USAGE);
       try {
         const cl = await checklist(deps, systemScope('glp licensing'), arg, v.stage, date);
         // An earlier stage the law does not ask of this establishment is said, with its unit (Belém art. 5).
@@ -81,7 +91,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
       } catch (e) {
         if (e instanceof NotFound) throw InputError.of('APPLICATION', JSON.stringify(arg), 'an application id');
         if (e instanceof LicensingInputError) throw InputError.of(e.field, e.found, e.expected);
-        if (e instanceof InvalidState) throw new UsageError(e.message);
+        if (e instanceof InvalidState) throw new UsageError(verbatim(e.message));
         throw e;
       }
       return 0;

@@ -6,7 +6,7 @@
 import { VERSION } from '../app/version.ts';
 import { InputError } from '../core/input/validate.ts';
 import { asksHelp } from './args.ts';
-import { type CliIO, EXIT, inputErrorLine, UsageError } from './io.ts';
+import { type CliIO, EXIT, inputErrorLine, runLang, UsageError, usageLine } from './io.ts';
 import { environmentProblem } from './user-errors.ts';
 import { HELP_EN, HELP_TEXT } from './help-en.ts';
 
@@ -142,8 +142,14 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     return EXIT.ok;
   }
   const entry = COMMANDS[name];
+  const lang = runLang(rest);
   if (!entry) {
-    io.stderr(`glp: unknown command "${name}"; expected one of ${Object.keys(COMMANDS).join(', ')} (glp help)\n`);
+    const known = Object.keys(COMMANDS).join(', ');
+    io.stderr(
+      lang === 'pt'
+        ? `glp: comando desconhecido "${name}"; esperado um de ${known} (glp help)\n`
+        : `glp: unknown command "${name}"; expected one of ${known} (glp help)\n`,
+    );
     return EXIT.usage;
   }
   try {
@@ -152,26 +158,29 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   } catch (e) {
     // `glp COMMAND --help`: every command parses its options before any work, and a usage
     // error carries the usage; asked for, it is the answer (stdout, exit 0), not an error.
-    const usageAt = e instanceof UsageError ? e.message.indexOf('usage: ') : -1;
-    if (usageAt !== -1 && asksHelp(rest)) {
-      io.stdout(`${e instanceof Error ? e.message.slice(usageAt) : ''}\n`);
+    if (e instanceof UsageError && e.usage !== undefined && asksHelp(rest)) {
+      io.stdout(`${usageLine(e.usage, lang)}\n`);
       return EXIT.ok;
     }
     if (e instanceof InputError) {
-      io.stderr(`glp ${name}: ${inputErrorLine(e)}\n`);
+      const packs = await io.packs().then(
+        (r) => r.list(),
+        () => [],
+      );
+      io.stderr(`glp ${name}: ${inputErrorLine(e, lang, packs)}\n`);
       return EXIT.usage;
     }
     if (e instanceof UsageError) {
-      io.stderr(`glp ${name}: ${e.message}\n`);
+      io.stderr(`glp ${name}: ${e.in(lang)}\n`);
       return EXIT.usage;
     }
     const problem = environmentProblem(e);
     if (problem) {
-      io.stderr(`glp ${name}: ${problem}\n`);
+      io.stderr(`glp ${name}: ${problem[lang]}\n`);
       return EXIT.usage;
     }
     const msg = e instanceof Error ? e.message : String(e);
-    io.stderr(`glp ${name}: internal error: ${msg}\n`);
+    io.stderr(`glp ${name}: ${lang === 'pt' ? 'erro interno' : 'internal error'}: ${msg}\n`);
     if (io.env.GLP_DEBUG && e instanceof Error && e.stack) io.stderr(`${e.stack}\n`);
     return EXIT.internal;
   }

@@ -35,10 +35,19 @@ import {
 } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
 import { langArg, oneOf, parse } from './args.ts';
+import { problemText } from './input-problem-text.ts';
 import { mergedInput } from './place-input.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { IMPORT_SURVEY_OPTIONS, surveyCommand, surveyDraftsOf } from './surveys.ts';
 import { dateArg, municipalityInfo, openStore, progressOf, readFileArg, writeOut } from './registry-io.ts';
+
+/** `--category`: a category no pack declares. */
+function categoryRefused(c: string, categories: readonly string[]): UsageError {
+  return new UsageError({
+    pt: `--category: encontrado "${c}", esperado um de ${categories.join(', ')}`,
+    en: `--category: found "${c}", expected one of ${categories.join(', ')}`,
+  });
+}
 
 const PLACES_USAGE =
   'glp places import MUNICIPALITY FILE [options] | places export MUNICIPALITY --out FILE | places list MUNICIPALITY | places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name N] [--input JSON] [--lang pt|en] | places survey declare|list MUNICIPALITY …';
@@ -51,7 +60,11 @@ export async function placesCommand(args: string[], io: CliIO): Promise<number> 
   if (sub === 'update') return placesUpdate(rest, io);
   if (sub === 'survey') return surveyCommand(rest, io);
   throw new UsageError(
-    `found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected import, export, list, update or survey\nusage: ${PLACES_USAGE}`,
+    {
+      pt: `encontrado ${sub === undefined ? 'nada' : `"${sub}"`}, esperado import, export, list, update ou survey`,
+      en: `found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected import, export, list, update or survey`,
+    },
+    PLACES_USAGE,
   );
 }
 
@@ -76,14 +89,14 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     },
     IMPORT_USAGE,
   );
-  if (positionals.length !== 2) throw new UsageError(`expected MUNICIPALITY and FILE\nusage: ${IMPORT_USAGE}`);
+  if (positionals.length !== 2)
+    throw new UsageError({ pt: 'esperado MUNICIPALITY e FILE', en: 'expected MUNICIPALITY and FILE' }, IMPORT_USAGE);
   const [municipality, file] = positionals as [string, string];
   const pt = langArg(v.lang) === 'pt';
   const packs = await io.packs();
   // The categories the packs declare (and the area layers).
   const categories = registryVocabulary(packs.list()).categories;
-  if (v.category !== undefined && !categories.includes(v.category))
-    throw new UsageError(`--category: found "${v.category}", expected one of ${categories.join(', ')}`);
+  if (v.category !== undefined && !categories.includes(v.category)) throw categoryRefused(v.category, categories);
   const bytes = readFileArg(io, file);
   const format: ImportFormat =
     v.format !== undefined ? oneOf('format', v.format, IMPORT_FORMATS, 'geojson') : detectFormat(file, bytes.subarray(0, 4096));
@@ -120,15 +133,18 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
         )
       : [];
     if (plan.problems.length > 0) {
-      io.stderr(`glp places import: ${plan.problems.length} problem(s) in ${file}; nothing was imported:\n`);
-      for (const p of plan.problems) io.stderr(`  ${p.message}\n`);
+      io.stderr(
+        pt
+          ? `glp places import: ${plan.problems.length} problema(s) em ${file}; nada foi importado:\n`
+          : `glp places import: ${plan.problems.length} problem(s) in ${file}; nothing was imported:\n`,
+      );
+      for (const p of plan.problems) io.stderr(`  ${problemText(p, pt ? 'pt' : 'en', packs.list())}\n`);
       // The problems are listed above; the closing line sums up instead of repeating the first.
       const n = plan.problems.length;
-      throw new UsageError(
-        pt
-          ? `${basename(file)} não foi importado (${n} problema${n > 1 ? 's' : ''}, listado${n > 1 ? 's' : ''} acima)`
-          : `${basename(file)} was not imported (${n} problem${n > 1 ? 's' : ''}, listed above)`,
-      );
+      throw new UsageError({
+        pt: `${basename(file)} não foi importado (${n} problema${n > 1 ? 's' : ''}, listado${n > 1 ? 's' : ''} acima)`,
+        en: `${basename(file)} was not imported (${n} problem${n > 1 ? 's' : ''}, listed above)`,
+      });
     }
     const byCat: Record<string, number> = {};
     for (const d of plan.drafts) byCat[d.category] = (byCat[d.category] ?? 0) + 1;
@@ -212,7 +228,8 @@ async function placesExport(args: string[], io: CliIO): Promise<number> {
     },
     EXPORT_USAGE,
   );
-  if (positionals.length !== 1 || v.out === undefined) throw new UsageError(`expected MUNICIPALITY and --out FILE\nusage: ${EXPORT_USAGE}`);
+  if (positionals.length !== 1 || v.out === undefined)
+    throw new UsageError({ pt: 'esperado MUNICIPALITY e --out FILE', en: 'expected MUNICIPALITY and --out FILE' }, EXPORT_USAGE);
   const municipality = positionals[0] as string;
   const pt = langArg(v.lang) === 'pt';
   const format = oneOf(
@@ -222,8 +239,7 @@ async function placesExport(args: string[], io: CliIO): Promise<number> {
     'geojson',
   );
   const categories = registryVocabulary((await io.packs()).list()).categories;
-  for (const c of v.category ?? [])
-    if (!categories.includes(c)) throw new UsageError(`--category: found "${c}", expected one of ${categories.join(', ')}`);
+  for (const c of v.category ?? []) if (!categories.includes(c)) throw categoryRefused(c, categories);
   const repo = await openStore(io, v.data);
   try {
     await municipalityInfo(repo, municipality);
@@ -259,7 +275,7 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
     usage,
   );
   const pt = langArg(v.lang) === 'pt';
-  if (positionals.length !== 1) throw new UsageError(`expected MUNICIPALITY\nusage: ${usage}`);
+  if (positionals.length !== 1) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, usage);
   const municipality = positionals[0] as string;
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const repo = await openStore(io, v.data);
@@ -360,7 +376,8 @@ async function placesUpdate(args: string[], io: CliIO): Promise<number> {
     },
     UPDATE_USAGE,
   );
-  if (positionals.length !== 2) throw new UsageError(`expected MUNICIPALITY and ID\nusage: ${UPDATE_USAGE}`);
+  if (positionals.length !== 2)
+    throw new UsageError({ pt: 'esperado MUNICIPALITY e ID', en: 'expected MUNICIPALITY and ID' }, UPDATE_USAGE);
   const [municipality, id] = positionals as [string, string];
   const pt = langArg(v.lang) === 'pt';
   const patch: Parameters<Repository['updatePlace']>[3] = {};
@@ -376,7 +393,13 @@ async function placesUpdate(args: string[], io: CliIO): Promise<number> {
   if (v.status !== undefined) patch.status = v.status;
   if (v.name !== undefined) patch.name = v.name;
   if (Object.keys(patch).length === 0 && v.input === undefined)
-    throw new UsageError(`nothing to change: give --at, --valid-to, --status, --name or --input\nusage: ${UPDATE_USAGE}`);
+    throw new UsageError(
+      {
+        pt: 'nada a mudar: informe --at, --valid-to, --status, --name ou --input',
+        en: 'nothing to change: give --at, --valid-to, --status, --name or --input',
+      },
+      UPDATE_USAGE,
+    );
   const repo = await openStore(io, v.data);
   try {
     await municipalityInfo(repo, municipality);

@@ -52,12 +52,19 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
     const given = ['all', 'date', 'since', 'what-if', 'no-priority', 'store'].filter((k) => v[k as keyof typeof v] !== undefined);
     if (positionals.length > 0 || given.length > 0)
       throw new UsageError(
-        `--resume takes the run's own municipalities and options: found ${[...positionals, ...given.map((k) => `--${k}`)].join(', ')}\nusage: ${REEVALUATE_USAGE}`,
+        {
+          pt: `--resume usa os municípios e as opções da própria reavaliação: encontrado ${[...positionals, ...given.map((k) => `--${k}`)].join(', ')}`,
+          en: `--resume takes the run's own municipalities and options: found ${[...positionals, ...given.map((k) => `--${k}`)].join(', ')}`,
+        },
+        REEVALUATE_USAGE,
       );
     return resume(io, v.resume, v.data, format, progress, lang, threadsArg(v.threads));
   }
   if ((positionals.length === 0) === (v.all !== true))
-    throw new UsageError(`expected MUNICIPALITY or --all (not both)\nusage: ${REEVALUATE_USAGE}`);
+    throw new UsageError(
+      { pt: 'esperado MUNICIPALITY ou --all (não os dois)', en: 'expected MUNICIPALITY or --all (not both)' },
+      REEVALUATE_USAGE,
+    );
   const threads = threadsArg(v.threads);
   const whatIf = whatIfArg(v['what-if']);
   const packs = await io.packs();
@@ -168,6 +175,10 @@ async function store(
 function threadsArg(v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!(Number.isInteger(n) && n >= 1 && n <= 8)) throw new UsageError(`--threads: found "${v}", expected an integer from 1 to 8`);
+  if (!(Number.isInteger(n) && n >= 1 && n <= 8))
+    throw new UsageError({
+      pt: `--threads: encontrado "${v}", esperado um número inteiro de 1 a 8`,
+      en: `--threads: found "${v}", expected an integer from 1 to 8`,
+    });
   return n;
 }

@@ -81,6 +81,10 @@ export async function dateArg(io: CliIO, municipality: string, v: string | undef
 export function whatIfArg(values: string[] | undefined): Record<string, unknown> {
   return parseOverrides(
     values ?? [],
-    (s) => new UsageError(`--what-if: found "${s}", expected PARAMETER=VALUE (e.g. belem-pa/min-distance-between-outlets=300)`),
+    (s) =>
+      new UsageError({
+        pt: `--what-if: encontrado "${s}", esperado PARÂMETRO=VALOR (p. ex. belem-pa/min-distance-between-outlets=300)`,
+        en: `--what-if: found "${s}", expected PARAMETER=VALUE (e.g. belem-pa/min-distance-between-outlets=300)`,
+      }),
   );
 }

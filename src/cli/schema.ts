@@ -20,18 +20,42 @@ function outputCommand(args: string[], io: CliIO): number {
     return 0;
   }
   if (!names.includes(name as CliOutput) || more.length > 0)
-    throw new UsageError(`output: found "${args.join(' ')}", expected one of ${names.join(', ')}\nusage: ${USAGE}`);
+    throw new UsageError(
+      {
+        pt: `output: encontrado "${args.join(' ')}", esperado um de ${names.join(', ')}`,
+        en: `output: found "${args.join(' ')}", expected one of ${names.join(', ')}`,
+      },
+      USAGE,
+    );
   io.stdout(`${JSON.stringify(outputJsonSchema(name as CliOutput), null, 2)}\n`);
   return 0;
 }
 
-export async function schemaCommand(args: string[], io: CliIO): Promise<number> {
+/** The arguments without `--lang pt|en` (the language of an error: main.ts reads it). */
+function withoutLang(args: readonly string[]): string[] {
+  return args.filter((a, i) => a !== '--lang' && !a.startsWith('--lang=') && args[i - 1] !== '--lang');
+}
+
+export async function schemaCommand(allArgs: string[], io: CliIO): Promise<number> {
+  const args = withoutLang(allArgs);
   if (args[0] === 'output') return outputCommand(args.slice(1), io);
   const which = args[0] ?? 'input';
   if (which !== 'input' && which !== 'result')
-    throw new UsageError(`found "${args.join(' ')}", expected "input", "result" or "output"\nusage: ${USAGE}`);
+    throw new UsageError(
+      {
+        pt: `encontrado "${args.join(' ')}", esperado "input", "result" ou "output"`,
+        en: `found "${args.join(' ')}", expected "input", "result" or "output"`,
+      },
+      USAGE,
+    );
   if (args.length > (which === 'input' ? 2 : 1))
-    throw new UsageError(`found "${args.join(' ')}", expected at most one MUNICIPALITY\nusage: ${USAGE}`);
+    throw new UsageError(
+      {
+        pt: `encontrado "${args.join(' ')}", esperado no máximo um MUNICIPALITY`,
+        en: `found "${args.join(' ')}", expected at most one MUNICIPALITY`,
+      },
+      USAGE,
+    );
   const municipality = args[1];
   const packs = await io.packs();
   const schema =

@@ -27,13 +27,16 @@ import { NOT_BUILT, webBuilt, webConfigFromEnv } from '../api/web.ts';
 import { StoreBusy, takeLease } from '../store/lock.ts';
 import { describeTarget } from '../store/open.ts';
 import { parse } from './args.ts';
-import { type CliIO, UsageError } from './io.ts';
+import { type CliIO, UsageError, verbatim } from './io.ts';
 
 const USAGE = 'glp serve [--host H] [--port P] [--data DIR] [--workers N]';
 
 function intOption(name: string, text: string, min: number, max: number): number {
   if (!/^\d{1,6}$/.test(text) || Number(text) < min || Number(text) > max)
-    throw new UsageError(`--${name}: found "${text}", expected ${min}–${max}`);
+    throw new UsageError({
+      pt: `--${name}: encontrado "${text}", esperado ${min}–${max}`,
+      en: `--${name}: found "${text}", expected ${min}–${max}`,
+    });
   return Number(text);
 }
 
@@ -42,7 +45,8 @@ async function userCanFix<T>(p: Promise<T>): Promise<T> {
   try {
     return await p;
   } catch (e) {
-    throw e instanceof StoreBusy || e instanceof ConfigError ? new UsageError(e.message) : e;
+    // The store's and the server's own words (src/store, src/api): the same in both languages.
+    throw e instanceof StoreBusy || e instanceof ConfigError ? new UsageError(verbatim(e.message)) : e;
   }
 }
 
@@ -75,7 +79,7 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
     { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, workers: { type: 'string' } },
     USAGE,
   );
-  if (positionals.length > 0) throw new UsageError(`unexpected ${positionals[0]}\nusage: ${USAGE}`);
+  if (positionals.length > 0) throw new UsageError({ pt: `inesperado: ${positionals[0]}`, en: `unexpected ${positionals[0]}` }, USAGE);
   const host = values.host ?? '127.0.0.1';
   const port = intOption('port', values.port ?? '8080', 0, 65535);
   const workers = intOption('workers', values.workers ?? '1', 1, 64);
@@ -154,7 +158,7 @@ async function supervise(
         // Exit 2: the worker said what the user must fix (a port in use) on its own line.
         fail(
           code === 2
-            ? new UsageError('a worker could not start (see above)')
+            ? new UsageError({ pt: 'um processo não pôde iniciar (veja acima)', en: 'a worker could not start (see above)' })
             : new Error(`a worker exited while starting (${signal ?? code})`),
         );
         return;

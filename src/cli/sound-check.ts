@@ -13,9 +13,15 @@ const USAGE = 'glp sound-check MUNICIPALITY --at DATETIME [--format text|json] [
 
 export async function soundCheckCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parse(args, { at: { type: 'string' }, format: { type: 'string' }, lang: { type: 'string' } }, USAGE);
-  if (positionals.length !== 1) throw new UsageError(`expected one MUNICIPALITY\nusage: ${USAGE}`);
+  if (positionals.length !== 1) throw new UsageError({ pt: 'esperado um MUNICIPALITY', en: 'expected one MUNICIPALITY' }, USAGE);
   if (values.at === undefined)
-    throw new UsageError(`--at DATETIME is required (e.g. 12/03/2025 08:30 or 2025-03-12T08:30, local time)\nusage: ${USAGE}`);
+    throw new UsageError(
+      {
+        pt: '--at: encontrado nada, esperado DATA E HORA (p. ex. 12/03/2025 08:30 ou 2025-03-12T08:30, hora local)',
+        en: '--at DATETIME is required (e.g. 12/03/2025 08:30 or 2025-03-12T08:30, local time)',
+      },
+      USAGE,
+    );
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   const lang: Lang = oneOf('lang', values.lang, ['pt', 'en'] as const, 'pt');
   const pack = (await io.packs()).require(positionals[0] as string);

@@ -31,7 +31,11 @@ export async function surveyCommand(args: string[], io: CliIO): Promise<number> 
   if (sub === 'declare') return declare(rest, io);
   if (sub === 'list') return list(rest, io);
   throw new UsageError(
-    `found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected declare or list\nusage: ${DECLARE_USAGE}\n       ${LIST_USAGE}`,
+    {
+      pt: `encontrado ${sub === undefined ? 'nada' : `"${sub}"`}, esperado declare ou list`,
+      en: `found ${sub === undefined ? 'nothing' : `"${sub}"`}, expected declare or list`,
+    },
+    `${DECLARE_USAGE}\n       ${LIST_USAGE}`,
   );
 }
 
@@ -77,11 +81,24 @@ async function declare(args: string[], io: CliIO): Promise<number> {
     },
     DECLARE_USAGE,
   );
-  if (positionals.length !== 2) throw new UsageError(`expected MUNICIPALITY and CATEGORY\nusage: ${DECLARE_USAGE}`);
+  if (positionals.length !== 2)
+    throw new UsageError({ pt: 'esperado MUNICIPALITY e CATEGORY', en: 'expected MUNICIPALITY and CATEGORY' }, DECLARE_USAGE);
   if (v.source === undefined)
-    throw new UsageError(`--source: found nothing, expected where the registry comes from\nusage: ${DECLARE_USAGE}`);
+    throw new UsageError(
+      {
+        pt: '--source: encontrado nada, esperado de onde vem o cadastro',
+        en: '--source: found nothing, expected where the registry comes from',
+      },
+      DECLARE_USAGE,
+    );
   if (v.date === undefined)
-    throw new UsageError(`--date: found nothing, expected the day of the survey AAAA-MM-DD\nusage: ${DECLARE_USAGE}`);
+    throw new UsageError(
+      {
+        pt: '--date: encontrado nada, esperado o dia do levantamento AAAA-MM-DD',
+        en: '--date: found nothing, expected the day of the survey AAAA-MM-DD',
+      },
+      DECLARE_USAGE,
+    );
   const [municipality, categoryArg] = positionals as [string, string];
   const lang = langArg(v.lang);
   const pack = await packOf(io, municipality);
@@ -118,7 +135,7 @@ async function list(args: string[], io: CliIO): Promise<number> {
     },
     LIST_USAGE,
   );
-  if (positionals.length !== 1) throw new UsageError(`expected MUNICIPALITY\nusage: ${LIST_USAGE}`);
+  if (positionals.length !== 1) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, LIST_USAGE);
   const municipality = positionals[0] as string;
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const lang = langArg(v.lang);
@@ -216,7 +233,11 @@ export function surveyDraftsOf(
 ): SurveyDraft[] {
   if (v.surveyed !== true) {
     for (const o of ['survey-source', 'survey-date', 'survey-area'] as const)
-      if (v[o] !== undefined) throw new UsageError(`--${o}: found "${v[o]}", expected it together with --surveyed`);
+      if (v[o] !== undefined)
+        throw new UsageError({
+          pt: `--${o}: encontrado "${v[o]}", esperado junto com --surveyed`,
+          en: `--${o}: found "${v[o]}", expected it together with --surveyed`,
+        });
     return [];
   }
   const area = v['survey-area'] !== undefined ? areaArg(io, '--survey-area', v['survey-area']) : null;

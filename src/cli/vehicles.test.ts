@@ -162,7 +162,23 @@ describe('glp vehicles', () => {
     assert.equal((await glp(['vehicles', 'check', 'salvador-ba', 'ZZ99', '--data', data])).code, 2);
     const u = await glp(['vehicles', 'add', 'salvador-ba', '--outlet', 'nope', '--plate', 'ABC1234', '--type', 'van', '--data', data]);
     assert.equal(u.code, 2);
-    assert.match(u.err, /establishment nope not found/);
+    assert.match(u.err, /não há estabelecimento nope/);
+    const en = await glp([
+      'vehicles',
+      'add',
+      'salvador-ba',
+      '--outlet',
+      'nope',
+      '--plate',
+      'ABC1234',
+      '--type',
+      'van',
+      '--data',
+      data,
+      '--lang',
+      'en',
+    ]);
+    assert.match(en.err, /establishment nope not found/);
   });
 
   it('removes it; removing again exits 2', async () => {

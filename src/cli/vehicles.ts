@@ -17,7 +17,8 @@ import { registerVehicle, roadsideCheck } from '../app/vehicles.ts';
 import { normalisePlate } from '../field/vehicles.ts';
 import { NotFound } from '../domain/errors.ts';
 import { systemScope } from '../siting/types.ts';
-import { oneOf, parse } from './args.ts';
+import { notFound as notFoundError } from './acting.ts';
+import { oneOf, parse, required } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { dateArg, openStore } from './registry-io.ts';
 
@@ -32,7 +33,11 @@ function factsArg(values: string[] | undefined, flag: string): Record<string, un
   const out: Record<string, unknown> = {};
   for (const s of values ?? []) {
     const m = /^([A-Za-z][A-Za-z0-9]*)=(.*)$/.exec(s);
-    if (!m) throw new UsageError(`${flag}: found "${s}", expected NAME=VALUE (e.g. signs=true)`);
+    if (!m)
+      throw new UsageError({
+        pt: `${flag}: encontrado "${s}", esperado NOME=VALOR (p. ex. signs=true)`,
+        en: `${flag}: found "${s}", expected NAME=VALUE (e.g. signs=true)`,
+      });
     const [, k, v] = m as unknown as [string, string, string];
     out[k] = v === 'true' ? true : v === 'false' ? false : v;
   }
@@ -41,7 +46,7 @@ function factsArg(values: string[] | undefined, flag: string): Record<string, un
 
 function notFound<T>(p: Promise<T>): Promise<T> {
   return p.catch((e: unknown) => {
-    if (e instanceof NotFound) throw new UsageError(`${e.entity} ${e.id} not found`);
+    if (e instanceof NotFound) throw notFoundError(e);
     throw e;
   });
 }
@@ -52,7 +57,10 @@ export async function vehiclesCommand(args: string[], io: CliIO): Promise<number
   if (sub === 'list') return list(rest, io);
   if (sub === 'remove') return remove(rest, io);
   if (sub === 'check') return check(rest, io);
-  throw new UsageError(`expected add, list, remove or check\nusage: ${ADD}\n       ${LIST}\n       ${REMOVE}\n       ${CHECK}`);
+  throw new UsageError(
+    { pt: 'esperado add, list, remove ou check', en: 'expected add, list, remove or check' },
+    `${ADD}\n       ${LIST}\n       ${REMOVE}\n       ${CHECK}`,
+  );
 }
 
 const scope = () => systemScope(randomUUID(), 'cli');
@@ -74,8 +82,8 @@ async function add(args: string[], io: CliIO): Promise<number> {
     ADD,
   );
   const [municipality] = positionals;
-  if (positionals.length !== 1 || !municipality) throw new UsageError(`expected MUNICIPALITY\nusage: ${ADD}`);
-  for (const k of ['outlet', 'plate', 'type'] as const) if (v[k] === undefined) throw new UsageError(`--${k} is required\nusage: ${ADD}`);
+  if (positionals.length !== 1 || !municipality) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, ADD);
+  for (const k of ['outlet', 'plate', 'type'] as const) if (v[k] === undefined) throw required(k, ADD);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const pack = (await io.packs()).require(municipality);
   const date = await dateArg(io, municipality, v.date);
@@ -108,7 +116,7 @@ async function list(args: string[], io: CliIO): Promise<number> {
     LIST,
   );
   const [municipality] = positionals;
-  if (positionals.length !== 1 || !municipality) throw new UsageError(`expected MUNICIPALITY\nusage: ${LIST}`);
+  if (positionals.length !== 1 || !municipality) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, LIST);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const pack = (await io.packs()).require(municipality);
   const repo = await openStore(io, v.data);
@@ -130,7 +138,8 @@ async function list(args: string[], io: CliIO): Promise<number> {
 async function remove(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(args, { data: { type: 'string' } }, REMOVE);
   const [municipality, plate] = positionals;
-  if (positionals.length !== 2 || !municipality || !plate) throw new UsageError(`expected MUNICIPALITY PLATE\nusage: ${REMOVE}`);
+  if (positionals.length !== 2 || !municipality || !plate)
+    throw new UsageError({ pt: 'esperado MUNICIPALITY PLATE', en: 'expected MUNICIPALITY PLATE' }, REMOVE);
   (await io.packs()).require(municipality);
   const repo = await openStore(io, v.data);
   try {
@@ -155,7 +164,8 @@ async function check(args: string[], io: CliIO): Promise<number> {
     CHECK,
   );
   const [municipality, plate] = positionals;
-  if (positionals.length !== 2 || !municipality || !plate) throw new UsageError(`expected MUNICIPALITY PLATE\nusage: ${CHECK}`);
+  if (positionals.length !== 2 || !municipality || !plate)
+    throw new UsageError({ pt: 'esperado MUNICIPALITY PLATE', en: 'expected MUNICIPALITY PLATE' }, CHECK);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const lang: Lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const pack = (await io.packs()).require(municipality);

@@ -17,6 +17,7 @@ import { formatDate } from '../core/format.ts';
 import { activityName } from '../core/input/fact-names.ts';
 import { positionOutside } from '../core/input/sanity.ts';
 import { oneOf, parse } from './args.ts';
+import { problemText } from './input-problem-text.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, progressOf, whatIfArg, writeOut } from './registry-io.ts';
 import { checkOutputFolder } from './user-errors.ts';
@@ -50,14 +51,23 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     },
     VIABILITY_USAGE,
   );
-  if (positionals.length !== 1) throw new UsageError(`expected one MUNICIPALITY\nusage: ${VIABILITY_USAGE}`);
+  if (positionals.length !== 1) throw new UsageError({ pt: 'esperado um MUNICIPALITY', en: 'expected one MUNICIPALITY' }, VIABILITY_USAGE);
   if ((v.svg !== undefined || v.png !== undefined) && v.out === undefined)
-    throw new UsageError(`--svg/--png: expected together with --out FILE.geojson\nusage: ${VIABILITY_USAGE}`);
+    throw new UsageError(
+      { pt: '--svg/--png: esperado junto com --out FILE.geojson', en: '--svg/--png: expected together with --out FILE.geojson' },
+      VIABILITY_USAGE,
+    );
   const municipality = positionals[0] as string;
   const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   if (v.format !== undefined && v.at === undefined)
-    throw new UsageError(`--format: expected together with --at LON,LAT (the map is --out FILE.geojson)\nusage: ${VIABILITY_USAGE}`);
+    throw new UsageError(
+      {
+        pt: '--format: esperado junto com --at LON,LAT (o mapa é --out FILE.geojson)',
+        en: '--format: expected together with --at LON,LAT (the map is --out FILE.geojson)',
+      },
+      VIABILITY_USAGE,
+    );
   // Before the work, not after it: a map computed for minutes, then lost to a missing folder.
   for (const [option, file] of [
     ['--out', v.out],
@@ -67,11 +77,20 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     if (file !== undefined && file !== '-') checkOutputFolder(option, resolve(io.cwd, file));
   const activities = activitiesOf((await io.packs()).list()).map((t) => t.id);
   if (v.activity !== undefined && !activities.includes(v.activity))
-    throw new UsageError(`--activity: found "${v.activity}", expected one of ${activities.join(', ')}`);
+    throw new UsageError({
+      pt: `--activity: encontrado "${v.activity}", esperado um de ${activities.join(', ')}`,
+      en: `--activity: found "${v.activity}", expected one of ${activities.join(', ')}`,
+    });
   if (v.class !== undefined && !normClasses().includes(v.class))
-    throw new UsageError(`--class: found "${v.class}", expected an NBR 15514 class: ${normClasses().join(', ')}`);
+    throw new UsageError({
+      pt: `--class: encontrado "${v.class}", esperado uma classe da NBR 15514: ${normClasses().join(', ')}`,
+      en: `--class: found "${v.class}", expected an NBR 15514 class: ${normClasses().join(', ')}`,
+    });
   if (v.resolution !== undefined && !(Number(v.resolution) >= 0.5 && Number(v.resolution) <= 1000))
-    throw new UsageError(`--resolution: found "${v.resolution}", expected a cell size in metres from 0.5 to 1000`);
+    throw new UsageError({
+      pt: `--resolution: encontrado "${v.resolution}", esperado um tamanho de célula em metros de 0.5 a 1000`,
+      en: `--resolution: found "${v.resolution}", expected a cell size in metres from 0.5 to 1000`,
+    });
   let at: [number, number] | null = null;
   if (v.at !== undefined) {
     const parts = v.at.split(',').map(Number);
@@ -81,7 +100,10 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       Math.abs(parts[0] as number) > 180 ||
       Math.abs(parts[1] as number) > 90
     )
-      throw new UsageError(`--at: found "${v.at}", expected LON,LAT in decimal degrees (e.g. -48.48,-1.43)`);
+      throw new UsageError({
+        pt: `--at: encontrado "${v.at}", esperado LON,LAT em graus decimais (p. ex. -48.48,-1.43)`,
+        en: `--at: found "${v.at}", expected LON,LAT in decimal degrees (e.g. -48.48,-1.43)`,
+      });
     at = parts as [number, number];
   }
   const packs = await io.packs();
@@ -102,7 +124,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   );
   // A point outside the municipality has no answer under its law (a dropped sign is the usual slip).
   const outside = at && pack.boundary ? positionOutside('--at', at, pack.boundary, pack.name) : null;
-  if (outside) throw new UsageError(`--at: found ${outside.found}, expected ${outside.expected}`);
+  if (outside) throw new UsageError({ pt: problemText(outside, 'pt'), en: problemText(outside, 'en') });
   if (v['assume-surveyed'] === true) opts.assumeSurveyed = true;
   const progress = progressOf(io, v.quiet === true);
   const repo = await openStore(io, v.data);
