@@ -93,16 +93,16 @@ describe('GLP_PACK_DIRS in the glp command', () => {
     assert.equal((JSON.parse(r.stdout) as { municipalities: { id: string }[] }).municipalities[0]?.id, 'teste-xx');
     const without = glp(['laws', 'teste-xx'], {});
     assert.equal(without.status, 2);
-    assert.match(without.stderr, /municipality: found "teste-xx", expected one of belem-pa, /);
+    assert.match(without.stderr, /municipality \(município\): encontrado "teste-xx", esperado um de belem-pa, /);
   });
 
   it('a directory that does not exist, or a pack that does not load, is a usage error (exit 2) naming it', () => {
     const r = glp(['laws'], { GLP_PACK_DIRS: '/no/such/dir' });
     assert.equal(r.status, 2);
-    assert.match(r.stderr, /GLP_PACK_DIRS: found "\/no\/such\/dir", expected a directory of law packs/);
+    assert.match(r.stderr, /GLP_PACK_DIRS: encontrado "\/no\/such\/dir", esperado uma pasta de pacotes de leis/);
     const broken = packDir({ 'teste-xx': 'export const pack = ;\n' });
     const b = glp(['laws'], { GLP_PACK_DIRS: broken });
     assert.equal(b.status, 2, b.stderr);
-    assert.match(b.stderr, /teste-xx\/index\.ts: found a module that does not load \(.+\), expected an ES module/);
+    assert.match(b.stderr, /teste-xx\/index\.ts: encontrado um módulo que não carrega \(.+\), esperado um módulo ES/);
   });
 });

@@ -170,6 +170,28 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^a whole number of (.+)$/, 'um número inteiro de $1'],
   [/^a number ≥ 0( .+)?$/, 'um número ≥ 0$1'],
   [/^a percentage from 0 to 100$/, 'uma porcentagem de 0 a 100'],
+  // Import limits (src/formats/): sizes, records and vertices.
+  [/^a zip whose files inflate to more than (.+)$/, 'um zip cujos arquivos descompactados passam de $1'],
+  [/^at most (.+) once inflated$/, 'no máximo $1 descompactados'],
+  [/^a geometry of more than (\d+) vertices$/, 'uma geometria com mais de $1 vértices'],
+  [/^at most (\d+) vertices per geometry$/, 'no máximo $1 vértices por geometria'],
+  [/^more than (\d+) vertices$/, 'mais de $1 vértices'],
+  [/^more than (\d+) (records|rows)$/, 'mais de $1 registros'],
+  [/^at most (\d+) vertices in all$/, 'no máximo $1 vértices no total'],
+  [/^at most (\d+) (records|rows)$/, 'no máximo $1 registros'],
+  [/^a file of (.+)$/, 'um arquivo de $1'],
+  [/^at most (.+)$/, 'no máximo $1'],
+  [/^a directory of law packs \((.+)\)$/, 'uma pasta de pacotes de leis ($1)'],
+  [/^a module that does not load \((.*)\)$/, 'um módulo que não carrega ($1)'],
+  [
+    /^an ES module \(a package\.json with "type": "module" in its directory or above\)$/,
+    'um módulo ES (um package.json com "type": "module" na sua pasta ou acima)',
+  ],
+  [
+    /^(\S+): inflates past the (.+) its header declares \(a zip bomb\?\)$/,
+    '$1: descompacta além dos $2 que o cabeçalho declara (uma bomba zip?)',
+  ],
+  [/^entries of their declared size$/, 'entradas do tamanho que declaram'],
   [/^one of (.+)$/, 'um de $1'],
 ];
 

@@ -131,11 +131,14 @@ describe('imports that cannot take the machine down', () => {
     const h = await importInProcess(honest, join(dir, 'data'));
     assert.equal(h.code, 2, h.err);
     assert.equal(h.err.trim().split('\n').length, 1, h.err);
-    assert.match(h.err, /honest\.zip: found a zip whose files inflate to more than 2\.0 GiB, expected at most 512 MiB once inflated/);
+    assert.match(
+      h.err,
+      /honest\.zip: encontrado um zip cujos arquivos descompactados passam de 2\.0 GiB, esperado no máximo 512 MiB descompactados/,
+    );
     const l = await importInProcess(lying, join(dir, 'data'));
     assert.equal(l.code, 2, l.err);
     assert.equal(l.err.trim().split('\n').length, 1, l.err);
-    assert.match(l.err, /lying\.zip: found bomb\.shp: inflates past the 4\.0 KiB its header declares \(a zip bomb\?\)/);
+    assert.match(l.err, /lying\.zip: encontrado bomb\.shp: descompacta além dos 4\.0 KiB que o cabeçalho declara \(uma bomba zip\?\)/);
     for (const r of [h, l]) assert.ok(r.peakMiB < 300, `peak RSS ${r.peakMiB.toFixed(0)} MiB`);
     process.stderr.write(`zip bomb: peak RSS ${h.peakMiB.toFixed(0)} MiB (declared), ${l.peakMiB.toFixed(0)} MiB (lying)\n`);
   });
@@ -149,7 +152,7 @@ describe('imports that cannot take the machine down', () => {
     assert.equal(m.err.trim().split('\n').length, 1, m.err);
     assert.match(
       m.err,
-      /million\.geojson: features\[0\]: found a geometry of more than 250000 vertices, expected at most 250000 vertices per geometry/,
+      /million\.geojson: features\[0\]: encontrado uma geometria com mais de 250000 vértices, esperado no máximo 250000 vértices por geometria/,
     );
     assert.ok(m.peakMiB < 600, `peak RSS ${m.peakMiB.toFixed(0)} MiB`);
     // Under the limit, more vertices than a spread into Math.min can take (~125 000): stored.

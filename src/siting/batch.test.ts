@@ -227,20 +227,20 @@ describe('glp reevaluate', () => {
     assert.match(text.out, /mudam de situação: 4/);
     const bad = await glp(['reevaluate', M, '--what-if', 'belem-pa/no-such-parameter=1', '--data', data]);
     assert.equal(bad.code, 2);
-    assert.match(bad.err, /--what-if: found "belem-pa\/no-such-parameter", expected a parameter of belem-pa/);
+    assert.match(bad.err, /--what-if: encontrado "belem-pa\/no-such-parameter", esperado um parâmetro de belem-pa/);
     // Named without its pack: told the name it goes by; with it (above) the same value is taken.
     const bare = await glp(['reevaluate', M, '--what-if', 'min-distance-between-outlets=300', '--data', data]);
     assert.equal(bare.code, 2);
     assert.match(
       bare.err,
-      /--what-if: found "min-distance-between-outlets", expected belem-pa\/min-distance-between-outlets, the parameter's name with its pack/,
+      /--what-if: encontrado "min-distance-between-outlets", esperado belem-pa\/min-distance-between-outlets, o nome do parâmetro com o do seu pacote/,
     );
     const bad2 = await glp(['reevaluate', M, '--what-if', '300', '--data', data]);
     assert.equal(bad2.code, 2);
-    assert.match(bad2.err, /--what-if: found "300", expected PARAMETER=VALUE/);
+    assert.match(bad2.err, /--what-if: encontrado "300", esperado PARÂMETRO=VALOR/);
     const early = await glp(['reevaluate', M, '--date', '2001-01-01', '--data', data]);
     assert.equal(early.code, 2);
-    assert.match(early.err, /--date: found 2001-01-01, expected a date on or after 16\/01\/2012/);
+    assert.match(early.err, /--date: encontrado 2001-01-01, esperado uma data a partir de 16\/01\/2012/);
   });
 });
 

@@ -65,6 +65,6 @@ describe('synthetic registries', () => {
     assert.equal(imp.code, 0, imp.err);
     const bad = await glp(['generate', '--scale', 'planet', '--out', out]);
     assert.equal(bad.code, 2);
-    assert.match(bad.err, /--scale: found "planet", expected one of city, national/);
+    assert.match(bad.err, /--scale: encontrado "planet", esperado um de city, national/);
   });
 });

@@ -408,10 +408,15 @@ describe('glp places (SQLite store)', () => {
       [['places', 'frobnicate'], /found "frobnicate", expected import, export, list, update or survey/],
       [['places', 'import', 'belem-pa', 'x.csv', '--category', 'bakery'], /--category: found "bakery", expected one of glp-outlet/],
     ];
+    // In English (--lang en) each names what was wrong; in pt-BR (the default) the same parts.
     for (const [args, re] of cases) {
-      const r = await glp(args);
+      const r = await glp([...args, '--lang', 'en']);
       assert.equal(r.code, 2, `${args.join(' ')}: ${r.err}`);
       assert.match(r.err, re);
     }
+    const pt = await glp(['places', 'import', 'belem-pa', join(dir, 'missing.csv'), '--data', dir]);
+    assert.equal(pt.code, 2);
+    assert.match(pt.err, /missing\.csv: encontrado arquivo inexistente, esperado um arquivo legível/);
+    assert.match((await glp(['places', 'import', 'belem-pa'])).err, /esperado MUNICIPALITY e FILE/);
   });
 });

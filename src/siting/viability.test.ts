@@ -301,6 +301,6 @@ describe('glp viability', () => {
     assert.match(atText.out, /^Resultado: EXCLUÍDO pelas regras de localização$/m);
     const bad = await glp(['viability', 'belem-pa', '--class', 'IX', '--out', out, '--data', data]);
     assert.equal(bad.code, 2);
-    assert.match(bad.err, /--class: found "IX", expected an NBR 15514 class/);
+    assert.match(bad.err, /--class: encontrado "IX", esperado uma classe da NBR 15514/);
   });
 });
