@@ -6,6 +6,7 @@
 import { ruleCitation } from '../core/engine.ts';
 import { InputError } from '../core/input/validate.ts';
 import { type Pack, valueOn } from '../core/pack.ts';
+import { readingOn } from '../core/procedure.ts';
 import type { IsoDate } from '../core/types.ts';
 import { checkCnpj, type ListReport, type ListRules, type ListTable, listReport, validateList } from '../field/distributors.ts';
 import { parseCsv } from '../formats/csv.ts';
@@ -30,18 +31,8 @@ export function listRulesOf(pack: Pack, date: IsoDate): ListRules {
   if (!v || typeof v.value !== 'string' || !/^\d{2}-\d{2}$/.test(v.value))
     throw InputError.of('date', date, `a date on which ${pack.id}/${d.deadlineParameter} has a value (the law in force)`);
   // The day is a reading of "anualmente" (the law gives no date): the report names it.
-  const value = v.value;
-  const alt = p?.alternatives?.find((a) => String(a.value) === value);
-  return {
-    listUnit: d.listUnit,
-    brandUnit: d.brandUnit,
-    deadline: value,
-    deadlineReading: {
-      parameter: `${pack.id}/${d.deadlineParameter}`,
-      value,
-      description: alt?.description ?? p?.description ?? { pt: value, en: value },
-    },
-  };
+  const reading = readingOn(d.deadlineParameter, { packId: pack.id, parameters: pack.parameters, date });
+  return { listUnit: d.listUnit, brandUnit: d.brandUnit, deadline: v.value, deadlineReading: { ...reading, value: v.value } };
 }
 
 export interface UploadArgs {

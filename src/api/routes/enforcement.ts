@@ -112,7 +112,7 @@ function deps(c: Ctx): EnforcementDeps {
 }
 
 /** The use cases' errors as problems: what to fix (422) or what the record's state forbids (409). */
-async function run<T>(fn: () => Promise<T>): Promise<T> {
+export async function run<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {

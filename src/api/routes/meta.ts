@@ -11,9 +11,9 @@ import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
 import { infractionCatalogSchema } from '../../app/output-schemas.ts';
 import { infractionCatalog } from '../../enforcement/infractions.ts';
-import { EnforcementError } from '../../enforcement/fines.ts';
 import { isoDate, municipalityId, municipalitySchema } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
+import { run as enforcementProblems } from './enforcement.ts';
 import { coverageSchema, lawsViewSchema } from './law-browser.ts';
 
 const tags = ['Municipalities and laws'];
@@ -118,16 +118,11 @@ export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: { 200: jsonContent(infractionCatalogSchema, 'The infractions'), ...problems(400, 404, 422) },
     }),
     access: 'public',
-    handler: (c, { params, query }) => {
+    // A date before the law (no amount in force then) is 422 naming `date`, as the notices' routes answer it.
+    handler: async (c, { params, query }) => {
       const pack = packOr404(c.get('deps').packs, params.id);
-      try {
-        return json(c, 200, infractionCatalog(pack, query.date ?? c.get('deps').today()), { 'cache-control': 'public, max-age=300' });
-      } catch (e) {
-        // A date before the law (no amount in force then), or a law with no infractions declared.
-        if (e instanceof EnforcementError)
-          throw new HttpProblem('validation-failed', e.message, [{ field: e.field, found: e.found, expected: e.expected }]);
-        throw e;
-      }
+      const catalog = await enforcementProblems(async () => infractionCatalog(pack, query.date ?? c.get('deps').today()));
+      return json(c, 200, catalog, { 'cache-control': 'public, max-age=300' });
     },
   });
 }
