@@ -1,4 +1,5 @@
 /** Citations built from unit ids: "Lei 709/1993, art. 2º, § 1º, I, a". Pure. */
+import { frozenDocument } from './frozen.ts';
 import type { Citation, Law, LawUnit } from './types.ts';
 
 function ordinal(n: string): string {
@@ -27,7 +28,8 @@ export function citationOf(law: Law, unitId: string): Citation {
   if (hit) return hit;
   const u = law.units.find((x) => x.id === unitId);
   if (!u) throw new Error(`unit ${unitId} is not in ${law.shortTitle}`);
-  const c = citationOfUnit(law, u);
+  // Frozen: every finding citing the unit holds this object (its stored text is written once).
+  const c = frozenDocument(citationOfUnit(law, u));
   perLaw.set(unitId, c);
   return c;
 }

@@ -14,6 +14,7 @@ import { factList } from './input/fact-names.ts';
 import type { DocumentFact, EstablishmentInput } from './input/schema.ts';
 import type { NormRegistry, NormTable } from './norms/registry.ts';
 import { valueOn } from './dated.ts';
+import { frozenDocument } from './frozen.ts';
 import { type FactPath, type PathValue, readPath } from './paths.ts';
 import { type Period, type PeriodUnit, periodEnd, periodLastDay } from './periods.ts';
 import { type MeasuredPlace, measureKnown, type NearbyQuery, surveyGap } from './nearby.ts';
@@ -308,7 +309,8 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
     else {
       const v = valueOn(e.def, this.date);
       if (!v) throw new Error(`${e.full} has no value on ${this.date}`);
-      value = v.value;
+      // The pack's dated value, held by every finding that reads it: frozen (src/core/frozen.ts).
+      value = frozenDocument(v.value);
       e.date = this.date;
       e.value = value;
     }

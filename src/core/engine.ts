@@ -5,6 +5,7 @@
  * Pure: the date is an argument; nothing here reads the clock, the disk or the network.
  */
 import { citationOf } from './citation.ts';
+import { frozenDocument } from './frozen.ts';
 import { MissingFacts, NormNotLoaded, RuleContext, type RuleScope } from './context.ts';
 import { formatDate } from './format.ts';
 import { factName, missingMessage } from './input/fact-names.ts';
@@ -148,7 +149,8 @@ function citationsOf(pack: Pack, rule: RuleDef): { citation: Citation; also: Cit
   let c = perPack.get(rule);
   if (!c) {
     const [first, ...rest] = rule.implements;
-    c = { citation: ruleCitation(pack, first as string), also: rest.map((r) => ruleCitation(pack, r)) };
+    // The list is shared by every finding of the rule: frozen (src/core/frozen.ts).
+    c = { citation: ruleCitation(pack, first as string), also: frozenDocument(rest.map((r) => ruleCitation(pack, r))) };
     perPack.set(rule, c);
   }
   return c;

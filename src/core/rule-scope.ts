@@ -4,6 +4,7 @@
  * it reads), and the per-pack tables the context reads parameters through. A read outside the
  * scope throws UndeclaredParameter: `glp explain` lists the declaration, so it is complete.
  */
+import { frozenDocument, isFrozenDocument } from './frozen.ts';
 import type { SitingFn } from './siting.ts';
 import type { InterpretationUsed, IsoDate, Lang, PackShape, ParameterDef } from './types.ts';
 
@@ -84,12 +85,14 @@ export function interpretationUsed(p: ParameterDef, fullId: string, value: unkno
     const alt = p.alternatives ?? [];
     const json = typeof value === 'object' ? JSON.stringify(value) : undefined;
     const chosen = alt.find((a) => a.value === value || (json !== undefined && JSON.stringify(a.value) === json));
-    used = {
+    // Frozen, as every finding that read the choice holds it (src/core/frozen.ts). A what-if
+    // value is the caller's object: a copy is frozen, never the caller's.
+    used = frozenDocument({
       parameter: fullId,
-      value,
+      value: typeof value === 'object' && value !== null && !isFrozenDocument(value) ? structuredClone(value) : value,
       description: chosen ? chosen.description[lang] : p.description[lang],
       alternatives: alt.map((a) => ({ value: a.value, description: a.description[lang] })),
-    };
+    });
     byLang[slot] = used;
   }
   return used;

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { frozenDocument } from '../core/frozen.ts';
 import { canonicalJson, isStableDocument, resultHash, sha256Hex, stableDocument } from './canonical.ts';
 
 /** The obvious implementation, slow and clearly right: what canonicalJson must equal. */
@@ -114,6 +115,32 @@ describe('canonical JSON (RFC 8785)', () => {
     }, TypeError);
     assert.equal(canonicalJson(doc), text);
     assert.equal(isStableDocument({ ...doc }), false, 'a copy is not');
+  });
+
+  test('frozen documents inside a document: their text is written once and is the text a plain serialisation gives', () => {
+    let written = 0;
+    const shared = frozenDocument({
+      z: 'é → —',
+      a: [1.5, { y: null, x: true }],
+      toJSON() {
+        written++;
+        return { z: this.z, a: this.a };
+      },
+    });
+    const citation = frozenDocument({ unit: 'art2-III', text: 'Lei, art. 2º, III' });
+    const doc = {
+      findings: [
+        { citation, also: [citation], shared },
+        { citation, nested: { deeper: { shared } } },
+      ],
+      shared,
+    };
+    const plain = JSON.parse(JSON.stringify(doc)) as unknown;
+    written = 0;
+    assert.equal(canonicalJson(doc), reference(plain));
+    assert.equal(written, 1, 'the shared document is written once, wherever it appears');
+    assert.equal(canonicalJson(doc), reference(plain));
+    assert.equal(written, 1);
   });
 
   test('resultHash is the sha256 of the canonical JSON', () => {

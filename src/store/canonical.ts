@@ -4,6 +4,7 @@
  * every Node version and every run, or a past decision could not be shown to match.
  */
 import { hash } from 'node:crypto';
+import { frozenDocument, isFrozenDocument, rememberedText, rememberText } from '../core/frozen.ts';
 
 /**
  * Keys sorted by UTF-16 code units, no whitespace, numbers in ECMAScript shortest form
@@ -12,34 +13,25 @@ import { hash } from 'node:crypto';
  * `null` would make a hash cover a value other than the one stored.
  */
 export function canonicalJson(value: unknown): string {
-  if (typeof value === 'object' && value !== null) {
-    const known = stable.get(value);
-    if (known !== undefined) return known;
-  }
   return write(value, 0);
 }
 
-/** Deep-frozen documents shared by many writes (a pack's parameters on a date): their text, once. */
-const stable = new WeakMap<object, string>();
-
 /**
- * Freezes a document deeply and remembers its canonical JSON: every later canonicalJson of
- * the same object returns it at once (it can no longer change). Returns the object.
+ * Freezes a document deeply (src/core/frozen.ts) and writes its canonical JSON now: every later
+ * canonicalJson of the same object, or of a document holding it, reuses that text (it can no
+ * longer change). Returns the object. The engine's own shared documents (citations, recorded
+ * interpretations, dated parameter values) are frozen where they are made; their text is
+ * written the first time it is needed.
  */
 export function stableDocument<T extends object>(doc: T): T {
-  const freeze = (v: unknown): void => {
-    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
-    Object.freeze(v);
-    for (const x of Object.values(v)) freeze(x);
-  };
-  freeze(doc);
-  stable.set(doc, write(doc, 0));
+  frozenDocument(doc);
+  write(doc, 0);
   return doc;
 }
 
-/** Whether canonicalJson knows this object's text already (a stableDocument). */
+/** Whether `v` is a deep-frozen document (stableDocument, or one the engine froze): its canonical JSON is written once. */
 export function isStableDocument(v: unknown): boolean {
-  return typeof v === 'object' && v !== null && stable.has(v);
+  return isFrozenDocument(v);
 }
 
 /**
@@ -82,6 +74,18 @@ function write(v: unknown, depth: number): string {
     default:
       throw new TypeError(`canonical JSON: cannot encode a ${typeof v}`);
   }
+  // A frozen document's text is written once (a cyclic one never gets one: it reaches the depth bound).
+  const memo = rememberedText(v as object);
+  if (memo !== undefined) {
+    if (memo !== null) return memo;
+    const text = writeObject(v as object, depth);
+    rememberText(v as object, text);
+    return text;
+  }
+  return writeObject(v as object, depth);
+}
+
+function writeObject(v: object, depth: number): string {
   if (depth > MAX_DEPTH) throw new TypeError(`canonical JSON: cyclic value (or nested deeper than ${MAX_DEPTH})`);
   const obj = v as object & { toJSON?: () => unknown };
   if (typeof obj.toJSON === 'function') return write(obj.toJSON(), depth + 1);
