@@ -4,6 +4,7 @@
  * municipality's law, and the run itself — on this thread, or on worker threads for very
  * large registries (src/app/reevaluation-pool.ts). The re-evaluation is src/siting/batch.ts.
  */
+import { formatNumber as fmt } from '../core/format.ts';
 import { describeValue, InputError } from '../core/input/validate.ts';
 import { overrideProblem } from '../core/overrides.ts';
 import type { PackRegistry } from '../core/registry.ts';
@@ -25,7 +26,7 @@ export async function loadRegistries(
   const municipalities = which === 'all' ? known : [...which];
   for (const m of municipalities)
     if (!known.includes(m)) throw InputError.of('MUNICIPALITY', JSON.stringify(m), `one of ${known.join(', ')}`);
-  progress.start('loading registries', 0);
+  progress.start({ pt: 'carregando os cadastros', en: 'loading registries' }, 0);
   let base = 0;
   const registry = new PlaceRegistry();
   for (const m of municipalities) {
@@ -38,7 +39,10 @@ export async function loadRegistries(
     registry.addSurveys(await repo.surveys.list(null, m));
     base += n;
   }
-  progress.finish(`${registry.size} records of ${municipalities.length} municipality(ies)`);
+  progress.finish({
+    pt: `${fmt(registry.size, 'pt')} registros de ${fmt(municipalities.length, 'pt')} município(s)`,
+    en: `${fmt(registry.size, 'en')} records of ${fmt(municipalities.length, 'en')} municipality(ies)`,
+  });
   return { registry, municipalities };
 }
 

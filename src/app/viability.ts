@@ -4,6 +4,7 @@
  * what-if values), and the municipality's registry loaded from the store. The map itself is
  * src/siting/viability.ts.
  */
+import { formatNumber as fmt } from '../core/format.ts';
 import { activitiesOf } from '../core/input/vocabulary.ts';
 import { InputError } from '../core/input/validate.ts';
 import { parseOverrides as parseOverrideItems } from '../core/overrides.ts';
@@ -62,11 +63,11 @@ export function viabilityParams(
 
 /** The registry of one municipality, as the store holds it. */
 export async function loadMunicipalityRegistry(repo: Repository, municipality: string, progress?: Progress): Promise<PlaceRegistry> {
-  progress?.start(`loading ${municipality}`, 0);
+  progress?.start({ pt: `carregando ${municipality}`, en: `loading ${municipality}` }, 0);
   const registry = await PlaceRegistry.fromRepository(repo, {
     municipalities: [municipality],
     ...(progress ? { onProgress: (d: number) => progress.update(d) } : {}),
   });
-  progress?.finish(`${registry.size} records`);
+  progress?.finish({ pt: `${fmt(registry.size, 'pt')} registros`, en: `${fmt(registry.size, 'en')} records` });
   return registry;
 }

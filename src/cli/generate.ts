@@ -2,6 +2,7 @@
  * `glp generate [--scale city|national] [--seed N] [--city ID]… (--out FILE.geojson|.csv | --into-db)`
  * — seeded synthetic registries for tests, benchmarks and demonstrations (src/siting/generate.ts).
  */
+import { formatNumber as fmt } from '../core/format.ts';
 import { randomUUID } from 'node:crypto';
 import type { PlaceRecord } from '../domain/place.ts';
 import { toCsv } from '../formats/csv.ts';
@@ -66,13 +67,13 @@ export async function generateCommand(args: string[], io: CliIO): Promise<number
     if (v.out !== '-') io.stdout(`${summary} → ${v.out}\n`);
     return 0;
   }
-  const progress = progressOf(io, v.quiet === true);
+  const progress = progressOf(io, v.quiet === true, langArg(v.lang));
   const repo = await openStore(io, v.data);
   try {
     await repo.upsertMunicipalities(municipalityRows(g.municipalities));
     const byM = new Map<string, PlaceRecord[]>();
     for (const r of g.records) byM.set(r.municipality, [...(byM.get(r.municipality) ?? []), r]);
-    progress.start('writing synthetic registries', g.records.length);
+    progress.start({ pt: 'gravando os cadastros sintéticos', en: 'writing synthetic registries' }, g.records.length);
     let done = 0;
     // One transaction per municipality: each registry lands whole or not at all.
     for (const [m, list] of byM) {
@@ -85,7 +86,7 @@ export async function generateCommand(args: string[], io: CliIO): Promise<number
       done += list.length;
       progress.update(done);
     }
-    progress.finish(`${done} written`);
+    progress.finish({ pt: `${fmt(done, 'pt')} gravado(s)`, en: `${fmt(done, 'en')} written` });
     io.stdout(`${summary} → ${pt ? 'banco de dados' : 'database'}\n`);
     return 0;
   } finally {

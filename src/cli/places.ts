@@ -12,6 +12,7 @@
  * Progress goes to stderr (a bar on a terminal, periodic lines otherwise). Bad input exits
  * 2 with a line naming the field or line, what was found and what was expected.
  */
+import { formatNumber as fmt } from '../core/format.ts';
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { planPlacesImport } from '../app/import-places.ts';
@@ -100,7 +101,7 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
   const bytes = readFileArg(io, file);
   const format: ImportFormat =
     v.format !== undefined ? oneOf('format', v.format, IMPORT_FORMATS, 'geojson') : detectFormat(file, bytes.subarray(0, 4096));
-  const progress = progressOf(io, v.quiet === true);
+  const progress = progressOf(io, v.quiet === true, langArg(v.lang));
   const repo = await openStore(io, v.data);
   try {
     const info = await municipalityInfo(repo, municipality);
@@ -149,10 +150,16 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     const byCat: Record<string, number> = {};
     for (const d of plan.drafts) byCat[d.category] = (byCat[d.category] ?? 0) + 1;
     if (v['dry-run'] !== true && plan.drafts.length > 0) {
-      progress.start(`writing ${plan.drafts.length} places (one transaction)`, plan.drafts.length);
+      progress.start(
+        {
+          pt: `gravando ${fmt(plan.drafts.length, 'pt')} local(is) (uma transação)`,
+          en: `writing ${fmt(plan.drafts.length, 'en')} places (one transaction)`,
+        },
+        plan.drafts.length,
+      );
       if (surveys.length > 0) await repo.surveys.importSurveyed(systemScope(randomUUID(), 'cli'), plan.drafts, surveys);
       else await repo.insertPlaces(systemScope(randomUUID(), 'cli'), plan.drafts);
-      progress.finish(`${plan.drafts.length} written`);
+      progress.finish({ pt: `${fmt(plan.drafts.length, 'pt')} gravado(s)`, en: `${fmt(plan.drafts.length, 'en')} written` });
     }
     const dry = v['dry-run'] === true;
     const verb = pt ? (dry ? 'importaria' : 'importou') : dry ? 'would import' : 'imported';

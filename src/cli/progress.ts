@@ -1,13 +1,22 @@
 /**
  * Progress on stderr: a bar redrawn in place on a terminal, and on anything else (logs,
  * CI) a plain line every ~10 % or every few seconds, so long imports and batch runs are
- * visibly alive without flooding a log file.
+ * visibly alive without flooding a log file. Labels come in both languages (the code that
+ * reports may run under the API too) and are printed in the run's (`--lang`), numbers and
+ * seconds written as that language writes them.
  */
+import { formatNumber } from '../core/format.ts';
+import type { Lang } from '../core/types.ts';
 import { type Progress, silentProgress } from '../siting/types.ts';
 
 export { type Progress, silentProgress };
 
-export function stderrProgress(write: (s: string) => void, tty: boolean, now: () => number = () => Date.now()): Progress {
+export function stderrProgress(
+  write: (s: string) => void,
+  tty: boolean,
+  lang: Lang = 'pt',
+  now: () => number = () => Date.now(),
+): Progress {
   let label = '';
   let total = 0;
   let last = 0;
@@ -15,22 +24,26 @@ export function stderrProgress(write: (s: string) => void, tty: boolean, now: ()
   let lastAt = 0;
   let began = 0;
   const width = 30;
+  const n = (x: number) => formatNumber(x, lang);
+  const secondsFormat = new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const seconds = () => `${secondsFormat.format((now() - began) / 1000)} s`;
   const bar = (done: number) => {
-    const frac = total > 0 ? Math.min(1, done / total) : 1;
+    // A total not known in advance (0): the count so far, no bar that would claim 100 %.
+    if (total === 0) return `\r${label}… ${n(done)} ${seconds()}`;
+    const frac = Math.min(1, done / total);
     const filled = Math.round(frac * width);
-    const secs = ((now() - began) / 1000).toFixed(1);
-    return `\r${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${(frac * 100).toFixed(0).padStart(3)}% ${done}/${total} ${secs}s`;
+    return `\r${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${(frac * 100).toFixed(0).padStart(3)}% ${n(done)}/${n(total)} ${seconds()}`;
   };
   return {
     start(l, t) {
-      label = l;
+      label = l[lang];
       total = t;
       last = 0;
       lastPct = -1;
       began = now();
       lastAt = began;
       if (tty) write(bar(0));
-      else write(`${label}: 0/${total}\n`);
+      else write(total > 0 ? `${label}: 0/${n(total)}\n` : `${label}…\n`);
     },
     update(done) {
       last = done;
@@ -42,17 +55,18 @@ export function stderrProgress(write: (s: string) => void, tty: boolean, now: ()
         }
         return;
       }
-      const pct = total > 0 ? Math.floor((done / total) * 10) : 10;
+      if (total === 0) return;
+      const pct = Math.floor((done / total) * 10);
       if (pct > lastPct || t - lastAt >= 5000) {
-        if (pct > lastPct && lastPct >= 0 && pct < 10) write(`${label}: ${done}/${total} (${pct * 10}%)\n`);
+        if (pct > lastPct && lastPct >= 0 && pct < 10) write(`${label}: ${n(done)}/${n(total)} (${pct * 10}%)\n`);
         lastPct = pct;
         lastAt = t;
       }
     },
     finish(summary) {
-      const secs = ((now() - began) / 1000).toFixed(1);
       if (tty) write(`${bar(Math.max(last, total))}\n`);
-      write(`${label}: ${summary ?? `${Math.max(last, total)}/${total}`} in ${secs}s\n`);
+      const what = summary?.[lang] ?? (total > 0 ? `${n(Math.max(last, total))}/${n(total)}` : n(last));
+      write(`${label}: ${what} ${lang === 'pt' ? 'em' : 'in'} ${seconds()}\n`);
     },
   };
 }

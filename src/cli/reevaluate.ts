@@ -6,6 +6,7 @@
  * (src/app/persisted-reevaluation.ts); `glp reevaluate --resume RUN` finishes a run that
  * stopped, storing what is missing and nothing twice.
  */
+import { formatNumber as fmt } from '../core/format.ts';
 import { parallelPersist } from '../app/persist-parallel.ts';
 import { persistRun, runOptionsOf, STORE_BATCH } from '../app/persisted-reevaluation.ts';
 import type { OpenOptions } from '../store/open.ts';
@@ -47,7 +48,7 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
   );
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
-  const progress = progressOf(io, v.quiet === true);
+  const progress = progressOf(io, v.quiet === true, lang);
   if (v.resume !== undefined) {
     const given = ['all', 'date', 'since', 'what-if', 'no-priority', 'store'].filter((k) => v[k as keyof typeof v] !== undefined);
     if (positionals.length > 0 || given.length > 0)
@@ -86,13 +87,16 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
     opts.onProgress = (done: number, t: number) => {
       if (t !== total) {
         total = t;
-        progress.start('re-evaluating', t);
+        progress.start({ pt: 'reavaliando', en: 're-evaluating' }, t);
       }
       progress.update(done);
     };
     // Worker threads are opt-in (--threads): they pay off for a resident pool or very large registries.
     const report = await runReevaluation(packs, loaded.registry, opts, threads ?? 1);
-    progress.finish(`${report.evaluated} evaluated, ${report.changes.length} change(s)`);
+    progress.finish({
+      pt: `${fmt(report.evaluated, 'pt')} avaliado(s), ${fmt(report.changes.length, 'pt')} mudança(s)`,
+      en: `${fmt(report.evaluated, 'en')} evaluated, ${fmt(report.changes.length, 'en')} change(s)`,
+    });
     io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderReevaluation(report, 200, lang));
     return 0;
   } finally {
@@ -148,7 +152,7 @@ async function store(
       update(done, t) {
         if (t !== total) {
           total = t;
-          progress.start('re-evaluating and storing', t);
+          progress.start({ pt: 'reavaliando e guardando', en: 're-evaluating and storing' }, t);
         }
         progress.update(done);
       },
@@ -157,7 +161,10 @@ async function store(
     parallel.threads > 1 ? parallelPersist(parallel.threads) : undefined,
   );
   const { report } = out;
-  progress.finish(`${report.evaluated} evaluated, ${out.stored} result(s) stored`);
+  progress.finish({
+    pt: `${fmt(report.evaluated, 'pt')} avaliado(s), ${fmt(out.stored, 'pt')} resultado(s) guardado(s)`,
+    en: `${fmt(report.evaluated, 'en')} evaluated, ${fmt(out.stored, 'en')} result(s) stored`,
+  });
   const summary = { id: out.run.id, status: out.run.status, stored: out.stored, alreadyStored: out.alreadyStored };
   if (format === 'json') io.stdout(`${JSON.stringify({ ...report, run: summary }, null, 2)}\n`);
   else

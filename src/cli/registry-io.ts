@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { checkDate } from '../app/evaluate-document.ts';
 import { municipalitiesOf } from '../app/municipalities.ts';
 import { InputError } from '../core/input/validate.ts';
+import type { Lang } from '../core/types.ts';
 import { checkFileSize } from '../formats/read.ts';
 import { parseOverrides } from '../core/overrides.ts';
 import { packFor } from '../siting/pack-of.ts';
@@ -34,8 +35,8 @@ export async function openStore(io: CliIO, dataDir: string | undefined): Promise
   return repo;
 }
 
-export function progressOf(io: CliIO, quiet: boolean): Progress {
-  return quiet ? silentProgress : stderrProgress((s) => io.stderr(s), io.isTTY);
+export function progressOf(io: CliIO, quiet: boolean, lang: Lang): Progress {
+  return quiet ? silentProgress : stderrProgress((s) => io.stderr(s), io.isTTY, lang);
 }
 
 export async function municipalityInfo(repo: Repository, id: string) {

@@ -126,7 +126,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   const outside = at && pack.boundary ? positionOutside('--at', at, pack.boundary, pack.name) : null;
   if (outside) throw new UsageError({ pt: problemText(outside, 'pt'), en: problemText(outside, 'en') });
   if (v['assume-surveyed'] === true) opts.assumeSurveyed = true;
-  const progress = progressOf(io, v.quiet === true);
+  const progress = progressOf(io, v.quiet === true, lang);
   const repo = await openStore(io, v.data);
   let registry: PlaceRegistry;
   try {

@@ -221,7 +221,7 @@ describe('glp reevaluate', () => {
       report.changes.map((c) => `${c.externalId} ${c.before}→${c.after}`),
       ['B violates→compliant', 'D violates→compliant'],
     );
-    assert.match(r.err, /re-evaluating: 9 evaluated, 2 change\(s\)/);
+    assert.match(r.err, /reavaliando: 9 avaliado\(s\), 2 mudança\(s\) em \d+,\d s/);
     const text = await glp(['reevaluate', '--all', '--date', '2025-06-01', '--data', data]);
     assert.equal(text.code, 0, text.err);
     assert.match(text.out, /mudam de situação: 4/);

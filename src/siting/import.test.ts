@@ -357,6 +357,11 @@ describe('glp places (SQLite store)', () => {
     assert.match(r2.err, /checking rows: 2 rows checked, 0 problem\(s\)/, 'progress on stderr');
     const again = await glp(['places', 'import', 'belem-pa', good, '--data', data]);
     assert.match(again.out, /importou 0 local\(is\)[\s\S]*2 linha\(s\) já cadastrada\(s\) ignorada\(s\)/);
+    assert.match(
+      again.err,
+      /conferindo as linhas: 2 linha\(s\) conferida\(s\), 0 problema\(s\) em \d+,\d s/,
+      'progress in the run’s language',
+    );
     const againEn = await glp(['places', 'import', 'belem-pa', good, '--data', data, '--lang', 'en']);
     assert.match(againEn.out, /imported 0 place\(s\)[\s\S]*2 row\(s\) already registered skipped/);
 

@@ -8,6 +8,7 @@
  * with its line (or feature/record number) and the reason; only a clean file is written,
  * in one call that the store commits as one transaction.
  */
+import { formatNumber as fmt } from '../core/format.ts';
 import { CNPJ_EXPECTED, isValidCnpj } from '../core/cnpj.ts';
 import { isIsoDate } from '../core/format.ts';
 import type { Municipality } from '../domain/municipality.ts';
@@ -196,7 +197,7 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
   // Outlets always (every pack counts them by status); the rest as the municipality's law counts them.
   const statusCounted = municipalityPack ? statusCountedCategories(municipalityPack, opts.importedAt.slice(0, 10)) : new Set<string>();
   statusCounted.add('glp-outlet');
-  progress?.start('checking rows', rows.length);
+  progress?.start({ pt: 'conferindo as linhas', en: 'checking rows' }, rows.length);
   let n = 0;
   for (const row of rows) {
     if (++n % 1000 === 0) progress?.update(n);
@@ -411,7 +412,10 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
       plan.drafts.push({ ...base, geometry: g, data: d });
     });
   }
-  progress?.finish(`${rows.length} rows checked, ${plan.problems.length} problem(s)`);
+  progress?.finish({
+    pt: `${fmt(rows.length, 'pt')} linha(s) conferida(s), ${fmt(plan.problems.length, 'pt')} problema(s)`,
+    en: `${fmt(rows.length, 'en')} rows checked, ${fmt(plan.problems.length, 'en')} problem(s)`,
+  });
   return plan;
 }
 

@@ -142,10 +142,11 @@ export function validOn(r: { validFrom: string | null; validTo: string | null },
  * decide how to show it (the CLI's bar on stderr: src/cli/progress.ts).
  */
 export interface Progress {
-  start(label: string, total: number): void;
+  /** `label` in both languages: the shell that prints it picks the run's. `total` 0: not known in advance. */
+  start(label: Text, total: number): void;
   /** Advances to `done` (absolute count). */
   update(done: number): void;
-  finish(summary?: string): void;
+  finish(summary?: Text): void;
 }
 
 /** Progress that reports nothing (a quiet CLI run, a background job). */
