@@ -19,6 +19,7 @@ import { destination } from '../../src/siting/geom.ts';
 import { BELEM_OUTLET, describeScreens, screenshot, text, type WebWorld } from '../support/web.ts';
 import { licensedOutlet } from '../support/outlets.ts';
 import { packs } from '../support/packs.ts';
+import { MAP_POINT, pollUntil } from '../support/poll.ts';
 import { fileComplaint } from '../../src/app/complaints.ts';
 
 const INSPECTOR = { email: 'paulo.fiscal@belem.example', password: 'senha-de-teste-123', name: 'Paulo Fiscal' };
@@ -125,7 +126,11 @@ describeScreens('field screens in Chromium: complaint, inspection queue, roadsid
     // A tap on the map marks the place (the field shows the point); typing replaces it.
     await page.locator('.glp-form-map .leaflet-glp-boundary-pane path').first().waitFor();
     await page.locator('.glp-form-map .glp-map-canvas').click();
-    await page.waitForFunction(String.raw`/^-?\d+\.\d{6}, -?\d+\.\d{6}$/.test(document.getElementById('complaint-coords').value)`);
+    await pollUntil(
+      () => page.locator('#complaint-coords').inputValue(),
+      (v) => MAP_POINT.test(v),
+      'the tap on the map fills the coordinates',
+    );
     await page.getByLabel('Local no mapa (coordenadas)').fill(`${BAR[1].toFixed(6)}, ${BAR[0].toFixed(6)}`);
     await page.getByLabel('Endereço ou ponto de referência').fill('Travessa Piedade, esquina');
     const big = noisePng(1200, 900);
@@ -319,12 +324,12 @@ describeScreens('field screens in Chromium: complaint, inspection queue, roadsid
     // What the inspector sees: a truck, not a bicycle — checked again, nothing stored.
     await type.selectOption('truck');
     await page.getByRole('button', { name: 'Conferir com o que vi' }).click();
-    // Polled from the test, not with a page function: the page's CSP (script-src 'self') refuses
-    // the eval a string predicate needs, and the refusal is reported as the next screen's problem.
-    for (const until = Date.now() + 30_000; (await text(answer)) === before; ) {
-      assert.ok(Date.now() < until, 'the answer changes once checked with what was seen');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // Polled from the test, not with a page function (the page's CSP refuses its eval: test/support/poll.ts).
+    await pollUntil(
+      () => text(answer),
+      (t) => t !== before,
+      'the answer changes once checked with what was seen',
+    );
     assert.doesNotMatch(await text(answer), /bicicleta/i);
     await s.clean('/campo/veiculo (observed)');
 
