@@ -13,13 +13,13 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { hashPassword } from '../../src/auth/password.ts';
 import type { Scope } from '../../src/domain/roles.ts';
 import { destination } from '../../src/siting/geom.ts';
-import { BELEM_OUTLET, describeScreens, screenshot, text, type WebWorld } from '../support/web.ts';
+import { BELEM_OUTLET, describeScreens, screenshot, text } from '../support/web.ts';
 import { licensedOutlet } from '../support/outlets.ts';
 import { packs } from '../support/packs.ts';
 import { MAP_POINT, pollUntil } from '../support/poll.ts';
+import { oncePerWorld, passwordUser } from '../support/web-users.ts';
 import { fileComplaint } from '../../src/app/complaints.ts';
 
 const INSPECTOR = { email: 'paulo.fiscal@belem.example', password: 'senha-de-teste-123', name: 'Paulo Fiscal' };
@@ -52,44 +52,27 @@ function noisePng(width: number, height: number): Buffer {
 }
 
 /** The inspector and a registered vehicle (a motorised bicycle of a licensed outlet), once per world. */
-const seeded = new WeakMap<WebWorld, Promise<void>>();
-function seed(world: WebWorld): Promise<void> {
-  let p = seeded.get(world);
-  if (!p) {
-    p = (async () => {
-      const { repo } = world.running.opened.deps;
-      await repo.createUser(SYSTEM, {
-        email: INSPECTOR.email,
-        name: INSPECTOR.name,
-        municipality: 'belem-pa',
-        roles: ['inspector'],
-        passwordHash: await hashPassword(INSPECTOR.password),
-        oidcIssuer: null,
-        oidcSubject: null,
-        disabled: false,
-      });
-      const { establishment: outlet } = await licensedOutlet(repo, SYSTEM, {
-        municipality: 'belem-pa',
-        name: 'Gás do Ver-o-Peso',
-        data: { activity: 'glp-resale' },
-        number: 'ALV-2026-0100',
-        class: 'II',
-        issuedOn: world.today,
-      });
-      await repo.vehicles.register(SYSTEM, {
-        municipality: 'belem-pa',
-        establishmentId: outlet.id,
-        plate: 'QRS1234',
-        type: 'motorised-bicycle',
-        ownership: 'owned',
-        contract: null,
-        facts: {},
-      });
-    })();
-    seeded.set(world, p);
-  }
-  return p;
-}
+const seed = oncePerWorld(async (world) => {
+  const { repo } = world.running.opened.deps;
+  await passwordUser(repo, SYSTEM, INSPECTOR, 'belem-pa', ['inspector']);
+  const { establishment: outlet } = await licensedOutlet(repo, SYSTEM, {
+    municipality: 'belem-pa',
+    name: 'Gás do Ver-o-Peso',
+    data: { activity: 'glp-resale' },
+    number: 'ALV-2026-0100',
+    class: 'II',
+    issuedOn: world.today,
+  });
+  await repo.vehicles.register(SYSTEM, {
+    municipality: 'belem-pa',
+    establishmentId: outlet.id,
+    plate: 'QRS1234',
+    type: 'motorised-bicycle',
+    ownership: 'owned',
+    contract: null,
+    facts: {},
+  });
+});
 
 async function signIn(page: Page, url: string, who: { email: string; password: string; name: string }): Promise<void> {
   await page.goto(`${url}/entrar`);
