@@ -13,10 +13,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { PackRegistry } from '../src/core/registry.ts';
 import { forEachEngine, openTestApi, type TestApi } from './support/api.ts';
 import { actorsOf, exampleInput, Flow } from './support/licensing.ts';
-import { mustPack, packs } from './support/packs.ts';
+import { packsWithValues } from './support/packs.ts';
 
 const D = '2026-11-30';
 
@@ -117,14 +116,7 @@ await forEachEngine('licensing: an establishment existing before its law is not 
 });
 
 // The municipality's legal department changes the reading in its pack: the TVL is asked.
-const ssa = mustPack('salvador-ba');
-const parameters = ssa.parameters.map((p) =>
-  p.id === 'tvl-waiver-existing' ? { ...p, values: [{ from: '2011-07-26', value: 'asked', cite: 'art2-par1' }] } : p,
-);
-const asked = PackRegistry.of([
-  ...packs.list().filter((p) => p.id !== 'salvador-ba'),
-  { ...ssa, parameters, paramIndex: new Map(parameters.map((p) => [p.id, p])) },
-]);
+const asked = packsWithValues('salvador-ba', 'tvl-waiver-existing', [{ from: '2011-07-26', value: 'asked', cite: 'art2-par1' }]);
 
 await forEachEngine('licensing: Salvador under tvl-waiver-existing = asked', (engine) => {
   let api: TestApi;

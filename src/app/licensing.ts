@@ -6,6 +6,7 @@
  * audited transaction with the record's version (If-Match in the API).
  */
 import { citationOf } from '../core/citation.ts';
+import { municipalityToday } from '../core/local-date.ts';
 import type { Pack } from '../core/pack.ts';
 import { type ProcedureDef, type StageDef, stageOnDate } from '../core/procedure.ts';
 import type { PackRegistry } from '../core/registry.ts';
@@ -33,6 +34,8 @@ import { evaluateDocument } from './evaluate-document.ts';
 export interface LicensingDeps {
   packs: PackRegistry;
   repo: Repository;
+  /** The clock (tests set it); absent: the system's. */
+  now?: () => Date;
 }
 
 /** A field problem, as the API reports it (found / expected). */
@@ -185,10 +188,12 @@ export async function requestOpinions(
   const app = await deps.repo.getApplication(scope, applicationId);
   const pack = packOf(deps.packs, app.municipality);
   const latest = (await deps.repo.listEvaluations(scope, { limit: 1, offset: 0, applicationId })).items[0];
-  // The stage the opinions are for, its waivers read on the date of the evaluation the decision rests on (else today).
+  // The stage the opinions are for, its waivers read on the date of the evaluation the decision
+  // rests on, else today — the municipality's day, not UTC's (23:30 on 31/12 in Salvador is 31/12).
+  const date = latest?.date ?? municipalityToday(pack, deps.now?.() ?? new Date());
   const stage = stageFor(pack, stageId, {
     type: typeOf(app, latest?.input),
-    establishment: establishmentOf(pack, latest?.input ?? app.input, latest?.date ?? new Date().toISOString().slice(0, 10)),
+    establishment: establishmentOf(pack, latest?.input ?? app.input, date),
   });
   const have = await all(deps.repo, scope, { kind: 'opinion', applicationId });
   const asked = new Set(have.map((o) => `${(o.data as unknown as OpinionData).stage}/${(o.data as unknown as OpinionData).department}`));

@@ -1,6 +1,7 @@
 /** The CLI's window on the world: output streams, stdin, env, the clock and the law packs, injectable for tests. */
 import { loadPackRegistry, packDirs } from '../app/packs.ts';
 import { InputError } from '../core/input/validate.ts';
+import { DEFAULT_TIME_ZONE, todayIn } from '../core/local-date.ts';
 import type { FactsOwner } from '../core/input/vocabulary.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { Lang, Text } from '../core/types.ts';
@@ -92,17 +93,12 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
-    today: () => todayIn('America/Sao_Paulo', new Date()),
+    today: () => todayIn(DEFAULT_TIME_ZONE, new Date()),
     packs: () => {
       packs ??= loadPackRegistry(packDirs(process.env, process.cwd()));
       return packs;
     },
   };
-}
-
-export function todayIn(timeZone: string, now: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** One line for the terminal: the first problem in `lang` (named from the packs' fact catalogs), and how many more there are. */

@@ -154,10 +154,14 @@ export function readingOn(parameter: string, on: ReadingsOn): ProcedureReading {
   return { parameter: full, value: v.value, description: alt?.description ?? p.description };
 }
 
+/** A reading's value as written after "=": text as it is, any other value as JSON. */
+export function readingValueText(r: ProcedureReading): string {
+  return typeof r.value === 'string' ? r.value : JSON.stringify(r.value);
+}
+
 /** "interpretação salvador-ba/tvl-waiver-existing = waived: …", as findings name a reading. */
 export function readingText(r: ProcedureReading, lang: 'pt' | 'en' = 'pt'): string {
-  const value = typeof r.value === 'string' ? r.value : JSON.stringify(r.value);
-  return `${lang === 'pt' ? 'interpretação' : 'interpretation'} ${r.parameter} = ${value}: ${r.description[lang]}`;
+  return `${lang === 'pt' ? 'interpretação' : 'interpretation'} ${r.parameter} = ${readingValueText(r)}: ${r.description[lang]}`;
 }
 
 /** Whether a reading's value is the one a waiver holds under. */

@@ -13,12 +13,13 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { hashPassword } from '../../src/auth/password.ts';
 import type { Scope } from '../../src/domain/roles.ts';
 import { destination } from '../../src/siting/geom.ts';
-import { BELEM_OUTLET, describeScreens, screenshot, text, type WebWorld } from '../support/web.ts';
+import { BELEM_OUTLET, describeScreens, screenshot, text } from '../support/web.ts';
 import { licensedOutlet } from '../support/outlets.ts';
 import { packs } from '../support/packs.ts';
+import { MAP_POINT, pollUntil } from '../support/poll.ts';
+import { oncePerWorld, passwordUser } from '../support/web-users.ts';
 import { fileComplaint } from '../../src/app/complaints.ts';
 
 const INSPECTOR = { email: 'paulo.fiscal@belem.example', password: 'senha-de-teste-123', name: 'Paulo Fiscal' };
@@ -51,44 +52,27 @@ function noisePng(width: number, height: number): Buffer {
 }
 
 /** The inspector and a registered vehicle (a motorised bicycle of a licensed outlet), once per world. */
-const seeded = new WeakMap<WebWorld, Promise<void>>();
-function seed(world: WebWorld): Promise<void> {
-  let p = seeded.get(world);
-  if (!p) {
-    p = (async () => {
-      const { repo } = world.running.opened.deps;
-      await repo.createUser(SYSTEM, {
-        email: INSPECTOR.email,
-        name: INSPECTOR.name,
-        municipality: 'belem-pa',
-        roles: ['inspector'],
-        passwordHash: await hashPassword(INSPECTOR.password),
-        oidcIssuer: null,
-        oidcSubject: null,
-        disabled: false,
-      });
-      const { establishment: outlet } = await licensedOutlet(repo, SYSTEM, {
-        municipality: 'belem-pa',
-        name: 'Gás do Ver-o-Peso',
-        data: { activity: 'glp-resale' },
-        number: 'ALV-2026-0100',
-        class: 'II',
-        issuedOn: world.today,
-      });
-      await repo.vehicles.register(SYSTEM, {
-        municipality: 'belem-pa',
-        establishmentId: outlet.id,
-        plate: 'QRS1234',
-        type: 'motorised-bicycle',
-        ownership: 'owned',
-        contract: null,
-        facts: {},
-      });
-    })();
-    seeded.set(world, p);
-  }
-  return p;
-}
+const seed = oncePerWorld(async (world) => {
+  const { repo } = world.running.opened.deps;
+  await passwordUser(repo, SYSTEM, INSPECTOR, 'belem-pa', ['inspector']);
+  const { establishment: outlet } = await licensedOutlet(repo, SYSTEM, {
+    municipality: 'belem-pa',
+    name: 'Gás do Ver-o-Peso',
+    data: { activity: 'glp-resale' },
+    number: 'ALV-2026-0100',
+    class: 'II',
+    issuedOn: world.today,
+  });
+  await repo.vehicles.register(SYSTEM, {
+    municipality: 'belem-pa',
+    establishmentId: outlet.id,
+    plate: 'QRS1234',
+    type: 'motorised-bicycle',
+    ownership: 'owned',
+    contract: null,
+    facts: {},
+  });
+});
 
 async function signIn(page: Page, url: string, who: { email: string; password: string; name: string }): Promise<void> {
   await page.goto(`${url}/entrar`);
@@ -125,7 +109,11 @@ describeScreens('field screens in Chromium: complaint, inspection queue, roadsid
     // A tap on the map marks the place (the field shows the point); typing replaces it.
     await page.locator('.glp-form-map .leaflet-glp-boundary-pane path').first().waitFor();
     await page.locator('.glp-form-map .glp-map-canvas').click();
-    await page.waitForFunction(String.raw`/^-?\d+\.\d{6}, -?\d+\.\d{6}$/.test(document.getElementById('complaint-coords').value)`);
+    await pollUntil(
+      () => page.locator('#complaint-coords').inputValue(),
+      (v) => MAP_POINT.test(v),
+      'the tap on the map fills the coordinates',
+    );
     await page.getByLabel('Local no mapa (coordenadas)').fill(`${BAR[1].toFixed(6)}, ${BAR[0].toFixed(6)}`);
     await page.getByLabel('Endereço ou ponto de referência').fill('Travessa Piedade, esquina');
     const big = noisePng(1200, 900);
@@ -319,12 +307,12 @@ describeScreens('field screens in Chromium: complaint, inspection queue, roadsid
     // What the inspector sees: a truck, not a bicycle — checked again, nothing stored.
     await type.selectOption('truck');
     await page.getByRole('button', { name: 'Conferir com o que vi' }).click();
-    // Polled from the test, not with a page function: the page's CSP (script-src 'self') refuses
-    // the eval a string predicate needs, and the refusal is reported as the next screen's problem.
-    for (const until = Date.now() + 30_000; (await text(answer)) === before; ) {
-      assert.ok(Date.now() < until, 'the answer changes once checked with what was seen');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // Polled from the test, not with a page function (the page's CSP refuses its eval: test/support/poll.ts).
+    await pollUntil(
+      () => text(answer),
+      (t) => t !== before,
+      'the answer changes once checked with what was seen',
+    );
     assert.doesNotMatch(await text(answer), /bicicleta/i);
     await s.clean('/campo/veiculo (observed)');
 

@@ -11,13 +11,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { hashPassword } from '../../src/auth/password.ts';
 import type { Scope } from '../../src/domain/roles.ts';
 import type { JsonSchema } from '../../web/src/lib/facts.ts';
 import { observableVehicleFacts, observedPayload } from '../../web/src/lib/observed.ts';
 import { MOBILE_POST_FACTS as MOBILE_FACTS } from '../support/mobile-post.ts';
 import { licensedOutlet } from '../support/outlets.ts';
-import { describeScreens, screenshot, signIn, signOut, text, type WebWorld } from '../support/web.ts';
+import { oncePerWorld, passwordUser } from '../support/web-users.ts';
+import { describeScreens, screenshot, signIn, signOut, text } from '../support/web.ts';
 
 const NO = 'nova-odessa-sp';
 const INSPECTOR = { email: 'rita.fiscal@novaodessa.example', password: 'senha-de-teste-123', name: 'Rita Fiscal' };
@@ -41,53 +41,36 @@ describe('Nova Odessa: what an inspector can observe of a mobile post', () => {
 });
 
 /** A Nova Odessa inspector and a mobile post's vehicle without its price table, once per world. */
-const seeded = new WeakMap<WebWorld, Promise<void>>();
-function seed(world: WebWorld): Promise<void> {
-  let p = seeded.get(world);
-  if (!p) {
-    p = (async () => {
-      const { repo } = world.running.opened.deps;
-      await repo.createUser(SYSTEM, {
-        email: INSPECTOR.email,
-        name: INSPECTOR.name,
-        municipality: NO,
-        roles: ['inspector'],
-        passwordHash: await hashPassword(INSPECTOR.password),
-        oidcIssuer: null,
-        oidcSubject: null,
-        disabled: false,
-      });
-      const { establishment } = await licensedOutlet(repo, SYSTEM, {
-        municipality: NO,
-        name: 'Gás Porta a Porta',
-        data: { activity: 'glp-mobile-sale' },
-        number: 'NO-GLP-2026-014',
-        issuedOn: world.today,
-      });
-      const facts: Record<string, unknown> = Object.fromEntries(MOBILE_FACTS.map((f) => [f, true]));
-      await repo.vehicles.register(SYSTEM, {
-        municipality: NO,
-        establishmentId: establishment.id,
-        plate: 'GLP2B34',
-        type: 'truck',
-        ownership: 'owned',
-        contract: null,
-        facts: {
-          ...facts,
-          priceTableDisplayed: false,
-          trailer: false,
-          inspected: true,
-          extraExtinguisher: true,
-          licenceOnFront: true,
-          staffUniformedWithBadges: true,
-          driversTrained: true,
-        },
-      });
-    })();
-    seeded.set(world, p);
-  }
-  return p;
-}
+const seed = oncePerWorld(async (world) => {
+  const { repo } = world.running.opened.deps;
+  await passwordUser(repo, SYSTEM, INSPECTOR, NO, ['inspector']);
+  const { establishment } = await licensedOutlet(repo, SYSTEM, {
+    municipality: NO,
+    name: 'Gás Porta a Porta',
+    data: { activity: 'glp-mobile-sale' },
+    number: 'NO-GLP-2026-014',
+    issuedOn: world.today,
+  });
+  const facts: Record<string, unknown> = Object.fromEntries(MOBILE_FACTS.map((f) => [f, true]));
+  await repo.vehicles.register(SYSTEM, {
+    municipality: NO,
+    establishmentId: establishment.id,
+    plate: 'GLP2B34',
+    type: 'truck',
+    ownership: 'owned',
+    contract: null,
+    facts: {
+      ...facts,
+      priceTableDisplayed: false,
+      trailer: false,
+      inspected: true,
+      extraExtinguisher: true,
+      licenceOnFront: true,
+      staffUniformedWithBadges: true,
+      driversTrained: true,
+    },
+  });
+});
 
 describeScreens('roadside check of a Nova Odessa mobile post in Chromium (arts. 13 § 5º and 14)', (s) => {
   it('inspector of Nova Odessa: the vehicle without its price table is wrong under art. 13 § 5º; seen with it, nothing is wrong', async () => {

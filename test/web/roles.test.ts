@@ -15,6 +15,7 @@ import { factName } from '../../src/core/input/fact-names.ts';
 import { destination } from '../../src/siting/geom.ts';
 import { capitalise } from '../../web/src/lib/facts.ts';
 import { packs } from '../support/packs.ts';
+import { MAP_POINT, pollUntil } from '../support/poll.ts';
 import { APPLICANT, BELEM_OUTLET, describeScreens, MUNICIPAL_ADMIN, OFFICIAL, screenshot, signOut, text } from '../support/web.ts';
 
 /** The lot: 400 m north of the licensed outlet — inside the 500 m Belém's art. 2, I, a forbids. */
@@ -46,7 +47,11 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     const coordsField = page.getByLabel('Localização do terreno (coordenadas)');
     await page.locator('.glp-form-map .leaflet-glp-boundary-pane path').first().waitFor();
     await page.locator('.glp-form-map .glp-map-canvas').click();
-    await page.waitForFunction(String.raw`/^-?\d+\.\d{6}, -?\d+\.\d{6}$/.test(document.getElementById('form-coords').value)`);
+    await pollUntil(
+      () => page.locator('#form-coords').inputValue(),
+      (v) => MAP_POINT.test(v),
+      'the click on the map fills the coordinates',
+    );
     await coordsField.fill(`${LOT[1].toFixed(6)}, ${LOT[0].toFixed(6)}`);
     // Belém: the start of operations is waited on by 8 rules (art. 2 and art. 4), the vehicles by
     // 2 (art. 6), the scale by 1 (art. 3, I): asked in that order.

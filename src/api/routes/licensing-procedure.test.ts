@@ -46,6 +46,8 @@ describe('GET /api/municipalities/{id}/procedure', () => {
           pt: 'posto já existente, ou com licença para construção aprovada, até 16/01/2012 (data de vigência da lei)',
           en: 'an outlet already existing, or with a construction licence approved, by 16/01/2012 (the law’s entry into force)',
         },
+        // The law's words state it: no reading (licensing-procedure-readings.test.ts).
+        reading: null,
       },
     ]);
     assert.deepEqual(construction.waivers, []);

@@ -9,13 +9,33 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { text } from '../../app/output-schemas.ts';
 import { citeOf } from '../../app/licensing.ts';
-import { stageOnDate } from '../../core/procedure.ts';
+import { type ReadingsOn, readingOn, readingValueText, readingWaives, type StageWaiver, stageOnDate } from '../../core/procedure.ts';
 import { waiverWho } from '../../licensing/checklist.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
+import { problemLang } from '../problem-i18n.ts';
 import { municipalityId } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
+
+/**
+ * The interpretation parameter a waiver rests on where the law's words do not state it (Salvador
+ * art. 2 § 1º exempts from inciso III, which the TVL attests: salvador-ba/tvl-waiver-existing), as
+ * `glp licensing procedure` names it: its value today and that alternative's words.
+ */
+const waiverReading = z
+  .object({
+    parameter: z.string().meta({ description: 'the interpretation parameter, pack/id', example: 'salvador-ba/tvl-waiver-existing' }),
+    value: z.string().meta({ description: 'its value in force today (a value that is not text, as JSON)', example: 'waived' }),
+    description: z.string().meta({
+      description: 'what that value means, in the request’s language (Accept-Language: Portuguese ranked above English gives pt-BR)',
+    }),
+    waives: z.boolean().meta({
+      description: 'whether the waiver holds under the value in force today (false: the earlier stage is asked of everyone)',
+    }),
+  })
+  .nullable()
+  .meta({ description: 'the reading the waiver rests on (null: it rests on the law’s words)' });
 
 const procedureSchema = z
   .object({
@@ -27,9 +47,9 @@ const procedureSchema = z
         title: text,
         citation: z.string(),
         after: z.array(z.string()),
-        waivers: z.array(z.object({ stages: z.array(z.string()), citation: z.string(), who: text })).meta({
+        waivers: z.array(z.object({ stages: z.array(z.string()), citation: z.string(), who: text, reading: waiverReading })).meta({
           description:
-            'earlier stages of `after` the law does not ask of some establishments, who they are and the unit (Belém art. 5: outlets existing when the law came into force)',
+            'earlier stages of `after` the law does not ask of some establishments, who they are, the unit (Belém art. 5: outlets existing when the law came into force) and the reading of the law the waiver rests on where the law does not state it',
         }),
         issuingRole: z.string(),
         documents: z.array(
@@ -79,6 +99,9 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
       if (!pack.procedure) throw new HttpProblem('not-found', `The law pack of ${params.id} declares no licensing procedure.`);
       const cite = citeOf(pack);
       const law = pack.laws[0];
+      const today = c.get('deps').today();
+      const lang = problemLang(c.req.header('accept-language'));
+      const readings: ReadingsOn = { packId: pack.id, parameters: pack.parameters, date: today };
       return json(
         c,
         200,
@@ -86,7 +109,7 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
           municipality: params.id,
           // Amounts read from dated parameters are those in force today.
           stages: pack.procedure.stages
-            .map((def) => stageOnDate(def, pack.parameters, c.get('deps').today()))
+            .map((def) => stageOnDate(def, pack.parameters, today))
             .map((s) => ({
               id: s.id,
               kind: s.kind,
@@ -98,6 +121,7 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
                     stages: [...w.stages],
                     citation: cite(w.cite),
                     who: { pt: waiverWho(w, law, 'pt'), en: waiverWho(w, law, 'en') },
+                    reading: readingToday(w, readings, lang),
                   }))
                 : [],
               issuingRole: s.issuingRole,
@@ -118,8 +142,16 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
               })),
             })),
         },
-        { 'cache-control': 'public, max-age=300' },
+        // The readings' words follow Accept-Language.
+        { 'cache-control': 'public, max-age=300', vary: 'accept-language' },
       );
     },
   });
+}
+
+/** The reading a waiver rests on, on the date, its words in `lang`; null where the law's words state the waiver. */
+function readingToday(w: StageWaiver, on: ReadingsOn, lang: 'pt' | 'en') {
+  if (!w.reading) return null;
+  const r = readingOn(w.reading.parameter, on);
+  return { parameter: r.parameter, value: readingValueText(r), description: r.description[lang], waives: readingWaives(w.reading, r) };
 }

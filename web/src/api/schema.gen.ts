@@ -12673,9 +12673,26 @@ export type components = {
                     en: string;
                     pt: string;
                 };
-                /** @description earlier stages of `after` the law does not ask of some establishments, who they are and the unit (Belém art. 5: outlets existing when the law came into force) */
+                /** @description earlier stages of `after` the law does not ask of some establishments, who they are, the unit (Belém art. 5: outlets existing when the law came into force) and the reading of the law the waiver rests on where the law does not state it */
                 waivers: {
                     citation: string;
+                    /** @description the reading the waiver rests on (null: it rests on the law’s words) */
+                    reading: {
+                        /** @description what that value means, in the request’s language (Accept-Language: Portuguese ranked above English gives pt-BR) */
+                        description: string;
+                        /**
+                         * @description the interpretation parameter, pack/id
+                         * @example salvador-ba/tvl-waiver-existing
+                         */
+                        parameter: string;
+                        /**
+                         * @description its value in force today (a value that is not text, as JSON)
+                         * @example waived
+                         */
+                        value: string;
+                        /** @description whether the waiver holds under the value in force today (false: the earlier stage is asked of everyone) */
+                        waives: boolean;
+                    } | null;
                     stages: string[];
                     who: {
                         en: string;
