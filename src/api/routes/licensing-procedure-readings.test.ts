@@ -1,7 +1,8 @@
 /**
  * GET /api/municipalities/{id}/procedure names the reading a waiver rests on where the law's words
  * do not state it, as `glp licensing procedure` does: the interpretation parameter, its value in
- * force today, that alternative's words in the request's language, and whether the waiver holds.
+ * force today, that alternative's words in pt-BR and English (as the stage's title and `who`), and
+ * whether the waiver holds.
  *  - Salvador art. 2 § 1º ("estarão isentas do cumprimento do disposto no inciso III"): the TVL
  *    attests inciso III, so it is waived for an existing company — a reading, tvl-waiver-existing
  *    (waived by default; a pack whose value the municipality changed to "asked": the waiver does
@@ -21,7 +22,7 @@ import { mustPack, packsWithValues } from '../../../test/support/packs.ts';
 interface Reading {
   parameter: string;
   value: unknown;
-  description: string;
+  description: { pt: string; en: string };
   waives: boolean;
 }
 interface Waiver {
@@ -30,11 +31,11 @@ interface Waiver {
   reading: Reading | null;
 }
 
-/** The words the pack gives the parameter's alternative `value`, in `lang` (what the answer must carry). */
-function wordsOf(pack: Pack, parameter: string, value: unknown, lang: 'pt' | 'en'): string {
+/** The words the pack gives the parameter's alternative `value`, in both languages (what the answer must carry). */
+function wordsOf(pack: Pack, parameter: string, value: unknown): { pt: string; en: string } {
   const alt = pack.parameters.find((p) => p.id === parameter)?.alternatives?.find((a) => a.value === value);
   assert.ok(alt, `${pack.id}/${parameter} has the alternative ${String(value)}`);
-  return alt.description[lang];
+  return { pt: alt.description.pt, en: alt.description.en };
 }
 
 const ssa = mustPack('salvador-ba');
@@ -54,46 +55,39 @@ await forEachEngine('GET /api/municipalities/{id}/procedure: the reading each wa
     await askedApi?.close();
   });
 
-  const waivers = async (a: TestApi, municipality: string, stage: string, lang?: string) => {
-    const r = await a.req('GET', `/api/municipalities/${municipality}/procedure`, lang ? { headers: { 'accept-language': lang } } : {});
+  const waivers = async (a: TestApi, municipality: string, stage: string) => {
+    const r = await a.req('GET', `/api/municipalities/${municipality}/procedure`);
     assert.equal(r.status, 200, r.text);
-    // The words depend on the language asked: a shared cache keeps one answer per language.
-    assert.match(r.headers.get('vary') ?? '', /accept-language/i);
     return (r.json.stages as { id: string; waivers: Waiver[] }[]).find((s) => s.id === stage)?.waivers ?? [];
   };
 
-  it('Salvador art. 2 § 1º: the TVL waived under tvl-waiver-existing = waived, its words in pt-BR or English', async () => {
-    const [pt] = await waivers(api, 'salvador-ba', 'alvara', 'pt-BR');
-    assert.deepEqual(pt?.stages, ['tvl']);
-    assert.match(pt?.citation ?? '', /art\. 2º, § 1º$/);
-    assert.deepEqual(pt?.reading, {
+  it('Salvador art. 2 § 1º: the TVL waived under tvl-waiver-existing = waived, its words in pt-BR and English', async () => {
+    const [w] = await waivers(api, 'salvador-ba', 'alvara');
+    assert.deepEqual(w?.stages, ['tvl']);
+    assert.match(w?.citation ?? '', /art\. 2º, § 1º$/);
+    assert.deepEqual(w?.reading, {
       parameter: 'salvador-ba/tvl-waiver-existing',
       value: 'waived',
-      description: wordsOf(ssa, 'tvl-waiver-existing', 'waived', 'pt'),
+      description: wordsOf(ssa, 'tvl-waiver-existing', 'waived'),
       waives: true,
     });
-    assert.match(pt?.reading?.description ?? '', /^dispensado: o TVL atesta o inciso III/);
-    const [en] = await waivers(api, 'salvador-ba', 'alvara', 'en');
-    assert.equal(en?.reading?.description, wordsOf(ssa, 'tvl-waiver-existing', 'waived', 'en'));
-    assert.notEqual(en?.reading?.description, pt?.reading?.description);
-    // Without the header, as every answer of the API for programs: English.
-    const [plain] = await waivers(api, 'salvador-ba', 'alvara');
-    assert.equal(plain?.reading?.description, en?.reading?.description);
+    assert.match(w?.reading?.description.pt ?? '', /^dispensado: o TVL atesta o inciso III/);
+    assert.notEqual(w?.reading?.description.en, w?.reading?.description.pt);
   });
 
   it('Salvador under tvl-waiver-existing = asked: the reading named, and the waiver does not hold', async () => {
-    const [w] = await waivers(askedApi, 'salvador-ba', 'alvara', 'pt-BR');
+    const [w] = await waivers(askedApi, 'salvador-ba', 'alvara');
     assert.deepEqual(w?.reading, {
       parameter: 'salvador-ba/tvl-waiver-existing',
       value: 'asked',
-      description: wordsOf(ssa, 'tvl-waiver-existing', 'asked', 'pt'),
+      description: wordsOf(ssa, 'tvl-waiver-existing', 'asked'),
       waives: false,
     });
-    assert.match(w?.reading?.description ?? '', /^exigido: a lei não dispensa o TVL/);
+    assert.match(w?.reading?.description.pt ?? '', /^exigido: a lei não dispensa o TVL/);
   });
 
   it('Vitória da Conquista: art. 2’s waiver rests on construction-authorisation-scope, art. 24’s on the law’s words', async () => {
-    const ws = await waivers(api, 'vitoria-da-conquista-ba', 'alvara', 'pt-BR');
+    const ws = await waivers(api, 'vitoria-da-conquista-ba', 'alvara');
     const byCite = new Map(ws.map((w) => [w.citation, w.reading]));
     assert.equal(byCite.get('Lei 709/1993, art. 24'), null);
     const scope = byCite.get('Lei 709/1993, art. 2º');
@@ -101,13 +95,13 @@ await forEachEngine('GET /api/municipalities/{id}/procedure: the reading each wa
     assert.deepEqual(scope, {
       parameter: 'vitoria-da-conquista-ba/construction-authorisation-scope',
       value,
-      description: wordsOf(vdc, 'construction-authorisation-scope', value, 'pt'),
+      description: wordsOf(vdc, 'construction-authorisation-scope', value),
       waives: true,
     });
   });
 
   it('Belém art. 5: the law’s words, no reading', async () => {
-    const ws = await waivers(api, 'belem-pa', 'alvara', 'pt-BR');
+    const ws = await waivers(api, 'belem-pa', 'alvara');
     assert.equal(ws.length, 1);
     assert.equal(ws[0]?.reading, null);
   });

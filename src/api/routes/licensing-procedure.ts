@@ -14,7 +14,6 @@ import { waiverWho } from '../../licensing/checklist.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
-import { problemLang } from '../problem-i18n.ts';
 import { municipalityId } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
 
@@ -27,9 +26,7 @@ const waiverReading = z
   .object({
     parameter: z.string().meta({ description: 'the interpretation parameter, pack/id', example: 'salvador-ba/tvl-waiver-existing' }),
     value: z.string().meta({ description: 'its value in force today (a value that is not text, as JSON)', example: 'waived' }),
-    description: z.string().meta({
-      description: 'what that value means, in the request’s language (Accept-Language: Portuguese ranked above English gives pt-BR)',
-    }),
+    description: text.meta({ description: 'what that value means, in pt-BR and English (as the stage’s title and who the waiver is for)' }),
     waives: z.boolean().meta({
       description: 'whether the waiver holds under the value in force today (false: the earlier stage is asked of everyone)',
     }),
@@ -100,7 +97,6 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
       const cite = citeOf(pack);
       const law = pack.laws[0];
       const today = c.get('deps').today();
-      const lang = problemLang(c.req.header('accept-language'));
       const readings: ReadingsOn = { packId: pack.id, parameters: pack.parameters, date: today };
       return json(
         c,
@@ -121,7 +117,7 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
                     stages: [...w.stages],
                     citation: cite(w.cite),
                     who: { pt: waiverWho(w, law, 'pt'), en: waiverWho(w, law, 'en') },
-                    reading: readingToday(w, readings, lang),
+                    reading: readingToday(w, readings),
                   }))
                 : [],
               issuingRole: s.issuingRole,
@@ -142,16 +138,15 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
               })),
             })),
         },
-        // The readings' words follow Accept-Language.
-        { 'cache-control': 'public, max-age=300', vary: 'accept-language' },
+        { 'cache-control': 'public, max-age=300' },
       );
     },
   });
 }
 
-/** The reading a waiver rests on, on the date, its words in `lang`; null where the law's words state the waiver. */
-function readingToday(w: StageWaiver, on: ReadingsOn, lang: 'pt' | 'en') {
+/** The reading a waiver rests on, on the date, its words in both languages; null where the law's words state the waiver. */
+function readingToday(w: StageWaiver, on: ReadingsOn) {
   if (!w.reading) return null;
   const r = readingOn(w.reading.parameter, on);
-  return { parameter: r.parameter, value: readingValueText(r), description: r.description[lang], waives: readingWaives(w.reading, r) };
+  return { parameter: r.parameter, value: readingValueText(r), description: r.description, waives: readingWaives(w.reading, r) };
 }

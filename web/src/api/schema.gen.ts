@@ -12678,8 +12678,11 @@ export type components = {
                     citation: string;
                     /** @description the reading the waiver rests on (null: it rests on the law’s words) */
                     reading: {
-                        /** @description what that value means, in the request’s language (Accept-Language: Portuguese ranked above English gives pt-BR) */
-                        description: string;
+                        /** @description what that value means, in pt-BR and English (as the stage’s title and who the waiver is for) */
+                        description: {
+                            en: string;
+                            pt: string;
+                        };
                         /**
                          * @description the interpretation parameter, pack/id
                          * @example salvador-ba/tvl-waiver-existing
