@@ -239,6 +239,8 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
       const what = ctx.t(o.what.pt, o.what.en);
       const nearest = places[0];
       if (!nearest) {
+        // "Não há …": the places the law names are masculine and feminine (posto, escola), so no
+        // "Nenhum(a)" to agree with either.
         const surveyed = ctx.input.nearby?.surveyed as Record<string, number | undefined> | undefined;
         const radius = Math.min(...q.categories.map((c) => surveyed?.[c] ?? 0));
         // With the categories read from an interpretation, say which were counted: the message
@@ -250,7 +252,7 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
         return {
           status: 'satisfied',
           message: ctx.t(
-            `Nenhum(a) ${what}${counted} no raio levantado de ${ctx.q(radius, 'm')} (mínimo exigido: ${ctx.q(limit, 'm')}).`,
+            `Não há ${what}${counted} no raio levantado de ${ctx.q(radius, 'm')} (mínimo exigido: ${ctx.q(limit, 'm')}).`,
             `No ${what}${counted} within the surveyed radius of ${ctx.q(radius, 'm')} (minimum required: ${ctx.q(limit, 'm')}).`,
           ),
         };
