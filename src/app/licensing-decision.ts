@@ -123,7 +123,12 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
     evaluationId: ev.id,
     resultHash: ev.resultHash,
     reproduced,
-    grounds: [`${stage.title.pt}: requisitos do procedimento cumpridos em ${req.date}.`, ...cl.waived.map((w) => w.message)],
+    // An unfavourable opinion a reading leaves to the deciding body (VdC art. 19) is said in the grounds, naming the reading.
+    grounds: [
+      `${stage.title.pt}: requisitos do procedimento cumpridos em ${req.date}.`,
+      ...cl.waived.map((w) => w.message),
+      ...cl.weighed.map((w) => w.message),
+    ],
     citations,
     licenceNumber: number,
   };

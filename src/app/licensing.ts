@@ -7,7 +7,7 @@
  */
 import { citationOf } from '../core/citation.ts';
 import type { Pack } from '../core/pack.ts';
-import { type ProcedureDef, type StageDef, stageOnDate } from '../core/procedure.ts';
+import { opinionAsked, type ProcedureDef, type StageDef, stageOnDate } from '../core/procedure.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import { Forbidden, InvalidData, InvalidState } from '../domain/errors.ts';
@@ -22,7 +22,9 @@ import {
   outstanding,
   stageOf,
   type Waived,
+  type Weighed,
   waivedStages,
+  weighedOpinions,
 } from '../licensing/checklist.ts';
 import { documentMachine, holdMachine, opinionMachine } from '../licensing/machines.ts';
 import { type Machine, StepRefused, step } from '../licensing/state-machine.ts';
@@ -186,14 +188,13 @@ export async function requestOpinions(
   const pack = packOf(deps.packs, app.municipality);
   const latest = (await deps.repo.listEvaluations(scope, { limit: 1, offset: 0, applicationId })).items[0];
   // The stage the opinions are for, its waivers read on the date of the evaluation the decision rests on (else today).
-  const stage = stageFor(pack, stageId, {
-    type: typeOf(app, latest?.input),
-    establishment: establishmentOf(pack, latest?.input ?? app.input, latest?.date ?? new Date().toISOString().slice(0, 10)),
-  });
+  const establishment = establishmentOf(pack, latest?.input ?? app.input, latest?.date ?? new Date().toISOString().slice(0, 10));
+  const stage = stageFor(pack, stageId, { type: typeOf(app, latest?.input), establishment });
   const have = await all(deps.repo, scope, { kind: 'opinion', applicationId });
   const asked = new Set(have.map((o) => `${(o.data as unknown as OpinionData).stage}/${(o.data as unknown as OpinionData).department}`));
+  // An opinion the law does not name is requested only under the reading that asks it (Belém art. 3 III).
   const ops = stage.opinions
-    .filter((r) => !asked.has(`${stage.id}/${r.department}`))
+    .filter((r) => !asked.has(`${stage.id}/${r.department}`) && opinionAsked(r, establishment?.readings).asked)
     .map((r) => {
       const data: OpinionData = {
         department: r.department,
@@ -292,6 +293,8 @@ export interface Checklist {
   outstanding: Outstanding[];
   /** Earlier stages not asked of the application's establishment (StageDef.waivers), with the unit and why. */
   waived: Waived[];
+  /** Unfavourable opinions that do not bar the licence under the pack's reading (VdC art. 19): the decision weighs them. */
+  weighed: Weighed[];
 }
 
 /**
@@ -356,6 +359,7 @@ export async function checklist(
     evaluation: latest ? { id: latest.id, date: latest.date, resultHash: latest.resultHash, result: latest.result } : null,
     outstanding: list,
     waived,
+    weighed: weighedOpinions({ stage, opinions: items.filter((i) => i.kind === 'opinion'), establishment }, citeOf(pack)),
   };
 }
 
