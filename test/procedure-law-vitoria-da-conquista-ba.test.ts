@@ -19,6 +19,7 @@ import { test } from 'node:test';
 import { vdcLaw } from '../laws/vitoria-da-conquista-ba/text.ts';
 import type { ProcedureDef } from '../src/core/procedure.ts';
 import { decidableOn, expiryOf, openCase, phaseOn, sanctionAuthority } from '../src/licensing/lifecycle.ts';
+import { exampleInput } from './support/licensing.ts';
 import { check, ids, onExampleApplication, opinion, registryWith, withValues } from './support/procedure-law.ts';
 import { mustPack, packs } from './support/packs.ts';
 
@@ -185,4 +186,44 @@ test('art. 19 over the API: binding refuses the alvará on the Procuradoria’s 
       }
     });
   }
+});
+
+test('art. 26 II over the API: a renewal does not lift the suspension the Mayor decided — refused naming replaces while suspended, issued once reinstated', async () => {
+  await onExampleApplication(packs, pack.id, async (flow, appId) => {
+    const D = '2026-11-30';
+    assert.equal((await flow.issue(appId, { stage: 'construction', date: D })).status, 201);
+    await flow.opinions(appId, 'alvara', {});
+    const issued = await flow.issue(appId, { stage: 'alvara', date: D });
+    assert.equal(issued.status, 201, issued.text);
+    const id = issued.json.licence.id as string;
+    const c = await flow.ok('licensing-officer', 'POST', `/api/licences/${id}/cases`, {
+      action: 'suspend',
+      grounds: 'botijões acima do deferido (art. 26, I, b)',
+      date: '2026-12-01',
+    });
+    await flow.ok('applicant', 'POST', `/api/licensing/cases/${c.json.id}/defend`, { defence: 'sem defesa', date: '2026-12-02' }, '"v1"');
+    await flow.ok(
+      'licensing-officer',
+      'POST',
+      `/api/licensing/cases/${c.json.id}/uphold`,
+      {
+        decision: 'suspenso',
+        date: '2026-12-03',
+        act: { kind: 'Decreto', number: '9/2026', date: '2026-12-03' },
+        opinion: 'Parecer 3/2026',
+      },
+      '"v2"',
+    );
+    const establishmentId = (await flow.ok('licensing-officer', 'GET', `/api/applications/${appId}`)).json.establishmentId as string;
+    const renewal = await flow.applicationFor(establishmentId, exampleInput(pack.id), '2026-12-10', 'renewal');
+    await flow.approve(renewal.id);
+    await flow.opinions(renewal.id, 'alvara', {});
+    const refused = await flow.issue(renewal.id, { date: '2026-12-10', replaces: id });
+    assert.equal(refused.status, 422, refused.text);
+    assert.match(refused.text, /"field":"replaces","found":"a licence suspended"/);
+    assert.equal((await flow.ok('licensing-officer', 'GET', `/api/licences/${id}`)).json.status, 'suspended');
+    await flow.ok('licensing-officer', 'POST', `/api/licences/${id}/lifecycle/reinstate`, { grounds: 'regularizado' });
+    const renewed = await flow.issue(renewal.id, { date: '2026-12-10', replaces: id });
+    assert.equal(renewed.status, 201, renewed.text);
+  });
 });
