@@ -158,6 +158,15 @@ test('art. 3 III over the API: under "asked" the operating licence is refused wi
     ['not-asked', registryWith(notAsked)],
   ] as const) {
     await onExampleApplication(registry, pack.id, async (flow, appId) => {
+      // The procedure as the API states it: the inspection, whether it is asked today, and the reading.
+      const p = await flow.ok('applicant', 'GET', `/api/municipalities/${pack.id}/procedure`);
+      const fire = (
+        p.json.stages[1].opinions as { department: string; asked: boolean; readings: { parameter: string; value: string }[] }[]
+      )[0]!;
+      assert.deepEqual(
+        [fire.department, fire.asked, fire.readings.map((r) => `${r.parameter}=${r.value}`)],
+        ['fire-brigade', reading === 'asked', [`belem-pa/art3-III-fire-brigade-inspection=${reading}`]],
+      );
       for (const r of CONSTRUCTION) await flow.present(appId, r.split(':')[0]!);
       await flow.opinions(appId, 'construction', {});
       assert.equal((await flow.issue(appId, { stage: 'construction', date: '2026-11-30' })).status, 201, reading);

@@ -159,6 +159,13 @@ test('art. 19 over the API: binding refuses the alvará on the Procuradoria’s 
     ['advisory', registryWith(advisory)],
   ] as const) {
     await onExampleApplication(registry, pack.id, async (flow, appId) => {
+      // The procedure as the API states it: each opinion of art. 19 asked, with the reading its unfavourable answer is read by.
+      const p = await flow.ok('applicant', 'GET', `/api/municipalities/${pack.id}/procedure`);
+      for (const o of p.json.stages[1].opinions as { asked: boolean; readings: { parameter: string; value: string }[] }[])
+        assert.deepEqual(
+          [o.asked, o.readings.map((r) => `${r.parameter}=${r.value}`)],
+          [true, [`vitoria-da-conquista-ba/unfavourable-opinion-effect=${reading}`]],
+        );
       assert.equal((await flow.issue(appId, { stage: 'construction', date: '2026-11-30' })).status, 201, reading);
       const asked = await flow.ok('licensing-officer', 'POST', `/api/applications/${appId}/opinions`, { stage: 'alvara' });
       for (const o of asked.json as { id: string; data: { department: string }; version: number }[]) {
