@@ -34,8 +34,8 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
   'documents.environmentalLicence': { pt: 'licenciamento ambiental', en: 'environmental licence' },
   'documents.otherLicences': { pt: 'licenças de outros órgãos', en: 'licences from other bodies' },
   'documents.commercialRegistration': {
-    pt: 'registro na Junta Comercial (atos constitutivos)',
-    en: 'registration with the Junta Comercial',
+    pt: 'declaração de empresário ou atos constitutivos na Junta Comercial',
+    en: 'sole trader’s declaration or company articles at the Junta Comercial',
   },
   'documents.taxRegistrations': {
     pt: 'cadastro fiscal na União, Estado e Município',

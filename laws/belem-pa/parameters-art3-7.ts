@@ -6,6 +6,44 @@ const LAW_DATE = belemLaw.inForceFrom;
 
 export const art3To7Parameters: ParameterDef[] = [
   {
+    // Art. 3 III: "extintores … observadas as prescrições do Corpo de Bombeiros, para cada caso
+    // particular" — a duty of the outlet in operation; the law asks no inspection of the fire
+    // brigade before the operating licence (art. 1), and the evaluation already reads its licence
+    // (rule art3-III). Whether the procedure records the fire brigade's inspection as well is this
+    // reading (src/core/procedure.ts OpinionRequirement.askedUnder; laws/belem-pa/procedure.ts).
+    id: 'art3-III-fire-brigade-inspection',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 3º, III: a licença de funcionamento pede a vistoria do Corpo de Bombeiros no procedimento?',
+      en: 'Art. 3 III: does the operating licence ask for the fire brigade’s inspection in the procedure?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'asked',
+        cite: 'art3-III',
+        note: 'Default (the behaviour before the reading was named): the prescriptions are the fire brigade\'s "para cada caso particular", and its inspection of the outlet attests them before the licence.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'asked',
+        description: {
+          pt: 'pedida: a vistoria do Corpo de Bombeiros atesta, caso a caso, as prescrições do art. 3º, III antes da licença',
+          en: 'asked: the fire brigade’s inspection attests, case by case, the prescriptions of art. 3 III before the licence',
+        },
+      },
+      {
+        value: 'not-asked',
+        description: {
+          pt: 'não pedida: a lei não exige vistoria; o alvará dos Bombeiros lido na avaliação (art. 3º, III) é a prova',
+          en: 'not asked: the law asks no inspection; the fire brigade licence the evaluation reads (art. 3 III) is the proof',
+        },
+      },
+    ],
+  },
+  {
     id: 'art3-III-without-fire-licence',
     unit: 'none',
     interpretation: true,

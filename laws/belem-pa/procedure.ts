@@ -43,9 +43,15 @@ export const belemProcedure: ProcedureDef = {
           fact: 'documents.otherLicences',
         },
         // Art. 4: "Nenhuma licença poderá ser concedida para instalação" without these proofs: the first licence.
+        // "com declaração de empresário ou atos constitutivos da sociedade devidamente arquivado na Junta
+        // Comercial do Estado": a sole trader proves it with the declaração de empresário, a company
+        // with its atos constitutivos — either one (the title said only the company's).
         {
           id: 'company-registration',
-          title: { pt: 'Atos constitutivos arquivados na Junta Comercial', en: 'Company registration (Junta Comercial)' },
+          title: {
+            pt: 'Declaração de empresário ou atos constitutivos da sociedade, arquivados na Junta Comercial do Estado',
+            en: 'Sole trader’s declaration or articles of the company, filed with the State Junta Comercial',
+          },
           cite: 'art4',
           expires: false,
           fact: 'documents.commercialRegistration',
@@ -133,11 +139,16 @@ export const belemProcedure: ProcedureDef = {
       ],
       opinions: [
         {
+          // Art. 3 III: "extintores … observadas as prescrições do Corpo de Bombeiros, para cada caso
+          // particular" — a duty of the outlet, not an inspection the law names before the licence
+          // (the evaluation reads the fire brigade's licence, rule art3-III). Asked under the reading
+          // art3-III-fire-brigade-inspection = asked (default); "not-asked" neither requests nor awaits it.
           department: 'fire-brigade',
           title: { pt: 'Corpo de Bombeiros: extintores e prevenção de incêndio', en: 'Fire brigade: extinguishers and fire prevention' },
           cite: 'art3-III',
           kind: 'inspection',
           role: 'fire-brigade',
+          askedUnder: { parameter: 'art3-III-fire-brigade-inspection', asks: 'asked' },
         },
       ],
       issuingRole: 'licensing-officer',
@@ -163,6 +174,7 @@ export const belemProcedure: ProcedureDef = {
   dueProcess: { defenceDays: 15, cite: 'art8', sanctions: { suspend: 'art8', revoke: 'art8' } },
   notes: [
     'The law sets no term for the licence: one year is the municipality’s choice here, and so is asking for renewal within 30 days before it ends.',
+    'Art. 3 III binds the outlet to keep extinguishers "observadas as prescrições do Corpo de Bombeiros, para cada caso particular" and names no inspection before the operating licence: the fire brigade\'s inspection is asked under the reading art3-III-fire-brigade-inspection = asked (default); under "not-asked" the fire brigade licence the evaluation reads (rule art3-III) is the proof.',
     'The law names no sanction procedure; suspension and revocation follow the municipal police power (art. 8) with notice and 15 days for the defence.',
   ],
 };

@@ -15,6 +15,14 @@ import { installedAtEntryIntoForce } from '../../src/core/rulekit-establishment.
 import { LICENSED } from './helpers.ts';
 import { CONSTRUCTION_FOR_POSTS_AND_DEPOTS } from './parameters/stages.ts';
 
+/**
+ * Art. 19: "deverá solicitar pareceres técnicos" — the law asks the opinions to be requested before
+ * the alvará; whether an unfavourable one bars it is the reading unfavourable-opinion-effect, the
+ * one rules art19-I–IV read: "binding" (default) bars it here too; under "advisory" the competent
+ * body weighs it and the decision's grounds say so, naming the reading.
+ */
+const ART19_READING = { parameter: 'unfavourable-opinion-effect', bars: 'binding' } as const;
+
 /** Art. 2 authorises the construction of postos and depósitos: a business of another trade that resells GLP, or a mobile sale, builds neither. */
 function buildsNothing(input: EstablishmentInput): boolean {
   return !LICENSED.includes(input.activity);
@@ -94,6 +102,7 @@ export const vdcProcedure: ProcedureDef = {
           kind: 'opinion',
           role: 'reviewer',
           fact: 'opinions.urbanism',
+          unfavourable: ART19_READING,
         },
         {
           department: 'public-services',
@@ -102,6 +111,7 @@ export const vdcProcedure: ProcedureDef = {
           kind: 'opinion',
           role: 'reviewer',
           fact: 'opinions.publicServices',
+          unfavourable: ART19_READING,
         },
         {
           department: 'health',
@@ -110,6 +120,7 @@ export const vdcProcedure: ProcedureDef = {
           kind: 'opinion',
           role: 'reviewer',
           fact: 'opinions.health',
+          unfavourable: ART19_READING,
         },
         {
           department: 'legal',
@@ -118,6 +129,7 @@ export const vdcProcedure: ProcedureDef = {
           kind: 'opinion',
           role: 'reviewer',
           fact: 'opinions.legal',
+          unfavourable: ART19_READING,
         },
       ],
       issuingRole: 'licensing-officer',
@@ -168,6 +180,7 @@ export const vdcProcedure: ProcedureDef = {
     'The law sets no term for the alvará: one year is the municipality’s choice here, and so is asking for renewal within 30 days before it ends (art. 24 is the one-off review of the licences in force in 1993, not a renewal).',
     'Art. 2 authorises "a construção e o funcionamento": the construction authorisation comes first, on the siting and building requirements; the law names no document, opinion or term for it. Art. 13 lists signs, extinguishers, the quantity stored and the empties (VI–X) among the conditions the construction obeys: they bind the outlet built and are checked in the evaluation for the alvará, not in the one for the construction — the reading operating-rules-stage = alvara (with arts. 5, 12 VI–VIII, 14, 15, 17 X; rules/operating.ts), named in the findings of a construction application; "construction-and-alvara" judges them at both acts.',
     'A shop of another trade that resells GLP, or a mobile sale, builds no posto or depósito: its alvará is not asked for a construction authorisation — the reading construction-authorisation-scope = posts-and-depots (art. 2 authorises "a construção" of those), named in the checklist and the decision; "every-establishment" asks it of them too.',
+    'Art. 19 asks the four opinions to be requested ("deverá solicitar pareceres técnicos") before the alvará: an unfavourable one bars it under the reading unfavourable-opinion-effect = binding (default), the one the evaluation reads; under "advisory" the competent body weighs it, and the decision names it with the reading.',
     'Art. 27 sends infractions to the processo fiscal administrativo without a term: 15 days for the defence is the procedure’s choice.',
     'Art. 26 II: the administration issues an opinion (parecer) to the Mayor on suspension or revocation, and the Mayor decides: the licensing officer notifies the case and records the defence; upholding it records the Mayor’s act (kind, number, date) and the opinion it followed, after notice and defence (art. 27: processo fiscal administrativo). A case the administration drops without proposing the sanction is dismissed by the officer.',
   ],

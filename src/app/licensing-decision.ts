@@ -18,7 +18,7 @@ import { expiryOf } from '../licensing/lifecycle.ts';
 import { licensedQuantity } from '../licensing/quantity.ts';
 import { randomUUID } from 'node:crypto';
 import { Forbidden, InvalidState, NotFound } from '../domain/errors.ts';
-import { checklist, citeOf, type LicensingDeps, LicensingInputError, NotIssuable, packOf } from './licensing.ts';
+import { applicationTypeOf, checklist, citeOf, type LicensingDeps, LicensingInputError, NotIssuable, packOf } from './licensing.ts';
 import { reproduce } from './reproduce.ts';
 
 const KIND_CODE = { alvara: 'ALV', tvl: 'TVL', construction: 'LC' } as const;
@@ -82,6 +82,12 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
       throw new LicensingInputError('replaces', JSON.stringify(req.replaces), 'a licence issued through a licensing procedure');
     if (replaced.status !== 'active' && replaced.status !== 'suspended')
       throw new LicensingInputError('replaces', `a licence ${replaced.status}`, 'an active licence');
+    // A renewal does not lift a suspension: it was decided after notice and defence, and where the
+    // law gives it to another authority by that authority (VdC art. 26 II: the Mayor; Salvador art.
+    // 12: "cassação temporária"). Renewing it would issue an active licence in its place; the
+    // suspended one is renewed once reinstated. (A move or a new holder is a new licence, not this.)
+    if (replaced.status === 'suspended' && (app.type === 'renewal' || applicationTypeOf(app.input) === 'renewal'))
+      throw new LicensingInputError('replaces', 'a licence suspended', 'an active licence (a suspended one is renewed once reinstated)');
   }
   const total = (await deps.repo.listLicences(scope, { limit: 1, offset: 0, filters: { municipality: app.municipality } })).total;
   const number = `${KIND_CODE[stage.kind]}-${pack.ibge}-${req.date.slice(0, 4)}-${String(total + 1).padStart(6, '0')}`;
@@ -123,7 +129,12 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
     evaluationId: ev.id,
     resultHash: ev.resultHash,
     reproduced,
-    grounds: [`${stage.title.pt}: requisitos do procedimento cumpridos em ${req.date}.`, ...cl.waived.map((w) => w.message)],
+    // An unfavourable opinion a reading leaves to the deciding body (VdC art. 19) is said in the grounds, naming the reading.
+    grounds: [
+      `${stage.title.pt}: requisitos do procedimento cumpridos em ${req.date}.`,
+      ...cl.waived.map((w) => w.message),
+      ...cl.weighed.map((w) => w.message),
+    ],
     citations,
     licenceNumber: number,
   };

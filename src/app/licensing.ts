@@ -8,7 +8,7 @@
 import { citationOf } from '../core/citation.ts';
 import { municipalityToday } from '../core/local-date.ts';
 import type { Pack } from '../core/pack.ts';
-import { type ProcedureDef, type StageDef, stageOnDate } from '../core/procedure.ts';
+import { opinionAsked, type ProcedureDef, type StageDef, stageOnDate } from '../core/procedure.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import { Forbidden, InvalidData, InvalidState } from '../domain/errors.ts';
@@ -23,7 +23,9 @@ import {
   outstanding,
   stageOf,
   type Waived,
+  type Weighed,
   waivedStages,
+  weighedOpinions,
 } from '../licensing/checklist.ts';
 import { documentMachine, holdMachine, opinionMachine } from '../licensing/machines.ts';
 import { type Machine, StepRefused, step } from '../licensing/state-machine.ts';
@@ -191,14 +193,13 @@ export async function requestOpinions(
   // The stage the opinions are for, its waivers read on the date of the evaluation the decision
   // rests on, else today — the municipality's day, not UTC's (23:30 on 31/12 in Salvador is 31/12).
   const date = latest?.date ?? municipalityToday(pack, deps.now?.() ?? new Date());
-  const stage = stageFor(pack, stageId, {
-    type: typeOf(app, latest?.input),
-    establishment: establishmentOf(pack, latest?.input ?? app.input, date),
-  });
+  const establishment = establishmentOf(pack, latest?.input ?? app.input, date);
+  const stage = stageFor(pack, stageId, { type: typeOf(app, latest?.input), establishment });
   const have = await all(deps.repo, scope, { kind: 'opinion', applicationId });
   const asked = new Set(have.map((o) => `${(o.data as unknown as OpinionData).stage}/${(o.data as unknown as OpinionData).department}`));
+  // An opinion the law does not name is requested only under the reading that asks it (Belém art. 3 III).
   const ops = stage.opinions
-    .filter((r) => !asked.has(`${stage.id}/${r.department}`))
+    .filter((r) => !asked.has(`${stage.id}/${r.department}`) && opinionAsked(r, establishment?.readings).asked)
     .map((r) => {
       const data: OpinionData = {
         department: r.department,
@@ -297,6 +298,8 @@ export interface Checklist {
   outstanding: Outstanding[];
   /** Earlier stages not asked of the application's establishment (StageDef.waivers), with the unit and why. */
   waived: Waived[];
+  /** Unfavourable opinions that do not bar the licence under the pack's reading (VdC art. 19): the decision weighs them. */
+  weighed: Weighed[];
 }
 
 /**
@@ -361,6 +364,7 @@ export async function checklist(
     evaluation: latest ? { id: latest.id, date: latest.date, resultHash: latest.resultHash, result: latest.result } : null,
     outstanding: list,
     waived,
+    weighed: weighedOpinions({ stage, opinions: items.filter((i) => i.kind === 'opinion'), establishment }, citeOf(pack)),
   };
 }
 

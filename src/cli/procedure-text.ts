@@ -38,6 +38,8 @@ const WORDS = {
     opinion: 'parecer',
     inspection: 'vistoria',
     givenBy: 'por',
+    bars: 'desfavorável impede a licença',
+    askedUnder: 'pedida',
     defence: 'defesa',
     // Counted as periodLastDay counts (Código Civil art. 132): calendar days, said so.
     days: 'dias corridos',
@@ -65,6 +67,8 @@ const WORDS = {
     opinion: 'opinion',
     inspection: 'inspection',
     givenBy: 'by',
+    bars: 'an unfavourable one bars the licence',
+    askedUnder: 'asked',
     defence: 'defence',
     days: 'calendar days',
     choice: 'the law sets no term: the municipality’s choice',
@@ -130,7 +134,11 @@ function stageText(
     ),
     ...s.opinions.map((o) =>
       item(
-        `${o.kind === 'inspection' ? w.inspection : w.opinion} ${o.department}: ${o.title[lang]} (${cite(o.cite)}) · ${w.givenBy}: ${roleName(o.role, lang)}`,
+        // Where the law only asks the opinion requested (VdC art. 19), whether an unfavourable one bars is a reading: named.
+        `${o.kind === 'inspection' ? w.inspection : w.opinion} ${o.department}: ${o.title[lang]} (${cite(o.cite)}) · ${w.givenBy}: ${roleName(o.role, lang)}` +
+          (o.unfavourable ? ` · ${w.bars} ${w.reading(`${packId}/${o.unfavourable.parameter}`, String(o.unfavourable.bars))}` : '') +
+          // One the law does not name (Belém art. 3 III) is asked under a reading: named.
+          (o.askedUnder ? ` · ${w.askedUnder} ${w.reading(`${packId}/${o.askedUnder.parameter}`, String(o.askedUnder.asks))}` : ''),
       ),
     ),
   ].join('\n');

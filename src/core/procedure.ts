@@ -52,6 +52,44 @@ export interface OpinionRequirement {
   role: string;
   /** The evaluation's fact it answers (e.g. "opinions.health"). */
   fact?: string;
+  /**
+   * Where the law only asks the opinion to be requested (VdC art. 19: "deverá solicitar pareceres
+   * técnicos"), the reading that says whether an unfavourable one bars the licence: an
+   * interpretation parameter of the pack (local id, the one the evaluation's rule reads) and the
+   * value under which it bars. Read on the decision date; under another value an unfavourable
+   * opinion is weighed by the deciding body — not an outstanding item — and the decision's
+   * grounds name it with the reading. Absent: only a favourable opinion counts.
+   */
+  unfavourable?: UnfavourableReading;
+  /**
+   * Where the law does not itself ask this opinion or inspection (Belém art. 3 III names the fire
+   * brigade's prescriptions, not its inspection), the reading under which the procedure asks it:
+   * an interpretation parameter of the pack (local id) and the value that asks it. Read on the
+   * decision date; under another value it is neither requested nor outstanding. Absent: the law asks it.
+   */
+  askedUnder?: AskedReading;
+}
+
+/** The interpretation parameter under which the procedure asks an opinion the law does not name, and the value that asks it. */
+export interface AskedReading {
+  parameter: string;
+  asks: unknown;
+}
+
+/**
+ * Whether the stage asks this opinion under the pack's readings on the date (always, without
+ * `askedUnder`; and without readings, as before the reading was named), with the reading it rests on.
+ */
+export function opinionAsked(req: OpinionRequirement, on: ReadingsOn | undefined): { asked: boolean; reading?: ProcedureReading } {
+  if (!req.askedUnder || on === undefined) return { asked: true };
+  const reading = readingOn(req.askedUnder.parameter, on);
+  return { asked: JSON.stringify(reading.value) === JSON.stringify(req.askedUnder.asks), reading };
+}
+
+/** The interpretation parameter that says whether an unfavourable opinion bars the licence, and the value that bars. */
+export interface UnfavourableReading {
+  parameter: string;
+  bars: unknown;
 }
 
 /**

@@ -11,6 +11,8 @@ import { namedPath } from '../core/input/fact-names.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import {
   type DocumentRequirement,
+  type OpinionRequirement,
+  opinionAsked,
   type ProcedureDef,
   type ProcedureReading,
   type ReadingsOn,
@@ -169,6 +171,52 @@ export function defaultStage(procedure: ProcedureDef, type: string | undefined, 
   return procedure.stages.find((s) => !waived.has(s.id)) ?? procedure.stages[0];
 }
 
+/**
+ * The reading an opinion's unfavourable answer is read by, on the decision date, when under it the
+ * answer does not bar the licence (VdC art. 19, unfavourable-opinion-effect = advisory); undefined:
+ * only a favourable opinion counts (no such reading, or its value bars). Without the establishment
+ * the checklist has no readings: the opinion bars, as it did before readings.
+ */
+function weighedBy(req: OpinionRequirement, e: EstablishmentOf | undefined): ProcedureReading | undefined {
+  if (!req.unfavourable || e === undefined) return undefined;
+  if (!e.readings)
+    throw new Error(`an opinion read by ${req.unfavourable.parameter} is read with the pack's parameters on the decision date`);
+  const r = readingOn(req.unfavourable.parameter, e.readings);
+  return JSON.stringify(r.value) === JSON.stringify(req.unfavourable.bars) ? undefined : r;
+}
+
+/** An unfavourable opinion the reading leaves to the deciding body: the department, its unit, and the words the decision's grounds say. */
+export interface Weighed {
+  department: string;
+  cite: string;
+  message: string;
+}
+
+/**
+ * The unfavourable opinions of the stage that do not bar the licence under the pack's reading on
+ * the decision date: the decision weighs them, and its grounds say so, naming the reading.
+ */
+export function weighedOpinions(
+  x: Pick<ChecklistInput, 'stage' | 'opinions' | 'establishment'>,
+  cite: (unit: string) => string = (u) => u,
+): Weighed[] {
+  const ops = latestByDepartment(x.opinions, x.stage.id);
+  const out: Weighed[] = [];
+  for (const req of x.stage.opinions) {
+    const o = ops.get(req.department);
+    if (o?.status !== 'unfavourable') continue;
+    const r = weighedBy(req, x.establishment);
+    if (!r) continue;
+    const g = (o.data as unknown as OpinionData).grounds;
+    out.push({
+      department: req.department,
+      cite: req.cite,
+      message: `${req.title.pt}: parecer desfavorável${g ? ` (${g})` : ''}, solicitado antes da decisão (${cite(req.cite)}) e considerado pelo órgão competente (${readingText(r)}).`,
+    });
+  }
+  return out;
+}
+
 /** An opinion's or inspection's state in words (the messages are pt-BR; the state id stays in `state`). */
 function opinionStateName(status: string, kind: string | undefined): string {
   const f = kind === 'inspection';
@@ -273,12 +321,16 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
   }
   const ops = latestByDepartment(x.opinions, stage.id);
   for (const req of stage.opinions) {
+    // An opinion the law does not name, asked only under a reading (Belém art. 3 III), is not outstanding under the other.
+    if (!opinionAsked(req, x.establishment?.readings).asked) continue;
     if (req.fact) covered.add(req.fact);
     const o = ops.get(req.department);
     const base = { kind: 'opinion' as const, id: req.department, cite: req.cite };
     const what = req.kind === 'inspection' ? 'vistoria' : 'parecer';
     const lacking = req.kind === 'inspection' ? 'Falta a vistoria — %: não solicitada.' : 'Falta o parecer — %: não solicitado.';
     if (!o) out.push({ ...base, state: 'missing', message: lacking.replace('%', req.title.pt) });
+    // Asked and answered: under a reading where an unfavourable answer does not bar, it is weighed (weighedOpinions).
+    else if (o.status === 'unfavourable' && weighedBy(req, x.establishment)) continue;
     else if (o.status !== 'favourable') {
       const g = (o.data as unknown as OpinionData).grounds;
       out.push({

@@ -9,7 +9,15 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { text } from '../../app/output-schemas.ts';
 import { citeOf } from '../../app/licensing.ts';
-import { type ReadingsOn, readingOn, readingValueText, readingWaives, type StageWaiver, stageOnDate } from '../../core/procedure.ts';
+import {
+  opinionAsked,
+  type ReadingsOn,
+  readingOn,
+  readingValueText,
+  readingWaives,
+  type StageWaiver,
+  stageOnDate,
+} from '../../core/procedure.ts';
 import { waiverWho } from '../../licensing/checklist.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
@@ -72,6 +80,14 @@ const procedureSchema = z
             citation: z.string(),
             kind: z.enum(['opinion', 'inspection']),
             role: z.string(),
+            asked: z.boolean().meta({
+              description:
+                'whether the stage asks it today under the pack’s readings (Belém art. 3 III, art3-III-fire-brigade-inspection = not-asked: the fire brigade’s inspection is not asked)',
+            }),
+            readings: z.array(z.object({ parameter: z.string(), value: z.string(), description: text })).meta({
+              description:
+                'the interpretation parameters it rests on, with today’s value: whether it is asked (Belém art. 3 III), whether an unfavourable one bars the licence (VdC art. 19, unfavourable-opinion-effect)',
+            }),
           }),
         ),
       }),
@@ -97,7 +113,7 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
       const cite = citeOf(pack);
       const law = pack.laws[0];
       const today = c.get('deps').today();
-      const readings: ReadingsOn = { packId: pack.id, parameters: pack.parameters, date: today };
+      const on: ReadingsOn = { packId: pack.id, parameters: pack.parameters, date: today };
       return json(
         c,
         200,
@@ -117,7 +133,7 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
                     stages: [...w.stages],
                     citation: cite(w.cite),
                     who: { pt: waiverWho(w, law, 'pt'), en: waiverWho(w, law, 'en') },
-                    reading: readingToday(w, readings),
+                    reading: readingToday(w, on),
                   }))
                 : [],
               issuingRole: s.issuingRole,
@@ -129,13 +145,31 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
                 minAmountBRL: d.minAmountBRL ?? null,
                 activities: d.activities ? [...d.activities] : null,
               })),
-              opinions: s.opinions.map((o) => ({
-                department: o.department,
-                title: o.title,
-                citation: cite(o.cite),
-                kind: o.kind,
-                role: o.role,
-              })),
+              opinions: s.opinions.map((o) => {
+                // The readings an opinion rests on, as the checklist reads them today (src/licensing/checklist.ts).
+                const asked = opinionAsked(o, on);
+                const bars = o.unfavourable ? readingOn(o.unfavourable.parameter, on) : undefined;
+                const readings = [asked.reading, bars].flatMap((r) =>
+                  r
+                    ? [
+                        {
+                          parameter: r.parameter,
+                          value: readingValueText(r),
+                          description: r.description,
+                        },
+                      ]
+                    : [],
+                );
+                return {
+                  department: o.department,
+                  title: o.title,
+                  citation: cite(o.cite),
+                  kind: o.kind,
+                  role: o.role,
+                  asked: asked.asked,
+                  readings,
+                };
+              }),
             })),
         },
         { 'cache-control': 'public, max-age=300' },

@@ -12659,10 +12659,21 @@ export type components = {
                 issuingRole: string;
                 kind: string;
                 opinions: {
+                    /** @description whether the stage asks it today under the pack’s readings (Belém art. 3 III, art3-III-fire-brigade-inspection = not-asked: the fire brigade’s inspection is not asked) */
+                    asked: boolean;
                     citation: string;
                     department: string;
                     /** @enum {string} */
                     kind: "opinion" | "inspection";
+                    /** @description the interpretation parameters it rests on, with today’s value: whether it is asked (Belém art. 3 III), whether an unfavourable one bars the licence (VdC art. 19, unfavourable-opinion-effect) */
+                    readings: {
+                        description: {
+                            en: string;
+                            pt: string;
+                        };
+                        parameter: string;
+                        value: string;
+                    }[];
                     role: string;
                     title: {
                         en: string;
