@@ -8,13 +8,13 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { problemBody, toHttpProblem } from '../src/api/problem.ts';
 import { LicensingInputError, NotIssuable } from '../src/app/licensing.ts';
 import { COMMANDS } from '../src/cli/main.ts';
 import { phrasePt } from '../src/core/input/phrases-pt.ts';
 import type { Lang, Text } from '../src/core/types.ts';
-import { Duplicate, Forbidden, type InvalidData, InvalidState, NotFound, VersionConflict } from '../src/domain/errors.ts';
+import { Duplicate, Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../src/domain/errors.ts';
 import { StateConflict } from '../src/enforcement/escalation.ts';
 import { licenceMachine } from '../src/licensing/machines.ts';
 import { type StepRefused, step } from '../src/licensing/state-machine.ts';
@@ -197,4 +197,25 @@ describe('the field problems the use cases write are in the one phrase table', (
       assertPortuguese(pt, en);
     });
   }
+});
+
+describe('a refusal no command caught: exit 2, in the run’s language (src/cli/main.ts)', () => {
+  const name = 'test-refusal';
+  before(() => {
+    COMMANDS[name] = [
+      'a command that meets a refusal of the store',
+      async () => async () => {
+        throw new InvalidData('validTo', { pt: 'precisa ser posterior a validFrom', en: 'must be after validFrom' });
+      },
+    ];
+  });
+  after(() => {
+    delete COMMANDS[name];
+  });
+  test('pt-BR by default, English with --lang en; not an internal error', async () => {
+    const pt = await glp([name]);
+    assert.deepEqual([pt.code, pt.err], [2, 'glp test-refusal: validTo: precisa ser posterior a validFrom\n']);
+    const en = await glp([name, '--lang', 'en']);
+    assert.deepEqual([en.code, en.err], [2, 'glp test-refusal: validTo: must be after validFrom\n']);
+  });
 });
