@@ -4,8 +4,9 @@
  * Salvador (Lei 5.503/1999, art. 15): the notification (V), the fines with +50 % at the repeat,
  * the closure ordered with the 3rd notification on the same irregularity (§ 1º) and the licence
  * revocation refused on the 90th day of the closure and notified on the 91st (§ 2º; Código Civil
- * art. 132: the day of the order excluded), decided after its defence term (`glp licensing decide`). A notice defended, decided and paid; another
- * cancelled, still listed. A seizure and its release. An inspection recorded by CLI whose
+ * art. 132: the day of the order excluded), decided after its defence term (`glp licensing
+ * decide`). A notice defended, decided and paid; another cancelled, still listed. A seizure and
+ * its release (its refusal in pt-BR and with --lang en). An inspection recorded by CLI whose
  * judgement per item is the API's for the same results (Nova Odessa, Lei 1.761/2000, art. 8).
  */
 import assert from 'node:assert/strict';
@@ -192,7 +193,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.match(stranger.err, new RegExp(`não há ato de fiscalização ${closure}|não há [a-zç ]+ ${closure}`));
       const day90 = await run(['closures', 'revoke', closure, '--on', '06/05/2026', '--as', email.officer as string]);
       assert.equal(day90.code, 2, day90.err);
-      assert.match(day90.err, /revocation is possible from 07\/05\/2026 .*on: encontrado 2026-05-06, esperado em ou após 2026-05-07/);
+      assert.match(day90.err, /a cassação é possível a partir de 07\/05\/2026 .*: on: encontrado 2026-05-06, esperado em ou após/);
       const badDate = await run(['closures', 'revoke', closure, '--on', '31/02/2026', '--as', email.officer as string]);
       assert.equal(badDate.code, 2);
       assert.match(badDate.err, /--on: encontrado "31\/02\/2026", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD \(esse dia não existe\)/);
@@ -207,22 +208,11 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
         new RegExp(`cassação notificada em 07/05/2026: processo ${rc.caseId} \\(licença ${ids.licence}\\), defesa até 22/05/2026`),
       );
       // The decision is the licence lifecycle's: glp licensing decide, after the defence term.
-      const decide = (date: string) =>
-        run([
-          'licensing',
-          'decide',
-          rc.caseId,
-          '--uphold',
-          '--decision',
-          'Cassado (art. 15, § 2º).',
-          '--date',
-          date,
-          '--as',
-          email.officer as string,
-        ]);
+      const uphold = ['licensing', 'decide', rc.caseId, '--uphold', '--decision', 'Cassado (art. 15, § 2º).'];
+      const decide = (date: string) => run([...uphold, '--date', date, '--as', email.officer as string]);
       const early = await decide('22/05/2026');
       assert.equal(early.code, 2);
-      assert.match(early.err, /the defence term runs until 2026-05-22 inclusive/);
+      assert.match(early.err, /Ainda não: o prazo de defesa corre até 22\/05\/2026, inclusive/);
       const decided = await decide('23/05/2026');
       assert.equal(decided.code, 0, decided.err);
       const licences = await withApi((api) =>
@@ -266,10 +256,10 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.equal(c.data.revocationPossibleFrom, null);
       const twice = await run(order('access-refused', '11/03/2026'));
       assert.equal(twice.code, 2);
-      assert.match(twice.err, /the establishment is already closed/);
+      assert.match(twice.err, /o estabelecimento já está interditado: establishmentId: .*, esperado um estabelecimento sem interdição/);
       const revoke = await run(['closures', 'revoke', c.id, '--on', '01/12/2026', '--as', email['officer-no'] as string]);
       assert.equal(revoke.code, 2);
-      assert.match(revoke.err, /the law provides no revocation after a closure/);
+      assert.match(revoke.err, /a lei não prevê cassação após a interdição: closure: encontrado/);
       const early = await run(['closures', 'lift', c.id, '--on', '09/03/2026', '--as', email['inspector-no'] as string]);
       assert.equal(early.code, 2);
       assert.match(early.err, /on: encontrado 2026-03-09, esperado em ou após 2026-03-10/);
@@ -318,7 +308,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.deepEqual(paid.data.payment, { state: 'paid', dueOn: '2026-03-05', paidOn: '2026-03-01' });
       const twice = await run(['notices', 'pay', notice, '--on', '02/03/2026', '--as', email.officer as string]);
       assert.equal(twice.code, 2);
-      assert.match(twice.err, /no payment is due on this notice: payment\.state: encontrado paid, esperado due/);
+      assert.match(twice.err, /nenhum pagamento é devido neste auto de infração: payment\.state: encontrado paid, esperado due/);
       const updates = (await audit(notice)).filter((a) => a.action === 'notice.update');
       assert.equal(updates.length, 3);
       assert.ok(updates.every((a) => a.actorId === ids['user:officer']));
@@ -423,8 +413,10 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       ]);
       assert.deepEqual([r.status, r.data.releasedOn, r.data.releaseNote], ['released', '2026-03-20', 'Alvará apresentado.']);
       const again = await run(['seizures', 'release', s.id, '--as', email.inspector as string]);
-      assert.equal(again.code, 2);
-      assert.match(again.err, /the seizure is released/);
+      const againEn = await run(['seizures', 'release', s.id, '--as', email.inspector as string, '--lang', 'en']);
+      assert.deepEqual([again.code, againEn.code], [2, 2]);
+      assert.equal(again.err, 'glp seizures: a apreensão está released: status: encontrado released, esperado held\n');
+      assert.equal(againEn.err, 'glp seizures: the seizure is released: status: found released, expected held\n');
       const text = await run(['seizures', 'list', '--establishment', ids.ssa2 as string]);
       assert.match(text.out, /12 × botijão P13 cheio; 1 × caminhão baú \(ABC1D23\); guarda: Depósito municipal/);
       assert.deepEqual(

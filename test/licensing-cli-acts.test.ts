@@ -202,12 +202,35 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   // Refused before the opinion: exit 2 naming the missing item.
   const early = await glp(['licensing', 'issue', appId, '--stage', 'alvara', '--date', D, '--as', email['licensing-officer']!]);
   assert.equal(early.code, 2);
-  assert.match(early.err, /Cannot issue/);
+  // The refusal in the run's language: pt-BR by default, English with --lang en (the items are the checklist's, pt-BR).
+  assert.match(early.err, /^glp licensing: Não é possível emitir: /);
+  assert.doesNotMatch(early.err, /Cannot issue/);
   assert.match(early.err, /opinion fire-brigade/);
-  // Only the department's role gives its opinion.
+  const issueArgs = ['licensing', 'issue', appId, '--stage', 'alvara', '--date', D];
+  const earlyEn = await glp([...issueArgs, '--as', email['licensing-officer']!, '--lang', 'en']);
+  assert.equal(earlyEn.code, 2);
+  assert.match(earlyEn.err, /^glp licensing: Cannot issue: /);
+  assert.match(earlyEn.err, /opinion fire-brigade/);
+  // Only the department's role gives its opinion (a Forbidden: pt-BR by default, English with --lang en).
   const notFire = await glp(['licensing', 'opinion', appId, '--department', 'fire-brigade', '--favourable', '--as', email['inspector']!]);
   assert.equal(notFire.code, 2);
-  assert.match(notFire.err, /given by the role fire-brigade/);
+  assert.match(
+    notFire.err,
+    /^glp licensing: A vistoria “Corpo de Bombeiros: .*” cabe ao perfil fire-brigade \(Lei de Belém .*, art\. 3º, III\)\.\n$/,
+  );
+  const notFireEn = await glp([
+    'licensing',
+    'opinion',
+    appId,
+    '--department',
+    'fire-brigade',
+    '--favourable',
+    '--as',
+    email['inspector']!,
+    '--lang',
+    'en',
+  ]);
+  assert.match(notFireEn.err, /given by the role fire-brigade/);
   const op = await ok(['licensing', 'opinion', appId, '--department', 'fire-brigade', '--favourable', '--as', email['fire-brigade']!]);
   assert.equal(op['status'], 'favourable');
   const hold = await ok(['licensing', 'hold', appId, '--reason', 'Vistoria pendente de laudo', '--as', email['inspector']!]);
@@ -248,7 +271,7 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   // Issued once: a second issue is refused with the use case's message.
   const again = await glp(['licensing', 'issue', appId, '--stage', 'alvara', '--date', D, '--as', email['licensing-officer']!]);
   assert.equal(again.code, 2);
-  assert.match(again.err, /already issued/);
+  assert.match(again.err, /: já houve emissão no pedido /);
   // Sanction with due process (Belém art. 8: 15 days for the defence): not decidable on the
   // term's last day, upheld the day after — the licence suspended; then reinstated.
   const licenceId = /licença (\S+)/.exec(issued.out)?.[1] ?? '';
@@ -268,12 +291,13 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   const dayAfter = new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const onLastDay = await glp(['licensing', 'decide', c['id'] as string, '--uphold', '--decision', 'Mantida', '--date', until, ...officer]);
   assert.equal(onLastDay.code, 2);
-  assert.match(onLastDay.err, new RegExp(`the defence term runs until ${until} inclusive`));
+  const untilPt = `${until.slice(8, 10)}\\/${until.slice(5, 7)}\\/${until.slice(0, 4)}`;
+  assert.match(onLastDay.err, new RegExp(`Ainda não: o prazo de defesa corre até ${untilPt}, inclusive`));
   const upheld = await ok(['licensing', 'decide', c['id'] as string, '--uphold', '--decision', 'Mantida', '--date', dayAfter, ...officer]);
   assert.equal(upheld['status'], 'upheld');
   const second = await glp(['licensing', 'sanction', licenceId, '--suspend', '--grounds', 'x', ...officer]);
   assert.equal(second.code, 2);
-  assert.match(second.err, /cannot suspend from suspended/);
+  assert.match(second.err, /licença: não é possível suspend a partir de suspended \(possível a partir de: active\)/);
   assert.equal((await ok(['licensing', 'reinstate', licenceId, '--grounds', 'Regularizado', ...officer]))['status'], 'active');
   // Every act audited, signed by its user.
   const audit = await glp(['audit', 'verify']);

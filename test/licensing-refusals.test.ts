@@ -53,6 +53,25 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     const recs = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/licensing?kind=decision`);
     assert.equal(recs.json.total, 0);
 
+    // The refusals' detail follows Accept-Language (English for programs by default); type, title's
+    // kind, status and errors[] are the same in both (docs/adr/0015).
+    const asked = (role: string, path: string, lang: string) =>
+      api.req('POST', path, { token: flow.who.token[role], body: { stage: 'tvl', date: D }, headers: { 'accept-language': lang } });
+    const issuePath = `/api/applications/${app.id}/issue`;
+    const [pt, en] = [await asked('licensing-officer', issuePath, 'pt-BR'), await asked('licensing-officer', issuePath, 'en')];
+    assert.equal(pt.status, 409, pt.text);
+    assert.match(pt.json.detail, /^Não é possível emitir: /);
+    assert.match(en.json.detail, /^Cannot issue: /);
+    assert.equal(pt.json.detail.slice('Não é possível emitir: '.length), en.json.detail.slice('Cannot issue: '.length));
+    assert.deepEqual([pt.json.type, pt.json.status, pt.json.errors], [en.json.type, en.json.status, en.json.errors]);
+    assert.equal(r.json.detail, en.json.detail, 'no Accept-Language: English');
+    // NotFound: an application that is not there (or another municipality's).
+    const nobody = '/api/applications/00000000-0000-4000-8000-000000000000/issue';
+    const [nPt, nEn] = [await asked('licensing-officer', nobody, 'pt-BR'), await asked('licensing-officer', nobody, 'en')];
+    assert.equal(nPt.status, 404, nPt.text);
+    assert.equal(nPt.json.detail, 'não há pedido 00000000-0000-4000-8000-000000000000');
+    assert.equal(nEn.json.detail, 'application 00000000-0000-4000-8000-000000000000 not found');
+
     // A reviewer rejects with a reason; only the licensing officer releases a hold.
     const rej = await flow.ok('reviewer', 'POST', `/api/licensing/documents/${pending.id}/reject`, { reason: 'sem selo do IPEM' }, '"v1"');
     assert.equal(rej.json.status, 'rejected');

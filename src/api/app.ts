@@ -146,7 +146,7 @@ function statusKind(status: number): ProblemType {
 
 export function onError(err: unknown, c: Ctx): Response {
   const p = toHttpProblem(err);
-  if (p) return problemResponse(c, p.kind, p.message, p.errors, p.headers, p.extra);
+  if (p) return problemResponse(c, p.kind, p.text ?? p.message, p.errors, p.headers, p.extra);
   if (err instanceof HTTPException && err.status < 500) return problemResponse(c, statusKind(err.status), err.message || undefined);
   const requestId = c.get('requestId') ?? '';
   c.get('deps')?.logError(requestId, err);

@@ -1,7 +1,7 @@
 /** Helpers shared by the routes that update versioned records. */
 import { etagOf, parseIfMatch } from './etag.ts';
 import type { Ctx } from './http.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem, staleVersion } from './problem.ts';
 
 /**
  * The version to update from: the If-Match header's (428 without it), checked against what
@@ -14,7 +14,7 @@ export function expectedVersion(c: Ctx, current: { version: number }, entity: st
   if (want !== current.version) {
     throw new HttpProblem(
       'precondition-failed',
-      `${entity} ${id} is at version ${current.version}; your If-Match named version ${want}. Reload it, reapply your change and retry.`,
+      staleVersion(entity, id, want, current.version),
       [{ field: 'If-Match', found: etagOf(want), expected: etagOf(current.version) }],
       { headers: { etag: etagOf(current.version) } },
     );

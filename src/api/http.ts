@@ -10,6 +10,7 @@
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { describeValue, problemsOf } from '../core/input/validate.ts';
+import type { Text } from '../core/types.ts';
 import { type Action, allowed } from '../auth/permissions.ts';
 import { readJson, readLimited } from './body.ts';
 import type { AppEnv, Ctx, Principal } from './context.ts';
@@ -58,7 +59,7 @@ export interface Endpoint<R extends RouteConfig> {
 export function problemResponse(
   c: Ctx,
   kind: ProblemType,
-  detail?: string,
+  detail?: string | Text,
   errors?: FieldProblem[],
   headers: Record<string, string> = {},
   extra: Record<string, unknown> = {},

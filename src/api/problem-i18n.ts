@@ -1,13 +1,17 @@
 /**
  * The problem JSON in the language the client asks for (issue 12: the web screens show the
- * API's refusals to a person reading Portuguese). One catalogue: the title of every problem type
- * and the common details — the request's field problems ("campo X: encontrado …; esperado …",
- * field names kept as sent), sign-in, permission, not found, conflicts, preconditions and rate
- * limits. English stays the default, for programs; `Accept-Language: pt` (or pt-BR) gives
- * Portuguese. A detail the catalogue does not know is left in English, never guessed.
- * `errors[]` stays as it is: programs read its field, found and expected.
+ * API's refusals to a person reading Portuguese). The title of every problem type; the
+ * request's field problems ("campo X: encontrado …; esperado …", field names kept as sent, the
+ * phrases from the one table src/core/input/phrases-pt.ts, shared with the CLI); and the details
+ * the API writes itself in English (routes, middleware: sign-in, permission, preconditions, rate
+ * limits). The store's and the use cases' refusals are not here: they carry their words in both
+ * languages (src/domain/errors.ts, docs/adr/0015). English stays the default, for programs;
+ * `Accept-Language: pt` (or pt-BR) gives Portuguese. A detail the catalogue does not know is
+ * left in English, never guessed. `errors[]` stays as it is: programs read its field, found
+ * and expected.
  */
-import type { Lang } from '../core/types.ts';
+import { phrasePt } from '../core/input/phrases-pt.ts';
+import type { Lang, Text } from '../core/types.ts';
 
 /** As problem.ts FieldProblem (which imports this catalogue, not the other way round). */
 interface FieldProblem {
@@ -59,42 +63,9 @@ export const PT_TITLES = {
   unavailable: 'Serviço indisponível',
 } as const;
 
-/** The common phrases of `found` and `expected` (src/core/input/validate.ts, describeValue and expectedOf). */
-const PT_PHRASES: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^nothing$/, () => 'nada'],
-  [/^an unknown field$/, () => 'um campo desconhecido'],
-  [/^an object$/, () => 'um objeto'],
-  [/^an array of (\d+)$/, (m) => `uma lista de ${m[1]}`],
-  [/^a string$/, () => 'um texto'],
-  [/^a number$/, () => 'um número'],
-  [/^an integer$/, () => 'um número inteiro'],
-  [/^a boolean$/, () => 'verdadeiro ou falso (boolean)'],
-  [/^an array$/, () => 'uma lista'],
-  [/^an array \[longitude, latitude\]$/, () => 'uma lista [longitude, latitude]'],
-  [/^a JSON document$/, () => 'um documento JSON'],
-  [/^one of (.+)$/, (m) => `um de ${m[1]}`],
-  [/^at least (\d+) characters$/, (m) => `pelo menos ${m[1]} caracteres`],
-  [/^at most (\d+) characters$/, (m) => `no máximo ${m[1]} caracteres`],
-  [/^at least (\d+) items$/, (m) => `pelo menos ${m[1]} itens`],
-  [/^at most (\d+) items$/, (m) => `no máximo ${m[1]} itens`],
-  [/^an email$/, () => 'um e-mail'],
-  [/^a date$/, () => 'uma data'],
-  [/^no such field \(see glp schema input MUNICIPALITY\)$/, () => 'nenhum campo com esse nome (veja glp schema input MUNICÍPIO)'],
-  [/^one of the allowed forms$/, () => 'uma das formas permitidas'],
-  [/^a value the store refuses$/, () => 'um valor que o cadastro recusa'],
-  [/^a value another record has$/, () => 'um valor que outro registro já tem'],
-];
-
-function phrase(s: string): string {
-  for (const [re, to] of PT_PHRASES) {
-    const m = re.exec(s);
-    if (m) return to(m);
-  }
-  return s;
-}
-
-function fieldPt(p: FieldProblem): string {
-  return `campo ${p.field}: encontrado ${phrase(p.found)}; esperado ${phrase(p.expected)}`;
+/** "campo X: encontrado …; esperado …": the field as sent, the phrases from the one table (src/core/input/phrases-pt.ts). */
+export function fieldPt(p: FieldProblem): string {
+  return `campo ${p.field}: encontrado ${phrasePt(p.found)}; esperado ${phrasePt(p.expected)}`;
 }
 
 /** The details written elsewhere in English (routes, middleware), each with its Portuguese. */
@@ -119,7 +90,6 @@ const PT_DETAILS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Your roles \((.*)\) do not allow (.+)\.$/, (m) => `Os seus perfis (${m[1]}) não permitem ${m[2]}.`],
   [/^You act for (.+), not (.+)\.$/, (m) => `Você atua por ${m[1]}, não por ${m[2]}.`],
   [/^You cannot disable your own account\.$/, () => 'Você não pode desativar a sua própria conta.'],
-  [/^(\S+) (\S+) not found$/, (m) => `${m[1]} ${m[2]} não encontrado(a).`],
   [/^No municipality (.+)\.$/, (m) => `Nenhum município ${m[1]}.`],
   [/^No law pack for municipality (.+)\.$/, (m) => `Nenhum pacote de lei para o município ${m[1]}.`],
   [/^No licence (\S+) in (.+)\.$/, (m) => `Nenhuma licença ${m[1]} em ${m[2]}.`],
@@ -130,13 +100,6 @@ const PT_DETAILS: [RegExp, (m: RegExpExecArray) => string][] = [
     () => 'Nenhum provedor OpenID Connect está configurado (GLP_OIDC_ISSUER).',
   ],
   [/^A user with email (.+) exists\.$/, (m) => `Já existe um usuário com o e-mail ${m[1]}.`],
-  [/^An application (\S+) cannot become (\S+)\.$/, (m) => `Um pedido na situação ${m[1]} não pode passar a ${m[2]}.`],
-  [/^An application (\S+) can no longer be edited\.$/, (m) => `Um pedido na situação ${m[1]} não pode mais ser editado.`],
-  [
-    /^(\S+) (\S+) is at version (\d+); your If-Match named version (\d+)\. Reload it, reapply your change and retry\.$/,
-    (m) =>
-      `${m[1]} ${m[2]} está na versão ${m[3]}; o seu If-Match indicou a versão ${m[4]}. Recarregue, refaça a sua alteração e tente de novo.`,
-  ],
   [
     /^This update needs an If-Match header with the ETag you read/,
     () =>
@@ -204,14 +167,19 @@ export function detailPt(detail: string, errors: readonly FieldProblem[] | undef
   return detail;
 }
 
-/** Title and detail of a problem in `lang` (English: as written). */
+/**
+ * Title and detail of a problem in `lang`. A detail given in both languages (a use case's
+ * refusal, docs/adr/0015) is said in `lang`; a string is English, as written, or put in
+ * Portuguese by the catalogue above.
+ */
 export function localizeProblem(
   kind: keyof typeof PT_TITLES,
   title: string,
-  detail: string | undefined,
+  detail: string | Text | undefined,
   errors: readonly FieldProblem[] | undefined,
   lang: Lang,
 ): { title: string; detail: string | undefined } {
+  if (typeof detail === 'object') return { title: lang === 'en' ? title : PT_TITLES[kind], detail: detail[lang] };
   if (lang === 'en') return { title, detail };
   return { title: PT_TITLES[kind], detail: detail === undefined || detail === title ? undefined : detailPt(detail, errors) };
 }

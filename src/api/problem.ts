@@ -6,9 +6,9 @@
  * server's log.
  */
 import { InputError } from '../core/input/validate.ts';
-import type { Lang } from '../core/types.ts';
+import type { Lang, Text } from '../core/types.ts';
 import { localizeProblem, PT_TITLES } from './problem-i18n.ts';
-import { Duplicate, Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../domain/errors.ts';
+import { Duplicate, entityPt, Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../domain/errors.ts';
 
 export interface FieldProblem {
   field: string;
@@ -58,17 +58,24 @@ export type ProblemType = keyof typeof PROBLEM_TYPES;
 // Every problem type has its Portuguese title (a type error otherwise).
 PT_TITLES satisfies Record<ProblemType, string>;
 
-/** A problem to answer with; thrown anywhere in a handler and rendered by the error handler. */
+/**
+ * A problem to answer with; thrown anywhere in a handler and rendered by the error handler.
+ * `detail` is a Text when its words come in both languages (a use case's refusal, docs/adr/0015):
+ * the answer says `text[lang]`; a string is English, put in Portuguese by problem-i18n.ts.
+ */
 export class HttpProblem extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
+  /** The detail in both languages, when it was given so; `message` is its English. */
+  readonly text: Text | undefined;
   constructor(
     readonly kind: ProblemType,
-    detail?: string,
+    detail?: string | Text,
     readonly errors?: FieldProblem[],
     opts: { headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
   ) {
-    super(detail ?? PROBLEM_TYPES[kind][1]);
+    super((typeof detail === 'object' ? detail.en : detail) ?? PROBLEM_TYPES[kind][1]);
+    this.text = typeof detail === 'object' ? detail : undefined;
     this.status = PROBLEM_TYPES[kind][0];
     this.headers = opts.headers ?? {};
     this.extra = opts.extra ?? {};
@@ -78,7 +85,7 @@ export class HttpProblem extends Error {
 
 export function problemBody(
   kind: ProblemType,
-  detail: string | undefined,
+  detail: string | Text | undefined,
   instance: string,
   requestId: string,
   errors?: FieldProblem[],
@@ -89,11 +96,20 @@ export function problemBody(
   // Issue 12: title and common details in the client's language (Accept-Language), one catalogue.
   const { title, detail: said } = localizeProblem(kind, english, detail, errors, lang);
   const p: Problem = { type: `${PROBLEM_BASE}${kind}`, title, status };
-  if (said !== undefined && said !== title && detail !== english) p.detail = said;
+  const en = typeof detail === 'object' ? detail.en : detail;
+  if (said !== undefined && said !== title && en !== english) p.detail = said;
   p.instance = instance;
   if (errors && errors.length > 0) p.errors = errors;
   p.requestId = requestId;
   return { ...p, ...extra };
+}
+
+/** 412: the record moved on since the client read it (conditional.ts, or the store's VersionConflict). */
+export function staleVersion(entity: string, id: string, named: number | string, actual: number): Text {
+  return {
+    pt: `${entityPt(entity)} ${id} está na versão ${actual}; o seu If-Match indicou a versão ${named}. Recarregue, refaça a sua alteração e tente de novo.`,
+    en: `${entity} ${id} is at version ${actual}; your If-Match named version ${named}. Reload it, reapply your change and retry.`,
+  };
 }
 
 /**
@@ -107,28 +123,25 @@ export function toHttpProblem(e: unknown): HttpProblem | null {
     const errors = e.problems.map(({ field, found, expected }) => ({ field, found, expected }));
     return new HttpProblem('validation-failed', e.message, errors);
   }
+  // The store's and the use cases' refusals carry their words in both languages (domain/errors.ts).
   if (e instanceof VersionConflict) {
-    return new HttpProblem(
-      'precondition-failed',
-      `${e.entity} ${e.id} is at version ${e.actual}; your If-Match named version ${e.expected}. Reload it, reapply your change and retry.`,
-      [{ field: 'If-Match', found: `"v${e.expected}"`, expected: `"v${e.actual}"` }],
-    );
+    const errors = [{ field: 'If-Match', found: `"v${e.expected}"`, expected: `"v${e.actual}"` }];
+    return new HttpProblem('precondition-failed', staleVersion(e.entity, e.id, e.expected, e.actual), errors);
   }
-  if (e instanceof NotFound) return new HttpProblem('not-found', `${e.entity} ${e.id} not found`);
-  if (e instanceof Forbidden) return new HttpProblem('forbidden', e.message || undefined);
-  if (e instanceof InvalidState) return new HttpProblem('invalid-state', e.message || undefined);
+  if (e instanceof NotFound) return new HttpProblem('not-found', e.text);
+  if (e instanceof Forbidden) return new HttpProblem('forbidden', e.message ? e.text : undefined);
+  if (e instanceof InvalidState) return new HttpProblem('invalid-state', e.message ? e.text : undefined);
   if (e instanceof Duplicate) {
-    return new HttpProblem('conflict', e.message, [
-      { field: e.field, found: 'a value another record has', expected: `a unique ${e.field}` },
-    ]);
+    return new HttpProblem('conflict', e.text, [{ field: e.field, found: 'a value another record has', expected: `a unique ${e.field}` }]);
   }
   if (e instanceof InvalidData) {
-    // A use case's field error that says what it found and expected (LicensingInputError) is passed on as is.
+    // A use case's field error that says what it found and expected (LicensingInputError) is passed on as is:
+    // its Portuguese is built from errors[] (problem-i18n.ts), as the request's own field problems.
     const told = e as InvalidData & { found?: unknown; expected?: unknown };
     if (typeof told.found === 'string' && typeof told.expected === 'string')
       return new HttpProblem('validation-failed', e.message, [{ field: e.field, found: told.found, expected: told.expected }]);
     const why = e.message.slice(e.field.length + 2);
-    return new HttpProblem('validation-failed', e.message, [{ field: e.field, found: 'a value the store refuses', expected: why }]);
+    return new HttpProblem('validation-failed', e.text, [{ field: e.field, found: 'a value the store refuses', expected: why }]);
   }
   return null;
 }

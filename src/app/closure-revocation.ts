@@ -31,7 +31,13 @@ type Closure = EnforcementRecord<'closure', ClosureData>;
 
 async function closureOf(deps: LicensingDeps, scope: Scope, id: string): Promise<Closure> {
   const r = await deps.repo.enforcement.get(scope, id);
-  if (r.kind !== 'closure') throw new StateConflict(`${id} is a ${r.kind}`, 'id', r.kind, 'the id of a closure order');
+  if (r.kind !== 'closure')
+    throw new StateConflict(
+      { pt: `${id} é um ato do tipo ${r.kind}`, en: `${id} is a ${r.kind}` },
+      'id',
+      r.kind,
+      'the id of a closure order',
+    );
   return r as Closure;
 }
 
@@ -59,10 +65,21 @@ export async function notifyRevocationAfterClosure(
   const closure = await closureOf(deps, scope, closureId);
   checkRevocation(closure, on);
   if (closure.version !== version)
-    throw new StateConflict('the closure order changed', 'If-Match', String(version), String(closure.version));
+    throw new StateConflict(
+      { pt: 'a interdição mudou', en: 'the closure order changed' },
+      'If-Match',
+      String(version),
+      String(closure.version),
+    );
   const pack = packOf(deps.packs, closure.municipality);
   const rule = enforcementOf(pack).revocationAfterClosure;
-  if (!rule) throw new StateConflict('the law provides no revocation after a closure', 'closure', closure.id, 'a closure under such a law');
+  if (!rule)
+    throw new StateConflict(
+      { pt: 'a lei não prevê cassação após a interdição', en: 'the law provides no revocation after a closure' },
+      'closure',
+      closure.id,
+      'a closure under such a law',
+    );
   const d = closure.data;
   const days = Number(paramValue(pack, rule.daysParameter, closure.on).value);
   const citation = citeOf(pack)(rule.unit);
@@ -72,7 +89,10 @@ export async function notifyRevocationAfterClosure(
   const alvaras = await alvarasOf(deps, scope, closure.establishmentId);
   if (alvaras.length === 0)
     throw new StateConflict(
-      'the establishment has no alvará in force or suspended to revoke',
+      {
+        pt: 'o estabelecimento não tem alvará em vigor ou suspenso a cassar',
+        en: 'the establishment has no alvará in force or suspended to revoke',
+      },
       'establishmentId',
       closure.establishmentId,
       'an establishment with an alvará',
@@ -106,18 +126,27 @@ export async function closureOpsOnUphold(
   const closure = await closureOf(deps, scope, c.closureId);
   const d = closure.data;
   if (closure.status !== 'in-force' && closure.status !== 'revoked-licence')
-    throw new InvalidState(
-      `The closure order of ${formatDate(closure.on)} this revocation rests on is ${closure.status}` +
+    throw new InvalidState({
+      pt:
+        `A interdição de ${formatDate(closure.on)} em que esta cassação se apoia está ${closure.status}` +
+        `${d.liftedOn ? ` desde ${formatDate(d.liftedOn)}` : ''}${d.liftedBecause ? ` (${d.liftedBecause.reason})` : ''}: ` +
+        `${citeOf(packOf(deps.packs, closure.municipality))(c.cite)} não permite cassação com base nela; arquive o processo.`,
+      en:
+        `The closure order of ${formatDate(closure.on)} this revocation rests on is ${closure.status}` +
         `${d.liftedOn ? ` since ${formatDate(d.liftedOn)}` : ''}${d.liftedBecause ? ` (${d.liftedBecause.reason})` : ''}: ` +
         `${citeOf(packOf(deps.packs, closure.municipality))(c.cite)} allows no revocation on it; dismiss the case.`,
-    );
+    });
   // Regrounded on a later notice after an annulment (src/enforcement/annulment.ts): its 90 days
   // run from that notice, and a revocation notified before they ran out rests on nothing.
   if (d.revocationPossibleFrom !== null && c.notifiedOn < d.revocationPossibleFrom)
-    throw new InvalidState(
-      `The revocation was notified on ${formatDate(c.notifiedOn)}; the closure order now rests on notice ` +
+    throw new InvalidState({
+      pt:
+        `A cassação foi notificada em ${formatDate(c.notifiedOn)}; a interdição agora se apoia no auto de infração ` +
+        `${d.regrounded?.to.number ?? d.noticeId} e a permite a partir de ${formatDate(d.revocationPossibleFrom)}: arquive o processo.`,
+      en:
+        `The revocation was notified on ${formatDate(c.notifiedOn)}; the closure order now rests on notice ` +
         `${d.regrounded?.to.number ?? d.noticeId} and allows it from ${formatDate(d.revocationPossibleFrom)}: dismiss the case.`,
-    );
+    });
   const data: ClosureData = {
     ...d,
     revokedOn: d.revokedOn ?? date,

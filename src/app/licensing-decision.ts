@@ -49,7 +49,10 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
   const { application: app, stage } = cl;
   const pack = packOf(deps.packs, app.municipality);
   if (!scope.roles.some((r) => r === stage.issuingRole))
-    throw new Forbidden(`${stage.title.en} is issued by the role ${stage.issuingRole}.`);
+    throw new Forbidden({
+      pt: `${stage.title.pt}: a emissão cabe ao perfil ${stage.issuingRole}.`,
+      en: `${stage.title.en} is issued by the role ${stage.issuingRole}.`,
+    });
   const items = [...cl.outstanding];
   if (app.status !== 'approved')
     items.unshift({
@@ -62,7 +65,10 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
     items.unshift({ kind: 'fact', id: 'establishmentId', state: 'missing', message: 'O pedido não está ligado a um estabelecimento.' });
   const issuedHere = await deps.repo.licensing.list(scope, { kind: 'licence-record', applicationId, limit: 1000, offset: 0 });
   if (issuedHere.items.some((r) => r.data['stage'] === stage.id && r.status === 'active'))
-    throw new InvalidState(`${stage.title.en} was already issued on application ${applicationId}.`);
+    throw new InvalidState({
+      pt: `${stage.title.pt}: já houve emissão no pedido ${applicationId}.`,
+      en: `${stage.title.en} was already issued on application ${applicationId}.`,
+    });
   const ev = cl.evaluation;
   let reproduced = false;
   if (ev) {
@@ -206,9 +212,15 @@ export async function deny(
   const cl = await checklist(deps, scope, applicationId, req.stage, req.date);
   const { application: app, stage } = cl;
   if (!scope.roles.some((r) => r === stage.issuingRole))
-    throw new Forbidden(`${stage.title.en} is decided by the role ${stage.issuingRole}.`);
+    throw new Forbidden({
+      pt: `${stage.title.pt}: a decisão cabe ao perfil ${stage.issuingRole}.`,
+      en: `${stage.title.en} is decided by the role ${stage.issuingRole}.`,
+    });
   if (!['submitted', 'under-review', 'approved'].includes(app.status))
-    throw new InvalidState(`An application ${app.status} cannot be denied.`);
+    throw new InvalidState({
+      pt: `Um pedido na situação ${app.status} não pode ser indeferido.`,
+      en: `An application ${app.status} cannot be denied.`,
+    });
   const pack = packOf(deps.packs, app.municipality);
   const cite = citeOf(pack);
   const grounds = [...req.grounds, ...cl.outstanding.map((o) => o.message)];
@@ -252,7 +264,11 @@ function authorityOf(name: string): string {
 export async function licencePdf(deps: LicensingDeps, scope: Scope, licenceId: string): Promise<{ pdf: Buffer; number: string }> {
   await licenceById(deps, scope, licenceId, undefined);
   const rec = (await deps.repo.licensing.list(scope, { kind: 'licence-record', licenceId, limit: 1, offset: 0 })).items[0];
-  if (!rec) throw new InvalidState(`Licence ${licenceId} was not issued through a licensing procedure: it has no document.`);
+  if (!rec)
+    throw new InvalidState({
+      pt: `A licença ${licenceId} não foi emitida por um procedimento de licenciamento: não tem documento.`,
+      en: `Licence ${licenceId} was not issued through a licensing procedure: it has no document.`,
+    });
   const d = rec.data as unknown as LicenceRecordData & { verifyUrl: string };
   const pack = packOf(deps.packs, rec.municipality);
   const stage = pack.procedure.stages.find((s) => s.id === d.stage);

@@ -57,7 +57,11 @@ export async function defend(deps: LicensingDeps, scope: Scope, caseId: string, 
   if (c.kind !== 'case') throw new LicensingInputError('id', `a ${c.kind}`, 'a case');
   const to = move(dueProcessMachine, c.status, 'defend', scope);
   const d = c.data as unknown as CaseData;
-  if (date > d.defenceUntil) throw new InvalidState(`The defence term ended on ${d.defenceUntil}; the defence came on ${date}.`);
+  if (date > d.defenceUntil)
+    throw new InvalidState({
+      pt: `O prazo de defesa terminou em ${formatDate(d.defenceUntil)}; a defesa veio em ${formatDate(date)}.`,
+      en: `The defence term ended on ${d.defenceUntil}; the defence came on ${date}.`,
+    });
   const [it] = await deps.repo.licensing.commit(scope, [
     { op: 'update', id: caseId, expectedVersion: version, status: to, data: { defence } },
   ]);
@@ -84,7 +88,7 @@ export async function decideCase(
   const to = move(dueProcessMachine, c.status, outcome, scope);
   const d = c.data as unknown as CaseData;
   const ok = decidableOn(c.status, d, date);
-  if (!ok.ok) throw new InvalidState(`Not yet: ${ok.reason}.`);
+  if (!ok.ok) throw new InvalidState({ pt: `Ainda não: ${ok.reason.pt}.`, en: `Not yet: ${ok.reason.en}.` });
   const pack = packOf(deps.packs, c.municipality);
   const who = sanctionAuthority(pack.procedure, d.action, (await licenceById(deps, scope, c.licenceId, c.municipality)).kind);
   const decided = authorityDecision(who, who ? citeOf(pack)(who.cite) : '', { status: c.status, data: d }, outcome, date, authority);
@@ -120,7 +124,11 @@ export async function decideCase(
 
 export async function reinstate(deps: LicensingDeps, scope: Scope, licenceId: string, grounds: string): Promise<LicensingItem> {
   const t = await sanctionTarget(deps, scope, licenceId);
-  if (!t.record) throw new InvalidState(`Licence ${licenceId} was not issued through a licensing procedure.`);
+  if (!t.record)
+    throw new InvalidState({
+      pt: `A licença ${licenceId} não foi emitida por um procedimento de licenciamento.`,
+      en: `Licence ${licenceId} was not issued through a licensing procedure.`,
+    });
   const rec = t.record;
   const next = move(licenceMachine, rec.status, 'reinstate', scope);
   const [it] = await deps.repo.licensing.commit(scope, [

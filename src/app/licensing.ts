@@ -31,6 +31,7 @@ import { documentMachine, holdMachine, opinionMachine } from '../licensing/machi
 import { type Machine, StepRefused, step } from '../licensing/state-machine.ts';
 import { checkFile } from '../licensing/upload.ts';
 import type { Repository } from '../store/repository.ts';
+import { phrasePt } from '../core/input/phrases-pt.ts';
 import { evaluateDocument } from './evaluate-document.ts';
 
 export interface LicensingDeps {
@@ -40,27 +41,38 @@ export interface LicensingDeps {
   now?: () => Date;
 }
 
-/** A field problem, as the API reports it (found / expected). */
+/**
+ * A field problem, as the API reports it (found / expected, English in errors[] for programs);
+ * the pt-BR from the one phrase table (src/core/input/phrases-pt.ts), as the validator's.
+ */
 export class LicensingInputError extends InvalidData {
   constructor(
     field: string,
     readonly found: string,
     readonly expected: string,
   ) {
-    super(field, `found ${found}, expected ${expected}`);
+    super(field, { pt: `encontrado ${phrasePt(found)}, esperado ${phrasePt(expected)}`, en: `found ${found}, expected ${expected}` });
   }
 }
 
-/** Issuing refused: every missing item named (the API answers 409 listing them). */
+/**
+ * Issuing refused: every missing item named (the API answers 409 listing them). The items'
+ * messages are the checklist's, in Portuguese as the law's acts (src/licensing/checklist.ts).
+ */
 export class NotIssuable extends InvalidState {
   constructor(readonly items: Outstanding[]) {
-    super(`Cannot issue: ${items.map((i) => i.message).join(' ')}`);
+    const said = items.map((i) => i.message).join(' ');
+    super({ pt: `Não é possível emitir: ${said}`, en: `Cannot issue: ${said}` });
   }
 }
 
 export function packOf(packs: PackRegistry, municipality: string): Pack & { procedure: ProcedureDef } {
   const pack = packs.get(municipality);
-  if (!pack?.procedure) throw new InvalidState(`No licensing procedure is declared for ${municipality}.`);
+  if (!pack?.procedure)
+    throw new InvalidState({
+      pt: `Nenhum procedimento de licenciamento está declarado para ${municipality}.`,
+      en: `No licensing procedure is declared for ${municipality}.`,
+    });
   return pack as Pack & { procedure: ProcedureDef };
 }
 
@@ -96,7 +108,7 @@ export function move<S extends string, A extends string>(m: Machine<S, A>, state
   try {
     return step(m, state as S, action, scope.roles);
   } catch (e) {
-    if (e instanceof StepRefused) throw e.reason === 'state' ? new InvalidState(e.message) : new Forbidden(e.message);
+    if (e instanceof StepRefused) throw e.reason === 'state' ? new InvalidState(e.text) : new Forbidden(e.text);
     throw e;
   }
 }
@@ -128,11 +140,15 @@ export async function addDocument(deps: LicensingDeps, scope: Scope, application
   const req = reqs.find((r) => r.id === d.requirement);
   if (!req)
     throw new LicensingInputError('requirement', JSON.stringify(d.requirement), `one of ${[...new Set(reqs.map((r) => r.id))].join(', ')}`);
-  if (['rejected', 'withdrawn'].includes(app.status)) throw new InvalidState(`An application ${app.status} takes no more documents.`);
+  if (['rejected', 'withdrawn'].includes(app.status))
+    throw new InvalidState({
+      pt: `Um pedido na situação ${app.status} não recebe mais documentos.`,
+      en: `An application ${app.status} takes no more documents.`,
+    });
   const checked = checkFile(d.contentBase64, d.mediaType);
   if (!checked.ok) throw new LicensingInputError(checked.field, checked.found, checked.expected);
   if (req.expires && d.validUntil === undefined)
-    throw new LicensingInputError('validUntil', 'nothing', `the validity end of ${req.title.en} (it expires)`);
+    throw new LicensingInputError('validUntil', 'nothing', `the validity end of ${req.id} (it expires)`);
   if (d.validFrom && d.validUntil && d.validUntil < d.validFrom)
     throw new LicensingInputError('validUntil', d.validUntil, `on or after validFrom (${d.validFrom})`);
   const data: DocumentData = {
@@ -186,7 +202,8 @@ export async function requestOpinions(
   applicationId: string,
   stageId: string | undefined,
 ): Promise<LicensingItem[]> {
-  if (!scope.roles.some((r) => r === 'licensing-officer')) throw new Forbidden('Only the licensing officer requests opinions.');
+  if (!scope.roles.some((r) => r === 'licensing-officer'))
+    throw new Forbidden({ pt: 'Só o servidor do licenciamento solicita pareceres.', en: 'Only the licensing officer requests opinions.' });
   const app = await deps.repo.getApplication(scope, applicationId);
   const pack = packOf(deps.packs, app.municipality);
   const latest = (await deps.repo.listEvaluations(scope, { limit: 1, offset: 0, applicationId })).items[0];
@@ -248,7 +265,10 @@ export async function giveOpinion(
   const pack = packOf(deps.packs, op.municipality);
   const req = pack.procedure.stages.find((s) => s.id === d.stage)?.opinions.find((r) => r.department === d.department);
   if (req && !scope.roles.some((r) => r === req.role))
-    throw new Forbidden(`The ${d.department} ${d.kind} is given by the role ${req.role} (${pack.laws[0]?.shortTitle ?? ''} ${req.cite}).`);
+    throw new Forbidden({
+      pt: `${d.kind === 'inspection' ? 'A vistoria' : 'O parecer'} “${req.title.pt}” cabe ao perfil ${req.role} (${citeOf(pack)(req.cite)}).`,
+      en: `The ${d.department} ${d.kind} is given by the role ${req.role} (${pack.laws[0]?.shortTitle ?? ''} ${req.cite}).`,
+    });
   if (action !== 'favourable' && !grounds)
     throw new LicensingInputError('grounds', 'nothing', 'the grounds of an opinion that is not favourable');
   return update(deps, scope, id, version, to, {
@@ -261,7 +281,7 @@ export async function giveOpinion(
 
 export async function openHold(deps: LicensingDeps, scope: Scope, applicationId: string, reason: string): Promise<LicensingItem> {
   if (!scope.roles.some((r) => r === 'licensing-officer' || r === 'reviewer' || r === 'fire-brigade' || r === 'inspector'))
-    throw new Forbidden('Holds are opened by officials.');
+    throw new Forbidden({ pt: 'Exigências são abertas por servidores da prefeitura.', en: 'Holds are opened by officials.' });
   const app = await deps.repo.getApplication(scope, applicationId);
   const data: HoldData = { reason, releasedReason: null };
   const [h] = await deps.repo.licensing.commit(scope, [

@@ -101,7 +101,11 @@ function recompute(packs: PackRegistry, pack: Pack, stored: StoredEvaluation, ov
 
 export function reproduce(packs: PackRegistry, stored: StoredEvaluation, today: string) {
   const pack = packFor(packs, stored.municipality);
-  if (!pack) throw new InvalidState(`The law pack of ${stored.municipality} is no longer available.`);
+  if (!pack)
+    throw new InvalidState({
+      pt: `O pacote de lei de ${stored.municipality} não está mais disponível.`,
+      en: `The law pack of ${stored.municipality} is no longer available.`,
+    });
   const samePack = pack.version === stored.lawPackVersion;
   // With a newer pack, pin the parameter values the evaluation used (those that still exist),
   // so what is compared is the rules' logic, not today's thresholds.

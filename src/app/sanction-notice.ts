@@ -28,7 +28,11 @@ export async function sanctionTarget(deps: LicensingDeps, scope: Scope, licenceI
   const licence = await licenceById(deps, scope, licenceId, undefined);
   const record = (await deps.repo.licensing.list(scope, { kind: 'licence-record', licenceId, limit: 1, offset: 0 })).items[0] ?? null;
   if (record) return { licence, record, state: record.status as LicenceLifecycle };
-  if (licence.status === 'expired') throw new InvalidState(`Licence ${licence.number} expired: there is nothing to sanction.`);
+  if (licence.status === 'expired')
+    throw new InvalidState({
+      pt: `A licença ${licence.number} venceu: não há o que sancionar.`,
+      en: `Licence ${licence.number} expired: there is nothing to sanction.`,
+    });
   return { licence, record: null, state: licence.status };
 }
 
@@ -52,13 +56,20 @@ export async function planSanction(
   notifiedOn: string,
   origin?: NoticeOrigin,
 ): Promise<{ op: LicensingOp; id: string; data: CaseData }> {
-  if (!scope.roles.includes('licensing-officer')) throw new Forbidden('Sanctions are notified by the licensing officer.');
+  if (!scope.roles.includes('licensing-officer'))
+    throw new Forbidden({
+      pt: 'As sanções são notificadas pelo servidor do licenciamento.',
+      en: 'Sanctions are notified by the licensing officer.',
+    });
   const t = await sanctionTarget(deps, scope, licenceId);
   // The notice must be one the machine can later apply: e.g. no suspension of a revoked licence.
   move(licenceMachine, t.state, action, scope);
   const open = await deps.repo.licensing.list(scope, { kind: 'case', licenceId, limit: 1000, offset: 0 });
   if (open.items.some((c) => c.status === 'notified' || c.status === 'defence-filed'))
-    throw new InvalidState(`Licence ${licenceId} already has an open case: decide it first.`);
+    throw new InvalidState({
+      pt: `A licença ${licenceId} já tem um processo aberto: decida-o primeiro.`,
+      en: `Licence ${licenceId} already has an open case: decide it first.`,
+    });
   const c = openCase(packOf(deps.packs, t.licence.municipality).procedure, action, grounds, notifiedOn, origin?.cite);
   if ('refused' in c) throw new LicensingInputError('action', JSON.stringify(action), c.refused);
   const data: CaseData = origin ? { ...c, closureId: origin.closureId } : c;

@@ -11,7 +11,7 @@ import { InputError } from '../core/input/validate.ts';
 import { Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../domain/errors.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
-import { UsageError, verbatim } from './io.ts';
+import { UsageError } from './io.ts';
 
 /** The Scope of the user `email` for `action` (as the API's access check); unknown, disabled or not allowed → exit 2. */
 export async function actingAs(repo: Repository, email: string | undefined, action: Action): Promise<Scope> {
@@ -44,46 +44,30 @@ export function noSuchUser(option: string, email: string): UsageError {
   });
 }
 
-/** The store's entities (domain/errors.ts NotFound) in pt-BR; English is the store's own word. */
-const ENTITY_PT: Readonly<Record<string, string>> = {
-  application: 'pedido',
-  enforcement: 'ato de fiscalização',
-  establishment: 'estabelecimento',
-  evaluation: 'avaliação',
-  licence: 'licença',
-  municipality: 'município',
-  photo: 'foto',
-  place: 'lugar',
-  'reevaluation run': 'reavaliação',
-  session: 'sessão',
-  task: 'tarefa',
-  token: 'token',
-  user: 'usuário',
-  vehicle: 'veículo',
-};
-
-/** "não há licença L-1" / "licence L-1 not found". */
+/** "não há licença L-1" / "licence L-1 not found" (the words are the error's own, domain/errors.ts). */
 export function notFound(e: NotFound): UsageError {
-  return new UsageError({ pt: `não há ${ENTITY_PT[e.entity] ?? e.entity} ${e.id}`, en: `${e.entity} ${e.id} not found` });
+  return new UsageError(e.text);
 }
 
 /**
- * Runs an act; the use cases' refusals as exit 2 with the message the API's problem carries. */
+ * Runs an act; the use cases' refusals as exit 2, in the run's language: the words the API's
+ * problem carries as its `detail` (domain/errors.ts `text`, docs/adr/0015).
+ */
 export async function refusalsAsUsage<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof NotIssuable)
-      throw new UsageError(verbatim(`${e.message}\n${e.items.map((i) => `  ${i.kind} ${i.id}: ${i.message}`).join('\n')}`));
+    if (e instanceof NotIssuable) {
+      // Each missing item as the checklist says it (its messages are pt-BR, as the law's acts).
+      const items = e.items.map((i) => `  ${i.kind} ${i.id}: ${i.message}`).join('\n');
+      throw new UsageError({ pt: `${e.text.pt}\n${items}`, en: `${e.text.en}\n${items}` });
+    }
     if (e instanceof LicensingInputError) throw InputError.of(e.field, e.found, e.expected);
     if (e instanceof NotFound) throw notFound(e);
     if (e instanceof VersionConflict)
-      throw new UsageError({
-        pt: `${ENTITY_PT[e.entity] ?? e.entity} ${e.id}: esperada a versão ${e.expected}, gravada a ${e.actual}: recarregue e tente de novo`,
-        en: `${e.message}: reload and retry`,
-      });
-    // The use cases' own words (src/app, src/store): English, as the API's problem says them.
-    if (e instanceof Forbidden || e instanceof InvalidState || e instanceof InvalidData) throw new UsageError(verbatim(e.message));
+      throw new UsageError({ pt: `${e.text.pt}: recarregue e tente de novo`, en: `${e.text.en}: reload and retry` });
+    // The use cases' own words (src/app, src/store), in both languages where they are thrown.
+    if (e instanceof Forbidden || e instanceof InvalidState || e instanceof InvalidData) throw new UsageError(e.text);
     throw e;
   }
 }

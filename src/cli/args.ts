@@ -2,7 +2,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isIsoDate } from '../core/format.ts';
 import type { Text } from '../core/types.ts';
-import { UsageError, verbatim } from './io.ts';
+import { type Usage, UsageError, verbatim } from './io.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -86,7 +86,7 @@ export function parseArgsError(e: unknown): Text {
  * The command's options, parsed; every command also takes `--lang pt|en`, the language of its
  * messages (errors included: main.ts reads it from the arguments when a command fails).
  */
-export function parse<O extends Options>(args: string[], options: O, usage: string) {
+export function parse<O extends Options>(args: string[], options: O, usage: Usage) {
   if (asksHelp(args)) throw UsageError.usage(usage);
   const withLang: Options = { lang: { type: 'string' }, ...options };
   let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>>;
@@ -156,7 +156,7 @@ export function reaisOption(name: string, v: string | undefined): number | undef
 }
 
 /** `--NAME` missing where the command needs it. */
-export function required(name: string, usage: string): UsageError {
+export function required(name: string, usage: Usage): UsageError {
   return new UsageError({ pt: `--${name}: encontrado nada, esperado um valor (obrigatório)`, en: `--${name} is required` }, usage);
 }
 
@@ -166,7 +166,7 @@ export function setRefused(s: string): UsageError {
 }
 
 /** A value the act needs (an id, an option's text): missing or blank → "NAME: found nothing, expected …". */
-export function needValue(name: string, v: string | undefined, expected: Text, usage: string): string {
+export function needValue(name: string, v: string | undefined, expected: Text, usage: Usage): string {
   if (v === undefined || v.trim() === '')
     throw new UsageError(
       { pt: `${name}: encontrado nada, esperado ${expected.pt}`, en: `${name}: found nothing, expected ${expected.en}` },

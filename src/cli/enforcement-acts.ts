@@ -28,31 +28,12 @@ import type { Repository } from '../store/repository.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
 import type { Text } from '../core/types.ts';
 import { dateOption, needValue, oneOf, parse } from './args.ts';
-import { phrasePt } from './input-problem-text.ts';
-import { type CliIO, EXIT, UsageError } from './io.ts';
+import { phrasePt } from '../core/input/phrases-pt.ts';
+import { type CliIO, EXIT, type Usage, UsageError } from './io.ts';
 import { openStore, readFileArg } from './registry-io.ts';
 import { statusName } from './status-names.ts';
 
-export const NOTICE_ACTS_USAGE =
-  'glp notices defence NOTICE [--note TEXT] [--on D] --as EMAIL\n' +
-  '       glp notices decide NOTICE --outcome upheld|annulled [--note TEXT] [--on D] --as EMAIL\n' +
-  '       glp notices pay NOTICE [--on D] --as EMAIL\n' +
-  '       glp notices cancel NOTICE --reason TEXT [--on D] --as EMAIL';
-export const CLOSURES_USAGE =
-  'glp closures order --establishment ID --ground G --reason TEXT [--notice ID] [--on D] --as EMAIL\n' +
-  '       glp closures lift CLOSURE [--on D] --as EMAIL\n' +
-  '       glp closures revoke CLOSURE [--on D] --as EMAIL   (notice of revocation, art. 15 § 2º; then glp licensing decide CASE)\n' +
-  '       glp closures list [--establishment ID] [--as EMAIL]\n' +
-  '  (each with [--format text|json] [--data DIR]; D is dd/mm/aaaa or YYYY-MM-DD)';
-export const SEIZURES_USAGE =
-  'glp seizures seize --establishment ID --item KIND:QUANTITY:DESCRIPTION[:PLATE]… --custody TEXT --release-conditions TEXT [--notice ID] [--on D] --as EMAIL\n' +
-  '       glp seizures release SEIZURE [--note TEXT] [--on D] --as EMAIL\n' +
-  '       glp seizures list [--establishment ID] [--as EMAIL]\n' +
-  '  (each with [--format text|json] [--data DIR]; KIND is container, vehicle or goods)';
-export const INSPECT_ACTS_USAGE =
-  'glp inspect record ESTABLISHMENT --input RESULTS.json [--on D] --as EMAIL\n' +
-  '       glp inspect list [--establishment ID] [--as EMAIL] | glp inspect show INSPECTION [--as EMAIL]\n' +
-  '  (each with [--format text|json] [--data DIR]; RESULTS.json: {"facts": {…}, "results": {RULE: {"result", "notes"}}}, see examples/)';
+import { CLOSURES_USAGE, INSPECT_ACTS_USAGE, NOTICE_ACTS_USAGE, SEIZURES_USAGE } from './enforcement-usage.ts';
 
 export const NOTICE_ACTS = ['defence', 'submit-defence', 'decide', 'pay', 'cancel'] as const;
 
@@ -77,7 +58,7 @@ const OPTIONS = {
 /** `--on`: dd/mm/aaaa (as the notices print it) or AAAA-MM-DD; today by default. */
 export const actDate = dateOption;
 
-function need(name: string, v: string | undefined, expected: Text, usage: string): string {
+function need(name: string, v: string | undefined, expected: Text, usage: Usage): string {
   return needValue(name, v, expected, usage).trim();
 }
 
@@ -91,7 +72,7 @@ export async function enforcementRefusals<T>(fn: () => Promise<T>): Promise<T> {
       // The act's state (src/enforcement): the state ids verbatim, the sentence around them in both languages.
       if (e instanceof StateConflict)
         throw new UsageError({
-          pt: `${e.message}: ${e.field}: encontrado ${phrasePt(e.found)}, esperado ${phrasePt(e.expected)}`,
+          pt: `${e.text.pt}: ${e.field}: encontrado ${phrasePt(e.found)}, esperado ${phrasePt(e.expected)}`,
           en: `${e.message}: ${e.field}: found ${e.found}, expected ${e.expected}`,
         });
       throw e;
@@ -112,7 +93,7 @@ interface Ctx {
   out(data: unknown, text: string): void;
 }
 
-async function withStore(args: string[], usage: string, io: CliIO, fn: (c: Ctx, positionals: string[]) => Promise<number>) {
+async function withStore(args: string[], usage: Usage, io: CliIO, fn: (c: Ctx, positionals: string[]) => Promise<number>) {
   const { values, positionals } = parse(args, OPTIONS, usage);
   const v = values as Ctx['v'];
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');

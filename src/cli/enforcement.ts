@@ -28,16 +28,8 @@ import { statusName } from './status-names.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
 import { openStore, writeOut } from './registry-io.ts';
 import { actingAs } from './acting.ts';
-import {
-  actDate,
-  enforcementRefusals,
-  INSPECT_ACTS,
-  INSPECT_ACTS_USAGE,
-  inspectActCommand,
-  NOTICE_ACTS,
-  NOTICE_ACTS_USAGE,
-  noticeActCommand,
-} from './enforcement-acts.ts';
+import { actDate, enforcementRefusals, INSPECT_ACTS, inspectActCommand, NOTICE_ACTS, noticeActCommand } from './enforcement-acts.ts';
+import { INSPECT_ACTS_USAGE, NOTICE_ACTS_USAGE } from './enforcement-usage.ts';
 
 const FINE_USAGE =
   'glp fine MUNICIPALITY [INFRACTION [--repeat N] [--notices N] [--amount BRL] [--set P=V]…] [--date D] [--format text|json] [--lang pt|en]';
@@ -46,7 +38,8 @@ const NOTICES_USAGE =
   '       glp notices list [--establishment ID] [--as EMAIL] [--format text|json] [--data DIR]\n' +
   '       glp notices pdf ID --out FILE [--lang pt|en] [--as EMAIL] [--data DIR]\n' +
   `       ${NOTICE_ACTS_USAGE}`;
-const INSPECT_USAGE = `glp inspect checklist ESTABLISHMENT [--date D] [--as EMAIL] [--format text|json] [--data DIR]\n       ${INSPECT_ACTS_USAGE}`;
+const INSPECT_CHECKLIST = 'glp inspect checklist ESTABLISHMENT [--date D] [--as EMAIL] [--format text|json] [--data DIR]\n       ';
+const INSPECT_USAGE = { pt: INSPECT_CHECKLIST + INSPECT_ACTS_USAGE.pt, en: INSPECT_CHECKLIST + INSPECT_ACTS_USAGE.en };
 
 const system = () => ({ userId: 'cli', municipality: null, roles: ['system-admin' as const], requestId: randomUUID() });
 

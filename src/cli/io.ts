@@ -32,14 +32,14 @@ export interface CliIO {
  */
 export class UsageError extends Error {
   readonly text: Text | null;
-  readonly usage: string | undefined;
-  constructor(text: Text | null, usage?: string) {
-    super([text?.en, usage === undefined ? undefined : `usage: ${usage}`].filter((l) => l !== undefined).join('\n'));
+  readonly usage: Usage | undefined;
+  constructor(text: Text | null, usage?: Usage) {
+    super([text?.en, usage === undefined ? undefined : usageLine(usage, 'en')].filter((l) => l !== undefined).join('\n'));
     this.text = text;
     this.usage = usage;
   }
   /** Only the usage: a command called without what it needs, or asked for `--help`. */
-  static usage(usage: string): UsageError {
+  static usage(usage: Usage): UsageError {
     return new UsageError(null, usage);
   }
   /** The message (and the usage) in `lang`. */
@@ -59,9 +59,15 @@ export function verbatim(s: string): Text {
   return { pt: s, en: s };
 }
 
-/** "uso: glp …" / "usage: glp …": the command's syntax is the same in both languages. */
-export function usageLine(usage: string, lang: Lang): string {
-  return `${lang === 'pt' ? 'uso' : 'usage'}: ${usage}`;
+/**
+ * A command's usage: its syntax (the same in both languages), or a Text when it has notes in
+ * words ("(cada um com …)" / "(each with …)"): a note in English only would show in pt help.
+ */
+export type Usage = string | Text;
+
+/** "uso: glp …" / "usage: glp …". */
+export function usageLine(usage: Usage, lang: Lang): string {
+  return `${lang === 'pt' ? 'uso' : 'usage'}: ${typeof usage === 'string' ? usage : usage[lang]}`;
 }
 
 /**

@@ -31,7 +31,7 @@ import { itemStatusName } from './status-names.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore, readFileArg, writeOut } from './registry-io.ts';
 
-export const ACTS_USAGE =
+const ACTS_SYNTAX =
   'glp licensing present APPLICATION REQUIREMENT FILE [--valid-from D] [--valid-until D] [--amount BRL] --as EMAIL\n' +
   '       glp licensing accept DOCUMENT --as EMAIL | reject DOCUMENT --reason TEXT --as EMAIL\n' +
   '       glp licensing request-opinions APPLICATION [--stage S] --as EMAIL\n' +
@@ -42,10 +42,21 @@ export const ACTS_USAGE =
   '       glp licensing deny APPLICATION --grounds TEXT [--grounds TEXT…] [--stage S] [--date D] --as EMAIL\n' +
   '       glp licensing sanction LICENCE --suspend|--interdict|--revoke --grounds TEXT [--date D] --as EMAIL\n' +
   '       glp licensing defend CASE --defence TEXT [--date D] --as EMAIL\n' +
-  '       glp licensing decide CASE --uphold|--dismiss --decision TEXT [--date D] [--act-kind K --act-number N --act-date D --opinion TEXT] --as EMAIL\n' +
-  '         (Vitória da Conquista art. 26 II: the Mayor decides suspension and revocation; upholding needs his act and the opinion it followed)\n' +
-  '       glp licensing reinstate LICENCE --grounds TEXT --as EMAIL\n' +
-  '  (each with [--format text|json] [--data DIR]; GLP_PUBLIC_URL makes the licence’s verification link absolute)';
+  '       glp licensing decide CASE --uphold|--dismiss --decision TEXT [--date D] [--act-kind K --act-number N --act-date D --opinion TEXT] --as EMAIL\n';
+const REINSTATE = '       glp licensing reinstate LICENCE --grounds TEXT --as EMAIL\n';
+/** The acts' usage; its notes in both languages (Vitória da Conquista, Lei 709/1993, art. 26, II: who decides a sanction). */
+export const ACTS_USAGE: Text = {
+  pt:
+    ACTS_SYNTAX +
+    '         (Vitória da Conquista art. 26, II: o Prefeito decide a suspensão e a cassação; a procedência exige o ato dele e o parecer que seguiu)\n' +
+    REINSTATE +
+    '  (cada um com [--format text|json] [--data DIR]; GLP_PUBLIC_URL torna absoluto o link de verificação da licença)',
+  en:
+    ACTS_SYNTAX +
+    '         (Vitória da Conquista art. 26 II: the Mayor decides suspension and revocation; upholding needs his act and the opinion it followed)\n' +
+    REINSTATE +
+    '  (each with [--format text|json] [--data DIR]; GLP_PUBLIC_URL makes the licence’s verification link absolute)',
+};
 
 export const ACTS = [
   'present',

@@ -12,16 +12,17 @@ import { addDays } from '../core/periods.ts';
 import { InvalidState, NotFound } from '../domain/errors.ts';
 import { systemScope } from '../siting/types.ts';
 import { dateOption, langArg, oneOf, parse } from './args.ts';
-import { type CliIO, UsageError, verbatim } from './io.ts';
+import { type CliIO, UsageError } from './io.ts';
 import { openStore } from './registry-io.ts';
 import { ACTS, ACTS_USAGE, licensingActCommand } from './licensing-acts.ts';
 import { procedureText } from './procedure-text.ts';
 
-const USAGE =
+const READS =
   'glp licensing procedure MUNICIPALITY [--format text|json] [--lang pt|en]\n' +
   '       glp licensing checklist APPLICATION [--stage S] [--date D] [--format text|json] [--lang pt|en] [--data DIR]\n' +
   '       glp licensing due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--lang pt|en] [--data DIR]\n' +
-  `       ${ACTS_USAGE}`;
+  '       ';
+const USAGE = { pt: READS + ACTS_USAGE.pt, en: READS + ACTS_USAGE.en };
 
 export function withinDays(v: string | undefined): number {
   const m = /^(\d{1,3})([dw])$/.exec(v ?? '7d');
@@ -91,7 +92,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
       } catch (e) {
         if (e instanceof NotFound) throw InputError.of('APPLICATION', JSON.stringify(arg), 'an application id');
         if (e instanceof LicensingInputError) throw InputError.of(e.field, e.found, e.expected);
-        if (e instanceof InvalidState) throw new UsageError(verbatim(e.message));
+        if (e instanceof InvalidState) throw new UsageError(e.text);
         throw e;
       }
       return 0;

@@ -5,6 +5,7 @@
  */
 import { VERSION } from '../app/version.ts';
 import { InputError } from '../core/input/validate.ts';
+import { Refusal } from '../domain/errors.ts';
 import { asksHelp } from './args.ts';
 import { type CliIO, EXIT, inputErrorLine, runLang, UsageError, usageLine } from './io.ts';
 import { environmentProblem } from './user-errors.ts';
@@ -172,6 +173,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     }
     if (e instanceof UsageError) {
       io.stderr(`glp ${name}: ${e.in(lang)}\n`);
+      return EXIT.usage;
+    }
+    // A refusal of the store or a use case that no command caught: the user's to fix, said in the run's language (ADR 0015).
+    if (e instanceof Refusal) {
+      io.stderr(`glp ${name}: ${e.text[lang]}\n`);
       return EXIT.usage;
     }
     const problem = environmentProblem(e);

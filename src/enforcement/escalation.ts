@@ -6,19 +6,24 @@
 import type { ClosureGroundDef } from '../core/enforcement.ts';
 import type { Pack } from '../core/pack.ts';
 import { periodEnd } from '../core/periods.ts';
-import type { IsoDate } from '../core/types.ts';
+import type { IsoDate, Text } from '../core/types.ts';
 import type { ClosureData, EnforcementRecord, NoticeData } from '../domain/enforcement.ts';
 import { EnforcementError, enforcementOf, paramValue } from './fines.ts';
 
-/** An act not allowed in the record's present state (HTTP 409, CLI exit 2). */
+/**
+ * An act not allowed in the record's present state (HTTP 409, CLI exit 2). The sentence in both
+ * languages (`text`); field, found and expected as the API's errors[] say them (English, ids).
+ */
 export class StateConflict extends Error {
+  readonly text: Text;
   constructor(
-    message: string,
+    text: Text,
     readonly field: string,
     readonly found: string,
     readonly expected: string,
   ) {
-    super(message);
+    super(text.en);
+    this.text = text;
   }
 }
 
@@ -83,21 +88,29 @@ export function revocationPossibleFrom(pack: Pack, orderedOn: IsoDate): IsoDate 
   return periodEnd(orderedOn, { n: days, unit: 'days' });
 }
 
+/** A closure order that is no longer in force (lifted, revoked-licence…): nothing can be done on it as in force. */
+export function checkClosureInForce(status: string): void {
+  if (status !== 'in-force')
+    throw new StateConflict({ pt: `a interdição está ${status}`, en: `the closure order is ${status}` }, 'status', status, 'in-force');
+}
+
 /** Whether a revocation may be decided on `date` for this closure; else why not. */
 export function checkRevocation(closure: EnforcementRecord, date: IsoDate): void {
   const d = closure.data as ClosureData;
-  if (closure.status !== 'in-force')
-    throw new StateConflict(`the closure order is ${closure.status}`, 'status', closure.status, 'in-force');
+  checkClosureInForce(closure.status);
   if (d.revocationPossibleFrom === null)
     throw new StateConflict(
-      'the law provides no revocation after a closure',
+      { pt: 'a lei não prevê cassação após a interdição', en: 'the law provides no revocation after a closure' },
       'closure',
       closure.id,
       'a closure under a law that provides revocation',
     );
   if (date < closure.on || date < d.revocationPossibleFrom)
     throw new StateConflict(
-      `revocation is possible from ${fmt(d.revocationPossibleFrom)} (closure of ${fmt(closure.on)} not remedied in the law's period)`,
+      {
+        pt: `a cassação é possível a partir de ${fmt(d.revocationPossibleFrom)} (interdição de ${fmt(closure.on)} não sanada no prazo da lei)`,
+        en: `revocation is possible from ${fmt(d.revocationPossibleFrom)} (closure of ${fmt(closure.on)} not remedied in the law's period)`,
+      },
       'on',
       date,
       `on or after ${d.revocationPossibleFrom}`,
@@ -119,19 +132,42 @@ export function applyNoticeAction(
   a: NoticeAction,
   issuedOn: IsoDate,
 ): { status: string; data: NoticeData } {
-  if (status === 'cancelled') throw new StateConflict('the notice is cancelled', 'status', status, 'issued');
-  if (a.on < issuedOn) throw new StateConflict(`the date is before the notice (${fmt(issuedOn)})`, 'on', a.on, `on or after ${issuedOn}`);
+  if (status === 'cancelled')
+    throw new StateConflict({ pt: 'o auto de infração está cancelado', en: 'the notice is cancelled' }, 'status', status, 'issued');
+  if (a.on < issuedOn)
+    throw new StateConflict(
+      { pt: `a data é anterior ao auto de infração (${fmt(issuedOn)})`, en: `the date is before the notice (${fmt(issuedOn)})` },
+      'on',
+      a.on,
+      `on or after ${issuedOn}`,
+    );
   const d: NoticeData = { ...data, defence: { ...data.defence }, payment: { ...data.payment } };
   switch (a.type) {
     case 'submit-defence':
-      if (d.defence.state !== 'open') throw new StateConflict('the defence is not open', 'defence.state', d.defence.state, 'open');
+      if (d.defence.state !== 'open')
+        throw new StateConflict(
+          { pt: 'a defesa não está aberta', en: 'the defence is not open' },
+          'defence.state',
+          d.defence.state,
+          'open',
+        );
       if (d.defence.dueOn !== null && a.on > d.defence.dueOn)
-        throw new StateConflict(`the defence period ended on ${fmt(d.defence.dueOn)}`, 'on', a.on, `on or before ${d.defence.dueOn}`);
+        throw new StateConflict(
+          { pt: `o prazo de defesa terminou em ${fmt(d.defence.dueOn)}`, en: `the defence period ended on ${fmt(d.defence.dueOn)}` },
+          'on',
+          a.on,
+          `on or before ${d.defence.dueOn}`,
+        );
       d.defence = { ...d.defence, state: 'submitted', submittedOn: a.on, ...(a.note ? { note: a.note } : {}) };
       return { status, data: d };
     case 'decide':
       if (d.defence.state !== 'submitted')
-        throw new StateConflict('no defence awaits a decision', 'defence.state', d.defence.state, 'submitted');
+        throw new StateConflict(
+          { pt: 'nenhuma defesa aguarda decisão', en: 'no defence awaits a decision' },
+          'defence.state',
+          d.defence.state,
+          'submitted',
+        );
       d.defence = { ...d.defence, state: a.outcome, decidedOn: a.on, ...(a.note ? { note: a.note } : {}) };
       // An annulled notice stays in the record, cancelled: nothing is due and it no longer counts as a repeat.
       if (a.outcome === 'annulled') {
@@ -141,11 +177,23 @@ export function applyNoticeAction(
       }
       return { status, data: d };
     case 'pay':
-      if (d.payment.state !== 'due') throw new StateConflict('no payment is due on this notice', 'payment.state', d.payment.state, 'due');
+      if (d.payment.state !== 'due')
+        throw new StateConflict(
+          { pt: 'nenhum pagamento é devido neste auto de infração', en: 'no payment is due on this notice' },
+          'payment.state',
+          d.payment.state,
+          'due',
+        );
       d.payment = { ...d.payment, state: 'paid', paidOn: a.on };
       return { status, data: d };
     case 'cancel':
-      if (d.payment.state === 'paid') throw new StateConflict('a paid notice cannot be cancelled', 'payment.state', 'paid', 'due or none');
+      if (d.payment.state === 'paid')
+        throw new StateConflict(
+          { pt: 'um auto de infração pago não pode ser cancelado', en: 'a paid notice cannot be cancelled' },
+          'payment.state',
+          'paid',
+          'due or none',
+        );
       d.cancelled = { on: a.on, reason: a.reason };
       d.payment = { ...d.payment, state: 'none' };
       return { status: 'cancelled', data: d };

@@ -15,6 +15,7 @@ import type { Repository } from '../store/repository.ts';
 import { citationOf } from '../core/citation.ts';
 import {
   applyNoticeAction,
+  checkClosureInForce,
   closureDueAt,
   closureGround,
   noticeKey,
@@ -198,7 +199,7 @@ export async function orderClosure(
   const [rec] = await deps.repo.enforcement.record(scope, est.id, (earlier) => {
     if (earlier.some((r) => r.kind === 'closure' && r.status === 'in-force'))
       throw new StateConflict(
-        'the establishment is already closed',
+        { pt: 'o estabelecimento já está interditado', en: 'the establishment is already closed' },
         'establishmentId',
         est.id,
         'an establishment without a closure in force',
@@ -219,7 +220,7 @@ export async function orderClosure(
 
 export async function liftClosure(deps: EnforcementDeps, scope: Scope, id: string, version: number, on: IsoDate): Promise<Closure> {
   const c = (await getRecord(deps, scope, id, 'closure')) as Closure;
-  if (c.status !== 'in-force') throw new StateConflict(`the closure order is ${c.status}`, 'status', c.status, 'in-force');
+  checkClosureInForce(c.status);
   if (on < c.on) throw new EnforcementError('on', on, `on or after ${c.on}`);
   const updated = (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
     status: 'lifted',
@@ -267,7 +268,8 @@ export async function releaseSeizure(
   note: string,
 ): Promise<Seizure> {
   const s = (await getRecord(deps, scope, id, 'seizure')) as Seizure;
-  if (s.status !== 'held') throw new StateConflict(`the seizure is ${s.status}`, 'status', s.status, 'held');
+  if (s.status !== 'held')
+    throw new StateConflict({ pt: `a apreensão está ${s.status}`, en: `the seizure is ${s.status}` }, 'status', s.status, 'held');
   if (on < s.on) throw new EnforcementError('on', on, `on or after ${s.on}`);
   return (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
     status: 'released',

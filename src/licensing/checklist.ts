@@ -309,9 +309,13 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
     else if (req.expires && d.validUntil === null)
       out.push({ ...base, state: 'no-validity', message: `${req.title.pt}: sem data de validade.` });
     else if (d.validUntil !== null && d.validUntil < date)
-      out.push({ ...base, state: 'expired', message: `${req.title.pt}: vencido em ${d.validUntil} (decisão em ${date}).` });
+      out.push({
+        ...base,
+        state: 'expired',
+        message: `${req.title.pt}: vencido em ${formatDate(d.validUntil)} (decisão em ${formatDate(date)}).`,
+      });
     else if (d.validFrom !== null && d.validFrom > date)
-      out.push({ ...base, state: 'not-yet-valid', message: `${req.title.pt}: válido só a partir de ${d.validFrom}.` });
+      out.push({ ...base, state: 'not-yet-valid', message: `${req.title.pt}: válido só a partir de ${formatDate(d.validFrom)}.` });
     else if (req.minAmountBRL !== undefined && (d.amountBRL ?? 0) < req.minAmountBRL)
       out.push({
         ...base,

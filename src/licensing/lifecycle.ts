@@ -15,7 +15,7 @@
 import { addDays, periodLastDay } from '../core/periods.ts';
 import { formatDate, isIsoDate } from '../core/format.ts';
 import type { ProcedureDef, SanctionAuthorityDef, StageDef } from '../core/procedure.ts';
-import type { IsoDate } from '../core/types.ts';
+import type { IsoDate, Text } from '../core/types.ts';
 import type { AuthorityAct, AuthorityDecision, CaseData } from '../domain/licensing.ts';
 import type { LicenceLifecycle } from './machines.ts';
 
@@ -68,11 +68,17 @@ export function openCase(
 }
 
 /** Whether the case may be decided on `date`: after the defence was filed, or once its term ran out. */
-export function decidableOn(status: string, c: CaseData, date: IsoDate): { ok: true } | { ok: false; reason: string } {
+export function decidableOn(status: string, c: CaseData, date: IsoDate): { ok: true } | { ok: false; reason: Text } {
   if (status === 'defence-filed') return { ok: true };
-  if (status !== 'notified') return { ok: false, reason: `the case is already ${status}` };
+  if (status !== 'notified') return { ok: false, reason: { pt: `o processo já está ${status}`, en: `the case is already ${status}` } };
   if (date <= c.defenceUntil)
-    return { ok: false, reason: `the defence term runs until ${c.defenceUntil} inclusive (decision asked on ${date})` };
+    return {
+      ok: false,
+      reason: {
+        pt: `o prazo de defesa corre até ${formatDate(c.defenceUntil)}, inclusive (decisão pedida em ${formatDate(date)})`,
+        en: `the defence term runs until ${c.defenceUntil} inclusive (decision asked on ${date})`,
+      },
+    };
   return { ok: true };
 }
 
@@ -150,7 +156,7 @@ export function authorityDecision(
       expected: `a date from the notice (${formatDate(d.notifiedOn)}) to the decision recorded (${formatDate(date)})`,
     };
   const ok = decidableOn(c.status, d, act.date);
-  if (!ok.ok) return { field: 'act.date', found: act.date, expected: `a date the case may be decided on: ${ok.reason}` };
+  if (!ok.ok) return { field: 'act.date', found: act.date, expected: `a date the case may be decided on: ${ok.reason.en}` };
   if (blank(input.opinion))
     return {
       field: 'opinion',

@@ -14,6 +14,7 @@ import { defineMachine } from './state-machine.ts';
 
 export const documentMachine = defineMachine({
   name: 'document',
+  title: { pt: 'documento', en: 'document' },
   states: ['pending', 'accepted', 'rejected'] as const,
   actions: {
     accept: { from: ['pending', 'rejected'], to: 'accepted', roles: ['reviewer', 'licensing-officer'] },
@@ -24,6 +25,7 @@ export type DocumentStatus = (typeof documentMachine.states)[number];
 
 export const opinionMachine = defineMachine({
   name: 'opinion',
+  title: { pt: 'parecer', en: 'opinion' },
   states: ['requested', 'favourable', 'unfavourable', 'changes-requested'] as const,
   actions: {
     favourable: { from: ['requested'], to: 'favourable', roles: ['reviewer', 'fire-brigade', 'inspector'] },
@@ -37,6 +39,7 @@ export type OpinionStatus = (typeof opinionMachine.states)[number];
 
 export const holdMachine = defineMachine({
   name: 'hold',
+  title: { pt: 'exigência', en: 'hold' },
   states: ['open', 'released'] as const,
   actions: { release: { from: ['open'], to: 'released', roles: ['licensing-officer'] } },
 });
@@ -44,6 +47,7 @@ export type HoldStatus = (typeof holdMachine.states)[number];
 
 export const dueProcessMachine = defineMachine({
   name: 'due-process',
+  title: { pt: 'processo de sanção', en: 'due process' },
   states: ['notified', 'defence-filed', 'upheld', 'dismissed'] as const,
   actions: {
     defend: { from: ['notified'], to: 'defence-filed', roles: ['applicant', 'licensing-officer'] },
@@ -55,6 +59,7 @@ export type DueProcessStatus = (typeof dueProcessMachine.states)[number];
 
 export const licenceMachine = defineMachine({
   name: 'licence',
+  title: { pt: 'licença', en: 'licence' },
   states: ['active', 'suspended', 'interdicted', 'revoked', 'closed'] as const,
   actions: {
     suspend: { from: ['active'], to: 'suspended', roles: ['licensing-officer'] },

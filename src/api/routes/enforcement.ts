@@ -27,6 +27,7 @@ import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
 import { baseHeaders, type Ctx, json, mount, stamped } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
+import { fieldPt } from '../problem-i18n.ts';
 import { idSchema, isoDate, municipalityId, pageOf, pageQuery, pathId } from '../schemas.ts';
 import { municipalityFilter, scope } from '../scope.ts';
 import { inspectionRoutes } from './inspections.ts';
@@ -116,10 +117,13 @@ export async function run<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof EnforcementError)
-      throw new HttpProblem('validation-failed', e.message, [{ field: e.field, found: e.found, expected: e.expected }]);
+    if (e instanceof EnforcementError) {
+      const problem = { field: e.field, found: e.found, expected: e.expected };
+      // The Portuguese from the field problem's parts, as the request's own (problem-i18n.ts).
+      throw new HttpProblem('validation-failed', { pt: fieldPt(problem), en: e.message }, [problem]);
+    }
     if (e instanceof StateConflict)
-      throw new HttpProblem('invalid-state', e.message, [{ field: e.field, found: e.found, expected: e.expected }]);
+      throw new HttpProblem('invalid-state', e.text, [{ field: e.field, found: e.found, expected: e.expected }]);
     throw e;
   }
 }

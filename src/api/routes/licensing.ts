@@ -107,7 +107,7 @@ export async function guarded<T>(fn: () => Promise<T>): Promise<T> {
     if (e instanceof NotIssuable) {
       throw new HttpProblem(
         'invalid-state',
-        e.message,
+        e.text,
         e.items.map((i) => ({ field: `${i.kind}.${i.id}`, found: i.state, expected: i.message })),
         { extra: { outstanding: e.items } },
       );

@@ -17,7 +17,8 @@ export async function createApplication(
   a: Omit<Application, 'id' | 'createdAt' | 'updatedAt' | 'version'>,
 ): Promise<Application> {
   checkWriteMunicipality(scope, a.municipality);
-  if (!isOfficial(scope) && a.applicantUserId !== scope.userId) throw new Forbidden('applicants file applications in their own name');
+  if (!isOfficial(scope) && a.applicantUserId !== scope.userId)
+    throw new Forbidden({ pt: 'requerentes fazem pedidos em nome próprio', en: 'applicants file applications in their own name' });
   const t = now();
   const app: Application = {
     id: randomUUID(),
@@ -168,7 +169,10 @@ export function prepareEvaluation(scope: Scope, e: NewEvaluation): { ev: StoredE
   const texts = evaluationTexts(e);
   const hash = sha256Hex(texts.result);
   if (e.resultHash && e.resultHash !== hash) {
-    throw new InvalidData('resultHash', `does not match the result (sha256 of its canonical JSON is ${hash})`);
+    throw new InvalidData('resultHash', {
+      pt: `não confere com o resultado (o sha256 do seu JSON canônico é ${hash})`,
+      en: `does not match the result (sha256 of its canonical JSON is ${hash})`,
+    });
   }
   // Its documents are read back from the very texts stored, when read at all.
   const ev = evaluationRecord(

@@ -39,7 +39,7 @@ const taskOf = (r: Row): FieldTask => ({
 /** Officials of the task's municipality (or a system administrator); the rest find nothing. */
 function scopeWhere(scope: Scope): { sql: string; params: string[] } {
   checkScope(scope);
-  checkOfficial(scope, 'read inspection tasks');
+  checkOfficial(scope, { pt: 'consultar tarefas de fiscalização', en: 'read inspection tasks' });
   return scope.municipality === null ? { sql: '', params: [] } : { sql: ' AND t.municipality = ?', params: [scope.municipality] };
 }
 
@@ -134,7 +134,7 @@ export class SqlComplaints implements ComplaintStore {
   async assign(scope: Scope, id: string, assigneeId: string): Promise<FieldTask> {
     return this.c.change(scope, 'task', async (tx, audit) => {
       const before = await this.load(tx, scope, id);
-      if (before.status === 'closed') throw new InvalidState(`task ${id} is closed`);
+      if (before.status === 'closed') throw new InvalidState({ pt: `a tarefa ${id} está encerrada`, en: `task ${id} is closed` });
       // The assignee: an active official of the task's municipality who inspects (another's is not found).
       const u = await tx.get<Row>('SELECT roles, disabled FROM users WHERE id = ? AND municipality = ?', [
         text('assigneeId', assigneeId),
@@ -143,7 +143,10 @@ export class SqlComplaints implements ComplaintStore {
       if (!u) throw new NotFound('user', assigneeId);
       const roles = parse<string[]>(u['roles']);
       if (num(u['disabled']) === 1 || !roles.some((r) => (ASSIGNABLE as readonly string[]).includes(r)))
-        throw new InvalidData('assigneeId', `expected an active ${ASSIGNABLE.join(', ')} of ${before.municipality}`);
+        throw new InvalidData('assigneeId', {
+          pt: `esperado um usuário ativo (${ASSIGNABLE.join(', ')}) de ${before.municipality}`,
+          en: `expected an active ${ASSIGNABLE.join(', ')} of ${before.municipality}`,
+        });
       const at = now();
       const n = await tx.run(
         "UPDATE field_tasks SET status = 'assigned', assignee_id = ?, updated_at = ?, version = ? WHERE id = ? AND version = ?",
@@ -167,7 +170,8 @@ export class SqlComplaints implements ComplaintStore {
     oneOf('outcome', outcome, TASK_OUTCOMES);
     return this.c.change(scope, 'task', async (tx, audit) => {
       const before = await this.load(tx, scope, id);
-      if (before.status === 'closed') throw new InvalidState(`task ${id} is already closed`);
+      if (before.status === 'closed')
+        throw new InvalidState({ pt: `a tarefa ${id} já está encerrada`, en: `task ${id} is already closed` });
       const at = now();
       const n = await tx.run(
         "UPDATE field_tasks SET status = 'closed', outcome = ?, note = ?, closed_at = ?, updated_at = ?, version = ? WHERE id = ? AND version = ?",

@@ -101,10 +101,14 @@ export class SqlCore {
         return new Duplicate(entity, field);
       }
       case 'foreign-key':
-        return new InvalidData(entity, 'refers to a record that does not exist');
+        return new InvalidData(entity, { pt: 'refere-se a um registro que não existe', en: 'refers to a record that does not exist' });
       case 'check':
       case 'not-null':
-        return new InvalidData(entity, String((e as Error).message));
+        // The database's own words (a CHECK or NOT NULL it enforces): said as the engine says them.
+        return new InvalidData(entity, {
+          pt: `o banco de dados recusa o valor: ${String((e as Error).message)}`,
+          en: String((e as Error).message),
+        });
       default:
         return e;
     }

@@ -72,15 +72,16 @@ export class SqlCredentials implements Credentials {
    */
   private async guard(tx: Queryable, userId: string, g: CredentialGuard | undefined): Promise<void> {
     const user = await tx.get<Row>(`SELECT disabled, password_hash FROM users WHERE id = ?${this.c.db.forUpdate}`, [userId]);
-    if (!user || bool(user['disabled'])) throw new Forbidden('the account is disabled or does not exist');
+    if (!user || bool(user['disabled']))
+      throw new Forbidden({ pt: 'a conta está desativada ou não existe', en: 'the account is disabled or does not exist' });
     if (g?.passwordHash !== undefined && strOrNull(user['password_hash']) !== g.passwordHash) {
-      throw new Forbidden('the password changed while signing in');
+      throw new Forbidden({ pt: 'a senha mudou durante a entrada', en: 'the password changed while signing in' });
     }
     if (g?.sessionIdHash !== undefined && !(await tx.get('SELECT 1 AS x FROM sessions WHERE id_hash = ?', [g.sessionIdHash]))) {
-      throw new Forbidden('the session this request came with has ended');
+      throw new Forbidden({ pt: 'a sessão desta requisição terminou', en: 'the session this request came with has ended' });
     }
     if (g?.tokenId !== undefined && !(await tx.get('SELECT 1 AS x FROM api_tokens WHERE id = ? AND revoked_at IS NULL', [g.tokenId]))) {
-      throw new Forbidden('the token this request came with was revoked');
+      throw new Forbidden({ pt: 'o token desta requisição foi revogado', en: 'the token this request came with was revoked' });
     }
   }
 

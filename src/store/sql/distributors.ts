@@ -9,7 +9,7 @@ import { checkOfficial, checkScope, checkWriteMunicipality, json, now, num, pars
 /** Officials only; another municipality's rows are simply not there for this scope (false). */
 function canRead(scope: Scope, municipality: string): boolean {
   checkScope(scope);
-  checkOfficial(scope, 'read distributor lists');
+  checkOfficial(scope, { pt: 'consultar listas de distribuidoras', en: 'read distributor lists' });
   return scope.municipality === null || scope.municipality === municipality;
 }
 
@@ -31,7 +31,7 @@ export class SqlDistributorLists implements DistributorListStore {
 
   async add(scope: Scope, l: Omit<DistributorList, 'id' | 'createdBy' | 'createdAt'>): Promise<DistributorList> {
     checkWriteMunicipality(scope, l.municipality);
-    checkOfficial(scope, 'record distributor lists');
+    checkOfficial(scope, { pt: 'registrar listas de distribuidoras', en: 'record distributor lists' });
     const rec: DistributorList = { ...l, id: randomUUID(), createdBy: scope.userId, createdAt: now() };
     return this.c.change(scope, 'distributor-list', async (tx, audit) => {
       await this.c.municipalityExists(tx, rec.municipality);

@@ -69,7 +69,7 @@ export class SqlEnforcement implements EnforcementStore {
     plan: (earlier: readonly EnforcementRecord[]) => EnforcementDraft[],
   ): Promise<EnforcementRecord[]> {
     checkScope(scope);
-    checkOfficial(scope, 'record enforcement acts');
+    checkOfficial(scope, { pt: 'registrar atos de fiscalização', en: 'record enforcement acts' });
     const c = this.c;
     return c.change(scope, 'enforcement', async (tx, audit) => {
       const { est, records } = await this.locked(tx, scope, establishmentId);
@@ -139,13 +139,17 @@ export class SqlEnforcement implements EnforcementStore {
     plan: (records: readonly EnforcementRecord[]) => EnforcementUpdate[],
   ): Promise<EnforcementRecord[]> {
     checkScope(scope);
-    checkOfficial(scope, 'change enforcement acts');
+    checkOfficial(scope, { pt: 'alterar atos de fiscalização', en: 'change enforcement acts' });
     const c = this.c;
     return c.change(scope, 'enforcement', async (tx, audit) => {
       const { records } = await this.locked(tx, scope, establishmentId);
       const out: EnforcementRecord[] = [];
       for (const u of plan(records)) {
-        if (!records.some((r) => r.id === u.id)) throw new InvalidData('id', `${u.id} is not an act of establishment ${establishmentId}`);
+        if (!records.some((r) => r.id === u.id))
+          throw new InvalidData('id', {
+            pt: `${u.id} não é um ato do estabelecimento ${establishmentId}`,
+            en: `${u.id} is not an act of establishment ${establishmentId}`,
+          });
         out.push(await updateEnforcement(c, tx, scope, u.id, u.expectedVersion, () => ({ status: u.status, data: u.data }), audit));
       }
       return out;
@@ -173,12 +177,19 @@ export class SqlEnforcement implements EnforcementStore {
 
   async putPhoto(scope: Scope, municipality: string, bytes: Uint8Array): Promise<{ sha256: string; mediaType: string; size: number }> {
     checkWriteMunicipality(scope, municipality);
-    checkOfficial(scope, 'store inspection photos');
+    checkOfficial(scope, { pt: 'guardar fotos de vistoria', en: 'store inspection photos' });
     const buf = Buffer.from(bytes);
     if (buf.length === 0 || buf.length > MAX_PHOTO)
-      throw new InvalidData('photo', `${buf.length} bytes; expected 1 byte to ${MAX_PHOTO} bytes`);
+      throw new InvalidData('photo', {
+        pt: `${buf.length} bytes; esperado de 1 a ${MAX_PHOTO} bytes`,
+        en: `${buf.length} bytes; expected 1 byte to ${MAX_PHOTO} bytes`,
+      });
     const mediaType = mediaTypeOf(buf);
-    if (!mediaType) throw new InvalidData('photo', 'not a JPEG or PNG image (by its first bytes)');
+    if (!mediaType)
+      throw new InvalidData('photo', {
+        pt: 'não é uma imagem JPEG ou PNG (pelos primeiros bytes)',
+        en: 'not a JPEG or PNG image (by its first bytes)',
+      });
     const sha256 = createHash('sha256').update(buf).digest('hex');
     const c = this.c;
     return c.change(scope, 'photo', async (tx, audit) => {
@@ -209,7 +220,7 @@ export class SqlEnforcement implements EnforcementStore {
   async getPhoto(scope: Scope, municipality: string, sha256: string): Promise<{ bytes: Buffer; mediaType: string }> {
     checkScope(scope);
     // Photos are the inspectors' evidence: officials only (an applicant reads the notices).
-    checkOfficial(scope, 'read inspection photos');
+    checkOfficial(scope, { pt: 'consultar fotos de vistoria', en: 'read inspection photos' });
     if (scope.municipality !== null && scope.municipality !== municipality) throw new NotFound('photo', sha256);
     const r = await this.c.db.get<Row>('SELECT media_type, bytes_b64 FROM enforcement_photos WHERE municipality = ? AND sha256 = ?', [
       municipality,
@@ -234,7 +245,7 @@ export function updateEnforcement(
   compute: (current: EnforcementRecord) => Pick<EnforcementRecord, 'status' | 'data'>,
   audit: Audit,
 ): Promise<EnforcementRecord> {
-  checkOfficial(scope, 'change enforcement acts');
+  checkOfficial(scope, { pt: 'alterar atos de fiscalização', en: 'change enforcement acts' });
   return c.updateRow(
     tx,
     ENFORCEMENT,

@@ -31,7 +31,8 @@ export async function createEstablishment(
   e: Omit<Establishment, 'id' | 'createdAt' | 'updatedAt' | 'version'>,
 ): Promise<Establishment> {
   checkWriteMunicipality(scope, e.municipality);
-  if (!isOfficial(scope) && e.ownerUserId !== scope.userId) throw new Forbidden('applicants create establishments they own');
+  if (!isOfficial(scope) && e.ownerUserId !== scope.userId)
+    throw new Forbidden({ pt: 'requerentes criam estabelecimentos de que são donos', en: 'applicants create establishments they own' });
   const row = establishmentRow(e);
   const t = now();
   const est: Establishment = {
@@ -102,7 +103,11 @@ export async function updateEstablishment(
         if (patch.status !== undefined) next.status = patch.status;
         if (patch.data !== undefined) next.data = patch.data;
         if (patch.ownerUserId !== undefined && patch.ownerUserId !== cur.ownerUserId) {
-          if (!isOfficial(scope)) throw new Forbidden('applicants cannot give an establishment to someone else');
+          if (!isOfficial(scope))
+            throw new Forbidden({
+              pt: 'requerentes não podem passar um estabelecimento a outra pessoa',
+              en: 'applicants cannot give an establishment to someone else',
+            });
           if (patch.ownerUserId !== null) await c.checkUserInMunicipality(tx, patch.ownerUserId, cur.municipality);
           next.ownerUserId = patch.ownerUserId;
         }

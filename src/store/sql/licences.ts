@@ -26,7 +26,7 @@ export async function createLicence(
   l: Omit<Licence, 'id' | 'createdAt' | 'updatedAt' | 'version'>,
 ): Promise<Licence> {
   checkWriteMunicipality(scope, l.municipality);
-  checkOfficial(scope, 'issue licences');
+  checkOfficial(scope, { pt: 'emitir licenças', en: 'issue licences' });
   const t = now();
   const lic: Licence = {
     id: randomUUID(),
@@ -81,7 +81,7 @@ export async function updateLicence(
   patch: Partial<Pick<Licence, 'status' | 'expiresOn' | 'class'>>,
 ): Promise<Licence> {
   checkScope(scope);
-  checkOfficial(scope, 'change licences');
+  checkOfficial(scope, { pt: 'alterar licenças', en: 'change licences' });
   return c.change(scope, 'licence', (tx, audit) => patchLicence(c, tx, scope, id, expectedVersion, patch, audit));
 }
 

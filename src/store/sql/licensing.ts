@@ -77,7 +77,11 @@ export class SqlLicensing implements LicensingStore {
     const doc = await this.get(scope, documentId);
     const sha = typeof doc.data['sha256'] === 'string' ? doc.data['sha256'] : '';
     const row = await this.c.db.get<Row>('SELECT sha256, media_type, size, content FROM licensing_blobs WHERE sha256 = ?', [sha]);
-    if (!row) throw new InvalidData('sha256', `no file stored for document ${documentId}`);
+    if (!row)
+      throw new InvalidData('sha256', {
+        pt: `nenhum arquivo guardado para o documento ${documentId}`,
+        en: `no file stored for document ${documentId}`,
+      });
     return { sha256: str(row['sha256']), mediaType: str(row['media_type']), size: num(row['size']), base64: str(row['content']) };
   }
 
@@ -95,7 +99,8 @@ export class SqlLicensing implements LicensingStore {
       case 'add': {
         const it = op.item;
         checkWriteMunicipality(scope, it.municipality);
-        if (!isOfficial(scope) && !APPLICANT_KINDS.has(it.kind)) throw new Forbidden(`applicants cannot record a ${it.kind}`);
+        if (!isOfficial(scope) && !APPLICANT_KINDS.has(it.kind))
+          throw new Forbidden({ pt: `requerentes não podem registrar um item ${it.kind}`, en: `applicants cannot record a ${it.kind}` });
         const t = now();
         const item: LicensingItem = {
           id: it.id || randomUUID(),
@@ -139,7 +144,11 @@ export class SqlLicensing implements LicensingStore {
       }
       case 'update': {
         const current = await c.getScoped(tx, LICENSING_ITEMS, scope, op.id);
-        if (!isOfficial(scope) && !APPLICANT_KINDS.has(current.kind)) throw new Forbidden(`applicants cannot change a ${current.kind}`);
+        if (!isOfficial(scope) && !APPLICANT_KINDS.has(current.kind))
+          throw new Forbidden({
+            pt: `requerentes não podem alterar um item ${current.kind}`,
+            en: `applicants cannot change a ${current.kind}`,
+          });
         return c.updateRow(
           tx,
           LICENSING_ITEMS,
@@ -195,8 +204,16 @@ export class SqlLicensing implements LicensingStore {
     const bytes = Buffer.from(b.base64, 'base64');
     const sha = createHash('sha256').update(bytes).digest('hex');
     // The hash is the address: recomputed here, never taken on trust.
-    if (sha !== b.sha256 || sha !== declared) throw new InvalidData('sha256', `does not match the file (its sha256 is ${sha})`);
-    if (bytes.length !== b.size) throw new InvalidData('size', `does not match the file (${bytes.length} bytes)`);
+    if (sha !== b.sha256 || sha !== declared)
+      throw new InvalidData('sha256', {
+        pt: `não confere com o arquivo (o sha256 dele é ${sha})`,
+        en: `does not match the file (its sha256 is ${sha})`,
+      });
+    if (bytes.length !== b.size)
+      throw new InvalidData('size', {
+        pt: `não confere com o arquivo (${bytes.length} bytes)`,
+        en: `does not match the file (${bytes.length} bytes)`,
+      });
     await tx.run(
       'INSERT INTO licensing_blobs (sha256, media_type, size, content, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING',
       [sha, b.mediaType, b.size, b.base64, now()],

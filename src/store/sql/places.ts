@@ -34,17 +34,29 @@ function validGeometry(field: string, g: PlaceRecord['geometry']): { json: strin
   if (g.type === 'Point') {
     pts.push(lonLat(`${field}.coordinates`, g.coordinates));
   } else if (g.type === 'Polygon') {
-    if (!Array.isArray(g.coordinates) || g.coordinates.length === 0) throw new InvalidData(field, 'a polygon needs at least one ring');
+    if (!Array.isArray(g.coordinates) || g.coordinates.length === 0)
+      throw new InvalidData(field, { pt: 'um polígono precisa de pelo menos um anel', en: 'a polygon needs at least one ring' });
     g.coordinates.forEach((ring, i) => {
-      if (!Array.isArray(ring) || ring.length < 4) throw new InvalidData(`${field}.coordinates[${i}]`, 'a ring needs at least 4 positions');
+      if (!Array.isArray(ring) || ring.length < 4)
+        throw new InvalidData(`${field}.coordinates[${i}]`, {
+          pt: 'um anel precisa de pelo menos 4 posições',
+          en: 'a ring needs at least 4 positions',
+        });
       const ps = ring.map((p, j) => lonLat(`${field}.coordinates[${i}][${j}]`, p));
       const a = ps[0]!;
       const b = ps[ps.length - 1]!;
-      if (a[0] !== b[0] || a[1] !== b[1]) throw new InvalidData(`${field}.coordinates[${i}]`, 'a ring must end where it starts');
+      if (a[0] !== b[0] || a[1] !== b[1])
+        throw new InvalidData(`${field}.coordinates[${i}]`, {
+          pt: 'um anel precisa terminar onde começa',
+          en: 'a ring must end where it starts',
+        });
       for (const p of ps) pts.push(p);
     });
   } else {
-    throw new InvalidData(`${field}.type`, `expected Point or Polygon, found ${JSON.stringify((g as { type?: unknown }).type)}`);
+    throw new InvalidData(`${field}.type`, {
+      pt: `esperado Point ou Polygon, encontrado ${JSON.stringify((g as { type?: unknown }).type)}`,
+      en: `expected Point or Polygon, found ${JSON.stringify((g as { type?: unknown }).type)}`,
+    });
   }
   // A loop, not a spread into Math.min: a polygon of a million vertices would overflow the stack.
   const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -68,14 +80,15 @@ type PlaceRow = ReturnType<typeof placeRows>[number];
 /** Checks an import's records (scope, geometry, dates) and makes their rows; nothing is written. */
 export function placeRows(scope: Scope, places: Omit<PlaceRecord, 'id' | 'version'>[]) {
   checkScope(scope);
-  checkOfficial(scope, 'import place registries');
+  checkOfficial(scope, { pt: 'importar cadastros de locais', en: 'import place registries' });
   return places.map((p, i) => {
     const f = `places[${i}]`;
     checkWriteMunicipality(scope, p.municipality);
     const geom = validGeometry(`${f}.geometry`, p.geometry);
     const validFrom = isoDate(`${f}.validFrom`, p.validFrom);
     const validTo = isoDate(`${f}.validTo`, p.validTo);
-    if (validFrom !== null && validTo !== null && validTo <= validFrom) throw new InvalidData(`${f}.validTo`, 'must be after validFrom');
+    if (validFrom !== null && validTo !== null && validTo <= validFrom)
+      throw new InvalidData(`${f}.validTo`, { pt: 'precisa ser posterior a validFrom', en: 'must be after validFrom' });
     const name = textOrNull(`${f}.name`, p.name);
     return {
       id: randomUUID(),
@@ -144,7 +157,7 @@ export async function updatePlace(
   patch: Partial<Pick<PlaceRecord, 'status' | 'name' | 'geometry' | 'validTo' | 'data'>>,
 ): Promise<PlaceRecord> {
   checkScope(scope);
-  checkOfficial(scope, 'change place registries');
+  checkOfficial(scope, { pt: 'alterar cadastros de locais', en: 'change place registries' });
   return c.change(scope, 'place', (tx, audit) =>
     c.updateRow(
       tx,
@@ -171,14 +184,16 @@ export async function updatePlace(
         }
         if (patch.validTo !== undefined) {
           const to = isoDate('validTo', patch.validTo);
-          if (to !== null && cur.validFrom !== null && to <= cur.validFrom) throw new InvalidData('validTo', 'must be after validFrom');
+          if (to !== null && cur.validFrom !== null && to <= cur.validFrom)
+            throw new InvalidData('validTo', { pt: 'precisa ser posterior a validFrom', en: 'must be after validFrom' });
           set['valid_to'] = next.validTo = to;
         }
         if (patch.data !== undefined) {
           set['data'] = json('data', patch.data);
           next.data = patch.data;
         }
-        if (Object.keys(set).length === 0) throw new InvalidData('patch', 'names nothing to change');
+        if (Object.keys(set).length === 0)
+          throw new InvalidData('patch', { pt: 'não indica nada a alterar', en: 'names nothing to change' });
         return { next, set };
       },
       audit,
@@ -210,7 +225,7 @@ export async function listPlaces(c: SqlCore, scope: Scope | null, q: PlacesQuery
   if (q.bbox !== undefined) {
     const b = q.bbox;
     if (!Array.isArray(b) || b.length !== 4 || !b.every((x) => typeof x === 'number' && Number.isFinite(x)) || b[0] > b[2] || b[1] > b[3]) {
-      throw new InvalidData('bbox', 'expected [minLon, minLat, maxLon, maxLat]');
+      throw new InvalidData('bbox', { pt: 'esperado [minLon, minLat, maxLon, maxLat]', en: 'expected [minLon, minLat, maxLon, maxLat]' });
     }
     w.add('t.max_lon >= ? AND t.min_lon <= ? AND t.max_lat >= ? AND t.min_lat <= ?', b[0], b[2], b[1], b[3]);
   }
@@ -219,7 +234,7 @@ export async function listPlaces(c: SqlCore, scope: Scope | null, q: PlacesQuery
   const center = lonLat('near.point', q.near.point);
   const radius = q.near.withinM;
   if (typeof radius !== 'number' || !Number.isFinite(radius) || radius < 0)
-    throw new InvalidData('near.withinM', 'expected a distance in metres');
+    throw new InvalidData('near.withinM', { pt: 'esperada uma distância em metros', en: 'expected a distance in metres' });
   const native = c.db.placesNear(center[0], center[1], radius);
   if (native) return c.page(PLACES, w.add(native.sql, ...native.params), q, MAX_PLACES_LIMIT);
 

@@ -44,7 +44,7 @@ function runOf(r: Row): ReevaluationRun {
 /** A run of several municipalities is a system administrator's; an official sees those of one, theirs. */
 async function runInScope(q: Pick<Queryable, 'get'>, scope: Scope, id: string): Promise<ReevaluationRun> {
   checkScope(scope);
-  checkOfficial(scope, 'read re-evaluation runs');
+  checkOfficial(scope, { pt: 'consultar reavaliações', en: 'read re-evaluation runs' });
   const row = await q.get<Row>(`SELECT ${COLUMNS} FROM reevaluation_runs t WHERE t.id = ?`, [text('id', id)]);
   const run = row ? runOf(row) : null;
   if (!run || (scope.municipality !== null && run.municipality !== scope.municipality)) throw new NotFound('reevaluation run', id);
@@ -57,8 +57,9 @@ export async function startRun(
   municipalities: readonly string[],
   options: ReevaluationRunOptions,
 ): Promise<ReevaluationRun> {
-  checkOfficial(scope, 'run re-evaluations');
-  if (municipalities.length === 0) throw new InvalidData('municipalities', 'expected at least one municipality');
+  checkOfficial(scope, { pt: 'executar reavaliações', en: 'run re-evaluations' });
+  if (municipalities.length === 0)
+    throw new InvalidData('municipalities', { pt: 'esperado pelo menos um município', en: 'expected at least one municipality' });
   for (const m of municipalities) checkWriteMunicipality(scope, text('municipalities', m));
   const t = now();
   const run: ReevaluationRun = {
@@ -205,7 +206,7 @@ export class SqlRunWriter implements ReevaluationRunWriter {
     private readonly scope: Scope,
     private readonly runId: string,
   ) {
-    checkOfficial(scope, 'run re-evaluations');
+    checkOfficial(scope, { pt: 'executar reavaliações', en: 'run re-evaluations' });
     this.createdBy = scope.userId;
     text('runId', runId);
   }
@@ -255,11 +256,18 @@ export class SqlRunWriter implements ReevaluationRunWriter {
     for (const { ref, texts } of prepared) if (ref !== null) refs.set(ref, texts.parameters);
     return c.changeSharing(scope, 'evaluation', refs, async (tx, audit) => {
       const run = await runInScope(tx, scope, runId);
-      if (run.status !== 'running') throw new InvalidState(`re-evaluation run ${runId} is finished: it takes no more results`);
+      if (run.status !== 'running')
+        throw new InvalidState({
+          pt: `a reavaliação ${runId} terminou: não recebe mais resultados`,
+          en: `re-evaluation run ${runId} is finished: it takes no more results`,
+        });
       const allowed = new Set(run.municipalities);
       for (const { ev } of prepared) {
         if (!allowed.has(ev.municipality))
-          throw new InvalidData('municipality', `${ev.municipality} is not a municipality of run ${runId}`);
+          throw new InvalidData('municipality', {
+            pt: `${ev.municipality} não é um município da reavaliação ${runId}`,
+            en: `${ev.municipality} is not a municipality of run ${runId}`,
+          });
       }
       const inserted = new Set<string>();
       const tuple = `(${EVALUATION_COLUMNS.map(() => '?').join(', ')})`;
@@ -305,7 +313,7 @@ export class SqlRunWriter implements ReevaluationRunWriter {
 }
 
 export async function finishRun(c: SqlCore, scope: Scope, id: string, summary: { evaluated: number; counts: Record<string, number> }) {
-  checkOfficial(scope, 'run re-evaluations');
+  checkOfficial(scope, { pt: 'executar reavaliações', en: 'run re-evaluations' });
   return c.change(scope, 'reevaluation run', async (tx, audit) => {
     const run = await runInScope(tx, scope, id);
     if (run.status === 'finished') return run;

@@ -9,41 +9,58 @@ import { placeRows, writePlaces } from './places.ts';
 import { checkOfficial, checkScope, checkWriteMunicipality, isoDate, json, lonLat, now, parse, text } from './values.ts';
 
 function checkRing(field: string, ring: unknown): void {
-  if (!Array.isArray(ring) || ring.length < 4) throw new InvalidData(field, 'a ring needs at least 4 positions');
+  if (!Array.isArray(ring) || ring.length < 4)
+    throw new InvalidData(field, { pt: 'um anel precisa de pelo menos 4 posições', en: 'a ring needs at least 4 positions' });
   const ps = ring.map((p, j) => lonLat(`${field}[${j}]`, p));
   const a = ps[0] as [number, number];
   const b = ps[ps.length - 1] as [number, number];
-  if (a[0] !== b[0] || a[1] !== b[1]) throw new InvalidData(field, 'a ring must end where it starts');
+  if (a[0] !== b[0] || a[1] !== b[1])
+    throw new InvalidData(field, { pt: 'um anel precisa terminar onde começa', en: 'a ring must end where it starts' });
 }
 
 /** A Polygon or MultiPolygon with closed rings of lon/lat positions, or null (whole municipality). */
 export function checkSurveyArea(field: string, area: SurveyArea | null | undefined): SurveyArea | null {
   if (area === null || area === undefined) return null;
   const polys = (p: unknown, f: string) => {
-    if (!Array.isArray(p) || p.length === 0) throw new InvalidData(f, 'a polygon needs at least one ring');
+    if (!Array.isArray(p) || p.length === 0)
+      throw new InvalidData(f, { pt: 'um polígono precisa de pelo menos um anel', en: 'a polygon needs at least one ring' });
     for (let i = 0; i < p.length; i++) checkRing(`${f}[${i}]`, p[i]);
   };
   if (area.type === 'Polygon') polys(area.coordinates, `${field}.coordinates`);
   else if (area.type === 'MultiPolygon') {
     if (!Array.isArray(area.coordinates) || area.coordinates.length === 0)
-      throw new InvalidData(`${field}.coordinates`, 'a MultiPolygon needs at least one polygon');
+      throw new InvalidData(`${field}.coordinates`, {
+        pt: 'um MultiPolygon precisa de pelo menos um polígono',
+        en: 'a MultiPolygon needs at least one polygon',
+      });
     for (let i = 0; i < area.coordinates.length; i++) polys(area.coordinates[i], `${field}.coordinates[${i}]`);
   } else
-    throw new InvalidData(`${field}.type`, `expected Polygon or MultiPolygon, found ${JSON.stringify((area as { type?: unknown }).type)}`);
+    throw new InvalidData(`${field}.type`, {
+      pt: `esperado Polygon ou MultiPolygon, encontrado ${JSON.stringify((area as { type?: unknown }).type)}`,
+      en: `expected Polygon or MultiPolygon, found ${JSON.stringify((area as { type?: unknown }).type)}`,
+    });
   return { type: area.type, coordinates: area.coordinates } as SurveyArea;
 }
 
 function rowsOf(scope: Scope, drafts: readonly SurveyDraft[]): SurveyDeclaration[] {
   checkScope(scope);
-  checkOfficial(scope, 'declare surveys');
+  checkOfficial(scope, { pt: 'declarar levantamentos', en: 'declare surveys' });
   const at = now();
   return drafts.map((d, i) => {
     const f = `surveys[${i}]`;
     checkWriteMunicipality(scope, d.municipality);
     const source = text(`${f}.source`, d.source).trim();
-    if (source === '') throw new InvalidData(`${f}.source`, 'expected the source of the survey, found an empty text');
+    if (source === '')
+      throw new InvalidData(`${f}.source`, {
+        pt: 'esperada a fonte do levantamento, encontrado um texto vazio',
+        en: 'expected the source of the survey, found an empty text',
+      });
     const category = text(`${f}.category`, d.category);
-    if (category === '') throw new InvalidData(`${f}.category`, 'expected a place category, found an empty text');
+    if (category === '')
+      throw new InvalidData(`${f}.category`, {
+        pt: 'esperada uma categoria de lugar, encontrado um texto vazio',
+        en: 'expected a place category, found an empty text',
+      });
     return {
       id: randomUUID(),
       municipality: text(`${f}.municipality`, d.municipality),

@@ -47,10 +47,14 @@ export async function listMunicipalities(c: SqlCore): Promise<Municipality[]> {
 }
 
 function checkUserRoles(municipality: string | null, roles: readonly Role[]): void {
-  if (!Array.isArray(roles) || roles.length === 0) throw new InvalidData('roles', 'at least one role is required');
+  if (!Array.isArray(roles) || roles.length === 0)
+    throw new InvalidData('roles', { pt: 'é preciso ao menos um perfil', en: 'at least one role is required' });
   for (const r of roles) oneOf('roles', r, ROLES);
   if ((municipality === null) !== roles.includes('system-admin')) {
-    throw new InvalidData('roles', "'system-admin' is the role, and the only kind of user, without a municipality");
+    throw new InvalidData('roles', {
+      pt: "'system-admin' é o perfil, e o único tipo de usuário, sem município",
+      en: "'system-admin' is the role, and the only kind of user, without a municipality",
+    });
   }
 }
 
@@ -61,13 +65,20 @@ function auditUser(u: User): unknown {
 
 export async function createUser(c: SqlCore, scope: Scope, u: Omit<User, 'id' | 'createdAt' | 'version'>): Promise<User> {
   checkScope(scope);
-  checkOfficial(scope, 'create users');
+  checkOfficial(scope, { pt: 'criar usuários', en: 'create users' });
   if (u.municipality === null ? scope.municipality !== null : scope.municipality !== null && scope.municipality !== u.municipality) {
-    throw new Forbidden(`scope of municipality ${scope.municipality} cannot create users of ${u.municipality ?? 'the system'}`);
+    throw new Forbidden({
+      pt: `o escopo do município ${scope.municipality} não pode criar usuários de ${u.municipality ?? 'o sistema'}`,
+      en: `scope of municipality ${scope.municipality} cannot create users of ${u.municipality ?? 'the system'}`,
+    });
   }
   checkUserRoles(u.municipality, u.roles);
   const email = text('email', u.email).trim();
-  if (!email.includes('@')) throw new InvalidData('email', `expected an e-mail address, found ${JSON.stringify(u.email)}`);
+  if (!email.includes('@'))
+    throw new InvalidData('email', {
+      pt: `esperado um endereço de e-mail, encontrado ${JSON.stringify(u.email)}`,
+      en: `expected an e-mail address, found ${JSON.stringify(u.email)}`,
+    });
   const user: User = {
     id: randomUUID(),
     email,
@@ -144,7 +155,10 @@ export async function updateUser(
   opts: { keepSessionIdHash?: string } = {},
 ): Promise<User> {
   if (!isOfficial(scope) && (patch.roles !== undefined || patch.disabled !== undefined)) {
-    throw new Forbidden('applicants cannot change roles or disable accounts');
+    throw new Forbidden({
+      pt: 'requerentes não podem mudar perfis nem desativar contas',
+      en: 'applicants cannot change roles or disable accounts',
+    });
   }
   return c.change(scope, 'user', async (tx, audit) => {
     let before: User | undefined;

@@ -21,7 +21,7 @@ import {
 
 function canRead(scope: Scope, municipality: string): boolean {
   checkScope(scope);
-  checkOfficial(scope, 'read delivery vehicles');
+  checkOfficial(scope, { pt: 'consultar veículos de entrega', en: 'read delivery vehicles' });
   return scope.municipality === null || scope.municipality === municipality;
 }
 
@@ -45,7 +45,7 @@ export class SqlVehicles implements VehicleStore {
 
   async register(scope: Scope, v: VehicleDraft): Promise<RegisteredVehicle> {
     checkWriteMunicipality(scope, v.municipality);
-    checkOfficial(scope, 'register delivery vehicles');
+    checkOfficial(scope, { pt: 'cadastrar veículos de entrega', en: 'register delivery vehicles' });
     if (v.ownership !== null) oneOf('ownership', v.ownership, ['owned', 'contracted', 'other'] as const);
     return this.c.change(scope, 'vehicle', async (tx, audit) => {
       // The outlet must be of the same municipality (another one's is not found).
