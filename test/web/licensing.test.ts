@@ -28,6 +28,9 @@ import {
 } from '../support/web.ts';
 import { exampleInput, PDF_BYTES } from '../support/licensing.ts';
 
+/** Belém art. 4's document, in the law's words ("declaração de empresário ou atos constitutivos da sociedade … Junta Comercial do Estado"). */
+const ART4 = 'Declaração de empresário ou atos constitutivos da sociedade, arquivados na Junta Comercial do Estado';
+
 describeScreens('licensing screens in Chromium', (s) => {
   const name = () => `Gás Licenciado ${s.viewport}`;
   let appId = '';
@@ -87,7 +90,7 @@ describeScreens('licensing screens in Chromium', (s) => {
     const checklist = page.locator('section', { has: page.getByRole('heading', { name: 'Procedimento de licenciamento' }) });
     await checklist.getByRole('heading', { name: 'O que falta (5)' }).waitFor();
     const pending = await text(checklist);
-    assert.match(pending, /Atos constitutivos arquivados na Junta Comercial: não apresentado\./);
+    assert.match(pending, new RegExp(`${ART4}: não apresentado\\.`));
     assert.match(pending, /Autorização da ANP: ainda não aceito pelo analista\./);
     assert.match(pending, /Licença ambiental: ainda não aceito pelo analista\./);
     assert.match(pending, /Licenciamento de outros órgãos: ainda não aceito pelo analista\./);
@@ -110,9 +113,9 @@ describeScreens('licensing screens in Chromium', (s) => {
     await page.getByLabel('Arquivo').setInputFiles({ name: 'contrato-social.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
     await page.getByRole('button', { name: 'Enviar o documento' }).click();
     await page.getByText('Documento contrato-social.pdf enviado; aguarda a análise.').waitFor();
-    await checklist.getByText('Atos constitutivos arquivados na Junta Comercial: ainda não aceito pelo analista.').waitFor();
+    await checklist.getByText(`${ART4}: ainda não aceito pelo analista.`).waitFor();
     const docs = page.locator('section', { has: page.getByRole('heading', { name: 'Documentos', exact: true }) });
-    assert.match(await text(docs), /Atos constitutivos arquivados na Junta Comercial: contrato-social\.pdf — Aguardando análise/);
+    assert.match(await text(docs), new RegExp(`${ART4}: contrato-social\\.pdf — Aguardando análise`));
     await s.clean('/pedidos/<id> (applicant)', [`422 POST /api/applications/${appId}/documents`]);
     await screenshot(page, 'documentos', s.viewport, page.getByRole('heading', { name: 'Procedimento de licenciamento' }));
     await signOut(page);
@@ -133,7 +136,7 @@ describeScreens('licensing screens in Chromium', (s) => {
       'Autorização da ANP',
       'Licença ambiental',
       'Licenciamento de outros órgãos',
-      'Atos constitutivos arquivados na Junta Comercial',
+      ART4,
       'Cadastros nos órgãos fiscais da União, do Estado e do Município',
     ]) {
       assert.match(said, new RegExp(`${item}: ainda não aceito pelo analista\\.`));
