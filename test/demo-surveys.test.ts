@@ -37,7 +37,7 @@ describe('glp demo load', () => {
     // Loading again into the same database is refused, and says how to get a separate one.
     const again = await glp(['demo', 'load', 'belem-pa', '--data-dir', data]);
     assert.equal(again.code, 2);
-    assert.match(again.err, /já tem .* registro\(s\) de lugares.*--data-dir/);
+    assert.match(again.err, /já tem .* registro\(s\) de locais.*--data-dir/);
   });
 
   it('an unknown municipality exits 2 naming the ones known', async () => {
@@ -146,7 +146,7 @@ describe('glp places import --surveyed and glp places survey', () => {
       data,
     ]);
     assert.equal(cat.code, 2);
-    assert.match(cat.err, /category: encontrado "igrejinha", esperado uma categoria de lugar de belem-pa/);
+    assert.match(cat.err, /category: encontrado "igrejinha", esperado uma categoria de local de belem-pa/);
     const noSource = await glp(['places', 'survey', 'declare', 'belem-pa', 'school', '--date', '2025-03-01', '--data', data]);
     assert.equal(noSource.code, 2);
     assert.match(noSource.err, /--source/);

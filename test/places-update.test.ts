@@ -43,7 +43,7 @@ test('locate and retire a place imported without coordinates', () => {
   assert.match(bad.err, /--at: encontrado "200,1", esperado LON,LAT em graus/);
   const unknown = glp(dir, 'places', 'update', 'belem-pa', 'nope', '--name', 'x');
   assert.equal(unknown.code, 2);
-  assert.match(unknown.err, /ID: encontrado "nope", esperado um lugar de belem-pa/);
+  assert.match(unknown.err, /ID: encontrado "nope", esperado um local de belem-pa/);
   const audit = glp(dir, 'audit', 'verify');
   assert.equal(audit.code, 0, audit.err);
 });

@@ -99,5 +99,5 @@ test('--input is merged with the facts kept and checked before anything is writt
   assert.deepEqual(unchanged.features.find((f) => f.properties.externalId === id)?.properties.input, input);
   const unknown = await glp(['places', 'update', 'belem-pa', 'no-such-place', '--input', '{}', '--data', data]);
   assert.equal(unknown.code, 2);
-  assert.match(unknown.err, /ID: encontrado "no-such-place", esperado um lugar de belem-pa/);
+  assert.match(unknown.err, /ID: encontrado "no-such-place", esperado um local de belem-pa/);
 });

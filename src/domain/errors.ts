@@ -22,7 +22,7 @@ const ENTITY_PT: Readonly<Record<string, string>> = {
   'licensing-item': 'item do procedimento de licenciamento',
   municipality: 'município',
   photo: 'foto',
-  place: 'lugar',
+  place: 'local',
   'reevaluation run': 'reavaliação',
   seizure: 'apreensão',
   session: 'sessão',

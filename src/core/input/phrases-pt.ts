@@ -64,8 +64,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^unreadable$/, 'ilegível'],
   [/^a readable file$/, 'um arquivo legível'],
   [/^a JSON object of establishment facts, e\.g\. (.+)$/, 'um objeto JSON com os fatos do estabelecimento, p. ex. $1'],
-  [/^no (\w+): the place's own is used$/, 'nenhum $1: vale o do lugar'],
-  [/^(\S+) already has (\d+) place record\(s\) in this database$/, '$1 já tem $2 registro(s) de lugares neste banco'],
+  [/^no (\w+): the place's own is used$/, 'nenhum $1: vale o do local'],
+  [/^(\S+) already has (\d+) place record\(s\) in this database$/, '$1 já tem $2 registro(s) de locais neste banco'],
   [
     /^an empty registry \(the demo loads into an empty one: use --data-dir DIR for a separate database\)$/,
     'um cadastro vazio (a demonstração carrega num cadastro vazio: use --data-dir DIR para um banco separado)',
@@ -86,7 +86,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /^unset or this machine \((.+)\): the demo accounts' passwords are public \(--(\S+) to create them anyway\)$/,
     'não definido ou esta máquina ($1): as senhas das contas de demonstração são públicas (--$2 para criá-las mesmo assim)',
   ],
-  [/^a place category of (\S+): (.+)$/, 'uma categoria de lugar de $1: $2'],
+  [/^a place category of (\S+): (.+)$/, 'uma categoria de local de $1: $2'],
   [/^the reference of the act of the (.+): kind, number and date$/, 'a referência do ato do $1: tipo, número e data'],
   [/^a number \((.+)\)$/, 'um número ($1)'],
   [/^the id of a run started with glp reevaluate --store$/, 'o id de uma reavaliação iniciada com glp reevaluate --store'],
@@ -96,7 +96,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [
     /^a place of (\S+): its id or its registry's id \(glp places export\)$/,
-    'um lugar de $1: seu id ou o id do cadastro de origem (glp places export)',
+    'um local de $1: seu id ou o id do cadastro de origem (glp places export)',
   ],
   // src/enforcement: fines, notices, closures, seizures, inspections.
   [/^from (R\$ [\d.,]+) to (R\$ [\d.,]+)(.*)$/, 'de $1 a $2$3'],

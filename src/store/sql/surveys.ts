@@ -58,7 +58,7 @@ function rowsOf(scope: Scope, drafts: readonly SurveyDraft[]): SurveyDeclaration
     const category = text(`${f}.category`, d.category);
     if (category === '')
       throw new InvalidData(`${f}.category`, {
-        pt: 'esperada uma categoria de lugar, encontrado um texto vazio',
+        pt: 'esperada uma categoria de local, encontrado um texto vazio',
         en: 'expected a place category, found an empty text',
       });
     return {
