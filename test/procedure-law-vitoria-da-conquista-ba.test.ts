@@ -148,7 +148,10 @@ test('no term in the law: the alvará’s one year, the renewal window and the d
   assert.equal(c.defenceUntil, '2026-12-16');
   assert.deepEqual(decidableOn('notified', c, '2026-12-16'), {
     ok: false,
-    reason: 'the defence term runs until 2026-12-16 inclusive (decision asked on 2026-12-16)',
+    reason: {
+      pt: 'o prazo de defesa corre até 16/12/2026, inclusive (decisão pedida em 16/12/2026)',
+      en: 'the defence term runs until 2026-12-16 inclusive (decision asked on 2026-12-16)',
+    },
   });
   assert.deepEqual(decidableOn('notified', c, '2026-12-17'), { ok: true });
 });
