@@ -83,7 +83,7 @@ export interface AskedReading {
 export function opinionAsked(req: OpinionRequirement, on: ReadingsOn | undefined): { asked: boolean; reading?: ProcedureReading } {
   if (!req.askedUnder || on === undefined) return { asked: true };
   const reading = readingOn(req.askedUnder.parameter, on);
-  return { asked: JSON.stringify(reading.value) === JSON.stringify(req.askedUnder.asks), reading };
+  return { asked: readingIs(reading, req.askedUnder.asks), reading };
 }
 
 /** The interpretation parameter that says whether an unfavourable opinion bars the licence, and the value that bars. */
@@ -204,7 +204,12 @@ export function readingText(r: ProcedureReading, lang: 'pt' | 'en' = 'pt'): stri
 
 /** Whether a reading's value is the one a waiver holds under. */
 export function readingWaives(w: WaiverReading, r: ProcedureReading): boolean {
-  return JSON.stringify(r.value) === JSON.stringify(w.waives);
+  return readingIs(r, w.waives);
+}
+
+/** Whether a reading's value is `value` (values may be lists or objects: compared as JSON). */
+export function readingIs(r: ProcedureReading, value: unknown): boolean {
+  return JSON.stringify(r.value) === JSON.stringify(value);
 }
 
 /** One licence of the procedure (e.g. Salvador: TVL, then alvará). */

@@ -13,6 +13,7 @@ import {
   type DocumentRequirement,
   type OpinionRequirement,
   opinionAsked,
+  readingIs,
   type ProcedureDef,
   type ProcedureReading,
   type ReadingsOn,
@@ -182,7 +183,7 @@ function weighedBy(req: OpinionRequirement, e: EstablishmentOf | undefined): Pro
   if (!e.readings)
     throw new Error(`an opinion read by ${req.unfavourable.parameter} is read with the pack's parameters on the decision date`);
   const r = readingOn(req.unfavourable.parameter, e.readings);
-  return JSON.stringify(r.value) === JSON.stringify(req.unfavourable.bars) ? undefined : r;
+  return readingIs(r, req.unfavourable.bars) ? undefined : r;
 }
 
 /** An unfavourable opinion the reading leaves to the deciding body: the department, its unit, and the words the decision's grounds say. */
