@@ -258,7 +258,13 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
       '"v2"',
     );
     assert.equal((await verify('vitoria-da-conquista-ba', number)).status, 'suspended');
-    await flow.ok('licensing-officer', 'POST', `/api/licences/${id}/lifecycle/reinstate`, { grounds: 'regularizado' });
+    await flow.ok('licensing-officer', 'POST', `/api/licences/${id}/lifecycle/reinstate`, {
+      grounds: 'regularizado',
+      date: '2026-12-06',
+      // Art. 26 II, reading reinstatement-authority = deciding-authority: the Mayor lifts what he decided.
+      act: { kind: 'Decreto', number: '12/2026', date: '2026-12-06' },
+      opinion: 'Parecer 4/2026: irregularidade sanada',
+    });
     assert.equal((await verify('vitoria-da-conquista-ba', number)).status, 'active');
     // Not suspended directly in the registry: art. 26 II gives the suspension to the Mayor.
     const lic = await flow.ok('licensing-officer', 'GET', `/api/licences/${id}`);

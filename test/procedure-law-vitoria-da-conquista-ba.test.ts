@@ -232,7 +232,13 @@ test('art. 26 II over the API: a renewal does not lift the suspension the Mayor 
     assert.equal(refused.status, 422, refused.text);
     assert.match(refused.text, /"field":"replaces","found":"a licence suspended"/);
     assert.equal((await flow.ok('licensing-officer', 'GET', `/api/licences/${id}`)).json.status, 'suspended');
-    await flow.ok('licensing-officer', 'POST', `/api/licences/${id}/lifecycle/reinstate`, { grounds: 'regularizado' });
+    await flow.ok('licensing-officer', 'POST', `/api/licences/${id}/lifecycle/reinstate`, {
+      grounds: 'regularizado',
+      date: '2026-12-10',
+      // Art. 26 II, reading reinstatement-authority = deciding-authority: the Mayor lifts what he decided.
+      act: { kind: 'Decreto', number: '12/2026', date: '2026-12-10' },
+      opinion: 'Parecer 4/2026: irregularidade sanada',
+    });
     const renewed = await flow.issue(renewal.id, { date: '2026-12-10', replaces: id });
     assert.equal(renewed.status, 201, renewed.text);
   });

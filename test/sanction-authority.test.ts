@@ -298,6 +298,38 @@ describe('VdC art. 26 II by CLI', () => {
     assert.equal(json.code, 2, 'already decided');
   });
 
+  test('glp licensing reinstate: the suspension the Mayor decided is lifted by his act (reading reinstatement-authority); exit 2 without it', async () => {
+    const as = ['--as', email['licensing-officer'] as string];
+    const noAct = await run(['licensing', 'reinstate', licenceId, '--grounds', 'Estoque reduzido', ...as]);
+    assert.equal(noAct.code, 2, noAct.out);
+    assert.match(
+      noAct.err,
+      /act: encontrado nada, esperado a referência do ato do Chefe do Executivo Municipal \(Lei 709\/1993, art\. 26, II\)/,
+    );
+    // Before the suspension (decided on 18/12/2026): exit 2 naming the date.
+    const early = ['--act-kind', 'Decreto', '--act-number', '50/2026', '--act-date', '17/12/2026', '--opinion', 'Parecer 50/2026'];
+    const before = await run(['licensing', 'reinstate', licenceId, '--grounds', 'x', ...early, ...as]);
+    assert.equal(before.code, 2);
+    assert.match(
+      before.err,
+      /act\.date: encontrado 2026-12-17, esperado uma data da suspensão \(20\/12\/2026\) até a decisão registrada \(20\/12\/2026\)/,
+    );
+    const act = ['--act-kind', 'Decreto', '--act-number', '50/2026', '--act-date', '20/12/2026', '--opinion', 'Parecer 50/2026'];
+    const en = await run(['licensing', 'reinstate', licenceId, '--grounds', 'x', '--lang', 'en', ...as]);
+    assert.equal(en.code, 2);
+    assert.match(en.err, /act: found nothing, expected the reference of the act of the Chefe do Executivo Municipal/);
+    const lifted = await run(['licensing', 'reinstate', licenceId, '--grounds', 'Estoque reduzido', ...act, ...as]);
+    assert.equal(lifted.code, 0, lifted.err);
+    assert.match(
+      lifted.out,
+      /\nsuspensão levantada: decidido pelo Chefe do Executivo \(Lei 709\/1993, art\. 26, II\): Decreto nº 50\/2026, de 20\/12\/2026; parecer: Parecer 50\/2026\n/,
+    );
+    assert.match(
+      lifted.out,
+      /\npela interpretação vitoria-da-conquista-ba\/reinstatement-authority = deciding-authority: o Chefe do Executivo, por ato seu/,
+    );
+  });
+
   test('glp licensing procedure states who decides', async () => {
     const r = await glp(['licensing', 'procedure', M]);
     assert.match(

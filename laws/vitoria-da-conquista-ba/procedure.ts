@@ -174,6 +174,8 @@ export const vdcProcedure: ProcedureDef = {
       cite: 'art26-II',
       sanctions: ['suspend', 'revoke'],
       licenceKinds: ['alvara'],
+      // Silent on lifting the suspension: by the Mayor's act too, under the reading's default.
+      lifts: { reading: 'reinstatement-authority', value: 'deciding-authority' },
     },
   },
   notes: [
@@ -183,5 +185,6 @@ export const vdcProcedure: ProcedureDef = {
     'Art. 19 asks the four opinions to be requested ("deverá solicitar pareceres técnicos") before the alvará: an unfavourable one bars it under the reading unfavourable-opinion-effect = binding (default), the one the evaluation reads; under "advisory" the competent body weighs it, and the decision names it with the reading.',
     'Art. 27 sends infractions to the processo fiscal administrativo without a term: 15 days for the defence is the procedure’s choice.',
     'Art. 26 II: the administration issues an opinion (parecer) to the Mayor on suspension or revocation, and the Mayor decides: the licensing officer notifies the case and records the defence; upholding it records the Mayor’s act (kind, number, date) and the opinion it followed, after notice and defence (art. 27: processo fiscal administrativo). A case the administration drops without proposing the sanction is dismissed by the officer.',
+    'Art. 26 II is silent on lifting a suspension the Mayor decided: under the reading reinstatement-authority = deciding-authority (default, parallelism of forms) it is lifted by his act too, recorded with the opinion it followed; under "licensing-officer" the officer lifts it once the irregularity is remedied. The reinstatement names the reading.',
   ],
 };

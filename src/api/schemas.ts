@@ -2,7 +2,6 @@
  * The API's zod schemas: they validate requests AND generate the OpenAPI document, so the
  * two cannot drift. The evaluation input and result reuse the engine's own schemas.
  */
-import { text } from '../app/output-schemas.ts';
 import { CNPJ_EXPECTED, isValidCnpj } from '../core/cnpj.ts';
 import { z } from 'zod';
 import { inputSchemaForAll } from '../core/input/vocabulary.ts';
@@ -243,71 +242,7 @@ export const publicLicenceSchema = z
  * stated the stock described, and still read, validate and render so.
  */
 /** A sanction decided by the authority the law names, on the administration's opinion (CaseData.authority). */
-export const authorityDecisionSchema = z
-  .object({
-    authority: z.string().meta({ description: 'e.g. chief-executive' }),
-    title: text,
-    cite: z.string(),
-    citation: z.string().meta({ description: 'e.g. Lei 709/1993, art. 26, II' }),
-    statement: text.meta({ description: 'e.g. "decidido pelo Chefe do Executivo (Lei 709/1993, art. 26, II)"' }),
-    act: z.object({ kind: z.string(), number: z.string(), date: z.string().meta({ description: 'AAAA-MM-DD' }) }),
-    opinion: z.string().meta({ description: 'the administration’s opinion (parecer) the act followed' }),
-  })
-  .meta({ id: 'AuthorityDecision' });
-
-export const licenceRecordDataSchema = z
-  .object({
-    stage: z.string(),
-    decisionId: z.string(),
-    evaluationId: z.string(),
-    holder: z.string(),
-    cnpj: z.string().nullable(),
-    address: z.string(),
-    activity: z.string(),
-    class: z.string().nullable(),
-    resaleType: z.string().nullable(),
-    kg: z.number().nullable().meta({
-      description:
-        'the quantity of GLP the licence permits, kg of nominal capacity (full and empty alike): the quantity requested (application.requestedQuantity) or, when none was requested, the stock described (quantityBasis)',
-    }),
-    containers: z.number().nullable().meta({
-      description:
-        'quantityBasis requested: the number of containers of containerCount.kg the kg equal where the law counts them (Vitória da Conquista art. 5 § 3º: botijões, 2 decimals), else null; stock-described (or no basis): the containers of the stock',
-    }),
-    quantityBasis: z.enum(['requested', 'stock-described']).nullable().optional().meta({
-      description:
-        'which quantity kg and containers state; absent on records issued before it was kept (the stock described); null: the stage states no quantity',
-    }),
-    containerCount: z
-      .object({
-        kg: z.number().meta({ description: 'capacity of one container on the issue date (the pack parameter, e.g. botijao-kg: 13)' }),
-        name: text,
-        citation: z.string().meta({ description: 'the unit that makes the licence count them, e.g. Lei 709/1993, art. 5º, § 3º' }),
-      })
-      .nullable()
-      .optional()
-      .meta({ description: 'where the law counts the permitted quantity in containers: the conversion stated' }),
-    conditions: z.array(z.string()),
-    citations: z.array(z.string()),
-    replaces: z.string().nullable(),
-    replacedBy: z.string().nullable(),
-    closedReason: z.string().nullable(),
-    reinstatedFor: z.string().optional(),
-    sanctionDecision: z
-      .object({
-        action: z.enum(['suspend', 'interdict', 'revoke']),
-        caseId: z.string(),
-        decidedOn: z.string(),
-        authority: authorityDecisionSchema,
-      })
-      .optional()
-      .meta({
-        description:
-          'the last sanction applied by the authority the law names (Vitória da Conquista art. 26 II: the Mayor), with its act; absent where the licensing officer decides',
-      }),
-    verifyUrl: z.string().meta({ description: 'the public verification link its QR code carries' }),
-  })
-  .meta({ id: 'LicenceRecordData' });
+export { authorityDecisionSchema, licenceRecordDataSchema } from './schemas-licence-record.ts';
 
 export const placeSchema = z
   .object({

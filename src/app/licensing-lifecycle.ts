@@ -30,6 +30,7 @@ import { closureOpsOnUphold } from './closure-revocation.ts';
 import { licenceById } from './licensing-decision.ts';
 import { citeOf, type LicensingDeps, LicensingInputError, listAllItems, move, packOf } from './licensing.ts';
 import { planSanction, sanctionTarget } from './sanction-notice.ts';
+import { reinstatementDecision } from '../licensing/reinstatement.ts';
 
 /** Opens a due-process case against a licence: the notice, with the term for the defence. */
 export async function sanctionLicence(
@@ -113,7 +114,7 @@ export async function decideCase(
         id: t.record.id,
         expectedVersion: t.record.version,
         status: next,
-        data: stated ? { sanctionDecision: stated } : {},
+        data: { sanctionDecision: stated },
       });
     ops.push({ op: 'licence-status', id: c.licenceId, status: registryStatus(next) });
     // Salvador art. 15 § 2º: a revocation resting on a closure order, only while the order stands.
@@ -122,7 +123,20 @@ export async function decideCase(
   return (await deps.repo.licensing.commit(scope, ops))[0] as LicensingItem;
 }
 
-export async function reinstate(deps: LicensingDeps, scope: Scope, licenceId: string, grounds: string): Promise<LicensingItem> {
+/**
+ * Lifts a suspension or closure order once the irregularity is remedied, on `date`. Where the law
+ * gives the suspension to an authority and is silent on lifting it (VdC art. 26 II), the reading
+ * the pack names decides who lifts it (src/licensing/reinstatement.ts): by default the
+ * authority's act and the opinion it followed are recorded, as when it was decided.
+ */
+export async function reinstate(
+  deps: LicensingDeps,
+  scope: Scope,
+  licenceId: string,
+  grounds: string,
+  date: IsoDate,
+  authority: AuthorityInput = {},
+): Promise<LicensingItem> {
   const t = await sanctionTarget(deps, scope, licenceId);
   if (!t.record)
     throw new InvalidState({
@@ -131,8 +145,20 @@ export async function reinstate(deps: LicensingDeps, scope: Scope, licenceId: st
     });
   const rec = t.record;
   const next = move(licenceMachine, rec.status, 'reinstate', scope);
+  const pack = packOf(deps.packs, rec.municipality);
+  const who = sanctionAuthority(pack.procedure, 'suspend', t.licence.kind);
+  const decided = (rec.data as unknown as LicenceRecordData).sanctionDecision;
+  const readings = { packId: pack.id, parameters: pack.parameters, date };
+  const stated = reinstatementDecision(who, who ? citeOf(pack)(who.cite) : '', decided, date, authority, readings);
+  if ('field' in stated) throw new LicensingInputError(stated.field, stated.found, stated.expected);
   const [it] = await deps.repo.licensing.commit(scope, [
-    { op: 'update', id: rec.id, expectedVersion: rec.version, status: next, data: { reinstatedFor: grounds } },
+    {
+      op: 'update',
+      id: rec.id,
+      expectedVersion: rec.version,
+      status: next,
+      data: { reinstatedFor: grounds, reinstatement: stated, sanctionDecision: null },
+    },
     { op: 'licence-status', id: licenceId, status: 'active' },
   ]);
   return it as LicensingItem;

@@ -24,6 +24,7 @@ import { quantityBasisText, quantityText } from '../documents/licence-quantity.t
 import type { CaseData, LicenceRecordData, LicensingItem, OpinionData } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
 import { type AuthorityInput, authorityText, sanctionAuthority } from '../licensing/lifecycle.ts';
+import { reinstatementText } from '../licensing/reinstatement.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
 import type { Text } from '../core/types.ts';
 import { dateOption, langArg, needValue, oneOf, parse, reaisOption } from './args.ts';
@@ -43,18 +44,21 @@ const ACTS_SYNTAX =
   '       glp licensing sanction LICENCE --suspend|--interdict|--revoke --grounds TEXT [--date D] --as EMAIL\n' +
   '       glp licensing defend CASE --defence TEXT [--date D] --as EMAIL\n' +
   '       glp licensing decide CASE --uphold|--dismiss --decision TEXT [--date D] [--act-kind K --act-number N --act-date D --opinion TEXT] --as EMAIL\n';
-const REINSTATE = '       glp licensing reinstate LICENCE --grounds TEXT --as EMAIL\n';
+const REINSTATE =
+  '       glp licensing reinstate LICENCE --grounds TEXT [--date D] [--act-kind K --act-number N --act-date D --opinion TEXT] --as EMAIL\n';
 /** The acts' usage; its notes in both languages (Vitória da Conquista, Lei 709/1993, art. 26, II: who decides a sanction). */
 export const ACTS_USAGE: Text = {
   pt:
     ACTS_SYNTAX +
     '         (Vitória da Conquista art. 26, II: o Prefeito decide a suspensão e a cassação; a procedência exige o ato dele e o parecer que seguiu)\n' +
     REINSTATE +
+    '         (a suspensão que o Prefeito decidiu é levantada por ato dele, pela interpretação reinstatement-authority)\n' +
     '  (cada um com [--format text|json] [--data DIR]; GLP_PUBLIC_URL torna absoluto o link de verificação da licença)',
   en:
     ACTS_SYNTAX +
     '         (Vitória da Conquista art. 26 II: the Mayor decides suspension and revocation; upholding needs his act and the opinion it followed)\n' +
     REINSTATE +
+    '         (a suspension the Mayor decided is lifted by his act, under the reading reinstatement-authority)\n' +
     '  (each with [--format text|json] [--data DIR]; GLP_PUBLIC_URL makes the licence’s verification link absolute)',
 };
 
@@ -313,13 +317,15 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const date = dateOption('date', v.date, today);
           const it = await decideCase(deps, scope, target, cur.version, outcome, text, date, authorityOf(v, today));
           const by = (it.data as unknown as CaseData).authority;
-          out(it, `${itemLine(it)}${by ? `\n${authorityText(by)}` : ''}`);
+          out(it, `${itemLine(it)}${by ? `\n${authorityText(by, lang)}` : ''}`);
           return 0;
         }
         case 'reinstate': {
           const scope = await as('licence.update');
-          const it = await reinstate(deps, scope, target, grounds());
-          out(it, itemLine(it));
+          const it = await reinstate(deps, scope, target, grounds(), dateOption('date', v.date, today), authorityOf(v, today));
+          const stated = (it.data as unknown as LicenceRecordData).reinstatement;
+          const said = stated ? reinstatementText(stated, lang) : null;
+          out(it, `${itemLine(it)}${said ? `\n${said}` : ''}`);
           return 0;
         }
       }

@@ -276,6 +276,12 @@ export interface SanctionAuthorityDef {
   sanctions: readonly SanctionAction[];
   /** The licences whose sanctions it decides (VdC: "o Alvará de Revenda"); others stay the officer's. */
   licenceKinds: readonly (ProcedureLicenceKind | 'vehicle')[];
+  /**
+   * Who lifts a suspension it decided, where the law is silent: the interpretation parameter and
+   * the value under which lifting needs its act too (VdC `reinstatement-authority` =
+   * deciding-authority); under another value the licensing officer lifts it. Absent: the officer.
+   */
+  lifts?: { reading: string; value: unknown };
 }
 
 /** Notice → deadline for the defence → decision, before a suspension, closure order or revocation. */

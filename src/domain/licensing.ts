@@ -129,7 +129,20 @@ export interface LicenceRecordData {
    * The last sanction applied to the licence by an authority the law names (VdC art. 26 II: the
    * Mayor), with its act: absent where the licensing officer decides.
    */
-  sanctionDecision?: SanctionDecisionStated;
+  sanctionDecision?: SanctionDecisionStated | null;
+  /** The last lifting of a suspension or closure order (src/licensing/reinstatement.ts). */
+  reinstatement?: ReinstatementStated;
+}
+
+/** What a licence record states of its reinstatement (src/licensing/reinstatement.ts). */
+export interface ReinstatementStated {
+  on: string;
+  /** The reading the lifting rests on where the law is silent (VdC art. 26 II), with its words; null: none. */
+  reading: { parameter: string; value: unknown; description: Text } | null;
+  /** The authority's act and the opinion it followed; null: the licensing officer lifted it. */
+  authority: AuthorityDecision | null;
+  /** The authority's sanction it lifted; null: the officer's. */
+  lifted: SanctionDecisionStated | null;
 }
 
 /** A sanction applied by the authority the law names, as the licence record states it. */

@@ -140,6 +140,24 @@ export function authorityDecision(
     return given ? { field: 'act', found: 'an act', expected: 'nothing: the licensing officer decides this sanction here' } : null;
   if (!given && outcome === 'dismiss') return null;
   const who = `${authority.title.pt} (${citation})`;
+  const d = c.data;
+  const act = actGiven(input, who, { from: d.notifiedOn, what: 'the notice' }, date);
+  if ('field' in act) return act;
+  const ok = decidableOn(c.status, d, act.date);
+  if (!ok.ok) return { field: 'act.date', found: act.date, expected: `a date the case may be decided on: ${ok.reason.en}` };
+  return decisionOf(authority, citation, act, input);
+}
+
+/**
+ * The act as given, or the field to fix: kind, number and a date from `earliest` (the notice of
+ * the case, the suspension lifted) to the day the decision is recorded.
+ */
+export function actGiven(
+  input: AuthorityInput,
+  who: string,
+  earliest: { from: IsoDate; what: string },
+  date: IsoDate,
+): AuthorityAct | FieldRefusal {
   const act = input.act;
   if (act === undefined)
     return { field: 'act', found: 'nothing', expected: `the reference of the act of the ${who}: kind, number and date` };
@@ -148,16 +166,23 @@ export function authorityDecision(
   if (blank(act.number)) return { field: 'act.number', found: 'nothing', expected: 'the number of the act, e.g. 1.234/2026' };
   if (act.date === undefined || !isIsoDate(act.date))
     return { field: 'act.date', found: JSON.stringify(act.date ?? null), expected: 'the date of the act, AAAA-MM-DD' };
-  const d = c.data;
-  if (act.date < d.notifiedOn || act.date > date)
+  if (act.date < earliest.from || act.date > date)
     return {
       field: 'act.date',
       found: act.date,
-      expected: `a date from the notice (${formatDate(d.notifiedOn)}) to the decision recorded (${formatDate(date)})`,
+      expected: `a date from ${earliest.what} (${formatDate(earliest.from)}) to the decision recorded (${formatDate(date)})`,
     };
-  const ok = decidableOn(c.status, d, act.date);
-  if (!ok.ok) return { field: 'act.date', found: act.date, expected: `a date the case may be decided on: ${ok.reason.en}` };
-  if (blank(input.opinion))
+  return { kind: (act.kind as string).trim(), number: (act.number as string).trim(), date: act.date };
+}
+
+/** The authority's decision with its act, or the opinion (parecer) it followed as the field to fix. */
+export function decisionOf(
+  authority: SanctionAuthorityDef,
+  citation: string,
+  act: AuthorityAct,
+  input: AuthorityInput,
+): AuthorityDecision | FieldRefusal {
+  if (input.opinion === undefined || input.opinion.trim() === '')
     return {
       field: 'opinion',
       found: 'nothing',
@@ -169,8 +194,8 @@ export function authorityDecision(
     cite: authority.cite,
     citation,
     statement: { pt: `${authority.decided.pt} (${citation})`, en: `${authority.decided.en} (${citation})` },
-    act: { kind: (act.kind as string).trim(), number: (act.number as string).trim(), date: act.date },
-    opinion: (input.opinion as string).trim(),
+    act,
+    opinion: input.opinion.trim(),
   };
 }
 

@@ -56,6 +56,32 @@ export const procedureParameters: ParameterDef[] = [
     ],
     'The text says "deverá solicitar pareceres"; each opinion covers a condition of the licence (location, zoning, structure, traffic, hygiene, legality), so an unfavourable one is read as blocking.',
   ),
+  // --- Art. 26 II: who lifts a suspension the Mayor decided -------------------------------------
+  interpretation(
+    'reinstatement-authority',
+    'art26-II',
+    {
+      pt: 'Quem levanta a suspensão do Alvará decidida pelo Chefe do Executivo (art. 26, II)',
+      en: 'Who lifts a suspension of the alvará the Mayor decided (art. 26 II)',
+    },
+    [
+      {
+        value: 'deciding-authority',
+        description: {
+          pt: 'o Chefe do Executivo, por ato seu (paralelismo das formas): o servidor registra o ato e o parecer que ele seguiu',
+          en: 'the Mayor, by an act of his (parallelism of forms): the officer records the act and the opinion it followed',
+        },
+      },
+      {
+        value: 'licensing-officer',
+        description: {
+          pt: 'o servidor do licenciamento, sanada a irregularidade, sem ato do Chefe do Executivo',
+          en: 'the licensing officer, once the irregularity is remedied, without an act of the Mayor',
+        },
+      },
+    ],
+    'Art. 26 II gives the Mayor the decision on "a suspensão ou a cassação do Alvará de Revenda" on the administration’s opinion and is silent on lifting it. An act is undone by an act of the same authority (paralelismo das formas): by default the suspension the Mayor decided is lifted by his act too; "licensing-officer" reads the silence as leaving the lifting to the officer.',
+  ),
 
   // --- Art. 20–23: parking, streets, distances -------------------------------------------------
   threshold(

@@ -73,12 +73,41 @@ function refuseWhereAnAuthorityDecides(c: Ctx, l: Licence, action: 'suspend' | '
   const citation = citeOf(pack)(who.cite);
   throw new HttpProblem(
     'validation-failed',
-    `In ${l.municipality} the ${action === 'suspend' ? 'suspension' : 'revocation'} is ${who.decided.en} (${citation}): notify it (POST /api/licences/{id}/cases), then uphold the case with the act and the opinion it followed.`,
+    {
+      pt: `Em ${l.municipality} a ${action === 'suspend' ? 'suspensão' : 'cassação'} é ${who.decided.pt.replace(/^decidido/, 'decidida')} (${citation}): notifique-a (POST /api/licences/{id}/cases) e depois julgue o processo procedente com o ato e o parecer que ele seguiu.`,
+      en: `In ${l.municipality} the ${action === 'suspend' ? 'suspension' : 'revocation'} is ${who.decided.en} (${citation}): notify it (POST /api/licences/{id}/cases), then uphold the case with the act and the opinion it followed.`,
+    },
     [
       {
         field: 'act',
         found: 'nothing',
         expected: `the act of the ${who.title.pt} (${citation}), given when upholding the case: POST /api/licensing/cases/{id}/uphold`,
+      },
+    ],
+  );
+}
+
+/**
+ * Where the authority that decides a suspension may have to lift it too (VdC art. 26 II, reading
+ * reinstatement-authority), the registry's status is not changed directly: the lifecycle route
+ * reads the licence record, the reading and the act.
+ */
+function refuseWhereAnAuthorityLifts(c: Ctx, l: Licence): void {
+  const pack = c.get('deps').packs.get(l.municipality);
+  const who = pack?.procedure ? sanctionAuthority(pack.procedure, 'suspend', l.kind) : null;
+  if (!pack || !who?.lifts) return;
+  const citation = citeOf(pack)(who.cite);
+  throw new HttpProblem(
+    'validation-failed',
+    {
+      pt: `Em ${l.municipality} a suspensão ${who.decided.pt.replace(/^decidido/, 'decidida')} (${citation}) é levantada por ato da mesma autoridade, pela interpretação ${pack.id}/${who.lifts.reading}: POST /api/licences/{id}/lifecycle/reinstate.`,
+      en: `In ${l.municipality} a suspension ${who.decided.en} (${citation}) is lifted by the same authority's act under the reading ${pack.id}/${who.lifts.reading}: POST /api/licences/{id}/lifecycle/reinstate.`,
+    },
+    [
+      {
+        field: 'act',
+        found: 'nothing',
+        expected: `the act of the ${who.title.pt} (${citation}), given when lifting it: POST /api/licences/{id}/lifecycle/reinstate`,
       },
     ],
   );
@@ -257,6 +286,7 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
           );
         }
         if (action !== 'reinstate') refuseWhereAnAuthorityDecides(c, current, action as 'suspend' | 'revoke');
+        else refuseWhereAnAuthorityLifts(c, current);
         const l = await c.get('deps').repo.updateLicence(scope(c), params.id, version, { status: spec.to });
         return json(c, 200, l, versionHeaders(l));
       },

@@ -181,16 +181,35 @@ export function licensingLifecycleRoutes(app: OpenAPIHono<AppEnv>): void {
       method: 'post',
       path: '/api/licences/{id}/lifecycle/reinstate',
       tags,
-      summary: 'Lift a suspension or closure order once the irregularity is remedied',
+      summary:
+        'Lift a suspension or closure order once the irregularity is remedied. Where the Mayor decided the suspension (Vitória da Conquista art. 26 II): his act and the opinion it followed, under the reading reinstatement-authority',
       security,
-      request: { params: pathId, body: jsonBody(z.strictObject({ grounds: z.string().min(1).max(4000) })) },
+      request: {
+        params: pathId,
+        body: jsonBody(
+          z.strictObject({
+            grounds: z.string().min(1).max(4000),
+            date: isoDate.optional().meta({ description: 'the day it is lifted (default: today in the municipality)' }),
+            act: authorityActSchema.optional().meta({
+              description:
+                'where the authority that decided the suspension lifts it too (Vitória da Conquista art. 26 II, reading reinstatement-authority = deciding-authority): its act',
+            }),
+            opinion: z.string().max(4000).optional().meta({ description: 'the administration’s opinion (parecer) that act followed' }),
+          }),
+        ),
+      },
       responses: {
         200: { ...jsonContent(licenceRecordSchema, 'The licence record'), headers: etagHeader },
         ...problems(400, 401, 403, 404, 409, 422),
       },
     }),
     access: 'licence.update',
-    handler: (c, { params, body }) => guarded(async () => json(c, 200, await reinstate(c.get('deps'), scope(c), params.id, body.grounds))),
+    handler: (c, { params, body }) =>
+      guarded(async () => {
+        const deps = c.get('deps');
+        const authority = { act: body.act, opinion: body.opinion };
+        return json(c, 200, await reinstate(deps, scope(c), params.id, body.grounds, body.date ?? deps.today(), authority));
+      }),
   });
 
   mount(app, {

@@ -224,6 +224,14 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^the number of the act, e\.g\. (.+)$/, 'o número do ato, p. ex. $1'],
   [/^the date of the act, AAAA-MM-DD$/, 'a data do ato, AAAA-MM-DD'],
   [/^a date from the notice \((.+)\) to the decision recorded \((.+)\)$/, 'uma data da notificação ($1) até a decisão registrada ($2)'],
+  [/^a date from the suspension \((.+)\) to the decision recorded \((.+)\)$/, 'uma data da suspensão ($1) até a decisão registrada ($2)'],
+  [/^nothing: the licensing officer lifts this suspension here$/, 'nada: aqui quem levanta esta suspensão é o servidor do licenciamento'],
+  [
+    /^nothing: under the reading (\S+) = (\S+) the licensing officer lifts this suspension$/,
+    'nada: pela interpretação $1 = $2 quem levanta esta suspensão é o servidor do licenciamento',
+  ],
+  [/^the act of the (.+), given when lifting it: (.+)$/, 'o ato do $1, informado ao levantá-la: $2'],
+  [/^the act of the (.+), given when upholding the case: (.+)$/, 'o ato do $1, informado ao julgar o processo procedente: $2'],
   [
     /^a date the case may be decided on: the case is already (\S+)$/,
     'uma data em que o processo possa ser decidido: o processo já está $1',

@@ -3979,7 +3979,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Lift a suspension or closure order once the irregularity is remedied */
+        /** Lift a suspension or closure order once the irregularity is remedied. Where the Mayor decided the suspension (Vitória da Conquista art. 26 II): his act and the opinion it followed, under the reading reinstatement-authority */
         post: {
             parameters: {
                 query?: never;
@@ -3993,7 +3993,28 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description where the authority that decided the suspension lifts it too (Vitória da Conquista art. 26 II, reading reinstatement-authority = deciding-authority): its act */
+                        act?: {
+                            /**
+                             * Format: date
+                             * @description its date
+                             * @example 2025-03-01
+                             */
+                            date: string;
+                            /** @description the kind of act as written, e.g. Decreto, Despacho */
+                            kind: string;
+                            /** @description its number, e.g. 1.234/2026 */
+                            number: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description the day it is lifted (default: today in the municipality)
+                         * @example 2025-03-01
+                         */
+                        date?: string;
                         grounds: string;
+                        /** @description the administration’s opinion (parecer) that act followed */
+                        opinion?: string;
                     };
                 };
             };
@@ -12302,17 +12323,64 @@ export type components = {
              */
             quantityBasis?: "requested" | "stock-described" | null;
             reinstatedFor?: string;
+            /** @description the last lifting of a suspension or closure order (reinstatement) */
+            reinstatement?: {
+                /** @description the act of the authority that lifted it and the opinion it followed; null: the licensing officer lifted it */
+                authority: {
+                    act: {
+                        /** @description AAAA-MM-DD */
+                        date: string;
+                        kind: string;
+                        number: string;
+                    };
+                    /** @description e.g. chief-executive */
+                    authority: string;
+                    /** @description e.g. Lei 709/1993, art. 26, II */
+                    citation: string;
+                    cite: string;
+                    /** @description the administration’s opinion (parecer) the act followed */
+                    opinion: string;
+                    /** @description e.g. "decidido pelo Chefe do Executivo (Lei 709/1993, art. 26, II)" */
+                    statement: {
+                        en: string;
+                        pt: string;
+                    };
+                    title: {
+                        en: string;
+                        pt: string;
+                    };
+                } | null;
+                /** @description the authority’s sanction it lifted; null: the officer’s */
+                lifted: {
+                    /** @enum {string} */
+                    action: "suspend" | "interdict" | "revoke";
+                    authority: components["schemas"]["AuthorityDecision"];
+                    caseId: string;
+                    decidedOn: string;
+                } | null;
+                /** @description the day the sanction was lifted (AAAA-MM-DD) */
+                on: string;
+                /** @description the reading of the law the lifting rests on where the law is silent (Vitória da Conquista art. 26 II: reinstatement-authority), with its words; null: none */
+                reading: {
+                    description: {
+                        en: string;
+                        pt: string;
+                    };
+                    parameter: string;
+                    value?: unknown;
+                } | null;
+            };
             replacedBy: string | null;
             replaces: string | null;
             resaleType: string | null;
-            /** @description the last sanction applied by the authority the law names (Vitória da Conquista art. 26 II: the Mayor), with its act; absent where the licensing officer decides */
+            /** @description the sanction in force applied by the authority the law names (Vitória da Conquista art. 26 II: the Mayor), with its act; absent or null where the licensing officer decided it or once it is lifted */
             sanctionDecision?: {
                 /** @enum {string} */
                 action: "suspend" | "interdict" | "revoke";
                 authority: components["schemas"]["AuthorityDecision"];
                 caseId: string;
                 decidedOn: string;
-            };
+            } | null;
             stage: string;
             /** @description the public verification link its QR code carries */
             verifyUrl: string;
