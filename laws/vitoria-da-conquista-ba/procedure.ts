@@ -170,6 +170,8 @@ export const vdcProcedure: ProcedureDef = {
     decidedBy: {
       id: 'chief-executive',
       title: { pt: 'Chefe do Executivo Municipal', en: 'Mayor (Chefe do Executivo Municipal)' },
+      // The Chefe do Executivo Municipal is the Prefeito (the law is signed "Prefeito" by him).
+      name: { pt: 'Prefeito', en: 'Mayor' },
       decided: { pt: 'decidido pelo Chefe do Executivo', en: 'decided by the Mayor' },
       cite: 'art26-II',
       sanctions: ['suspend', 'revoke'],

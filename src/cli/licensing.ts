@@ -61,7 +61,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     const pack = packs.require(arg, 'MUNICIPALITY');
     const p = pack.procedure;
     if (!p) throw InputError.of('MUNICIPALITY', JSON.stringify(arg), 'a municipality whose pack declares a procedure');
-    out(p, procedureText(pack, lang));
+    out(p, procedureText(pack, lang, io.today()));
     return 0;
   }
   if (sub !== 'checklist' && sub !== 'due')

@@ -8,10 +8,21 @@
  * municipality's choice, never printed beside an article as if that article set it; pt-BR first.
  */
 import { citeOf } from '../app/licensing.ts';
+import {
+  defenceTerm,
+  renewalTerm,
+  revocationAfterClosure,
+  SANCTION_NAMES,
+  STATED_NAMES,
+  sanctionsOf,
+  stageValidity,
+  statedItems,
+  type TermSource,
+} from '../app/procedure-terms.ts';
 import type { Pack } from '../core/pack.ts';
 import type { Period } from '../core/periods.ts';
 import type { StageDef } from '../core/procedure.ts';
-import type { Lang, Law } from '../core/types.ts';
+import type { IsoDate, Lang, Law } from '../core/types.ts';
 import { ROLE_NAMES } from '../domain/roles.ts';
 import { waiverWho } from '../licensing/checklist.ts';
 import { wrap } from './render.ts';
@@ -46,11 +57,10 @@ const WORDS = {
     choice: 'a lei não fixa o prazo: escolha do Município',
     renewal: (n: number) => `renovação: pedida a partir de ${n} dias antes do fim da validade`,
     sanctions: 'sanções',
-    sanction: { suspend: 'suspensão', interdict: 'interdição', revoke: 'cassação' },
     decidedBy: 'sobre o parecer da Administração; a decisão registra o ato (tipo, número e data) e o parecer que seguiu',
     afterClosure: (days: number) =>
       `cassação após interdição não sanada em ${days} dias: notificada pela interdição em vigor, a partir do ${days + 1}º dia (glp closures revoke), com a mesma defesa`,
-    state: { class: 'classe', 'resale-type': 'tipo de revenda', quantity: 'quantidade permitida', and: 'e' },
+    and: 'e',
     unit: { days: ['dia', 'dias'], months: ['mês', 'meses'], years: ['ano', 'anos'] },
   },
   en: {
@@ -74,11 +84,10 @@ const WORDS = {
     choice: 'the law sets no term: the municipality’s choice',
     renewal: (n: number) => `renewal: requested from ${n} days before the validity ends`,
     sanctions: 'sanctions',
-    sanction: { suspend: 'suspension', interdict: 'closure order', revoke: 'revocation' },
     decidedBy: 'on the administration’s opinion; the decision records the act (kind, number and date) and the opinion it followed',
     afterClosure: (days: number) =>
       `revocation after a closure not remedied in ${days} days: notified from the closure in force, from day ${days + 1} (glp closures revoke), with the same defence`,
-    state: { class: 'class', 'resale-type': 'resale type', quantity: 'permitted quantity', and: 'and' },
+    and: 'and',
     unit: { days: ['day', 'days'], months: ['month', 'months'], years: ['year', 'years'] },
   },
 } as const;
@@ -90,15 +99,14 @@ export function periodText(p: Period, lang: Lang): string {
 }
 
 function statesText(s: StageDef, lang: Lang, cite: (unit: string) => string): string {
-  const w = WORDS[lang];
-  const out: string[] = [];
-  if (s.states.includes('resale-type')) out.push(w.state['resale-type']);
-  if (s.states.includes('class')) out.push(w.state.class);
-  if (s.states.includes('kg') || s.states.includes('containers')) {
-    const c = s.countsContainers;
-    out.push(`${w.state.quantity} (kg${c ? ` ${w.state.and} ${c.name[lang]}: ${cite(c.cite)}` : ''})`);
-  }
-  return out.join(', ');
+  const c = s.countsContainers;
+  return statedItems(s)
+    .map((i) =>
+      i === 'quantity'
+        ? `${STATED_NAMES.quantity[lang]} (kg${c ? ` ${WORDS[lang].and} ${c.name[lang]}: ${cite(c.cite)}` : ''})`
+        : STATED_NAMES[i][lang],
+    )
+    .join(', ');
 }
 
 function stageText(
@@ -110,11 +118,12 @@ function stageText(
   packId = '',
 ): string {
   const w = WORDS[lang];
+  const v = stageValidity(s);
   const head = [
     cite(s.cite),
     `${w.after}: ${s.after.map(titleOf).join(', ') || '—'}`,
     `${w.issuedBy}: ${roleName(s.issuingRole, lang)}`,
-    `${w.validity}: ${s.validity ? `${periodText(s.validity, lang)} (${s.validityCite ? cite(s.validityCite) : w.choice})` : w.noEnd}`,
+    `${w.validity}: ${v ? `${periodText(v.period, lang)} (${v.source.setBy === 'law' ? cite(v.source.unit) : w.choice})` : w.noEnd}`,
   ].join(' · ');
   const states = statesText(s, lang, cite);
   return [
@@ -150,46 +159,42 @@ function line(text: string): string {
 }
 
 /** "(Lei 709/1993, art. 19)" for a term the law sets; "(a lei não fixa o prazo: …; Lei 709/1993, art. 19)" for one it does not. */
-function termSource(setBy: string | undefined, basis: string, lang: Lang, cite: (unit: string) => string): string {
-  return setBy ? `(${cite(setBy)})` : `(${WORDS[lang].choice}; ${cite(basis)})`;
+function sourceText(source: TermSource, lang: Lang, cite: (unit: string) => string): string {
+  return source.setBy === 'law' ? `(${cite(source.unit)})` : `(${WORDS[lang].choice}; ${cite(source.basis)})`;
 }
 
-export function procedureText(pack: Pack, lang: Lang): string {
+/** The procedure of the pack, its dated parameters (the revocation after a closure) read on `date`. */
+export function procedureText(pack: Pack, lang: Lang, date: IsoDate): string {
   const p = pack.procedure;
   if (!p) return '';
   const w = WORDS[lang];
   const cite = citeOf(pack);
   const d = p.dueProcess;
-  const sanctions = (['suspend', 'interdict', 'revoke'] as const).flatMap((k) => {
-    const unit = d.sanctions[k];
-    return unit ? [`${w.sanction[k]} (${cite(unit)})`] : [];
-  });
+  const sanctions = sanctionsOf(p).map((t) => `${SANCTION_NAMES[t.action][lang]} (${cite(t.unit)})`);
+  const renewal = renewalTerm(p);
+  const defence = defenceTerm(p);
   return `${[
     `${pack.name}/${pack.uf} — ${w.heading}`,
     // A waived stage by its title ("sem Autorização para construção para …"), not its id.
     ...p.stages.map((s) => stageText(s, lang, cite, pack.laws[0], (id) => p.stages.find((t) => t.id === id)?.title[lang] ?? id, pack.id)),
-    ...(p.renewal
-      ? [line(`${w.renewal(p.renewal.dueWithinDays)} ${termSource(p.renewal.dueWithinDaysCite, p.renewal.cite, lang, cite)}`)]
-      : []),
+    ...(renewal ? [line(`${w.renewal(renewal.days)} ${sourceText(renewal.source, lang, cite)}`)] : []),
     ...(sanctions.length > 0 ? [line(`${w.sanctions}: ${sanctions.join('; ')}`)] : []),
     ...(d.decidedBy
       ? [
           line(
-            `${d.decidedBy.sanctions.map((k) => w.sanction[k]).join(` ${w.state.and} `)}: ${d.decidedBy.decided[lang]} (${cite(d.decidedBy.cite)}), ${w.decidedBy}`,
+            `${d.decidedBy.sanctions.map((k) => SANCTION_NAMES[k][lang]).join(` ${w.and} `)}: ${d.decidedBy.decided[lang]} (${cite(d.decidedBy.cite)}), ${w.decidedBy}`,
           ),
         ]
       : []),
-    ...afterClosureLine(pack, lang, cite),
-    line(`${w.defence}: ${d.defenceDays} ${w.days} ${termSource(d.defenceDaysCite, d.cite, lang, cite)}`),
+    ...afterClosureLine(pack, lang, cite, date),
+    line(`${w.defence}: ${defence.days} ${w.days} ${sourceText(defence.source, lang, cite)}`),
   ].join('\n')}\n`;
 }
 
-/** Salvador art. 15 § 2º: the revocation the law attaches to a closure order, with its period (the parameter's latest value). */
-function afterClosureLine(pack: Pack, lang: Lang, cite: (unit: string) => string): string[] {
-  const r = pack.enforcement?.revocationAfterClosure;
-  const days = r ? pack.parameters.find((p) => p.id === r.daysParameter)?.values.at(-1)?.value : undefined;
-  if (!r || typeof days !== 'number') return [];
-  return [line(`${WORDS[lang].afterClosure(days)} (${cite(r.unit)})`)];
+/** Salvador art. 15 § 2º: the revocation the law attaches to a closure order, with its period (the parameter's value on the date). */
+function afterClosureLine(pack: Pack, lang: Lang, cite: (unit: string) => string, date: IsoDate): string[] {
+  const r = revocationAfterClosure(pack, date);
+  return r ? [line(`${WORDS[lang].afterClosure(r.days)} (${cite(r.unit)})`)] : [];
 }
 
 /** "servidor do licenciamento (licensing-officer)": the role as people call it, and its id. */

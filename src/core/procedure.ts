@@ -268,6 +268,8 @@ export interface SanctionAuthorityDef {
   id: string;
   /** What the law calls it (pt-BR first), e.g. Chefe do Executivo Municipal. */
   title: Text;
+  /** What people call it (pt-BR first), e.g. Prefeito / Mayor: the name the procedure's readers see beside the law's `title`. */
+  name: Text;
   /** What a decided case says of it, before the citation (pt-BR first): "decidido pelo Chefe do Executivo". */
   decided: Text;
   /** The unit that gives it the decision (local id, e.g. "art26-II"). */

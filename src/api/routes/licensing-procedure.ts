@@ -18,12 +18,14 @@ import {
   type StageWaiver,
   stageOnDate,
 } from '../../core/procedure.ts';
+import { InputError } from '../../core/input/validate.ts';
 import { waiverWho } from '../../licensing/checklist.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
-import { municipalityId } from '../schemas.ts';
+import { isoDate, municipalityId } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
+import { procedureTerms, stageTerms, statesSchema, termsSchema, validitySchema } from './licensing-procedure-terms.ts';
 
 /**
  * The interpretation parameter a waiver rests on where the law's words do not state it (Salvador
@@ -45,6 +47,7 @@ const waiverReading = z
 const procedureSchema = z
   .object({
     municipality: z.string(),
+    date: isoDate.meta({ description: 'the date the dated parameters and readings were read on (the one asked, or today)' }),
     stages: z.array(
       z.object({
         id: z.string(),
@@ -57,6 +60,8 @@ const procedureSchema = z
             'earlier stages of `after` the law does not ask of some establishments, who they are, the unit (Belém art. 5: outlets existing when the law came into force) and the reading of the law the waiver rests on where the law does not state it',
         }),
         issuingRole: z.string(),
+        validity: validitySchema,
+        states: statesSchema,
         documents: z.array(
           z.object({
             id: z.string(),
@@ -92,6 +97,7 @@ const procedureSchema = z
         ),
       }),
     ),
+    ...termsSchema,
   })
   .meta({ id: 'Procedure' });
 
@@ -102,26 +108,36 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
       path: '/api/municipalities/{id}/procedure',
       tags: ['Licensing'],
       summary: 'The licensing procedure of the municipality’s law: stages in order, documents, opinions and inspections, with the articles',
-      request: { params: z.strictObject({ id: municipalityId }) },
-      responses: { 200: jsonContent(procedureSchema, 'The procedure'), ...problems(400, 404) },
+      request: {
+        params: z.strictObject({ id: municipalityId }),
+        query: z.strictObject({
+          date: isoDate
+            .optional()
+            .meta({ description: 'the procedure as on this date: its dated amounts, periods and readings (default today)' }),
+        }),
+      },
+      responses: { 200: jsonContent(procedureSchema, 'The procedure'), ...problems(400, 404, 422) },
     }),
     access: 'public',
-    handler: (c, { params }) => {
+    handler: (c, { params, query }) => {
       const pack = c.get('deps').packs.get(params.id);
       if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${params.id}.`);
       if (!pack.procedure) throw new HttpProblem('not-found', `The law pack of ${params.id} declares no licensing procedure.`);
       const cite = citeOf(pack);
       const law = pack.laws[0];
-      const today = c.get('deps').today();
-      const on: ReadingsOn = { packId: pack.id, parameters: pack.parameters, date: today };
+      const date = query.date ?? c.get('deps').today();
+      if (law && date < law.inForceFrom)
+        throw InputError.of('date', date, `a date on or after ${law.inForceFrom}, when the law came into force`);
+      const on: ReadingsOn = { packId: pack.id, parameters: pack.parameters, date };
       return json(
         c,
         200,
         {
           municipality: params.id,
-          // Amounts read from dated parameters are those in force today.
+          date,
+          // Amounts read from dated parameters are those in force on the date.
           stages: pack.procedure.stages
-            .map((def) => stageOnDate(def, pack.parameters, today))
+            .map((def) => stageOnDate(def, pack.parameters, date))
             .map((s) => ({
               id: s.id,
               kind: s.kind,
@@ -137,6 +153,7 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
                   }))
                 : [],
               issuingRole: s.issuingRole,
+              ...stageTerms(s, cite),
               documents: s.documents.map((d) => ({
                 id: d.id,
                 title: d.title,
@@ -171,6 +188,7 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
                 };
               }),
             })),
+          ...procedureTerms(pack, pack.procedure, date, cite),
         },
         { 'cache-control': 'public, max-age=300' },
       );

@@ -6622,7 +6622,10 @@ export type paths = {
         /** The licensing procedure of the municipality’s law: stages in order, documents, opinions and inspections, with the articles */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description the procedure as on this date: its dated amounts, periods and readings (default today) */
+                    date?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -6651,6 +6654,15 @@ export type paths = {
                 };
                 /** @description No such record (or it belongs to another municipality) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12706,7 +12718,78 @@ export type components = {
             type: string;
         };
         Procedure: {
+            /**
+             * Format: date
+             * @description the date the dated parameters and readings were read on (the one asked, or today)
+             * @example 2025-03-01
+             */
+            date: string;
+            defence: {
+                /**
+                 * @description the unit the term belongs to (it does not set the term where `setBy` is municipality)
+                 * @example Lei 709/1993, art. 27
+                 */
+                basis: string;
+                /**
+                 * @description the unit of the law that sets the term; null when the law sets none (the municipality’s choice)
+                 * @example Lei 1.761/2000, art. 16, § 1º
+                 */
+                citation: string | null;
+                /** @enum {string} */
+                dayCount: "calendar";
+                /**
+                 * @description the defence term, in calendar days (Código Civil art. 132)
+                 * @example 15
+                 */
+                days: number;
+                /**
+                 * @description who sets the term: the law (`citation` is the unit that sets it) or the municipality, where the law sets none (`citation` is null)
+                 * @example municipality
+                 * @enum {string}
+                 */
+                setBy: "law" | "municipality";
+            };
             municipality: string;
+            /** @description the renewal window (null: the procedure has no renewal) */
+            renewal: {
+                /**
+                 * @description the unit the term belongs to (it does not set the term where `setBy` is municipality)
+                 * @example Lei 709/1993, art. 19
+                 */
+                basis: string;
+                /**
+                 * @description the unit of the law that sets the term; null when the law sets none (the municipality’s choice)
+                 * @example Lei 1.761/2000, art. 16, § 1º
+                 */
+                citation: string | null;
+                /**
+                 * @description who sets the term: the law (`citation` is the unit that sets it) or the municipality, where the law sets none (`citation` is null)
+                 * @example municipality
+                 * @enum {string}
+                 */
+                setBy: "law" | "municipality";
+                /**
+                 * @description renewal is asked from this many days before the validity ends
+                 * @example 30
+                 */
+                windowDays: number;
+            } | null;
+            /** @description the sanctions the law names — suspension, closure order (interdição), revocation (cassação); null where the law names none — with their units and who decides them */
+            sanctions: {
+                interdict: components["schemas"]["ProcedureSanction"];
+                /** @description revocation after a closure not remedied within `days` (Salvador art. 15 § 2º), possible from the next day; null: the law has none */
+                revocationAfterClosure: {
+                    /** @example Lei de Salvador de 26/07/2011, art. 15, § 2º */
+                    citation: string;
+                    /**
+                     * @description the period a closure order has to be remedied, on the date asked
+                     * @example 90
+                     */
+                    days: number;
+                } | null;
+                revoke: components["schemas"]["ProcedureSanction"];
+                suspend: components["schemas"]["ProcedureSanction"];
+            };
             stages: {
                 after: string[];
                 citation: string;
@@ -12748,10 +12831,75 @@ export type components = {
                         pt: string;
                     };
                 }[];
+                /** @description what the licence declares besides number, holder and address */
+                states: {
+                    /** @description the quantity also counted in containers, where the law counts them (VdC art. 5 § 3º); null: in kg only */
+                    containers: {
+                        /** @example Lei 709/1993, art. 5º, § 3º */
+                        citation: string;
+                        /**
+                         * @description the kg of one container counted, on the date asked
+                         * @example 13
+                         */
+                        containerKg: number | null;
+                        /**
+                         * @example {
+                         *       "pt": "botijões",
+                         *       "en": "cylinders"
+                         *     }
+                         */
+                        name: {
+                            en: string;
+                            pt: string;
+                        };
+                    } | null;
+                    /** @enum {string} */
+                    id: "resale-type" | "class" | "quantity";
+                    /**
+                     * @description what the licence declares, in pt-BR and English
+                     * @example {
+                     *       "pt": "classe",
+                     *       "en": "class"
+                     *     }
+                     */
+                    name: {
+                        en: string;
+                        pt: string;
+                    };
+                }[];
                 title: {
                     en: string;
                     pt: string;
                 };
+                /**
+                 * @description how long the licence is valid (null: no end set by the law); Nova Odessa art. 16 § 1º "renováveis anualmente" sets a year, the other alvarás’ year is the municipality’s choice
+                 * @example {
+                 *       "amount": 1,
+                 *       "unit": "years",
+                 *       "setBy": "law",
+                 *       "citation": "Lei 1.761/2000, art. 16, § 1º"
+                 *     }
+                 */
+                validity: {
+                    /** @example 1 */
+                    amount: number;
+                    /**
+                     * @description the unit of the law that sets the term; null when the law sets none (the municipality’s choice)
+                     * @example Lei 1.761/2000, art. 16, § 1º
+                     */
+                    citation: string | null;
+                    /**
+                     * @description who sets the term: the law (`citation` is the unit that sets it) or the municipality, where the law sets none (`citation` is null)
+                     * @example municipality
+                     * @enum {string}
+                     */
+                    setBy: "law" | "municipality";
+                    /**
+                     * @example years
+                     * @enum {string}
+                     */
+                    unit: "days" | "months" | "years";
+                } | null;
                 /** @description earlier stages of `after` the law does not ask of some establishments, who they are, the unit (Belém art. 5: outlets existing when the law came into force) and the reading of the law the waiver rests on where the law does not state it */
                 waivers: {
                     citation: string;
@@ -12783,6 +12931,57 @@ export type components = {
                 }[];
             }[];
         };
+        /** @description a sanction the law names: its name, the unit naming it and who decides it */
+        ProcedureSanction: {
+            /** @example Lei 709/1993, art. 26, II */
+            citation: string;
+            /** @description who decides the sanction, after the notice and the defence term (the authority on the administration’s opinion) */
+            decidedBy: {
+                /**
+                 * @description the unit giving the authority the decision (null: the officer)
+                 * @example Lei 709/1993, art. 26, II
+                 */
+                citation: string | null;
+                /**
+                 * @description the licence kinds whose sanction the authority decides, the others’ staying the officer’s (null: every licence)
+                 * @example [
+                 *       "alvara"
+                 *     ]
+                 */
+                licenceKinds: string[] | null;
+                /**
+                 * @description who decides, as people call them
+                 * @example {
+                 *       "pt": "Prefeito",
+                 *       "en": "Mayor"
+                 *     }
+                 */
+                name: {
+                    en: string;
+                    pt: string;
+                };
+                /**
+                 * @description who decides: `licensing-officer`, or the id of the authority the law names (VdC art. 26 II: chief-executive)
+                 * @example chief-executive
+                 */
+                role: string;
+                /**
+                 * @description what the law calls the authority (null: the licensing officer)
+                 * @example {
+                 *       "pt": "Chefe do Executivo Municipal",
+                 *       "en": "Mayor (Chefe do Executivo Municipal)"
+                 *     }
+                 */
+                title: {
+                    en: string;
+                    pt: string;
+                } | null;
+            };
+            name: {
+                en: string;
+                pt: string;
+            };
+        } | null;
         /** @description what the public may see of a licence */
         PublicLicence: {
             class: string | null;

@@ -42,6 +42,7 @@ import { useAsync } from '../../lib/useAsync.ts';
 import { ProblemMessage } from '../../components/Problem.tsx';
 import { LicenceQuantity, recordOf } from './LicenceQuantity.tsx';
 import { DenialGrounds, Holds, OpinionsList } from './LicensingFlow.tsx';
+import { ProcedureTerms } from './ProcedureTerms.tsx';
 import { OutstandingList, Refusal } from './Outstanding.tsx';
 
 type Action =
@@ -151,6 +152,7 @@ export function LicensingSection({
             </div>
           )}
       </section>
+      <ProcedureTerms proc={last.current.proc} />
       <Documents
         items={of('document')}
         cl={cl}
