@@ -16,6 +16,7 @@ import type { SanctionDecisionStated } from '../src/domain/licensing.ts';
 import { sanctionAuthority } from '../src/licensing/lifecycle.ts';
 import { reinstatementDecision, reinstatementText } from '../src/licensing/reinstatement.ts';
 import { forEachEngine, openTestApi, type TestApi } from './support/api.ts';
+import { glp } from './support/cli.ts';
 import { actorsOf, exampleInput, Flow } from './support/licensing.ts';
 import { mustPack } from './support/packs.ts';
 import { withValues } from './support/procedure-law.ts';
@@ -132,6 +133,31 @@ test('a suspension the Mayor did not decide (none recorded, a closure order, ano
   const officer = sanctionAuthority(salvador.procedure as ProcedureDef, 'suspend', 'alvara');
   assert.equal(officer, null);
   assert.equal(field(reinstatementDecision(officer, '', undefined, TODAY, {}, readings(salvador))), null);
+});
+
+test('the procedure says who lifts a suspension: VdC the Mayor by his act, naming the reading; Salvador the officer; a revocation is not lifted', async () => {
+  const api = await openTestApi('sqlite');
+  try {
+    const vdc = (await api.req('GET', `/api/municipalities/${M}/procedure?date=2026-12-20`)).json;
+    assert.equal(vdc.sanctions.suspend.liftedBy.role, 'chief-executive');
+    assert.deepEqual(vdc.sanctions.suspend.liftedBy.name, { pt: 'Prefeito', en: 'Mayor' });
+    assert.equal(vdc.sanctions.suspend.liftedBy.reading.parameter, `${M}/reinstatement-authority`);
+    assert.equal(vdc.sanctions.suspend.liftedBy.reading.value, 'deciding-authority');
+    assert.equal(vdc.sanctions.revoke.liftedBy, null);
+    const ssa = (await api.req('GET', '/api/municipalities/salvador-ba/procedure?date=2026-12-20')).json;
+    assert.equal(ssa.sanctions.suspend.liftedBy.role, 'licensing-officer');
+    assert.equal(ssa.sanctions.suspend.liftedBy.reading, null);
+  } finally {
+    await api.close();
+  }
+  const pt = await glp(['licensing', 'procedure', M]);
+  assert.equal(pt.code, 0, pt.err);
+  assert.match(
+    pt.out.replace(/\n\s+/g, ' '),
+    /levantamento da suspensão: por ato do Chefe do Executivo Municipal, registrado com o parecer que seguiu, pela interpretação vitoria-da-conquista-ba\/reinstatement-authority = deciding-authority/,
+  );
+  const ssaText = await glp(['licensing', 'procedure', 'salvador-ba']);
+  assert.doesNotMatch(ssaText.out, /levantamento/);
 });
 
 await forEachEngine('VdC art. 26 II over the API: the Mayor lifts the suspension he decided', (engine) => {

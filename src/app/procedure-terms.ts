@@ -17,7 +17,16 @@
 import { valueOn } from '../core/dated.ts';
 import type { Pack } from '../core/pack.ts';
 import type { Period } from '../core/periods.ts';
-import type { ProcedureDef, SanctionAction, SanctionAuthorityDef, StageDef } from '../core/procedure.ts';
+import {
+  type ProcedureDef,
+  type ProcedureReading,
+  type ReadingsOn,
+  readingIs,
+  readingOn,
+  type SanctionAction,
+  type SanctionAuthorityDef,
+  type StageDef,
+} from '../core/procedure.ts';
 import type { IsoDate, Text } from '../core/types.ts';
 import { ROLE_NAMES } from '../domain/roles.ts';
 
@@ -109,4 +118,22 @@ export function revocationAfterClosure(pack: Pack, date: IsoDate): { unit: strin
   const p = r ? pack.parameters.find((x) => x.id === r.daysParameter) : undefined;
   const days = p ? valueOn(p, date)?.value : undefined;
   return r && typeof days === 'number' ? { unit: r.unit, days } : null;
+}
+
+/**
+ * Who lifts a sanction once the irregularity is remedied (reinstatement): a revocation is final
+ * (null); a suspension the law gives an authority, where the law is silent on lifting it, by the
+ * reading the pack names (VdC art. 26 II, `reinstatement-authority`: by default the Mayor's act,
+ * paralelismo das formas), read on the date; every other, the licensing officer.
+ */
+export function lifterOf(
+  p: ProcedureDef,
+  action: SanctionAction,
+  on: ReadingsOn,
+): { decider: Decider; reading: ProcedureReading | null } | null {
+  if (action === 'revoke') return null;
+  const a = p.dueProcess.decidedBy;
+  if (!a?.lifts || !a.sanctions.includes(action)) return { decider: OFFICER, reading: null };
+  const reading = readingOn(a.lifts.reading, on);
+  return { decider: readingIs(reading, a.lifts.value) ? { role: a.id, name: a.name, authority: a } : OFFICER, reading };
 }

@@ -10,6 +10,7 @@
 import { citeOf } from '../app/licensing.ts';
 import {
   defenceTerm,
+  lifterOf,
   renewalTerm,
   revocationAfterClosure,
   SANCTION_NAMES,
@@ -21,7 +22,7 @@ import {
 } from '../app/procedure-terms.ts';
 import type { Pack } from '../core/pack.ts';
 import type { Period } from '../core/periods.ts';
-import type { StageDef } from '../core/procedure.ts';
+import { readingValueText, type StageDef } from '../core/procedure.ts';
 import type { IsoDate, Lang, Law } from '../core/types.ts';
 import { ROLE_NAMES } from '../domain/roles.ts';
 import { waiverWho } from '../licensing/checklist.ts';
@@ -58,6 +59,8 @@ const WORDS = {
     renewal: (n: number) => `renovação: pedida a partir de ${n} dias antes do fim da validade`,
     sanctions: 'sanções',
     decidedBy: 'sobre o parecer da Administração; a decisão registra o ato (tipo, número e data) e o parecer que seguiu',
+    liftedBy: (who: string) => `levantamento da suspensão: por ato do ${who}, registrado com o parecer que seguiu`,
+    liftedByOfficer: 'levantamento da suspensão: pelo servidor do licenciamento, sanada a irregularidade',
     afterClosure: (days: number) =>
       `cassação após interdição não sanada em ${days} dias: notificada pela interdição em vigor, a partir do ${days + 1}º dia (glp closures revoke), com a mesma defesa`,
     and: 'e',
@@ -85,6 +88,8 @@ const WORDS = {
     renewal: (n: number) => `renewal: requested from ${n} days before the validity ends`,
     sanctions: 'sanctions',
     decidedBy: 'on the administration’s opinion; the decision records the act (kind, number and date) and the opinion it followed',
+    liftedBy: (who: string) => `lifting the suspension: by an act of the ${who}, recorded with the opinion it followed`,
+    liftedByOfficer: 'lifting the suspension: by the licensing officer, once the irregularity is remedied',
     afterClosure: (days: number) =>
       `revocation after a closure not remedied in ${days} days: notified from the closure in force, from day ${days + 1} (glp closures revoke), with the same defence`,
     and: 'and',
@@ -186,6 +191,7 @@ export function procedureText(pack: Pack, lang: Lang, date: IsoDate): string {
           ),
         ]
       : []),
+    ...liftLine(pack, lang, date),
     ...afterClosureLine(pack, lang, cite, date),
     line(`${w.defence}: ${defence.days} ${w.days} ${sourceText(defence.source, lang, cite)}`),
   ].join('\n')}\n`;
@@ -201,4 +207,14 @@ function afterClosureLine(pack: Pack, lang: Lang, cite: (unit: string) => string
 function roleName(role: string, lang: Lang): string {
   const name = (ROLE_NAMES as Record<string, { pt: string; en: string } | undefined>)[role];
   return name ? `${name[lang]} (${role})` : role;
+}
+
+/** Who lifts a suspension an authority decided, where a reading says it (VdC art. 26 II): nothing where the officer decides both. */
+function liftLine(pack: Pack, lang: Lang, date: IsoDate): string[] {
+  const p = pack.procedure;
+  const l = p ? lifterOf(p, 'suspend', { packId: pack.id, parameters: pack.parameters, date }) : null;
+  if (!l?.reading) return [];
+  const w = WORDS[lang];
+  const who = l.decider.authority ? w.liftedBy(l.decider.authority.title[lang]) : w.liftedByOfficer;
+  return [line(`${who}, ${w.reading(l.reading.parameter, readingValueText(l.reading))}`)];
 }

@@ -82,7 +82,12 @@ describeScreens('the procedure’s validity, renewal, defence and sanctions on t
       new RegExp(`^suspensão \\(${ART26_II.replace(/[.]/g, '\\.')}\\) — quem decide: Prefeito \\(Chefe do Executivo Municipal, `),
     );
     assert.ok(art26.includes('Chefe do Executivo Municipal'));
-    assert.match(suspension, /para Alvará de Funcionamento de Revenda de GLP; nas demais licenças, servidor do licenciamento$/);
+    // Art. 26 II is silent on lifting it: the reading reinstatement-authority gives it to the Prefeito.
+    assert.match(
+      suspension,
+      /para Alvará de Funcionamento de Revenda de GLP; nas demais licenças, servidor do licenciamento; quem levanta a suspensão: Prefeito, por ato seu \(vitoria-da-conquista-ba\/reinstatement-authority = deciding-authority\)$/,
+    );
+    assert.doesNotMatch(await text(section.locator('li', { hasText: /^cassação/ })), /levanta/);
     assert.match(await text(section.locator('li', { hasText: /^cassação/ })), /quem decide: Prefeito/);
     // The law names no closure order (interdição).
     assert.equal(await section.locator('li', { hasText: /^interdição/ }).count(), 0);
@@ -100,7 +105,7 @@ describeScreens('the procedure’s validity, renewal, defence and sanctions on t
     assert.ok(english.includes(`on ${formatDate(today, 'en')}.`), english);
     assert.match(
       await text(en.locator('li', { hasText: /^suspension/ })),
-      /decided by: Mayor \(Chefe do Executivo Municipal, Lei 709\/1993, art\. 26, II\), for GLP resale operating licence; for the other licences, licensing officer$/,
+      /decided by: Mayor \(Chefe do Executivo Municipal, Lei 709\/1993, art\. 26, II\), for GLP resale operating licence; for the other licences, licensing officer; who lifts the suspension: Mayor, by an act of theirs \(vitoria-da-conquista-ba\/reinstatement-authority = deciding-authority\)$/,
     );
     assert.match(english, /1 year: the municipality’s choice \(the law sets no term\)/);
     await s.clean('/pedidos/<id> (Vitória da Conquista, terms and sanctions, English)');

@@ -110,15 +110,19 @@ describe('the procedure’s terms and sanctions, from the laws’ words', () => 
       citation: 'Lei 709/1993, art. 26, II',
       licenceKinds: ['alvara'],
     };
-    assert.deepEqual(p.sanctions.suspend, {
+    const { liftedBy, ...suspend } = p.sanctions.suspend;
+    assert.deepEqual(suspend, {
       name: { pt: 'suspensão', en: 'suspension' },
       citation: 'Lei 709/1993, art. 26, II',
       decidedBy: mayor,
     });
+    // Silent on lifting it: the reading reinstatement-authority (test/reinstatement-authority.test.ts).
+    assert.equal(liftedBy.role, 'chief-executive');
     assert.deepEqual(p.sanctions.revoke, {
       name: { pt: 'cassação', en: 'revocation' },
       citation: 'Lei 709/1993, art. 26, II',
       decidedBy: mayor,
+      liftedBy: null,
     });
     const text = words('vitoria-da-conquista-ba', mayor.citation);
     assert.match(text, /Chefe do Executivo Municipal sobre a suspensão ou a cassação do Alvará de Revenda/);
@@ -160,6 +164,9 @@ describe('the procedure’s terms and sanctions, from the laws’ words', () => 
           continue;
         }
         assert.deepEqual(s.decidedBy, OFFICER, `${id} ${action}`);
+        // The officer lifts what the officer decided, without a reading; a revocation is not lifted.
+        if (action === 'revoke') assert.equal(s.liftedBy, null, `${id} ${action}`);
+        else assert.deepEqual(s.liftedBy, { role: OFFICER.role, name: OFFICER.name, reading: null }, `${id} ${action}`);
         assert.match(words(id, s.citation), law, `${id} ${action}`);
       }
     }

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import {
   defenceTerm,
+  lifterOf,
   renewalTerm,
   revocationAfterClosure,
   SANCTION_NAMES,
@@ -21,7 +22,7 @@ import {
 } from '../../app/procedure-terms.ts';
 import { text } from '../../app/output-schemas.ts';
 import type { Pack } from '../../core/pack.ts';
-import type { ProcedureDef, SanctionAction, StageDef } from '../../core/procedure.ts';
+import type { ProcedureDef, ReadingsOn, SanctionAction, StageDef } from '../../core/procedure.ts';
 import type { IsoDate } from '../../core/types.ts';
 
 const setBy = z.enum(['law', 'municipality']).meta({
@@ -92,8 +93,27 @@ const decider = z
   })
   .meta({ description: 'who decides the sanction, after the notice and the defence term (the authority on the administration’s opinion)' });
 
+const liftedBy = z
+  .object({
+    role: z.string().meta({ description: 'who lifts it: `licensing-officer`, or the authority’s id', example: 'chief-executive' }),
+    name: text.meta({ example: { pt: 'Prefeito', en: 'Mayor' } }),
+    reading: z
+      .object({
+        parameter: z.string().meta({ example: 'vitoria-da-conquista-ba/reinstatement-authority' }),
+        value: z.unknown().meta({ example: 'deciding-authority' }),
+        description: text,
+      })
+      .nullable()
+      .meta({ description: 'the reading of the law it rests on where the law is silent on lifting it, on the date asked (null: none)' }),
+  })
+  .nullable()
+  .meta({
+    description:
+      'who lifts the sanction once the irregularity is remedied (reinstatement): the authority by its act where the reading says so (VdC art. 26 II, paralelismo das formas), else the licensing officer; null: it is not lifted (revocation)',
+  });
+
 const sanction = z
-  .object({ name: text, citation: z.string().meta({ example: 'Lei 709/1993, art. 26, II' }), decidedBy: decider })
+  .object({ name: text, citation: z.string().meta({ example: 'Lei 709/1993, art. 26, II' }), decidedBy: decider, liftedBy })
   .meta({ id: 'ProcedureSanction', description: 'a sanction the law names: its name, the unit naming it and who decides it' })
   .nullable();
 
@@ -165,9 +185,10 @@ export function stageTerms(s: StageDef, cite: Cite) {
   };
 }
 
-function sanctionOut(t: SanctionTerm | undefined, cite: Cite) {
+function sanctionOut(t: SanctionTerm | undefined, cite: Cite, p: ProcedureDef, on: ReadingsOn) {
   if (!t) return null;
   const a = t.decider.authority;
+  const lifter = lifterOf(p, t.action, on);
   return {
     name: SANCTION_NAMES[t.action],
     citation: cite(t.unit),
@@ -178,6 +199,15 @@ function sanctionOut(t: SanctionTerm | undefined, cite: Cite) {
       citation: a ? cite(a.cite) : null,
       licenceKinds: a ? [...a.licenceKinds] : null,
     },
+    liftedBy: lifter
+      ? {
+          role: lifter.decider.role,
+          name: lifter.decider.name,
+          reading: lifter.reading
+            ? { parameter: lifter.reading.parameter, value: lifter.reading.value, description: lifter.reading.description }
+            : null,
+        }
+      : null,
   };
 }
 
@@ -190,6 +220,8 @@ export function procedureTerms(pack: Pack, p: ProcedureDef, date: IsoDate, cite:
     sanctionOut(
       list.find((t) => t.action === a),
       cite,
+      p,
+      { packId: pack.id, parameters: pack.parameters, date },
     );
   const after = revocationAfterClosure(pack, date);
   const renewalSource = r ? source(r.source, cite) : null;

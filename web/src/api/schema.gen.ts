@@ -12977,6 +12977,35 @@ export type components = {
                     pt: string;
                 } | null;
             };
+            /** @description who lifts the sanction once the irregularity is remedied (reinstatement): the authority by its act where the reading says so (VdC art. 26 II, paralelismo das formas), else the licensing officer; null: it is not lifted (revocation) */
+            liftedBy: {
+                /**
+                 * @example {
+                 *       "pt": "Prefeito",
+                 *       "en": "Mayor"
+                 *     }
+                 */
+                name: {
+                    en: string;
+                    pt: string;
+                };
+                /** @description the reading of the law it rests on where the law is silent on lifting it, on the date asked (null: none) */
+                reading: {
+                    description: {
+                        en: string;
+                        pt: string;
+                    };
+                    /** @example vitoria-da-conquista-ba/reinstatement-authority */
+                    parameter: string;
+                    /** @example deciding-authority */
+                    value?: unknown;
+                } | null;
+                /**
+                 * @description who lifts it: `licensing-officer`, or the authority’s id
+                 * @example chief-executive
+                 */
+                role: string;
+            } | null;
             name: {
                 en: string;
                 pt: string;

@@ -87,5 +87,6 @@ export const enLicensing: Record<keyof typeof ptLicensing, string> = {
   'lic.sanction': '{name} ({citation})',
   'lic.decidedBy': 'decided by: {who}',
   'lic.decidedByAuthority': 'decided by: {who} ({title}, {citation}), for {licences}; for the other licences, {officer}',
+  'lic.liftedBy': 'who lifts the suspension: {who}, by an act of theirs ({reading} = {value})',
   'lic.afterClosure': 'Revocation after a closure not remedied in {n} days ({citation}): possible from day {next}, with the same defence',
 };

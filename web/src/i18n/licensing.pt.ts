@@ -85,5 +85,6 @@ export const ptLicensing = {
   'lic.sanction': '{name} ({citation})',
   'lic.decidedBy': 'quem decide: {who}',
   'lic.decidedByAuthority': 'quem decide: {who} ({title}, {citation}), para {licences}; nas demais licenças, {officer}',
+  'lic.liftedBy': 'quem levanta a suspensão: {who}, por ato seu ({reading} = {value})',
   'lic.afterClosure': 'Cassação após interdição não sanada em {n} dias ({citation}): possível a partir do {next}º dia, com a mesma defesa',
 } as const;

@@ -64,6 +64,17 @@ export function ProcedureTerms({ proc }: { proc: Procedure }) {
             {sanctions.map(({ k, s }) => (
               <li key={k}>
                 <strong>{t('lic.sanction', { name: s.name[lang], citation: s.citation })}</strong> — {decided(s)}
+                {/* Where a reading gives the lifting to the authority that decided (VdC art. 26 II, paralelismo das formas). */}
+                {s.liftedBy?.reading && s.liftedBy.role !== 'licensing-officer' && (
+                  <>
+                    ;{' '}
+                    {t('lic.liftedBy', {
+                      who: s.liftedBy.name[lang],
+                      reading: s.liftedBy.reading.parameter,
+                      value: String(s.liftedBy.reading.value),
+                    })}
+                  </>
+                )}
               </li>
             ))}
             {after && <li>{t('lic.afterClosure', { n: after.days, citation: after.citation, next: after.days + 1 })}</li>}
