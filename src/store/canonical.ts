@@ -13,7 +13,10 @@ import { frozenDocument, isFrozenDocument, rememberedText, rememberText } from '
  * `null` would make a hash cover a value other than the one stored.
  */
 export function canonicalJson(value: unknown): string {
-  return write(value, 0);
+  if (value === null || typeof value !== 'object') return scalar(value);
+  const out: string[] = [];
+  put(out, value, 0);
+  return out.length === 1 ? (out[0] as string) : out.join('');
 }
 
 /**
@@ -25,7 +28,7 @@ export function canonicalJson(value: unknown): string {
  */
 export function stableDocument<T extends object>(doc: T): T {
   frozenDocument(doc);
-  write(doc, 0);
+  canonicalJson(doc);
   return doc;
 }
 
@@ -35,10 +38,13 @@ export function isStableDocument(v: unknown): boolean {
 }
 
 /**
- * Written for speed (a stored evaluation's result is ~11 KB and is hashed on every write):
- * string concatenation instead of arrays and joins, each member's `"key":` prefix cached, strings that need no
- * escaping copied as they are, and a depth bound instead of a set of ancestors to refuse
- * cycles. `canonical.test.ts` checks it against the RFC 8785 examples and a plain reference.
+ * Written for speed (a stored evaluation's result is ~5 KB and is hashed on every write): the
+ * pieces are collected in one array and joined once, which gives one flat string — built by
+ * `+=` instead, the text was a rope of thousands of pieces, and hashing it first copied them into
+ * one (≈ 14 µs a result, more than writing it; docs/benchmarks.md, issue 13, stop 28). Each
+ * member's `"key":` prefix is cached, strings that need no escaping are copied as they are, and a
+ * depth bound instead of a set of ancestors refuses cycles. `canonical.test.ts` checks it against
+ * the RFC 8785 examples and a plain reference.
  */
 // What JSON.stringify escapes in a string: controls, quote, backslash (and lone surrogates,
 // which only occur in the surrogate range: a string with none of these is copied verbatim).
@@ -59,7 +65,8 @@ function prefixes(k: string): [string, string] {
   return p;
 }
 
-function write(v: unknown, depth: number): string {
+/** A value that is not an object: its JSON, or a TypeError for what JSON cannot carry. */
+function scalar(v: unknown): string {
   if (v === null) return 'null';
   switch (typeof v) {
     case 'string':
@@ -69,47 +76,61 @@ function write(v: unknown, depth: number): string {
     case 'number':
       if (!Number.isFinite(v)) throw new TypeError(`canonical JSON: non-finite number ${v}`);
       return JSON.stringify(v);
-    case 'object':
-      break;
     default:
       throw new TypeError(`canonical JSON: cannot encode a ${typeof v}`);
   }
-  // A frozen document's text is written once (a cyclic one never gets one: it reaches the depth bound).
-  const memo = rememberedText(v as object);
-  if (memo !== undefined) {
-    if (memo !== null) return memo;
-    const text = writeObject(v as object, depth);
-    rememberText(v as object, text);
-    return text;
-  }
-  return writeObject(v as object, depth);
 }
 
-function writeObject(v: object, depth: number): string {
+/** Appends the pieces of `v`'s canonical JSON to `out`. */
+function put(out: string[], v: unknown, depth: number): void {
+  if (v === null || typeof v !== 'object') {
+    out.push(scalar(v));
+    return;
+  }
+  // A frozen document's text is written once (a cyclic one never gets one: it reaches the depth bound).
+  const memo = rememberedText(v);
+  if (memo === undefined) putObject(out, v, depth);
+  else if (memo !== null) out.push(memo);
+  else {
+    const own: string[] = [];
+    putObject(own, v, depth);
+    const text = own.join('');
+    rememberText(v, text);
+    out.push(text);
+  }
+}
+
+function putObject(out: string[], v: object, depth: number): void {
   if (depth > MAX_DEPTH) throw new TypeError(`canonical JSON: cyclic value (or nested deeper than ${MAX_DEPTH})`);
   const obj = v as object & { toJSON?: () => unknown };
-  if (typeof obj.toJSON === 'function') return write(obj.toJSON(), depth + 1);
+  if (typeof obj.toJSON === 'function') {
+    put(out, obj.toJSON(), depth + 1);
+    return;
+  }
   if (Array.isArray(obj)) {
-    let out = '[';
+    out.push('[');
     for (let i = 0; i < obj.length; i++) {
       const x: unknown = obj[i];
-      if (i > 0) out += ',';
-      out += x === undefined || typeof x === 'function' ? 'null' : write(x, depth + 1);
+      if (i > 0) out.push(',');
+      if (x === undefined || typeof x === 'function') out.push('null');
+      else put(out, x, depth + 1);
     }
-    return `${out}]`;
+    out.push(']');
+    return;
   }
   const rec = obj as Record<string, unknown>;
   // Default sort: by UTF-16 code units, as RFC 8785 §3.2.3 requires.
   const keys = Object.keys(rec).sort();
-  let out = '{';
+  out.push('{');
   let first = true;
   for (const k of keys) {
     const x = rec[k];
     if (x === undefined || typeof x === 'function') continue;
-    out += prefixes(k)[first ? 0 : 1] + write(x, depth + 1);
+    out.push(prefixes(k)[first ? 0 : 1]);
+    put(out, x, depth + 1);
     first = false;
   }
-  return `${out}}`;
+  out.push('}');
 }
 
 /** sha256 of the UTF-8 bytes, in hex. One-shot `crypto.hash`: no Hash object per call (several per stored evaluation). */
