@@ -109,9 +109,9 @@ async function startGlp(
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: where.databaseUrl ?? '' };
   const child = spawn(
     process.execPath,
-    // As `npx glp serve` runs it: bin/glp.mjs's shebang gives node --max-semi-space-size=64.
+    // As `npx glp serve` runs it: bin/glp.mjs's shebang gives node --max-semi-space-size=128.
     [
-      '--max-semi-space-size=64',
+      '--max-semi-space-size=128',
       join(root, 'bin', 'glp.mjs'),
       'serve',
       '--port',

@@ -10,7 +10,7 @@
  * Target (issue #13, this 2-core machine): ≤ 10 s on SQLite.
  * BENCH_PERSIST_THREADS=1,2 chooses the thread counts measured on SQLite (default: 1 and all
  * cores); BENCH_PERSIST_SQLITE=0 / BENCH_PERSIST_PG=0 leave an engine out. The npm script runs
- * node with --max-semi-space-size=64, as bin/glp.mjs runs `glp`.
+ * node with --max-semi-space-size=128, as bin/glp.mjs runs `glp`.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -221,17 +221,17 @@ describe('glp laws', () => {
 
 describe('bin/glp.mjs run as a program (its shebang, as npx runs it)', () => {
   it('starts node with the larger young generation, and runs', () => {
-    // Executed directly: the kernel reads `#!/usr/bin/env -S node --max-semi-space-size=64`.
+    // Executed directly: the kernel reads `#!/usr/bin/env -S node --max-semi-space-size=128`.
     const r = spawnSync(join(root, 'bin/glp.mjs'), ['laws'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /belem-pa/);
     const first = readFileSync(join(root, 'bin/glp.mjs'), 'utf8').split('\n')[0];
-    assert.equal(first, '#!/usr/bin/env -S node --max-semi-space-size=64');
+    assert.equal(first, '#!/usr/bin/env -S node --max-semi-space-size=128');
     // The flag reaches V8: a program started the same way reports it in its execArgv.
     const probe = join(tmp, 'probe.mjs');
     writeFileSync(probe, `${first}\nprocess.stdout.write(JSON.stringify(process.execArgv));\n`, { mode: 0o755 });
     const p = spawnSync(probe, [], { encoding: 'utf8' });
     assert.equal(p.status, 0, p.stderr);
-    assert.deepEqual(JSON.parse(p.stdout), ['--max-semi-space-size=64']);
+    assert.deepEqual(JSON.parse(p.stdout), ['--max-semi-space-size=128']);
   });
 });

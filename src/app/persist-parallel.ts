@@ -30,7 +30,7 @@ const TASKS_PER_THREAD = 8;
  * A worker's young generation (MB): a batch of results in flight is garbage soon, and a larger
  * nursery lets it die there instead of being copied (bin/glp.mjs sets the same for this thread).
  */
-const WORKER_YOUNG_MB = 192;
+const WORKER_YOUNG_MB = 384;
 
 /** `threads` threads computing a run's results: this one and `threads - 1` workers; this one stores them all. */
 export function parallelPersist(threads: number): ParallelPersist {
