@@ -187,7 +187,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       const closure = ids.closure as string;
       const byInspector = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email.inspector as string]);
       assert.equal(byInspector.code, 2);
-      assert.match(byInspector.err, /Os seus perfis \(inspector\) não permitem enforcement\.decide\./);
+      assert.match(byInspector.err, /Os seus perfis \(fiscal\) não permitem enforcement\.decide\./);
       const stranger = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email['officer-no'] as string]);
       assert.equal(stranger.code, 2);
       assert.match(stranger.err, new RegExp(`não há ato de fiscalização ${closure}|não há [a-zç ]+ ${closure}`));

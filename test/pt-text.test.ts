@@ -15,8 +15,8 @@ import { COMMANDS } from '../src/cli/main.ts';
 import { phrasePt } from '../src/core/input/phrases-pt.ts';
 import type { Lang, Text } from '../src/core/types.ts';
 import { Duplicate, Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../src/domain/errors.ts';
-import { StateConflict } from '../src/enforcement/escalation.ts';
-import { licenceMachine } from '../src/licensing/machines.ts';
+import { checkClosureInForce, StateConflict } from '../src/enforcement/escalation.ts';
+import { documentMachine, dueProcessMachine, holdMachine, licenceMachine, opinionMachine } from '../src/licensing/machines.ts';
 import { type StepRefused, step } from '../src/licensing/state-machine.ts';
 import { checkOfficial, lonLat, text } from '../src/store/sql/values.ts';
 import { glp } from './support/cli.ts';
@@ -86,7 +86,25 @@ const SAMPLES: [string, Error & { text: Text }][] = [
   ],
   ['StepRefused (state)', caught(() => step(licenceMachine, 'suspended', 'suspend', ['licensing-officer'])) as StepRefused],
   ['StepRefused (role)', caught(() => step(licenceMachine, 'active', 'suspend', ['inspector'])) as StepRefused],
-  ['NotIssuable (Cannot issue)', new NotIssuable([{ kind: 'hold', id: 'h1', state: 'open', message: 'Pendência aberta: laudo.' }])],
+  ['StepRefused (due process)', caught(() => step(dueProcessMachine, 'upheld', 'dismiss', ['licensing-officer'])) as StepRefused],
+  ['StepRefused (opinion)', caught(() => step(opinionMachine, 'favourable', 'request-changes', ['reviewer'])) as StepRefused],
+  ['StepRefused (document)', caught(() => step(documentMachine, 'accepted', 'accept', ['reviewer'])) as StepRefused],
+  ['StepRefused (hold)', caught(() => step(holdMachine, 'released', 'release', ['licensing-officer'])) as StepRefused],
+  ['LicensingInputError (a licence in a state)', new LicensingInputError('replaces', 'a licence revoked', 'an active licence')],
+  ['LicensingInputError (an item in a state)', new LicensingInputError('id', 'a decision issued', 'a denial decision')],
+  ['StateConflict (a closure no longer in force)', caught(() => checkClosureInForce('lifted')) as StateConflict],
+  [
+    'NotIssuable (Cannot issue)',
+    new NotIssuable([
+      {
+        kind: 'hold',
+        id: 'h1',
+        state: 'open',
+        message: 'Pendência aberta: laudo.',
+        text: { pt: 'Pendência aberta: laudo.', en: 'Open hold: laudo.' },
+      },
+    ]),
+  ],
   [
     'StateConflict',
     new StateConflict({ pt: 'o auto de infração está cancelado', en: 'the notice is cancelled' }, 'status', 'cancelled', 'issued'),
@@ -104,11 +122,22 @@ describe('the refusals carry their words in both languages', () => {
   test('Cannot issue: "Não é possível emitir: …" and the items as the checklist says them', () => {
     const e = SAMPLES.find(([n]) => n.startsWith('NotIssuable'))?.[1] as NotIssuable;
     assert.equal(e.text.pt, 'Não é possível emitir: Pendência aberta: laudo.');
-    assert.equal(e.text.en, 'Cannot issue: Pendência aberta: laudo.');
+    assert.equal(e.text.en, 'Cannot issue: Open hold: laudo.');
   });
-  test('StepRefused names the machine in pt-BR, the ids verbatim', () => {
+  test('StepRefused names the act, the states and the roles as people say them; the ids stay in its fields', () => {
     const e = SAMPLES.find(([n]) => n === 'StepRefused (state)')?.[1] as StepRefused;
-    assert.equal(e.text.pt, 'licença: não é possível suspend a partir de suspended (possível a partir de: active)');
+    assert.equal(e.text.pt, 'licença: não é possível suspender uma licença suspensa (só é possível com uma licença vigente)');
+    assert.equal(e.text.en, 'licence: cannot suspend a licence that is suspended (possible only when it is active)');
+    assert.deepEqual([e.action, e.state, e.expected], ['suspend', 'suspended', 'active']);
+    const r = SAMPLES.find(([n]) => n === 'StepRefused (role)')?.[1] as StepRefused;
+    assert.equal(r.text.pt, 'licença: os seus perfis não permitem suspender uma licença (cabe a: servidor do licenciamento)');
+    assert.equal(r.expected, 'licensing-officer');
+  });
+  // The ids of states, acts and roles are what programs read; a person reading Portuguese reads their names.
+  const RAW_IDS =
+    /\b(suspend|suspended|revoke|revoked|reinstate|interdict|interdicted|active|expired|submitted|under-review|approved|withdrawn|draft|pending|accepted|rejected|requested|favourable|unfavourable|changes-requested|notified|defence-filed|upheld|dismissed|in-force|lifted|held|released|licensing-officer|reviewer|inspector|applicant|fire-brigade)\b/;
+  test('no state, act or role id inside a Portuguese refusal', () => {
+    for (const [name, e] of SAMPLES) assert.doesNotMatch(e.text.pt, RAW_IDS, name);
   });
 });
 

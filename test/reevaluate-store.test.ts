@@ -39,7 +39,10 @@ describe('glp reevaluate --store', () => {
     const report = JSON.parse(r.out) as { evaluated: number; run: { id: string; status: string; stored: number; alreadyStored: number } };
     assert.ok(report.evaluated > 50, `evaluated ${report.evaluated}`);
     assert.deepEqual(report.run, { id: report.run.id, status: 'finished', stored: report.evaluated, alreadyStored: 0 });
-    assert.match(r.err, new RegExp(`run ${report.run.id} started: if it stops, finish it with glp reevaluate --resume ${report.run.id}`));
+    assert.match(
+      r.err,
+      new RegExp(`reavaliação ${report.run.id} iniciada: se parar, conclua-a com glp reevaluate --resume ${report.run.id}`),
+    );
 
     const again = await glp(['reevaluate', '--resume', report.run.id, '--data', data, '--quiet']);
     assert.equal(again.code, 0, again.err);

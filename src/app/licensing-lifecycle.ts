@@ -7,6 +7,7 @@
  * status, which stands for its lifecycle (./sanction-notice.ts). The revocation after a closure
  * order (Salvador art. 15 § 2º) is such a case, opened from the order (./closure-revocation.ts).
  */
+import { SANCTION_NAMES } from '../core/status-names.ts';
 import { formatDate } from '../core/format.ts';
 import { parseInput } from '../core/input/validate.ts';
 import { addDays } from '../core/periods.ts';
@@ -185,9 +186,25 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
     } else if (it.kind === 'case') {
       const d = it.data as unknown as CaseData;
       if (it.status === 'notified' && d.defenceUntil >= date && d.defenceUntil <= until)
-        out.push(base(it, 'defence-term', 'applicant', d.defenceUntil, `Prazo de defesa (${d.action}) até ${formatDate(d.defenceUntil)}.`));
+        out.push(
+          base(
+            it,
+            'defence-term',
+            'applicant',
+            d.defenceUntil,
+            `Prazo de defesa (${SANCTION_NAMES[d.action]?.pt ?? d.action}) até ${formatDate(d.defenceUntil)}.`,
+          ),
+        );
       else if (it.status === 'defence-filed' || (it.status === 'notified' && d.defenceUntil < date))
-        out.push(base(it, 'case-to-decide', 'licensing-officer', d.defenceUntil, `Processo (${d.action}) pronto para decisão.`));
+        out.push(
+          base(
+            it,
+            'case-to-decide',
+            'licensing-officer',
+            d.defenceUntil,
+            `Processo (${SANCTION_NAMES[d.action]?.pt ?? d.action}) pronto para decisão.`,
+          ),
+        );
     } else if (it.kind === 'opinion' && it.status === 'requested') {
       const d = it.data as unknown as OpinionData;
       const req = packOf(deps.packs, it.municipality)

@@ -3,6 +3,7 @@
  * open → submitted → upheld | annulled; payment: due → paid, overdue by date; cancelled stays
  * in the record). Pure: records and dates are arguments; the pack says what the law provides.
  */
+import { statusName } from '../core/status-names.ts';
 import type { ClosureGroundDef } from '../core/enforcement.ts';
 import type { Pack } from '../core/pack.ts';
 import { periodEnd } from '../core/periods.ts';
@@ -91,7 +92,12 @@ export function revocationPossibleFrom(pack: Pack, orderedOn: IsoDate): IsoDate 
 /** A closure order that is no longer in force (lifted, revoked-licence…): nothing can be done on it as in force. */
 export function checkClosureInForce(status: string): void {
   if (status !== 'in-force')
-    throw new StateConflict({ pt: `a interdição está ${status}`, en: `the closure order is ${status}` }, 'status', status, 'in-force');
+    throw new StateConflict(
+      { pt: `a interdição está ${statusName('closure', status, 'pt')}`, en: `the closure order is ${statusName('closure', status, 'en')}` },
+      'status',
+      status,
+      'in-force',
+    );
 }
 
 /** Whether a revocation may be decided on `date` for this closure; else why not. */

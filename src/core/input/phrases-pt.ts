@@ -6,9 +6,13 @@
  * ids and field paths stay as written; a phrase the table does not know is left as it is,
  * never guessed — test/pt-text.test.ts lists the ones the product writes.
  */
+import { ITEM_KIND_NAMES, itemStatusName, statusName } from '../status-names.ts';
 
-/** English phrase → pt-BR, applied in order; `$n` are the phrase's own values (numbers, ids, lists). */
-export const PHRASES: readonly (readonly [RegExp, string])[] = [
+/**
+ * English phrase → pt-BR, applied in order; `$n` are the phrase's own values (numbers, ids,
+ * lists). A state id is named, not copied (a function: "a licence suspended" → "uma licença suspensa").
+ */
+export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] = [
   [/^nothing$/, 'nada'],
   [/^an array of (\d+)$/, 'uma lista de $1'],
   [/^an object$/, 'um objeto'],
@@ -210,10 +214,13 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     'uma licença ativa (a suspensa é renovada depois de restabelecida)',
   ],
   [/^a licence suspended$/, 'uma licença suspensa'],
-  [/^a licence (\S+)$/, 'uma licença na situação $1'],
+  [/^a licence (\S+)$/, (_, s) => `uma licença ${statusName('licence', s, 'pt')}`],
   [/^a denial decision$/, 'uma decisão de indeferimento'],
-  [/^an? (document|opinion|hold|case|licence-record|decision) (\S+)$/, 'um item $1 na situação $2'],
-  [/^an? (document|opinion|hold|case|licence-record|decision)$/, 'um item $1'],
+  [
+    /^an? (document|opinion|hold|case|licence-record|decision) (\S+)$/,
+    (_, k, s) => `${ITEM_KIND_NAMES[k]?.pt ?? k} ${itemStatusName(k, s, 'pt')}`,
+  ],
+  [/^an? (document|opinion|hold|case|licence-record|decision)$/, (_, k) => ITEM_KIND_NAMES[k]?.pt ?? k],
   [/^a PDF, JPEG or PNG file$/, 'um arquivo PDF, JPEG ou PNG'],
   [/^a file that is not PDF, JPEG or PNG \(first bytes\)$/, 'um arquivo que não é PDF, JPEG nem PNG (pelos primeiros bytes)'],
   [/^(\S+) \(what the file is\)$/, '$1 (o que o arquivo é)'],
@@ -226,7 +233,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^a date from the notice \((.+)\) to the decision recorded \((.+)\)$/, 'uma data da notificação ($1) até a decisão registrada ($2)'],
   [
     /^a date the case may be decided on: the case is already (\S+)$/,
-    'uma data em que o processo possa ser decidido: o processo já está $1',
+    (_, s) => `uma data em que o processo possa ser decidido: o processo já foi decidido (${statusName('due-process', s, 'pt')})`,
   ],
   [
     /^a date the case may be decided on: the defence term runs until (\S+) inclusive \(decision asked on (\S+)\)$/,
@@ -282,6 +289,6 @@ export function phrasePt(text: string): string {
     if (suffix) return `${phrasePt(suffix[1] as string)} (${suffix[2]} ${foreignPt(foreign)}`;
     return `${before}${foreignPt(foreign)}`;
   }
-  for (const [re, pt] of PHRASES) if (re.test(text)) return text.replace(re, pt);
+  for (const [re, pt] of PHRASES) if (re.test(text)) return typeof pt === 'string' ? text.replace(re, pt) : text.replace(re, pt);
   return text;
 }
