@@ -275,6 +275,7 @@ export async function releaseSeizure(
       'status',
       s.status,
       'held',
+      'seizure',
     );
   if (on < s.on) throw new EnforcementError('on', on, `on or after ${s.on}`);
   return (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
