@@ -74,6 +74,10 @@ function caught(fn: () => unknown): Error {
 }
 
 const applicant = { userId: 'u', municipality: 'belem-pa', roles: ['applicant' as const], requestId: 'r' };
+// The ids of states, acts and roles are what programs read; a person reading Portuguese reads their names.
+const RAW_IDS =
+  /(?<![\w-])(suspend|suspended|revoke|revoked|reinstate|interdict|interdicted|active|expired|submitted|under-review|approved|withdrawn|draft|pending|accepted|rejected|requested|favourable|unfavourable|changes-requested|notified|defence-filed|upheld|dismissed|in-force|lifted|held|released|licensing-officer|reviewer|inspector|applicant|fire-brigade)(?![\w-])/;
+
 const SAMPLES: [string, Error & { text: Text }][] = [
   ['NotFound', new NotFound('licence', 'L-1')],
   ['VersionConflict', new VersionConflict('application', 'A-1', 3, 4)],
@@ -133,9 +137,6 @@ describe('the refusals carry their words in both languages', () => {
     assert.equal(r.text.pt, 'licença: os seus perfis não permitem suspender uma licença (cabe a: servidor do licenciamento)');
     assert.equal(r.expected, 'licensing-officer');
   });
-  // The ids of states, acts and roles are what programs read; a person reading Portuguese reads their names.
-  const RAW_IDS =
-    /\b(suspend|suspended|revoke|revoked|reinstate|interdict|interdicted|active|expired|submitted|under-review|approved|withdrawn|draft|pending|accepted|rejected|requested|favourable|unfavourable|changes-requested|notified|defence-filed|upheld|dismissed|in-force|lifted|held|released|licensing-officer|reviewer|inspector|applicant|fire-brigade)\b/;
   test('no state, act or role id inside a Portuguese refusal', () => {
     for (const [name, e] of SAMPLES) assert.doesNotMatch(e.text.pt, RAW_IDS, name);
   });
@@ -220,14 +221,31 @@ describe('the field problems the use cases write are in the one phrase table', (
     'a value the store refuses',
     'a value another record has',
     'a unique email',
+    'an application submitted',
+    'a date the case may be decided on: the case is already upheld',
+    'conforms: the recorded facts make Lei 3.036/2016, art. 5º violated (record the facts that differ: none)',
   ];
   for (const en of phrases) {
     test(en, () => {
       const pt = phrasePt(en);
       assert.notEqual(pt, en, 'not in the table');
       assertPortuguese(pt, en);
+      assert.doesNotMatch(pt, RAW_IDS, 'a state, act or role id inside the Portuguese');
     });
   }
+  test('the states and acts by name', () => {
+    assert.equal(phrasePt('a licence suspended'), 'uma licença suspensa');
+    assert.equal(phrasePt('a decision issued'), 'uma decisão de emissão');
+    assert.equal(phrasePt('an application withdrawn'), 'um pedido retirado');
+    assert.equal(
+      phrasePt('the law of this municipality provides no interdict (sanctions: suspend, revoke)'),
+      'a lei deste município não prevê interdição (sanções: suspensão, cassação)',
+    );
+    assert.equal(
+      phrasePt('a date the case may be decided on: the case is already dismissed'),
+      'uma data em que o processo possa ser decidido: o processo já foi decidido (arquivado)',
+    );
+  });
 });
 
 describe('a refusal no command caught: exit 2, in the run’s language (src/cli/main.ts)', () => {
