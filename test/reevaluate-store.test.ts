@@ -127,7 +127,7 @@ for (const [engine, skip] of ENGINES) {
           const runId = await new Promise<string>((resolve, reject) => {
             child.stderr.on('data', (d) => {
               err += String(d);
-              const m = /run (\S+) started/.exec(err);
+              const m = /reavaliação (\S+) iniciada/.exec(err);
               if (m) resolve(m[1] as string);
             });
             void exited.then(() => reject(new Error(`glp reevaluate ended before starting a run: ${err}`)));

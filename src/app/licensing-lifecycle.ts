@@ -8,11 +8,12 @@
  * order (Salvador art. 15 § 2º) is such a case, opened from the order (./closure-revocation.ts).
  */
 import { SANCTION_NAMES } from '../core/status-names.ts';
+import { said } from '../licensing/checklist.ts';
 import { formatDate } from '../core/format.ts';
 import { parseInput } from '../core/input/validate.ts';
 import { addDays } from '../core/periods.ts';
 import { transitionDeadlines } from '../licensing/transitions.ts';
-import type { IsoDate } from '../core/types.ts';
+import type { IsoDate, Text } from '../core/types.ts';
 import { InvalidState } from '../domain/errors.ts';
 import type { CaseData, DocumentData, LicenceRecordData, LicensingItem, OpinionData, SanctionDecisionStated } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
@@ -148,7 +149,10 @@ export interface DueItem {
   id: string;
   licenceId: string | null;
   applicationId: string | null;
+  /** What falls due in pt-BR (`text.pt`; the JSON contract). */
   message: string;
+  /** What falls due in both languages (`glp due --lang`). */
+  text: Text;
 }
 
 /** What falls due by `until` (inclusive), per role: what a scheduler calls daily. */
@@ -170,7 +174,10 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
             'expired',
             'licensing-officer',
             lic.expiresOn,
-            `Licença ${lic.number} (${d.holder}) vencida em ${formatDate(lic.expiresOn)}.`,
+            said(
+              `Licença ${lic.number} (${d.holder}) vencida em ${formatDate(lic.expiresOn)}.`,
+              `Licence ${lic.number} (${d.holder}) expired on ${formatDate(lic.expiresOn)}.`,
+            ),
           ),
         );
       else if (phase === 'due-for-renewal' || addDays(lic.expiresOn, -(pack.procedure.renewal?.dueWithinDays ?? 0)) <= until)
@@ -180,7 +187,10 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
             'renewal',
             'licensing-officer',
             lic.expiresOn,
-            `Licença ${lic.number} (${d.holder}) vence em ${formatDate(lic.expiresOn)}: renovação.`,
+            said(
+              `Licença ${lic.number} (${d.holder}) vence em ${formatDate(lic.expiresOn)}: renovação.`,
+              `Licence ${lic.number} (${d.holder}) expires on ${formatDate(lic.expiresOn)}: renewal.`,
+            ),
           ),
         );
     } else if (it.kind === 'case') {
@@ -192,7 +202,10 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
             'defence-term',
             'applicant',
             d.defenceUntil,
-            `Prazo de defesa (${SANCTION_NAMES[d.action]?.pt ?? d.action}) até ${formatDate(d.defenceUntil)}.`,
+            said(
+              `Prazo de defesa (${sanction(d.action).pt}) até ${formatDate(d.defenceUntil)}.`,
+              `Defence term (${sanction(d.action).en}) until ${formatDate(d.defenceUntil)}.`,
+            ),
           ),
         );
       else if (it.status === 'defence-filed' || (it.status === 'notified' && d.defenceUntil < date))
@@ -202,7 +215,7 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
             'case-to-decide',
             'licensing-officer',
             d.defenceUntil,
-            `Processo (${SANCTION_NAMES[d.action]?.pt ?? d.action}) pronto para decisão.`,
+            said(`Processo (${sanction(d.action).pt}) pronto para decisão.`, `Case (${sanction(d.action).en}) ready for decision.`),
           ),
         );
     } else if (it.kind === 'opinion' && it.status === 'requested') {
@@ -210,19 +223,34 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
       const req = packOf(deps.packs, it.municipality)
         .procedure.stages.find((s) => s.id === d.stage)
         ?.opinions.find((r) => r.department === d.department);
+      const dept = req?.title ?? { pt: d.department, en: d.department };
       out.push(
         base(
           it,
           'opinion',
           req?.role ?? 'reviewer',
           it.createdAt.slice(0, 10),
-          `${d.kind === 'inspection' ? 'Vistoria' : 'Parecer'} ${d.department} solicitado.`,
+          said(
+            d.kind === 'inspection' ? `Vistoria solicitada: ${dept.pt}.` : `Parecer solicitado: ${dept.pt}.`,
+            `${d.kind === 'inspection' ? 'Inspection' : 'Opinion'} requested: ${dept.en}.`,
+          ),
         ),
       );
     } else if (it.kind === 'document') {
       const d = it.data as unknown as DocumentData;
+      const doc = packOf(deps.packs, it.municipality)
+        .procedure.stages.flatMap((s) => s.documents)
+        .find((r) => r.id === d.requirement)?.title ?? { pt: d.requirement, en: d.requirement };
       if (it.status === 'pending')
-        out.push(base(it, 'document-review', 'reviewer', it.createdAt.slice(0, 10), `Documento ${d.requirement} a analisar.`));
+        out.push(
+          base(
+            it,
+            'document-review',
+            'reviewer',
+            it.createdAt.slice(0, 10),
+            said(`Documento a analisar: ${doc.pt}.`, `Document to review: ${doc.en}.`),
+          ),
+        );
       else if (it.status === 'accepted' && d.validUntil !== null && d.validUntil >= date && d.validUntil <= until)
         out.push(
           base(
@@ -230,7 +258,7 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
             'document-expiry',
             'licensing-officer',
             d.validUntil,
-            `Documento ${d.requirement} vence em ${formatDate(d.validUntil)}.`,
+            said(`${doc.pt}: vence em ${formatDate(d.validUntil)}.`, `${doc.en}: expires on ${formatDate(d.validUntil)}.`),
           ),
         );
     }
@@ -255,7 +283,10 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
           id: a.id,
           licenceId: null,
           applicationId: a.id,
-          message: `${t.title}: até ${t.lastDay}${t.covered ? '' : ` (se coberto: falta ${t.fact})`}.`,
+          ...said(
+            `${t.name.pt}: até ${formatDate(t.lastDay)}${t.covered ? '' : ` (se coberto: falta ${t.fact})`}.`,
+            `${t.name.en}: until ${formatDate(t.lastDay)}${t.covered ? '' : ` (if covered: ${t.fact} is missing)`}.`,
+          ),
         });
       }
     }
@@ -264,9 +295,12 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
   return out.filter((i) => role === undefined || i.role === role).sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0));
 }
 
-function base(it: LicensingItem, kind: DueItem['kind'], role: string, due: IsoDate, message: string): DueItem {
-  return { kind, role, municipality: it.municipality, due, id: it.id, licenceId: it.licenceId, applicationId: it.applicationId, message };
+function base(it: LicensingItem, kind: DueItem['kind'], role: string, due: IsoDate, words: { message: string; text: Text }): DueItem {
+  return { kind, role, municipality: it.municipality, due, id: it.id, licenceId: it.licenceId, applicationId: it.applicationId, ...words };
 }
+
+/** A sanction by its name (SANCTION_NAMES), an unknown one as written. */
+const sanction = (id: string): Text => SANCTION_NAMES[id] ?? { pt: id, en: id };
 
 /** What the public sees of a licence by number: its state on the date, in words the law uses. */
 export async function verify(repo: Repository, municipality: string, number: string, date: IsoDate) {

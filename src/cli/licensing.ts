@@ -101,7 +101,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     const items = await dueList(deps, scope, date, withinDays(v.within), v.role);
     out(
       { date, items },
-      items.map((i) => `${formatDate(i.due)}  ${i.role.padEnd(18)} ${i.kind.padEnd(16)} ${i.municipality}  ${i.message}\n`).join('') ||
+      items.map((i) => `${formatDate(i.due)}  ${i.role.padEnd(18)} ${i.kind.padEnd(16)} ${i.municipality}  ${i.text[lang]}\n`).join('') ||
         (lang === 'pt'
           ? `nada vence de ${formatDate(date)} a ${formatDate(addDays(date, withinDays(v.within)))}\n`
           : `nothing due from ${formatDate(date)} to ${formatDate(addDays(date, withinDays(v.within)))}\n`),

@@ -10604,9 +10604,15 @@ export type components = {
             /** @enum {string} */
             kind: "renewal" | "expired" | "defence-term" | "case-to-decide" | "opinion" | "document-review" | "document-expiry" | "transition";
             licenceId: string | null;
+            /** @description what falls due, in pt-BR (text.pt) */
             message: string;
             municipality: string;
             role: string;
+            /** @description what falls due in pt-BR and in English */
+            text: {
+                en: string;
+                pt: string;
+            };
         };
         DueList: {
             date: string;
