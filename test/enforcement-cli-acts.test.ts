@@ -187,7 +187,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       const closure = ids.closure as string;
       const byInspector = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email.inspector as string]);
       assert.equal(byInspector.code, 2);
-      assert.match(byInspector.err, /Os seus perfis \(inspector\) não permitem enforcement\.decide\./);
+      assert.match(byInspector.err, /Os seus perfis \(fiscal\) não permitem enforcement\.decide\./);
       const stranger = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email['officer-no'] as string]);
       assert.equal(stranger.code, 2);
       assert.match(stranger.err, new RegExp(`não há ato de fiscalização ${closure}|não há [a-zç ]+ ${closure}`));
@@ -308,7 +308,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.deepEqual(paid.data.payment, { state: 'paid', dueOn: '2026-03-05', paidOn: '2026-03-01' });
       const twice = await run(['notices', 'pay', notice, '--on', '02/03/2026', '--as', email.officer as string]);
       assert.equal(twice.code, 2);
-      assert.match(twice.err, /nenhum pagamento é devido neste auto de infração: payment\.state: encontrado paid, esperado due/);
+      assert.match(twice.err, /nenhum pagamento é devido neste auto de infração: payment\.state: encontrado pago, esperado a pagar/);
       const updates = (await audit(notice)).filter((a) => a.action === 'notice.update');
       assert.equal(updates.length, 3);
       assert.ok(updates.every((a) => a.actorId === ids['user:officer']));
@@ -415,7 +415,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       const again = await run(['seizures', 'release', s.id, '--as', email.inspector as string]);
       const againEn = await run(['seizures', 'release', s.id, '--as', email.inspector as string, '--lang', 'en']);
       assert.deepEqual([again.code, againEn.code], [2, 2]);
-      assert.equal(again.err, 'glp seizures: a apreensão está released: status: encontrado released, esperado held\n');
+      assert.equal(again.err, 'glp seizures: a apreensão está liberada: status: encontrado liberada, esperado em depósito\n');
       assert.equal(againEn.err, 'glp seizures: the seizure is released: status: found released, expected held\n');
       const text = await run(['seizures', 'list', '--establishment', ids.ssa2 as string]);
       assert.match(text.out, /12 × botijão P13 cheio; 1 × caminhão baú \(ABC1D23\); guarda: Depósito municipal/);

@@ -112,7 +112,7 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   assert.match(nobodyEn.err, /--as: found "ninguem@example\.org", expected the e-mail of a user of the store/);
   const wrongRole = await glp(['licensing', 'issue', appId, '--stage', 'construction', '--as', email['applicant']!]);
   assert.equal(wrongRole.code, 2);
-  assert.match(wrongRole.err, /Os seus perfis \(applicant\) não permitem licence\.create\./);
+  assert.match(wrongRole.err, /Os seus perfis \(requerente\) não permitem licence\.create\./);
   // An official of another municipality does not see the application (the store's scope).
   const stranger = await glp(['licensing', 'hold', appId, '--reason', 'x', '--as', email['other-officer']!]);
   assert.equal(stranger.code, 2);
@@ -202,21 +202,25 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   // Refused before the opinion: exit 2 naming the missing item.
   const early = await glp(['licensing', 'issue', appId, '--stage', 'alvara', '--date', D, '--as', email['licensing-officer']!]);
   assert.equal(early.code, 2);
-  // The refusal in the run's language: pt-BR by default, English with --lang en (the items are the checklist's, pt-BR).
+  // The refusal in the run's language: pt-BR by default, English with --lang en (the checklist's items in each).
   assert.match(early.err, /^glp licensing: Não é possível emitir: /);
   assert.doesNotMatch(early.err, /Cannot issue/);
-  assert.match(early.err, /opinion fire-brigade/);
+  assert.match(early.err, /\n {2}opinion fire-brigade: Corpo de Bombeiros: .*: vistoria solicitada, ainda não realizada\.\n/);
   const issueArgs = ['licensing', 'issue', appId, '--stage', 'alvara', '--date', D];
   const earlyEn = await glp([...issueArgs, '--as', email['licensing-officer']!, '--lang', 'en']);
   assert.equal(earlyEn.code, 2);
   assert.match(earlyEn.err, /^glp licensing: Cannot issue: /);
-  assert.match(earlyEn.err, /opinion fire-brigade/);
+  assert.match(
+    earlyEn.err,
+    /^glp licensing: Cannot issue: .*: inspection requested, not yet carried out\.\n {2}opinion fire-brigade: .*: inspection requested, not yet carried out\.\n/,
+  );
+  assert.doesNotMatch(earlyEn.err, /vistoria|solicitada|ainda não/);
   // Only the department's role gives its opinion (a Forbidden: pt-BR by default, English with --lang en).
   const notFire = await glp(['licensing', 'opinion', appId, '--department', 'fire-brigade', '--favourable', '--as', email['inspector']!]);
   assert.equal(notFire.code, 2);
   assert.match(
     notFire.err,
-    /^glp licensing: A vistoria “Corpo de Bombeiros: .*” cabe ao perfil fire-brigade \(Lei de Belém .*, art\. 3º, III\)\.\n$/,
+    /^glp licensing: A vistoria “Corpo de Bombeiros: .*” cabe ao perfil corpo de bombeiros \(Lei de Belém .*, art\. 3º, III\)\.\n$/,
   );
   const notFireEn = await glp([
     'licensing',
@@ -230,7 +234,7 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
     '--lang',
     'en',
   ]);
-  assert.match(notFireEn.err, /given by the role fire-brigade/);
+  assert.match(notFireEn.err, /^glp licensing: The inspection “.*” is given by the role fire brigade \(/);
   const op = await ok(['licensing', 'opinion', appId, '--department', 'fire-brigade', '--favourable', '--as', email['fire-brigade']!]);
   assert.equal(op['status'], 'favourable');
   const hold = await ok(['licensing', 'hold', appId, '--reason', 'Vistoria pendente de laudo', '--as', email['inspector']!]);
@@ -297,7 +301,11 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   assert.equal(upheld['status'], 'upheld');
   const second = await glp(['licensing', 'sanction', licenceId, '--suspend', '--grounds', 'x', ...officer]);
   assert.equal(second.code, 2);
-  assert.match(second.err, /licença: não é possível suspend a partir de suspended \(possível a partir de: active\)/);
+  assert.match(second.err, /licença: não é possível suspender uma licença suspensa \(só é possível com uma licença vigente\)/);
+  assert.doesNotMatch(second.err, /\b(suspend|suspended|active)\b/);
+  const secondEn = await glp(['licensing', 'sanction', licenceId, '--suspend', '--grounds', 'x', ...officer, '--lang', 'en']);
+  assert.equal(secondEn.code, 2);
+  assert.match(secondEn.err, /licence: cannot suspend a licence that is suspended \(possible only when it is active\)/);
   assert.equal((await ok(['licensing', 'reinstate', licenceId, '--grounds', 'Regularizado', ...officer]))['status'], 'active');
   // Every act audited, signed by its user.
   const audit = await glp(['audit', 'verify']);

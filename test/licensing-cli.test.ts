@@ -42,6 +42,14 @@ test('glp due: nothing the day before the renewal window, the renewal on its fir
   const on = await glp(['due', '--data', dir, '--date', '2027-10-31', '--within', '0d', '--role', 'licensing-officer']);
   assert.equal(on.code, 0, on.err);
   assert.match(on.out, /30\/11\/2027 {2}licensing-officer +renewal +nova-odessa-sp .* vence em 30\/11\/2027: renovação/);
+  // In English with --lang en (the JSON keeps message in pt-BR and adds text).
+  const onEn = await glp(['due', '--data', dir, '--date', '2027-10-31', '--within', '0d', '--role', 'licensing-officer', '--lang', 'en']);
+  assert.equal(onEn.code, 0, onEn.err);
+  assert.match(
+    onEn.out,
+    /30\/11\/2027 {2}licensing-officer +renewal +nova-odessa-sp {2}Licence \S+ \(.*\) expires on 30\/11\/2027: renewal\./,
+  );
+  assert.doesNotMatch(onEn.out, /vence|renovação/);
   const week = await glp(['licensing', 'due', '--data', dir, '--date', '2027-10-24', '--within', '1w', '--format', 'json']);
   assert.deepEqual(
     JSON.parse(week.out).items.map((i: { kind: string }) => i.kind),
@@ -55,6 +63,12 @@ test('glp due: nothing the day before the renewal window, the renewal on its fir
       .sort(),
     ['document-expiry', 'renewal'],
   );
+  const expiring = JSON.parse(last.out).items.find((i: { kind: string }) => i.kind === 'document-expiry');
+  assert.equal(expiring.message, expiring.text.pt);
+  // The document by its title, not its requirement id (Nova Odessa art. 13 § 4º: the concession contract).
+  assert.doesNotMatch(expiring.text.pt, /concession-contract/);
+  assert.match(expiring.text.pt, /: vence em 30\/11\/2027\.$/);
+  assert.match(expiring.text.en, /: expires on 30\/11\/2027\.$/);
   const other = await glp([
     'due',
     '--data',

@@ -61,6 +61,12 @@ await forEachEngine('licensing: transitional deadlines in GET /api/due', (engine
     const items = await due('2012-07-01', '15d');
     assert.ok(items.length > 0);
     assert.ok(items.every((i: { due: string }) => i.due === '2012-07-16'));
+    // Said in both languages, the date as dd/mm/aaaa (`message` is the pt-BR).
+    for (const i of items as { message: string; text: { pt: string; en: string } }[]) {
+      assert.equal(i.message, i.text.pt);
+      assert.match(i.text.pt, /: até 16\/07\/2012[ .]/);
+      assert.match(i.text.en, /: until 16\/07\/2012[ .]/);
+    }
     assert.deepEqual(await due('2012-07-17', '30d'), [], 'past deadlines are not due any more');
   });
 });

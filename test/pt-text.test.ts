@@ -15,8 +15,8 @@ import { COMMANDS } from '../src/cli/main.ts';
 import { phrasePt } from '../src/core/input/phrases-pt.ts';
 import type { Lang, Text } from '../src/core/types.ts';
 import { Duplicate, Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../src/domain/errors.ts';
-import { StateConflict } from '../src/enforcement/escalation.ts';
-import { licenceMachine } from '../src/licensing/machines.ts';
+import { checkClosureInForce, StateConflict } from '../src/enforcement/escalation.ts';
+import { documentMachine, dueProcessMachine, holdMachine, licenceMachine, opinionMachine } from '../src/licensing/machines.ts';
 import { type StepRefused, step } from '../src/licensing/state-machine.ts';
 import { checkOfficial, lonLat, text } from '../src/store/sql/values.ts';
 import { glp } from './support/cli.ts';
@@ -74,6 +74,10 @@ function caught(fn: () => unknown): Error {
 }
 
 const applicant = { userId: 'u', municipality: 'belem-pa', roles: ['applicant' as const], requestId: 'r' };
+// The ids of states, acts and roles are what programs read; a person reading Portuguese reads their names.
+const RAW_IDS =
+  /(?<![\w-])(suspend|suspended|revoke|revoked|reinstate|interdict|interdicted|active|expired|submitted|under-review|approved|withdrawn|draft|pending|accepted|rejected|requested|favourable|unfavourable|changes-requested|notified|defence-filed|upheld|dismissed|in-force|lifted|held|released|licensing-officer|reviewer|inspector|applicant|fire-brigade)(?![\w-])/;
+
 const SAMPLES: [string, Error & { text: Text }][] = [
   ['NotFound', new NotFound('licence', 'L-1')],
   ['VersionConflict', new VersionConflict('application', 'A-1', 3, 4)],
@@ -86,7 +90,25 @@ const SAMPLES: [string, Error & { text: Text }][] = [
   ],
   ['StepRefused (state)', caught(() => step(licenceMachine, 'suspended', 'suspend', ['licensing-officer'])) as StepRefused],
   ['StepRefused (role)', caught(() => step(licenceMachine, 'active', 'suspend', ['inspector'])) as StepRefused],
-  ['NotIssuable (Cannot issue)', new NotIssuable([{ kind: 'hold', id: 'h1', state: 'open', message: 'Pendência aberta: laudo.' }])],
+  ['StepRefused (due process)', caught(() => step(dueProcessMachine, 'upheld', 'dismiss', ['licensing-officer'])) as StepRefused],
+  ['StepRefused (opinion)', caught(() => step(opinionMachine, 'favourable', 'request-changes', ['reviewer'])) as StepRefused],
+  ['StepRefused (document)', caught(() => step(documentMachine, 'accepted', 'accept', ['reviewer'])) as StepRefused],
+  ['StepRefused (hold)', caught(() => step(holdMachine, 'released', 'release', ['licensing-officer'])) as StepRefused],
+  ['LicensingInputError (a licence in a state)', new LicensingInputError('replaces', 'a licence revoked', 'an active licence')],
+  ['LicensingInputError (an item in a state)', new LicensingInputError('id', 'a decision issued', 'a denial decision')],
+  ['StateConflict (a closure no longer in force)', caught(() => checkClosureInForce('lifted')) as StateConflict],
+  [
+    'NotIssuable (Cannot issue)',
+    new NotIssuable([
+      {
+        kind: 'hold',
+        id: 'h1',
+        state: 'open',
+        message: 'Pendência aberta: laudo.',
+        text: { pt: 'Pendência aberta: laudo.', en: 'Open hold: laudo.' },
+      },
+    ]),
+  ],
   [
     'StateConflict',
     new StateConflict({ pt: 'o auto de infração está cancelado', en: 'the notice is cancelled' }, 'status', 'cancelled', 'issued'),
@@ -104,11 +126,19 @@ describe('the refusals carry their words in both languages', () => {
   test('Cannot issue: "Não é possível emitir: …" and the items as the checklist says them', () => {
     const e = SAMPLES.find(([n]) => n.startsWith('NotIssuable'))?.[1] as NotIssuable;
     assert.equal(e.text.pt, 'Não é possível emitir: Pendência aberta: laudo.');
-    assert.equal(e.text.en, 'Cannot issue: Pendência aberta: laudo.');
+    assert.equal(e.text.en, 'Cannot issue: Open hold: laudo.');
   });
-  test('StepRefused names the machine in pt-BR, the ids verbatim', () => {
+  test('StepRefused names the act, the states and the roles as people say them; the ids stay in its fields', () => {
     const e = SAMPLES.find(([n]) => n === 'StepRefused (state)')?.[1] as StepRefused;
-    assert.equal(e.text.pt, 'licença: não é possível suspend a partir de suspended (possível a partir de: active)');
+    assert.equal(e.text.pt, 'licença: não é possível suspender uma licença suspensa (só é possível com uma licença vigente)');
+    assert.equal(e.text.en, 'licence: cannot suspend a licence that is suspended (possible only when it is active)');
+    assert.deepEqual([e.action, e.state, e.expected], ['suspend', 'suspended', 'active']);
+    const r = SAMPLES.find(([n]) => n === 'StepRefused (role)')?.[1] as StepRefused;
+    assert.equal(r.text.pt, 'licença: os seus perfis não permitem suspender uma licença (cabe a: servidor do licenciamento)');
+    assert.equal(r.expected, 'licensing-officer');
+  });
+  test('no state, act or role id inside a Portuguese refusal', () => {
+    for (const [name, e] of SAMPLES) assert.doesNotMatch(e.text.pt, RAW_IDS, name);
   });
 });
 
@@ -191,14 +221,31 @@ describe('the field problems the use cases write are in the one phrase table', (
     'a value the store refuses',
     'a value another record has',
     'a unique email',
+    'an application submitted',
+    'a date the case may be decided on: the case is already upheld',
+    'conforms: the recorded facts make Lei 3.036/2016, art. 5º violated (record the facts that differ: none)',
   ];
   for (const en of phrases) {
     test(en, () => {
       const pt = phrasePt(en);
       assert.notEqual(pt, en, 'not in the table');
       assertPortuguese(pt, en);
+      assert.doesNotMatch(pt, RAW_IDS, 'a state, act or role id inside the Portuguese');
     });
   }
+  test('the states and acts by name', () => {
+    assert.equal(phrasePt('a licence suspended'), 'uma licença suspensa');
+    assert.equal(phrasePt('a decision issued'), 'uma decisão de emissão');
+    assert.equal(phrasePt('an application withdrawn'), 'um pedido retirado');
+    assert.equal(
+      phrasePt('the law of this municipality provides no interdict (sanctions: suspend, revoke)'),
+      'a lei deste município não prevê interdição (sanções: suspensão, cassação)',
+    );
+    assert.equal(
+      phrasePt('a date the case may be decided on: the case is already dismissed'),
+      'uma data em que o processo possa ser decidido: o processo já foi decidido (arquivado)',
+    );
+  });
 });
 
 describe('a refusal no command caught: exit 2, in the run’s language (src/cli/main.ts)', () => {

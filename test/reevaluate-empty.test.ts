@@ -54,3 +54,30 @@ test('the import command it names fills the registry: then no such sentence', as
   assert.match(after.out, /: [1-9]\d* estabelecimento\(s\) em 1 município\(s\)/);
   assert.doesNotMatch(after.out, /não tem estabelecimentos|nada a reavaliar/);
 });
+
+// The progress of an empty registry: the summary under the re-evaluation's label, not the loading's
+// (the run reports no progress when there is nothing to evaluate); in the run's language.
+test('an empty registry: the last progress line is the re-evaluation’s, "nada a reavaliar"', async () => {
+  const data = join(scratchDir('glp-empty-'), 'data');
+  const lines = (err: string) => err.trim().split('\n');
+  const pt = await glp(['reevaluate', 'belem-pa', '--data', data]);
+  assert.equal(pt.code, 0, pt.err);
+  assert.match(lines(pt.err).at(-1) ?? '', /^reavaliando: nada a reavaliar em \d+,\d s$/);
+  assert.match(pt.err, /^carregando os cadastros: 0 registros de 1 município\(s\) em /m);
+  assert.doesNotMatch(pt.err, /carregando os cadastros: 0 avaliado/);
+  const en = await glp(['reevaluate', 'belem-pa', '--lang', 'en', '--data', data]);
+  assert.equal(en.code, 0, en.err);
+  assert.match(lines(en.err).at(-1) ?? '', /^re-evaluating: nothing to re-evaluate in \d+\.\d s$/);
+  const stored = await glp(['reevaluate', 'belem-pa', '--store', '--data', data]);
+  assert.equal(stored.code, 0, stored.err);
+  assert.match(lines(stored.err).at(-1) ?? '', /^reavaliando e guardando: nada a reavaliar em \d+,\d s$/);
+  assert.match(stored.err, /^reavaliação \S+ iniciada: se parar, conclua-a com glp reevaluate --resume \S+$/m);
+});
+
+test('a registry with outlets: the summary counts them under the re-evaluation’s label', async () => {
+  const data = join(scratchDir('glp-empty-'), 'data');
+  assert.equal((await glp(['places', 'import', 'belem-pa', OUTLETS, '--data', data])).code, 0);
+  const r = await glp(['reevaluate', 'belem-pa', '--data', data]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.err.trim().split('\n').at(-1) ?? '', /^reavaliando: [1-9]\d* avaliado\(s\), \d+ mudança\(s\) em /);
+});

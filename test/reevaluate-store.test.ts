@@ -39,7 +39,10 @@ describe('glp reevaluate --store', () => {
     const report = JSON.parse(r.out) as { evaluated: number; run: { id: string; status: string; stored: number; alreadyStored: number } };
     assert.ok(report.evaluated > 50, `evaluated ${report.evaluated}`);
     assert.deepEqual(report.run, { id: report.run.id, status: 'finished', stored: report.evaluated, alreadyStored: 0 });
-    assert.match(r.err, new RegExp(`run ${report.run.id} started: if it stops, finish it with glp reevaluate --resume ${report.run.id}`));
+    assert.match(
+      r.err,
+      new RegExp(`reavaliação ${report.run.id} iniciada: se parar, conclua-a com glp reevaluate --resume ${report.run.id}`),
+    );
 
     const again = await glp(['reevaluate', '--resume', report.run.id, '--data', data, '--quiet']);
     assert.equal(again.code, 0, again.err);
@@ -124,7 +127,7 @@ for (const [engine, skip] of ENGINES) {
           const runId = await new Promise<string>((resolve, reject) => {
             child.stderr.on('data', (d) => {
               err += String(d);
-              const m = /run (\S+) started/.exec(err);
+              const m = /reavaliação (\S+) iniciada/.exec(err);
               if (m) resolve(m[1] as string);
             });
             void exited.then(() => reject(new Error(`glp reevaluate ended before starting a run: ${err}`)));

@@ -157,7 +157,7 @@ await forEachEngine('problem JSON in the language asked for', (engine) => {
     assert.equal(fEn.status, 403);
     assert.match(fEn.json.detail, /^Your roles \(applicant\) do not allow /);
     assert.equal(fPt.json.title, 'Acesso negado');
-    assert.match(fPt.json.detail, /^Os seus perfis \(applicant\) não permitem /);
+    assert.match(fPt.json.detail, /^Os seus perfis \(requerente\) não permitem /);
 
     const muni = (headers: Record<string, string>) => api.req('GET', '/api/municipalities/atlantida-xx', { headers });
     const [nEn, nPt] = await Promise.all([muni(EN), muni(PT)]);

@@ -12,6 +12,14 @@
  */
 import { phrasePt } from '../core/input/phrases-pt.ts';
 import type { Lang, Text } from '../core/types.ts';
+import { roleName } from '../domain/roles.ts';
+
+/** "applicant, reviewer" as people name the roles ("requerente, analista"). */
+const rolesPt = (ids: string | undefined): string =>
+  (ids ?? '')
+    .split(', ')
+    .map((r) => roleName(r).pt)
+    .join(', ');
 
 /** As problem.ts FieldProblem (which imports this catalogue, not the other way round). */
 interface FieldProblem {
@@ -87,7 +95,7 @@ const PT_DETAILS: [RegExp, (m: RegExpExecArray) => string][] = [
     () => 'Entre com a sua conta (cookie de sessão) ou envie Authorization: Bearer <token>.',
   ],
   [/^The bearer token is unknown, expired or revoked\.$/, () => 'O token de acesso é desconhecido, expirou ou foi revogado.'],
-  [/^Your roles \((.*)\) do not allow (.+)\.$/, (m) => `Os seus perfis (${m[1]}) não permitem ${m[2]}.`],
+  [/^Your roles \((.*)\) do not allow (.+)\.$/, (m) => `Os seus perfis (${rolesPt(m[1])}) não permitem ${m[2]}.`],
   [/^You act for (.+), not (.+)\.$/, (m) => `Você atua por ${m[1]}, não por ${m[2]}.`],
   [/^You cannot disable your own account\.$/, () => 'Você não pode desativar a sua própria conta.'],
   [/^No municipality (.+)\.$/, (m) => `Nenhum município ${m[1]}.`],

@@ -15,6 +15,7 @@
  *    revoked-licence) in the same transaction as the licence.
  * "o Alvará": the alvarás of the establishment are revoked, not its TVL or construction licence.
  */
+import { statusName } from '../core/status-names.ts';
 import { formatDate } from '../core/format.ts';
 import type { IsoDate } from '../core/types.ts';
 import type { ClosureData, EnforcementRecord, RevocationCase } from '../domain/enforcement.ts';
@@ -128,11 +129,11 @@ export async function closureOpsOnUphold(
   if (closure.status !== 'in-force' && closure.status !== 'revoked-licence')
     throw new InvalidState({
       pt:
-        `A interdição de ${formatDate(closure.on)} em que esta cassação se apoia está ${closure.status}` +
+        `A interdição de ${formatDate(closure.on)} em que esta cassação se apoia está ${statusName('closure', closure.status, 'pt')}` +
         `${d.liftedOn ? ` desde ${formatDate(d.liftedOn)}` : ''}${d.liftedBecause ? ` (${d.liftedBecause.reason})` : ''}: ` +
         `${citeOf(packOf(deps.packs, closure.municipality))(c.cite)} não permite cassação com base nela; arquive o processo.`,
       en:
-        `The closure order of ${formatDate(closure.on)} this revocation rests on is ${closure.status}` +
+        `The closure order of ${formatDate(closure.on)} this revocation rests on is ${statusName('closure', closure.status, 'en')}` +
         `${d.liftedOn ? ` since ${formatDate(d.liftedOn)}` : ''}${d.liftedBecause ? ` (${d.liftedBecause.reason})` : ''}: ` +
         `${citeOf(packOf(deps.packs, closure.municipality))(c.cite)} allows no revocation on it; dismiss the case.`,
     });

@@ -11,9 +11,10 @@ import { activitiesOf } from '../core/input/vocabulary.ts';
 import type { IsoDate } from '../core/types.ts';
 import type { DecisionData, LicenceRecordData, LicensingItem, LicensingOp } from '../domain/licensing.ts';
 import type { Licence } from '../domain/licence.ts';
-import type { Scope } from '../domain/roles.ts';
+import { roleName, type Scope } from '../domain/roles.ts';
+import { statusName } from '../core/status-names.ts';
 import { renderDenialPdf, renderLicencePdf } from '../documents/licence-pdf.ts';
-import { decisionCitations } from '../licensing/checklist.ts';
+import { decisionCitations, said } from '../licensing/checklist.ts';
 import { expiryOf } from '../licensing/lifecycle.ts';
 import { licensedQuantity } from '../licensing/quantity.ts';
 import { randomUUID } from 'node:crypto';
@@ -50,8 +51,8 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
   const pack = packOf(deps.packs, app.municipality);
   if (!scope.roles.some((r) => r === stage.issuingRole))
     throw new Forbidden({
-      pt: `${stage.title.pt}: a emissão cabe ao perfil ${stage.issuingRole}.`,
-      en: `${stage.title.en} is issued by the role ${stage.issuingRole}.`,
+      pt: `${stage.title.pt}: a emissão cabe ao perfil ${roleName(stage.issuingRole).pt}.`,
+      en: `${stage.title.en} is issued by the role ${roleName(stage.issuingRole).en}.`,
     });
   const items = [...cl.outstanding];
   if (app.status !== 'approved')
@@ -59,10 +60,18 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
       kind: 'evaluation',
       id: 'application',
       state: app.status,
-      message: `O pedido está ${app.status}; só um pedido aprovado gera licença.`,
+      ...said(
+        `O pedido está ${statusName('application', app.status, 'pt')}; só um pedido aprovado gera licença.`,
+        `The application is ${statusName('application', app.status, 'en')}; only an approved application gives a licence.`,
+      ),
     });
   if (app.establishmentId === null)
-    items.unshift({ kind: 'fact', id: 'establishmentId', state: 'missing', message: 'O pedido não está ligado a um estabelecimento.' });
+    items.unshift({
+      kind: 'fact',
+      id: 'establishmentId',
+      state: 'missing',
+      ...said('O pedido não está ligado a um estabelecimento.', 'The application is not linked to an establishment.'),
+    });
   const issuedHere = await deps.repo.licensing.list(scope, { kind: 'licence-record', applicationId, limit: 1000, offset: 0 });
   if (issuedHere.items.some((r) => r.data['stage'] === stage.id && r.status === 'active'))
     throw new InvalidState({
@@ -75,7 +84,12 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
     const stored = await deps.repo.getEvaluation(scope, ev.id);
     reproduced = reproduce(deps.packs, stored, req.date).matches;
     if (!reproduced)
-      items.push({ kind: 'evaluation', id: ev.id, state: 'not-reproducible', message: 'A avaliação armazenada não se reproduz.' });
+      items.push({
+        kind: 'evaluation',
+        id: ev.id,
+        state: 'not-reproducible',
+        ...said('A avaliação armazenada não se reproduz.', 'The stored evaluation does not reproduce.'),
+      });
   }
   if (items.length > 0 || !ev || app.establishmentId === null) throw new NotIssuable(items);
 
@@ -213,13 +227,13 @@ export async function deny(
   const { application: app, stage } = cl;
   if (!scope.roles.some((r) => r === stage.issuingRole))
     throw new Forbidden({
-      pt: `${stage.title.pt}: a decisão cabe ao perfil ${stage.issuingRole}.`,
-      en: `${stage.title.en} is decided by the role ${stage.issuingRole}.`,
+      pt: `${stage.title.pt}: a decisão cabe ao perfil ${roleName(stage.issuingRole).pt}.`,
+      en: `${stage.title.en} is decided by the role ${roleName(stage.issuingRole).en}.`,
     });
   if (!['submitted', 'under-review', 'approved'].includes(app.status))
     throw new InvalidState({
-      pt: `Um pedido na situação ${app.status} não pode ser indeferido.`,
-      en: `An application ${app.status} cannot be denied.`,
+      pt: `Um pedido ${statusName('application', app.status, 'pt')} não pode ser indeferido.`,
+      en: `An application that is ${statusName('application', app.status, 'en')} cannot be denied.`,
     });
   const pack = packOf(deps.packs, app.municipality);
   const cite = citeOf(pack);

@@ -7,11 +7,13 @@
  * status, which stands for its lifecycle (./sanction-notice.ts). The revocation after a closure
  * order (Salvador art. 15 § 2º) is such a case, opened from the order (./closure-revocation.ts).
  */
+import { sanctionName } from '../core/status-names.ts';
+import { said } from '../licensing/checklist.ts';
 import { formatDate } from '../core/format.ts';
 import { parseInput } from '../core/input/validate.ts';
 import { addDays } from '../core/periods.ts';
 import { transitionDeadlines } from '../licensing/transitions.ts';
-import type { IsoDate } from '../core/types.ts';
+import type { IsoDate, Text } from '../core/types.ts';
 import { InvalidState } from '../domain/errors.ts';
 import type { CaseData, DocumentData, LicenceRecordData, LicensingItem, OpinionData, SanctionDecisionStated } from '../domain/licensing.ts';
 import type { Scope } from '../domain/roles.ts';
@@ -173,7 +175,10 @@ export interface DueItem {
   id: string;
   licenceId: string | null;
   applicationId: string | null;
+  /** What falls due in pt-BR (`text.pt`; the JSON contract). */
   message: string;
+  /** What falls due in both languages (`glp due --lang`). */
+  text: Text;
 }
 
 /** What falls due by `until` (inclusive), per role: what a scheduler calls daily. */
@@ -195,7 +200,10 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
             'expired',
             'licensing-officer',
             lic.expiresOn,
-            `Licença ${lic.number} (${d.holder}) vencida em ${formatDate(lic.expiresOn)}.`,
+            said(
+              `Licença ${lic.number} (${d.holder}) vencida em ${formatDate(lic.expiresOn)}.`,
+              `Licence ${lic.number} (${d.holder}) expired on ${formatDate(lic.expiresOn)}.`,
+            ),
           ),
         );
       else if (phase === 'due-for-renewal' || addDays(lic.expiresOn, -(pack.procedure.renewal?.dueWithinDays ?? 0)) <= until)
@@ -205,33 +213,70 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
             'renewal',
             'licensing-officer',
             lic.expiresOn,
-            `Licença ${lic.number} (${d.holder}) vence em ${formatDate(lic.expiresOn)}: renovação.`,
+            said(
+              `Licença ${lic.number} (${d.holder}) vence em ${formatDate(lic.expiresOn)}: renovação.`,
+              `Licence ${lic.number} (${d.holder}) expires on ${formatDate(lic.expiresOn)}: renewal.`,
+            ),
           ),
         );
     } else if (it.kind === 'case') {
       const d = it.data as unknown as CaseData;
       if (it.status === 'notified' && d.defenceUntil >= date && d.defenceUntil <= until)
-        out.push(base(it, 'defence-term', 'applicant', d.defenceUntil, `Prazo de defesa (${d.action}) até ${formatDate(d.defenceUntil)}.`));
+        out.push(
+          base(
+            it,
+            'defence-term',
+            'applicant',
+            d.defenceUntil,
+            said(
+              `Prazo de defesa (${sanctionName(d.action).pt}) até ${formatDate(d.defenceUntil)}.`,
+              `Defence term (${sanctionName(d.action).en}) until ${formatDate(d.defenceUntil)}.`,
+            ),
+          ),
+        );
       else if (it.status === 'defence-filed' || (it.status === 'notified' && d.defenceUntil < date))
-        out.push(base(it, 'case-to-decide', 'licensing-officer', d.defenceUntil, `Processo (${d.action}) pronto para decisão.`));
+        out.push(
+          base(
+            it,
+            'case-to-decide',
+            'licensing-officer',
+            d.defenceUntil,
+            said(`Processo (${sanctionName(d.action).pt}) pronto para decisão.`, `Case (${sanctionName(d.action).en}) ready for decision.`),
+          ),
+        );
     } else if (it.kind === 'opinion' && it.status === 'requested') {
       const d = it.data as unknown as OpinionData;
       const req = packOf(deps.packs, it.municipality)
         .procedure.stages.find((s) => s.id === d.stage)
         ?.opinions.find((r) => r.department === d.department);
+      const dept = req?.title ?? { pt: d.department, en: d.department };
       out.push(
         base(
           it,
           'opinion',
           req?.role ?? 'reviewer',
           it.createdAt.slice(0, 10),
-          `${d.kind === 'inspection' ? 'Vistoria' : 'Parecer'} ${d.department} solicitado.`,
+          said(
+            d.kind === 'inspection' ? `Vistoria solicitada: ${dept.pt}.` : `Parecer solicitado: ${dept.pt}.`,
+            `${d.kind === 'inspection' ? 'Inspection' : 'Opinion'} requested: ${dept.en}.`,
+          ),
         ),
       );
     } else if (it.kind === 'document') {
       const d = it.data as unknown as DocumentData;
+      const doc = packOf(deps.packs, it.municipality)
+        .procedure.stages.flatMap((s) => s.documents)
+        .find((r) => r.id === d.requirement)?.title ?? { pt: d.requirement, en: d.requirement };
       if (it.status === 'pending')
-        out.push(base(it, 'document-review', 'reviewer', it.createdAt.slice(0, 10), `Documento ${d.requirement} a analisar.`));
+        out.push(
+          base(
+            it,
+            'document-review',
+            'reviewer',
+            it.createdAt.slice(0, 10),
+            said(`Documento a analisar: ${doc.pt}.`, `Document to review: ${doc.en}.`),
+          ),
+        );
       else if (it.status === 'accepted' && d.validUntil !== null && d.validUntil >= date && d.validUntil <= until)
         out.push(
           base(
@@ -239,7 +284,7 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
             'document-expiry',
             'licensing-officer',
             d.validUntil,
-            `Documento ${d.requirement} vence em ${formatDate(d.validUntil)}.`,
+            said(`${doc.pt}: vence em ${formatDate(d.validUntil)}.`, `${doc.en}: expires on ${formatDate(d.validUntil)}.`),
           ),
         );
     }
@@ -264,7 +309,10 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
           id: a.id,
           licenceId: null,
           applicationId: a.id,
-          message: `${t.title}: até ${t.lastDay}${t.covered ? '' : ` (se coberto: falta ${t.fact})`}.`,
+          ...said(
+            `${t.name.pt}: até ${formatDate(t.lastDay)}${t.covered ? '' : ` (se coberto: falta ${t.fact})`}.`,
+            `${t.name.en}: until ${formatDate(t.lastDay)}${t.covered ? '' : ` (if covered: ${t.fact} is missing)`}.`,
+          ),
         });
       }
     }
@@ -273,8 +321,8 @@ export async function dueList(deps: LicensingDeps, scope: Scope, date: IsoDate, 
   return out.filter((i) => role === undefined || i.role === role).sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0));
 }
 
-function base(it: LicensingItem, kind: DueItem['kind'], role: string, due: IsoDate, message: string): DueItem {
-  return { kind, role, municipality: it.municipality, due, id: it.id, licenceId: it.licenceId, applicationId: it.applicationId, message };
+function base(it: LicensingItem, kind: DueItem['kind'], role: string, due: IsoDate, words: { message: string; text: Text }): DueItem {
+  return { kind, role, municipality: it.municipality, due, id: it.id, licenceId: it.licenceId, applicationId: it.applicationId, ...words };
 }
 
 /** What the public sees of a licence by number: its state on the date, in words the law uses. */

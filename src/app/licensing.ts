@@ -13,7 +13,8 @@ import type { PackRegistry } from '../core/registry.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import { Forbidden, InvalidData, InvalidState } from '../domain/errors.ts';
 import type { DocumentData, HoldData, LicensingItem, OpinionData, OpinionEvent } from '../domain/licensing.ts';
-import type { Scope } from '../domain/roles.ts';
+import { roleName, type Scope } from '../domain/roles.ts';
+import { statusName } from '../core/status-names.ts';
 import type { Application } from '../domain/application.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import {
@@ -32,6 +33,7 @@ import { type Machine, StepRefused, step } from '../licensing/state-machine.ts';
 import { checkFile } from '../licensing/upload.ts';
 import type { Repository } from '../store/repository.ts';
 import { phrasePt } from '../core/input/phrases-pt.ts';
+import { factName } from '../core/input/fact-names.ts';
 import { evaluateDocument } from './evaluate-document.ts';
 
 export interface LicensingDeps {
@@ -56,13 +58,13 @@ export class LicensingInputError extends InvalidData {
 }
 
 /**
- * Issuing refused: every missing item named (the API answers 409 listing them). The items'
- * messages are the checklist's, in Portuguese as the law's acts (src/licensing/checklist.ts).
+ * Issuing refused: every missing item named (the API answers 409 listing them), each in the
+ * refusal's language as the checklist says it (src/licensing/checklist.ts `text`).
  */
 export class NotIssuable extends InvalidState {
   constructor(readonly items: Outstanding[]) {
-    const said = items.map((i) => i.message).join(' ');
-    super({ pt: `Não é possível emitir: ${said}`, en: `Cannot issue: ${said}` });
+    const said = (lang: 'pt' | 'en') => items.map((i) => i.text[lang]).join(' ');
+    super({ pt: `Não é possível emitir: ${said('pt')}`, en: `Cannot issue: ${said('en')}` });
   }
 }
 
@@ -142,8 +144,8 @@ export async function addDocument(deps: LicensingDeps, scope: Scope, application
     throw new LicensingInputError('requirement', JSON.stringify(d.requirement), `one of ${[...new Set(reqs.map((r) => r.id))].join(', ')}`);
   if (['rejected', 'withdrawn'].includes(app.status))
     throw new InvalidState({
-      pt: `Um pedido na situação ${app.status} não recebe mais documentos.`,
-      en: `An application ${app.status} takes no more documents.`,
+      pt: `Um pedido ${statusName('application', app.status, 'pt')} não recebe mais documentos.`,
+      en: `An application that is ${statusName('application', app.status, 'en')} takes no more documents.`,
     });
   const checked = checkFile(d.contentBase64, d.mediaType);
   if (!checked.ok) throw new LicensingInputError(checked.field, checked.found, checked.expected);
@@ -266,8 +268,8 @@ export async function giveOpinion(
   const req = pack.procedure.stages.find((s) => s.id === d.stage)?.opinions.find((r) => r.department === d.department);
   if (req && !scope.roles.some((r) => r === req.role))
     throw new Forbidden({
-      pt: `${d.kind === 'inspection' ? 'A vistoria' : 'O parecer'} “${req.title.pt}” cabe ao perfil ${req.role} (${citeOf(pack)(req.cite)}).`,
-      en: `The ${d.department} ${d.kind} is given by the role ${req.role} (${pack.laws[0]?.shortTitle ?? ''} ${req.cite}).`,
+      pt: `${d.kind === 'inspection' ? 'A vistoria' : 'O parecer'} “${req.title.pt}” cabe ao perfil ${roleName(req.role).pt} (${citeOf(pack)(req.cite)}).`,
+      en: `The ${d.kind} “${req.title.en}” is given by the role ${roleName(req.role).en} (${pack.laws[0]?.shortTitle ?? ''} ${req.cite}).`,
     });
   if (action !== 'favourable' && !grounds)
     throw new LicensingInputError('grounds', 'nothing', 'the grounds of an opinion that is not favourable');
@@ -376,6 +378,7 @@ export async function checklist(
     holds: items.filter((i) => i.kind === 'hold'),
     stagesInForce: records,
     activity: typeof application.input['activity'] === 'string' ? application.input['activity'] : undefined,
+    factName: (path, lang) => factName(pack, path, lang),
   });
   return {
     application,

@@ -411,6 +411,28 @@ export const infractionCatalogSchema = z
   })
   .meta({ id: 'InfractionCatalog' });
 
+/** One thing an application still lacks for a stage (src/licensing/checklist.ts Outstanding). */
+export const outstandingSchema = z
+  .object({
+    kind: z.enum(['evaluation', 'fact', 'document', 'opinion', 'hold', 'stage']),
+    id: z.string().meta({ description: 'the requirement, department, fact, hold or stage id' }),
+    state: z.string().meta({ description: 'what is wrong, as an id: missing, pending, rejected, expired, unfavourable…' }),
+    cite: z.string().optional(),
+    message: z.string().meta({ description: 'what is wrong, in pt-BR (text.pt)' }),
+    text: text.meta({ description: 'what is wrong in pt-BR and in English' }),
+  })
+  .meta({ id: 'OutstandingItem' });
+
+/** An earlier stage the law does not ask of the establishment (src/licensing/checklist.ts Waived). */
+export const waivedStageSchema = z
+  .object({
+    stage: z.string().meta({ description: 'the earlier stage not asked' }),
+    cite: z.string().meta({ description: 'the unit of the law that waives it, e.g. art5' }),
+    message: z.string().meta({ description: 'why, in pt-BR (text.pt)' }),
+    text: text.meta({ description: 'why, in pt-BR and in English' }),
+  })
+  .meta({ id: 'WaivedStage' });
+
 export const CLI_OUTPUTS = {
   fine: { commands: 'glp fine', schema: fineQuoteSchema },
   infractions: { commands: 'glp fine MUNICIPALITY', schema: infractionCatalogSchema },
@@ -436,6 +458,16 @@ export const CLI_OUTPUTS = {
   'roadside-check': { commands: 'glp vehicles check', schema: roadsideSchema },
   'distributors-report': { commands: 'glp distributors report', schema: distributorReportSchema },
   'viability-point': { commands: 'glp viability --at', schema: viabilityPointSchema },
+  'licensing-checklist': {
+    commands: 'glp licensing checklist',
+    schema: z.object({
+      applicationId: z.string(),
+      stage: z.string(),
+      date: z.string(),
+      outstanding: z.array(outstandingSchema),
+      waived: z.array(waivedStageSchema),
+    }),
+  },
 } as const;
 
 export type CliOutput = keyof typeof CLI_OUTPUTS;

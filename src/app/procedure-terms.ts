@@ -73,11 +73,8 @@ export function statedItems(s: StageDef): StatedItem[] {
 
 export const SANCTION_ACTIONS: readonly SanctionAction[] = ['suspend', 'interdict', 'revoke'];
 
-export const SANCTION_NAMES: Record<SanctionAction, Text> = {
-  suspend: { pt: 'suspensão', en: 'suspension' },
-  interdict: { pt: 'interdição', en: 'closure order' },
-  revoke: { pt: 'cassação', en: 'revocation' },
-};
+/** The sanctions by name: one catalog (src/core/status-names.ts), for the refusals too. */
+export { SANCTION_NAMES } from '../core/status-names.ts';
 
 /** Who decides a sanction: a role id (the licensing officer's, or the authority's id) and its name; the authority where the law names one. */
 export interface Decider {

@@ -9,7 +9,7 @@ import { LicensingInputError, NotIssuable } from '../app/licensing.ts';
 import { type Action, allowed } from '../auth/permissions.ts';
 import { InputError } from '../core/input/validate.ts';
 import { Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../domain/errors.ts';
-import type { Scope } from '../domain/roles.ts';
+import { roleName, type Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
 import { UsageError } from './io.ts';
 
@@ -30,7 +30,7 @@ export async function actingAs(repo: Repository, email: string | undefined, acti
   // The API's access check (src/api/http.ts checkAccess), word for word in English.
   if (!allowed(user.roles, action))
     throw new UsageError({
-      pt: `Os seus perfis (${user.roles.join(', ')}) não permitem ${action}.`,
+      pt: `Os seus perfis (${user.roles.map((r) => roleName(r).pt).join(', ')}) não permitem ${action}.`,
       en: `Your roles (${user.roles.join(', ')}) do not allow ${action}.`,
     });
   return { userId: user.id, municipality: user.municipality, roles: user.roles, requestId: randomUUID() };
@@ -58,9 +58,9 @@ export async function refusalsAsUsage<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (e) {
     if (e instanceof NotIssuable) {
-      // Each missing item as the checklist says it (its messages are pt-BR, as the law's acts).
-      const items = e.items.map((i) => `  ${i.kind} ${i.id}: ${i.message}`).join('\n');
-      throw new UsageError({ pt: `${e.text.pt}\n${items}`, en: `${e.text.en}\n${items}` });
+      // Each missing item as the checklist says it, in the run's language.
+      const items = (lang: 'pt' | 'en') => e.items.map((i) => `  ${i.kind} ${i.id}: ${i.text[lang]}`).join('\n');
+      throw new UsageError({ pt: `${e.text.pt}\n${items('pt')}`, en: `${e.text.en}\n${items('en')}` });
     }
     if (e instanceof LicensingInputError) throw InputError.of(e.field, e.found, e.expected);
     if (e instanceof NotFound) throw notFound(e);

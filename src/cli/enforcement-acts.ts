@@ -26,7 +26,7 @@ import { actOnNotice, type EnforcementDeps, getRecord, liftClosure, orderClosure
 import { notifyRevocationAfterClosure } from '../app/closure-revocation.ts';
 import type { Repository } from '../store/repository.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
-import type { Text } from '../core/types.ts';
+import type { Lang, Text } from '../core/types.ts';
 import { dateOption, needValue, oneOf, parse } from './args.ts';
 import { phrasePt } from '../core/input/phrases-pt.ts';
 import { type CliIO, EXIT, type Usage, UsageError } from './io.ts';
@@ -69,12 +69,23 @@ export async function enforcementRefusals<T>(fn: () => Promise<T>): Promise<T> {
       return await fn();
     } catch (e) {
       if (e instanceof EnforcementError) throw InputError.of(e.field, e.found, e.expected);
-      // The act's state (src/enforcement): the state ids verbatim, the sentence around them in both languages.
-      if (e instanceof StateConflict)
+      // The act's state (src/enforcement): the states by name ("liberada", "em depósito"), the field as the API names it.
+      if (e instanceof StateConflict) {
+        const kind = e.kind;
+        const named = (v: string, lang: Lang) =>
+          kind
+            ? v
+                .split(' or ')
+                .map((x) => statusName(kind, x, lang))
+                .join(lang === 'pt' ? ' ou ' : ' or ')
+            : lang === 'pt'
+              ? phrasePt(v)
+              : v;
         throw new UsageError({
-          pt: `${e.text.pt}: ${e.field}: encontrado ${phrasePt(e.found)}, esperado ${phrasePt(e.expected)}`,
-          en: `${e.message}: ${e.field}: found ${e.found}, expected ${e.expected}`,
+          pt: `${e.text.pt}: ${e.field}: encontrado ${named(e.found, 'pt')}, esperado ${named(e.expected, 'pt')}`,
+          en: `${e.message}: ${e.field}: found ${named(e.found, 'en')}, expected ${named(e.expected, 'en')}`,
         });
+      }
       throw e;
     }
   });

@@ -232,11 +232,11 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           if (!op)
             throw new UsageError({
               pt:
-                `--department: encontrado "${department}", esperado um órgão com parecer ${from} no pedido ${target}` +
-                ` (${ops.map((o) => `${(o.data as unknown as OpinionData).department} ${o.status}`).join(', ') || 'nenhum solicitado'})`,
+                `--department: encontrado "${department}", esperado um órgão com parecer ${itemStatusName('opinion', from, 'pt')} no pedido ${target}` +
+                ` (${ops.map((o) => `${(o.data as unknown as OpinionData).department} ${itemStatusName('opinion', o.status, 'pt')}`).join(', ') || 'nenhum solicitado'})`,
               en:
-                `--department: found "${department}", expected a department with an opinion ${from} on application ${target}` +
-                ` (${ops.map((o) => `${(o.data as unknown as OpinionData).department} ${o.status}`).join(', ') || 'none requested'})`,
+                `--department: found "${department}", expected a department with an opinion ${itemStatusName('opinion', from, 'en')} on application ${target}` +
+                ` (${ops.map((o) => `${(o.data as unknown as OpinionData).department} ${itemStatusName('opinion', o.status, 'en')}`).join(', ') || 'none requested'})`,
             });
           const it = await giveOpinion(deps, scope, op.id, op.version, action, v.grounds?.join('\n'), dateOption('date', v.date, today));
           out(it, itemLine(it));

@@ -82,12 +82,12 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
       try {
         const cl = await checklist(deps, systemScope('glp licensing'), arg, v.stage, date);
         // An earlier stage the law does not ask of this establishment is said, with its unit (Belém art. 5).
-        const waived = cl.waived.map((w) => `${lang === 'pt' ? 'dispensada' : 'waived'} ${w.stage}: ${w.message}\n`).join('');
+        const waived = cl.waived.map((w) => `${lang === 'pt' ? 'dispensada' : 'waived'} ${w.stage}: ${w.text[lang]}\n`).join('');
         out(
           { applicationId: arg, stage: cl.stage.id, date, outstanding: cl.outstanding, waived: cl.waived },
           (cl.outstanding.length === 0
             ? `${cl.stage.id}: ${lang === 'pt' ? 'nada pendente em' : 'nothing outstanding on'} ${formatDate(date)}\n`
-            : cl.outstanding.map((o) => `${o.kind} ${o.id}: ${o.message}\n`).join('')) + waived,
+            : cl.outstanding.map((o) => `${o.kind} ${o.id}: ${o.text[lang]}\n`).join('')) + waived,
         );
       } catch (e) {
         if (e instanceof NotFound) throw InputError.of('APPLICATION', JSON.stringify(arg), 'an application id');
@@ -101,7 +101,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     const items = await dueList(deps, scope, date, withinDays(v.within), v.role);
     out(
       { date, items },
-      items.map((i) => `${formatDate(i.due)}  ${i.role.padEnd(18)} ${i.kind.padEnd(16)} ${i.municipality}  ${i.message}\n`).join('') ||
+      items.map((i) => `${formatDate(i.due)}  ${i.role.padEnd(18)} ${i.kind.padEnd(16)} ${i.municipality}  ${i.text[lang]}\n`).join('') ||
         (lang === 'pt'
           ? `nada vence de ${formatDate(date)} a ${formatDate(addDays(date, withinDays(v.within)))}\n`
           : `nothing due from ${formatDate(date)} to ${formatDate(addDays(date, withinDays(v.within)))}\n`),

@@ -13,7 +13,7 @@ import type { OpenOptions } from '../store/open.ts';
 import { loadRegistries, reevaluationOptions, runReevaluation } from '../app/reevaluate.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { PackRegistry } from '../core/registry.ts';
-import type { Lang } from '../core/types.ts';
+import type { Lang, Text } from '../core/types.ts';
 import { NotFound } from '../domain/errors.ts';
 import { renderReevaluation } from '../siting/batch-render.ts';
 import { systemScope } from '../siting/types.ts';
@@ -77,26 +77,28 @@ export async function reevaluateCommand(args: string[], io: CliIO): Promise<numb
     opts.lang = lang;
     if (v.store === true) {
       const run = await repo.startReevaluationRun(systemScope('reevaluate'), loaded.municipalities, runOptionsOf(opts));
-      io.stderr(`run ${run.id} started: if it stops, finish it with glp reevaluate --resume ${run.id}\n`);
+      io.stderr(
+        lang === 'pt'
+          ? `reavaliação ${run.id} iniciada: se parar, conclua-a com glp reevaluate --resume ${run.id}\n`
+          : `run ${run.id} started: if it stops, finish it with glp reevaluate --resume ${run.id}\n`,
+      );
       return await store(io, packs, repo, run, loaded.registry, format, progress, lang, {
         store: storeOptions(io, v.data),
         threads: threads ?? 1,
       });
     }
-    let total = 0;
-    opts.onProgress = (done: number, t: number) => {
-      if (t !== total) {
-        total = t;
-        progress.start({ pt: 'reavaliando', en: 're-evaluating' }, t);
-      }
-      progress.update(done);
-    };
+    const phase = startOnce(progress, { pt: 'reavaliando', en: 're-evaluating' });
+    opts.onProgress = (done: number, t: number) => phase.update(done, t);
     // Worker threads are opt-in (--threads): they pay off for a resident pool or very large registries.
     const report = await runReevaluation(packs, loaded.registry, opts, threads ?? 1);
-    progress.finish({
-      pt: `${fmt(report.evaluated, 'pt')} avaliado(s), ${fmt(report.changes.length, 'pt')} mudança(s)`,
-      en: `${fmt(report.evaluated, 'en')} evaluated, ${fmt(report.changes.length, 'en')} change(s)`,
-    });
+    phase.finish(
+      report.evaluated === 0
+        ? NOTHING
+        : {
+            pt: `${fmt(report.evaluated, 'pt')} avaliado(s), ${fmt(report.changes.length, 'pt')} mudança(s)`,
+            en: `${fmt(report.evaluated, 'en')} evaluated, ${fmt(report.changes.length, 'en')} change(s)`,
+          },
+    );
     io.stdout(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderReevaluation(report, 200, lang));
     return 0;
   } finally {
@@ -142,29 +144,25 @@ async function store(
   lang: Lang,
   parallel: { store: OpenOptions; threads: number },
 ): Promise<number> {
-  let total = 0;
+  const phase = startOnce(progress, { pt: 'reavaliando e guardando', en: 're-evaluating and storing' });
   const out = await persistRun(
     { packs, repo },
     systemScope(`reevaluate ${run.id}`),
     run,
     registry,
-    {
-      update(done, t) {
-        if (t !== total) {
-          total = t;
-          progress.start({ pt: 'reavaliando e guardando', en: 're-evaluating and storing' }, t);
-        }
-        progress.update(done);
-      },
-    },
+    { update: (done, t) => phase.update(done, t) },
     STORE_BATCH,
     parallel.threads > 1 ? parallelPersist(parallel.threads) : undefined,
   );
   const { report } = out;
-  progress.finish({
-    pt: `${fmt(report.evaluated, 'pt')} avaliado(s), ${fmt(out.stored, 'pt')} resultado(s) guardado(s)`,
-    en: `${fmt(report.evaluated, 'en')} evaluated, ${fmt(out.stored, 'en')} result(s) stored`,
-  });
+  phase.finish(
+    report.evaluated === 0 && out.stored === 0
+      ? NOTHING
+      : {
+          pt: `${fmt(report.evaluated, 'pt')} avaliado(s), ${fmt(out.stored, 'pt')} resultado(s) guardado(s)`,
+          en: `${fmt(report.evaluated, 'en')} evaluated, ${fmt(out.stored, 'en')} result(s) stored`,
+        },
+  );
   const summary = { id: out.run.id, status: out.run.status, stored: out.stored, alreadyStored: out.alreadyStored };
   if (format === 'json') io.stdout(`${JSON.stringify({ ...report, run: summary }, null, 2)}\n`);
   else
@@ -176,6 +174,32 @@ async function store(
             `${out.alreadyStored > 0 ? `, ${out.alreadyStored} stored before` : ''}; each reproducible (GET /api/evaluations/{id}/reproduce).\n`,
     );
   return 0;
+}
+
+/** The summary of a re-evaluation of a registry with no establishment (the report says why, and how to fill it). */
+const NOTHING: Text = { pt: 'nada a reavaliar', en: 'nothing to re-evaluate' };
+
+/**
+ * The re-evaluation's progress under its own label: started at the first report of the run, or
+ * at the end when there was none (no establishment: the run reports nothing), so the summary is
+ * never printed under the label of the loading before it.
+ */
+function startOnce(progress: Progress, label: Text): { update(done: number, total: number): void; finish(summary: Text): void } {
+  let total: number | null = null;
+  const start = (t: number) => {
+    total = t;
+    progress.start(label, t);
+  };
+  return {
+    update(done, t) {
+      if (t !== total) start(t);
+      progress.update(done);
+    },
+    finish(summary) {
+      if (total === null) start(0);
+      progress.finish(summary);
+    },
+  };
 }
 
 /** --threads N: 1 to 8 (worker threads evaluating a share of the municipalities each; with --store this thread stores what they compute). */

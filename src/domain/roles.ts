@@ -24,6 +24,11 @@ export const ROLE_NAMES: Record<Role, { pt: string; en: string }> = {
   'system-admin': { pt: 'administrador do sistema', en: 'system administrator' },
 };
 
+/** A role as people call it, in both languages; an id no role has is said as written. */
+export function roleName(id: string): { pt: string; en: string } {
+  return (ROLE_NAMES as Record<string, { pt: string; en: string } | undefined>)[id] ?? { pt: id, en: id };
+}
+
 /** Who is acting. `municipality: null` only for system administrators (all municipalities). */
 export interface Scope {
   userId: string;

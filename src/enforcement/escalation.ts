@@ -3,6 +3,7 @@
  * open → submitted → upheld | annulled; payment: due → paid, overdue by date; cancelled stays
  * in the record). Pure: records and dates are arguments; the pack says what the law provides.
  */
+import { type StatusKind, statusName } from '../core/status-names.ts';
 import type { ClosureGroundDef } from '../core/enforcement.ts';
 import type { Pack } from '../core/pack.ts';
 import { periodEnd } from '../core/periods.ts';
@@ -13,17 +14,22 @@ import { EnforcementError, enforcementOf, paramValue } from './fines.ts';
 /**
  * An act not allowed in the record's present state (HTTP 409, CLI exit 2). The sentence in both
  * languages (`text`); field, found and expected as the API's errors[] say them (English, ids).
+ * `kind`: whose states found and expected are (src/core/status-names.ts), when they are states —
+ * the CLI names them; the defence's and the payment's follow from the field.
  */
 export class StateConflict extends Error {
   readonly text: Text;
+  readonly kind: StatusKind | undefined;
   constructor(
     text: Text,
     readonly field: string,
     readonly found: string,
     readonly expected: string,
+    kind?: StatusKind,
   ) {
     super(text.en);
     this.text = text;
+    this.kind = kind ?? (field === 'defence.state' ? 'defence' : field === 'payment.state' ? 'payment' : undefined);
   }
 }
 
@@ -91,7 +97,13 @@ export function revocationPossibleFrom(pack: Pack, orderedOn: IsoDate): IsoDate 
 /** A closure order that is no longer in force (lifted, revoked-licence…): nothing can be done on it as in force. */
 export function checkClosureInForce(status: string): void {
   if (status !== 'in-force')
-    throw new StateConflict({ pt: `a interdição está ${status}`, en: `the closure order is ${status}` }, 'status', status, 'in-force');
+    throw new StateConflict(
+      { pt: `a interdição está ${statusName('closure', status, 'pt')}`, en: `the closure order is ${statusName('closure', status, 'en')}` },
+      'status',
+      status,
+      'in-force',
+      'closure',
+    );
 }
 
 /** Whether a revocation may be decided on `date` for this closure; else why not. */
@@ -133,7 +145,13 @@ export function applyNoticeAction(
   issuedOn: IsoDate,
 ): { status: string; data: NoticeData } {
   if (status === 'cancelled')
-    throw new StateConflict({ pt: 'o auto de infração está cancelado', en: 'the notice is cancelled' }, 'status', status, 'issued');
+    throw new StateConflict(
+      { pt: 'o auto de infração está cancelado', en: 'the notice is cancelled' },
+      'status',
+      status,
+      'issued',
+      'notice',
+    );
   if (a.on < issuedOn)
     throw new StateConflict(
       { pt: `a data é anterior ao auto de infração (${fmt(issuedOn)})`, en: `the date is before the notice (${fmt(issuedOn)})` },

@@ -5,6 +5,7 @@
  * seize and release. The date of every act is an argument. The revocation after a closure
  * (Salvador art. 15 § 2º) is the licence lifecycle's due process: src/app/closure-revocation.ts.
  */
+import { statusName } from '../core/status-names.ts';
 import { randomBytes } from 'node:crypto';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate } from '../core/types.ts';
@@ -269,7 +270,13 @@ export async function releaseSeizure(
 ): Promise<Seizure> {
   const s = (await getRecord(deps, scope, id, 'seizure')) as Seizure;
   if (s.status !== 'held')
-    throw new StateConflict({ pt: `a apreensão está ${s.status}`, en: `the seizure is ${s.status}` }, 'status', s.status, 'held');
+    throw new StateConflict(
+      { pt: `a apreensão está ${statusName('seizure', s.status, 'pt')}`, en: `the seizure is ${statusName('seizure', s.status, 'en')}` },
+      'status',
+      s.status,
+      'held',
+      'seizure',
+    );
   if (on < s.on) throw new EnforcementError('on', on, `on or after ${s.on}`);
   return (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
     status: 'released',

@@ -23,8 +23,11 @@ import {
   type StageDef,
   type StageWaiver,
 } from '../core/procedure.ts';
-import type { EvaluationResult, IsoDate, Law } from '../core/types.ts';
+import type { EvaluationResult, IsoDate, Lang, Law, Text } from '../core/types.ts';
 import type { DocumentData, LicensingItem, OpinionData } from '../domain/licensing.ts';
+import { opinionStateName, said, VERDICT } from './checklist-text.ts';
+
+export { said };
 
 export interface Outstanding {
   kind: 'evaluation' | 'fact' | 'document' | 'opinion' | 'hold' | 'stage';
@@ -34,7 +37,10 @@ export interface Outstanding {
   state: string;
   /** The law unit that requires it (local id), when there is one. */
   cite?: string;
+  /** What is wrong in pt-BR (as the law's acts; kept for the JSON contract): `text.pt`. */
   message: string;
+  /** What is wrong in both languages: the CLI prints the run's (`--lang`), the refusal "Não é possível emitir / Cannot issue" each one's. */
+  text: Text;
 }
 
 export interface ChecklistInput {
@@ -58,6 +64,8 @@ export interface ChecklistInput {
    * activities (`DocumentRequirement.activities`) is not asked. Unknown: every document is.
    */
   activity?: string | undefined;
+  /** A fact's name in a language (the pack's vocabulary), for the English of a missing fact; absent: the evaluation's label, the path in English. */
+  factName?: ((path: string, lang: Lang) => string | null) | undefined;
   /**
    * The document the latest evaluation was made on (else the application's) and the pack's law:
    * whether a waiver of an earlier stage (StageDef.waivers) covers the establishment. Absent: no
@@ -77,11 +85,12 @@ export interface EstablishmentOf {
   readings?: ReadingsOn | undefined;
 }
 
-/** An earlier stage not asked of the application: the waiver's unit, and why in words (pt-BR). */
+/** An earlier stage not asked of the application: the waiver's unit, and why in words (`message` pt-BR, `text` both). */
 export interface Waived {
   stage: string;
   cite: string;
   message: string;
+  text: Text;
 }
 
 /** A waiver as it stands for the establishment: whether it covers it, and the reading it rests on (if any). */
@@ -104,8 +113,8 @@ function readingOf(w: StageWaiver, e: EstablishmentOf): ProcedureReading | undef
 }
 
 /** " (interpretação …)" after a text a reading decided; empty when the law's words decided it. */
-function byReading(r: ProcedureReading | undefined): string {
-  return r ? ` (${readingText(r)})` : '';
+function byReading(r: ProcedureReading | undefined, lang: Lang = 'pt'): string {
+  return r ? ` (${readingText(r, lang)})` : '';
 }
 
 /**
@@ -146,13 +155,17 @@ export function waivedStages(
     const c = waiverOf(x.stage, before, x.establishment).covers;
     if (!c) continue;
     const w = c.waiver;
-    const title = x.procedure.stages.find((t) => t.id === before)?.title.pt ?? before;
+    const title = x.procedure.stages.find((t) => t.id === before)?.title ?? { pt: before, en: before };
     // A waiver the law's words do not state names the reading it rests on.
-    const reading = c.reading ? `; ${readingText(c.reading)}` : '';
+    const reading = (lang: Lang) => (c.reading ? `; ${readingText(c.reading, lang)}` : '');
+    const law = x.establishment.law;
     out.push({
       stage: before,
       cite: w.cite,
-      message: `${title}: não exigida antes de ${x.stage.title.pt} — ${waiverWho(w, x.establishment.law)} (${cite(w.cite)}${reading}).`,
+      ...said(
+        `${title.pt}: não exigida antes de ${x.stage.title.pt} — ${waiverWho(w, law)} (${cite(w.cite)}${reading('pt')}).`,
+        `${title.en}: not required before ${x.stage.title.en} — ${waiverWho(w, law, 'en')} (${cite(w.cite)}${reading('en')}).`,
+      ),
     });
   }
   return out;
@@ -218,17 +231,6 @@ export function weighedOpinions(
   return out;
 }
 
-/** An opinion's or inspection's state in words (the messages are pt-BR; the state id stays in `state`). */
-function opinionStateName(status: string, kind: string | undefined): string {
-  const f = kind === 'inspection';
-  const names: Record<string, string> = {
-    requested: f ? 'solicitada, ainda não realizada' : 'solicitado, ainda não emitido',
-    unfavourable: 'desfavorável',
-    'changes-requested': 'com exigências a cumprir',
-  };
-  return names[status] ?? status;
-}
-
 /** Whether the stage asks this document of the application's activity. */
 export function asksDocument(req: DocumentRequirement, activity: string | undefined): boolean {
   return req.activities === undefined || activity === undefined || req.activities.includes(activity);
@@ -262,13 +264,6 @@ export function latestByDepartment(opinions: readonly LicensingItem[], stage: st
   return out;
 }
 
-/** The verdicts as the checklist's messages say them (they are in Portuguese, as the law's acts). */
-const VERDICT_PT: Record<EvaluationResult['verdict'], string> = {
-  approvable: 'aprovável',
-  'not-approvable': 'não aprovável',
-  incomplete: 'incompleta (faltam informações)',
-};
-
 export function outstanding(x: ChecklistInput): Outstanding[] {
   const out: Outstanding[] = [];
   const { stage, date } = x;
@@ -279,17 +274,33 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
     const s = x.procedure.stages.find((t) => t.id === before);
     // A waiver the document cannot tell about: the item says who is not asked and which facts tell.
     const law = x.establishment?.law;
-    const unless = law
-      ? unknown.map((u) => ` Não é exigida de ${waiverWho(u.waiver, law)}${byReading(u.reading)}: informe ${u.waiver.facts.join(' ou ')}.`)
-      : [];
+    const unless = (lang: Lang) =>
+      law
+        ? unknown
+            .map((u) =>
+              lang === 'pt'
+                ? ` Não é exigida de ${waiverWho(u.waiver, law)}${byReading(u.reading)}: informe ${u.waiver.facts.join(' ou ')}.`
+                : ` Not required of ${waiverWho(u.waiver, law, 'en')}${byReading(u.reading, 'en')}: give ${u.waiver.facts.join(' or ')}.`,
+            )
+            .join('')
+        : '';
     // A waiver that would cover the establishment but whose reading asks for the stage: the item names it.
-    const asked = askedBy.map((a) => ` Exigida também de ${law ? waiverWho(a.waiver, law) : a.waiver.cite}${byReading(a.reading)}.`);
+    const asked = (lang: Lang) =>
+      askedBy
+        .map(
+          (a) =>
+            ` ${lang === 'pt' ? 'Exigida também de' : 'Also required of'} ${law ? waiverWho(a.waiver, law, lang) : a.waiver.cite}${byReading(a.reading, lang)}.`,
+        )
+        .join('');
     out.push({
       kind: 'stage',
       id: before,
       state: 'not-issued',
       cite: stage.cite,
-      message: `${s?.title.pt ?? before}: precisa estar emitido e em vigor antes de ${stage.title.pt}.${unless.join('')}${asked.join('')}`,
+      ...said(
+        `${s?.title.pt ?? before}: precisa estar emitido e em vigor antes de ${stage.title.pt}.${unless('pt')}${asked('pt')}`,
+        `${s?.title.en ?? before}: must be issued and in force before ${stage.title.en}.${unless('en')}${asked('en')}`,
+      ),
     });
   }
   const covered = new Set<string>();
@@ -300,29 +311,53 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
     const doc = docs.get(req.id);
     const d = doc?.data as unknown as DocumentData | undefined;
     const base = { kind: 'document' as const, id: req.id, cite: req.cite };
+    const t = req.title;
     if (!doc || !d) {
-      const min = req.minAmountBRL !== undefined ? ` (mínimo ${formatBRL(req.minAmountBRL)})` : '';
-      out.push({ ...base, state: 'missing', message: `Falta o documento — ${req.title.pt}: não apresentado${min}.` });
+      const min = req.minAmountBRL !== undefined ? formatBRL(req.minAmountBRL) : null;
+      out.push({
+        ...base,
+        state: 'missing',
+        ...said(
+          `Falta o documento — ${t.pt}: não apresentado${min ? ` (mínimo ${min})` : ''}.`,
+          `Missing document — ${t.en}: not submitted${min ? ` (minimum ${min})` : ''}.`,
+        ),
+      });
     } else if (doc.status === 'rejected')
-      out.push({ ...base, state: 'rejected', message: `${req.title.pt}: recusado (${d.reason ?? 'sem motivo'}).` });
+      out.push({
+        ...base,
+        state: 'rejected',
+        ...said(`${t.pt}: recusado (${d.reason ?? 'sem motivo'}).`, `${t.en}: rejected (${d.reason ?? 'no reason given'}).`),
+      });
     else if (doc.status !== 'accepted')
-      out.push({ ...base, state: doc.status, message: `${req.title.pt}: ainda não aceito pelo analista.` });
+      out.push({
+        ...base,
+        state: doc.status,
+        ...said(`${t.pt}: ainda não aceito pelo analista.`, `${t.en}: not yet accepted by the reviewer.`),
+      });
     else if (req.expires && d.validUntil === null)
-      out.push({ ...base, state: 'no-validity', message: `${req.title.pt}: sem data de validade.` });
-    else if (d.validUntil !== null && d.validUntil < date)
+      out.push({ ...base, state: 'no-validity', ...said(`${t.pt}: sem data de validade.`, `${t.en}: no validity date.`) });
+    else if (d.validUntil !== null && d.validUntil < date) {
+      const [until, on] = [formatDate(d.validUntil), formatDate(date)];
       out.push({
         ...base,
         state: 'expired',
-        message: `${req.title.pt}: vencido em ${formatDate(d.validUntil)} (decisão em ${formatDate(date)}).`,
+        ...said(`${t.pt}: vencido em ${until} (decisão em ${on}).`, `${t.en}: expired on ${until} (decision on ${on}).`),
       });
-    else if (d.validFrom !== null && d.validFrom > date)
-      out.push({ ...base, state: 'not-yet-valid', message: `${req.title.pt}: válido só a partir de ${formatDate(d.validFrom)}.` });
-    else if (req.minAmountBRL !== undefined && (d.amountBRL ?? 0) < req.minAmountBRL)
+    } else if (d.validFrom !== null && d.validFrom > date) {
+      const from = formatDate(d.validFrom);
+      out.push({
+        ...base,
+        state: 'not-yet-valid',
+        ...said(`${t.pt}: válido só a partir de ${from}.`, `${t.en}: valid only from ${from}.`),
+      });
+    } else if (req.minAmountBRL !== undefined && (d.amountBRL ?? 0) < req.minAmountBRL) {
+      const [amount, min] = [formatBRL(d.amountBRL ?? 0), formatBRL(req.minAmountBRL)];
       out.push({
         ...base,
         state: 'amount-below-minimum',
-        message: `${req.title.pt}: valor ${formatBRL(d.amountBRL ?? 0)} abaixo do mínimo de ${formatBRL(req.minAmountBRL)}.`,
+        ...said(`${t.pt}: valor ${amount} abaixo do mínimo de ${min}.`, `${t.en}: amount ${amount} below the minimum of ${min}.`),
       });
+    }
   }
   const ops = latestByDepartment(x.opinions, stage.id);
   for (const req of stage.opinions) {
@@ -331,9 +366,17 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
     if (req.fact) covered.add(req.fact);
     const o = ops.get(req.department);
     const base = { kind: 'opinion' as const, id: req.department, cite: req.cite };
-    const what = req.kind === 'inspection' ? 'vistoria' : 'parecer';
-    const lacking = req.kind === 'inspection' ? 'Falta a vistoria — %: não solicitada.' : 'Falta o parecer — %: não solicitado.';
-    if (!o) out.push({ ...base, state: 'missing', message: lacking.replace('%', req.title.pt) });
+    const f = req.kind === 'inspection';
+    const what = f ? { pt: 'vistoria', en: 'inspection' } : { pt: 'parecer', en: 'opinion' };
+    if (!o)
+      out.push({
+        ...base,
+        state: 'missing',
+        ...said(
+          f ? `Falta a vistoria — ${req.title.pt}: não solicitada.` : `Falta o parecer — ${req.title.pt}: não solicitado.`,
+          `Missing ${what.en} — ${req.title.en}: not requested.`,
+        ),
+      });
     // Asked and answered: under a reading where an unfavourable answer does not bar, it is weighed (weighedOpinions).
     else if (o.status === 'unfavourable' && weighedBy(req, x.establishment)) continue;
     else if (o.status !== 'favourable') {
@@ -341,15 +384,26 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
       out.push({
         ...base,
         state: o.status,
-        message: `${req.title.pt}: ${what} ${opinionStateName(o.status, req.kind)}${g ? ` (${g})` : ''}.`,
+        ...said(
+          `${req.title.pt}: ${what.pt} ${opinionStateName(o.status, req.kind, 'pt')}${g ? ` (${g})` : ''}.`,
+          `${req.title.en}: ${what.en} ${opinionStateName(o.status, req.kind, 'en')}${g ? ` (${g})` : ''}.`,
+        ),
       });
     }
   }
   for (const h of x.holds) {
-    if (h.status === 'open') out.push({ kind: 'hold', id: h.id, state: 'open', message: `Pendência aberta: ${String(h.data['reason'])}.` });
+    const reason = String(h.data['reason']);
+    if (h.status === 'open')
+      out.push({ kind: 'hold', id: h.id, state: 'open', ...said(`Pendência aberta: ${reason}.`, `Open hold: ${reason}.`) });
   }
   const ev = x.evaluation;
-  if (!ev) out.push({ kind: 'evaluation', id: 'latest', state: 'missing', message: 'Nenhuma avaliação armazenada do pedido.' });
+  if (!ev)
+    out.push({
+      kind: 'evaluation',
+      id: 'latest',
+      state: 'missing',
+      ...said('Nenhuma avaliação armazenada do pedido.', 'No stored evaluation of the application.'),
+    });
   else {
     if (stage.evaluation !== undefined && ev.applicationType !== undefined && stage.evaluation.notAs.includes(ev.applicationType))
       // The law binds a requirement to this stage only (Salvador art. 2 § 2º): an evaluation made
@@ -359,28 +413,40 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
         id: ev.id,
         state: 'other-stage',
         cite: stage.evaluation.cite,
-        message: `A última avaliação foi feita como pedido "${ev.applicationType}", que deixa de fora requisitos de ${stage.title.pt}: avalie o pedido para esta etapa.`,
+        ...said(
+          `A última avaliação foi feita como pedido "${ev.applicationType}", que deixa de fora requisitos de ${stage.title.pt}: avalie o pedido para esta etapa.`,
+          `The latest evaluation was made as a "${ev.applicationType}" application, which leaves out requirements of ${stage.title.en}: evaluate the application for this stage.`,
+        ),
       });
     else if (ev.result.verdict !== 'approvable')
       out.push({
         kind: 'evaluation',
         id: ev.id,
         state: ev.result.verdict,
-        message: `A última avaliação (${formatDate(ev.date)}) não é aprovável: ${VERDICT_PT[ev.result.verdict]}.`,
+        ...said(
+          `A última avaliação (${formatDate(ev.date)}) não é aprovável: ${VERDICT[ev.result.verdict].pt}.`,
+          `The latest evaluation (${formatDate(ev.date)}) is not approvable: ${VERDICT[ev.result.verdict].en}.`,
+        ),
       });
     else if (ev.date > date)
       out.push({
         kind: 'evaluation',
         id: ev.id,
         state: 'after-decision',
-        message: `A última avaliação é de ${formatDate(ev.date)}, depois da decisão (${formatDate(date)}).`,
+        ...said(
+          `A última avaliação é de ${formatDate(ev.date)}, depois da decisão (${formatDate(date)}).`,
+          `The latest evaluation is of ${formatDate(ev.date)}, after the decision (${formatDate(date)}).`,
+        ),
       });
     else if (x.verdictOnDate !== null && x.verdictOnDate !== 'approvable')
       out.push({
         kind: 'evaluation',
         id: ev.id,
         state: `${x.verdictOnDate}-on-date`,
-        message: `Os mesmos dados avaliados na data da decisão (${formatDate(date)}) dão: ${VERDICT_PT[x.verdictOnDate]}.`,
+        ...said(
+          `Os mesmos dados avaliados na data da decisão (${formatDate(date)}) dão: ${VERDICT[x.verdictOnDate].pt}.`,
+          `The same data evaluated on the decision date (${formatDate(date)}) give: ${VERDICT[x.verdictOnDate].en}.`,
+        ),
       });
     for (const m of ev.result.missing) {
       if ([...covered].some((f) => m.fact === f || m.fact.startsWith(`${f}.`) || m.fact.startsWith(`${f} `))) continue;
@@ -388,7 +454,10 @@ export function outstanding(x: ChecklistInput): Outstanding[] {
         kind: 'fact',
         id: m.fact,
         state: 'missing',
-        message: `Informação faltante: ${namedPath(m.fact, m.label)} — regras ${m.rules.join(', ')}.`,
+        ...said(
+          `Informação faltante: ${namedPath(m.fact, x.factName?.(m.fact, 'pt') ?? m.label)} — regras ${m.rules.join(', ')}.`,
+          `Missing information: ${namedPath(m.fact, x.factName?.(m.fact, 'en'))} — rules ${m.rules.join(', ')}.`,
+        ),
       });
     }
   }

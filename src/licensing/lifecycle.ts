@@ -12,6 +12,7 @@
  *    Chefe do Executivo Municipal, on the administration's opinion), upholding it records that
  *    authority's act and the opinion it followed.
  */
+import { statusName } from '../core/status-names.ts';
 import { addDays, periodLastDay } from '../core/periods.ts';
 import { formatDate, isIsoDate } from '../core/format.ts';
 import type { ProcedureDef, SanctionAuthorityDef, StageDef } from '../core/procedure.ts';
@@ -70,7 +71,12 @@ export function openCase(
 /** Whether the case may be decided on `date`: after the defence was filed, or once its term ran out. */
 export function decidableOn(status: string, c: CaseData, date: IsoDate): { ok: true } | { ok: false; reason: Text } {
   if (status === 'defence-filed') return { ok: true };
-  if (status !== 'notified') return { ok: false, reason: { pt: `o processo já está ${status}`, en: `the case is already ${status}` } };
+  // The English keeps the id (it is also the field problem's `expected`, which programs read): "upheld", "dismissed".
+  if (status !== 'notified')
+    return {
+      ok: false,
+      reason: { pt: `o processo já foi decidido (${statusName('due-process', status, 'pt')})`, en: `the case is already ${status}` },
+    };
   if (date <= c.defenceUntil)
     return {
       ok: false,

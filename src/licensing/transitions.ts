@@ -8,12 +8,15 @@
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
 import { periodLastDay, type PeriodUnit } from '../core/periods.ts';
-import type { IsoDate } from '../core/types.ts';
+import type { IsoDate, Text } from '../core/types.ts';
 import { valueOn } from '../core/dated.ts';
 
 export interface TransitionDeadline {
   unit: string;
+  /** The clause's title in pt-BR (`name.pt`). */
   title: string;
+  /** The clause's title in both languages. */
+  name: Text;
   /** The last day of the period (included). */
   lastDay: IsoDate;
   /** false: the clause may cover it, a fact is missing to tell (`fact`). */
@@ -37,6 +40,7 @@ export function transitionDeadlines(pack: Pack, input: EstablishmentInput, date:
     out.push({
       unit: tr.unit,
       title: tr.title.pt,
+      name: tr.title,
       lastDay: periodLastDay(start, { n: v.value, unit: p.unit as PeriodUnit }),
       covered: covers === true,
       fact: covers === true ? null : (tr.unknownFact ?? 'establishment.startDate'),

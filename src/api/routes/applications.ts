@@ -10,7 +10,9 @@ import type { PackRegistry } from '../../core/registry.ts';
 import { EDITABLE, TRANSITIONS } from '../../licensing/application-workflow.ts';
 import type { Application, ApplicationStatus } from '../../domain/application.ts';
 import { NotFound } from '../../domain/errors.ts';
-import type { Scope } from '../../domain/roles.ts';
+import { roleName, type Scope } from '../../domain/roles.ts';
+import { statusText } from '../../core/status-names.ts';
+import type { Text } from '../../core/types.ts';
 import type { Repository } from '../../store/repository.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
@@ -73,6 +75,13 @@ async function checkEstablishment(repo: Repository, s: Scope, id: string, munici
   }
 }
 
+/** An application's status as people name it (src/core/status-names.ts); the roles likewise. */
+const st = (id: string): Text => statusText('application', id);
+const rolesOf = (roles: readonly string[]): Text => ({
+  pt: roles.map((r) => roleName(r).pt).join(', '),
+  en: roles.map((r) => roleName(r).en).join(', '),
+});
+
 /** 403 when the role may not make this change, 409 when the application's state does not allow it at all. */
 function checkChange(c: Ctx, current: Application, to: ApplicationStatus | undefined, editsContent: boolean): void {
   const roles = principalOf(c).user.roles;
@@ -80,23 +89,40 @@ function checkChange(c: Ctx, current: Application, to: ApplicationStatus | undef
     const allowedRoles = TRANSITIONS[current.status]?.[to];
     if (!allowedRoles) {
       const possible = Object.keys(TRANSITIONS[current.status] ?? {});
-      throw new HttpProblem('invalid-state', `An application ${current.status} cannot become ${to}.`, [
+      throw new HttpProblem(
+        'invalid-state',
         {
-          field: 'status',
-          found: JSON.stringify(to),
-          expected: possible.length > 0 ? `one of ${possible.join(', ')}` : 'no change (final status)',
+          pt: `Um pedido ${st(current.status).pt} não pode passar a ${st(to).pt}.`,
+          en: `An application that is ${st(current.status).en} cannot become ${st(to).en}.`,
         },
-      ]);
+        [
+          {
+            field: 'status',
+            found: JSON.stringify(to),
+            expected: possible.length > 0 ? `one of ${possible.join(', ')}` : 'no change (final status)',
+          },
+        ],
+      );
     }
     if (!roles.some((r) => allowedRoles.includes(r))) {
-      throw new HttpProblem('forbidden', `Your roles (${roles.join(', ')}) cannot move an application from ${current.status} to ${to}.`);
+      throw new HttpProblem('forbidden', {
+        pt: `Os seus perfis (${rolesOf(roles).pt}) não permitem levar um pedido de ${st(current.status).pt} a ${st(to).pt}.`,
+        en: `Your roles (${rolesOf(roles).en}) cannot move an application from ${st(current.status).en} to ${st(to).en}.`,
+      });
     }
   }
   if (editsContent) {
     const editors = EDITABLE[current.status];
-    if (!editors) throw new HttpProblem('invalid-state', `An application ${current.status} can no longer be edited.`);
+    if (!editors)
+      throw new HttpProblem('invalid-state', {
+        pt: `Um pedido ${st(current.status).pt} não pode mais ser alterado.`,
+        en: `An application that is ${st(current.status).en} can no longer be edited.`,
+      });
     if (!roles.some((r) => editors.includes(r))) {
-      throw new HttpProblem('forbidden', `Your roles (${roles.join(', ')}) cannot edit an application ${current.status}.`);
+      throw new HttpProblem('forbidden', {
+        pt: `Os seus perfis (${rolesOf(roles).pt}) não permitem alterar um pedido ${st(current.status).pt}.`,
+        en: `Your roles (${rolesOf(roles).en}) cannot edit an application that is ${st(current.status).en}.`,
+      });
     }
   }
 }

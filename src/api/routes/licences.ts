@@ -9,6 +9,8 @@ import { NotFound } from '../../domain/errors.ts';
 import { sanctionAuthority } from '../../licensing/lifecycle.ts';
 import type { Licence, LicenceStatus } from '../../domain/licence.ts';
 import type { Scope } from '../../domain/roles.ts';
+import { statusName } from '../../core/status-names.ts';
+import { licenceMachine } from '../../licensing/machines.ts';
 import type { Repository } from '../../store/repository.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
@@ -279,9 +281,13 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
         const current = await getLicence(c, params.id);
         const version = expectedVersion(c, current, 'licence', params.id);
         if (!spec.from.includes(current.status)) {
+          const says = licenceMachine.actions[action as keyof typeof licenceMachine.actions]?.says ?? { pt: action, en: action };
           throw new HttpProblem(
             'invalid-state',
-            `A licence ${current.status} cannot be ${action === 'reinstate' ? 'reinstated' : `${action}d`}.`,
+            {
+              pt: `Não é possível ${says.pt} uma licença ${statusName('licence', current.status, 'pt')}.`,
+              en: `Cannot ${says.en} a licence that is ${statusName('licence', current.status, 'en')}.`,
+            },
             [{ field: 'status', found: current.status, expected: `one of ${spec.from.join(', ')}` }],
           );
         }

@@ -41,7 +41,8 @@ const dueSchema = z
     id: z.string(),
     licenceId: z.string().nullable(),
     applicationId: z.string().nullable(),
-    message: z.string(),
+    message: z.string().meta({ description: 'what falls due, in pt-BR (text.pt)' }),
+    text: z.object({ pt: z.string(), en: z.string() }).meta({ description: 'what falls due in pt-BR and in English' }),
   })
   .meta({ id: 'DueItem' });
 

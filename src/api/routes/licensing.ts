@@ -3,6 +3,7 @@
  * endpoint, changes with If-Match, refusals as problems naming each missing item. The flows
  * are written out in docs/api.md, "Licensing".
  */
+import { outstandingSchema, waivedStageSchema } from '../../app/output-schemas.ts';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
@@ -54,16 +55,6 @@ export const licenceRecordSchema = licensingItemSchema
   })
   .meta({ id: 'LicenceRecord' });
 
-const outstandingSchema = z
-  .object({
-    kind: z.enum(['evaluation', 'fact', 'document', 'opinion', 'hold', 'stage']),
-    id: z.string(),
-    state: z.string(),
-    cite: z.string().optional(),
-    message: z.string(),
-  })
-  .meta({ id: 'OutstandingItem' });
-
 const checklistSchema = z
   .object({
     applicationId: z.string(),
@@ -72,20 +63,10 @@ const checklistSchema = z
     evaluationId: z.string().nullable(),
     issuable: z.boolean(),
     outstanding: z.array(outstandingSchema),
-    waived: z
-      .array(
-        z
-          .object({
-            stage: z.string().meta({ description: 'the earlier stage not asked' }),
-            cite: z.string().meta({ description: 'the unit of the law that waives it, e.g. art5' }),
-            message: z.string(),
-          })
-          .meta({ id: 'WaivedStage' }),
-      )
-      .meta({
-        description:
-          'earlier stages the stage comes after that the law does not ask of this establishment (Belém art. 5: an outlet existing when the law came into force needs no construction licence of it)',
-      }),
+    waived: z.array(waivedStageSchema).meta({
+      description:
+        'earlier stages the stage comes after that the law does not ask of this establishment (Belém art. 5: an outlet existing when the law came into force needs no construction licence of it)',
+    }),
   })
   .meta({ id: 'Checklist' });
 

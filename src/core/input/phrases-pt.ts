@@ -6,9 +6,13 @@
  * ids and field paths stay as written; a phrase the table does not know is left as it is,
  * never guessed — test/pt-text.test.ts lists the ones the product writes.
  */
+import { ITEM_KIND_NAMES, itemStatusName, sanctionName, statusName } from '../status-names.ts';
 
-/** English phrase → pt-BR, applied in order; `$n` are the phrase's own values (numbers, ids, lists). */
-export const PHRASES: readonly (readonly [RegExp, string])[] = [
+/**
+ * English phrase → pt-BR, applied in order; `$n` are the phrase's own values (numbers, ids,
+ * lists). A state id is named, not copied (a function: "a licence suspended" → "uma licença suspensa").
+ */
+export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] = [
   [/^nothing$/, 'nada'],
   [/^an array of (\d+)$/, 'uma lista de $1'],
   [/^an object$/, 'um objeto'],
@@ -56,6 +60,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^(.+) for a (\S+) \(or --status\)$/, '$1 para $2 (ou --status)'],
   [/^(.+) \(or --category\)$/, '$1 (ou --category)'],
   [/^an application id$/, 'o id de um pedido'],
+  [/^an application ([a-z-]+)$/, (_, s) => `um pedido ${statusName('application', s, 'pt')}`],
   [/^a municipality whose pack declares a procedure$/, 'um município cujo pacote declara um procedimento'],
   [/^a municipality with a law pack \(none is loaded\)$/, 'um município com pacote de lei (nenhum carregado)'],
   [/^a municipality with a law pack$/, 'um município com pacote de lei'],
@@ -210,14 +215,20 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     'uma licença ativa (a suspensa é renovada depois de restabelecida)',
   ],
   [/^a licence suspended$/, 'uma licença suspensa'],
-  [/^a licence (\S+)$/, 'uma licença na situação $1'],
+  [/^a licence (\S+)$/, (_, s) => `uma licença ${statusName('licence', s, 'pt')}`],
   [/^a denial decision$/, 'uma decisão de indeferimento'],
-  [/^an? (document|opinion|hold|case|licence-record|decision) (\S+)$/, 'um item $1 na situação $2'],
-  [/^an? (document|opinion|hold|case|licence-record|decision)$/, 'um item $1'],
+  [
+    /^an? (document|opinion|hold|case|licence-record|decision) (\S+)$/,
+    (_, k, s) => `${ITEM_KIND_NAMES[k]?.pt ?? k} ${itemStatusName(k, s, 'pt')}`,
+  ],
+  [/^an? (document|opinion|hold|case|licence-record|decision)$/, (_, k) => ITEM_KIND_NAMES[k]?.pt ?? k],
   [/^a PDF, JPEG or PNG file$/, 'um arquivo PDF, JPEG ou PNG'],
   [/^a file that is not PDF, JPEG or PNG \(first bytes\)$/, 'um arquivo que não é PDF, JPEG nem PNG (pelos primeiros bytes)'],
   [/^(\S+) \(what the file is\)$/, '$1 (o que o arquivo é)'],
-  [/^the law of this municipality provides no (\S+) \(sanctions: (.*)\)$/, 'a lei deste município não prevê $1 (sanções: $2)'],
+  [
+    /^the law of this municipality provides no (\S+) \(sanctions: (.*)\)$/,
+    (_, a, list) => `a lei deste município não prevê ${sanctionPt(a)} (sanções: ${list.split(', ').map(sanctionPt).join(', ')})`,
+  ],
   [/^an act$/, 'um ato'],
   [/^nothing: the licensing officer decides this sanction here$/, 'nada: aqui quem decide esta sanção é o servidor do licenciamento'],
   [/^the kind of act, e\.g\. (.+)$/, 'o tipo do ato, p. ex. $1'],
@@ -234,7 +245,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^the act of the (.+), given when upholding the case: (.+)$/, 'o ato do $1, informado ao julgar o processo procedente: $2'],
   [
     /^a date the case may be decided on: the case is already (\S+)$/,
-    'uma data em que o processo possa ser decidido: o processo já está $1',
+    (_, s) => `uma data em que o processo possa ser decidido: o processo já foi decidido (${statusName('due-process', s, 'pt')})`,
   ],
   [
     /^a date the case may be decided on: the defence term runs until (\S+) inclusive \(decision asked on (\S+)\)$/,
@@ -260,7 +271,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^a rule on this establishment’s checklist$/, 'uma regra da lista de verificação deste estabelecimento'],
   [
     /^(\S+): the recorded facts make (.+) (\S+) \(record the facts that differ: (.*)\)$/,
-    '$1: os fatos registrados tornam $2 $3 (registre os fatos que diferem: $4)',
+    (_, r, cite, st, facts) =>
+      `${r}: os fatos registrados tornam ${cite} ${FINDING_PT[st] ?? st} (registre os fatos que diferem: ${facts === 'none' ? 'nenhum' : facts})`,
   ],
   [/^the id of a closure order$/, 'o id de uma interdição'],
   [/^a closure under a law that provides revocation$/, 'uma interdição sob uma lei que prevê cassação'],
@@ -271,6 +283,17 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^due or none$/, 'due ou none'],
   [/^one of (.+)$/, 'um de $1'],
 ];
+
+/** A sanction id (CaseData.action) by its name; an unknown one as written. */
+const sanctionPt = (id: string): string => sanctionName(id).pt;
+
+/** A finding's status said of an article ("o art. 5º"), for the inspection checklist's refusal. */
+const FINDING_PT: Readonly<Record<string, string>> = {
+  satisfied: 'atendido',
+  violated: 'descumprido',
+  'not-applicable': 'não aplicável',
+  'cannot-evaluate': 'não avaliável',
+};
 
 /** "not a fact of belem-pa's law: it belongs to the law of nova-odessa-sp" (validate.ts foreign). */
 const FOREIGN = /not a (fact|term \((\w+)\)) of (\S+)'s law: it belongs to the law of (.+?)(\)?)$/;
@@ -290,6 +313,6 @@ export function phrasePt(text: string): string {
     if (suffix) return `${phrasePt(suffix[1] as string)} (${suffix[2]} ${foreignPt(foreign)}`;
     return `${before}${foreignPt(foreign)}`;
   }
-  for (const [re, pt] of PHRASES) if (re.test(text)) return text.replace(re, pt);
+  for (const [re, pt] of PHRASES) if (re.test(text)) return typeof pt === 'string' ? text.replace(re, pt) : text.replace(re, pt);
   return text;
 }

@@ -2,7 +2,7 @@
  * The licensing procedure over the typed client (docs/api.md, "Licensing"): the checklist of
  * what a stage still lacks, the application's records (documents, opinions, holds, decisions),
  * document upload and review, opinions requested, and the decision. A refused issue answers 409
- * with `outstanding` (one item per missing thing, its message in pt-BR): IssueRefused keeps it.
+ * with `outstanding` (one item per missing thing, its words in pt-BR and English: `text`): IssueRefused keeps it.
  */
 import { etag } from './applications.ts';
 import { ApiError, api, type Schemas, unwrap } from './client.ts';

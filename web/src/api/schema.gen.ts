@@ -10637,9 +10637,15 @@ export type components = {
             /** @enum {string} */
             kind: "renewal" | "expired" | "defence-term" | "case-to-decide" | "opinion" | "document-review" | "document-expiry" | "transition";
             licenceId: string | null;
+            /** @description what falls due, in pt-BR (text.pt) */
             message: string;
             municipality: string;
             role: string;
+            /** @description what falls due in pt-BR and in English */
+            text: {
+                en: string;
+                pt: string;
+            };
         };
         DueList: {
             date: string;
@@ -12567,11 +12573,19 @@ export type components = {
         };
         OutstandingItem: {
             cite?: string;
+            /** @description the requirement, department, fact, hold or stage id */
             id: string;
             /** @enum {string} */
             kind: "evaluation" | "fact" | "document" | "opinion" | "hold" | "stage";
+            /** @description what is wrong, in pt-BR (text.pt) */
             message: string;
+            /** @description what is wrong, as an id: missing, pending, rejected, expired, unfavourable… */
             state: string;
+            /** @description what is wrong in pt-BR and in English */
+            text: {
+                en: string;
+                pt: string;
+            };
         };
         ParameterView: {
             alternatives: {
@@ -13561,9 +13575,15 @@ export type components = {
         WaivedStage: {
             /** @description the unit of the law that waives it, e.g. art5 */
             cite: string;
+            /** @description why, in pt-BR (text.pt) */
             message: string;
             /** @description the earlier stage not asked */
             stage: string;
+            /** @description why, in pt-BR and in English */
+            text: {
+                en: string;
+                pt: string;
+            };
         };
     };
     responses: never;

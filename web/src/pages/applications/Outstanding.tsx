@@ -1,6 +1,6 @@
 /**
- * What a licensing stage still lacks (the checklist's items, as the API words them, with the
- * article) and the refusal of an issue (every item the problem JSON names): the application
+ * What a licensing stage still lacks (the checklist's items, as the API words them in the
+ * interface's language (`text`), with the article) and the refusal of an issue (every item the problem JSON names): the application
  * page's licensing section (Licensing.tsx) shows both.
  */
 import type { Checklist, Outstanding, Stage } from '../../api/licensing.ts';
@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/I18n.tsx';
 
 /** What the stage still lacks, each item as the API words it (with the article when it names one). */
 export function OutstandingList({ cl, stage }: { cl: Checklist; stage: Stage | undefined }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   // The article as the law names it (the procedure's citation), else the pack's unit id.
   const citation = (o: Outstanding) =>
     (o.kind === 'document' ? stage?.documents.find((d) => d.id === o.id)?.citation : undefined) ??
@@ -18,7 +18,7 @@ export function OutstandingList({ cl, stage }: { cl: Checklist; stage: Stage | u
   // An earlier stage the law does not ask of this establishment (Belém art. 5), as the API says it: never silent.
   const waived = cl.waived.map((w) => (
     <p key={w.stage} className="glp-muted glp-waived">
-      {w.message}
+      {w.text[lang]}
     </p>
   ));
   if (cl.outstanding.length === 0)
@@ -34,7 +34,7 @@ export function OutstandingList({ cl, stage }: { cl: Checklist; stage: Stage | u
       <ul className="glp-missing glp-outstanding">
         {cl.outstanding.map((o) => (
           <li key={`${o.kind}.${o.id}`}>
-            {o.message}
+            {o.text[lang]}
             {citation(o) ? <span className="glp-muted"> ({citation(o)})</span> : null}
           </li>
         ))}
@@ -46,7 +46,7 @@ export function OutstandingList({ cl, stage }: { cl: Checklist; stage: Stage | u
 
 /** The refusal of an issue: every item the problem JSON names, one per line. */
 export function Refusal({ outstanding }: { outstanding: Outstanding[] }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <div className="br-message danger glp-refusal" role="alert">
       <div className="icon">
@@ -56,7 +56,7 @@ export function Refusal({ outstanding }: { outstanding: Outstanding[] }) {
         <span className="message-title">{t('lic.refused', { count: outstanding.length })}</span>
         <ul>
           {outstanding.map((o) => (
-            <li key={`${o.kind}.${o.id}`}>{o.message}</li>
+            <li key={`${o.kind}.${o.id}`}>{o.text[lang]}</li>
           ))}
         </ul>
       </div>
