@@ -171,7 +171,13 @@ export const belemProcedure: ProcedureDef = {
   renewal: { cite: 'art1', dueWithinDays: 30 },
   addressChange: { effect: 'new-licence', cite: 'art2-I' },
   holderChange: { effect: 'new-licence', cite: 'art4' },
-  dueProcess: { defenceDays: 15, cite: 'art8', sanctions: { suspend: 'art8', revoke: 'art8' } },
+  dueProcess: {
+    defenceDays: 15,
+    cite: 'art8',
+    sanctions: { suspend: 'art8', revoke: 'art8' },
+    // Art. 8 gives the executive the supervision ("fiscalizará"); no article names a suspension or revocation.
+    sanctionGround: { suspend: 'police-power', revoke: 'police-power' },
+  },
   notes: [
     'The law sets no term for the licence: one year is the municipality’s choice here, and so is asking for renewal within 30 days before it ends.',
     'Art. 3 III binds the outlet to keep extinguishers "observadas as prescrições do Corpo de Bombeiros, para cada caso particular" and names no inspection before the operating licence: the fire brigade\'s inspection is asked under the reading art3-III-fire-brigade-inspection = asked (default); under "not-asked" the fire brigade licence the evaluation reads (rule art3-III) is the proof.',

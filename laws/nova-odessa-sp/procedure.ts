@@ -79,7 +79,14 @@ export const novaOdessaProcedure: ProcedureDef = {
   renewal: { cite: 'art16-par1', dueWithinDays: 30 },
   addressChange: { effect: 'new-licence', cite: 'art16-par3' },
   holderChange: { effect: 'new-licence' },
-  dueProcess: { defenceDays: 15, cite: 'art18', sanctions: { interdict: 'art17-parU', suspend: 'art18', revoke: 'art18' } },
+  dueProcess: {
+    defenceDays: 15,
+    cite: 'art18',
+    sanctions: { interdict: 'art17-parU', suspend: 'art18', revoke: 'art18' },
+    // Art. 17 § único names the interdiction; art. 18 adds the fine "além das penalidades e procedimentos
+    // prescritos no Decreto Federal n° 1021 … e Decreto n° 1501": suspension and revocation by that reference.
+    sanctionGround: { suspend: 'by-reference', revoke: 'by-reference' },
+  },
   notes: [
     'Art. 16 § 1º makes the alvará renewable yearly; asking for renewal within 30 days before it ends is the procedure’s choice.',
     'The law names no defence term; 15 days is the procedure’s choice. Closure for refused access (art. 17) is immediate: its due process follows the order.',

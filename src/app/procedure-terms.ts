@@ -25,6 +25,7 @@ import {
   readingOn,
   type SanctionAction,
   type SanctionAuthorityDef,
+  type SanctionGround,
   type StageDef,
 } from '../core/procedure.ts';
 import type { IsoDate, Text } from '../core/types.ts';
@@ -92,7 +93,33 @@ export interface SanctionTerm {
   action: SanctionAction;
   unit: string;
   decider: Decider;
+  /** `named`: the unit names the sanction; otherwise what it rests on (DueProcessDef.sanctionGround). */
+  ground: 'named' | SanctionGround;
 }
+
+/** What a sanction the unit does not name rests on, as people say it: of one sanction, and of several. */
+export const GROUND_NAMES: Record<SanctionGround, { one: Text; many: Text }> = {
+  'police-power': {
+    one: {
+      pt: 'não nomeada na lei: poder de polícia do Município, pela fiscalização que o artigo dá',
+      en: 'not named by the law: the municipality’s police power, by the supervision the article gives',
+    },
+    many: {
+      pt: 'não nomeadas na lei: poder de polícia do Município, pela fiscalização que o artigo dá',
+      en: 'not named by the law: the municipality’s police power, by the supervision the article gives',
+    },
+  },
+  'by-reference': {
+    one: {
+      pt: 'não nomeada na lei: entre as demais penalidades a que o artigo remete',
+      en: 'not named by the law: among the other penalties the article refers to',
+    },
+    many: {
+      pt: 'não nomeadas na lei: entre as demais penalidades a que o artigo remete',
+      en: 'not named by the law: among the other penalties the article refers to',
+    },
+  },
+};
 
 /** The sanctions the procedure names, suspension, closure order and revocation in that order. */
 export function sanctionsOf(p: ProcedureDef): SanctionTerm[] {
@@ -101,7 +128,7 @@ export function sanctionsOf(p: ProcedureDef): SanctionTerm[] {
     const unit = p.dueProcess.sanctions[action];
     if (!unit) return [];
     const decider = a?.sanctions.includes(action) ? { role: a.id, name: a.name, authority: a } : OFFICER;
-    return [{ action, unit, decider }];
+    return [{ action, unit, decider, ground: p.dueProcess.sanctionGround?.[action] ?? 'named' }];
   });
 }
 

@@ -10,11 +10,13 @@
 import { citeOf } from '../app/licensing.ts';
 import {
   defenceTerm,
+  GROUND_NAMES,
   lifterOf,
   renewalTerm,
   revocationAfterClosure,
   SANCTION_NAMES,
   STATED_NAMES,
+  type SanctionTerm,
   sanctionsOf,
   stageValidity,
   statedItems,
@@ -175,7 +177,7 @@ export function procedureText(pack: Pack, lang: Lang, date: IsoDate): string {
   const w = WORDS[lang];
   const cite = citeOf(pack);
   const d = p.dueProcess;
-  const sanctions = sanctionsOf(p).map((t) => `${SANCTION_NAMES[t.action][lang]} (${cite(t.unit)})`);
+  const sanctions = sanctionsText(sanctionsOf(p), lang, cite);
   const renewal = renewalTerm(p);
   const defence = defenceTerm(p);
   return `${[
@@ -217,4 +219,25 @@ function liftLine(pack: Pack, lang: Lang, date: IsoDate): string[] {
   const w = WORDS[lang];
   const who = l.decider.authority ? w.liftedBy(l.decider.authority.title[lang]) : w.liftedByOfficer;
   return [line(`${who}, ${w.reading(l.reading.parameter, readingValueText(l.reading))}`)];
+}
+
+/**
+ * "suspensão (Lei …, art. 26, II); cassação (…)"; sanctions the unit does not name, together with
+ * what they rest on: "suspensão e cassação (não nomeadas na lei: poder de polícia do Município, …;
+ * Lei de Belém …, art. 8º)".
+ */
+function sanctionsText(terms: readonly SanctionTerm[], lang: Lang, cite: (unit: string) => string): string[] {
+  const groups: SanctionTerm[][] = [];
+  for (const t of terms) {
+    const g = groups.find((x) => t.ground !== 'named' && x[0]?.ground === t.ground && x[0]?.unit === t.unit);
+    if (g) g.push(t);
+    else groups.push([t]);
+  }
+  return groups.map((g) => {
+    const first = g[0] as SanctionTerm;
+    const names = g.map((t) => SANCTION_NAMES[t.action][lang]).join(` ${WORDS[lang].and} `);
+    if (first.ground === 'named') return `${names} (${cite(first.unit)})`;
+    const words = GROUND_NAMES[first.ground][g.length > 1 ? 'many' : 'one'][lang];
+    return `${names} (${words}; ${cite(first.unit)})`;
+  });
 }

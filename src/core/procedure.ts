@@ -286,6 +286,9 @@ export interface SanctionAuthorityDef {
   lifts?: { reading: string; value: unknown };
 }
 
+/** What a sanction rests on where the cited unit does not name it (DueProcessDef.sanctionGround). */
+export type SanctionGround = 'police-power' | 'by-reference';
+
 /** Notice → deadline for the defence → decision, before a suspension, closure order or revocation. */
 export interface DueProcessDef {
   /** Days the holder has to present a defence (counted as Código Civil art. 132). */
@@ -296,6 +299,13 @@ export interface DueProcessDef {
   cite: string;
   /** Sanctions the law names and where: suspend (temporary), interdict (closure order), revoke (cassação). */
   sanctions: Partial<Record<SanctionAction, string>>;
+  /**
+   * Where the unit cited for a sanction does not name it: what the sanction rests on —
+   * `police-power`, the municipality's power of supervision the unit gives (Belém art. 8:
+   * "fiscalizará"), or `by-reference`, the other penalties the unit refers to (Nova Odessa art. 18:
+   * "além das penalidades … prescritos no Decreto Federal nº 1.021/93"). Absent: the unit names it.
+   */
+  sanctionGround?: Partial<Record<SanctionAction, SanctionGround>>;
   /** Who decides, where the law gives the decision to another authority (absent: the licensing officer). */
   decidedBy?: SanctionAuthorityDef;
 }

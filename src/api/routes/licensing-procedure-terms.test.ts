@@ -114,6 +114,8 @@ describe('the procedure’s terms and sanctions, from the laws’ words', () => 
     assert.deepEqual(suspend, {
       name: { pt: 'suspensão', en: 'suspension' },
       citation: 'Lei 709/1993, art. 26, II',
+      ground: 'named',
+      groundText: null,
       decidedBy: mayor,
     });
     // Silent on lifting it: the reading reinstatement-authority (test/reinstatement-authority.test.ts).
@@ -121,6 +123,8 @@ describe('the procedure’s terms and sanctions, from the laws’ words', () => 
     assert.deepEqual(p.sanctions.revoke, {
       name: { pt: 'cassação', en: 'revocation' },
       citation: 'Lei 709/1993, art. 26, II',
+      ground: 'named',
+      groundText: null,
       decidedBy: mayor,
       liftedBy: null,
     });
@@ -212,5 +216,43 @@ describe('the procedure’s terms and sanctions, from the laws’ words', () => 
     assert.match(r.json.errors[0].expected, /2012-01-16/);
     assert.equal((await api.req('GET', '/api/municipalities/belem-pa/procedure?date=15/01/2012')).status, 400);
     assert.equal((await procedure('belem-pa', '?date=2012-01-16')).date, '2012-01-16');
+  });
+});
+
+describe('what each sanction rests on, from the laws’ words', () => {
+  // A unit names the sanction when it says it (Salvador art. 12's "cassação temporária" is the suspension).
+  const STEMS = { suspend: /suspens|cassação temporária/i, interdict: /interdi/i, revoke: /cassa/i } as const;
+  const wholeLaw = (id: string) => (mustPack(id).laws[0]?.units ?? []).map((u) => u.text).join('\n');
+
+  it('a sanction `named` is said by its unit; one the law never names rests on the police power (Belém art. 8) or a reference (Nova Odessa art. 18)', async () => {
+    const seen = new Set<string>();
+    for (const id of ['vitoria-da-conquista-ba', 'nova-odessa-sp', 'salvador-ba', 'belem-pa']) {
+      const p = await procedure(id);
+      for (const action of ['suspend', 'interdict', 'revoke'] as const) {
+        const s = p.sanctions[action];
+        if (s === null) continue;
+        seen.add(`${id}:${action}:${s.ground}`);
+        if (s.ground === 'named') {
+          assert.match(words(id, s.citation), STEMS[action], `${id} ${action}: ${s.citation} names it`);
+          assert.equal(s.groundText, null);
+        } else {
+          // Not a word of the law names it: the answer must not say the article does.
+          assert.doesNotMatch(wholeLaw(id), STEMS[action], `${id} ${action}`);
+          assert.equal(typeof s.groundText.pt, 'string');
+        }
+      }
+    }
+    for (const expected of [
+      'belem-pa:suspend:police-power',
+      'belem-pa:revoke:police-power',
+      'nova-odessa-sp:suspend:by-reference',
+      'nova-odessa-sp:revoke:by-reference',
+      'nova-odessa-sp:interdict:named',
+      'vitoria-da-conquista-ba:suspend:named',
+      'salvador-ba:suspend:named',
+    ])
+      assert.ok(seen.has(expected), expected);
+    assert.match(words('belem-pa', 'Lei de Belém de 16/01/2012, art. 8º'), /fiscalizará/);
+    assert.match(words('nova-odessa-sp', 'Lei 1.761/2000, art. 18'), /além das penalidades e procedimentos prescritos no Decreto Federal/);
   });
 });

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import {
   defenceTerm,
+  GROUND_NAMES,
   lifterOf,
   renewalTerm,
   revocationAfterClosure,
@@ -112,8 +113,21 @@ const liftedBy = z
       'who lifts the sanction once the irregularity is remedied (reinstatement): the authority by its act where the reading says so (VdC art. 26 II, paralelismo das formas), else the licensing officer; null: it is not lifted (revocation)',
   });
 
+const ground = z.enum(['named', 'police-power', 'by-reference']).meta({
+  description:
+    'whether the unit cited names the sanction (`named`), or it rests on the municipality’s police power the unit gives (`police-power`, Belém art. 8: "fiscalizará") or on the other penalties the unit refers to (`by-reference`, Nova Odessa art. 18)',
+  example: 'named',
+});
+
 const sanction = z
-  .object({ name: text, citation: z.string().meta({ example: 'Lei 709/1993, art. 26, II' }), decidedBy: decider, liftedBy })
+  .object({
+    name: text,
+    citation: z.string().meta({ example: 'Lei 709/1993, art. 26, II' }),
+    ground,
+    groundText: text.nullable().meta({ description: 'what it rests on, in words, where the unit does not name it (null: `named`)' }),
+    decidedBy: decider,
+    liftedBy,
+  })
   .meta({ id: 'ProcedureSanction', description: 'a sanction the law names: its name, the unit naming it and who decides it' })
   .nullable();
 
@@ -192,6 +206,8 @@ function sanctionOut(t: SanctionTerm | undefined, cite: Cite, p: ProcedureDef, o
   return {
     name: SANCTION_NAMES[t.action],
     citation: cite(t.unit),
+    ground: t.ground,
+    groundText: t.ground === 'named' ? null : GROUND_NAMES[t.ground].one,
     decidedBy: {
       role: t.decider.role,
       name: t.decider.name,

@@ -12991,6 +12991,17 @@ export type components = {
                     pt: string;
                 } | null;
             };
+            /**
+             * @description whether the unit cited names the sanction (`named`), or it rests on the municipality’s police power the unit gives (`police-power`, Belém art. 8: "fiscalizará") or on the other penalties the unit refers to (`by-reference`, Nova Odessa art. 18)
+             * @example named
+             * @enum {string}
+             */
+            ground: "named" | "police-power" | "by-reference";
+            /** @description what it rests on, in words, where the unit does not name it (null: `named`) */
+            groundText: {
+                en: string;
+                pt: string;
+            } | null;
             /** @description who lifts the sanction once the irregularity is remedied (reinstatement): the authority by its act where the reading says so (VdC art. 26 II, paralelismo das formas), else the licensing officer; null: it is not lifted (revocation) */
             liftedBy: {
                 /**
