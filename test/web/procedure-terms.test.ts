@@ -20,40 +20,51 @@ import { apiCall, describeScreens, signIn, signOut, text, tokenOf } from '../sup
 const VDC = 'vitoria-da-conquista-ba';
 const ART26_II = 'Lei 709/1993, art. 26, II';
 
+/** An applicant of `municipality` and their submitted application for the pack's example outlet named `name`. */
+async function submittedApplication(
+  s: Parameters<Parameters<typeof describeScreens>[1]>[0],
+  municipality: string,
+  name: string,
+): Promise<{ id: string; applicant: { email: string; password: string; name: string } }> {
+  const { url, running } = s.world();
+  const seed = { userId: 'test:terms-seed', municipality: null, roles: ['system-admin' as Role], requestId: 'terms-seed' };
+  const applicant = {
+    email: `applicant.${s.viewport}@${municipality}-terms.example`,
+    password: 'senha-de-teste-123',
+    name: `Requerente ${s.viewport}`,
+  };
+  await running.opened.deps.repo.createUser(seed, {
+    email: applicant.email,
+    name: applicant.name,
+    municipality,
+    roles: ['applicant'],
+    passwordHash: await hashPassword(applicant.password),
+    oidcIssuer: null,
+    oidcSubject: null,
+    disabled: false,
+  });
+  const a = await tokenOf(url, applicant);
+  const input = exampleInput(municipality);
+  (input['establishment'] as { name: string }).name = name;
+  const est = await apiCall(url, a, 'POST', '/api/establishments', {
+    municipality,
+    name,
+    cnpj: (input['establishment'] as { cnpj: string }).cnpj,
+  });
+  const created = await apiCall(url, a, 'POST', '/api/applications', { type: 'new', establishmentId: est.json['id'], input });
+  const id = created.json['id'] as string;
+  await apiCall(url, a, 'POST', `/api/applications/${id}/submit`, undefined, created.etag);
+  return { id, applicant };
+}
+
 describeScreens('the procedure’s validity, renewal, defence and sanctions on the application page, in Chromium', (s) => {
   it('Vitória da Conquista: each licence’s validity; the Prefeito decides the suspension (art. 26 II)', async () => {
-    const { url, today, running } = s.world();
+    const { url, today } = s.world();
     // The law's words the page must carry (the pack's transcription of art. 26 II).
     const art26 = mustPack(VDC).laws[0]?.units.find((u) => u.id === 'art26-II')?.text ?? '';
     assert.match(art26, /Chefe do Executivo Municipal sobre a suspensão ou a cassação/);
-    const seed = { userId: 'test:terms-seed', municipality: null, roles: ['system-admin' as Role], requestId: 'terms-seed' };
-    const applicant = {
-      email: `applicant.${s.viewport}@vdc-terms.example`,
-      password: 'senha-de-teste-123',
-      name: `Requerente de Conquista ${s.viewport}`,
-    };
-    await running.opened.deps.repo.createUser(seed, {
-      email: applicant.email,
-      name: applicant.name,
-      municipality: VDC,
-      roles: ['applicant'],
-      passwordHash: await hashPassword(applicant.password),
-      oidcIssuer: null,
-      oidcSubject: null,
-      disabled: false,
-    });
-    const a = await tokenOf(url, applicant);
     const name = `Gás do Sertão ${s.viewport}`;
-    const input = exampleInput(VDC);
-    (input['establishment'] as { name: string }).name = name;
-    const est = await apiCall(url, a, 'POST', '/api/establishments', {
-      municipality: VDC,
-      name,
-      cnpj: (input['establishment'] as { cnpj: string }).cnpj,
-    });
-    const created = await apiCall(url, a, 'POST', '/api/applications', { type: 'new', establishmentId: est.json['id'], input });
-    const id = created.json['id'] as string;
-    await apiCall(url, a, 'POST', `/api/applications/${id}/submit`, undefined, created.etag);
+    const { id, applicant } = await submittedApplication(s, VDC, name);
 
     const page = s.page();
     await signIn(page, url, applicant);
@@ -110,6 +121,29 @@ describeScreens('the procedure’s validity, renewal, defence and sanctions on t
     assert.match(english, /1 year: the municipality’s choice \(the law sets no term\)/);
     await s.clean('/pedidos/<id> (Vitória da Conquista, terms and sanctions, English)');
     await page.getByRole('button', { name: /Português/ }).click();
+    await signOut(page);
+  });
+  it('Belém: suspension and revocation, which no word of the law names, rest on the police power of art. 8', async () => {
+    const { url } = s.world();
+    const art8 = mustPack('belem-pa').laws[0]?.units.find((u) => u.id === 'art8')?.text ?? '';
+    assert.match(art8, /fiscalizará/);
+    const name = `Gás do Guamá ${s.viewport}`;
+    const { id, applicant } = await submittedApplication(s, 'belem-pa', name);
+    const page = s.page();
+    await signIn(page, url, applicant);
+    await page.goto(`${url}/pedidos/${id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Validade, renovação e sanções' }) });
+    await pollUntil(
+      () => text(section),
+      (t) => t.includes('Sanções'),
+      'the section of terms and sanctions',
+    );
+    assert.match(
+      await text(section.locator('li', { hasText: /^suspensão/ })),
+      /^suspensão \(não nomeada na lei: poder de polícia do Município, pela fiscalização que o artigo dá; Lei de Belém de 16\/01\/2012, art\. 8º\) — quem decide: servidor do licenciamento$/,
+    );
+    await s.clean('/pedidos/<id> (Belém, sanctions on the police power)');
     await signOut(page);
   });
 });

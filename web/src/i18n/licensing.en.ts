@@ -85,6 +85,7 @@ export const enLicensing: Record<keyof typeof ptLicensing, string> = {
   'lic.defenceDays': '{n} calendar days',
   'lic.sanctions': 'Sanctions',
   'lic.sanction': '{name} ({citation})',
+  'lic.sanctionGround': '{name} ({ground}; {citation})',
   'lic.decidedBy': 'decided by: {who}',
   'lic.decidedByAuthority': 'decided by: {who} ({title}, {citation}), for {licences}; for the other licences, {officer}',
   'lic.liftedBy': 'who lifts the suspension: {who}, by an act of theirs ({reading} = {value})',

@@ -83,6 +83,7 @@ export const ptLicensing = {
   'lic.defenceDays': '{n} dias corridos',
   'lic.sanctions': 'Sanções',
   'lic.sanction': '{name} ({citation})',
+  'lic.sanctionGround': '{name} ({ground}; {citation})',
   'lic.decidedBy': 'quem decide: {who}',
   'lic.decidedByAuthority': 'quem decide: {who} ({title}, {citation}), para {licences}; nas demais licenças, {officer}',
   'lic.liftedBy': 'quem levanta a suspensão: {who}, por ato seu ({reading} = {value})',

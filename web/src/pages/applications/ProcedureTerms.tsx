@@ -63,7 +63,12 @@ export function ProcedureTerms({ proc }: { proc: Procedure }) {
           <ul className="glp-lic-items glp-lic-sanctions">
             {sanctions.map(({ k, s }) => (
               <li key={k}>
-                <strong>{t('lic.sanction', { name: s.name[lang], citation: s.citation })}</strong> — {decided(s)}
+                <strong>
+                  {s.groundText
+                    ? t('lic.sanctionGround', { name: s.name[lang], ground: s.groundText[lang], citation: s.citation })
+                    : t('lic.sanction', { name: s.name[lang], citation: s.citation })}
+                </strong>{' '}
+                — {decided(s)}
                 {/* Where a reading gives the lifting to the authority that decided (VdC art. 26 II, paralelismo das formas). */}
                 {s.liftedBy?.reading && s.liftedBy.role !== 'licensing-officer' && (
                   <>
