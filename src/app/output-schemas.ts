@@ -5,9 +5,11 @@
  * schema it publishes. The API's enforcement routes answer the same records (one source).
  */
 import { z } from 'zod';
+import { procedureSchema } from './procedure-document.ts';
+import { text } from './schema-text.ts';
 
 /** A text in both languages (pt-BR first). */
-export const text = z.object({ pt: z.string(), en: z.string() });
+export { text };
 const date = z.string().meta({ format: 'date' });
 
 export const fineQuoteSchema = z
@@ -458,6 +460,7 @@ export const CLI_OUTPUTS = {
   'roadside-check': { commands: 'glp vehicles check', schema: roadsideSchema },
   'distributors-report': { commands: 'glp distributors report', schema: distributorReportSchema },
   'viability-point': { commands: 'glp viability --at', schema: viabilityPointSchema },
+  'licensing-procedure': { commands: 'glp licensing procedure', schema: procedureSchema },
   'licensing-checklist': {
     commands: 'glp licensing checklist',
     schema: z.object({

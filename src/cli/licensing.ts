@@ -1,11 +1,12 @@
 /**
- * `glp licensing procedure MUNICIPALITY | checklist APPLICATION [--stage S] [--date D] | due
+ * `glp licensing procedure MUNICIPALITY [--date D] | checklist APPLICATION [--stage S] [--date D] | due
  * [--role R] [--within 7d] [--date D] [--municipality M]` and `glp due …` (the same listing, for a
  * scheduler) read as the system; the acts (`glp licensing present|accept|…`, ./licensing-acts.ts)
  * are signed by a person with `--as EMAIL`, as through the API (docs/api.md, "Licensing").
  */
 import { checklist, LicensingInputError } from '../app/licensing.ts';
 import { dueList } from '../app/licensing-lifecycle.ts';
+import { procedureDocument } from '../app/procedure-document.ts';
 import { InputError } from '../core/input/validate.ts';
 import { formatDate } from '../core/format.ts';
 import { addDays } from '../core/periods.ts';
@@ -18,7 +19,7 @@ import { ACTS, ACTS_USAGE, licensingActCommand } from './licensing-acts.ts';
 import { procedureText } from './procedure-text.ts';
 
 const READS =
-  'glp licensing procedure MUNICIPALITY [--format text|json] [--lang pt|en]\n' +
+  'glp licensing procedure MUNICIPALITY [--date D] [--format text|json] [--lang pt|en]\n' +
   '       glp licensing checklist APPLICATION [--stage S] [--date D] [--format text|json] [--lang pt|en] [--data DIR]\n' +
   '       glp licensing due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--lang pt|en] [--data DIR]\n' +
   '       ';
@@ -59,9 +60,10 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     if (!arg) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, USAGE);
     const packs = await io.packs();
     const pack = packs.require(arg, 'MUNICIPALITY');
-    const p = pack.procedure;
-    if (!p) throw InputError.of('MUNICIPALITY', JSON.stringify(arg), 'a municipality whose pack declares a procedure');
-    out(p, procedureText(pack, lang, io.today()));
+    // The document GET /api/municipalities/{id}/procedure answers (`glp schema output licensing-procedure`).
+    const doc = procedureDocument(pack, dateOption('date', v.date, io.today()), '--date');
+    if (!doc) throw InputError.of('MUNICIPALITY', JSON.stringify(arg), 'a municipality whose pack declares a procedure');
+    out(doc, procedureText(pack, lang, doc.date, v.date !== undefined));
     return 0;
   }
   if (sub !== 'checklist' && sub !== 'due')

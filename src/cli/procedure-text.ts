@@ -22,6 +22,7 @@ import {
   statedItems,
   type TermSource,
 } from '../app/procedure-terms.ts';
+import { formatDate } from '../core/format.ts';
 import type { Pack } from '../core/pack.ts';
 import type { Period } from '../core/periods.ts';
 import { readingValueText, type StageDef } from '../core/procedure.ts';
@@ -40,6 +41,7 @@ function item(text: string): string {
 const WORDS = {
   pt: {
     heading: 'procedimento de licenciamento',
+    on: 'em',
     after: 'depois de',
     waives: (stages: string, who: string) => `sem ${stages} para ${who}`,
     reading: (param: string, value: string) => `pela interpretação ${param} = ${value}`,
@@ -70,6 +72,7 @@ const WORDS = {
   },
   en: {
     heading: 'licensing procedure',
+    on: 'on',
     after: 'after',
     waives: (stages: string, who: string) => `without ${stages} for ${who}`,
     reading: (param: string, value: string) => `under the reading ${param} = ${value}`,
@@ -170,8 +173,8 @@ function sourceText(source: TermSource, lang: Lang, cite: (unit: string) => stri
   return source.setBy === 'law' ? `(${cite(source.unit)})` : `(${WORDS[lang].choice}; ${cite(source.basis)})`;
 }
 
-/** The procedure of the pack, its dated parameters (the revocation after a closure) read on `date`. */
-export function procedureText(pack: Pack, lang: Lang, date: IsoDate): string {
+/** The procedure of the pack, its dated parameters (the revocation after a closure) read on `date`, named in the heading when `dated` (--date). */
+export function procedureText(pack: Pack, lang: Lang, date: IsoDate, dated = false): string {
   const p = pack.procedure;
   if (!p) return '';
   const w = WORDS[lang];
@@ -181,7 +184,8 @@ export function procedureText(pack: Pack, lang: Lang, date: IsoDate): string {
   const renewal = renewalTerm(p);
   const defence = defenceTerm(p);
   return `${[
-    `${pack.name}/${pack.uf} — ${w.heading}`,
+    // A date asked for (--date) is named: the dated amounts and readings are those of that day.
+    `${pack.name}/${pack.uf} — ${w.heading}${dated ? ` ${w.on} ${formatDate(date)}` : ''}`,
     // A waived stage by its title ("sem Autorização para construção para …"), not its id.
     ...p.stages.map((s) => stageText(s, lang, cite, pack.laws[0], (id) => p.stages.find((t) => t.id === id)?.title[lang] ?? id, pack.id)),
     ...(renewal ? [line(`${w.renewal(renewal.days)} ${sourceText(renewal.source, lang, cite)}`)] : []),

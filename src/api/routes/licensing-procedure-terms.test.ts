@@ -213,7 +213,7 @@ describe('the procedure’s terms and sanctions, from the laws’ words', () => 
       r.json.errors.map((e: { field: string; found: string }) => [e.field, e.found]),
       [['date', '2012-01-15']],
     );
-    assert.match(r.json.errors[0].expected, /2012-01-16/);
+    assert.match(r.json.errors[0].expected, /16\/01\/2012/);
     assert.equal((await api.req('GET', '/api/municipalities/belem-pa/procedure?date=15/01/2012')).status, 400);
     assert.equal((await procedure('belem-pa', '?date=2012-01-16')).date, '2012-01-16');
   });

@@ -1,5 +1,6 @@
 /**
- * The terms and sanctions of GET /api/municipalities/{id}/procedure: each licence's validity and
+ * The terms and sanctions of the procedure's document (./procedure-document.ts: GET
+ * /api/municipalities/{id}/procedure and `glp licensing procedure --format json`): each licence's validity and
  * what it declares, the renewal window, the defence term and the sanctions with who decides them,
  * as `glp licensing procedure` prints them — one derivation (src/app/procedure-terms.ts). Words a
  * person reads are `{pt, en}`; ids are for programs. A term the law does not set is
@@ -20,11 +21,11 @@ import {
   stageValidity,
   statedItems,
   type TermSource,
-} from '../../app/procedure-terms.ts';
-import { text } from '../../app/output-schemas.ts';
-import type { Pack } from '../../core/pack.ts';
-import type { ProcedureDef, ReadingsOn, SanctionAction, StageDef } from '../../core/procedure.ts';
-import type { IsoDate } from '../../core/types.ts';
+} from './procedure-terms.ts';
+import { text } from './schema-text.ts';
+import type { Pack } from '../core/pack.ts';
+import type { ProcedureDef, ReadingsOn, SanctionAction, StageDef } from '../core/procedure.ts';
+import type { IsoDate } from '../core/types.ts';
 
 const setBy = z.enum(['law', 'municipality']).meta({
   description:
