@@ -72,6 +72,8 @@ await forEachEngine('licensing: an establishment existing before its law is not 
         r.json.decision.data.grounds.join(' '),
         /Aprovação de planta e licença para construção: não exigida antes de Licença de Funcionamento — posto já existente, ou com licença para construção aprovada, até 16\/01\/2012/,
       );
+      // The day the requirements were met, as people write it (the grounds are read and printed).
+      assert.equal(r.json.decision.data.grounds[0], 'Licença de Funcionamento: requisitos do procedimento cumpridos em 30/11/2026.');
       const alvara = await flow.ok('licensing-officer', 'GET', `/api/applications/${app.id}/checklist?stage=alvara&date=${D}`);
       assert.deepEqual(
         alvara.json.waived.map((w: { stage: string; cite: string }) => `${w.stage}:${w.cite}`),

@@ -150,7 +150,7 @@ test('no term in the law: the alvará’s one year, the renewal window and the d
     ok: false,
     reason: {
       pt: 'o prazo de defesa corre até 16/12/2026, inclusive (decisão pedida em 16/12/2026)',
-      en: 'the defence term runs until 2026-12-16 inclusive (decision asked on 2026-12-16)',
+      en: 'the defence term runs until 16/12/2026 inclusive (decision asked on 16/12/2026)',
     },
   });
   assert.deepEqual(decidableOn('notified', c, '2026-12-17'), { ok: true });

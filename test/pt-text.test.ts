@@ -207,7 +207,7 @@ describe('the field problems the use cases write are in the one phrase table', (
     'the kind of act, e.g. Decreto or Despacho',
     'the number of the act, e.g. 1.234/2026',
     'a date from the notice (01/02/2026) to the decision recorded (03/03/2026)',
-    'a date the case may be decided on: the defence term runs until 2026-05-22 inclusive (decision asked on 2026-05-20)',
+    'a date the case may be decided on: the defence term runs until 22/05/2026 inclusive (decision asked on 20/05/2026)',
     'the administration’s opinion (parecer) the Prefeito followed: its reference or summary',
     'a unit of Lei 709/1993 (e.g. art2)',
     'the sha256 of a photo stored with POST /api/photos',

@@ -8,6 +8,7 @@
  * transaction. The licence's PDF is built from what the decision stored.
  */
 import { activitiesOf } from '../core/input/vocabulary.ts';
+import { formatDate } from '../core/format.ts';
 import type { IsoDate } from '../core/types.ts';
 import type { DecisionData, LicenceRecordData, LicensingItem, LicensingOp } from '../domain/licensing.ts';
 import type { Licence } from '../domain/licence.ts';
@@ -151,7 +152,7 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
     reproduced,
     // An unfavourable opinion a reading leaves to the deciding body (VdC art. 19) is said in the grounds, naming the reading.
     grounds: [
-      `${stage.title.pt}: requisitos do procedimento cumpridos em ${req.date}.`,
+      `${stage.title.pt}: requisitos do procedimento cumpridos em ${formatDate(req.date)}.`,
       ...cl.waived.map((w) => w.message),
       ...cl.weighed.map((w) => w.message),
     ],

@@ -63,7 +63,7 @@ export async function defend(deps: LicensingDeps, scope: Scope, caseId: string, 
   if (date > d.defenceUntil)
     throw new InvalidState({
       pt: `O prazo de defesa terminou em ${formatDate(d.defenceUntil)}; a defesa veio em ${formatDate(date)}.`,
-      en: `The defence term ended on ${d.defenceUntil}; the defence came on ${date}.`,
+      en: `The defence term ended on ${formatDate(d.defenceUntil)}; the defence came on ${formatDate(date)}.`,
     });
   const [it] = await deps.repo.licensing.commit(scope, [
     { op: 'update', id: caseId, expectedVersion: version, status: to, data: { defence } },

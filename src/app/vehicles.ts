@@ -3,6 +3,7 @@
  * to an outlet (validated with the municipality's vocabulary, checked against its law at once),
  * and the roadside check by plate — licensed or not, for which outlet, and what is wrong.
  */
+import { formatDate } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate, Lang } from '../core/types.ts';
@@ -126,8 +127,8 @@ export async function roadsideCheck(
   else if (!alvara && !vehicleLicence)
     problems.push(
       t(
-        `O posto ${found.outlet.name} não tem alvará em vigor em ${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}.`,
-        `The outlet ${found.outlet.name} has no alvará in force on ${date}.`,
+        `O posto ${found.outlet.name} não tem alvará em vigor em ${formatDate(date)}.`,
+        `The outlet ${found.outlet.name} has no alvará in force on ${formatDate(date)}.`,
       ),
     );
   // What the inspector sees at the roadside replaces what was registered (e.g. signs: false).

@@ -82,7 +82,7 @@ export function decidableOn(status: string, c: CaseData, date: IsoDate): { ok: t
       ok: false,
       reason: {
         pt: `o prazo de defesa corre até ${formatDate(c.defenceUntil)}, inclusive (decisão pedida em ${formatDate(date)})`,
-        en: `the defence term runs until ${c.defenceUntil} inclusive (decision asked on ${date})`,
+        en: `the defence term runs until ${formatDate(c.defenceUntil)} inclusive (decision asked on ${formatDate(date)})`,
       },
     };
   return { ok: true };
