@@ -252,8 +252,12 @@ describeScreens('field screens in Chromium: complaint, inspection queue, roadsid
 
     const take = page.getByRole('button', { name: 'Assumir', exact: true });
     try {
+      // The browser reports the request after the page has disabled the button (CI run of stop 28:
+      // disabled, then 0 requests seen): wait for the report, then count.
+      const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/assign'), { timeout: 5000 });
       await take.click();
       await page.locator('button:disabled', { hasText: /^Assumir$/ }).waitFor({ timeout: 5000 });
+      await sent;
       assert.equal(assigns.length, 1, 'one assignment in flight');
     } finally {
       // Let go and stop holding, whatever happened: the next tests use the same page.
