@@ -41,13 +41,17 @@ test('glp due: nothing the day before the renewal window, the renewal on its fir
   assert.deepEqual(JSON.parse(before.out).items, []);
   const on = await glp(['due', '--data', dir, '--date', '2027-10-31', '--within', '0d', '--role', 'licensing-officer']);
   assert.equal(on.code, 0, on.err);
-  assert.match(on.out, /30\/11\/2027 {2}licensing-officer +renewal +nova-odessa-sp .* vence em 30\/11\/2027: renovação/);
+  // Who acts and where by name (the ids are in --format json).
+  assert.match(
+    on.out,
+    /^30\/11\/2027 {2}servidor do licenciamento {2}Nova Odessa\/SP {2}Licença \S+ \(.*\) vence em 30\/11\/2027: renovação\.\n$/,
+  );
   // In English with --lang en (the JSON keeps message in pt-BR and adds text).
   const onEn = await glp(['due', '--data', dir, '--date', '2027-10-31', '--within', '0d', '--role', 'licensing-officer', '--lang', 'en']);
   assert.equal(onEn.code, 0, onEn.err);
   assert.match(
     onEn.out,
-    /30\/11\/2027 {2}licensing-officer +renewal +nova-odessa-sp {2}Licence \S+ \(.*\) expires on 30\/11\/2027: renewal\./,
+    /^30\/11\/2027 {2}licensing officer {2}Nova Odessa\/SP {2}Licence \S+ \(.*\) expires on 30\/11\/2027: renewal\.\n$/,
   );
   assert.doesNotMatch(onEn.out, /vence|renovação/);
   const week = await glp(['licensing', 'due', '--data', dir, '--date', '2027-10-24', '--within', '1w', '--format', 'json']);

@@ -5,12 +5,14 @@
  * are signed by a person with `--as EMAIL`, as through the API (docs/api.md, "Licensing").
  */
 import { checklist, LicensingInputError } from '../app/licensing.ts';
-import { dueList } from '../app/licensing-lifecycle.ts';
+import { type DueItem, dueList } from '../app/licensing-lifecycle.ts';
 import { procedureDocument } from '../app/procedure-document.ts';
 import { InputError } from '../core/input/validate.ts';
 import { formatDate } from '../core/format.ts';
 import { addDays } from '../core/periods.ts';
 import { InvalidState, NotFound } from '../domain/errors.ts';
+import { roleName } from '../domain/roles.ts';
+import type { Lang } from '../core/types.ts';
 import { systemScope } from '../siting/types.ts';
 import { dateOption, langArg, oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
@@ -33,6 +35,19 @@ export function withinDays(v: string | undefined): number {
       en: `--within: found "${v}", expected days or weeks, e.g. 7d or 2w`,
     });
   return Number(m[1]) * (m[2] === 'w' ? 7 : 1);
+}
+
+/**
+ * What falls due as a person reads it: the day, who acts (the role by name), the municipality by
+ * name and what it is, in columns ("30/11/2027  servidor do licenciamento  Nova Odessa/SP  Licença …
+ * vence em 30/11/2027: renovação."). The ids (`role`, `kind`) are in `--format json`.
+ */
+export function dueLines(items: readonly DueItem[], lang: Lang, municipalityName: (id: string) => string): string {
+  const roles = items.map((i) => roleName(i.role)[lang]);
+  const places = items.map((i) => municipalityName(i.municipality));
+  const rw = Math.max(0, ...roles.map((r) => r.length));
+  const pw = Math.max(0, ...places.map((p) => p.length));
+  return items.map((i, n) => `${formatDate(i.due)}  ${roles[n]?.padEnd(rw)}  ${places[n]?.padEnd(pw)}  ${i.text[lang]}\n`).join('');
 }
 
 export async function licensingCommand(args: string[], io: CliIO): Promise<number> {
@@ -103,7 +118,10 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
     const items = await dueList(deps, scope, date, withinDays(v.within), v.role);
     out(
       { date, items },
-      items.map((i) => `${formatDate(i.due)}  ${i.role.padEnd(18)} ${i.kind.padEnd(16)} ${i.municipality}  ${i.text[lang]}\n`).join('') ||
+      dueLines(items, lang, (id) => {
+        const p = packs.get(id);
+        return p ? `${p.name}/${p.uf}` : id;
+      }) ||
         (lang === 'pt'
           ? `nada vence de ${formatDate(date)} a ${formatDate(addDays(date, withinDays(v.within)))}\n`
           : `nothing due from ${formatDate(date)} to ${formatDate(addDays(date, withinDays(v.within)))}\n`),
