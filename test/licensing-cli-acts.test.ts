@@ -138,7 +138,7 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   // works and urbanism department's opinion, naming it; requested and given favourable.
   const noOpinion = await glp(['licensing', 'issue', appId, '--stage', 'construction', '--date', D, '--as', email['licensing-officer']!]);
   assert.equal(noOpinion.code, 2);
-  assert.match(noOpinion.err, /opinion urbanism/);
+  assert.match(noOpinion.err, /parecer urbanism/);
   assert.match(
     noOpinion.err,
     /Falta o parecer — Órgão municipal de obras e urbanismo: plantas conforme a Legislação sobre construção: não solicitado/,
@@ -205,7 +205,7 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   // The refusal in the run's language: pt-BR by default, English with --lang en (the checklist's items in each).
   assert.match(early.err, /^glp licensing: Não é possível emitir: /);
   assert.doesNotMatch(early.err, /Cannot issue/);
-  assert.match(early.err, /\n {2}opinion fire-brigade: Corpo de Bombeiros: .*: vistoria solicitada, ainda não realizada\.\n/);
+  assert.match(early.err, /\n {2}parecer fire-brigade: Corpo de Bombeiros: .*: vistoria solicitada, ainda não realizada\.\n/);
   const issueArgs = ['licensing', 'issue', appId, '--stage', 'alvara', '--date', D];
   const earlyEn = await glp([...issueArgs, '--as', email['licensing-officer']!, '--lang', 'en']);
   assert.equal(earlyEn.code, 2);
@@ -240,7 +240,7 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
   const hold = await ok(['licensing', 'hold', appId, '--reason', 'Vistoria pendente de laudo', '--as', email['inspector']!]);
   const held = await glp(['licensing', 'issue', appId, '--stage', 'alvara', '--date', D, '--as', email['licensing-officer']!]);
   assert.equal(held.code, 2);
-  assert.match(held.err, new RegExp(`hold ${hold['id']}`));
+  assert.match(held.err, new RegExp(`\n  pendência ${hold['id']}: Pendência aberta: Vistoria pendente de laudo.`));
   assert.equal(
     (await ok(['licensing', 'release', hold['id'] as string, '--reason', 'Laudo entregue', '--as', email['licensing-officer']!]))['status'],
     'released',

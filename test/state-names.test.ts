@@ -102,9 +102,9 @@ test('CLI: glp licensing checklist in the run’s language; --format json keeps 
   assert.ok(pendingApp, 'the API test made the application');
   const pt = await glp(['licensing', 'checklist', pendingApp, '--data', dir, '--date', D]);
   assert.equal(pt.code, 0, pt.err);
-  assert.match(pt.out, /^document concession-contract: .*: ainda não aceito pelo analista\.$/m);
-  assert.match(pt.out, /^hold \S+: Pendência aberta: laudo do extintor vencido\.$/m);
-  assert.match(pt.out, /^opinion fire-brigade: Falta a vistoria — .*: não solicitada\.$/m);
+  assert.match(pt.out, /^documento concession-contract: .*: ainda não aceito pelo analista\.$/m);
+  assert.match(pt.out, /^pendência \S+: Pendência aberta: laudo do extintor vencido\.$/m);
+  assert.match(pt.out, /^parecer fire-brigade: Falta a vistoria — .*: não solicitada\.$/m);
   const en = await glp(['licensing', 'checklist', pendingApp, '--data', dir, '--date', D, '--lang', 'en']);
   assert.equal(en.code, 0, en.err);
   assert.match(en.out, /^document concession-contract: .*: not yet accepted by the reviewer\.$/m);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { LicensingInputError, NotIssuable } from '../app/licensing.ts';
 import { type Action, allowed } from '../auth/permissions.ts';
 import { InputError } from '../core/input/validate.ts';
+import { checklistKindName } from '../core/status-names.ts';
 import { Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../domain/errors.ts';
 import { roleName, type Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
@@ -59,7 +60,7 @@ export async function refusalsAsUsage<T>(fn: () => Promise<T>): Promise<T> {
   } catch (e) {
     if (e instanceof NotIssuable) {
       // Each missing item as the checklist says it, in the run's language.
-      const items = (lang: 'pt' | 'en') => e.items.map((i) => `  ${i.kind} ${i.id}: ${i.text[lang]}`).join('\n');
+      const items = (lang: 'pt' | 'en') => e.items.map((i) => `  ${checklistKindName(i.kind, lang)} ${i.id}: ${i.text[lang]}`).join('\n');
       throw new UsageError({ pt: `${e.text.pt}\n${items('pt')}`, en: `${e.text.en}\n${items('en')}` });
     }
     if (e instanceof LicensingInputError) throw InputError.of(e.field, e.found, e.expected);

@@ -12,6 +12,7 @@ import { formatDate } from '../core/format.ts';
 import { addDays } from '../core/periods.ts';
 import { InvalidState, NotFound } from '../domain/errors.ts';
 import { roleName } from '../domain/roles.ts';
+import { checklistKindName } from '../core/status-names.ts';
 import type { Lang } from '../core/types.ts';
 import { systemScope } from '../siting/types.ts';
 import { dateOption, langArg, oneOf, parse } from './args.ts';
@@ -104,7 +105,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
           { applicationId: arg, stage: cl.stage.id, date, outstanding: cl.outstanding, waived: cl.waived },
           (cl.outstanding.length === 0
             ? `${cl.stage.id}: ${lang === 'pt' ? 'nada pendente em' : 'nothing outstanding on'} ${formatDate(date)}\n`
-            : cl.outstanding.map((o) => `${o.kind} ${o.id}: ${o.text[lang]}\n`).join('')) + waived,
+            : cl.outstanding.map((o) => `${checklistKindName(o.kind, lang)} ${o.id}: ${o.text[lang]}\n`).join('')) + waived,
         );
       } catch (e) {
         if (e instanceof NotFound) throw InputError.of('APPLICATION', JSON.stringify(arg), 'an application id');

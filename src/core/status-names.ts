@@ -147,6 +147,24 @@ export const ITEM_KIND_NAMES: Readonly<Record<string, Text>> = {
   decision: { pt: 'uma decisão', en: 'a decision' },
 };
 
+/**
+ * The kind of a checklist item as the CLI's lines begin ("documento iptu: …", "parecer
+ * fire-brigade: …"): the word in the run's language, then the id the acts take (`--document iptu`).
+ */
+export const CHECKLIST_KIND_NAMES: Readonly<Record<string, Text>> = {
+  evaluation: { pt: 'avaliação', en: 'evaluation' },
+  fact: { pt: 'fato', en: 'fact' },
+  document: { pt: 'documento', en: 'document' },
+  opinion: { pt: 'parecer', en: 'opinion' },
+  hold: { pt: 'pendência', en: 'hold' },
+  stage: { pt: 'etapa', en: 'stage' },
+};
+
+/** A checklist item's kind in `lang` (the id itself for a kind not named). */
+export function checklistKindName(kind: string, lang: 'pt' | 'en'): string {
+  return CHECKLIST_KIND_NAMES[kind]?.[lang] ?? kind;
+}
+
 /** A status named in both languages (a refusal's `{pt, en}`). */
 export function statusText(kind: StatusKind, id: string): Text {
   return { pt: statusName(kind, id, 'pt'), en: statusName(kind, id, 'en') };
