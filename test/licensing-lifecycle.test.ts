@@ -172,7 +172,7 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
       '"v1"',
     );
     assert.equal(early.status, 409, early.text);
-    assert.match(early.json.detail, /2026-12-15/);
+    assert.match(early.json.detail, /15\/12\/2026/);
     const tooLate = await flow.req(
       'applicant',
       'POST',
