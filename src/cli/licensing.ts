@@ -46,8 +46,8 @@ export function withinDays(v: string | undefined): number {
 export function dueLines(items: readonly DueItem[], lang: Lang, municipalityName: (id: string) => string): string {
   const roles = items.map((i) => roleName(i.role)[lang]);
   const places = items.map((i) => municipalityName(i.municipality));
-  const rw = Math.max(0, ...roles.map((r) => r.length));
-  const pw = Math.max(0, ...places.map((p) => p.length));
+  const rw = roles.reduce((w, r) => Math.max(w, r.length), 0);
+  const pw = places.reduce((w, p) => Math.max(w, p.length), 0);
   return items.map((i, n) => `${formatDate(i.due)}  ${roles[n]?.padEnd(rw)}  ${places[n]?.padEnd(pw)}  ${i.text[lang]}\n`).join('');
 }
 
