@@ -12,14 +12,10 @@
  */
 import { phrasePt } from '../core/input/phrases-pt.ts';
 import type { Lang, Text } from '../core/types.ts';
-import { roleName } from '../domain/roles.ts';
+import { roleNames } from '../domain/roles.ts';
 
 /** "applicant, reviewer" as people name the roles ("requerente, analista"). */
-const rolesPt = (ids: string | undefined): string =>
-  (ids ?? '')
-    .split(', ')
-    .map((r) => roleName(r).pt)
-    .join(', ');
+const rolesPt = (ids: string | undefined): string => roleNames((ids ?? '').split(', ')).pt;
 
 /** As problem.ts FieldProblem (which imports this catalogue, not the other way round). */
 interface FieldProblem {

@@ -8,7 +8,7 @@
  * order (Salvador art. 15 § 2º) is such a case, opened from the order (./closure-revocation.ts).
  */
 import { sanctionName } from '../core/status-names.ts';
-import { said } from '../licensing/checklist.ts';
+import { said } from '../licensing/checklist-text.ts';
 import { formatDate } from '../core/format.ts';
 import { parseInput } from '../core/input/validate.ts';
 import { addDays } from '../core/periods.ts';

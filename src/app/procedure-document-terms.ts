@@ -8,13 +8,13 @@
  * `basis` is the unit the term belongs to, which does not set it.
  */
 import { z } from 'zod';
+import { SANCTION_NAMES } from '../core/status-names.ts';
 import {
   defenceTerm,
-  GROUND_NAMES,
+  groundText,
   lifterOf,
   renewalTerm,
   revocationAfterClosure,
-  SANCTION_NAMES,
   STATED_NAMES,
   type SanctionTerm,
   sanctionsOf,
@@ -208,7 +208,7 @@ function sanctionOut(t: SanctionTerm | undefined, cite: Cite, p: ProcedureDef, o
     name: SANCTION_NAMES[t.action],
     citation: cite(t.unit),
     ground: t.ground,
-    groundText: t.ground === 'named' ? null : GROUND_NAMES[t.ground].one,
+    groundText: t.ground === 'named' ? null : groundText(t.ground),
     decidedBy: {
       role: t.decider.role,
       name: t.decider.name,

@@ -21,8 +21,7 @@ import {
   type ProcedureDef,
   type ProcedureReading,
   type ReadingsOn,
-  readingIs,
-  readingOn,
+  liftingReading,
   type SanctionAction,
   type SanctionAuthorityDef,
   type SanctionGround,
@@ -74,9 +73,6 @@ export function statedItems(s: StageDef): StatedItem[] {
 
 export const SANCTION_ACTIONS: readonly SanctionAction[] = ['suspend', 'interdict', 'revoke'];
 
-/** The sanctions by name: one catalog (src/core/status-names.ts), for the refusals too. */
-export { SANCTION_NAMES } from '../core/status-names.ts';
-
 /** Who decides a sanction: a role id (the licensing officer's, or the authority's id) and its name; the authority where the law names one. */
 export interface Decider {
   role: string;
@@ -97,29 +93,23 @@ export interface SanctionTerm {
   ground: 'named' | SanctionGround;
 }
 
-/** What a sanction the unit does not name rests on, as people say it: of one sanction, and of several. */
-export const GROUND_NAMES: Record<SanctionGround, { one: Text; many: Text }> = {
+/** What a sanction the unit does not name rests on, as people say it after "não nomeada(s) na lei: ". */
+const GROUND_BASIS: Record<SanctionGround, Text> = {
   'police-power': {
-    one: {
-      pt: 'não nomeada na lei: poder de polícia do Município, pela fiscalização que o artigo dá',
-      en: 'not named by the law: the municipality’s police power, by the supervision the article gives',
-    },
-    many: {
-      pt: 'não nomeadas na lei: poder de polícia do Município, pela fiscalização que o artigo dá',
-      en: 'not named by the law: the municipality’s police power, by the supervision the article gives',
-    },
+    pt: 'poder de polícia do Município, pela fiscalização que o artigo dá',
+    en: 'the municipality’s police power, by the supervision the article gives',
   },
   'by-reference': {
-    one: {
-      pt: 'não nomeada na lei: entre as demais penalidades a que o artigo remete',
-      en: 'not named by the law: among the other penalties the article refers to',
-    },
-    many: {
-      pt: 'não nomeadas na lei: entre as demais penalidades a que o artigo remete',
-      en: 'not named by the law: among the other penalties the article refers to',
-    },
+    pt: 'entre as demais penalidades a que o artigo remete',
+    en: 'among the other penalties the article refers to',
   },
 };
+
+/** "não nomeada na lei: …" of one sanction, "não nomeadas …" of several (English: the same either way). */
+export function groundText(ground: SanctionGround, several = false): Text {
+  const b = GROUND_BASIS[ground];
+  return { pt: `não nomeada${several ? 's' : ''} na lei: ${b.pt}`, en: `not named by the law: ${b.en}` };
+}
 
 /** The sanctions the procedure names, suspension, closure order and revocation in that order. */
 export function sanctionsOf(p: ProcedureDef): SanctionTerm[] {
@@ -157,7 +147,7 @@ export function lifterOf(
 ): { decider: Decider; reading: ProcedureReading | null } | null {
   if (action === 'revoke') return null;
   const a = p.dueProcess.decidedBy;
-  if (!a?.lifts || !a.sanctions.includes(action)) return { decider: OFFICER, reading: null };
-  const reading = readingOn(a.lifts.reading, on);
-  return { decider: readingIs(reading, a.lifts.value) ? { role: a.id, name: a.name, authority: a } : OFFICER, reading };
+  const lifting = a?.sanctions.includes(action) ? liftingReading(a, on) : null;
+  if (!a || !lifting) return { decider: OFFICER, reading: null };
+  return { decider: lifting.byAuthority ? { role: a.id, name: a.name, authority: a } : OFFICER, reading: lifting.reading };
 }

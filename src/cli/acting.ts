@@ -10,7 +10,7 @@ import { type Action, allowed } from '../auth/permissions.ts';
 import { InputError } from '../core/input/validate.ts';
 import { checklistKindName } from '../core/status-names.ts';
 import { Forbidden, InvalidData, InvalidState, NotFound, VersionConflict } from '../domain/errors.ts';
-import { roleName, type Scope } from '../domain/roles.ts';
+import { roleNames, type Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
 import { UsageError } from './io.ts';
 
@@ -31,7 +31,7 @@ export async function actingAs(repo: Repository, email: string | undefined, acti
   // The API's access check (src/api/http.ts checkAccess), word for word in English.
   if (!allowed(user.roles, action))
     throw new UsageError({
-      pt: `Os seus perfis (${user.roles.map((r) => roleName(r).pt).join(', ')}) não permitem ${action}.`,
+      pt: `Os seus perfis (${roleNames(user.roles).pt}) não permitem ${action}.`,
       en: `Your roles (${user.roles.join(', ')}) do not allow ${action}.`,
     });
   return { userId: user.id, municipality: user.municipality, roles: user.roles, requestId: randomUUID() };

@@ -31,7 +31,7 @@ import { dateOption, needValue, oneOf, parse } from './args.ts';
 import { phrasePt } from '../core/input/phrases-pt.ts';
 import { type CliIO, EXIT, type Usage, UsageError } from './io.ts';
 import { openStore, readFileArg } from './registry-io.ts';
-import { statusName } from './status-names.ts';
+import { statusName } from '../core/status-names.ts';
 
 import { CLOSURES_USAGE, INSPECT_ACTS_USAGE, NOTICE_ACTS_USAGE, SEIZURES_USAGE } from './enforcement-usage.ts';
 

@@ -24,7 +24,7 @@ import { checklistFor } from '../enforcement/inspections.ts';
 import { renderNoticePdf } from '../enforcement/notice-pdf.ts';
 import { type EnforcementDeps, getRecord, issueNotice, type Notice } from '../enforcement/service.ts';
 import { langArg, oneOf, parse, reaisOption, required, setRefused } from './args.ts';
-import { statusName } from './status-names.ts';
+import { statusName } from '../core/status-names.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
 import { openStore, writeOut } from './registry-io.ts';
 import { actingAs } from './acting.ts';

@@ -15,7 +15,7 @@ import { actingAs, noSuchUser, refusalsAsUsage } from './acting.ts';
 import { langArg, needValue, oneOf, parse } from './args.ts';
 import type { Lang } from '../core/types.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
-import { statusName } from './status-names.ts';
+import { statusName } from '../core/status-names.ts';
 import { openStore } from './registry-io.ts';
 
 const COMPLAINTS_USAGE = 'glp complaints status PROTOCOL [--lang pt|en] [--format text|json] [--data DIR]';

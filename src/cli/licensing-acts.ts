@@ -28,7 +28,7 @@ import { reinstatementText } from '../licensing/reinstatement.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
 import type { Text } from '../core/types.ts';
 import { dateOption, langArg, needValue, oneOf, parse, reaisOption } from './args.ts';
-import { itemStatusName } from './status-names.ts';
+import { itemStatusName } from '../core/status-names.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { openStore, readFileArg, writeOut } from './registry-io.ts';
 

@@ -10,11 +10,10 @@
 import { citeOf } from '../app/licensing.ts';
 import {
   defenceTerm,
-  GROUND_NAMES,
+  groundText,
   lifterOf,
   renewalTerm,
   revocationAfterClosure,
-  SANCTION_NAMES,
   STATED_NAMES,
   type SanctionTerm,
   sanctionsOf,
@@ -23,6 +22,7 @@ import {
   type TermSource,
 } from '../app/procedure-terms.ts';
 import { formatDate } from '../core/format.ts';
+import { SANCTION_NAMES } from '../core/status-names.ts';
 import type { Pack } from '../core/pack.ts';
 import type { Period } from '../core/periods.ts';
 import { readingValueText, type StageDef } from '../core/procedure.ts';
@@ -241,7 +241,7 @@ function sanctionsText(terms: readonly SanctionTerm[], lang: Lang, cite: (unit: 
     const first = g[0] as SanctionTerm;
     const names = g.map((t) => SANCTION_NAMES[t.action][lang]).join(` ${WORDS[lang].and} `);
     if (first.ground === 'named') return `${names} (${cite(first.unit)})`;
-    const words = GROUND_NAMES[first.ground][g.length > 1 ? 'many' : 'one'][lang];
+    const words = groundText(first.ground, g.length > 1)[lang];
     return `${names} (${words}; ${cite(first.unit)})`;
   });
 }

@@ -212,6 +212,18 @@ export function readingIs(r: ProcedureReading, value: unknown): boolean {
   return JSON.stringify(r.value) === JSON.stringify(value);
 }
 
+/**
+ * Who lifts a suspension the authority decided, where the law is silent (`lifts`, VdC art. 26 II:
+ * reinstatement-authority): the reading on the date and whether it gives the lifting to the
+ * authority; null where the pack names no such reading. One answer for the act and for the
+ * procedure's description.
+ */
+export function liftingReading(a: SanctionAuthorityDef, on: ReadingsOn): { reading: ProcedureReading; byAuthority: boolean } | null {
+  if (!a.lifts) return null;
+  const reading = readingOn(a.lifts.reading, on);
+  return { reading, byAuthority: readingIs(reading, a.lifts.value) };
+}
+
 /** One licence of the procedure (e.g. Salvador: TVL, then alvará). */
 export interface StageDef {
   id: string;

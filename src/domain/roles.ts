@@ -29,6 +29,11 @@ export function roleName(id: string): { pt: string; en: string } {
   return (ROLE_NAMES as Record<string, { pt: string; en: string } | undefined>)[id] ?? { pt: id, en: id };
 }
 
+/** Several roles as people call them, in both languages ("requerente, analista"). */
+export function roleNames(ids: readonly string[]): { pt: string; en: string } {
+  return { pt: ids.map((r) => roleName(r).pt).join(', '), en: ids.map((r) => roleName(r).en).join(', ') };
+}
+
 /** Who is acting. `municipality: null` only for system administrators (all municipalities). */
 export interface Scope {
   userId: string;

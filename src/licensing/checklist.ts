@@ -27,8 +27,6 @@ import type { EvaluationResult, IsoDate, Lang, Law, Text } from '../core/types.t
 import type { DocumentData, LicensingItem, OpinionData } from '../domain/licensing.ts';
 import { opinionStateName, said, VERDICT } from './checklist-text.ts';
 
-export { said };
-
 export interface Outstanding {
   kind: 'evaluation' | 'fact' | 'document' | 'opinion' | 'hold' | 'stage';
   /** Requirement, department, fact, hold or stage id. */

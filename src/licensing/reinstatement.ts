@@ -10,7 +10,7 @@
  * reinstatement names the reading it rests on. A suspension the officer decided (no authority
  * named, or another municipality's law) is the officer's to lift, and an act is refused.
  */
-import { type ReadingsOn, readingIs, readingOn, type SanctionAuthorityDef } from '../core/procedure.ts';
+import { liftingReading, type ReadingsOn, type SanctionAuthorityDef } from '../core/procedure.ts';
 import type { IsoDate, Lang } from '../core/types.ts';
 import type { ReinstatementStated, SanctionDecisionStated } from '../domain/licensing.ts';
 import { type AuthorityInput, actGiven, authorityText, decisionOf, type FieldRefusal } from './lifecycle.ts';
@@ -28,29 +28,30 @@ export function reinstatementDecision(
   readings: ReadingsOn,
 ): ReinstatementStated | FieldRefusal {
   const given = input.act !== undefined || input.opinion !== undefined;
-  const lifts = authority?.lifts;
   // A suspension the authority did not decide (the officer's, or before the authority was named).
-  if (!authority || !lifts || decided?.action !== 'suspend' || decided.authority.authority !== authority.id) {
+  const theirs = authority !== null && decided?.action === 'suspend' && decided.authority.authority === authority.id;
+  const lifting = theirs ? liftingReading(authority, readings) : null;
+  if (!authority || !lifting || !decided) {
     if (given) return { field: 'act', found: 'an act', expected: 'nothing: the licensing officer lifts this suspension here' };
     return { on: date, reading: null, authority: null, lifted: null };
   }
-  const r = readingOn(lifts.reading, readings);
+  const r = lifting.reading;
   const reading = { parameter: r.parameter, value: r.value, description: r.description };
-  if (!readingIs(r, lifts.value)) {
+  if (!lifting.byAuthority) {
     if (given)
       return {
         field: 'act',
         found: 'an act',
         expected: `nothing: under the reading ${r.parameter} = ${String(r.value)} the licensing officer lifts this suspension`,
       };
-    return { on: date, reading, authority: null, lifted: decided ?? null };
+    return { on: date, reading, authority: null, lifted: decided };
   }
   const who = `${authority.title.pt} (${citation})`;
   const act = actGiven(input, who, { from: decided.decidedOn, what: 'the suspension' }, date);
   if ('field' in act) return act;
   const by = decisionOf(authority, citation, act, input);
   if ('field' in by) return by;
-  return { on: date, reading, authority: by, lifted: decided ?? null };
+  return { on: date, reading, authority: by, lifted: decided };
 }
 
 /**

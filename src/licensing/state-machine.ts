@@ -6,7 +6,7 @@
  */
 import { STATUS_NAMES } from '../core/status-names.ts';
 import type { Text } from '../core/types.ts';
-import { ROLE_NAMES, type Role } from '../domain/roles.ts';
+import { type Role, roleName } from '../domain/roles.ts';
 
 export interface ActionDef<S extends string> {
   from: readonly S[];
@@ -65,7 +65,6 @@ export class StepRefused extends Error {
       m.stateSays?.[id] ?? (STATUS_NAMES as Record<string, Record<string, Text> | undefined>)[m.name]?.[id] ?? { pt: id, en: id };
     const names = (ids: readonly string[], lang: 'pt' | 'en', name: (id: string) => Text) =>
       ids.map((id) => name(id)[lang]).join(lang === 'pt' ? ' ou ' : ' or ');
-    const role = (id: string): Text => ROLE_NAMES[id as Role] ?? { pt: id, en: id };
     const text =
       reason === 'state'
         ? {
@@ -73,8 +72,8 @@ export class StepRefused extends Error {
             en: `${title.en}: cannot ${act.en} ${one.en} that is ${st(state).en} (possible only when it is ${names(expected, 'en', st)})`,
           }
         : {
-            pt: `${title.pt}: os seus perfis não permitem ${act.pt} ${one.pt} (cabe a: ${names(expected, 'pt', role)})`,
-            en: `${title.en}: your roles cannot ${act.en} ${one.en} (allowed: ${names(expected, 'en', role)})`,
+            pt: `${title.pt}: os seus perfis não permitem ${act.pt} ${one.pt} (cabe a: ${names(expected, 'pt', roleName)})`,
+            en: `${title.en}: your roles cannot ${act.en} ${one.en} (allowed: ${names(expected, 'en', roleName)})`,
           };
     super(text.en);
     this.text = text;

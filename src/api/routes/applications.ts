@@ -10,7 +10,7 @@ import type { PackRegistry } from '../../core/registry.ts';
 import { EDITABLE, TRANSITIONS } from '../../licensing/application-workflow.ts';
 import type { Application, ApplicationStatus } from '../../domain/application.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { roleName, type Scope } from '../../domain/roles.ts';
+import { roleNames, type Scope } from '../../domain/roles.ts';
 import { statusText } from '../../core/status-names.ts';
 import type { Text } from '../../core/types.ts';
 import type { Repository } from '../../store/repository.ts';
@@ -75,12 +75,8 @@ async function checkEstablishment(repo: Repository, s: Scope, id: string, munici
   }
 }
 
-/** An application's status as people name it (src/core/status-names.ts); the roles likewise. */
+/** An application's status as people name it (src/core/status-names.ts); the roles by roleNames. */
 const st = (id: string): Text => statusText('application', id);
-const rolesOf = (roles: readonly string[]): Text => ({
-  pt: roles.map((r) => roleName(r).pt).join(', '),
-  en: roles.map((r) => roleName(r).en).join(', '),
-});
 
 /** 403 when the role may not make this change, 409 when the application's state does not allow it at all. */
 function checkChange(c: Ctx, current: Application, to: ApplicationStatus | undefined, editsContent: boolean): void {
@@ -106,8 +102,8 @@ function checkChange(c: Ctx, current: Application, to: ApplicationStatus | undef
     }
     if (!roles.some((r) => allowedRoles.includes(r))) {
       throw new HttpProblem('forbidden', {
-        pt: `Os seus perfis (${rolesOf(roles).pt}) não permitem levar um pedido de ${st(current.status).pt} a ${st(to).pt}.`,
-        en: `Your roles (${rolesOf(roles).en}) cannot move an application from ${st(current.status).en} to ${st(to).en}.`,
+        pt: `Os seus perfis (${roleNames(roles).pt}) não permitem levar um pedido de ${st(current.status).pt} a ${st(to).pt}.`,
+        en: `Your roles (${roleNames(roles).en}) cannot move an application from ${st(current.status).en} to ${st(to).en}.`,
       });
     }
   }
@@ -120,8 +116,8 @@ function checkChange(c: Ctx, current: Application, to: ApplicationStatus | undef
       });
     if (!roles.some((r) => editors.includes(r))) {
       throw new HttpProblem('forbidden', {
-        pt: `Os seus perfis (${rolesOf(roles).pt}) não permitem alterar um pedido ${st(current.status).pt}.`,
-        en: `Your roles (${rolesOf(roles).en}) cannot edit an application that is ${st(current.status).en}.`,
+        pt: `Os seus perfis (${roleNames(roles).pt}) não permitem alterar um pedido ${st(current.status).pt}.`,
+        en: `Your roles (${roleNames(roles).en}) cannot edit an application that is ${st(current.status).en}.`,
       });
     }
   }

@@ -6,6 +6,7 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { text } from '../../app/schema-text.ts';
 import { decideCase, defend, dueList, reinstate, sanctionLicence, verify } from '../../app/licensing-lifecycle.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
@@ -42,7 +43,7 @@ const dueSchema = z
     licenceId: z.string().nullable(),
     applicationId: z.string().nullable(),
     message: z.string().meta({ description: 'what falls due, in pt-BR (text.pt)' }),
-    text: z.object({ pt: z.string(), en: z.string() }).meta({ description: 'what falls due in pt-BR and in English' }),
+    text: text.meta({ description: 'what falls due in pt-BR and in English' }),
   })
   .meta({ id: 'DueItem' });
 
