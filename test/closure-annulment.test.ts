@@ -76,7 +76,7 @@ await forEachEngine('Salvador art. 15 § 1º: a closure whose counted notice is 
     const revoke = (on: string) => closures().closureAct(closure.id, 'revoke-licence', on);
     const day90 = await revoke('2026-06-08');
     assert.equal(day90.status, 409);
-    assert.deepEqual(day90.json.errors[0], { field: 'on', found: '2026-06-08', expected: 'on or after 2026-06-09' });
+    assert.deepEqual(day90.json.errors[0], { field: 'on', found: '2026-06-08', expected: 'on or after 09/06/2026' });
     assert.equal((await revoke('2026-06-09')).status, 200);
   });
 

@@ -33,7 +33,7 @@ await forEachEngine('Salvador art. 15 § 2º: revocation after a closure, with t
     const { alvara, tvl, closure } = await closedOutlet();
     const day90 = await act(closure.id, 'revoke-licence', '2026-05-06');
     assert.equal(day90.status, 409, day90.text);
-    assert.deepEqual(day90.json.errors[0], { field: 'on', found: '2026-05-06', expected: 'on or after 2026-05-07' });
+    assert.deepEqual(day90.json.errors[0], { field: 'on', found: '2026-05-06', expected: 'on or after 07/05/2026' });
     const day91 = await act(closure.id, 'revoke-licence', '2026-05-07');
     assert.equal(day91.status, 200, day91.text);
     const cases = day91.json.data.revocationCases as { caseId: string; licenceId: string; defenceUntil: string }[];

@@ -262,7 +262,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.match(revoke.err, /a lei não prevê cassação após a interdição: closure: encontrado/);
       const early = await run(['closures', 'lift', c.id, '--on', '09/03/2026', '--as', email['inspector-no'] as string]);
       assert.equal(early.code, 2);
-      assert.match(early.err, /on: encontrado 2026-03-09, esperado em ou após 2026-03-10/);
+      assert.match(early.err, /on: encontrado 2026-03-09, esperado em ou após 10\/03\/2026/);
       const lifted = await ok(['closures', 'lift', c.id, '--on', '2026-03-12', '--as', email['inspector-no'] as string]);
       assert.deepEqual([lifted.status, lifted.data.liftedOn], ['lifted', '2026-03-12']);
       assert.deepEqual(
@@ -284,7 +284,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.match(byInspector.err, /não permitem enforcement\.decide/);
       const early = await run(['notices', 'defence', notice, '--on', '04/02/2026', '--as', email.officer as string]);
       assert.equal(early.code, 2);
-      assert.match(early.err, /on: encontrado 2026-02-04, esperado em ou após 2026-02-05/);
+      assert.match(early.err, /on: encontrado 2026-02-04, esperado em ou após 05\/02\/2026/);
       const d = await ok([
         'notices',
         'defence',

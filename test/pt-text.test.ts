@@ -20,6 +20,7 @@ import { documentMachine, dueProcessMachine, holdMachine, licenceMachine, opinio
 import { type StepRefused, step } from '../src/licensing/state-machine.ts';
 import { checkOfficial, lonLat, text } from '../src/store/sql/values.ts';
 import { glp } from './support/cli.ts';
+import { assertErrorsInBoth } from './support/problem-errors.ts';
 
 /**
  * Common English words that a Portuguese sentence does not have. Option names, values and ids
@@ -165,7 +166,8 @@ describe('the API renders them: detail in the language asked, type/status/errors
       assert.equal(typeof pt.detail, 'string');
       assert.notEqual(pt.detail, en.detail);
       assertPortuguese(pt.detail as string, e.constructor.name);
-      assert.deepEqual([pt.type, pt.status, pt.errors], [en.type, en.status, en.errors]);
+      assert.deepEqual([pt.type, pt.status], [en.type, en.status]);
+      assertErrorsInBoth(pt.errors, en.errors);
     });
   }
   test('a field error of a use case: "campo X: encontrado …; esperado …" with the phrases in pt-BR', () => {
@@ -175,9 +177,15 @@ describe('the API renders them: detail in the language asked, type/status/errors
       'campo validUntil: encontrado nada; esperado a data de fim da validade de fire-brigade-licence (o documento vence)',
     );
     assert.equal(render(e, 'en').detail, 'validUntil: found nothing, expected the validity end of fire-brigade-licence (it expires)');
-    // errors[] stays English, for programs.
+    // errors[] stays English, for programs; in Portuguese it also says them for a person.
     assert.deepEqual(render(e, 'pt').errors, [
-      { field: 'validUntil', found: 'nothing', expected: 'the validity end of fire-brigade-licence (it expires)' },
+      {
+        field: 'validUntil',
+        found: 'nothing',
+        expected: 'the validity end of fire-brigade-licence (it expires)',
+        foundText: 'nada',
+        expectedText: 'a data de fim da validade de fire-brigade-licence (o documento vence)',
+      },
     ]);
     // The CLI says the same field problem from the same table.
     assert.equal(e.text.pt, 'validUntil: encontrado nada, esperado a data de fim da validade de fire-brigade-licence (o documento vence)');
@@ -188,7 +196,12 @@ describe('the field problems the use cases write are in the one phrase table', (
   // What src/app, src/licensing and src/enforcement say a field expected (a sample of each kind).
   const phrases = [
     'the validity end of fire-brigade-licence (it expires)',
-    'on or after validFrom (2026-01-01)',
+    'on or after validFrom (01/01/2026)',
+    'on or after issuedOn (01/01/2026)',
+    'a date on or before today (03/12/2026): a survey already made',
+    'a year no later than the one after the list was received (15/01/2026)',
+    'a date before --date (01/01/2026)',
+    'on or after 01/02/2026',
     'the reason for rejecting the document',
     'the grounds of an opinion that is not favourable',
     'the grounds of the denial (nothing is missing)',
@@ -217,7 +230,7 @@ describe('the field problems the use cases write are in the one phrase table', (
     'a closure under a law that provides revocation',
     'an establishment without a closure in force',
     'an establishment with an alvará',
-    'on or before 2026-03-01',
+    'on or before 01/03/2026',
     'a value the store refuses',
     'a value another record has',
     'a unique email',

@@ -118,7 +118,7 @@ await forEachEngine('enforcement API', (engine) => {
     });
     assert.equal(day90.status, 409, day90.text);
     assert.match(day90.json.detail, /07\/05\/2026/);
-    assert.deepEqual(day90.json.errors[0], { field: 'on', found: '2026-05-06', expected: 'on or after 2026-05-07' });
+    assert.deepEqual(day90.json.errors[0], { field: 'on', found: '2026-05-06', expected: 'on or after 07/05/2026' });
     assert.equal(await licenceStatus(l.id), 'suspended');
     // Day 91: the revocation may be notified — "sempre respeitando o direito à ampla defesa e ao
     // contraditório": a case for the alvará with its defence term; the licence is not yet revoked.

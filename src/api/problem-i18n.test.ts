@@ -106,7 +106,7 @@ await forEachEngine('problem JSON in the language asked for', (engine) => {
   });
   after(() => api?.close());
 
-  it('422: the same invalid body — English by default and with en, Portuguese with pt; field names and errors[] as sent', async () => {
+  it('422: the same invalid body — English by default and with en, Portuguese with pt; errors[] as sent, with its Portuguese in pt', async () => {
     const body = { email: 'x@belem.example', municipality: OWN, roles: ['inspector'] };
     const post = (headers: Record<string, string>) => api.req('POST', '/api/users', { token: admin, body, headers });
     const [none, en, pt] = await Promise.all([post({}), post(EN), post(PT)]);
@@ -121,8 +121,13 @@ await forEachEngine('problem JSON in the language asked for', (engine) => {
     assert.equal(none.json.detail, en.json.detail);
     assert.equal(pt.json.title, 'A requisição não é válida');
     assert.equal(pt.json.detail, 'campo name: encontrado nada; esperado um texto');
-    // Programs read errors[] and type: the same in both languages.
-    assert.deepEqual(pt.json.errors, en.json.errors);
+    // Programs read errors[] (field, found, expected) and type: the same in both languages; an
+    // answer in Portuguese adds what a screen shows beside the field, in Portuguese.
+    assert.deepEqual(en.json.errors, [{ field: 'name', found: 'nothing', expected: 'a string' }]);
+    assert.deepEqual(none.json.errors, en.json.errors);
+    assert.deepEqual(pt.json.errors, [
+      { field: 'name', found: 'nothing', expected: 'a string', foundText: 'nada', expectedText: 'um texto' },
+    ]);
     assert.equal(pt.json.type, en.json.type);
   });
 

@@ -5,6 +5,7 @@
  * trace: an unexpected error becomes a bare 500 that names the request id to look up in the
  * server's log.
  */
+import { phrasePt } from '../core/input/phrases-pt.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { Lang, Text } from '../core/types.ts';
 import { localizeProblem, PT_TITLES } from './problem-i18n.ts';
@@ -14,6 +15,10 @@ export interface FieldProblem {
   field: string;
   found: string;
   expected: string;
+  /** `found` as a person reads it, in Portuguese: only in an answer in Portuguese (Accept-Language: pt). */
+  foundText?: string;
+  /** `expected` likewise (the phrases of src/core/input/phrases-pt.ts). */
+  expectedText?: string;
 }
 
 export interface Problem {
@@ -99,9 +104,18 @@ export function problemBody(
   const en = typeof detail === 'object' ? detail.en : detail;
   if (said !== undefined && said !== title && en !== english) p.detail = said;
   p.instance = instance;
-  if (errors && errors.length > 0) p.errors = errors;
+  if (errors && errors.length > 0) p.errors = lang === 'pt' ? errors.map(fieldProblemPt) : errors;
   p.requestId = requestId;
   return { ...p, ...extra };
+}
+
+/**
+ * A field problem of an answer in Portuguese: `found` and `expected` stay as they are, for
+ * programs; `foundText` and `expectedText` say them in Portuguese, for the screen that shows
+ * them beside the field (the web application asks in the language chosen on the screen).
+ */
+function fieldProblemPt(e: FieldProblem): FieldProblem {
+  return { ...e, foundText: phrasePt(e.found), expectedText: phrasePt(e.expected) };
 }
 
 /** 412: the record moved on since the client read it (conditional.ts, or the store's VersionConflict). */

@@ -75,9 +75,26 @@ export const problemSchema = z
     instance: z.string().optional(),
     requestId: z.string().optional(),
     errors: z
-      .array(z.object({ field: z.string(), found: z.string(), expected: z.string() }))
+      .array(
+        z.object({
+          field: z.string(),
+          found: z.string(),
+          expected: z.string(),
+          foundText: z
+            .string()
+            .optional()
+            .meta({ description: '`found` in Portuguese, for a person; only in an answer in Portuguese (Accept-Language: pt)' }),
+          expectedText: z
+            .string()
+            .optional()
+            .meta({ description: '`expected` in Portuguese, for a person; only in an answer in Portuguese' }),
+        }),
+      )
       .optional()
-      .meta({ description: 'each problem in the request: the field, what was found, what was expected' }),
+      .meta({
+        description:
+          'each problem in the request: the field, what was found, what was expected (in English, for programs; with Accept-Language: pt also foundText and expectedText)',
+      }),
   })
   .meta({ id: 'Problem', description: 'RFC 9457 problem details' });
 

@@ -13,6 +13,7 @@ import { parseCsv } from '../formats/csv.ts';
 import { isXlsx, readXlsx } from '../formats/xlsx.ts';
 import type { DistributorList } from '../store/distributors.ts';
 import type { Repository, Scope } from '../store/repository.ts';
+import { formatDate } from '../core/format.ts';
 
 /** The table of an uploaded list: .xlsx by its zip signature, else CSV (UTF-8; , ; or tab). */
 export function readListFile(bytes: Uint8Array, file: string): ListTable {
@@ -48,7 +49,7 @@ export interface UploadArgs {
 function checkYear(year: number, receivedOn: IsoDate): void {
   if (!Number.isInteger(year) || year < 1900 || year > 9999) throw InputError.of('year', String(year), 'a year such as 2025');
   if (Number(receivedOn.slice(0, 4)) < year - 1)
-    throw InputError.of('year', String(year), `a year no later than the one after the list was received (${receivedOn})`);
+    throw InputError.of('year', String(year), `a year no later than the one after the list was received (${formatDate(receivedOn)})`);
 }
 
 export async function uploadDistributorList(repo: Repository, pack: Pack, scope: Scope, a: UploadArgs): Promise<DistributorList> {

@@ -35,6 +35,7 @@ import type { Repository } from '../store/repository.ts';
 import { phrasePt } from '../core/input/phrases-pt.ts';
 import { factName } from '../core/input/fact-names.ts';
 import { evaluateDocument } from './evaluate-document.ts';
+import { formatDate } from '../core/format.ts';
 
 export interface LicensingDeps {
   packs: PackRegistry;
@@ -152,7 +153,7 @@ export async function addDocument(deps: LicensingDeps, scope: Scope, application
   if (req.expires && d.validUntil === undefined)
     throw new LicensingInputError('validUntil', 'nothing', `the validity end of ${req.id} (it expires)`);
   if (d.validFrom && d.validUntil && d.validUntil < d.validFrom)
-    throw new LicensingInputError('validUntil', d.validUntil, `on or after validFrom (${d.validFrom})`);
+    throw new LicensingInputError('validUntil', d.validUntil, `on or after validFrom (${formatDate(d.validFrom)})`);
   const data: DocumentData = {
     requirement: req.id,
     fileName: d.fileName,

@@ -4,7 +4,7 @@
  * municipality's law, and the run itself — on this thread, or on worker threads for very
  * large registries (src/app/reevaluation-pool.ts). The re-evaluation is src/siting/batch.ts.
  */
-import { formatNumber as fmt } from '../core/format.ts';
+import { formatDate, formatNumber as fmt } from '../core/format.ts';
 import { describeValue, InputError } from '../core/input/validate.ts';
 import { overrideProblem } from '../core/overrides.ts';
 import type { PackRegistry } from '../core/registry.ts';
@@ -63,7 +63,7 @@ export function reevaluationOptions(
   const firstPack = municipalities.map((m) => packFor(packs, m)).find((p) => p !== undefined);
   const date = firstPack ? checkDate(firstPack, req.date ?? today, '--date') : (req.date ?? today);
   const since = req.since === undefined ? undefined : firstPack ? checkDate(firstPack, req.since, '--since') : req.since;
-  if (since !== undefined && since >= date) throw InputError.of('--since', since, `a date before --date (${date})`);
+  if (since !== undefined && since >= date) throw InputError.of('--since', since, `a date before --date (${formatDate(date)})`);
   for (const key of Object.keys(req.whatIf)) {
     const owners = municipalities.map((m) => packFor(packs, m)).filter((p) => p !== undefined && key.startsWith(`${p.id}/`));
     const pack = owners[0];

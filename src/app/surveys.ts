@@ -5,7 +5,7 @@
  * covered area from GeoJSON, and says which categories the pack's distance rules need and
  * which of them are not surveyed on a date.
  */
-import { isIsoDate } from '../core/format.ts';
+import { formatDate, isIsoDate } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { Pack } from '../core/pack.ts';
 import { normName } from '../formats/rows.ts';
@@ -67,7 +67,8 @@ export function surveyDraft(
   if (typeof d.source !== 'string' || d.source.trim() === '')
     throw InputError.of('source', JSON.stringify(d.source ?? null), 'the source of the survey (e.g. "Censo Escolar INEP 2025")');
   if (!isIsoDate(d.surveyedOn)) throw InputError.of('surveyedOn', JSON.stringify(d.surveyedOn), 'a date YYYY-MM-DD');
-  if (d.surveyedOn > today) throw InputError.of('surveyedOn', d.surveyedOn, `a date on or before today (${today}): a survey already made`);
+  if (d.surveyedOn > today)
+    throw InputError.of('surveyedOn', d.surveyedOn, `a date on or before today (${formatDate(today)}): a survey already made`);
   const validFrom = d.validFrom ?? d.surveyedOn;
   if (!isIsoDate(validFrom)) throw InputError.of('validFrom', JSON.stringify(validFrom), 'a date YYYY-MM-DD');
   return { municipality, category, source: d.source.trim(), surveyedOn: d.surveyedOn, validFrom, area: d.area ?? null };

@@ -125,7 +125,7 @@ export function checkRevocation(closure: EnforcementRecord, date: IsoDate): void
       },
       'on',
       date,
-      `on or after ${d.revocationPossibleFrom}`,
+      `on or after ${fmt(d.revocationPossibleFrom)}`,
     );
 }
 
@@ -157,7 +157,7 @@ export function applyNoticeAction(
       { pt: `a data é anterior ao auto de infração (${fmt(issuedOn)})`, en: `the date is before the notice (${fmt(issuedOn)})` },
       'on',
       a.on,
-      `on or after ${issuedOn}`,
+      `on or after ${fmt(issuedOn)}`,
     );
   const d: NoticeData = { ...data, defence: { ...data.defence }, payment: { ...data.payment } };
   switch (a.type) {
@@ -174,7 +174,7 @@ export function applyNoticeAction(
           { pt: `o prazo de defesa terminou em ${fmt(d.defence.dueOn)}`, en: `the defence period ended on ${fmt(d.defence.dueOn)}` },
           'on',
           a.on,
-          `on or before ${d.defence.dueOn}`,
+          `on or before ${fmt(d.defence.dueOn)}`,
         );
       d.defence = { ...d.defence, state: 'submitted', submittedOn: a.on, ...(a.note ? { note: a.note } : {}) };
       return { status, data: d };

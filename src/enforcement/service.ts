@@ -28,6 +28,7 @@ import {
 import { type ClosureEffect, closuresAfterAnnulment } from './annulment.ts';
 import { EnforcementError, infractionOf, quoteFine, sameIrregularityReading } from './fines.ts';
 import { reinstateAfterClosure, suspendForClosure } from './licence-effects.ts';
+import { formatDate } from '../core/format.ts';
 
 export interface EnforcementDeps {
   repo: Repository;
@@ -74,9 +75,9 @@ export async function issueNotice(
   if (req.units.length === 0) throw new EnforcementError('units', 'nothing', 'the violated units of the law, at least one');
   const citations = req.units.map((u, i) => citeUnit(pack, u, `units[${i}]`));
   if (req.defenceDueOn !== undefined && req.defenceDueOn < req.on)
-    throw new EnforcementError('defenceDueOn', req.defenceDueOn, `on or after ${req.on}`);
+    throw new EnforcementError('defenceDueOn', req.defenceDueOn, `on or after ${formatDate(req.on)}`);
   if (req.paymentDueOn !== undefined && req.paymentDueOn < req.on)
-    throw new EnforcementError('paymentDueOn', req.paymentDueOn, `on or after ${req.on}`);
+    throw new EnforcementError('paymentDueOn', req.paymentDueOn, `on or after ${formatDate(req.on)}`);
   if (req.inspectionId !== undefined) {
     const insp = await getRecord(deps, scope, req.inspectionId, 'inspection').catch((e) => {
       throw e instanceof NotFound ? new EnforcementError('inspectionId', req.inspectionId ?? '', 'an inspection of this establishment') : e;
@@ -222,7 +223,7 @@ export async function orderClosure(
 export async function liftClosure(deps: EnforcementDeps, scope: Scope, id: string, version: number, on: IsoDate): Promise<Closure> {
   const c = (await getRecord(deps, scope, id, 'closure')) as Closure;
   checkClosureInForce(c.status);
-  if (on < c.on) throw new EnforcementError('on', on, `on or after ${c.on}`);
+  if (on < c.on) throw new EnforcementError('on', on, `on or after ${formatDate(c.on)}`);
   const updated = (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
     status: 'lifted',
     data: { ...(cur.data as ClosureData), liftedOn: on },
@@ -277,7 +278,7 @@ export async function releaseSeizure(
       'held',
       'seizure',
     );
-  if (on < s.on) throw new EnforcementError('on', on, `on or after ${s.on}`);
+  if (on < s.on) throw new EnforcementError('on', on, `on or after ${formatDate(s.on)}`);
   return (await deps.repo.enforcement.update(scope, id, version, (cur) => ({
     status: 'released',
     data: { ...(cur.data as SeizureData), releasedOn: on, releaseNote: note },

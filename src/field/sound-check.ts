@@ -15,6 +15,7 @@ import { evaluate, packStart } from '../core/engine.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate, Lang } from '../core/types.ts';
+import { formatDate } from '../core/format.ts';
 
 export interface SoundHoliday {
   date: IsoDate;
@@ -102,7 +103,8 @@ export function soundCheck(pack: Pack, at: string, opts: { lang?: Lang; override
   const { local, assumed } = localMoment(at, timeZone);
   const date = local.slice(0, 10);
   const start = packStart(pack);
-  if (date < start) throw InputError.of('at', JSON.stringify(at), `a moment on or after ${start}, when the law came into force`);
+  if (date < start)
+    throw InputError.of('at', JSON.stringify(at), `a moment on or after ${formatDate(start)}, when the law came into force`);
   const result = evaluate(
     pack,
     { municipality: pack.id, activity: sound.activity, soundAdvertising: { uses: true, observedAt: [local] } } as Parameters<

@@ -390,7 +390,12 @@ describeScreens('licensing between departments in Chromium', (s) => {
     await form.getByRole('button', { name: 'Declarar' }).click();
     const dateError = form.locator('#survey-on-error');
     await dateError.waitFor();
-    assert.match(await text(dateError), new RegExp(`a date on or before today \\(${today}\\).*encontrado: ${tomorrow}`));
+    // In Portuguese, as the screen is (the API's expectedText; errors[].expected stays English for programs).
+    const todayBr = today.split('-').reverse().join('/');
+    assert.match(
+      await text(dateError),
+      new RegExp(`^uma data até hoje \\(${todayBr}\\): um levantamento já feito \\(encontrado: ${tomorrow}\\)$`),
+    );
     const expected = [...provoked, '422 POST /api/municipalities/belem-pa/surveys'];
     await s.clean('/admin/levantamentos (date refused)', expected);
 

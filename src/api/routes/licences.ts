@@ -32,6 +32,7 @@ import {
 import { municipalityFilter, scope } from '../scope.ts';
 import { digitsOnly } from './establishments.ts';
 import { etagHeader, idempotencyHeader, ifMatchHeader, jsonBody, jsonContent, problems, security } from './common.ts';
+import { formatDate } from '../../core/format.ts';
 
 const tags = ['Licences'];
 
@@ -217,7 +218,7 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
       }
       if (body.expiresOn && body.expiresOn < body.issuedOn) {
         throw new HttpProblem('validation-failed', undefined, [
-          { field: 'expiresOn', found: body.expiresOn, expected: `on or after issuedOn (${body.issuedOn})` },
+          { field: 'expiresOn', found: body.expiresOn, expected: `on or after issuedOn (${formatDate(body.issuedOn)})` },
         ]);
       }
       const dup = await repo.listLicences(s, {

@@ -204,6 +204,9 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   // The licensing use cases' field errors (src/app/licensing*.ts, src/licensing/lifecycle.ts, upload.ts).
   [/^the validity end of (\S+) \(it expires\)$/, 'a data de fim da validade de $1 (o documento vence)'],
   [/^on or after validFrom \((\S+)\)$/, 'em ou após validFrom ($1)'],
+  [/^on or after issuedOn \((\S+)\)$/, 'em ou após issuedOn ($1)'],
+  [/^a date on or before today \((\S+)\): a survey already made$/, 'uma data até hoje ($1): um levantamento já feito'],
+  [/^a year no later than the one after the list was received \((\S+)\)$/, 'um ano até o seguinte ao do recebimento da lista ($1)'],
   [/^the reason for rejecting the document$/, 'o motivo da recusa do documento'],
   [/^the grounds of an opinion that is not favourable$/, 'os fundamentos de um parecer que não é favorável'],
   [/^the grounds of the denial \(nothing is missing\)$/, 'os fundamentos do indeferimento (nada falta)'],

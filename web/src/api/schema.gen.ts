@@ -12718,11 +12718,15 @@ export type components = {
         /** @description RFC 9457 problem details */
         Problem: {
             detail?: string;
-            /** @description each problem in the request: the field, what was found, what was expected */
+            /** @description each problem in the request: the field, what was found, what was expected (in English, for programs; with Accept-Language: pt also foundText and expectedText) */
             errors?: {
                 expected: string;
+                /** @description `expected` in Portuguese, for a person; only in an answer in Portuguese */
+                expectedText?: string;
                 field: string;
                 found: string;
+                /** @description `found` in Portuguese, for a person; only in an answer in Portuguese (Accept-Language: pt) */
+                foundText?: string;
             }[];
             instance?: string;
             requestId?: string;

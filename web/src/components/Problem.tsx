@@ -10,7 +10,16 @@ export interface FieldProblem {
   field: string;
   found: string;
   expected: string;
+  /** `found` in Portuguese: the API adds it when it answers in Portuguese (Accept-Language: pt). */
+  foundText?: string;
+  /** `expected` in Portuguese, likewise. */
+  expectedText?: string;
 }
+
+/** What the field held, as the person reads it: in the screen's language when the API gave it. */
+export const foundOf = (p: FieldProblem): string => p.foundText ?? p.found;
+/** What the field needed, as the person reads it (the English `expected` is for programs). */
+export const expectedOf = (p: FieldProblem): string => p.expectedText ?? p.expected;
 
 /** The problem's field errors (empty when the error is not an API refusal naming fields). */
 export function problemFields(error: unknown): FieldProblem[] {
@@ -46,7 +55,7 @@ export function ProblemMessage({ error, fields }: { error: Error; fields?: reado
         {list.length > 0 && (
           <ul>
             {list.map((p) => (
-              <li key={`${p.field}:${p.found}`}>{t('problem.field', { field: p.field, found: p.found, expected: p.expected })}</li>
+              <li key={`${p.field}:${p.found}`}>{t('problem.field', { field: p.field, found: foundOf(p), expected: expectedOf(p) })}</li>
             ))}
           </ul>
         )}

@@ -14,6 +14,7 @@ import { Field, MunicipalitySelect } from '../../components/Fields.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
+import { expectedOf, foundOf } from '../../components/Problem.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { pt } from '../../i18n/messages.ts';
@@ -137,8 +138,8 @@ export function ImportPlaces() {
                   {rowErrors.map((p) => (
                     <tr key={`${p.field}-${p.found}`}>
                       <td>{p.field}</td>
-                      <td>{p.found}</td>
-                      <td>{p.expected}</td>
+                      <td>{foundOf(p)}</td>
+                      <td>{expectedOf(p)}</td>
                     </tr>
                   ))}
                 </tbody>

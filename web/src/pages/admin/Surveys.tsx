@@ -14,7 +14,7 @@ import { describedBy, Field, MunicipalitySelect } from '../../components/Fields.
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
-import { type FieldProblem, fieldErrors, ProblemMessage } from '../../components/Problem.tsx';
+import { expectedOf, type FieldProblem, fieldErrors, foundOf, ProblemMessage } from '../../components/Problem.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { useAsync } from '../../lib/useAsync.ts';
@@ -191,7 +191,7 @@ function DeclareForm({ municipality, categories, onDone }: { municipality: strin
       const next: Partial<Record<FormField, string>> = {};
       for (const f of FIELDS) {
         const p = byField[f];
-        if (p) next[f] = t('survey.fieldError', { expected: p.expected, found: p.found });
+        if (p) next[f] = t('survey.fieldError', { expected: expectedOf(p), found: foundOf(p) });
       }
       setErrors(next);
       setRefusal({ error, rest });

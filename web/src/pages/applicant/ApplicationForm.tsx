@@ -16,6 +16,7 @@ import { ActivitySelect, describedBy, Field, MunicipalitySelect } from '../../co
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
+import { expectedOf, foundOf } from '../../components/Problem.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { parseCoordinates } from '../../lib/coordinates.ts';
 import { factsToAsk, fieldKind, fieldLabel, getAt, type JsonSchema, schemaAt, setAt } from '../../lib/facts.ts';
@@ -41,7 +42,7 @@ function useDebounced<T>(value: T, ms: number): T {
 function fieldProblems(e: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (e instanceof ApiError && Array.isArray(e.problem?.errors)) {
-    for (const p of e.problem.errors) out[p.field.replace(/^input\./, '')] = `${p.found} — ${p.expected}`;
+    for (const p of e.problem.errors) out[p.field.replace(/^input\./, '')] = `${foundOf(p)} — ${expectedOf(p)}`;
   }
   return out;
 }

@@ -46,8 +46,8 @@ const safeId = (s: string) => s.replace(/[^a-zA-Z0-9]+/g, '-');
 /** The error as a person reads it: the API's detail and, per field, what it expected. */
 export function problemText(e: Error): string {
   if (e instanceof ApiError && e.problem) {
-    const errs = (e.problem as { errors?: { field?: string; found?: string; expected?: string }[] }).errors ?? [];
-    const lines = errs.map((x) => `${x.field ?? ''}: ${x.expected ?? ''}`.trim());
+    const errs = (e.problem as { errors?: { field?: string; expected?: string; expectedText?: string }[] }).errors ?? [];
+    const lines = errs.map((x) => `${x.field ?? ''}: ${x.expectedText ?? x.expected ?? ''}`.trim());
     return [e.problem.detail ?? e.problem.title ?? e.message, ...lines].filter(Boolean).join(' — ');
   }
   return e.message;
