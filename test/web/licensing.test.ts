@@ -107,7 +107,13 @@ describeScreens('licensing screens in Chromium', (s) => {
     await page.getByRole('button', { name: 'Enviar o documento' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'contentBase64' });
     await refusal.waitFor();
-    assert.match(await text(refusal), /not PDF, JPEG or PNG/);
+    // The field's problem as the screen reads it, in Portuguese (the API's foundText/expectedText).
+    const said = await text(refusal);
+    assert.match(
+      said,
+      /contentBase64: encontrado um arquivo que não é PDF, JPEG nem PNG \(pelos primeiros bytes\); esperado um arquivo PDF, JPEG ou PNG/,
+    );
+    assert.doesNotMatch(said, /not PDF|expected/);
     await s.clean('/pedidos/<id> (applicant, refused file)', [`422 POST /api/applications/${appId}/documents`]);
 
     await page.getByLabel('Arquivo').setInputFiles({ name: 'contrato-social.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
