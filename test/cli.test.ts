@@ -114,8 +114,21 @@ describe('glp evaluate', () => {
     [
       'a malformed --date',
       () => ['evaluate', file('d2.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '2020/12/31'],
-      /date \(data da avaliação\): encontrado "2020\/12\/31", esperado uma data AAAA-MM-DD/,
-      /date: found "2020\/12\/31", expected a date YYYY-MM-DD/,
+      /--date: encontrado "2020\/12\/31", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD/,
+      /--date: found "2020\/12\/31", expected a date dd\/mm\/aaaa or AAAA-MM-DD/,
+    ],
+    [
+      // A command that only prints the date took any text: "infrações da lei (undefined/undefined/ontem …)", exit 0.
+      'a --date that is no date, to a command that only prints it',
+      () => ['fine', 'belem-pa', '--date', 'ontem'],
+      /--date: encontrado "ontem", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD/,
+      /--date: found "ontem", expected a date dd\/mm\/aaaa or AAAA-MM-DD/,
+    ],
+    [
+      'a --date that is no day of the calendar, to glp explain',
+      () => ['explain', 'belem-pa/art2-I-a', '--date', '2026-02-30'],
+      /--date: encontrado "2026-02-30", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD/,
+      /--date: found "2026-02-30", expected a date dd\/mm\/aaaa or AAAA-MM-DD/,
     ],
     [
       // dd/mm/aaaa is read as the date it writes (here the day before the law, refused as such).

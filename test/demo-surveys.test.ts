@@ -69,7 +69,7 @@ describe('glp places import --surveyed and glp places survey', () => {
     assert.match(bad.err, /--survey-date: encontrado "31\/06\/2025", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD \(esse dia não existe\)/);
     const odd = await glp(['places', 'import', 'belem-pa', file, '--surveyed', '--survey-date', '2025/06/30', '--data', data]);
     assert.equal(odd.code, 2, odd.err);
-    assert.match(odd.err, /surveyedOn: encontrado "2025\/06\/30", esperado uma data AAAA-MM-DD/);
+    assert.match(odd.err, /--survey-date: encontrado "2025\/06\/30", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD/);
     const none = await glp(['places', 'list', 'belem-pa', '--format', 'json', '--data', data]);
     assert.equal(JSON.parse(none.out).total, 0);
     const lone = await glp(['places', 'import', 'belem-pa', file, '--survey-source', 'x', '--data', data]);

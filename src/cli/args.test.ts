@@ -38,6 +38,22 @@ describe('dates on the command line', () => {
     assert.deepEqual({ ...values }, { date: '2026-12-02', 'valid-to': '2027-01-31', grounds: '02/12/2026' });
     assert.ok(DATE_OPTIONS.includes('date') && DATE_OPTIONS.includes('valid-to') && !DATE_OPTIONS.includes('grounds'));
   });
+
+  it('parse refuses a date option that is no day, naming it, whatever the command does with it', () => {
+    const options = { date: { type: 'string' }, grounds: { type: 'string' } } as const;
+    for (const bad of ['ontem', '2026-02-30', '2026-13-01', '2020/12/31', '1/12/2026', ''])
+      assert.throws(
+        () => parse(['--date', bad, '--grounds', 'ontem'], options, 'x'),
+        (e: unknown) =>
+          e instanceof UsageError &&
+          e.in('pt') === `--date: encontrado "${bad}", esperado uma data dd/mm/aaaa ou AAAA-MM-DD` &&
+          e.in('en') === `--date: found "${bad}", expected a date dd/mm/aaaa or AAAA-MM-DD`,
+        bad,
+      );
+    // The last day of a month and a leap day are days; text in another option is not a date option's business.
+    assert.equal(parse(['--date', '2024-02-29', '--grounds', 'ontem'], options, 'x').values.date, '2024-02-29');
+    assert.equal(parse(['--date', '31/12/2026'], options, 'x').values.date, '2026-12-31');
+  });
 });
 
 describe('negative values (every Brazilian coordinate)', () => {

@@ -97,9 +97,11 @@ export function parse<O extends Options>(args: string[], options: O, usage: Usag
   }
   const values = parsed.values as Record<string, unknown>;
   langArg(values['lang'] as string | undefined);
+  // Every date option is a day of the calendar, whatever the command does with it: a command that
+  // only compared or printed it took "ontem" or 2026-02-30 as a date (glp fine --date).
   for (const name of DATE_OPTIONS) {
     const v = values[name];
-    if (typeof v === 'string') values[name] = isoFromBrDate(name, v);
+    if (typeof v === 'string') values[name] = dateOption(name, isoFromBrDate(name, v), '');
   }
   return parsed;
 }
