@@ -125,6 +125,19 @@ describe('glp evaluate', () => {
       /--date: found "ontem", expected a date dd\/mm\/aaaa or AAAA-MM-DD/,
     ],
     [
+      // Belém's law is in force from 16/01/2012: no fine to quote the day before.
+      'a --date before the law, to glp fine',
+      () => ['fine', 'belem-pa', 'art6-par2', '--date', '15/01/2012'],
+      /--date: encontrado 2012-01-15, esperado uma data a partir de 16\/01\/2012/,
+      /--date: found 2012-01-15, expected a date on or after 16\/01\/2012/,
+    ],
+    [
+      'a --date before the law, to glp explain',
+      () => ['explain', 'belem-pa/art2-I-a', '--date', '2012-01-15'],
+      /--date: encontrado 2012-01-15, esperado uma data a partir de 16\/01\/2012/,
+      /--date: found 2012-01-15, expected a date on or after 16\/01\/2012/,
+    ],
+    [
       'a --date that is no day of the calendar, to glp explain',
       () => ['explain', 'belem-pa/art2-I-a', '--date', '2026-02-30'],
       /--date: encontrado "2026-02-30", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD/,
@@ -157,6 +170,15 @@ describe('glp evaluate', () => {
       /overrides: found "belem-pa\/nope", expected a parameter of belem-pa/,
     ],
   ];
+  it('the first day of the law is a day to quote a fine and explain a rule (the other side of the refusals above)', () => {
+    const fine = glp(['fine', 'belem-pa', 'art6-par2', '--date', '16/01/2012', '--format', 'json']);
+    assert.equal(fine.code, 0, fine.err);
+    assert.equal(JSON.parse(fine.out).amountBRL, 5000); // art. 6º, § 2º: R$ 5.000,00 on a first finding
+    const explained = glp(['explain', 'belem-pa/art2-I-a', '--date', '2012-01-16', '--format', 'json']);
+    assert.equal(explained.code, 0, explained.err);
+    const distance = JSON.parse(explained.out).parameters.find((p: { id: string }) => p.id === 'belem-pa/min-distance-between-outlets');
+    assert.equal(distance.valueOnDate, 500);
+  });
   for (const [what, args, pt, en] of bad) {
     it(`exits 2 with one line naming the problem for ${what}, in pt-BR and with --lang en in English`, () => {
       for (const [extra, pattern] of [

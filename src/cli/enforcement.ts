@@ -18,7 +18,7 @@ import { closureDueAt } from '../enforcement/escalation.ts';
 import { infractionOf, quoteFine } from '../enforcement/fines.ts';
 import { infractionCatalog } from '../enforcement/infractions.ts';
 import { infractionsText } from './infractions-text.ts';
-import { checkOverrides } from '../app/evaluate-document.ts';
+import { checkDate, checkOverrides } from '../app/evaluate-document.ts';
 import { citeOf } from '../app/licensing.ts';
 import { checklistFor } from '../enforcement/inspections.ts';
 import { renderNoticePdf } from '../enforcement/notice-pdf.ts';
@@ -72,6 +72,8 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const pack = (await io.packs()).require(m, 'MUNICIPALITY');
+  // A day before the law has no fines to quote: refused naming --date, as glp evaluate does.
+  const date = checkDate(pack, v.date ?? io.today(), '--date');
   // Without an infraction: the law's infractions to choose from, with a first offence's fine.
   if (!infraction) {
     for (const k of ['repeat', 'notices', 'amount', 'set'] as const)
@@ -80,7 +82,7 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
           pt: `--${k}: encontrado sem INFRAÇÃO, esperado INFRAÇÃO (uma das que glp fine ${m} lista)`,
           en: `--${k}: found it without INFRACTION, expected INFRACTION (one of those glp fine ${m} lists)`,
         });
-    const catalog = await enforcementRefusals(async () => infractionCatalog(pack, v.date ?? io.today()));
+    const catalog = await enforcementRefusals(async () => infractionCatalog(pack, date));
     io.stdout(format === 'json' ? `${JSON.stringify(catalog, null, 2)}\n` : infractionsText(pack, catalog, lang));
     return EXIT.ok;
   }
@@ -93,7 +95,6 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
       pt: `--notices: encontrado ${notices}, esperado pelo menos --repeat (${repeat}): toda multa anterior foi um auto`,
       en: `--notices: found ${notices}, expected at least --repeat (${repeat}): every earlier fine was a notice`,
     });
-  const date = v.date ?? io.today();
   const q = await enforcementRefusals(async () => {
     // By default the finding is the one after `repeat` earlier fines. Where the law notifies first
     // ("notificação; mantendo-se irregular, multa", Salvador art. 15, V), the first finding is a

@@ -15,6 +15,7 @@ import { oneOf, parse } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { styleFor, wrap } from './render.ts';
 import { resolveSiting } from '../siting/plan.ts';
+import { checkDate } from '../app/evaluate-document.ts';
 
 async function packsFor(io: CliIO, id: string | undefined): Promise<readonly Pack[]> {
   const packs = await io.packs();
@@ -174,7 +175,8 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
       .join(', ');
     throw InputError.of('RULE_ID', JSON.stringify(id), `a rule of ${pack.id}, e.g. ${sample} (glp laws coverage lists them)`);
   }
-  const date = values.date;
+  // Explained as of a day the law is in force: before it, no parameter has a value to show.
+  const date = values.date === undefined ? undefined : checkDate(pack, values.date, '--date');
   const units = rule.implements.map((ref) => {
     const { law, unit } = resolveUnit(pack, ref);
     const u = law.units.find((x) => x.id === unit);
