@@ -10,6 +10,7 @@ import { periodEnd } from '../core/periods.ts';
 import type { IsoDate, Text } from '../core/types.ts';
 import type { ClosureData, EnforcementRecord, NoticeData } from '../domain/enforcement.ts';
 import { EnforcementError, enforcementOf, paramValue } from './fines.ts';
+import { formatDate } from '../core/format.ts';
 
 /**
  * An act not allowed in the record's present state (HTTP 409, CLI exit 2). The sentence in both
@@ -120,16 +121,14 @@ export function checkRevocation(closure: EnforcementRecord, date: IsoDate): void
   if (date < closure.on || date < d.revocationPossibleFrom)
     throw new StateConflict(
       {
-        pt: `a cassação é possível a partir de ${fmt(d.revocationPossibleFrom)} (interdição de ${fmt(closure.on)} não sanada no prazo da lei)`,
-        en: `revocation is possible from ${fmt(d.revocationPossibleFrom)} (closure of ${fmt(closure.on)} not remedied in the law's period)`,
+        pt: `a cassação é possível a partir de ${formatDate(d.revocationPossibleFrom)} (interdição de ${formatDate(closure.on)} não sanada no prazo da lei)`,
+        en: `revocation is possible from ${formatDate(d.revocationPossibleFrom)} (closure of ${formatDate(closure.on)} not remedied in the law's period)`,
       },
       'on',
       date,
-      `on or after ${fmt(d.revocationPossibleFrom)}`,
+      `on or after ${formatDate(d.revocationPossibleFrom)}`,
     );
 }
-
-const fmt = (d: IsoDate) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 export type NoticeAction =
   | { type: 'submit-defence'; on: IsoDate; note?: string | undefined }
@@ -154,10 +153,13 @@ export function applyNoticeAction(
     );
   if (a.on < issuedOn)
     throw new StateConflict(
-      { pt: `a data é anterior ao auto de infração (${fmt(issuedOn)})`, en: `the date is before the notice (${fmt(issuedOn)})` },
+      {
+        pt: `a data é anterior ao auto de infração (${formatDate(issuedOn)})`,
+        en: `the date is before the notice (${formatDate(issuedOn)})`,
+      },
       'on',
       a.on,
-      `on or after ${fmt(issuedOn)}`,
+      `on or after ${formatDate(issuedOn)}`,
     );
   const d: NoticeData = { ...data, defence: { ...data.defence }, payment: { ...data.payment } };
   switch (a.type) {
@@ -171,10 +173,13 @@ export function applyNoticeAction(
         );
       if (d.defence.dueOn !== null && a.on > d.defence.dueOn)
         throw new StateConflict(
-          { pt: `o prazo de defesa terminou em ${fmt(d.defence.dueOn)}`, en: `the defence period ended on ${fmt(d.defence.dueOn)}` },
+          {
+            pt: `o prazo de defesa terminou em ${formatDate(d.defence.dueOn)}`,
+            en: `the defence period ended on ${formatDate(d.defence.dueOn)}`,
+          },
           'on',
           a.on,
-          `on or before ${fmt(d.defence.dueOn)}`,
+          `on or before ${formatDate(d.defence.dueOn)}`,
         );
       d.defence = { ...d.defence, state: 'submitted', submittedOn: a.on, ...(a.note ? { note: a.note } : {}) };
       return { status, data: d };

@@ -4,15 +4,8 @@
  * the same problem in Portuguese from the one phrase table, for a screen to show beside the field.
  */
 import assert from 'node:assert/strict';
+import type { FieldProblem } from '../../src/api/problem.ts';
 import { phrasePt } from '../../src/core/input/phrases-pt.ts';
-
-interface FieldProblem {
-  field: string;
-  found: string;
-  expected: string;
-  foundText?: string;
-  expectedText?: string;
-}
 
 /** The members programs read, in the order the API writes them. */
 export function programErrors(errors: readonly FieldProblem[] | undefined): FieldProblem[] | undefined {

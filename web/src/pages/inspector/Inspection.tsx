@@ -26,6 +26,7 @@ import { useSession } from '../../auth/Session.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
+import { expectedOf, problemFields } from '../../components/Problem.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/draft.ts';
 import { fieldKind, fieldLabel, type JsonSchema, schemaAt } from '../../lib/facts.ts';
@@ -46,8 +47,7 @@ const safeId = (s: string) => s.replace(/[^a-zA-Z0-9]+/g, '-');
 /** The error as a person reads it: the API's detail and, per field, what it expected. */
 export function problemText(e: Error): string {
   if (e instanceof ApiError && e.problem) {
-    const errs = (e.problem as { errors?: { field?: string; expected?: string; expectedText?: string }[] }).errors ?? [];
-    const lines = errs.map((x) => `${x.field ?? ''}: ${x.expectedText ?? x.expected ?? ''}`.trim());
+    const lines = problemFields(e).map((x) => `${x.field}: ${expectedOf(x)}`.trim());
     return [e.problem.detail ?? e.problem.title ?? e.message, ...lines].filter(Boolean).join(' — ');
   }
   return e.message;
