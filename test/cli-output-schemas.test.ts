@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { CLI_OUTPUTS } from '../src/app/output-schemas.ts';
 import { glp, scratchDir } from './support/cli.ts';
+import { packs } from './support/packs.ts';
 
 describe('glp schema output', () => {
   it('lists the outputs and prints each as JSON Schema; the JSON of fine and sound-check validates against its own', async () => {
@@ -28,8 +29,25 @@ describe('glp schema output', () => {
       (await glp(['schema', 'output', 'notes', '--lang', 'en'])).err,
       /output: found "notes", expected one of fine, infractions, notice-issued/,
     );
-    const fine = await glp(['fine', 'salvador-ba', 'art15-III', '--amount', '200', '--repeat', '1', '--format', 'json']);
-    assert.equal(CLI_OUTPUTS.fine.schema.parse(JSON.parse(fine.out)).amountBRL, 300);
+    const fine = await glp([
+      'fine',
+      'salvador-ba',
+      'art15-III',
+      '--amount',
+      '200',
+      '--repeat',
+      '1',
+      '--format',
+      'json',
+      '--date',
+      '02/03/2026',
+    ]);
+    const quote = CLI_OUTPUTS.fine.schema.parse(JSON.parse(fine.out));
+    assert.equal(quote.amountBRL, 300);
+    // The day it was computed for and the pack that computed it: a kept quote can be reproduced.
+    assert.equal(quote.date, '2026-03-02');
+    assert.equal(quote.lawPackVersion, packs.get('salvador-ba')?.version);
+    assert.ok(CLI_OUTPUTS.fine.schema.safeParse({ ...JSON.parse(fine.out), date: undefined }).success === false);
     const sound = await glp(['sound-check', 'salvador-ba', '--at', '2026-01-18T10:00', '--format', 'json']);
     assert.equal(CLI_OUTPUTS['sound-check'].schema.parse(JSON.parse(sound.out)).municipality, 'salvador-ba');
     // The distributors' report (Nova Odessa art. 13 § 1º): one list uploaded, the report in JSON.

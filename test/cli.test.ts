@@ -108,7 +108,7 @@ describe('glp evaluate', () => {
     [
       'a date before the law',
       () => ['evaluate', file('d.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '2011-12-31'],
-      /date \(data da avaliação\): encontrado 2011-12-31, esperado uma data a partir de 16\/01\/2012/,
+      /date \(data da avaliação\): encontrado 31\/12\/2011, esperado uma data a partir de 16\/01\/2012/,
       /date: found 2011-12-31, expected a date on or after 16\/01\/2012/,
     ],
     [
@@ -128,13 +128,13 @@ describe('glp evaluate', () => {
       // Belém's law is in force from 16/01/2012: no fine to quote the day before.
       'a --date before the law, to glp fine',
       () => ['fine', 'belem-pa', 'art6-par2', '--date', '15/01/2012'],
-      /--date: encontrado 2012-01-15, esperado uma data a partir de 16\/01\/2012/,
+      /--date: encontrado 15\/01\/2012, esperado uma data a partir de 16\/01\/2012/,
       /--date: found 2012-01-15, expected a date on or after 16\/01\/2012/,
     ],
     [
       'a --date before the law, to glp explain',
       () => ['explain', 'belem-pa/art2-I-a', '--date', '2012-01-15'],
-      /--date: encontrado 2012-01-15, esperado uma data a partir de 16\/01\/2012/,
+      /--date: encontrado 15\/01\/2012, esperado uma data a partir de 16\/01\/2012/,
       /--date: found 2012-01-15, expected a date on or after 16\/01\/2012/,
     ],
     [
@@ -147,7 +147,7 @@ describe('glp evaluate', () => {
       // dd/mm/aaaa is read as the date it writes (here the day before the law, refused as such).
       'a --date dd/mm/aaaa before the law',
       () => ['evaluate', file('d3.json', JSON.stringify({ municipality: 'belem-pa', activity: 'glp-resale' })), '--date', '15/01/2012'],
-      /date \(data da avaliação\): encontrado 2012-01-15, esperado uma data a partir de 16\/01\/2012/,
+      /date \(data da avaliação\): encontrado 15\/01\/2012, esperado uma data a partir de 16\/01\/2012/,
       /date: found 2012-01-15, expected a date on or after 16\/01\/2012/,
     ],
     [

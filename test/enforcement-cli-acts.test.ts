@@ -193,7 +193,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.match(stranger.err, new RegExp(`não há ato de fiscalização ${closure}|não há [a-zç ]+ ${closure}`));
       const day90 = await run(['closures', 'revoke', closure, '--on', '06/05/2026', '--as', email.officer as string]);
       assert.equal(day90.code, 2, day90.err);
-      assert.match(day90.err, /a cassação é possível a partir de 07\/05\/2026 .*: on: encontrado 2026-05-06, esperado em ou após/);
+      assert.match(day90.err, /a cassação é possível a partir de 07\/05\/2026 .*: on: encontrado 06\/05\/2026, esperado em ou após/);
       const badDate = await run(['closures', 'revoke', closure, '--on', '31/02/2026', '--as', email.officer as string]);
       assert.equal(badDate.code, 2);
       assert.match(badDate.err, /--on: encontrado "31\/02\/2026", esperado uma data dd\/mm\/aaaa ou AAAA-MM-DD \(esse dia não existe\)/);
@@ -262,7 +262,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.match(revoke.err, /a lei não prevê cassação após a interdição: closure: encontrado/);
       const early = await run(['closures', 'lift', c.id, '--on', '09/03/2026', '--as', email['inspector-no'] as string]);
       assert.equal(early.code, 2);
-      assert.match(early.err, /on: encontrado 2026-03-09, esperado em ou após 10\/03\/2026/);
+      assert.match(early.err, /on: encontrado 09\/03\/2026, esperado em ou após 10\/03\/2026/);
       const lifted = await ok(['closures', 'lift', c.id, '--on', '2026-03-12', '--as', email['inspector-no'] as string]);
       assert.deepEqual([lifted.status, lifted.data.liftedOn], ['lifted', '2026-03-12']);
       assert.deepEqual(
@@ -284,7 +284,7 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       assert.match(byInspector.err, /não permitem enforcement\.decide/);
       const early = await run(['notices', 'defence', notice, '--on', '04/02/2026', '--as', email.officer as string]);
       assert.equal(early.code, 2);
-      assert.match(early.err, /on: encontrado 2026-02-04, esperado em ou após 05\/02\/2026/);
+      assert.match(early.err, /on: encontrado 04\/02\/2026, esperado em ou após 05\/02\/2026/);
       const d = await ok([
         'notices',
         'defence',

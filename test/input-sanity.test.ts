@@ -68,7 +68,7 @@ describe('evaluation date after today', () => {
   it('glp evaluate: exit 2 without --allow-future; with it, the text says the law is as known today', () => {
     const refused = glp(['evaluate', 'examples/belem-pa-approvable.json', '--date', '2099-01-01']);
     assert.equal(refused.code, 2, refused.err);
-    assert.match(refused.err, /date \(data da avaliação\): encontrado 2099-01-01, esperado uma data até hoje/);
+    assert.match(refused.err, /date \(data da avaliação\): encontrado 01\/01\/2099, esperado uma data até hoje/);
     const allowed = glp(['evaluate', 'examples/belem-pa-approvable.json', '--date', '2099-01-01', '--allow-future']);
     assert.equal(allowed.code, 0, allowed.err);
     assert.match(allowed.out, /Data futura: a lei e seus parâmetros como conhecidos em \d\d\/\d\d\/\d{4}/);

@@ -189,6 +189,19 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   );
   const badDate = await glp(['due', '--data', dir, '--date', '2027-02-30']);
   assert.equal(badDate.code, 2);
+  // A mistake in glp due shows glp due's usage, not the whole licensing command's.
+  const unknown = await glp(['due', '--data', dir, '--bogus']);
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.err, /opção desconhecida '--bogus'\nuso: glp due \[--role R\]/);
+  assert.doesNotMatch(unknown.err, /glp licensing (issue|procedure)/);
+  // A word it does not take is refused (it listed everything and exited 0); licensing due alike.
+  const extra = await glp(['due', 'tudo', '--data', dir]);
+  assert.equal(extra.code, 2);
+  assert.match(extra.err, /encontrado "tudo", esperado nada após due/);
+  assert.equal(extra.out, '');
+  const extraEn = await glp(['licensing', 'due', 'all', '--data', dir, '--lang', 'en']);
+  assert.equal(extraEn.code, 2);
+  assert.match(extraEn.err, /found "all", expected nothing after due/);
   const noApp = await glp(['licensing', 'checklist', 'nope', '--data', dir]);
   assert.equal(noApp.code, 2);
   assert.match(noApp.err, /APPLICATION: encontrado "nope", esperado o id de um pedido/);

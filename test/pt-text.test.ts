@@ -259,6 +259,11 @@ describe('the field problems the use cases write are in the one phrase table', (
       'uma data em que o processo possa ser decidido: o processo já foi decidido (arquivado)',
     );
   });
+  test('a date found reads dd/mm/aaaa; a quoted text (what was typed) stays as typed', () => {
+    assert.equal(phrasePt('2012-01-15'), '15/01/2012');
+    assert.equal(phrasePt('"2026-02-30"'), '"2026-02-30"');
+    assert.equal(phrasePt('2012-01-15T10:00'), '2012-01-15T10:00');
+  });
 });
 
 describe('a refusal no command caught: exit 2, in the run’s language (src/cli/main.ts)', () => {

@@ -312,7 +312,7 @@ describe('VdC art. 26 II by CLI', () => {
     assert.equal(before.code, 2);
     assert.match(
       before.err,
-      /act\.date: encontrado 2026-12-17, esperado uma data da suspensão \(20\/12\/2026\) até a decisão registrada \(20\/12\/2026\)/,
+      /act\.date: encontrado 17\/12\/2026, esperado uma data da suspensão \(20\/12\/2026\) até a decisão registrada \(20\/12\/2026\)/,
     );
     const act = ['--act-kind', 'Decreto', '--act-number', '50/2026', '--act-date', '20/12/2026', '--opinion', 'Parecer 50/2026'];
     const en = await run(['licensing', 'reinstate', licenceId, '--grounds', 'x', '--lang', 'en', ...as]);

@@ -40,6 +40,18 @@ export const fineQuoteSchema = z
   })
   .meta({ id: 'FineQuote' });
 
+/**
+ * What `glp fine MUNICIPALITY INFRACTION --format json` prints: the quote with the day it was
+ * computed for and the law pack's version, so that a quote kept by a program can be
+ * reproduced (a notice records both beside its quote).
+ */
+export const fineQuoteAsOfSchema = fineQuoteSchema
+  .extend({
+    date: date.meta({ description: 'the day the quote was computed for (--date, else today)' }),
+    lawPackVersion: z.string().meta({ description: 'the version of the law pack that computed it' }),
+  })
+  .meta({ id: 'FineQuoteAsOf' });
+
 const recordBase = {
   id: z.string(),
   municipality: z.string(),
@@ -436,7 +448,7 @@ export const waivedStageSchema = z
   .meta({ id: 'WaivedStage' });
 
 export const CLI_OUTPUTS = {
-  fine: { commands: 'glp fine', schema: fineQuoteSchema },
+  fine: { commands: 'glp fine', schema: fineQuoteAsOfSchema },
   infractions: { commands: 'glp fine MUNICIPALITY', schema: infractionCatalogSchema },
   'notice-issued': {
     commands: 'glp notices issue',

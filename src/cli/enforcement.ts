@@ -115,7 +115,8 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
     });
   });
   if (format === 'json') {
-    io.stdout(`${JSON.stringify(q, null, 2)}\n`);
+    // The day and the pack's version beside the quote (output-schemas.ts fineQuoteAsOfSchema).
+    io.stdout(`${JSON.stringify({ ...q, date, lawPackVersion: pack.version }, null, 2)}\n`);
     return EXIT.ok;
   }
   const lines = [`${q.penaltyCitation} — ${q.title[lang]}`];

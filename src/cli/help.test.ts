@@ -16,19 +16,16 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 // No DATABASE_URL, and a data directory that a command doing work would create.
 const run = (argv: string[]) => glp(argv, { cwd: dir, env: { GLP_DATA_DIR: join(dir, 'data') } });
 
-// `glp due` is `glp licensing due`: its usage is the licensing command's.
-const usageOf = (name: string) => (name === 'due' ? 'licensing' : name);
-
 describe('glp COMMAND --help', () => {
   for (const name of Object.keys(COMMANDS)) {
     test(`glp ${name} --help: its usage on stdout, exit 0, nothing done`, async () => {
       const r = await run([name, '--help']);
       assert.equal(r.code, 0, r.err);
       assert.equal(r.err, '');
-      assert.match(r.out, new RegExp(`^uso: glp ${usageOf(name)}\\b`));
+      assert.match(r.out, new RegExp(`^uso: glp ${name}\\b`));
       const en = await run([name, '--help', '--lang', 'en']);
       assert.equal(en.code, 0, en.err);
-      assert.match(en.out, new RegExp(`^usage: glp ${usageOf(name)}\\b`));
+      assert.match(en.out, new RegExp(`^usage: glp ${name}\\b`));
       // The same syntax in both; only the notes in words — the lines in parentheses — follow the language.
       const syntax = (out: string) =>
         out

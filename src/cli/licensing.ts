@@ -27,6 +27,9 @@ const READS =
   '       glp licensing due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--lang pt|en] [--data DIR]\n' +
   '       ';
 const USAGE = { pt: READS + ACTS_USAGE.pt, en: READS + ACTS_USAGE.en };
+/** `glp due`'s own usage: a mistake in it shows this line, not the whole licensing command's. */
+const DUE = 'glp due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--lang pt|en] [--data DIR]\n       ';
+const DUE_USAGE = { pt: `${DUE}(o mesmo que glp licensing due)`, en: `${DUE}(the same as glp licensing due)` };
 
 export function withinDays(v: string | undefined): number {
   const m = /^(\d{1,3})([dw])$/.exec(v ?? '7d');
@@ -51,7 +54,7 @@ export function dueLines(items: readonly DueItem[], lang: Lang, municipalityName
   return items.map((i, n) => `${formatDate(i.due)}  ${roles[n]?.padEnd(rw)}  ${places[n]?.padEnd(pw)}  ${i.text[lang]}\n`).join('');
 }
 
-export async function licensingCommand(args: string[], io: CliIO): Promise<number> {
+export async function licensingCommand(args: string[], io: CliIO, usage = USAGE): Promise<number> {
   const act = ACTS.find((a) => a === args[0]);
   if (act !== undefined) return licensingActCommand(act, args.slice(1), io);
   const { values: v, positionals } = parse(
@@ -66,7 +69,7 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
       lang: { type: 'string' },
       data: { type: 'string' },
     },
-    USAGE,
+    usage,
   );
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
   const lang = langArg(v.lang);
@@ -115,6 +118,12 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
       }
       return 0;
     }
+    // `glp due extra` listed everything and exited 0: a word it does not take is refused.
+    if (positionals.length > 1)
+      throw new UsageError(
+        { pt: `encontrado "${positionals[1]}", esperado nada após due`, en: `found "${positionals[1]}", expected nothing after due` },
+        usage,
+      );
     const scope = v.municipality ? { ...systemScope('glp due'), municipality: v.municipality } : systemScope('glp due');
     const items = await dueList(deps, scope, date, withinDays(v.within), v.role);
     out(
@@ -135,5 +144,5 @@ export async function licensingCommand(args: string[], io: CliIO): Promise<numbe
 
 /** `glp due …` = `glp licensing due …`. */
 export function dueCommand(args: string[], io: CliIO): Promise<number> {
-  return licensingCommand(['due', ...args], io);
+  return licensingCommand(['due', ...args], io, DUE_USAGE);
 }

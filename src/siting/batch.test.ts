@@ -240,7 +240,7 @@ describe('glp reevaluate', () => {
     assert.match(bad2.err, /--what-if: encontrado "300", esperado PARÂMETRO=VALOR/);
     const early = await glp(['reevaluate', M, '--date', '2001-01-01', '--data', data]);
     assert.equal(early.code, 2);
-    assert.match(early.err, /--date: encontrado 2001-01-01, esperado uma data a partir de 16\/01\/2012/);
+    assert.match(early.err, /--date: encontrado 01\/01\/2001, esperado uma data a partir de 16\/01\/2012/);
   });
 });
 

@@ -394,7 +394,9 @@ describeScreens('licensing between departments in Chromium', (s) => {
     const todayBr = today.split('-').reverse().join('/');
     assert.match(
       await text(dateError),
-      new RegExp(`^uma data até hoje \\(${todayBr}\\): um levantamento já feito \\(encontrado: ${tomorrow}\\)$`),
+      new RegExp(
+        `^uma data até hoje \\(${todayBr}\\): um levantamento já feito \\(encontrado: ${tomorrow.split('-').reverse().join('/')}\\)$`,
+      ),
     );
     const expected = [...provoked, '422 POST /api/municipalities/belem-pa/surveys'];
     await s.clean('/admin/levantamentos (date refused)', expected);

@@ -14,6 +14,10 @@ import { ITEM_KIND_NAMES, itemStatusName, sanctionName, statusName } from '../st
  */
 export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] = [
   [/^nothing$/, 'nada'],
+  // A valid date found (as the engine holds it) reads as a person writes it in Portuguese:
+  // glp evaluate --date 15/01/2012 answers "encontrado 15/01/2012", not 2012-01-15. A quoted
+  // text is what was typed (an invalid date) and stays as typed.
+  [/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1'],
   [/^an array of (\d+)$/, 'uma lista de $1'],
   [/^an object$/, 'um objeto'],
   [/^an unknown field$/, 'um campo desconhecido'],
