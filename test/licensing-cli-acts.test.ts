@@ -30,6 +30,8 @@ const BIN = new URL('../bin/glp.mjs', import.meta.url).pathname;
 const dir = scratchDir('glp-cli-acts-');
 const email: Record<string, string> = {};
 let appId = '';
+/** A second application of the same establishment's kind, denied by CLI. */
+let deniedId = '';
 let protocol = '';
 let taskId = '';
 
@@ -69,6 +71,7 @@ before(async () => {
     const app = await flow.application(exampleInput(M), D);
     appId = app.id;
     await flow.approve(app.id);
+    deniedId = (await flow.application(exampleInput(M), D)).id;
     const f = await fileComplaint(
       api.deps.repo,
       packs.list(),
@@ -162,6 +165,8 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
     (await ok(['licensing', 'opinion', appId, '--department', 'urbanism', '--favourable', '--as', email['reviewer']!]))['status'],
     'favourable',
   );
+  // Issued with --lang en: what it prints, and the licence's PDF, in English (for information).
+  const constructionPdf = join(dir, 'construction-en.pdf');
   const construction = await glp([
     'licensing',
     'issue',
@@ -170,11 +175,29 @@ test('Belém by CLI: documents, review, opinion, hold, refusal naming what is mi
     'construction',
     '--date',
     D,
+    '--pdf',
+    constructionPdf,
+    '--lang',
+    'en',
     '--as',
     email['licensing-officer']!,
   ]);
   assert.equal(construction.code, 0, construction.err);
-  assert.match(construction.out.split('\n')[0] ?? '', /\S/);
+  const constructionNumber = construction.out.split('\n')[0] ?? '';
+  assert.match(constructionNumber, /\S/);
+  // Belém's construction licence has no term in the law: none printed, and its PDF says so in English.
+  assert.match(construction.out, /^licence \S+$/m);
+  assert.match(construction.out, /^quantity permitted: /m);
+  assert.doesNotMatch(construction.out, /licença|quantidade/);
+  const constructionText = pdfText(readFileSync(constructionPdf));
+  const constructionTitle = packs.require(M).procedure?.stages.find((s) => s.id === 'construction')?.title.en;
+  for (const s of [
+    `${constructionTitle} no. ${constructionNumber}`,
+    'Translation for information',
+    'Issued on 30/11/2026',
+    'Valid until no term set by the law',
+  ])
+    assert.ok(constructionText.includes(s), `${s} in: ${constructionText}`);
 
   // Operating licence (art. 3): documents, the fire brigade's opinion, a hold.
   for (const [req, extra] of [
@@ -351,4 +374,22 @@ test('complaints status and the tasks queue by CLI, as the officials of the muni
   const twice = await glp(['tasks', 'close', M, taskId, '--outcome', 'confirmed', '--as', email['inspector']!]);
   assert.equal(twice.code, 2);
   assert.equal((await ok(['complaints', 'status', protocol]))['status'] !== 'received', true);
+});
+
+test('glp licensing deny --pdf: the denial letter, in English with --lang en', { skip }, async () => {
+  const letter = join(dir, 'denial-en.pdf');
+  const args = ['licensing', 'deny', deniedId, '--stage', 'construction', '--date', D, '--grounds', 'Lote em área vedada.'];
+  const denied = await glp([...args, '--pdf', letter, '--lang', 'en', '--format', 'json', '--as', email['licensing-officer']!]);
+  assert.equal(denied.code, 0, denied.err);
+  const d = JSON.parse(denied.out) as { status: string; data: { grounds: string[]; groundsEn: string[] } };
+  assert.equal(d.status, 'denied');
+  // The grounds typed as typed in both; what the checklist found missing, in each language.
+  assert.equal(d.data.grounds[0], 'Lote em área vedada.');
+  assert.equal(d.data.groundsEn[0], 'Lote em área vedada.');
+  assert.equal(d.data.groundsEn.length, d.data.grounds.length);
+  assert.ok(d.data.grounds.length > 1, 'the documents still missing are grounds too');
+  const text = pdfText(readFileSync(letter));
+  for (const s of ['Notice of Denial', 'Translation for information', 'Lote em área vedada.', d.data.groundsEn[1] ?? '?', 'Lei de Belém'])
+    assert.ok(text.replace(/\s+/g, ' ').includes(s.replace(/\s+/g, ' ')), `${s} in: ${text}`);
+  assert.doesNotMatch(text, /Comunicado de Indeferimento|Motivos do indeferimento/);
 });

@@ -193,6 +193,10 @@ await forEachEngine('licensing: each municipality’s procedure to an issued lic
         const r = await flow.issue(app.id, { stage: stage.id, date: D });
         assert.equal(r.status, 201, r.text);
         assert.equal(r.json.decision.data.reproduced, true);
+        // The licence's texts in English too, one condition for each (its PDF in English).
+        const stated = r.json.record.data;
+        assert.equal(stated.english.conditions.length, stated.conditions.length);
+        assert.match(stated.english.activity, /^[A-Z]/);
         assert.equal(r.json.licence.issuedOn, D);
         last = { id: r.json.licence.id, number: r.json.licence.number };
         if (i < plan.stages.length - 1) {
@@ -232,6 +236,30 @@ await forEachEngine('licensing: each municipality’s procedure to an issued lic
       assert.equal(v.json.valid, true);
       const j = await api.req('GET', `/api/public/verify/${municipality}/${last.number}`);
       assert.deepEqual(j.json, v.json);
+      // In English, for information, with Accept-Language: en: the stage and the activity by their
+      // English names, the Portuguese named as the act; the same number, CNPJ and dates.
+      const en = await api.app.request(`/api/licences/${last.id}/pdf`, {
+        headers: { authorization: `Bearer ${flow.who.token['licensing-officer']}`, 'accept-language': 'en-GB,en;q=0.9,pt;q=0.5' },
+      });
+      assert.equal(en.status, 200);
+      const enText = pdfText(Buffer.from(await en.arrayBuffer()));
+      const pack = packs.require(municipality);
+      const finalStage = pack.procedure?.stages.find((s) => s.id === plan.stages.at(-1)?.id);
+      const activityEn = activitiesOf([pack]).find((t) => t.id === input['activity'])?.label.en ?? '';
+      for (const s of [
+        `${finalStage?.title.en} no. ${last.number}`,
+        'Translation for information: the document in Portuguese is the official one.',
+        `${activityEn.charAt(0).toUpperCase()}${activityEn.slice(1)}`,
+        '12.345.678/0001-95',
+        'Issued on 30/11/2026',
+      ])
+        assert.ok(activityEn !== '' && enText.includes(s), `${s} in: ${enText}`);
+      assert.doesNotMatch(enText, /Quantidade autorizada|Fundamentação legal|Emitido em/);
+      // Portuguese first: a client that prefers Portuguese, or says nothing, gets the act itself.
+      const ptFirst = await api.app.request(`/api/licences/${last.id}/pdf`, {
+        headers: { authorization: `Bearer ${flow.who.token['licensing-officer']}`, 'accept-language': 'pt-BR,en;q=0.8' },
+      });
+      assert.equal(pdfText(Buffer.from(await ptFirst.arrayBuffer())), text);
     });
   }
 });

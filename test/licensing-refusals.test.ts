@@ -158,19 +158,23 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     assert.ok(denied.json.data.citations.includes('Lei 709/1993, art. 19, IV'), JSON.stringify(denied.json.data.citations));
     const a = await flow.ok('applicant', 'GET', `/api/applications/${app.id}`);
     assert.equal(a.json.status, 'rejected');
-    const letter = await api.app.request(`/api/licensing/decisions/${denied.json.id}/pdf`, {
-      headers: { authorization: `Bearer ${flow.who.token['applicant']}` },
-    });
-    assert.equal(letter.status, 200);
-    const text = pdfText(Buffer.from(await letter.arrayBuffer()));
-    for (const s of [
-      'Comunicado de Indeferimento',
-      'Parecer desfavorável da Procuradoria.',
-      'contrato social irregular',
-      'Lei 709/1993, art. 19, IV',
-      '30/11/2026',
-    ])
-      assert.ok(text.includes(s), `${s} in ${text}`);
+    // The letter in Portuguese (no Accept-Language), and in English for information (Accept-Language:
+    // en): the grounds typed as typed, the unfavourable opinion said in each language, the same articles.
+    const letter = async (headers: Record<string, string>) => {
+      const r = await api.app.request(`/api/licensing/decisions/${denied.json.id}/pdf`, {
+        headers: { authorization: `Bearer ${flow.who.token['applicant']}`, ...headers },
+      });
+      assert.equal(r.status, 200);
+      return pdfText(Buffer.from(await r.arrayBuffer()));
+    };
+    const said = ['Parecer desfavorável da Procuradoria.', 'contrato social irregular', 'Lei 709/1993, art. 19, IV'];
+    const text = await letter({});
+    for (const s of ['Comunicado de Indeferimento', ...said, '30/11/2026']) assert.ok(text.includes(s), `${s} in ${text}`);
+    const en = await letter({ 'accept-language': 'en' });
+    const note = 'Translation for information: the document in Portuguese is the official one.';
+    for (const s of ['Notice of Denial', note, ...said, 'Date of the decision 30/11/2026']) assert.ok(en.includes(s), `${s} in ${en}`);
+    assert.doesNotMatch(en, /Comunicado|Motivos do indeferimento|Parecer desfavorável d[oa] (?!Procuradoria)/);
+    assert.equal(denied.json.data.groundsEn.length, denied.json.data.grounds.length);
   });
 
   test('Belém: latest evaluation not approvable; insurance R$ 49.999,99 refused, R$ 50.000,00 enough; then a denial', async () => {

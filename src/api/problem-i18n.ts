@@ -41,6 +41,14 @@ export function problemLang(acceptLanguage: string | undefined): Lang {
   return best?.lang ?? 'en';
 }
 
+/**
+ * The language of a document (a licence, a denial letter, a notice): pt-BR — the language of the
+ * municipality's acts — unless English ranks above Portuguese in Accept-Language.
+ */
+export function documentLang(acceptLanguage: string | undefined): Lang {
+  return acceptLanguage && problemLang(acceptLanguage) === 'en' && /\ben\b/i.test(acceptLanguage) ? 'en' : 'pt';
+}
+
 /** Portuguese titles, by problem type (problem.ts checks that every type has one). */
 export const PT_TITLES = {
   'bad-request': 'Requisição inválida',

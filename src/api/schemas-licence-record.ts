@@ -58,6 +58,13 @@ export const licenceRecordDataSchema = z
       .optional()
       .meta({ description: 'where the law counts the permitted quantity in containers: the conversion stated' }),
     conditions: z.array(z.string()),
+    english: z
+      .object({ activity: z.string(), resaleType: z.string().nullable(), conditions: z.array(z.string()) })
+      .optional()
+      .meta({
+        description:
+          'activity, resale type and conditions in English (the licence PDF in English); absent on records issued before it was kept',
+      }),
     citations: z.array(z.string()),
     replaces: z.string().nullable(),
     replacedBy: z.string().nullable(),

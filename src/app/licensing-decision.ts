@@ -9,7 +9,7 @@
  */
 import { activitiesOf } from '../core/input/vocabulary.ts';
 import { formatDate } from '../core/format.ts';
-import type { IsoDate } from '../core/types.ts';
+import type { IsoDate, Lang } from '../core/types.ts';
 import type { DecisionData, LicenceRecordData, LicensingItem, LicensingOp } from '../domain/licensing.ts';
 import type { Licence } from '../domain/licence.ts';
 import { roleName, type Scope } from '../domain/roles.ts';
@@ -124,8 +124,9 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
   const quantity = licensedQuantity(stage, input, cite);
   const activity = String(input['activity'] ?? '');
   // The activity as the licence states it: its pt-BR name (Term.label), capitalised; the id if the vocabulary lacks it.
-  const named = activitiesOf([pack]).find((t) => t.id === activity)?.label.pt;
-  const label = named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : activity;
+  const term = activitiesOf([pack]).find((t) => t.id === activity)?.label;
+  const capital = (n: string | undefined) => (n ? `${n.charAt(0).toUpperCase()}${n.slice(1)}` : activity);
+  const label = capital(term?.pt);
   const expiresOn = expiryOf(stage, req.date);
   const record: LicenceRecordData = {
     stage: stage.id,
@@ -139,6 +140,12 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
     resaleType: stage.states.includes('resale-type') && ev.result.class ? `Revenda de GLP classe ${ev.result.class}` : null,
     ...quantity,
     conditions: stage.conditions.map((c) => c.pt),
+    // The same texts in English, for the licence in English (the Portuguese one is the official document).
+    english: {
+      activity: capital(term?.en),
+      resaleType: stage.states.includes('resale-type') && ev.result.class ? `GLP resale, class ${ev.result.class}` : null,
+      conditions: stage.conditions.map((c) => c.en),
+    },
     citations,
     replaces: req.replaces ?? null,
     replacedBy: null,
@@ -240,6 +247,8 @@ export async function deny(
   const pack = packOf(deps.packs, app.municipality);
   const cite = citeOf(pack);
   const grounds = [...req.grounds, ...cl.outstanding.map((o) => o.message)];
+  // The letter in English: what the official typed as typed, what is missing in English.
+  const groundsEn = [...req.grounds, ...cl.outstanding.map((o) => o.text.en)];
   if (grounds.length === 0) throw new LicensingInputError('grounds', 'nothing', 'the grounds of the denial (nothing is missing)');
   const citations = [...new Set([cite(stage.cite), ...cl.outstanding.flatMap((o) => (o.cite ? [cite(o.cite)] : []))])];
   for (const f of cl.evaluation?.result.findings ?? []) if (f.status === 'violated') citations.push(f.citation.text);
@@ -251,6 +260,7 @@ export async function deny(
     resultHash: cl.evaluation?.resultHash ?? null,
     reproduced: cl.evaluation ? reproduce(deps.packs, await deps.repo.getEvaluation(scope, cl.evaluation.id), req.date).matches : false,
     grounds,
+    groundsEn,
     citations: [...new Set(citations)],
     licenceNumber: null,
   };
@@ -276,8 +286,17 @@ function authorityOf(name: string): string {
   return `Prefeitura Municipal de ${name}`;
 }
 
-/** The licence's PDF, from what its decision stored (same bytes every time). */
-export async function licencePdf(deps: LicensingDeps, scope: Scope, licenceId: string): Promise<{ pdf: Buffer; number: string }> {
+/**
+ * The licence's PDF, from what its decision stored (same bytes every time); in English with
+ * `lang` 'en', its texts as the record stated them in English (a record issued before those were
+ * kept states them in Portuguese).
+ */
+export async function licencePdf(
+  deps: LicensingDeps,
+  scope: Scope,
+  licenceId: string,
+  lang: Lang = 'pt',
+): Promise<{ pdf: Buffer; number: string }> {
   await licenceById(deps, scope, licenceId, undefined);
   const rec = (await deps.repo.licensing.list(scope, { kind: 'licence-record', licenceId, limit: 1, offset: 0 })).items[0];
   if (!rec)
@@ -290,30 +309,34 @@ export async function licencePdf(deps: LicensingDeps, scope: Scope, licenceId: s
   const stage = pack.procedure.stages.find((s) => s.id === d.stage);
   const licence = await licenceById(deps, scope, licenceId, rec.municipality);
   const ev = await deps.repo.getEvaluation(scope, d.evaluationId);
-  const pdf = await renderLicencePdf({
-    authority: authorityOf(pack.name),
-    municipalityName: `${pack.name}/${pack.uf}`,
-    title: stage?.title.pt ?? 'Licença',
-    number: licence.number,
-    holder: d.holder,
-    cnpj: d.cnpj,
-    address: d.address,
-    activity: d.activity,
-    class: d.class,
-    resaleType: d.resaleType,
-    containers: d.containers,
-    kg: d.kg,
-    // Absent on records issued before the basis was kept: the PDF reads them as the stock described.
-    ...(d.quantityBasis !== undefined ? { quantityBasis: d.quantityBasis } : {}),
-    containerCount: d.containerCount ?? null,
-    issuedOn: licence.issuedOn,
-    expiresOn: licence.expiresOn,
-    conditions: d.conditions,
-    citations: d.citations,
-    verifyUrl: d.verifyUrl,
-    evaluationId: ev.id,
-    resultHash: ev.resultHash,
-  });
+  const english = lang === 'en' ? d.english : undefined;
+  const pdf = await renderLicencePdf(
+    {
+      authority: authorityOf(pack.name),
+      municipalityName: `${pack.name}/${pack.uf}`,
+      title: stage?.title[lang] ?? (lang === 'pt' ? 'Licença' : 'Licence'),
+      number: licence.number,
+      holder: d.holder,
+      cnpj: d.cnpj,
+      address: d.address,
+      activity: english?.activity ?? d.activity,
+      class: d.class,
+      resaleType: english ? english.resaleType : d.resaleType,
+      containers: d.containers,
+      kg: d.kg,
+      // Absent on records issued before the basis was kept: the PDF reads them as the stock described.
+      ...(d.quantityBasis !== undefined ? { quantityBasis: d.quantityBasis } : {}),
+      containerCount: d.containerCount ?? null,
+      issuedOn: licence.issuedOn,
+      expiresOn: licence.expiresOn,
+      conditions: english?.conditions ?? d.conditions,
+      citations: d.citations,
+      verifyUrl: d.verifyUrl,
+      evaluationId: ev.id,
+      resultHash: ev.resultHash,
+    },
+    lang,
+  );
   return { pdf, number: licence.number };
 }
 
@@ -328,8 +351,8 @@ export async function licenceById(deps: LicensingDeps, scope: Scope, id: string,
   }
 }
 
-/** The denial letter of a decision. */
-export async function denialPdf(deps: LicensingDeps, scope: Scope, decisionId: string): Promise<Buffer> {
+/** The denial letter of a decision; in English with `lang` 'en' (grounds recorded before English was kept: as recorded). */
+export async function denialPdf(deps: LicensingDeps, scope: Scope, decisionId: string, lang: Lang = 'pt'): Promise<Buffer> {
   const dec = await deps.repo.licensing.get(scope, decisionId);
   if (dec.kind !== 'decision' || dec.status !== 'denied')
     throw new LicensingInputError('id', `a ${dec.kind} ${dec.status}`, 'a denial decision');
@@ -338,15 +361,18 @@ export async function denialPdf(deps: LicensingDeps, scope: Scope, decisionId: s
   const pack = packOf(deps.packs, app.municipality);
   const est = app.establishmentId ? await deps.repo.getEstablishment(scope, app.establishmentId) : null;
   const stage = pack.procedure.stages.find((s) => s.id === d.stage);
-  return renderDenialPdf({
-    authority: authorityOf(pack.name),
-    municipalityName: `${pack.name}/${pack.uf}`,
-    applicationId: app.id,
-    holder: est?.name ?? '—',
-    cnpj: est?.cnpj ?? null,
-    stageTitle: stage?.title.pt ?? d.stage,
-    date: d.date,
-    grounds: d.grounds,
-    citations: d.citations,
-  });
+  return renderDenialPdf(
+    {
+      authority: authorityOf(pack.name),
+      municipalityName: `${pack.name}/${pack.uf}`,
+      applicationId: app.id,
+      holder: est?.name ?? '—',
+      cnpj: est?.cnpj ?? null,
+      stageTitle: stage?.title[lang] ?? d.stage,
+      date: d.date,
+      grounds: (lang === 'en' ? d.groundsEn : undefined) ?? d.grounds,
+      citations: d.citations,
+    },
+    lang,
+  );
 }

@@ -17,7 +17,7 @@ import {
   requestOpinions,
   reviewDocument,
 } from '../app/licensing.ts';
-import { deny, issue, licenceById, licencePdf } from '../app/licensing-decision.ts';
+import { denialPdf, deny, issue, licenceById, licencePdf } from '../app/licensing-decision.ts';
 import { decideCase, defend, reinstate, sanctionLicence } from '../app/licensing-lifecycle.ts';
 import { formatDate } from '../core/format.ts';
 import { quantityBasisText, quantityText } from '../documents/licence-quantity.ts';
@@ -40,7 +40,7 @@ const ACTS_SYNTAX =
   '       glp licensing hold APPLICATION --reason TEXT --as EMAIL | release HOLD --reason TEXT --as EMAIL\n' +
   '       glp licensing issue APPLICATION [--stage S] [--date D] [--pdf FILE] --as EMAIL\n' +
   '       glp licensing renew APPLICATION --replaces LICENCE [--stage S] [--date D] [--pdf FILE] --as EMAIL\n' +
-  '       glp licensing deny APPLICATION --grounds TEXT [--grounds TEXT…] [--stage S] [--date D] --as EMAIL\n' +
+  '       glp licensing deny APPLICATION --grounds TEXT [--grounds TEXT…] [--stage S] [--date D] [--pdf FILE] --as EMAIL\n' +
   '       glp licensing sanction LICENCE --suspend|--interdict|--revoke --grounds TEXT [--date D] --as EMAIL\n' +
   '       glp licensing defend CASE --defence TEXT [--date D] --as EMAIL\n' +
   '       glp licensing decide CASE --uphold|--dismiss --decision TEXT [--date D] [--act-kind K --act-number N --act-date D --opinion TEXT] --as EMAIL\n';
@@ -270,19 +270,23 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
           const scope = await as('licence.create');
           const publicBase = publicBaseOf(io.env.GLP_PUBLIC_URL);
           const r = await issue(deps, scope, target, { stage: v.stage, date: dateOption('date', v.date, today), replaces, publicBase });
-          if (v.pdf !== undefined) writeOut(io, v.pdf, (await licencePdf(deps, scope, r.licence.id)).pdf, '--pdf');
+          // --lang en: the licence in English too (for information; the Portuguese one is the act).
+          if (v.pdf !== undefined) writeOut(io, v.pdf, (await licencePdf(deps, scope, r.licence.id, lang)).pdf, '--pdf');
           const stated = r.record.data as unknown as LicenceRecordData;
-          const basis = quantityBasisText(stated);
+          const basis = quantityBasisText(stated, lang);
+          const until = r.licence.expiresOn ? ` ${lang === 'pt' ? 'válida até' : 'valid until'} ${formatDate(r.licence.expiresOn)}` : '';
           out(
             r,
-            `${r.licence.number}\nlicença ${r.licence.id}${r.licence.expiresOn ? ` válida até ${formatDate(r.licence.expiresOn)}` : ''}` +
-              `\nquantidade autorizada: ${quantityText(stated)}${basis ? ` — ${basis}` : ''}`,
+            `${r.licence.number}\n${lang === 'pt' ? 'licença' : 'licence'} ${r.licence.id}${until}` +
+              `\n${lang === 'pt' ? 'quantidade autorizada' : 'quantity permitted'}: ${quantityText(stated, lang)}${basis ? ` — ${basis}` : ''}`,
           );
           return 0;
         }
         case 'deny': {
           const scope = await as('licence.create');
           const d = await deny(deps, scope, target, { stage: v.stage, date: dateOption('date', v.date, today), grounds: v.grounds ?? [] });
+          // The denial letter, as GET /api/licensing/decisions/{id}/pdf answers it (--lang en: in English).
+          if (v.pdf !== undefined) writeOut(io, v.pdf, await denialPdf(deps, scope, d.id, lang), '--pdf');
           out(d, itemLine(d));
           return 0;
         }

@@ -85,8 +85,21 @@ export interface DecisionData {
   /** reproduce() of the stored evaluation matched when deciding. */
   reproduced: boolean;
   grounds: string[];
+  /**
+   * A denial's grounds in English, one for each of `grounds` (the letter in English): what the
+   * official typed is the same in both, what the checklist found missing is said in English.
+   * Absent on decisions recorded before it was kept, and on issued decisions.
+   */
+  groundsEn?: string[];
   citations: string[];
   licenceNumber: string | null;
+}
+
+/** A licence's texts in English (LicenceRecordData.english). */
+export interface LicenceTextsEn {
+  activity: string;
+  resaleType: string | null;
+  conditions: string[];
 }
 
 export interface LicenceRecordData {
@@ -120,6 +133,12 @@ export interface LicenceRecordData {
   /** Where the law counts the permitted quantity in containers: one container's kg, their name, the unit. */
   containerCount?: ContainerCountStated | null;
   conditions: string[];
+  /**
+   * What the licence states in words, in English (its PDF in English): the activity, the resale
+   * type and the conditions. Absent on records issued before it was kept: those are stated in
+   * Portuguese in both.
+   */
+  english?: LicenceTextsEn;
   citations: string[];
   /** The licence this one renews or replaces (renewal, change of address or holder). */
   replaces: string | null;

@@ -23,6 +23,7 @@ import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
 import { baseHeaders, type Ctx, json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
+import { documentLang } from '../problem-i18n.ts';
 import { linkBase } from '../public-url.ts';
 import { idSchema, isoDate, licenceRecordDataSchema, licenceSchema, pageOf, pageQuery, pathId } from '../schemas.ts';
 import { scope } from '../scope.ts';
@@ -445,7 +446,8 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
       method: 'get',
       path: '/api/licences/{id}/pdf',
       tags,
-      summary: 'The licence as PDF (pt-BR) with its QR code to the public verification',
+      summary:
+        'The licence as PDF (pt-BR) with its QR code to the public verification; in English, for information, with Accept-Language: en',
       security,
       request: { params: pathId },
       responses: { 200: pdfContent, ...problems(400, 401, 403, 404, 409) },
@@ -453,7 +455,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
     access: 'licence.read',
     handler: (c, { params }) =>
       guarded(async () => {
-        const { pdf, number } = await licencePdf(c.get('deps'), scope(c), params.id);
+        const { pdf, number } = await licencePdf(c.get('deps'), scope(c), params.id, documentLang(c.req.header('accept-language')));
         return pdfResponse(c, pdf, number.replace(/[^A-Za-z0-9-]/g, '_'));
       }),
   });
@@ -463,13 +465,19 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
       method: 'get',
       path: '/api/licensing/decisions/{id}/pdf',
       tags,
-      summary: 'The denial letter of a decision (PDF, pt-BR)',
+      summary: 'The denial letter of a decision (PDF, pt-BR; in English, for information, with Accept-Language: en)',
       security,
       request: { params: pathId },
       responses: { 200: pdfContent, ...problems(400, 401, 403, 404, 422) },
     }),
     access: 'application.read',
     handler: (c, { params }) =>
-      guarded(async () => pdfResponse(c, await denialPdf(c.get('deps'), scope(c), params.id), `indeferimento-${params.id}`)),
+      guarded(async () =>
+        pdfResponse(
+          c,
+          await denialPdf(c.get('deps'), scope(c), params.id, documentLang(c.req.header('accept-language'))),
+          `indeferimento-${params.id}`,
+        ),
+      ),
   });
 }

@@ -4099,7 +4099,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The licence as PDF (pt-BR) with its QR code to the public verification */
+        /** The licence as PDF (pt-BR) with its QR code to the public verification; in English, for information, with Accept-Language: en */
         get: {
             parameters: {
                 query?: never;
@@ -4918,7 +4918,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The denial letter of a decision (PDF, pt-BR) */
+        /** The denial letter of a decision (PDF, pt-BR; in English, for information, with Accept-Language: en) */
         get: {
             parameters: {
                 query?: never;
@@ -12331,6 +12331,12 @@ export type components = {
             /** @description quantityBasis requested: the number of containers of containerCount.kg the kg equal where the law counts them (Vitória da Conquista art. 5 § 3º: botijões, 2 decimals), else null; stock-described (or no basis): the containers of the stock */
             containers: number | null;
             decisionId: string;
+            /** @description activity, resale type and conditions in English (the licence PDF in English); absent on records issued before it was kept */
+            english?: {
+                activity: string;
+                conditions: string[];
+                resaleType: string | null;
+            };
             evaluationId: string;
             holder: string;
             /** @description the quantity of GLP the licence permits, kg of nominal capacity (full and empty alike): the quantity requested (application.requestedQuantity) or, when none was requested, the stock described (quantityBasis) */
