@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { hashPassword } from '../auth/password.ts';
 import { forEachEngine, OWN, openTestApi, systemScope, type TestApi } from '../../test/support/api.ts';
 import { PROBLEM_TYPES } from './problem.ts';
-import { detailPt, PT_TITLES, problemLang } from './problem-i18n.ts';
+import { detailPt, documentLang, PT_TITLES, problemLang } from './problem-i18n.ts';
 
 const PT = { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' };
 const EN = { 'accept-language': 'en-US,en;q=0.9' };
@@ -34,6 +34,16 @@ describe('problemLang: Accept-Language → pt or en (English by default, for pro
     ['pt;q=abc', 'en'],
   ];
   for (const [header, lang] of cases) it(`${JSON.stringify(header)} → ${lang}`, () => assert.equal(problemLang(header), lang));
+});
+
+describe('documentLang: a document in Portuguese unless English ranks above it', () => {
+  it('Portuguese by default: the municipality’s acts are in Portuguese', () => {
+    for (const h of [undefined, '', '*', 'fr', 'pt-BR', 'pt-BR,en;q=0.8', 'en;q=0.5,pt;q=0.9', 'pt,en'])
+      assert.equal(documentLang(h), 'pt', String(h));
+  });
+  it('English when the client prefers it to Portuguese', () => {
+    for (const h of ['en', 'en-GB', 'en-US,en;q=0.9,pt;q=0.5', 'fr,en;q=0.5', 'pt;q=0.4,en;q=0.6']) assert.equal(documentLang(h), 'en', h);
+  });
 });
 
 describe('the catalogue', () => {
