@@ -160,11 +160,12 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     assert.equal(a.json.status, 'rejected');
     // The letter in Portuguese (no Accept-Language), and in English for information (Accept-Language:
     // en): the grounds typed as typed, the unfavourable opinion said in each language, the same articles.
-    const letter = async (headers: Record<string, string>) => {
-      const r = await api.app.request(`/api/licensing/decisions/${denied.json.id}/pdf`, {
+    const letter = async (headers: Record<string, string>, query = '') => {
+      const r = await api.app.request(`/api/licensing/decisions/${denied.json.id}/pdf${query}`, {
         headers: { authorization: `Bearer ${flow.who.token['applicant']}`, ...headers },
       });
       assert.equal(r.status, 200);
+      assert.equal(r.headers.get('vary')?.toLowerCase().includes('accept-language'), true);
       return pdfText(Buffer.from(await r.arrayBuffer()));
     };
     const said = ['Parecer desfavorável da Procuradoria.', 'contrato social irregular', 'Lei 709/1993, art. 19, IV'];
@@ -173,6 +174,14 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     const en = await letter({ 'accept-language': 'en' });
     const note = 'Translation for information: the document in Portuguese is the official one.';
     for (const s of ['Notice of Denial', note, ...said, 'Date of the decision 30/11/2026']) assert.ok(en.includes(s), `${s} in ${en}`);
+    // A link says it in the query (?lang=), which wins over the header; another language is refused, named.
+    assert.equal(await letter({}, '?lang=en'), en);
+    assert.equal(await letter({ 'accept-language': 'en' }, '?lang=pt'), text);
+    const de = await api.app.request(`/api/licensing/decisions/${denied.json.id}/pdf?lang=de`, {
+      headers: { authorization: `Bearer ${flow.who.token['applicant']}` },
+    });
+    assert.equal(de.status, 400);
+    assert.equal(((await de.json()) as { errors: { field: string }[] }).errors[0]?.field, 'query.lang');
     assert.doesNotMatch(en, /Comunicado|Motivos do indeferimento|Parecer desfavorável d[oa] (?!Procuradoria)/);
     assert.equal(denied.json.data.groundsEn.length, denied.json.data.grounds.length);
   });

@@ -44,6 +44,18 @@ const lonLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(9
 const cnpj = z.string().refine(isValidCnpj, { message: CNPJ_EXPECTED }).meta({ example: '12.345.678/0001-95' });
 const role = z.enum(ROLES);
 
+/**
+ * A document's language (licence, denial letter, notice): pt, the municipality's act, or en, a
+ * translation for information. A link cannot set Accept-Language, so the query says it; without
+ * it, Accept-Language decides (English only when ranked above Portuguese).
+ */
+export const documentLangQuery = z.strictObject({
+  lang: z
+    .enum(['pt', 'en'])
+    .optional()
+    .meta({ description: 'pt (the act) or en (a translation for information); default: English if Accept-Language prefers it, else pt' }),
+});
+
 export const pathId = z.strictObject({ id: idSchema });
 
 export const pageQuery = {

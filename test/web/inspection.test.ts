@@ -161,7 +161,7 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
     assert.match(arithmetic, /300/);
     const pdf = page.getByRole('link', { name: 'Abrir o auto em PDF' });
     const href = await pdf.getAttribute('href');
-    assert.match(href ?? '', /^\/api\/notices\/[^/]+\/pdf$/);
+    assert.match(href ?? '', /^\/api\/notices\/[^/]+\/pdf\?lang=pt$/);
     const res = await page.request.get(`${url}${href}`);
     assert.equal(res.status(), 200);
     assert.equal(res.headers()['content-type'], 'application/pdf');
@@ -172,7 +172,14 @@ describeScreens('the inspector: checklist on a phone and infraction notice', (s)
     // In English, one click away.
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Infraction notice' }).waitFor();
-    await page.getByRole('link', { name: 'Open the notice as PDF' }).waitFor();
+    // The notice in the screen's language: a link cannot set Accept-Language, so it says ?lang=en.
+    const pdfEn = page.getByRole('link', { name: 'Open the notice as PDF' });
+    await pdfEn.waitFor();
+    const hrefEn = (await pdfEn.getAttribute('href')) ?? '';
+    assert.equal(hrefEn, (href ?? '').replace('?lang=pt', '?lang=en'));
+    const enPdf = await page.request.get(`${url}${hrefEn}`);
+    assert.equal(enPdf.status(), 200);
+    assert.match((await enPdf.body()).toString('latin1'), /\/Lang \(en\)/);
     await s.clean('/vistoria/<id>/auto (English)', ['422 POST /api/notices', '422 POST /api/inspections']);
     await page.getByRole('button', { name: /Português/ }).click();
     assert.deepEqual(s.problems(['422 POST /api/notices', '422 POST /api/inspections']), []);

@@ -28,7 +28,7 @@ import type { AppEnv } from '../context.ts';
 import { baseHeaders, type Ctx, json, mount, stamped } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
 import { documentLang, fieldPt } from '../problem-i18n.ts';
-import { idSchema, isoDate, municipalityId, pageOf, pageQuery, pathId } from '../schemas.ts';
+import { documentLangQuery, idSchema, isoDate, municipalityId, pageOf, pageQuery, pathId } from '../schemas.ts';
 import { municipalityFilter, scope } from '../scope.ts';
 import { inspectionRoutes } from './inspections.ts';
 import { etagHeader, idempotencyHeader, ifMatchHeader, jsonBody, jsonContent, problems, security } from './common.ts';
@@ -258,16 +258,16 @@ export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
       method: 'get',
       path: '/api/notices/{id}/pdf',
       tags,
-      summary: 'The notice as PDF (pt-BR; English with Accept-Language: en)',
+      summary: 'The notice as PDF (pt-BR; English with ?lang=en or Accept-Language: en)',
       security,
-      request: { params: pathId },
+      request: { params: pathId, query: documentLangQuery },
       responses: {
         200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
         ...problems(400, 401, 403, 404, 422),
       },
     }),
     access: 'enforcement.read',
-    handler: async (c, { params }) => {
+    handler: async (c, { params, query }) => {
       const s = scope(c);
       const { repo, packs } = c.get('deps');
       const notice = await run(() => getRecord(deps(c), s, params.id, 'notice'));
@@ -278,7 +278,7 @@ export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
         filters: { establishmentId: notice.establishmentId, kind: 'closure' },
       });
       const closure = closures.items.find((r) => (r.data as { noticeId?: string }).noticeId === notice.id) ?? null;
-      const lang = documentLang(c.req.header('accept-language'));
+      const lang = query.lang ?? documentLang(c.req.header('accept-language'));
       const pdf = await renderNoticePdf({
         pack: packs.require(notice.municipality),
         notice: notice as EnforcementRecord<'notice', NoticeData>,
@@ -292,6 +292,7 @@ export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
           ...baseHeaders(c),
           'content-type': 'application/pdf',
           'content-disposition': `inline; filename="${(notice.data as NoticeData).number}.pdf"`,
+          vary: 'accept-language',
         },
       });
       stamped.add(res);

@@ -24,8 +24,9 @@ import type { AppEnv } from '../context.ts';
 import { baseHeaders, type Ctx, json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
 import { documentLang } from '../problem-i18n.ts';
+import type { Lang } from '../../core/types.ts';
 import { linkBase } from '../public-url.ts';
-import { idSchema, isoDate, licenceRecordDataSchema, licenceSchema, pageOf, pageQuery, pathId } from '../schemas.ts';
+import { documentLangQuery, idSchema, isoDate, licenceRecordDataSchema, licenceSchema, pageOf, pageQuery, pathId } from '../schemas.ts';
 import { scope } from '../scope.ts';
 import { etagHeader, ifMatchHeader, jsonBody, jsonContent, problems, security } from './common.ts';
 
@@ -109,12 +110,21 @@ export function publicBase(c: Ctx): string {
 function pdfResponse(c: Ctx, pdf: Buffer, name: string): Response {
   return new Response(new Uint8Array(pdf), {
     status: 200,
-    headers: { ...baseHeaders(c), 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${name}.pdf"` },
+    headers: {
+      ...baseHeaders(c),
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${name}.pdf"`,
+      // Without ?lang= the language follows Accept-Language: a cache must keep them apart.
+      vary: 'accept-language',
+    },
   });
 }
 
+/** ?lang=, else Accept-Language (documentLang). */
+const pdfLang = (c: Ctx, lang: Lang | undefined): Lang => lang ?? documentLang(c.req.header('accept-language'));
+
 const pdfContent = {
-  description: 'The document (PDF, pt-BR)',
+  description: 'The document (PDF, pt-BR; English for information with ?lang=en or Accept-Language: en)',
   content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
 };
 
@@ -447,15 +457,15 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
       path: '/api/licences/{id}/pdf',
       tags,
       summary:
-        'The licence as PDF (pt-BR) with its QR code to the public verification; in English, for information, with Accept-Language: en',
+        'The licence as PDF (pt-BR) with its QR code to the public verification; in English, for information, with ?lang=en or Accept-Language: en',
       security,
-      request: { params: pathId },
+      request: { params: pathId, query: documentLangQuery },
       responses: { 200: pdfContent, ...problems(400, 401, 403, 404, 409) },
     }),
     access: 'licence.read',
-    handler: (c, { params }) =>
+    handler: (c, { params, query }) =>
       guarded(async () => {
-        const { pdf, number } = await licencePdf(c.get('deps'), scope(c), params.id, documentLang(c.req.header('accept-language')));
+        const { pdf, number } = await licencePdf(c.get('deps'), scope(c), params.id, pdfLang(c, query.lang));
         return pdfResponse(c, pdf, number.replace(/[^A-Za-z0-9-]/g, '_'));
       }),
   });
@@ -465,19 +475,15 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
       method: 'get',
       path: '/api/licensing/decisions/{id}/pdf',
       tags,
-      summary: 'The denial letter of a decision (PDF, pt-BR; in English, for information, with Accept-Language: en)',
+      summary: 'The denial letter of a decision (PDF, pt-BR; in English, for information, with ?lang=en or Accept-Language: en)',
       security,
-      request: { params: pathId },
+      request: { params: pathId, query: documentLangQuery },
       responses: { 200: pdfContent, ...problems(400, 401, 403, 404, 422) },
     }),
     access: 'application.read',
-    handler: (c, { params }) =>
+    handler: (c, { params, query }) =>
       guarded(async () =>
-        pdfResponse(
-          c,
-          await denialPdf(c.get('deps'), scope(c), params.id, documentLang(c.req.header('accept-language'))),
-          `indeferimento-${params.id}`,
-        ),
+        pdfResponse(c, await denialPdf(c.get('deps'), scope(c), params.id, pdfLang(c, query.lang)), `indeferimento-${params.id}`),
       ),
   });
 }

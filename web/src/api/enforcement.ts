@@ -6,6 +6,7 @@
  * record the act twice.
  */
 import { api, type Schemas, unwrap } from './client.ts';
+import type { Lang } from './field.ts';
 
 export type Checklist = Schemas['InspectionChecklist'];
 export type ChecklistItem = Schemas['ChecklistItem'];
@@ -82,8 +83,9 @@ export function issueNotice(n: NoticeRequest, key: string) {
 export type IssuedNotice = Awaited<ReturnType<typeof issueNotice>>;
 
 /** The notice's PDF, read with the session cookie (same origin). */
-export function noticePdfUrl(id: string): string {
-  return `/api/notices/${encodeURIComponent(id)}/pdf`;
+/** The notice in the screen's language (a link cannot set Accept-Language). */
+export function noticePdfUrl(id: string, lang: Lang): string {
+  return `/api/notices/${encodeURIComponent(id)}/pdf?lang=${lang}`;
 }
 
 export type InfractionCatalog = Schemas['InfractionCatalog'];

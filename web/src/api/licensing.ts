@@ -6,6 +6,7 @@
  */
 import { etag } from './applications.ts';
 import { ApiError, api, type Schemas, unwrap } from './client.ts';
+import type { Lang } from './field.ts';
 
 export type Checklist = Schemas['Checklist'];
 export type Outstanding = Schemas['OutstandingItem'];
@@ -110,5 +111,7 @@ export function denyLicence(id: string, stage: string, grounds: string[]): Promi
 }
 
 /** Same origin: the session cookie authorises the download. */
-export const licencePdfUrl = (licenceId: string) => `/api/licences/${encodeURIComponent(licenceId)}/pdf`;
-export const decisionPdfUrl = (decisionId: string) => `/api/licensing/decisions/${encodeURIComponent(decisionId)}/pdf`;
+/** The document in the screen's language: pt, the act; en, a translation for information (a link cannot set Accept-Language). */
+export const licencePdfUrl = (licenceId: string, lang: Lang) => `/api/licences/${encodeURIComponent(licenceId)}/pdf?lang=${lang}`;
+export const decisionPdfUrl = (decisionId: string, lang: Lang) =>
+  `/api/licensing/decisions/${encodeURIComponent(decisionId)}/pdf?lang=${lang}`;

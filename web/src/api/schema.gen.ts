@@ -4099,10 +4099,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The licence as PDF (pt-BR) with its QR code to the public verification; in English, for information, with Accept-Language: en */
+        /** The licence as PDF (pt-BR) with its QR code to the public verification; in English, for information, with ?lang=en or Accept-Language: en */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description pt (the act) or en (a translation for information); default: English if Accept-Language prefers it, else pt */
+                    lang?: "pt" | "en";
+                };
                 header?: never;
                 path: {
                     /** @description record id */
@@ -4112,7 +4115,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description The document (PDF, pt-BR) */
+                /** @description The document (PDF, pt-BR; English for information with ?lang=en or Accept-Language: en) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4918,10 +4921,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The denial letter of a decision (PDF, pt-BR; in English, for information, with Accept-Language: en) */
+        /** The denial letter of a decision (PDF, pt-BR; in English, for information, with ?lang=en or Accept-Language: en) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description pt (the act) or en (a translation for information); default: English if Accept-Language prefers it, else pt */
+                    lang?: "pt" | "en";
+                };
                 header?: never;
                 path: {
                     /** @description record id */
@@ -4931,7 +4937,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description The document (PDF, pt-BR) */
+                /** @description The document (PDF, pt-BR; English for information with ?lang=en or Accept-Language: en) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7790,10 +7796,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The notice as PDF (pt-BR; English with Accept-Language: en) */
+        /** The notice as PDF (pt-BR; English with ?lang=en or Accept-Language: en) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description pt (the act) or en (a translation for information); default: English if Accept-Language prefers it, else pt */
+                    lang?: "pt" | "en";
+                };
                 header?: never;
                 path: {
                     /** @description record id */

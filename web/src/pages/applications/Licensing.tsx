@@ -392,7 +392,7 @@ function Decision({
   onIssue(): void;
   onDeny(grounds: string[]): void;
 }) {
-  const { t, date } = useI18n();
+  const { t, date, lang } = useI18n();
   const [grounds, setGrounds] = useState('');
   const made = decisions.filter((d) => str(d.data, 'stage') === cl.stage);
   return (
@@ -403,7 +403,7 @@ function Decision({
           <Message kind="success" title={t('lic.issuedNumber', { number: issued.licence.number })} />
           <ul className="glp-links">
             <li className="glp-link-item">
-              <a href={licencePdfUrl(issued.licence.id)} className="br-button secondary" download={`${issued.licence.number}.pdf`}>
+              <a href={licencePdfUrl(issued.licence.id, lang)} className="br-button secondary" download={`${issued.licence.number}.pdf`}>
                 <i className="fas fa-file-pdf mr-1" aria-hidden="true" />
                 {t('lic.pdf', { number: issued.licence.number })}
               </a>
@@ -433,7 +433,7 @@ function Decision({
                 ) : (
                   <>
                     {' '}
-                    <a href={decisionPdfUrl(d.id)}>{t('lic.letter')}</a>
+                    <a href={decisionPdfUrl(d.id, lang)}>{t('lic.letter')}</a>
                     <DenialGrounds decision={d} />
                   </>
                 )}

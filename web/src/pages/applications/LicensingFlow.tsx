@@ -197,8 +197,9 @@ export function Holds({
 
 /** The grounds a denial states (those given and each item that was missing, as the decision records them). */
 export function DenialGrounds({ decision }: { decision: LicensingItem }) {
-  const { t } = useI18n();
-  const g = decision.data['grounds'];
+  const { t, lang } = useI18n();
+  // In English, the grounds as the decision kept them in English (groundsEn; a decision recorded before has none).
+  const g = (lang === 'en' ? decision.data['groundsEn'] : undefined) ?? decision.data['grounds'];
   const grounds = Array.isArray(g) ? g.filter((x): x is string => typeof x === 'string') : [];
   if (grounds.length === 0) return null;
   return (

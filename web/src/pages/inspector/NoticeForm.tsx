@@ -204,7 +204,7 @@ export function IssuedView({ issued }: { issued: IssuedNotice }) {
       )}
       {issued.closure && <Message kind="warning" title={t('notice.closure')} />}
       <p>
-        <a className="br-button secondary glp-big" href={noticePdfUrl(n.id)} target="_blank" rel="noopener">
+        <a className="br-button secondary glp-big" href={noticePdfUrl(n.id, lang)} target="_blank" rel="noopener">
           <i className="fas fa-file-pdf" aria-hidden="true" /> {t('notice.pdf')}
         </a>
       </p>
