@@ -71,7 +71,10 @@ describe('glp licensing procedure --format json', () => {
         assert.equal(refused.out, '');
         assert.match(
           refused.err,
-          new RegExp(`--date: encontrado ${dayBefore}, esperado uma data a partir de ${first.replaceAll('/', '\\/')}`),
+          // The day found as a person writes it in Portuguese (dd/mm/aaaa), whichever way it was typed.
+          new RegExp(
+            `--date: encontrado ${dayBefore.split('-').reverse().join('\\/')}, esperado uma data a partir de ${first.replaceAll('/', '\\/')}`,
+          ),
         );
       }
       const ok = await glp(['licensing', 'procedure', id, '--date', first, '--format', 'json']);
