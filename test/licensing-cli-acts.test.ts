@@ -379,6 +379,11 @@ test('complaints status and the tasks queue by CLI, as the officials of the muni
 test('glp licensing deny --pdf: the denial letter, in English with --lang en', { skip }, async () => {
   const letter = join(dir, 'denial-en.pdf');
   const args = ['licensing', 'deny', deniedId, '--stage', 'construction', '--date', D, '--grounds', 'Lote em área vedada.'];
+  // A letter that cannot be written (no such folder) refuses the denial whole: nothing recorded.
+  const nowhere = await glp([...args, '--pdf', join(dir, 'sem-pasta', 'x.pdf'), '--as', email['licensing-officer']!]);
+  assert.equal(nowhere.code, 2);
+  assert.match(nowhere.err, /^glp licensing: --pdf: a pasta .*sem-pasta não existe/);
+  assert.equal(nowhere.out, '');
   const denied = await glp([...args, '--pdf', letter, '--lang', 'en', '--format', 'json', '--as', email['licensing-officer']!]);
   assert.equal(denied.code, 0, denied.err);
   const d = JSON.parse(denied.out) as { status: string; data: { grounds: string[]; groundsEn: string[] } };

@@ -30,7 +30,7 @@ import type { Text } from '../core/types.ts';
 import { dateOption, langArg, needValue, oneOf, parse, reaisOption } from './args.ts';
 import { itemStatusName } from '../core/status-names.ts';
 import { type CliIO, UsageError } from './io.ts';
-import { openStore, readFileArg, writeOut } from './registry-io.ts';
+import { checkOut, openStore, readFileArg, writeOut } from './registry-io.ts';
 
 const ACTS_SYNTAX =
   'glp licensing present APPLICATION REQUIREMENT FILE [--valid-from D] [--valid-until D] [--amount BRL] --as EMAIL\n' +
@@ -167,6 +167,8 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
   const grounds = (): string => need('--grounds', v.grounds?.join('\n'), { pt: 'a fundamentação (texto)', en: 'the grounds (text)' });
   const out = (data: unknown, text: string) => io.stdout(format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : `${text}\n`);
   const lang = langArg(v.lang);
+  // The document's folder first: an issue or a denial whose PDF cannot be written is not recorded.
+  if (v.pdf !== undefined) checkOut(io, v.pdf, '--pdf');
   const itemLine = (it: LicensingItem) => `${it.kind} ${it.id} ${itemStatusName(it.kind, it.status, lang)} (v${it.version})`;
   const packs = await io.packs();
   const repo = await openStore(io, v.data);

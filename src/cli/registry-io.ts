@@ -66,9 +66,17 @@ export function readFileArg(io: CliIO, file: string): Uint8Array {
 export function writeOut(io: CliIO, file: string, content: string | Uint8Array, option = '--out'): void {
   if (file === '-') io.stdout(typeof content === 'string' ? content : Buffer.from(content).toString('utf8'));
   else {
-    checkOutputFolder(option, resolve(io.cwd, file));
+    checkOut(io, file, option);
     writeFileSync(resolve(io.cwd, file), content);
   }
+}
+
+/**
+ * Whether `writeOut` can write `file` (its folder exists), checked before an act is recorded: an
+ * act whose document cannot be written is refused whole, not recorded without its document.
+ */
+export function checkOut(io: CliIO, file: string, option = '--out'): void {
+  if (file !== '-') checkOutputFolder(option, resolve(io.cwd, file));
 }
 
 /** A date option checked against the municipality's law (on or after it is in force); today by default. */
