@@ -10,12 +10,12 @@
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { describeValue, problemsOf } from '../core/input/validate.ts';
-import type { Text } from '../core/types.ts';
+import type { Lang, Text } from '../core/types.ts';
 import { type Action, allowed } from '../auth/permissions.ts';
 import { readJson, readLimited } from './body.ts';
 import type { AppEnv, Ctx, Principal } from './context.ts';
 import { idempotent } from './idempotency.ts';
-import { problemLang } from './problem-i18n.ts';
+import { documentLang, problemLang } from './problem-i18n.ts';
 import { type FieldProblem, HttpProblem, PROBLEM_TYPES, type ProblemType, problemBody } from './problem.ts';
 import { DATA_POLICY, isSecureRequest, securityHeaders } from './security-headers.ts';
 
@@ -237,4 +237,9 @@ export function mount<R extends RouteConfig>(app: OpenAPIHono<AppEnv>, ep: Endpo
     if (ep.idempotent && c.req.header('idempotency-key') !== undefined) return idempotent(c, () => run(c));
     return run(c);
   });
+}
+
+/** A document's language (licence, denial letter, notice): `?lang=` when asked (a link cannot set a header), else Accept-Language. */
+export function documentLangOf(c: Ctx, asked: Lang | undefined): Lang {
+  return asked ?? documentLang(c.req.header('accept-language'));
 }

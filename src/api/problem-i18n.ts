@@ -24,9 +24,9 @@ interface FieldProblem {
   expected: string;
 }
 
-/** The language of the answer: pt when Portuguese ranks above English in Accept-Language, else en. */
-export function problemLang(acceptLanguage: string | undefined): Lang {
-  if (!acceptLanguage) return 'en';
+/** Portuguese or English, whichever Accept-Language ranks higher; null when it names neither. */
+function preferredLang(acceptLanguage: string | undefined): Lang | null {
+  if (!acceptLanguage) return null;
   let best: { lang: Lang; q: number } | null = null;
   for (const part of acceptLanguage.slice(0, 500).split(',')) {
     const [tag = '', ...params] = part.trim().split(';');
@@ -38,7 +38,12 @@ export function problemLang(acceptLanguage: string | undefined): Lang {
     // Equal weights: the first listed wins, as the client ordered them.
     if (best === null || q > best.q) best = { lang: primary, q };
   }
-  return best?.lang ?? 'en';
+  return best?.lang ?? null;
+}
+
+/** The language of the answer: pt when Portuguese ranks above English in Accept-Language, else en. */
+export function problemLang(acceptLanguage: string | undefined): Lang {
+  return preferredLang(acceptLanguage) ?? 'en';
 }
 
 /**
@@ -46,7 +51,7 @@ export function problemLang(acceptLanguage: string | undefined): Lang {
  * municipality's acts — unless English ranks above Portuguese in Accept-Language.
  */
 export function documentLang(acceptLanguage: string | undefined): Lang {
-  return acceptLanguage && problemLang(acceptLanguage) === 'en' && /\ben\b/i.test(acceptLanguage) ? 'en' : 'pt';
+  return preferredLang(acceptLanguage) ?? 'pt';
 }
 
 /** Portuguese titles, by problem type (problem.ts checks that every type has one). */

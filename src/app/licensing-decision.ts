@@ -128,6 +128,8 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
   const capital = (n: string | undefined) => (n ? `${n.charAt(0).toUpperCase()}${n.slice(1)}` : activity);
   const label = capital(term?.pt);
   const expiresOn = expiryOf(stage, req.date);
+  // The resale type, where the stage states it (VdC art. 5 § 3º): the class, said in each language.
+  const resaleClass = stage.states.includes('resale-type') ? ev.result.class : null;
   const record: LicenceRecordData = {
     stage: stage.id,
     decisionId,
@@ -137,13 +139,13 @@ export async function issue(deps: LicensingDeps, scope: Scope, applicationId: st
     address: addressText(establishment.address as Record<string, string | undefined>),
     activity: label,
     class: ev.result.class,
-    resaleType: stage.states.includes('resale-type') && ev.result.class ? `Revenda de GLP classe ${ev.result.class}` : null,
+    resaleType: resaleClass ? `Revenda de GLP classe ${resaleClass}` : null,
     ...quantity,
     conditions: stage.conditions.map((c) => c.pt),
     // The same texts in English, for the licence in English (the Portuguese one is the official document).
     english: {
       activity: capital(term?.en),
-      resaleType: stage.states.includes('resale-type') && ev.result.class ? `GLP resale, class ${ev.result.class}` : null,
+      resaleType: resaleClass ? `GLP resale, class ${resaleClass}` : null,
       conditions: stage.conditions.map((c) => c.en),
     },
     citations,

@@ -21,14 +21,16 @@ import { openStore } from './registry-io.ts';
 import { ACTS, ACTS_USAGE, licensingActCommand } from './licensing-acts.ts';
 import { procedureText } from './procedure-text.ts';
 
+/** What `glp licensing due` and `glp due` take. */
+const DUE_OPTIONS = '[--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--lang pt|en] [--data DIR]';
 const READS =
   'glp licensing procedure MUNICIPALITY [--date D] [--format text|json] [--lang pt|en]\n' +
   '       glp licensing checklist APPLICATION [--stage S] [--date D] [--format text|json] [--lang pt|en] [--data DIR]\n' +
-  '       glp licensing due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--lang pt|en] [--data DIR]\n' +
+  `       glp licensing due ${DUE_OPTIONS}\n` +
   '       ';
 const USAGE = { pt: READS + ACTS_USAGE.pt, en: READS + ACTS_USAGE.en };
 /** `glp due`'s own usage: a mistake in it shows this line, not the whole licensing command's. */
-const DUE = 'glp due [--role R] [--within 7d] [--date D] [--municipality M] [--format text|json] [--lang pt|en] [--data DIR]\n       ';
+const DUE = `glp due ${DUE_OPTIONS}\n       `;
 const DUE_USAGE = { pt: `${DUE}(o mesmo que glp licensing due)`, en: `${DUE}(the same as glp licensing due)` };
 
 export function withinDays(v: string | undefined): number {

@@ -25,9 +25,9 @@ import {
 import { notifyRevocationAfterClosure } from '../../app/closure-revocation.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
-import { baseHeaders, type Ctx, json, mount, stamped } from '../http.ts';
+import { baseHeaders, type Ctx, documentLangOf, json, mount, stamped } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
-import { documentLang, fieldPt } from '../problem-i18n.ts';
+import { fieldPt } from '../problem-i18n.ts';
 import { documentLangQuery, idSchema, isoDate, municipalityId, pageOf, pageQuery, pathId } from '../schemas.ts';
 import { municipalityFilter, scope } from '../scope.ts';
 import { inspectionRoutes } from './inspections.ts';
@@ -278,7 +278,7 @@ export function enforcementRoutes(app: OpenAPIHono<AppEnv>): void {
         filters: { establishmentId: notice.establishmentId, kind: 'closure' },
       });
       const closure = closures.items.find((r) => (r.data as { noticeId?: string }).noticeId === notice.id) ?? null;
-      const lang = query.lang ?? documentLang(c.req.header('accept-language'));
+      const lang = documentLangOf(c, query.lang);
       const pdf = await renderNoticePdf({
         pack: packs.require(notice.municipality),
         notice: notice as EnforcementRecord<'notice', NoticeData>,

@@ -21,10 +21,8 @@ import { denialPdf, deny, issue, licencePdf } from '../../app/licensing-decision
 import { LICENSING_KINDS } from '../../domain/licensing.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
-import { baseHeaders, type Ctx, json, mount } from '../http.ts';
+import { baseHeaders, type Ctx, documentLangOf, json, mount } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
-import { documentLang } from '../problem-i18n.ts';
-import type { Lang } from '../../core/types.ts';
 import { linkBase } from '../public-url.ts';
 import { documentLangQuery, idSchema, isoDate, licenceRecordDataSchema, licenceSchema, pageOf, pageQuery, pathId } from '../schemas.ts';
 import { scope } from '../scope.ts';
@@ -119,9 +117,6 @@ function pdfResponse(c: Ctx, pdf: Buffer, name: string): Response {
     },
   });
 }
-
-/** ?lang=, else Accept-Language (documentLang). */
-const pdfLang = (c: Ctx, lang: Lang | undefined): Lang => lang ?? documentLang(c.req.header('accept-language'));
 
 const pdfContent = {
   description: 'The document (PDF, pt-BR; English for information with ?lang=en or Accept-Language: en)',
@@ -465,7 +460,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
     access: 'licence.read',
     handler: (c, { params, query }) =>
       guarded(async () => {
-        const { pdf, number } = await licencePdf(c.get('deps'), scope(c), params.id, pdfLang(c, query.lang));
+        const { pdf, number } = await licencePdf(c.get('deps'), scope(c), params.id, documentLangOf(c, query.lang));
         return pdfResponse(c, pdf, number.replace(/[^A-Za-z0-9-]/g, '_'));
       }),
   });
@@ -483,7 +478,7 @@ export function licensingRoutes(app: OpenAPIHono<AppEnv>): void {
     access: 'application.read',
     handler: (c, { params, query }) =>
       guarded(async () =>
-        pdfResponse(c, await denialPdf(c.get('deps'), scope(c), params.id, pdfLang(c, query.lang)), `indeferimento-${params.id}`),
+        pdfResponse(c, await denialPdf(c.get('deps'), scope(c), params.id, documentLangOf(c, query.lang)), `indeferimento-${params.id}`),
       ),
   });
 }
