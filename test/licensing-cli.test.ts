@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { openApi } from '../src/api/server.ts';
 import { send, type TestApi } from './support/api.ts';
@@ -179,7 +180,21 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   for (const out of [vdc.out, ssa.out, no.out, belem.out]) assert.ok(Math.max(...out.split('\n').map((l) => l.length)) <= 100, out);
   const none = await glp(['due', '--data', dir, '--date', '2026-12-01', '--within', '0d', '--municipality', 'belem-pa']);
   assert.equal(none.code, 0, none.err);
-  assert.equal(none.out, 'nada vence de 01/12/2026 a 01/12/2026\n');
+  // Nothing registered for Belém in this store: said so, not a bare "nothing due".
+  assert.equal(none.out, 'nada vence de 01/12/2026 a 01/12/2026: o cadastro de Belém/PA não tem pedido nem licença\n');
+  // Nova Odessa has its application and licence: nothing due that day is just that.
+  const quiet = await glp(['due', '--data', dir, '--date', '2026-12-01', '--within', '0d', '--municipality', 'nova-odessa-sp']);
+  assert.equal(quiet.out, 'nada vence de 01/12/2026 a 01/12/2026\n');
+  // A store with nothing at all (a new --data), in both languages.
+  const fresh = join(dir, 'vazio');
+  assert.equal(
+    (await glp(['due', '--data', fresh, '--date', '2026-12-01', '--within', '0d'])).out,
+    'nada vence de 01/12/2026 a 01/12/2026: o cadastro não tem pedido nem licença\n',
+  );
+  assert.equal(
+    (await glp(['due', '--data', fresh, '--date', '2026-12-01', '--within', '0d', '--lang', 'en'])).out,
+    'nothing due from 01/12/2026 to 01/12/2026: the store has no application and no licence\n',
+  );
   const bad = await glp(['due', '--data', dir, '--within', 'soon']);
   assert.equal(bad.code, 2);
   assert.match(bad.err, /--within: encontrado "soon", esperado dias ou semanas/);

@@ -128,16 +128,24 @@ export async function licensingCommand(args: string[], io: CliIO, usage = USAGE)
       );
     const scope = v.municipality ? { ...systemScope('glp due'), municipality: v.municipality } : systemScope('glp due');
     const items = await dueList(deps, scope, date, withinDays(v.within), v.role);
-    out(
-      { date, items },
-      dueLines(items, lang, (id) => {
-        const p = packs.get(id);
-        return p ? `${p.name}/${p.uf}` : id;
-      }) ||
-        (lang === 'pt'
-          ? `nada vence de ${formatDate(date)} a ${formatDate(addDays(date, withinDays(v.within)))}\n`
-          : `nothing due from ${formatDate(date)} to ${formatDate(addDays(date, withinDays(v.within)))}\n`),
-    );
+    const from = formatDate(date);
+    const to = formatDate(addDays(date, withinDays(v.within)));
+    // Nothing due in a store with no application and no licence is not "all in order": said so
+    // (the wrong --data, or a municipality not yet registered), not a bare "nothing due".
+    const empty =
+      items.length === 0 &&
+      (await repo.listApplications(scope, { limit: 1, offset: 0 })).total === 0 &&
+      (await repo.listLicences(scope, { limit: 1, offset: 0 })).total === 0;
+    const named = (id: string) => {
+      const p = packs.get(id);
+      return p ? `${p.name}/${p.uf}` : id;
+    };
+    const of = v.municipality ? ` ${lang === 'pt' ? 'de' : 'of'} ${named(v.municipality)}` : '';
+    const none =
+      lang === 'pt'
+        ? `nada vence de ${from} a ${to}${empty ? `: o cadastro${of} não tem pedido nem licença` : ''}\n`
+        : `nothing due from ${from} to ${to}${empty ? `: the store${of} has no application and no licence` : ''}\n`;
+    out({ date, items }, dueLines(items, lang, named) || none);
     return 0;
   } finally {
     await repo.close();
