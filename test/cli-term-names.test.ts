@@ -176,7 +176,7 @@ describe('glp places and glp places survey: categories by name and id, statuses 
     assert.match(l.out, /^ {2}escola \(school\) +levantado em 30\/06\/2025 \(Censo Escolar INEP 2025\)$/m);
     assert.match(l.out, /^ {2}posto revendedor de GLP \(glp-outlet\) +não levantado$/m);
     assert.doesNotMatch(l.out, /NÃO LEVANTADO/);
-    assert.match(l.out, /^Para levantar: glp places survey declare belem-pa CATEGORIA --source FONTE --date AAAA-MM-DD \(.*glp-outlet/m);
+    assert.match(l.out, /^Para levantar: glp places survey declare belem-pa CATEGORIA --source FONTE --date dd\/mm\/aaaa \(.*glp-outlet/m);
   });
 
   it('survey declare and list in English', async () => {

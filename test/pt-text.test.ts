@@ -5,7 +5,7 @@
  * problems' phrases the use cases write, through the one table src/core/input/phrases-pt.ts.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -257,6 +257,29 @@ describe('the field problems the use cases write are in the one phrase table', (
     assert.equal(
       phrasePt('a date the case may be decided on: the case is already dismissed'),
       'uma data em que o processo possa ser decidido: o processo já foi decidido (arquivado)',
+    );
+  });
+  test('every literal "expected" of InputError.of in src/ is in the table (glp complaints status 123 said "esperado a protocol such as …")', () => {
+    const found: string[] = [];
+    const walk = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, e.name);
+        if (e.isDirectory()) walk(path);
+        else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) {
+          for (const m of readFileSync(path, 'utf8').matchAll(/InputError\.of\([^;]*?,\s*'([^']+)'\s*\)/g)) found.push(m[1] as string);
+        }
+      }
+    };
+    walk(join(import.meta.dirname, '..', 'src'));
+    assert.ok(found.length >= 40, `only ${found.length} found: the scan no longer sees the calls`);
+    const untranslated = [...new Set(found)].filter((en) => phrasePt(en) === en);
+    assert.deepEqual(untranslated, []);
+    for (const en of new Set(found)) assertPortuguese(phrasePt(en), en);
+  });
+  test("a parser's message over two lines is still translated", () => {
+    assert.equal(
+      phrasePt('invalid JSON (Unexpected token \'v\', "vm\n" is not valid JSON)'),
+      'JSON inválido (Unexpected token \'v\', "vm\n" is not valid JSON)',
     );
   });
   test('a date found reads dd/mm/aaaa; a quoted text (what was typed) stays as typed', () => {

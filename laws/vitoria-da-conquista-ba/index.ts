@@ -18,7 +18,7 @@ export const vdcPack = definePack({
   ibge: '2933307',
   boundary: boundaryFromFeature('vitoria-da-conquista-ba', boundary),
   procedure: vdcProcedure,
-  version: '2026.12.03.23',
+  version: '2026.12.04.10',
   laws: [vdcLaw],
   facts: vdcFacts,
   parameters: [...vdcParameters, ...enforcementParameters],

@@ -85,6 +85,21 @@ for (const [engine, skip] of ENGINES) {
       assert.equal(c.licensed, false);
       assert.equal(c.outlet, null);
       assert.match(c.problems[0] ?? '', /não cadastrada/);
+      assert.equal(c.problems.length, 1);
+      assert.deepEqual(c.cautions, [], 'Belém has vehicles registered: no warning of an empty registry');
+    });
+
+    it('roadside: an unknown plate where no vehicle was ever registered says the registry is empty', async () => {
+      const c = await roadsideCheck(repo, mustPack('salvador-ba'), stranger, 'XYZ9Z99', '2025-06-02');
+      assert.equal(c.licensed, false);
+      assert.match(c.problems[0] ?? '', /não cadastrada/);
+      assert.equal(c.problems.length, 1, 'an empty registry is a caution, not an irregularity');
+      assert.equal(
+        c.cautions[0],
+        'O cadastro de veículos de Salvador está vazio: nenhuma placa cadastrada em posto algum — confira se é o cadastro certo antes de autuar.',
+      );
+      const en = await roadsideCheck(repo, mustPack('salvador-ba'), stranger, 'XYZ9Z99', '2025-06-02', { lang: 'en' });
+      assert.match(en.cautions[0] ?? '', /^The vehicle registry of Salvador is empty/);
     });
 
     it('roadside: the outlet’s alvará in force on its last day, not the day after', async () => {

@@ -76,6 +76,8 @@ export interface RoadsideCheck {
   check: VehicleCheck | null;
   /** What is wrong, in the evaluation language: licensing first, then the law's violated rules. */
   problems: string[];
+  /** What the check cannot tell on its own, to weigh before acting on it (a registry with no vehicle at all). */
+  cautions: string[];
   lawPackVersion: string;
 }
 
@@ -105,6 +107,7 @@ export async function roadsideCheck(
     licences: found.licences,
     check: null,
     problems,
+    cautions: [],
     lawPackVersion: pack.version,
   };
   if (!found.vehicle || !found.outlet) {
@@ -114,6 +117,15 @@ export async function roadsideCheck(
         t(
           `Placa ${plate} não cadastrada em nenhum posto revendedor de ${pack.name} e sem licença de veículo em vigor.`,
           `Plate ${plate} is registered to no outlet of ${pack.name} and has no vehicle licence in force.`,
+        ),
+      );
+    // "No vehicle found" is not "not licensed" when nothing was ever registered here (a wrong
+    // --data, a registry not yet loaded): the inspector is told before acting on it.
+    if (!vehicleLicence && (await repo.vehicles.list(scope, pack.id)).length === 0)
+      out.cautions.push(
+        t(
+          `O cadastro de veículos de ${pack.name} está vazio: nenhuma placa cadastrada em posto algum — confira se é o cadastro certo antes de autuar.`,
+          `The vehicle registry of ${pack.name} is empty: no plate is registered to any outlet — check that it is the right registry before issuing a notice.`,
         ),
       );
     return out;

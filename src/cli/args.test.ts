@@ -138,5 +138,11 @@ describe('the language of an error (--lang, pt-BR by default)', () => {
     assert.equal(t(['--dat', '1']), "opção desconhecida '--dat'\nuso: x");
     assert.equal(t(['--date']), "opção '--date': falta o valor\nuso: x");
     assert.equal(t(['--quiet=1']), "opção '--quiet': não recebe valor\nuso: x");
+    assert.equal(
+      t(['--date', '--quiet']),
+      "opção '--date': falta o valor (o que vem depois começa com '-'; um valor assim escreve-se --date=-VALOR)\nuso: x",
+    );
+    // A negative number is a value, not another option (--at -38.5,-12.97).
+    assert.equal(t(['--date', '-1']), '--date: encontrado "-1", esperado uma data dd/mm/aaaa ou AAAA-MM-DD');
   });
 });

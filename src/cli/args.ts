@@ -77,6 +77,13 @@ export function parseArgsError(e: unknown): Text {
   if (unknown) return { pt: `opção desconhecida '${unknown[1]}'`, en };
   const missing = /^Option '(\S+) <value>' argument missing$/.exec(en);
   if (missing) return { pt: `opção '${missing[1]}': falta o valor`, en };
+  // "--data --format json": node takes the next option for a value it refuses to guess at.
+  const dash = /^Option '(\S+)' argument is ambiguous\./.exec(en);
+  if (dash)
+    return {
+      pt: `opção '${dash[1]}': falta o valor (o que vem depois começa com '-'; um valor assim escreve-se ${dash[1]}=-VALOR)`,
+      en: `option '${dash[1]}': missing value (what follows starts with '-'; write such a value as ${dash[1]}=-VALUE)`,
+    };
   const noValue = /^Option '(\S+)' does not take an argument$/.exec(en);
   if (noValue) return { pt: `opção '${noValue[1]}': não recebe valor`, en };
   return verbatim(en);

@@ -1,4 +1,4 @@
-/** `glp evaluate FILE|- [--date YYYY-MM-DD] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]…` */
+/** `glp evaluate FILE|- [--date D] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]…` */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type DocumentOptions, evaluateDocument } from '../app/evaluate-document.ts';
@@ -9,7 +9,7 @@ import { type CliIO, UsageError } from './io.ts';
 import { renderEvaluation } from './render.ts';
 import { activityName } from '../core/input/fact-names.ts';
 
-const USAGE = 'glp evaluate FILE|- [--date YYYY-MM-DD] [--allow-future] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]';
+const USAGE = 'glp evaluate FILE|- [--date D] [--allow-future] [--format text|json] [--lang pt|en] [--set PARAM=VALUE]';
 
 /** Reads a JSON document from a file or stdin; unreadable or malformed → InputError naming the file. */
 export async function readJsonDocument(arg: string, io: CliIO): Promise<unknown> {

@@ -155,7 +155,7 @@ async function coverageCommand(args: string[], io: CliIO): Promise<number> {
 }
 
 export async function explainCommand(args: string[], io: CliIO): Promise<number> {
-  const usage = 'glp explain RULE_ID [--date YYYY-MM-DD] [--lang pt|en] [--format text|json]';
+  const usage = 'glp explain RULE_ID [--date D] [--lang pt|en] [--format text|json]';
   const { values, positionals } = parse(args, { date: { type: 'string' }, lang: { type: 'string' }, format: { type: 'string' } }, usage);
   if (positionals.length !== 1)
     throw new UsageError(

@@ -70,7 +70,7 @@ export async function placesCommand(args: string[], io: CliIO): Promise<number> 
 }
 
 const IMPORT_USAGE =
-  'glp places import MUNICIPALITY FILE [--format geojson|csv|shp|anp] [--category C] [--status S] [--source TEXT] [--valid-from D] [--valid-to D] [--dry-run] [--surveyed [--survey-source S] [--survey-date AAAA-MM-DD] [--survey-area FILE.geojson]] [--lang pt|en] [--data DIR]';
+  'glp places import MUNICIPALITY FILE [--format geojson|csv|shp|anp] [--category C] [--status S] [--source TEXT] [--valid-from D] [--valid-to D] [--dry-run] [--surveyed [--survey-source S] [--survey-date D] [--survey-area FILE.geojson]] [--lang pt|en] [--data DIR]';
 
 async function placesImport(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
@@ -345,7 +345,7 @@ function statusRank(s: string): number {
 }
 
 const UPDATE_USAGE =
-  'glp places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to YYYY-MM-DD] [--status S] [--name TEXT] [--input JSON] [--lang pt|en] [--data DIR]';
+  'glp places update MUNICIPALITY ID [--at=LON,LAT] [--valid-to D] [--status S] [--name TEXT] [--input JSON] [--lang pt|en] [--data DIR]';
 
 /**
  * One place at a time: locate a reseller imported without coordinates (the ANP registry has

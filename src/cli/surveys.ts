@@ -1,7 +1,7 @@
 /**
  * `glp places survey` — survey declarations of the place registries (issue 7 item 1):
  *
- *   glp places survey declare MUNICIPALITY CATEGORY --source S --date AAAA-MM-DD [--valid-from D] [--area FILE.geojson]
+ *   glp places survey declare MUNICIPALITY CATEGORY --source S --date D [--valid-from D] [--area FILE.geojson]
  *   glp places survey list    MUNICIPALITY [--date D] [--activity A] [--format text|json]
  *
  * and the `--surveyed [--survey-source S] [--survey-date D] [--survey-area FILE]` options of
@@ -22,9 +22,8 @@ import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, readFileArg } from './registry-io.ts';
 
 const DECLARE_USAGE =
-  'glp places survey declare MUNICIPALITY CATEGORY[,CATEGORY…] --source TEXT --date AAAA-MM-DD [--valid-from AAAA-MM-DD] [--area FILE.geojson] [--lang pt|en] [--data DIR]';
-const LIST_USAGE =
-  'glp places survey list MUNICIPALITY [--date AAAA-MM-DD] [--activity A] [--format text|json] [--lang pt|en] [--data DIR]';
+  'glp places survey declare MUNICIPALITY CATEGORY[,CATEGORY…] --source TEXT --date D [--valid-from D] [--area FILE.geojson] [--lang pt|en] [--data DIR]';
+const LIST_USAGE = 'glp places survey list MUNICIPALITY [--date D] [--activity A] [--format text|json] [--lang pt|en] [--data DIR]';
 
 export async function surveyCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
@@ -94,8 +93,8 @@ async function declare(args: string[], io: CliIO): Promise<number> {
   if (v.date === undefined)
     throw new UsageError(
       {
-        pt: '--date: encontrado nada, esperado o dia do levantamento AAAA-MM-DD',
-        en: '--date: found nothing, expected the day of the survey AAAA-MM-DD',
+        pt: '--date: encontrado nada, esperado o dia do levantamento (dd/mm/aaaa ou AAAA-MM-DD)',
+        en: '--date: found nothing, expected the day of the survey (dd/mm/yyyy or YYYY-MM-DD)',
       },
       DECLARE_USAGE,
     );
@@ -200,7 +199,7 @@ export function surveyListText(
   if (missing.length > 0)
     lines.push(
       pt
-        ? `Para levantar: glp places survey declare ${h.municipality} CATEGORIA --source FONTE --date AAAA-MM-DD (${missing.join(', ')})`
+        ? `Para levantar: glp places survey declare ${h.municipality} CATEGORIA --source FONTE --date dd/mm/aaaa (${missing.join(', ')})`
         : `To survey: glp places survey declare ${h.municipality} CATEGORY --source SOURCE --date YYYY-MM-DD (${missing.join(', ')})`,
     );
   return `${lines.join('\n')}\n`;

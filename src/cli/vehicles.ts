@@ -187,6 +187,7 @@ async function check(args: string[], io: CliIO): Promise<number> {
       lines.push(`  ${en ? 'outlet' : 'posto'}: ${r.outlet.name}${r.outlet.cnpj ? ` (${r.outlet.cnpj})` : ''} — ${r.outlet.id}`);
     for (const l of r.licences) lines.push(`  ${LICENCE_KIND_NAMES[l.kind as Licence['kind']]?.[lang] ?? l.kind} nº ${l.number}`);
     for (const p of r.problems) lines.push(`  ${en ? 'WRONG' : 'IRREGULAR'}: ${p}`);
+    for (const c of r.cautions) lines.push(`  ${en ? 'CAUTION' : 'ATENÇÃO'}: ${c}`);
     if (r.check && r.check.missing.length > 0)
       lines.push(`  ${en ? 'not recorded' : 'falta informar'}: ${vehicleFacts(pack, r.check.missing, lang)}`);
     io.stdout(`${lines.join('\n')}\n`);

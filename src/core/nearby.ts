@@ -37,6 +37,13 @@ export interface SurveyGap {
   note: { pt: string; en: string };
 }
 
+/** The command that declares a category surveyed, as messages show it: the date as each language's users write it. */
+export function surveyDeclareHint(municipality: string, category: string, lang: Lang): string {
+  return lang === 'pt'
+    ? `glp places survey declare ${municipality} ${category} --source FONTE --date dd/mm/aaaa`
+    : `glp places survey declare ${municipality} ${category} --source SOURCE --date YYYY-MM-DD`;
+}
+
 /** The categories not surveyed to the radius, with the message naming them and the command; null when covered. */
 export function surveyGap(input: EstablishmentInput, pack: PackShape, categories: readonly string[], radiusM: number): SurveyGap | null {
   const surveyed = input.nearby?.surveyed as Record<string, number | undefined> | undefined;
@@ -47,12 +54,11 @@ export function surveyGap(input: EstablishmentInput, pack: PackShape, categories
   if (cats.length === 0) return null;
   // "escola (school)": the category by its name, and the id the command below takes.
   const label = (lang: Lang) => cats.map((c) => namedPath(c, placeCategoryName(pack as FactsOwner, c, lang))).join(', ');
-  const hint = `glp places survey declare ${input.municipality} ${cats[0]} --source FONTE --date AAAA-MM-DD`;
   return {
     missing: cats.map((c) => `nearby.surveyed.${c}`),
     message: {
-      pt: `Não é possível avaliar: cadastro não levantado: ${label('pt')} — declare o levantamento com ${hint}, ou informe nearby.surveyed (raio de ${formatNumber(radiusM, 'pt')} m).`,
-      en: `Cannot evaluate: registry not surveyed: ${label('en')} — declare the survey with ${hint.replace('FONTE', 'SOURCE').replace('AAAA', 'YYYY')}, or state nearby.surveyed (radius ${formatNumber(radiusM, 'en')} m).`,
+      pt: `Não é possível avaliar: cadastro não levantado: ${label('pt')} — declare o levantamento com ${surveyDeclareHint(input.municipality, cats[0] as string, 'pt')}, ou informe nearby.surveyed (raio de ${formatNumber(radiusM, 'pt')} m).`,
+      en: `Cannot evaluate: registry not surveyed: ${label('en')} — declare the survey with ${surveyDeclareHint(input.municipality, cats[0] as string, 'en')}, or state nearby.surveyed (radius ${formatNumber(radiusM, 'en')} m).`,
     },
     note: {
       pt: `Levantamento exigido: todos os locais dessas categorias num raio de pelo menos ${formatNumber(radiusM, 'pt')} m.`,

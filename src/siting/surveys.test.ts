@@ -54,7 +54,7 @@ describe('a distance rule against a registry (Belém art. 2º, I, a: 500 m from 
     assert.deepEqual(f.missing, ['nearby.surveyed.glp-outlet']);
     // The category by its name in the law's words (Belém art. 1: "Posto Revendedor de GLP") and the id the command takes.
     assert.match(f.message, /cadastro não levantado: posto revendedor de GLP \(glp-outlet\)/);
-    assert.match(f.message, /glp places survey declare belem-pa glp-outlet --source FONTE --date AAAA-MM-DD/);
+    assert.match(f.message, /glp places survey declare belem-pa glp-outlet --source FONTE --date dd\/mm\/aaaa/);
     assert.deepEqual(report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'undeclared' }]);
     // The registry's note too, by name and id.
     assert.ok(

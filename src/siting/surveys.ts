@@ -14,6 +14,8 @@ import type { PlaceCategory } from '../core/input/schema.ts';
 import type { FactsOwner } from '../core/input/vocabulary.ts';
 import { destination, metresPerDegLat, metresPerDegLon, pointInRings } from './geom.ts';
 import type { ResolvedSitingRule } from './plan.ts';
+import { surveyDeclareHint } from '../core/nearby.ts';
+import type { Lang } from '../core/types.ts';
 
 export type { SurveyArea, SurveyDeclaration };
 
@@ -72,8 +74,8 @@ export function surveyCoverage(
 }
 
 /** The command that declares a category surveyed, as the notes and messages show it. */
-export function declareHint(municipality: string, category: string): string {
-  return `glp places survey declare ${municipality} ${category} --source FONTE --date AAAA-MM-DD`;
+export function declareHint(municipality: string, category: string, lang: Lang = 'pt'): string {
+  return surveyDeclareHint(municipality, category, lang);
 }
 
 /** Declarations of these categories surveyed over the whole municipality (demo, generator, tests). */

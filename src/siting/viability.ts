@@ -232,12 +232,12 @@ export function computeViability(
   for (const u of unsurveyed) {
     // The category by its name, with the id the survey command takes: "escola (school)".
     const category = registryCategoryWithId(pack, u.category, pt ? 'pt' : 'en');
-    const hint = declareHint(municipality, u.category);
+    const hint = declareHint(municipality, u.category, pt ? 'pt' : 'en');
     notes.push(
       u.reason === 'undeclared'
         ? pt
           ? `Cadastro não levantado: ${category}, exigido a ${u.radiusM} m — declare o levantamento com ${hint}.`
-          : `Registry not surveyed: ${category}, needed to ${u.radiusM} m — declare the survey with ${hint.replace('FONTE', 'SOURCE').replace('AAAA', 'YYYY')}.`
+          : `Registry not surveyed: ${category}, needed to ${u.radiusM} m — declare the survey with ${hint}.`
         : pt
           ? `Levantamento de ${category} (${u.source}) cobre só a área declarada: fora dela, ou a menos de ${u.radiusM} m da sua borda, a área é desconhecida.`
           : `The survey of ${category} (${u.source}) covers the declared area only: outside it, or within ${u.radiusM} m of its edge, the area is unknown.`,

@@ -148,7 +148,17 @@ function knownPlaces(
     return surveyedPlaces(ctx, chk, cats, limit);
   } catch (e) {
     if (surveyOk || !(e instanceof MissingFacts)) throw e;
-    throw new MissingFacts([`storage.distances.publicAssemblyM (or nearby.surveyed.${cats[0] ?? 'public-assembly'} ≥ ${limit} m)`]);
+    // Either fact decides, so both are named as alternatives: each a fact path (labels, the web
+    // form's "what is still missing"), the message saying "or", with the survey's radius.
+    const distance = 'storage.distances.publicAssemblyM';
+    const survey = `nearby.surveyed.${cats[0] ?? 'public-assembly'}`;
+    throw new MissingFacts(
+      [distance, survey],
+      ctx.t(
+        `Não é possível avaliar: falta ${ctx.factList([distance])} ou ${ctx.factList([survey])} num raio de pelo menos ${ctx.q(limit, 'm')}.`,
+        `Cannot evaluate: missing ${ctx.factList([distance])} or ${ctx.factList([survey])} over a radius of at least ${ctx.q(limit, 'm')}.`,
+      ),
+    );
   }
 }
 

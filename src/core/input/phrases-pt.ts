@@ -141,7 +141,8 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
     /^a municipality whose law regulates delivery vehicles \(not applicable here\)$/,
     'um município cuja lei regula veículos de entrega (não se aplica aqui)',
   ],
-  [/^invalid JSON \((.*)\)$/, 'JSON inválido ($1)'],
+  // The parser's own words may span lines ("…\"vm\n\" is not valid JSON"): `s`, or the phrase stayed English.
+  [/^invalid JSON \((.*)\)$/s, 'JSON inválido ($1)'],
   [/^a JSON document$/, 'um documento JSON'],
   [/^a GeoJSON FeatureCollection$/, 'uma FeatureCollection GeoJSON'],
   [/^a date on or after (\S+) \((.+) in force from then\)$/, 'uma data a partir de $1 ($2 em vigor desde então)'],
@@ -289,6 +290,44 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   [/^on or before (\S+)$/, 'em ou antes de $1'],
   [/^due or none$/, 'due ou none'],
   [/^one of (.+)$/, 'um de $1'],
+  // What a file, a form field or an argument of the CLI should have been (InputError.of's third
+  // argument, written in English once): each read in Portuguese, as the CLI and the API's
+  // Portuguese `detail` print it (test/pt-text.test.ts lists every literal one).
+  [/^"FeatureCollection" with a features array$/, 'um "FeatureCollection" com uma lista features'],
+  [
+    /^KIND:QUANTITY:DESCRIPTION\[:PLATE\] with KIND container, vehicle or goods$/,
+    'KIND:QUANTITY:DESCRIPTION[:PLATE], sendo KIND container (recipiente), vehicle (veículo) ou goods (mercadoria)',
+  ],
+  [/^at least one KIND:QUANTITY:DESCRIPTION\[:PLATE\]$/, 'pelo menos um KIND:QUANTITY:DESCRIPTION[:PLATE]'],
+  [/^a \.zip with \.shp, \.shx, \.dbf \(and \.prj\)$/, 'um .zip com .shp, .shx, .dbf (e .prj)'],
+  [/^a CSV with a header line$/, 'um CSV com uma linha de cabeçalho'],
+  [/^a header row and at least one line$/, 'uma linha de cabeçalho e pelo menos uma linha de dados'],
+  [/^a GeoJSON file$/, 'um arquivo GeoJSON'],
+  [/^an ESRI shapefile$/, 'um shapefile ESRI'],
+  [/^an \.xlsx spreadsheet \(or a CSV file\)$/, 'uma planilha .xlsx (ou um arquivo CSV)'],
+  [/^a JSON results file$/, 'um arquivo JSON de resultados'],
+  [/^a cell size between 0\.5 and 1000 metres$/, 'um tamanho de célula entre 0,5 e 1000 metros'],
+  [/^a date on which at least one municipality’s law is in force$/, 'uma data em que a lei de pelo menos um município esteja em vigor'],
+  [/^a location \[longitude, latitude\] or a municipality$/, 'uma localização [longitude, latitude] ou um município'],
+  [
+    /^a municipality whose law requires distributors’ yearly lists \(not applicable here\)$/,
+    'um município cuja lei exige as relações anuais das distribuidoras (não se aplica aqui)',
+  ],
+  [/^a municipality with a place registry \(glp places import\)$/, 'um município com cadastro de locais (glp places import)'],
+  [/^a name of (\d+) to (\d+) characters$/, 'um nome de $1 a $2 caracteres'],
+  [/^a plate such as (\S+) \(Mercosul\) or (\S+)$/, 'uma placa como $1 (Mercosul) ou $2'],
+  [/^a protocol such as (\S+)$/, 'um protocolo como $1'],
+  [
+    /^a valid CNPJ \(14 characters, numeric or alphanumeric, with its check digits\)$/,
+    'um CNPJ válido (14 caracteres, numéricos ou alfanuméricos, com os dígitos verificadores)',
+  ],
+  [/^a year such as (\d+)$/, 'um ano como $1'],
+  [/^an establishment \(its facts are for re-evaluation\)$/, 'um estabelecimento (seus fatos servem à reavaliação)'],
+  [/^each municipality in one directory only$/, 'cada município em um só diretório'],
+  [/^export const pack = definePack\(\{ … \}\) \(or derivePack\)$/, 'export const pack = definePack({ … }) (ou derivePack)'],
+  [/^the image, base64$/, 'a imagem, em base64'],
+  [/^the source of the survey \(e\.g\. (.+)\)$/, 'a fonte do levantamento (por exemplo, $1)'],
+  [/^what was seized, e\.g\. (.+)$/, 'o que foi apreendido, por exemplo, $1'],
 ];
 
 /** A sanction id (CaseData.action) by its name; an unknown one as written. */

@@ -109,6 +109,7 @@ export const enField: Record<keyof typeof ptField, string> = {
   'roadside.outlet': 'Outlet',
   'roadside.validUntil': 'valid until {date}',
   'roadside.problems': 'What is wrong',
+  'roadside.caution': 'Caution',
   'roadside.noProblems': 'Nothing wrong with what is registered.',
   'roadside.nothingToCheck': 'Not registered: there is nothing to check the vehicle against; record what you see.',
   'roadside.missing': 'Not yet known: {facts}.',

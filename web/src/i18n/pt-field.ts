@@ -107,6 +107,7 @@ export const ptField = {
   'roadside.outlet': 'Revenda',
   'roadside.validUntil': 'válida até {date}',
   'roadside.problems': 'O que está errado',
+  'roadside.caution': 'Atenção',
   'roadside.noProblems': 'Nada de errado com o que está cadastrado.',
   'roadside.nothingToCheck': 'Sem cadastro, não há com o que conferir o veículo: registre o que vê.',
   'roadside.missing': 'Ainda não informado: {facts}.',

@@ -64,6 +64,11 @@ function Answer({ r, schema, municipality }: { r: RoadsideCheck; schema: JsonSch
           ))}
         </ul>
       )}
+      {r.cautions.map((c) => (
+        <Message key={c} kind="warning" title={t('roadside.caution')}>
+          {c}
+        </Message>
+      ))}
       <h3>{t('roadside.problems')}</h3>
       {r.problems.length === 0 ? (
         <p>{r.registered ? t('roadside.noProblems') : t('roadside.nothingToCheck')}</p>
