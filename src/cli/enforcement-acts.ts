@@ -25,6 +25,7 @@ import { type Inspection, recordInspection } from '../enforcement/inspections.ts
 import { actOnNotice, type EnforcementDeps, getRecord, liftClosure, orderClosure, releaseSeizure, seize } from '../enforcement/service.ts';
 import { notifyRevocationAfterClosure } from '../app/closure-revocation.ts';
 import type { Repository } from '../store/repository.ts';
+import type { PackRegistry } from '../core/registry.ts';
 import { actingAs, refusalsAsUsage } from './acting.ts';
 import type { Lang, Text } from '../core/types.ts';
 import { dateOption, needValue, oneOf, parse } from './args.ts';
@@ -102,6 +103,9 @@ interface Ctx {
   /** A reader's scope: the user's with --as, else the system's. */
   reader(): Promise<Scope>;
   out(data: unknown, text: string): void;
+  /** The text a person reads: pt-BR unless --lang en. */
+  t(pt: string, en: string): string;
+  packs: PackRegistry;
 }
 
 async function withStore(args: string[], usage: Usage, io: CliIO, fn: (c: Ctx, positionals: string[]) => Promise<number>) {
@@ -123,6 +127,8 @@ async function withStore(args: string[], usage: Usage, io: CliIO, fn: (c: Ctx, p
         ? { userId: 'cli', municipality: null, roles: ['system-admin'], requestId: randomUUID() }
         : actingAs(repo, v.as, 'enforcement.read'),
     out: (data, text) => io.stdout(format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : `${text}\n`),
+    t: (pt, en) => (v.lang === 'en' ? en : pt),
+    packs,
   };
   try {
     return await enforcementRefusals(() => fn(c, positionals));
@@ -136,8 +142,28 @@ async function current(c: Ctx, scope: Scope, id: string, kind: EnforcementKind):
   return getRecord(c.deps, scope, id, kind);
 }
 
-async function listOf(c: Ctx, kind: EnforcementKind) {
+/**
+ * A list's optional MUNICIPALITY (`glp notices list belem-pa`): a filter, checked against the
+ * packs. It was taken for nothing, and the system's reader listed every municipality's acts.
+ */
+export function listMunicipality(packs: PackRegistry, positionals: readonly string[], usage: Usage): string | undefined {
+  if (positionals.length > 1)
+    throw new UsageError(
+      {
+        pt: `encontrado "${positionals[1]}", esperado no máximo um MUNICIPALITY`,
+        en: `found "${positionals[1]}", expected at most one MUNICIPALITY`,
+      },
+      usage,
+    );
+  const m = positionals[0];
+  if (m !== undefined) packs.require(m, 'MUNICIPALITY');
+  return m;
+}
+
+async function listOf(c: Ctx, kind: EnforcementKind, positionals: readonly string[], usage: Usage) {
   const filters: Record<string, string> = { kind };
+  const municipality = listMunicipality(c.packs, positionals, usage);
+  if (municipality) filters.municipality = municipality;
   if (c.v.establishment) filters.establishmentId = c.v.establishment;
   const items: EnforcementRecord[] = [];
   const scope = await c.reader();
@@ -267,10 +293,11 @@ export async function closuresCommand(args: string[], io: CliIO): Promise<number
       },
       CLOSURES_USAGE,
     );
-  return withStore(rest, CLOSURES_USAGE, io, async (c, [id]) => {
+  return withStore(rest, CLOSURES_USAGE, io, async (c, positionals) => {
+    const [id] = positionals;
     if (sub === 'list') {
-      const page = await listOf(c, 'closure');
-      c.out(page, page.items.map(closureLine).join('\n') || 'nenhuma interdição');
+      const page = await listOf(c, 'closure', positionals, CLOSURES_USAGE);
+      c.out(page, page.items.map(closureLine).join('\n') || c.t('nenhuma interdição', 'no closure'));
       return EXIT.ok;
     }
     const on = actDate('on', c.v.on, c.today);
@@ -339,10 +366,11 @@ export async function seizuresCommand(args: string[], io: CliIO): Promise<number
       { pt: `encontrado "${sub ?? ''}", esperado seize, release ou list`, en: `found "${sub ?? ''}", expected seize, release or list` },
       SEIZURES_USAGE,
     );
-  return withStore(rest, SEIZURES_USAGE, io, async (c, [id]) => {
+  return withStore(rest, SEIZURES_USAGE, io, async (c, positionals) => {
+    const [id] = positionals;
     if (sub === 'list') {
-      const page = await listOf(c, 'seizure');
-      c.out(page, page.items.map(seizureLine).join('\n') || 'nenhuma apreensão');
+      const page = await listOf(c, 'seizure', positionals, SEIZURES_USAGE);
+      c.out(page, page.items.map(seizureLine).join('\n') || c.t('nenhuma apreensão', 'no seizure'));
       return EXIT.ok;
     }
     const on = actDate('on', c.v.on, c.today);
@@ -442,14 +470,15 @@ function readResults(c: Ctx, file: string) {
 export const INSPECT_ACTS = ['record', 'list', 'show'] as const;
 
 export async function inspectActCommand(act: (typeof INSPECT_ACTS)[number], args: string[], io: CliIO): Promise<number> {
-  return withStore(args, INSPECT_ACTS_USAGE, io, async (c, [id]) => {
+  return withStore(args, INSPECT_ACTS_USAGE, io, async (c, positionals) => {
+    const [id] = positionals;
     const lang = oneOf('lang', c.v.lang, ['pt', 'en'] as const, 'pt');
     if (act === 'list') {
-      const page = await listOf(c, 'inspection');
+      const page = await listOf(c, 'inspection', positionals, INSPECT_ACTS_USAGE);
       c.out(
         page,
         page.items.map((r) => `${formatDate(r.on)}  ${r.id}  ${r.establishmentId}  ${(r.data as InspectionData).verdict}`).join('\n') ||
-          'nenhuma vistoria',
+          c.t('nenhuma vistoria', 'no inspection'),
       );
       return EXIT.ok;
     }

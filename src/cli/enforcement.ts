@@ -3,7 +3,7 @@
  *   glp fine MUNICIPALITY                      the law's infractions, each with a first offence's fine
  *   glp fine MUNICIPALITY INFRACTION [--repeat N] [--notices N] [--amount BRL] [--date D] [--set P=V]… [--format text|json]
  *   glp notices issue --establishment ID --infraction X --unit U… --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D] [--as EMAIL]
- *   glp notices list [--establishment ID] [--format text|json]
+ *   glp notices list [MUNICIPALITY] [--establishment ID] [--format text|json]
  *   glp notices pdf ID --out FILE [--lang pt|en]
  *   glp inspect checklist ESTABLISHMENT [--date D] [--format text|json]
  * The store ones take --data DIR (or DATABASE_URL). `notices issue` signs as the inspector named
@@ -28,14 +28,22 @@ import { statusName } from '../core/status-names.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
 import { openStore, writeOut } from './registry-io.ts';
 import { actingAs } from './acting.ts';
-import { actDate, enforcementRefusals, INSPECT_ACTS, inspectActCommand, NOTICE_ACTS, noticeActCommand } from './enforcement-acts.ts';
+import {
+  actDate,
+  enforcementRefusals,
+  INSPECT_ACTS,
+  inspectActCommand,
+  listMunicipality,
+  NOTICE_ACTS,
+  noticeActCommand,
+} from './enforcement-acts.ts';
 import { INSPECT_ACTS_USAGE, NOTICE_ACTS_USAGE } from './enforcement-usage.ts';
 
 const FINE_USAGE =
   'glp fine MUNICIPALITY [INFRACTION [--repeat N] [--notices N] [--amount BRL] [--set P=V]…] [--date D] [--format text|json] [--lang pt|en]';
 const NOTICES_USAGE =
   'glp notices issue --establishment ID --infraction X --unit U [--unit U…] --finding TEXT [--on D] [--amount BRL] [--defence-due D] [--payment-due D] [--as EMAIL] [--format text|json] [--data DIR]\n' +
-  '       glp notices list [--establishment ID] [--as EMAIL] [--format text|json] [--data DIR]\n' +
+  '       glp notices list [MUNICIPALITY] [--establishment ID] [--as EMAIL] [--format text|json] [--data DIR]\n' +
   '       glp notices pdf ID --out FILE [--lang pt|en] [--as EMAIL] [--data DIR]\n' +
   `       ${NOTICE_ACTS_USAGE}`;
 const INSPECT_CHECKLIST = 'glp inspect checklist ESTABLISHMENT [--date D] [--as EMAIL] [--format text|json] [--data DIR]\n       ';
@@ -180,6 +188,7 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
       NOTICES_USAGE,
     );
   const packs = await io.packs();
+  const listed = sub === 'list' ? listMunicipality(packs, positionals, NOTICES_USAGE) : undefined;
   const repo = await openStore(io, v.data);
   const deps: EnforcementDeps = { repo, pack: (m) => packs.require(m) };
   try {
@@ -221,9 +230,18 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
     if (sub === 'list') {
       const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
       const filters: Record<string, string> = { kind: 'notice' };
+      if (listed) filters.municipality = listed;
       if (v.establishment) filters.establishmentId = v.establishment;
-      const page = await repo.enforcement.list(await reader(), { limit: 1000, offset: 0, filters });
-      if (format === 'json') io.stdout(`${JSON.stringify(page, null, 2)}\n`);
+      // Every notice, a page at a time (it stopped at the first 1 000 without a word).
+      const scope = await reader();
+      const page = await repo.enforcement.list(scope, { limit: 500, offset: 0, filters });
+      while (page.items.length < page.total) {
+        const more = await repo.enforcement.list(scope, { limit: 500, offset: page.items.length, filters });
+        if (more.items.length === 0) break;
+        page.items.push(...more.items);
+      }
+      if (format === 'json') io.stdout(`${JSON.stringify({ items: page.items, total: page.total }, null, 2)}\n`);
+      else if (page.items.length === 0) io.stdout(`${langArg(v.lang) === 'en' ? 'no infraction notice' : 'nenhum auto de infração'}\n`);
       else
         for (const r of page.items) {
           const d = r.data as NoticeData;
