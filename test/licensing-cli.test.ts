@@ -217,6 +217,13 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   const extraEn = await glp(['licensing', 'due', 'all', '--data', dir, '--lang', 'en']);
   assert.equal(extraEn.code, 2);
   assert.match(extraEn.err, /found "all", expected nothing after due/);
+  // procedure and checklist take one word (the second was ignored, exit 0).
+  const twoLaws = await glp(['licensing', 'procedure', 'belem-pa', 'salvador-ba']);
+  assert.deepEqual([twoLaws.code, twoLaws.out], [2, '']);
+  assert.match(twoLaws.err, /encontrado "salvador-ba", esperado nada após procedure belem-pa/);
+  const twoApps = await glp(['licensing', 'checklist', 'a', 'b', '--data', dir]);
+  assert.equal(twoApps.code, 2);
+  assert.match(twoApps.err, /encontrado "b", esperado nada após checklist a/);
   const noApp = await glp(['licensing', 'checklist', 'nope', '--data', dir]);
   assert.equal(noApp.code, 2);
   assert.match(noApp.err, /APPLICATION: encontrado "nope", esperado o id de um pedido/);

@@ -77,6 +77,15 @@ export async function licensingCommand(args: string[], io: CliIO, usage = USAGE)
   const lang = langArg(v.lang);
   const [sub, arg] = positionals;
   const out = (data: unknown, text: string) => io.stdout(format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : text);
+  // procedure and checklist take one word: a second one was ignored (`glp licensing procedure belem-pa salvador-ba`).
+  if ((sub === 'procedure' || sub === 'checklist') && positionals.length > 2)
+    throw new UsageError(
+      {
+        pt: `encontrado "${positionals[2]}", esperado nada após ${sub} ${arg}`,
+        en: `found "${positionals[2]}", expected nothing after ${sub} ${arg}`,
+      },
+      USAGE,
+    );
   if (sub === 'procedure') {
     if (!arg) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, USAGE);
     const packs = await io.packs();
