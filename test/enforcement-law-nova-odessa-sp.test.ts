@@ -123,6 +123,10 @@ describe('Nova Odessa art. 13 § 1º: the distributors\' list "anualmente" (read
       assert.equal(JSON.parse(r.out).deadlineReading.parameter, 'nova-odessa-sp/distributor-list-deadline');
       assert.match(text.out, /recebida em 01\/01\/2027 — ATRASADA/);
       assert.doesNotMatch(text.out, /recebida em 31\/12\/2026 — ATRASADA/);
+      assert.doesNotMatch(text.out, /nenhuma relação/);
+      // A year with no list at all says so: its zeros compare nothing.
+      const none = await glp(['distributors', 'report', 'nova-odessa-sp', '--year', '2025', '--date', '2027-01-01', '--data', data]);
+      assert.match(none.out, /^ {2}nenhuma relação de 2025 recebida até 01\/01\/2027 \(glp distributors upload nova-odessa-sp ARQUIVO\)/m);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

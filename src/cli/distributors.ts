@@ -107,6 +107,11 @@ async function report(args: string[], io: CliIO): Promise<number> {
       lines.push(
         `  ${l.distributorName} (${showCnpj(l.distributorCnpj)}, marca ${l.brand}): ${l.lines} linha(s), recebida em ${d(l.receivedOn)}${l.late ? ' — ATRASADA' : ''}`,
       );
+    // No list at all: the zeros below are then no sign that the registry is in order.
+    if (r.lists.length === 0)
+      lines.push(
+        `  nenhuma relação de ${year} recebida até ${d(r.asOf)} (glp distributors upload ${municipality} ARQUIVO): os números abaixo não comparam nada`,
+      );
     for (const m of r.missing)
       lines.push(`  FALTA: ${m.distributorName} (${showCnpj(m.distributorCnpj)}), última relação de ${m.lastYear}`);
     lines.push(`Listados sem alvará ativo: ${r.listedButUnlicensed.length}`);
