@@ -363,10 +363,7 @@ export const roadsideSchema = z
     licences: z.array(z.object({ number: z.string(), kind: z.string(), issuedOn: z.string(), expiresOn: z.string().nullable() })),
     check: checkSchema.nullable(),
     problems: z.array(z.string()).meta({ description: 'what is wrong: licensing first, then the law’s violated rules' }),
-    cautions: z.array(z.string()).meta({
-      description:
-        'what the check cannot tell on its own, to weigh before acting on it: a municipality with no vehicle registered at all (a registry not loaded is not proof of an unlicensed vehicle)',
-    }),
+    cautions: z.array(z.string()).meta({ description: 'what to weigh before acting: e.g. no vehicle registered at all here' }),
     lawPackVersion: z.string(),
   })
   .meta({ id: 'RoadsideCheck' });

@@ -15,9 +15,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Action } from '../auth/permissions.ts';
-import { formatBRL, formatDate } from '../core/format.ts';
+import { formatDate } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
-import type { ClosureData, EnforcementKind, EnforcementRecord, InspectionData, NoticeData, SeizureData } from '../domain/enforcement.ts';
+import type { EnforcementKind, EnforcementRecord, InspectionData } from '../domain/enforcement.ts';
 import type { Scope } from '../domain/roles.ts';
 import { StateConflict } from '../enforcement/escalation.ts';
 import { EnforcementError } from '../enforcement/fines.ts';
@@ -34,6 +34,7 @@ import { type CliIO, EXIT, type Usage, UsageError } from './io.ts';
 import { openStore, readFileArg } from './registry-io.ts';
 import { statusName } from '../core/status-names.ts';
 
+import { closureLine, inspectionText, noticeLine, seizureLine } from './enforcement-lines.ts';
 import { CLOSURES_USAGE, INSPECT_ACTS_USAGE, NOTICE_ACTS_USAGE, SEIZURES_USAGE } from './enforcement-usage.ts';
 
 export const NOTICE_ACTS = ['defence', 'submit-defence', 'decide', 'pay', 'cancel'] as const;
@@ -172,71 +173,6 @@ async function listOf(c: Ctx, kind: EnforcementKind, positionals: readonly strin
     for (const item of page.items) items.push(item);
     if (page.items.length < 500 || items.length >= page.total) return { items, total: page.total };
   }
-}
-
-const EFFECT_PT = { lifted: 'levantada', regrounded: 'apoiada em auto posterior', review: 'a revisar (licença já cassada)' } as const;
-
-const noticeLine = (r: EnforcementRecord) => {
-  const d = r.data as NoticeData;
-  const amount = d.quote.amountBRL === null ? d.quote.kind : formatBRL(d.quote.amountBRL);
-  const closures = (d.cancelled?.closures ?? [])
-    .map(
-      (c) => `; interdição ${c.id} ${EFFECT_PT[c.effect]}: restam ${c.remaining} de ${c.needed} notificações sobre a mesma irregularidade`,
-    )
-    .join('');
-  return `${d.number} ${r.id} ${statusName('notice', r.status, 'pt')} (v${r.version}) ${amount}; defesa: ${statusName('defence', d.defence.state, 'pt')}; pagamento: ${statusName('payment', d.payment.state, 'pt')}${d.cancelled ? `; cancelado em ${formatDate(d.cancelled.on)}: ${d.cancelled.reason}` : ''}${closures}`;
-};
-
-/** Why a closure no longer rests on the notice it was ordered with (a notice it counted annulled or cancelled). */
-function groundText(d: ClosureData): string {
-  const g = d.liftedBecause ?? d.regrounded ?? d.groundAnnulled;
-  if (!g) return '';
-  const why = `auto ${g.number} anulado ou cancelado em ${formatDate(g.on)} (${g.reason}): restam ${g.remaining} de ${g.needed} notificações sobre a mesma irregularidade (${d.citation})`;
-  if (d.liftedBecause) return `; levantada em ${formatDate(d.liftedOn ?? g.on)} — ${why}`;
-  if (d.regrounded) return `; ${why}; apoia-se agora no auto ${d.regrounded.to.number} de ${formatDate(d.regrounded.to.on)}`;
-  return `; ATENÇÃO: ${why}; a cassação se apoiou nela: revisar`;
-}
-
-const closureLine = (r: EnforcementRecord) => {
-  const d = r.data as ClosureData;
-  return (
-    `interdição ${r.id} ${statusName('closure', r.status, 'pt')} (v${r.version}) em ${formatDate(r.on)} — ${d.citation}: ${d.reason}` +
-    groundText(d) +
-    (d.revocationPossibleFrom ? `; cassação possível a partir de ${formatDate(d.revocationPossibleFrom)}` : '') +
-    (d.suspendedLicences.length ? `; licenças suspensas: ${d.suspendedLicences.join(', ')}` : '') +
-    (d.revocationCases ?? [])
-      .map(
-        (k) =>
-          `; cassação notificada em ${formatDate(k.notifiedOn)}: processo ${k.caseId} (licença ${k.licenceId}), defesa até ${formatDate(k.defenceUntil)}`,
-      )
-      .join('') +
-    (d.revokedLicences?.length ? `; licenças cassadas em ${formatDate(d.revokedOn ?? r.on)}: ${d.revokedLicences.join(', ')}` : '')
-  );
-};
-
-const seizureLine = (r: EnforcementRecord) => {
-  const d = r.data as SeizureData;
-  const items = d.items.map((i) => `${i.quantity} × ${i.description}${i.plate ? ` (${i.plate})` : ''}`).join('; ');
-  return (
-    `apreensão ${r.id} ${statusName('seizure', r.status, 'pt')} (v${r.version}) em ${formatDate(r.on)}: ${items}; guarda: ${d.custodyPlace}; liberação: ${d.releaseConditions}` +
-    (d.releasedOn ? `; liberado em ${formatDate(d.releasedOn)}` : '')
-  );
-};
-
-const RESULT_PT = { conforms: 'conforme', 'does-not-conform': 'não conforme', 'not-checked': 'não verificado' } as const;
-
-function inspectionText(r: EnforcementRecord, lang: 'pt' | 'en'): string {
-  const d = r.data as InspectionData;
-  const lines = [`vistoria ${r.id} em ${formatDate(r.on)}: ${d.verdict}`];
-  for (const it of d.items) {
-    const res = d.results[it.rule];
-    if (!res) continue;
-    lines.push(
-      `  ${lang === 'pt' ? RESULT_PT[res.result] : res.result}  ${it.citation} — ${it.title[lang]}${res.notes ? ` (${res.notes})` : ''}`,
-    );
-  }
-  for (const ch of d.changes) lines.push(`  mudou: ${ch.rule} ${ch.before ?? '—'} → ${ch.after ?? '—'}`);
-  return lines.join('\n');
 }
 
 export async function noticeActCommand(act: (typeof NOTICE_ACTS)[number], args: string[], io: CliIO): Promise<number> {

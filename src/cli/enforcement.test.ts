@@ -193,6 +193,16 @@ describe('glp notices and glp inspect', () => {
     const list = await glp(['notices', 'list', '--data', data, '--format', 'json']);
     const page = JSON.parse(list.out);
     assert.equal(page.total, 2);
+    // A MUNICIPALITY filters: the word was taken for nothing, and every municipality's notices were listed.
+    const listOf = async (m: string) => JSON.parse((await glp(['notices', 'list', m, '--data', data, '--format', 'json'])).out).total;
+    assert.deepEqual([await listOf('nova-odessa-sp'), await listOf('belem-pa')], [2, 0]);
+    assert.equal((await glp(['notices', 'list', 'belem-pa', '--data', data])).out, 'nenhum auto de infração\n');
+    assert.equal((await glp(['closures', 'list', 'belem-pa', '--data', data, '--lang', 'en'])).out, 'no closure\n');
+    const wrong = await glp(['notices', 'list', 'nova-odessa', '--data', data]);
+    assert.equal(wrong.code, 2);
+    assert.match(wrong.err, /MUNICIPALITY: encontrado "nova-odessa", esperado um de belem-pa, nova-odessa-sp/);
+    const two = await glp(['inspect', 'list', 'nova-odessa-sp', 'belem-pa', '--data', data]);
+    assert.deepEqual([two.code, /encontrado "belem-pa", esperado no máximo um MUNICIPALITY/.test(two.err)], [2, true]);
     const pdf = join(dir, 'n.pdf');
     const w = await glp(['notices', 'pdf', page.items[0].id, '--out', pdf, '--data', data]);
     assert.equal(w.code, 0, w.err);

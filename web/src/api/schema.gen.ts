@@ -13178,7 +13178,7 @@ export type components = {
             storedHash: string;
         };
         RoadsideCheck: {
-            /** @description what the check cannot tell on its own, to weigh before acting on it: a municipality with no vehicle registered at all (a registry not loaded is not proof of an unlicensed vehicle) */
+            /** @description what to weigh before acting: e.g. no vehicle registered at all here */
             cautions: string[];
             check: components["schemas"]["VehicleCheck"] & (Record<string, never> | null);
             date: string;
