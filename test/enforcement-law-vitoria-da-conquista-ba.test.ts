@@ -36,7 +36,11 @@ describe("Vitória da Conquista art. 27: the amount is the police-power law's, e
   it("an inspector's amount is refused (the amount is the municipality's parameter), and a negative parameter too", async () => {
     const r = await glp(['fine', 'vitoria-da-conquista-ba', 'art27', '--amount', '850', '--date', DATE]);
     assert.equal(r.code, 2);
-    assert.match(r.err, /esperado nenhum valor: a multa \(Lei 709\/1993, art\. 27\) é fixada pela lei/);
+    assert.match(
+      r.err,
+      /esperado nenhum valor: a multa \(Lei 709\/1993, art\. 27\) é a da norma a que a lei remete, cadastrada pelo Município \(parâmetro fine-amount\), não pelo fiscal/,
+    );
+    assert.doesNotMatch(r.err, /fixada pela lei/, 'Lei 709/1993 does not set the amount: art. 27 refers to another law');
     const neg = await glp(['fine', 'vitoria-da-conquista-ba', 'art27', '--set', 'vitoria-da-conquista-ba/fine-amount=-1', '--date', DATE]);
     assert.equal(neg.code, 2);
     assert.match(neg.err, /fine-amount: encontrado -1, esperado um número ≥ 0 BRL/);

@@ -188,3 +188,27 @@ describe('salvador-ba: art. 15 says what a violation without an item of its own 
     assert.doesNotMatch(n, /renovação/);
   });
 });
+
+describe('salvador-ba: art. 16 decides an existing company in a zone that does not admit the activity', () => {
+  const existing = parseInputFor(salvadorPack, {
+    ...JSON.parse(readFileSync(new URL('../../examples/salvador-ba-approvable.json', import.meta.url), 'utf8')),
+    application: { type: 'renewal', filedOn: '2026-11-16', requestedQuantity: 1560 },
+    establishment: { name: 'Gás da Pituba Ltda.', premisesType: 'dedicated', startDate: '2010-03-01', legallyInstalled: true },
+    zone: { name: 'ZCMu-II', zoningAllowsActivity: false, zoningAllowedQuantityKg: 6240 },
+  });
+  it('violated after the 180 days, citing art. 16 first and art. 2 III beside it', () => {
+    const f = evaluate(salvadorPack, existing, { date: '2026-11-30' }).findings.find((x) => x.rule === 'salvador-ba/art2-III-zone');
+    assert.equal(f?.status, 'violated');
+    assert.equal(f?.citation.unit, 'art16');
+    assert.deepEqual(
+      f?.alsoCites?.map((c) => c.unit),
+      ['art2-III'],
+    );
+  });
+  it('where the zone admits it, § 1º exempts it and is what the finding cites', () => {
+    const admitted = { ...existing, zone: { ...existing.zone, zoningAllowsActivity: true } };
+    const f = evaluate(salvadorPack, admitted, { date: '2026-11-30' }).findings.find((x) => x.rule === 'salvador-ba/art2-III-zone');
+    assert.equal(f?.status, 'not-applicable');
+    assert.equal(f?.citation.unit, 'art2-par1');
+  });
+});

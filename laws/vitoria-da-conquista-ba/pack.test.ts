@@ -119,3 +119,29 @@ describe('vitoria-da-conquista-ba evaluation', () => {
     assert.equal(art7?.message, 'Building setback: measured 4 m; the law requires at least 5 m.');
   });
 });
+
+describe('vitoria-da-conquista-ba art. 5: a class that does not fit is decided by its own item', () => {
+  const raw = JSON.parse(readFileSync(new URL('../../examples/vitoria-da-conquista-ba-approvable.json', import.meta.url), 'utf8'));
+  const art5 = (input: unknown, lang: 'pt' | 'en' = 'pt') =>
+    evaluate(vdcPack, parseInputFor(vdcPack, input), { date: DATE, lang }).findings.find((f) => f.rule === 'vitoria-da-conquista-ba/art5');
+
+  it('class C asked in a transition zone (art. 2 II): violated, art. 5 III cited, "não corresponde"', () => {
+    const { requestedQuantity: _, ...application } = raw.application;
+    const asked = { ...raw, application: { ...application, requestedClass: 'C' } };
+    const f = art5(asked);
+    assert.equal(f?.status, 'violated');
+    assert.equal(f?.citation.unit, 'art5-III');
+    assert.equal(f?.alsoCites?.[0]?.unit, 'art5', 'the article beside the item');
+    assert.match(f?.message ?? '', /^A classe pedida \(C\) não corresponde à zona de transição/);
+    assert.match(
+      art5(asked, 'en')?.message ?? '',
+      /^The requested class \(C\) does not correspond to a residential\/commercial transition zone/,
+    );
+  });
+
+  it('the example (no class asked, class A and B fit): satisfied, citing the article', () => {
+    const f = art5(raw);
+    assert.equal(f?.status, 'satisfied');
+    assert.equal(f?.citation.unit, 'art5');
+  });
+});

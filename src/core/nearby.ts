@@ -52,8 +52,20 @@ export function surveyGap(input: EstablishmentInput, pack: PackShape, categories
     return r === undefined || r < radiusM;
   });
   if (cats.length === 0) return null;
-  // "escola (school)": the category by its name, and the id the command below takes.
-  const label = (lang: Lang) => cats.map((c) => namedPath(c, placeCategoryName(pack as FactsOwner, c, lang))).join(', ');
+  // "escola (school)": the category by its name, and the id the command below takes; one surveyed
+  // to a smaller radius says how far ("levantado só até 300 m"), not as if never surveyed.
+  const partial = cats.some((c) => surveyed?.[c] !== undefined);
+  const label = (lang: Lang) =>
+    cats
+      .map((c) => {
+        const named = namedPath(c, placeCategoryName(pack as FactsOwner, c, lang));
+        const r = surveyed?.[c];
+        if (r === undefined) return named;
+        return lang === 'pt'
+          ? `${named}: levantado só até ${formatNumber(r, 'pt')} m`
+          : `${named}: surveyed only to ${formatNumber(r, 'en')} m`;
+      })
+      .join(partial ? '; ' : ', ');
   return {
     missing: cats.map((c) => `nearby.surveyed.${c}`),
     message: {

@@ -172,7 +172,10 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
     throw new EnforcementError(
       'amountBRL',
       money(req.chosenAmountBRL).pt,
-      `no amount: the fine of ${base.penaltyCitation} is set by the law, not fixed by the inspector (only a range is)`,
+      // VdC art. 27 does not set the amount: it refers to another law ("set by the law" was wrong there).
+      def.amount.kind === 'external'
+        ? `no amount: the fine of ${base.penaltyCitation} is set by the norm it refers to, entered by the municipality (parameter ${def.amount.parameter}), not by the inspector`
+        : `no amount: the fine of ${base.penaltyCitation} is set by the law, not fixed by the inspector (only a range is)`,
     );
   const n = req.priorFines;
   const rep = repeatFactor(pack, enf.repeat, n, req.date, overrides, interpretations);

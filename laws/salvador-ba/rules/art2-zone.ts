@@ -80,7 +80,10 @@ function existingLegalOutcome(ctx: Ctx, zoneName: string): Outcome {
   return art16Violation(ctx, zoneName);
 }
 
-/** Art. 16: establishment operating where the activity is not admitted. */
+/**
+ * Art. 16: establishment operating where the activity is not admitted. The finding cites art. 16,
+ * which decides it (its period), with art. 2 III beside it (`alsoCites`): it cited art. 2 III only.
+ */
 function art16Violation(ctx: Ctx, zoneName: string): Outcome {
   const last = art16LastDay(ctx);
   if (ctx.date <= last) {
@@ -88,6 +91,7 @@ function art16Violation(ctx: Ctx, zoneName: string): Outcome {
     const auth = ctx.need('establishment.authorisedByExecutive');
     return {
       status: 'violated',
+      cite: 'art16',
       message: ctx.t(
         `A zona${zoneName} não admite a atividade. Art. 16: prazo improrrogável até ${ctx.d(last)} para transferência, adequação ou encerramento${auth ? '' : ', que não se aplica: o estabelecimento não tem autorização do Executivo'}.`,
         `The zone${zoneName} does not admit the activity. Art. 16: non-extendable period until ${ctx.d(last)} to move, adapt or close${auth ? '' : ', which does not apply: the establishment has no authorisation of the Executive'}.`,
@@ -96,6 +100,7 @@ function art16Violation(ctx: Ctx, zoneName: string): Outcome {
   }
   return {
     status: 'violated',
+    cite: 'art16',
     message: ctx.t(
       `A zona${zoneName} não admite a atividade e o prazo improrrogável do art. 16 (transferência, adequação ou encerramento) terminou em ${ctx.d(last)}; a isenção do art. 2º, § 1º não cobre local onde a atividade não é admitida.`,
       `The zone${zoneName} does not admit the activity and the non-extendable art. 16 period (move, adapt or close) ended on ${ctx.d(last)}; the art. 2 § 1 exemption does not cover a place where the activity is not admitted.`,

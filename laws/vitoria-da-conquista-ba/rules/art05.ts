@@ -53,15 +53,21 @@ const art5: RuleDef<VdcInput> = {
     if (shop) return shop;
     const cands = classCandidates(ctx, true);
     const z = cands.zone;
+    // A requested class that does not fit is decided by its own item (art. 5º, I–III), and so is
+    // the one class the zone admits; with several tried, the article decides.
+    const decisive = cands.requested ?? (cands.zoneMatches.length === 1 ? cands.zoneMatches[0] : undefined);
+    const requestedItem = decisive ? { cite: `art5-${CLASS_ITEM[decisive.letter]}` } : {};
     if (cands.zoneMatches.length === 0) {
+      // "A classe pedida (C) corresponde à zona de transição" said the opposite of the finding.
       const which = cands.requested
-        ? ctx.t(`A classe pedida (${cands.requested.letter})`, `The requested class (${cands.requested.letter})`)
+        ? ctx.t(`A classe pedida (${cands.requested.letter}) não`, `The requested class (${cands.requested.letter}) does not`)
         : ctx.t('Nenhuma classe', 'No class');
       return {
         status: 'violated',
+        ...requestedItem,
         message: ctx.t(
           `${which} corresponde à ${z.label}${z.item ? ` (art. 2º, ${z.item})` : ''}: classe A exige zona do item II, B dos itens I ou II, C do item III do art. 2º.`,
-          `${which} corresponds to a ${z.label}${z.item ? ` (art. 2, ${z.item})` : ''}: class A requires a zone of item II, B of items I or II, C of item III of art. 2.`,
+          `${which} ${cands.requested ? 'correspond' : 'corresponds'} to a ${z.label}${z.item ? ` (art. 2, ${z.item})` : ''}: class A requires a zone of item II, B of items I or II, C of item III of art. 2.`,
         ),
       };
     }
@@ -69,6 +75,7 @@ const art5: RuleDef<VdcInput> = {
     if (cands.fitting.length === 0)
       return {
         status: 'violated',
+        ...requestedItem,
         message: ctx.t(
           `Na ${z.label} (art. 2º, ${z.item}) nenhuma classe cabe no terreno — ${describeFailures(ctx, cands)}.`,
           `In the ${z.label} (art. 2, ${z.item}) no class fits the lot — ${describeFailures(ctx, cands)}.`,

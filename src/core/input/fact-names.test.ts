@@ -65,3 +65,19 @@ test('a name and the id it names: both when they differ, once when the name is t
   assert.equal(namedPath('fuel-station', 'fuel station'), 'fuel station (fuel-station)');
   assert.equal(namedPath('lot.areaM2', null), 'lot.areaM2');
 });
+
+test("a field of a document's details is named after the document (it was the bare path)", () => {
+  const insurer: FactsOwner = {
+    id: 'test-pack',
+    facts: { labels: { 'documents.fireInsurance': { pt: 'seguro contra incêndio', en: 'fire insurance' } } },
+  };
+  assert.equal(factName(insurer, 'documents.fireInsurance.amountBRL', 'pt'), 'seguro contra incêndio — valor segurado (R$)');
+  assert.equal(factName(insurer, 'documents.fireInsurance.validUntil', 'en'), 'fire insurance — valid until');
+  assert.equal(
+    missingMessage(insurer, ['documents.fireInsurance.amountBRL'], 'pt'),
+    'Não é possível avaliar: falta seguro contra incêndio — valor segurado (R$) (documents.fireInsurance.amountBRL).',
+  );
+  // A field documents do not have, or a document no catalog names: the path as it is.
+  assert.equal(factName(insurer, 'documents.fireInsurance.colour', 'pt'), null);
+  assert.equal(factName(insurer, 'documents.unknownKind.amountBRL', 'pt'), null);
+});

@@ -104,11 +104,36 @@ export function factName(pack: FactsOwner | null, path: string, lang: Lang): str
     const category = survey[1] as string;
     return `${surveyed[lang]}: ${termName(pack, 'placeCategories', category, lang) ?? category}`;
   }
-  const name = catalog.get(catalogPath(path));
+  const name = catalog.get(catalogPath(path)) ?? documentDetailName(catalog, path);
   if (!name) return null;
   const nth = positions(path);
   if (nth.length === 0) return name[lang];
   return `${name[lang]} (${lang === 'pt' ? 'nº' : 'no.'} ${nth.join('.')})`;
+}
+
+/** The fields of a document's details (parts.ts documentDetails), named after the document. */
+const DOCUMENT_DETAILS: Readonly<Record<string, Text>> = {
+  held: { pt: 'apresentado', en: 'held' },
+  number: { pt: 'número', en: 'number' },
+  issuedOn: { pt: 'data de emissão', en: 'date of issue' },
+  validUntil: { pt: 'validade', en: 'valid until' },
+  issuer: { pt: 'órgão emissor', en: 'issuer' },
+  amountBRL: { pt: 'valor segurado (R$)', en: 'insured amount (R$)' },
+  coversVehicles: { pt: 'cobre os veículos', en: 'covers the vehicles' },
+  fiscalYear: { pt: 'exercício', en: 'fiscal year' },
+  displayed: { pt: 'exposto ao público', en: 'displayed to the public' },
+};
+
+/**
+ * "seguro contra incêndio — valor segurado (R$)": a field of a document's details, which had no
+ * name ("falta documents.fireInsurance.amountBRL").
+ */
+function documentDetailName(catalog: ReadonlyMap<string, Text>, path: string): Text | undefined {
+  const m = /^(documents\.\w+)\.(\w+)$/.exec(path);
+  const detail = m ? DOCUMENT_DETAILS[m[2] as string] : undefined;
+  const doc = m ? catalog.get(m[1] as string) : undefined;
+  if (!detail || !doc) return undefined;
+  return { pt: `${doc.pt} — ${detail.pt}`, en: `${doc.en} — ${detail.en}` };
 }
 
 /**

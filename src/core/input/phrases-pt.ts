@@ -115,6 +115,10 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
     /^no amount: the fine of (.+) is set by the law, not fixed by the inspector \(only a range is\)$/,
     'nenhum valor: a multa ($1) é fixada pela lei, não pelo fiscal (só uma faixa fica a cargo do fiscal)',
   ],
+  [
+    /^no amount: the fine of (.+) is set by the norm it refers to, entered by the municipality \(parameter (\S+)\), not by the inspector$/,
+    'nenhum valor: a multa ($1) é a da norma a que a lei remete, cadastrada pelo Município (parâmetro $2), não pelo fiscal',
+  ],
   [/^(\S+), the parameter's name with its pack$/, '$1, o nome do parâmetro com o do seu pacote'],
   [/^no amount: this finding is a notification$/, 'nenhum valor: esta constatação é uma notificação'],
   [/^the violated units of the law, at least one$/, 'os dispositivos violados da lei, pelo menos um'],
