@@ -238,7 +238,7 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
       while (page.items.length < page.total) {
         const more = await repo.enforcement.list(scope, { limit: 500, offset: page.items.length, filters });
         if (more.items.length === 0) break;
-        page.items.push(...more.items);
+        for (const item of more.items) page.items.push(item);
       }
       if (format === 'json') io.stdout(`${JSON.stringify({ items: page.items, total: page.total }, null, 2)}\n`);
       else if (page.items.length === 0) io.stdout(`${langArg(v.lang) === 'en' ? 'no infraction notice' : 'nenhum auto de infração'}\n`);
