@@ -100,6 +100,8 @@ for (const [engine, skip] of ENGINES) {
       );
       const en = await roadsideCheck(repo, mustPack('salvador-ba'), stranger, 'XYZ9Z99', '2025-06-02', { lang: 'en' });
       assert.match(en.cautions[0] ?? '', /^The vehicle registry of Salvador is empty/);
+      // Belém's inspector cannot read Salvador's registry: no claim about it either way.
+      assert.deepEqual((await roadsideCheck(repo, mustPack('salvador-ba'), inspector, 'XYZ9Z99', '2025-06-02')).cautions, []);
     });
 
     it('roadside: the outlet’s alvará in force on its last day, not the day after', async () => {

@@ -120,8 +120,10 @@ export async function roadsideCheck(
         ),
       );
     // "No vehicle found" is not "not licensed" when nothing was ever registered here (a wrong
-    // --data, a registry not yet loaded): the inspector is told before acting on it.
-    if (!vehicleLicence && (await repo.vehicles.list(scope, pack.id)).length === 0)
+    // --data, a registry not yet loaded): the inspector is told before acting on it. Only to one
+    // who may read this municipality's registry: another's sees an empty list it cannot judge.
+    const readsRegistry = scope.municipality === null || scope.municipality === pack.id;
+    if (!vehicleLicence && readsRegistry && (await repo.vehicles.list(scope, pack.id)).length === 0)
       out.cautions.push(
         t(
           `O cadastro de veículos de ${pack.name} está vazio: nenhuma placa cadastrada em posto algum — confira se é o cadastro certo antes de autuar.`,
