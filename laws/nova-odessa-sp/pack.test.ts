@@ -331,3 +331,24 @@ describe('nova-odessa-sp: openings, corridor and lots cite the paragraph of thei
     }
   });
 });
+
+describe('nova-odessa-sp: signs and extinguishers cite their class’s letter (art. 8º, I and II)', () => {
+  it('cites art. 8º, I, b / II, b–d, the item beside it and not the other letters', () => {
+    for (const [name, rule, unit, also] of [
+      ['Classe III com 1 placa (exige 2) → viola art. 8º, I, b', 'art8-I', 'art8-I-b', ['art8-I', 'art8']],
+      ['Classe II com 1 × 24 kg: total atinge 24 kg mas só 1 extintor (mínimo 2) → viola', 'art8-II', 'art8-II-b', ['art8-II']],
+      ['Classe III com 3 × 16 kg = 48 kg mas 3 extintores (mínimo 4) → viola', 'art8-II', 'art8-II-c', ['art8-II']],
+      ['Classe IV com 7 × 14 kg = 98 kg mas 7 extintores (mínimo 8) → viola', 'art8-II', 'art8-II-d', ['art8-II']],
+    ] as const) {
+      const { input, date } = caseInput(name);
+      const f = finding(evaluate(pack, input, { date }), rule);
+      assert.equal(f.status, 'violated', name);
+      assert.equal(f.citation.unit, unit, name);
+      assert.deepEqual(
+        f.alsoCites?.map((c) => c.unit),
+        also,
+        name,
+      );
+    }
+  });
+});

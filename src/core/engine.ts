@@ -171,13 +171,22 @@ function deciders(pack: Pack, rule: RuleDef, id: string): (unit: string) => Cita
   };
 }
 
-/** The finding's citations: the deciding unit first when the outcome names one, the rule's own after it. */
+/** "art8-I-b" → "art8-I": the unit a letter, item or paragraph belongs to (an article: itself). */
+const parentUnit = (unit: string): string => unit.replace(/-[^-]+$/, '');
+
+/**
+ * The finding's citations: the deciding unit first when the outcome names one, the rule's own
+ * after it. The deciding unit's siblings the rule also implements (art. 8º, I, b and c when the
+ * class's letter a decides) do not decide and are not cited beside it.
+ */
 function citationsFor(prepared: PreparedRule, cite: string | undefined): { citation: Citation; also: Citation[] } {
   const { citation, also } = prepared;
   if (cite === undefined || cite === citation.unit) return { citation, also };
   const decided = prepared.decidedBy(cite);
   if (decided === citation) return { citation, also };
-  return { citation: decided, also: [citation, ...also.filter((c) => c.unit !== decided.unit)] };
+  const parent = decided.unit.includes('-') ? parentUnit(decided.unit) : null;
+  const sibling = (c: Citation) => parent !== null && c.unit.includes('-') && parentUnit(c.unit) === parent;
+  return { citation: decided, also: [citation, ...also.filter((c) => c.unit !== decided.unit && !sibling(c))] };
 }
 
 function runRule(prepared: PreparedRule, ctx: RuleContext, pack: Pack): Finding {

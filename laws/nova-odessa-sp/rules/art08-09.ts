@@ -41,6 +41,8 @@ const art8Signs: RuleDef<NovaOdessaInput> = {
       const c = ctx.compare('safety.warningSigns', n, param);
       return {
         status: c.holds ? 'satisfied' : 'violated',
+        // The class's letter decides (art. 8º, I, a–c): cited first, the item beside it.
+        cite: unit,
         message: ctx.t(
           `Placas de advertência visíveis: ${c.text} (classe ${cls}, ${cite(ctx, unit)}).`,
           `Visible warning signs: ${c.text} (class ${cls}, ${cite(ctx, unit)}).`,
@@ -114,6 +116,7 @@ const art8Extinguishers: RuleDef<NovaOdessaInput> = {
         : ctx.t(`total de ${ctx.q(kgC.limit, 'kg')}`, `total ${ctx.q(kgC.limit, 'kg')}`);
       return {
         status: ok ? 'satisfied' : 'violated',
+        cite: p.unit, // art. 8º, II, a–d: the class's letter decides
         message: ctx.t(
           `Extintores de pó químico seco em dia: ${arithmetic} em ${units} unidade(s); a classe ${cls} exige ${req} (${cite(ctx, p.unit)}).`,
           `Dry chemical extinguishers in date: ${arithmetic} in ${units} unit(s); class ${cls} requires ${req} (${cite(ctx, p.unit)}).`,
