@@ -259,22 +259,41 @@ describe('the field problems the use cases write are in the one phrase table', (
       'uma data em que o processo possa ser decidido: o processo já foi decidido (arquivado)',
     );
   });
-  test('every literal "expected" of InputError.of in src/ is in the table (glp complaints status 123 said "esperado a protocol such as …")', () => {
+  test('every "expected" of InputError.of in src/ is in the table (glp complaints status 123 said "esperado a protocol such as …")', () => {
+    // A literal, a module constant (glp sound-check --at ontem said "esperado dd/mm/aaaa HH:MM or …"), or a
+    // template whose holes are constants or values: a hole is tried with a few sample values, since the
+    // table's patterns ask digits, quotes or words there.
     const found: string[] = [];
+    const templates: string[] = [];
     const walk = (dir: string): void => {
       for (const e of readdirSync(dir, { withFileTypes: true })) {
         const path = join(dir, e.name);
         if (e.isDirectory()) walk(path);
         else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) {
-          for (const m of readFileSync(path, 'utf8').matchAll(/InputError\.of\([^;]*?,\s*'([^']+)'\s*\)/g)) found.push(m[1] as string);
+          const source = readFileSync(path, 'utf8');
+          const constants = new Map([...source.matchAll(/const ([A-Z_]+) =\s*'([^']+)';/g)].map((m) => [m[1], m[2] as string]));
+          for (const m of source.matchAll(/InputError\.of\([^;]*?,\s*('[^']+'|`[^`]*`|[A-Z_]+)\s*\)/g)) {
+            const arg = m[1] as string;
+            if (arg.startsWith("'")) found.push(arg.slice(1, -1));
+            else if (arg.startsWith('`'))
+              templates.push(arg.slice(1, -1).replace(/\$\{([A-Z_]+)\}/g, (hole, c: string) => constants.get(c) ?? hole));
+            else found.push(constants.get(arg) ?? `${path}: constant ${arg} not found`);
+          }
         }
       }
     };
     walk(join(import.meta.dirname, '..', 'src'));
     assert.ok(found.length >= 40, `only ${found.length} found: the scan no longer sees the calls`);
+    assert.ok(templates.length >= 20, `only ${templates.length} templates found: the scan no longer sees them`);
     const untranslated = [...new Set(found)].filter((en) => phrasePt(en) === en);
     assert.deepEqual(untranslated, []);
     for (const en of new Set(found)) assertPortuguese(phrasePt(en), en);
+    const samples = ['7', '"x"', 'belem-pa', '01/01/2020', 'a, b'];
+    const filled = (t: string) => samples.map((v) => t.replace(/\$\{[^}]*\}/g, v));
+    assert.deepEqual(
+      templates.filter((t) => filled(t).every((en) => phrasePt(en) === en)),
+      [],
+    );
   });
   test("a parser's message over two lines is still translated", () => {
     assert.equal(

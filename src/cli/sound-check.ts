@@ -13,7 +13,19 @@ const USAGE = 'glp sound-check MUNICIPALITY --at DATETIME [--format text|json] [
 
 export async function soundCheckCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parse(args, { at: { type: 'string' }, format: { type: 'string' }, lang: { type: 'string' } }, USAGE);
-  if (positionals.length !== 1) throw new UsageError({ pt: 'esperado um MUNICIPALITY', en: 'expected one MUNICIPALITY' }, USAGE);
+  if (positionals.length === 0) throw new UsageError({ pt: 'esperado um MUNICIPALITY', en: 'expected one MUNICIPALITY' }, USAGE);
+  if (positionals.length > 1) {
+    // `--at 15/03/2025 13:59` unquoted: the shell splits the moment and its time lands here.
+    const extra = positionals[1] as string;
+    const time = /^\d{1,2}:\d{2}$/.test(extra);
+    throw new UsageError(
+      {
+        pt: `encontrado "${extra}", esperado nada após sound-check ${positionals[0]}${time ? ' (data e hora entre aspas: --at "15/03/2025 13:59")' : ''}`,
+        en: `found "${extra}", expected nothing after sound-check ${positionals[0]}${time ? ' (date and time in quotes: --at "15/03/2025 13:59")' : ''}`,
+      },
+      USAGE,
+    );
+  }
   if (values.at === undefined)
     throw new UsageError(
       {
