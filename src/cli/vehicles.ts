@@ -15,6 +15,7 @@ import { choiceName, factName, namedPath } from '../core/input/fact-names.ts';
 import type { Pack } from '../core/pack.ts';
 import { registerVehicle, roadsideCheck } from '../app/vehicles.ts';
 import { normalisePlate } from '../field/vehicles.ts';
+import { showCnpj } from '../field/distributors.ts';
 import { NotFound } from '../domain/errors.ts';
 import { systemScope } from '../siting/types.ts';
 import { notFound as notFoundError } from './acting.ts';
@@ -28,7 +29,10 @@ const LIST = 'glp vehicles list MUNICIPALITY [--outlet ID] [--format text|json] 
 const REMOVE = 'glp vehicles remove MUNICIPALITY PLATE [--data DIR]';
 const CHECK = 'glp vehicles check MUNICIPALITY PLATE [--date D] [--observed NAME=VALUE]… [--format text|json] [--lang pt|en] [--data DIR]';
 
-/** NAME=VALUE: true/false are yes/no facts, anything else text (e.g. type=bicycle). */
+/**
+ * NAME=VALUE: true/false are yes/no facts, a number is a number (cylinders=1, cylinderCapacityKg=13
+ * or 13,5), anything else text (e.g. type=bicycle). No vehicle fact is a text made of digits.
+ */
 function factsArg(values: string[] | undefined, flag: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const s of values ?? []) {
@@ -39,7 +43,7 @@ function factsArg(values: string[] | undefined, flag: string): Record<string, un
         en: `${flag}: found "${s}", expected NAME=VALUE (e.g. signs=true)`,
       });
     const [, k, v] = m as unknown as [string, string, string];
-    out[k] = v === 'true' ? true : v === 'false' ? false : v;
+    out[k] = v === 'true' ? true : v === 'false' ? false : /^-?\d+([.,]\d+)?$/.test(v) ? Number(v.replace(',', '.')) : v;
   }
   return out;
 }
@@ -184,7 +188,7 @@ async function check(args: string[], io: CliIO): Promise<number> {
       `${r.plate}: ${r.licensed ? (en ? 'LICENSED' : 'LICENCIADO') : en ? 'NOT LICENSED' : 'NÃO LICENCIADO'} (${pack.name}, ${d})`,
     ];
     if (r.outlet)
-      lines.push(`  ${en ? 'outlet' : 'posto'}: ${r.outlet.name}${r.outlet.cnpj ? ` (${r.outlet.cnpj})` : ''} — ${r.outlet.id}`);
+      lines.push(`  ${en ? 'outlet' : 'posto'}: ${r.outlet.name}${r.outlet.cnpj ? ` (${showCnpj(r.outlet.cnpj)})` : ''} — ${r.outlet.id}`);
     for (const l of r.licences) lines.push(`  ${LICENCE_KIND_NAMES[l.kind as Licence['kind']]?.[lang] ?? l.kind} nº ${l.number}`);
     for (const p of r.problems) lines.push(`  ${en ? 'WRONG' : 'IRREGULAR'}: ${p}`);
     for (const c of r.cautions) lines.push(`  ${en ? 'CAUTION' : 'ATENÇÃO'}: ${c}`);
