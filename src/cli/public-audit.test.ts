@@ -158,6 +158,27 @@ describe('law audit 04/12/2026: distributors, public, vehicles (CLI)', () => {
     assert.match(r.out, /posto: Gás do Reduto \(11\.222\.333\/0001-81\)/);
   });
 
+  it('glp vehicles add, list and remove answer in English with --lang en (they printed Portuguese)', async () => {
+    const add = await glp(
+      ['vehicles', 'add', 'belem-pa', '--outlet', belem, '--plate', 'BIC1A23', '--type', 'bicycle', '--ownership', 'owned'].concat([
+        '--data',
+        data,
+        '--lang',
+        'en',
+      ]),
+    );
+    assert.equal(add.code, 0, add.err);
+    assert.match(add.out, /^vehicle BIC1A23 \(bicycle\) registered to outlet \S+ \(version 1\)/);
+    assert.match(add.out, /WRONG: Lei de Belém de 16\/01\/2012, art\. 6º: .*BIC1A23 \(bicycle\)/);
+    assert.ok(!/IRREGULAR|cadastrado|bicicleta/.test(add.out), add.out);
+    const list = await glp(['vehicles', 'list', 'belem-pa', '--data', data, '--lang', 'en']);
+    assert.match(list.out, /^BIC1A23\tbicycle\towned by the outlet\t/m);
+    const none = await glp(['vehicles', 'list', 'salvador-ba', '--data', data, '--lang', 'en']);
+    assert.equal(none.out, 'no vehicle registered\n');
+    const rm = await glp(['vehicles', 'remove', 'belem-pa', 'BIC1A23', '--data', data, '--lang', 'en']);
+    assert.equal(rm.out, 'vehicle BIC1A23 removed\n');
+  });
+
   it('the public refusals read in Portuguese: sound check and complaints', async () => {
     const s = await glp(['sound-check', 'belem-pa', '--at', '2025-03-17T10:00']);
     assert.equal(s.code, 2);

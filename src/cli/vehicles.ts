@@ -24,9 +24,9 @@ import { type CliIO, UsageError } from './io.ts';
 import { dateArg, openStore } from './registry-io.ts';
 
 const ADD =
-  'glp vehicles add MUNICIPALITY --outlet ID --plate PLATE --type TYPE [--ownership owned|contracted|other] [--contract TEXT] [--fact NAME=VALUE]… [--date D] [--format text|json] [--data DIR]';
-const LIST = 'glp vehicles list MUNICIPALITY [--outlet ID] [--format text|json] [--data DIR]';
-const REMOVE = 'glp vehicles remove MUNICIPALITY PLATE [--data DIR]';
+  'glp vehicles add MUNICIPALITY --outlet ID --plate PLATE --type TYPE [--ownership owned|contracted|other] [--contract TEXT] [--fact NAME=VALUE]… [--date D] [--format text|json] [--lang pt|en] [--data DIR]';
+const LIST = 'glp vehicles list MUNICIPALITY [--outlet ID] [--format text|json] [--lang pt|en] [--data DIR]';
+const REMOVE = 'glp vehicles remove MUNICIPALITY PLATE [--lang pt|en] [--data DIR]';
 const CHECK = 'glp vehicles check MUNICIPALITY PLATE [--date D] [--observed NAME=VALUE]… [--format text|json] [--lang pt|en] [--data DIR]';
 
 /**
@@ -81,10 +81,12 @@ async function add(args: string[], io: CliIO): Promise<number> {
       fact: { type: 'string', multiple: true },
       date: { type: 'string' },
       format: { type: 'string' },
+      lang: { type: 'string' },
       data: { type: 'string' },
     },
     ADD,
   );
+  const lang: Lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const [municipality] = positionals;
   if (positionals.length !== 1 || !municipality) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, ADD);
   for (const k of ['outlet', 'plate', 'type'] as const) if (v[k] === undefined) throw required(k, ADD);
@@ -96,15 +98,20 @@ async function add(args: string[], io: CliIO): Promise<number> {
   const repo = await openStore(io, v.data);
   try {
     const r = await notFound(
-      registerVehicle(repo, pack, scope(), { establishmentId: v.outlet as string, vehicle, contract: v.contract ?? null }, date),
+      registerVehicle(repo, pack, scope(), { establishmentId: v.outlet as string, vehicle, contract: v.contract ?? null }, date, lang),
     );
     if (format === 'json') io.stdout(`${JSON.stringify(r, null, 2)}\n`);
     else {
+      const en = lang === 'en';
+      const what = `${r.vehicle.plate} (${vehicleChoice(pack, 'type', r.vehicle.type, lang)})`;
       const lines = [
-        `veículo ${r.vehicle.plate} (${vehicleChoice(pack, 'type', r.vehicle.type)}) cadastrado no posto ${r.vehicle.establishmentId} (versão ${r.vehicle.version})`,
+        en
+          ? `vehicle ${what} registered to outlet ${r.vehicle.establishmentId} (version ${r.vehicle.version})`
+          : `veículo ${what} cadastrado no posto ${r.vehicle.establishmentId} (versão ${r.vehicle.version})`,
       ];
-      for (const p of r.check.problems) lines.push(`  IRREGULAR: ${p}`);
-      if (r.check.missing.length > 0) lines.push(`  falta informar: ${vehicleFacts(pack, r.check.missing, 'pt')}`);
+      for (const p of r.check.problems) lines.push(`  ${en ? 'WRONG' : 'IRREGULAR'}: ${p}`);
+      if (r.check.missing.length > 0)
+        lines.push(`  ${en ? 'not recorded' : 'falta informar'}: ${vehicleFacts(pack, r.check.missing, lang)}`);
       io.stdout(`${lines.join('\n')}\n`);
     }
     return 0;
@@ -116,9 +123,10 @@ async function add(args: string[], io: CliIO): Promise<number> {
 async function list(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
     args,
-    { outlet: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } },
+    { outlet: { type: 'string' }, format: { type: 'string' }, lang: { type: 'string' }, data: { type: 'string' } },
     LIST,
   );
+  const lang: Lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const [municipality] = positionals;
   if (positionals.length !== 1 || !municipality) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, LIST);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
@@ -130,8 +138,10 @@ async function list(args: string[], io: CliIO): Promise<number> {
     else
       io.stdout(
         vs.length === 0
-          ? 'nenhum veículo cadastrado\n'
-          : `${vs.map((x) => `${x.plate}\t${vehicleChoice(pack, 'type', x.type)}\t${x.ownership ? vehicleChoice(pack, 'ownership', x.ownership) : '?'}\t${x.establishmentId}`).join('\n')}\n`,
+          ? lang === 'en'
+            ? 'no vehicle registered\n'
+            : 'nenhum veículo cadastrado\n'
+          : `${vs.map((x) => `${x.plate}\t${vehicleChoice(pack, 'type', x.type, lang)}\t${x.ownership ? vehicleChoice(pack, 'ownership', x.ownership, lang) : '?'}\t${x.establishmentId}`).join('\n')}\n`,
       );
     return 0;
   } finally {
@@ -140,7 +150,8 @@ async function list(args: string[], io: CliIO): Promise<number> {
 }
 
 async function remove(args: string[], io: CliIO): Promise<number> {
-  const { values: v, positionals } = parse(args, { data: { type: 'string' } }, REMOVE);
+  const { values: v, positionals } = parse(args, { lang: { type: 'string' }, data: { type: 'string' } }, REMOVE);
+  const lang: Lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const [municipality, plate] = positionals;
   if (positionals.length !== 2 || !municipality || !plate)
     throw new UsageError({ pt: 'esperado MUNICIPALITY PLATE', en: 'expected MUNICIPALITY PLATE' }, REMOVE);
@@ -148,7 +159,7 @@ async function remove(args: string[], io: CliIO): Promise<number> {
   const repo = await openStore(io, v.data);
   try {
     const r = await notFound(repo.vehicles.remove(scope(), municipality, normalisePlate(plate)));
-    io.stdout(`veículo ${r.plate} descadastrado\n`);
+    io.stdout(lang === 'en' ? `vehicle ${r.plate} removed\n` : `veículo ${r.plate} descadastrado\n`);
     return 0;
   } finally {
     await repo.close();
@@ -217,6 +228,6 @@ function vehicleFacts(pack: Pack, missing: readonly string[], lang: Lang): strin
 }
 
 /** A vehicle's type or ownership by its name ("motocicleta com side car", "em posse mediante contrato"), or the value itself. */
-function vehicleChoice(pack: Pack, fact: 'type' | 'ownership', value: string): string {
-  return choiceName(pack, `vehicles[].${fact}`, value, 'pt') ?? value;
+function vehicleChoice(pack: Pack, fact: 'type' | 'ownership', value: string, lang: Lang = 'pt'): string {
+  return choiceName(pack, `vehicles[].${fact}`, value, lang) ?? value;
 }
