@@ -3,11 +3,11 @@
  * .xlsx), validate it whole (src/field/distributors.ts), keep it (one audited write), and report
  * a year against the licence registry. The pack says whether its law has such lists.
  */
-import { ruleCitation } from '../core/engine.ts';
+import { packStart, ruleCitation } from '../core/engine.ts';
 import { InputError } from '../core/input/validate.ts';
 import { type Pack, valueOn } from '../core/pack.ts';
 import { readingOn } from '../core/procedure.ts';
-import type { IsoDate } from '../core/types.ts';
+import type { IsoDate, Lang } from '../core/types.ts';
 import { checkCnpj, type ListReport, type ListRules, type ListTable, listReport, validateList } from '../field/distributors.ts';
 import { parseCsv } from '../formats/csv.ts';
 import { isXlsx, readXlsx } from '../formats/xlsx.ts';
@@ -47,14 +47,29 @@ export interface UploadArgs {
 }
 
 function checkYear(year: number, receivedOn: IsoDate): void {
-  if (!Number.isInteger(year) || year < 1900 || year > 9999) throw InputError.of('year', String(year), 'a year such as 2025');
+  checkYearForm(year);
   if (Number(receivedOn.slice(0, 4)) < year - 1)
     throw InputError.of('year', String(year), `a year no later than the one after the list was received (${formatDate(receivedOn)})`);
 }
 
+function checkYearForm(year: number): void {
+  if (!Number.isInteger(year) || year < 1900 || year > 9999) throw InputError.of('year', String(year), 'a year such as 2025');
+}
+
+/**
+ * "fornecer, anualmente" binds from the law's coming into force: a year whose deadline falls
+ * before it had no list due (Nova Odessa: the law of 04/07/2000, the first list due for 2000).
+ */
+function checkYearDue(pack: Pack, rules: ListRules, year: number): void {
+  const start = packStart(pack);
+  if (`${String(year).padStart(4, '0')}-${rules.deadline}` < start)
+    throw InputError.of('year', String(year), `a year for which the law required a list (in force since ${formatDate(start)})`);
+}
+
 export async function uploadDistributorList(repo: Repository, pack: Pack, scope: Scope, a: UploadArgs): Promise<DistributorList> {
-  listRulesOf(pack, a.receivedOn);
+  const rules = listRulesOf(pack, a.receivedOn);
   checkYear(a.year, a.receivedOn);
+  checkYearDue(pack, rules, a.year);
   const distributorCnpj = checkCnpj('distributorCnpj', a.distributorCnpj);
   for (const [field, v] of [
     ['distributorName', a.distributorName],
@@ -74,12 +89,20 @@ export async function uploadDistributorList(repo: Repository, pack: Pack, scope:
   });
 }
 
-export async function distributorReport(repo: Repository, pack: Pack, scope: Scope, year: number, asOf: IsoDate): Promise<ListReport> {
+export async function distributorReport(
+  repo: Repository,
+  pack: Pack,
+  scope: Scope,
+  year: number,
+  asOf: IsoDate,
+  lang: Lang = 'pt',
+): Promise<ListReport> {
   const rules = listRulesOf(pack, asOf);
-  if (!Number.isInteger(year) || year < 1900 || year > 9999) throw InputError.of('year', String(year), 'a year such as 2025');
+  checkYearForm(year);
+  checkYearDue(pack, rules, year);
   const [lists, licensed] = await Promise.all([
     repo.distributorLists.upTo(scope, pack.id, year),
     repo.distributorLists.licensedOutlets(scope, pack.id, asOf),
   ]);
-  return listReport(year, asOf, rules, lists, licensed, (unit) => ruleCitation(pack, unit).text);
+  return listReport(year, asOf, rules, lists, licensed, (unit) => ruleCitation(pack, unit).text, lang);
 }

@@ -9,14 +9,17 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { distributorReport, uploadDistributorList } from '../app/distributors.ts';
-import { showCnpj } from '../field/distributors.ts';
+import { type ListReport, showCnpj } from '../field/distributors.ts';
+import { formatDate } from '../core/format.ts';
 import { systemScope } from '../siting/types.ts';
+import type { Lang } from '../core/types.ts';
 import { oneOf, parse, required } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { dateArg, openStore, readFileArg } from './registry-io.ts';
 
-const UPLOAD = 'glp distributors upload MUNICIPALITY FILE --cnpj CNPJ --name NAME --brand BRAND --year YYYY [--received D] [--data DIR]';
-const REPORT = 'glp distributors report MUNICIPALITY --year YYYY [--date D] [--format text|json] [--data DIR]';
+const UPLOAD =
+  'glp distributors upload MUNICIPALITY FILE --cnpj CNPJ --name NAME --brand BRAND --year YYYY [--received D] [--lang pt|en] [--data DIR]';
+const REPORT = 'glp distributors report MUNICIPALITY --year YYYY [--date D] [--format text|json] [--lang pt|en] [--data DIR]';
 
 function yearArg(v: string | undefined, usage: string): number {
   if (v === undefined || !/^\d{4}$/.test(v))
@@ -46,10 +49,12 @@ async function upload(args: string[], io: CliIO): Promise<number> {
       brand: { type: 'string' },
       year: { type: 'string' },
       received: { type: 'string' },
+      lang: { type: 'string' },
       data: { type: 'string' },
     },
     UPLOAD,
   );
+  const lang: Lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const [municipality, file] = positionals;
   if (positionals.length !== 2 || !municipality || !file)
     throw new UsageError({ pt: 'esperado MUNICIPALITY FILE', en: 'expected MUNICIPALITY FILE' }, UPLOAD);
@@ -69,9 +74,8 @@ async function upload(args: string[], io: CliIO): Promise<number> {
       bytes,
       file: basename(file),
     });
-    io.stdout(
-      `lista ${saved.id}: ${saved.distributorName} (${showCnpj(saved.distributorCnpj)}), ${saved.year}, ${saved.lines.length} linha(s)\n`,
-    );
+    const what = `${saved.distributorName} (${showCnpj(saved.distributorCnpj)}), ${saved.year}, ${saved.lines.length}`;
+    io.stdout(lang === 'en' ? `list ${saved.id}: ${what} line(s)\n` : `lista ${saved.id}: ${what} linha(s)\n`);
     return 0;
   } finally {
     await repo.close();
@@ -81,9 +85,10 @@ async function upload(args: string[], io: CliIO): Promise<number> {
 async function report(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
     args,
-    { year: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } },
+    { year: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' }, lang: { type: 'string' }, data: { type: 'string' } },
     REPORT,
   );
+  const lang: Lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const [municipality] = positionals;
   if (positionals.length !== 1 || !municipality) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, REPORT);
   const year = yearArg(v.year, REPORT);
@@ -92,37 +97,70 @@ async function report(args: string[], io: CliIO): Promise<number> {
   const asOf = await dateArg(io, municipality, v.date);
   const repo = await openStore(io, v.data);
   try {
-    const r = await distributorReport(repo, pack, systemScope(randomUUID(), 'cli'), year, asOf);
+    const r = await distributorReport(repo, pack, systemScope(randomUUID(), 'cli'), year, asOf, lang);
     if (format === 'json') {
       io.stdout(`${JSON.stringify(r, null, 2)}\n`);
       return 0;
     }
-    const d = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-    const lines = [
-      `Relações anuais de ${year} (${r.citations.list}); prazo ${d(r.deadline)}; posição em ${d(r.asOf)}`,
-      // "anualmente" without a date: the day is the interpretation in force, said with its id.
-      `  prazo pela interpretação ${r.deadlineReading.parameter} = ${r.deadlineReading.value}: ${r.deadlineReading.description.pt} (a lei diz “anualmente” e não fixa a data)`,
-    ];
-    for (const l of r.lists)
-      lines.push(
-        `  ${l.distributorName} (${showCnpj(l.distributorCnpj)}, marca ${l.brand}): ${l.lines} linha(s), recebida em ${d(l.receivedOn)}${l.late ? ' — ATRASADA' : ''}`,
-      );
-    // No list at all: the zeros below are then no sign that the registry is in order.
-    if (r.lists.length === 0)
-      lines.push(
-        `  nenhuma relação de ${year} recebida até ${d(r.asOf)} (glp distributors upload ${municipality} ARQUIVO): os números abaixo não comparam nada`,
-      );
-    for (const m of r.missing)
-      lines.push(`  FALTA: ${m.distributorName} (${showCnpj(m.distributorCnpj)}), última relação de ${m.lastYear}`);
-    lines.push(`Listados sem alvará ativo: ${r.listedButUnlicensed.length}`);
-    for (const x of r.listedButUnlicensed) lines.push(`  ${showCnpj(x.cnpj)} ${x.name} (${x.distributors.join(', ')})`);
-    lines.push(`Com alvará ativo e fora das relações: ${r.licensedButUnlisted.length}`);
-    for (const x of r.licensedButUnlisted) lines.push(`  ${x.cnpj ? showCnpj(x.cnpj) : '(sem CNPJ)'} ${x.name} (alvará ${x.licence})`);
-    lines.push(`Marca (${r.citations.brand}): ${r.brandProblems.length}`);
-    for (const x of r.brandProblems) lines.push(`  ${showCnpj(x.cnpj)} ${x.name}: ${x.problem}`);
-    io.stdout(`${lines.join('\n')}\n`);
+    io.stdout(reportText(r, municipality, lang));
     return 0;
   } finally {
     await repo.close();
   }
+}
+
+/** The report for a person, in pt-BR or English; dates dd/mm/aaaa, CNPJs formatted. */
+function reportText(r: ListReport, municipality: string, lang: Lang): string {
+  const en = lang === 'en';
+  const t = (pt: string, english: string) => (en ? english : pt);
+  const year = r.year;
+  const d = formatDate;
+  const lines = [
+    t(
+      `Relações anuais de ${year} (${r.citations.list}); prazo ${d(r.deadline)}; posição em ${d(r.asOf)}`,
+      `Yearly lists of ${year} (${r.citations.list}); due ${d(r.deadline)}; as of ${d(r.asOf)}`,
+    ),
+    // "anualmente" without a date: the day is the interpretation in force, said with its id.
+    t(
+      `  prazo pela interpretação ${r.deadlineReading.parameter} = ${r.deadlineReading.value}: ${r.deadlineReading.description.pt} (a lei diz “anualmente” e não fixa a data)`,
+      `  deadline by the reading ${r.deadlineReading.parameter} = ${r.deadlineReading.value}: ${r.deadlineReading.description.en} (the law says “anualmente”, yearly, and fixes no date)`,
+    ),
+  ];
+  for (const l of r.lists)
+    lines.push(
+      t(
+        `  ${l.distributorName} (${showCnpj(l.distributorCnpj)}, marca ${l.brand}): ${l.lines} linha(s), recebida em ${d(l.receivedOn)}${l.late ? ' — ATRASADA' : ''}`,
+        `  ${l.distributorName} (${showCnpj(l.distributorCnpj)}, brand ${l.brand}): ${l.lines} line(s), received on ${d(l.receivedOn)}${l.late ? ' — LATE' : ''}`,
+      ),
+    );
+  // No list at all: the zeros below are then no sign that the registry is in order.
+  if (r.lists.length === 0)
+    lines.push(
+      t(
+        `  nenhuma relação de ${year} recebida até ${d(r.asOf)} (glp distributors upload ${municipality} ARQUIVO): os números abaixo não comparam nada`,
+        `  no list of ${year} received by ${d(r.asOf)} (glp distributors upload ${municipality} FILE): the numbers below compare nothing`,
+      ),
+    );
+  for (const m of r.missing)
+    lines.push(
+      t(
+        `  FALTA: ${m.distributorName} (${showCnpj(m.distributorCnpj)}), última relação de ${m.lastYear}`,
+        `  MISSING: ${m.distributorName} (${showCnpj(m.distributorCnpj)}), last list of ${m.lastYear}`,
+      ),
+    );
+  lines.push(
+    t(`Listados sem alvará ativo: ${r.listedButUnlicensed.length}`, `Listed without an active alvará: ${r.listedButUnlicensed.length}`),
+  );
+  for (const x of r.listedButUnlicensed) lines.push(`  ${showCnpj(x.cnpj)} ${x.name} (${x.distributors.join(', ')})`);
+  lines.push(
+    t(
+      `Com alvará ativo e fora das relações: ${r.licensedButUnlisted.length}`,
+      `With an active alvará and on no list: ${r.licensedButUnlisted.length}`,
+    ),
+  );
+  for (const x of r.licensedButUnlisted)
+    lines.push(`  ${x.cnpj ? showCnpj(x.cnpj) : t('(sem CNPJ)', '(no CNPJ)')} ${x.name} (alvará ${x.licence})`);
+  lines.push(`${t('Marca', 'Brand')} (${r.citations.brand}): ${r.brandProblems.length}`);
+  for (const x of r.brandProblems) lines.push(`  ${showCnpj(x.cnpj)} ${x.name}: ${x.problem}`);
+  return `${lines.join('\n')}\n`;
 }

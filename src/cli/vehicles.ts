@@ -15,6 +15,7 @@ import { choiceName, factName, namedPath } from '../core/input/fact-names.ts';
 import type { Pack } from '../core/pack.ts';
 import { registerVehicle, roadsideCheck } from '../app/vehicles.ts';
 import { normalisePlate } from '../field/vehicles.ts';
+import { showCnpj } from '../field/distributors.ts';
 import { NotFound } from '../domain/errors.ts';
 import { systemScope } from '../siting/types.ts';
 import { notFound as notFoundError } from './acting.ts';
@@ -23,12 +24,15 @@ import { type CliIO, UsageError } from './io.ts';
 import { dateArg, openStore } from './registry-io.ts';
 
 const ADD =
-  'glp vehicles add MUNICIPALITY --outlet ID --plate PLATE --type TYPE [--ownership owned|contracted|other] [--contract TEXT] [--fact NAME=VALUE]… [--date D] [--format text|json] [--data DIR]';
-const LIST = 'glp vehicles list MUNICIPALITY [--outlet ID] [--format text|json] [--data DIR]';
-const REMOVE = 'glp vehicles remove MUNICIPALITY PLATE [--data DIR]';
+  'glp vehicles add MUNICIPALITY --outlet ID --plate PLATE --type TYPE [--ownership owned|contracted|other] [--contract TEXT] [--fact NAME=VALUE]… [--date D] [--format text|json] [--lang pt|en] [--data DIR]';
+const LIST = 'glp vehicles list MUNICIPALITY [--outlet ID] [--format text|json] [--lang pt|en] [--data DIR]';
+const REMOVE = 'glp vehicles remove MUNICIPALITY PLATE [--lang pt|en] [--data DIR]';
 const CHECK = 'glp vehicles check MUNICIPALITY PLATE [--date D] [--observed NAME=VALUE]… [--format text|json] [--lang pt|en] [--data DIR]';
 
-/** NAME=VALUE: true/false are yes/no facts, anything else text (e.g. type=bicycle). */
+/**
+ * NAME=VALUE: true/false are yes/no facts, a number is a number (cylinders=1, cylinderCapacityKg=13
+ * or 13,5), anything else text (e.g. type=bicycle). No vehicle fact is a text made of digits.
+ */
 function factsArg(values: string[] | undefined, flag: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const s of values ?? []) {
@@ -39,7 +43,7 @@ function factsArg(values: string[] | undefined, flag: string): Record<string, un
         en: `${flag}: found "${s}", expected NAME=VALUE (e.g. signs=true)`,
       });
     const [, k, v] = m as unknown as [string, string, string];
-    out[k] = v === 'true' ? true : v === 'false' ? false : v;
+    out[k] = v === 'true' ? true : v === 'false' ? false : /^-?\d+([.,]\d+)?$/.test(v) ? Number(v.replace(',', '.')) : v;
   }
   return out;
 }
@@ -77,10 +81,12 @@ async function add(args: string[], io: CliIO): Promise<number> {
       fact: { type: 'string', multiple: true },
       date: { type: 'string' },
       format: { type: 'string' },
+      lang: { type: 'string' },
       data: { type: 'string' },
     },
     ADD,
   );
+  const lang: Lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const [municipality] = positionals;
   if (positionals.length !== 1 || !municipality) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, ADD);
   for (const k of ['outlet', 'plate', 'type'] as const) if (v[k] === undefined) throw required(k, ADD);
@@ -92,15 +98,20 @@ async function add(args: string[], io: CliIO): Promise<number> {
   const repo = await openStore(io, v.data);
   try {
     const r = await notFound(
-      registerVehicle(repo, pack, scope(), { establishmentId: v.outlet as string, vehicle, contract: v.contract ?? null }, date),
+      registerVehicle(repo, pack, scope(), { establishmentId: v.outlet as string, vehicle, contract: v.contract ?? null }, date, lang),
     );
     if (format === 'json') io.stdout(`${JSON.stringify(r, null, 2)}\n`);
     else {
+      const en = lang === 'en';
+      const what = `${r.vehicle.plate} (${vehicleChoice(pack, 'type', r.vehicle.type, lang)})`;
       const lines = [
-        `veículo ${r.vehicle.plate} (${vehicleChoice(pack, 'type', r.vehicle.type)}) cadastrado no posto ${r.vehicle.establishmentId} (versão ${r.vehicle.version})`,
+        en
+          ? `vehicle ${what} registered to outlet ${r.vehicle.establishmentId} (version ${r.vehicle.version})`
+          : `veículo ${what} cadastrado no posto ${r.vehicle.establishmentId} (versão ${r.vehicle.version})`,
       ];
-      for (const p of r.check.problems) lines.push(`  IRREGULAR: ${p}`);
-      if (r.check.missing.length > 0) lines.push(`  falta informar: ${vehicleFacts(pack, r.check.missing, 'pt')}`);
+      for (const p of r.check.problems) lines.push(`  ${en ? 'WRONG' : 'IRREGULAR'}: ${p}`);
+      if (r.check.missing.length > 0)
+        lines.push(`  ${en ? 'not recorded' : 'falta informar'}: ${vehicleFacts(pack, r.check.missing, lang)}`);
       io.stdout(`${lines.join('\n')}\n`);
     }
     return 0;
@@ -112,9 +123,10 @@ async function add(args: string[], io: CliIO): Promise<number> {
 async function list(args: string[], io: CliIO): Promise<number> {
   const { values: v, positionals } = parse(
     args,
-    { outlet: { type: 'string' }, format: { type: 'string' }, data: { type: 'string' } },
+    { outlet: { type: 'string' }, format: { type: 'string' }, lang: { type: 'string' }, data: { type: 'string' } },
     LIST,
   );
+  const lang: Lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const [municipality] = positionals;
   if (positionals.length !== 1 || !municipality) throw new UsageError({ pt: 'esperado MUNICIPALITY', en: 'expected MUNICIPALITY' }, LIST);
   const format = oneOf('format', v.format, ['text', 'json'] as const, 'text');
@@ -126,8 +138,10 @@ async function list(args: string[], io: CliIO): Promise<number> {
     else
       io.stdout(
         vs.length === 0
-          ? 'nenhum veículo cadastrado\n'
-          : `${vs.map((x) => `${x.plate}\t${vehicleChoice(pack, 'type', x.type)}\t${x.ownership ? vehicleChoice(pack, 'ownership', x.ownership) : '?'}\t${x.establishmentId}`).join('\n')}\n`,
+          ? lang === 'en'
+            ? 'no vehicle registered\n'
+            : 'nenhum veículo cadastrado\n'
+          : `${vs.map((x) => `${x.plate}\t${vehicleChoice(pack, 'type', x.type, lang)}\t${x.ownership ? vehicleChoice(pack, 'ownership', x.ownership, lang) : '?'}\t${x.establishmentId}`).join('\n')}\n`,
       );
     return 0;
   } finally {
@@ -136,7 +150,8 @@ async function list(args: string[], io: CliIO): Promise<number> {
 }
 
 async function remove(args: string[], io: CliIO): Promise<number> {
-  const { values: v, positionals } = parse(args, { data: { type: 'string' } }, REMOVE);
+  const { values: v, positionals } = parse(args, { lang: { type: 'string' }, data: { type: 'string' } }, REMOVE);
+  const lang: Lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
   const [municipality, plate] = positionals;
   if (positionals.length !== 2 || !municipality || !plate)
     throw new UsageError({ pt: 'esperado MUNICIPALITY PLATE', en: 'expected MUNICIPALITY PLATE' }, REMOVE);
@@ -144,7 +159,7 @@ async function remove(args: string[], io: CliIO): Promise<number> {
   const repo = await openStore(io, v.data);
   try {
     const r = await notFound(repo.vehicles.remove(scope(), municipality, normalisePlate(plate)));
-    io.stdout(`veículo ${r.plate} descadastrado\n`);
+    io.stdout(lang === 'en' ? `vehicle ${r.plate} removed\n` : `veículo ${r.plate} descadastrado\n`);
     return 0;
   } finally {
     await repo.close();
@@ -184,7 +199,7 @@ async function check(args: string[], io: CliIO): Promise<number> {
       `${r.plate}: ${r.licensed ? (en ? 'LICENSED' : 'LICENCIADO') : en ? 'NOT LICENSED' : 'NÃO LICENCIADO'} (${pack.name}, ${d})`,
     ];
     if (r.outlet)
-      lines.push(`  ${en ? 'outlet' : 'posto'}: ${r.outlet.name}${r.outlet.cnpj ? ` (${r.outlet.cnpj})` : ''} — ${r.outlet.id}`);
+      lines.push(`  ${en ? 'outlet' : 'posto'}: ${r.outlet.name}${r.outlet.cnpj ? ` (${showCnpj(r.outlet.cnpj)})` : ''} — ${r.outlet.id}`);
     for (const l of r.licences) lines.push(`  ${LICENCE_KIND_NAMES[l.kind as Licence['kind']]?.[lang] ?? l.kind} nº ${l.number}`);
     for (const p of r.problems) lines.push(`  ${en ? 'WRONG' : 'IRREGULAR'}: ${p}`);
     for (const c of r.cautions) lines.push(`  ${en ? 'CAUTION' : 'ATENÇÃO'}: ${c}`);
@@ -213,6 +228,6 @@ function vehicleFacts(pack: Pack, missing: readonly string[], lang: Lang): strin
 }
 
 /** A vehicle's type or ownership by its name ("motocicleta com side car", "em posse mediante contrato"), or the value itself. */
-function vehicleChoice(pack: Pack, fact: 'type' | 'ownership', value: string): string {
-  return choiceName(pack, `vehicles[].${fact}`, value, 'pt') ?? value;
+function vehicleChoice(pack: Pack, fact: 'type' | 'ownership', value: string, lang: Lang = 'pt'): string {
+  return choiceName(pack, `vehicles[].${fact}`, value, lang) ?? value;
 }

@@ -15,7 +15,7 @@
  */
 import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { describeValue, InputError, type InputProblem } from '../core/input/validate.ts';
-import type { IsoDate, Text } from '../core/types.ts';
+import type { IsoDate, Lang, Text } from '../core/types.ts';
 
 export const LINE_KINDS = ['representative', 'reseller'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
@@ -105,7 +105,7 @@ export function validateList(table: ListTable, file = 'list'): ListLine[] {
     const kind = KIND_WORDS[plain(kindRaw)];
     if (!kind) bad(line, 'tipo', describeValue(kindRaw), 'representante or revendedor');
     if (!isValidCnpj(cnpjRaw, { version: 2 }))
-      bad(line, 'cnpj', describeValue(cnpjRaw), 'a valid CNPJ (numeric or alphanumeric, with its check digits)');
+      bad(line, 'cnpj', describeValue(cnpjRaw), 'a valid CNPJ (14 characters, numeric or alphanumeric, with its check digits)');
     if (name === '' || name.length > 200) bad(line, 'nome', describeValue(name), 'the company name (1 to 200 characters)');
     if (!kind || !isValidCnpj(cnpjRaw, { version: 2 }) || name === '' || name.length > 200) continue;
     const cnpj = cnpjKey(cnpjRaw);
@@ -173,7 +173,9 @@ export function listReport(
   all: readonly ListSummary[],
   licensed: readonly LicensedOutlet[],
   citation: (unit: string) => string,
+  lang: Lang = 'pt',
 ): ListReport {
+  const t = (pt: string, en: string) => (lang === 'en' ? en : pt);
   const deadline = `${year}-${rules.deadline}`;
   // The latest list of each distributor for the year counts; lateness from the first received.
   const thisYear = new Map<string, { first: ListSummary; last: ListSummary }>();
@@ -225,14 +227,20 @@ export function listReport(
       brandProblems.push({
         cnpj,
         name: e.line.name,
-        problem: `listada por distribuidoras de marcas diferentes (${brands.join(', ')}): só pode vender a marca da sua logomarca`,
+        problem: t(
+          `listada por distribuidoras de marcas diferentes (${brands.join(', ')}): só pode vender a marca da sua logomarca`,
+          `listed by distributors of different brands (${brands.join(', ')}): it may sell only the brand of its logo`,
+        ),
       });
     const outlet = licensedBy.get(cnpj);
     if (outlet?.brand && !brands.some((b) => plain(b) === plain(outlet.brand as string)))
       brandProblems.push({
         cnpj,
         name: e.line.name,
-        problem: `logomarca ${outlet.brand}, mas listada por distribuidora de marca ${brands.join(', ')}`,
+        problem: t(
+          `logomarca ${outlet.brand}, mas listada por distribuidora de marca ${brands.join(', ')}`,
+          `logo ${outlet.brand}, but listed by a distributor of brand ${brands.join(', ')}`,
+        ),
       });
   }
   return {

@@ -211,6 +211,9 @@ describe('glp sound-check', () => {
     assert.equal((await glp(['sound-check', 'nowhere-xx', '--at', '2025-03-12T10:00'])).code, 2);
     const belem = await glp(['sound-check', 'belem-pa', '--at', '2025-03-12T10:00']);
     assert.equal(belem.code, 2);
-    assert.match(belem.err, /not applicable/);
+    // In Portuguese by default (the phrase stayed English before 04/12/2026), English with --lang en.
+    assert.match(belem.err, /não se aplica/);
+    const en = await glp(['sound-check', 'belem-pa', '--at', '2025-03-12T10:00', '--lang', 'en']);
+    assert.match(en.err, /not applicable/);
   });
 });

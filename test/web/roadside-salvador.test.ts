@@ -40,6 +40,7 @@ const seed = oncePerWorld(async (world) => {
   const { establishment } = await licensedOutlet(repo, SYSTEM, {
     municipality: SSA,
     name: 'Gás do Rio Vermelho',
+    cnpj: '11444777000161',
     number: 'SSA-ALV-2026-077',
     issuedOn: world.today,
   });
@@ -85,6 +86,10 @@ describeScreens('roadside check of a Salvador vehicle in Chromium (art. 3 § 1º
     const answer = await checkPlate(page, s.world());
     // Registered without the three elements: the check cannot tell and asks each by its name.
     const registered = await text(answer);
+    // The outlet's CNPJ formatted, as every screen and document prints it (it was 11444777000161).
+    assert.match(registered, /Gás do Rio Vermelho \(CNPJ 11\.444\.777\/0001-61\)/);
+    // An alvará with no expiry date: not "válida até sem prazo".
+    assert.match(registered, /SSA-ALV-2026-077: válida, sem data de vencimento/);
     assert.match(registered, /Ainda não informado: .*nome da empresa distribuidora visível no veículo/);
     assert.match(registered, /número da autorização da ANP visível no veículo/);
     assert.match(registered, /tabela de preços visível no veículo/);

@@ -338,6 +338,34 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
     'um CNPJ válido (14 caracteres, numéricos ou alfanuméricos, com os dígitos verificadores)',
   ],
   [/^a year such as (\d+)$/, 'um ano como $1'],
+  // The distributors' lists, the public sound check and complaints (law audit of 04/12/2026: these stayed English).
+  [/^a year for which the law required a list \(in force since (\S+)\)$/, 'um ano em que a lei exigia a relação (em vigor desde $1)'],
+  [/^representante or revendedor$/, 'representante ou revendedor'],
+  [/^the company name \((\d+) to (\d+) characters\)$/, 'a razão social ($1 a $2 caracteres)'],
+  [/^a CNPJ not already listed \(it is on line (\d+)\)$/, 'um CNPJ ainda não listado (ele está na linha $1)'],
+  [
+    /^(?:a column|columns) (.+) too \(a list has the columns tipo — representante or revendedor —, cnpj and nome\)$/,
+    (_m: string, cols: string) =>
+      `${cols.includes(',') ? 'também as colunas' : 'também a coluna'} ${cols} (uma relação tem as colunas tipo — representante ou revendedor —, cnpj e nome)`,
+  ],
+  [/^a date on which (\S+) has a value \(the law in force\)$/, 'uma data em que $1 tenha valor (a lei em vigor)'],
+  [/^an outlet of (\S+) \(this one is of (\S+)\)$/, 'um posto de $1 (este é de $2)'],
+  [/^what was seen, (\d+) to (\d+) characters$/, 'o que foi visto, de $1 a $2 caracteres'],
+  [/^(\d+) characters$/, '$1 caracteres'],
+  [/^a point inside (\S+) \(it lies in (.+)\)$/, 'um ponto dentro de $1 (ele fica em $2)'],
+  [/^a point inside (\S+)$/, 'um ponto dentro de $1'],
+  [/^a point inside a municipality served here \((.+)\)$/, 'um ponto dentro de um município atendido aqui ($1)'],
+  [
+    /^a municipality whose law regulates the hours of sound advertising \(this law has no such rule: not applicable\)$/,
+    'um município cuja lei regula os horários da propaganda sonora (esta lei não tem essa regra: não se aplica)',
+  ],
+  [/^a moment on or after (\S+), when the law came into force$/, 'um momento a partir de $1, quando a lei entrou em vigor'],
+  [/^a moment on which (\S+) is in force \((.*)\)$/s, 'um momento em que $1 esteja em vigor ($2)'],
+  [
+    /^(a real calendar date \()?dd\/mm\/aaaa HH:MM or YYYY-MM-DDTHH:MM \(local time of the municipality\), or with an offset, e\.g\. (.+), (.+) or (.+?)(\))?$/,
+    (_m: string, real: string | undefined, a: string, b: string, c: string, close: string | undefined) =>
+      `${real ? 'uma data que exista no calendário (' : ''}dd/mm/aaaa HH:MM ou AAAA-MM-DDTHH:MM (hora local do município), ou com fuso, p. ex. ${a}, ${b} ou ${c}${close ?? ''}`,
+  ],
   [/^an establishment \(its facts are for re-evaluation\)$/, 'um estabelecimento (seus fatos servem à reavaliação)'],
   [/^each municipality in one directory only$/, 'cada município em um só diretório'],
   [/^export const pack = definePack\(\{ … \}\) \(or derivePack\)$/, 'export const pack = definePack({ … }) (ou derivePack)'],

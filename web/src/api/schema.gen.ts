@@ -6364,6 +6364,8 @@ export type paths = {
                 query: {
                     /** @description position on this date (default today) */
                     date?: string;
+                    /** @description language of the brand findings (default pt) */
+                    lang?: "pt" | "en";
                     year: number;
                 };
                 header?: never;

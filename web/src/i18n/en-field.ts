@@ -108,6 +108,7 @@ export const enField: Record<keyof typeof ptField, string> = {
   'roadside.unknown': 'Not licensed: plate not registered in this municipality',
   'roadside.outlet': 'Outlet',
   'roadside.validUntil': 'valid until {date}',
+  'roadside.validNoExpiry': 'valid, with no expiry date',
   'roadside.problems': 'What is wrong',
   'roadside.caution': 'Caution',
   'roadside.noProblems': 'Nothing wrong with what is registered.',

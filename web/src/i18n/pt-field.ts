@@ -106,6 +106,7 @@ export const ptField = {
   'roadside.unknown': 'Não licenciado: placa sem cadastro neste município',
   'roadside.outlet': 'Revenda',
   'roadside.validUntil': 'válida até {date}',
+  'roadside.validNoExpiry': 'válida, sem data de vencimento',
   'roadside.problems': 'O que está errado',
   'roadside.caution': 'Atenção',
   'roadside.noProblems': 'Nada de errado com o que está cadastrado.',

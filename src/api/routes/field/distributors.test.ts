@@ -58,6 +58,25 @@ await forEachEngine('distributor lists API', (engine) => {
     );
   });
 
+  it('law audit 04/12/2026: no list was due before the law (1999: 422 on year); the report in English with lang=en', async () => {
+    const old = await api.req('POST', `/api/municipalities/${NO}/distributor-lists`, {
+      token: officer.token,
+      body: { ...body(['revendedor;90532001500229;Boa']), year: 1999, receivedOn: '2001-01-10' },
+    });
+    assert.equal(old.status, 422, old.text);
+    assert.equal(old.json.errors[0].field, 'year');
+    const green = await api.req('POST', `/api/municipalities/${NO}/distributor-lists`, {
+      token: officer.token,
+      body: { ...body(['revendedor;90532001500229;Boa']), distributorCnpj: '33000167000101', distributorName: 'Gás Verde', brand: 'Verde' },
+    });
+    assert.equal(green.status, 201, green.text);
+    const rep = await api.req('GET', `/api/municipalities/${NO}/distributor-lists/report?year=2025&date=2025-06-01&lang=en`, {
+      token: officer.token,
+    });
+    assert.equal(rep.status, 200, rep.text);
+    assert.match(rep.json.brandProblems[0].problem, /^listed by distributors of different brands \((Azul, Verde|Verde, Azul)\)/);
+  });
+
   it('another municipality’s official cannot record here and sees no list; an applicant is refused', async () => {
     const w = await api.req('POST', `/api/municipalities/${NO}/distributor-lists`, {
       token: stranger.token,

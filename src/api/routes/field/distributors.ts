@@ -86,7 +86,11 @@ export function distributorRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'The year’s lists against the licence registry: listed but unlicensed, licensed but unlisted, brand, late or missing',
       request: {
         params: z.strictObject({ id: municipalityId }),
-        query: z.strictObject({ year, date: isoDate.optional().meta({ description: 'position on this date (default today)' }) }),
+        query: z.strictObject({
+          year,
+          date: isoDate.optional().meta({ description: 'position on this date (default today)' }),
+          lang: z.enum(['pt', 'en']).optional().meta({ description: 'language of the brand findings (default pt)' }),
+        }),
       },
       responses: { 200: jsonContent(report, 'The report'), ...problems(400, 401, 403, 404, 422) },
     }),
@@ -95,7 +99,7 @@ export function distributorRoutes(app: OpenAPIHono<AppEnv>): void {
       const { packs, repo, today } = c.get('deps');
       const pack = packs.get(params.id);
       if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${params.id}.`);
-      return json(c, 200, await distributorReport(repo, pack, scope(c), query.year, query.date ?? today()));
+      return json(c, 200, await distributorReport(repo, pack, scope(c), query.year, query.date ?? today(), query.lang ?? 'pt'));
     },
   });
 }

@@ -26,6 +26,7 @@ import { useAsync } from '../../lib/useAsync.ts';
 import { useOutbox } from '../../lib/useOutbox.ts';
 import { SignInFirst } from '../SignInFirst.tsx';
 import { roadsideNoticeLink, violatedUnits } from './RoadsideNotice.tsx';
+import { showCnpj } from '../../lib/cnpj.ts';
 
 /** ABC1234 or Mercosul ABC1D23; hyphen, spaces and case ignored (as the API reads it). */
 export function normalisePlate(s: string): string {
@@ -51,7 +52,7 @@ function Answer({ r, schema, municipality }: { r: RoadsideCheck; schema: JsonSch
       {r.outlet && (
         <p>
           <strong>{t('roadside.outlet')}:</strong> {r.outlet.name}
-          {r.outlet.cnpj ? ` (CNPJ ${r.outlet.cnpj})` : ''} — {code('activity', r.outlet.activity)}
+          {r.outlet.cnpj ? ` (CNPJ ${showCnpj(r.outlet.cnpj)})` : ''} — {code('activity', r.outlet.activity)}
         </p>
       )}
       {r.licences.length > 0 && (
@@ -59,7 +60,7 @@ function Answer({ r, schema, municipality }: { r: RoadsideCheck; schema: JsonSch
           {r.licences.map((l) => (
             <li key={l.number}>
               {code('licence.kind', l.kind)} {l.number}:{' '}
-              {t('roadside.validUntil', { date: l.expiresOn ? date(l.expiresOn) : t('licence.noExpiry') })}
+              {l.expiresOn ? t('roadside.validUntil', { date: date(l.expiresOn) }) : t('roadside.validNoExpiry')}
             </li>
           ))}
         </ul>

@@ -18,6 +18,7 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import { useAsync } from '../../lib/useAsync.ts';
 import { NoticeForm } from '../inspector/NoticeForm.tsx';
 import { SignInFirst } from '../SignInFirst.tsx';
+import { showCnpj } from '../../lib/cnpj.ts';
 
 /** The violated units of a check, once each (a unit two rules cite is one unit of the notice). */
 export function violatedUnits(r: RoadsideCheck): { id: string; citation: string; text: string }[] {
@@ -69,7 +70,7 @@ export function RoadsideNotice() {
         <>
           <p>
             <strong>{t('roadside.outlet')}:</strong> {check.outlet.name}
-            {check.outlet.cnpj ? ` (CNPJ ${check.outlet.cnpj})` : ''}
+            {check.outlet.cnpj ? ` (CNPJ ${showCnpj(check.outlet.cnpj)})` : ''}
           </p>
           <NoticeForm
             target={{
