@@ -141,18 +141,8 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   [/^an address of at most (\d+) characters$/, 'um endereço de no máximo $1 caracteres'],
   [/^at least one representative or reseller$/, 'pelo menos um representante ou revendedor'],
   [/^a moment on or after (\S+), when the law came into force$/, 'um momento a partir de $1, quando a lei entrou em vigor'],
-  // glp sound-check --at: the moment's forms (src/field/sound-check.ts), and a day that does not exist.
-  [
-    /^dd\/mm\/aaaa HH:MM or YYYY-MM-DDTHH:MM \(local time of the municipality\), or with an offset, e\.g\. (.+) or (\S+)$/,
-    'dd/mm/aaaa HH:MM ou AAAA-MM-DDTHH:MM (hora local do município), ou com fuso horário, p. ex. $1 ou $2',
-  ],
-  [/^a real calendar date \((.*)\)$/s, (_m, inner: string) => `uma data que exista (${phrasePt(inner)})`],
-  [/^a moment on which (\S+) is in force \((.*)\)$/s, 'um momento em que $1 esteja em vigor ($2)'],
-  [/^a point inside a municipality served here \((.*)\)$/, 'um ponto dentro de um município atendido aqui ($1)'],
-  [/^a date on which (\S+) has a value \(the law in force\)$/, 'uma data em que $1 tenha valor (a lei em vigor)'],
   [/^(".*") \(its directory's name\)$/, '$1 (o nome da sua pasta)'],
-  [/^an outlet of (\S+) \(this one is of (\S+)\)$/, 'um posto de $1 (este é de $2)'],
-  [/^a GeoJSON document at most (\d+) levels deep$/, 'um documento GeoJSON com no máximo $1 níveis de aninhamento'],
+  [/^a (GeoJSON|JSON) document at most (\d+) levels deep$/, 'um documento $1 com no máximo $2 níveis de aninhamento'],
   [
     /^a municipality whose law regulates delivery vehicles \(not applicable here\)$/,
     'um município cuja lei regula veículos de entrega (não se aplica aqui)',
@@ -359,7 +349,6 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
     /^a municipality whose law regulates the hours of sound advertising \(this law has no such rule: not applicable\)$/,
     'um município cuja lei regula os horários da propaganda sonora (esta lei não tem essa regra: não se aplica)',
   ],
-  [/^a moment on or after (\S+), when the law came into force$/, 'um momento a partir de $1, quando a lei entrou em vigor'],
   [/^a moment on which (\S+) is in force \((.*)\)$/s, 'um momento em que $1 esteja em vigor ($2)'],
   [
     /^(a real calendar date \()?dd\/mm\/aaaa HH:MM or YYYY-MM-DDTHH:MM \(local time of the municipality\), or with an offset, e\.g\. (.+), (.+) or (.+?)(\))?$/,
