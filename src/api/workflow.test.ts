@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { todayClock } from './server.ts';
 import { buildFixture, type Fixture, forEachEngine, inputFor, OWN, openTestApi, unique } from '../../test/support/api.ts';
 
 await forEachEngine('licensing workflow', (engine) => {
@@ -234,6 +235,36 @@ await forEachEngine('licensing workflow', (engine) => {
     pub = await check();
     assert.equal(pub.items[0].status, 'revoked');
     assert.equal(pub.items[0].valid, false);
+  });
+
+  test('a licence dated after today is not yet valid, in the registry and in the verification; dated today it is', async () => {
+    const officer = fx.token('licensing-officer@own');
+    // The server's today (America/Sao_Paulo), as todayClock reads it.
+    const today = todayClock()();
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    for (const [issuedOn, valid] of [
+      [tomorrow, false],
+      [today, true],
+    ] as const) {
+      const number = unique('ALV');
+      const res = await fx.api.req('POST', '/api/licences', {
+        token: officer,
+        body: {
+          establishmentId: fx.records.own.establishment.id,
+          applicationId: (await approvedApplication()).id,
+          number,
+          kind: 'vehicle',
+          plate: 'FUT1A23',
+          issuedOn,
+        },
+      });
+      assert.equal(res.status, 201, res.text);
+      const pub = await fx.api.req('GET', `/api/public/licences?municipality=${OWN}&number=${number}`);
+      assert.equal(pub.json.items[0].valid, valid, `registry, issued ${issuedOn}`);
+      const verified = await fx.api.req('GET', `/api/public/verify/${OWN}/${encodeURIComponent(number)}`);
+      assert.equal(verified.status, 200, verified.text);
+      assert.equal(verified.json.valid, valid, `verification, issued ${issuedOn}`);
+    }
   });
 
   test('vehicle licences are found by plate, in any spelling', async () => {

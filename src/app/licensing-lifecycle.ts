@@ -345,6 +345,7 @@ export async function verify(repo: Repository, municipality: string, number: str
     issuedOn: l.issuedOn,
     expiresOn: l.expiresOn,
     status: state,
-    valid: state === 'active',
+    // A licence dated after the date is not yet in force (as the roadside check reads it).
+    valid: state === 'active' && l.issuedOn <= date,
   };
 }

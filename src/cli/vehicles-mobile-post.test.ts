@@ -78,7 +78,8 @@ describe('glp vehicles check: a mobile post of Nova Odessa', () => {
   it('pt-BR: what is wrong with the article (art. 13, § 5º) and the plate; the telephone asked by its name', async () => {
     const r = await glp(['vehicles', 'check', NO, 'glp2b34', '--date', DATE, '--data', data]);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /^GLP2B34: LICENCIADO \(Nova Odessa, 01\/03\/2026\)/);
+    // Licensed through its outlet's alvará, and still not as the law requires: the headline says both.
+    assert.match(r.out, /^GLP2B34: LICENCIADO, COM 1 IRREGULARIDADE \(Nova Odessa, 01\/03\/2026\)/);
     assert.match(r.out, /posto: Gás Porta a Porta/);
     // The licence that makes it licensed, by its kind's name: the outlet's alvará (art. 16).
     assert.ok(r.out.split('\n').includes('  alvará nº NO-GLP-2026-014'), r.out);
@@ -91,10 +92,47 @@ describe('glp vehicles check: a mobile post of Nova Odessa', () => {
   it('English: the same, in English', async () => {
     const r = await glp(['vehicles', 'check', NO, 'GLP2B34', '--date', DATE, '--lang', 'en', '--data', data]);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /^GLP2B34: LICENSED/);
+    assert.match(r.out, /^GLP2B34: LICENSED, 1 PROBLEM \(Nova Odessa/);
     assert.ok(r.out.split('\n').includes('  alvará (operating licence) nº NO-GLP-2026-014'), r.out);
     assert.match(r.out, /WRONG: .*art\. 13, § 5º: Mobile post without the price table.*GLP2B34/);
     assert.ok(r.out.includes(`not recorded: ${name('identificationTelephone', 'en')}`), r.out);
+  });
+
+  it('the headline: licensed with its count of problems, plain "LICENCIADO" once nothing is wrong', async () => {
+    const seen = ['--observed', 'priceTableDisplayed=true', '--observed', 'identificationTelephone=true'];
+    const ok = await glp(['vehicles', 'check', NO, 'GLP2B34', '--date', DATE, ...seen, '--data', data]);
+    assert.equal(ok.code, 0, ok.err);
+    assert.match(ok.out, /^GLP2B34: LICENCIADO \(Nova Odessa, 01\/03\/2026\)/);
+    assert.doesNotMatch(ok.out, /IRREGULAR/);
+    const two = await glp([
+      'vehicles',
+      'check',
+      NO,
+      'GLP2B34',
+      '--date',
+      DATE,
+      '--observed',
+      'identificationTelephone=false',
+      '--data',
+      data,
+    ]);
+    assert.match(two.out, /^GLP2B34: LICENCIADO, COM 2 IRREGULARIDADES \(/);
+    assert.equal(two.out.split('\n').filter((l) => l.includes('IRREGULAR:')).length, 2, two.out);
+    const en = await glp([
+      'vehicles',
+      'check',
+      NO,
+      'GLP2B34',
+      '--date',
+      DATE,
+      '--observed',
+      'identificationTelephone=false',
+      '--lang',
+      'en',
+      '--data',
+      data,
+    ]);
+    assert.match(en.out, /^GLP2B34: LICENSED, 2 PROBLEMS \(/);
   });
 
   it('what the inspector sees (a table fixed, no telephone) checks it again: art. 14 now, nothing left to record; JSON', async () => {

@@ -131,7 +131,7 @@ describe('glp vehicles', () => {
   it('roadside check: licensed, for which outlet, what is wrong; JSON too', async () => {
     const r = await glp(['vehicles', 'check', 'salvador-ba', 'abc1d23', '--date', '2026-01-15', '--data', data]);
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /ABC1D23: LICENCIADO/);
+    assert.match(r.out, /ABC1D23: LICENCIADO, COM 1 IRREGULARIDADE \(/);
     assert.match(r.out, /posto: Gás da Barra/);
     assert.match(r.out, /IRREGULAR: .*side car/);
     const j = await glp([

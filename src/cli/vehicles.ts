@@ -195,9 +195,7 @@ async function check(args: string[], io: CliIO): Promise<number> {
     }
     const en = lang === 'en';
     const d = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-    const lines = [
-      `${r.plate}: ${r.licensed ? (en ? 'LICENSED' : 'LICENCIADO') : en ? 'NOT LICENSED' : 'NÃO LICENCIADO'} (${pack.name}, ${d})`,
-    ];
+    const lines = [`${r.plate}: ${roadsideHeadline(r, en)} (${pack.name}, ${d})`];
     if (r.outlet)
       lines.push(`  ${en ? 'outlet' : 'posto'}: ${r.outlet.name}${r.outlet.cnpj ? ` (${showCnpj(r.outlet.cnpj)})` : ''} — ${r.outlet.id}`);
     for (const l of r.licences) lines.push(`  ${LICENCE_KIND_NAMES[l.kind as Licence['kind']]?.[lang] ?? l.kind} nº ${l.number}`);
@@ -225,6 +223,18 @@ function vehicleFacts(pack: Pack, missing: readonly string[], lang: Lang): strin
       return namedPath(m, name);
     })
     .join(', ');
+}
+
+/**
+ * The answer's first word: licensed or not — and, when licensed, that the law is still broken
+ * (a bicycle carrying GLP in Belém, art. 6, is licensed through its outlet's alvará and still
+ * forbidden): the inspector reading only the headline must not read "in order".
+ */
+function roadsideHeadline(r: { licensed: boolean; problems: readonly string[] }, en: boolean): string {
+  const n = r.problems.length;
+  if (!r.licensed) return en ? 'NOT LICENSED' : 'NÃO LICENCIADO';
+  if (n === 0) return en ? 'LICENSED' : 'LICENCIADO';
+  return en ? `LICENSED, ${n} PROBLEM${n === 1 ? '' : 'S'}` : `LICENCIADO, COM ${n} IRREGULARIDADE${n === 1 ? '' : 'S'}`;
 }
 
 /** A vehicle's type or ownership by its name ("motocicleta com side car", "em posse mediante contrato"), or the value itself. */

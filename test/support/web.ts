@@ -121,7 +121,7 @@ export interface WebWorld {
   running: Running;
   /** Today as the server counts it (America/Sao_Paulo), YYYY-MM-DD. */
   today: string;
-  licences: { valid: string; revoked: string; expired: string; suspended: string; vehicle: string };
+  licences: { valid: string; revoked: string; expired: string; suspended: string; vehicle: string; notYet: string };
   close(): Promise<void>;
 }
 
@@ -219,11 +219,13 @@ export async function startWorld(): Promise<WebWorld> {
     expired: 'ALV-2023-0003',
     suspended: 'TVL-2025-0042',
     vehicle: 'VEI-2026-0005',
+    notYet: 'ALV-2027-0009',
   };
   await licence(boa, licences.valid, 'alvara', addDays(today, -30), addDays(today, 335), 'active');
   await licence(boa, licences.vehicle, 'vehicle', addDays(today, -10), addDays(today, 355), 'active', 'ABC1D23');
   await licence(marco, licences.revoked, 'alvara', addDays(today, -700), null, 'revoked');
   await licence(velha, licences.expired, 'alvara', addDays(today, -1000), addDays(today, -1), 'active');
+  await licence(velha, licences.notYet, 'alvara', addDays(today, 1), addDays(today, 366), 'active');
   await licence(barra, licences.suspended, 'tvl', addDays(today, -200), addDays(today, 165), 'suspended');
 
   await repo.createUser(SEED, {

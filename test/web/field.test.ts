@@ -284,7 +284,8 @@ describeScreens('field screens in Chromium: complaint, inspection queue, roadsid
     await plate.fill('qrs-1234');
     await page.getByRole('button', { name: 'Consultar a placa' }).click();
     const answer = page.locator('section', { has: page.getByRole('heading', { name: 'Placa QRS1234' }) });
-    await answer.getByText('Licenciado', { exact: true }).waitFor();
+    // Licensed through its outlet's alvará, yet forbidden by art. 6: the headline says both.
+    await answer.getByText('Licenciado, mas em desacordo com a lei (veja abaixo)', { exact: true }).waitFor();
     const before = await text(answer);
     assert.match(before, /Gás do Ver-o-Peso/);
     assert.match(before, /ALV-2026-0100/);

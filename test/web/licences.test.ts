@@ -90,6 +90,13 @@ describeScreens('public licence screens in Chromium', (s) => {
       .getByText(/Licença suspensa/)
       .waitFor();
     assert.match(await text(page.locator('article')), /Salvador\/BA/);
+    // Dated tomorrow: not yet in force — not "válida", and not "vencida" either.
+    await page.goto(`${s.world().url}/verificar/${s.world().licences.notYet}`);
+    await s
+      .page()
+      .getByText(`Licença ainda não vigente: emitida com data de ${ptDate(s.world().today, 1)}`)
+      .waitFor();
+    assert.doesNotMatch(await text(page.locator('article')), /Licença válida|vencida/);
   });
 
   it('says plainly when a number is not found, and the form checks another', async () => {

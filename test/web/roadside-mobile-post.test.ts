@@ -82,7 +82,8 @@ describeScreens('roadside check of a Nova Odessa mobile post in Chromium (arts. 
     await page.getByLabel('Placa', { exact: true }).fill('glp-2b34');
     await page.getByRole('button', { name: 'Consultar a placa' }).click();
     const answer = page.locator('section', { has: page.getByRole('heading', { name: 'Placa GLP2B34' }) });
-    await answer.getByText('Licenciado', { exact: true }).waitFor();
+    // Licensed through the outlet's alvará, and still wrong: the headline says both.
+    await answer.getByText('Licenciado, mas em desacordo com a lei (veja abaixo)', { exact: true }).waitFor();
     const before = await text(answer);
     assert.match(before, /Gás Porta a Porta/);
     assert.match(before, /art\. 13, § 5º: .*tabela de preços/);
@@ -95,6 +96,7 @@ describeScreens('roadside check of a Nova Odessa mobile post in Chromium (arts. 
     await page.getByRole('button', { name: 'Conferir com o que vi' }).click();
     await answer.getByText('Nada de errado com o que está cadastrado.').waitFor();
     assert.doesNotMatch(await text(answer), /art\. 13, § 5º/);
+    await answer.getByText('Licenciado', { exact: true }).waitFor();
     await s.clean('/campo/veiculo (mobile post, observed)');
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.locator('header', { hasText: 'Entrar' }).waitFor();

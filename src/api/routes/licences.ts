@@ -352,7 +352,8 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
           status: l.status,
           plate: l.plate,
           establishmentName: l.establishmentName,
-          valid: l.status === 'active' && (l.expiresOn === null || l.expiresOn >= today),
+          // In force today: issued on or before it (a licence dated ahead is not yet valid), not expired.
+          valid: l.status === 'active' && l.issuedOn <= today && (l.expiresOn === null || l.expiresOn >= today),
         })),
       });
     },

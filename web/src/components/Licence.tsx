@@ -3,7 +3,7 @@ import type { Schemas } from '../api/client.ts';
 import { useI18n } from '../i18n/I18n.tsx';
 
 export type PublicLicence = Schemas['PublicLicence'];
-export type LicenceState = 'valid' | 'suspended' | 'revoked' | 'expired';
+export type LicenceState = 'valid' | 'notYet' | 'suspended' | 'revoked' | 'expired';
 
 /**
  * Cassada and suspensa come from the licence's status; vencida from its status or its date —
@@ -12,8 +12,16 @@ export type LicenceState = 'valid' | 'suspended' | 'revoked' | 'expired';
 export function licenceState(l: PublicLicence): LicenceState {
   if (l.status === 'revoked') return 'revoked';
   if (l.status === 'suspended') return 'suspended';
+  // Dated after today: not yet in force (the server's `valid` is false), not "vencida".
+  if (l.status === 'active' && !l.valid && l.issuedOn > localToday()) return 'notYet';
   if (l.status === 'expired' || !l.valid) return 'expired';
   return 'valid';
+}
+
+/** Today on this device's calendar, YYYY-MM-DD. */
+function localToday(): string {
+  const d = new Date();
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 export function StateTag({ licence }: { licence: PublicLicence }) {

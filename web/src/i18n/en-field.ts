@@ -104,6 +104,7 @@ export const enField: Record<keyof typeof ptField, string> = {
   'roadside.check': 'Check the plate',
   'roadside.answer': 'Plate {plate}',
   'roadside.licensed': 'Licensed',
+  'roadside.licensedWithProblems': 'Licensed, but not as the law requires (see below)',
   'roadside.notLicensed': 'Registered, but no licence in force',
   'roadside.unknown': 'Not licensed: plate not registered in this municipality',
   'roadside.outlet': 'Outlet',

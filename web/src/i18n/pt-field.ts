@@ -102,6 +102,7 @@ export const ptField = {
   'roadside.check': 'Consultar a placa',
   'roadside.answer': 'Placa {plate}',
   'roadside.licensed': 'Licenciado',
+  'roadside.licensedWithProblems': 'Licenciado, mas em desacordo com a lei (veja abaixo)',
   'roadside.notLicensed': 'Cadastrado, mas sem licença em vigor',
   'roadside.unknown': 'Não licenciado: placa sem cadastro neste município',
   'roadside.outlet': 'Revenda',

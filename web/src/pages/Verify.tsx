@@ -16,7 +16,7 @@ import { Page } from '../components/Page.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { useAsync } from '../lib/useAsync.ts';
 
-const KIND = { valid: 'success', suspended: 'warning', revoked: 'danger', expired: 'warning' } as const;
+const KIND = { valid: 'success', notYet: 'warning', suspended: 'warning', revoked: 'danger', expired: 'warning' } as const;
 
 async function lookUp(number: string, only: string | null, signal: AbortSignal) {
   const all = await municipalities();
@@ -104,7 +104,11 @@ function VerifyResult({ number, found, searched, at }: { number: string; found: 
       {found.map((l) => {
         const s = licenceState(l);
         const headline =
-          s === 'expired' && l.expiresOn ? t('licence.state.expiredLong', { date: date(l.expiresOn) }) : t(`licence.state.${s}Long`);
+          s === 'expired' && l.expiresOn
+            ? t('licence.state.expiredLong', { date: date(l.expiresOn) })
+            : s === 'notYet'
+              ? t('licence.state.notYetLong', { date: date(l.issuedOn) })
+              : t(`licence.state.${s}Long`);
         return (
           <article key={`${l.municipality}/${l.number}`} className="br-card glp-licence" aria-labelledby={`lic-${l.municipality}`}>
             <div className="card-content">

@@ -45,9 +45,22 @@ function Answer({ r, schema, municipality }: { r: RoadsideCheck; schema: JsonSch
   return (
     <section className="glp-section" aria-labelledby="roadside-answer">
       <h2 id="roadside-answer">{t('roadside.answer', { plate: r.plate })}</h2>
-      <p className={`glp-verdict ${r.licensed ? 'glp-verdict-ok' : 'glp-verdict-bad'}`} role="status">
-        <i className={`fas ${r.licensed ? 'fa-check-circle' : 'fa-times-circle'} mr-1`} aria-hidden="true" />
-        {r.licensed ? t('roadside.licensed') : r.registered ? t('roadside.notLicensed') : t('roadside.unknown')}
+      {/* Licensed and still breaking the law (a bicycle in Belém, art. 6): the headline says both. */}
+      <p
+        className={`glp-verdict ${!r.licensed ? 'glp-verdict-bad' : r.problems.length > 0 ? 'glp-verdict-warn' : 'glp-verdict-ok'}`}
+        role="status"
+      >
+        <i
+          className={`fas ${!r.licensed ? 'fa-times-circle' : r.problems.length > 0 ? 'fa-exclamation-triangle' : 'fa-check-circle'} mr-1`}
+          aria-hidden="true"
+        />
+        {!r.licensed
+          ? r.registered
+            ? t('roadside.notLicensed')
+            : t('roadside.unknown')
+          : r.problems.length > 0
+            ? t('roadside.licensedWithProblems')
+            : t('roadside.licensed')}
       </p>
       {r.outlet && (
         <p>
