@@ -260,8 +260,12 @@ export const publicLicenceSchema = z
     expiresOn: z.string().meta({ format: 'date' }).nullable(),
     status: licenceStatus,
     plate: z.string().nullable(),
+    coversVehicle: z.string().nullable().meta({
+      description:
+        'searched by plate: the plate of a delivery vehicle registered to the outlet this licence (its alvará) covers; else null',
+    }),
     establishmentName: z.string(),
-    valid: z.boolean().meta({ description: 'active and not expired on the day of the query' }),
+    valid: z.boolean().meta({ description: 'active, issued on or before the day of the query and not expired on it' }),
   })
   .meta({ id: 'PublicLicence', description: 'what the public may see of a licence' });
 

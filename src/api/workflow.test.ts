@@ -202,6 +202,7 @@ await forEachEngine('licensing workflow', (engine) => {
     assert.equal(pub.total, 1);
     assert.deepEqual(Object.keys(pub.items[0]).sort(), [
       'class',
+      'coversVehicle',
       'establishmentName',
       'expiresOn',
       'issuedOn',

@@ -7,7 +7,27 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Page } from 'playwright-core';
+import type { Scope } from '../../src/store/repository.ts';
 import { CNPJ_BOA_ESPERANCA, describeScreens, OFFICIAL, screenshot, text } from '../support/web.ts';
+import { oncePerWorld } from '../support/web-users.ts';
+
+const SYSTEM: Scope = { userId: 'test:licences-seed', municipality: null, roles: ['system-admin'], requestId: 'licences-seed' };
+
+/** A delivery truck registered to the outlet of the valid alvará (no licence of its own). */
+const registerTruck = oncePerWorld(async (world) => {
+  const { repo } = world.running.opened.deps;
+  const alvara = (await repo.publicLicences('belem-pa', { limit: 1, offset: 0, number: world.licences.valid })).items[0];
+  assert.ok(alvara, 'the world has the valid alvará');
+  await repo.vehicles.register(SYSTEM, {
+    municipality: 'belem-pa',
+    establishmentId: alvara.establishmentId,
+    plate: 'GAS1B23',
+    type: 'truck',
+    ownership: 'owned',
+    contract: null,
+    facts: {},
+  });
+});
 
 /** A DS radio: its label covers the input, so click the label, as a person does. */
 async function chooseRadio(page: Page, label: string): Promise<void> {
@@ -59,6 +79,25 @@ describeScreens('public licence screens in Chromium', (s) => {
     assert.equal(await markers.count(), 2);
     await s.clean('/licencas');
     await screenshot(page, 'licencas', s.viewport);
+  });
+
+  it('by plate, a vehicle registered to a licensed outlet: its outlet’s alvará, saying it covers the vehicle', async () => {
+    await registerTruck(s.world());
+    const page = s.page();
+    await page.goto(`${s.world().url}/licencas`);
+    await page.getByLabel('Município').selectOption('belem-pa');
+    await chooseRadio(page, 'Placa do veículo');
+    await page.getByRole('textbox', { name: 'Placa do veículo' }).fill('gas-1b23');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByText('1 licença(s) encontrada(s).').waitFor();
+    const row = await text(page.locator('tbody tr'));
+    assert.match(
+      row,
+      new RegExp(
+        `${s.world().licences.valid}.*Revenda Boa Esperança Ltda — veículo GAS1B23 cadastrado nesta revenda, coberto pelo alvará dela`,
+      ),
+    );
+    assert.match(row, /Válida/);
   });
 
   it('verifies a valid licence: status, holder, municipality, validity', async () => {

@@ -351,6 +351,8 @@ export function licenceRoutes(app: OpenAPIHono<AppEnv>): void {
           expiresOn: l.expiresOn,
           status: l.status,
           plate: l.plate,
+          // Found through a vehicle registered to the outlet (not a licence of the plate's own).
+          coversVehicle: q.plate !== undefined && l.kind !== 'vehicle' ? q.plate : null,
           establishmentName: l.establishmentName,
           // In force today: issued on or before it (a licence dated ahead is not yet valid), not expired.
           valid: l.status === 'active' && l.issuedOn <= today && (l.expiresOn === null || l.expiresOn >= today),

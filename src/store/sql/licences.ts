@@ -132,7 +132,18 @@ export async function publicLicences(
 ): Promise<Page<Licence & { establishmentName: string }>> {
   const w = new Where().add('t.municipality = ?', text('municipality', municipality));
   if (q.number !== undefined) w.add('t.number = ?', text('number', q.number).trim());
-  if (q.plate !== undefined) w.add('t.plate_norm = ?', plateNorm(text('plate', q.plate)));
+  if (q.plate !== undefined) {
+    // A plate is answered by its own vehicle licence, and by the alvará of the outlet it is
+    // registered to (Belém art. 6 § 1º, Salvador arts. 3 and 5: the outlet's vehicles deliver
+    // under its licence) — what the roadside check reads as licensed, the public reads too.
+    const plate = plateNorm(text('plate', q.plate));
+    w.add(
+      `t.plate_norm = ? OR (t.kind = 'alvara' AND t.establishment_id IN
+         (SELECT v.establishment_id FROM field_vehicles v WHERE v.municipality = t.municipality AND v.plate = ?))`,
+      plate,
+      plate,
+    );
+  }
   if (q.cnpj !== undefined)
     w.add('t.establishment_id IN (SELECT e.id FROM establishments e WHERE e.cnpj_norm = ?)', digits(text('cnpj', q.cnpj)));
   const spec: Spec<Licence & { establishmentName: string }> = {

@@ -13060,6 +13060,8 @@ export type components = {
         /** @description what the public may see of a licence */
         PublicLicence: {
             class: string | null;
+            /** @description searched by plate: the plate of a delivery vehicle registered to the outlet this licence (its alvará) covers; else null */
+            coversVehicle: string | null;
             establishmentName: string;
             /** Format: date */
             expiresOn: string | null;
@@ -13072,7 +13074,7 @@ export type components = {
             plate: string | null;
             /** @enum {string} */
             status: "active" | "suspended" | "revoked" | "expired";
-            /** @description active and not expired on the day of the query */
+            /** @description active, issued on or before the day of the query and not expired on it */
             valid: boolean;
         };
         PublicLicencePage: {

@@ -75,6 +75,7 @@ export const en: Record<MessageKey, string> = {
   'licence.noExpiry': 'no expiry',
   'licence.status': 'Status',
   'licence.plate': 'Plate',
+  'licence.coversVehicle': 'vehicle {plate} registered to this outlet, covered by its alvará',
   'licence.municipality': 'Municipality',
   'licence.verify': 'Verify',
   'licence.kind.alvara': 'Operating licence (alvará)',

@@ -73,6 +73,7 @@ export const pt = {
   'licence.noExpiry': 'sem prazo',
   'licence.status': 'Situação',
   'licence.plate': 'Placa',
+  'licence.coversVehicle': 'veículo {plate} cadastrado nesta revenda, coberto pelo alvará dela',
   'licence.municipality': 'Município',
   'licence.verify': 'Verificar',
   'licence.kind.alvara': 'Alvará',

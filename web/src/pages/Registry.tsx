@@ -192,6 +192,7 @@ function LicenceTable({
               <td>
                 {l.establishmentName}
                 {l.plate ? ` — ${t('licence.plate')} ${l.plate}` : ''}
+                {l.coversVehicle ? ` — ${t('licence.coversVehicle', { plate: l.coversVehicle })}` : ''}
                 <span className="sr-only"> ({muniName(l.municipality)})</span>
               </td>
               <td>{code('licence.kind', l.kind)}</td>

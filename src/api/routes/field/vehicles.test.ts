@@ -82,6 +82,23 @@ await forEachEngine('delivery vehicles API', (engine) => {
     await api.req('DELETE', `/api/municipalities/${BEL}/vehicles/TUV5W67`, { token: inspector.token });
   });
 
+  it('the public, by plate: a registered vehicle is answered by its outlet’s alvará (coversVehicle); an unregistered plate by nothing', async () => {
+    // No sign-in: what a person who saw the vehicle on the street may check.
+    const r = await api.req('GET', `/api/public/licences?municipality=${BEL}&plate=qrs-1234`);
+    assert.equal(r.status, 200, r.text);
+    assert.equal(r.json.total, 1);
+    const [alvara] = r.json.items;
+    assert.deepEqual([alvara.number, alvara.kind, alvara.plate, alvara.coversVehicle], ['ALV-77', 'alvara', null, 'QRS1234']);
+    assert.equal(alvara.establishmentName, 'Gás do Ver-o-Peso');
+    const none = await api.req('GET', `/api/public/licences?municipality=${BEL}&plate=ZZZ9Z99`);
+    assert.equal(none.json.total, 0);
+    // Asked by number, the same alvará covers no particular vehicle.
+    const byNumber = await api.req('GET', `/api/public/licences?municipality=${BEL}&number=ALV-77`);
+    assert.equal(byNumber.json.items[0].coversVehicle, null);
+    // Another municipality's registry does not answer for Belém's vehicle.
+    assert.equal((await api.req('GET', `/api/public/licences?municipality=salvador-ba&plate=QRS1234`)).json.total, 0);
+  });
+
   it('another municipality’s official: 403; an applicant: 403; anonymous: 401', async () => {
     assert.equal((await api.req('GET', `/api/municipalities/${BEL}/vehicles/QRS1234/check`, { token: stranger.token })).status, 403);
     assert.equal((await api.req('GET', `/api/municipalities/${BEL}/vehicles`, { token: applicant.token })).status, 403);
