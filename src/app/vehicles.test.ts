@@ -116,7 +116,8 @@ for (const [engine, skip] of ENGINES) {
       const after = await roadsideCheck(repo, mustPack(BEL), inspector, 'DEF5G67', '2025-06-01');
       assert.equal(after.licensed, false);
       assert.equal(after.registered, true);
-      assert.match(after.problems[0] ?? '', /não tem alvará em vigor em 01\/06\/2025/);
+      // The article that requires the licence named, as every finding does (Belém art. 1º).
+      assert.match(after.problems[0] ?? '', /não tem alvará em vigor em 01\/06\/2025 \(Lei de Belém de 16\/01\/2012, art\. 1º\)\.$/);
     });
 
     it('moving the plate to another outlet updates the registration (version 2, audited before/after)', async () => {

@@ -3,6 +3,7 @@
  * to an outlet (validated with the municipality's vocabulary, checked against its law at once),
  * and the roadside check by plate — licensed or not, for which outlet, and what is wrong.
  */
+import { ruleCitation } from '../core/engine.ts';
 import { formatDate } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { Pack } from '../core/pack.ts';
@@ -138,13 +139,17 @@ export async function roadsideCheck(
   out.licensed = outletOk || vehicleLicence;
   if (found.outlet.status !== 'active')
     problems.push(t(`O posto ${found.outlet.name} está encerrado.`, `The outlet ${found.outlet.name} is closed.`));
-  else if (!alvara && !vehicleLicence)
+  else if (!alvara && !vehicleLicence) {
+    // The unit that requires the alvará (the procedure's alvará stage cites it), as every finding names its article.
+    const cite = pack.procedure?.stages.find((st) => st.kind === 'alvara')?.cite;
+    const by = cite === undefined ? '' : ` (${ruleCitation(pack, cite).text})`;
     problems.push(
       t(
-        `O posto ${found.outlet.name} não tem alvará em vigor em ${formatDate(date)}.`,
-        `The outlet ${found.outlet.name} has no alvará in force on ${formatDate(date)}.`,
+        `O posto ${found.outlet.name} não tem alvará em vigor em ${formatDate(date)}${by}.`,
+        `The outlet ${found.outlet.name} has no alvará in force on ${formatDate(date)}${by}.`,
       ),
     );
+  }
   // What the inspector sees at the roadside replaces what was registered (e.g. signs: false).
   const facts =
     opts.observed === undefined
