@@ -84,6 +84,24 @@ describe('a distance rule against a registry (Belém art. 2º, I, a: 500 m from 
     assert.deepEqual(report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'outside-area' }]);
   });
 
+  // The map excludes around a registered outlet whatever else is unknown (docs/siting.md): the
+  // exact answer must too. A known outlet 300 m away already violates; more outlets cannot undo it.
+  it('not surveyed, but a registered outlet 300 m away: violated, naming it; one 600 m away: still cannot evaluate', () => {
+    const outlet = (d: number) =>
+      rec(`o${d}`, 'belem-pa', 'glp-outlet', { type: 'Point', coordinates: destination(LOT, 90, d) }, { status: 'licensed' });
+    const near = art2Ia([], { places: [outlet(300)] });
+    assert.equal(near.f.status, 'violated', near.f.message);
+    assert.deepEqual(
+      near.f.places?.map((p) => [p.name, p.distanceM]),
+      [['o300', 300]],
+    );
+    assert.deepEqual(near.report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'undeclared' }]);
+    // Outside the declared area too.
+    assert.equal(art2Ia([outletSurvey('2025-01-10', square(LOT, 499))], { places: [outlet(300)] }).f.status, 'violated');
+    const far = art2Ia([], { places: [outlet(600)] });
+    assert.equal(far.f.status, 'cannot-evaluate');
+  });
+
   it('--assume-surveyed (planning): satisfied, and the report says it was assumed', () => {
     const { f, report } = art2Ia([], { assumeSurveyed: true });
     assert.equal(f.status, 'satisfied');
