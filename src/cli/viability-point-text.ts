@@ -102,7 +102,8 @@ export function pointViabilityText(h: PointHeader, r: PointViability & { byClass
   for (const f of findings) {
     lines.push('', `  ${MARK[f.status as Status] ?? '·'} ${f.citation}  (${f.rule})`, wrap(f.message, width, '      '));
     for (const p of f.places as { name?: string; id?: string; category: string; distanceM?: number }[]) {
-      const d = p.distanceM === undefined ? '' : ` — ${formatNumber(Math.round(p.distanceM * 10) / 10, lang)} m`;
+      // To the centimetre, as the finding compares it: 499,99 m is not "500 m" under a 500 m minimum.
+      const d = p.distanceM === undefined ? '' : ` — ${formatNumber(Math.round(p.distanceM * 100) / 100, lang)} m`;
       // Prose: the place, then its category by name ("Escola Sol (escola)").
       const category = placeCategoryName(h.pack, p.category, lang) ?? p.category;
       lines.push(wrap(`${w.place}: ${p.name ?? p.id ?? category} (${category})${d}`, width, '      '));
