@@ -7,7 +7,7 @@ import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
 import { areaRules } from './area-rules.ts';
 import { fillSiting } from './nearby.ts';
-import { containersForClass } from './plan.ts';
+import { containersForClass, sitingUnitRuleIds } from './plan.ts';
 import type { MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { municipalityOf, type ViabilityOptions } from './viability-types.ts';
 
@@ -25,9 +25,13 @@ export interface PointViability {
   assumeSurveyed?: true;
 }
 
-/** A siting-only view of the pack: the same rules, only those with siting data. */
+/**
+ * A siting-only view of the pack: the same rules, only those with siting data and the other
+ * wordings in time of their units (sitingUnitRuleIds: a wording in force that cannot be measured
+ * answers "cannot evaluate" instead of dropping out).
+ */
 export function sitingPack(pack: Pack): Pack {
-  const ids = new Set((pack.siting ?? []).map((s) => s.rule));
+  const ids = sitingUnitRuleIds(pack);
   return { ...pack, rules: pack.rules.filter((r) => ids.has(r.id)) };
 }
 

@@ -13566,7 +13566,7 @@ export type components = {
                     type: string;
                 };
                 properties: {
-                    /** @description allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed) */
+                    /** @description allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped) */
                     kind: string;
                 } & {
                     [key: string]: unknown;
@@ -13593,6 +13593,14 @@ export type components = {
             };
             /** @enum {string} */
             type: "FeatureCollection";
+            /** @description distance rules in force the map cannot draw (a norm table not loaded, a wording not received): every cell not excluded is "unknown" */
+            unmapped: {
+                citation: string;
+                detail: string;
+                /** @enum {string} */
+                reason: "norm-not-loaded" | "no-value" | "no-siting";
+                rule: string;
+            }[];
             /** @description place categories the distance rules need that are not surveyed (all or part of the municipality): their cells are "unknown" */
             unsurveyed: {
                 category: string;
