@@ -5,7 +5,7 @@
 import { evaluate } from '../core/engine.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
-import { areaRules } from './area-rules.ts';
+import { areaRules, zoneDependentRules } from './area-rules.ts';
 import { fillSiting } from './nearby.ts';
 import { containersForClass, sitingUnitRuleIds } from './plan.ts';
 import type { MunicipalityRegistry, PlaceRegistry } from './registry.ts';
@@ -45,15 +45,15 @@ export function viabilityAt(
   opts: Omit<ViabilityOptions, 'resolutionM' | 'discs' | 'geojson' | 'maxPlacesPerArea'>,
 ): PointViability {
   const reg = municipalityOf(source, municipality);
-  // The siting rules and the area rules (perimeter, zone kind) of this activity and date.
-  const areaIds = new Set(
-    areaRules(pack, {
-      activity: opts.activity,
-      date: opts.date,
-      overrides: opts.overrides ?? {},
-      ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}),
-    }).map((a) => a.rule),
-  );
+  // The siting rules, and the rules a point's zone decides (the area rules the map draws, and
+  // those it cannot: a zone fact the registry does not fill) of this activity and date.
+  const areaOpts = {
+    activity: opts.activity,
+    date: opts.date,
+    overrides: opts.overrides ?? {},
+    ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}),
+  };
+  const areaIds = new Set([...areaRules(pack, areaOpts).map((a) => a.rule), ...zoneDependentRules(pack, areaOpts)]);
   let sp = sitingPacks.get(pack);
   if (!sp) {
     sp = sitingPack(pack);

@@ -19,8 +19,9 @@
 import { formatDate, formatNumber } from '../core/format.ts';
 import { activityWithId } from '../core/input/fact-names.ts';
 import { InputError } from '../core/input/validate.ts';
+import { ruleCitation } from '../core/engine.ts';
 import type { Pack } from '../core/pack.ts';
-import { areaRules } from './area-rules.ts';
+import { areaRules, zoneDependentRules } from './area-rules.ts';
 import { type BBox, bboxOf, bboxUnion, metresPerDegLat, metresPerDegLon, type PolygonGeometry } from './geom.ts';
 import { resolveSiting, type UnmappedSitingRule } from './plan.ts';
 import { type Runs, RunsBuilder, SpanBuffer } from './raster.ts';
@@ -105,6 +106,19 @@ export function computeViability(
         ? `Limite municipal do pacote da lei: ${pack.boundary?.source} (${pack.boundary?.licence}).`
         : `Municipal boundary shipped with the law pack: ${pack.boundary?.source} (${pack.boundary?.licence}).`,
     );
+  // Rules a point's zone decides that the map cannot draw (a zone fact the registry does not
+  // fill, or a class not given): named, so that "allowed" reads as "as far as distances go".
+  const drawn = new Set(areas.map((a) => a.rule));
+  for (const id of zoneDependentRules(pack, areaOpts)) {
+    if (drawn.has(id)) continue;
+    const rule = pack.rules.find((r) => r.id === id);
+    const citation = rule ? ruleCitation(pack, rule.implements[0] as string).text : id;
+    notes.push(
+      pt
+        ? `${pack.id}/${id} (${citation}) depende da zona do lote e não é mapeada (o cadastro não traz o que ela pede): a resposta num ponto (glp viability --at) a avalia.`
+        : `${pack.id}/${id} (${citation}) depends on the lot's zone and is not mapped (the registry does not carry what it asks): the answer at a point (glp viability --at) evaluates it.`,
+    );
+  }
   const perimeters = reg.areasOf('urban-perimeter', opts.date);
   for (const a of areas) {
     if (a.kind !== 'zone-kind' && perimeters.length === 0)
