@@ -267,6 +267,10 @@ export const pointViability = z
         status: z.string(),
         message: z.string(),
         places: z.array(placeDecided),
+        notes: z
+          .array(z.string())
+          .optional()
+          .meta({ description: 'the facts and arithmetic behind the message, and the readings it used (absent when none)' }),
       }),
     ),
     unsurveyed: z

@@ -20,6 +20,7 @@ const WORDS = {
     'cannot-evaluate': 'NÃO É POSSÍVEL AVALIAR',
     class: 'classe NBR 15514',
     place: 'local',
+    note: 'nota',
     survey: 'Categorias a levantar antes de decidir',
     assumed: 'ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão',
     scope: 'Só as regras de localização e de zona; o pedido completo (documentos, estoque, instalações) é avaliado com glp evaluate.',
@@ -39,6 +40,7 @@ const WORDS = {
     'cannot-evaluate': 'CANNOT EVALUATE',
     class: 'NBR 15514 class',
     place: 'place',
+    note: 'note',
     survey: 'Categories to survey before deciding',
     assumed: 'WARNING: registry assumed surveyed (--assume-surveyed): a result for planning, not for a decision',
     scope: 'Siting and zone rules only; the whole application (documents, stock, installations) is judged by glp evaluate.',
@@ -108,6 +110,8 @@ export function pointViabilityText(h: PointHeader, r: PointViability & { byClass
       const category = placeCategoryName(h.pack, p.category, lang) ?? p.category;
       lines.push(wrap(`${w.place}: ${p.name ?? p.id ?? category} (${category})${d}`, width, '      '));
     }
+    // The arithmetic and the readings behind the message ("medido 7,49 m; a lei exige no mínimo 7,5 m").
+    for (const n of f.notes ?? []) lines.push(wrap(`${w.note}: ${n}`, width, '      '));
   }
   // To survey: by name and by the id `glp places survey declare` takes.
   const toSurvey = r.unsurveyed.map((c) => namedPath(c, placeCategoryName(h.pack, c, lang)));

@@ -18,7 +18,8 @@ export interface PointViability {
   allowed: boolean;
   /** 'cannot-evaluate' when a rule could not decide (e.g. places not located). */
   verdict: 'allowed' | 'excluded' | 'cannot-evaluate';
-  findings: { rule: string; citation: string; status: string; message: string; places: unknown[] }[];
+  /** notes: the facts and arithmetic behind the message, and the readings it used (the finding's own notes). */
+  findings: { rule: string; citation: string; status: string; message: string; places: unknown[]; notes?: string[] }[];
   /** Categories not surveyed around the point (issue 7 item 1): what to survey. */
   unsurveyed: string[];
   /** Present (true) when every category was assumed surveyed (planning). */
@@ -76,6 +77,7 @@ export function viabilityAt(
     status: f.status,
     message: f.message,
     places: f.places ?? [],
+    ...(f.notes && f.notes.length > 0 ? { notes: f.notes } : {}),
   }));
   const violated = result.findings.some((f) => f.status === 'violated');
   const unknown = result.findings.some((f) => f.status === 'cannot-evaluate');

@@ -12715,6 +12715,8 @@ export type components = {
             findings: {
                 citation: string;
                 message: string;
+                /** @description the facts and arithmetic behind the message, and the readings it used (absent when none) */
+                notes?: string[];
                 places: components["schemas"]["DecidingPlace"][];
                 rule: string;
                 status: string;
