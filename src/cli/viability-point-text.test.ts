@@ -46,4 +46,16 @@ describe('glp viability --at: the places that decided', () => {
     assert.match(en, /place: Revenda Vizinha \(GLP outlet\) — 499\.99 m$/m);
     assert.match(pointViabilityText(header, answerWith(7.5), 'pt'), /— 7,5 m$/m);
   });
+
+  it('no rule at all: the answer says the law has no siting or zone rule for the activity, not a bare "allowed"', () => {
+    const none: PointViability = { allowed: true, verdict: 'allowed', findings: [], unsurveyed: [] };
+    const pt = pointViabilityText({ ...header, activity: 'glp-depot', normClass: undefined }, none, 'pt');
+    assert.match(pt, /^Resultado: PERMITIDO pelas regras de localização$/m);
+    assert.match(
+      pt.replace(/\s+/g, ' '),
+      /A lei não tem regra de localização nem de zona para esta atividade nesta data: nada foi medido\./,
+    );
+    const en = pointViabilityText({ ...header, activity: 'glp-depot', normClass: undefined }, none, 'en');
+    assert.match(en.replace(/\s+/g, ' '), /The law has no siting or zone rule for this activity on this date: nothing was measured\./);
+  });
 });

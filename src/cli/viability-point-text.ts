@@ -21,6 +21,7 @@ const WORDS = {
     class: 'classe NBR 15514',
     place: 'local',
     note: 'nota',
+    noRule: 'A lei não tem regra de localização nem de zona para esta atividade nesta data: nada foi medido.',
     survey: 'Categorias a levantar antes de decidir',
     assumed: 'ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão',
     scope: 'Só as regras de localização e de zona; o pedido completo (documentos, estoque, instalações) é avaliado com glp evaluate.',
@@ -41,6 +42,7 @@ const WORDS = {
     class: 'NBR 15514 class',
     place: 'place',
     note: 'note',
+    noRule: 'The law has no siting or zone rule for this activity on this date: nothing was measured.',
     survey: 'Categories to survey before deciding',
     assumed: 'WARNING: registry assumed surveyed (--assume-surveyed): a result for planning, not for a decision',
     scope: 'Siting and zone rules only; the whole application (documents, stock, installations) is judged by glp evaluate.',
@@ -100,6 +102,8 @@ export function pointViabilityText(h: PointHeader, r: PointViability & { byClass
     `${w.verdict}: ${w[r.verdict]}`,
   ];
   if (r.assumeSurveyed) lines.push(wrap(w.assumed, width, '  '));
+  // "Allowed" with nothing cited would read as if the point had been checked.
+  if (r.findings.length === 0) lines.push('', wrap(w.noRule, width, ''));
   const findings = [...r.findings].sort((a, b) => ORDER.indexOf(a.status as Status) - ORDER.indexOf(b.status as Status));
   for (const f of findings) {
     lines.push('', `  ${MARK[f.status as Status] ?? '·'} ${f.citation}  (${f.rule})`, wrap(f.message, width, '      '));
