@@ -12715,7 +12715,7 @@ export type components = {
             findings: {
                 citation: string;
                 message: string;
-                /** @description the facts and arithmetic behind the message, and the readings it used (absent when none) */
+                /** @description facts, arithmetic and readings behind the message */
                 notes?: string[];
                 places: components["schemas"]["DecidingPlace"][];
                 rule: string;

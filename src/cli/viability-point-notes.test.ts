@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { packs } from '../../test/support/packs.ts';
 import { rec, registryWith } from '../../test/support/places.ts';
-import { pointViabilityText } from '../cli/viability-point-text.ts';
-import { destination } from './geom.ts';
-import { viabilityAt } from './viability-point.ts';
+import { pointViabilityText } from './viability-point-text.ts';
+import { destination } from '../siting/geom.ts';
+import { viabilityAt } from '../siting/viability-point.ts';
 
 const belem = packs.require('belem-pa');
 const S: [number, number] = [-48.44, -1.43];
