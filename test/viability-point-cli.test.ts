@@ -57,7 +57,7 @@ describe('glp viability --at', () => {
     assert.equal(near.code, 0, near.err);
     assert.match(near.out, /^Resultado: EXCLUÍDO pelas regras de localização$/m);
     assert.match(near.out, /^ {2}✗ Lei de Belém de 16\/01\/2012, art\. 2º, I, a/m);
-    assert.match(near.out, /local: Revenda Vizinha \(posto revendedor de GLP\) — 11\d,\d m/);
+    assert.match(near.out, /local: Revenda Vizinha \(posto revendedor de GLP\) — 11\d,\d{1,2} m/);
 
     const json = await glp(['viability', 'belem-pa', '--at', NEAR, '--class', 'II', '--format', 'json', '--data', data, '--quiet']);
     assert.equal(json.code, 0, json.err);

@@ -103,4 +103,16 @@ await forEachEngine('siting through the API', (engine) => {
     assert.equal(bad.status, 400);
     assert.match(bad.headers.get('content-type') ?? '', /^application\/problem\+json/);
   });
+
+  // A point outside the municipality has no answer under its law: the signs dropped put it
+  // 10 000 km away, where no place is registered — "allowed" there would be a silent pass.
+  test('a point outside the municipality: 400 naming the point and the likely slip, as the CLI refuses it', async () => {
+    const r = await fx.api.req('GET', `/api/viability/${OWN}/check?lon=48.4662&lat=1.4301&date=2026-11-30&activity=glp-resale`);
+    assert.equal(r.status, 400, r.text);
+    assert.match(r.headers.get('content-type') ?? '', /^application\/problem\+json/);
+    const e = r.json.errors?.[0];
+    assert.equal(e?.field, 'query.lon');
+    assert.match(e?.found ?? '', /km outside/);
+    assert.match(e?.expected ?? '', /\[-48\.4662, -1\.4301\] lies there — coordinates in Brazil are negative/);
+  });
 });

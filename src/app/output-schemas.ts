@@ -267,6 +267,7 @@ export const pointViability = z
         status: z.string(),
         message: z.string(),
         places: z.array(placeDecided),
+        notes: z.array(z.string()).optional().meta({ description: 'facts, arithmetic and readings behind the message' }),
       }),
     ),
     unsurveyed: z

@@ -6,7 +6,8 @@
  */
 import { formatNumber as fmt } from '../core/format.ts';
 import { activitiesOf } from '../core/input/vocabulary.ts';
-import { InputError } from '../core/input/validate.ts';
+import { positionOutside } from '../core/input/sanity.ts';
+import { InputError, type InputProblem } from '../core/input/validate.ts';
 import { parseOverrides as parseOverrideItems } from '../core/overrides.ts';
 import type { Pack } from '../core/pack.ts';
 import type { PackRegistry } from '../core/registry.ts';
@@ -59,6 +60,15 @@ export function viabilityParams(
   checkOverrides(pack, overrides);
   opts.overrides = overrides;
   return { pack, opts };
+}
+
+/**
+ * A point asked about that lies outside the municipality (beyond the tolerance of its simplified
+ * boundary), as a problem on `field`; null inside. Its law has no answer there — a dropped sign
+ * or swapped axes are the usual slips, and the problem says which.
+ */
+export function pointOutside(pack: Pack, point: readonly [number, number], field: string): InputProblem | null {
+  return pack.boundary ? positionOutside(field, point, pack.boundary, pack.name) : null;
 }
 
 /** The registry of one municipality, as the store holds it. */

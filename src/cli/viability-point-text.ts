@@ -20,6 +20,8 @@ const WORDS = {
     'cannot-evaluate': 'NÃO É POSSÍVEL AVALIAR',
     class: 'classe NBR 15514',
     place: 'local',
+    note: 'nota',
+    noRule: 'A lei não tem regra de localização nem de zona para esta atividade nesta data: nada foi medido.',
     survey: 'Categorias a levantar antes de decidir',
     assumed: 'ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão',
     scope: 'Só as regras de localização e de zona; o pedido completo (documentos, estoque, instalações) é avaliado com glp evaluate.',
@@ -39,6 +41,8 @@ const WORDS = {
     'cannot-evaluate': 'CANNOT EVALUATE',
     class: 'NBR 15514 class',
     place: 'place',
+    note: 'note',
+    noRule: 'The law has no siting or zone rule for this activity on this date: nothing was measured.',
     survey: 'Categories to survey before deciding',
     assumed: 'WARNING: registry assumed surveyed (--assume-surveyed): a result for planning, not for a decision',
     scope: 'Siting and zone rules only; the whole application (documents, stock, installations) is judged by glp evaluate.',
@@ -98,15 +102,20 @@ export function pointViabilityText(h: PointHeader, r: PointViability & { byClass
     `${w.verdict}: ${w[r.verdict]}`,
   ];
   if (r.assumeSurveyed) lines.push(wrap(w.assumed, width, '  '));
+  // "Allowed" with nothing cited would read as if the point had been checked.
+  if (r.findings.length === 0) lines.push('', wrap(w.noRule, width, ''));
   const findings = [...r.findings].sort((a, b) => ORDER.indexOf(a.status as Status) - ORDER.indexOf(b.status as Status));
   for (const f of findings) {
     lines.push('', `  ${MARK[f.status as Status] ?? '·'} ${f.citation}  (${f.rule})`, wrap(f.message, width, '      '));
     for (const p of f.places as { name?: string; id?: string; category: string; distanceM?: number }[]) {
-      const d = p.distanceM === undefined ? '' : ` — ${formatNumber(Math.round(p.distanceM * 10) / 10, lang)} m`;
+      // To the centimetre, as the finding compares it: 499,99 m is not "500 m" under a 500 m minimum.
+      const d = p.distanceM === undefined ? '' : ` — ${formatNumber(Math.round(p.distanceM * 100) / 100, lang)} m`;
       // Prose: the place, then its category by name ("Escola Sol (escola)").
       const category = placeCategoryName(h.pack, p.category, lang) ?? p.category;
       lines.push(wrap(`${w.place}: ${p.name ?? p.id ?? category} (${category})${d}`, width, '      '));
     }
+    // The arithmetic and the readings behind the message ("medido 7,49 m; a lei exige no mínimo 7,5 m").
+    for (const n of f.notes ?? []) lines.push(wrap(`${w.note}: ${n}`, width, '      '));
   }
   // To survey: by name and by the id `glp places survey declare` takes.
   const toSurvey = r.unsurveyed.map((c) => namedPath(c, placeCategoryName(h.pack, c, lang)));

@@ -31,6 +31,8 @@ export function viabilitySummaryText(pack: Pack, h: SummaryHeader, map: Viabilit
   const cls = h.normClass ? (pt ? `, classe ${h.normClass}` : `, class ${h.normClass}`) : '';
   const grid = `${map.grid.resolutionM} m${pt ? '' : ' cells'} (${map.grid.nx} × ${map.grid.ny})`;
   const toSurvey = map.unsurveyed.map((u) => registryCategoryWithId(pack, u.category, lang)).join(', ');
+  // Rules in force the map cannot draw leave the rest unknown too (their notes say why).
+  const unmapped = map.unmapped.map((u) => u.citation).join('; ');
   const lines = [
     pt
       ? `${pack.name} (${h.municipality}) em ${formatDate(h.date)}, ${activity}${cls}, células de ${grid}: ${h.ms.toFixed(0)} ms`
@@ -39,8 +41,8 @@ export function viabilitySummaryText(pack: Pack, h: SummaryHeader, map: Viabilit
       ? `  permitido: ${km2(s.allowedAreaKm2)} km² em ${s.allowedAreas} área(s); excluído: ${km2(s.excludedAreaKm2)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`
       : `  allowed: ${km2(s.allowedAreaKm2)} km² in ${s.allowedAreas} area(s); excluded: ${km2(s.excludedAreaKm2)} km² in ${s.excludedAreas} area(s), by ${s.exclusions} place(s)`,
     pt
-      ? `  desconhecido (não levantado): ${km2(s.unknownAreaKm2)} km² em ${s.unknownAreas} área(s)${toSurvey ? ` — categorias a levantar: ${toSurvey}` : ''}`
-      : `  unknown (not surveyed): ${km2(s.unknownAreaKm2)} km² in ${s.unknownAreas} area(s)${toSurvey ? ` — categories to survey: ${toSurvey}` : ''}`,
+      ? `  desconhecido (não levantado): ${km2(s.unknownAreaKm2)} km² em ${s.unknownAreas} área(s)${toSurvey ? ` — categorias a levantar: ${toSurvey}` : ''}${unmapped ? ` — regras não mapeáveis: ${unmapped}` : ''}`
+      : `  unknown (not surveyed): ${km2(s.unknownAreaKm2)} km² in ${s.unknownAreas} area(s)${toSurvey ? ` — categories to survey: ${toSurvey}` : ''}${unmapped ? ` — rules that cannot be mapped: ${unmapped}` : ''}`,
   ];
   if (map.assumeSurveyed)
     lines.push(

@@ -5,7 +5,7 @@
  * parameters and registry loading shared with the API in src/app/viability.ts).
  */
 import { resolve } from 'node:path';
-import { loadMunicipalityRegistry, viabilityParams } from '../app/viability.ts';
+import { loadMunicipalityRegistry, pointOutside, viabilityParams } from '../app/viability.ts';
 import { activitiesOf } from '../core/input/vocabulary.ts';
 import type { PolygonGeometry } from '../siting/geom.ts';
 import { normClasses } from '../siting/plan.ts';
@@ -15,7 +15,6 @@ import { pointAnswer } from '../siting/viability-classes.ts';
 import { viabilityPng, viabilitySvg } from '../siting/viability-render.ts';
 import { formatDate } from '../core/format.ts';
 import { activityName } from '../core/input/fact-names.ts';
-import { positionOutside } from '../core/input/sanity.ts';
 import { oneOf, parse } from './args.ts';
 import { problemText } from './input-problem-text.ts';
 import { type CliIO, UsageError } from './io.ts';
@@ -123,7 +122,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     io.today(),
   );
   // A point outside the municipality has no answer under its law (a dropped sign is the usual slip).
-  const outside = at && pack.boundary ? positionOutside('--at', at, pack.boundary, pack.name) : null;
+  const outside = at ? pointOutside(pack, at, '--at') : null;
   if (outside) throw new UsageError({ pt: problemText(outside, 'pt'), en: problemText(outside, 'en') });
   if (v['assume-surveyed'] === true) opts.assumeSurveyed = true;
   const progress = progressOf(io, v.quiet === true, lang);

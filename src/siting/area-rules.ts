@@ -50,6 +50,56 @@ function probeInput(
 }
 
 const cache = new Map<string, AreaRule[]>();
+const dependentCache = new Map<string, string[]>();
+
+/** Facts a point's question supplies or the registry fills: where it is, and the class asked (--class). */
+const LOCAL_FACT = /^(zone\.|storage\.|application\.requestedQuantity)/;
+
+/**
+ * The rules, other than the distance rules, whose answer at a point turns on where it lies: their
+ * outcome differs between zone kinds or sides of the urban perimeter, or they ask for a zone fact
+ * the registry does not fill (Salvador art. 2, III: whether the PDDU/LOUOS zone permits the sale,
+ * zone.zoningAllowsActivity). Kept only when they never wait on anything but the zone and the
+ * storage class (a lot's frontage is not a point's question). A point's answer runs them all
+ * (viabilityAt), so a zone requirement of the law is decided or named as unknown, never skipped;
+ * the map draws those areaRules finds. Local ids, as AreaRule.rule.
+ */
+export function zoneDependentRules(
+  pack: Pack,
+  opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown> },
+): string[] {
+  const key = `${pack.id}|${pack.version}|${opts.activity}|${opts.date}|${opts.normClass ?? ''}|${JSON.stringify(opts.overrides ?? {})}`;
+  const hit = dependentCache.get(key);
+  if (hit) return hit;
+  const siting = new Set((pack.siting ?? []).map((s) => s.rule));
+  const others: Pack = { ...pack, rules: pack.rules.filter((r) => !siting.has(r.id)) };
+  const zones: NonNullable<EstablishmentInput['zone']>[] = [
+    ...ZONE_KINDS.map((kind) => ({ kind })),
+    { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 },
+    { insideUrbanPerimeter: false, distanceToUrbanPerimeterM: FAR },
+  ];
+  const byRule = new Map<string, { status: Status; missing: readonly string[] }[]>();
+  for (const zone of zones)
+    for (const f of evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone), {
+      date: opts.date,
+      overrides: opts.overrides ?? {},
+    }).findings) {
+      const list = byRule.get(f.rule) ?? [];
+      list.push({ status: f.status, missing: f.missing ?? [] });
+      byRule.set(f.rule, list);
+    }
+  const out: string[] = [];
+  for (const [rule, list] of byRule) {
+    if (list.every((x) => x.status === 'not-applicable')) continue;
+    const varies = new Set(list.map((x) => x.status)).size > 1;
+    const asksZone = list.some((x) => x.missing.some((m) => m.startsWith('zone.')));
+    const local = list.every((x) => x.status !== 'cannot-evaluate' || (x.missing.length > 0 && x.missing.every((m) => LOCAL_FACT.test(m))));
+    if ((varies || asksZone) && local) out.push(rule.slice(pack.id.length + 1));
+  }
+  if (dependentCache.size > 200) dependentCache.clear();
+  dependentCache.set(key, out);
+  return out;
+}
 
 export function areaRules(
   pack: Pack,

@@ -298,7 +298,8 @@ export function fillSiting(
     let frame: LocalFrame | null = null;
     for (const p of candidates) {
       if (p.rec.id === opts.selfId) continue;
-      if (blockedCats.has(p.category)) continue;
+      // A category not surveyed (or with places not yet located) is still listed: it is not marked
+      // surveyed below, so a pass cannot be read from it, but a known place too near decides.
       if (opts.priorityDate !== undefined && licensed.has(p.category) && p.since !== null && p.since > opts.priorityDate) continue;
       const r = need.get(p.category) as number;
       const b = boxFor(r);

@@ -96,27 +96,96 @@ function sitingEnv(pack: Pack, opts: PlanOptions, norms: NormRegistry, overridde
   };
 }
 
-/** The pack's distance rules that apply to the activity on the date, with their thresholds. */
-export function resolveSiting(pack: Pack, opts: PlanOptions): ResolvedSitingRule[] {
+/**
+ * A distance rule in force that cannot be drawn: its norm table is not loaded, a parameter it
+ * reads has no value that day ('no-value'), or the unit is in force in a wording that declares no
+ * distance ('no-siting': Belém art. 2, I, b before Lei 9.573/2020, a text not received). The rule
+ * itself answers "cannot evaluate"; the ground it would decide is unknown, not allowed.
+ */
+export interface UnmappedSitingRule {
+  rule: string;
+  fullId: string;
+  citation: string;
+  title: Text;
+  reason: 'norm-not-loaded' | 'no-value' | 'no-siting';
+  /** What is missing, e.g. "NBR 15514:2007". */
+  detail: string;
+}
+
+/**
+ * The other wordings in time of the distance rules: rules without a siting declaration that cite
+ * the same unit first and are in force only when the rule that declares it is not (Belém art. 2,
+ * I, b before Lei 9.573/2020). A rule beside it on the same dates (Salvador art. 2, III: the zone
+ * and the 400 m) is another requirement of the unit, not another wording.
+ */
+function otherWordings(pack: Pack): Map<RuleDef, RuleDef[]> {
+  const out = new Map<RuleDef, RuleDef[]>();
+  const disjoint = (a: RuleDef, b: RuleDef) => {
+    const va = ruleValidity(pack, a);
+    const vb = ruleValidity(pack, b);
+    return (va.to !== undefined && va.to <= vb.from) || (vb.to !== undefined && vb.to <= va.from);
+  };
+  for (const r of pack.rules) {
+    if (r.siting) continue;
+    const of = pack.rules.filter((s) => s.siting && s.implements[0] === r.implements[0] && disjoint(r, s));
+    if (of.length > 0) out.set(r, of);
+  }
+  return out;
+}
+
+const wordingsOf = new WeakMap<Pack, Map<RuleDef, RuleDef[]>>();
+
+function wordings(pack: Pack): Map<RuleDef, RuleDef[]> {
+  let w = wordingsOf.get(pack);
+  if (!w) {
+    w = otherWordings(pack);
+    wordingsOf.set(pack, w);
+  }
+  return w;
+}
+
+/**
+ * The rules that decide a distance of the law: those that declare it (RuleDef.siting) and the
+ * other wordings in time of their units — a point's answer runs them all, so a wording in force
+ * that cannot be measured says so instead of dropping out.
+ */
+export function sitingUnitRuleIds(pack: Pack): Set<string> {
+  const w = wordings(pack);
+  return new Set(pack.rules.filter((r) => r.siting || w.has(r)).map((r) => r.id));
+}
+
+/**
+ * The pack's distance rules that apply to the activity on the date, with their thresholds. Those
+ * in force that cannot be drawn are pushed to `unmapped` when given.
+ */
+export function resolveSiting(pack: Pack, opts: PlanOptions, unmapped?: UnmappedSitingRule[]): ResolvedSitingRule[] {
   const norms = loadedNorms(opts.norms);
   const out: ResolvedSitingRule[] = [];
+  const w = unmapped ? wordings(pack) : null;
+  const baseOf = (rule: RuleDef) => ({
+    rule: rule.id,
+    fullId: `${pack.id}/${rule.id}`,
+    citation: ruleCitation(pack, rule.implements[0] as string).text,
+    title: rule.title,
+  });
   for (const rule of pack.rules) {
-    if (!rule.siting || !ruleConcerns(rule, opts.activity) || !ruleInForce(pack, rule, opts.date)) continue;
+    if (!(rule.siting || w?.has(rule)) || !ruleConcerns(rule, opts.activity) || !ruleInForce(pack, rule, opts.date)) continue;
+    if (!rule.siting) {
+      unmapped?.push({ ...baseOf(rule), reason: 'no-siting', detail: rule.title.pt });
+      continue;
+    }
     const overridden = new Set<string>();
     let queries: ReturnType<NonNullable<RuleDef['siting']>>;
     try {
       queries = rule.siting(sitingEnv(pack, opts, norms, overridden));
     } catch (e) {
       // The rule itself answers "cannot evaluate: … not loaded" (or has no value that day).
-      if (e instanceof NormNotLoaded || e instanceof NoValue) continue;
-      throw e;
+      if (e instanceof NormNotLoaded) unmapped?.push({ ...baseOf(rule), reason: 'norm-not-loaded', detail: e.table });
+      else if (e instanceof NoValue) unmapped?.push({ ...baseOf(rule), reason: 'no-value', detail: e.message });
+      else throw e;
+      continue;
     }
-    const base = {
-      rule: rule.id,
-      fullId: `${pack.id}/${rule.id}`,
-      citation: ruleCitation(pack, rule.implements[0] as string).text,
-      title: rule.title,
-    };
+    const base = baseOf(rule);
     for (const q of queries) {
       if (typeof q.radiusM !== 'number' || !Number.isFinite(q.radiusM) || q.radiusM < 0) {
         const where = q.threshold.kind === 'parameter' ? `${pack.id}/${q.threshold.parameter}` : base.fullId;

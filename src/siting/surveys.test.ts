@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { packs } from '../../test/support/packs.ts';
-import { registryWith, square, surveyedAll } from '../../test/support/places.ts';
+import { rec, registryWith, square, surveyedAll } from '../../test/support/places.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import { destination } from './geom.ts';
 import type { SurveyDeclaration } from '../domain/survey.ts';
@@ -34,9 +34,12 @@ const outletSurvey = (validFrom: string, area: SurveyDeclaration['area'] = null)
   area,
 });
 
-function art2Ia(surveys: SurveyDeclaration[], opts: { date?: string; assumeSurveyed?: boolean } = {}) {
+function art2Ia(
+  surveys: SurveyDeclaration[],
+  opts: { date?: string; assumeSurveyed?: boolean; places?: Parameters<typeof registryWith>[1] } = {},
+) {
   const others = surveyedAll('belem-pa').filter((d) => d.category !== 'glp-outlet');
-  const reg = registryWith('belem-pa', [], { surveyed: false }).addSurveys([...others, ...surveys]);
+  const reg = registryWith('belem-pa', opts.places ?? [], { surveyed: false }).addSurveys([...others, ...surveys]);
   const r = evaluateWithRegistry(reg, belem, input, {
     date: opts.date ?? DATE,
     lang: 'pt',
@@ -81,6 +84,24 @@ describe('a distance rule against a registry (Belém art. 2º, I, a: 500 m from 
     assert.deepEqual(report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'outside-area' }]);
   });
 
+  // The map excludes around a registered outlet whatever else is unknown (docs/siting.md): the
+  // exact answer must too. A known outlet 300 m away already violates; more outlets cannot undo it.
+  it('not surveyed, but a registered outlet 300 m away: violated, naming it; one 600 m away: still cannot evaluate', () => {
+    const outlet = (d: number) =>
+      rec(`o${d}`, 'belem-pa', 'glp-outlet', { type: 'Point', coordinates: destination(LOT, 90, d) }, { status: 'licensed' });
+    const near = art2Ia([], { places: [outlet(300)] });
+    assert.equal(near.f.status, 'violated', near.f.message);
+    assert.deepEqual(
+      near.f.places?.map((p) => [p.name, p.distanceM]),
+      [['o300', 300]],
+    );
+    assert.deepEqual(near.report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'undeclared' }]);
+    // Outside the declared area too.
+    assert.equal(art2Ia([outletSurvey('2025-01-10', square(LOT, 499))], { places: [outlet(300)] }).f.status, 'violated');
+    const far = art2Ia([], { places: [outlet(600)] });
+    assert.equal(far.f.status, 'cannot-evaluate');
+  });
+
   it('--assume-surveyed (planning): satisfied, and the report says it was assumed', () => {
     const { f, report } = art2Ia([], { assumeSurveyed: true });
     assert.equal(f.status, 'satisfied');
@@ -105,5 +126,25 @@ describe('survey declarations in force and the areas they cover', () => {
     assert.equal(areaCoversCircle(square(LOT, 200), LOT, 201), false);
     // Centre outside the area: not covered, whatever the radius.
     assert.equal(areaCoversCircle(square(destination(LOT, 90, 1000), 200), LOT, 0), false);
+  });
+
+  it('a hole of the area inside the circle: not covered (the unsurveyed part is within the distance)', () => {
+    const outer = square(LOT, 2000) as { type: 'Polygon'; coordinates: [number, number][][] };
+    const hole = (square(destination(LOT, 90, 250), 100) as { coordinates: [number, number][][] }).coordinates[0]?.slice().reverse();
+    const area = { type: 'Polygon' as const, coordinates: [outer.coordinates[0] as [number, number][], hole as [number, number][]] };
+    // The hole lies 150–350 m east of the centre: inside a 500 m circle, outside a 100 m one.
+    assert.equal(areaCoversCircle(area, LOT, 500), false);
+    assert.equal(areaCoversCircle(area, LOT, 149), true);
+  });
+
+  it('an edge that cuts the circle between sample points: not covered; 1 m clear of it: covered', () => {
+    // A square turned so that one edge's outward normal points at 5,625° (between two of 32
+    // points 11,25° apart); the centre 499 m from that edge, the radius 500 m.
+    const corners = [45, 135, 225, 315].map((a) => destination(LOT, a + 5.625, 1000 * Math.SQRT2));
+    const area = { type: 'Polygon' as const, coordinates: [[...corners, corners[0] as [number, number]]] };
+    const apothem = 1000 * Math.cos(Math.PI / 4) * Math.SQRT2;
+    const centre = destination(LOT, 5.625, apothem - 499);
+    assert.equal(areaCoversCircle(area, centre, 500), false);
+    assert.equal(areaCoversCircle(area, centre, 498), true);
   });
 });

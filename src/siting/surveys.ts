@@ -12,20 +12,13 @@ import type { SurveyArea, SurveyDeclaration } from '../domain/survey.ts';
 import { namedPath, placeCategoryName } from '../core/input/fact-names.ts';
 import type { PlaceCategory } from '../core/input/schema.ts';
 import type { FactsOwner } from '../core/input/vocabulary.ts';
-import { destination, metresPerDegLat, metresPerDegLon, pointInRings } from './geom.ts';
+import { distanceToPolygonBoundary, type PreparedGeometry, prepareGeometry } from '../geo/distance.ts';
+import { metresPerDegLat, metresPerDegLon, pointInRings } from './geom.ts';
 import type { ResolvedSitingRule } from './plan.ts';
 import { surveyDeclareHint } from '../core/nearby.ts';
 import type { Lang } from '../core/types.ts';
 
 export type { SurveyArea, SurveyDeclaration };
-
-/**
- * Points tested on a circle. The circle is approximated by its centre and this many points on
- * it (geodesic, exactly at the radius): a polygon edge that cuts the circle between two of
- * them by less than r·(1 − cos(π/32)) ≈ 0,5 % of r goes unseen — acceptable for a survey's
- * outline, which is never drawn to that precision.
- */
-export const CIRCLE_POINTS = 32;
 
 /** The declaration of a category in force on a date: the latest validFrom ≤ date (ties: the one recorded last). */
 export function surveyInForce(decls: readonly SurveyDeclaration[], category: string, date: string): SurveyDeclaration | undefined {
@@ -43,16 +36,31 @@ export function inSurveyArea(area: SurveyArea, x: number, y: number): boolean {
   return area.coordinates.some((p) => pointInRings(x, y, p));
 }
 
-/** Whether the area covers the circle of radius r (metres) around the centre (see CIRCLE_POINTS). */
+/** The parts of an area prepared for distance queries, once per declaration's area. */
+const preparedParts = new WeakMap<SurveyArea, PreparedGeometry[]>();
+
+function partsOf(area: SurveyArea): PreparedGeometry[] {
+  let parts = preparedParts.get(area);
+  if (!parts) {
+    const polys = area.type === 'Polygon' ? [area.coordinates] : area.coordinates;
+    parts = polys.map((coordinates) => prepareGeometry({ type: 'Polygon', coordinates }));
+    preparedParts.set(area, parts);
+  }
+  return parts;
+}
+
+/**
+ * Whether the area covers the circle of radius r (metres) around the centre: the centre lies in
+ * the area and no edge of it — outer ring or hole, of any part — comes nearer than r (geodesic,
+ * exact). Points on the circle alone would miss a hole inside it, or an edge that cuts it
+ * between two of them: the unsurveyed ground there lies within the rule's distance.
+ */
 export function areaCoversCircle(area: SurveyArea | null, centre: readonly [number, number], r: number): boolean {
   if (area === null) return true;
   if (!inSurveyArea(area, centre[0], centre[1])) return false;
   if (r <= 0) return true;
-  for (let i = 0; i < CIRCLE_POINTS; i++) {
-    const p = destination([centre[0], centre[1]], (i * 360) / CIRCLE_POINTS, r);
-    if (!inSurveyArea(area, p[0], p[1])) return false;
-  }
-  return true;
+  const p: [number, number] = [centre[0], centre[1]];
+  return partsOf(area).every((part) => distanceToPolygonBoundary(p, part, { maxDistanceM: r }) >= r);
 }
 
 export type Coverage =

@@ -83,7 +83,13 @@ export function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptio
     features.push({
       type: 'Feature',
       geometry: { type: 'Polygon', coordinates: ringsToLonLat(g, rings) },
-      properties: { kind: 'unknown', areaM2: (uCells[c] as number) * cellArea, categories: map.unsurveyed.map((u) => u.category) },
+      properties: {
+        kind: 'unknown',
+        areaM2: (uCells[c] as number) * cellArea,
+        categories: map.unsurveyed.map((u) => u.category),
+        // Rules the map cannot draw (a norm not loaded, a wording not received): they leave every cell unknown.
+        ...(map.unmapped.length > 0 ? { rules: map.unmapped.map((u) => u.fullId) } : {}),
+      },
     });
   });
   if (opts.discs !== false) {
@@ -108,6 +114,7 @@ export function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptio
     rules: [...map.rules.map(ruleSummary), ...map.areaRules.map(areaSummary)],
     stats: map.stats,
     unsurveyed: map.unsurveyed,
+    unmapped: map.unmapped.map(({ fullId, citation, reason, detail }) => ({ rule: fullId, citation, reason, detail })),
     assumeSurveyed: map.assumeSurveyed,
     notes: map.notes,
     features,

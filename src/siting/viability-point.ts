@@ -5,9 +5,9 @@
 import { evaluate } from '../core/engine.ts';
 import type { EstablishmentInput } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
-import { areaRules } from './area-rules.ts';
+import { areaRules, zoneDependentRules } from './area-rules.ts';
 import { fillSiting } from './nearby.ts';
-import { containersForClass } from './plan.ts';
+import { containersForClass, sitingUnitRuleIds } from './plan.ts';
 import type { MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { municipalityOf, type ViabilityOptions } from './viability-types.ts';
 
@@ -18,16 +18,21 @@ export interface PointViability {
   allowed: boolean;
   /** 'cannot-evaluate' when a rule could not decide (e.g. places not located). */
   verdict: 'allowed' | 'excluded' | 'cannot-evaluate';
-  findings: { rule: string; citation: string; status: string; message: string; places: unknown[] }[];
+  /** notes: the facts and arithmetic behind the message, and the readings it used (the finding's own notes). */
+  findings: { rule: string; citation: string; status: string; message: string; places: unknown[]; notes?: string[] }[];
   /** Categories not surveyed around the point (issue 7 item 1): what to survey. */
   unsurveyed: string[];
   /** Present (true) when every category was assumed surveyed (planning). */
   assumeSurveyed?: true;
 }
 
-/** A siting-only view of the pack: the same rules, only those with siting data. */
+/**
+ * A siting-only view of the pack: the same rules, only those with siting data and the other
+ * wordings in time of their units (sitingUnitRuleIds: a wording in force that cannot be measured
+ * answers "cannot evaluate" instead of dropping out).
+ */
 export function sitingPack(pack: Pack): Pack {
-  const ids = new Set((pack.siting ?? []).map((s) => s.rule));
+  const ids = sitingUnitRuleIds(pack);
   return { ...pack, rules: pack.rules.filter((r) => ids.has(r.id)) };
 }
 
@@ -41,15 +46,15 @@ export function viabilityAt(
   opts: Omit<ViabilityOptions, 'resolutionM' | 'discs' | 'geojson' | 'maxPlacesPerArea'>,
 ): PointViability {
   const reg = municipalityOf(source, municipality);
-  // The siting rules and the area rules (perimeter, zone kind) of this activity and date.
-  const areaIds = new Set(
-    areaRules(pack, {
-      activity: opts.activity,
-      date: opts.date,
-      overrides: opts.overrides ?? {},
-      ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}),
-    }).map((a) => a.rule),
-  );
+  // The siting rules, and the rules a point's zone decides (the area rules the map draws, and
+  // those it cannot: a zone fact the registry does not fill) of this activity and date.
+  const areaOpts = {
+    activity: opts.activity,
+    date: opts.date,
+    overrides: opts.overrides ?? {},
+    ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}),
+  };
+  const areaIds = new Set([...areaRules(pack, areaOpts).map((a) => a.rule), ...zoneDependentRules(pack, areaOpts)]);
   let sp = sitingPacks.get(pack);
   if (!sp) {
     sp = sitingPack(pack);
@@ -72,6 +77,7 @@ export function viabilityAt(
     status: f.status,
     message: f.message,
     places: f.places ?? [],
+    ...(f.notes && f.notes.length > 0 ? { notes: f.notes } : {}),
   }));
   const violated = result.findings.some((f) => f.status === 'violated');
   const unknown = result.findings.some((f) => f.status === 'cannot-evaluate');

@@ -2,7 +2,7 @@
 import { InputError } from '../core/input/validate.ts';
 import type { IsoDate, Operator } from '../core/types.ts';
 import type { AreaRule } from './area-rules.ts';
-import type { ResolvedSitingRule } from './plan.ts';
+import type { ResolvedSitingRule, UnmappedSitingRule } from './plan.ts';
 import type { Runs } from './raster.ts';
 import { type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
 
@@ -67,10 +67,12 @@ export interface ViabilityMap {
   inside: Runs;
   allowed: Runs;
   excluded: Runs;
-  /** Cells not excluded whose needed categories are not surveyed around them (issue 7 item 1). */
+  /** Cells not excluded whose needed categories are not surveyed around them (issue 7 item 1), or that a rule not drawn would decide. */
   unknown: Runs;
   /** The needed categories not surveyed (or surveyed over part of the municipality only). */
   unsurveyed: Unsurveyed[];
+  /** Distance rules in force the map cannot draw (a norm not loaded, a wording not received): every cell not excluded is unknown. */
+  unmapped: UnmappedSitingRule[];
   assumeSurveyed: boolean;
   stats: {
     cells: number;

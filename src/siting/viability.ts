@@ -19,10 +19,11 @@
 import { formatDate, formatNumber } from '../core/format.ts';
 import { activityWithId } from '../core/input/fact-names.ts';
 import { InputError } from '../core/input/validate.ts';
+import { ruleCitation } from '../core/engine.ts';
 import type { Pack } from '../core/pack.ts';
-import { areaRules } from './area-rules.ts';
+import { areaRules, zoneDependentRules } from './area-rules.ts';
 import { type BBox, bboxOf, bboxUnion, metresPerDegLat, metresPerDegLon, type PolygonGeometry } from './geom.ts';
-import { resolveSiting } from './plan.ts';
+import { resolveSiting, type UnmappedSitingRule } from './plan.ts';
 import { type Runs, RunsBuilder, SpanBuffer } from './raster.ts';
 import type { IndexedArea, MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { areaSummary, buildGeoJson, ruleSummary } from './viability-geojson.ts';
@@ -69,7 +70,8 @@ export function computeViability(
     );
   const planOpts = { activity: opts.activity, date: opts.date, overrides: opts.overrides ?? {} } as Parameters<typeof resolveSiting>[1];
   if (opts.normClass !== undefined) planOpts.normClass = opts.normClass;
-  const rules = resolveSiting(pack, planOpts);
+  const unmapped: UnmappedSitingRule[] = [];
+  const rules = resolveSiting(pack, planOpts, unmapped);
   const pt = (opts.lang ?? 'pt') === 'pt';
   const notes: string[] = [
     pt
@@ -79,7 +81,13 @@ export function computeViability(
       ? 'Locais cadastrados em municípios vizinhos não são considerados.'
       : 'Places registered in neighbouring municipalities are not considered.',
   ];
-  if (rules.length === 0)
+  for (const u of unmapped)
+    notes.push(
+      pt
+        ? `${u.fullId} (${u.citation}) não pode ser mapeada (${UNMAPPED_WHY.pt[u.reason]}: ${u.reason === 'no-siting' ? u.title.pt : u.detail}): a área que ela decidiria é desconhecida — só os locais cadastrados excluem; a resposta num ponto diz "não é possível avaliar".`
+        : `${u.fullId} (${u.citation}) cannot be mapped (${UNMAPPED_WHY.en[u.reason]}: ${u.reason === 'no-siting' ? u.title.en : u.detail}): the ground it would decide is unknown — only registered places exclude; the answer at a point says "cannot evaluate".`,
+    );
+  if (rules.length === 0 && unmapped.length === 0)
     notes.push(
       pt
         ? `${pack.id} não tem regra de distância para ${activityWithId(pack, opts.activity, 'pt')} em ${formatDate(opts.date)}: quanto a distâncias, tudo dentro do limite é permitido.`
@@ -98,6 +106,19 @@ export function computeViability(
         ? `Limite municipal do pacote da lei: ${pack.boundary?.source} (${pack.boundary?.licence}).`
         : `Municipal boundary shipped with the law pack: ${pack.boundary?.source} (${pack.boundary?.licence}).`,
     );
+  // Rules a point's zone decides that the map cannot draw (a zone fact the registry does not
+  // fill, or a class not given): named, so that "allowed" reads as "as far as distances go".
+  const drawn = new Set(areas.map((a) => a.rule));
+  for (const id of zoneDependentRules(pack, areaOpts)) {
+    if (drawn.has(id)) continue;
+    const rule = pack.rules.find((r) => r.id === id);
+    const citation = rule ? ruleCitation(pack, rule.implements[0] as string).text : id;
+    notes.push(
+      pt
+        ? `${pack.id}/${id} (${citation}) depende da zona do lote e não é mapeada (o cadastro não traz o que ela pede): a resposta num ponto (glp viability --at) a avalia.`
+        : `${pack.id}/${id} (${citation}) depends on the lot's zone and is not mapped (the registry does not carry what it asks): the answer at a point (glp viability --at) evaluates it.`,
+    );
+  }
   const perimeters = reg.areasOf('urban-perimeter', opts.date);
   for (const a of areas) {
     if (a.kind !== 'zone-kind' && perimeters.length === 0)
@@ -223,7 +244,12 @@ export function computeViability(
   const { kept: notExcluded, cut: excluded } = splitRuns(inside, spans, ny);
   // Issue 7 item 1: where a needed category is not surveyed, "allowed" would be a guess.
   const surveyed = opts.assumeSurveyed === true ? null : unsurveyedSpans(reg, rules, opts.date, grid, rowLat);
-  const { kept: allowed, cut: unknown } = surveyed ? splitRuns(notExcluded, surveyed.spans, ny) : { kept: notExcluded, cut: emptyRuns(ny) };
+  // A rule in force the map cannot draw would decide every cell it does not know: all unknown.
+  const unknownSpans = surveyed?.spans ?? (unmapped.length > 0 ? new SpanBuffer() : null);
+  if (unknownSpans && unmapped.length > 0) for (let y = 0; y < ny; y++) unknownSpans.push(y, 0, nx - 1, -1);
+  const { kept: allowed, cut: unknown } = unknownSpans
+    ? splitRuns(notExcluded, unknownSpans, ny)
+    : { kept: notExcluded, cut: emptyRuns(ny) };
   const unsurveyed = surveyed?.unsurveyed ?? [];
   if (opts.assumeSurveyed === true)
     notes.push(
@@ -258,6 +284,7 @@ export function computeViability(
     excluded,
     unknown,
     unsurveyed,
+    unmapped,
     assumeSurveyed: opts.assumeSurveyed === true,
     stats: {
       cells: allowedCells + excludedCells + unknownCells,
@@ -278,6 +305,19 @@ export function computeViability(
   if (opts.geojson !== false) map.geojson = buildGeoJson(map, pack, opts, spans);
   return map;
 }
+
+const UNMAPPED_WHY: Record<'pt' | 'en', Record<UnmappedSitingRule['reason'], string>> = {
+  pt: {
+    'norm-not-loaded': 'norma não carregada',
+    'no-value': 'parâmetro sem valor nesta data',
+    'no-siting': 'redação sem distância conhecida',
+  },
+  en: {
+    'norm-not-loaded': 'norm not loaded',
+    'no-value': 'parameter without a value on this date',
+    'no-siting': 'wording with no known distance',
+  },
+};
 
 function emptyRuns(ny: number): Runs {
   return new RunsBuilder(ny).finish();

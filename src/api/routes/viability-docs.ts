@@ -38,6 +38,19 @@ export const viabilityMap = z
         description:
           'place categories the distance rules need that are not surveyed (all or part of the municipality): their cells are "unknown"',
       }),
+    unmapped: z
+      .array(
+        z.object({
+          rule: z.string(),
+          citation: z.string(),
+          reason: z.enum(['norm-not-loaded', 'no-value', 'no-siting']),
+          detail: z.string(),
+        }),
+      )
+      .meta({
+        description:
+          'distance rules in force the map cannot draw (a norm table not loaded, a wording not received): every cell not excluded is "unknown"',
+      }),
     assumeSurveyed: z
       .boolean()
       .meta({ description: 'true when every category was assumed surveyed (assumeSurveyed=true): a planning map' }),
@@ -48,7 +61,9 @@ export const viabilityMap = z
         geometry: z.object({ type: z.string(), coordinates: z.array(z.unknown()) }),
         properties: z
           .object({
-            kind: z.string().meta({ description: 'allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed)' }),
+            kind: z.string().meta({
+              description: 'allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped)',
+            }),
           })
           .loose(),
       }),

@@ -19,7 +19,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { PoolBusy, TaskTimeout } from '../../app/compute-pool.ts';
-import { viabilityParams } from '../../app/viability.ts';
+import { pointOutside, viabilityParams } from '../../app/viability.ts';
 import type { ComputeTask } from '../../app/compute-tasks.ts';
 import { InputError } from '../../core/input/validate.ts';
 import type { AppEnv, Ctx } from '../context.ts';
@@ -215,8 +215,11 @@ export function viabilityRoutes(app: OpenAPIHono<AppEnv>): void {
     }),
     access: 'public',
     handler: (c, { params, query }) => {
-      const { opts } = paramsOf(c, params.municipality, query);
+      const { pack, opts } = paramsOf(c, params.municipality, query);
       const point: [number, number] = [query.lon, query.lat];
+      // Outside the municipality its law has no answer (the CLI's --at refuses it too).
+      const outside = pointOutside(pack, point, 'lon');
+      if (outside) throw asParameterProblem(new InputError([outside]));
       return compute(c, { kind: 'viability-check', municipality: params.municipality, opts, point, maxChars: 1_048_576 });
     },
   });

@@ -12717,6 +12717,8 @@ export type components = {
             findings: {
                 citation: string;
                 message: string;
+                /** @description facts, arithmetic and readings behind the message */
+                notes?: string[];
                 places: components["schemas"]["DecidingPlace"][];
                 rule: string;
                 status: string;
@@ -13570,7 +13572,7 @@ export type components = {
                     type: string;
                 };
                 properties: {
-                    /** @description allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed) */
+                    /** @description allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped) */
                     kind: string;
                 } & {
                     [key: string]: unknown;
@@ -13597,6 +13599,14 @@ export type components = {
             };
             /** @enum {string} */
             type: "FeatureCollection";
+            /** @description distance rules in force the map cannot draw (a norm table not loaded, a wording not received): every cell not excluded is "unknown" */
+            unmapped: {
+                citation: string;
+                detail: string;
+                /** @enum {string} */
+                reason: "norm-not-loaded" | "no-value" | "no-siting";
+                rule: string;
+            }[];
             /** @description place categories the distance rules need that are not surveyed (all or part of the municipality): their cells are "unknown" */
             unsurveyed: {
                 category: string;

@@ -78,11 +78,13 @@ export function Viability() {
     return q;
   }, [activity, normClass, lang]);
 
-  const answer = useAsync(municipality && point ? (signal) => checkPoint(municipality, query, point.lat, point.lon, signal) : null, [
-    municipality,
-    point,
-    query,
-  ]);
+  const boundaryGeom = layers.state === 'ok' ? layers.data.boundary.features[0]?.geometry : undefined;
+  const outside = point !== null && boundaryGeom !== undefined && !pointInGeometry(point.lon, point.lat, boundaryGeom);
+  // Outside the municipality its law has no answer (the API refuses the point): the warning says so, nothing is asked.
+  const answer = useAsync(
+    municipality && point && !outside ? (signal) => checkPoint(municipality, query, point.lat, point.lon, signal) : null,
+    [municipality, point, query, outside],
+  );
 
   const layer = useAsync(municipality && showLayer ? (signal) => viabilityLayer(municipality, query, MAP_RESOLUTION_M, signal) : null, [
     municipality,
@@ -124,8 +126,6 @@ export function Viability() {
   };
 
   const muni = munis.state === 'ok' ? munis.data.find((m) => m.id === municipality) : undefined;
-  const boundaryGeom = layers.state === 'ok' ? layers.data.boundary.features[0]?.geometry : undefined;
-  const outside = point && boundaryGeom && !pointInGeometry(point.lon, point.lat, boundaryGeom);
   const stats = layer.state === 'ok' ? layer.data.stats : null;
 
   return (
