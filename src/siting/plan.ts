@@ -209,11 +209,6 @@ export function resolveSiting(pack: Pack, opts: PlanOptions, unmapped?: Unmapped
   return out;
 }
 
-/** Ids of the pack's distance rules (those that declare what they measure). */
-export function sitingRuleIds(pack: Pack): Set<string> {
-  return new Set(pack.siting.map((s) => s.rule));
-}
-
 /** Classes of the loaded NBR 15514 table, smallest first. */
 export function normClasses(norms?: NormRegistry): string[] {
   return normClassBounds(norms).map((c) => c.class);

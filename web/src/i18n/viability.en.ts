@@ -54,6 +54,8 @@ export const enViability = {
   'viability.mapLoading': 'Computing the viability map…',
   'viability.mapSummary': 'Allowed area: {allowed} km²; excluded area: {excluded} km²; resolution {resolution} m.',
   'viability.mapUnknown': 'Unknown (not surveyed): {unknown} km²; categories to survey: {categories}.',
+  'viability.mapUnmapped': 'Unknown: {unknown} km² — rules in force the map cannot draw: {rules}.',
+  'viability.mapUnmappedToo': 'Also unknown because of rules in force the map cannot draw: {rules}.',
   'viability.mapNote': 'The map is approximate ({resolution} m cells); the answer for a point, above, is exact.',
   'viability.date': 'Date of the query',
 };

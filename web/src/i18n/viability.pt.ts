@@ -54,6 +54,8 @@ export const ptViability = {
   'viability.mapLoading': 'Calculando o mapa de viabilidade…',
   'viability.mapSummary': 'Área permitida: {allowed} km²; área excluída: {excluded} km²; resolução {resolution} m.',
   'viability.mapUnknown': 'Desconhecido (não levantado): {unknown} km²; categorias a levantar: {categories}.',
+  'viability.mapUnmapped': 'Desconhecido: {unknown} km² — regras em vigor que o mapa não desenha: {rules}.',
+  'viability.mapUnmappedToo': 'Também desconhecido por regras em vigor que o mapa não desenha: {rules}.',
   'viability.mapNote': 'O mapa é aproximado (células de {resolution} m); a resposta para um ponto, acima, é exata.',
   'viability.date': 'Data da consulta',
 };

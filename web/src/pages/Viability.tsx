@@ -22,6 +22,7 @@ import { useAsync } from '../lib/useAsync.ts';
 import { Legend } from '../map/Legend.tsx';
 import { MapView } from '../map/MapView.tsx';
 import { Understood, ViabilityAnswer } from './ViabilityAnswer.tsx';
+import { unknownGroundText } from '../lib/viability-unknown.ts';
 
 /** Cell size of the viability layer: fine enough to read streets, light enough for a phone. */
 const MAP_RESOLUTION_M = 100;
@@ -205,10 +206,7 @@ export function Viability() {
               resolution: MAP_RESOLUTION_M,
             })}{' '}
             {(stats.unknownAreaKm2 ?? 0) > 0 &&
-              `${t('viability.mapUnknown', {
-                unknown: number(stats.unknownAreaKm2 ?? 0),
-                categories: (layer.state === 'ok' ? layer.data.unsurveyed : []).map((u) => u.category).join(', '),
-              })} `}
+              `${unknownGroundText(t, layer.state === 'ok' ? layer.data : null, number(stats.unknownAreaKm2 ?? 0))} `}
             {t('viability.mapNote', { resolution: MAP_RESOLUTION_M })}
           </p>
         )}
