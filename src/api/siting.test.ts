@@ -106,6 +106,16 @@ await forEachEngine('siting through the API', (engine) => {
 
   // A point outside the municipality has no answer under its law: the signs dropped put it
   // 10 000 km away, where no place is registered — "allowed" there would be a silent pass.
+  test('a point within the tolerance outside the boundary: answered, saying how far outside (outsideBoundaryM)', async () => {
+    // 500 m west of a vertex of Belém's outer ring (test/viability-outside-boundary.test.ts checks where it lies).
+    const r = await fx.api.req('GET', `/api/viability/${OWN}/check?lon=-48.6284725&lat=-1.1918100&date=2026-11-30&activity=glp-resale`);
+    assert.equal(r.status, 200, r.text);
+    assert.equal(r.json.outsideBoundaryM, 500);
+    const inside = await fx.api.req('GET', `/api/viability/${OWN}/check?lon=-48.4878&lat=-1.4558&date=2026-11-30&activity=glp-resale`);
+    assert.equal(inside.status, 200, inside.text);
+    assert.equal('outsideBoundaryM' in inside.json, false);
+  });
+
   test('a point outside the municipality: 400 naming the point and the likely slip, as the CLI refuses it', async () => {
     const r = await fx.api.req('GET', `/api/viability/${OWN}/check?lon=48.4662&lat=1.4301&date=2026-11-30&activity=glp-resale`);
     assert.equal(r.status, 400, r.text);

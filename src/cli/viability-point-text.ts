@@ -24,6 +24,8 @@ const WORDS = {
     noRule: 'A lei não tem regra de localização nem de zona para esta atividade nesta data: nada foi medido.',
     survey: 'Categorias a levantar antes de decidir',
     assumed: 'ATENÇÃO: cadastro considerado levantado (--assume-surveyed): resultado para planejamento, não para decisão',
+    outside: (m: string, name: string) =>
+      `ATENÇÃO: o ponto fica ${m} fora do limite municipal (simplificado) de ${name}: confirme que o lote está no município — fora dele, esta lei não se aplica`,
     scope: 'Só as regras de localização e de zona; o pedido completo (documentos, estoque, instalações) é avaliado com glp evaluate.',
     noClass: 'As distâncias que a NBR 15514 fixa por classe pedem a classe da instalação: --class I, II, III…',
     byClass: 'Por classe da NBR 15514 (cada uma no máximo que armazena):',
@@ -45,6 +47,8 @@ const WORDS = {
     noRule: 'The law has no siting or zone rule for this activity on this date: nothing was measured.',
     survey: 'Categories to survey before deciding',
     assumed: 'WARNING: registry assumed surveyed (--assume-surveyed): a result for planning, not for a decision',
+    outside: (m: string, name: string) =>
+      `WARNING: the point lies ${m} outside the (simplified) municipal boundary of ${name}: check that the lot is in the municipality — outside it, this law does not apply`,
     scope: 'Siting and zone rules only; the whole application (documents, stock, installations) is judged by glp evaluate.',
     noClass: 'The distances NBR 15514 sets by class need the installation’s class: --class I, II, III…',
     byClass: 'By NBR 15514 class (each at the most it stores):',
@@ -102,6 +106,7 @@ export function pointViabilityText(h: PointHeader, r: PointViability & { byClass
     `${w.verdict}: ${w[r.verdict]}`,
   ];
   if (r.assumeSurveyed) lines.push(wrap(w.assumed, width, '  '));
+  if (r.outsideBoundaryM !== undefined) lines.push(wrap(w.outside(`${formatNumber(r.outsideBoundaryM, lang)} m`, h.name), width, '  '));
   // "Allowed" with nothing cited would read as if the point had been checked.
   if (r.findings.length === 0) lines.push('', wrap(w.noRule, width, ''));
   const findings = [...r.findings].sort((a, b) => ORDER.indexOf(a.status as Status) - ORDER.indexOf(b.status as Status));

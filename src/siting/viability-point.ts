@@ -10,6 +10,7 @@ import { fillSiting } from './nearby.ts';
 import { containersForClass, sitingUnitRuleIds } from './plan.ts';
 import type { MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { municipalityOf, type ViabilityOptions } from './viability-types.ts';
+import { metresOutside } from '../core/input/sanity.ts';
 
 // ---------------------------------------------------------------------------
 // Exact answer at a point, through the engine
@@ -24,6 +25,12 @@ export interface PointViability {
   unsurveyed: string[];
   /** Present (true) when every category was assumed surveyed (planning). */
   assumeSurveyed?: true;
+  /**
+   * Metres the point lies outside the municipality's simplified boundary, when it does (a point
+   * farther out than the tolerance is refused before): the lot may be in the neighbouring
+   * municipality, where this law does not apply — said beside the answer, never silently.
+   */
+  outsideBoundaryM?: number;
 }
 
 /**
@@ -88,5 +95,7 @@ export function viabilityAt(
     unsurveyed: report.unsurveyed.map((u) => u.category),
   };
   if (report.assumeSurveyed) out.assumeSurveyed = true;
+  const off = pack.boundary ? metresOutside(point, pack.boundary) : 0;
+  if (off > 0) out.outsideBoundaryM = Math.max(1, Math.round(off));
   return out;
 }

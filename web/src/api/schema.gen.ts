@@ -12724,6 +12724,8 @@ export type components = {
                 status: string;
             }[];
             municipality: string;
+            /** @description present when the point lies outside the municipality’s simplified boundary, within the tolerance (1 km): metres outside — the lot may be in the neighbouring municipality */
+            outsideBoundaryM?: number;
             /** @description [longitude, latitude] */
             point: [
                 number,

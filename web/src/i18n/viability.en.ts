@@ -53,6 +53,8 @@ export const enViability = {
   'viability.showMap': 'Show on the map where the activity is allowed',
   'viability.mapLoading': 'Computing the viability map…',
   'viability.mapSummary': 'Allowed area: {allowed} km²; excluded area: {excluded} km²; resolution {resolution} m.',
+  'viability.outsideBoundary':
+    'The point lies {metres} m outside the (simplified) municipal boundary: check that the lot is in the municipality — outside it, this law does not apply.',
   'viability.mapUnknown': 'Unknown (not surveyed): {unknown} km²; categories to survey: {categories}.',
   'viability.mapUnmapped': 'Unknown: {unknown} km² — rules in force the map cannot draw: {rules}.',
   'viability.mapUnmappedToo': 'Also unknown because of rules in force the map cannot draw: {rules}.',

@@ -53,6 +53,8 @@ export const ptViability = {
   'viability.showMap': 'Mostrar no mapa onde a atividade é permitida',
   'viability.mapLoading': 'Calculando o mapa de viabilidade…',
   'viability.mapSummary': 'Área permitida: {allowed} km²; área excluída: {excluded} km²; resolução {resolution} m.',
+  'viability.outsideBoundary':
+    'O ponto fica {metres} m fora do limite municipal (simplificado): confirme que o lote está no município — fora dele, esta lei não se aplica.',
   'viability.mapUnknown': 'Desconhecido (não levantado): {unknown} km²; categorias a levantar: {categories}.',
   'viability.mapUnmapped': 'Desconhecido: {unknown} km² — regras em vigor que o mapa não desenha: {rules}.',
   'viability.mapUnmappedToo': 'Também desconhecido por regras em vigor que o mapa não desenha: {rules}.',

@@ -28,7 +28,7 @@ export function Understood({ lat, lon, order }: { lat: number; lon: number; orde
 }
 
 export function ViabilityAnswer({ answer }: { answer: PointAnswer }) {
-  const { t, code, date } = useI18n();
+  const { t, code, date, number } = useI18n();
   const v = VERDICT[answer.verdict];
   return (
     <section className="glp-section glp-answer" aria-labelledby="viability-answer">
@@ -39,6 +39,9 @@ export function ViabilityAnswer({ answer }: { answer: PointAnswer }) {
         <Message kind={v.kind} title={t(`viability.verdict.${answer.verdict}`)} live>
           {t(v.body, { date: date(answer.date) })}
         </Message>
+      )}
+      {answer.outsideBoundaryM !== undefined && (
+        <Message kind="warning" title={t('viability.outsideBoundary', { metres: number(answer.outsideBoundaryM) })} />
       )}
       {answer.findings.length > 0 && (
         <>
