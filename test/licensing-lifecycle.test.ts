@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { forEachEngine, makeUser, openTestApi, type TestApi } from './support/api.ts';
 import { actorsOf, exampleInput, Flow } from './support/licensing.ts';
+import { todayClock } from '../src/api/server.ts';
 
 const D = '2026-11-30';
 const roles = { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspector' };
@@ -85,7 +86,10 @@ await forEachEngine('licensing: renewal, address change, revocation with due pro
     const r = await novaOdessaLicence(flow, renewed(input), '2027-11-20', licence.establishmentId, 'renewal', licence.id);
     assert.equal(r.licence.expiresOn, '2028-11-20');
     assert.equal((await verify('nova-odessa-sp', licence.number)).status, 'closed');
-    assert.equal((await verify('nova-odessa-sp', r.licence.number)).valid, true);
+    // The new licence is active; valid once its issue date has come (this test dates it 2027-11-20).
+    const renewedNow = await verify('nova-odessa-sp', r.licence.number);
+    assert.equal(renewedNow.status, 'active');
+    assert.equal(renewedNow.valid, todayClock()() >= '2027-11-20');
     // The renewed licence is no longer due; the new one is not yet.
     assert.deepEqual(await due('2027-12-01'), []);
     // A closed licence cannot be renewed again.
