@@ -274,10 +274,7 @@ export const pointViability = z
       .array(z.string())
       .meta({ description: 'place categories not surveyed around the point: declare their surveys (issue 7)' }),
     assumeSurveyed: z.literal(true).optional().meta({ description: 'present when every category was assumed surveyed (planning)' }),
-    outsideBoundaryM: z.number().int().positive().optional().meta({
-      description:
-        'present when the point lies outside the municipality’s simplified boundary, within the tolerance (1 km): metres outside — the lot may be in the neighbouring municipality',
-    }),
+    outsideBoundaryM: z.number().int().positive().optional().meta({ description: 'metres outside the simplified boundary (≤ 1 km)' }),
     byClass: z
       .array(
         z.object({

@@ -12724,7 +12724,7 @@ export type components = {
                 status: string;
             }[];
             municipality: string;
-            /** @description present when the point lies outside the municipality’s simplified boundary, within the tolerance (1 km): metres outside — the lot may be in the neighbouring municipality */
+            /** @description metres outside the simplified boundary (≤ 1 km) */
             outsideBoundaryM?: number;
             /** @description [longitude, latitude] */
             point: [
