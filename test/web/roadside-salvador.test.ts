@@ -115,6 +115,9 @@ describeScreens('roadside check of a Salvador vehicle in Chromium (art. 3 § 1º
     const page = s.page();
     const answer = await checkPlate(page, s.world());
     await see(page, { distributorNameShown: 'Sim', anpAuthorisationShown: 'Sim', priceTableShown: 'Sim' });
+    // The registered answer already says "Nada de errado…" (its three elements are only not recorded):
+    // wait for the re-check, which no longer lists them as not recorded, before reading it.
+    await answer.getByText(/Ainda não informado/).waitFor({ state: 'detached' });
     await answer.getByText('Nada de errado com o que está cadastrado.').waitFor();
     const said = await text(answer);
     assert.doesNotMatch(said, /art\. 3º, § 1º/);
