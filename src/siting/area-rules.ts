@@ -49,6 +49,17 @@ function probeInput(
   return input;
 }
 
+/** The cache key of a probe: the pack's version, the activity, date, class and what-if values. */
+function probeKey(pack: Pack, opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown> }): string {
+  return `${pack.id}|${pack.version}|${opts.activity}|${opts.date}|${opts.normClass ?? ''}|${JSON.stringify(opts.overrides ?? {})}`;
+}
+
+/** The pack without its distance rules: what the zone probes evaluate. */
+function withoutDistanceRules(pack: Pack): Pack {
+  const siting = new Set((pack.siting ?? []).map((s) => s.rule));
+  return { ...pack, rules: pack.rules.filter((r) => !siting.has(r.id)) };
+}
+
 const cache = new Map<string, AreaRule[]>();
 const dependentCache = new Map<string, string[]>();
 
@@ -68,11 +79,10 @@ export function zoneDependentRules(
   pack: Pack,
   opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown> },
 ): string[] {
-  const key = `${pack.id}|${pack.version}|${opts.activity}|${opts.date}|${opts.normClass ?? ''}|${JSON.stringify(opts.overrides ?? {})}`;
+  const key = probeKey(pack, opts);
   const hit = dependentCache.get(key);
   if (hit) return hit;
-  const siting = new Set((pack.siting ?? []).map((s) => s.rule));
-  const others: Pack = { ...pack, rules: pack.rules.filter((r) => !siting.has(r.id)) };
+  const others = withoutDistanceRules(pack);
   const zones: NonNullable<EstablishmentInput['zone']>[] = [
     ...ZONE_KINDS.map((kind) => ({ kind })),
     { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 },
@@ -105,11 +115,10 @@ export function areaRules(
   pack: Pack,
   opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown> },
 ): AreaRule[] {
-  const key = `${pack.id}|${pack.version}|${opts.activity}|${opts.date}|${opts.normClass ?? ''}|${JSON.stringify(opts.overrides ?? {})}`;
+  const key = probeKey(pack, opts);
   const hit = cache.get(key);
   if (hit) return hit;
-  const siting = new Set((pack.siting ?? []).map((s) => s.rule));
-  const others: Pack = { ...pack, rules: pack.rules.filter((r) => !siting.has(r.id)) };
+  const others = withoutDistanceRules(pack);
   const run = (zone: NonNullable<EstablishmentInput['zone']>): Map<string, Status> => {
     const res = evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone), {
       date: opts.date,
