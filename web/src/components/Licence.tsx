@@ -13,14 +13,13 @@ export function licenceState(l: PublicLicence): LicenceState {
   if (l.status === 'revoked') return 'revoked';
   if (l.status === 'suspended') return 'suspended';
   // Dated after today: not yet in force (the server's `valid` is false), not "vencida".
-  if (l.status === 'active' && !l.valid && l.issuedOn > localToday()) return 'notYet';
+  if (l.status === 'active' && !l.valid && l.issuedOn > localDay(new Date())) return 'notYet';
   if (l.status === 'expired' || !l.valid) return 'expired';
   return 'valid';
 }
 
-/** Today on this device's calendar, YYYY-MM-DD. */
-function localToday(): string {
-  const d = new Date();
+/** The local calendar day of an instant, YYYY-MM-DD (this device's calendar). */
+export function localDay(d: Date): string {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 

@@ -9,7 +9,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/client.ts';
 import { type Municipality, municipalities } from '../api/municipalities.ts';
 import { describedBy, Field } from '../components/Fields.tsx';
-import { licenceState, type PublicLicence, StateTag } from '../components/Licence.tsx';
+import { licenceState, localDay, type PublicLicence, StateTag } from '../components/Licence.tsx';
 import { LoadError, Loading } from '../components/Loading.tsx';
 import { Message } from '../components/Message.tsx';
 import { Page } from '../components/Page.tsx';
@@ -76,11 +76,6 @@ export function Verify() {
       </form>
     </Page>
   );
-}
-
-/** The local calendar day of an instant, YYYY-MM-DD. */
-function localDay(d: Date): string {
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 function VerifyResult({ number, found, searched, at }: { number: string; found: PublicLicence[]; searched: Municipality[]; at: Date }) {
