@@ -39,6 +39,9 @@ export function Opinions() {
   const muni = user?.municipality ?? null;
   const proc = useAsync(muni ? (signal) => procedure(muni, signal) : null, [muni]);
   if (!user) return <SignInFirst title={t('op.title')} />;
+  // The cards wait for the citations (a card shown first with the pack's unit id, then the
+  // article, would move under the reader's eyes); if the procedure fails, the unit id stands.
+  const citing = proc.state === 'loading';
   const citation = (e: OpinionEntry): string => {
     const stage = proc.state === 'ok' ? proc.data.stages.find((s) => s.id === e.data['stage']) : undefined;
     return stage?.opinions.find((o) => o.department === e.data['department'])?.citation ?? e.requirement?.cite ?? '';
@@ -55,9 +58,10 @@ export function Opinions() {
         </select>
       </Field>
       {done && <Message kind="success" title={done} live />}
-      {list.state === 'loading' && <Loading />}
+      {(list.state === 'loading' || (list.state === 'ok' && citing)) && <Loading />}
       {list.state === 'error' && <LoadError error={list.error} retry={list.reload} />}
       {list.state === 'ok' &&
+        !citing &&
         (list.data.length === 0 ? (
           <Message kind="info" title={t('op.none')} />
         ) : (
