@@ -145,6 +145,7 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     assert.doesNotMatch(await text(outletRule), /distance to/);
     // The map: the lot and the place that decided (drawn from the registry by its id).
     await page.locator('.leaflet-glp-outlets-pane path').first().waitFor();
+    await page.locator('.leaflet-glp-point-pane path').first().waitFor();
     assert.equal(await page.locator('.leaflet-glp-point-pane path').count(), 1);
     await s.clean('/pedidos/<id> (review)');
     // The review as the official reads it: the lot map, and the findings below it.

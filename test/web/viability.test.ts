@@ -123,6 +123,8 @@ describeScreens('viability consultation in Chromium', (s) => {
     await page.getByText('Ponto escolhido no mapa.').waitFor();
     assert.match(await page.getByLabel('Coordenadas do local').inputValue(), /^-?\d+\.\d{6}, -\d+\.\d{6}$/);
     await answer().waitFor();
+    // Leaflet draws after the page's text: wait for the marker before counting.
+    await page.locator('.leaflet-glp-point-pane path').first().waitFor();
     assert.equal(await page.locator('.leaflet-glp-point-pane path').count(), 1);
   });
 
@@ -136,8 +138,11 @@ describeScreens('viability consultation in Chromium', (s) => {
       .page()
       .getByText(/Área permitida: [\d.,]+ km²; área excluída: [\d.,]+ km²/)
       .waitFor();
+    // Leaflet draws the layers after the summary's text: wait for the last expected one before counting.
+    await page.locator('.leaflet-glp-viability-pane path').nth(1).waitFor();
     assert.ok((await page.locator('.leaflet-glp-viability-pane path').count()) >= 2, 'allowed and excluded areas');
     // One buffer per place a rule measures to: three outlets, a school, a church, a hospital.
+    await page.locator('.leaflet-glp-buffers-pane path').nth(5).waitFor();
     assert.equal(await page.locator('.leaflet-glp-buffers-pane path').count(), 6);
     const legend = await text(page.locator('.glp-legend'));
     for (const state of ['Permitido', 'Excluído (alguma regra impede)', 'Desconhecido (área não levantada)'])
