@@ -19,7 +19,7 @@ export const belemPack = definePack({
   ibge: '1501402',
   boundary: boundaryFromFeature('belem-pa', boundary),
   procedure: belemProcedure,
-  version: '2026.12.04.10',
+  version: '2026.12.04.11',
   laws: [belemLaw],
   facts: belemFacts,
   parameters: [...belemParameters, ...enforcementParameters],
@@ -38,7 +38,11 @@ export const belemPack = definePack({
     },
   ],
   // Issue 11: delivery vehicles (art. 6: forbidden kinds; § 1º owned or contracted).
-  field: { timeZone: 'America/Belem', vehicles: { rules: ['art6', 'art6-par1'] } },
+  field: {
+    timeZone: 'America/Belem',
+    // Art. 6º § 1º: the vehicle is the outlet's own or held under contract; a plate no outlet registered shows neither.
+    vehicles: { rules: ['art6', 'art6-par1'], unregistered: 'art6-par1' },
+  },
   notes: [
     'Art. 2, I, b delegates distances to ABNT NBR 15514:2007; the loaded table is NBR 15514:2020 (CBMGO NT 28/2022) and findings say so.',
   ],

@@ -18,7 +18,7 @@ export const novaOdessaPack = definePack({
   ibge: '3533403',
   boundary: boundaryFromFeature('nova-odessa-sp', boundary),
   procedure: novaOdessaProcedure,
-  version: '2026.12.04.10',
+  version: '2026.12.04.11',
   laws: [novaOdessaLaw],
   facts: novaOdessaFacts,
   parameters: [...novaOdessaParameters, ...enforcementParameters],
@@ -59,6 +59,8 @@ export const novaOdessaPack = definePack({
         'art14-par4',
         'art15-parU',
       ],
+      // Art. 14 § 3º: "O veículo que for encontrado em desacordo com esta Lei, ou sem o devido alvará … será apreendido e multado".
+      unregistered: 'art14-par3',
     },
   },
   notes: [

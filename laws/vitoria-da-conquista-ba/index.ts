@@ -18,7 +18,7 @@ export const vdcPack = definePack({
   ibge: '2933307',
   boundary: boundaryFromFeature('vitoria-da-conquista-ba', boundary),
   procedure: vdcProcedure,
-  version: '2026.12.04.10',
+  version: '2026.12.04.11',
   laws: [vdcLaw],
   facts: vdcFacts,
   parameters: [...vdcParameters, ...enforcementParameters],
@@ -54,7 +54,8 @@ export const vdcPack = definePack({
     },
   ],
   // Issue 11: sale from vehicles only if authorised by the distributors (art. 5 § 1º VI).
-  field: { timeZone: 'America/Bahia', vehicles: { rules: ['art5-par1-VI'] } },
+  // Art. 5º § 1º VI also decides a plate registered to no outlet: it shows no distributor's authorisation.
+  field: { timeZone: 'America/Bahia', vehicles: { rules: ['art5-par1-VI'], unregistered: 'art5-par1-VI' } },
   notes: [
     'OCR transcription: every correction is a transcription note (glp laws show). Classes A/B/C zone items are kept as read; the scan is uncertain there.',
     "Zoning (Plano Diretor) is external: the lot's zone kind is a fact; the Secretaria de Obras e Urbanismo's opinion (art. 19 I) covers the location within the zone.",

@@ -85,8 +85,23 @@ for (const [engine, skip] of ENGINES) {
       assert.equal(c.licensed, false);
       assert.equal(c.outlet, null);
       assert.match(c.problems[0] ?? '', /não cadastrada/);
+      // Art. 6º § 1º: the vehicle is the outlet's own or held under contract — a plate no outlet registered shows neither.
+      assert.match(c.problems[0] ?? '', /em vigor \(Lei de Belém de 16\/01\/2012, art\. 6º, § 1º\)\.$/);
       assert.equal(c.problems.length, 1);
       assert.deepEqual(c.cautions, [], 'Belém has vehicles registered: no warning of an empty registry');
+    });
+
+    it('roadside: an unknown plate is cited to each law’s words on whose vehicles may carry or sell GLP', async () => {
+      const units: Record<string, string> = {
+        'salvador-ba': 'Lei de Salvador de 26/07/2011, art. 1º', // no sale before the alvará
+        'nova-odessa-sp': 'Lei 1.761/2000, art. 14, § 3º', // "sem o devido alvará … será apreendido"
+        'vitoria-da-conquista-ba': 'Lei 709/1993, art. 5º, § 1º, VI', // vehicles not authorised by the distributors
+      };
+      for (const [m, unit] of Object.entries(units)) {
+        const c = await roadsideCheck(repo, mustPack(m), system, 'XYZ9Z99', '2025-06-02', { lang: 'en' });
+        assert.equal(c.problems.length, 1, m);
+        assert.ok(c.problems[0]?.endsWith(`has no vehicle licence in force (${unit}).`), `${m}: ${c.problems[0]}`);
+      }
     });
 
     it('roadside: an unknown plate where no vehicle was ever registered says the registry is empty', async () => {

@@ -111,13 +111,18 @@ export async function roadsideCheck(
     cautions: [],
     lawPackVersion: pack.version,
   };
+  // Every finding names its unit: for a plate no outlet registered, the law's words on whose vehicles
+  // may carry or sell GLP (the pack's `vehicles.unregistered`); for an outlet without an alvará in
+  // force, the unit that requires the alvará (the procedure's alvará stage cites it).
+  const cited = (unit: string | undefined) => (unit === undefined ? '' : ` (${ruleCitation(pack, unit).text})`);
+  const by = cited(pack.procedure?.stages.find((st) => st.kind === 'alvara')?.cite);
   if (!found.vehicle || !found.outlet) {
     out.licensed = vehicleLicence;
     if (!vehicleLicence)
       problems.push(
         t(
-          `Placa ${plate} não cadastrada em nenhum posto revendedor de ${pack.name} e sem licença de veículo em vigor.`,
-          `Plate ${plate} is registered to no outlet of ${pack.name} and has no vehicle licence in force.`,
+          `Placa ${plate} não cadastrada em nenhum posto revendedor de ${pack.name} e sem licença de veículo em vigor${cited(pack.field?.vehicles?.unregistered)}.`,
+          `Plate ${plate} is registered to no outlet of ${pack.name} and has no vehicle licence in force${cited(pack.field?.vehicles?.unregistered)}.`,
         ),
       );
     // "No vehicle found" is not "not licensed" when nothing was ever registered here (a wrong
@@ -140,9 +145,6 @@ export async function roadsideCheck(
   if (found.outlet.status !== 'active')
     problems.push(t(`O posto ${found.outlet.name} está encerrado.`, `The outlet ${found.outlet.name} is closed.`));
   else if (!alvara && !vehicleLicence) {
-    // The unit that requires the alvará (the procedure's alvará stage cites it), as every finding names its article.
-    const cite = pack.procedure?.stages.find((st) => st.kind === 'alvara')?.cite;
-    const by = cite === undefined ? '' : ` (${ruleCitation(pack, cite).text})`;
     problems.push(
       t(
         `O posto ${found.outlet.name} não tem alvará em vigor em ${formatDate(date)}${by}.`,

@@ -134,8 +134,12 @@ export interface PackField {
   soundAdvertising?: { rule: string; activity: string };
   /** Distributors' yearly lists: the unit that requires them, the brand unit, the deadline parameter ("MM-DD"). */
   distributorLists?: { listUnit: string; brandUnit: string; deadlineParameter: string };
-  /** Delivery vehicles: the pack's rules (local ids) a registered or stopped vehicle is checked against (src/field/vehicles.ts). */
-  vehicles?: { rules: readonly string[] };
+  /**
+   * Delivery vehicles: the pack's rules (local ids) a registered or stopped vehicle is checked against
+   * (src/field/vehicles.ts), and the unit a plate registered to no outlet, with no licence of its own,
+   * fails at the roadside (the law's words on whose vehicles may carry or sell GLP).
+   */
+  vehicles?: { rules: readonly string[]; unregistered: string };
 }
 
 /** A distance rule of the pack and the activities it concerns (derived from the rules' siting declarations). */
