@@ -41,7 +41,7 @@ export const belemPack = definePack({
   field: {
     timeZone: 'America/Belem',
     // Art. 6º § 1º: the vehicle is the outlet's own or held under contract; a plate no outlet registered shows neither.
-    vehicles: { rules: ['art6', 'art6-par1'], unregistered: 'art6-par1' },
+    vehicles: { rules: ['art6', 'art6-par1'], unregistered: 'art6-par1', contract: 'art6-par1' },
   },
   notes: [
     'Art. 2, I, b delegates distances to ABNT NBR 15514:2007; the loaded table is NBR 15514:2020 (CBMGO NT 28/2022) and findings say so.',

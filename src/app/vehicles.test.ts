@@ -70,6 +70,27 @@ for (const [engine, skip] of ENGINES) {
         ['ALV-1'],
       );
       assert.deepEqual(c.problems, []);
+      assert.deepEqual(c.cautions, [], 'held under a contract the registration names (Contrato 12/2025)');
+    });
+
+    it('roadside: a vehicle held "mediante contrato" with no contract on record asks for it (Belém art. 6º § 1º)', async () => {
+      await registerVehicle(
+        repo,
+        mustPack(BEL),
+        inspector,
+        { establishmentId: licensed, vehicle: { plate: 'GHI2J34', type: 'van', ownership: 'contracted' }, contract: '  ' },
+        '2025-06-02',
+      );
+      const c = await roadsideCheck(repo, mustPack(BEL), inspector, 'GHI2J34', '2025-06-02');
+      assert.equal(c.licensed, true);
+      assert.deepEqual(c.problems, [], 'the declared possession passes the rule');
+      assert.deepEqual(c.cautions, [
+        'Veículo declarado em posse do posto mediante contrato, mas o cadastro não indica o contrato (Lei de Belém de 16/01/2012, art. 6º, § 1º): peça o contrato.',
+      ]);
+      // What the inspector sees replaces the record: an owned vehicle needs no contract.
+      const owned = await roadsideCheck(repo, mustPack(BEL), inspector, 'GHI2J34', '2025-06-02', { observed: { ownership: 'owned' } });
+      assert.deepEqual(owned.cautions, []);
+      await repo.vehicles.remove(inspector, BEL, 'GHI2J34');
     });
 
     it('roadside: what the inspector sees replaces the record — a bicycle is forbidden (art. 6)', async () => {

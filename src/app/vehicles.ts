@@ -159,5 +159,15 @@ export async function roadsideCheck(
       : validateVehicle(pack, activity, { ...vehicleFactsOf(found.vehicle), ...opts.observed, plate });
   out.check = checkVehicle(pack, facts, activity, date, { lang });
   for (const p of out.check.problems) problems.push(p);
+  // "ou estarem em sua posse mediante contrato" (Belém art. 6º § 1º): the declared possession passes
+  // the rule, but the registration names no contract — the inspector asks for it before relying on it.
+  const contractUnit = pack.field?.vehicles?.contract;
+  if (contractUnit !== undefined && facts.ownership === 'contracted' && !found.vehicle.contract?.trim())
+    out.cautions.push(
+      t(
+        `Veículo declarado em posse do posto mediante contrato, mas o cadastro não indica o contrato${cited(contractUnit)}: peça o contrato.`,
+        `Vehicle declared held by the outlet under contract, but the registration names no contract${cited(contractUnit)}: ask for the contract.`,
+      ),
+    );
   return out;
 }

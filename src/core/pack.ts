@@ -137,9 +137,11 @@ export interface PackField {
   /**
    * Delivery vehicles: the pack's rules (local ids) a registered or stopped vehicle is checked against
    * (src/field/vehicles.ts), and the unit a plate registered to no outlet, with no licence of its own,
-   * fails at the roadside (the law's words on whose vehicles may carry or sell GLP).
+   * fails at the roadside (the law's words on whose vehicles may carry or sell GLP); `contract`: the
+   * unit under which a vehicle may be the outlet's by contract (Belém art. 6º § 1º "em sua posse
+   * mediante contrato"), where the roadside asks for the contract a registration lacks.
    */
-  vehicles?: { rules: readonly string[]; unregistered: string };
+  vehicles?: { rules: readonly string[]; unregistered: string; contract?: string };
 }
 
 /** A distance rule of the pack and the activities it concerns (derived from the rules' siting declarations). */
