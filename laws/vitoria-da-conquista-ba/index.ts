@@ -8,6 +8,7 @@ import { vdcParameters } from './parameters/index.ts';
 import { vdcRules } from './rules/index.ts';
 import { vdcLaw } from './text.ts';
 import { vdcFacts } from './facts.ts';
+import { vdcSiteClasses } from './site-classes.ts';
 import boundary from './boundary.json' with { type: 'json' };
 import { boundaryFromFeature } from '../../src/core/boundary.ts';
 
@@ -18,13 +19,15 @@ export const vdcPack = definePack({
   ibge: '2933307',
   boundary: boundaryFromFeature('vitoria-da-conquista-ba', boundary),
   procedure: vdcProcedure,
-  version: '2026.12.04.10',
+  version: '2026.12.04.11',
   laws: [vdcLaw],
   facts: vdcFacts,
   parameters: [...vdcParameters, ...enforcementParameters],
   enforcement: vdcEnforcement,
   rules: vdcRules,
   classify,
+  // Art. 5: the class a point admits by the zone of art. 2, with the lot each class requires.
+  siteClasses: vdcSiteClasses,
   // Art. 24 reviews "os Alvarás existentes para revenda de gás liquefeito": the deferral the pack
   // reads in it covers every provision for a resale of its own (outlet, shop), and only the GLP
   // resale provisions for a fuel station that also resells GLP (helpers.ts art24CoversStation).

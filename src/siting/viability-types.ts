@@ -11,6 +11,8 @@ export interface ViabilityOptions {
   activity: string;
   /** NBR 15514 storage class (I…VII, Especial) for distances the norm sets by class. */
   normClass?: string;
+  /** A class of the pack's own law that the zone decides (Pack.siteClasses: VdC art. 5 A/B/C), at a point. */
+  siteClass?: string;
   /** Cell size in metres (default 10). */
   resolutionM?: number;
   /**

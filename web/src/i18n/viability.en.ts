@@ -11,6 +11,10 @@ export const enViability = {
   'viability.byClass.title': 'In what class may I open here?',
   'viability.byClass.lead': 'The result for each NBR 15514 class, at the most each class stores.',
   'viability.byClass.largest': 'Largest class this point admits: {class}',
+  'viability.byClass.leadLaw':
+    'The result for each class of {scheme}: the point’s zone decides the class; the lot each class requires is a condition to check on the lot (a point has no lot).',
+  'viability.byClass.admitted': 'Classes this point admits, if the lot meets the conditions of each: {classes}',
+  'viability.byClass.ifLot': 'Allowed, if the lot meets:',
   'viability.byClass.none': 'No class is certainly admitted at this point.',
   'viability.byClass.class': 'Class',
   'viability.byClass.stores': 'Stores',
