@@ -1,4 +1,5 @@
 /** The viability map's shapes (src/siting/viability.ts computes it), shared by its parts and renderers. */
+import type { UncheckedRule } from './unchecked-rules.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { IsoDate, Operator } from '../core/types.ts';
 import type { AreaRule } from './area-rules.ts';
@@ -75,6 +76,8 @@ export interface ViabilityMap {
   unsurveyed: Unsurveyed[];
   /** Distance rules in force the map cannot draw (a norm not loaded, a wording not received): every cell not excluded is unknown. */
   unmapped: UnmappedSitingRule[];
+  /** Rules the map does not check where it says "allowed" (zone rules it cannot draw, distances of a table not loaded): allowed only as to distances. */
+  unchecked: UncheckedRule[];
   assumeSurveyed: boolean;
   stats: {
     cells: number;

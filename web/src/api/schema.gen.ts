@@ -13590,7 +13590,7 @@ export type components = {
                     type: string;
                 };
                 properties: {
-                    /** @description allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped) */
+                    /** @description allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped). An allowed area with allowedAsTo "distances" is allowed only as to distances: toCheck names the rules left to check (unchecked) */
                     kind: string;
                 } & {
                     [key: string]: unknown;
@@ -13617,6 +13617,14 @@ export type components = {
             };
             /** @enum {string} */
             type: "FeatureCollection";
+            /** @description rules the map does not check (a zone it cannot draw, distances of a table not loaded, measured on the lot): "allowed" areas are allowed only as to distances (ADR 0016) */
+            unchecked: {
+                citation: string;
+                detail: string;
+                /** @enum {string} */
+                reason: "zone" | "norm-not-loaded";
+                rule: string;
+            }[];
             /** @description distance rules in force the map cannot draw (a norm table not loaded, a wording not received): every cell not excluded is "unknown" */
             unmapped: {
                 citation: string;

@@ -62,6 +62,9 @@ export const enViability = {
   'viability.mapUnknown': 'Unknown (not surveyed): {unknown} km²; categories to survey: {categories}.',
   'viability.mapUnmapped': 'Unknown: {unknown} km² — rules in force the map cannot draw: {rules}.',
   'viability.mapUnmappedToo': 'Also unknown because of rules in force the map cannot draw: {rules}.',
+  'viability.mapSummaryDistances':
+    'Allowed only as to distances: {allowed} km² (still to check on the lot: {rules}); excluded area: {excluded} km²; {resolution} m resolution.',
+  'viability.legendAllowedDistances': 'Allowed only as to distances (still to check: {rules})',
   'viability.mapNote': 'The map is approximate ({resolution} m cells); the answer for a point, above, is exact.',
   'viability.date': 'Date of the query',
 };

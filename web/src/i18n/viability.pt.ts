@@ -62,6 +62,9 @@ export const ptViability = {
   'viability.mapUnknown': 'Desconhecido (não levantado): {unknown} km²; categorias a levantar: {categories}.',
   'viability.mapUnmapped': 'Desconhecido: {unknown} km² — regras em vigor que o mapa não desenha: {rules}.',
   'viability.mapUnmappedToo': 'Também desconhecido por regras em vigor que o mapa não desenha: {rules}.',
+  'viability.mapSummaryDistances':
+    'Permitido só quanto às distâncias: {allowed} km² (falta conferir no lote: {rules}); área excluída: {excluded} km²; resolução {resolution} m.',
+  'viability.legendAllowedDistances': 'Permitido só quanto às distâncias (falta conferir: {rules})',
   'viability.mapNote': 'O mapa é aproximado (células de {resolution} m); a resposta para um ponto, acima, é exata.',
   'viability.date': 'Data da consulta',
 };

@@ -128,6 +128,8 @@ export function Viability() {
 
   const muni = munis.state === 'ok' ? munis.data.find((m) => m.id === municipality) : undefined;
   const stats = layer.state === 'ok' ? layer.data.stats : null;
+  // Rules the map does not check: its "allowed" is allowed only as to distances (ADR 0016).
+  const toCheck = layer.state === 'ok' ? (layer.data.unchecked ?? []).map((u) => u.citation).join('; ') : '';
 
   return (
     <Page title={t('viability.title')} lead={t('viability.lead')}>
@@ -200,10 +202,11 @@ export function Viability() {
         {layer.state === 'error' && <LoadError error={layer.error} retry={layer.reload} />}
         {stats && (
           <p role="status">
-            {t('viability.mapSummary', {
+            {t(toCheck ? 'viability.mapSummaryDistances' : 'viability.mapSummary', {
               allowed: number(stats.allowedAreaKm2 ?? 0),
               excluded: number(stats.excludedAreaKm2 ?? 0),
               resolution: MAP_RESOLUTION_M,
+              rules: toCheck,
             })}{' '}
             {(stats.unknownAreaKm2 ?? 0) > 0 &&
               `${unknownGroundText(t, layer.state === 'ok' ? layer.data : null, number(stats.unknownAreaKm2 ?? 0))} `}
@@ -222,7 +225,10 @@ export function Viability() {
               focusPoint: point !== null && point.order !== 'map',
             }}
           />
-          <Legend items={['boundary', 'outlets', 'places', 'buffers', 'allowed', 'excluded', 'unknown', 'point']} />
+          <Legend
+            items={['boundary', 'outlets', 'places', 'buffers', 'allowed', 'excluded', 'unknown', 'point']}
+            labels={toCheck ? { allowed: t('viability.legendAllowedDistances', { rules: toCheck }) } : {}}
+          />
         </div>
         {layers.state === 'loading' && <Loading />}
         {layers.state === 'error' && <LoadError error={layers.error} retry={layers.reload} />}
