@@ -7,7 +7,7 @@
  */
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, unwrap } from '../api/client.ts';
+import { ApiError, api, unwrap } from '../api/client.ts';
 import { ogcItems } from '../api/geo.ts';
 import { municipalities } from '../api/municipalities.ts';
 import { checkPoint, type ViabilityQuery, viabilityLayer } from '../api/viability.ts';
@@ -17,7 +17,7 @@ import { Message } from '../components/Message.tsx';
 import { Page } from '../components/Page.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { type Order, parseCoordinates } from '../lib/coordinates.ts';
-import { pointInGeometry } from '../lib/geometry.ts';
+import { BOUNDARY_TOLERANCE_M, metresOutside } from '../lib/geometry.ts';
 import { useAsync } from '../lib/useAsync.ts';
 import { Legend } from '../map/Legend.tsx';
 import { MapView } from '../map/MapView.tsx';
@@ -80,12 +80,22 @@ export function Viability() {
   }, [activity, normClass, lang]);
 
   const boundaryGeom = layers.state === 'ok' ? layers.data.boundary.features[0]?.geometry : undefined;
-  const outside = point !== null && boundaryGeom !== undefined && !pointInGeometry(point.lon, point.lat, boundaryGeom);
-  // Outside the municipality its law has no answer (the API refuses the point): the warning says so, nothing is asked.
+  // The boundary is simplified: as the API and the CLI, a point up to 1 km outside it is answered,
+  // with the API's caution (outsideBoundaryM); farther out the law has no answer and the page does
+  // not ask. The page's distance is approximate: near the tolerance it asks, and the API decides.
+  const off = point !== null && boundaryGeom !== undefined ? metresOutside(point.lon, point.lat, boundaryGeom) : 0;
+  const farOutside = off > BOUNDARY_TOLERANCE_M * 1.02;
   const answer = useAsync(
-    municipality && point && !outside ? (signal) => checkPoint(municipality, query, point.lat, point.lon, signal) : null,
-    [municipality, point, query, outside],
+    municipality && point && !farOutside ? (signal) => checkPoint(municipality, query, point.lat, point.lon, signal) : null,
+    [municipality, point, query, farOutside],
   );
+  // The API's refusal of a point outside the municipality (400 on lon/lat) reads as the page's own.
+  const refused =
+    answer.state === 'error' &&
+    answer.error instanceof ApiError &&
+    answer.error.status === 400 &&
+    (answer.error.problem?.errors ?? []).some((e) => e.field === 'query.lon' || e.field === 'query.lat');
+  const outside = farOutside || refused;
 
   const layer = useAsync(municipality && showLayer ? (signal) => viabilityLayer(municipality, query, MAP_RESOLUTION_M, signal) : null, [
     municipality,
@@ -187,7 +197,7 @@ export function Viability() {
       {point && <Understood lat={point.lat} lon={point.lon} order={point.order} />}
       {outside && muni && <Message kind="warning" title={t('viability.outsideMunicipality', { municipality: muni.name })} live />}
       {answer.state === 'loading' && <Loading />}
-      {answer.state === 'error' && <LoadError error={answer.error} retry={answer.reload} />}
+      {answer.state === 'error' && !refused && <LoadError error={answer.error} retry={answer.reload} />}
       {answer.state === 'ok' && <ViabilityAnswer answer={answer.data} />}
 
       <section className="glp-section" aria-labelledby="viability-map-title">
