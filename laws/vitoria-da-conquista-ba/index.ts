@@ -8,6 +8,7 @@ import { vdcParameters } from './parameters/index.ts';
 import { vdcRules } from './rules/index.ts';
 import { vdcLaw } from './text.ts';
 import { vdcFacts } from './facts.ts';
+import { vdcSiteClasses } from './site-classes.ts';
 import boundary from './boundary.json' with { type: 'json' };
 import { boundaryFromFeature } from '../../src/core/boundary.ts';
 
@@ -25,6 +26,8 @@ export const vdcPack = definePack({
   enforcement: vdcEnforcement,
   rules: vdcRules,
   classify,
+  // Art. 5: the class a point admits by the zone of art. 2, with the lot each class requires.
+  siteClasses: vdcSiteClasses,
   // Art. 24 reviews "os Alvarás existentes para revenda de gás liquefeito": the deferral the pack
   // reads in it covers every provision for a resale of its own (outlet, shop), and only the GLP
   // resale provisions for a fuel station that also resells GLP (helpers.ts art24CoversStation).

@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { procedureSchema } from './procedure-document.ts';
 import { text } from './schema-text.ts';
+import { viabilityPointSchema } from './output-schemas-viability.ts';
+
+export { placeDecided, pointViability } from './output-schemas-viability.ts';
 
 /** A text in both languages (pt-BR first). */
 export { text };
@@ -239,63 +242,6 @@ export const inspectionRecordSchema = z
   .meta({ id: 'InspectionRecord' });
 
 const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
-
-export const placeDecided = z
-  .object({
-    id: z.string().optional(),
-    name: z.string().optional(),
-    category: z.string(),
-    distanceM: z.number().optional(),
-    method: z.string().optional(),
-    source: z.string().optional(),
-  })
-  .meta({ id: 'DecidingPlace', description: 'a registry place a distance rule measured to' });
-
-/** The exact answer at one point (src/siting/viability-point.ts PointViability), served by the API. */
-export const pointViability = z
-  .object({
-    municipality: z.string(),
-    point: z.tuple([z.number(), z.number()]).meta({ description: '[longitude, latitude]' }),
-    date: z.string().meta({ format: 'date' }),
-    activity: z.string(),
-    allowed: z.boolean(),
-    verdict: z.enum(['allowed', 'excluded', 'cannot-evaluate']),
-    findings: z.array(
-      z.object({
-        rule: z.string(),
-        citation: z.string(),
-        status: z.string(),
-        message: z.string(),
-        places: z.array(placeDecided),
-        notes: z.array(z.string()).optional().meta({ description: 'facts, arithmetic and readings behind the message' }),
-      }),
-    ),
-    unsurveyed: z
-      .array(z.string())
-      .meta({ description: 'place categories not surveyed around the point: declare their surveys (issue 7)' }),
-    assumeSurveyed: z.literal(true).optional().meta({ description: 'present when every category was assumed surveyed (planning)' }),
-    outsideBoundaryM: z.number().int().positive().optional().meta({ description: 'metres outside the simplified boundary (≤ 1 km)' }),
-    byClass: z
-      .array(
-        z.object({
-          class: z.string().meta({ description: 'NBR 15514 class (I…VII, Especial)' }),
-          maxKg: z.number().nullable().meta({ description: 'the most GLP the class stores, as probed (kg); null for the open class' }),
-          verdict: z.enum(['allowed', 'excluded', 'cannot-evaluate']),
-          deciding: z.array(z.object({ rule: z.string(), citation: z.string(), status: z.string(), message: z.string() })),
-        }),
-      )
-      .optional()
-      .meta({
-        description:
-          'present when no class was asked and the class changes the answer: the answer for each class at its most (what decided it)',
-      }),
-  })
-  .meta({ id: 'PointViability' });
-
-/** `glp viability MUNICIPALITY --at LON,LAT --format json`: the API's answer and the class asked. */
-const viabilityPointSchema = pointViability.extend({
-  class: z.string().nullable().meta({ description: 'the NBR 15514 class asked with --class, if any' }),
-});
 
 export const soundCheckSchema = z
   .object({

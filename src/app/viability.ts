@@ -13,6 +13,7 @@ import type { Pack } from '../core/pack.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import { packFor } from '../siting/pack-of.ts';
 import { normClasses } from '../siting/plan.ts';
+import { siteClassesFor, siteClassOf } from '../siting/site-classes.ts';
 import { PlaceRegistry } from '../siting/registry.ts';
 import type { Progress } from '../siting/types.ts';
 import type { ViabilityOptions } from '../siting/viability.ts';
@@ -45,9 +46,12 @@ export function viabilityParams(
   if (!activities.includes(activity)) throw InputError.of('activity', JSON.stringify(activity), `one of ${activities.join(', ')}`);
   const opts: ViabilityOptions = { date, activity };
   if (q.class !== undefined) {
+    // The law's own classes that the zone decides (VdC art. 5: A, B, C), else the NBR 15514's.
+    const site = siteClassOf(pack, activity, q.class);
     const classes = normClasses();
-    if (!classes.includes(q.class)) throw InputError.of('class', JSON.stringify(q.class), `an NBR 15514 class: ${classes.join(', ')}`);
-    opts.normClass = q.class;
+    if (site) opts.siteClass = site.id;
+    else if (classes.includes(q.class)) opts.normClass = q.class;
+    else throw InputError.of('class', JSON.stringify(q.class), classesExpected(pack, activity));
   }
   if (q.resolution !== undefined) {
     const r = Number(q.resolution);
@@ -60,6 +64,13 @@ export function viabilityParams(
   checkOverrides(pack, overrides);
   opts.overrides = overrides;
   return { pack, opts };
+}
+
+/** The classes `--class` / `class=` takes for the activity, as the refusal names them. */
+export function classesExpected(pack: Pack, activity: string): string {
+  const site = siteClassesFor(pack, activity);
+  const nbr = `an NBR 15514 class: ${normClasses().join(', ')}`;
+  return site ? `a class of ${site.scheme.en}: ${site.classes.map((c) => c.id).join(', ')}; or ${nbr}` : nbr;
 }
 
 /**

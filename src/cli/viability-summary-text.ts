@@ -33,17 +33,31 @@ export function viabilitySummaryText(pack: Pack, h: SummaryHeader, map: Viabilit
   const toSurvey = map.unsurveyed.map((u) => registryCategoryWithId(pack, u.category, lang)).join(', ');
   // Rules in force the map cannot draw leave the rest unknown too (their notes say why).
   const unmapped = map.unmapped.map((u) => u.citation).join('; ');
+  // With rules the map does not check, "allowed" is allowed only as to the distances it draws.
+  const allowed =
+    map.unchecked.length > 0
+      ? map.rules.length + map.areaRules.length > 0
+        ? { pt: 'permitido só quanto às distâncias', en: 'allowed only as to distances' }
+        : { pt: 'permitido só quanto ao que o mapa desenha (nenhuma regra)', en: 'allowed only as to what the map draws (no rule)' }
+      : { pt: 'permitido', en: 'allowed' };
   const lines = [
     pt
       ? `${pack.name} (${h.municipality}) em ${formatDate(h.date)}, ${activity}${cls}, células de ${grid}: ${h.ms.toFixed(0)} ms`
       : `${pack.name} (${h.municipality}) on ${formatDate(h.date)}, ${activity}${cls}, ${grid}: ${h.ms.toFixed(0)} ms`,
     pt
-      ? `  permitido: ${km2(s.allowedAreaKm2)} km² em ${s.allowedAreas} área(s); excluído: ${km2(s.excludedAreaKm2)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`
-      : `  allowed: ${km2(s.allowedAreaKm2)} km² in ${s.allowedAreas} area(s); excluded: ${km2(s.excludedAreaKm2)} km² in ${s.excludedAreas} area(s), by ${s.exclusions} place(s)`,
+      ? `  ${allowed.pt}: ${km2(s.allowedAreaKm2)} km² em ${s.allowedAreas} área(s); excluído: ${km2(s.excludedAreaKm2)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`
+      : `  ${allowed.en}: ${km2(s.allowedAreaKm2)} km² in ${s.allowedAreas} area(s); excluded: ${km2(s.excludedAreaKm2)} km² in ${s.excludedAreas} area(s), by ${s.exclusions} place(s)`,
     pt
       ? `  desconhecido (não levantado): ${km2(s.unknownAreaKm2)} km² em ${s.unknownAreas} área(s)${toSurvey ? ` — categorias a levantar: ${toSurvey}` : ''}${unmapped ? ` — regras não mapeáveis: ${unmapped}` : ''}`
       : `  unknown (not surveyed): ${km2(s.unknownAreaKm2)} km² in ${s.unknownAreas} area(s)${toSurvey ? ` — categories to survey: ${toSurvey}` : ''}${unmapped ? ` — rules that cannot be mapped: ${unmapped}` : ''}`,
   ];
+  // "Allowed" only as to what the map draws: the rules left to check, by citation (ADR 0016).
+  if (map.unchecked.length > 0)
+    lines.push(
+      pt
+        ? `  falta conferir no lote (o mapa não desenha): ${map.unchecked.map((u) => `${u.citation} (${u.detail})`).join('; ')}`
+        : `  still to check on the lot (the map does not draw them): ${map.unchecked.map((u) => `${u.citation} (${u.detail})`).join('; ')}`,
+    );
   if (map.assumeSurveyed)
     lines.push(
       pt

@@ -8,7 +8,9 @@ import { resolve } from 'node:path';
 import { loadMunicipalityRegistry, pointOutside, viabilityParams } from '../app/viability.ts';
 import { activitiesOf } from '../core/input/vocabulary.ts';
 import type { PolygonGeometry } from '../siting/geom.ts';
+import { packFor } from '../siting/pack-of.ts';
 import { normClasses } from '../siting/plan.ts';
+import { siteClassesFor } from '../siting/site-classes.ts';
 import type { PlaceRegistry } from '../siting/registry.ts';
 import { computeViability } from '../siting/viability.ts';
 import { pointAnswer } from '../siting/viability-classes.ts';
@@ -80,10 +82,17 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       pt: `--activity: encontrado "${v.activity}", esperado um de ${activities.join(', ')}`,
       en: `--activity: found "${v.activity}", expected one of ${activities.join(', ')}`,
     });
-  if (v.class !== undefined && !normClasses().includes(v.class))
+  // A class of the municipality's own law (VdC art. 5: A, B, C) or of the NBR 15514.
+  const own = packFor(await io.packs(), municipality);
+  const site = own ? siteClassesFor(own, v.activity ?? 'glp-resale') : undefined;
+  if (
+    v.class !== undefined &&
+    !normClasses().includes(v.class) &&
+    !site?.classes.some((c) => c.id.toLowerCase() === v.class?.toLowerCase())
+  )
     throw new UsageError({
-      pt: `--class: encontrado "${v.class}", esperado uma classe da NBR 15514: ${normClasses().join(', ')}`,
-      en: `--class: found "${v.class}", expected an NBR 15514 class: ${normClasses().join(', ')}`,
+      pt: `--class: encontrado "${v.class}", esperado ${site ? `uma classe da ${site.scheme.pt}: ${site.classes.map((c) => c.id).join(', ')}; ou ` : ''}uma classe da NBR 15514: ${normClasses().join(', ')}`,
+      en: `--class: found "${v.class}", expected ${site ? `a class of ${site.scheme.en}: ${site.classes.map((c) => c.id).join(', ')}; or ` : ''}an NBR 15514 class: ${normClasses().join(', ')}`,
     });
   if (v.resolution !== undefined && !(Number(v.resolution) >= 0.5 && Number(v.resolution) <= 1000))
     throw new UsageError({
@@ -138,9 +147,18 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
     const r = pointAnswer(registry, pack, municipality, at, { ...opts, lang });
     io.stdout(
       format === 'json'
-        ? `${JSON.stringify({ municipality, point: at, date: opts.date, activity: opts.activity, class: opts.normClass ?? null, ...r }, null, 2)}\n`
+        ? `${JSON.stringify({ municipality, point: at, date: opts.date, activity: opts.activity, class: opts.normClass ?? opts.siteClass ?? null, ...r }, null, 2)}\n`
         : pointViabilityText(
-            { pack, municipality, name: pack.name, point: at, date: opts.date, activity: opts.activity, normClass: opts.normClass },
+            {
+              pack,
+              municipality,
+              name: pack.name,
+              point: at,
+              date: opts.date,
+              activity: opts.activity,
+              normClass: opts.normClass,
+              siteClass: opts.siteClass,
+            },
             r,
             lang,
           ),

@@ -118,6 +118,40 @@ export interface PackDef<I extends EstablishmentInput = EstablishmentInput> {
   field?: PackField;
   /** Infractions, fines, repeat offences and closure grounds of the law (src/core/enforcement.ts). */
   enforcement?: EnforcementDef;
+  /** Classes of the law that the lot's zone decides, as a point answers them (SiteClassesDef). */
+  siteClasses?: SiteClassesDef;
+}
+
+/** A parameter's value on the date of the question, what-if values applied. */
+export type ParamReader = <V = unknown>(localId: string) => V;
+
+/**
+ * The classes of the pack's own law that turn on where the lot lies (Vitória da Conquista art. 5:
+ * A, B and C by the zone of art. 2), for "in what class may I open here?" at a point
+ * (src/siting/viability-classes.ts). The point is evaluated with each class requested
+ * (application.requestedClass): the conditions' rules decide by the zone; a point has no lot, so
+ * while a rule waits only on the lot's facts, the lot conditions it sets are listed, each citing
+ * its unit, instead of "cannot evaluate".
+ */
+export interface SiteClassesDef {
+  /** The law's name for the classes, e.g. "Lei 709/1993, art. 5º". */
+  scheme: Text;
+  activities: readonly string[];
+  classes: readonly SiteClassDef[];
+}
+
+export interface SiteClassDef {
+  id: string;
+  /** What the class stores at most, in the law's words ("até 250 botijões entre cheios e vazios"). */
+  stores(param: ParamReader, lang: 'pt' | 'en'): string;
+  /** The lot conditions of the class, each under the rule (local id) that checks it and the unit that sets it. */
+  conditions(param: ParamReader, lang: 'pt' | 'en'): SiteClassCondition[];
+}
+
+export interface SiteClassCondition {
+  rule: string;
+  unit: string;
+  text: string;
 }
 
 /**

@@ -33,7 +33,7 @@ export interface AreaRule {
 
 const FAR = 1e6;
 
-function probeInput(
+export function probeInput(
   pack: Pack,
   activity: string,
   normClass: string | undefined,
@@ -55,7 +55,7 @@ function probeKey(pack: Pack, opts: { activity: string; date: IsoDate; normClass
 }
 
 /** The pack without its distance rules: what the zone probes evaluate. */
-function withoutDistanceRules(pack: Pack): Pack {
+export function withoutDistanceRules(pack: Pack): Pack {
   const siting = new Set((pack.siting ?? []).map((s) => s.rule));
   return { ...pack, rules: pack.rules.filter((r) => !siting.has(r.id)) };
 }

@@ -87,10 +87,11 @@ describe('viability per NBR 15514 class (Belém art. 2 I b, a school)', () => {
     });
     assert.equal(asked.byClass, undefined);
     assert.equal(asked.verdict, 'allowed');
+    // A Vitória da Conquista GLP depot: its distances read no class (its outlets' classes are art. 5's).
     const vdc = registryWith('vitoria-da-conquista-ba', []);
     const r = pointAnswer(vdc, pack('vitoria-da-conquista-ba'), 'vitoria-da-conquista-ba', [-40.84, -14.86], {
       date: DATE,
-      activity: 'glp-resale',
+      activity: 'glp-depot',
     });
     assert.equal(r.byClass, undefined);
   });

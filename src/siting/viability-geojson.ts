@@ -49,7 +49,12 @@ export function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptio
     features.push({
       type: 'Feature',
       geometry: { type: 'Polygon', coordinates: ringsToLonLat(g, rings) },
-      properties: { kind: 'allowed', areaM2: (aCells[c] as number) * cellArea },
+      // Allowed only as to what the map draws: the rules it does not check are named on the area.
+      properties: {
+        kind: 'allowed',
+        areaM2: (aCells[c] as number) * cellArea,
+        ...(map.unchecked.length > 0 ? { allowedAsTo: 'distances', toCheck: map.unchecked.map((u) => u.citation) } : {}),
+      },
     });
   });
   const cap = opts.maxPlacesPerArea ?? 200;
@@ -115,6 +120,7 @@ export function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptio
     stats: map.stats,
     unsurveyed: map.unsurveyed,
     unmapped: map.unmapped.map(({ fullId, citation, reason, detail }) => ({ rule: fullId, citation, reason, detail })),
+    unchecked: map.unchecked,
     assumeSurveyed: map.assumeSurveyed,
     notes: map.notes,
     features,

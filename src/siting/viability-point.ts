@@ -11,6 +11,7 @@ import { containersForClass, sitingUnitRuleIds } from './plan.ts';
 import type { MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { municipalityOf, type ViabilityOptions } from './viability-types.ts';
 import { metresOutside } from '../core/input/sanity.ts';
+import { type LotCondition, lotConditions, siteClassOf } from './site-classes.ts';
 
 // ---------------------------------------------------------------------------
 // Exact answer at a point, through the engine
@@ -31,7 +32,22 @@ export interface PointViability {
    * municipality, where this law does not apply — said beside the answer, never silently.
    */
   outsideBoundaryM?: number;
+  /**
+   * With a class of the law asked (siteClass): the lot conditions it requires, each citing its
+   * unit — a point has no lot, so they are to be checked on it, not "cannot evaluate".
+   */
+  conditions?: LotCondition[];
+  /** Area layers the answer needed and the registry lacks at the point ('zone', 'urban-perimeter'): what to register. */
+  missingLayers?: string[];
 }
+
+/** The zone facts each area layer fills (src/siting/nearby.ts fillZones). */
+const LAYER_OF: Record<string, string> = {
+  'zone.kind': 'zone',
+  'zone.distanceToResidentialZoneM': 'zone',
+  'zone.insideUrbanPerimeter': 'urban-perimeter',
+  'zone.distanceToUrbanPerimeterM': 'urban-perimeter',
+};
 
 /**
  * A siting-only view of the pack: the same rules, only those with siting data and the other
@@ -67,18 +83,39 @@ export function viabilityAt(
     sp = sitingPack(pack);
     sitingPacks.set(pack, sp);
   }
+  // A class of the law asked: the rules of its lot conditions decide it by the zone.
+  const site = opts.siteClass === undefined ? undefined : siteClassOf(pack, opts.activity, opts.siteClass);
+  const conditions = site ? lotConditions(pack, site, { date: opts.date, overrides: opts.overrides ?? {}, lang: opts.lang ?? 'pt' }) : [];
+  const condRules = new Set(conditions.map((c) => c.rule));
+  for (const id of condRules) areaIds.add(id);
   if (areaIds.size > 0) sp = { ...sp, rules: [...sp.rules, ...pack.rules.filter((r) => areaIds.has(r.id))] };
   const input = {
     municipality,
     activity: opts.activity,
-    application: { type: 'new' },
+    application: { type: 'new', ...(site ? { requestedClass: site.id } : {}) },
     lot: { location: point },
     ...(opts.normClass !== undefined ? { storage: { containers: containersForClass(opts.normClass) } } : {}),
   } as EstablishmentInput;
   const fillOpts = { date: opts.date, overrides: opts.overrides ?? {}, ...(opts.assumeSurveyed ? { assumeSurveyed: true } : {}) };
   const { input: filled, report } = fillSiting(reg, pack, input, fillOpts);
   const result = evaluate(sp, filled, { date: opts.date, overrides: opts.overrides ?? {}, ...(opts.lang ? { lang: opts.lang } : {}) });
-  const findings = result.findings.map((f) => ({
+  // A class's rule that waits only on the lot: its conditions are listed; one that does not apply here drops out.
+  const listed = new Set<string>();
+  const kept = result.findings.filter((f) => {
+    const local = f.rule.slice(pack.id.length + 1);
+    if (!condRules.has(local)) return true;
+    if (f.status === 'not-applicable') return false;
+    const onLot = f.status === 'cannot-evaluate' && (f.missing ?? []).length > 0 && (f.missing ?? []).every((m) => m.startsWith('lot.'));
+    if (onLot) listed.add(local);
+    return !onLot;
+  });
+  const layers = new Set<string>();
+  for (const f of kept)
+    for (const m of f.status === 'cannot-evaluate' ? (f.missing ?? []) : []) {
+      const layer = LAYER_OF[m];
+      if (layer && !report.zoneFacts.includes(m)) layers.add(layer);
+    }
+  const findings = kept.map((f) => ({
     rule: f.rule,
     citation: f.citation.text,
     status: f.status,
@@ -86,8 +123,8 @@ export function viabilityAt(
     places: f.places ?? [],
     ...(f.notes && f.notes.length > 0 ? { notes: f.notes } : {}),
   }));
-  const violated = result.findings.some((f) => f.status === 'violated');
-  const unknown = result.findings.some((f) => f.status === 'cannot-evaluate');
+  const violated = kept.some((f) => f.status === 'violated');
+  const unknown = kept.some((f) => f.status === 'cannot-evaluate');
   const out: PointViability = {
     allowed: !violated && !unknown,
     verdict: violated ? 'excluded' : unknown ? 'cannot-evaluate' : 'allowed',
@@ -95,6 +132,8 @@ export function viabilityAt(
     unsurveyed: report.unsurveyed.map((u) => u.category),
   };
   if (report.assumeSurveyed) out.assumeSurveyed = true;
+  if (site) out.conditions = conditions.filter((c) => listed.has(c.rule));
+  if (layers.size > 0) out.missingLayers = [...layers];
   const off = pack.boundary ? metresOutside(point, pack.boundary) : 0;
   if (off > 0) out.outsideBoundaryM = Math.max(1, Math.round(off));
   return out;

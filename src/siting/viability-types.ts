@@ -1,4 +1,5 @@
 /** The viability map's shapes (src/siting/viability.ts computes it), shared by its parts and renderers. */
+import type { UncheckedRule } from './unchecked-rules.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { IsoDate, Operator } from '../core/types.ts';
 import type { AreaRule } from './area-rules.ts';
@@ -11,6 +12,8 @@ export interface ViabilityOptions {
   activity: string;
   /** NBR 15514 storage class (I…VII, Especial) for distances the norm sets by class. */
   normClass?: string;
+  /** A class of the pack's own law that the zone decides (Pack.siteClasses: VdC art. 5 A/B/C), at a point. */
+  siteClass?: string;
   /** Cell size in metres (default 10). */
   resolutionM?: number;
   /**
@@ -73,6 +76,8 @@ export interface ViabilityMap {
   unsurveyed: Unsurveyed[];
   /** Distance rules in force the map cannot draw (a norm not loaded, a wording not received): every cell not excluded is unknown. */
   unmapped: UnmappedSitingRule[];
+  /** Rules the map does not check where it says "allowed" (zone rules it cannot draw, distances of a table not loaded): allowed only as to distances. */
+  unchecked: UncheckedRule[];
   assumeSurveyed: boolean;
   stats: {
     cells: number;

@@ -22,6 +22,7 @@ import { InputError } from '../core/input/validate.ts';
 import { ruleCitation } from '../core/engine.ts';
 import type { Pack } from '../core/pack.ts';
 import { areaRules, zoneDependentRules } from './area-rules.ts';
+import { normWaitingRules, type UncheckedRule } from './unchecked-rules.ts';
 import { type BBox, bboxOf, bboxUnion, metresPerDegLat, metresPerDegLon, type PolygonGeometry } from './geom.ts';
 import { resolveSiting, type UnmappedSitingRule } from './plan.ts';
 import { type Runs, RunsBuilder, SpanBuffer } from './raster.ts';
@@ -87,11 +88,25 @@ export function computeViability(
         ? `${u.fullId} (${u.citation}) não pode ser mapeada (${UNMAPPED_WHY.pt[u.reason]}: ${u.reason === 'no-siting' ? u.title.pt : u.detail}): a área que ela decidiria é desconhecida — só os locais cadastrados excluem; a resposta num ponto diz "não é possível avaliar".`
         : `${u.fullId} (${u.citation}) cannot be mapped (${UNMAPPED_WHY.en[u.reason]}: ${u.reason === 'no-siting' ? u.title.en : u.detail}): the ground it would decide is unknown — only registered places exclude; the answer at a point says "cannot evaluate".`,
     );
+  // Distances of a table not loaded, measured on the lot (Nova Odessa art. 9, ANEXO I): never "allowed" silently.
+  const waiting = normWaitingRules(pack, { ...areaOpts, lang: pt ? 'pt' : 'en' });
+  const unchecked: UncheckedRule[] = waiting.map((r) => ({
+    rule: r.rule,
+    citation: r.citation,
+    reason: 'norm-not-loaded',
+    detail: pt
+      ? `tabela de distâncias ${r.norms.join(', ')} não carregada; medidas no lote`
+      : `distance table ${r.norms.join(', ')} not loaded; measured on the lot`,
+  }));
   if (rules.length === 0 && unmapped.length === 0)
     notes.push(
-      pt
-        ? `${pack.id} não tem regra de distância para ${activityWithId(pack, opts.activity, 'pt')} em ${formatDate(opts.date)}: quanto a distâncias, tudo dentro do limite é permitido.`
-        : `${pack.id} has no distance rule for ${activityWithId(pack, opts.activity, 'en')} on ${formatDate(opts.date)}: everything inside the boundary is allowed as far as distances go.`,
+      unchecked.length > 0
+        ? pt
+          ? `${pack.id} não tem regra de distância a locais cadastrados para ${activityWithId(pack, opts.activity, 'pt')} em ${formatDate(opts.date)}, e as distâncias que a lei fixa não são conferidas: ${waiting.map((w) => `${w.citation} — ${w.message}`).join(' ')} O mapa não diz permitido quanto a elas.`
+          : `${pack.id} has no distance rule to registered places for ${activityWithId(pack, opts.activity, 'en')} on ${formatDate(opts.date)}, and the distances the law sets are not checked: ${waiting.map((w) => `${w.citation} — ${w.message}`).join(' ')} The map does not say allowed as to them.`
+        : pt
+          ? `${pack.id} não tem regra de distância para ${activityWithId(pack, opts.activity, 'pt')} em ${formatDate(opts.date)}: quanto a distâncias, tudo dentro do limite é permitido.`
+          : `${pack.id} has no distance rule for ${activityWithId(pack, opts.activity, 'en')} on ${formatDate(opts.date)}: everything inside the boundary is allowed as far as distances go.`,
     );
   for (const r of rules)
     if (r.classDependent)
@@ -113,6 +128,12 @@ export function computeViability(
     if (drawn.has(id)) continue;
     const rule = pack.rules.find((r) => r.id === id);
     const citation = rule ? ruleCitation(pack, rule.implements[0] as string).text : id;
+    unchecked.push({
+      rule: `${pack.id}/${id}`,
+      citation,
+      reason: 'zone',
+      detail: pt ? 'depende da zona do lote, que o cadastro não traz' : "depends on the lot's zone, which the registry does not carry",
+    });
     notes.push(
       pt
         ? `${pack.id}/${id} (${citation}) depende da zona do lote e não é mapeada (o cadastro não traz o que ela pede): a resposta num ponto (glp viability --at) a avalia.`
@@ -121,6 +142,16 @@ export function computeViability(
   }
   const perimeters = reg.areasOf('urban-perimeter', opts.date);
   for (const a of areas) {
+    const layer = a.kind === 'zone-kind' ? reg.areasOf('zone', opts.date).length === 0 : perimeters.length === 0;
+    if (layer)
+      unchecked.push({
+        rule: a.fullId,
+        citation: a.citation,
+        reason: 'zone',
+        detail: pt
+          ? `depende ${a.kind === 'zone-kind' ? 'do tipo de zona' : 'do perímetro urbano'}, não cadastrado`
+          : `depends on the ${a.kind === 'zone-kind' ? 'zone kind' : 'urban perimeter'}, not registered`,
+      });
     if (a.kind !== 'zone-kind' && perimeters.length === 0)
       notes.push(
         pt
@@ -285,6 +316,7 @@ export function computeViability(
     unknown,
     unsurveyed,
     unmapped,
+    unchecked,
     assumeSurveyed: opts.assumeSurveyed === true,
     stats: {
       cells: allowedCells + excludedCells + unknownCells,

@@ -1,13 +1,15 @@
 /**
  * In a real browser against the real server: "can I open here?" — typed coordinates in either
  * order (and what the page understood), the answer with the cited reasons and the places that
- * decided, a point outside the municipality, a click on the map, and the viability layer with
+ * decided, a point outside the municipality (answered with a caution within 1 km of the simplified
+ * boundary, refused farther out), a click on the map, and the viability layer with
  * its legend of three states — on a desktop and a phone viewport, checked with axe-core and
  * free of CSP violations, errors and requests to other origins.
  */
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { destination } from '../../src/siting/geom.ts';
+import { packs } from '../support/packs.ts';
 import { BELEM_OUTLET, BELEM_SCHOOL, describeScreens, SALVADOR_OUTLET, screenshot, text } from '../support/web.ts';
 
 describeScreens('viability consultation in Chromium', (s) => {
@@ -111,6 +113,24 @@ describeScreens('viability consultation in Chromium', (s) => {
     assert.equal(await answer().count(), 0);
   });
 
+  it('answers a point up to 1 km outside the simplified boundary with the API’s caution; 1,5 km out it refuses', async () => {
+    const page = s.page();
+    // Due south of the boundary's southernmost vertex: the nearest point of the boundary is that vertex.
+    const rings = (packs.require('belem-pa').boundary?.geometry.coordinates ?? []) as [number, number][][];
+    const ring = rings[0] ?? [];
+    const south = ring.reduce((a, b) => (b[1] < a[1] ? b : a));
+    const [nLon, nLat] = destination(south, 180, 500);
+    await check(`${nLat.toFixed(6)}, ${nLon.toFixed(6)}`);
+    await answer().waitFor({ timeout: 30_000 });
+    const caution = await text(answer());
+    assert.match(caution, /O ponto fica (49\d|50\d) m fora do limite municipal \(simplificado\): confirme que o lote está no município/);
+    assert.equal(await page.getByText(/O ponto está fora do limite de Belém/).count(), 0);
+    const [fLon, fLat] = destination(south, 180, 1500);
+    await check(`${fLat.toFixed(6)}, ${fLon.toFixed(6)}`);
+    await page.getByText('O ponto está fora do limite de Belém: confira as coordenadas ou o município.').waitFor();
+    assert.equal(await answer().count(), 0);
+  });
+
   it('takes a point from a click on the map', async () => {
     const page = s.page();
     // Back in Belém (the point before was in Salvador, and the map went there): the click lands on this point.
@@ -150,5 +170,16 @@ describeScreens('viability consultation in Chromium', (s) => {
     await s.clean('/viabilidade');
     await screenshot(page, 'viabilidade', s.viewport);
     await screenshot(page, 'viabilidade-mapa', s.viewport, page.locator('.glp-switch'));
+  });
+
+  it('Salvador: the map’s "allowed" is allowed only as to distances, art. 2, III (PDDU/LOUOS) named (ADR 0016)', async () => {
+    const page = s.page();
+    await page.locator('#viability-municipality').selectOption('salvador-ba');
+    const layer = page.locator('#viability-layer');
+    if (!(await layer.isChecked())) await page.locator('label[for="viability-layer"]').click();
+    const cite = 'Lei de Salvador de 26/07/2011, art. 2º, III';
+    await page.getByText(/^Permitido só quanto às distâncias: [\d.,]+ km² \(falta conferir no lote: /).waitFor({ timeout: 30_000 });
+    assert.ok((await text(page.locator('.glp-legend'))).includes(`Permitido só quanto às distâncias (falta conferir: ${cite})`));
+    await page.locator('#viability-municipality').selectOption('belem-pa');
   });
 });

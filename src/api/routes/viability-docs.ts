@@ -51,6 +51,19 @@ export const viabilityMap = z
         description:
           'distance rules in force the map cannot draw (a norm table not loaded, a wording not received): every cell not excluded is "unknown"',
       }),
+    unchecked: z
+      .array(
+        z.object({
+          rule: z.string(),
+          citation: z.string(),
+          reason: z.enum(['zone', 'norm-not-loaded']),
+          detail: z.string(),
+        }),
+      )
+      .meta({
+        description:
+          'rules the map does not check (a zone it cannot draw, distances of a table not loaded, measured on the lot): "allowed" areas are allowed only as to distances (ADR 0016)',
+      }),
     assumeSurveyed: z
       .boolean()
       .meta({ description: 'true when every category was assumed surveyed (assumeSurveyed=true): a planning map' }),
@@ -62,7 +75,8 @@ export const viabilityMap = z
         properties: z
           .object({
             kind: z.string().meta({
-              description: 'allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped)',
+              description:
+                'allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped). An allowed area with allowedAsTo "distances" is allowed only as to distances: toCheck names the rules left to check (unchecked)',
             }),
           })
           .loose(),

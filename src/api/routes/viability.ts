@@ -40,7 +40,10 @@ const municipality = z
 const mapQuery = {
   date: isoDate.optional().meta({ description: 'the law and the registries as of this date (default: today)' }),
   activity: z.string().max(40).optional().meta({ description: 'default glp-resale' }),
-  class: z.string().max(10).optional().meta({ description: 'NBR 15514 storage class (I…VII, Especial)' }),
+  class: z.string().max(10).optional().meta({
+    description:
+      'NBR 15514 storage class (I…VII, Especial), or a class of the municipality’s own law (Vitória da Conquista art. 5: A, B, C)',
+  }),
   set: z
     .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
     .optional()

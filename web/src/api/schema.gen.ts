@@ -9601,7 +9601,7 @@ export type paths = {
                     activity?: string;
                     /** @description planning only: treat every place category as surveyed, declared or not (issue 7); the answer says so (assumeSurveyed: true and a note) */
                     assumeSurveyed?: "true" | "false";
-                    /** @description NBR 15514 storage class (I…VII, Especial) */
+                    /** @description NBR 15514 storage class (I…VII, Especial), or a class of the municipality’s own law (Vitória da Conquista art. 5: A, B, C) */
                     class?: string;
                     /** @description the law and the registries as of this date (default: today) */
                     date?: string;
@@ -9681,7 +9681,7 @@ export type paths = {
                     activity?: string;
                     /** @description planning only: treat every place category as surveyed, declared or not (issue 7); the answer says so (assumeSurveyed: true and a note) */
                     assumeSurveyed?: "true" | "false";
-                    /** @description NBR 15514 storage class (I…VII, Especial) */
+                    /** @description NBR 15514 storage class (I…VII, Especial), or a class of the municipality’s own law (Vitória da Conquista art. 5: A, B, C) */
                     class?: string;
                     /** @description the law and the registries as of this date (default: today) */
                     date?: string;
@@ -9763,7 +9763,7 @@ export type paths = {
                     activity?: string;
                     /** @description planning only: treat every place category as surveyed, declared or not (issue 7); the answer says so (assumeSurveyed: true and a note) */
                     assumeSurveyed?: "true" | "false";
-                    /** @description NBR 15514 storage class (I…VII, Especial) */
+                    /** @description NBR 15514 storage class (I…VII, Especial), or a class of the municipality’s own law (Vitória da Conquista art. 5: A, B, C) */
                     class?: string;
                     /** @description the law and the registries as of this date (default: today) */
                     date?: string;
@@ -12463,6 +12463,12 @@ export type components = {
             email: string;
             password: string;
         };
+        /** @description a lot condition the law sets for a class (a point has no lot): to check on the lot */
+        LotCondition: {
+            citation: string;
+            rule: string;
+            text: string;
+        };
         Municipality: {
             ibge: string;
             id: string;
@@ -12699,8 +12705,10 @@ export type components = {
             assumeSurveyed?: true;
             /** @description present when no class was asked and the class changes the answer: the answer for each class at its most (what decided it) */
             byClass?: {
-                /** @description NBR 15514 class (I…VII, Especial) */
+                /** @description NBR 15514 class (I…VII, Especial), or the law’s own (classScheme) */
                 class: string;
+                /** @description a class of the law: the lot it requires here */
+                conditions?: components["schemas"]["LotCondition"][];
                 deciding: {
                     citation: string;
                     message: string;
@@ -12709,9 +12717,15 @@ export type components = {
                 }[];
                 /** @description the most GLP the class stores, as probed (kg); null for the open class */
                 maxKg: number | null;
+                /** @description a class of the law: what it stores at most, in the law’s words */
+                stores?: string;
                 /** @enum {string} */
                 verdict: "allowed" | "excluded" | "cannot-evaluate";
             }[];
+            /** @description the law whose classes byClass (or the class asked) are, e.g. "Lei 709/1993, art. 5º"; absent: NBR 15514 */
+            classScheme?: string;
+            /** @description with a class of the law asked (VdC art. 5: A, B, C): the lot conditions it requires, cited */
+            conditions?: components["schemas"]["LotCondition"][];
             /** Format: date */
             date: string;
             findings: {
@@ -12723,6 +12737,8 @@ export type components = {
                 rule: string;
                 status: string;
             }[];
+            /** @description area layers a zone rule needed that the registry lacks at the point: register them */
+            missingLayers?: ("zone" | "urban-perimeter")[];
             municipality: string;
             /** @description metres outside the simplified boundary (≤ 1 km) */
             outsideBoundaryM?: number;
@@ -13574,7 +13590,7 @@ export type components = {
                     type: string;
                 };
                 properties: {
-                    /** @description allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped) */
+                    /** @description allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped). An allowed area with allowedAsTo "distances" is allowed only as to distances: toCheck names the rules left to check (unchecked) */
                     kind: string;
                 } & {
                     [key: string]: unknown;
@@ -13601,6 +13617,14 @@ export type components = {
             };
             /** @enum {string} */
             type: "FeatureCollection";
+            /** @description rules the map does not check (a zone it cannot draw, distances of a table not loaded, measured on the lot): "allowed" areas are allowed only as to distances (ADR 0016) */
+            unchecked: {
+                citation: string;
+                detail: string;
+                /** @enum {string} */
+                reason: "zone" | "norm-not-loaded";
+                rule: string;
+            }[];
             /** @description distance rules in force the map cannot draw (a norm table not loaded, a wording not received): every cell not excluded is "unknown" */
             unmapped: {
                 citation: string;

@@ -11,6 +11,10 @@ export const enViability = {
   'viability.byClass.title': 'In what class may I open here?',
   'viability.byClass.lead': 'The result for each NBR 15514 class, at the most each class stores.',
   'viability.byClass.largest': 'Largest class this point admits: {class}',
+  'viability.byClass.leadLaw':
+    'The result for each class of {scheme}: the point’s zone decides the class; the lot each class requires is a condition to check on the lot (a point has no lot).',
+  'viability.byClass.admitted': 'Classes this point admits, if the lot meets the conditions of each: {classes}',
+  'viability.byClass.ifLot': 'Allowed, if the lot meets:',
   'viability.byClass.none': 'No class is certainly admitted at this point.',
   'viability.byClass.class': 'Class',
   'viability.byClass.stores': 'Stores',
@@ -58,6 +62,9 @@ export const enViability = {
   'viability.mapUnknown': 'Unknown (not surveyed): {unknown} km²; categories to survey: {categories}.',
   'viability.mapUnmapped': 'Unknown: {unknown} km² — rules in force the map cannot draw: {rules}.',
   'viability.mapUnmappedToo': 'Also unknown because of rules in force the map cannot draw: {rules}.',
+  'viability.mapSummaryDistances':
+    'Allowed only as to distances: {allowed} km² (still to check on the lot: {rules}); excluded area: {excluded} km²; {resolution} m resolution.',
+  'viability.legendAllowedDistances': 'Allowed only as to distances (still to check: {rules})',
   'viability.mapNote': 'The map is approximate ({resolution} m cells); the answer for a point, above, is exact.',
   'viability.date': 'Date of the query',
 };

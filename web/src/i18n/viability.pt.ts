@@ -11,6 +11,10 @@ export const ptViability = {
   'viability.byClass.title': 'Em que classe posso abrir aqui?',
   'viability.byClass.lead': 'Resultado para cada classe da NBR 15514, no máximo que cada uma armazena.',
   'viability.byClass.largest': 'Maior classe que este ponto admite: {class}',
+  'viability.byClass.leadLaw':
+    'Resultado para cada classe da {scheme}: a zona do ponto decide a classe; o terreno que cada classe exige é condição a conferir no lote (um ponto não tem terreno).',
+  'viability.byClass.admitted': 'Classes que este ponto admite, se o terreno cumprir as condições de cada uma: {classes}',
+  'viability.byClass.ifLot': 'Permitido, se o terreno cumprir:',
   'viability.byClass.none': 'Nenhuma classe é admitida com certeza neste ponto.',
   'viability.byClass.class': 'Classe',
   'viability.byClass.stores': 'Armazena',
@@ -58,6 +62,9 @@ export const ptViability = {
   'viability.mapUnknown': 'Desconhecido (não levantado): {unknown} km²; categorias a levantar: {categories}.',
   'viability.mapUnmapped': 'Desconhecido: {unknown} km² — regras em vigor que o mapa não desenha: {rules}.',
   'viability.mapUnmappedToo': 'Também desconhecido por regras em vigor que o mapa não desenha: {rules}.',
+  'viability.mapSummaryDistances':
+    'Permitido só quanto às distâncias: {allowed} km² (falta conferir no lote: {rules}); área excluída: {excluded} km²; resolução {resolution} m.',
+  'viability.legendAllowedDistances': 'Permitido só quanto às distâncias (falta conferir: {rules})',
   'viability.mapNote': 'O mapa é aproximado (células de {resolution} m); a resposta para um ponto, acima, é exata.',
   'viability.date': 'Data da consulta',
 };

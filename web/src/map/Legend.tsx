@@ -15,7 +15,8 @@ const LABEL: Record<LegendItem, MessageKey> = {
   point: 'map.point',
 };
 
-export function Legend({ items }: { items: readonly LegendItem[] }) {
+/** `labels`: an item's words for this map (the viability map's "allowed" only as to distances). */
+export function Legend({ items, labels = {} }: { items: readonly LegendItem[]; labels?: Partial<Record<LegendItem, string>> }) {
   const { t } = useI18n();
   return (
     <div className="glp-legend">
@@ -24,7 +25,7 @@ export function Legend({ items }: { items: readonly LegendItem[] }) {
         {items.map((i) => (
           <li key={i} className="glp-legend-item">
             <span className={`glp-swatch glp-swatch-${i}`} aria-hidden="true" />
-            {t(LABEL[i])}
+            {labels[i] ?? t(LABEL[i])}
           </li>
         ))}
       </ul>

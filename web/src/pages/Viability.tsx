@@ -7,7 +7,7 @@
  */
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, unwrap } from '../api/client.ts';
+import { ApiError, api, unwrap } from '../api/client.ts';
 import { ogcItems } from '../api/geo.ts';
 import { municipalities } from '../api/municipalities.ts';
 import { checkPoint, type ViabilityQuery, viabilityLayer } from '../api/viability.ts';
@@ -17,7 +17,7 @@ import { Message } from '../components/Message.tsx';
 import { Page } from '../components/Page.tsx';
 import { useI18n } from '../i18n/I18n.tsx';
 import { type Order, parseCoordinates } from '../lib/coordinates.ts';
-import { pointInGeometry } from '../lib/geometry.ts';
+import { BOUNDARY_TOLERANCE_M, metresOutside } from '../lib/geometry.ts';
 import { useAsync } from '../lib/useAsync.ts';
 import { Legend } from '../map/Legend.tsx';
 import { MapView } from '../map/MapView.tsx';
@@ -80,12 +80,22 @@ export function Viability() {
   }, [activity, normClass, lang]);
 
   const boundaryGeom = layers.state === 'ok' ? layers.data.boundary.features[0]?.geometry : undefined;
-  const outside = point !== null && boundaryGeom !== undefined && !pointInGeometry(point.lon, point.lat, boundaryGeom);
-  // Outside the municipality its law has no answer (the API refuses the point): the warning says so, nothing is asked.
+  // The boundary is simplified: as the API and the CLI, a point up to 1 km outside it is answered,
+  // with the API's caution (outsideBoundaryM); farther out the law has no answer and the page does
+  // not ask. The page's distance is approximate: near the tolerance it asks, and the API decides.
+  const off = point !== null && boundaryGeom !== undefined ? metresOutside(point.lon, point.lat, boundaryGeom) : 0;
+  const farOutside = off > BOUNDARY_TOLERANCE_M * 1.02;
   const answer = useAsync(
-    municipality && point && !outside ? (signal) => checkPoint(municipality, query, point.lat, point.lon, signal) : null,
-    [municipality, point, query, outside],
+    municipality && point && !farOutside ? (signal) => checkPoint(municipality, query, point.lat, point.lon, signal) : null,
+    [municipality, point, query, farOutside],
   );
+  // The API's refusal of a point outside the municipality (400 on lon/lat) reads as the page's own.
+  const refused =
+    answer.state === 'error' &&
+    answer.error instanceof ApiError &&
+    answer.error.status === 400 &&
+    (answer.error.problem?.errors ?? []).some((e) => e.field === 'query.lon' || e.field === 'query.lat');
+  const outside = farOutside || refused;
 
   const layer = useAsync(municipality && showLayer ? (signal) => viabilityLayer(municipality, query, MAP_RESOLUTION_M, signal) : null, [
     municipality,
@@ -128,6 +138,8 @@ export function Viability() {
 
   const muni = munis.state === 'ok' ? munis.data.find((m) => m.id === municipality) : undefined;
   const stats = layer.state === 'ok' ? layer.data.stats : null;
+  // Rules the map does not check: its "allowed" is allowed only as to distances (ADR 0016).
+  const toCheck = layer.state === 'ok' ? (layer.data.unchecked ?? []).map((u) => u.citation).join('; ') : '';
 
   return (
     <Page title={t('viability.title')} lead={t('viability.lead')}>
@@ -185,7 +197,7 @@ export function Viability() {
       {point && <Understood lat={point.lat} lon={point.lon} order={point.order} />}
       {outside && muni && <Message kind="warning" title={t('viability.outsideMunicipality', { municipality: muni.name })} live />}
       {answer.state === 'loading' && <Loading />}
-      {answer.state === 'error' && <LoadError error={answer.error} retry={answer.reload} />}
+      {answer.state === 'error' && !refused && <LoadError error={answer.error} retry={answer.reload} />}
       {answer.state === 'ok' && <ViabilityAnswer answer={answer.data} />}
 
       <section className="glp-section" aria-labelledby="viability-map-title">
@@ -200,10 +212,11 @@ export function Viability() {
         {layer.state === 'error' && <LoadError error={layer.error} retry={layer.reload} />}
         {stats && (
           <p role="status">
-            {t('viability.mapSummary', {
+            {t(toCheck ? 'viability.mapSummaryDistances' : 'viability.mapSummary', {
               allowed: number(stats.allowedAreaKm2 ?? 0),
               excluded: number(stats.excludedAreaKm2 ?? 0),
               resolution: MAP_RESOLUTION_M,
+              rules: toCheck,
             })}{' '}
             {(stats.unknownAreaKm2 ?? 0) > 0 &&
               `${unknownGroundText(t, layer.state === 'ok' ? layer.data : null, number(stats.unknownAreaKm2 ?? 0))} `}
@@ -222,7 +235,10 @@ export function Viability() {
               focusPoint: point !== null && point.order !== 'map',
             }}
           />
-          <Legend items={['boundary', 'outlets', 'places', 'buffers', 'allowed', 'excluded', 'unknown', 'point']} />
+          <Legend
+            items={['boundary', 'outlets', 'places', 'buffers', 'allowed', 'excluded', 'unknown', 'point']}
+            labels={toCheck ? { allowed: t('viability.legendAllowedDistances', { rules: toCheck }) } : {}}
+          />
         </div>
         {layers.state === 'loading' && <Loading />}
         {layers.state === 'error' && <LoadError error={layers.error} retry={layers.reload} />}

@@ -60,7 +60,7 @@ export function ViabilityAnswer({ answer }: { answer: PointAnswer }) {
           </ol>
         </>
       )}
-      {answer.byClass && <ViabilityClasses rows={answer.byClass} />}
+      {answer.byClass && <ViabilityClasses rows={answer.byClass} scheme={answer.classScheme} />}
     </section>
   );
 }
