@@ -78,6 +78,13 @@ export const NAV: readonly NavSection[] = [
       { to: '/campo/som', label: 'nav.sound', icon: 'volume-up' },
     ],
   },
+  // Nova Odessa, Lei 1.761/2000, art. 13, § 1º: a distributor sends its yearly list; officials read the year's report.
+  {
+    id: 'distributors',
+    title: 'menu.distributor',
+    roles: ['distributor', 'licensing-officer', 'reviewer', 'inspector', 'fire-brigade', 'municipal-admin', 'system-admin'],
+    entries: [{ to: '/distribuidoras', label: 'nav.distributorLists', icon: 'list-alt' }],
+  },
   // The departments' opinions (branch webflow): the roles the procedures name for a department.
   {
     id: 'departments',
