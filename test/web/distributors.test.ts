@@ -16,6 +16,7 @@ import { oncePerWorld, passwordUser } from '../support/web-users.ts';
 const PASSWORD = 'senha-de-teste-123';
 const DISTRIBUTOR = { email: 'gas.azul@distribuidora.example', password: PASSWORD, name: 'Gás Azul Distribuidora' };
 const OFFICIAL = { email: 'servidor@novaodessa.example', password: PASSWORD, name: 'Servidora de Nova Odessa' };
+const ADMIN = { email: 'admin@novaodessa.example', password: PASSWORD, name: 'Administradora de Nova Odessa' };
 const BELEM = { email: 'servidor.listas@belem.example', password: PASSWORD, name: 'Servidor de Belém' };
 const SYSTEM: Scope = { userId: 'test:distributors-seed', municipality: null, roles: ['system-admin'], requestId: 'distributors-seed' };
 /** A reseller no licence of the registry names (valid check digits). */
@@ -26,6 +27,7 @@ const seed = oncePerWorld(async (world) => {
   await passwordUser(repo, SYSTEM, DISTRIBUTOR, 'nova-odessa-sp', ['distributor'], '90000004000162');
   await passwordUser(repo, SYSTEM, OFFICIAL, 'nova-odessa-sp', ['licensing-officer']);
   await passwordUser(repo, SYSTEM, BELEM, 'belem-pa', ['licensing-officer']);
+  await passwordUser(repo, SYSTEM, ADMIN, 'nova-odessa-sp', ['municipal-admin']);
 });
 
 /** The bad file's refusal, as the page's watcher records it. */
@@ -102,6 +104,31 @@ describeScreens('distributors’ yearly lists in Chromium: a distributor sends, 
     await page.goto(`${url}/distribuidoras`);
     await page.getByText('A lei de belem-pa não exige das distribuidoras a relação anual').waitFor();
     await s.clean('/distribuidoras (Belém)', [REFUSED, '422 GET /api/municipalities/belem-pa/distributor-lists']);
+    await signOut(page);
+  });
+
+  it('administrator: a distributor account needs its company’s CNPJ (refused naming the field), then shows it formatted', async () => {
+    const page = s.page();
+    const url = s.world().url;
+    await seed(s.world());
+    await signIn(page, url, ADMIN);
+    await page.goto(`${url}/admin/usuarios`);
+    const email = `verde.${s.viewport}@distribuidora.example`;
+    await page.getByLabel('Nome', { exact: true }).fill('Gás Verde');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Município').selectOption('nova-odessa-sp');
+    assert.equal(await page.getByLabel('CNPJ da distribuidora').count(), 0, 'no CNPJ field before the role is chosen');
+    await page.locator('label[for="role-distributor"]').click();
+    await page.getByLabel('CNPJ da distribuidora').fill('90.000.001/0001-28');
+    await page.getByRole('button', { name: 'Criar a conta' }).click();
+    // The API's refusal as it states it (the users screen shows the problem's detail).
+    await page.getByText(/distributorCnpj: encontrado "90\.000\.001\/0001-28", esperado o CNPJ da empresa distribuidora/).waitFor();
+    await s.clean('/admin/usuarios (refused)', [REFUSED, '422 GET /api/municipalities/belem-pa/distributor-lists', '422 POST /api/users']);
+    await page.getByLabel('CNPJ da distribuidora').fill('90.000.001/0001-29');
+    await page.getByRole('button', { name: 'Criar a conta' }).click();
+    const row = page.locator('tbody tr', { hasText: email });
+    await row.waitFor();
+    assert.match(await text(row), /CNPJ 90\.000\.001\/0001-29/);
     await signOut(page);
   });
 });

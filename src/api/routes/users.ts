@@ -8,6 +8,7 @@ import { hashPassword, passwordProblem } from '../../auth/password.ts';
 import { grantableBy } from '../../auth/permissions.ts';
 import type { ListQuery } from '../../domain/paging.ts';
 import { isValidCnpj } from '../../core/cnpj.ts';
+import { phrasePt } from '../../core/input/phrases-pt.ts';
 import { ROLES, type Role } from '../../domain/roles.ts';
 import type { User } from '../../domain/user.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
@@ -47,15 +48,19 @@ function checkRolesFit(roles: readonly Role[], municipality: string | null): voi
  * de Nova Odessa, art. 13, § 1º); no other account carries one. 422 naming distributorCnpj.
  */
 function checkAccountCnpj(roles: readonly Role[], cnpj: string | null | undefined): void {
-  const found = cnpj === undefined || cnpj === null ? 'nothing' : JSON.stringify(cnpj);
-  if (roles.includes('distributor') && (cnpj === undefined || cnpj === null || !isValidCnpj(cnpj)))
-    throw new HttpProblem('validation-failed', undefined, [
-      { field: 'distributorCnpj', found, expected: 'the CNPJ of the distributor company the account files lists for' },
-    ]);
-  if (!roles.includes('distributor') && cnpj !== undefined && cnpj !== null)
-    throw new HttpProblem('validation-failed', undefined, [
-      { field: 'distributorCnpj', found, expected: 'nothing (only an account with the role distributor carries a CNPJ)' },
-    ]);
+  const none = cnpj === undefined || cnpj === null;
+  const found = { pt: none ? 'nada' : JSON.stringify(cnpj), en: none ? 'nothing' : JSON.stringify(cnpj) };
+  const refuse = (expected: string) => {
+    const pt = phrasePt(expected);
+    throw new HttpProblem(
+      'validation-failed',
+      { pt: `distributorCnpj: encontrado ${found.pt}, esperado ${pt}`, en: `distributorCnpj: found ${found.en}, expected ${expected}` },
+      [{ field: 'distributorCnpj', found: found.en, expected }],
+    );
+  };
+  if (roles.includes('distributor') && (none || !isValidCnpj(cnpj)))
+    refuse('the CNPJ of the distributor company the account files lists for');
+  if (!roles.includes('distributor') && !none) refuse('nothing (only an account with the role distributor carries a CNPJ)');
 }
 
 function checkPassword(password: string): void {

@@ -53,4 +53,7 @@ export const enDistributors: Record<keyof typeof ptDistributors, string> = {
   'dist.kind.reseller': 'reseller',
   'dist.nothing': 'None.',
   'dist.noCnpjShort': 'no CNPJ',
+  'users.distributorCnpj': 'Distributor’s CNPJ',
+  'users.distributorCnpjHint':
+    'Required for the distributor role: the account sends this company’s yearly lists (e.g. 12.345.678/0001-95).',
 };

@@ -51,4 +51,7 @@ export const ptDistributors = {
   'dist.kind.reseller': 'revendedor',
   'dist.nothing': 'Nenhuma.',
   'dist.noCnpjShort': 'sem CNPJ',
+  'users.distributorCnpj': 'CNPJ da distribuidora',
+  'users.distributorCnpjHint':
+    'Obrigatório para o perfil distribuidora: a conta envia as relações anuais desta empresa (p. ex. 12.345.678/0001-95).',
 } as const;
