@@ -11,7 +11,9 @@
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { type KeptLists, keptLists } from '../../api/distributors.ts';
+import { municipalities } from '../../api/municipalities.ts';
 import { useSession } from '../../auth/Session.tsx';
+import { MunicipalitySelect } from '../../components/Fields.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -30,21 +32,29 @@ export const actsAsDistributor = (roles: readonly string[]): boolean =>
 export function Distributors() {
   const { t } = useI18n();
   const { user } = useSession();
-  const muni = user?.municipality ?? null;
+  // A system administrator (every municipality) chooses one; everyone else acts in their own.
+  const [chosen, setChosen] = useState('');
+  const all = useAsync(user && user.municipality === null ? () => municipalities() : null, [user?.municipality]);
+  const muni = user?.municipality ?? (chosen || null);
   const [sent, setSent] = useState<string | null>(null);
-  const lists = useAsync(muni ? (signal) => keptLists(muni, signal) : null, [muni], { keepOnReload: true });
+  const distributor = actsAsDistributor(user?.roles ?? []);
+  // A distributor account without its company's CNPJ files and reads nothing (the API answers 403): said, not loaded.
+  const unbound = distributor && !user?.distributorCnpj;
+  const lists = useAsync(muni && !unbound ? (signal) => keptLists(muni, signal) : null, [muni, unbound], { keepOnReload: true });
   if (!user) return <SignInFirst title={t('dist.title')} />;
-  const distributor = actsAsDistributor(user.roles);
   const notApplicable = lists.state === 'error' && lists.error instanceof ApiError && lists.error.status === 422;
   const lead = lists.state === 'ok' ? t('dist.lead', { citation: lists.data.citation }) : t('dist.leadShort');
   return (
     <Page title={t('dist.title')} lead={lead}>
+      {user.municipality === null && (
+        <MunicipalitySelect id="dist-municipality" value={chosen} onChange={setChosen} items={all.state === 'ok' ? all.data : []} />
+      )}
+      {unbound && <Message kind="warning" title={t('dist.noCnpj')} />}
       {lists.state === 'loading' && <Loading />}
       {notApplicable && <Message kind="info" title={t('dist.notApplicable', { municipality: muni ?? '' })} live />}
       {lists.state === 'error' && !notApplicable && <LoadError error={lists.error} retry={lists.reload} />}
       {lists.state === 'ok' && muni && (
         <>
-          {distributor && !user.distributorCnpj && <Message kind="warning" title={t('dist.noCnpj')} />}
           {distributor && user.distributorCnpj && (
             <SendForm
               municipality={muni}
