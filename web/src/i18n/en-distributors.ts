@@ -2,7 +2,7 @@
 import type { ptDistributors } from './pt-distributors.ts';
 
 export const enDistributors: Record<keyof typeof ptDistributors, string> = {
-  'menu.distributor': 'Distributors',
+  'menu.distributor': 'Distributor',
   'nav.distributorLists': 'Distributors’ yearly lists',
   'dist.title': 'Distributors’ yearly lists',
   'dist.lead':

@@ -1,6 +1,6 @@
 /** The distributors' lists screen (/distribuidoras) in Portuguese: spread into pt.ts. */
 export const ptDistributors = {
-  'menu.distributor': 'Distribuidoras',
+  'menu.distributor': 'Distribuidora',
   'nav.distributorLists': 'Relações anuais das distribuidoras',
   'dist.title': 'Relações anuais das distribuidoras',
   'dist.lead':
