@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { after, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -15,6 +16,7 @@ import { openApi } from '../src/api/server.ts';
 import { send } from './support/api.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { sha256 } from '../src/auth/secrets.ts';
+import type { Engine } from '../src/store/engine.ts';
 import { runMigrations } from '../src/store/migrate.ts';
 import { MIGRATIONS } from '../src/store/migrations/index.ts';
 import { openRepository, restoreRepository } from '../src/store/open.ts';
@@ -94,20 +96,31 @@ INSERT INTO auth_token VALUES ('token-orphan', '${sha256('orphan')}', 'no-such-u
 INSERT INTO auth_oidc_pending VALUES ('state', 'nonce', 'verifier', '/', '2999-01-01T00:00:00.000Z');
 `;
 
-/** A repository at the previous release's schema (migration 0001 only), with one user. */
-async function previousRelease(repo: SqlRepository): Promise<string> {
+/**
+ * A repository at the previous release's schema (migration 0001 only), with one user — written
+ * as that release wrote it (its columns only: the store's createUser writes today's, e.g. the
+ * distributor CNPJ of migration 0010).
+ */
+async function previousRelease(repo: SqlRepository, engine: Engine): Promise<string> {
   await repo.upsertMunicipalities([{ id: 'belem-pa', name: 'Belém', uf: 'PA', ibge: '1501402' }]);
-  const u = await repo.createUser(SYSTEM, {
-    email: 'old@release.example',
-    name: 'Old',
-    municipality: 'belem-pa',
-    roles: ['inspector'],
-    passwordHash: await hashPassword('a-long-enough-password'),
-    oidcIssuer: null,
-    oidcSubject: null,
-    disabled: false,
-  });
-  return u.id;
+  const id = randomUUID();
+  await engine.run(
+    `INSERT INTO users (id, email, email_norm, name, municipality, roles, password_hash, oidc_issuer, oidc_subject, disabled, search, created_at, version)
+     VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, 1)`,
+    [
+      id,
+      'old@release.example',
+      'old@release.example',
+      'Old',
+      'belem-pa',
+      '["inspector"]',
+      await hashPassword('a-long-enough-password'),
+      false,
+      'old old@release.example',
+      new Date().toISOString(),
+    ],
+  );
+  return id;
 }
 
 async function sqlitePreviousRelease(data: string): Promise<string> {
@@ -115,7 +128,7 @@ async function sqlitePreviousRelease(data: string): Promise<string> {
   await runMigrations(engine, MIGRATIONS.slice(0, 1));
   const repo = new SqlRepository(engine);
   try {
-    return await previousRelease(repo);
+    return await previousRelease(repo, engine);
   } finally {
     await repo.close();
   }
@@ -214,7 +227,7 @@ describe(
       try {
         const engine = openPostgresEngine(db.url);
         await runMigrations(engine, MIGRATIONS.slice(0, 1));
-        const userId = await previousRelease(new SqlRepository(engine));
+        const userId = await previousRelease(new SqlRepository(engine), engine);
         await engine.exec(OLD_AUTH_DDL + oldRows(userId));
         await engine.close();
 

@@ -121,7 +121,9 @@ export interface AppEnv {
 }
 
 export function scopeOf(p: Principal, requestId: string): Scope {
-  return { userId: p.user.id, municipality: p.user.municipality, roles: p.user.roles as readonly Role[], requestId };
+  const s: Scope = { userId: p.user.id, municipality: p.user.municipality, roles: p.user.roles as readonly Role[], requestId };
+  if (p.user.distributorCnpj) s.distributorCnpj = p.user.distributorCnpj;
+  return s;
 }
 
 export type Ctx = Context<AppEnv>;

@@ -135,6 +135,10 @@ export const userSchema = z
     oidcIssuer: z.string().nullable(),
     oidcSubject: z.string().nullable(),
     disabled: z.boolean(),
+    distributorCnpj: z
+      .string()
+      .nullable()
+      .meta({ description: 'a distributor account’s company (14 characters, no punctuation); null on other accounts' }),
     demo: z.boolean().meta({ description: 'a demonstration account (glp demo accounts): its password is public' }),
     createdAt: timestamp,
     version: z.number().int(),
@@ -444,6 +448,11 @@ export const userCreateBody = z
     password: z.string().optional().meta({ description: 'at least 10 characters; absent for OIDC-only accounts' }),
     oidcIssuer: z.url().max(500).optional(),
     oidcSubject: z.string().min(1).max(255).optional().meta({ description: 'the subject at the provider (on gov.br, the CPF)' }),
+    distributorCnpj: z
+      .string()
+      .max(32)
+      .optional()
+      .meta({ description: 'with the role distributor only, required: its company (art. 13 § 1º)' }),
   })
   .meta({ id: 'UserCreate' });
 
@@ -453,6 +462,12 @@ export const userPatchBody = z
     roles: z.array(role).min(1).max(ROLES.length).optional(),
     disabled: z.boolean().optional(),
     password: z.string().optional(),
+    distributorCnpj: z
+      .string()
+      .max(32)
+      .nullable()
+      .optional()
+      .meta({ description: 'a distributor account’s company CNPJ; null takes it away (with the role distributor)' }),
   })
   .meta({ id: 'UserPatch' });
 

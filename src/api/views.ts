@@ -13,6 +13,7 @@ export function userView(u: User) {
     oidcIssuer: u.oidcIssuer,
     oidcSubject: u.oidcSubject,
     disabled: u.disabled,
+    distributorCnpj: u.distributorCnpj,
     demo: isDemoEmail(u.email),
     createdAt: u.createdAt,
     version: u.version,

@@ -13,7 +13,8 @@ import { xlsxOf } from '../../test/support/xlsx.ts';
 import { InputError } from '../core/input/validate.ts';
 import { openRepository } from '../store/open.ts';
 import type { Repository, Scope } from '../store/repository.ts';
-import { distributorReport, uploadDistributorList } from './distributors.ts';
+import { Forbidden } from '../domain/errors.ts';
+import { distributorReport, keptLists, uploadDistributorList } from './distributors.ts';
 import { municipalitiesOf } from './municipalities.ts';
 import { licensedOutlet } from '../../test/support/outlets.ts';
 
@@ -129,6 +130,74 @@ for (const [engine, skip] of ENGINES) {
       assert.equal((await repo.distributorLists.upTo(stranger, NO, 2025)).length, 0);
       await assert.rejects(repo.distributorLists.upTo({ ...official, roles: ['applicant'] }, NO, 2025));
       await assert.rejects(uploadDistributorList(repo, mustPack(NO), stranger, upload(csv([`revendedor;${LICENSED_LISTED};X`]))));
+    });
+
+    describe('a distributor account files and reads its own company’s lists only (art. 13 § 1º)', () => {
+      const OWN_CNPJ = '90000001000129';
+      const azul: Scope = { userId: 'u-dist', municipality: NO, roles: ['distributor'], requestId: 'test', distributorCnpj: OWN_CNPJ };
+      const mine = (year: number, receivedOn: string) => ({
+        ...upload(csv([`revendedor;${LICENSED_LISTED};Revenda Listada`])),
+        distributorCnpj: undefined,
+        distributorName: 'Distribuidora Própria',
+        year,
+        receivedOn,
+      });
+
+      it('files under its own CNPJ when it names none; the audit entry names the account', async () => {
+        const saved = await uploadDistributorList(repo, mustPack(NO), azul, mine(2024, '2024-12-31'));
+        assert.equal(saved.distributorCnpj, OWN_CNPJ);
+        assert.equal(saved.createdBy, 'u-dist');
+        const audit = await repo.listAudit(system, { filters: { entityId: saved.id } });
+        assert.deepEqual(
+          audit.items.map((a) => [a.action, a.actorId]),
+          [['distributor-list.create', 'u-dist']],
+        );
+        // Naming itself, punctuated, is the same company.
+        await uploadDistributorList(repo, mustPack(NO), azul, { ...mine(2025, '2026-01-01'), distributorCnpj: '90.000.001/0001-29' });
+      });
+
+      it('naming another company’s CNPJ is refused (403) and keeps nothing', async () => {
+        const before = (await repo.distributorLists.upTo(official, NO, 9999)).length;
+        await assert.rejects(
+          uploadDistributorList(repo, mustPack(NO), azul, { ...mine(2025, '2025-03-01'), distributorCnpj: '51.143.064/1277-60' }),
+          (e) => e instanceof Forbidden && /90\.000\.001\/0001-29.*51\.143\.064\/1277-60/.test(e.message),
+        );
+        assert.equal((await repo.distributorLists.upTo(official, NO, 9999)).length, before);
+      });
+
+      it('reads its own lists, newest first, each on time or late against 31/12 of its year', async () => {
+        const kept = await keptLists(repo, mustPack(NO), azul, '2026-06-01');
+        assert.deepEqual(
+          kept.items.map((l) => [l.year, l.receivedOn, l.deadline, l.late, l.distributorCnpj]),
+          [
+            [2025, '2026-01-01', '2025-12-31', true, OWN_CNPJ],
+            [2024, '2024-12-31', '2024-12-31', false, OWN_CNPJ],
+          ],
+        );
+        assert.equal(kept.deadlineReading.parameter, `${NO}/distributor-list-deadline`);
+        assert.match(kept.citation, /art\. 13/);
+        // The official reads every distributor's, this one's among them.
+        const all = await keptLists(repo, mustPack(NO), official, '2026-06-01');
+        assert.ok(all.items.length > kept.items.length);
+        assert.ok(all.items.some((l) => l.distributorCnpj === OWN_CNPJ));
+        assert.ok(all.items.some((l) => l.distributorCnpj !== OWN_CNPJ));
+      });
+
+      it('never the report nor the registry; another municipality’s distributor sees nothing; no CNPJ, no lists', async () => {
+        await assert.rejects(distributorReport(repo, mustPack(NO), azul, 2025, '2025-06-01'), Forbidden);
+        await assert.rejects(repo.distributorLists.licensedOutlets(azul, NO, '2025-06-01'), Forbidden);
+        assert.equal((await repo.distributorLists.upTo({ ...azul, municipality: 'belem-pa' }, NO, 9999)).length, 0);
+        const noCnpj: Scope = { ...azul, distributorCnpj: null };
+        await assert.rejects(
+          repo.distributorLists.upTo(noCnpj, NO, 9999),
+          (e) => e instanceof Forbidden && /não tem o CNPJ/.test(e.text.pt),
+        );
+        await assert.rejects(uploadDistributorList(repo, mustPack(NO), noCnpj, mine(2025, '2025-03-01')), Forbidden);
+        await assert.rejects(
+          uploadDistributorList(repo, mustPack(NO), { ...azul, municipality: 'belem-pa' }, mine(2025, '2025-03-01')),
+          Forbidden,
+        );
+      });
     });
 
     it('a law without yearly lists: not applicable', async () => {

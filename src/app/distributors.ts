@@ -8,10 +8,19 @@ import { InputError } from '../core/input/validate.ts';
 import { type Pack, valueOn } from '../core/pack.ts';
 import { readingOn } from '../core/procedure.ts';
 import type { IsoDate, Lang } from '../core/types.ts';
-import { checkCnpj, type ListReport, type ListRules, type ListTable, listReport, validateList } from '../field/distributors.ts';
+import {
+  checkCnpj,
+  isLate,
+  type ListReport,
+  type ListRules,
+  type ListTable,
+  listDeadline,
+  listReport,
+  validateList,
+} from '../field/distributors.ts';
 import { parseCsv } from '../formats/csv.ts';
 import { isXlsx, readXlsx } from '../formats/xlsx.ts';
-import type { DistributorList } from '../store/distributors.ts';
+import { type DistributorList, listOfficial, ownCnpj } from '../store/distributors.ts';
 import type { Repository, Scope } from '../store/repository.ts';
 import { formatDate } from '../core/format.ts';
 
@@ -37,13 +46,25 @@ export function listRulesOf(pack: Pack, date: IsoDate): ListRules {
 }
 
 export interface UploadArgs {
-  distributorCnpj: string;
+  /** Officials name the distributor; a distributor account may omit it (its own, the only one it may name). */
+  distributorCnpj: string | undefined;
   distributorName: string;
   brand: string;
   year: number;
   receivedOn: IsoDate;
   bytes: Uint8Array;
   file: string;
+}
+
+/**
+ * A distributor account files its own company's list (Lei 1.761/2000, art. 13, § 1º): its CNPJ
+ * when the upload names none. An official must name it (the store refuses a distributor naming
+ * another company, 403).
+ */
+function ownCnpjOf(scope: Scope): string {
+  if (!listOfficial(scope) && scope.roles.includes('distributor'))
+    return ownCnpj(scope, { pt: 'registrar listas de distribuidoras', en: 'record distributor lists' });
+  throw InputError.of('distributorCnpj', 'nothing', 'a valid CNPJ (14 characters, numeric or alphanumeric, with its check digits)');
 }
 
 function checkYear(year: number, receivedOn: IsoDate): void {
@@ -62,7 +83,7 @@ function checkYearForm(year: number): void {
  */
 function checkYearDue(pack: Pack, rules: ListRules, year: number): void {
   const start = packStart(pack);
-  if (`${String(year).padStart(4, '0')}-${rules.deadline}` < start)
+  if (listDeadline(year, rules) < start)
     throw InputError.of('year', String(year), `a year for which the law required a list (in force since ${formatDate(start)})`);
 }
 
@@ -70,7 +91,7 @@ export async function uploadDistributorList(repo: Repository, pack: Pack, scope:
   const rules = listRulesOf(pack, a.receivedOn);
   checkYear(a.year, a.receivedOn);
   checkYearDue(pack, rules, a.year);
-  const distributorCnpj = checkCnpj('distributorCnpj', a.distributorCnpj);
+  const distributorCnpj = checkCnpj('distributorCnpj', a.distributorCnpj ?? ownCnpjOf(scope));
   for (const [field, v] of [
     ['distributorName', a.distributorName],
     ['brand', a.brand],
@@ -105,4 +126,49 @@ export async function distributorReport(
     repo.distributorLists.licensedOutlets(scope, pack.id, asOf),
   ]);
   return listReport(year, asOf, rules, lists, licensed, (unit) => ruleCitation(pack, unit).text, lang);
+}
+
+/** One kept list as its sender or an official reads it: on time or late against its year's deadline. */
+export interface KeptList {
+  id: string;
+  distributorCnpj: string;
+  distributorName: string;
+  brand: string;
+  year: number;
+  receivedOn: IsoDate;
+  lines: number;
+  deadline: IsoDate;
+  late: boolean;
+}
+
+export interface KeptLists {
+  /** The unit that requires the lists, cited. */
+  citation: string;
+  /** The interpretation the deadline rests on (the law says "anualmente"). */
+  deadlineReading: ListRules['deadlineReading'];
+  items: KeptList[];
+}
+
+/**
+ * The lists kept, newest first: every distributor's for officials, its own for a distributor
+ * account (the store narrows them). Each judged against its year's deadline in force on `asOf`,
+ * as the report judges the first list of a year (src/field/distributors.ts isLate).
+ */
+export async function keptLists(repo: Repository, pack: Pack, scope: Scope, asOf: IsoDate): Promise<KeptLists> {
+  const rules = listRulesOf(pack, asOf);
+  const lists = await repo.distributorLists.upTo(scope, pack.id, 9999);
+  const items = lists
+    .map((l) => ({
+      id: l.id,
+      distributorCnpj: l.distributorCnpj,
+      distributorName: l.distributorName,
+      brand: l.brand,
+      year: l.year,
+      receivedOn: l.receivedOn,
+      lines: l.lines.length,
+      deadline: listDeadline(l.year, rules),
+      late: isLate(l.receivedOn, l.year, rules),
+    }))
+    .reverse();
+  return { citation: ruleCitation(pack, rules.listUnit).text, deadlineReading: rules.deadlineReading, items };
 }

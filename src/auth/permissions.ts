@@ -30,6 +30,7 @@ export const ACTIONS = [
   'audit.verify',
   'distributor-list.create',
   'distributor-list.read',
+  'distributor-list.report',
   'vehicle.write',
   'vehicle.read',
   'task.read',
@@ -72,9 +73,12 @@ export const MATRIX: Readonly<Record<Action, readonly Role[]>> = {
   'user.write': ['municipal-admin', 'system-admin'],
   'audit.read': ['municipal-admin', 'system-admin'],
   'audit.verify': ['system-admin'],
-  // Issue 11: officials record the lists distributors deliver (Nova Odessa art. 13 § 1º) and read the report.
-  'distributor-list.create': ['licensing-officer', 'inspector', 'municipal-admin'],
-  'distributor-list.read': OFFICIALS_READ,
+  // Nova Odessa, Lei 1.761/2000, art. 13, § 1º: officials record the lists distributors deliver;
+  // a distributor account files and reads its own company's (the store narrows it to its CNPJ).
+  // The report compares every distributor's lists with the licence registry: officials only.
+  'distributor-list.create': ['licensing-officer', 'inspector', 'municipal-admin', 'distributor'],
+  'distributor-list.read': [...OFFICIALS_READ, 'distributor'],
+  'distributor-list.report': OFFICIALS_READ,
   // Issue 11: officials register outlets' delivery vehicles; inspectors check them at the roadside.
   'vehicle.write': ['licensing-officer', 'inspector', 'municipal-admin'],
   'vehicle.read': OFFICIALS_READ,

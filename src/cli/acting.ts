@@ -34,7 +34,9 @@ export async function actingAs(repo: Repository, email: string | undefined, acti
       pt: `Os seus perfis (${roleNames(user.roles).pt}) não permitem ${action}.`,
       en: `Your roles (${user.roles.join(', ')}) do not allow ${action}.`,
     });
-  return { userId: user.id, municipality: user.municipality, roles: user.roles, requestId: randomUUID() };
+  const scope: Scope = { userId: user.id, municipality: user.municipality, roles: user.roles, requestId: randomUUID() };
+  if (user.distributorCnpj) scope.distributorCnpj = user.distributorCnpj;
+  return scope;
 }
 
 /** `--as`/`--to`: an e-mail that is no user of the store. */

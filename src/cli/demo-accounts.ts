@@ -94,6 +94,7 @@ export async function demoAccounts(
         oidcIssuer: null,
         oidcSubject: null,
         disabled: false,
+        distributorCnpj: a.distributorCnpj ?? null,
       });
       created.push(a);
     }

@@ -5,7 +5,7 @@
  * 12.ABC.345/01DE-35), whose first twelve characters may be letters; the two check digits
  * are always digits (module 11 over the characters' values, as the library computes them).
  */
-import { isValidCnpj as validCnpj } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj as format, isValidCnpj as validCnpj } from '@brazilian-utils/brazilian-utils';
 
 /** 14 characters, or the punctuated form, of either format (case is ignored). */
 const FORM = /^([0-9A-Z]{12}\d{2}|[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2})$/i;
@@ -23,4 +23,9 @@ export function isValidCnpj(cnpj: string): boolean {
   const s = cnpj.trim();
   if (!FORM.test(s)) return false;
   return validCnpj(s.toUpperCase(), { version: 2 });
+}
+
+/** A normalised CNPJ as people read it: 12.345.678/0001-95 (12.ABC.345/01DE-35 for the alphanumeric one). */
+export function formatCnpj(cnpj: string): string {
+  return format(normaliseCnpj(cnpj), { version: 2 });
 }

@@ -19,6 +19,8 @@ export interface DemoAccount {
   /** null for the system administrator only. */
   municipality: string | null;
   role: Role;
+  /** A distributor account's company (synthetic, valid check digits): what it files lists under. */
+  distributorCnpj?: string;
 }
 
 const account = (local: string, name: string, municipality: string | null, role: Role): DemoAccount => ({
@@ -40,7 +42,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('analista.belem', 'Analista de Belém', 'belem-pa', 'reviewer'),
   account('bombeiros.belem', 'Corpo de Bombeiros em Belém', 'belem-pa', 'fire-brigade'),
   account('fiscal.belem', 'Fiscal de Belém', 'belem-pa', 'inspector'),
-  account('distribuidora.belem', 'Distribuidora em Belém', 'belem-pa', 'distributor'),
+  { ...account('distribuidora.belem', 'Distribuidora em Belém', 'belem-pa', 'distributor'), distributorCnpj: '90000001000129' },
   account('admin.belem', 'Administrador municipal de Belém', 'belem-pa', 'municipal-admin'),
   account('fiscal.salvador', 'Fiscal de Salvador', 'salvador-ba', 'inspector'),
   account('licenciamento.salvador', 'Servidor do licenciamento de Salvador', 'salvador-ba', 'licensing-officer'),

@@ -40,4 +40,6 @@ export interface Scope {
   municipality: string | null;
   roles: readonly Role[];
   requestId: string;
+  /** A distributor account's company (User.distributorCnpj): the only lists it files and reads. */
+  distributorCnpj?: string | null;
 }

@@ -13,6 +13,15 @@ export interface User {
   oidcIssuer: string | null;
   oidcSubject: string | null;
   disabled: boolean;
+  /**
+   * The company a distributor account acts for (normalised CNPJ, 14 characters): it files that
+   * company's yearly list (Nova Odessa, Lei 1.761/2000, art. 13, § 1º) and reads only its own.
+   * Required with the role 'distributor', null on every other account.
+   */
+  distributorCnpj: string | null;
   createdAt: string;
   version: number;
 }
+
+/** What creating an account takes: `distributorCnpj` only for a distributor account. */
+export type NewUser = Omit<User, 'id' | 'createdAt' | 'version' | 'distributorCnpj'> & { distributorCnpj?: string | null };

@@ -151,6 +151,16 @@ export interface ListRules {
   deadlineReading: { parameter: string; value: string; description: Text };
 }
 
+/** The day a year's list is due ("anualmente", read as the pack's deadline day of that year). */
+export function listDeadline(year: number, rules: ListRules): IsoDate {
+  return `${String(year).padStart(4, '0')}-${rules.deadline}`;
+}
+
+/** Late: received after its year's deadline (the report reads the first list of a distributor and year). */
+export function isLate(receivedOn: IsoDate, year: number, rules: ListRules): boolean {
+  return receivedOn > listDeadline(year, rules);
+}
+
 export interface ListReport {
   year: number;
   asOf: IsoDate;
@@ -176,7 +186,7 @@ export function listReport(
   lang: Lang = 'pt',
 ): ListReport {
   const t = (pt: string, en: string) => (lang === 'en' ? en : pt);
-  const deadline = `${year}-${rules.deadline}`;
+  const deadline = listDeadline(year, rules);
   // The latest list of each distributor for the year counts; lateness from the first received.
   const thisYear = new Map<string, { first: ListSummary; last: ListSummary }>();
   for (const l of all) {
@@ -194,7 +204,7 @@ export function listReport(
     brand: last.brand,
     receivedOn: first.receivedOn,
     lines: last.lines.length,
-    late: first.receivedOn > deadline,
+    late: isLate(first.receivedOn, year, rules),
   }));
   const missing: ListReport['missing'] = [];
   if (asOf > deadline) {

@@ -17,7 +17,7 @@ import type { Municipality } from '../domain/municipality.ts';
 import type { ListQuery, Page } from '../domain/paging.ts';
 import type { PlaceRecord } from '../domain/place.ts';
 import type { Scope } from '../domain/roles.ts';
-import type { User } from '../domain/user.ts';
+import type { NewUser, User } from '../domain/user.ts';
 import type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 import type { Credentials } from './credentials.ts';
 import type { EnforcementStore } from './enforcement.ts';
@@ -40,7 +40,7 @@ export type { ListQuery, Page } from '../domain/paging.ts';
 export type { PlaceRecord } from '../domain/place.ts';
 export type { ReevaluationRun, ReevaluationRunOptions, ReevaluationRunWriter, RunResult } from '../domain/reevaluation-run.ts';
 export { ROLES, type Role, type Scope } from '../domain/roles.ts';
-export type { User } from '../domain/user.ts';
+export type { NewUser, User } from '../domain/user.ts';
 
 /** The audit chain as it was at some moment, kept outside the database: its length and its last hash. */
 export interface AuditAnchor {
@@ -80,7 +80,7 @@ export interface Repository {
   listMunicipalities(): Promise<Municipality[]>;
 
   // Users (system scope for bootstrap; otherwise scoped)
-  createUser(scope: Scope, u: Omit<User, 'id' | 'createdAt' | 'version'>): Promise<User>;
+  createUser(scope: Scope, u: NewUser): Promise<User>;
   getUser(scope: Scope, id: string): Promise<User>;
   /** Authentication lookups bypass scope by design: they happen before a scope exists. */
   findUserByEmail(email: string): Promise<User | null>;
@@ -96,7 +96,7 @@ export interface Repository {
     scope: Scope,
     id: string,
     expectedVersion: number,
-    patch: Partial<Pick<User, 'name' | 'roles' | 'disabled' | 'passwordHash'>>,
+    patch: Partial<Pick<User, 'name' | 'roles' | 'disabled' | 'passwordHash' | 'distributorCnpj'>>,
     opts?: { keepSessionIdHash?: string },
   ): Promise<User>;
 

@@ -176,7 +176,10 @@ export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${seq}`;
 }
 
-export async function makeUser(api: TestApi, roles: Role[], municipality: string | null, name: string): Promise<Principal> {
+/** The company of the fixtures' distributor accounts (valid check digits, no real company). */
+export const DISTRIBUTOR_CNPJ = '90000002000173';
+
+export async function makeUser(api: TestApi, roles: Role[], municipality: string | null, name: string, cnpj?: string): Promise<Principal> {
   const user = await api.deps.repo.createUser(systemScope(), {
     email: `${unique(name)}@example.org`,
     name,
@@ -186,6 +189,8 @@ export async function makeUser(api: TestApi, roles: Role[], municipality: string
     oidcIssuer: null,
     oidcSubject: null,
     disabled: false,
+    // A distributor account names its company (migration 0010); one synthetic CNPJ for all.
+    distributorCnpj: roles.includes('distributor') ? (cnpj ?? DISTRIBUTOR_CNPJ) : null,
   });
   const { token } = await api.deps.auth.issueToken(user, 'test', null);
   tokensByUser.set(user.id, token);

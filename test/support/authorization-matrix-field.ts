@@ -50,7 +50,8 @@ export const FIELD_CASES: FieldCase[] = [
   },
   {
     name: 'POST /api/municipalities/{id}/distributor-lists',
-    roles: ['licensing-officer', 'inspector', 'municipal-admin'],
+    // A distributor files its own company's list (Nova Odessa art. 13 § 1º).
+    roles: ['licensing-officer', 'inspector', 'municipal-admin', 'distributor'],
     ok: 422,
     other: 'ok',
     request: async () => ({
@@ -65,6 +66,13 @@ export const FIELD_CASES: FieldCase[] = [
         content: Buffer.from('tipo;cnpj;nome\n').toString('base64'),
       },
     }),
+  },
+  {
+    name: 'GET /api/municipalities/{id}/distributor-lists',
+    roles: [...OFFICIALS_READ, 'distributor'],
+    ok: 422,
+    other: 'ok',
+    request: async () => ({ method: 'GET', path: `/api/municipalities/${OWN}/distributor-lists` }),
   },
   {
     name: 'GET /api/municipalities/{id}/distributor-lists/report',

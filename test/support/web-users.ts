@@ -15,6 +15,7 @@ export async function passwordUser(
   who: { email: string; password: string; name: string },
   municipality: string,
   roles: Role[],
+  distributorCnpj: string | null = null,
 ): Promise<void> {
   await repo.createUser(scope, {
     email: who.email,
@@ -25,6 +26,7 @@ export async function passwordUser(
     oidcIssuer: null,
     oidcSubject: null,
     disabled: false,
+    distributorCnpj,
   });
 }
 

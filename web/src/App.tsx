@@ -38,6 +38,7 @@ import { RoadsideNotice } from './pages/field/RoadsideNotice.tsx';
 import { LawBrowser } from './pages/LawBrowser.tsx';
 import { Laws } from './pages/Laws.tsx';
 import { NotFound } from './pages/NotFound.tsx';
+import { Distributors } from './pages/distributors/Distributors.tsx';
 import { Opinions } from './pages/opinions/Opinions.tsx';
 import { Registry } from './pages/Registry.tsx';
 import { SignIn } from './pages/SignIn.tsx';
@@ -102,6 +103,7 @@ export function App() {
               <Route path="vistoria/:establishmentId" element={<Inspection />} />
               <Route path="vistoria/:establishmentId/auto" element={<Notice />} />
               <Route path="pareceres" element={<Opinions />} />
+              <Route path="distribuidoras" element={<Distributors />} />
               <Route path="admin/levantamentos" element={<Surveys />} />
               <Route path="*" element={<NotFound />} />
             </Route>

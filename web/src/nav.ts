@@ -47,7 +47,10 @@ export const NAV: readonly NavSection[] = [
     id: 'official',
     title: 'menu.official',
     roles: ['licensing-officer', 'reviewer', 'inspector', 'fire-brigade'],
-    entries: [{ to: '/fila', label: 'nav.queue', icon: 'tasks' }],
+    entries: [
+      { to: '/fila', label: 'nav.queue', icon: 'tasks' },
+      { to: '/distribuidoras', label: 'nav.distributorLists', icon: 'list-alt' },
+    ],
   },
   {
     id: 'inspector',
@@ -65,6 +68,7 @@ export const NAV: readonly NavSection[] = [
       { to: '/admin/parametros', label: 'nav.parameters', icon: 'sliders-h' },
       { to: '/admin/importar', label: 'nav.import', icon: 'file-upload' },
       { to: '/admin/levantamentos', label: 'nav.surveys', icon: 'draw-polygon' },
+      { to: '/distribuidoras', label: 'nav.distributorLists', icon: 'list-alt' },
     ],
   },
   // The field screens (branch webapp2): those who may act on tasks and vehicles (task.write, vehicle.write).
@@ -76,6 +80,18 @@ export const NAV: readonly NavSection[] = [
       { to: '/campo', label: 'nav.fieldToday', icon: 'clipboard-list' },
       { to: '/campo/veiculo', label: 'nav.roadside', icon: 'truck' },
       { to: '/campo/som', label: 'nav.sound', icon: 'volume-up' },
+    ],
+  },
+  // Nova Odessa, Lei 1.761/2000, art. 13, § 1º: a distributor sends its yearly list (and checks its
+  // resellers' licences); officials read the year's report (their sections end with it).
+  {
+    id: 'distributor',
+    title: 'menu.distributor',
+    roles: ['distributor'],
+    entries: [
+      { to: '/licencas', label: 'nav.registry', icon: 'search' },
+      { to: '/verificar', label: 'nav.verify', icon: 'qrcode' },
+      { to: '/distribuidoras', label: 'nav.distributorLists', icon: 'list-alt' },
     ],
   },
   // The departments' opinions (branch webflow): the roles the procedures name for a department.

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { hashPassword, passwordProblem } from '../../auth/password.ts';
 import { grantableBy } from '../../auth/permissions.ts';
 import type { ListQuery } from '../../domain/paging.ts';
+import { isValidCnpj } from '../../core/cnpj.ts';
+import { phrasePt } from '../../core/input/phrases-pt.ts';
 import { ROLES, type Role } from '../../domain/roles.ts';
 import type { User } from '../../domain/user.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
@@ -39,6 +41,26 @@ function checkRolesFit(roles: readonly Role[], municipality: string | null): voi
       { field: 'municipality', found: 'null', expected: 'the municipality the user works for (only system-admin is for all)' },
     ]);
   }
+}
+
+/**
+ * A distributor account names its company (it files that company's yearly list, Lei 1.761/2000
+ * de Nova Odessa, art. 13, § 1º); no other account carries one. 422 naming distributorCnpj.
+ */
+function checkAccountCnpj(roles: readonly Role[], cnpj: string | null | undefined): void {
+  const none = cnpj === undefined || cnpj === null;
+  const found = { pt: none ? 'nada' : JSON.stringify(cnpj), en: none ? 'nothing' : JSON.stringify(cnpj) };
+  const refuse = (expected: string) => {
+    const pt = phrasePt(expected);
+    throw new HttpProblem(
+      'validation-failed',
+      { pt: `distributorCnpj: encontrado ${found.pt}, esperado ${pt}`, en: `distributorCnpj: found ${found.en}, expected ${expected}` },
+      [{ field: 'distributorCnpj', found: found.en, expected }],
+    );
+  };
+  if (roles.includes('distributor') && (none || !isValidCnpj(cnpj)))
+    refuse('the CNPJ of the distributor company the account files lists for');
+  if (!roles.includes('distributor') && !none) refuse('nothing (only an account with the role distributor carries a CNPJ)');
 }
 
 function checkPassword(password: string): void {
@@ -102,6 +124,7 @@ export function userRoutes(app: OpenAPIHono<AppEnv>): void {
       }
       checkGrant(c, body.roles);
       checkRolesFit(body.roles, municipality);
+      checkAccountCnpj(body.roles, body.distributorCnpj);
       if (municipality !== null) await checkKnownMunicipality(c, municipality);
       if ((body.oidcIssuer === undefined) !== (body.oidcSubject === undefined)) {
         throw new HttpProblem('validation-failed', undefined, [
@@ -137,6 +160,7 @@ export function userRoutes(app: OpenAPIHono<AppEnv>): void {
         oidcIssuer: body.oidcIssuer ?? null,
         oidcSubject: body.oidcSubject ?? null,
         disabled: false,
+        distributorCnpj: body.distributorCnpj ?? null,
       });
       return json(c, 201, userView(u), versionHeaders(u, `/api/users/${u.id}`));
     },
@@ -186,6 +210,14 @@ export function userRoutes(app: OpenAPIHono<AppEnv>): void {
         checkGrant(c, body.roles);
         checkRolesFit(body.roles, current.municipality);
         patch.roles = [...new Set(body.roles)];
+      }
+      if (body.distributorCnpj !== undefined) patch.distributorCnpj = body.distributorCnpj;
+      if (body.roles !== undefined || body.distributorCnpj !== undefined) {
+        // A role taken away takes the CNPJ with it (the store does the same).
+        const roles = body.roles ?? current.roles;
+        const cnpj =
+          body.distributorCnpj !== undefined ? body.distributorCnpj : roles.includes('distributor') ? current.distributorCnpj : null;
+        checkAccountCnpj(roles, cnpj);
       }
       if (body.disabled !== undefined) {
         if (body.disabled && current.id === principalOf(c).user.id) {

@@ -332,6 +332,11 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   [/^a year for which the law required a list \(in force since (\S+)\)$/, 'um ano em que a lei exigia a relação (em vigor desde $1)'],
   [/^representante or revendedor$/, 'representante ou revendedor'],
   [/^the company name \((\d+) to (\d+) characters\)$/, 'a razão social ($1 a $2 caracteres)'],
+  [
+    /^the CNPJ of the distributor company the account files lists for$/,
+    'o CNPJ da empresa distribuidora pela qual a conta envia as relações',
+  ],
+  [/^nothing \(only an account with the role distributor carries a CNPJ\)$/, 'nada (só uma conta com o perfil distribuidora tem CNPJ)'],
   [/^a CNPJ not already listed \(it is on line (\d+)\)$/, 'um CNPJ ainda não listado (ele está na linha $1)'],
   [
     /^(?:a column|columns) (.+) too \(a list has the columns tipo — representante or revendedor —, cnpj and nome\)$/,

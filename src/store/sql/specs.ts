@@ -23,7 +23,7 @@ export const USERS: Spec<User> = {
   entity: 'user',
   table: 'users',
   columns:
-    't.id, t.email, t.name, t.municipality, t.roles, t.password_hash, t.oidc_issuer, t.oidc_subject, t.disabled, t.created_at, t.version',
+    't.id, t.email, t.name, t.municipality, t.roles, t.password_hash, t.oidc_issuer, t.oidc_subject, t.disabled, t.distributor_cnpj, t.created_at, t.version',
   fromRow: (r) => ({
     id: str(r['id']),
     email: str(r['email']),
@@ -34,6 +34,7 @@ export const USERS: Spec<User> = {
     oidcIssuer: strOrNull(r['oidc_issuer']),
     oidcSubject: strOrNull(r['oidc_subject']),
     disabled: bool(r['disabled']),
+    distributorCnpj: strOrNull(r['distributor_cnpj']),
     createdAt: str(r['created_at']),
     version: num(r['version']),
   }),

@@ -4,6 +4,7 @@
  * transaction as the change, and audited with it.
  */
 import { randomUUID } from 'node:crypto';
+import { CNPJ_EXPECTED, isValidCnpj, normaliseCnpj } from '../../core/cnpj.ts';
 import { sha256Hex } from '../canonical.ts';
 import type { Row } from '../engine.ts';
 import {
@@ -11,6 +12,7 @@ import {
   InvalidData,
   type ListQuery,
   type Municipality,
+  type NewUser,
   type Page,
   ROLES,
   type Role,
@@ -58,12 +60,35 @@ function checkUserRoles(municipality: string | null, roles: readonly Role[]): vo
   }
 }
 
+/**
+ * A distributor account's company CNPJ, normalised: required with the role 'distributor' (the
+ * account files and reads that company's yearly lists, Lei 1.761/2000 de Nova Odessa, art. 13,
+ * § 1º), refused on any other account (it would grant nothing and read as if it did).
+ */
+export function checkDistributorCnpj(roles: readonly Role[], cnpj: string | null | undefined): string | null {
+  const none = cnpj === null || cnpj === undefined;
+  const found = { pt: none ? 'nada' : JSON.stringify(cnpj), en: none ? 'nothing' : JSON.stringify(cnpj) };
+  if (!roles.includes('distributor')) {
+    if (none) return null;
+    throw new InvalidData('distributorCnpj', {
+      pt: `encontrado ${found.pt}, esperado nada: só uma conta com o perfil distribuidora tem o CNPJ da distribuidora`,
+      en: `found ${found.en}, expected nothing: only an account with the role distributor carries a distributor's CNPJ`,
+    });
+  }
+  if (typeof cnpj !== 'string' || !isValidCnpj(cnpj))
+    throw new InvalidData('distributorCnpj', {
+      pt: `encontrado ${found.pt}, esperado o CNPJ válido da empresa distribuidora (14 caracteres, pontuação opcional; dígitos verificadores conferidos), p. ex. 12.345.678/0001-95`,
+      en: `found ${found.en}, expected the distributor company's ${CNPJ_EXPECTED.replace(/^a /, '')}`,
+    });
+  return normaliseCnpj(cnpj.trim());
+}
+
 /** What the audit log keeps of a user: never the password hash, only whether it changed. */
 function auditUser(u: User): unknown {
   return { ...u, passwordHash: u.passwordHash === null ? null : `sha256:${sha256Hex(u.passwordHash).slice(0, 16)}` };
 }
 
-export async function createUser(c: SqlCore, scope: Scope, u: Omit<User, 'id' | 'createdAt' | 'version'>): Promise<User> {
+export async function createUser(c: SqlCore, scope: Scope, u: NewUser): Promise<User> {
   checkScope(scope);
   checkOfficial(scope, { pt: 'criar usuários', en: 'create users' });
   if (u.municipality === null ? scope.municipality !== null : scope.municipality !== null && scope.municipality !== u.municipality) {
@@ -73,6 +98,7 @@ export async function createUser(c: SqlCore, scope: Scope, u: Omit<User, 'id' | 
     });
   }
   checkUserRoles(u.municipality, u.roles);
+  const distributorCnpj = checkDistributorCnpj(u.roles, u.distributorCnpj);
   const email = text('email', u.email).trim();
   if (!email.includes('@'))
     throw new InvalidData('email', {
@@ -89,6 +115,7 @@ export async function createUser(c: SqlCore, scope: Scope, u: Omit<User, 'id' | 
     oidcIssuer: textOrNull('oidcIssuer', u.oidcIssuer),
     oidcSubject: textOrNull('oidcSubject', u.oidcSubject),
     disabled: u.disabled === true,
+    distributorCnpj,
     createdAt: now(),
     version: 1,
   };
@@ -105,6 +132,7 @@ export async function createUser(c: SqlCore, scope: Scope, u: Omit<User, 'id' | 
       oidc_issuer: user.oidcIssuer,
       oidc_subject: user.oidcSubject,
       disabled: user.disabled,
+      distributor_cnpj: user.distributorCnpj,
       search: searchText(user.name, user.email),
       created_at: user.createdAt,
       version: 1,
@@ -144,7 +172,7 @@ export async function listUsers(c: SqlCore, scope: Scope, q: ListQuery): Promise
   return c.page(USERS, c.scoped(USERS, scope), q);
 }
 
-export type UserPatch = Partial<Pick<User, 'name' | 'roles' | 'disabled' | 'passwordHash'>>;
+export type UserPatch = Partial<Pick<User, 'name' | 'roles' | 'disabled' | 'passwordHash' | 'distributorCnpj'>>;
 
 export async function updateUser(
   c: SqlCore,
@@ -154,7 +182,7 @@ export async function updateUser(
   patch: UserPatch,
   opts: { keepSessionIdHash?: string } = {},
 ): Promise<User> {
-  if (!isOfficial(scope) && (patch.roles !== undefined || patch.disabled !== undefined)) {
+  if (!isOfficial(scope) && (patch.roles !== undefined || patch.disabled !== undefined || patch.distributorCnpj !== undefined)) {
     throw new Forbidden({
       pt: 'requerentes não podem mudar perfis nem desativar contas',
       en: 'applicants cannot change roles or disable accounts',
@@ -178,6 +206,13 @@ export async function updateUser(
           passwordHash: patch.passwordHash !== undefined ? textOrNull('passwordHash', patch.passwordHash) : cur.passwordHash,
         };
         checkUserRoles(next.municipality, next.roles);
+        // Checked when the roles or the CNPJ change: an account made before migration 0010 keeps
+        // its name and password changes; a role taken away takes its CNPJ with it.
+        if (patch.roles !== undefined || patch.distributorCnpj !== undefined) {
+          const asked =
+            patch.distributorCnpj !== undefined ? patch.distributorCnpj : next.roles.includes('distributor') ? cur.distributorCnpj : null;
+          next.distributorCnpj = checkDistributorCnpj(next.roles, asked);
+        }
         return {
           next,
           set: {
@@ -185,6 +220,7 @@ export async function updateUser(
             roles: json('roles', next.roles),
             disabled: next.disabled,
             password_hash: next.passwordHash,
+            distributor_cnpj: next.distributorCnpj,
             search: searchText(next.name, next.email),
           },
         };

@@ -99,6 +99,38 @@ export function usersContract(it: WorldTest, factory: TargetFactory): void {
       await rejects(repo.updateUser(belem, u.id, 1, { roles: ['system-admin'] }), InvalidData);
     });
 
+    it('a distributor account carries its company’s CNPJ (Nova Odessa art. 13 § 1º); no other account does', async ({ repo, belem }) => {
+      const base = { name: 'D', municipality: 'belem', passwordHash: null, oidcIssuer: null, oidcSubject: null, disabled: false };
+      const d = (email: string) => ({ ...base, email, roles: ['distributor'] as Role[] });
+      // Required with the role, and valid (check digits): each refusal names the field.
+      await rejects(repo.createUser(belem, d('d1@x.br')), InvalidData, /^distributorCnpj: found nothing/);
+      await rejects(repo.createUser(belem, { ...d('d2@x.br'), distributorCnpj: '90.000.001/0001-28' }), InvalidData, /distributorCnpj/);
+      // Refused on another role (it would grant nothing).
+      await rejects(
+        repo.createUser(belem, { ...base, email: 'd3@x.br', roles: ['inspector'], distributorCnpj: '90000001000129' }),
+        InvalidData,
+        /distributorCnpj: found "90000001000129", expected nothing/,
+      );
+      assert.equal(await repo.findUserByEmail('d1@x.br'), null);
+      // Kept normalised, read back by every lookup.
+      const u = await repo.createUser(belem, { ...d('d4@x.br'), distributorCnpj: '90.000.001/0001-29' });
+      assert.equal(u.distributorCnpj, '90000001000129');
+      assert.equal((await repo.findUserByEmail('d4@x.br'))?.distributorCnpj, '90000001000129');
+      const inspector = await repo.createUser(belem, { ...base, email: 'd5@x.br', roles: ['inspector'] });
+      assert.equal((await repo.getUser(belem, inspector.id)).distributorCnpj, null);
+      // A rename keeps it; an invalid one is refused and changes nothing; the role taken away takes it.
+      assert.equal((await repo.updateUser(belem, u.id, 1, { name: 'D2' })).distributorCnpj, '90000001000129');
+      await rejects(repo.updateUser(belem, u.id, 2, { distributorCnpj: 'x' }), InvalidData, /distributorCnpj/);
+      await rejects(repo.updateUser(belem, u.id, 2, { distributorCnpj: null }), InvalidData, /distributorCnpj/);
+      assert.equal((await repo.getUser(belem, u.id)).version, 2);
+      const moved = await repo.updateUser(belem, u.id, 2, { distributorCnpj: '90000002000173' });
+      assert.equal(moved.distributorCnpj, '90000002000173');
+      assert.equal((await repo.updateUser(belem, u.id, 3, { roles: ['inspector'] })).distributorCnpj, null);
+      // Given the role back, it needs the CNPJ again.
+      await rejects(repo.updateUser(belem, u.id, 4, { roles: ['distributor'] }), InvalidData, /distributorCnpj: found nothing/);
+      assert.equal((await repo.getUser(belem, u.id)).distributorCnpj, null);
+    });
+
     it('never writes a password hash into the audit log', async ({ repo, belem, target }) => {
       const secret = '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$c2VjcmV0';
       const u = await repo.createUser(belem, {

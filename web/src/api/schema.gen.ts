@@ -6253,7 +6253,77 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The yearly lists kept, newest first, each on time or late (a distributor account: its own only) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the deadline in force on this date (default today) */
+                    date?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The lists kept */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DistributorListsKept"];
+                    };
+                };
+                /** @description Malformed request: bad JSON, parameter or header */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not signed in, or the token is invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Your role does not allow this, or CSRF check failed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such record (or it belongs to another municipality) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body does not validate */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Record a distributor’s yearly list of representatives and resellers (refused whole on any bad line) */
         post: {
@@ -10604,19 +10674,47 @@ export type components = {
             receivedOn: string;
             year: number;
         };
+        DistributorListsKept: {
+            /** @description the unit that requires the lists (Nova Odessa: art. 13, § 1º) */
+            citation: string;
+            deadlineReading: {
+                description: {
+                    en: string;
+                    pt: string;
+                };
+                parameter: string;
+                /** @description MM-DD: the day of the year a list is due */
+                value: string;
+            };
+            items: {
+                brand: string;
+                deadline: string;
+                distributorCnpj: string;
+                distributorName: string;
+                id: string;
+                late: boolean;
+                lines: number;
+                receivedOn: string;
+                year: number;
+            }[];
+        };
         DistributorListUpload: {
             /** @description the brand on the distributor’s logo (art. 14 § 1º) */
             brand: string;
             /** @description the file, base64: CSV (tipo, cnpj, nome) or .xlsx */
             content: string;
-            /** @example 51.143.064/1277-60 */
-            distributorCnpj: string;
-            distributorName: string;
+            /**
+             * @description required from officials; a distributor account files under its own (default)
+             * @example 51.143.064/1277-60
+             */
+            distributorCnpj?: string;
+            /** @description required from officials; a distributor: default its account’s name */
+            distributorName?: string;
             /** @example relacao-2025.csv */
             fileName: string;
             /**
              * Format: date
-             * @description default today
+             * @description default today; a distributor account does not date its own list (only today is accepted from it)
              * @example 2025-03-01
              */
             receivedOn?: string;
@@ -13464,6 +13562,8 @@ export type components = {
             /** @description a demonstration account (glp demo accounts): its password is public */
             demo: boolean;
             disabled: boolean;
+            /** @description a distributor account’s company (14 characters, no punctuation); null on other accounts */
+            distributorCnpj: string | null;
             email: string;
             hasPassword: boolean;
             id: string;
@@ -13475,6 +13575,8 @@ export type components = {
             version: number;
         };
         UserCreate: {
+            /** @description with the role distributor only, required: its company (art. 13 § 1º) */
+            distributorCnpj?: string;
             /** Format: email */
             email: string;
             /**
@@ -13500,6 +13602,8 @@ export type components = {
         };
         UserPatch: {
             disabled?: boolean;
+            /** @description a distributor account’s company CNPJ; null takes it away (with the role distributor) */
+            distributorCnpj?: string | null;
             name?: string;
             password?: string;
             roles?: ("applicant" | "licensing-officer" | "reviewer" | "inspector" | "fire-brigade" | "distributor" | "municipal-admin" | "system-admin")[];

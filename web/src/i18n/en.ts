@@ -1,4 +1,5 @@
 /** The interface in English: typed against the Portuguese, so a missing string does not compile. */
+import { enDistributors } from './en-distributors.ts';
 import { enField } from './en-field.ts';
 import { enInspection } from './en-inspection.ts';
 import { enLicensing } from './licensing.en.ts';
@@ -448,6 +449,7 @@ export const en: Record<MessageKey, string> = {
   'import.found': 'Found',
   'import.expected': 'Expected',
   ...enField,
+  ...enDistributors,
   ...enInspection,
   ...enWebflow,
   ...enViability,

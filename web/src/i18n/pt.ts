@@ -1,4 +1,5 @@
 /** The interface in Portuguese, the first language: every string of the application (see messages.ts). */
+import { ptDistributors } from './pt-distributors.ts';
 import { ptField } from './pt-field.ts';
 import { ptInspection } from './pt-inspection.ts';
 import { ptLicensing } from './licensing.pt.ts';
@@ -447,6 +448,7 @@ export const pt = {
   'import.expected': 'Esperado',
   // The field screens (branch webapp2): the complaint form and the inspector's phone screens.
   ...ptField,
+  ...ptDistributors,
   ...ptInspection,
   // Opinions, holds, denial and survey declarations (branch webflow).
   ...ptWebflow,

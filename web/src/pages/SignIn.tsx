@@ -20,7 +20,7 @@ function safeNext(next: string | null): string | null {
 
 /**
  * Where each role starts: the entries of its own menu sections (nav.ts), in menu order; a role
- * without screens of its own (a distributor checks its resellers' licences) starts at the
+ * without screens of its own starts at the
  * public licence registry and verification.
  */
 export function startEntries(roles: readonly string[]) {

@@ -15,6 +15,7 @@ import { Message } from '../../components/Message.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
+import { showCnpj } from '../../lib/cnpj.ts';
 import { pt } from '../../i18n/messages.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { SignInFirst } from '../SignInFirst.tsx';
@@ -43,6 +44,9 @@ export function Users() {
   const [password, setPassword] = useState('');
   const [municipality, setMunicipality] = useState(user?.municipality ?? '');
   const [roles, setRoles] = useState<Role[]>([]);
+  // A distributor account names its company (Lei 1.761/2000 de Nova Odessa, art. 13, § 1º: it files that company's list).
+  const [cnpj, setCnpj] = useState('');
+  const distributor = roles.includes('distributor');
 
   if (!user) return <SignInFirst title={t('nav.users')} />;
 
@@ -62,13 +66,21 @@ export function Users() {
       async () => {
         await unwrap(
           api.POST('/api/users', {
-            body: { name: name.trim(), email: email.trim(), municipality: municipality || null, roles, ...(password ? { password } : {}) },
+            body: {
+              name: name.trim(),
+              email: email.trim(),
+              municipality: municipality || null,
+              roles,
+              ...(password ? { password } : {}),
+              ...(distributor ? { distributorCnpj: cnpj.trim() } : {}),
+            },
           }),
         );
         setName('');
         setEmail('');
         setPassword('');
         setRoles([]);
+        setCnpj('');
       },
       t('users.created', { email: email.trim() }),
     );
@@ -119,7 +131,10 @@ export function Users() {
                     )}
                   </td>
                   <td>{u.municipality ?? t('users.allMunicipalities')}</td>
-                  <td>{u.roles.map((r) => code('role', r)).join(', ')}</td>
+                  <td>
+                    {u.roles.map((r) => code('role', r)).join(', ')}
+                    {u.distributorCnpj && ` (CNPJ ${showCnpj(u.distributorCnpj)})`}
+                  </td>
                   <td>{u.disabled ? t('users.isDisabled') : t('users.isActive')}</td>
                   <td>
                     {u.id !== user.id && (
@@ -184,6 +199,19 @@ export function Users() {
               </div>
             ))}
           </fieldset>
+          {distributor && (
+            <Field id="user-cnpj" label={t('users.distributorCnpj')} hint={t('users.distributorCnpjHint')}>
+              <input
+                id="user-cnpj"
+                type="text"
+                inputMode="numeric"
+                value={cnpj}
+                onChange={(e) => setCnpj(e.target.value)}
+                aria-describedby="user-cnpj-hint"
+                required
+              />
+            </Field>
+          )}
           <div className="glp-actions">
             <button type="submit" className="br-button primary" disabled={result.state === 'busy'}>
               {t('users.create')}
