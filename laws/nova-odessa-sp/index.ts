@@ -42,7 +42,12 @@ export const novaOdessaPack = definePack({
   // Issue 11: the distributors' yearly lists (art. 13 § 1º) and the brand check (art. 14 § 1º).
   field: {
     timeZone: 'America/Sao_Paulo',
-    distributorLists: { listUnit: 'art13-par1', brandUnit: 'art14-par1', deadlineParameter: 'distributor-list-deadline' },
+    distributorLists: {
+      listUnit: 'art13-par1',
+      brandUnit: 'art14-par1',
+      deadlineParameter: 'distributor-list-deadline',
+      brandParameter: 'brand-representation',
+    },
     // A mobile post is its vehicle (art. 2 XVI): art. 13 § 5º (price table), art. 14 caput
     // (identification) and § 1º (the logo's brand only) on each; art. 14 § 2º I (inspection, extra
     // extinguisher), II (ownership, crew), § 3º (licence on the front), § 4º (drivers' course) and

@@ -118,6 +118,9 @@ for (const [engine, skip] of ENGINES) {
       const r = await distributorReport(repo, mustPack(NO), official, 2025, '2025-06-01');
       assert.equal(r.brandProblems.length, 1);
       assert.match(r.brandProblems[0]?.problem ?? '', /marcas diferentes \(Azul, Verde\)/);
+      // Flagged under the pack's named reading of art. 14 (one logo), which the report states.
+      assert.deepEqual([r.brandReading.parameter, r.brandReading.value], [`${NO}/brand-representation`, 'one-logo']);
+      assert.match(r.brandReading.description.pt, /uma só logomarca/);
     });
 
     it('the next year, once past the deadline, both distributors are missing', async () => {

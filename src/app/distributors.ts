@@ -42,7 +42,13 @@ export function listRulesOf(pack: Pack, date: IsoDate): ListRules {
     throw InputError.of('date', date, `a date on which ${pack.id}/${d.deadlineParameter} has a value (the law in force)`);
   // The day is a reading of "anualmente" (the law gives no date): the report names it.
   const reading = readingOn(d.deadlineParameter, { packId: pack.id, parameters: pack.parameters, date });
-  return { listUnit: d.listUnit, brandUnit: d.brandUnit, deadline: v.value, deadlineReading: { ...reading, value: v.value } };
+  // One logo or several (art. 14 caput "logomarca das empresas distribuidoras" vs § 1º "a logomarca"): named too.
+  const bp = pack.paramIndex.get(d.brandParameter);
+  const bv = bp ? valueOn(bp, date) : undefined;
+  if (!bv || typeof bv.value !== 'string')
+    throw InputError.of('date', date, `a date on which ${pack.id}/${d.brandParameter} has a value (the law in force)`);
+  const brandReading = { ...readingOn(d.brandParameter, { packId: pack.id, parameters: pack.parameters, date }), value: bv.value };
+  return { listUnit: d.listUnit, brandUnit: d.brandUnit, deadline: v.value, deadlineReading: { ...reading, value: v.value }, brandReading };
 }
 
 export interface UploadArgs {

@@ -324,6 +324,9 @@ export const distributorReportSchema = z
     deadlineReading: z
       .object({ parameter: z.string(), value: z.string(), description: text })
       .meta({ description: 'the interpretation the deadline rests on (the law says "anualmente" and gives no date)' }),
+    brandReading: z
+      .object({ parameter: z.string(), value: z.string(), description: text })
+      .meta({ description: 'one logo or several (art. 14): whether a reseller on lists of two brands is flagged' }),
     citations: z.object({ list: z.string(), brand: z.string() }),
     lists: z.array(
       z.object({

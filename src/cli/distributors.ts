@@ -161,6 +161,13 @@ function reportText(r: ListReport, municipality: string, lang: Lang): string {
   for (const x of r.licensedButUnlisted)
     lines.push(`  ${x.cnpj ? showCnpj(x.cnpj) : t('(sem CNPJ)', '(no CNPJ)')} ${x.name} (alvará ${x.licence})`);
   lines.push(`${t('Marca', 'Brand')} (${r.citations.brand}): ${r.brandProblems.length}`);
+  const b = r.brandReading;
+  lines.push(
+    t(
+      `  pela interpretação ${b.parameter} = ${b.value}: ${b.description.pt}`,
+      `  by the reading ${b.parameter} = ${b.value}: ${b.description.en}`,
+    ),
+  );
   for (const x of r.brandProblems) lines.push(`  ${showCnpj(x.cnpj)} ${x.name}: ${x.problem}`);
   return `${lines.join('\n')}\n`;
 }

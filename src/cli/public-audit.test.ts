@@ -124,10 +124,12 @@ describe('law audit 04/12/2026: distributors, public, vehicles (CLI)', () => {
     assert.equal(en.code, 0, en.err);
     assert.match(en.out, /^Yearly lists of 2025 \(Lei 1\.761\/2000, art\. 13, § 1º\); due 31\/12\/2025; as of 02\/01\/2026/);
     assert.match(en.out, /logo Marca B, but listed by a distributor of brand Marca A/);
+    assert.match(en.out, /\n {2}by the reading nova-odessa-sp\/brand-representation = one-logo: one logo only/);
     assert.ok(!/recebida|Listados|prazo/.test(en.out), en.out);
     const pt = await glp(['distributors', 'report', 'nova-odessa-sp', '--year', '2025', '--date', '02/01/2026', '--data', data]);
     assert.match(pt.out, /^Relações anuais de 2025/);
     assert.match(pt.out, /logomarca Marca B, mas listada por distribuidora de marca Marca A/);
+    assert.match(pt.out, /\n {2}pela interpretação nova-odessa-sp\/brand-representation = one-logo: uma só logomarca/);
     const up = await upload(list, '2026', '10/03/2026', ['--lang', 'en']);
     assert.match(up.out, /^list \S+: Distribuidora A \(33\.000\.167\/0001-01\), 2026, 1 line\(s\)/);
   });

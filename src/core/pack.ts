@@ -167,7 +167,7 @@ export interface PackField {
    */
   soundAdvertising?: { rule: string; activity: string };
   /** Distributors' yearly lists: the unit that requires them, the brand unit, the deadline parameter ("MM-DD"). */
-  distributorLists?: { listUnit: string; brandUnit: string; deadlineParameter: string };
+  distributorLists?: { listUnit: string; brandUnit: string; deadlineParameter: string; brandParameter: string };
   /**
    * Delivery vehicles: the pack's rules (local ids) a registered or stopped vehicle is checked against
    * (src/field/vehicles.ts), and the unit a plate registered to no outlet, with no licence of its own,

@@ -88,6 +88,7 @@ const rules = {
     value: '12-31',
     description: { pt: 'até 31/12 de cada ano', en: 'by 31/12' },
   },
+  brandReading: { parameter: 'x/brand-representation', value: 'one-logo', description: { pt: 'uma só logomarca', en: 'one logo only' } },
 };
 const list = (over: Partial<ListSummary>): ListSummary => ({
   distributorCnpj: '51143064127760',
@@ -139,6 +140,25 @@ describe('listReport', () => {
       (u) => u,
     );
     assert.match(r.brandProblems[0]?.problem ?? '', /marcas diferentes \(Azul, Verde\)/);
+    assert.equal(r.brandReading.value, 'one-logo', 'the report names the reading it flagged under');
+  });
+
+  it('under the reading several-logos (art. 14 caput, plural), two brands are not flagged; a brand off the logo still is', () => {
+    const several = { ...rules, brandReading: { ...rules.brandReading, value: 'several-logos' } };
+    const lists = [
+      list({ lines: [line(A, 'R')] }),
+      list({ distributorCnpj: '65817101572913', distributorName: 'Gás Verde', brand: 'Verde', lines: [line(A, 'R')] }),
+    ];
+    const plain = listReport(2025, '2025-06-01', several, lists, [{ cnpj: A, name: 'R', licence: 'ALV-1', brand: null }], (u) => u);
+    assert.deepEqual(plain.brandProblems, []);
+    assert.equal(plain.brandReading.value, 'several-logos');
+    // The identification recorded shows Vermelho: neither listing brand is on it.
+    const off = listReport(2025, '2025-06-01', several, lists, [{ cnpj: A, name: 'R', licence: 'ALV-1', brand: 'Vermelho' }], (u) => u);
+    assert.equal(off.brandProblems.length, 1);
+    assert.match(off.brandProblems[0]?.problem ?? '', /logomarca Vermelho/);
+    // One of the two brands is on it: nothing to flag under this reading.
+    const on = listReport(2025, '2025-06-01', several, lists, [{ cnpj: A, name: 'R', licence: 'ALV-1', brand: 'Verde' }], (u) => u);
+    assert.deepEqual(on.brandProblems, []);
   });
 
   it('late: received on the deadline is on time, the day after is late', () => {

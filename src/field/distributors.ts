@@ -149,6 +149,8 @@ export interface ListRules {
   deadline: string;
   /** The interpretation the day rests on (the law says "anualmente"), said on the report. */
   deadlineReading: { parameter: string; value: string; description: Text };
+  /** One logo or several (art. 14 caput and § 1º): whether two brands on the lists are flagged, said on the report. */
+  brandReading: { parameter: string; value: string; description: Text };
 }
 
 /** The day a year's list is due ("anualmente", read as the pack's deadline day of that year). */
@@ -166,6 +168,7 @@ export interface ListReport {
   asOf: IsoDate;
   deadline: IsoDate;
   deadlineReading: ListRules['deadlineReading'];
+  brandReading: ListRules['brandReading'];
   citations: { list: string; brand: string };
   lists: { distributorCnpj: string; distributorName: string; brand: string; receivedOn: IsoDate; lines: number; late: boolean }[];
   /** Distributors that sent a list for an earlier year and none for this one, once the deadline has passed. */
@@ -233,7 +236,8 @@ export function listReport(
   const brandProblems: ListReport['brandProblems'] = [];
   for (const [cnpj, e] of listedBy) {
     const brands = [...new Set(e.distributors.map((d) => d.brand))];
-    if (brands.length > 1)
+    // Under 'several-logos' the caput's plural lets an outlet carry each represented distributor's logo.
+    if (brands.length > 1 && rules.brandReading.value !== 'several-logos')
       brandProblems.push({
         cnpj,
         name: e.line.name,
@@ -258,6 +262,7 @@ export function listReport(
     asOf,
     deadline,
     deadlineReading: rules.deadlineReading,
+    brandReading: rules.brandReading,
     citations: { list: citation(rules.listUnit), brand: citation(rules.brandUnit) },
     lists,
     missing,

@@ -93,6 +93,8 @@ describeScreens('distributors’ yearly lists in Chromium: a distributor sends, 
     const unlicensed = report.locator('tr', { hasText: 'Revenda Sem Alvará' });
     assert.match(await text(unlicensed), /90\.532\.001\/5002-29/);
     assert.match(await text(unlicensed), /revendedor/);
+    // The brand findings name the reading of art. 14 they rest on (one logo or several).
+    assert.match(await text(report), /Apontado pela interpretação nova-odessa-sp\/brand-representation = one-logo: uma só logomarca/);
     // No form to send a list: officials read.
     assert.equal(await page.getByRole('heading', { name: 'Enviar a relação do ano' }).count(), 0);
     // The problems seen so far on this page include the distributor's refused upload.

@@ -200,4 +200,38 @@ export const commerceParameters: ParameterDef[] = [
       { value: '01-31', description: { pt: 'até 31/01 do ano a que se refere', en: 'by 31/01 of the year it concerns' } },
     ],
   },
+  // --- Art. 14 caput and § 1º: one logo or several (the distributors' lists compared, issue 11) -----
+  {
+    id: 'brand-representation',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Revendedor listado por distribuidoras de marcas diferentes (art. 14, caput e § 1º): uma só logomarca ou a de cada distribuidora que representa',
+      en: 'A reseller listed by distributors of different brands (art. 14 caput and § 1): one logo only, or that of each distributor it represents',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'one-logo',
+        cite: 'art14-par1',
+        note: '§ 1º forbids selling GLP "de marca diversa da indicada na logomarca de identificação" (one logo, singular): a reseller on the lists of distributors of two brands sells one of them against its logo, and the report flags it. The caput asks for "a logomarca das empresas distribuidoras que representam" (plural), which can also be read as an identification carrying the logo of each distributor represented; then only a brand absent from the outlet\'s recorded identification is flagged.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'one-logo',
+        description: {
+          pt: 'uma só logomarca: listado por distribuidoras de marcas diferentes é apontado (§ 1º, "a logomarca de identificação")',
+          en: 'one logo only: listed by distributors of different brands is flagged (§ 1, "a logomarca de identificação")',
+        },
+      },
+      {
+        value: 'several-logos',
+        description: {
+          pt: 'a logomarca de cada distribuidora representada (caput, "das empresas distribuidoras que representam"): só a marca ausente da identificação cadastrada é apontada',
+          en: 'the logo of each distributor represented (caput, "das empresas distribuidoras que representam"): only a brand absent from the recorded identification is flagged',
+        },
+      },
+    ],
+  },
 ];

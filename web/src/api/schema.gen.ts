@@ -10625,6 +10625,15 @@ export type components = {
                 name: string;
                 problem: string;
             }[];
+            /** @description one logo or several (art. 14): whether a reseller on lists of two brands is flagged */
+            brandReading: {
+                description: {
+                    en: string;
+                    pt: string;
+                };
+                parameter: string;
+                value: string;
+            };
             citations: {
                 brand: string;
                 list: string;

@@ -43,6 +43,7 @@ export const enDistributors: Record<keyof typeof ptDistributors, string> = {
   'dist.unlicensed': 'Listed without a licence in the registry',
   'dist.unlisted': 'Licensed but listed by no distributor',
   'dist.brandProblems': 'Brand ({citation})',
+  'dist.brandReading': 'Flagged under the reading {parameter} = {value}: {description}',
   'dist.col.cnpj': 'CNPJ',
   'dist.col.name': 'Name',
   'dist.col.kind': 'Kind',

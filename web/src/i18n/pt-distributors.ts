@@ -41,6 +41,7 @@ export const ptDistributors = {
   'dist.unlicensed': 'Listadas sem licença no cadastro',
   'dist.unlisted': 'Licenciadas que nenhuma distribuidora listou',
   'dist.brandProblems': 'Marca ({citation})',
+  'dist.brandReading': 'Apontado pela interpretação {parameter} = {value}: {description}',
   'dist.col.cnpj': 'CNPJ',
   'dist.col.name': 'Nome',
   'dist.col.kind': 'Tipo',

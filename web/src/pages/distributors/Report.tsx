@@ -63,7 +63,7 @@ function Part({ title, count, head, children }: { title: string; count: number; 
 }
 
 function ReportBody({ r }: { r: ListReport }) {
-  const { t, date } = useI18n();
+  const { t, date, lang } = useI18n();
   const cnpj = (c: string | null) => (c === null ? t('dist.noCnpjShort') : showCnpj(c));
   return (
     <div aria-live="polite">
@@ -130,6 +130,14 @@ function ReportBody({ r }: { r: ListReport }) {
           </tr>
         ))}
       </Part>
+      {/* One logo or several (art. 14 caput and § 1º): the reading the brand findings rest on. */}
+      <p className="glp-muted">
+        {t('dist.brandReading', {
+          parameter: r.brandReading.parameter,
+          value: r.brandReading.value,
+          description: r.brandReading.description[lang],
+        })}
+      </p>
     </div>
   );
 }
