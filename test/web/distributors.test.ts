@@ -12,6 +12,7 @@ import { it } from 'node:test';
 import type { Scope } from '../../src/domain/roles.ts';
 import { describeScreens, screenshot, signIn, signOut, text } from '../support/web.ts';
 import { oncePerWorld, passwordUser } from '../support/web-users.ts';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../src/core/local-date.ts';
 
 const PASSWORD = 'senha-de-teste-123';
 const DISTRIBUTOR = { email: 'gas.azul@distribuidora.example', password: PASSWORD, name: 'Gás Azul Distribuidora' };
@@ -35,7 +36,8 @@ const REFUSED = '422 POST /api/municipalities/nova-odessa-sp/distributor-lists';
 const csv = (rows: string[]) => Buffer.from(['tipo;cnpj;nome', ...rows].join('\n'));
 
 describeScreens('distributors’ yearly lists in Chromium: a distributor sends, an official reads the report', (s) => {
-  const year = String(new Date().getFullYear());
+  // The server's year: its "today" is Brasília's, not the machine's.
+  const year = todayIn(DEFAULT_TIME_ZONE, new Date()).slice(0, 4);
   const brand = () => `Azul ${s.viewport}`;
 
   it('distributor: a list with a bad line is refused whole, naming the line; a good one is listed on time', async () => {

@@ -2,6 +2,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DISTRIBUTOR_CNPJ, forEachEngine, makeUser, openTestApi, type Principal, type TestApi } from '../../../../test/support/api.ts';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../../core/local-date.ts';
+
+/** The server's year: its "today" is Brasília's (todayIn), not UTC's (they differ on New Year's Eve after 21:00). */
+const thisYear = (): number => Number(todayIn(DEFAULT_TIME_ZONE, new Date()).slice(0, 4));
 
 const NO = 'nova-odessa-sp';
 const b64 = (rows: string[]) => Buffer.from(['tipo;cnpj;nome', ...rows].join('\n')).toString('base64');
@@ -102,7 +106,7 @@ await forEachEngine('distributor lists API', (engine) => {
     const mine = (rows: string[]) => {
       // This year's (due 31/12 of it: on time today); last year's filed today is late.
       const { distributorCnpj: _, distributorName: __, receivedOn: ___, ...rest } = body(rows);
-      return { ...rest, year: new Date().getUTCFullYear() };
+      return { ...rest, year: thisYear() };
     };
     const post = (who: Principal, b: unknown) =>
       api.req('POST', `/api/municipalities/${NO}/distributor-lists`, { token: who.token, body: b });
@@ -117,7 +121,7 @@ await forEachEngine('distributor lists API', (engine) => {
       const again = await post(distributor, {
         ...mine(['revendedor;90532001500229;Boa']),
         distributorCnpj: '90.000.002/0001-73',
-        year: new Date().getUTCFullYear() - 1,
+        year: thisYear() - 1,
       });
       assert.equal(again.status, 201, again.text);
     });
@@ -147,8 +151,8 @@ await forEachEngine('distributor lists API', (engine) => {
       assert.deepEqual(
         own.json.items.map((l: { year: number; late: boolean }) => [l.year, l.late]),
         [
-          [new Date().getUTCFullYear(), false],
-          [new Date().getUTCFullYear() - 1, true],
+          [thisYear(), false],
+          [thisYear() - 1, true],
         ],
       );
       assert.equal(own.json.deadlineReading.parameter, `${NO}/distributor-list-deadline`);
