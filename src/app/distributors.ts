@@ -36,19 +36,20 @@ export function listRulesOf(pack: Pack, date: IsoDate): ListRules {
   const d = pack.field?.distributorLists;
   if (!d)
     throw InputError.of('municipality', pack.id, 'a municipality whose law requires distributors’ yearly lists (not applicable here)');
-  const p = pack.paramIndex.get(d.deadlineParameter);
-  const v = p ? valueOn(p, date) : undefined;
-  if (!v || typeof v.value !== 'string' || !/^\d{2}-\d{2}$/.test(v.value))
-    throw InputError.of('date', date, `a date on which ${pack.id}/${d.deadlineParameter} has a value (the law in force)`);
   // The day is a reading of "anualmente" (the law gives no date): the report names it.
-  const reading = readingOn(d.deadlineParameter, { packId: pack.id, parameters: pack.parameters, date });
+  const deadlineReading = readingInForce(pack, d.deadlineParameter, date, (v) => /^\d{2}-\d{2}$/.test(v));
   // One logo or several (art. 14 caput "logomarca das empresas distribuidoras" vs § 1º "a logomarca"): named too.
-  const bp = pack.paramIndex.get(d.brandParameter);
-  const bv = bp ? valueOn(bp, date) : undefined;
-  if (!bv || typeof bv.value !== 'string')
-    throw InputError.of('date', date, `a date on which ${pack.id}/${d.brandParameter} has a value (the law in force)`);
-  const brandReading = { ...readingOn(d.brandParameter, { packId: pack.id, parameters: pack.parameters, date }), value: bv.value };
-  return { listUnit: d.listUnit, brandUnit: d.brandUnit, deadline: v.value, deadlineReading: { ...reading, value: v.value }, brandReading };
+  const brandReading = readingInForce(pack, d.brandParameter, date, () => true);
+  return { listUnit: d.listUnit, brandUnit: d.brandUnit, deadline: deadlineReading.value, deadlineReading, brandReading };
+}
+
+/** An interpretation parameter's text value in force on the date, with its reading, or an InputError naming it. */
+function readingInForce(pack: Pack, parameter: string, date: IsoDate, fits: (v: string) => boolean): ListRules['deadlineReading'] {
+  const p = pack.paramIndex.get(parameter);
+  const v = p ? valueOn(p, date) : undefined;
+  if (!v || typeof v.value !== 'string' || !fits(v.value))
+    throw InputError.of('date', date, `a date on which ${pack.id}/${parameter} has a value (the law in force)`);
+  return { ...readingOn(parameter, { packId: pack.id, parameters: pack.parameters, date }), value: v.value };
 }
 
 export interface UploadArgs {
