@@ -50,7 +50,10 @@ export function probeInput(
 }
 
 /** The cache key of a probe: the pack's version, the activity, date, class and what-if values. */
-function probeKey(pack: Pack, opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown> }): string {
+export function probeKey(
+  pack: Pack,
+  opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown> },
+): string {
   return `${pack.id}|${pack.version}|${opts.activity}|${opts.date}|${opts.normClass ?? ''}|${JSON.stringify(opts.overrides ?? {})}`;
 }
 

@@ -9,7 +9,7 @@
 import { evaluate } from '../core/engine.ts';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate, Lang } from '../core/types.ts';
-import { probeInput, withoutDistanceRules } from './area-rules.ts';
+import { probeInput, probeKey, withoutDistanceRules } from './area-rules.ts';
 
 export interface UncheckedRule {
   rule: string;
@@ -30,7 +30,8 @@ export function normWaitingRules(
   pack: Pack,
   opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown>; lang?: Lang },
 ): { rule: string; citation: string; message: string; norms: string[] }[] {
-  const key = `${pack.id}|${pack.version}|${opts.activity}|${opts.date}|${opts.normClass ?? ''}|${opts.lang ?? 'pt'}|${JSON.stringify(opts.overrides ?? {})}`;
+  // The findings' messages are in the map's language: it is part of the key.
+  const key = `${probeKey(pack, opts)}|${opts.lang ?? 'pt'}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const input = probeInput(pack, opts.activity, opts.normClass ?? 'I', { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 });
