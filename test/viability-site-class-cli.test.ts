@@ -85,4 +85,21 @@ describe('glp viability --at, the classes of Lei 709/1993 art. 5', () => {
     assert.equal(r.code, 2);
     assert.match(r.err, /esperado uma classe da Lei 709\/1993, art\. 5º: A, B, C; ou uma classe da NBR 15514/);
   });
+
+  it('the map (--out) draws the class asked: class A allowed in the transition zone, C excluded there; no zone elsewhere: unknown, naming art. 2', async () => {
+    const data = await withTransitionZone();
+    const out = join(scratchDir('glp-vsc-'), 'a.geojson');
+    const a = await glp(['viability', M, '--class', 'A', '--resolution', '200', '--out', out, '--data', data, '--quiet']);
+    assert.equal(a.code, 0, a.err);
+    assert.match(a.out, /revenda de GLP \(glp-resale\), classe A, células de 200 m/);
+    assert.match(
+      a.out,
+      /^ {2}desconhecido \(não levantado\): [\d.,]+ km² em \d+ área\(s\) — sem zona cadastrada \(Lei 709\/1993, art\. 2º; Lei 709\/1993, art\. 5º\)$/m,
+    );
+    const allowedA = Number((/^ {2}permitido: ([\d.,]+) km²/m.exec(a.out)?.[1] ?? '0').replace(/\./g, '').replace(',', '.'));
+    assert.ok(allowedA > 0, a.out);
+    const c = await glp(['viability', M, '--class', 'C', '--resolution', '200', '--out', out, '--data', data, '--quiet']);
+    assert.equal(c.code, 0, c.err);
+    assert.match(c.out, /^ {2}permitido: 0 km² em 0 área\(s\); excluído: [1-9]/m);
+  });
 });

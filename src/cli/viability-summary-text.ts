@@ -17,6 +17,8 @@ export interface SummaryHeader {
   date: string;
   activity: string;
   normClass: string | undefined;
+  /** A class of the pack's own law asked (VdC art. 5: A, B, C). */
+  siteClass?: string | undefined;
   /** How long the map took, ms. */
   ms: number;
   /** The files written (--out, --svg, --png), or none: the summary says how to get them. */
@@ -28,11 +30,14 @@ export function viabilitySummaryText(pack: Pack, h: SummaryHeader, map: Viabilit
   const s = map.stats;
   const km2 = (x: number) => formatNumber(Number(x.toFixed(3)), lang);
   const activity = activityWithId(pack, h.activity, lang);
-  const cls = h.normClass ? (pt ? `, classe ${h.normClass}` : `, class ${h.normClass}`) : '';
+  const asked = h.normClass ?? h.siteClass;
+  const cls = asked ? (pt ? `, classe ${asked}` : `, class ${asked}`) : '';
   const grid = `${map.grid.resolutionM} m${pt ? '' : ' cells'} (${map.grid.nx} × ${map.grid.ny})`;
   const toSurvey = map.unsurveyed.map((u) => registryCategoryWithId(pack, u.category, lang)).join(', ');
   // Rules in force the map cannot draw leave the rest unknown too (their notes say why).
   const unmapped = map.unmapped.map((u) => u.citation).join('; ');
+  // Zone rules no registered zone decides where it gives no kind: that ground is unknown too.
+  const unzoned = [...new Set(map.unzoned.map((u) => u.citation))].join('; ');
   // With rules the map does not check, "allowed" is allowed only as to the distances it draws.
   const allowed =
     map.unchecked.length > 0
@@ -48,8 +53,8 @@ export function viabilitySummaryText(pack: Pack, h: SummaryHeader, map: Viabilit
       ? `  ${allowed.pt}: ${km2(s.allowedAreaKm2)} km² em ${s.allowedAreas} área(s); excluído: ${km2(s.excludedAreaKm2)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`
       : `  ${allowed.en}: ${km2(s.allowedAreaKm2)} km² in ${s.allowedAreas} area(s); excluded: ${km2(s.excludedAreaKm2)} km² in ${s.excludedAreas} area(s), by ${s.exclusions} place(s)`,
     pt
-      ? `  desconhecido (não levantado): ${km2(s.unknownAreaKm2)} km² em ${s.unknownAreas} área(s)${toSurvey ? ` — categorias a levantar: ${toSurvey}` : ''}${unmapped ? ` — regras não mapeáveis: ${unmapped}` : ''}`
-      : `  unknown (not surveyed): ${km2(s.unknownAreaKm2)} km² in ${s.unknownAreas} area(s)${toSurvey ? ` — categories to survey: ${toSurvey}` : ''}${unmapped ? ` — rules that cannot be mapped: ${unmapped}` : ''}`,
+      ? `  desconhecido (não levantado): ${km2(s.unknownAreaKm2)} km² em ${s.unknownAreas} área(s)${toSurvey ? ` — categorias a levantar: ${toSurvey}` : ''}${unmapped ? ` — regras não mapeáveis: ${unmapped}` : ''}${unzoned ? ` — sem zona cadastrada (${unzoned})` : ''}`
+      : `  unknown (not surveyed): ${km2(s.unknownAreaKm2)} km² in ${s.unknownAreas} area(s)${toSurvey ? ` — categories to survey: ${toSurvey}` : ''}${unmapped ? ` — rules that cannot be mapped: ${unmapped}` : ''}${unzoned ? ` — no zone registered (${unzoned})` : ''}`,
   ];
   // "Allowed" only as to what the map draws: the rules left to check, by citation (ADR 0016).
   if (map.unchecked.length > 0)

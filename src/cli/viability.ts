@@ -199,7 +199,7 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
   io.stdout(
     viabilitySummaryText(
       pack,
-      { municipality, date: opts.date, activity: opts.activity, normClass: opts.normClass, ms, written },
+      { municipality, date: opts.date, activity: opts.activity, normClass: opts.normClass, siteClass: opts.siteClass, ms, written },
       map,
       lang,
     ),

@@ -29,32 +29,58 @@ export interface AreaRule {
   radiusM: number;
   op: Operator;
   zoneKinds: string[];
+  /**
+   * 'zone-kind' only: what the rule says where no registered zone gives a kind (the registry has
+   * a zone layer, but not there), by what is known of the urban perimeter — unstated, inside,
+   * outside. VdC art. 2: unknown without a kind, except outside the perimeter (art. 2, I).
+   */
+  withoutZone?: { unstated: ZoneGapOutcome; inside: ZoneGapOutcome; outside: ZoneGapOutcome };
+}
+
+/** What a rule makes of ground: excluded (violated), unknown (it waits on the zone), allowed (else: the lot decides). */
+export type ZoneGapOutcome = 'allowed' | 'excluded' | 'unknown';
+
+/** The options a probe varies with: the activity, the date, the class asked (NBR or the law's own), what-if values. */
+export interface ProbeOptions {
+  activity: string;
+  date: IsoDate;
+  normClass?: string;
+  /** A class of the pack's own law the zone decides (Pack.siteClasses: VdC art. 5, A/B/C), as application.requestedClass. */
+  siteClass?: string;
+  overrides?: Record<string, unknown>;
 }
 
 const FAR = 1e6;
+
+/** A lot's own facts: what a point cannot answer and the lot is checked for. */
+const LOT_FACT = /^lot\./;
+
+function outcomeOf(status: Status, missing: readonly string[]): ZoneGapOutcome {
+  if (status === 'violated') return 'excluded';
+  if (status === 'cannot-evaluate' && !(missing.length > 0 && missing.every((m) => LOT_FACT.test(m)))) return 'unknown';
+  return 'allowed';
+}
 
 export function probeInput(
   pack: Pack,
   activity: string,
   normClass: string | undefined,
   zone: NonNullable<EstablishmentInput['zone']>,
+  siteClass?: string,
 ): EstablishmentInput {
   const input = {
     municipality: pack.id,
     activity,
-    application: { type: 'new' },
+    application: { type: 'new', ...(siteClass !== undefined ? { requestedClass: siteClass } : {}) },
     zone,
   } as EstablishmentInput;
   if (normClass !== undefined) input.storage = { containers: containersForClass(normClass) };
   return input;
 }
 
-/** The cache key of a probe: the pack's version, the activity, date, class and what-if values. */
-export function probeKey(
-  pack: Pack,
-  opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown> },
-): string {
-  return `${pack.id}|${pack.version}|${opts.activity}|${opts.date}|${opts.normClass ?? ''}|${JSON.stringify(opts.overrides ?? {})}`;
+/** The cache key of a probe: the pack's version, the activity, date, classes and what-if values. */
+export function probeKey(pack: Pack, opts: ProbeOptions): string {
+  return `${pack.id}|${pack.version}|${opts.activity}|${opts.date}|${opts.normClass ?? ''}|${opts.siteClass ?? ''}|${JSON.stringify(opts.overrides ?? {})}`;
 }
 
 /** The pack without its distance rules: what the zone probes evaluate. */
@@ -78,10 +104,7 @@ const LOCAL_FACT = /^(zone\.|storage\.|application\.requestedQuantity)/;
  * (viabilityAt), so a zone requirement of the law is decided or named as unknown, never skipped;
  * the map draws those areaRules finds. Local ids, as AreaRule.rule.
  */
-export function zoneDependentRules(
-  pack: Pack,
-  opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown> },
-): string[] {
+export function zoneDependentRules(pack: Pack, opts: ProbeOptions): string[] {
   const key = probeKey(pack, opts);
   const hit = dependentCache.get(key);
   if (hit) return hit;
@@ -93,7 +116,7 @@ export function zoneDependentRules(
   ];
   const byRule = new Map<string, { status: Status; missing: readonly string[] }[]>();
   for (const zone of zones)
-    for (const f of evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone), {
+    for (const f of evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone, opts.siteClass), {
       date: opts.date,
       overrides: opts.overrides ?? {},
     }).findings) {
@@ -114,28 +137,28 @@ export function zoneDependentRules(
   return out;
 }
 
-export function areaRules(
-  pack: Pack,
-  opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown> },
-): AreaRule[] {
+export function areaRules(pack: Pack, opts: ProbeOptions): AreaRule[] {
   const key = probeKey(pack, opts);
   const hit = cache.get(key);
   if (hit) return hit;
   const others = withoutDistanceRules(pack);
-  const run = (zone: NonNullable<EstablishmentInput['zone']>): Map<string, Status> => {
-    const res = evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone), {
+  const findingsAt = (zone: NonNullable<EstablishmentInput['zone']>) =>
+    evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone, opts.siteClass), {
       date: opts.date,
       overrides: opts.overrides ?? {},
-    });
-    return new Map(res.findings.map((f) => [f.rule, f.status]));
-  };
+    }).findings;
+  const run = (zone: NonNullable<EstablishmentInput['zone']>): Map<string, Status> =>
+    new Map(findingsAt(zone).map((f) => [f.rule, f.status]));
+  // A rule that waits only on the lot (its frontage, depth) does not exclude the ground: the lot decides.
+  const outcomes = (zone: NonNullable<EstablishmentInput['zone']>): Map<string, ZoneGapOutcome> =>
+    new Map(findingsAt(zone).map((f) => [f.rule, outcomeOf(f.status, f.missing ?? [])]));
   const out: AreaRule[] = [];
   const meta = (fullId: string) => {
     const local = fullId.slice(pack.id.length + 1);
     const def = pack.rules.find((r) => r.id === local);
     const res = evaluate(
       others,
-      probeInput(pack, opts.activity, opts.normClass, { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 }),
+      probeInput(pack, opts.activity, opts.normClass, { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 }, opts.siteClass),
       {
         date: opts.date,
         overrides: opts.overrides ?? {},
@@ -177,14 +200,30 @@ export function areaRules(
     }
   }
 
-  // Zone kinds: the rules violated in some kinds and not in others.
-  const byKind = ZONE_KINDS.map((k) => [k, run({ kind: k })] as const);
+  // Zone kinds: the rules violated in some kinds and not in others (where the lot alone decides, not excluded).
+  const byKind = ZONE_KINDS.map((k) => [k, outcomes({ kind: k })] as const);
   const rules = new Set(byKind.flatMap(([, m]) => [...m.keys()]));
+  const noKind = {
+    unstated: outcomes({}),
+    inside: outcomes({ insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 }),
+    outside: outcomes({ insideUrbanPerimeter: false, distanceToUrbanPerimeterM: FAR }),
+  };
   for (const rule of rules) {
-    const bad = byKind.filter(([, m]) => m.get(rule) === 'violated').map(([k]) => k);
-    const good = byKind.filter(([, m]) => m.get(rule) === 'satisfied' || m.get(rule) === 'not-applicable');
+    const bad = byKind.filter(([, m]) => m.get(rule) === 'excluded').map(([k]) => k);
+    const good = byKind.filter(([, m]) => m.get(rule) === 'allowed');
     if (bad.length > 0 && good.length > 0 && !out.some((o) => o.fullId === rule))
-      out.push({ ...meta(rule), kind: 'zone-kind', radiusM: 0, op: '>=', zoneKinds: bad });
+      out.push({
+        ...meta(rule),
+        kind: 'zone-kind',
+        radiusM: 0,
+        op: '>=',
+        zoneKinds: bad,
+        withoutZone: {
+          unstated: noKind.unstated.get(rule) ?? 'allowed',
+          inside: noKind.inside.get(rule) ?? 'allowed',
+          outside: noKind.outside.get(rule) ?? 'allowed',
+        },
+      });
   }
   if (cache.size > 200) cache.clear();
   cache.set(key, out);

@@ -8,8 +8,8 @@
  */
 import { evaluate } from '../core/engine.ts';
 import type { Pack } from '../core/pack.ts';
-import type { IsoDate, Lang } from '../core/types.ts';
-import { probeInput, probeKey, withoutDistanceRules } from './area-rules.ts';
+import type { Lang } from '../core/types.ts';
+import { type ProbeOptions, probeInput, probeKey, withoutDistanceRules } from './area-rules.ts';
 
 export interface UncheckedRule {
   rule: string;
@@ -28,13 +28,19 @@ const cache = new Map<string, { rule: string; citation: string; message: string;
  */
 export function normWaitingRules(
   pack: Pack,
-  opts: { activity: string; date: IsoDate; normClass?: string; overrides?: Record<string, unknown>; lang?: Lang },
+  opts: ProbeOptions & { lang?: Lang },
 ): { rule: string; citation: string; message: string; norms: string[] }[] {
   // The findings' messages are in the map's language: it is part of the key.
   const key = `${probeKey(pack, opts)}|${opts.lang ?? 'pt'}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const input = probeInput(pack, opts.activity, opts.normClass ?? 'I', { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 });
+  const input = probeInput(
+    pack,
+    opts.activity,
+    opts.normClass ?? 'I',
+    { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 },
+    opts.siteClass,
+  );
   const res = evaluate(withoutDistanceRules(pack), input, { date: opts.date, overrides: opts.overrides ?? {}, lang: opts.lang ?? 'pt' });
   const out = res.findings
     .filter((f) => f.status === 'cannot-evaluate' && (f.missing ?? []).some((m) => m.startsWith('norm:')))

@@ -94,6 +94,8 @@ export function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptio
         categories: map.unsurveyed.map((u) => u.category),
         // Rules the map cannot draw (a norm not loaded, a wording not received): they leave every cell unknown.
         ...(map.unmapped.length > 0 ? { rules: map.unmapped.map((u) => u.fullId) } : {}),
+        // Zone rules no registered zone decides here (a zone layer exists, but not over these cells).
+        ...(map.unzoned.length > 0 ? { zoneRules: [...new Set(map.unzoned.map((u) => u.rule))] } : {}),
       },
     });
   });
@@ -113,13 +115,14 @@ export function buildGeoJson(map: ViabilityMap, pack: Pack, opts: ViabilityOptio
     lawPackVersion: pack.version,
     date: opts.date,
     activity: opts.activity,
-    class: opts.normClass ?? null,
+    class: opts.normClass ?? opts.siteClass ?? null,
     resolutionM: g.resolutionM,
     overrides: opts.overrides ?? {},
     rules: [...map.rules.map(ruleSummary), ...map.areaRules.map(areaSummary)],
     stats: map.stats,
     unsurveyed: map.unsurveyed,
     unmapped: map.unmapped.map(({ fullId, citation, reason, detail }) => ({ rule: fullId, citation, reason, detail })),
+    unzoned: map.unzoned,
     unchecked: map.unchecked,
     assumeSurveyed: map.assumeSurveyed,
     notes: map.notes,

@@ -87,8 +87,8 @@ export function viabilityAt(
   const site = opts.siteClass === undefined ? undefined : siteClassOf(pack, opts.activity, opts.siteClass);
   const conditions = site ? lotConditions(pack, site, { date: opts.date, overrides: opts.overrides ?? {}, lang: opts.lang ?? 'pt' }) : [];
   const condRules = new Set(conditions.map((c) => c.rule));
-  for (const id of condRules) areaIds.add(id);
-  if (areaIds.size > 0) sp = { ...sp, rules: [...sp.rules, ...pack.rules.filter((r) => areaIds.has(r.id))] };
+  const evaluated = new Set([...areaIds, ...condRules]);
+  if (evaluated.size > 0) sp = { ...sp, rules: [...sp.rules, ...pack.rules.filter((r) => evaluated.has(r.id))] };
   const input = {
     municipality,
     activity: opts.activity,
@@ -101,11 +101,14 @@ export function viabilityAt(
   const result = evaluate(sp, filled, { date: opts.date, overrides: opts.overrides ?? {}, ...(opts.lang ? { lang: opts.lang } : {}) });
   // A class's rule that waits only on the lot: its conditions are listed; one that does not apply here drops out.
   const listed = new Set<string>();
+  // A zone rule that waits only on the lot here (VdC art. 5 in a zone that admits a class: the
+  // frontage and depth decide) does not decide the point either: the class table lists the lot.
+  const zoneRules = areaIds;
   const kept = result.findings.filter((f) => {
     const local = f.rule.slice(pack.id.length + 1);
-    if (!condRules.has(local)) return true;
-    if (f.status === 'not-applicable') return false;
     const onLot = f.status === 'cannot-evaluate' && (f.missing ?? []).length > 0 && (f.missing ?? []).every((m) => m.startsWith('lot.'));
+    if (!condRules.has(local)) return !(onLot && zoneRules.has(local));
+    if (f.status === 'not-applicable') return false;
     if (onLot) listed.add(local);
     return !onLot;
   });

@@ -76,6 +76,8 @@ export interface ViabilityMap {
   unsurveyed: Unsurveyed[];
   /** Distance rules in force the map cannot draw (a norm not loaded, a wording not received): every cell not excluded is unknown. */
   unmapped: UnmappedSitingRule[];
+  /** Zone rules that leave ground no registered zone covers unknown (a zone layer exists, but gives no kind there). */
+  unzoned: UnzonedRule[];
   /** Rules the map does not check where it says "allowed" (zone rules it cannot draw, distances of a table not loaded): allowed only as to distances. */
   unchecked: UncheckedRule[];
   assumeSurveyed: boolean;
@@ -111,4 +113,12 @@ export interface Unsurveyed {
   /** undeclared: no declaration in force; partial: a declared area that leaves part of the municipality unknown. */
   reason: 'undeclared' | 'partial';
   source?: string;
+}
+
+/** A zone rule that leaves ground no registered zone covers unknown, and where (by the urban perimeter): src/siting/viability-zone-gaps.ts. */
+export interface UnzonedRule {
+  rule: string;
+  citation: string;
+  /** everywhere: no urban perimeter registered; inside / outside: that side of the registered perimeter. */
+  where: 'everywhere' | 'inside-perimeter' | 'outside-perimeter';
 }

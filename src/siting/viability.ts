@@ -32,6 +32,7 @@ import { crossings, stampExclusion } from './viability-stamp.ts';
 import { declareHint } from './surveys.ts';
 import { registryCategoryWithId } from './types.ts';
 import { splitRuns, unsurveyedSpans } from './viability-unknown.ts';
+import { pushRuns, zoneGaps } from './viability-zone-gaps.ts';
 import {
   type Exclusion,
   type ExclusionRule,
@@ -56,6 +57,7 @@ export function computeViability(
     date: opts.date,
     overrides: opts.overrides ?? {},
     ...(opts.normClass !== undefined ? { normClass: opts.normClass } : {}),
+    ...(opts.siteClass !== undefined ? { siteClass: opts.siteClass } : {}),
   };
   const areas = areaRules(pack, areaOpts);
   if (!(res >= 0.5 && res <= 1000)) throw InputError.of('resolution', String(res), 'a cell size between 0.5 and 1000 metres');
@@ -271,13 +273,39 @@ export function computeViability(
       }
     }
   }
+  // Ground no registered zone covers: what each zone rule says there without a kind (viability-zone-gaps.ts).
+  const gaps = zoneGaps(reg, areas, opts.date, grid, rowLat, rowKx, inside);
+  for (const e of gaps.excluded) {
+    const ex = exclusions.length;
+    const er: ExclusionRule = { fullId: e.rule.fullId, citation: e.rule.citation, radiusM: 0, op: e.rule.op, summary: areaSummary(e.rule) };
+    exclusions.push({ rule: er, place: e.place });
+    pushRuns(spans, e.runs, ex);
+  }
+  // One note per side of the perimeter, naming every zone rule that waits on the zone there.
+  for (const where of ['everywhere', 'inside-perimeter', 'outside-perimeter'] as const) {
+    const here = gaps.unzoned.filter((u) => u.where === where);
+    if (here.length === 0) continue;
+    const named = here.map((u) => `${u.rule} (${u.citation})`).join(', ');
+    const side =
+      where === 'everywhere'
+        ? ''
+        : pt
+          ? ` (${where === 'inside-perimeter' ? 'dentro' : 'fora'} do perímetro urbano)`
+          : ` (${where === 'inside-perimeter' ? 'inside' : 'outside'} the urban perimeter)`;
+    notes.push(
+      pt
+        ? `Onde nenhuma zona cadastrada dá o tipo de zona${side}, ${named} não pode${here.length > 1 ? 'm' : ''} ser avaliada${here.length > 1 ? 's' : ''}: área desconhecida — cadastre a zona (glp places import ${municipality} ARQUIVO --category zone).`
+        : `Where no registered zone gives the zone kind${side}, ${named} cannot be evaluated: unknown ground — register the zone (glp places import ${municipality} FILE --category zone).`,
+    );
+  }
   // Excluded = inside ∩ the exclusions; the rest of inside is allowed unless not surveyed.
   const { kept: notExcluded, cut: excluded } = splitRuns(inside, spans, ny);
   // Issue 7 item 1: where a needed category is not surveyed, "allowed" would be a guess.
   const surveyed = opts.assumeSurveyed === true ? null : unsurveyedSpans(reg, rules, opts.date, grid, rowLat);
   // A rule in force the map cannot draw would decide every cell it does not know: all unknown.
-  const unknownSpans = surveyed?.spans ?? (unmapped.length > 0 ? new SpanBuffer() : null);
+  const unknownSpans = surveyed?.spans ?? (unmapped.length > 0 || gaps.unknown.length > 0 ? new SpanBuffer() : null);
   if (unknownSpans && unmapped.length > 0) for (let y = 0; y < ny; y++) unknownSpans.push(y, 0, nx - 1, -1);
+  if (unknownSpans) for (const runs of gaps.unknown) pushRuns(unknownSpans, runs, -2);
   const { kept: allowed, cut: unknown } = unknownSpans
     ? splitRuns(notExcluded, unknownSpans, ny)
     : { kept: notExcluded, cut: emptyRuns(ny) };
@@ -316,6 +344,7 @@ export function computeViability(
     unknown,
     unsurveyed,
     unmapped,
+    unzoned: gaps.unzoned,
     unchecked,
     assumeSurveyed: opts.assumeSurveyed === true,
     stats: {

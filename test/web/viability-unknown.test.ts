@@ -26,4 +26,16 @@ describe('the unknown ground of the viability map, in words', () => {
       `Desconhecido (não levantado): 3 km²; categorias a levantar: school. Também desconhecido por regras em vigor que o mapa não desenha: ${CITE}.`,
     );
   });
+  const ZONE = 'Lei 709/1993, art. 2º';
+  it('zone rules only: where no registered zone gives the kind — named, never an empty "categorias a levantar:"', () => {
+    const s = unknownGroundText(t, { unsurveyed: [], unmapped: [], unzoned: [{ citation: ZONE }, { citation: ZONE }] }, '93,95');
+    assert.equal(s, `Desconhecido: 93,95 km² — onde nenhuma zona cadastrada dá o tipo de zona, não é possível avaliar: ${ZONE}.`);
+    assert.doesNotMatch(s, /levantar: \./);
+  });
+  it('categories and zone rules: the categories, then the zone rules', () => {
+    assert.equal(
+      unknownGroundText(t, { unsurveyed: [{ category: 'school' }], unmapped: [], unzoned: [{ citation: ZONE }] }, '3'),
+      `Desconhecido (não levantado): 3 km²; categorias a levantar: school. Também desconhecido onde nenhuma zona cadastrada dá o tipo de zona: ${ZONE}.`,
+    );
+  });
 });

@@ -17,7 +17,7 @@ describeScreens('viability consultation in Chromium', (s) => {
     const page = s.page();
     await page.goto(`${s.world().url}/viabilidade?municipio=belem-pa`);
     await page.locator('.leaflet-glp-boundary-pane path').waitFor();
-    await page.getByLabel('Classe de armazenamento (NBR 15514)').selectOption('II');
+    await page.getByLabel('Classe (da lei do município ou da NBR 15514)').selectOption('II');
   });
   const check = async (coords: string) => {
     await s.page().getByLabel('Coordenadas do local').fill(coords);
@@ -68,7 +68,7 @@ describeScreens('viability consultation in Chromium', (s) => {
 
   it('without a class, answers for each NBR 15514 class: 8,5 m from a school admits classes I–II (art. 2, I, b)', async () => {
     const page = s.page();
-    const klass = page.getByLabel('Classe de armazenamento (NBR 15514)');
+    const klass = page.getByLabel('Classe (da lei do município ou da NBR 15514)');
     await klass.selectOption('');
     try {
       // 8,5 m north of the world's school, far over 500 m from its outlet (art. 2, I, a satisfied).
@@ -181,5 +181,32 @@ describeScreens('viability consultation in Chromium', (s) => {
     await page.getByText(/^Permitido só quanto às distâncias: [\d.,]+ km² \(falta conferir no lote: /).waitFor({ timeout: 30_000 });
     assert.ok((await text(page.locator('.glp-legend'))).includes(`Permitido só quanto às distâncias (falta conferir: ${cite})`));
     await page.locator('#viability-municipality').selectOption('belem-pa');
+  });
+
+  it('Vitória da Conquista: the class list offers the law’s classes A, B and C (art. 5) beside the NBR’s, and asks the API for the one chosen', async () => {
+    const page = s.page();
+    // The map layer off: each class and municipality below would ask for a map, and maps are budgeted per client.
+    if (await page.locator('#viability-layer').isChecked()) await page.locator('label[for="viability-layer"]').click();
+    await page.locator('#viability-municipality').selectOption('vitoria-da-conquista-ba');
+    const klass = page.locator('#viability-class');
+    await klass.locator('optgroup[label="Lei 709/1993, art. 5º"] option').nth(2).waitFor({ state: 'attached' });
+    const law = await klass.locator('optgroup[label="Lei 709/1993, art. 5º"] option').allTextContents();
+    assert.deepEqual(law, ['Classe A (Lei 709/1993, art. 5º)', 'Classe B (Lei 709/1993, art. 5º)', 'Classe C (Lei 709/1993, art. 5º)']);
+    assert.ok((await klass.locator('optgroup[label="NBR 15514"] option').allTextContents()).includes('II'));
+    const asked = page.waitForRequest(
+      (r) => /\/api\/viability\/vitoria-da-conquista-ba\/check\?/.test(r.url()) && /[?&]class=A(&|$)/.test(r.url()),
+    );
+    await klass.selectOption('A');
+    await check('-14.86, -40.84');
+    await asked;
+    // No zone registered in this world: the class cannot be decided here, and the answer says so.
+    await answer().waitFor({ timeout: 30_000 });
+    assert.match(await text(answer()), /Não é possível avaliar|não é possível avaliar/i);
+    // Belém's law has no classes of its own: the list offers only the NBR's, and the class asked is cleared.
+    await page.locator('#viability-municipality').selectOption('belem-pa');
+    await klass.locator('optgroup[label="NBR 15514"] option').first().waitFor({ state: 'attached' });
+    assert.equal(await klass.locator('optgroup[label="Lei 709/1993, art. 5º"]').count(), 0);
+    assert.equal(await klass.inputValue(), '');
+    await klass.selectOption('II');
   });
 });

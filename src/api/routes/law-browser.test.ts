@@ -52,6 +52,13 @@ describe('GET /api/municipalities/{id}/rules', () => {
     });
     assert.ok(r.json.sitingActivities.includes('glp-resale'));
     assert.ok(r.json.normClasses.includes('I'));
+    // Belém's law has no classes of its own; Vitória da Conquista's art. 5 has A, B and C.
+    assert.equal(r.json.siteClasses, null);
+    const vdc = await api.req('GET', '/api/municipalities/vitoria-da-conquista-ba/rules');
+    assert.equal(vdc.status, 200);
+    assert.deepEqual(vdc.json.siteClasses.classes, ['A', 'B', 'C']);
+    assert.equal(vdc.json.siteClasses.scheme.pt, 'Lei 709/1993, art. 5º');
+    assert.ok(vdc.json.siteClasses.activities.includes('glp-resale'));
   });
 
   it('answers an unknown municipality with a 404 problem', async () => {

@@ -77,6 +77,17 @@ const lawRules = z
     parameters: z.array(parameterView),
     sitingActivities: z.array(z.string()).meta({ description: 'activities with distance rules (the viability consultation)' }),
     normClasses: z.array(z.string()).meta({ description: 'NBR 15514 storage classes the viability consultation accepts' }),
+    siteClasses: z
+      .object({
+        scheme: text,
+        activities: z.array(z.string()),
+        classes: z.array(z.string()),
+      })
+      .nullable()
+      .meta({
+        description:
+          'the law’s own classes that the zone decides (VdC art. 5: A, B, C; scheme: the law that defines them), which the viability consultation also accepts; null: none',
+      }),
   })
   .meta({ id: 'LawRules' });
 
@@ -259,6 +270,13 @@ export function lawRulesView(pack: Pack) {
     })),
     sitingActivities: sitingActivities(pack) as string[],
     normClasses: normClasses(),
+    siteClasses: pack.siteClasses
+      ? {
+          scheme: { ...pack.siteClasses.scheme },
+          activities: [...pack.siteClasses.activities],
+          classes: pack.siteClasses.classes.map((c) => c.id),
+        }
+      : null,
   };
 }
 

@@ -51,6 +51,18 @@ export const viabilityMap = z
         description:
           'distance rules in force the map cannot draw (a norm table not loaded, a wording not received): every cell not excluded is "unknown"',
       }),
+    unzoned: z
+      .array(
+        z.object({
+          rule: z.string(),
+          citation: z.string(),
+          where: z.enum(['everywhere', 'inside-perimeter', 'outside-perimeter']),
+        }),
+      )
+      .meta({
+        description:
+          'zone rules no registered zone decides where it gives no kind (a zone layer exists, but not there; by side of the urban perimeter when one is registered): those cells are "unknown" (zoneRules on the unknown areas)',
+      }),
     unchecked: z
       .array(
         z.object({
@@ -76,7 +88,7 @@ export const viabilityMap = z
           .object({
             kind: z.string().meta({
               description:
-                'allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped). An allowed area with allowedAsTo "distances" is allowed only as to distances: toCheck names the rules left to check (unchecked)',
+                'allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, a rule not mapped, or no registered zone where a zone rule needs one: zoneRules). An allowed area with allowedAsTo "distances" is allowed only as to distances: toCheck names the rules left to check (unchecked)',
             }),
           })
           .loose(),

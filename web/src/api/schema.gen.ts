@@ -12312,6 +12312,12 @@ export type components = {
             normClasses: string[];
             parameters: components["schemas"]["ParameterView"][];
             rules: components["schemas"]["RuleView"][];
+            /** @description the law’s own classes that the zone decides (VdC art. 5: A, B, C; scheme: the law that defines them), which the viability consultation also accepts; null: none */
+            siteClasses: {
+                activities: string[];
+                classes: string[];
+                scheme: components["schemas"]["LocalisedText"];
+            } | null;
             /** @description activities with distance rules (the viability consultation) */
             sitingActivities: string[];
             version: string;
@@ -13703,7 +13709,7 @@ export type components = {
                     type: string;
                 };
                 properties: {
-                    /** @description allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, or a rule not mapped). An allowed area with allowedAsTo "distances" is allowed only as to distances: toCheck names the rules left to check (unchecked) */
+                    /** @description allowed, excluded, exclusion-zone (a place’s distance buffer); unknown (not surveyed, a rule not mapped, or no registered zone where a zone rule needs one: zoneRules). An allowed area with allowedAsTo "distances" is allowed only as to distances: toCheck names the rules left to check (unchecked) */
                     kind: string;
                 } & {
                     [key: string]: unknown;
@@ -13753,6 +13759,13 @@ export type components = {
                 /** @enum {string} */
                 reason: "undeclared" | "partial";
                 source?: string;
+            }[];
+            /** @description zone rules no registered zone decides where it gives no kind (a zone layer exists, but not there; by side of the urban perimeter when one is registered): those cells are "unknown" (zoneRules on the unknown areas) */
+            unzoned: {
+                citation: string;
+                rule: string;
+                /** @enum {string} */
+                where: "everywhere" | "inside-perimeter" | "outside-perimeter";
             }[];
         } & {
             [key: string]: unknown;

@@ -4,10 +4,11 @@ export const enViability = {
   'viability.lead':
     'Choose the municipality, the activity and, if you know it, the storage class; then click on the map or type the coordinates of the place.',
   'viability.activity': 'Activity',
-  'viability.class': 'Storage class (NBR 15514)',
+  'viability.class': 'Class (of the municipality’s law or NBR 15514)',
+  'viability.classOfLaw': 'Class {class} ({scheme})',
   'viability.classNone': 'I do not know (the answer shows each class)',
   'viability.classHint':
-    'The class sets the technical norm’s distances. Without it, the answer for the point shows the result for each class, and the map uses the strictest distance.',
+    'An NBR 15514 class sets the technical norm’s distances; where the municipality’s law has classes of its own (Vitória da Conquista, art. 5: A, B, C), the zone decides where each may open. Without a class, the answer for the point shows the result for each class, and the map uses the strictest distance.',
   'viability.byClass.title': 'In what class may I open here?',
   'viability.byClass.lead': 'The result for each NBR 15514 class, at the most each class stores.',
   'viability.byClass.largest': 'Largest class this point admits: {class}',
@@ -62,6 +63,8 @@ export const enViability = {
   'viability.mapUnknown': 'Unknown (not surveyed): {unknown} km²; categories to survey: {categories}.',
   'viability.mapUnmapped': 'Unknown: {unknown} km² — rules in force the map cannot draw: {rules}.',
   'viability.mapUnmappedToo': 'Also unknown because of rules in force the map cannot draw: {rules}.',
+  'viability.mapUnzoned': 'Unknown: {unknown} km² — where no registered zone gives the zone kind, these cannot be evaluated: {rules}.',
+  'viability.mapUnzonedToo': 'Also unknown where no registered zone gives the zone kind: {rules}.',
   'viability.mapSummaryDistances':
     'Allowed only as to distances: {allowed} km² (still to check on the lot: {rules}); excluded area: {excluded} km²; {resolution} m resolution.',
   'viability.legendAllowedDistances': 'Allowed only as to distances (still to check: {rules})',

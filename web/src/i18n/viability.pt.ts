@@ -4,10 +4,11 @@ export const ptViability = {
   'viability.lead':
     'Escolha o município, a atividade e, se souber, a classe de armazenamento; depois clique no mapa ou digite as coordenadas do local.',
   'viability.activity': 'Atividade',
-  'viability.class': 'Classe de armazenamento (NBR 15514)',
+  'viability.class': 'Classe (da lei do município ou da NBR 15514)',
+  'viability.classOfLaw': 'Classe {class} ({scheme})',
   'viability.classNone': 'Não sei (a resposta mostra cada classe)',
   'viability.classHint':
-    'A classe define as distâncias da norma técnica. Sem ela, a resposta para o ponto mostra o resultado de cada classe, e o mapa usa a distância mais exigente.',
+    'A classe da NBR 15514 define as distâncias da norma técnica; onde a lei do município tem classes próprias (Vitória da Conquista, art. 5º: A, B, C), a zona decide onde cada uma pode abrir. Sem classe, a resposta para o ponto mostra o resultado de cada classe, e o mapa usa a distância mais exigente.',
   'viability.byClass.title': 'Em que classe posso abrir aqui?',
   'viability.byClass.lead': 'Resultado para cada classe da NBR 15514, no máximo que cada uma armazena.',
   'viability.byClass.largest': 'Maior classe que este ponto admite: {class}',
@@ -62,6 +63,8 @@ export const ptViability = {
   'viability.mapUnknown': 'Desconhecido (não levantado): {unknown} km²; categorias a levantar: {categories}.',
   'viability.mapUnmapped': 'Desconhecido: {unknown} km² — regras em vigor que o mapa não desenha: {rules}.',
   'viability.mapUnmappedToo': 'Também desconhecido por regras em vigor que o mapa não desenha: {rules}.',
+  'viability.mapUnzoned': 'Desconhecido: {unknown} km² — onde nenhuma zona cadastrada dá o tipo de zona, não é possível avaliar: {rules}.',
+  'viability.mapUnzonedToo': 'Também desconhecido onde nenhuma zona cadastrada dá o tipo de zona: {rules}.',
   'viability.mapSummaryDistances':
     'Permitido só quanto às distâncias: {allowed} km² (falta conferir no lote: {rules}); área excluída: {excluded} km²; resolução {resolution} m.',
   'viability.legendAllowedDistances': 'Permitido só quanto às distâncias (falta conferir: {rules})',

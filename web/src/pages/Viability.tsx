@@ -57,6 +57,12 @@ export function Viability() {
   useEffect(() => {
     if (!activities.includes(activity)) setActivity(activities[0] ?? 'glp-resale');
   }, [activities, activity]);
+  const siteClasses = rules.state === 'ok' && rules.data.siteClasses?.activities.includes(activity) ? rules.data.siteClasses : null;
+  // A class of another municipality's law (or activity) is not asked of this one.
+  useEffect(() => {
+    if (rules.state !== 'ok' || !normClass) return;
+    if (!rules.data.normClasses.includes(normClass) && !siteClasses?.classes.includes(normClass)) setNormClass('');
+  }, [rules, siteClasses, normClass]);
 
   const layers = useAsync(
     municipality
@@ -163,11 +169,23 @@ export function Viability() {
               aria-describedby="viability-class-hint"
             >
               <option value="">{t('viability.classNone')}</option>
-              {(rules.state === 'ok' ? rules.data.normClasses : []).map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              {/* The law's own classes the zone decides (VdC art. 5: A, B, C), then the NBR 15514's. */}
+              {siteClasses && (
+                <optgroup label={siteClasses.scheme[lang]}>
+                  {siteClasses.classes.map((c) => (
+                    <option key={c} value={c}>
+                      {t('viability.classOfLaw', { class: c, scheme: siteClasses.scheme[lang] })}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              <optgroup label="NBR 15514">
+                {(rules.state === 'ok' ? rules.data.normClasses : []).map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </optgroup>
             </select>
           </Field>
         </div>
