@@ -20,7 +20,7 @@ export const salvadorPack = definePack({
   ibge: '2927408',
   boundary: boundaryFromFeature('salvador-ba', boundary),
   procedure: salvadorProcedure,
-  version: '2026.12.04.11',
+  version: '2026.12.04.12',
   laws: [salvadorLaw],
   facts: salvadorFacts,
   parameters: [...salvadorParameters, ...enforcementParameters],
@@ -52,7 +52,12 @@ export const salvadorPack = definePack({
     soundAdvertising: { rule: 'art4-parU', activity: 'glp-mobile-sale' },
     // Art. 3 (adapted; identified, § 1º; sidecar, § 2º), art. 4 (no horn) and art. 8 (signs on the vehicle).
     // Art. 1º: GLP is sold only after the alvará; a plate registered to no licensed outlet has none.
-    vehicles: { rules: ['art3', 'art3-par1', 'art3-par2', 'art4-horn', 'art8-vehicles'], unregistered: 'art1' },
+    vehicles: {
+      rules: ['art3', 'art3-par1', 'art3-par2', 'art4-horn', 'art8-vehicles'],
+      unregistered: 'art1',
+      // Art. 2º, II: "seguro contra terceiros, inclusive dos veículos": asked of the outlet's record at the roadside.
+      insurance: { unit: 'art2-II', document: 'thirdPartyInsurance' },
+    },
   },
   notes: [
     'The received text carries neither the law number nor its publication: it is reported as Lei nº 8.053/2011, DOM of 27/07/2011. Dates and periods use 26/07/2011.',

@@ -140,6 +140,45 @@ for (const [engine, skip] of ENGINES) {
       assert.deepEqual((await roadsideCheck(repo, mustPack('salvador-ba'), inspector, 'XYZ9Z99', '2025-06-02')).cautions, []);
     });
 
+    it('roadside in Salvador: the outlet’s record must vouch for third-party insurance covering the vehicles (art. 2º, II)', async () => {
+      const SSA = 'salvador-ba';
+      const ssa: Scope = { userId: 'u-ssa', municipality: SSA, roles: ['inspector'], requestId: 'test' };
+      const outletWith = async (name: string, number: string, insurance: unknown) =>
+        (
+          await licensedOutlet(repo, system, {
+            municipality: SSA,
+            name,
+            number,
+            issuedOn: '2025-01-10',
+            data: insurance === undefined ? {} : { documents: { thirdPartyInsurance: insurance } },
+          })
+        ).establishment.id;
+      const covered = await outletWith('Gás Segurado', 'SSA-1', { held: true, validUntil: '2025-06-02', coversVehicles: true });
+      const bare = await outletWith('Gás Sem Seguro', 'SSA-2', undefined);
+      for (const [id, plate] of [
+        [covered, 'SSA1A11'],
+        [bare, 'SSA2B22'],
+      ] as const)
+        await registerVehicle(repo, mustPack(SSA), ssa, { establishmentId: id, vehicle: { plate, type: 'truck' } }, '2025-06-02');
+      // In force on its last day: nothing to ask.
+      const ok = await roadsideCheck(repo, mustPack(SSA), ssa, 'SSA1A11', '2025-06-02');
+      assert.equal(ok.licensed, true);
+      assert.deepEqual(ok.cautions, []);
+      // The day after: the policy on record has expired.
+      const late = await roadsideCheck(repo, mustPack(SSA), ssa, 'SSA1A11', '2025-06-03');
+      assert.deepEqual(late.cautions, [
+        'O seguro contra terceiros do posto Gás Segurado venceu em 02/06/2025 (Lei de Salvador de 26/07/2011, art. 2º, II): peça a apólice que cubra o veículo SSA1A11.',
+      ]);
+      assert.equal(late.licensed, true, 'a caution, not an irregularity: the policy may be shown at the roadside');
+      const none = await roadsideCheck(repo, mustPack(SSA), ssa, 'SSA2B22', '2025-06-02', { lang: 'en' });
+      assert.deepEqual(none.cautions, [
+        'The record of the outlet Gás Sem Seguro does not show its third-party insurance (Lei de Salvador de 26/07/2011, art. 2º, II): ask for the policy covering the vehicle SSA2B22.',
+      ]);
+      // Belém's law asks for no insurance at the roadside.
+      const bel = await roadsideCheck(repo, mustPack(BEL), inspector, 'ABC1234', '2025-06-02');
+      assert.ok(!bel.cautions.some((c) => /seguro/.test(c)));
+    });
+
     it('roadside: the outlet’s alvará in force on its last day, not the day after', async () => {
       await registerVehicle(
         repo,

@@ -8,6 +8,7 @@ import { formatDate } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate, Lang } from '../core/types.ts';
+import { insuranceGap } from '../field/vehicle-insurance.ts';
 import { checkVehicle, normalisePlate, type VehicleCheck, type VehicleFacts, validateVehicle, vehicleRulesOf } from '../field/vehicles.ts';
 import type { Repository, Scope } from '../store/repository.ts';
 import type { OutletLicence, RegisteredVehicle } from '../store/vehicles.ts';
@@ -167,6 +168,16 @@ export async function roadsideCheck(
       t(
         `Veículo declarado em posse do posto mediante contrato, mas o cadastro não indica o contrato${cited(contractUnit)}: peça o contrato.`,
         `Vehicle declared held by the outlet under contract, but the registration names no contract${cited(contractUnit)}: ask for the contract.`,
+      ),
+    );
+  // "seguro contra terceiros, inclusive dos veículos" (Salvador art. 2º, II): what the outlet's record says of it.
+  const insurance = pack.field?.vehicles?.insurance;
+  const gap = insurance ? insuranceGap(found.outlet, insurance.document, date, lang) : null;
+  if (insurance && gap !== null)
+    out.cautions.push(
+      t(
+        `${gap}${cited(insurance.unit)}: peça a apólice que cubra o veículo ${plate}.`,
+        `${gap}${cited(insurance.unit)}: ask for the policy covering the vehicle ${plate}.`,
       ),
     );
   return out;

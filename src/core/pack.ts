@@ -173,9 +173,12 @@ export interface PackField {
    * (src/field/vehicles.ts), and the unit a plate registered to no outlet, with no licence of its own,
    * fails at the roadside (the law's words on whose vehicles may carry or sell GLP); `contract`: the
    * unit under which a vehicle may be the outlet's by contract (Belém art. 6º § 1º "em sua posse
-   * mediante contrato"), where the roadside asks for the contract a registration lacks.
+   * mediante contrato"), where the roadside asks for the contract a registration lacks;
+   * `insurance`: the unit requiring third-party insurance of the vehicles and the outlet's document
+   * that carries it (Salvador art. 2º, II, `thirdPartyInsurance`), where the roadside asks for the
+   * policy the outlet's record does not vouch for (src/field/vehicle-insurance.ts).
    */
-  vehicles?: { rules: readonly string[]; unregistered: string; contract?: string };
+  vehicles?: { rules: readonly string[]; unregistered: string; contract?: string; insurance?: { unit: string; document: string } };
 }
 
 /** A distance rule of the pack and the activities it concerns (derived from the rules' siting declarations). */
