@@ -7,10 +7,8 @@ import { z } from 'zod';
 import { hashPassword, passwordProblem } from '../../auth/password.ts';
 import { grantableBy } from '../../auth/permissions.ts';
 import type { ListQuery } from '../../domain/paging.ts';
-import { isValidCnpj } from '../../core/cnpj.ts';
-import { phrasePt } from '../../core/input/phrases-pt.ts';
 import { ROLES, type Role } from '../../domain/roles.ts';
-import type { User } from '../../domain/user.ts';
+import { distributorCnpjAfter, distributorCnpjRefusal, type User } from '../../domain/user.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
 import { type Ctx, json, mount, principalOf } from '../http.ts';
@@ -43,24 +41,18 @@ function checkRolesFit(roles: readonly Role[], municipality: string | null): voi
   }
 }
 
-/**
- * A distributor account names its company (it files that company's yearly list, Lei 1.761/2000
- * de Nova Odessa, art. 13, § 1º); no other account carries one. 422 naming distributorCnpj.
- */
+/** The store's rule for a distributor account's CNPJ (domain/user.ts), as a 422 naming distributorCnpj before any other work. */
 function checkAccountCnpj(roles: readonly Role[], cnpj: string | null | undefined): void {
-  const none = cnpj === undefined || cnpj === null;
-  const found = { pt: none ? 'nada' : JSON.stringify(cnpj), en: none ? 'nothing' : JSON.stringify(cnpj) };
-  const refuse = (expected: string) => {
-    const pt = phrasePt(expected);
+  const refused = distributorCnpjRefusal(roles, cnpj);
+  if (refused)
     throw new HttpProblem(
       'validation-failed',
-      { pt: `distributorCnpj: encontrado ${found.pt}, esperado ${pt}`, en: `distributorCnpj: found ${found.en}, expected ${expected}` },
-      [{ field: 'distributorCnpj', found: found.en, expected }],
+      {
+        pt: `distributorCnpj: encontrado ${refused.found.pt}, esperado ${refused.expected.pt}`,
+        en: `distributorCnpj: found ${refused.found.en}, expected ${refused.expected.en}`,
+      },
+      [{ field: 'distributorCnpj', found: refused.found.en, expected: refused.expected.en }],
     );
-  };
-  if (roles.includes('distributor') && (none || !isValidCnpj(cnpj)))
-    refuse('the CNPJ of the distributor company the account files lists for');
-  if (!roles.includes('distributor') && !none) refuse('nothing (only an account with the role distributor carries a CNPJ)');
 }
 
 function checkPassword(password: string): void {
@@ -214,10 +206,8 @@ export function userRoutes(app: OpenAPIHono<AppEnv>): void {
       if (body.distributorCnpj !== undefined) patch.distributorCnpj = body.distributorCnpj;
       if (body.roles !== undefined || body.distributorCnpj !== undefined) {
         // A role taken away takes the CNPJ with it (the store does the same).
-        const roles = body.roles ?? current.roles;
-        const cnpj =
-          body.distributorCnpj !== undefined ? body.distributorCnpj : roles.includes('distributor') ? current.distributorCnpj : null;
-        checkAccountCnpj(roles, cnpj);
+        const after = distributorCnpjAfter(current, { roles: body.roles, distributorCnpj: body.distributorCnpj });
+        checkAccountCnpj(after.roles, after.cnpj);
       }
       if (body.disabled !== undefined) {
         if (body.disabled && current.id === principalOf(c).user.id) {

@@ -333,8 +333,8 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   [/^representante or revendedor$/, 'representante ou revendedor'],
   [/^the company name \((\d+) to (\d+) characters\)$/, 'a razão social ($1 a $2 caracteres)'],
   [
-    /^the CNPJ of the distributor company the account files lists for$/,
-    'o CNPJ da empresa distribuidora pela qual a conta envia as relações',
+    /^the CNPJ of the distributor company the account files lists for(?:: (.+))?$/,
+    (_: string, rest?: string) => `o CNPJ da empresa distribuidora pela qual a conta envia as relações${rest ? `: ${phrasePt(rest)}` : ''}`,
   ],
   [/^nothing \(only an account with the role distributor carries a CNPJ\)$/, 'nada (só uma conta com o perfil distribuidora tem CNPJ)'],
   [/^a CNPJ not already listed \(it is on line (\d+)\)$/, 'um CNPJ ainda não listado (ele está na linha $1)'],

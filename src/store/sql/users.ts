@@ -4,7 +4,8 @@
  * transaction as the change, and audited with it.
  */
 import { randomUUID } from 'node:crypto';
-import { CNPJ_EXPECTED, isValidCnpj, normaliseCnpj } from '../../core/cnpj.ts';
+import { normaliseCnpj } from '../../core/cnpj.ts';
+import { distributorCnpjAfter, distributorCnpjRefusal } from '../../domain/user.ts';
 import { sha256Hex } from '../canonical.ts';
 import type { Row } from '../engine.ts';
 import {
@@ -66,21 +67,13 @@ function checkUserRoles(municipality: string | null, roles: readonly Role[]): vo
  * § 1º), refused on any other account (it would grant nothing and read as if it did).
  */
 export function checkDistributorCnpj(roles: readonly Role[], cnpj: string | null | undefined): string | null {
-  const none = cnpj === null || cnpj === undefined;
-  const found = { pt: none ? 'nada' : JSON.stringify(cnpj), en: none ? 'nothing' : JSON.stringify(cnpj) };
-  if (!roles.includes('distributor')) {
-    if (none) return null;
+  const refused = distributorCnpjRefusal(roles, cnpj);
+  if (refused)
     throw new InvalidData('distributorCnpj', {
-      pt: `encontrado ${found.pt}, esperado nada: só uma conta com o perfil distribuidora tem o CNPJ da distribuidora`,
-      en: `found ${found.en}, expected nothing: only an account with the role distributor carries a distributor's CNPJ`,
+      pt: `encontrado ${refused.found.pt}, esperado ${refused.expected.pt}`,
+      en: `found ${refused.found.en}, expected ${refused.expected.en}`,
     });
-  }
-  if (typeof cnpj !== 'string' || !isValidCnpj(cnpj))
-    throw new InvalidData('distributorCnpj', {
-      pt: `encontrado ${found.pt}, esperado o CNPJ válido da empresa distribuidora (14 caracteres, pontuação opcional; dígitos verificadores conferidos), p. ex. 12.345.678/0001-95`,
-      en: `found ${found.en}, expected the distributor company's ${CNPJ_EXPECTED.replace(/^a /, '')}`,
-    });
-  return normaliseCnpj(cnpj.trim());
+  return typeof cnpj === 'string' ? normaliseCnpj(cnpj.trim()) : null;
 }
 
 /** What the audit log keeps of a user: never the password hash, only whether it changed. */
@@ -209,9 +202,10 @@ export async function updateUser(
         // Checked when the roles or the CNPJ change: an account made before migration 0010 keeps
         // its name and password changes; a role taken away takes its CNPJ with it.
         if (patch.roles !== undefined || patch.distributorCnpj !== undefined) {
-          const asked =
-            patch.distributorCnpj !== undefined ? patch.distributorCnpj : next.roles.includes('distributor') ? cur.distributorCnpj : null;
-          next.distributorCnpj = checkDistributorCnpj(next.roles, asked);
+          next.distributorCnpj = checkDistributorCnpj(
+            next.roles,
+            distributorCnpjAfter(cur, { roles: next.roles, distributorCnpj: patch.distributorCnpj }).cnpj,
+          );
         }
         return {
           next,
