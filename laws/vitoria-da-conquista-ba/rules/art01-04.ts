@@ -77,6 +77,9 @@ function presumedSeat(ctx: RuleContext<VdcInput>): string {
   );
 }
 
+/** The zones art. 2 names (I–III): any other kind is an item of art. 2 only by the reading zone-kind-to-art2-item. */
+const NAMED_ZONES: readonly string[] = ['expansion', 'transition', 'residential'];
+
 const art2: RuleDef<VdcInput> = {
   id: 'art2',
   implements: ['art2', 'art2-I', 'art2-II', 'art2-III'],
@@ -102,8 +105,8 @@ const art2: RuleDef<VdcInput> = {
       return {
         status: 'violated',
         message: ctx.t(
-          `Lote em ${z.label}: não é área do art. 2º (I expansão, II transição residencial/comércio, III residencial).`,
-          `Lot in a ${z.label}: not an area of art. 2 (I expansion, II residential/commercial transition, III residential).`,
+          `Lote em ${z.label}: não é área do art. 2º (I expansão, II transição residencial/comércio, III residencial; leitura adotada: zone-kind-to-art2-item — só as áreas que a lei nomeia).`,
+          `Lot in a ${z.label}: not an area of art. 2 (I expansion, II residential/commercial transition, III residential; reading adopted: zone-kind-to-art2-item — only the areas the law names).`,
         ),
         notes: [note],
       };
@@ -115,11 +118,18 @@ const art2: RuleDef<VdcInput> = {
           ` The lot is outside the urban perimeter: under art. 2 I it is an expansion zone, although zone.kind says ${zoneLabel(ctx, z.statedKind)}.`,
         )
       : '';
+    // A zone the law does not name, taken as one of its items: by the reading, which is named.
+    const mapped = NAMED_ZONES.includes(z.kind)
+      ? ''
+      : ctx.t(
+          ` ${z.label[0]?.toUpperCase()}${z.label.slice(1)} tratada como área do item ${z.item} (leitura adotada: zone-kind-to-art2-item).`,
+          ` A ${z.label} taken as an area of item ${z.item} (reading adopted: zone-kind-to-art2-item).`,
+        );
     return {
       status: 'satisfied',
       message: ctx.t(
-        `Lote em ${z.label}: art. 2º, ${z.item}.${outside}${seat}`,
-        `Lot in a ${z.label}: art. 2, ${z.item}.${outside}${seat}`,
+        `Lote em ${z.label}: art. 2º, ${z.item}.${mapped}${outside}${seat}`,
+        `Lot in a ${z.label}: art. 2, ${z.item}.${mapped}${outside}${seat}`,
       ),
       notes: [note],
       cite: `art2-${z.item}`,
