@@ -281,6 +281,9 @@ export function fillSiting(
         blockedCats.add(u.category);
         report.unsurveyed.push({ category: u.category, radiusM: u.radiusM, reason: u.reason });
         report.notes.push(u.note);
+        // Surveyed only so far around the lot: the finding says "levantado só até N m", and a rule
+        // of a shorter distance to the category is answered.
+        if (u.coveredM !== undefined) surveyed[u.category] = Math.max(surveyed[u.category] ?? 0, u.coveredM);
       }
     const boxes = new Map<number, BBox>();
     const boxFor = (r: number): BBox => {

@@ -13,7 +13,7 @@ import type { EstablishmentInput } from '../core/input/schema.ts';
 import { destination } from './geom.ts';
 import type { SurveyDeclaration } from '../domain/survey.ts';
 import { evaluateWithRegistry } from './nearby.ts';
-import { areaCoversCircle, surveyInForce, wholeMunicipalitySurveys } from './surveys.ts';
+import { areaCoversCircle, coveredRadius, surveyInForce, wholeMunicipalitySurveys } from './surveys.ts';
 
 const belem = packs.require('belem-pa');
 const LOT: [number, number] = [-48.47, -1.4];
@@ -82,6 +82,29 @@ describe('a distance rule against a registry (Belém art. 2º, I, a: 500 m from 
     const { f, report } = art2Ia([outletSurvey('2025-01-10', square(LOT, 499))]);
     assert.equal(f.status, 'cannot-evaluate');
     assert.deepEqual(report.unsurveyed, [{ category: 'glp-outlet', radiusM: 500, reason: 'outside-area' }]);
+  });
+
+  it('an area that reaches only part of the circle says how far it reaches; a lot outside it, that it is outside', () => {
+    // 300 m to the nearest edge of the area, the rule's 500 m not covered.
+    const covered = coveredRadius(square(LOT, 300), LOT, 500);
+    assert.ok(Math.abs(covered - 300) < 0.01, String(covered));
+    assert.equal(coveredRadius(square(LOT, 300), LOT, 200), 200, 'looked for up to the radius asked');
+    assert.equal(coveredRadius(square(destination(LOT, 90, 1000), 200), LOT, 500), 0, 'centre outside');
+    const { f, report } = art2Ia([outletSurvey('2025-01-10', square(LOT, 300))]);
+    assert.equal(f.status, 'cannot-evaluate');
+    const shown = Math.floor(covered);
+    assert.match(f.message, new RegExp(`posto revendedor de GLP \\(glp-outlet\\): levantado só até ${shown} m`));
+    assert.ok(
+      report.notes.some((n) => n.includes(`não cobre o raio de 500 m em torno do lote (cobre ${shown} m)`)),
+      report.notes.join('\n'),
+    );
+    const away = art2Ia([outletSurvey('2025-01-10', square(destination(LOT, 90, 2000), 300))]);
+    assert.equal(away.f.status, 'cannot-evaluate');
+    assert.doesNotMatch(away.f.message, /levantado só até/);
+    assert.ok(
+      away.report.notes.some((n) => n.includes('(o lote está fora da área declarada)')),
+      away.report.notes.join('\n'),
+    );
   });
 
   // The map excludes around a registered outlet whatever else is unknown (docs/siting.md): the

@@ -63,6 +63,20 @@ export function areaCoversCircle(area: SurveyArea | null, centre: readonly [numb
   return partsOf(area).every((part) => distanceToPolygonBoundary(p, part, { maxDistanceM: r }) >= r);
 }
 
+/**
+ * The radius (metres) of the largest circle around the centre the area covers: the distance to its
+ * nearest edge (outer ring or hole, of any part), looked for up to `r`; 0 when the centre is outside.
+ * Below `r` when areaCoversCircle(area, centre, r) is false.
+ */
+export function coveredRadius(area: SurveyArea | null, centre: readonly [number, number], r: number): number {
+  if (area === null) return r;
+  if (!inSurveyArea(area, centre[0], centre[1])) return 0;
+  const p: [number, number] = [centre[0], centre[1]];
+  let min = r;
+  for (const part of partsOf(area)) min = Math.min(min, distanceToPolygonBoundary(p, part, { maxDistanceM: r }));
+  return min;
+}
+
 export type Coverage =
   | { covered: true; declaration: SurveyDeclaration | null }
   | { covered: false; category: string; reason: 'undeclared' | 'outside-area'; declaration?: SurveyDeclaration };
@@ -135,26 +149,33 @@ export function unsurveyedAround(
   skip: ReadonlySet<string>,
   /** The municipality's pack: the note names each category ("escola (school)"). */
   pack: FactsOwner | null,
-): { category: string; radiusM: number; reason: 'undeclared' | 'outside-area'; note: string }[] {
+): { category: string; radiusM: number; reason: 'undeclared' | 'outside-area'; coveredM?: number; note: string }[] {
   const centre: [number, number] = [(lotBox[0] + lotBox[2]) / 2, (lotBox[1] + lotBox[3]) / 2];
   const extent = Math.hypot(
     ((lotBox[2] - lotBox[0]) / 2) * metresPerDegLon(centre[1]),
     ((lotBox[3] - lotBox[1]) / 2) * metresPerDegLat(centre[1]),
   );
-  const out: { category: string; radiusM: number; reason: 'undeclared' | 'outside-area'; note: string }[] = [];
+  const out: { category: string; radiusM: number; reason: 'undeclared' | 'outside-area'; coveredM?: number; note: string }[] = [];
   for (const [c, r] of need) {
     if (skip.has(c)) continue;
     const cov = surveyCoverage(decls, c, date, centre, r + extent);
     if (cov.covered) continue;
     const named = namedPath(c, placeCategoryName(pack, c, 'pt'));
+    // A declared area that covers part of the circle: how far around the lot it does reach (whole
+    // metres, down), so a rule of a shorter distance can still be answered and the finding says it.
+    const coveredM =
+      cov.reason === 'outside-area'
+        ? Math.max(0, Math.floor(coveredRadius(cov.declaration?.area ?? null, centre, r + extent) - extent))
+        : 0;
     out.push({
       category: c,
       radiusM: r,
       reason: cov.reason,
+      ...(coveredM > 0 ? { coveredM } : {}),
       note:
         cov.reason === 'undeclared'
           ? `cadastro não levantado: ${named} — declare o levantamento com ${declareHint(municipality, c)}`
-          : `levantamento de ${named} (${cov.declaration?.source}) não cobre o raio de ${r} m em torno do lote — declare um levantamento da área com ${declareHint(municipality, c)} --area ARQUIVO.geojson`,
+          : `levantamento de ${named} (${cov.declaration?.source}) não cobre o raio de ${r} m em torno do lote${coveredM > 0 ? ` (cobre ${coveredM} m)` : ' (o lote está fora da área declarada)'} — declare um levantamento da área com ${declareHint(municipality, c)} --area ARQUIVO.geojson`,
     });
   }
   return out;
