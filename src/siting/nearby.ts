@@ -281,8 +281,7 @@ export function fillSiting(
         blockedCats.add(u.category);
         report.unsurveyed.push({ category: u.category, radiusM: u.radiusM, reason: u.reason });
         report.notes.push(u.note);
-        // Surveyed only so far around the lot: the finding says "levantado só até N m", and a rule
-        // of a shorter distance to the category is answered.
+        // Surveyed only so far ("levantado só até N m"): a rule of a shorter distance is answered.
         if (u.coveredM !== undefined) surveyed[u.category] = Math.max(surveyed[u.category] ?? 0, u.coveredM);
       }
     const boxes = new Map<number, BBox>();
@@ -487,14 +486,8 @@ export function evaluateWithRegistry(
   input: EstablishmentInput,
   opts: EvaluateOptions & Omit<FillOptions, 'date' | 'overrides'>,
 ): RegistryEvaluation {
-  const fillOpts: FillOptions = { date: opts.date };
-  if (opts.overrides) fillOpts.overrides = opts.overrides;
-  if (opts.selfId !== undefined) fillOpts.selfId = opts.selfId;
-  if (opts.priorityDate !== undefined) fillOpts.priorityDate = opts.priorityDate;
-  if (opts.unlocated !== undefined) fillOpts.unlocated = opts.unlocated;
-  if (opts.zones !== undefined) fillOpts.zones = opts.zones;
-  if (opts.assumeSurveyed !== undefined) fillOpts.assumeSurveyed = opts.assumeSurveyed;
-  const { input: filled, report } = fillSiting(registry, pack, input, fillOpts);
+  // The fill reads its own options (FillOptions) and nothing else of these.
+  const { input: filled, report } = fillSiting(registry, pack, input, opts);
   const evalOpts: EvaluateOptions = { date: opts.date };
   if (opts.lang) evalOpts.lang = opts.lang;
   if (opts.overrides) evalOpts.overrides = opts.overrides;

@@ -135,4 +135,57 @@ describeScreens('distributors’ yearly lists in Chromium: a distributor sends, 
     assert.match(await text(row), /CNPJ 90\.000\.001\/0001-29/);
     await signOut(page);
   });
+
+  it('administrator: changes an account’s roles — another CNPJ (a wrong one refused, naming the field), then the role distribuidora taken away with its CNPJ', async () => {
+    const page = s.page();
+    const url = s.world().url;
+    await signIn(page, url, ADMIN);
+    await page.goto(`${url}/admin/usuarios`);
+    // The account the test before created, a distributor of CNPJ 90.000.001/0001-29.
+    const email = `verde.${s.viewport}@distribuidora.example`;
+    const row = page.locator('tbody tr', { hasText: email });
+    await row.getByRole('button', { name: `Alterar perfis ${email}` }).click();
+    const form = page.locator('section[aria-labelledby="users-edit"]');
+    await form.getByRole('heading', { name: `Perfis de ${email}` }).waitFor();
+    assert.equal(await form.getByLabel('CNPJ da distribuidora').inputValue(), '90.000.001/0001-29');
+    assert.equal(await form.locator('#edit-role-distributor').isChecked(), true);
+    await form.getByLabel('CNPJ da distribuidora').fill('90.000.005/0001-08');
+    await form.getByRole('button', { name: 'Salvar os perfis' }).click();
+    await page.getByText(/distributorCnpj: encontrado "90\.000\.005\/0001-08", esperado o CNPJ da empresa distribuidora/).waitFor();
+    const before = [REFUSED, '422 GET /api/municipalities/belem-pa/distributor-lists', '422 POST /api/users'];
+    // The refused PATCH, by the account's id (the page does not show it).
+    const patched = s.problems(before).filter((p) => /^422 PATCH \/api\/users\/[\w-]+$/.test(p));
+    assert.equal(patched.length, 1, s.problems(before).join('\n'));
+    await s.clean('/admin/usuarios (roles refused)', [...before, ...patched]);
+    // The refused change left the account as it was.
+    await page.reload();
+    assert.match(await text(page.locator('tbody tr', { hasText: email })), /CNPJ 90\.000\.001\/0001-29/);
+    await page
+      .locator('tbody tr', { hasText: email })
+      .getByRole('button', { name: `Alterar perfis ${email}` })
+      .click();
+    await form.getByLabel('CNPJ da distribuidora').fill('90.000.005/0001-07');
+    await screenshot(page, 'usuarios-perfis', s.viewport, form);
+    await form.getByRole('button', { name: 'Salvar os perfis' }).click();
+    await page.getByText(`Perfis de ${email} alterados.`).waitFor();
+    await page
+      .locator('tbody tr', { hasText: email })
+      .getByText(/CNPJ 90\.000\.005\/0001-07/)
+      .waitFor();
+    assert.equal(await form.count(), 0, 'the form closes once saved');
+    // The role taken away takes the CNPJ with it; another role given.
+    await page
+      .locator('tbody tr', { hasText: email })
+      .getByRole('button', { name: `Alterar perfis ${email}` })
+      .click();
+    await form.locator('label[for="edit-role-distributor"]').click();
+    assert.equal(await form.getByLabel('CNPJ da distribuidora').count(), 0, 'no CNPJ field without the role');
+    await form.locator('label[for="edit-role-inspector"]').click();
+    await form.getByRole('button', { name: 'Salvar os perfis' }).click();
+    await page.getByText(`Perfis de ${email} alterados.`).waitFor();
+    const after = page.locator('tbody tr', { hasText: email });
+    await after.getByText('fiscal', { exact: false }).waitFor();
+    assert.doesNotMatch(await text(after), /CNPJ/);
+    await signOut(page);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * Users and roles (/admin/usuarios), for municipal and system administrators: the accounts
  * the API lets them see (a municipal administrator: their municipality's), a form to create
- * one, and disabling or re-enabling an account (If-Match: a change made meanwhile is refused
- * and the list reloads). The API checks which roles each administrator may grant.
+ * one, changing an account's roles (and a distributor's CNPJ), and disabling or re-enabling it
+ * (If-Match: a change made meanwhile is refused and the list reloads). The API checks which roles
+ * each administrator may grant.
  */
 import { type FormEvent, useState } from 'react';
 import { etag } from '../../api/applications.ts';
@@ -16,16 +17,11 @@ import { Page } from '../../components/Page.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { showCnpj } from '../../lib/cnpj.ts';
-import { pt } from '../../i18n/messages.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { SignInFirst } from '../SignInFirst.tsx';
+import { type Role, RoleFields } from './RoleFields.tsx';
 
 type User = Schemas['User'];
-type Role = User['roles'][number];
-/** The roles, in the order the interface labels them (the API's own list is in its schema: src/domain/roles.ts). */
-const ROLES = Object.keys(pt)
-  .filter((k) => k.startsWith('role.'))
-  .map((k) => k.slice('role.'.length) as Role);
 
 type Result = { state: 'idle' | 'busy' } | { state: 'done'; message: string } | { state: 'error'; error: Error };
 
@@ -47,6 +43,10 @@ export function Users() {
   // A distributor account names its company (Lei 1.761/2000 de Nova Odessa, art. 13, § 1º: it files that company's list).
   const [cnpj, setCnpj] = useState('');
   const distributor = roles.includes('distributor');
+  // The account whose roles are being changed, and the roles and CNPJ as edited.
+  const [editing, setEditing] = useState<User | null>(null);
+  const [editRoles, setEditRoles] = useState<Role[]>([]);
+  const [editCnpj, setEditCnpj] = useState('');
 
   if (!user) return <SignInFirst title={t('nav.users')} />;
 
@@ -83,6 +83,29 @@ export function Users() {
         setCnpj('');
       },
       t('users.created', { email: email.trim() }),
+    );
+  };
+  const startEdit = (u: User) => {
+    setEditing(u);
+    setEditRoles([...u.roles]);
+    setEditCnpj(u.distributorCnpj ? showCnpj(u.distributorCnpj) : '');
+  };
+  const saveEdit = (e: FormEvent) => {
+    e.preventDefault();
+    const u = editing;
+    if (!u) return;
+    void act(
+      async () => {
+        await unwrap(
+          api.PATCH('/api/users/{id}', {
+            params: { path: { id: u.id }, header: { 'if-match': etag(u.version) } },
+            // Taking the role distribuidora away takes the CNPJ with it (the API does it).
+            body: { roles: editRoles, ...(editRoles.includes('distributor') ? { distributorCnpj: editCnpj.trim() } : {}) },
+          }),
+        );
+        setEditing(null);
+      },
+      t('users.updated', { email: u.email }),
     );
   };
   const toggle = (u: User) =>
@@ -137,6 +160,15 @@ export function Users() {
                   </td>
                   <td>{u.disabled ? t('users.isDisabled') : t('users.isActive')}</td>
                   <td>
+                    <button
+                      type="button"
+                      className="br-button secondary small mr-1"
+                      disabled={result.state === 'busy'}
+                      onClick={() => startEdit(u)}
+                    >
+                      {t('users.edit')}
+                      <span className="sr-only"> {u.email}</span>
+                    </button>
                     {u.id !== user.id && (
                       <button
                         type="button"
@@ -155,6 +187,22 @@ export function Users() {
           </ScrollTable>
         )}
       </section>
+      {editing && (
+        <section className="glp-section" aria-labelledby="users-edit">
+          <h2 id="users-edit">{t('users.editTitle', { email: editing.email })}</h2>
+          <form className="glp-form" onSubmit={saveEdit}>
+            <RoleFields prefix="edit-" roles={editRoles} onRoles={setEditRoles} cnpj={editCnpj} onCnpj={setEditCnpj} />
+            <div className="glp-actions">
+              <button type="submit" className="br-button primary" disabled={result.state === 'busy'}>
+                {t('users.save')}
+              </button>
+              <button type="button" className="br-button secondary" onClick={() => setEditing(null)}>
+                {t('users.cancel')}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
       <section className="glp-section" aria-labelledby="users-new">
         <h2 id="users-new">{t('users.new')}</h2>
         <form className="glp-form" onSubmit={create}>
@@ -185,33 +233,7 @@ export function Users() {
                 ))}
             </select>
           </Field>
-          <fieldset className="glp-fact">
-            <legend>{t('users.roles')}</legend>
-            {ROLES.map((r) => (
-              <div className="br-checkbox" key={r}>
-                <input
-                  id={`role-${r}`}
-                  type="checkbox"
-                  checked={roles.includes(r)}
-                  onChange={(e) => setRoles((rs) => (e.target.checked ? [...rs, r] : rs.filter((x) => x !== r)))}
-                />
-                <label htmlFor={`role-${r}`}>{code('role', r)}</label>
-              </div>
-            ))}
-          </fieldset>
-          {distributor && (
-            <Field id="user-cnpj" label={t('users.distributorCnpj')} hint={t('users.distributorCnpjHint')}>
-              <input
-                id="user-cnpj"
-                type="text"
-                inputMode="numeric"
-                value={cnpj}
-                onChange={(e) => setCnpj(e.target.value)}
-                aria-describedby="user-cnpj-hint"
-                required
-              />
-            </Field>
-          )}
+          <RoleFields prefix="" roles={roles} onRoles={setRoles} cnpj={cnpj} onCnpj={setCnpj} />
           <div className="glp-actions">
             <button type="submit" className="br-button primary" disabled={result.state === 'busy'}>
               {t('users.create')}
