@@ -115,6 +115,8 @@ export const BELEM_OUTLET: [number, number] = [-48.48, -1.45];
 export const BELEM_SCHOOL = destination(BELEM_OUTLET, 90, 800);
 /** Salvador: a licensed outlet near Barra. */
 export const SALVADOR_OUTLET: [number, number] = [-38.51, -12.99];
+/** Vitória da Conquista: the centre of a transition zone (art. 2, II), 3,5 km from the examples' lot. */
+export const VDC_TRANSITION: [number, number] = [-40.87, -14.84];
 
 export interface WebWorld {
   url: string;
@@ -174,6 +176,19 @@ export async function startWorld(): Promise<WebWorld> {
     place('belem-pa', 'hospital', 'Hospital de Clínicas', destination(BELEM_OUTLET, 150, 2200)),
     place('salvador-ba', 'glp-outlet', 'Revenda Barra Gás', SALVADOR_OUTLET, 'licensed'),
     place('salvador-ba', 'public-assembly', 'Arena de Eventos', destination(SALVADOR_OUTLET, 45, 900)),
+    // A square of 600 m around VDC_TRANSITION: "Zonas de transição residencial/comércio" (art. 2, II).
+    {
+      ...base,
+      municipality: 'vitoria-da-conquista-ba',
+      category: 'zone',
+      status: null,
+      name: 'Av. Brumado (transição)',
+      geometry: {
+        type: 'Polygon' as const,
+        coordinates: [[45, 135, 225, 315, 45].map((a) => destination(VDC_TRANSITION, a, 300 * Math.SQRT2)) as [number, number][]],
+      },
+      data: { kind: 'transition' },
+    },
   ]);
   // The registries are complete: every category declared surveyed (issue 7 item 1).
   await repo.surveys.declare(SEED, [...surveyedAll('belem-pa'), ...surveyedAll('salvador-ba')]);

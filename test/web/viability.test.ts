@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { destination } from '../../src/siting/geom.ts';
 import { packs } from '../support/packs.ts';
-import { BELEM_OUTLET, BELEM_SCHOOL, describeScreens, SALVADOR_OUTLET, screenshot, text } from '../support/web.ts';
+import { BELEM_OUTLET, BELEM_SCHOOL, describeScreens, SALVADOR_OUTLET, screenshot, text, VDC_TRANSITION } from '../support/web.ts';
 
 describeScreens('viability consultation in Chromium', (s) => {
   before(async () => {
@@ -199,9 +199,24 @@ describeScreens('viability consultation in Chromium', (s) => {
     await klass.selectOption('A');
     await check('-14.86, -40.84');
     await asked;
-    // No zone registered in this world: the class cannot be decided here, and the answer says so.
-    await answer().waitFor({ timeout: 30_000 });
-    assert.match(await text(answer()), /Não é possível avaliar|não é possível avaliar/i);
+    // No zone registered at this point: the class cannot be decided here, and the answer names the layer to register.
+    await page.getByText('Camadas a cadastrar antes de decidir: zoneamento (zone).').waitFor({ timeout: 30_000 });
+    // In the transition zone (art. 2, II), class A (art. 5, I): the lot it requires, each condition cited.
+    await check(`${VDC_TRANSITION[1]}, ${VDC_TRANSITION[0]}`);
+    const conditions = answer().locator('ul.glp-conditions li');
+    await conditions.nth(2).waitFor({ timeout: 30_000 });
+    const listed = await conditions.allTextContents();
+    assert.ok(listed.includes('testada ≥ 12 m (Lei 709/1993, art. 5º, I)'), listed.join(' | '));
+    assert.ok(
+      listed.some((c) => /^profundidade ≥ 36 m .*\(Lei 709\/1993, art\. 5º, I\)$/.test(c)),
+      listed.join(' | '),
+    );
+    assert.match(await text(answer().locator('#viability-conditions')), /para a classe pedida \(Lei 709\/1993, art\. 5º\)/);
+    assert.equal(await page.getByText(/Camadas a cadastrar/).count(), 0);
+    // Class C (art. 5, III: residential zones only) is excluded in a transition zone, citing art. 5.
+    await klass.selectOption('C');
+    await page.getByText('Não pode abrir aqui').waitFor({ timeout: 30_000 });
+    assert.match(await text(answer().locator('li.glp-status-bad')), /Lei 709\/1993, art\. 5º/);
     // Belém's law has no classes of its own: the list offers only the NBR's, and the class asked is cleared.
     await page.locator('#viability-municipality').selectOption('belem-pa');
     await klass.locator('optgroup[label="NBR 15514"] option').first().waitFor({ state: 'attached' });

@@ -60,6 +60,10 @@ export const enViability = {
   'viability.mapSummary': 'Allowed area: {allowed} km²; excluded area: {excluded} km²; resolution {resolution} m.',
   'viability.outsideBoundary':
     'The point lies {metres} m outside the (simplified) municipal boundary: check that the lot is in the municipality — outside it, this law does not apply.',
+  'viability.missingLayers': 'Layers to register before deciding: {layers}.',
+  'viability.layer.zone': 'zoning (zone)',
+  'viability.layer.urban-perimeter': 'urban perimeter (urban-perimeter)',
+  'viability.conditions': 'The lot must meet, for the class asked ({scheme}) — to check on the lot:',
   'viability.mapUnknown': 'Unknown (not surveyed): {unknown} km²; categories to survey: {categories}.',
   'viability.mapUnmapped': 'Unknown: {unknown} km² — rules in force the map cannot draw: {rules}.',
   'viability.mapUnmappedToo': 'Also unknown because of rules in force the map cannot draw: {rules}.',

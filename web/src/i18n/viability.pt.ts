@@ -60,6 +60,10 @@ export const ptViability = {
   'viability.mapSummary': 'Área permitida: {allowed} km²; área excluída: {excluded} km²; resolução {resolution} m.',
   'viability.outsideBoundary':
     'O ponto fica {metres} m fora do limite municipal (simplificado): confirme que o lote está no município — fora dele, esta lei não se aplica.',
+  'viability.missingLayers': 'Camadas a cadastrar antes de decidir: {layers}.',
+  'viability.layer.zone': 'zoneamento (zone)',
+  'viability.layer.urban-perimeter': 'perímetro urbano (urban-perimeter)',
+  'viability.conditions': 'O terreno deve cumprir, para a classe pedida ({scheme}) — a conferir no lote:',
   'viability.mapUnknown': 'Desconhecido (não levantado): {unknown} km²; categorias a levantar: {categories}.',
   'viability.mapUnmapped': 'Desconhecido: {unknown} km² — regras em vigor que o mapa não desenha: {rules}.',
   'viability.mapUnmappedToo': 'Também desconhecido por regras em vigor que o mapa não desenha: {rules}.',

@@ -43,6 +43,26 @@ export function ViabilityAnswer({ answer }: { answer: PointAnswer }) {
       {answer.outsideBoundaryM !== undefined && (
         <Message kind="warning" title={t('viability.outsideBoundary', { metres: number(answer.outsideBoundaryM) })} />
       )}
+      {(answer.missingLayers ?? []).length > 0 && (
+        <Message
+          kind="warning"
+          title={t('viability.missingLayers', {
+            layers: (answer.missingLayers ?? []).map((l) => t(`viability.layer.${l}`)).join(', '),
+          })}
+        />
+      )}
+      {(answer.conditions ?? []).length > 0 && (
+        <>
+          <h3 id="viability-conditions">{t('viability.conditions', { scheme: answer.classScheme ?? '' })}</h3>
+          <ul className="glp-conditions" aria-labelledby="viability-conditions">
+            {(answer.conditions ?? []).map((c) => (
+              <li key={`${c.rule}-${c.text}`}>
+                {c.text} <cite className="glp-cite">({c.citation})</cite>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {answer.findings.length > 0 && (
         <>
           <h3>{t('viability.reasons')}</h3>
