@@ -27,6 +27,7 @@ export const HELP_EN: Record<string, string> = {
   due: 'what falls due (for a scheduler)',
   complaints: 'public status of a complaint',
   tasks: 'inspection queue (complaints)',
+  users: 'accounts (add, list, set a password)',
 };
 
 export const HELP_TEXT = {

@@ -107,6 +107,10 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     'tasks list|assign|close MUNICIPALITY [TASK] --as EMAIL                  fila de vistorias (denúncias)',
     async () => (await import('./field.ts')).tasksCommand,
   ],
+  users: [
+    'users list [MUNICIPALITY] | users add EMAIL … | users password EMAIL --password-stdin   contas (criar, listar, definir a senha)',
+    async () => (await import('./users.ts')).usersCommand,
+  ],
   demo: [
     'demo [load MUNICIPALITY | accounts] [--data-dir D]                     cadastro e contas de demonstração (sintéticos)',
     async () => (await import('./demo.ts')).demoCommand,

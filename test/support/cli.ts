@@ -17,7 +17,7 @@ export function scratchDir(prefix = 'glp-siting-'): string {
  */
 export async function glp(
   args: string[],
-  opts: { cwd?: string; today?: string; packs?: PackRegistry; env?: Record<string, string | undefined> } = {},
+  opts: { cwd?: string; today?: string; packs?: PackRegistry; env?: Record<string, string | undefined>; stdin?: string } = {},
 ): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
@@ -28,7 +28,7 @@ export async function glp(
     stderr: (s) => {
       err += s;
     },
-    readStdin: async () => '',
+    readStdin: async () => opts.stdin ?? '',
     cwd: opts.cwd ?? process.cwd(),
     env: { NO_COLOR: '1', ...opts.env },
     isTTY: false,

@@ -151,6 +151,10 @@ export async function startWorld(): Promise<WebWorld> {
     name,
     geometry: point(c),
   });
+  const vdcZone = {
+    type: 'Polygon' as const,
+    coordinates: [[45, 135, 225, 315, 45].map((a) => destination(VDC_TRANSITION, a, 300 * Math.SQRT2))],
+  };
   await repo.insertPlaces(SEED, [
     {
       ...base,
@@ -178,16 +182,9 @@ export async function startWorld(): Promise<WebWorld> {
     place('salvador-ba', 'public-assembly', 'Arena de Eventos', destination(SALVADOR_OUTLET, 45, 900)),
     // A square of 600 m around VDC_TRANSITION: "Zonas de transição residencial/comércio" (art. 2, II).
     {
-      ...base,
-      municipality: 'vitoria-da-conquista-ba',
-      category: 'zone',
-      status: null,
-      name: 'Av. Brumado (transição)',
-      geometry: {
-        type: 'Polygon' as const,
-        coordinates: [[45, 135, 225, 315, 45].map((a) => destination(VDC_TRANSITION, a, 300 * Math.SQRT2)) as [number, number][]],
-      },
+      ...place('vitoria-da-conquista-ba', 'zone', 'Av. Brumado (transição)', VDC_TRANSITION),
       data: { kind: 'transition' },
+      geometry: vdcZone,
     },
   ]);
   // The registries are complete: every category declared surveyed (issue 7 item 1).
