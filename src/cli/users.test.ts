@@ -48,6 +48,10 @@ describe('glp users', () => {
     } finally {
       await repo.close();
     }
+    const atlantis = await run(['users', 'list', 'atlantis-xx']);
+    assert.equal(atlantis.code, 2, 'an unknown municipality is refused, not "nenhuma conta"');
+    assert.match(atlantis.err, /MUNICIPALITY: encontrado "atlantis-xx", esperado um de .*belem-pa/);
+    assert.match((await run(['users', 'list', 'salvador-ba'])).out, /^nenhuma conta$/m);
     const en = await run(['users', 'list', 'belem-pa', '--lang', 'en']);
     assert.equal(en.code, 0, en.err);
     assert.match(en.out, /^ana@belem\.example {2}Ana Servidora — belem-pa — licensing officer, inspector — active, since /m);

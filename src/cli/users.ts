@@ -20,7 +20,7 @@ import type { Repository } from '../store/repository.ts';
 import { noSuchUser } from './acting.ts';
 import { langArg, parse } from './args.ts';
 import { type CliIO, EXIT, UsageError } from './io.ts';
-import { openStore } from './registry-io.ts';
+import { municipalityInfo, openStore } from './registry-io.ts';
 
 const USAGE =
   'glp users list [MUNICIPALITY] [--data DIR]\n' +
@@ -123,6 +123,8 @@ export async function usersCommand(args: string[], io: CliIO): Promise<number> {
   const repo = await openStore(io, v.data);
   try {
     if (sub === 'list') {
+      // A municipality that is not here is refused, not answered "nenhuma conta".
+      if (arg) await municipalityInfo(repo, arg);
       const page = await repo.listUsers(system(), { limit: 1000, ...(arg ? { filters: { municipality: arg } } : {}) });
       if (page.items.length === 0) io.stdout(lang === 'pt' ? 'nenhuma conta\n' : 'no account\n');
       for (const u of page.items) io.stdout(`${userLine(u, lang)}\n`);
