@@ -45,7 +45,7 @@ function readmeCommands(readme: string): string[] {
 const PIPED_PASSWORD = /^printf '%s\\n' '[^']*' \| /;
 
 function asRun(command: string): string {
-  const m = /^((?:printf '%s\\n' '[^']*' \| )?)((?:[A-Z_]+=\S*\s+)*)(?:npx\s+)?glp(\s|$)(.*)$/.exec(command);
+  const m = new RegExp(`^((?:${PIPED_PASSWORD.source.slice(1)})?)((?:[A-Z_]+=\\S*\\s+)*)(?:npx\\s+)?glp(\\s|$)(.*)$`).exec(command);
   assert.ok(m, `not a glp command: ${command}`);
   return `${m[1]}${m[2]}${JSON.stringify(process.execPath)} ${JSON.stringify(GLP)}${m[3]}${m[4]}`;
 }

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
 import { formatCnpj } from '../core/cnpj.ts';
+import { phrasePt } from '../core/input/phrases-pt.ts';
 import { formatDate } from '../core/format.ts';
 import { ROLES, type Role, roleNames, type Scope } from '../domain/roles.ts';
 import type { User } from '../domain/user.ts';
@@ -44,7 +45,7 @@ async function passwordFromStdin(io: CliIO): Promise<string> {
   const why = passwordProblem(password);
   if (why)
     throw new UsageError({
-      pt: `--password-stdin: encontrada uma senha de ${password.length} caracteres, esperado ${why.replace(/^at least (\d+) characters$/, 'pelo menos $1 caracteres').replace(/^at most (\d+) characters$/, 'no máximo $1 caracteres')}`,
+      pt: `--password-stdin: encontrada uma senha de ${password.length} caracteres, esperado ${phrasePt(why)}`,
       en: `--password-stdin: found a password of ${password.length} characters, expected ${why}`,
     });
   return password;

@@ -142,11 +142,20 @@ export function areaRules(pack: Pack, opts: ProbeOptions): AreaRule[] {
   const hit = cache.get(key);
   if (hit) return hit;
   const others = withoutDistanceRules(pack);
-  const findingsAt = (zone: NonNullable<EstablishmentInput['zone']>) =>
-    evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone, opts.siteClass), {
-      date: opts.date,
-      overrides: opts.overrides ?? {},
-    }).findings;
+  // One engine run per zone probed: the perimeter probes, each rule's citation and the no-kind probes ask the same zones.
+  const probed = new Map<string, ReturnType<typeof evaluate>['findings']>();
+  const findingsAt = (zone: NonNullable<EstablishmentInput['zone']>) => {
+    const k = JSON.stringify(zone);
+    let f = probed.get(k);
+    if (!f) {
+      f = evaluate(others, probeInput(pack, opts.activity, opts.normClass, zone, opts.siteClass), {
+        date: opts.date,
+        overrides: opts.overrides ?? {},
+      }).findings;
+      probed.set(k, f);
+    }
+    return f;
+  };
   const run = (zone: NonNullable<EstablishmentInput['zone']>): Map<string, Status> =>
     new Map(findingsAt(zone).map((f) => [f.rule, f.status]));
   // A rule that waits only on the lot (its frontage, depth) does not exclude the ground: the lot decides.
@@ -156,15 +165,8 @@ export function areaRules(pack: Pack, opts: ProbeOptions): AreaRule[] {
   const meta = (fullId: string) => {
     const local = fullId.slice(pack.id.length + 1);
     const def = pack.rules.find((r) => r.id === local);
-    const res = evaluate(
-      others,
-      probeInput(pack, opts.activity, opts.normClass, { insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 }, opts.siteClass),
-      {
-        date: opts.date,
-        overrides: opts.overrides ?? {},
-      },
-    );
-    const cite = res.findings.find((f) => f.rule === fullId)?.citation.text ?? fullId;
+    const cite =
+      findingsAt({ insideUrbanPerimeter: true, distanceToUrbanPerimeterM: 0 }).find((f) => f.rule === fullId)?.citation.text ?? fullId;
     return { rule: local, fullId, citation: cite, title: def?.title ?? { pt: local, en: local } };
   };
 

@@ -58,9 +58,7 @@ function partsOf(area: SurveyArea): PreparedGeometry[] {
 export function areaCoversCircle(area: SurveyArea | null, centre: readonly [number, number], r: number): boolean {
   if (area === null) return true;
   if (!inSurveyArea(area, centre[0], centre[1])) return false;
-  if (r <= 0) return true;
-  const p: [number, number] = [centre[0], centre[1]];
-  return partsOf(area).every((part) => distanceToPolygonBoundary(p, part, { maxDistanceM: r }) >= r);
+  return r <= 0 || coveredRadius(area, centre, r) >= r;
 }
 
 /**

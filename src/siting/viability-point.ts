@@ -101,13 +101,12 @@ export function viabilityAt(
   const result = evaluate(sp, filled, { date: opts.date, overrides: opts.overrides ?? {}, ...(opts.lang ? { lang: opts.lang } : {}) });
   // A class's rule that waits only on the lot: its conditions are listed; one that does not apply here drops out.
   const listed = new Set<string>();
-  // A zone rule that waits only on the lot here (VdC art. 5 in a zone that admits a class: the
-  // frontage and depth decide) does not decide the point either: the class table lists the lot.
-  const zoneRules = areaIds;
   const kept = result.findings.filter((f) => {
     const local = f.rule.slice(pack.id.length + 1);
     const onLot = f.status === 'cannot-evaluate' && (f.missing ?? []).length > 0 && (f.missing ?? []).every((m) => m.startsWith('lot.'));
-    if (!condRules.has(local)) return !(onLot && zoneRules.has(local));
+    // A zone rule that waits only on the lot here (VdC art. 5 in a zone that admits a class: the
+    // frontage and depth decide) does not decide the point either: the class table lists the lot.
+    if (!condRules.has(local)) return !(onLot && areaIds.has(local));
     if (f.status === 'not-applicable') return false;
     if (onLot) listed.add(local);
     return !onLot;

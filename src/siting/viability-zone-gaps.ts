@@ -26,11 +26,11 @@ export interface ZoneGaps {
   unzoned: UnzonedRule[];
 }
 
-/** Cells inside the boundary covered by none of `areas` (a cell counts as covered when its centre lies inside). */
-function uncovered(inside: Runs, areas: readonly IndexedArea[], g: Grid, rowLat: Float64Array, rowKx: Float64Array): Runs {
+/** `runs` split by `areas`: the cells whose centre lies in none of them (kept) and in one (cut). */
+function splitByAreas(runs: Runs, areas: readonly IndexedArea[], g: Grid, rowLat: Float64Array, rowKx: Float64Array) {
   const spans = new SpanBuffer();
   for (const a of areas) stampExclusion(spans, g, rowLat, rowKx, a, 0, '>=', 0);
-  return splitRuns(inside, spans, g.ny).kept;
+  return splitRuns(runs, spans, g.ny);
 }
 
 export function zoneGaps(
@@ -48,20 +48,18 @@ export function zoneGaps(
   // No zone layer: the rule is named as unchecked (ADR 0016), not drawn.
   if (zoneRules.length === 0 || layer.length === 0) return out;
   // A zone registered without a kind gives none: the point's answer waits on it too.
-  const gap = uncovered(
+  const gap = splitByAreas(
     inside,
     layer.filter((z) => z.kind !== null),
     g,
     rowLat,
     rowKx,
-  );
+  ).kept;
   const perimeters = reg.areasOf('urban-perimeter', date);
   const parts: { runs: Runs; side: 'unstated' | 'inside' | 'outside'; where: UnzonedRule['where'] }[] = [];
   if (perimeters.length === 0) parts.push({ runs: gap, side: 'unstated', where: 'everywhere' });
   else {
-    const spans = new SpanBuffer();
-    for (const p of perimeters) stampExclusion(spans, g, rowLat, rowKx, p, 0, '>=', 0);
-    const { kept: outside, cut: insidePerimeter } = splitRuns(gap, spans, g.ny);
+    const { kept: outside, cut: insidePerimeter } = splitByAreas(gap, perimeters, g, rowLat, rowKx);
     parts.push({ runs: insidePerimeter, side: 'inside', where: 'inside-perimeter' });
     parts.push({ runs: outside, side: 'outside', where: 'outside-perimeter' });
   }
