@@ -108,7 +108,7 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     async () => (await import('./field.ts')).tasksCommand,
   ],
   users: [
-    'users list [MUNICIPALITY] | users add EMAIL … | users password EMAIL --password-stdin   contas (criar, listar, definir a senha)',
+    'users list [MUNICIPALITY] | users add|password|roles|disable|enable EMAIL …   contas (criar, listar, senha, perfis, desativar)',
     async () => (await import('./users.ts')).usersCommand,
   ],
   demo: [

@@ -40,10 +40,10 @@ export function progressOf(io: CliIO, quiet: boolean, lang: Lang): Progress {
 }
 
 export async function municipalityInfo(repo: Repository, id: string) {
-  const m = (await repo.listMunicipalities()).find((x) => x.id === id);
+  const all = await repo.listMunicipalities();
+  const m = all.find((x) => x.id === id);
   if (m) return m;
-  const known = (await repo.listMunicipalities()).map((x) => x.id);
-  throw InputError.of('MUNICIPALITY', JSON.stringify(id), `one of ${known.join(', ')}`);
+  throw InputError.of('MUNICIPALITY', JSON.stringify(id), `one of ${all.map((x) => x.id).join(', ')}`);
 }
 
 export function readFileArg(io: CliIO, file: string): Uint8Array {

@@ -108,4 +108,53 @@ describe('glp users', () => {
     assert.equal(argv.code, 2, 'a password is never taken from the command line');
     assert.match(argv.err, /--password-stdin/);
   });
+
+  it('changes roles (a distributor needs its CNPJ; taking the role away takes it), disables and enables, each audited as cli', async () => {
+    const audited = async (action: string) => {
+      const repo = await openRepository({ dataDir: data });
+      try {
+        const u = await repo.findUserByEmail('ana@belem.example');
+        const log = await repo.listAudit(system, { limit: 100, offset: 0, filters: { entityId: u?.id as string } });
+        return { user: u, count: log.items.filter((a) => a.action === action && a.actorId === 'cli').length };
+      } finally {
+        await repo.close();
+      }
+    };
+    const before = await audited('user.update');
+    const noCnpj = await run(['users', 'roles', 'ana@belem.example', '--roles', 'distributor']);
+    assert.equal(noCnpj.code, 2);
+    assert.match(noCnpj.err, /distributorCnpj: encontrado nada/);
+    assert.deepEqual((await audited('user.update')).user?.roles, ['licensing-officer', 'inspector'], 'refused: left as it was');
+    const dist = await run(['users', 'roles', 'ana@belem.example', '--roles', 'distributor', '--distributor-cnpj', '90.000.001/0001-29']);
+    assert.equal(dist.code, 0, dist.err);
+    assert.match(
+      dist.out,
+      /^perfis alterados: ana@belem\.example {2}Ana Servidora — belem-pa — distribuidora \(CNPJ 90\.000\.001\/0001-29\) — ativa/m,
+    );
+    const back = await run(['users', 'roles', 'ana@belem.example', '--roles', 'inspector']);
+    assert.equal(back.code, 0, back.err);
+    const after = await audited('user.update');
+    assert.equal(after.user?.distributorCnpj, null, 'the role taken away takes the CNPJ');
+    assert.equal(after.count, before.count + 2);
+
+    const off = await run(['users', 'disable', 'ana@belem.example']);
+    assert.equal(off.code, 0, off.err);
+    assert.match(off.out, /^conta desativada; as sessões e os tokens dela terminaram: ana@belem\.example .* — desativada, desde /m);
+    assert.equal((await audited('user.update')).user?.disabled, true);
+    const twice = await run(['users', 'disable', 'ana@belem.example']);
+    assert.match(twice.out, /^nada a mudar: ana@belem\.example .* — desativada/m);
+    assert.equal((await audited('user.update')).count, after.count + 1, 'nothing to change: nothing written');
+    const on = await run(['users', 'enable', 'ana@belem.example', '--lang', 'en']);
+    assert.equal(on.code, 0, on.err);
+    assert.match(on.out, /^account enabled; signs in again with its password or gov\.br: ana@belem\.example .* — active, since /m);
+
+    const stray = await run(['users', 'disable', 'ana@belem.example', '--distributor-cnpj', '90.000.001/0001-29']);
+    assert.equal(stray.code, 2);
+    assert.match(stray.err, /--distributor-cnpj: encontrado com disable, esperado só com add ou roles/);
+    const unknown = await run(['users', 'remove', 'ana@belem.example']);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /SUBCOMANDO: encontrado "remove", esperado list, add, password, roles, disable ou enable/);
+    const nobody = await run(['users', 'disable', 'ninguem@belem.example']);
+    assert.equal(nobody.code, 2);
+  });
 });

@@ -9,6 +9,10 @@
  *   glp users list [MUNICIPALITY] [--data DIR]
  *   glp users add EMAIL --name NAME (--municipality M | --all) --roles R[,R…] [--distributor-cnpj C] [--password-stdin]
  *   glp users password EMAIL --password-stdin [--data DIR]
+ *   glp users roles EMAIL --roles R[,R…] [--distributor-cnpj C] [--data DIR]
+ *   glp users disable|enable EMAIL [--data DIR]
+ * Disabling ends the account's sessions and tokens (a running server stops accepting a cached
+ * token within its 5 s cache, src/auth/service.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
@@ -26,7 +30,11 @@ import { municipalityInfo, openStore } from './registry-io.ts';
 const USAGE =
   'glp users list [MUNICIPALITY] [--data DIR]\n' +
   '       glp users add EMAIL --name NAME (--municipality M | --all) --roles R[,R…] [--distributor-cnpj CNPJ] [--password-stdin] [--data DIR]\n' +
-  '       glp users password EMAIL --password-stdin [--data DIR]';
+  '       glp users password EMAIL --password-stdin [--data DIR]\n' +
+  '       glp users roles EMAIL --roles R[,R…] [--distributor-cnpj CNPJ] [--data DIR]\n' +
+  '       glp users disable|enable EMAIL [--data DIR]';
+
+const SUBCOMMANDS = ['list', 'add', 'password', 'roles', 'disable', 'enable'] as const;
 
 const system = (): Scope => ({ userId: 'cli', municipality: null, roles: ['system-admin'], requestId: randomUUID() });
 
@@ -88,8 +96,14 @@ export async function usersCommand(args: string[], io: CliIO): Promise<number> {
   );
   const lang = langArg(v.lang);
   const [sub, arg] = positionals;
-  if (sub !== 'list' && sub !== 'add' && sub !== 'password')
-    throw new UsageError({ pt: 'esperado list, add ou password', en: 'expected list, add or password' }, USAGE);
+  if (!(SUBCOMMANDS as readonly (string | undefined)[]).includes(sub))
+    throw new UsageError(
+      {
+        pt: `SUBCOMANDO: encontrado "${sub ?? ''}", esperado list, add, password, roles, disable ou enable`,
+        en: `SUBCOMMAND: found "${sub ?? ''}", expected list, add, password, roles, disable or enable`,
+      },
+      USAGE,
+    );
   if (sub !== 'list' && !arg)
     throw new UsageError(
       { pt: 'EMAIL: encontrado nada, esperado o e-mail da conta', en: 'EMAIL: found nothing, expected the account’s e-mail' },
@@ -120,7 +134,15 @@ export async function usersCommand(args: string[], io: CliIO): Promise<number> {
   }
   // Read before the store opens: a refused password leaves nothing behind.
   const password = v['password-stdin'] === true ? await passwordFromStdin(io) : null;
-  const roles = sub === 'add' ? rolesOf(v.roles) : [];
+  const roles = sub === 'add' || sub === 'roles' ? rolesOf(v.roles) : [];
+  if (v['distributor-cnpj'] !== undefined && sub !== 'add' && sub !== 'roles')
+    throw new UsageError(
+      {
+        pt: `--distributor-cnpj: encontrado com ${sub}, esperado só com add ou roles`,
+        en: `--distributor-cnpj: found with ${sub}, expected only with add or roles`,
+      },
+      USAGE,
+    );
   const repo = await openStore(io, v.data);
   try {
     if (sub === 'list') {
@@ -153,6 +175,29 @@ export async function usersCommand(args: string[], io: CliIO): Promise<number> {
       return EXIT.ok;
     }
     const user = await byEmail(repo, arg as string);
+    if (sub === 'roles') {
+      const cnpj = v['distributor-cnpj'];
+      const u = await repo.updateUser(system(), user.id, user.version, { roles, ...(cnpj !== undefined ? { distributorCnpj: cnpj } : {}) });
+      io.stdout(`${lang === 'pt' ? 'perfis alterados' : 'roles changed'}: ${userLine(u, lang)}\n`);
+      return EXIT.ok;
+    }
+    if (sub === 'disable' || sub === 'enable') {
+      const disabled = sub === 'disable';
+      // Already so: nothing is written, nothing audited; said, not hidden.
+      if (user.disabled === disabled) {
+        io.stdout(`${lang === 'pt' ? 'nada a mudar' : 'nothing to change'}: ${userLine(user, lang)}\n`);
+        return EXIT.ok;
+      }
+      const u = await repo.updateUser(system(), user.id, user.version, { disabled });
+      const said = disabled
+        ? { pt: 'conta desativada; as sessões e os tokens dela terminaram', en: 'account disabled; its sessions and tokens ended' }
+        : {
+            pt: 'conta reativada; entra de novo com a senha ou o gov.br',
+            en: 'account enabled; signs in again with its password or gov.br',
+          };
+      io.stdout(`${said[lang]}: ${userLine(u, lang)}\n`);
+      return EXIT.ok;
+    }
     const u = await repo.updateUser(system(), user.id, user.version, { passwordHash: await hashPassword(password as string) });
     io.stdout(
       lang === 'pt'
