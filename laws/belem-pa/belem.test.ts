@@ -42,6 +42,44 @@ describe('belem-pa: art. 4 parágrafo único (six months, Código Civil art. 132
   });
 });
 
+describe('belem-pa: art. 5, "prazo improrrogável de seis meses para a conclusão de obras"', () => {
+  // A construction licence approved on the law's day (16/01/2012): the six months end on 16/07/2012.
+  const lot = (works: Record<string, unknown>) =>
+    parseInputFor(pack, {
+      municipality: 'belem-pa',
+      activity: 'glp-resale',
+      application: { type: 'construction' },
+      establishment: { constructionLicenceApprovedOn: '2012-01-16', ...works },
+      lot: { areaM2: 300 },
+    });
+  const area = (works: Record<string, unknown>) =>
+    evaluate(pack, lot(works), { date: '2026-12-04' }).findings.find((f) => f.rule === 'belem-pa/art2-I-area');
+
+  it('works finished on 16/07/2012 keep the exemption; on 17/07/2012 art. 2 applies and the finding says why (art. 5)', () => {
+    const inTime = area({ worksCompletedOn: '2012-07-16' });
+    assert.equal(inTime?.status, 'not-applicable');
+    assert.equal(inTime?.citation.unit, 'art5');
+    const late = area({ worksCompletedOn: '2012-07-17' });
+    assert.equal(late?.status, 'violated');
+    assert.equal(late?.citation.unit, 'art2-I');
+    assert.ok(
+      late?.notes?.includes(
+        'Art. 5º não dispensa: licença de construção aprovada até 16/01/2012, mas obras concluídas em 17/07/2012, depois do prazo improrrogável de 6 meses (até 16/07/2012); aplicam-se os arts. 2º e 4º.',
+      ),
+      JSON.stringify(late?.notes),
+    );
+  });
+
+  it('works not finished: the exemption is lost, and the finding says so', () => {
+    const unfinished = area({ worksCompleted: false });
+    assert.equal(unfinished?.status, 'violated');
+    assert.ok(
+      unfinished?.notes?.some((n) => n.startsWith('Art. 5º não dispensa') && n.includes('obras não concluídas')),
+      JSON.stringify(unfinished?.notes),
+    );
+  });
+});
+
 describe('belem-pa: a pack derived from it inherits structure, never its dates', () => {
   // A municipality whose council copied Belém's law on 01/03/2015, with 300 m between outlets.
   const copyLaw = deriveLaw(pack.laws[0] as Law, {

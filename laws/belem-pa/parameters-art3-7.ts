@@ -271,7 +271,7 @@ export const art3To7Parameters: ParameterDef[] = [
         from: LAW_DATE,
         value: 'installed-place',
         cite: 'art5',
-        note: '"Os Postos já existentes … ficam dispensados": a posto is a place (art. 2 I: "o local pretendido para construção de novos Postos"). A request for another place (a new outlet, a change of address, a TVL) is for a new posto, as the procedure files an address change (a new licence under art. 2 I), and is held to arts. 2 and 4 there.',
+        note: '"O disposto nos Artigos 2º e 4º desta Lei, não se aplica aos Postos já existentes": a posto is a place (art. 2 I: "o local pretendido para construção de novos Postos"). A request for another place (a new outlet, a change of address, a TVL) is for a new posto, as the procedure files an address change (a new licence under art. 2 I), and is held to arts. 2 and 4 there.',
       },
     ],
     alternatives: [

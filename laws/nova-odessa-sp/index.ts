@@ -18,7 +18,7 @@ export const novaOdessaPack = definePack({
   ibge: '3533403',
   boundary: boundaryFromFeature('nova-odessa-sp', boundary),
   procedure: novaOdessaProcedure,
-  version: '2026.12.04.11',
+  version: '2026.12.04.13',
   laws: [novaOdessaLaw],
   facts: novaOdessaFacts,
   parameters: [...novaOdessaParameters, ...enforcementParameters],

@@ -55,6 +55,21 @@ describe('salvador-ba: NBR 15514 not loaded', () => {
     assert.ok(f?.notes?.some((n) => n.includes('NBR 15514:2020') && n.includes('CBMGO')));
     assert.ok(f?.interpretations?.some((i) => i.parameter === 'salvador-ba/nbr15514-edition-policy' && i.value === 'current-loaded'));
   });
+
+  it('"posterior normatização": a date before the loaded edition existed says the 2020 values stand in for the edition then in force', () => {
+    const notesOn = (date: string) => {
+      const r = evaluate(salvadorPack, { ...asAlvara, date }, { date });
+      const f = r.findings.find((x) => x.rule === 'salvador-ba/art2-par2');
+      assert.ok(f, date);
+      return f.notes ?? [];
+    };
+    const before = notesOn('2019-12-31');
+    assert.ok(
+      before.some((n) => n.startsWith('Em 31/12/2019 a NBR 15514:2020 ainda não existia: vigorava a edição anterior (2007')),
+      JSON.stringify(before),
+    );
+    assert.ok(!notesOn('2020-01-01').some((n) => n.includes('ainda não existia')));
+  });
 });
 
 describe('salvador-ba: holidays', () => {

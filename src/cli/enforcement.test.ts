@@ -107,6 +107,30 @@ describe('glp fine', () => {
     assert.match(bad.err, /--notices: encontrado 1, esperado pelo menos --repeat \(2\)/);
     const badEn = await glp(['fine', 'salvador-ba', 'art15-V', '--repeat', '2', '--notices', '1', '--lang', 'en']);
     assert.match(badEn.err, /--notices: found 1, expected at least --repeat \(2\)/);
+    // --notices alone gives the earlier fines: the 3rd notice under art. 15, V is the 1st repeat (R$ 150), as --repeat 1 says.
+    const third = await glp(['fine', 'salvador-ba', 'art15-V', '--notices', '2', '--date', '2026-11-30']);
+    assert.match(third.out, /Notificação nº 3 sobre a mesma irregularidade; reincidência nº 1\n/);
+    assert.match(third.out, /Multa: R\$ 150,00\n/);
+    const disagree = await glp(['fine', 'salvador-ba', 'art15-V', '--notices', '1', '--repeat', '1']);
+    assert.equal(disagree.code, 2);
+    assert.match(
+      disagree.err,
+      /--repeat: encontrado 1, esperado 0 com --notices 1: o primeiro auto sobre a mesma irregularidade é notificação/,
+    );
+  });
+  it('a law with no notification first: every earlier notice was a fine (Belém art. 7º, parágrafo único; Nova Odessa art. 18)', async () => {
+    const belem = await glp(['fine', 'belem-pa', 'art7-parU', '--notices', '3', '--date', '2026-11-30']);
+    assert.equal(belem.code, 0, belem.err);
+    assert.match(belem.out, /Notificação nº 4 sobre a mesma irregularidade; reincidência nº 3\n/);
+    assert.match(belem.out, /R\$ 10\.000,00 × \(1 \+ 1 × 3\) = R\$ 40\.000,00/);
+    const none = await glp(['fine', 'belem-pa', 'art7-parU', '--notices', '0', '--date', '2026-11-30']);
+    assert.match(none.out, /Notificação nº 1 sobre a mesma irregularidade; reincidência nº 0\n/);
+    const no = await glp(['fine', 'nova-odessa-sp', 'art18', '--notices', '2', '--repeat', '1']);
+    assert.equal(no.code, 2);
+    assert.match(
+      no.err,
+      /--repeat: encontrado 1, esperado 2 com --notices 2: cada auto anterior sobre a mesma irregularidade foi uma multa/,
+    );
   });
   it('Salvador art. 15, I (fine from the first finding): the 2nd notification does not close, the 3rd does; Belém has no closure', async () => {
     const second = await glp(['fine', 'salvador-ba', 'art15-I', '--repeat', '1', '--date', '2026-11-30']);

@@ -94,7 +94,7 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
     io.stdout(format === 'json' ? `${JSON.stringify(catalog, null, 2)}\n` : infractionsText(pack, catalog, lang));
     return EXIT.ok;
   }
-  const repeat = whole('repeat', v.repeat);
+  let repeat = whole('repeat', v.repeat);
   const chosen = reaisOption('amount', v.amount);
   const notices = v.notices === undefined ? undefined : whole('notices', v.notices);
   // Every fine is a notice: fewer earlier notices than earlier fines cannot be.
@@ -109,6 +109,24 @@ export async function fineCommand(args: string[], io: CliIO): Promise<number> {
     // notification (repeat 0), and a fine after earlier fines also had that notification before
     // them: repeat n ≥ 1 follows n + 1 earlier notices (the 1st repeat is the 3rd notification).
     const notifyFirst = infractionOf(pack, infraction).notifyFirst === true;
+    // Earlier notices on the same irregularity give the earlier fines: each was a fine, but the
+    // first where the law notifies first. --notices alone sets --repeat; both must agree.
+    if (notices !== undefined) {
+      const fines = Math.max(0, notices - (notifyFirst ? 1 : 0));
+      if (v.repeat === undefined) repeat = fines;
+      else if (repeat !== fines)
+        throw new UsageError(
+          notifyFirst
+            ? {
+                pt: `--repeat: encontrado ${repeat}, esperado ${fines} com --notices ${notices}: o primeiro auto sobre a mesma irregularidade é notificação, cada um dos seguintes uma multa`,
+                en: `--repeat: found ${repeat}, expected ${fines} with --notices ${notices}: the first notice on the same irregularity is a notification, each later one a fine`,
+              }
+            : {
+                pt: `--repeat: encontrado ${repeat}, esperado ${fines} com --notices ${notices}: cada auto anterior sobre a mesma irregularidade foi uma multa`,
+                en: `--repeat: found ${repeat}, expected ${fines} with --notices ${notices}: every earlier notice on the same irregularity was a fine`,
+              },
+        );
+    }
     // A what-if is checked as `glp evaluate --set` checks it: a name without its pack, or a value
     // not of the parameter's kind and unit, exits 2 (it was ignored, or gave "Multa: R$ NaN").
     const overrides = parseOverrides(v.set ?? [], setRefused);

@@ -33,12 +33,22 @@ export const art5Exemption = guard(['art5-works-period-months', 'art5-exemption-
         // Unfinished works (worksCompleted: false) lose the exemption; otherwise the date decides.
         if (ctx.read('establishment.worksCompleted') === false) {
           ctx.fact('establishment.worksCompleted', false);
+          ctx.note(
+            `Art. 5º não dispensa: licença de construção aprovada até ${d}, mas obras não concluídas no prazo improrrogável de ${months} meses (até ${ctx.d(last)}); aplicam-se os arts. 2º e 4º.`,
+            `Art. 5 does not exempt: construction licence approved by ${d}, but works not finished within the non-extendable ${months} months (by ${ctx.d(last)}); arts. 2 and 4 apply.`,
+          );
           return null;
         }
         throw new MissingFacts(['establishment.worksCompletedOn']);
       }
       ctx.fact('establishment.worksCompletedOn', done);
-      if (done > last) return null;
+      if (done > last) {
+        ctx.note(
+          `Art. 5º não dispensa: licença de construção aprovada até ${d}, mas obras concluídas em ${ctx.d(done)}, depois do prazo improrrogável de ${months} meses (até ${ctx.d(last)}); aplicam-se os arts. 2º e 4º.`,
+          `Art. 5 does not exempt: construction licence approved by ${d}, but works finished on ${ctx.d(done)}, after the non-extendable ${months} months (by ${ctx.d(last)}); arts. 2 and 4 apply.`,
+        );
+        return null;
+      }
     }
     const running = ctx.date <= last;
     return {

@@ -9,25 +9,52 @@ export const STACKING_PARAMETERS: readonly string[] = ['stacking-fire-wall-heigh
 
 /** Art. 9 § 1º: +50 % stacking with pallets, a fire wall > 1,50 m above the stack and equipment. */
 export function stackingIncrease(ctx: RuleContext<NovaOdessaInput>): { applies: boolean; why: string; comparisons: Comparison[] } {
+  // The increase needs every condition: one known to fail decides, whatever else is not reported
+  // (no fire wall → no increase, pallets or not). Only with none failing is a missing one asked for.
+  const notOnPallets = () => ({
+    applies: false,
+    why: ctx.t('recipientes não estão sobre estrados', 'containers are not on pallets'),
+    comparisons: [],
+  });
+  const noWall = () => ({ applies: false, why: ctx.t('não há parede corta-fogo', 'there is no fire wall'), comparisons: [] });
+  const noEquipment = (comparisons: Comparison[]) => ({
+    applies: false,
+    why: ctx.t('não há equipamento apropriado para o empilhamento', 'no suitable stacking equipment'),
+    comparisons,
+  });
+  const wallTooLow = (c: Comparison) => ({
+    applies: false,
+    why: ctx.t(`parede corta-fogo acima da pilha: ${c.text}`, `fire wall above the stack: ${c.text}`),
+    comparisons: [c],
+  });
+  const pallets0 = ctx.read('storage.onPallets');
+  const wall0 = ctx.read('storage.fireWall');
+  const equip0 = ctx.read('storage.stackingEquipment');
+  if (pallets0 === false) {
+    ctx.fact('storage.onPallets', false);
+    return notOnPallets();
+  }
+  if (wall0 !== undefined && !wall0.present) {
+    ctx.fact('storage.fireWall', wall0);
+    return noWall();
+  }
+  if (equip0 === false) {
+    ctx.fact('storage.stackingEquipment', false);
+    return noEquipment([]);
+  }
+  const h0 = wall0?.heightAboveStackM;
+  if (h0 !== undefined) {
+    const c0 = ctx.compare('storage.fireWall.heightAboveStackM', h0, 'stacking-fire-wall-height');
+    if (!c0.holds) return wallTooLow(c0);
+  }
   const pallets = ctx.need('storage.onPallets');
-  if (!pallets)
-    return { applies: false, why: ctx.t('recipientes não estão sobre estrados', 'containers are not on pallets'), comparisons: [] };
+  if (!pallets) return notOnPallets();
   const fw = ctx.need('storage.fireWall');
-  if (!fw.present) return { applies: false, why: ctx.t('não há parede corta-fogo', 'there is no fire wall'), comparisons: [] };
+  if (!fw.present) return noWall();
   const [h, equip] = ctx.needAll(['storage.fireWall.heightAboveStackM', 'storage.stackingEquipment']);
   const c = ctx.compare('storage.fireWall.heightAboveStackM', h, 'stacking-fire-wall-height');
-  if (!c.holds)
-    return {
-      applies: false,
-      why: ctx.t(`parede corta-fogo acima da pilha: ${c.text}`, `fire wall above the stack: ${c.text}`),
-      comparisons: [c],
-    };
-  if (!equip)
-    return {
-      applies: false,
-      why: ctx.t('não há equipamento apropriado para o empilhamento', 'no suitable stacking equipment'),
-      comparisons: [c],
-    };
+  if (!c.holds) return wallTooLow(c);
+  if (!equip) return noEquipment([c]);
   return {
     applies: true,
     why: ctx.t(

@@ -70,6 +70,16 @@ export function nbrBasis(ctx: RuleContext<SalvadorInput>): NbrBasis {
       `Applied the loaded ABNT NBR 15514:${table.edition} (${table.source}; confidence ${table.confidence.en}): art. 2 § 2 and art. 10 refer to the NBR 15514 adopted by ANP Resolution 5/2008 "or a later norm that updates or replaces it".`,
     ),
   ];
+  // "posterior normatização": the edition in force on the evaluation date. Before the loaded
+  // edition's year that was an earlier one (2007, adopted by Resolução ANP 5/2008), whose figures
+  // are not loaded: the loaded one is applied, and the finding says it came later.
+  if (/^\d{4}$/.test(table.edition) && ctx.date < `${table.edition}-01-01`)
+    notes.push(
+      ctx.t(
+        `Em ${ctx.d(ctx.date)} a NBR 15514:${table.edition} ainda não existia: vigorava a edição anterior (2007, adotada pela Resolução ANP nº 5/2008), cujos valores não estão carregados; os desta edição posterior foram aplicados em seu lugar.`,
+        `On ${ctx.d(ctx.date)} NBR 15514:${table.edition} did not exist yet: the earlier edition (2007, adopted by ANP Resolution 5/2008) was in force, and its values are not loaded; this later edition's were applied instead.`,
+      ),
+    );
   const clsText = ctx.t(
     `classe ${cls.class} da NBR 15514:${table.edition} (${quantity.arithmetic})`,
     `NBR 15514:${table.edition} class ${cls.class} (${quantity.arithmetic})`,
