@@ -28,6 +28,8 @@ before(async () => {
     // Art. 13 § 4º: the example is a trader (mobile sale), whose concession contract is asked too; its
     // term runs past the alvará's, so 30/11/2027 still has one document falling due.
     await flow.present(app.id, 'concession-contract', { validUntil: '2028-11-30' });
+    // Art. 14 § 2º, I: the vehicles' inspection, its report also valid past the alvará's term.
+    await flow.present(app.id, 'mobile-vehicle-inspection', { validUntil: '2028-11-30' });
     await flow.opinions(app.id, 'alvara', { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspector' });
     assert.equal((await flow.issue(app.id, { date: '2026-11-30' })).status, 201);
   } finally {

@@ -39,6 +39,8 @@ async function novaOdessaLicence(
   await flow.present(app.id, 'state-federal-compliance');
   // Art. 13 § 4º: the example is a trader (mobile sale), whose concession contract is asked too.
   await flow.present(app.id, 'concession-contract');
+  // Art. 14 § 2º, I: a mobile seller's vehicles are inspected before the alvará.
+  await flow.present(app.id, 'mobile-vehicle-inspection');
   await flow.opinions(app.id, 'alvara', roles);
   const r = await flow.issue(app.id, replaces ? { date, replaces } : { date });
   assert.equal(r.status, 201, r.text);

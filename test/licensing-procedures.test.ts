@@ -95,8 +95,9 @@ const PLAN: Record<string, Expect> = {
       {
         id: 'alvara',
         roles: { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspector' },
-        // Art. 13 § 4º: the example is a mobile sale, a trader: its concession contract is asked too.
-        documents: [{ id: 'state-federal-compliance' }, { id: 'concession-contract' }],
+        // Art. 13 § 4º: the example is a mobile sale, a trader: its concession contract is asked too,
+        // and (art. 14 § 2º, I) the inspection of its vehicles.
+        documents: [{ id: 'state-federal-compliance' }, { id: 'concession-contract' }, { id: 'mobile-vehicle-inspection' }],
         opinions: ['fire-brigade:art16-par1', 'municipal-inspection:art16-par1'],
       },
     ],

@@ -239,6 +239,7 @@ await forEachEngine('licensing: refusals name each missing item', (engine) => {
     await flow.present(app.id, 'state-federal-compliance');
     // Art. 13 § 4º: the example is a trader (mobile sale), whose concession contract is asked too.
     await flow.present(app.id, 'concession-contract');
+    await flow.present(app.id, 'mobile-vehicle-inspection');
     await flow.opinions(app.id, 'alvara', { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspector' });
     const late = await flow.issue(app.id, { date: '2027-11-20' });
     assert.equal(late.status, 409, late.text);

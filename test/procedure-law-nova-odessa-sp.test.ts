@@ -22,7 +22,7 @@ import { mustPack } from './support/packs.ts';
 const pack = mustPack('nova-odessa-sp');
 const procedure = pack.procedure as ProcedureDef;
 const both = () => [opinion('alvara', 'fire-brigade'), opinion('alvara', 'municipal-inspection')];
-const papers = () => [doc('state-federal-compliance'), doc('concession-contract')];
+const papers = () => [doc('state-federal-compliance'), doc('concession-contract'), doc('mobile-vehicle-inspection')];
 
 test('art. 16: one alvará, after the fire brigade’s and the Prefeitura’s inspections (§ 1º), each by its own role', () => {
   assert.deepEqual(
@@ -44,15 +44,17 @@ test('art. 16: one alvará, after the fire brigade’s and the Prefeitura’s in
   }
 });
 
-test('art. 16 § 2º and art. 13 § 4º: the state/federal proof of every applicant; the concession contract of who sells, not of a depot', () => {
+test('art. 16 § 2º, art. 13 § 4º and art. 14 § 2º, I: the state/federal proof of every applicant; the concession contract of who sells, not of a depot; the vehicles’ inspection of a mobile seller', () => {
   const alvara = procedure.stages[0]!;
   assert.deepEqual(
     alvara.documents.map((d) => `${d.id}:${d.cite}`),
-    ['state-federal-compliance:art16-par2', 'concession-contract:art13-par4'],
+    ['state-federal-compliance:art16-par2', 'concession-contract:art13-par4', 'mobile-vehicle-inspection:art14-par2-I'],
   );
   for (const activity of ['glp-resale', 'glp-mobile-sale']) {
     const c = check(pack, 'alvara', { activity, opinions: both() });
-    assert.deepEqual(ids(c), ['document:state-federal-compliance:missing', 'document:concession-contract:missing'], activity);
+    // Art. 14 § 2º, I: the vehicles' inspection, "para a expedição do competente alvará", of a mobile seller only.
+    const vehicles = activity === 'glp-mobile-sale' ? ['document:mobile-vehicle-inspection:missing'] : [];
+    assert.deepEqual(ids(c), ['document:state-federal-compliance:missing', 'document:concession-contract:missing', ...vehicles], activity);
   }
   const depot = check(pack, 'alvara', { activity: 'glp-depot', opinions: both() });
   assert.deepEqual(ids(depot), ['document:state-federal-compliance:missing']);

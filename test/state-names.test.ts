@@ -84,6 +84,7 @@ test('API: the refusals name the states, acts and roles in the language asked; e
     await flow.approve(issued.id);
     await flow.present(issued.id, 'state-federal-compliance');
     await flow.present(issued.id, 'concession-contract', { validUntil: '2028-11-30' });
+    await flow.present(issued.id, 'mobile-vehicle-inspection');
     await flow.opinions(issued.id, 'alvara', { 'fire-brigade': 'fire-brigade', 'municipal-inspection': 'inspector' });
     const r = await flow.issue(issued.id, { date: D });
     assert.equal(r.status, 201, r.text);

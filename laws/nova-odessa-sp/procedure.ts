@@ -3,7 +3,7 @@
  * fire brigade and of the municipality (§ 1), renewed yearly, with proof of state and federal
  * compliance (§ 2), tied to the address: a move needs a new inspection and a new alvará (§ 3).
  * A trader also proves its accreditation with the concession contract registered in the
- * Municipality (art. 13 § 4º).
+ * Municipality (art. 13 § 4º); a mobile seller, the inspection of each vehicle (art. 14 § 2º, I).
  * Refusing inspectors access means immediate closure (art. 17 parágrafo único).
  */
 import type { ProcedureDef } from '../../src/core/procedure.ts';
@@ -38,6 +38,20 @@ export const novaOdessaProcedure: ProcedureDef = {
           expires: false,
           fact: 'documents.concessionContract',
           activities: ['glp-resale', 'glp-mobile-sale'],
+        },
+        {
+          // Art. 14, § 2º, I: the vehicle of a venda ambulante is "obrigatoriamente vistoriado pelo
+          // Serviço de Obras e Urbanismo … com extintor adicional de segurança, para a expedição do
+          // competente alvará": the inspection report of each vehicle, before the alvará. The
+          // evaluation checks it per vehicle (vehicles[].inspected, vehicles[].extraExtinguisher).
+          id: 'mobile-vehicle-inspection',
+          title: {
+            pt: 'Vistoria de cada veículo da venda ambulante pelo Serviço de Obras e Urbanismo, equipado com extintor adicional',
+            en: 'Inspection of each mobile-sale vehicle by the Public Works and Urban Planning Service, fitted with an additional extinguisher',
+          },
+          cite: 'art14-par2-I',
+          expires: false,
+          activities: ['glp-mobile-sale'],
         },
       ],
       opinions: [
