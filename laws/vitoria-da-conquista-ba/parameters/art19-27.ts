@@ -160,6 +160,39 @@ export const procedureParameters: ParameterDef[] = [
       },
     ],
   } satisfies ParameterDef<readonly string[]>,
+  {
+    id: 'outlet-distance-measurement',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'De onde medir as distâncias da revenda de GLP (arts. 22 e 23: "Nenhum posto … poderá ser instalado em distância igual ou inferior a …"): a lei não diz',
+      en: 'Where the GLP outlet\'s distances are measured from (arts. 22 and 23: "Nenhum posto … poderá ser instalado em distância igual ou inferior a …"): the law does not say',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'point',
+        cite: 'art22',
+        note: 'The law names the posto, not a point of it. The nearest geometry known stands for it, the storage area first (what the distances keep away from schools, depots and other outlets), else the lot boundary, else the lot point; the method is reported with each place. The value is named "point", as Salvador\'s distance-measurement, though it measures from a polygon when one is known.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'point',
+        description: {
+          pt: 'da melhor geometria conhecida: o limite da área de armazenamento (lot.storagePolygon), senão o limite do lote (lot.polygon), senão o ponto do lote (lot.location)',
+          en: 'from the best geometry known: the storage-area boundary (lot.storagePolygon), else the lot boundary (lot.polygon), else the lot point (lot.location)',
+        },
+      },
+      {
+        value: 'edge',
+        description: {
+          pt: 'do limite do lote do posto (o estabelecimento inteiro); lote conhecido só como ponto: um local aquém do limite reprova, um além não é avaliável',
+          en: "from the outlet's lot boundary (the whole establishment); a lot known only as a point: a place short of the limit violates, one beyond cannot be evaluated",
+        },
+      },
+    ],
+  } satisfies ParameterDef<string>,
   threshold(
     'outlet-from-school',
     'm',

@@ -267,11 +267,11 @@ const art22 = distanceRule({
   categories: ['glp-outlet'],
   param: 'outlet-from-outlet',
   statusesParam: 'art22-counted-statuses',
-  measure: 'point',
+  measure: { parameter: 'outlet-distance-measurement' },
   what: { pt: 'revenda de GLP', en: 'GLP outlet' },
   interpretationNote: {
-    pt: 'Contam as revendas licenciadas ou existentes ("já exista"); a lei não diz como medir: limite da área de armazenamento, do lote ou ponto, nessa ordem, conforme a geometria disponível.',
-    en: 'Licensed or existing outlets count ("já exista"); the law does not say how to measure: storage-area boundary, lot boundary or point, in that order, as geometry allows.',
+    pt: 'Contam as revendas licenciadas ou existentes ("já exista"); a lei não diz como medir: limite da área de armazenamento, do lote ou ponto, nessa ordem, conforme a geometria disponível (parâmetro outlet-distance-measurement).',
+    en: 'Licensed or existing outlets count ("já exista"); the law does not say how to measure: storage-area boundary, lot boundary or point, in that order, as geometry allows (parameter outlet-distance-measurement).',
   },
   unless: (ctx) => {
     ctx.interpretation('art22-counted-statuses');
@@ -287,7 +287,7 @@ const art23I = distanceRule({
   activities: GLP_OUTLETS,
   categories: ['school'],
   param: 'outlet-from-school',
-  measure: 'point',
+  measure: { parameter: 'outlet-distance-measurement' },
   what: { pt: 'escola', en: 'school' },
   interpretationNote: {
     pt: '"escolas": o art. 21, II distingue escola de creche, por isso creches não entram aqui.',
@@ -304,7 +304,7 @@ const art23II = distanceRule({
   categories: ['fuel-depot', 'explosives-depot'],
   param: 'outlet-from-depots',
   statusesParam: DEPOT_STATUSES,
-  measure: 'point',
+  measure: { parameter: 'outlet-distance-measurement' },
   what: { pt: 'depósito de combustíveis ou explosivos', en: 'fuel or explosives depot' },
   interpretationNote: depotNote,
   unless: (ctx) => {
