@@ -16,6 +16,7 @@ import type { EstablishmentInput } from './input/schema.ts';
 import type { FactsOwner } from './input/vocabulary.ts';
 import type { Outcome, RuleDate, RuleDef } from './pack.ts';
 import { type PathTo, pathReader } from './paths.ts';
+import { lotAreaNote } from './lot-area.ts';
 import type { Measure, SitingFn, SitingQuery } from './siting.ts';
 import type { Text } from './types.ts';
 
@@ -94,6 +95,8 @@ export function thresholdRule<I extends EstablishmentInput = EstablishmentInput>
       const early = o.unless?.(ctx);
       if (early) return early;
       const v = ctx.need(o.fact, read(ctx.input) as number | undefined);
+      // A lot area the document's own polygon contradicts is said (src/core/lot-area.ts).
+      if (o.fact === 'lot.areaM2') lotAreaNote(ctx, v);
       const c = ctx.compare(o.fact, v, o.param);
       return {
         status: c.holds ? 'satisfied' : 'violated',

@@ -157,3 +157,22 @@ export function wrap180(x: number): number {
   else if (y <= -180) y += 360;
   return y;
 }
+
+/**
+ * Area in m² on the WGS 84 ellipsoid (GeographicLib) of a polygon given as GeoJSON rings
+ * ([lon, lat], outer ring first, holes after; a closing vertex equal to the first is skipped).
+ */
+export function geodesicPolygonAreaM2(rings: readonly (readonly (readonly [number, number])[])[]): number {
+  let total = 0;
+  rings.forEach((ring, i) => {
+    const p = WGS84.Polygon(false);
+    const n = ring.length > 1 && ring[0]?.[0] === ring.at(-1)?.[0] && ring[0]?.[1] === ring.at(-1)?.[1] ? ring.length - 1 : ring.length;
+    for (let k = 0; k < n; k++) {
+      const v = ring[k] as readonly [number, number];
+      p.AddPoint(v[1], v[0]);
+    }
+    const a = Math.abs(p.Compute(false, true).area as number);
+    total += i === 0 ? a : -a;
+  });
+  return total;
+}

@@ -5,6 +5,7 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import { termsOf } from '../../../src/core/input/vocabulary.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
+import { lotAreaNote } from '../../../src/core/lot-area.ts';
 import { existedBefore, isLicenceApplication, lawOf, operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
 import { zoneLabel, zoneOf } from '../classes.ts';
 import { type Check, checksOutcome } from '../../../src/core/rulekit-outcomes.ts';
@@ -337,6 +338,7 @@ function art4Rule(item: 'I' | 'II' | 'III' | 'IV', kind: StationKind, param: str
         );
       }
       const area = ctx.need('lot.areaM2');
+      lotAreaNote(ctx, area);
       const c = ctx.compare('lot.areaM2', area, param);
       return {
         status: c.holds ? 'satisfied' : 'violated',
