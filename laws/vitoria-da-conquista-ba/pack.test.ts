@@ -149,3 +149,35 @@ describe('vitoria-da-conquista-ba art. 5: a class that does not fit is decided b
     assert.equal(f?.citation.unit, 'art5');
   });
 });
+
+describe('vitoria-da-conquista-ba art. 5: over class B by a lot that class A would need', () => {
+  const withFrontage = (frontageM: number) => {
+    const base = example('approvable');
+    return evaluate(vdcPack, { ...base, lot: { ...base.lot, frontageM } }, { date: DATE }).findings;
+  };
+
+  it('frontage 11,99 m: class B, over its 175; the finding says class A would hold it but art. 5º, I wants 12 m', () => {
+    const f = withFrontage(11.99);
+    const stock = f.find((x) => x.rule === 'vitoria-da-conquista-ba/art5-II-quantity');
+    assert.equal(stock?.status, 'violated');
+    assert.ok(
+      stock?.notes?.includes(
+        'A classe A (até 250) comportaria o estoque, mas o terreno não a admite (art. 5º, I): testada: medido 11,99 m; a lei exige no mínimo 12 m.',
+      ),
+      JSON.stringify(stock?.notes),
+    );
+    const asked = f.find((x) => x.rule === 'vitoria-da-conquista-ba/art5-par3');
+    assert.equal(asked?.status, 'violated');
+    assert.ok(
+      asked?.notes?.some((n) => n.startsWith('A classe A (até 250) comportaria a quantidade pedida')),
+      JSON.stringify(asked?.notes),
+    );
+  });
+
+  it('frontage 12 m: class A holds it, nothing to explain', () => {
+    const f = withFrontage(12);
+    const a = f.find((x) => x.rule === 'vitoria-da-conquista-ba/art5-I-quantity');
+    assert.equal(a?.status, 'satisfied');
+    assert.ok(!f.some((x) => (x.notes ?? []).some((n) => n.includes('comportaria'))));
+  });
+});
