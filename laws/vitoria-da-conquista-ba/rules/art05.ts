@@ -13,6 +13,7 @@ import {
   type ClassLetter,
   constructionWithoutStock,
   demandOf,
+  largerClassNotes,
   limitingClass,
   maxOf,
   type Requested,
@@ -182,31 +183,6 @@ export function quantityOutcome(ctx: RuleContext<VdcInput>, checkLot: boolean, o
     facts: { storedCylinders: stock.count, totalKg: stock.totalKg },
     ...(c.holds ? {} : largerClassNotes(ctx, cands, stock.count, 'stock')),
   };
-}
-
-/**
- * Over the class's limit, where the zone admits a larger class the lot does not: what keeps the
- * outlet out of it (its own item: art. 5º, I for class A's 12 m × 36 m), so the finding names the
- * unit that decides, not only the limit it hits.
- */
-function largerClassNotes(
-  ctx: RuleContext<VdcInput>,
-  cands: ClassCandidates,
-  count: number,
-  what: 'stock' | 'requested',
-): { notes?: string[] } {
-  const notes = cands.fits
-    .filter((f) => !f.ok && maxOf(ctx, f.spec) >= count)
-    .map((f) => {
-      const item = CLASS_ITEM[f.spec.letter];
-      const max = ctx.n(maxOf(ctx, f.spec));
-      const [pt, en] = what === 'stock' ? ['o estoque', 'the stock'] : ['a quantidade pedida', 'the requested quantity'];
-      return ctx.t(
-        `A classe ${f.spec.letter} (até ${max}) comportaria ${pt}, mas o terreno não a admite (art. 5º, ${item}): ${f.reasons.join(', ')}.`,
-        `Class ${f.spec.letter} (up to ${max}) would hold ${en}, but the lot does not admit it (art. 5 ${item}): ${f.reasons.join(', ')}.`,
-      );
-    });
-  return notes.length > 0 ? { notes } : {};
 }
 
 // --- Art. 5 § 3: the quantity the alvará may grant ----------------------------------------------------

@@ -116,7 +116,7 @@ await forEachEngine('distributor lists API', (engine) => {
       const r = await post(distributor, mine(['revendedor;90532001500229;Boa']));
       assert.equal(r.status, 201, r.text);
       assert.equal(r.json.distributorCnpj, DISTRIBUTOR_CNPJ);
-      assert.equal(r.json.receivedOn, new Date().toISOString().slice(0, 10));
+      assert.equal(r.json.receivedOn, todayIn(DEFAULT_TIME_ZONE, new Date()));
       // Naming itself is the same.
       const again = await post(distributor, {
         ...mine(['revendedor;90532001500229;Boa']),
