@@ -11,57 +11,44 @@ export const STACKING_PARAMETERS: readonly string[] = ['stacking-fire-wall-heigh
 export function stackingIncrease(ctx: RuleContext<NovaOdessaInput>): { applies: boolean; why: string; comparisons: Comparison[] } {
   // The increase needs every condition: one known to fail decides, whatever else is not reported
   // (no fire wall → no increase, pallets or not). Only with none failing is a missing one asked for.
-  const notOnPallets = () => ({
-    applies: false,
-    why: ctx.t('recipientes não estão sobre estrados', 'containers are not on pallets'),
-    comparisons: [],
-  });
-  const noWall = () => ({ applies: false, why: ctx.t('não há parede corta-fogo', 'there is no fire wall'), comparisons: [] });
-  const noEquipment = (comparisons: Comparison[]) => ({
-    applies: false,
-    why: ctx.t('não há equipamento apropriado para o empilhamento', 'no suitable stacking equipment'),
-    comparisons,
-  });
-  const wallTooLow = (c: Comparison) => ({
-    applies: false,
-    why: ctx.t(`parede corta-fogo acima da pilha: ${c.text}`, `fire wall above the stack: ${c.text}`),
-    comparisons: [c],
-  });
-  const pallets0 = ctx.read('storage.onPallets');
-  const wall0 = ctx.read('storage.fireWall');
-  const equip0 = ctx.read('storage.stackingEquipment');
-  if (pallets0 === false) {
+  const pallets = ctx.read('storage.onPallets');
+  const wall = ctx.read('storage.fireWall');
+  const equip = ctx.read('storage.stackingEquipment');
+  if (pallets === false) {
     ctx.fact('storage.onPallets', false);
-    return notOnPallets();
+    return { applies: false, why: ctx.t('recipientes não estão sobre estrados', 'containers are not on pallets'), comparisons: [] };
   }
-  if (wall0 !== undefined && !wall0.present) {
-    ctx.fact('storage.fireWall', wall0);
-    return noWall();
+  if (wall !== undefined && !wall.present) {
+    ctx.fact('storage.fireWall', wall);
+    return { applies: false, why: ctx.t('não há parede corta-fogo', 'there is no fire wall'), comparisons: [] };
   }
-  if (equip0 === false) {
+  if (equip === false) {
     ctx.fact('storage.stackingEquipment', false);
-    return noEquipment([]);
+    return {
+      applies: false,
+      why: ctx.t('não há equipamento apropriado para o empilhamento', 'no suitable stacking equipment'),
+      comparisons: [],
+    };
   }
-  const h0 = wall0?.heightAboveStackM;
-  if (h0 !== undefined) {
-    const c0 = ctx.compare('storage.fireWall.heightAboveStackM', h0, 'stacking-fire-wall-height');
-    if (!c0.holds) return wallTooLow(c0);
-  }
-  const pallets = ctx.need('storage.onPallets');
-  if (!pallets) return notOnPallets();
-  const fw = ctx.need('storage.fireWall');
-  if (!fw.present) return noWall();
-  const [h, equip] = ctx.needAll(['storage.fireWall.heightAboveStackM', 'storage.stackingEquipment']);
-  const c = ctx.compare('storage.fireWall.heightAboveStackM', h, 'stacking-fire-wall-height');
-  if (!c.holds) return wallTooLow(c);
-  if (!equip) return noEquipment([c]);
+  const known = wall?.heightAboveStackM;
+  const c = known === undefined ? undefined : ctx.compare('storage.fireWall.heightAboveStackM', known, 'stacking-fire-wall-height');
+  if (c && !c.holds)
+    return {
+      applies: false,
+      why: ctx.t(`parede corta-fogo acima da pilha: ${c.text}`, `fire wall above the stack: ${c.text}`),
+      comparisons: [c],
+    };
+  // None fails: what is still unknown is asked for, in this order; once all are known, all hold.
+  ctx.need('storage.onPallets');
+  ctx.need('storage.fireWall');
+  const [h] = ctx.needAll(['storage.fireWall.heightAboveStackM', 'storage.stackingEquipment']);
   return {
     applies: true,
     why: ctx.t(
       `estrados, parede corta-fogo ${ctx.q(h, 'm')} acima da pilha e equipamento apropriado (${cite(ctx, 'art9-par1')})`,
       `pallets, fire wall ${ctx.q(h, 'm')} above the stack and suitable equipment (${cite(ctx, 'art9-par1')})`,
     ),
-    comparisons: [c],
+    comparisons: c ? [c] : [],
   };
 }
 
