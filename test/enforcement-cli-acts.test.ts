@@ -183,6 +183,14 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
       );
     });
 
+    it('refuses an item art. 15 does not give to the unit (a storage fault as art. 15, V), exit 2, nothing written', async () => {
+      const args = ['--infraction', 'art15-V', '--unit', 'art7', '--finding', 'Botijões junto à porta.', '--on', '05/01/2026'];
+      const r = await run(['notices', 'issue', '--establishment', ids.ssa2 as string, ...args, '--as', email.inspector as string]);
+      assert.equal(r.code, 2, r.err);
+      assert.match(r.err, /infraction: encontrado art15-V para art7 .*esperado a penalidade que a lei dá a este dispositivo .*art15-III/s);
+      const list = await ok(['notices', 'list', '--establishment', ids.ssa2 as string, '--as', email.inspector as string]);
+      assert.equal(list.items.length, 0);
+    });
     it('refuses the revocation to the inspector, on day 90 and to another municipality; notifies it on day 91, decided after the defence', async () => {
       const closure = ids.closure as string;
       const byInspector = await run(['closures', 'revoke', closure, '--on', '07/05/2026', '--as', email.inspector as string]);

@@ -215,6 +215,33 @@ describe('CNPJ check digits in evaluate', () => {
   });
 });
 
+describe('an activity the law is not written for', () => {
+  // Nova Odessa's law is on the storage and sale of portable containers: none of its rules
+  // concerns a GLP depot or a bottling plant. Evaluated, there would be no finding at all, and
+  // "aprovável" would be said of what the law was never checked against.
+  const novaOdessa = (activity: string) => ({
+    ...JSON.parse(readFileSync(join(root, 'examples/nova-odessa-sp-approvable.json'), 'utf8')),
+    activity,
+  });
+  for (const activity of ['glp-depot', 'glp-bottling'])
+    it(`${activity} in Nova Odessa: refused on activity, naming what the law regulates`, () => {
+      const [p] = problemsOf(novaOdessa(activity));
+      assert.equal(p?.field, 'activity');
+      assert.equal(p?.found, JSON.stringify(activity));
+      assert.match(p?.expected ?? '', /^an activity Lei 1\.761\/2000 regulates: .*glp-resale,/);
+    });
+  it('a GLP depot in Belém is evaluated: art. 6 (transport) binds anyone', () => {
+    const doc = example();
+    doc['activity'] = 'glp-depot';
+    assert.deepEqual(problemsOf(doc), []);
+  });
+  it('glp evaluate exits 2 and says it in pt-BR', () => {
+    const r = glp(['evaluate', '-'], JSON.stringify(novaOdessa('glp-depot')));
+    assert.equal(r.code, 2, r.err);
+    assert.match(r.err, /activity \(atividade\): encontrado "glp-depot", esperado uma atividade que a Lei 1\.761\/2000 regula:/);
+  });
+});
+
 describe('messages read right', () => {
   function message(doc: Record<string, unknown>): string {
     try {

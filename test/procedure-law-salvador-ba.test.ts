@@ -109,6 +109,8 @@ test('no term of validity in the law: the alvará’s year is the municipality�
   assert.equal(tvl!.validity, null);
   assert.equal(alvara!.validityCite, undefined);
   assert.equal(procedure.renewal?.dueWithinDaysCite, undefined);
+  // The renewal cites the alvará it renews (art. 1), not the one-off six months of § 1º.
+  assert.equal(procedure.renewal?.cite, 'art1');
   const end = expiryOf(alvara!, '2026-11-30');
   assert.deepEqual(
     ['2027-10-30', '2027-10-31', '2027-11-30', '2027-12-01'].map((d) => phaseOn('active', end, d, procedure.renewal)),

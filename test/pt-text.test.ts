@@ -237,6 +237,13 @@ describe('the field problems the use cases write are in the one phrase table', (
     'an application submitted',
     'a date the case may be decided on: the case is already upheld',
     'conforms: the recorded facts make Lei 3.036/2016, art. 5º violated (record the facts that differ: none)',
+    'a date on or after 26/07/2011, when the law came into force',
+    'none: this law provides no seizure',
+    'what this law lets be seized: vehicles (Lei 1.761/2000, art. 14, § 3º)',
+    'an activity Lei de Belém de 16/01/2012 regulates: glp-resale, residence',
+    'the item the law gives to Lei de Salvador de 26/07/2011, art. 7º: art15-III',
+    'a unit with a penalty of this law: it sets none of its own for Lei de Salvador de 26/07/2011, art. 4º, parágrafo único',
+    'a unit the law punishes — it sets penalties only for: art6-par2 (Lei de Belém de 16/01/2012, art. 6º)',
   ];
   for (const en of phrases) {
     test(en, () => {

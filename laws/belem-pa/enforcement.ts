@@ -30,6 +30,7 @@ export const belemEnforcement: EnforcementDef = {
       penaltyUnit: 'art6-par2',
       title: { pt: 'Infração ao art. 6º (transporte de GLP)', en: 'Breach of art. 6 (GLP transport)' },
       amount: { kind: 'fixed', parameter: 'fine-art6' },
+      covers: ['art6'],
     },
     {
       id: 'art7-parU',
@@ -39,8 +40,11 @@ export const belemEnforcement: EnforcementDef = {
         en: 'Breach of art. 7 (storage or retail where forbidden)',
       },
       amount: { kind: 'fixed', parameter: 'fine-art7' },
+      covers: ['art7'],
     },
   ],
+  // "A infração ao disposto neste Artigo": only arts. 6 (§ 2º) and 7 (parágrafo único) carry fines.
+  onlyCoveredUnits: true,
   repeat: {
     unit: 'art6-par2',
     increase: { parameter: 'repeat-increase-percent', as: 'percent' },

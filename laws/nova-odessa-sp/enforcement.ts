@@ -63,6 +63,8 @@ export const novaOdessaEnforcement: EnforcementDef = {
     increase: { parameter: 'repeat-offence-multiplier', as: 'multiplier' },
     mode: { parameter: 'repeat-offence-doubling', readings: { 'double-each-repeat': 'flat', compound: 'compound' } },
   },
+  // Art. 14, § 3º: "O veículo que for encontrado em desacordo com esta Lei … será apreendido": the vehicle only.
+  seizures: { unit: 'art14-par3', kinds: ['vehicle'] },
   sameIrregularityParameter: 'same-irregularity',
   closureGrounds: [
     {

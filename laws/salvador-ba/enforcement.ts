@@ -43,6 +43,8 @@ export const salvadorEnforcement: EnforcementDef = {
         en: 'Storage installations of portable GLP containers not complying with the law',
       },
       amount: { kind: 'range', parameter: 'fine-art15-III' },
+      // Art. 6 (storage by the fire brigade's and the ANP's norms) has no rule of its own: its breach is an installation "em desacordo".
+      covers: ['art6'],
     },
     {
       id: 'art15-IV',
@@ -68,6 +70,10 @@ export const salvadorEnforcement: EnforcementDef = {
     mode: { parameter: 'repeat-increase-mode', readings: { linear: 'linear', compound: 'compound' } },
   },
   sameIrregularityParameter: 'same-irregularity',
+  // Each rule's item of art. 15 (parameter penalty-by-rule) says which item a notice on its units may cite.
+  coverageByRule: { parameter: 'penalty-by-rule', infraction: (item) => `art15-${item}` },
+  // Art. 14: "podendo, inclusive, apreender produtos e veículos" (art. 15, I and II name them too).
+  seizures: { unit: 'art14', kinds: ['container', 'goods', 'vehicle'] },
   closureGrounds: [
     {
       id: 'repeat-notifications',

@@ -90,9 +90,13 @@ const extend = z.strictObject({
         .meta({ description: 'the weekly schedule is suspended on national, state and municipal holidays' }),
       schedule: z.array(soundSlot).optional().meta({ description: 'weekly schedule of sound advertising' }),
       observedAt: z
-        .array(z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { message: 'expected YYYY-MM-DDTHH:MM' }))
+        .array(
+          z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, {
+            message: 'expected YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS',
+          }),
+        )
         .optional()
-        .meta({ description: 'moments sound advertising was observed (local time)' }),
+        .meta({ description: 'moments sound advertising was observed (local time; seconds optional: 18:30:59 is after 18h30min)' }),
     })
     .optional()
     .meta({ description: 'sound advertising by delivery vehicles (art. 4)' }),

@@ -123,7 +123,9 @@ export const salvadorProcedure: ProcedureDef = {
       ],
     },
   ],
-  renewal: { cite: 'art1-par1', dueWithinDays: 30 },
+  // The law sets no renewal period: art. 1 § 1º was the one-off six months of 2011 for firms already
+  // operating. The renewal cites the alvará it renews (art. 1); its 30-day window is a choice (notes).
+  renewal: { cite: 'art1', dueWithinDays: 30 },
   addressChange: { effect: 'new-licence', cite: 'art2-III' },
   holderChange: { effect: 'new-licence' },
   // A revocation the officer notifies rests on art. 12 ("cassação … definitiva"); the one of art.

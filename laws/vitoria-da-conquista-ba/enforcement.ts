@@ -62,5 +62,7 @@ export const vdcEnforcement: EnforcementDef = {
       { pt: 'transportados no veículo', en: 'carried in the vehicle' },
     ),
   ],
+  // Art. 26, I: "apreender botijões quando" stored where not allowed, above the alvará's number, or carried in others' vehicles.
+  seizures: { unit: 'art26-I', kinds: ['container'] },
   sameIrregularityParameter: 'same-irregularity',
 };

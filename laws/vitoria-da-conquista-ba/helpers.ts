@@ -141,11 +141,12 @@ export function insideUrbanPerimeter(ctx: RuleContext<VdcInput>): boolean {
 
 /**
  * Whether the post offers washing or lubrication (arts. 10 § 1, 11). A fuel-only station
- * (art. 4 IV) offers no related services by definition.
+ * (art. 4 IV) offers no related services by definition, unless its services say otherwise:
+ * what it offers decides (art. 4's kind then follows them too, rules/art01-04.ts).
  */
 export function servicesOffered(ctx: RuleContext<VdcInput>): Set<string> {
   const i = ctx.input;
-  if (i.activity !== 'vehicle-services') {
+  if (i.activity !== 'vehicle-services' && i.fuelStation?.services === undefined) {
     const kind = i.fuelStation?.kind;
     if (kind === 'fuel-only') {
       ctx.fact('fuelStation.kind', kind);

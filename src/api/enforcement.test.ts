@@ -335,4 +335,43 @@ await forEachEngine('enforcement API', (engine) => {
     });
     assert.equal(twice.status, 409);
   });
+
+  test('a seizure only where the law provides one: Belém has none (refused on items); Salvador art. 14 seizes products and vehicles', async () => {
+    const body = (establishmentId: string, kind: string) => ({
+      establishmentId,
+      items: [{ kind, description: 'Apreendido', quantity: 1, ...(kind === 'vehicle' ? { plate: 'ABC1D23' } : {}) }],
+      custodyPlace: 'Depósito municipal',
+      releaseConditions: 'Alvará.',
+      on: '2026-03-02',
+    });
+    const belem = await fx.api.req('POST', '/api/seizures', {
+      token: fx.token('inspector@own'),
+      body: body(fx.records.own.establishment.id, 'container'),
+    });
+    assert.equal(belem.status, 422, belem.text);
+    assert.equal(belem.json.errors[0].field, 'items');
+    assert.match(belem.json.errors[0].expected, /this law provides no seizure/);
+    const { e } = await salvadorOutlet();
+    for (const kind of ['container', 'goods', 'vehicle']) {
+      const ok = await fx.api.req('POST', '/api/seizures', { token: inspector(), body: body(e.id, kind) });
+      assert.equal(ok.status, 201, ok.text);
+    }
+  });
+
+  test('a seizure before the law came into force (Salvador: 26/07/2011) is refused on `on`; on that day it is recorded', async () => {
+    const { e } = await salvadorOutlet();
+    const body = (on: string) => ({
+      establishmentId: e.id,
+      items: [{ kind: 'container', description: 'Botijões P13', quantity: 2, capacityKg: 13 }],
+      custodyPlace: 'Depósito municipal',
+      releaseConditions: 'Alvará.',
+      on,
+    });
+    const early = await fx.api.req('POST', '/api/seizures', { token: inspector(), body: body('2011-07-25') });
+    assert.equal(early.status, 422, early.text);
+    assert.equal(early.json.errors[0].field, 'on');
+    assert.match(early.text, /26\/07\/2011/);
+    const first = await fx.api.req('POST', '/api/seizures', { token: inspector(), body: body('2011-07-26') });
+    assert.equal(first.status, 201, first.text);
+  });
 });

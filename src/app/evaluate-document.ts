@@ -64,6 +64,21 @@ export function checkOverrides(pack: Pack, overrides: Record<string, unknown>): 
   }
 }
 
+/**
+ * An activity none of the law's rules concerns (a GLP depot or a bottling plant under Nova
+ * Odessa's law) is refused, naming those its rules are written for: evaluated, it would have no
+ * finding at all, and "aprovável" would be said of what the law was never checked against — a
+ * silent pass. (Where some rule binds every activity — Belém art. 6, transport — the activity is
+ * evaluated against that rule.)
+ */
+export function checkActivityRegulated(pack: Pack, activity: string): void {
+  if (pack.rules.some((r) => r.activities === 'all' || r.activities.includes(activity))) return;
+  const regulated = new Set<string>();
+  for (const r of pack.rules) if (r.activities !== 'all') for (const a of r.activities) regulated.add(a);
+  const law = pack.laws[0]?.shortTitle ?? pack.id;
+  throw InputError.of('activity', JSON.stringify(activity), `an activity ${law} regulates: ${[...regulated].sort().join(', ')}`);
+}
+
 export function evaluateDocument(
   packs: PackRegistry,
   raw: unknown,
@@ -86,6 +101,7 @@ export function evaluateDocument(
     municipalityName: pack.name,
   });
   if (problems.length > 0) throw new InputError(problems);
+  checkActivityRegulated(pack, input.activity);
   const evalOpts: EvaluateOptions = { date, lang: opts.lang ?? 'pt', overrides };
   if (opts.norms) evalOpts.norms = opts.norms;
   const result = evaluate(pack, input, evalOpts);

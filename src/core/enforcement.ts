@@ -40,6 +40,11 @@ export interface InfractionDef {
    * previstas nesta legislação": art. 18's fine, and its "reincidência", are one count).
    */
   countsAs?: string;
+  /**
+   * The law units whose breach this item punishes (a unit covers its sub-units): a notice
+   * citing a unit another item punishes is refused (src/enforcement/coverage.ts).
+   */
+  covers?: readonly string[];
 }
 
 /**
@@ -78,6 +83,24 @@ export interface EnforcementDef {
   closureGrounds?: readonly ClosureGroundDef[];
   /** Revocation of the licence after a closure lasting a period (Salvador art. 15 § 2º). */
   revocationAfterClosure?: { unit: string; daysParameter: string };
+  /**
+   * Which item punishes which rule, as a parameter mapping rule ids to an item (null: the law
+   * sets no penalty of its own), read on the notice's date: the units those rules implement are
+   * covered by that item (Salvador art. 15, parameter penalty-by-rule). `infraction` turns the
+   * parameter's value ("V") into an infraction id ("art15-V").
+   */
+  coverageByRule?: { parameter: string; infraction: (value: string) => string };
+  /**
+   * The law punishes only the units its items cover: a notice citing any other unit is refused
+   * (Belém: only arts. 6 and 7 carry fines). Otherwise a unit no item covers is left to the fiscal.
+   */
+  onlyCoveredUnits?: boolean;
+  /**
+   * What the law lets the fiscal seize, and where it says so (Salvador art. 14: "apreender
+   * produtos e veículos"; Nova Odessa art. 14 § 3º: the vehicle; Vitória da Conquista art. 26, I:
+   * "apreender botijões"). Absent: the law provides no seizure, and none is recorded (Belém).
+   */
+  seizures?: { unit: string; kinds: readonly ('container' | 'vehicle' | 'goods')[] };
 }
 
 /**

@@ -12,7 +12,9 @@
  * reading distance-measurement = edge.
  */
 import type { MeasuredPlace, RuleContext } from './context.ts';
-import type { Outcome } from './pack.ts';
+import type { EstablishmentInput } from './input/schema.ts';
+import type { Outcome, RuleDef } from './pack.ts';
+import { shortfallQuery } from './rulekit.ts';
 import type { Text } from './types.ts';
 
 /** What a pass measured from the lot's point is. */
@@ -133,4 +135,30 @@ export function lotPointViolation(ctx: Ctx, o: Outcome, tooNear: readonly Measur
       ),
     );
   return said.length === 0 ? o : { ...o, message: `${o.message} ${said.join(' ')}` };
+}
+
+/**
+ * A distance rule (rulekit.ts distanceRule) under a reading that may measure from the applicant's
+ * lot boundary: when its siting query's measure is `edge`, a place measured from a point inside
+ * the lot (no lot.polygon, or a distance given from the lot's point, its storage area, its
+ * frontage or from nowhere said) decides only a shortfall — a pass cannot be evaluated until the
+ * lot or the distance between the boundaries is known ('require-lot'), and a violation says how
+ * it was measured. Under any other measure the base rule's outcome stands. Salvador art. 2, III
+ * (distance-measurement = edge); Vitória da Conquista arts. 22 and 23 (outlet-distance-measurement = edge).
+ */
+export function edgeReadingDistanceRule<I extends EstablishmentInput>(base: RuleDef<I>, basis: LotPointBasis): RuleDef<I> {
+  return {
+    ...base,
+    evaluate(ctx) {
+      const o = base.evaluate(ctx);
+      if (o.status !== 'satisfied' && o.status !== 'violated') return o;
+      const [q] = ctx.siting();
+      if (q?.measure !== 'edge') return o;
+      // The same query as the base rule's: a known shortfall decides even with the survey incomplete.
+      const places = ctx.nearby(q.categories, shortfallQuery(q));
+      if (o.status === 'satisfied') return lotPointPass(ctx, o, places, 'require-lot', basis);
+      const tooNear = places.filter((p) => !ctx.compareWith('distance', p.distanceM, q.op, q.radiusM, 'm').holds);
+      return lotPointViolation(ctx, o, tooNear, basis);
+    },
+  };
 }

@@ -11,7 +11,9 @@
  */
 import type { DocumentState, NearbyQuery, RuleContext } from './context.ts';
 import { holds } from './compare.ts';
+import { SHARED_CHOICE_LABELS } from './input/choice-labels.ts';
 import { placeCategoryName } from './input/fact-names.ts';
+import { measurePlace } from './places.ts';
 import type { EstablishmentInput } from './input/schema.ts';
 import type { FactsOwner } from './input/vocabulary.ts';
 import type { Outcome, RuleDate, RuleDef } from './pack.ts';
@@ -129,6 +131,21 @@ export function flagRule<I extends EstablishmentInput = EstablishmentInput>(
   };
 }
 
+/**
+ * A document that lapses, held with no validity date: whether it is in force on the evaluation
+ * date is a missing fact (Salvador art. 2 I–II, Belém art. 3 V "atualizado seguro").
+ */
+function documentValidityMissing(ctx: { t(pt: string, en: string): string }, path: string, name: string): Outcome {
+  return {
+    status: 'cannot-evaluate',
+    message: ctx.t(
+      `Não é possível avaliar: ${name} apresentado sem data de validade — tem prazo, e não se sabe se está em vigor nesta data. Informe ${path}.validUntil.`,
+      `Cannot evaluate: ${name} presented without a validity date — it lapses, and whether it is in force on this date is not known. Give ${path}.validUntil.`,
+    ),
+    missing: [`${path}.validUntil`],
+  };
+}
+
 /** A document the applicant must hold (valid on the evaluation date when it has a validity). */
 export function documentRule<I extends EstablishmentInput = EstablishmentInput>(
   o: Base<I> & {
@@ -137,6 +154,12 @@ export function documentRule<I extends EstablishmentInput = EstablishmentInput>(
     what: Text;
     /** Extra check on the document (amount, coverage…); return an outcome, or null when it passes. */
     check?: (d: DocumentState, ctx: RuleContext<I>) => Outcome | null;
+    /**
+     * The document lapses (a fire brigade licence, an insurance policy, a calibration): held
+     * without a validity date it is not known to be in force on the date — cannot evaluate,
+     * never "satisfied" (documentValidityMissing).
+     */
+    expires?: boolean;
   },
 ): RuleDef<I> {
   return {
@@ -152,6 +175,7 @@ export function documentRule<I extends EstablishmentInput = EstablishmentInput>(
           status: 'violated',
           message: ctx.t(`${name}: vencido em ${ctx.d(d.validUntil as string)}.`, `${name}: expired on ${ctx.d(d.validUntil as string)}.`),
         };
+      if (o.expires && d.validUntil === undefined) return documentValidityMissing(ctx, `documents.${o.doc}`, name);
       const extra = o.check?.(d, ctx);
       if (extra) return extra;
       const until = d.validUntil ? ctx.t(` (válido até ${ctx.d(d.validUntil)})`, ` (valid until ${ctx.d(d.validUntil)})`) : '';
@@ -212,6 +236,34 @@ export function shortfallQuery(q: Pick<SitingQuery, 'radiusM' | 'measure' | 'op'
 }
 
 /**
+ * The places of the rule's categories that its counted statuses leave out (a closed outlet, a
+ * pending one), named with their status: a pass then says they were not counted, so "não há
+ * revenda no raio" is not read as "there is nothing there". Empty when none is left out.
+ */
+function leftOutByStatus<I extends EstablishmentInput>(ctx: RuleContext<I>, q: SitingQuery): string {
+  const statuses = q.statuses;
+  if (!statuses) return '';
+  const labels = SHARED_CHOICE_LABELS['nearby.places[].status'] ?? {};
+  const label = (s: string) => (labels[s] ? ctx.t(labels[s].pt, labels[s].en) : s);
+  const names: string[] = [];
+  (ctx.input.nearby?.places ?? []).forEach((p, i) => {
+    if (!q.categories.includes(p.category) || p.status === undefined || statuses.includes(p.status)) return;
+    // Only those that would have decided had they counted: within the limit, or not measurable.
+    const m = measurePlace(ctx.input, p, i, q.measure, ctx.lang);
+    if (!('missing' in m) && holds(m.distanceM, q.op, q.radiusM)) return;
+    const name = p.name ?? placeCategoryName(ctx.pack as FactsOwner, p.category, ctx.lang) ?? p.category;
+    const at = 'missing' in m ? '' : `, ${ctx.q(m.distanceM, 'm')}`;
+    names.push(`${name} (${label(p.status)}${at})`);
+  });
+  if (names.length === 0) return '';
+  const counted = statuses.map(label).join(', ');
+  return ctx.t(
+    ` Fora da contagem, pela situação (contam: ${counted}): ${names.join('; ')}.`,
+    ` Left out of the count by status (counted: ${counted}): ${names.join('; ')}.`,
+  );
+}
+
+/**
  * A minimum distance to places of some categories, measured the law's way. The nearest
  * place decides; the finding names it, its source and the distance.
  */
@@ -254,10 +306,11 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
             : '';
         return {
           status: 'satisfied',
-          message: ctx.t(
-            `Não há ${what}${counted} no raio levantado de ${ctx.q(radius, 'm')} (mínimo exigido: ${ctx.q(limit, 'm')}).`,
-            `No ${what}${counted} within the surveyed radius of ${ctx.q(radius, 'm')} (minimum required: ${ctx.q(limit, 'm')}).`,
-          ),
+          message:
+            ctx.t(
+              `Não há ${what}${counted} no raio levantado de ${ctx.q(radius, 'm')} (mínimo exigido: ${ctx.q(limit, 'm')}).`,
+              `No ${what}${counted} within the surveyed radius of ${ctx.q(radius, 'm')} (minimum required: ${ctx.q(limit, 'm')}).`,
+            ) + leftOutByStatus(ctx, q),
         };
       }
       // The relation and the limit are the siting declaration's (a derived pack may replace it).
@@ -265,10 +318,11 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
       const name = nearest.place.name ? ` (${nearest.place.name})` : '';
       return {
         status: c.holds ? 'satisfied' : 'violated',
-        message: ctx.t(
-          `${c.holds ? 'Mais próximo' : 'Perto demais'}: ${what}${name}; ${c.text}.`,
-          `${c.holds ? 'Nearest' : 'Too close'}: ${what}${name}; ${c.text}.`,
-        ),
+        message:
+          ctx.t(
+            `${c.holds ? 'Mais próximo' : 'Perto demais'}: ${what}${name}; ${c.text}.`,
+            `${c.holds ? 'Nearest' : 'Too close'}: ${what}${name}; ${c.text}.`,
+          ) + (c.holds ? leftOutByStatus(ctx, q) : ''),
         comparisons: [c],
         places: [ctx.placeRef(nearest)],
         notes: [nearest.method],

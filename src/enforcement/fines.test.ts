@@ -137,6 +137,11 @@ describe('Nova Odessa art. 18: 200 UFIR, doubled on repeat, converted at the dat
       overrides: { 'nova-odessa-sp/ufir-value-brl': 4.5 },
     });
     assert.deepEqual([q.index?.amount, q.amountBRL], [200, 900]);
+    // The value entered has no date in the law: the conversion says it is a what-if, not "desde" the law's value.
+    assert.match(pt(q), /R\$ 4,50 por UFIR \(ufir-value-brl, valor hipotético informado\)/);
+    assert.doesNotMatch(pt(q), /desde 04\/07\/2000/);
+    const lawValue = quoteFine(mustPack('nova-odessa-sp'), { infraction: 'art18', date: DATE, priorNotices: 0, priorFines: 0 });
+    assert.match(pt(lawValue), /R\$ 1,0641 por UFIR \(ufir-value-brl, desde 04\/07\/2000\)/);
   });
   it('says that the amount is not updated while the municipal index is not loaded, and not once it is', () => {
     const quote = (overrides: Record<string, unknown>) =>

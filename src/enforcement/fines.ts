@@ -251,9 +251,15 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
       });
     const ratePt = rateBRL.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
     const rateEn = rateBRL.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+    // A what-if value (--set) has no date of its own: saying "desde" the law's value would date it wrongly.
+    const since = rate.cite ? formatFrom(pack, a.rateParameter, req.date) : '—';
+    const whence =
+      rate.source === 'override'
+        ? { pt: 'valor hipotético informado', en: 'what-if value given' }
+        : { pt: `desde ${since}`, en: `since ${since}` };
     lines.push({
-      pt: `Conversão: ${number(unitsAtRepeat).pt} ${a.unitName} × R$ ${ratePt} por ${a.unitName} (${a.rateParameter}, desde ${rate.cite ? formatFrom(pack, a.rateParameter, req.date) : '—'}) = ${money(amount).pt}`,
-      en: `Conversion: ${number(unitsAtRepeat).en} ${a.unitName} × R$ ${rateEn} per ${a.unitName} (${a.rateParameter}, since ${rate.cite ? formatFrom(pack, a.rateParameter, req.date) : '—'}) = ${money(amount).en}`,
+      pt: `Conversão: ${number(unitsAtRepeat).pt} ${a.unitName} × R$ ${ratePt} por ${a.unitName} (${a.rateParameter}, ${whence.pt}) = ${money(amount).pt}`,
+      en: `Conversion: ${number(unitsAtRepeat).en} ${a.unitName} × R$ ${rateEn} per ${a.unitName} (${a.rateParameter}, ${whence.en}) = ${money(amount).en}`,
     });
     if (a.updateParameter !== undefined && paramValue(pack, a.updateParameter, req.date, overrides).value === null)
       lines.push({

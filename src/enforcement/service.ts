@@ -14,6 +14,7 @@ import { NotFound, VersionConflict } from '../domain/errors.ts';
 import type { Scope } from '../domain/roles.ts';
 import type { Repository } from '../store/repository.ts';
 import { citationOf } from '../core/citation.ts';
+import { packStart } from '../core/engine.ts';
 import {
   applyNoticeAction,
   checkClosureInForce,
@@ -26,6 +27,7 @@ import {
   StateConflict,
 } from './escalation.ts';
 import { type ClosureEffect, closuresAfterAnnulment } from './annulment.ts';
+import { checkInfractionCoversUnits } from './coverage.ts';
 import { EnforcementError, infractionOf, quoteFine, sameIrregularityReading } from './fines.ts';
 import { reinstateAfterClosure, suspendForClosure } from './licence-effects.ts';
 import { formatDate } from '../core/format.ts';
@@ -61,6 +63,30 @@ function citeUnit(pack: Pack, unit: string, field: string): string {
   );
 }
 
+/** An act of enforcement under the law dates from its entry into force: before it, the law punishes nothing. */
+function checkLawInForce(pack: Pack, on: IsoDate): void {
+  const start = packStart(pack);
+  if (on < start) throw new EnforcementError('on', on, `a date on or after ${formatDate(start)}, when the law came into force`);
+}
+
+const KIND_WORDS: Record<SeizedItem['kind'], string> = { container: 'containers', vehicle: 'vehicles', goods: 'goods' };
+
+/** A seizure only of what the law lets be seized (EnforcementDef.seizures); none where it provides none. */
+export function checkSeizable(pack: Pack, items: readonly SeizedItem[]): void {
+  const basis = pack.enforcement?.seizures;
+  const law = pack.laws[0];
+  if (!basis || !law) throw new EnforcementError('items', 'a seizure', 'none: this law provides no seizure');
+  const allowed = basis.kinds.map((k) => KIND_WORDS[k]).join(', ');
+  items.forEach((it, i) => {
+    if (!basis.kinds.includes(it.kind))
+      throw new EnforcementError(
+        `items[${i}].kind`,
+        it.kind,
+        `what this law lets be seized: ${allowed} (${citationOf(law, basis.unit).text})`,
+      );
+  });
+}
+
 const noticeNumber = (on: IsoDate) => `AI-${on.slice(0, 4)}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** Issues a notice; returns it and the closure order it triggered (its licences then suspended). */
@@ -71,9 +97,11 @@ export async function issueNotice(
 ): Promise<{ notice: Notice; closure: Closure | null }> {
   const est = await deps.repo.getEstablishment(scope, req.establishmentId);
   const pack = deps.pack(est.municipality);
-  infractionOf(pack, req.infraction);
+  checkLawInForce(pack, req.on);
+  const infraction = infractionOf(pack, req.infraction);
   if (req.units.length === 0) throw new EnforcementError('units', 'nothing', 'the violated units of the law, at least one');
   const citations = req.units.map((u, i) => citeUnit(pack, u, `units[${i}]`));
+  checkInfractionCoversUnits(pack, infraction, req.units, req.on);
   if (req.defenceDueOn !== undefined && req.defenceDueOn < req.on)
     throw new EnforcementError('defenceDueOn', req.defenceDueOn, `on or after ${formatDate(req.on)}`);
   if (req.paymentDueOn !== undefined && req.paymentDueOn < req.on)
@@ -191,6 +219,7 @@ export async function orderClosure(
 ): Promise<Closure> {
   const est = await deps.repo.getEstablishment(scope, req.establishmentId);
   const pack = deps.pack(est.municipality);
+  checkLawInForce(pack, req.on);
   const g = closureGround(pack, req.ground);
   if (g.atNotificationParameter)
     throw new EnforcementError(
@@ -243,6 +272,9 @@ export async function seize(
       throw new EnforcementError(`items[${i}].quantity`, String(it.quantity), 'a whole number ≥ 1');
     if (it.kind === 'vehicle' && !it.plate) throw new EnforcementError(`items[${i}].plate`, 'nothing', 'the plate of a seized vehicle');
   });
+  const pack = deps.pack((await deps.repo.getEstablishment(scope, req.establishmentId)).municipality);
+  checkLawInForce(pack, req.on);
+  checkSeizable(pack, req.items);
   if (req.noticeId) await getRecord(deps, scope, req.noticeId, 'notice');
   const [rec] = await deps.repo.enforcement.record(scope, req.establishmentId, () => [
     {

@@ -26,6 +26,11 @@ describe('sound-check: Salvador weekday window 08:30–18:30 (art. 4 parágrafo 
     ['18:31', false],
     ['00:00', false],
     ['23:59', false],
+    // Seconds kept: "18h30min" ends at 18:30:00, so 59 seconds later is after it, and 08:29:59 before 08h30min.
+    ['08:29:59', false],
+    ['08:30:00', true],
+    ['18:30:00', true],
+    ['18:30:59', false],
   ] as const)
     it(`Wednesday ${time} → ${ok ? 'allowed' : 'not allowed'}`, () => assert.equal(allowed(`2025-03-12T${time}`), ok));
 
@@ -121,7 +126,8 @@ describe('sound-check: Sundays and holidays are forbidden all day', () => {
 describe('sound-check: DATETIME and time zone (America/Bahia, UTC−3)', () => {
   it('without offset: local time, said so', () => {
     assert.deepEqual(localMoment('2025-03-12T08:30', 'America/Bahia'), { local: '2025-03-12T08:30', assumed: true });
-    assert.deepEqual(localMoment('2025-03-12 08:30:59', 'America/Bahia'), { local: '2025-03-12T08:30', assumed: true });
+    assert.deepEqual(localMoment('2025-03-12 08:30:59', 'America/Bahia'), { local: '2025-03-12T08:30:59', assumed: true });
+    assert.deepEqual(localMoment('2025-03-12T21:30:59Z', 'America/Bahia'), { local: '2025-03-12T18:30:59', assumed: false });
   });
 
   it('dd/mm/aaaa HH:MM, as people in Brazil write it, is the same moment (with or without an offset)', () => {

@@ -62,17 +62,19 @@ const BR_MOMENT = /^(\d{2})\/(\d{2})\/(\d{4})([T ].*)$/;
 const EXPECTED =
   'dd/mm/aaaa HH:MM or YYYY-MM-DDTHH:MM (local time of the municipality), or with an offset, e.g. 12/03/2025 08:30, 2025-03-12T08:30 or 2025-03-12T11:30Z';
 
-/** The local "YYYY-MM-DDTHH:MM" of a DATETIME in a time zone; throws InputError (field `at`) when malformed. */
+/** The local "YYYY-MM-DDTHH:MM" (":SS" when given) of a DATETIME in a time zone; throws InputError (field `at`) when malformed. */
 export function localMoment(at: string, timeZone: string): { local: string; assumed: boolean } {
   const br = BR_MOMENT.exec(at.trim());
   const m = MOMENT.exec(br ? `${br[3]}-${br[2]}-${br[1]}${br[4]}` : at.trim());
   if (!m) throw InputError.of('at', JSON.stringify(at), EXPECTED);
-  const [, date, hh, mm, , offset] = m as unknown as [string, string, string, string, string | undefined, string | undefined];
+  const [, date, hh, mm, ss, offset] = m as unknown as [string, string, string, string, string | undefined, string | undefined];
+  // Seconds are kept when given: the law's limits are minutes ("18h30min"), and 18:30:59 is after 18:30.
+  const sec = ss === undefined ? '' : `:${ss}`;
   if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)
     throw InputError.of('at', JSON.stringify(at), `a real calendar date (${EXPECTED})`);
-  if (offset === undefined) return { local: `${date}T${hh}:${mm}`, assumed: true };
+  if (offset === undefined) return { local: `${date}T${hh}:${mm}${sec}`, assumed: true };
   const norm = offset === 'Z' ? 'Z' : offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
-  const instant = new Date(`${date}T${hh}:${mm}:00${norm}`);
+  const instant = new Date(`${date}T${hh}:${mm}:${ss ?? '00'}${norm}`);
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -83,7 +85,7 @@ export function localMoment(at: string, timeZone: string): { local: string; assu
     hourCycle: 'h23',
   }).formatToParts(instant);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { local: `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`, assumed: false };
+  return { local: `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}${sec}`, assumed: false };
 }
 
 /** Whether the pack's law regulates sound advertising (has a rule for the roadside check). */

@@ -137,7 +137,8 @@ export const ENFORCEMENT_CASES: EnforcementCase[] = [
   {
     name: 'POST /api/seizures',
     roles: ['inspector'],
-    ok: 201,
+    // Belém's law provides no seizure: the inspector passes the access check and meets the law's refusal.
+    ok: 422,
     other: 404,
     request: async (fx) => ({
       method: 'POST',

@@ -11,7 +11,7 @@ import type { IsoDate } from '../../../src/core/types.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { vehicleName } from '../../../src/core/rulekit-vehicles.ts';
 import { documentRule, flagRule, type BelemInput } from '../facts.ts';
-import { art5Exemption, OUTLET, operatingDuty, vehiclePart } from './common.ts';
+import { art5Exemption, OUTLET, operatingDuty, transportDuty, vehiclePart } from './common.ts';
 import { withForceMajeure } from './art4-parU.ts';
 import { art7Rules } from './art7.ts';
 
@@ -55,6 +55,7 @@ const art3Certificate = documentRule({
   title: { pt: 'Certificado de aferição visível', en: 'Calibration certificate on display' },
   activities: OUTLET,
   doc: 'scaleCalibrationCertificate',
+  expires: true,
   what: { pt: 'Certificado de aferição da balança', en: 'Scale calibration certificate' },
   check: (d, ctx) =>
     d.displayed === false
@@ -167,6 +168,8 @@ const art3FireInsurance = documentRule({
   title: { pt: 'Seguro contra incêndio', en: 'Fire insurance' },
   activities: OUTLET,
   doc: 'fireInsurance',
+  // "atualizado seguro contra incêndio": a policy with no end date is not known to be up to date.
+  expires: true,
   what: { pt: 'Seguro contra incêndio', en: 'Fire insurance' },
   parameters: ['min-fire-insurance', 'fire-insurance-adjustment-years', 'fire-insurance-unadjusted'],
   check: (d, ctx) => {
@@ -414,7 +417,7 @@ export const art3To7Rules: RuleDef<BelemInput>[] = [
     operatingDuty(withForceMajeure(r)),
   ),
   art4Constitution,
-  art6Vehicles,
-  art6Ownership,
+  transportDuty(art6Vehicles),
+  transportDuty(art6Ownership),
   ...art7Rules,
 ];

@@ -106,3 +106,27 @@ export function operatingDuty(rule: RuleDef<BelemInput>): RuleDef<BelemInput> {
     en: 'Application for the construction licence (plan approval, art. 2): the duties of art. 3 are those of an operating outlet and are checked in the evaluation for the operating licence.',
   });
 }
+
+/**
+ * Art. 6 bans some vehicles from carrying GLP and binds the vehicles to the outlet (§ 1º): a
+ * rule of transport, not one of the plan approval that art. 2 caput binds to its items I–IV.
+ * An application for the licence to build with no vehicle reported transports nothing yet: not
+ * applicable (vehicles reported are still checked). The operating licence's evaluation, made as
+ * a new outlet, applies it.
+ */
+export function transportDuty(rule: RuleDef<BelemInput>): RuleDef<BelemInput> {
+  return {
+    ...rule,
+    evaluate(ctx) {
+      if (ctx.input.application?.type !== 'construction' || ctx.input.vehicles !== undefined) return rule.evaluate(ctx);
+      ctx.fact('application.type', 'construction');
+      return {
+        status: 'not-applicable',
+        message: ctx.t(
+          'Pedido de licença para construção (aprovação de planta, art. 2º) sem veículo informado: o posto ainda não transporta GLP; o art. 6º é verificado na avaliação para a licença de funcionamento.',
+          'Application for the construction licence (plan approval, art. 2) with no vehicle reported: the outlet carries no GLP yet; art. 6 is checked in the evaluation for the operating licence.',
+        ),
+      };
+    },
+  };
+}

@@ -48,9 +48,18 @@ const art15: RuleDef<NovaOdessaInput> = {
     pt: 'Venda vedada em supermercados, bares, restaurantes, postos, quitandas, padarias, residências',
     en: 'Sale forbidden in supermarkets, bars, restaurants, fuel stations, groceries, bakeries, residences',
   },
-  activities: ['glp-resale', 'other-commerce', 'residence', 'fuel-station'],
+  activities: ['glp-resale', 'other-commerce', 'residence', 'fuel-station', 'glp-resale-at-fuel-station'],
   parameters: ['specialised-sale-premises'],
   evaluate(ctx) {
+    // "É vedada a comercialização de GLP por intermédio de … postos de gasolina": the activity is the sale itself.
+    if (ctx.input.activity === 'glp-resale-at-fuel-station')
+      return {
+        status: 'violated',
+        message: ctx.t(
+          'Revenda de GLP em posto de gasolina: vedada ("postos de gasolina" não são especializados em estocagem e revenda do produto).',
+          'GLP resale at a fuel station: forbidden (fuel stations are not specialised in storing and reselling the product).',
+        ),
+      };
     if (ctx.input.activity === 'glp-resale') {
       const premises = ctx.need('establishment.premisesType');
       const allowed = ctx.param<string[]>('specialised-sale-premises');

@@ -87,8 +87,19 @@ function existingLegalOutcome(ctx: Ctx, zoneName: string): Outcome {
 function art16Violation(ctx: Ctx, zoneName: string): Outcome {
   const last = art16LastDay(ctx);
   if (ctx.date <= last) {
-    // Inside the period the Executive's authorisation decides whether it applies (pack transition).
-    const auth = ctx.need('establishment.authorisedByExecutive');
+    // Inside the period the Executive's authorisation decides whether it applies (pack transition):
+    // unknown, it is art. 16's condition that is missing, so art. 16 is cited.
+    const auth = ctx.read('establishment.authorisedByExecutive');
+    if (auth === undefined)
+      return {
+        status: 'cannot-evaluate',
+        cite: 'art16',
+        message: ctx.t(
+          `Não é possível avaliar: a zona${zoneName} não admite a atividade, e o prazo improrrogável do art. 16 (até ${ctx.d(last)}) vale só para estabelecimento "autorizado pelo Executivo" — informe establishment.authorisedByExecutive.`,
+          `Cannot evaluate: the zone${zoneName} does not admit the activity, and the non-extendable art. 16 period (until ${ctx.d(last)}) applies only to an establishment "authorised by the Executive" — give establishment.authorisedByExecutive.`,
+        ),
+        missing: ['establishment.authorisedByExecutive'],
+      };
     return {
       status: 'violated',
       cite: 'art16',

@@ -1,7 +1,7 @@
 /** Salvador — art. 2: requirements of the TVL and the alvará (items I–V, § 1º, § 2º) and art. 16. */
 import type { RuleDef } from '../../../src/core/pack.ts';
-import { notApplicable, shortfallQuery } from '../../../src/core/rulekit.ts';
-import { type LotPointBasis, lotPointPass, lotPointViolation } from '../../../src/core/rulekit-lot-point.ts';
+import { notApplicable } from '../../../src/core/rulekit.ts';
+import { edgeReadingDistanceRule, type LotPointBasis } from '../../../src/core/rulekit-lot-point.ts';
 import { distanceRule, documentRule, flagRule, type SalvadorInput } from '../facts.ts';
 import { art2Zone } from './art2-zone.ts';
 import { ART2_PAR1, art2Par1Exemption, ESTABLISHMENTS } from './common.ts';
@@ -15,6 +15,8 @@ const art2FireBrigade = documentRule({
   title: { pt: 'Alvará do Corpo de Bombeiros', en: 'Fire brigade licence' },
   activities: ESTABLISHMENTS,
   doc: 'fireBrigadeLicence',
+  // The fire brigade's approval is renewed: without its date, whether it is in force is unknown.
+  expires: true,
   what: { pt: 'Alvará do Corpo de Bombeiros (após inspeção e aprovação)', en: 'Fire brigade licence (after inspection and approval)' },
 });
 
@@ -26,6 +28,7 @@ const art2Insurance = documentRule({
   title: { pt: 'Seguro contra terceiros, inclusive dos veículos', en: 'Third-party insurance, vehicles included' },
   activities: ESTABLISHMENTS,
   doc: 'thirdPartyInsurance',
+  expires: true,
   what: { pt: 'Seguro contra terceiros', en: 'Third-party insurance' },
   check: (d, ctx) => {
     const vehicles = ctx.input.vehicles;
@@ -97,20 +100,7 @@ const EDGE_READING: LotPointBasis = {
  * asks and cannot be evaluated until the lot is known (rulekit-lot-point, 'require-lot'). Under
  * the default `point` a lot without polygon is measured from its point, which that reading asks.
  */
-const art2Distance: RuleDef<SalvadorInput> = {
-  ...art2DistanceBase,
-  evaluate(ctx) {
-    const o = art2DistanceBase.evaluate(ctx);
-    if (o.status !== 'satisfied' && o.status !== 'violated') return o;
-    const [q] = ctx.siting();
-    if (q?.measure !== 'edge') return o;
-    // The same query as the base rule's: a known shortfall decides even with the survey incomplete.
-    const places = ctx.nearby(q.categories, shortfallQuery(q));
-    if (o.status === 'satisfied') return lotPointPass(ctx, o, places, 'require-lot', EDGE_READING);
-    const tooNear = places.filter((p) => !ctx.compareWith('distance', p.distanceM, q.op, q.radiusM, 'm').holds);
-    return lotPointViolation(ctx, o, tooNear, EDGE_READING);
-  },
-};
+const art2Distance: RuleDef<SalvadorInput> = edgeReadingDistanceRule(art2DistanceBase, EDGE_READING);
 
 // --- IV: scale, prices, invoices ------------------------------------------------------------
 

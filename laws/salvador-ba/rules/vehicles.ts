@@ -250,6 +250,11 @@ function minutes(hhmm: string): number {
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 }
 
+/** "18:30" or "18:30:59" in seconds of the day: the law's "18h30min" ends at 18:30:00, so 18:30:59 is after it. */
+function seconds(time: string): number {
+  return minutes(time) * 60 + (time.length > 5 ? Number(time.slice(6, 8)) : 0);
+}
+
 const art4Schedule: RuleDef<SalvadorInput> = {
   id: 'art4-parU',
   implements: ['art4-parU'],
@@ -326,7 +331,7 @@ const art4Schedule: RuleDef<SalvadorInput> = {
       const decreed = ctx.param<{ date: string; name: string }[]>('decreed-holidays');
       for (const m of sa.observedAt) {
         const date = m.slice(0, 10);
-        const time = m.slice(11, 16);
+        const time = m.slice(11);
         const day = DAYS[weekday(date)] as string;
         const when = ctx.t(
           `observada em ${ctx.d(date)} (${dayName(ctx, day)}) às ${time}`,
@@ -354,8 +359,8 @@ const art4Schedule: RuleDef<SalvadorInput> = {
           continue;
         }
         const win = windowOf(w, day);
-        const t = minutes(time);
-        const inside = t >= minutes(win.from) && (bounds === 'end-exclusive' ? t < minutes(win.to) : t <= minutes(win.to));
+        const t = seconds(time);
+        const inside = t >= seconds(win.from) && (bounds === 'end-exclusive' ? t < seconds(win.to) : t <= seconds(win.to));
         if (inside)
           oks.push(
             ctx.t(

@@ -296,15 +296,46 @@ const art2Licence: RuleDef<VdcInput> = {
 
 type StationKind = 'full-service' | 'washing-lubrication' | 'mechanised' | 'fuel-only';
 
-/** The art. 4 category of the post, or null for a related-services post without washing or lubrication. */
+/**
+ * The art. 4 category of the post, or null for a related-services post without washing or
+ * lubrication. A fuel station's declared kind yields to what it does: one that offers any
+ * "serviço afim" (art. 3: washing, lubrication, oil change, tyre repair) is not "exclusivamente
+ * de abastecimento" (item IV), and one that sells fuel is not a washing and lubrication post
+ * (item II): both are "postos de abastecimento e serviços afins" (item I), and the finding says why.
+ */
 function stationKind(ctx: RuleContext<VdcInput>): StationKind | null {
   const i = ctx.input;
   if (i.activity === 'vehicle-services') {
     const services = ctx.need('fuelStation.services');
     return services.includes('washing') || services.includes('lubrication') ? 'washing-lubrication' : null;
   }
-  return ctx.need('fuelStation.kind');
+  const kind = ctx.need('fuelStation.kind');
+  const services = i.fuelStation?.services ?? [];
+  if (kind === 'fuel-only' && services.length > 0) {
+    ctx.fact('fuelStation.services', services);
+    const named = services.map((s) => ctx.t(SERVICE_LABEL[s].pt, SERVICE_LABEL[s].en)).join(', ');
+    ctx.note(
+      `Declarado posto exclusivamente de abastecimento, mas presta serviços afins (${named}; art. 3º): não é "exclusivamente de abastecimento" (art. 4º, IV), e sim posto de abastecimento e serviços afins (art. 4º, I).`,
+      `Declared a fuel-only station, but it offers related services (${named}; art. 3): it is not "exclusivamente de abastecimento" (art. 4 IV) but a fuel and related-services station (art. 4 I).`,
+    );
+    return 'full-service';
+  }
+  if (kind === 'washing-lubrication') {
+    ctx.note(
+      'Declarado posto de lavagem e lubrificação, mas a atividade é posto de combustíveis: quem abastece e lava ou lubrifica é posto de abastecimento e serviços afins (art. 4º, I); o inciso II é do posto só de serviços (atividade vehicle-services).',
+      'Declared a washing and lubrication post, but the activity is a fuel station: one that sells fuel and washes or lubricates is a fuel and related-services station (art. 4 I); item II is for a services-only post (activity vehicle-services).',
+    );
+    return 'full-service';
+  }
+  return kind;
 }
+
+const SERVICE_LABEL: Record<'washing' | 'lubrication' | 'oil-change' | 'tyre-repair', { pt: string; en: string }> = {
+  washing: { pt: 'lavagem', en: 'washing' },
+  lubrication: { pt: 'lubrificação', en: 'lubrication' },
+  'oil-change': { pt: 'troca de óleo', en: 'oil change' },
+  'tyre-repair': { pt: 'borracharia', en: 'tyre repair' },
+};
 
 const KIND_LABEL: Record<StationKind, { pt: string; en: string }> = {
   'full-service': { pt: 'posto de abastecimento e serviços afins', en: 'fuel and related-services station' },

@@ -6,6 +6,7 @@ import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { existedBefore, lawOf } from '../../../src/core/rulekit-establishment.ts';
+import { edgeReadingDistanceRule, type LotPointBasis } from '../../../src/core/rulekit-lot-point.ts';
 import { GLP_OUTLETS, LICENSED, sellsGlpOrNa, servicesOffered, STATIONS_AND_SERVICES } from '../helpers.ts';
 import { distanceRule, thresholdRule, type VdcInput } from '../facts.ts';
 import { BASIS_READING, decidedShortfall, type FrontageQuery, frontageOutcome } from './art21-frontage.ts';
@@ -259,60 +260,85 @@ const art21III = distanceRule({
   parameters: ['siting-existing-establishments'],
 });
 
-const art22 = distanceRule({
-  id: 'art22',
-  implements: ['art22'],
-  title: { pt: 'Mais de 300 m de outra revenda de GLP existente', en: 'More than 300 m from another existing GLP outlet' },
-  activities: GLP_OUTLETS,
-  categories: ['glp-outlet'],
-  param: 'outlet-from-outlet',
-  statusesParam: 'art22-counted-statuses',
-  measure: { parameter: 'outlet-distance-measurement' },
-  what: { pt: 'revenda de GLP', en: 'GLP outlet' },
-  interpretationNote: {
-    pt: 'Contam as revendas licenciadas ou existentes ("já exista"); a lei não diz como medir: limite da área de armazenamento, do lote ou ponto, nessa ordem, conforme a geometria disponível (parâmetro outlet-distance-measurement).',
-    en: 'Licensed or existing outlets count ("já exista"); the law does not say how to measure: storage-area boundary, lot boundary or point, in that order, as geometry allows (parameter outlet-distance-measurement).',
+/**
+ * What the reading outlet-distance-measurement = edge asks (arts. 22 and 23), in the finding's
+ * words: the whole establishment's lot, so a distance measured from a point inside it decides
+ * only a shortfall (src/core/rulekit-lot-point.ts).
+ */
+const OUTLET_EDGE_READING: LotPointBasis = {
+  short: {
+    pt: 'leitura outlet-distance-measurement = edge: do limite do lote do posto',
+    en: "reading outlet-distance-measurement = edge: from the outlet lot's boundary",
   },
-  unless: (ctx) => {
-    ctx.interpretation('art22-counted-statuses');
-    return sitingScope(ctx);
+  asks: {
+    pt: 'A leitura outlet-distance-measurement = edge mede do limite do lote do posto; esse limite',
+    en: "The reading outlet-distance-measurement = edge measures from the outlet lot's boundary; that boundary",
   },
-  parameters: ['siting-existing-establishments'],
-});
+};
 
-const art23I = distanceRule({
-  id: 'art23-I',
-  implements: ['art23-I', 'art23'],
-  title: { pt: 'Mais de 100 m de escolas', en: 'More than 100 m from schools' },
-  activities: GLP_OUTLETS,
-  categories: ['school'],
-  param: 'outlet-from-school',
-  measure: { parameter: 'outlet-distance-measurement' },
-  what: { pt: 'escola', en: 'school' },
-  interpretationNote: {
-    pt: '"escolas": o art. 21, II distingue escola de creche, por isso creches não entram aqui.',
-    en: '"schools": art. 21 II distinguishes schools from day-care centres, so day-care centres are not included here.',
-  },
-  ...sitingExtra,
-});
+const art22 = edgeReadingDistanceRule(
+  distanceRule({
+    id: 'art22',
+    implements: ['art22'],
+    title: { pt: 'Mais de 300 m de outra revenda de GLP existente', en: 'More than 300 m from another existing GLP outlet' },
+    activities: GLP_OUTLETS,
+    categories: ['glp-outlet'],
+    param: 'outlet-from-outlet',
+    statusesParam: 'art22-counted-statuses',
+    measure: { parameter: 'outlet-distance-measurement' },
+    what: { pt: 'revenda de GLP', en: 'GLP outlet' },
+    interpretationNote: {
+      pt: 'Contam as revendas licenciadas ou existentes ("já exista"); a lei não diz como medir: limite da área de armazenamento, do lote ou ponto, nessa ordem, conforme a geometria disponível (parâmetro outlet-distance-measurement).',
+      en: 'Licensed or existing outlets count ("já exista"); the law does not say how to measure: storage-area boundary, lot boundary or point, in that order, as geometry allows (parameter outlet-distance-measurement).',
+    },
+    unless: (ctx) => {
+      ctx.interpretation('art22-counted-statuses');
+      return sitingScope(ctx);
+    },
+    parameters: ['siting-existing-establishments'],
+  }),
+  OUTLET_EDGE_READING,
+);
 
-const art23II = distanceRule({
-  id: 'art23-II',
-  implements: ['art23-II', 'art23'],
-  title: { pt: 'Mais de 100 m de depósito de combustíveis ou explosivos', en: 'More than 100 m from a fuel or explosives depot' },
-  activities: GLP_OUTLETS,
-  categories: ['fuel-depot', 'explosives-depot'],
-  param: 'outlet-from-depots',
-  statusesParam: DEPOT_STATUSES,
-  measure: { parameter: 'outlet-distance-measurement' },
-  what: { pt: 'depósito de combustíveis ou explosivos', en: 'fuel or explosives depot' },
-  interpretationNote: depotNote,
-  unless: (ctx) => {
-    ctx.interpretation(DEPOT_STATUSES);
-    return sitingScope(ctx);
-  },
-  parameters: ['siting-existing-establishments'],
-});
+const art23I = edgeReadingDistanceRule(
+  distanceRule({
+    id: 'art23-I',
+    implements: ['art23-I', 'art23'],
+    title: { pt: 'Mais de 100 m de escolas', en: 'More than 100 m from schools' },
+    activities: GLP_OUTLETS,
+    categories: ['school'],
+    param: 'outlet-from-school',
+    measure: { parameter: 'outlet-distance-measurement' },
+    what: { pt: 'escola', en: 'school' },
+    interpretationNote: {
+      pt: '"escolas": o art. 21, II distingue escola de creche, por isso creches não entram aqui.',
+      en: '"schools": art. 21 II distinguishes schools from day-care centres, so day-care centres are not included here.',
+    },
+    ...sitingExtra,
+  }),
+  OUTLET_EDGE_READING,
+);
+
+const art23II = edgeReadingDistanceRule(
+  distanceRule({
+    id: 'art23-II',
+    implements: ['art23-II', 'art23'],
+    title: { pt: 'Mais de 100 m de depósito de combustíveis ou explosivos', en: 'More than 100 m from a fuel or explosives depot' },
+    activities: GLP_OUTLETS,
+    categories: ['fuel-depot', 'explosives-depot'],
+    param: 'outlet-from-depots',
+    statusesParam: DEPOT_STATUSES,
+    measure: { parameter: 'outlet-distance-measurement' },
+    what: { pt: 'depósito de combustíveis ou explosivos', en: 'fuel or explosives depot' },
+    interpretationNote: depotNote,
+    unless: (ctx) => {
+      ctx.interpretation(DEPOT_STATUSES);
+      return sitingScope(ctx);
+    },
+    parameters: ['siting-existing-establishments'],
+  }),
+  OUTLET_EDGE_READING,
+);
 
 export const rulesArt19To23: RuleDef<VdcInput>[] = [
   opinionRule(

@@ -84,7 +84,7 @@ describe('the procedure’s terms and sanctions, from the laws’ words', () => 
       'vitoria-da-conquista-ba': ['Lei 709/1993, art. 19', 'Lei 709/1993, art. 27', /processo fiscal administrativo/],
       'nova-odessa-sp': ['Lei 1.761/2000, art. 16, § 1º', 'Lei 1.761/2000, art. 18', /penalidades e procedimentos/],
       'salvador-ba': [
-        'Lei de Salvador de 26/07/2011, art. 1º, § 1º',
+        'Lei de Salvador de 26/07/2011, art. 1º',
         'Lei de Salvador de 26/07/2011, art. 15, § 2º',
         /ampla defesa e ao contraditório/,
       ],

@@ -141,6 +141,28 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   [/^an address of at most (\d+) characters$/, 'um endereço de no máximo $1 caracteres'],
   [/^at least one representative or reseller$/, 'pelo menos um representante ou revendedor'],
   [/^a moment on or after (\S+), when the law came into force$/, 'um momento a partir de $1, quando a lei entrou em vigor'],
+  [/^a date on or after (\S+), when the law came into force$/, 'uma data a partir de $1, quando a lei entrou em vigor'],
+  // src/enforcement/service.ts: what the law lets be seized.
+  [/^none: this law provides no seizure$/, 'nenhuma: esta lei não prevê apreensão'],
+  [/^a seizure$/, 'uma apreensão'],
+  [
+    /^what this law lets be seized: (.+) \((.+)\)$/,
+    (_m: string, kinds: string, unit: string) =>
+      `o que esta lei permite apreender: ${kinds
+        .split(', ')
+        .map((k) => ({ containers: 'botijões', vehicles: 'veículos', goods: 'produtos' })[k] ?? k)
+        .join(', ')} (${unit})`,
+  ],
+  // src/app/evaluate-document.ts: an activity the law's rules are not written for.
+  [/^an activity (.+) regulates: (.+)$/, 'uma atividade que a $1 regula: $2'],
+  // src/enforcement/coverage.ts: the penalty item a unit is given.
+  [/^(\S+) for (\S+) \((.+)\)$/, '$1 para $2 ($3)'],
+  [/^the item the law gives to (.+): (.+)$/, 'a penalidade que a lei dá a este dispositivo ($1): $2'],
+  [
+    /^a unit with a penalty of this law: it sets none of its own for (.+)$/,
+    'um dispositivo com penalidade desta lei: ela não fixa penalidade própria para $1',
+  ],
+  [/^a unit the law punishes — it sets penalties only for: (.+)$/, 'um dispositivo que a lei pune — ela só fixa penalidades para: $1'],
   [/^(".*") \(its directory's name\)$/, '$1 (o nome da sua pasta)'],
   [/^a (GeoJSON|JSON) document at most (\d+) levels deep$/, 'um documento $1 com no máximo $2 níveis de aninhamento'],
   [

@@ -11738,7 +11738,7 @@ export type components = {
             schemaVersion?: 1;
             /** @description sound advertising by delivery vehicles (art. 4) */
             soundAdvertising?: {
-                /** @description moments sound advertising was observed (local time) */
+                /** @description moments sound advertising was observed (local time; seconds optional: 18:30:59 is after 18h30min) */
                 observedAt?: string[];
                 /** @description weekly schedule of sound advertising */
                 schedule?: {
