@@ -12,6 +12,8 @@ import { packs } from './support/packs.ts';
 import { registryWith } from './support/places.ts';
 import { viabilitySummaryText } from '../src/cli/viability-summary-text.ts';
 import { computeViability } from '../src/siting/viability.ts';
+import { viabilityByClass } from '../src/siting/viability-classes.ts';
+import { viabilityAt } from '../src/siting/viability-point.ts';
 
 const DATE = '2026-06-01';
 const mapOf = (m: string, lang: 'pt' | 'en' = 'pt') =>
@@ -70,5 +72,36 @@ describe('allowed only as to distances', () => {
     assert.deepEqual(map.unchecked, []);
     for (const f of allowedFeatures(map)) assert.equal(f.properties.allowedAsTo, undefined);
     assert.match(summary('belem-pa'), /^ {2}permitido: /m);
+  });
+});
+
+describe('the answer at a point runs what the map leaves unchecked (ADR 0016)', () => {
+  const pack = packs.require('nova-odessa-sp');
+  const point: [number, number] = [-47.2635, -22.7938];
+  const at = (normClass?: string) =>
+    viabilityAt(registryWith('nova-odessa-sp', []), pack, 'nova-odessa-sp', point, {
+      date: DATE,
+      activity: 'glp-resale',
+      ...(normClass ? { normClass } : {}),
+    });
+  it('Nova Odessa without a class: art. 9 (ANEXO I not loaded) makes it "não é possível avaliar", never "permitido"', () => {
+    const r = at();
+    assert.equal(r.verdict, 'cannot-evaluate');
+    assert.equal(r.allowed, false);
+    assert.ok(r.findings.some((f) => f.rule === 'nova-odessa-sp/art9' && f.status === 'cannot-evaluate'));
+  });
+  it('NBR class VII (99.840 kg, class VI of the law): art. 9 cannot be evaluated; Especial: above every class of art. 5, excluded', () => {
+    assert.equal(at('VII').verdict, 'cannot-evaluate');
+    const over = at('Especial');
+    assert.equal(over.verdict, 'excluded');
+    const limit = over.findings.find((f) => f.classLimit);
+    assert.equal(limit?.citation, 'Lei 1.761/2000, art. 5º');
+    assert.match(limit?.message ?? '', /> 99\.840 kg \(limite da classe VI, art\. 5º, VI, a\)/);
+  });
+  it('no table of NBR 15514 classes for Nova Odessa, whose classes are its own: art. 9 differs by class only for want of its table', () => {
+    assert.equal(
+      viabilityByClass(registryWith('nova-odessa-sp', []), pack, 'nova-odessa-sp', point, { date: DATE, activity: 'glp-resale' }, at()),
+      null,
+    );
   });
 });

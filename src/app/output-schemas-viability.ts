@@ -36,6 +36,9 @@ export const pointViability = z
         message: z.string(),
         places: z.array(placeDecided),
         notes: z.array(z.string()).optional().meta({ description: 'facts, arithmetic and readings behind the message' }),
+        classLimit: z.literal(true).optional().meta({
+          description: "present when the NBR class asked stores more than any class the law provides (its classes' unit decides)",
+        }),
       }),
     ),
     unsurveyed: z

@@ -264,6 +264,31 @@ function leftOutByStatus<I extends EstablishmentInput>(ctx: RuleContext<I>, q: S
 }
 
 /**
+ * With the categories read from an interpretation: the places within the limit of a category
+ * another reading would count (a GLP depot under Vitória da Conquista's depot-categories), named,
+ * so a pass says what the reading left out. Empty when none is.
+ */
+function leftOutByReading<I extends EstablishmentInput>(ctx: RuleContext<I>, q: SitingQuery, parameter: string): string {
+  const def = ctx.pack.paramIndex.get(parameter);
+  const others = new Set<string>();
+  for (const a of def?.alternatives ?? []) for (const c of a.value as readonly string[]) if (!q.categories.includes(c)) others.add(c);
+  if (others.size === 0) return '';
+  const names: string[] = [];
+  (ctx.input.nearby?.places ?? []).forEach((p, i) => {
+    if (!others.has(p.category)) return;
+    const m = measurePlace(ctx.input, p, i, q.measure, ctx.lang);
+    if (!('missing' in m) && holds(m.distanceM, q.op, q.radiusM)) return;
+    const category = placeCategoryName(ctx.pack as FactsOwner, p.category, ctx.lang) ?? p.category;
+    names.push(`${p.name ?? category} (${category}${'missing' in m ? '' : `, ${ctx.q(m.distanceM, 'm')}`})`);
+  });
+  if (names.length === 0) return '';
+  return ctx.t(
+    ` Fora da contagem, pela leitura ${parameter}: ${names.join('; ')}.`,
+    ` Left out of the count by the reading ${parameter}: ${names.join('; ')}.`,
+  );
+}
+
+/**
  * A minimum distance to places of some categories, measured the law's way. The nearest
  * place decides; the finding names it, its source and the distance.
  */
@@ -310,7 +335,9 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
             ctx.t(
               `Não há ${what}${counted} no raio levantado de ${ctx.q(radius, 'm')} (mínimo exigido: ${ctx.q(limit, 'm')}).`,
               `No ${what}${counted} within the surveyed radius of ${ctx.q(radius, 'm')} (minimum required: ${ctx.q(limit, 'm')}).`,
-            ) + leftOutByStatus(ctx, q),
+            ) +
+            leftOutByStatus(ctx, q) +
+            ('parameter' in o.categories ? leftOutByReading(ctx, q, o.categories.parameter) : ''),
         };
       }
       // The relation and the limit are the siting declaration's (a derived pack may replace it).
@@ -322,7 +349,8 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
           ctx.t(
             `${c.holds ? 'Mais próximo' : 'Perto demais'}: ${what}${name}; ${c.text}.`,
             `${c.holds ? 'Nearest' : 'Too close'}: ${what}${name}; ${c.text}.`,
-          ) + (c.holds ? leftOutByStatus(ctx, q) : ''),
+          ) +
+          (c.holds ? leftOutByStatus(ctx, q) + ('parameter' in o.categories ? leftOutByReading(ctx, q, o.categories.parameter) : '') : ''),
         comparisons: [c],
         places: [ctx.placeRef(nearest)],
         notes: [nearest.method],

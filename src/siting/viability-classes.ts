@@ -10,6 +10,7 @@ import type { Pack } from '../core/pack.ts';
 import { normClassBounds } from './plan.ts';
 import type { MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { type LotCondition, paramReader, siteClassesFor } from './site-classes.ts';
+import { normWaitingRules } from './unchecked-rules.ts';
 import { type PointViability, viabilityAt } from './viability-point.ts';
 import type { ViabilityOptions } from './viability-types.ts';
 
@@ -29,9 +30,12 @@ export interface ClassViability {
 
 type PointOptions = Omit<ViabilityOptions, 'resolutionM' | 'discs' | 'geojson' | 'maxPlacesPerArea'>;
 
-/** Each finding's rule and status, to compare answers. */
-function outcomes(p: PointViability): string {
-  return p.findings.map((f) => `${f.rule}:${f.status}`).join('|');
+/** Each finding's rule and status, to compare answers (leaving out the rules in `skip`). */
+function outcomes(p: PointViability, skip: ReadonlySet<string>): string {
+  return p.findings
+    .filter((f) => !skip.has(f.rule) && !f.classLimit)
+    .map((f) => `${f.rule}:${f.status}`)
+    .join('|');
 }
 
 /**
@@ -51,14 +55,20 @@ export function viabilityByClass(
   if (site) return siteRows(source, pack, municipality, point, opts);
   const rows: ClassViability[] = [];
   const seen = new Set<string>();
+  // A rule waiting on a norm table not loaded and measured on the lot (Nova Odessa art. 9,
+  // ANEXO I) answers "cannot evaluate" for every quantity it governs: its differences between
+  // NBR classes say nothing of the point, and NBR rows would stand in for a law's own classes.
+  const waiting = new Set(
+    normWaitingRules(pack, { activity: opts.activity, date: opts.date, overrides: opts.overrides ?? {} }).map((w) => w.rule),
+  );
   for (const { class: cls, maxKg } of normClassBounds()) {
     // The probe stores the class's maximum (containersForClass, inside viabilityAt).
     const r = viabilityAt(source, pack, municipality, point, { ...opts, normClass: cls });
-    seen.add(outcomes(r));
+    seen.add(outcomes(r, waiting));
     rows.push({ class: cls, maxKg, verdict: r.verdict, deciding: decidingOf(r) });
   }
   // Every class answers as the question without a class did: the class decides nothing here.
-  if (seen.size === 1 && seen.has(outcomes(withoutClass))) return null;
+  if (seen.size === 1 && seen.has(outcomes(withoutClass, waiting))) return null;
   return rows;
 }
 

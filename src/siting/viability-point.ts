@@ -12,6 +12,7 @@ import type { MunicipalityRegistry, PlaceRegistry } from './registry.ts';
 import { municipalityOf, type ViabilityOptions } from './viability-types.ts';
 import { metresOutside } from '../core/input/sanity.ts';
 import { type LotCondition, lotConditions, siteClassOf } from './site-classes.ts';
+import { normWaitingRules } from './unchecked-rules.ts';
 
 // ---------------------------------------------------------------------------
 // Exact answer at a point, through the engine
@@ -20,8 +21,20 @@ export interface PointViability {
   allowed: boolean;
   /** 'cannot-evaluate' when a rule could not decide (e.g. places not located). */
   verdict: 'allowed' | 'excluded' | 'cannot-evaluate';
-  /** notes: the facts and arithmetic behind the message, and the readings it used (the finding's own notes). */
-  findings: { rule: string; citation: string; status: string; message: string; places: unknown[]; notes?: string[] }[];
+  /**
+   * notes: the facts and arithmetic behind the message, and the readings it used (the finding's
+   * own notes). classLimit: not a rule's finding but the law's classes — the quantity of the NBR
+   * class asked is above every class the law provides (Nova Odessa art. 5: none above 99.840 kg).
+   */
+  findings: {
+    rule: string;
+    citation: string;
+    status: string;
+    message: string;
+    places: unknown[];
+    notes?: string[];
+    classLimit?: true;
+  }[];
   /** Categories not surveyed around the point (issue 7 item 1): what to survey. */
   unsurveyed: string[];
   /** Present (true) when every category was assumed surveyed (planning). */
@@ -87,7 +100,10 @@ export function viabilityAt(
   const site = opts.siteClass === undefined ? undefined : siteClassOf(pack, opts.activity, opts.siteClass);
   const conditions = site ? lotConditions(pack, site, { date: opts.date, overrides: opts.overrides ?? {}, lang: opts.lang ?? 'pt' }) : [];
   const condRules = new Set(conditions.map((c) => c.rule));
-  const evaluated = new Set([...areaIds, ...condRules]);
+  // A rule waiting on a norm table not loaded (Nova Odessa art. 9, ANEXO I) is run too: it
+  // answers "não é possível avaliar" here, never a silent "permitido" (ADR 0016).
+  const waiting = normWaitingRules(pack, { ...areaOpts, lang: opts.lang ?? 'pt' }).map((w) => w.rule.slice(pack.id.length + 1));
+  const evaluated = new Set([...areaIds, ...condRules, ...waiting]);
   if (evaluated.size > 0) sp = { ...sp, rules: [...sp.rules, ...pack.rules.filter((r) => evaluated.has(r.id))] };
   const input = {
     municipality,
@@ -117,7 +133,7 @@ export function viabilityAt(
       const layer = LAYER_OF[m];
       if (layer && !report.zoneFacts.includes(m)) layers.add(layer);
     }
-  const findings = kept.map((f) => ({
+  const findings: PointViability['findings'] = kept.map((f) => ({
     rule: f.rule,
     citation: f.citation.text,
     status: f.status,
@@ -125,7 +141,18 @@ export function viabilityAt(
     places: f.places ?? [],
     ...(f.notes && f.notes.length > 0 ? { notes: f.notes } : {}),
   }));
-  const violated = kept.some((f) => f.status === 'violated');
+  // The NBR class asked stores more than any class of the law allows: no lot admits it.
+  const cd = result.classDetail;
+  if (opts.normClass !== undefined && cd && cd.class === null && cd.totalKg !== undefined)
+    findings.push({
+      rule: `${pack.id}/${cd.citation.unit}`,
+      citation: cd.citation.text,
+      status: 'violated',
+      message: cd.reason,
+      places: [],
+      classLimit: true,
+    });
+  const violated = findings.some((f) => f.status === 'violated');
   const unknown = kept.some((f) => f.status === 'cannot-evaluate');
   const out: PointViability = {
     allowed: !violated && !unknown,

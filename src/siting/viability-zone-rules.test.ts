@@ -28,7 +28,7 @@ describe('zone rules at a point', () => {
     assert.equal(r.findings.find((f) => f.rule === 'salvador-ba/art2-III-distance')?.status, 'satisfied');
   });
 
-  it('Nova Odessa art. 12 in a residential zone: class I allowed citing art. 12, class II excluded, no class not "allowed"', () => {
+  it('Nova Odessa art. 12 in a residential zone: class I admitted by art. 12 (art. 9 still unknown: ANEXO I not loaded), class II excluded, no class not "allowed"', () => {
     const pack = packs.require('nova-odessa-sp');
     const C: [number, number] = [-47.29, -22.78];
     const zone = square(C, 500) as { type: 'Polygon'; coordinates: [number, number][][] };
@@ -36,15 +36,17 @@ describe('zone rules at a point', () => {
     const at = (normClass?: string) =>
       viabilityAt(reg, pack, 'nova-odessa-sp', C, { date: DATE, activity: 'glp-resale', ...(normClass ? { normClass } : {}) });
     const one = at('I');
-    assert.equal(one.verdict, 'allowed');
     assert.equal(one.findings.find((f) => f.rule === 'nova-odessa-sp/art12')?.status, 'satisfied');
+    // Art. 9's distances "nos termos do ANEXO 1" are not loaded: never "allowed" (ADR 0016).
+    assert.equal(one.findings.find((f) => f.rule === 'nova-odessa-sp/art9')?.status, 'cannot-evaluate');
+    assert.equal(one.verdict, 'cannot-evaluate');
     assert.equal(at('II').verdict, 'excluded');
     const none = pointAnswer(reg, pack, 'nova-odessa-sp', C, { date: DATE, activity: 'glp-resale' });
     assert.notEqual(none.verdict, 'allowed');
     assert.equal(none.findings.find((f) => f.rule === 'nova-odessa-sp/art12')?.status, 'cannot-evaluate');
     assert.deepEqual(
       none.byClass?.slice(0, 2).map((c) => c.verdict),
-      ['allowed', 'excluded'],
+      ['cannot-evaluate', 'excluded'],
     );
   });
 });

@@ -161,6 +161,39 @@ export const procedureParameters: ParameterDef[] = [
     ],
   } satisfies ParameterDef<readonly string[]>,
   {
+    id: 'depot-categories',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Que depósitos contam como "depósito de combustíveis ou explosivos" (arts. 21, III e 23, II)',
+      en: 'Which depots count as "depósito de combustíveis ou explosivos" (arts. 21 III and 23 II)',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: ['fuel-depot', 'explosives-depot'],
+        cite: 'art23-II',
+        note: 'Arts. 6 and 17 speak of "depósitos de combustíveis ou de gás liquefeito", telling the two apart: a GLP depot is not a "depósito de combustíveis" of arts. 21 III and 23 II under this reading. GLP is a fuel, so the alternative counts GLP depots too.',
+      },
+    ],
+    alternatives: [
+      {
+        value: ['fuel-depot', 'explosives-depot'],
+        description: {
+          pt: 'depósitos de combustíveis e de explosivos (os arts. 6º e 17 distinguem os de gás liquefeito)',
+          en: 'fuel and explosives depots (arts. 6 and 17 tell GLP depots apart)',
+        },
+      },
+      {
+        value: ['fuel-depot', 'explosives-depot', 'glp-depot'],
+        description: {
+          pt: 'também os depósitos de GLP (gás liquefeito é combustível)',
+          en: 'GLP depots too (liquefied gas is a fuel)',
+        },
+      },
+    ],
+  } satisfies ParameterDef<readonly string[]>,
+  {
     id: 'outlet-distance-measurement',
     unit: 'none',
     interpretation: true,

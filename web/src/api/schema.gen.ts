@@ -12843,6 +12843,11 @@ export type components = {
             date: string;
             findings: {
                 citation: string;
+                /**
+                 * @description present when the NBR class asked stores more than any class the law provides (its classes' unit decides)
+                 * @enum {boolean}
+                 */
+                classLimit?: true;
                 message: string;
                 /** @description facts, arithmetic and readings behind the message */
                 notes?: string[];
