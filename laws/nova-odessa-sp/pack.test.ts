@@ -352,3 +352,30 @@ describe('nova-odessa-sp: signs and extinguishers cite their class’s letter (a
     }
   });
 });
+
+describe('art. 16 § 1º cited where the yearly renewal decides the alvará', () => {
+  const base = caseInput('Revenda instalada em padaria → viola art. 15');
+  const withAlvara = (alvara: Record<string, unknown>, date: string) =>
+    evaluate(
+      pack,
+      {
+        ...base.input,
+        establishment: { ...base.input.establishment, premisesType: 'dedicated' },
+        documents: { ...base.input.documents, alvara },
+      } as NovaOdessaInput,
+      { date },
+    );
+  it('issued more than 12 months before, no validity stated: violated, citing art. 16, § 1º ("renováveis anualmente")', () => {
+    const f = finding(withAlvara({ held: true, issuedOn: '2025-02-28' }, '2026-03-01'), 'art16');
+    assert.equal(f.status, 'violated');
+    assert.equal(f.citation.unit, 'art16-par1');
+  });
+  it('on the last day of the 12 months: satisfied (the other side)', () => {
+    assert.equal(finding(withAlvara({ held: true, issuedOn: '2025-03-01' }, '2026-02-28'), 'art16').status, 'satisfied');
+  });
+  it('a stated validity that ran out: violated, citing art. 16', () => {
+    const f = finding(withAlvara({ held: true, validUntil: '2026-02-28' }, '2026-03-01'), 'art16');
+    assert.equal(f.status, 'violated');
+    assert.equal(f.citation.unit, 'art16');
+  });
+});

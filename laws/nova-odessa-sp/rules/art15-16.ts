@@ -143,7 +143,8 @@ const LICENCE_ACTIVITIES: readonly string[] = [...SALE, ...PREMISES.filter((a) =
 
 const art16: RuleDef<NovaOdessaInput> = {
   id: 'art16',
-  implements: ['art16'],
+  // § 1º: "renováveis anualmente" — cited when the yearly renewal (reading renewal-period-months) decides.
+  implements: ['art16', 'art16-par1'],
   title: { pt: 'Alvará específico da Prefeitura, renovado anualmente', en: 'Specific municipal licence, renewed yearly' },
   activities: LICENCE_ACTIVITIES,
   parameters: reads(licenceScope, 'renewal-period-months'),
@@ -157,8 +158,8 @@ const art16: RuleDef<NovaOdessaInput> = {
         'Licence application: the licence is what is being requested (the § 1 inspections and § 2 proof are required).',
       );
     // renewal-period-months extends the yearly renewal of § 1º to the alvará.
-    const { problem, cut } = annualCheck(ctx, 'alvara', ctx.t('Alvará específico da Prefeitura', 'Specific municipal licence'));
-    if (problem) return { status: 'violated', message: `${problem}.` };
+    const { problem, cut, byPeriod } = annualCheck(ctx, 'alvara', ctx.t('Alvará específico da Prefeitura', 'Specific municipal licence'));
+    if (problem) return { status: 'violated', message: `${problem}.`, ...(byPeriod ? { cite: 'art16-par1' } : {}) };
     const ok = ctx.t('Alvará específico da Prefeitura válido.', 'Specific municipal licence valid.');
     return { status: 'satisfied', message: cut ? `${ok} ${cut}.` : ok };
   },

@@ -21,6 +21,8 @@ export interface Annual {
   problem: string | null;
   /** When a stated validity runs past the yearly renewal and was cut to it: the text saying so. */
   cut: string | null;
+  /** The problem is the yearly renewal of art. 16 § 1º (the period, not a stated validity): § 1º decides it. */
+  byPeriod?: true;
 }
 
 /**
@@ -55,6 +57,7 @@ export function annualCheck(ctx: Ctx, name: DocName, label: string): Annual {
             )
           : null,
       cut: null,
+      ...(ctx.date > lastDay ? { byPeriod: true as const } : {}),
     };
   if (stated <= lastDay) return { problem: d.expired ? expiredOn(stated) : null, cut: null };
   // A stated validity longer than the yearly renewal: valid until the last day of the period only.
@@ -63,7 +66,7 @@ export function annualCheck(ctx: Ctx, name: DocName, label: string): Annual {
     `${label}: stated validity until ${ctx.d(stated)} cut by the yearly renewal to ${ctx.d(lastDay)} (issued on ${ctx.d(issued)}; ${months} months, ${cite(ctx, 'art16-par1')})`,
   );
   if (ctx.date > lastDay)
-    return { problem: ctx.t(`${cut}: vencido(a) em ${ctx.d(lastDay)}`, `${cut}: expired on ${ctx.d(lastDay)}`), cut: null };
+    return { problem: ctx.t(`${cut}: vencido(a) em ${ctx.d(lastDay)}`, `${cut}: expired on ${ctx.d(lastDay)}`), cut: null, byPeriod: true };
   return { problem: null, cut };
 }
 
