@@ -379,3 +379,23 @@ describe('art. 16 § 1º cited where the yearly renewal decides the alvará', ()
     assert.equal(f.citation.unit, 'art16');
   });
 });
+
+describe('a fact missing for the class cites the item that asks for it (art. 5º, II, b; § 3º), not art. 5º', () => {
+  const base = caseInput('Revenda instalada em padaria → viola art. 15');
+  const without = (count: number, drop: 'areaM2' | 'openings') => {
+    const storage = { ...base.input.storage, containers: [{ capacityKg: 13 as const, state: 'full' as const, count }] };
+    delete (storage as Record<string, unknown>)[drop];
+    return evaluate(pack, { ...base.input, storage } as NovaOdessaInput, { date: base.date });
+  };
+  it('class II (100 × 13 kg = 1.300 kg) without the storage area: cannot evaluate, citing art. 5º, II, b', () => {
+    const f = finding(without(100, 'areaM2'), 'art5-area');
+    assert.equal(f.status, 'cannot-evaluate');
+    assert.equal(f.citation.unit, 'art5-II-b');
+    assert.deepEqual(f.missing, ['storage.areaM2']);
+  });
+  it('class III (200 × 13 kg = 2.600 kg) without the openings: cannot evaluate, citing art. 5º, § 3º', () => {
+    const f = finding(without(200, 'openings'), 'art5-openings');
+    assert.equal(f.status, 'cannot-evaluate');
+    assert.equal(f.citation.unit, 'art5-par3');
+  });
+});

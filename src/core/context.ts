@@ -37,7 +37,12 @@ export class MissingFacts extends Error {
   readonly facts: string[];
   /** The finding's message when the plain list of facts would not tell what to do (an unsurveyed registry). */
   readonly explanation: string | undefined;
-  constructor(facts: string[], explanation?: string) {
+  /**
+   * The unit the missing facts are asked by, when more specific than the rule's own (Nova Odessa
+   * art. 5: the storage area of class II is asked by art. 5º, II, b): the finding cites it.
+   */
+  readonly cite: string | undefined;
+  constructor(facts: string[], explanation?: string, cite?: string) {
     // Missing facts are ordinary control flow (hundreds per batch run), not bugs: skip the
     // stack trace, which costs more than the rule itself.
     const limit = Error.stackTraceLimit;
@@ -46,6 +51,7 @@ export class MissingFacts extends Error {
     Error.stackTraceLimit = limit;
     this.facts = facts;
     this.explanation = explanation;
+    this.cite = cite;
   }
 }
 

@@ -196,6 +196,7 @@ function runRule(prepared: PreparedRule, ctx: RuleContext, pack: Pack): Finding 
   let status: Status;
   let message: string;
   let missing: string[] | undefined;
+  let missingCite: string | undefined;
   try {
     outcome = rule.evaluate(ctx);
     status = outcome.status;
@@ -216,6 +217,7 @@ function runRule(prepared: PreparedRule, ctx: RuleContext, pack: Pack): Finding 
     if (e instanceof MissingFacts) {
       status = 'cannot-evaluate';
       missing = e.facts;
+      missingCite = e.cite;
       message = e.explanation ?? missingMessage(pack, e.facts, ctx.lang);
     } else if (e instanceof NormNotLoaded) {
       status = 'cannot-evaluate';
@@ -225,7 +227,7 @@ function runRule(prepared: PreparedRule, ctx: RuleContext, pack: Pack): Finding 
   }
   let facts = ctx.usedFacts;
   if (outcome?.facts) facts = Object.assign(facts, outcome.facts);
-  const { citation, also } = citationsFor(prepared, outcome?.cite);
+  const { citation, also } = citationsFor(prepared, outcome?.cite ?? missingCite);
   const f: Finding = { rule: prepared.id, status, citation, message, facts, parameters: ctx.usedParams };
   if (also.length > 0) f.alsoCites = also;
   if (outcome?.comparisons && outcome.comparisons.length > 0) f.comparisons = outcome.comparisons;

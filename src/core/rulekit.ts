@@ -9,15 +9,15 @@
  * Shared helpers live beside this file: rulekit-establishment.ts, rulekit-vehicles.ts,
  * rulekit-outcomes.ts, rulekit-storage.ts.
  */
-import type { DocumentState, NearbyQuery, RuleContext } from './context.ts';
+import { type DocumentState, MissingFacts, type NearbyQuery, type RuleContext } from './context.ts';
 import { holds } from './compare.ts';
 import { SHARED_CHOICE_LABELS } from './input/choice-labels.ts';
 import { placeCategoryName } from './input/fact-names.ts';
 import { measurePlace } from './places.ts';
-import type { EstablishmentInput } from './input/schema.ts';
+import type { EstablishmentInput, Place } from './input/schema.ts';
 import type { FactsOwner } from './input/vocabulary.ts';
 import type { Outcome, RuleDate, RuleDef } from './pack.ts';
-import { type PathTo, pathReader } from './paths.ts';
+import { type FactPath, type PathTo, type PathValue, pathReader } from './paths.ts';
 import { lotAreaNote } from './lot-area.ts';
 import type { Measure, SitingFn, SitingQuery } from './siting.ts';
 import type { Text } from './types.ts';
@@ -146,6 +146,20 @@ function documentValidityMissing(ctx: { t(pt: string, en: string): string }, pat
   };
 }
 
+/**
+ * ctx.need, but a missing fact cites `unit` — the item that asks for it when it is more specific
+ * than the rule's own unit (Nova Odessa art. 5: a class II storage area is asked by art. 5º, II, b).
+ */
+export function needFor<I extends EstablishmentInput, P extends FactPath<I>>(
+  ctx: RuleContext<I>,
+  path: P,
+  unit: string,
+): NonNullable<PathValue<I, P>> {
+  const v = ctx.read(path);
+  if (v === undefined || v === null) throw new MissingFacts([path], undefined, unit);
+  return v as NonNullable<PathValue<I, P>>;
+}
+
 /** A document the applicant must hold (valid on the evaluation date when it has a validity). */
 export function documentRule<I extends EstablishmentInput = EstablishmentInput>(
   o: Base<I> & {
@@ -236,6 +250,27 @@ export function shortfallQuery(q: Pick<SitingQuery, 'radiusM' | 'measure' | 'op'
 }
 
 /**
+ * The known places `keep` selects that would have decided the rule had they counted — within its
+ * limit, or not measurable — each named with `what` it is and its distance.
+ */
+function wouldDecide<I extends EstablishmentInput>(
+  ctx: RuleContext<I>,
+  q: SitingQuery,
+  keep: (p: Place) => boolean,
+  what: (p: Place) => string,
+): string[] {
+  const names: string[] = [];
+  (ctx.input.nearby?.places ?? []).forEach((p, i) => {
+    if (!keep(p)) return;
+    const m = measurePlace(ctx.input, p, i, q.measure, ctx.lang);
+    if (!('missing' in m) && holds(m.distanceM, q.op, q.radiusM)) return;
+    const category = placeCategoryName(ctx.pack as FactsOwner, p.category, ctx.lang) ?? p.category;
+    names.push(`${p.name ?? category} (${what(p)}${'missing' in m ? '' : `, ${ctx.q(m.distanceM, 'm')}`})`);
+  });
+  return names;
+}
+
+/**
  * The places of the rule's categories that its counted statuses leave out (a closed outlet, a
  * pending one), named with their status: a pass then says they were not counted, so "não há
  * revenda no raio" is not read as "there is nothing there". Empty when none is left out.
@@ -245,16 +280,12 @@ function leftOutByStatus<I extends EstablishmentInput>(ctx: RuleContext<I>, q: S
   if (!statuses) return '';
   const labels = SHARED_CHOICE_LABELS['nearby.places[].status'] ?? {};
   const label = (s: string) => (labels[s] ? ctx.t(labels[s].pt, labels[s].en) : s);
-  const names: string[] = [];
-  (ctx.input.nearby?.places ?? []).forEach((p, i) => {
-    if (!q.categories.includes(p.category) || p.status === undefined || statuses.includes(p.status)) return;
-    // Only those that would have decided had they counted: within the limit, or not measurable.
-    const m = measurePlace(ctx.input, p, i, q.measure, ctx.lang);
-    if (!('missing' in m) && holds(m.distanceM, q.op, q.radiusM)) return;
-    const name = p.name ?? placeCategoryName(ctx.pack as FactsOwner, p.category, ctx.lang) ?? p.category;
-    const at = 'missing' in m ? '' : `, ${ctx.q(m.distanceM, 'm')}`;
-    names.push(`${name} (${label(p.status)}${at})`);
-  });
+  const names = wouldDecide(
+    ctx,
+    q,
+    (p) => q.categories.includes(p.category) && p.status !== undefined && !statuses.includes(p.status),
+    (p) => label(p.status as string),
+  );
   if (names.length === 0) return '';
   const counted = statuses.map(label).join(', ');
   return ctx.t(
@@ -273,14 +304,12 @@ function leftOutByReading<I extends EstablishmentInput>(ctx: RuleContext<I>, q: 
   const others = new Set<string>();
   for (const a of def?.alternatives ?? []) for (const c of a.value as readonly string[]) if (!q.categories.includes(c)) others.add(c);
   if (others.size === 0) return '';
-  const names: string[] = [];
-  (ctx.input.nearby?.places ?? []).forEach((p, i) => {
-    if (!others.has(p.category)) return;
-    const m = measurePlace(ctx.input, p, i, q.measure, ctx.lang);
-    if (!('missing' in m) && holds(m.distanceM, q.op, q.radiusM)) return;
-    const category = placeCategoryName(ctx.pack as FactsOwner, p.category, ctx.lang) ?? p.category;
-    names.push(`${p.name ?? category} (${category}${'missing' in m ? '' : `, ${ctx.q(m.distanceM, 'm')}`})`);
-  });
+  const names = wouldDecide(
+    ctx,
+    q,
+    (p) => others.has(p.category),
+    (p) => placeCategoryName(ctx.pack as FactsOwner, p.category, ctx.lang) ?? p.category,
+  );
   if (names.length === 0) return '';
   return ctx.t(
     ` Fora da contagem, pela leitura ${parameter}: ${names.join('; ')}.`,

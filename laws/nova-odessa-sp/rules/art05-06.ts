@@ -6,7 +6,7 @@
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import type { Comparison } from '../../../src/core/types.ts';
-import { reads } from '../../../src/core/rulekit.ts';
+import { needFor, reads } from '../../../src/core/rulekit.ts';
 import type { NovaOdessaInput } from '../facts.ts';
 import { cite, forClass, forInstallation, type Installation, INSTALLATION_PARAMETERS, PREMISES } from '../installation.ts';
 import { CLASS_IDS, type ClassId, type OpeningsRequirement } from '../parameters/index.ts';
@@ -117,7 +117,7 @@ const art5Area: RuleDef<NovaOdessaInput> = {
   ]),
   evaluate: (ctx) =>
     forClass(ctx, (inst, cls) => {
-      const area = ctx.need('storage.areaM2');
+      const area = needFor(ctx, 'storage.areaM2', `art5-${cls}-b`);
       const c = ctx.compare('storage.areaM2', area, `class-${cls}-min-area`);
       return {
         status: c.holds ? 'satisfied' : 'violated',
@@ -161,7 +161,7 @@ const art5Lots: RuleDef<NovaOdessaInput> = {
           'Não há botijões de 13 kg: os lotes do art. 5º, § 1º são de botijões.',
           'No 13 kg cylinders: the lots of art. 5 § 1 are of cylinders.',
         );
-      const largest = ctx.need('storage.largestLotP13');
+      const largest = needFor(ctx, 'storage.largestLotP13', `art5-par1-${cls}`);
       const lot = ctx.compare('storage.largestLotP13', largest, 'max-lot-p13');
       const total = ctx.compare('storage.containers (botijões de 13 kg)', p13, `class-${cls}-max-p13`);
       return {
@@ -222,7 +222,7 @@ const art5Openings: RuleDef<NovaOdessaInput> = {
     forClass(ctx, (_inst, cls) => {
       if (cls === 'VI') return classVIGap(ctx, { pt: 'as aberturas de acesso', en: 'the access openings' });
       const req = ctx.param<OpeningsRequirement>(cls === 'I' || cls === 'II' ? 'openings-class-I-II' : `openings-class-${cls}`);
-      const ops = ctx.need('storage.openings');
+      const ops = needFor(ctx, 'storage.openings', OPENINGS_UNIT[cls]);
       let good = 0;
       const unknown: string[] = [];
       const listed: string[] = [];
@@ -276,7 +276,7 @@ const art5Corridor: RuleDef<NovaOdessaInput> = {
       const unit = CORRIDOR_UNIT[cls];
       if (!unit)
         return na(ctx, `Classe ${cls}: a lei não exige corredor de inspeção.`, `Class ${cls}: the law requires no inspection corridor.`);
-      const w = ctx.need('storage.inspectionCorridorM');
+      const w = needFor(ctx, 'storage.inspectionCorridorM', unit);
       const c = ctx.compare('storage.inspectionCorridorM', w, `min-corridor-class-${cls}`);
       return {
         status: c.holds ? 'satisfied' : 'violated',
