@@ -72,11 +72,22 @@ export function checkOverrides(pack: Pack, overrides: Record<string, unknown>): 
  * evaluated against that rule.)
  */
 export function checkActivityRegulated(pack: Pack, activity: string): void {
-  if (pack.rules.some((r) => r.activities === 'all' || r.activities.includes(activity))) return;
-  const regulated = new Set<string>();
-  for (const r of pack.rules) if (r.activities !== 'all') for (const a of r.activities) regulated.add(a);
+  const regulated = regulatedActivities(pack);
+  if (regulated.anyone || regulated.ids.has(activity)) return;
   const law = pack.laws[0]?.shortTitle ?? pack.id;
-  throw InputError.of('activity', JSON.stringify(activity), `an activity ${law} regulates: ${[...regulated].sort().join(', ')}`);
+  throw InputError.of('activity', JSON.stringify(activity), `an activity ${law} regulates: ${[...regulated.ids].sort().join(', ')}`);
+}
+
+/** The activities a pack's rules are written for, once per pack (this check is on every stored evaluation's path). */
+const REGULATED = new WeakMap<Pack, { anyone: boolean; ids: Set<string> }>();
+function regulatedActivities(pack: Pack): { anyone: boolean; ids: Set<string> } {
+  let r = REGULATED.get(pack);
+  if (!r) {
+    r = { anyone: pack.rules.some((x) => x.activities === 'all'), ids: new Set<string>() };
+    for (const x of pack.rules) if (x.activities !== 'all') for (const a of x.activities) r.ids.add(a);
+    REGULATED.set(pack, r);
+  }
+  return r;
 }
 
 export function evaluateDocument(
