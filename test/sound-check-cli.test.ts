@@ -29,12 +29,12 @@ describe('glp sound-check: a moment typed wrong', () => {
   test('a word, and a month 13: what is expected said in Portuguese, in English with --lang en', async () => {
     const word = await glp(['sound-check', 'salvador-ba', '--at', 'ontem']);
     assert.equal(word.code, 2);
-    assert.match(word.err, /encontrado "ontem", esperado dd\/mm\/aaaa HH:MM ou AAAA-MM-DDTHH:MM \(hora local do município\)/);
+    assert.match(word.err, /encontrado "ontem", esperado dd\/mm\/aaaa HH:MM\[:SS\] ou AAAA-MM-DDTHH:MM\[:SS\] \(hora local do município\)/);
     const month = await glp(['sound-check', 'salvador-ba', '--at', '2025-13-15T13:59']);
     assert.equal(month.code, 2);
-    assert.match(month.err, /esperado uma data que exista no calendário \(dd\/mm\/aaaa HH:MM ou /);
+    assert.match(month.err, /esperado uma data que exista no calendário \(dd\/mm\/aaaa HH:MM\[:SS\] ou /);
     assert.doesNotMatch(month.err, /real calendar date| or /);
     const en = await glp(['sound-check', 'salvador-ba', '--at', '2025-13-15T13:59', '--lang', 'en']);
-    assert.match(en.err, /expected a real calendar date \(dd\/mm\/aaaa HH:MM or YYYY-MM-DDTHH:MM/);
+    assert.match(en.err, /expected a real calendar date \(dd\/mm\/aaaa HH:MM\[:SS\] or YYYY-MM-DDTHH:MM\[:SS\]/);
   });
 });

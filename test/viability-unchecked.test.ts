@@ -1,6 +1,8 @@
 /**
  * The map's "allowed" is allowed only as to what it draws (ADR 0016). Nova Odessa art. 12: "nas
- * Zonas Residenciais, somente … classe I" — a zone the registry may not carry; art. 9: the minimum
+ * Zonas Residenciais, somente … classe I" — a zone the registry may not carry; art. 11: the
+ * land-use law, an external norm whose answer for the lot (zone.zoningAllowsActivity) no layer
+ * gives; art. 9: the minimum
  * safety distances "nos termos do ANEXO 1", a table the received text does not have (it ends at
  * the heading "ANEXO I"). Salvador art. 2, III: "Zonas que permitam a comercialização … conforme
  * o PDDU e a LOUOS", an external zoning. Where such rules are left unchecked, the allowed areas,
@@ -35,13 +37,14 @@ describe('allowed only as to distances', () => {
       map.unchecked.map((u) => [u.citation, u.reason]),
       [
         ['Lei 1.761/2000, art. 9º', 'norm-not-loaded'],
+        ['Lei 1.761/2000, art. 11', 'zone'],
         ['Lei 1.761/2000, art. 12', 'zone'],
       ],
     );
     assert.ok(map.stats.allowedCells > 0);
     for (const f of allowedFeatures(map)) {
       assert.equal(f.properties.allowedAsTo, 'distances');
-      assert.deepEqual(f.properties.toCheck, ['Lei 1.761/2000, art. 9º', 'Lei 1.761/2000, art. 12']);
+      assert.deepEqual(f.properties.toCheck, ['Lei 1.761/2000, art. 9º', 'Lei 1.761/2000, art. 11', 'Lei 1.761/2000, art. 12']);
     }
     assert.ok(!map.notes.some((n) => n.includes('tudo dentro do limite é permitido')));
     assert.ok(map.notes.some((n) => n.includes('ANEXO I') && n.includes('não consta do texto recebido')));

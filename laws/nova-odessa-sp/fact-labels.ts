@@ -13,6 +13,10 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
     pt: 'alvará e vistorias emitidos para este endereço',
     en: 'licence and inspections issued for this address',
   },
+  'zone.zoningAllowsActivity': {
+    pt: 'depósito de GLP permitido pela lei de uso e ocupação do solo',
+    en: 'GLP depot allowed by the land-use law',
+  },
   'storage.hasBasement': { pt: 'porão ou compartimento em nível inferior', en: 'basement or lower compartment' },
   'storage.onFillPlatform': { pt: 'plataforma elevada por meio de aterro', en: 'platform raised by earth fill' },
   'storage.ceilingHeightM': { pt: 'pé-direito da área coberta (m)', en: 'ceiling height of the covered area (m)' },

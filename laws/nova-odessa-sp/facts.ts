@@ -5,7 +5,7 @@
  * the documents of arts. 12, 13 and 16 and the mobile-sale vehicle duties of art. 14.
  */
 import { z } from 'zod';
-import { documentDetails, documentKind, metres } from '../../src/core/input/parts.ts';
+import { documentDetails, documentKind, metres, zoningAllowsActivity } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
 import { CHOICE_LABELS, FACT_LABELS } from './fact-labels.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
@@ -64,6 +64,11 @@ const extend = z.strictObject({
         description:
           'the current licence (alvará) and inspections were issued for this address (art. 16 § 3º: a move needs a new inspection and licence)',
       }),
+    })
+    .optional(),
+  zone: z
+    .strictObject({
+      zoningAllowsActivity,
     })
     .optional(),
   storage: z

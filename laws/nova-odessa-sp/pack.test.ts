@@ -399,3 +399,38 @@ describe('a fact missing for the class cites the item that asks for it (art. 5º
     assert.equal(f.citation.unit, 'art5-par3');
   });
 });
+
+describe('nova-odessa-sp: art. 11 (the land-use law, an external norm)', () => {
+  it('cites art. 11 and names the fact the zoning department answers; a mobile post has no depot to zone', () => {
+    const { input, date } = caseInput('Art. 11: a lei de uso e ocupação do solo não permite o depósito no lote → viola');
+    const f = finding(evaluate(pack, input, { date }), 'art11');
+    assert.equal(f.status, 'violated');
+    assert.equal(f.citation.text, 'Lei 1.761/2000, art. 11');
+    const missing = caseInput('Art. 11: sem a resposta do órgão de uso do solo → não é possível avaliar, nunca aprovado');
+    const m = finding(evaluate(pack, missing.input, { date, lang: 'en' }), 'art11');
+    assert.equal(m.status, 'cannot-evaluate');
+    assert.deepEqual(m.missing, ['zone.zoningAllowsActivity']);
+    const mobile = parseInputFor(pack, { ...missing.input, activity: 'glp-mobile-sale' });
+    assert.equal(
+      evaluate(pack, mobile, { date }).findings.some((x) => x.rule === 'nova-odessa-sp/art11'),
+      false,
+    );
+  });
+});
+
+describe('nova-odessa-sp: art. 8, II — a missing extinguisher fact cites the class’s letter', () => {
+  it('class I: no extinguishers listed, or one without its validity → cannot evaluate, citing art. 8º, II, a', () => {
+    const { input, date } = caseInput('Art. 11: a lei de uso e ocupação do solo permite o depósito no lote → atende');
+    const none = structuredClone(input);
+    delete none.safety!.extinguishers;
+    const f = finding(evaluate(pack, none, { date }), 'art8-II');
+    assert.equal(f.status, 'cannot-evaluate');
+    assert.deepEqual(f.missing, ['safety.extinguishers']);
+    assert.equal(f.citation.text, 'Lei 1.761/2000, art. 8º, II, a');
+    const undated = structuredClone(input);
+    undated.safety!.extinguishers = [{ agent: 'dry-chemical', kg: 8, count: 1 }];
+    const u = finding(evaluate(pack, undated, { date }), 'art8-II');
+    assert.deepEqual(u.missing, ['safety.extinguishers[0].inDate']);
+    assert.equal(u.citation.text, 'Lei 1.761/2000, art. 8º, II, a');
+  });
+});

@@ -819,11 +819,6 @@ export const novaOdessaLaw: Law = {
       kind: 'article',
       article: '11',
       text: 'As instalações de armazenamento (depósito de gás) para comercialização do GLP no Município de Nova Odessa, estão permitidas pela Lei Municipal que dispõe sobre o uso, aproveitamento e ocupação do solo.',
-      classification: {
-        kind: 'external',
-        norm: 'Lei municipal de uso, aproveitamento e ocupação do solo de Nova Odessa',
-        note: 'Where outlets are allowed is set by the land-use law, which is not loaded; the zoning department records its answer (zone.zoningAllowsActivity) as evidence. Art. 12 (residential zones) is implemented.',
-      },
     },
     {
       id: 'art12',

@@ -6,7 +6,7 @@
  * is in the shared vocabulary (storage.fireWall): Belém's art. 2 I b reads it too.
  */
 import { z } from 'zod';
-import { documentKind, hhmm, isoDate } from '../../src/core/input/parts.ts';
+import { documentKind, hhmm, isoDate, zoningAllowsActivity } from '../../src/core/input/parts.ts';
 import type { InputWith, PackFacts } from '../../src/core/input/vocabulary.ts';
 import { CHOICE_LABELS, FACT_LABELS } from './fact-labels.ts';
 import { ruleKit } from '../../src/core/rulekit.ts';
@@ -31,7 +31,7 @@ const extend = z.strictObject({
     .optional(),
   zone: z
     .strictObject({
-      zoningAllowsActivity: z.boolean().optional().meta({ description: 'PDDU/LOUOS allow the sale of GLP here (art. 2 III)' }),
+      zoningAllowsActivity,
       zoningAllowedQuantityKg: z
         .number()
         .nonnegative()

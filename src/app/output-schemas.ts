@@ -247,7 +247,7 @@ export const soundCheckSchema = z
   .object({
     municipality: z.string(),
     at: z.string().meta({ description: 'the DATETIME as given' }),
-    local: z.string().meta({ description: 'the moment in the municipality’s local time, YYYY-MM-DDTHH:MM' }),
+    local: z.string().meta({ description: 'the moment in the municipality’s local time, YYYY-MM-DDTHH:MM (:SS when given)' }),
     timeZone: z.string().meta({ example: 'America/Bahia' }),
     localTimeAssumed: z.boolean().meta({ description: 'true when DATETIME had no offset and was read as local time' }),
     allowed: z.boolean(),

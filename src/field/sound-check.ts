@@ -46,7 +46,7 @@ export interface SoundReason {
 export interface SoundCheck {
   municipality: string;
   at: string;
-  /** The moment in the municipality's local time, "YYYY-MM-DDTHH:MM". */
+  /** The moment in the municipality's local time, "YYYY-MM-DDTHH:MM" (":SS" when given). */
   local: string;
   timeZone: string;
   /** True when DATETIME had no offset and was read as local time. */
@@ -60,7 +60,7 @@ const MOMENT = /^(\d{4}-\d{2}-\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?
 /** The same moment written as people in Brazil write it: dd/mm/aaaa HH:MM (the rest as MOMENT). */
 const BR_MOMENT = /^(\d{2})\/(\d{2})\/(\d{4})([T ].*)$/;
 const EXPECTED =
-  'dd/mm/aaaa HH:MM or YYYY-MM-DDTHH:MM (local time of the municipality), or with an offset, e.g. 12/03/2025 08:30, 2025-03-12T08:30 or 2025-03-12T11:30Z';
+  'dd/mm/aaaa HH:MM[:SS] or YYYY-MM-DDTHH:MM[:SS] (local time of the municipality), or with an offset, e.g. 12/03/2025 08:30, 2025-03-12T08:30:59 or 2025-03-12T11:30Z';
 
 /** The local "YYYY-MM-DDTHH:MM" (":SS" when given) of a DATETIME in a time zone; throws InputError (field `at`) when malformed. */
 export function localMoment(at: string, timeZone: string): { local: string; assumed: boolean } {

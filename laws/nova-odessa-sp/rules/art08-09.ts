@@ -59,6 +59,16 @@ function extinguisherParams(cls: ClassId): { kg: string; units?: string; unit: s
   return { kg: 'extinguisher-kg-class-IV-VI', units: 'extinguisher-units-class-IV-VI', unit: 'art8-II-d' };
 }
 
+/** A fact missing once the class is known is asked by the class's letter (art. 8º, II, a–d): the finding cites it. */
+function withCite<T>(unit: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof MissingFacts && e.cite === undefined) throw new MissingFacts(e.facts, e.explanation, unit);
+    throw e;
+  }
+}
+
 const art8Extinguishers: RuleDef<NovaOdessaInput> = {
   id: 'art8-II',
   implements: ['art8-II', 'art8-II-a', 'art8-II-b', 'art8-II-c', 'art8-II-d'],
@@ -84,7 +94,7 @@ const art8Extinguishers: RuleDef<NovaOdessaInput> = {
         counted: valid,
         expiredUnits: expired,
         otherAgentUnits: others,
-      } = countExtinguishers(ctx, { agent: 'dry-chemical', validity: 'must-be-stated' });
+      } = withCite(p.unit, () => countExtinguishers(ctx, { agent: 'dry-chemical', validity: 'must-be-stated' }));
       const arithmetic =
         valid.length > 0
           ? `${valid.map((e) => `${e.count} × ${ctx.q(e.kg, 'kg')}`).join(' + ')} = ${ctx.q(totalKg, 'kg')}`

@@ -1,5 +1,5 @@
 /**
- * Nova Odessa — art. 12 (residential zones) and art. 13 caput (sale only by authorised
+ * Nova Odessa — art. 11 (the land-use law), art. 12 (residential zones) and art. 13 caput (sale only by authorised
  * resellers established in the Municipality and registered). Art. 13 §§ 3º–5º are in
  * art13-par3-5.ts, art. 14 in art14.ts.
  */
@@ -10,6 +10,51 @@ import { isLicenceApplication } from '../../../src/core/rulekit-establishment.ts
 import type { NovaOdessaInput } from '../facts.ts';
 import { cite, forInstallation, INSTALLATION_PARAMETERS, SALE } from '../installation.ts';
 import { na } from './common.ts';
+
+// =====================================================================================
+// Art. 11 — where the land-use law permits the depot.
+// =====================================================================================
+
+/**
+ * "As instalações de armazenamento (depósito de gás) para comercialização do GLP [...] estão
+ * permitidas pela Lei Municipal que dispõe sobre o uso, aproveitamento e ocupação do solo": the
+ * land-use law decides where a depot may stand (art. 12 then adds its own conditions in the
+ * residential zones). That law is not loaded (an external norm, design notes): its answer for the
+ * lot is evidence the zoning department gives, zone.zoningAllowsActivity. Without it the rule
+ * cannot be evaluated — a licence is never proposed without the land-use answer.
+ */
+const art11: RuleDef<NovaOdessaInput> = {
+  id: 'art11',
+  implements: ['art11'],
+  title: {
+    pt: 'Depósito permitido pela lei de uso e ocupação do solo',
+    en: 'Depot allowed by the land-use law',
+  },
+  activities: ['glp-resale'],
+  interpretationNote: {
+    pt: 'A lei municipal de uso, aproveitamento e ocupação do solo é norma externa, não carregada: o fato é zone.zoningAllowsActivity, a resposta do órgão de uso do solo para o lote.',
+    en: 'The municipal land-use law is an external norm, not loaded: the fact is zone.zoningAllowsActivity, the land-use department’s answer for the lot.',
+  },
+  evaluate(ctx) {
+    const allows = ctx.need('zone.zoningAllowsActivity');
+    const zone = ctx.input.zone?.name ? ` (${ctx.input.zone.name})` : '';
+    if (!allows)
+      return {
+        status: 'violated',
+        message: ctx.t(
+          `A lei de uso e ocupação do solo não permite depósito de GLP para comercialização neste lote${zone}.`,
+          `The land-use law does not allow a GLP depot for sale on this lot${zone}.`,
+        ),
+      };
+    return {
+      status: 'satisfied',
+      message: ctx.t(
+        `A lei de uso e ocupação do solo permite depósito de GLP para comercialização neste lote${zone}.`,
+        `The land-use law allows a GLP depot for sale on this lot${zone}.`,
+      ),
+    };
+  },
+};
 
 // =====================================================================================
 // Art. 12 — residential zones: class I only, with a specific licence.
@@ -117,4 +162,4 @@ const art13: RuleDef<NovaOdessaInput> = {
   },
 };
 
-export const art12To13Rules: RuleDef<NovaOdessaInput>[] = [art12, art13];
+export const art12To13Rules: RuleDef<NovaOdessaInput>[] = [art11, art12, art13];

@@ -59,3 +59,13 @@ export type DocumentFact = z.infer<typeof documentSchema>;
 export function documentKind(description: string) {
   return documentSchema.optional().meta({ description });
 }
+
+/**
+ * The zoning law's answer for the lot, where a law defers to one that is not loaded (Salvador art. 2
+ * III: PDDU/LOUOS; Nova Odessa art. 11: the land-use law): evidence the zoning department gives.
+ * One declaration, so the packs that read it share it (vocabulary.ts refuses two that differ).
+ */
+export const zoningAllowsActivity = z.boolean().optional().meta({
+  description:
+    'the municipal zoning / land-use law allows the GLP activity on this lot (Salvador art. 2 III: PDDU/LOUOS; Nova Odessa art. 11): the zoning department’s answer',
+});

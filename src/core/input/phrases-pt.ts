@@ -378,9 +378,9 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   ],
   [/^a moment on which (\S+) is in force \((.*)\)$/s, 'um momento em que $1 esteja em vigor ($2)'],
   [
-    /^(a real calendar date \()?dd\/mm\/aaaa HH:MM or YYYY-MM-DDTHH:MM \(local time of the municipality\), or with an offset, e\.g\. (.+), (.+) or (.+?)(\))?$/,
+    /^(a real calendar date \()?dd\/mm\/aaaa HH:MM\[:SS\] or YYYY-MM-DDTHH:MM\[:SS\] \(local time of the municipality\), or with an offset, e\.g\. (.+), (.+) or (.+?)(\))?$/,
     (_m: string, real: string | undefined, a: string, b: string, c: string, close: string | undefined) =>
-      `${real ? 'uma data que exista no calendário (' : ''}dd/mm/aaaa HH:MM ou AAAA-MM-DDTHH:MM (hora local do município), ou com fuso, p. ex. ${a}, ${b} ou ${c}${close ?? ''}`,
+      `${real ? 'uma data que exista no calendário (' : ''}dd/mm/aaaa HH:MM[:SS] ou AAAA-MM-DDTHH:MM[:SS] (hora local do município), ou com fuso, p. ex. ${a}, ${b} ou ${c}${close ?? ''}`,
   ],
   [/^an establishment \(its facts are for re-evaluation\)$/, 'um estabelecimento (seus fatos servem à reavaliação)'],
   [/^each municipality in one directory only$/, 'cada município em um só diretório'],

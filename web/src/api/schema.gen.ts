@@ -8802,7 +8802,7 @@ export type paths = {
         get: {
             parameters: {
                 query: {
-                    /** @description dd/mm/aaaa HH:MM or YYYY-MM-DDTHH:MM in the municipality’s local time, or with Z / ±HH:MM (converted) */
+                    /** @description dd/mm/aaaa HH:MM[:SS] or YYYY-MM-DDTHH:MM[:SS] in the municipality’s local time, or with Z / ±HH:MM (converted) */
                     at: string;
                     /** @description language of messages (default pt) */
                     lang?: "pt" | "en";
@@ -12023,7 +12023,7 @@ export type components = {
                 name?: string;
                 /** @description GLP quantity the zoning allows here (art. 2 III) */
                 zoningAllowedQuantityKg?: number;
-                /** @description PDDU/LOUOS allow the sale of GLP here (art. 2 III) */
+                /** @description the municipal zoning / land-use law allows the GLP activity on this lot (Salvador art. 2 III: PDDU/LOUOS; Nova Odessa art. 11): the zoning department’s answer */
                 zoningAllowsActivity?: boolean;
             };
         };
@@ -13415,7 +13415,7 @@ export type components = {
             /** @description the DATETIME as given */
             at: string;
             lawPackVersion: string;
-            /** @description the moment in the municipality’s local time, YYYY-MM-DDTHH:MM */
+            /** @description the moment in the municipality’s local time, YYYY-MM-DDTHH:MM (:SS when given) */
             local: string;
             /** @description true when DATETIME had no offset and was read as local time */
             localTimeAssumed: boolean;

@@ -26,7 +26,7 @@ export function soundRoutes(app: OpenAPIHono<AppEnv>): void {
         params: z.strictObject({ id: municipalityId }),
         query: z.strictObject({
           at: z.string().min(1).max(40).meta({
-            description: 'dd/mm/aaaa HH:MM or YYYY-MM-DDTHH:MM in the municipality’s local time, or with Z / ±HH:MM (converted)',
+            description: 'dd/mm/aaaa HH:MM[:SS] or YYYY-MM-DDTHH:MM[:SS] in the municipality’s local time, or with Z / ±HH:MM (converted)',
             example: '2025-07-02T10:00',
           }),
           lang: z.enum(['pt', 'en']).optional().meta({ description: 'language of messages (default pt)' }),
