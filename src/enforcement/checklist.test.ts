@@ -28,7 +28,8 @@ describe('checklists', () => {
     assert.equal(c.class, 'III');
     for (const r of ['art8-I', 'art8-II', 'art8-III', 'art8-V', 'art5-corridor', 'art7-par1-III']) assert.ok(rules(c.items).includes(r), r);
     const ext = c.items.find((i) => i.rule === 'art8-II');
-    assert.equal(ext?.citation, 'Lei 1.761/2000, art. 8º, II');
+    // The class's letter asks for them (art. 8º, II, c: 48 kg in at least 4 units for class III).
+    assert.equal(ext?.citation, 'Lei 1.761/2000, art. 8º, II, c');
     assert.deepEqual(ext?.facts, ['safety.extinguishers']);
   });
   it('class I (40 × 13 kg = 520 kg): gas detection (art. 8 III, class III and above) is not on the list', () => {
