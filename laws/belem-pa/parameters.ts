@@ -249,5 +249,42 @@ export const belemParameters: ParameterDef[] = [
       },
     ],
   },
+  {
+    // Art. 2 I a: "resguardar uma distância mínima de 500 (quinhentos) metros de raio de outro Posto
+    // Revendedor … já existente ou com licença para construção aprovada" — existing when? The
+    // article conditions the approval of the plans of "novos Postos": at a renewal or an inspection
+    // of an outlet already installed, an outlet that came after it is the newcomer the law binds.
+    id: 'art2-I-a-first-come',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 2º, I, a, numa renovação ou vistoria de posto já instalado: conta o posto que veio depois dele?',
+      en: 'Art. 2 I a, at a renewal or inspection of an installed outlet: does an outlet that came after it count?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'earlier-outlets',
+        cite: 'art2-I-a',
+        note: '"já existente ou com licença para construção aprovada" is read at the approval of the plans the article conditions ("Somente serão aprovadas plantas para a construção de Postos … novos"): at a renewal or an inspection, an outlet whose date (nearby.places[].since) is after this outlet\'s (establishment.constructionLicenceApprovedOn, else establishment.startDate) is the newcomer, left out of the count and named in the finding. Without this outlet\'s date, or the other\'s, every outlet counts. A new outlet counts every outlet existing on the date.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'earlier-outlets',
+        description: {
+          pt: 'só os postos anteriores a este (o posterior é o novo, a quem a lei se dirige)',
+          en: 'only the outlets earlier than this one (the later one is the newcomer the law binds)',
+        },
+      },
+      {
+        value: 'all-outlets',
+        description: {
+          pt: 'todo posto existente na data da avaliação, anterior ou posterior',
+          en: 'every outlet existing on the evaluation date, earlier or later',
+        },
+      },
+    ],
+  },
   ...art3To7Parameters,
 ];

@@ -24,6 +24,12 @@ export interface NearbyQuery {
   measure: 'edge' | 'frontage' | 'point';
   statuses?: readonly string[];
   /**
+   * First come, first served: places whose `since` is after this date are left out (an outlet that
+   * came after the establishment evaluated; Belém art. 2 I a at a renewal). Places without `since`
+   * count.
+   */
+  after?: string;
+  /**
    * A known place that decides the rule by itself (a shortfall). When the survey or a place's
    * geometry is incomplete, such places are still returned, and only they: what is missing can
    * add places, never remove this one. Without it, anything incomplete is "cannot evaluate".
@@ -93,6 +99,7 @@ export function measureKnown(
     const place = all[i] as Place;
     if (!categories.includes(place.category)) continue;
     if (q.statuses && place.status !== undefined && !q.statuses.includes(place.status)) continue;
+    if (q.after !== undefined && place.since !== undefined && place.since > q.after) continue;
     if (q.statuses && place.status === undefined) {
       missing.push(`nearby.places[${i}].status`);
       continue;

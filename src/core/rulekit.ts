@@ -318,6 +318,26 @@ function leftOutByReading<I extends EstablishmentInput>(ctx: RuleContext<I>, q: 
 }
 
 /**
+ * First come, first served: the places within the limit that came after the establishment evaluated
+ * (`since` after its own date), left out of the count and named with their dates, so a pass says
+ * what was not counted. Empty when none is.
+ */
+function leftOutAsLater<I extends EstablishmentInput>(ctx: RuleContext<I>, q: SitingQuery, after: string | undefined): string {
+  if (after === undefined) return '';
+  const names = wouldDecide(
+    ctx,
+    q,
+    (p) => q.categories.includes(p.category) && p.since !== undefined && p.since > after,
+    (p) => ctx.t(`desde ${ctx.d(p.since as string)}`, `since ${ctx.d(p.since as string)}`),
+  );
+  if (names.length === 0) return '';
+  return ctx.t(
+    ` Fora da contagem, por serem posteriores a este estabelecimento (desde ${ctx.d(after)}): ${names.join('; ')}.`,
+    ` Left out of the count, as later than this establishment (since ${ctx.d(after)}): ${names.join('; ')}.`,
+  );
+}
+
+/**
  * A minimum distance to places of some categories, measured the law's way. The nearest
  * place decides; the finding names it, its source and the distance.
  */
@@ -330,6 +350,12 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
     statusesParam?: string;
     /** The places as the law names them, e.g. { pt: 'outro posto revendedor de GLP', … }. */
     what: Text;
+    /**
+     * First come, first served: the date of the establishment evaluated when only the places that
+     * came before it count (places whose `since` is later are left out, and named); undefined when
+     * every place counts. Belém art. 2 I a at a renewal (reading art2-I-a-first-come).
+     */
+    countsUntil?: (ctx: RuleContext<I>) => string | undefined;
   },
 ): RuleDef<I> {
   const { siting, parameters } = distanceSiting(o);
@@ -344,8 +370,14 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
       const limit = q.radiusM;
       // Survey must reach the threshold: beyond it nothing can decide the rule.
       const nq = shortfallQuery(q);
+      const until = o.countsUntil?.(ctx);
+      if (until !== undefined) nq.after = until;
       const places = ctx.nearby(q.categories, nq);
       const what = ctx.t(o.what.pt, o.what.en);
+      const leftOut = () =>
+        leftOutByStatus(ctx, q) +
+        ('parameter' in o.categories ? leftOutByReading(ctx, q, o.categories.parameter) : '') +
+        leftOutAsLater(ctx, q, until);
       const nearest = places[0];
       if (!nearest) {
         // "Não há …": the places the law names are masculine and feminine (posto, escola), so no
@@ -364,9 +396,7 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
             ctx.t(
               `Não há ${what}${counted} no raio levantado de ${ctx.q(radius, 'm')} (mínimo exigido: ${ctx.q(limit, 'm')}).`,
               `No ${what}${counted} within the surveyed radius of ${ctx.q(radius, 'm')} (minimum required: ${ctx.q(limit, 'm')}).`,
-            ) +
-            leftOutByStatus(ctx, q) +
-            ('parameter' in o.categories ? leftOutByReading(ctx, q, o.categories.parameter) : ''),
+            ) + leftOut(),
         };
       }
       // The relation and the limit are the siting declaration's (a derived pack may replace it).
@@ -378,8 +408,7 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
           ctx.t(
             `${c.holds ? 'Mais próximo' : 'Perto demais'}: ${what}${name}; ${c.text}.`,
             `${c.holds ? 'Nearest' : 'Too close'}: ${what}${name}; ${c.text}.`,
-          ) +
-          (c.holds ? leftOutByStatus(ctx, q) + ('parameter' in o.categories ? leftOutByReading(ctx, q, o.categories.parameter) : '') : ''),
+          ) + (c.holds ? leftOut() : ''),
         comparisons: [c],
         places: [ctx.placeRef(nearest)],
         notes: [nearest.method],

@@ -227,6 +227,7 @@ function evaluateTarget(
   const input = establishmentInput(t.rec, t.activity);
   const fillOpts: Parameters<typeof fillSiting>[3] = { date: run.date, overrides: run.overrides, selfId: t.rec.id };
   if (priority && t.since !== null) fillOpts.priorityDate = t.since;
+  if (!priority) fillOpts.undated = true;
   const { input: filled } = fillSiting(reg, pack, input, fillOpts, rules);
   const result = evaluate(sp, filled, { date: run.date, overrides: run.overrides, lang });
   const outlet: OutletEvaluation = {

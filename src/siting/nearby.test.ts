@@ -94,3 +94,21 @@ test('the establishment is never its own neighbour, and typed places are kept', 
   assert.ok(ids.includes('typed'));
   assert.equal(r.input.nearby?.surveyed?.school, 50);
 });
+
+test('first come (Belém art. 2 I a at a renewal): an outlet dated after this one is listed with its date and left out; undated, it counts', () => {
+  const { registry, input } = loadFixture('belem-outlets-points.geojson');
+  const pack = packs.get('belem-pa');
+  assert.ok(pack);
+  const renewal = { ...input, application: { type: 'renewal' as const }, establishment: { startDate: '2020-01-01' } };
+  const r = evaluateWithRegistry(registry, pack, renewal, { date: '2025-06-01' });
+  // The registry's date of the outlet (its validFrom) travels with it, so the stored input says it.
+  const future = r.input.nearby?.places?.find((p) => p.id === 'o-future');
+  assert.equal(future?.since, '2025-01-01');
+  const f = r.result.findings.find((x) => x.rule === 'belem-pa/art2-I-a');
+  // The earlier outlet at 499,99 m still decides; the later one, nearer, does not.
+  assert.equal(f?.status, 'violated');
+  assert.equal(f?.places?.[0]?.id, 'o-near');
+  const undated = evaluateWithRegistry(registry, pack, renewal, { date: '2025-06-01', undated: true });
+  assert.equal(undated.input.nearby?.places?.find((p) => p.id === 'o-future')?.since, undefined);
+  assert.equal(undated.result.findings.find((x) => x.rule === 'belem-pa/art2-I-a')?.places?.[0]?.id, 'o-future');
+});

@@ -33,6 +33,8 @@ export interface FillOptions {
    * one evaluated — it was there first. Sensitive places (a school opened later) always count.
    */
   priorityDate?: IsoDate;
+  /** No first-come order at all (`glp reevaluate --no-priority`): outlets are listed without their `since`. */
+  undated?: boolean;
   /**
    * A needed category with places not yet located: 'block' (default) leaves it unsurveyed,
    * so the rule says it cannot be evaluated; 'ignore' surveys the located ones only.
@@ -310,7 +312,7 @@ export function fillSiting(
       // a generous margin for its error), so the engine measures exactly only what may count.
       frame ??= localFrame(lots, lotBox);
       if (approxDistance(frame, p) > r + 1 + 1e-3 * r) continue;
-      out.push(p.place);
+      out.push(opts.undated === true && p.place.since !== undefined ? { ...p.place, since: undefined } : p.place);
       report.listed++;
     }
     for (const [c, r] of need) {

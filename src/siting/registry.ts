@@ -41,7 +41,7 @@ export class IndexedPlace {
   }
   /** The place as the engine reads it in input.nearby.places (built on first use, then shared read-only). */
   get place(): Place {
-    this.built ??= enginePlace(this.rec, this.category, this.geom);
+    this.built ??= enginePlace(this.rec, this.category, this.geom, this.since);
     return this.built;
   }
 }
@@ -62,10 +62,15 @@ export function sourceLabel(rec: Pick<PlaceRecord, 'source' | 'importedAt'>): st
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${rec.source} (importado em ${formatDate(day)})` : rec.source;
 }
 
-function enginePlace(rec: PlaceRecord, category: PlaceCategory, geom: PlaceGeometry): Place {
+function enginePlace(rec: PlaceRecord, category: PlaceCategory, geom: PlaceGeometry, since: string | null): Place {
   const p: Place = { id: rec.id, category, source: sourceLabel(rec) };
   if (rec.name !== null) p.name = rec.name;
-  if (rec.status !== null && OUTLET_STATUS_SET.has(rec.status)) p.status = rec.status as NonNullable<Place['status']>;
+  if (rec.status !== null && OUTLET_STATUS_SET.has(rec.status)) {
+    p.status = rec.status as NonNullable<Place['status']>;
+    // An outlet's first-come date (IndexedPlace.since): a rule that counts only the outlets that came
+    // before the one evaluated reads it (Belém art. 2 I a at a renewal: art2-I-a-first-come).
+    if (since !== null) p.since = since;
+  }
   if (geom.type === 'Point') p.location = [geom.coordinates[0], geom.coordinates[1]];
   else p.polygon = geom;
   const area = rec.data.areaM2;

@@ -6,6 +6,7 @@
  */
 import type { MeasuredPlace, RuleContext } from '../../../src/core/context.ts';
 import { shortfallQuery } from '../../../src/core/rulekit.ts';
+import { INSTALLED_APPLICATION_TYPES } from '../../../src/core/rulekit-establishment.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { distanceRule, documentRule, thresholdRule, type BelemInput } from '../facts.ts';
 import { art2IbRules } from './art2-I-b.ts';
@@ -38,6 +39,26 @@ const art2Frontage = thresholdRule({
 
 // --- Art. 2, I, a and par. único: 500 m between outlets, edge to edge -----------
 
+/**
+ * First come, first served (reading art2-I-a-first-come): at a renewal or an inspection of an
+ * installed outlet, the date before which an outlet counts — this outlet's construction approval,
+ * else its start. Undefined (every outlet counts) for a new outlet, under the other reading, or
+ * when this outlet's date is not known.
+ */
+function firstComeDate(ctx: RuleContext<BelemInput>): string | undefined {
+  if (ctx.interpretation<string>('art2-I-a-first-come') !== 'earlier-outlets') return undefined;
+  const type = ctx.input.application?.type;
+  if (type === undefined || !INSTALLED_APPLICATION_TYPES.has(type)) return undefined;
+  const approved = ctx.read('establishment.constructionLicenceApprovedOn');
+  if (approved !== undefined) {
+    ctx.fact('establishment.constructionLicenceApprovedOn', approved);
+    return approved;
+  }
+  const start = ctx.read('establishment.startDate');
+  if (start !== undefined) ctx.fact('establishment.startDate', start);
+  return start;
+}
+
 const art2OutletDistanceBase = distanceRule({
   id: 'art2-I-a',
   implements: ['art2-I-a', 'art2-parU'],
@@ -52,7 +73,8 @@ const art2OutletDistanceBase = distanceRule({
     en: 'GLP outlet existing or with an approved construction licence',
   },
   ...art5,
-  parameters: ['art2-parU-point-outlet', OWN_LOT_POINT],
+  countsUntil: firstComeDate,
+  parameters: ['art2-parU-point-outlet', OWN_LOT_POINT, 'art2-I-a-first-come'],
 });
 
 /**
@@ -71,7 +93,10 @@ const art2OutletDistance: RuleDef<BelemInput> = {
     const [q] = ctx.siting();
     if (!q) return o;
     // The same query as the base rule's: a known shortfall decides even with the survey incomplete.
-    const places = ctx.nearby(q.categories, shortfallQuery(q));
+    const nq = shortfallQuery(q);
+    const until = firstComeDate(ctx);
+    if (until !== undefined) nq.after = until;
+    const places = ctx.nearby(q.categories, nq);
     if (o.status === 'violated') {
       const tooNear = places.filter((p) => !ctx.compareWith('distance', p.distanceM, q.op, q.radiusM, 'm').holds);
       return ownLotPointShortfall(ctx, o, tooNear);

@@ -183,6 +183,10 @@ export const SHARED_FACT_LABELS: Readonly<Record<string, Text>> = {
   'nearby.places[].name': { pt: 'nome do local', en: 'place name' },
   'nearby.places[].category': { pt: 'categoria do local', en: 'place category' },
   'nearby.places[].status': { pt: 'situação do local (posto ou depósito)', en: 'status of the place (outlet or depot)' },
+  'nearby.places[].since': {
+    pt: 'data desde a qual o posto existe ou tem licença',
+    en: 'date since which the outlet has existed or held its licence',
+  },
   'nearby.places[].distanceM': { pt: 'distância medida até o local (m)', en: 'measured distance to the place (m)' },
   'nearby.places[].measuredFrom': { pt: 'origem da medida da distância', en: 'where the distance was measured from' },
   'nearby.places[].location': { pt: 'posição do local (coordenadas)', en: 'place position (coordinates)' },

@@ -259,6 +259,10 @@ export function sharedInputSchema(terms: Terms) {
       .enum(OUTLET_STATUSES)
       .optional()
       .meta({ description: 'for outlets: licensed, existing, construction-approved, pending, closed' }),
+    since: isoDate.optional().meta({
+      description:
+        'for outlets: the date it has existed (or held its licence) since; a rule that counts only outlets that came before the establishment evaluated (Belém art. 2 I a at a renewal or inspection) reads it',
+    }),
     distanceM: metres.optional().meta({ description: 'measured distance, when no geometry is given' }),
     measuredFrom: z.enum(['edge', 'frontage', 'point', 'storage', 'unknown']).optional().meta({
       description:

@@ -11583,6 +11583,11 @@ export type components = {
                         /** @enum {string} */
                         type: "Polygon";
                     };
+                    /**
+                     * Format: date
+                     * @description for outlets: the date it has existed (or held its licence) since; a rule that counts only outlets that came before the establishment evaluated (Belém art. 2 I a at a renewal or inspection) reads it
+                     */
+                    since?: string;
                     source?: string;
                     /**
                      * @description for outlets: licensed, existing, construction-approved, pending, closed
