@@ -250,6 +250,17 @@ export function shortfallQuery(q: Pick<SitingQuery, 'radiusM' | 'measure' | 'op'
 }
 
 /**
+ * The query a distance rule counts places with: shortfallQuery, leaving out the places dated after
+ * `after` when first come applies (distanceRule's countsUntil). A rule that wraps distanceRule and
+ * looks at the places again asks with this, so both count the same places.
+ */
+export function countedQuery(q: Pick<SitingQuery, 'radiusM' | 'measure' | 'op' | 'statuses'>, after: string | undefined): NearbyQuery {
+  const nq = shortfallQuery(q);
+  if (after !== undefined) nq.after = after;
+  return nq;
+}
+
+/**
  * The known places `keep` selects that would have decided the rule had they counted — within its
  * limit, or not measurable — each named with `what` it is and its distance.
  */
@@ -369,10 +380,8 @@ export function distanceRule<I extends EstablishmentInput = EstablishmentInput>(
       if (!q) throw new Error(`${o.id}: no siting query`);
       const limit = q.radiusM;
       // Survey must reach the threshold: beyond it nothing can decide the rule.
-      const nq = shortfallQuery(q);
       const until = o.countsUntil?.(ctx);
-      if (until !== undefined) nq.after = until;
-      const places = ctx.nearby(q.categories, nq);
+      const places = ctx.nearby(q.categories, countedQuery(q, until));
       const what = ctx.t(o.what.pt, o.what.en);
       const leftOut = () =>
         leftOutByStatus(ctx, q) +

@@ -5,7 +5,7 @@
  * existing outlets.
  */
 import type { MeasuredPlace, RuleContext } from '../../../src/core/context.ts';
-import { shortfallQuery } from '../../../src/core/rulekit.ts';
+import { countedQuery } from '../../../src/core/rulekit.ts';
 import { INSTALLED_APPLICATION_TYPES } from '../../../src/core/rulekit-establishment.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { distanceRule, documentRule, thresholdRule, type BelemInput } from '../facts.ts';
@@ -93,10 +93,7 @@ const art2OutletDistance: RuleDef<BelemInput> = {
     const [q] = ctx.siting();
     if (!q) return o;
     // The same query as the base rule's: a known shortfall decides even with the survey incomplete.
-    const nq = shortfallQuery(q);
-    const until = firstComeDate(ctx);
-    if (until !== undefined) nq.after = until;
-    const places = ctx.nearby(q.categories, nq);
+    const places = ctx.nearby(q.categories, countedQuery(q, firstComeDate(ctx)));
     if (o.status === 'violated') {
       const tooNear = places.filter((p) => !ctx.compareWith('distance', p.distanceM, q.op, q.radiusM, 'm').holds);
       return ownLotPointShortfall(ctx, o, tooNear);
