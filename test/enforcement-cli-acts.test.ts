@@ -324,28 +324,23 @@ await forEachEngine('enforcement acts by CLI', (engine: Engine) => {
 
     it('a cancelled notice stays in the record, listed with status cancelled', async () => {
       const notice = ids.n2 as string;
-      const noReason = await run(['notices', 'cancel', notice, '--as', email.officer as string]);
+      const officer = ['--as', email.officer as string];
+      const noReason = await run(['notices', 'cancel', notice, ...officer]);
       assert.equal(noReason.code, 2);
       assert.match(noReason.err, /--reason: encontrado nada, esperado o motivo do cancelamento/);
-      const c = await ok([
-        'notices',
-        'cancel',
-        notice,
-        '--reason',
-        'Lavrado em duplicidade.',
-        '--on',
-        '2026-02-01',
-        '--as',
-        email.officer as string,
-      ]);
+      const c = await ok(['notices', 'cancel', notice, '--reason', 'Lavrado em duplicidade.', '--on', '2026-02-01', ...officer]);
       assert.equal(c.status, 'cancelled');
-      // The closure of 05/02/2026 counted it (art. 15 § 1º: the 3rd on the same irregularity) and the
-      // alvará was revoked on that closure: a revocation is final, so the closure is left for review.
-      assert.deepEqual(c.data.cancelled, {
-        on: '2026-02-01',
-        reason: 'Lavrado em duplicidade.',
-        closures: [{ id: ids.closure, effect: 'review', remaining: 2, needed: 3 }],
-      });
+      // The closure of 05/02/2026 counted it (art. 15 § 1º) and the alvará was revoked on it: final, so
+      // left for review. The 3rd (R$ 150,00, a repeat over this one) was paid: flagged at R$ 100,00.
+      const { notices, ...cancelled } = c.data.cancelled;
+      assert.deepEqual(
+        [cancelled.on, cancelled.closures],
+        ['2026-02-01', [{ id: ids.closure, effect: 'review', remaining: 2, needed: 3 }]],
+      );
+      assert.deepEqual(
+        notices.map((n: Record<string, unknown>) => [n.id, n.effect, n.beforeBRL, n.afterBRL]),
+        [[ids.n3, 'review', 150, 100]],
+      );
       assert.match(
         (await run(['closures', 'list', '--establishment', ids.ssa as string])).out,
         /licença cassada \(v\d+\) .*; ATENÇÃO: auto AI-2026-\w+ anulado ou cancelado em 01\/02\/2026 \(Lavrado em duplicidade\.\): restam 2 de 3 notificações sobre a mesma irregularidade \(Lei de Salvador de 26\/07\/2011, art\. 15, § 1º\); a cassação se apoiou nela: revisar/,

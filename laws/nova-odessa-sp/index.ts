@@ -66,6 +66,8 @@ export const novaOdessaPack = definePack({
       ],
       // Art. 14 § 3º: "O veículo que for encontrado em desacordo com esta Lei, ou sem o devido alvará … será apreendido e multado".
       unregistered: 'art14-par3',
+      // Art. 14 § 3º: the vehicle's own alvará, on its front.
+      ownLicence: true,
     },
   },
   notes: [

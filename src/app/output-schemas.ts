@@ -35,7 +35,13 @@ export const fineQuoteSchema = z
         rateSource: z.string().optional(),
       })
       .optional(),
-    range: z.object({ min: z.number(), max: z.number() }).optional(),
+    range: z
+      .object({
+        min: z.number(),
+        max: z.number(),
+        chosen: z.number().optional().meta({ description: 'the base the inspector fixed (kept on quotes made since 05/12/2026)' }),
+      })
+      .optional(),
     arithmetic: z.array(text),
     interpretations: z.array(z.object({ parameter: z.string(), value: z.string(), description: text, alternatives: z.array(z.string()) })),
     alsoSanctions: text.optional(),
@@ -83,6 +89,13 @@ export const enforcementRecordSchema = z
   })
   .meta({ id: 'EnforcementRecord' });
 
+const countedPenaltySchema = z.object({
+  kind: z.enum(['fine', 'notification', 'not-set']),
+  repeat: z.number().int(),
+  notification: z.number().int(),
+  amountBRL: z.number().nullable(),
+});
+
 export const noticeRecordSchema = z
   .object({
     ...recordBase,
@@ -123,8 +136,40 @@ export const noticeRecordSchema = z
               description:
                 'closure orders that counted this notice (Salvador art. 15 § 1º: the 3rd on the same irregularity): lifted, regrounded on a later notice, or left for review (licence already revoked)',
             }),
+          notices: z
+            .array(
+              z.object({
+                id: z.string(),
+                number: z.string(),
+                effect: z.enum(['requoted', 'review']),
+                beforeBRL: z.number().nullable(),
+                afterBRL: z.number().nullable(),
+              }),
+            )
+            .optional()
+            .meta({
+              description:
+                'later notices on the same irregularity whose penalty counted this one (a repeat, or the notification before a fine): quoted again, or left for review (already paid); null: a notification',
+            }),
         })
         .optional(),
+      requoted: z
+        .array(
+          z.object({
+            on: date,
+            noticeId: z.string(),
+            number: z.string(),
+            reason: z.string(),
+            effect: z.enum(['requoted', 'review']),
+            before: countedPenaltySchema,
+            after: countedPenaltySchema.nullable(),
+          }),
+        )
+        .optional()
+        .meta({
+          description:
+            'an earlier notice this one counted was annulled or cancelled: its penalty quoted again on the notices that still count (requoted), or, already paid, left for review with what it would now be',
+        }),
     }),
   })
   .meta({ id: 'NoticeRecord' });

@@ -119,11 +119,13 @@ export async function roadsideCheck(
   const by = cited(pack.procedure?.stages.find((st) => st.kind === 'alvara')?.cite);
   if (!found.vehicle || !found.outlet) {
     out.licensed = vehicleLicence;
+    // Only a law that licenses vehicles themselves (ownLicence) has "no vehicle licence" to say.
+    const own = pack.field?.vehicles?.ownLicence === true;
     if (!vehicleLicence)
       problems.push(
         t(
-          `Placa ${plate} não cadastrada em nenhum posto revendedor de ${pack.name} e sem licença de veículo em vigor${cited(pack.field?.vehicles?.unregistered)}.`,
-          `Plate ${plate} is registered to no outlet of ${pack.name} and has no vehicle licence in force${cited(pack.field?.vehicles?.unregistered)}.`,
+          `Placa ${plate} não cadastrada em nenhum posto revendedor de ${pack.name}${own ? ' e sem licença de veículo em vigor' : ''}${cited(pack.field?.vehicles?.unregistered)}.`,
+          `Plate ${plate} is registered to no outlet of ${pack.name}${own ? ' and has no vehicle licence in force' : ''}${cited(pack.field?.vehicles?.unregistered)}.`,
         ),
       );
     // "No vehicle found" is not "not licensed" when nothing was ever registered here (a wrong

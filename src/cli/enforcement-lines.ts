@@ -16,8 +16,30 @@ export const noticeLine = (r: EnforcementRecord) => {
       (c) => `; interdição ${c.id} ${EFFECT_PT[c.effect]}: restam ${c.remaining} de ${c.needed} notificações sobre a mesma irregularidade`,
     )
     .join('');
-  return `${d.number} ${r.id} ${statusName('notice', r.status, 'pt')} (v${r.version}) ${amount}; defesa: ${statusName('defence', d.defence.state, 'pt')}; pagamento: ${statusName('payment', d.payment.state, 'pt')}${d.cancelled ? `; cancelado em ${formatDate(d.cancelled.on)}: ${d.cancelled.reason}` : ''}${closures}`;
+  const notices = (d.cancelled?.notices ?? [])
+    .map(
+      (n) =>
+        `; auto ${n.number} ${n.effect === 'requoted' ? 'recalculado' : 'a revisar (já pago)'}: ${penalty(n.beforeBRL)} → ${penalty(n.afterBRL)}`,
+    )
+    .join('');
+  return `${d.number} ${r.id} ${statusName('notice', r.status, 'pt')} (v${r.version}) ${amount}; defesa: ${statusName('defence', d.defence.state, 'pt')}; pagamento: ${statusName('payment', d.payment.state, 'pt')}${d.cancelled ? `; cancelado em ${formatDate(d.cancelled.on)}: ${d.cancelled.reason}` : ''}${closures}${notices}${requotedText(d)}`;
 };
+
+/** An amount, or what a penalty without one is (a notification). */
+const penalty = (brl: number | null) => (brl === null ? 'notificação' : formatBRL(brl));
+
+/** An earlier notice this one counted was annulled: quoted again, or to review (requote.ts). */
+function requotedText(d: NoticeData): string {
+  return (d.requoted ?? [])
+    .map((q) => {
+      const why = `auto ${q.number} anulado ou cancelado em ${formatDate(q.on)} (${q.reason}), que esta contava (reincidência nº ${q.before.repeat}, notificação nº ${q.before.notification})`;
+      const now = q.after ? penalty(q.after.amountBRL) : 'a calcular pelo fiscal';
+      return q.effect === 'requoted'
+        ? `; recalculado em ${formatDate(q.on)} — ${why}: ${penalty(q.before.amountBRL)} → ${now}`
+        : `; ATENÇÃO: ${why}; multa já paga (${penalty(q.before.amountBRL)}), seria ${now}: revisar`;
+    })
+    .join('');
+}
 
 /** Why a closure no longer rests on the notice it was ordered with (a notice it counted annulled or cancelled). */
 function groundText(d: ClosureData): string {

@@ -176,9 +176,19 @@ export interface PackField {
    * mediante contrato"), where the roadside asks for the contract a registration lacks;
    * `insurance`: the unit requiring third-party insurance of the vehicles and the outlet's document
    * that carries it (Salvador art. 2º, II, `thirdPartyInsurance`), where the roadside asks for the
-   * policy the outlet's record does not vouch for (src/field/vehicle-insurance.ts).
+   * policy the outlet's record does not vouch for (src/field/vehicle-insurance.ts);
+   * `ownLicence`: the law gives a vehicle a licence of its own (Nova Odessa art. 14 § 3º: "sem o
+   * devido alvará, que deverá ser afixado na parte dianteira do mesmo"), so an unknown plate is
+   * also said to have none; where the law gives none (Belém, Salvador, Vitória da Conquista), the
+   * roadside does not speak of one.
    */
-  vehicles?: { rules: readonly string[]; unregistered: string; contract?: string; insurance?: { unit: string; document: string } };
+  vehicles?: {
+    rules: readonly string[];
+    unregistered: string;
+    ownLicence?: boolean;
+    contract?: string;
+    insurance?: { unit: string; document: string };
+  };
 }
 
 /** A distance rule of the pack and the activities it concerns (derived from the rules' siting declarations). */

@@ -51,7 +51,8 @@ export interface FineQuote {
   notification: number;
   amountBRL: number | null;
   index?: { unitName: string; amount: number; rateBRL: number; rateCitation: string; rateSource?: string };
-  range?: { min: number; max: number };
+  /** A range the inspector fixes the base within (Salvador art. 15, III), and the base fixed (kept since 05/12/2026, to quote it again). */
+  range?: { min: number; max: number; chosen?: number };
   arithmetic: Text[];
   interpretations: Interpretation[];
   alsoSanctions?: Text;
@@ -75,7 +76,38 @@ export interface NoticeData {
   packVersion: string;
   defence: { state: DefenceState; dueOn: IsoDate | null; submittedOn?: IsoDate; decidedOn?: IsoDate; note?: string };
   payment: { state: PaymentState; dueOn: IsoDate | null; paidOn?: IsoDate };
-  cancelled?: { on: IsoDate; reason: string; closures?: ClosureAfterAnnulment[] };
+  cancelled?: {
+    on: IsoDate;
+    reason: string;
+    closures?: ClosureAfterAnnulment[];
+    /** The later notices on the same irregularity that counted this one, quoted again or flagged (src/enforcement/requote.ts). */
+    notices?: { id: string; number: string; effect: RequoteAfterAnnulment['effect']; beforeBRL: number | null; afterBRL: number | null }[];
+  };
+  /** An earlier notice this one counted (a repeat, or the notification before a fine) annulled or cancelled: quoted again, or flagged. */
+  requoted?: RequoteAfterAnnulment[];
+}
+
+/** A penalty as counted, before and after an earlier notice was annulled. */
+export interface CountedPenalty {
+  kind: FineQuote['kind'];
+  repeat: number;
+  notification: number;
+  amountBRL: number | null;
+}
+
+/**
+ * What the annulment or cancellation of an earlier notice on the same irregularity did to this
+ * notice's penalty: quoted again on the notices that still count ('requoted'), or, paid already or
+ * not quotable again, left for the officer's review ('review', `after` the penalty it would now be).
+ */
+export interface RequoteAfterAnnulment {
+  on: IsoDate;
+  noticeId: string;
+  number: string;
+  reason: string;
+  effect: 'requoted' | 'review';
+  before: CountedPenalty;
+  after: CountedPenalty | null;
 }
 
 /**

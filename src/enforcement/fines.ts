@@ -216,13 +216,14 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
     });
   } else if (a.kind === 'range') {
     const r = v.value as { min: number; max: number };
-    range = { min: r.min, max: r.max };
     const chosen = req.chosenAmountBRL;
     if (chosen === undefined || !Number.isFinite(chosen))
       throw new EnforcementError('amountBRL', 'nothing', `the amount the inspector fixes, from ${money(r.min).pt} to ${money(r.max).pt}`);
     if (chosen < r.min || chosen > r.max)
       throw new EnforcementError('amountBRL', money(chosen).pt, `from ${money(r.min).pt} to ${money(r.max).pt} (${base.penaltyCitation})`);
     baseBRL = chosen;
+    // The base is kept, so that the notice can be quoted again when a repeat it counted is annulled (requote.ts).
+    range = { min: r.min, max: r.max, chosen };
     lines.push({
       pt: `Multa-base fixada pelo fiscal na faixa ${money(r.min).pt}–${money(r.max).pt} (${base.penaltyCitation}): ${money(chosen).pt}`,
       en: `Base fine fixed by the inspector within ${money(r.min).en}–${money(r.max).en} (${base.penaltyCitation}): ${money(chosen).en}`,

@@ -101,6 +101,23 @@ export function renderNoticePdf({ pack, notice, establishment: e, closure, lang 
         w.paragraph(q.message?.[lang] ?? '', { bold: true });
       }
       if (q.arithmetic.length > 0) w.bullets(q.arithmetic.map((l) => l[lang]));
+      // An earlier notice this one counted was annulled (requote.ts): the amount above is the new one, or is to be reviewed.
+      for (const r of d.requoted ?? []) {
+        const amount = (brl: number | null) => (brl === null ? t('notificação', 'notification') : formatBRL(brl, lang));
+        const now = r.after ? amount(r.after.amountBRL) : t('a calcular', 'to be computed');
+        w.paragraph(
+          r.effect === 'requoted'
+            ? t(
+                `Recalculado em ${formatDate(r.on)}: o auto ${r.number}, que este contava, foi anulado ou cancelado (${r.reason}): ${amount(r.before.amountBRL)} → ${now}.`,
+                `Quoted again on ${formatDate(r.on)}: notice ${r.number}, which this one counted, was annulled or cancelled (${r.reason}): ${amount(r.before.amountBRL)} → ${now}.`,
+              )
+            : t(
+                `A revisar: o auto ${r.number}, que este contava, foi anulado ou cancelado em ${formatDate(r.on)} (${r.reason}); a multa já foi paga (${amount(r.before.amountBRL)}) e seria ${now}.`,
+                `To review: notice ${r.number}, which this one counted, was annulled or cancelled on ${formatDate(r.on)} (${r.reason}); the fine was already paid (${amount(r.before.amountBRL)}) and would now be ${now}.`,
+              ),
+          { bold: true },
+        );
+      }
       if (q.amountBRL !== null) {
         const also = q.index ? ` (${String(q.index.amount).replace('.', ',')} ${q.index.unitName})` : '';
         w.paragraph(`${t('Valor da multa', 'Fine amount')}: ${formatBRL(q.amountBRL, lang)}${also}`, { bold: true });

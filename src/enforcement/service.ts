@@ -27,6 +27,7 @@ import {
   StateConflict,
 } from './escalation.ts';
 import { type ClosureEffect, closuresAfterAnnulment } from './annulment.ts';
+import { type NoticeEffect, noticesAfterAnnulment } from './requote.ts';
 import { checkInfractionCoversUnits } from './coverage.ts';
 import { EnforcementError, infractionOf, quoteFine, sameIrregularityReading } from './fines.ts';
 import { reinstateAfterClosure, suspendForClosure } from './licence-effects.ts';
@@ -177,7 +178,9 @@ export async function getRecord<K extends EnforcementRecord['kind']>(deps: Enfor
  * An act on a notice. One that annuls or cancels it also looks again, in the same transaction, at
  * the closure orders that counted it (Salvador art. 15 § 1º, annulment.ts): lifted, regrounded or
  * flagged, each audited, and said on the notice (`cancelled.closures`); a lifted one's licences
- * are reinstated after, as lifting does.
+ * are reinstated after, as lifting does. The later notices on the same irregularity whose penalty
+ * counted it are quoted again or flagged (requote.ts), each audited, and said likewise
+ * (`cancelled.notices`).
  */
 export async function actOnNotice(deps: EnforcementDeps, scope: Scope, id: string, version: number, action: NoticeAction): Promise<Notice> {
   const notice = await getRecord(deps, scope, id, 'notice');
@@ -188,9 +191,12 @@ export async function actOnNotice(deps: EnforcementDeps, scope: Scope, id: strin
     if (cur.version !== version) throw new VersionConflict('enforcement', id, version, cur.version);
     const next = applyNoticeAction(cur.status, cur.data, action, cur.on);
     effects = [];
+    let requotes: NoticeEffect[] = [];
     if (next.status === 'cancelled' && cur.status !== 'cancelled' && next.data.cancelled) {
       const after = records.map((r) => (r.id === id ? { ...r, ...next } : r));
-      effects = closuresAfterAnnulment(pack, after, { ...cur, ...next }, action.on, next.data.cancelled.reason);
+      const reason = next.data.cancelled.reason;
+      effects = closuresAfterAnnulment(pack, after, { ...cur, ...next }, action.on, reason);
+      requotes = noticesAfterAnnulment(pack, after, { ...cur, ...next }, action.on, reason);
       if (effects.length > 0) {
         const closures = effects.map((e) => ({
           id: e.closure.id,
@@ -200,10 +206,24 @@ export async function actOnNotice(deps: EnforcementDeps, scope: Scope, id: strin
         }));
         next.data = { ...next.data, cancelled: { ...next.data.cancelled, closures } };
       }
+      if (requotes.length > 0 && next.data.cancelled) {
+        const notices = requotes.map((q) => {
+          const last = q.data.requoted?.at(-1);
+          return {
+            id: q.notice.id,
+            number: q.data.number,
+            effect: q.effect,
+            beforeBRL: last?.before.amountBRL ?? null,
+            afterBRL: last?.after?.amountBRL ?? null,
+          };
+        });
+        next.data = { ...next.data, cancelled: { ...next.data.cancelled, notices } };
+      }
     }
     return [
       { id, expectedVersion: version, status: next.status, data: next.data },
       ...effects.map((e) => ({ id: e.closure.id, expectedVersion: e.closure.version, status: e.status, data: e.data })),
+      ...requotes.map((q) => ({ id: q.notice.id, expectedVersion: q.notice.version, status: q.notice.status, data: q.data })),
     ];
   });
   for (const e of effects)
