@@ -1,7 +1,7 @@
 /**
  * Every fact of every municipality's vocabulary has a name in pt-BR and in English
  * (src/core/input/fact-labels.ts and laws/<id>/fact-labels.ts), written to be read inside a
- * sentence ("faltam área do terreno (lot.areaM2)"); no catalog names a fact no vocabulary has;
+ * sentence ("falta informar área do terreno (lot.areaM2)"); no catalog names a fact no vocabulary has;
  * and what an evaluation lacks reaches people by those names (the finding's message, the
  * result's `missing[].label`). The same for the terms and the values of every enumerated fact
  * (activities, premises types, place categories, vehicle types, statuses…): see

@@ -20,6 +20,7 @@ export const enforcementParameters: ParameterDef[] = [
     LAW_DATE,
     'art6-par2',
     '"no caso de reincidência": default the same violated units of the law; alternative: the same article (6 or 7).',
+    { pt: 'art. 7º', en: 'art. 7' },
   ),
 ];
 

@@ -258,15 +258,15 @@ export const belemParameters: ParameterDef[] = [
     unit: 'none',
     interpretation: true,
     description: {
-      pt: 'Art. 2º, I, a, numa renovação ou vistoria de posto já instalado: conta o posto que veio depois dele?',
-      en: 'Art. 2 I a, at a renewal or inspection of an installed outlet: does an outlet that came after it count?',
+      pt: 'Art. 2º, I, a, para posto com planta já aprovada ou já instalado: conta o posto que veio depois dele?',
+      en: 'Art. 2 I a, for an outlet whose plans are approved or that is installed: does an outlet that came after it count?',
     },
     values: [
       {
         from: LAW_DATE,
         value: 'earlier-outlets',
         cite: 'art2-I-a',
-        note: '"já existente ou com licença para construção aprovada" is read at the approval of the plans the article conditions ("Somente serão aprovadas plantas para a construção de Postos … novos"): at a renewal or an inspection, an outlet whose date (nearby.places[].since) is after this outlet\'s (establishment.constructionLicenceApprovedOn, else establishment.startDate) is the newcomer, left out of the count and named in the finding. Without this outlet\'s date, or the other\'s, every outlet counts. A new outlet counts every outlet existing on the date.',
+        note: '"já existente ou com licença para construção aprovada" is read at the approval of the plans the article conditions ("Somente serão aprovadas plantas para a construção de Postos … novos"): once this outlet\'s plans are approved (establishment.constructionLicenceApprovedOn), at the operating licence, a renewal or an inspection, an outlet whose date (nearby.places[].since) is after that approval is the newcomer, left out of the count and named in the finding; at a renewal or an inspection without that date, after this outlet\'s establishment.startDate. Without this outlet\'s date, or the other\'s, every outlet counts. An outlet whose plans are not approved yet counts every outlet existing on the date.',
       },
     ],
     alternatives: [

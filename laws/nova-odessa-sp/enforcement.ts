@@ -14,6 +14,7 @@ export const enforcementParameters: ParameterDef[] = [
     LAW_DATE,
     'art18',
     '"em caso de reincidência": default the same violated units of the law; alternative: any breach of the law (art. 18 has one fine).',
+    { pt: 'art. 8º, II', en: 'art. 8 II' },
   ),
 ];
 

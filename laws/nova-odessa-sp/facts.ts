@@ -141,12 +141,10 @@ const extend = z.strictObject({
     .optional(),
   safety: z
     .strictObject({
-      warningSigns: z
-        .number()
-        .int()
-        .nonnegative()
-        .optional()
-        .meta({ description: 'signs "Perigo Inflamável" / "Proibido fumar" shown (art. 8 I)' }),
+      warningSigns: z.number().int().nonnegative().optional().meta({
+        description:
+          'signs shown with "Perigo Inflamável" and "É expressamente proibido o uso de fogo e de quaisquer instrumentos que produzam faíscas" (or a graphic convention that reproduces them), counted (art. 8 I)',
+      }),
       gasDetection: z.boolean().optional().meta({ description: 'GLP leak detection (art. 8 III)' }),
       gasDetectionAlarmLelFraction: z.number().min(0).max(1).optional().meta({
         description:

@@ -434,3 +434,18 @@ describe('nova-odessa-sp: art. 8, II — a missing extinguisher fact cites the c
     assert.equal(u.citation.text, 'Lei 1.761/2000, art. 8º, II, a');
   });
 });
+
+describe('nova-odessa-sp: art. 14, § 2º — mobile sale only by local resellers', () => {
+  it('a mobile sale by a reseller not established here cites art. 14, § 2º, with art. 13 beside it; a fixed outlet cites art. 13', () => {
+    const { input, date } = caseInput('Venda ambulante por revendedor não estabelecido em Nova Odessa → viola art. 13 / art. 14, § 2º');
+    const f = finding(evaluate(pack, input, { date }), 'art13');
+    assert.equal(f.status, 'violated');
+    assert.equal(f.citation.text, 'Lei 1.761/2000, art. 14, § 2º');
+    assert.ok(
+      f.alsoCites?.some((c) => c.text === 'Lei 1.761/2000, art. 13'),
+      JSON.stringify(f.alsoCites),
+    );
+    const fixed = parseInputFor(pack, { ...input, activity: 'glp-resale' });
+    assert.equal(finding(evaluate(pack, fixed, { date }), 'art13').citation.text, 'Lei 1.761/2000, art. 13');
+  });
+});

@@ -13,6 +13,7 @@ export const enforcementParameters: ParameterDef[] = [
     LAW_DATE,
     'art15-par1',
     '"a 3ª (terceira) sobre a mesma irregularidade": default the same violated units of the law; alternative: the same item of art. 15.',
+    { pt: 'art. 2º, IV', en: 'art. 2 IV' },
   ),
 ];
 

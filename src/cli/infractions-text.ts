@@ -17,14 +17,14 @@ const WORDS = {
     heading: 'infrações da lei',
     version: 'pacote',
     also: 'também',
-    countsAs: (id: string) => `multa e reincidência contadas com ${id}`,
+    countsAs: (id: string, cite: string) => `multa e reincidência contadas com a infração ${id} (${cite})`,
     more: (m: string) => `A conta de uma reincidência: glp fine ${m} INFRAÇÃO --repeat N (a faixa: --amount VALOR).`,
   },
   en: {
     heading: 'infractions of the law',
     version: 'pack',
     also: 'also',
-    countsAs: (id: string) => `fine and repeats counted with ${id}`,
+    countsAs: (id: string, cite: string) => `fine and repeats counted with infraction ${id} (${cite})`,
     more: (m: string) => `A repeat's arithmetic: glp fine ${m} INFRACTION --repeat N (a range: --amount VALUE).`,
   },
 } as const;
@@ -41,7 +41,9 @@ export function infractionsText(pack: Pack, c: InfractionCatalog, lang: Lang): s
     lines.push(item(`${i.id} — ${i.penaltyCitation}: ${i.title[lang]}`, ''));
     lines.push(item(i.summary[lang], '    '));
     if (i.alsoSanctions) lines.push(item(`${w.also}: ${i.alsoSanctions[lang]}`, '    '));
-    if (i.countsAs) lines.push(item(w.countsAs(i.countsAs), '    '));
+    // The id the commands take, and the unit it stands for ("art18" alone read as a code).
+    const with_ = c.infractions.find((x) => x.id === i.countsAs);
+    if (i.countsAs) lines.push(item(w.countsAs(i.countsAs, with_?.penaltyCitation ?? i.countsAs), '    '));
   }
   lines.push(w.more(pack.id));
   return `${lines.join('\n')}\n`;

@@ -109,7 +109,13 @@ export interface EnforcementDef {
  * Default 'same-units': the same violated units of the law — the narrower reading, so the
  * lighter sanction in doubt; 'same-infraction': any violation punished by the same penalty item.
  */
-export function sameIrregularityParameter(from: string, cite: string, note: string): ParameterDef<string> {
+export function sameIrregularityParameter(
+  from: string,
+  cite: string,
+  note: string,
+  /** A unit of this law a notice may violate, as the example of "the same units" (e.g. "art. 2º, IV"). */
+  example?: Text,
+): ParameterDef<string> {
   return {
     id: 'same-irregularity',
     unit: 'none',
@@ -123,8 +129,8 @@ export function sameIrregularityParameter(from: string, cite: string, note: stri
       {
         value: 'same-units',
         description: {
-          pt: 'as mesmas unidades da lei violadas (ex.: art. 2º, IV em ambos os autos)',
-          en: 'the same violated units of the law (e.g. art. 2, IV in both notices)',
+          pt: `as mesmas unidades da lei violadas${example ? ` (ex.: ${example.pt} em ambos os autos)` : ', em ambos os autos'}`,
+          en: `the same violated units of the law${example ? ` (e.g. ${example.en} in both notices)` : ', in both notices'}`,
         },
       },
       {

@@ -142,10 +142,7 @@ export function perVehicleElements<I extends EstablishmentInput>(
     throw new MissingFacts(
       missing,
       formerNote
-        ? ctx.t(
-            `Não é possível avaliar: ${formerNote} ${missing.length === 1 ? 'Falta' : 'Faltam'} ${list}.`,
-            `Cannot evaluate: ${formerNote} Missing ${list}.`,
-          )
+        ? ctx.t(`Não é possível avaliar: ${formerNote} Falta informar ${list}.`, `Cannot evaluate: ${formerNote} Missing ${list}.`)
         : undefined,
     );
   }

@@ -189,6 +189,9 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
   // The unit that delegates the amount (VdC art. 27: "multa cabível … na Lei que regula o Poder de
   // Polícia"), which is not the unit of a seizure case counted with it (art. 26, I, a–c).
   const delegating = a.kind === 'external' && v.cite ? citationOf(law, v.cite).text : base.penaltyCitation;
+  // The unit that sets the amount, where it is not the penalty unit's own (Nova Odessa art. 14 § 3º
+  // fines with "as penalidades previstas nesta legislação": the 200 UFIR of art. 18).
+  const setBy = v.cite ? citationOf(law, v.cite).text : base.penaltyCitation;
   const src = v.def.externalSource ?? v.def.description.pt;
   if (a.kind === 'external') {
     if (typeof v.value !== 'number' || !Number.isFinite(v.value)) {
@@ -211,8 +214,8 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
   } else if (a.kind === 'fixed') {
     baseBRL = Number(v.value);
     lines.push({
-      pt: `Multa-base (${base.penaltyCitation}): ${money(baseBRL).pt}`,
-      en: `Base fine (${base.penaltyCitation}): ${money(baseBRL).en}`,
+      pt: `Multa-base (${setBy}): ${money(baseBRL).pt}`,
+      en: `Base fine (${setBy}): ${money(baseBRL).en}`,
     });
   } else if (a.kind === 'range') {
     const r = v.value as { min: number; max: number };
@@ -242,8 +245,8 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
       ...(rate.source ? { rateSource: rate.source } : {}),
     };
     lines.push({
-      pt: `Multa-base (${base.penaltyCitation}): ${number(units).pt} ${a.unitName}`,
-      en: `Base fine (${base.penaltyCitation}): ${number(units).en} ${a.unitName}`,
+      pt: `Multa-base (${setBy}): ${number(units).pt} ${a.unitName}`,
+      en: `Base fine (${setBy}): ${number(units).en} ${a.unitName}`,
     });
     if (rep)
       lines.push({

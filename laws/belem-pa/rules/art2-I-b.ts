@@ -303,7 +303,7 @@ function nbrOutcome(check: NbrCheck, clsText: string, facts: Record<string, unkn
     if (missing.length > 0)
       notes.push(
         ctx.t(
-          `Também faltam, para os demais locais: ${ctx.factList(missing)}.`,
+          `Falta informar também, para os demais locais: ${ctx.factList(missing)}.`,
           `Also missing, for the other places: ${ctx.factList(missing)}.`,
         ),
       );

@@ -40,20 +40,23 @@ const art2Frontage = thresholdRule({
 // --- Art. 2, I, a and par. único: 500 m between outlets, edge to edge -----------
 
 /**
- * First come, first served (reading art2-I-a-first-come): at a renewal or an inspection of an
- * installed outlet, the date before which an outlet counts — this outlet's construction approval,
- * else its start. Undefined (every outlet counts) for a new outlet, under the other reading, or
- * when this outlet's date is not known.
+ * First come, first served (reading art2-I-a-first-come): the date before which an outlet counts.
+ * This outlet's construction approval, at any stage: once its plans were approved, an outlet
+ * approved after it is the newcomer art. 2 binds ("já existente ou com licença para construção
+ * aprovada" — this one already had it), at the operating licence as at a renewal. Else, at a
+ * renewal or an inspection of an installed outlet, its start. Undefined (every outlet counts)
+ * for an outlet whose plans are not approved yet, under the other reading, or when this
+ * outlet's date is not known.
  */
 function firstComeDate(ctx: RuleContext<BelemInput>): string | undefined {
   if (ctx.interpretation<string>('art2-I-a-first-come') !== 'earlier-outlets') return undefined;
-  const type = ctx.input.application?.type;
-  if (type === undefined || !INSTALLED_APPLICATION_TYPES.has(type)) return undefined;
   const approved = ctx.read('establishment.constructionLicenceApprovedOn');
   if (approved !== undefined) {
     ctx.fact('establishment.constructionLicenceApprovedOn', approved);
     return approved;
   }
+  const type = ctx.input.application?.type;
+  if (type === undefined || !INSTALLED_APPLICATION_TYPES.has(type)) return undefined;
   const start = ctx.read('establishment.startDate');
   if (start !== undefined) ctx.fact('establishment.startDate', start);
   return start;

@@ -210,7 +210,7 @@ const art8Detection: RuleDef<NovaOdessaInput> = {
         throw new MissingFacts(
           missing,
           ctx.t(
-            `Classe ${cls}: há detecção de vazamento de GLP, mas não é possível avaliar se atende (${law}): ${missing.length === 1 ? 'falta' : 'faltam'} ${ctx.factList(missing)}.`,
+            `Classe ${cls}: há detecção de vazamento de GLP, mas não é possível avaliar se atende (${law}): falta informar ${ctx.factList(missing)}.`,
             `Class ${cls}: GLP leak detection is present, but whether it complies (${law}) cannot be evaluated: missing ${ctx.factList(missing)}.`,
           ),
         );

@@ -73,7 +73,7 @@ function formerLeakTestKit(ctx: Ctx): Outcome | null {
   throw new MissingFacts(
     facts,
     ctx.t(
-      `Não é possível avaliar: o registro anterior (safety.leakTestKit = sim) não basta, o ${cite(ctx, 'art8-IV')} exige cada elemento; faltam ${list}.`,
+      `Não é possível avaliar: o registro anterior (safety.leakTestKit = sim) não basta, o ${cite(ctx, 'art8-IV')} exige cada elemento; falta informar ${list}.`,
       `Cannot evaluate: the earlier record (safety.leakTestKit = yes) no longer suffices, ${cite(ctx, 'art8-IV')} requires each element; missing ${list}.`,
     ),
   );

@@ -143,20 +143,22 @@ const art13: RuleDef<NovaOdessaInput> = {
       problems.push(
         ctx.t(`cadastro vencido em ${ctx.d(reg.validUntil as string)}`, `registration expired on ${ctx.d(reg.validUntil as string)}`),
       );
-    const mobile =
-      ctx.input.activity === 'glp-mobile-sale'
-        ? ctx.t(` (venda ambulante: ${cite(ctx, 'art14-par2')})`, ` (mobile sale: ${cite(ctx, 'art14-par2')})`)
-        : '';
+    // Mobile sale: art. 14 § 2º is the unit that decides ("somente será autorizada aos
+    // comerciantes-revendedores autorizados locais, estabelecidos neste Município e cadastrados"),
+    // art. 13 beside it (alsoCites).
+    const mobile = ctx.input.activity === 'glp-mobile-sale' ? { cite: 'art14-par2' } : {};
     if (problems.length > 0)
       return {
         status: 'violated',
-        message: ctx.t(`Comerciante ${problems.join('; ')}${mobile}.`, `Trader ${problems.join('; ')}${mobile}.`),
+        message: ctx.t(`Comerciante ${problems.join('; ')}.`, `Trader ${problems.join('; ')}.`),
+        ...mobile,
       };
     return {
+      ...mobile,
       status: 'satisfied',
       message: ctx.t(
-        `Revendedor autorizado estabelecido no Município e cadastrado${mobile}.`,
-        `Authorised reseller established in the Municipality and registered${mobile}.`,
+        'Revendedor autorizado estabelecido no Município e cadastrado.',
+        'Authorised reseller established in the Municipality and registered.',
       ),
     };
   },

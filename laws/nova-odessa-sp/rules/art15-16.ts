@@ -158,7 +158,12 @@ const art16: RuleDef<NovaOdessaInput> = {
         'Licence application: the licence is what is being requested (the § 1 inspections and § 2 proof are required).',
       );
     // renewal-period-months extends the yearly renewal of § 1º to the alvará.
-    const { problem, cut, byPeriod } = annualCheck(ctx, 'alvara', ctx.t('Alvará específico da Prefeitura', 'Specific municipal licence'));
+    const { problem, cut, byPeriod } = annualCheck(
+      ctx,
+      'alvara',
+      ctx.t('Alvará específico da Prefeitura', 'Specific municipal licence'),
+      'm',
+    );
     if (problem) return { status: 'violated', message: `${problem}.`, ...(byPeriod ? { cite: 'art16-par1' } : {}) };
     const ok = ctx.t('Alvará específico da Prefeitura válido.', 'Specific municipal licence valid.');
     return { status: 'satisfied', message: cut ? `${ok} ${cut}.` : ok };
@@ -176,8 +181,8 @@ const art16Inspections: RuleDef<NovaOdessaInput> = {
     if (early) return early;
     requireDocuments(ctx, ['fireBrigadeInspection', 'municipalInspection']);
     const checks = [
-      annualCheck(ctx, 'fireBrigadeInspection', ctx.t('Vistoria do Corpo de Bombeiros', 'Fire brigade inspection')),
-      annualCheck(ctx, 'municipalInspection', ctx.t('Vistoria do órgão competente da Prefeitura', 'Municipal inspection')),
+      annualCheck(ctx, 'fireBrigadeInspection', ctx.t('Vistoria do Corpo de Bombeiros', 'Fire brigade inspection'), 'f'),
+      annualCheck(ctx, 'municipalInspection', ctx.t('Vistoria do órgão competente da Prefeitura', 'Municipal inspection'), 'f'),
     ];
     const problems = checks.map((c) => c.problem).filter((p): p is string => p !== null);
     const cuts = checks.map((c) => c.cut).filter((c): c is string => c !== null);

@@ -32,13 +32,15 @@ export interface Annual {
  * the issue date as the Código Civil, art. 132, counts; a longer stated validity is cut to
  * that day. Without an issue date the stated validity alone decides.
  */
-export function annualCheck(ctx: Ctx, name: DocName, label: string): Annual {
+export function annualCheck(ctx: Ctx, name: DocName, label: string, gender: 'm' | 'f'): Annual {
+  // The participles agree with the document's name: "Alvará … vencido", "Vistoria … vencida".
+  const o = gender === 'f' ? 'a' : 'o';
   const d = ctx.document(name);
-  if (!d.held) return { problem: ctx.t(`${label}: não apresentado(a)`, `${label}: not presented`), cut: null };
+  if (!d.held) return { problem: ctx.t(`${label}: não apresentad${o}`, `${label}: not presented`), cut: null };
   const raw = ctx.input.documents?.[name];
   const issuedOn = typeof raw === 'object' ? raw.issuedOn : undefined;
   const stated = d.validUntil;
-  const expiredOn = (day: string) => ctx.t(`${label}: vencido(a) em ${ctx.d(day)}`, `${label}: expired on ${ctx.d(day)}`);
+  const expiredOn = (day: string) => ctx.t(`${label}: vencid${o} em ${ctx.d(day)}`, `${label}: expired on ${ctx.d(day)}`);
   if (issuedOn === undefined) {
     // Neither a validity nor an issue date: the validity is what is missing.
     if (stated === undefined) throw new MissingFacts([`documents.${name}.validUntil`]);
@@ -52,7 +54,7 @@ export function annualCheck(ctx: Ctx, name: DocName, label: string): Annual {
       problem:
         ctx.date > lastDay
           ? ctx.t(
-              `${label}: emitido(a) em ${ctx.d(issued)}, há mais de ${months} meses, sem renovação (renovável anualmente)`,
+              `${label}: emitid${o} em ${ctx.d(issued)}, há mais de ${months} meses, sem renovação (renovável anualmente)`,
               `${label}: issued on ${ctx.d(issued)}, more than ${months} months ago, not renewed (renewed yearly)`,
             )
           : null,
@@ -62,11 +64,11 @@ export function annualCheck(ctx: Ctx, name: DocName, label: string): Annual {
   if (stated <= lastDay) return { problem: d.expired ? expiredOn(stated) : null, cut: null };
   // A stated validity longer than the yearly renewal: valid until the last day of the period only.
   const cut = ctx.t(
-    `${label}: validade declarada até ${ctx.d(stated)} limitada pela renovação anual a ${ctx.d(lastDay)} (emitido(a) em ${ctx.d(issued)}; ${months} meses, ${cite(ctx, 'art16-par1')})`,
+    `${label}: validade declarada até ${ctx.d(stated)} limitada pela renovação anual a ${ctx.d(lastDay)} (emitid${o} em ${ctx.d(issued)}; ${months} meses, ${cite(ctx, 'art16-par1')})`,
     `${label}: stated validity until ${ctx.d(stated)} cut by the yearly renewal to ${ctx.d(lastDay)} (issued on ${ctx.d(issued)}; ${months} months, ${cite(ctx, 'art16-par1')})`,
   );
   if (ctx.date > lastDay)
-    return { problem: ctx.t(`${cut}: vencido(a) em ${ctx.d(lastDay)}`, `${cut}: expired on ${ctx.d(lastDay)}`), cut: null, byPeriod: true };
+    return { problem: ctx.t(`${cut}: vencid${o} em ${ctx.d(lastDay)}`, `${cut}: expired on ${ctx.d(lastDay)}`), cut: null, byPeriod: true };
   return { problem: null, cut };
 }
 

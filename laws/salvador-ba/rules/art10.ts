@@ -155,7 +155,7 @@ function knownPlaces(
     throw new MissingFacts(
       [distance, survey],
       ctx.t(
-        `Não é possível avaliar: falta ${ctx.factList([distance])} ou ${ctx.factList([survey])} num raio de pelo menos ${ctx.q(limit, 'm')}.`,
+        `Não é possível avaliar: falta informar ${ctx.factList([distance])} ou ${ctx.factList([survey])} num raio de pelo menos ${ctx.q(limit, 'm')}.`,
         `Cannot evaluate: missing ${ctx.factList([distance])} or ${ctx.factList([survey])} over a radius of at least ${ctx.q(limit, 'm')}.`,
       ),
     );

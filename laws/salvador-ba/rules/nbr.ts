@@ -230,7 +230,7 @@ export function nbrOutcome(
     if (chk.missing.length > 0)
       all.push(
         ctx.t(
-          `Também faltam, para as demais distâncias: ${ctx.factList(chk.missing)}.`,
+          `Falta informar também, para as demais distâncias: ${ctx.factList(chk.missing)}.`,
           `Also missing, for the other distances: ${ctx.factList(chk.missing)}.`,
         ),
       );

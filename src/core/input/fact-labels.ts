@@ -1,6 +1,6 @@
 /**
  * Short names of the shared vocabulary's facts, as a person reads them in a list of what is
- * missing or as a form's field label: lower case (they are used inside sentences: "faltam
+ * missing or as a form's field label: lower case (they are used inside sentences: "falta informar
  * área do terreno (lot.areaM2)"), pt-BR as the laws say it, English beside. Keyed by dotted
  * path, list elements as `[]` (src/core/input/vocabulary.ts declaredPaths). A pack names its own
  * facts in laws/<id>/fact-labels.ts; test: every declared path has a name.

@@ -48,11 +48,11 @@ test('a path no catalog names is shown as it is, never an invented name', () => 
   assert.equal(factWithPath(null, 'lot.areaM2', 'pt'), `${area?.pt} (lot.areaM2)`);
 });
 
-test('the engine’s message: one fact "falta", several "faltam", joined with "e" / "and"', () => {
-  assert.equal(missingMessage(null, ['lot.areaM2'], 'pt'), `Não é possível avaliar: falta ${area?.pt} (lot.areaM2).`);
+test('the engine’s message: "falta informar" one fact or several (it agrees with any name), joined with "e" / "and"', () => {
+  assert.equal(missingMessage(null, ['lot.areaM2'], 'pt'), `Não é possível avaliar: falta informar ${area?.pt} (lot.areaM2).`);
   assert.equal(
     missingMessage(null, ['lot.areaM2', 'x.y', 'vehicles[0].plate'], 'pt'),
-    `Não é possível avaliar: faltam ${area?.pt} (lot.areaM2), x.y e ${plate?.pt} (nº 1) (vehicles[0].plate).`,
+    `Não é possível avaliar: falta informar ${area?.pt} (lot.areaM2), x.y e ${plate?.pt} (nº 1) (vehicles[0].plate).`,
   );
   assert.equal(missingMessage(null, ['lot.areaM2', 'x.y'], 'en'), `Cannot evaluate: missing ${area?.en} (lot.areaM2) and x.y.`);
   assert.equal(factList(null, [], 'pt'), '');
@@ -75,7 +75,7 @@ test("a field of a document's details is named after the document (it was the ba
   assert.equal(factName(insurer, 'documents.fireInsurance.validUntil', 'en'), 'fire insurance — valid until');
   assert.equal(
     missingMessage(insurer, ['documents.fireInsurance.amountBRL'], 'pt'),
-    'Não é possível avaliar: falta seguro contra incêndio — valor segurado (R$) (documents.fireInsurance.amountBRL).',
+    'Não é possível avaliar: falta informar seguro contra incêndio — valor segurado (R$) (documents.fireInsurance.amountBRL).',
   );
   // A field documents do not have, or a document no catalog names: the path as it is.
   assert.equal(factName(insurer, 'documents.fireInsurance.colour', 'pt'), null);

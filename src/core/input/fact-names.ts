@@ -1,5 +1,5 @@
 /**
- * The names people read for input facts: "faltam área do terreno (lot.areaM2)" instead of the
+ * The names people read for input facts: "falta informar área do terreno (lot.areaM2)" instead of the
  * bare path. A name comes from the pack's own catalog (its law's words, laws/<id>/fact-labels.ts)
  * or the shared one (fact-labels.ts); a path neither names is shown as it is. Pure.
  */
@@ -157,11 +157,15 @@ export function factList(pack: FactsOwner | null, paths: readonly string[], lang
   return `${items.slice(0, -1).join(', ')} ${lang === 'pt' ? 'e' : 'and'} ${items[items.length - 1]}`;
 }
 
-/** "Não é possível avaliar: falta …" / "faltam …" — the engine's message for missing facts. */
+/**
+ * "Não é possível avaliar: falta informar …" — the engine's message for missing facts. "Falta
+ * informar" (the infinitive is the subject: singular whatever the list) agrees with any name, and
+ * says that the information is missing: "falta balança no local" read as the scale being absent.
+ */
 export function missingMessage(pack: FactsOwner | null, paths: readonly string[], lang: Lang): string {
   const list = factList(pack, paths, lang);
   if (lang === 'en') return `Cannot evaluate: missing ${list}.`;
-  return `Não é possível avaliar: ${paths.length === 1 ? 'falta' : 'faltam'} ${list}.`;
+  return `Não é possível avaliar: falta informar ${list}.`;
 }
 
 /** An activity's name ("revenda de GLP"), or null when its term has none. */

@@ -28,7 +28,7 @@ export interface PackFacts {
    */
   extend?: z.ZodObject;
   /**
-   * Names of the facts in pt-BR and English, as people read them ("faltam área do terreno
+   * Names of the facts in pt-BR and English, as people read them ("falta informar área do terreno
    * (lot.areaM2)"): those `extend` adds, and shared ones the law calls otherwise. Keyed by dotted
    * path, list elements `[]`. src/core/input/fact-names.ts reads them.
    */

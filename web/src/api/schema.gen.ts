@@ -11736,7 +11736,7 @@ export type components = {
                 technicalAssistance?: boolean;
                 /** @description a telephone during opening hours (art. 3 VI) */
                 telephone?: boolean;
-                /** @description signs "Perigo Inflamável" / "Proibido fumar" shown (art. 8 I) */
+                /** @description signs shown with "Perigo Inflamável" and "É expressamente proibido o uso de fogo e de quaisquer instrumentos que produzam faíscas" (or a graphic convention that reproduces them), counted (art. 8 I) */
                 warningSigns?: number;
             };
             /** @enum {number} */
