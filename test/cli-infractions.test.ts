@@ -22,7 +22,16 @@ describe('glp fine MUNICIPALITY: the law’s infractions', () => {
     assert.ok(flat.includes('também: apreensão dos produtos e do veículo'), r.out);
     assert.ok(flat.includes('multa de R$ 100,00 a R$ 300,00, fixada pelo fiscal'), r.out);
     assert.ok(flat.includes('notificação na primeira constatação; mantendo-se irregular, multa de R$ 100,00'), r.out);
-    assert.ok(r.out.includes('glp fine salvador-ba INFRAÇÃO --repeat N'), r.out);
+    assert.ok(r.out.includes('glp fine salvador-ba INFRAÇÃO --repeat N (a faixa: --amount VALOR).'), r.out);
+  });
+
+  it('pt-BR: Nova Odessa (no range) is not told of --amount; art. 14 § 3º counted with art. 18, the unit named', async () => {
+    const r = await glp(['fine', 'nova-odessa-sp', ...DATE]);
+    assert.equal(r.code, 0, r.err);
+    const flat = r.out.replace(/\s+/g, ' ');
+    assert.ok(flat.includes('multa e reincidência contadas com a infração art18 (Lei 1.761/2000, art. 18)'), r.out);
+    assert.ok(r.out.includes('glp fine nova-odessa-sp INFRAÇÃO --repeat N.'), r.out);
+    assert.doesNotMatch(r.out, /--amount/);
   });
 
   it('English, and Vitória da Conquista’s art. 27 said not entered, never R$ 0,00', async () => {

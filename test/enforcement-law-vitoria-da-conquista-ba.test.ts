@@ -29,7 +29,7 @@ describe("Vitória da Conquista art. 27: the amount is the police-power law's, e
     const out = await run('art26-I-b', '--repeat', '1', ...SET);
     assert.match(
       out,
-      /Reincidência nº 1 registrada: Lei 709\/1993, art\. 27 não prevê acréscimo; o que .*Poder de Polícia.* preveja não está cadastrado: R\$ 850,00/,
+      /Reincidência nº 1 registrada: Lei 709\/1993, art\. 27 não prevê acréscimo; o acréscimo que a norma referida \(.*Poder de Polícia.*\) preveja não está cadastrado: R\$ 850,00/,
     );
     assert.match(out, /^Multa: R\$ 850,00$/m);
   });

@@ -41,6 +41,18 @@ test('locate and retire a place imported without coordinates', () => {
   const bad = glp(dir, 'places', 'update', 'belem-pa', id, '--at=200,1');
   assert.equal(bad.code, 2);
   assert.match(bad.err, /--at: encontrado "200,1", esperado LON,LAT em graus/);
+  // A position outside Belém is refused before anything is written: swapped, positive, in Salvador.
+  const swapped = glp(dir, 'places', 'update', 'belem-pa', id, '--at=-1.4401,-48.4612');
+  assert.equal(swapped.code, 2);
+  assert.match(swapped.err, /--at: encontrado \[-1\.4401, -48\.4612\] .*longitude e latitude parecem trocadas/);
+  for (const at of ['--at=48.4612,1.4401', '--at=-38.5,-12.97']) assert.equal(glp(dir, 'places', 'update', 'belem-pa', id, at).code, 2, at);
+  // A status the distance rules do not know would drop the place out of every count.
+  const weird = glp(dir, 'places', 'update', 'belem-pa', id, '--status', 'weird');
+  assert.equal(weird.code, 2);
+  assert.match(weird.err, /--status: encontrado "weird", esperado um de licensed, existing, construction-approved, pending, closed/);
+  // Nothing written by the refused updates: the next change is version 4 (located 2, retired 3).
+  const renamed = glp(dir, 'places', 'update', 'belem-pa', id, '--name', 'Revenda Renomeada');
+  assert.match(renamed.out, /versão 4/, renamed.err);
   const unknown = glp(dir, 'places', 'update', 'belem-pa', 'nope', '--name', 'x');
   assert.equal(unknown.code, 2);
   assert.match(unknown.err, /ID: encontrado "nope", esperado um local de belem-pa/);

@@ -18,14 +18,16 @@ const WORDS = {
     version: 'pacote',
     also: 'também',
     countsAs: (id: string, cite: string) => `multa e reincidência contadas com a infração ${id} (${cite})`,
-    more: (m: string) => `A conta de uma reincidência: glp fine ${m} INFRAÇÃO --repeat N (a faixa: --amount VALOR).`,
+    more: (m: string, range: boolean) =>
+      `A conta de uma reincidência: glp fine ${m} INFRAÇÃO --repeat N${range ? ' (a faixa: --amount VALOR)' : ''}.`,
   },
   en: {
     heading: 'infractions of the law',
     version: 'pack',
     also: 'also',
     countsAs: (id: string, cite: string) => `fine and repeats counted with infraction ${id} (${cite})`,
-    more: (m: string) => `A repeat's arithmetic: glp fine ${m} INFRACTION --repeat N (a range: --amount VALUE).`,
+    more: (m: string, range: boolean) =>
+      `A repeat's arithmetic: glp fine ${m} INFRACTION --repeat N${range ? ' (a range: --amount VALUE)' : ''}.`,
   },
 } as const;
 
@@ -45,6 +47,12 @@ export function infractionsText(pack: Pack, c: InfractionCatalog, lang: Lang): s
     const with_ = c.infractions.find((x) => x.id === i.countsAs);
     if (i.countsAs) lines.push(item(w.countsAs(i.countsAs, with_?.penaltyCitation ?? i.countsAs), '    '));
   }
-  lines.push(w.more(pack.id));
+  // --amount only where an infraction leaves the amount to the inspector (a range): elsewhere it is refused.
+  lines.push(
+    w.more(
+      pack.id,
+      c.infractions.some((i) => i.range !== null),
+    ),
+  );
   return `${lines.join('\n')}\n`;
 }

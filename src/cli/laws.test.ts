@@ -22,3 +22,16 @@ describe('glp explain: parameter values', () => {
     assert.ok(widest <= 100, `a line of ${widest} characters`);
   });
 });
+
+describe('glp explain: a parameter’s unit and requirement in words', () => {
+  test('pt-BR: "metros, mínimo", "quantidade, máximo"; a value with no unit says nothing; English likewise', async () => {
+    const r = await glp(['explain', 'vitoria-da-conquista-ba/art5', '--date', '2026-12-02']);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /^ {2}vitoria-da-conquista-ba\/class-a-min-frontage \(metros, mínimo\)$/m);
+    assert.match(r.out, /^ {2}vitoria-da-conquista-ba\/class-a-max-containers \(quantidade, máximo\)$/m);
+    assert.match(r.out, /^ {2}vitoria-da-conquista-ba\/class-a-zone-items$/m);
+    assert.doesNotMatch(r.out, /\((none|count|m), |exige [<>]/);
+    const en = await glp(['explain', 'vitoria-da-conquista-ba/art5', '--date', '2026-12-02', '--lang', 'en']);
+    assert.match(en.out, /^ {2}vitoria-da-conquista-ba\/class-a-min-frontage \(metres, minimum\)$/m);
+  });
+});

@@ -249,7 +249,10 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
   if (params.length > 0) {
     lines.push('', st.bold(pt ? 'Parâmetros' : 'Parameters'));
     for (const p of params) {
-      lines.push(`  ${p.id} ${st.dim(`(${p.unit}${p.required ? `, ${pt ? 'exige' : 'requires'} ${p.required}` : ''})`)}`);
+      const said = [UNIT_WORDS[pt ? 'pt' : 'en'][p.unit], p.required ? REQUIRED_WORDS[pt ? 'pt' : 'en'][p.required] : undefined].filter(
+        Boolean,
+      );
+      lines.push(`  ${p.id}${said.length ? ` ${st.dim(`(${said.join(', ')})`)}` : ''}`);
       lines.push(wrap(p.description, w, '    '));
       for (const v of p.values) {
         const span = `${formatDate(v.from)}${v.to ? ` – ${formatDate(v.to)}` : ' →'}`;
@@ -320,3 +323,39 @@ export function spacedJson(v: unknown): string {
   // Indented JSON has its line breaks only between tokens (a string's own are escaped): fold them.
   return JSON.stringify(v, null, 1).replace(/\n\s*/g, ' ');
 }
+
+/** A parameter's unit as a person reads it (the JSON keeps the id); a value with no unit says nothing. */
+const UNIT_WORDS: Record<'pt' | 'en', Partial<Record<string, string>>> = {
+  pt: {
+    m: 'metros',
+    m2: 'm²',
+    kg: 'kg',
+    BRL: 'R$',
+    UFIR: 'UFIR',
+    days: 'dias',
+    months: 'meses',
+    years: 'anos',
+    count: 'quantidade',
+    percent: '%',
+    time: 'hora',
+  },
+  en: {
+    m: 'metres',
+    m2: 'm²',
+    kg: 'kg',
+    BRL: 'R$',
+    UFIR: 'UFIR',
+    days: 'days',
+    months: 'months',
+    years: 'years',
+    count: 'count',
+    percent: '%',
+    time: 'time',
+  },
+};
+
+/** What the law requires of the value, in words ("mínimo" for >=). */
+const REQUIRED_WORDS: Record<'pt' | 'en', Partial<Record<string, string>>> = {
+  pt: { '>=': 'mínimo', '<=': 'máximo', '>': 'acima de', '<': 'abaixo de', '==': 'exatamente' },
+  en: { '>=': 'minimum', '<=': 'maximum', '>': 'above', '<': 'below', '==': 'exactly' },
+};

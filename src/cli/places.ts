@@ -16,6 +16,7 @@ import { formatNumber as fmt } from '../core/format.ts';
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { planPlacesImport } from '../app/import-places.ts';
+import { pointOutside } from '../app/viability.ts';
 import { formatDate } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import { NotFound } from '../domain/errors.ts';
@@ -397,7 +398,12 @@ async function placesUpdate(args: string[], io: CliIO): Promise<number> {
     patch.geometry = { type: 'Point', coordinates: [lon, lat] };
   }
   if (v['valid-to'] !== undefined) patch.validTo = await dateArg(io, municipality, v['valid-to']);
-  if (v.status !== undefined) patch.status = v.status;
+  // The statuses the distance rules count by (an unknown one would silently drop out of every count).
+  if (v.status !== undefined) {
+    if (!(OUTLET_STATUSES as readonly string[]).includes(v.status))
+      throw InputError.of('--status', JSON.stringify(v.status), `one of ${OUTLET_STATUSES.join(', ')}`);
+    patch.status = v.status;
+  }
   if (v.name !== undefined) patch.name = v.name;
   if (Object.keys(patch).length === 0 && v.input === undefined)
     throw new UsageError(
@@ -407,6 +413,12 @@ async function placesUpdate(args: string[], io: CliIO): Promise<number> {
       },
       UPDATE_USAGE,
     );
+  // A position outside the municipality (swapped, a dropped sign, another city) is refused as viability --at refuses it.
+  if (patch.geometry?.type === 'Point') {
+    const pack = (await io.packs()).get(municipality);
+    const outside = pack ? pointOutside(pack, patch.geometry.coordinates as [number, number], '--at') : null;
+    if (outside) throw new UsageError({ pt: problemText(outside, 'pt'), en: problemText(outside, 'en') });
+  }
   const repo = await openStore(io, v.data);
   try {
     await municipalityInfo(repo, municipality);

@@ -89,6 +89,12 @@ const LABELS: Record<Lang, Record<string, string>> = {
   },
 };
 
+/** A count of one agrees in number: "1 violada", "1 não aplicável" (the headings are plural). */
+const ONE: Record<Lang, Record<Status, string>> = {
+  pt: { violated: 'violada', 'cannot-evaluate': 'não avaliável', satisfied: 'atendida', 'not-applicable': 'não aplicável' },
+  en: { violated: 'violated', 'cannot-evaluate': 'cannot evaluate', satisfied: 'satisfied', 'not-applicable': 'not applicable' },
+};
+
 export const MARK: Record<Status, string> = { violated: '✗', 'cannot-evaluate': '?', satisfied: '✓', 'not-applicable': '–' };
 export const ORDER: Status[] = ['violated', 'cannot-evaluate', 'satisfied', 'not-applicable'];
 
@@ -120,7 +126,7 @@ export function renderEvaluation(r: EvaluationResult, opts: { color: boolean; wi
   const vText = l[v] as string;
   const vColored = v === 'approvable' ? st.green(vText) : v === 'not-approvable' ? st.red(vText) : st.yellow(vText);
   const counts = ORDER.filter((s) => r.summary[s] > 0)
-    .map((s) => `${r.summary[s]} ${(l[s] as string).toLowerCase()}`)
+    .map((s) => `${r.summary[s]} ${(r.summary[s] === 1 ? ONE[r.lang][s] : (l[s] as string)).toLowerCase()}`)
     .join(', ');
   out.push(`${l.verdict}: ${st.bold(vColored)}  (${counts})`);
   if (r.classDetail) {

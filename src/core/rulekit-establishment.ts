@@ -35,6 +35,30 @@ export const LICENCE_APPLICATION_TYPES: ReadonlySet<string> = new Set([...NEW_AP
 /** Application types of an establishment already installed (a renewal, an inspection). */
 export const INSTALLED_APPLICATION_TYPES: ReadonlySet<string> = new Set(['renewal', 'inspection']);
 
+/**
+ * First come, first served (a pack's reading `parameter` with the value `earlier`): the date
+ * before which another establishment counts against this one, or undefined when every one counts.
+ * This establishment's construction approval, at any stage (once its plans were approved, one
+ * approved after it is the newcomer the law binds); else, at a renewal or an inspection of an
+ * establishment already installed, the day it started. Undefined under another reading, for an
+ * application not approved yet, or when this establishment's date is not known. Places carry
+ * their dates as `nearby.places[].since` (distanceRule's countsUntil leaves out the later ones,
+ * naming them). Belém art. 2º, I, a; Salvador art. 2º, III; Vitória da Conquista art. 22.
+ */
+export function firstComeDate<I extends EstablishmentInput>(ctx: RuleContext<I>, parameter: string, earlier: string): IsoDate | undefined {
+  if (ctx.interpretation<string>(parameter) !== earlier) return undefined;
+  const approved = ctx.input.establishment?.constructionLicenceApprovedOn;
+  if (approved !== undefined) {
+    ctx.fact('establishment.constructionLicenceApprovedOn', approved);
+    return approved;
+  }
+  const type = ctx.input.application?.type;
+  if (type === undefined || !INSTALLED_APPLICATION_TYPES.has(type)) return undefined;
+  const start = ctx.input.establishment?.startDate;
+  if (start !== undefined) ctx.fact('establishment.startDate', start);
+  return start;
+}
+
 /** The pack's own (first) law: its dates are the ones the rules use, never another city's. */
 export function lawOf(ctx: { pack: { laws: readonly Law[] } }): Law {
   return ctx.pack.laws[0] as Law;

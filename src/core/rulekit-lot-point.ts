@@ -146,7 +146,12 @@ export function lotPointViolation(ctx: Ctx, o: Outcome, tooNear: readonly Measur
  * it was measured. Under any other measure the base rule's outcome stands. Salvador art. 2, III
  * (distance-measurement = edge); Vitória da Conquista arts. 22 and 23 (outlet-distance-measurement = edge).
  */
-export function edgeReadingDistanceRule<I extends EstablishmentInput>(base: RuleDef<I>, basis: LotPointBasis): RuleDef<I> {
+export function edgeReadingDistanceRule<I extends EstablishmentInput>(
+  base: RuleDef<I>,
+  basis: LotPointBasis,
+  /** The base rule's first-come date (distanceRule's countsUntil), so that both count the same places. */
+  countsUntil?: (ctx: RuleContext<I>) => string | undefined,
+): RuleDef<I> {
   return {
     ...base,
     evaluate(ctx) {
@@ -155,7 +160,10 @@ export function edgeReadingDistanceRule<I extends EstablishmentInput>(base: Rule
       const [q] = ctx.siting();
       if (q?.measure !== 'edge') return o;
       // The same query as the base rule's: a known shortfall decides even with the survey incomplete.
-      const places = ctx.nearby(q.categories, shortfallQuery(q));
+      const nq = shortfallQuery(q);
+      const until = countsUntil?.(ctx);
+      if (until !== undefined) nq.after = until;
+      const places = ctx.nearby(q.categories, nq);
       if (o.status === 'satisfied') return lotPointPass(ctx, o, places, 'require-lot', basis);
       const tooNear = places.filter((p) => !ctx.compareWith('distance', p.distanceM, q.op, q.radiusM, 'm').holds);
       return lotPointViolation(ctx, o, tooNear, basis);

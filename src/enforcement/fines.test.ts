@@ -173,7 +173,7 @@ describe('Vitória da Conquista art. 27: the amount of the police-power law, ent
     // Lei 709/1993 sets none; the police-power law art. 27 delegates to may, and is not loaded: said, not assumed away.
     assert.match(
       pt(q),
-      /Reincidência nº 1 registrada: Lei 709\/1993, art\. 27 não prevê acréscimo; o que .*Poder de Polícia.* preveja não está cadastrado: R\$ 850,00/,
+      /Reincidência nº 1 registrada: Lei 709\/1993, art\. 27 não prevê acréscimo; o acréscimo que a norma referida \(.*Poder de Polícia.*\) preveja não está cadastrado: R\$ 850,00/,
     );
   });
 });

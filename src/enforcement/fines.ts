@@ -283,7 +283,7 @@ export function quoteFine(pack: Pack, req: QuoteRequest): FineQuote {
   } else if (n > 0 && a.kind === 'external') {
     // The law of the pack sets no increase; the norm it delegates to may, and is not loaded: said, not assumed away.
     lines.push({
-      pt: `Reincidência nº ${n} registrada: ${delegating} não prevê acréscimo; o que ${src} preveja não está cadastrado: ${money(amount).pt}`,
+      pt: `Reincidência nº ${n} registrada: ${delegating} não prevê acréscimo; o acréscimo que a norma referida (${src}) preveja não está cadastrado: ${money(amount).pt}`,
       en: `Repeat no. ${n} recorded: ${delegating} sets no increase; any increase in ${src} has not been entered: ${money(amount).en}`,
     });
   } else if (n > 0) {

@@ -6,7 +6,7 @@
  */
 import type { MeasuredPlace, RuleContext } from '../../../src/core/context.ts';
 import { countedQuery } from '../../../src/core/rulekit.ts';
-import { INSTALLED_APPLICATION_TYPES } from '../../../src/core/rulekit-establishment.ts';
+import { firstComeDate } from '../../../src/core/rulekit-establishment.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { distanceRule, documentRule, thresholdRule, type BelemInput } from '../facts.ts';
 import { art2IbRules } from './art2-I-b.ts';
@@ -39,28 +39,8 @@ const art2Frontage = thresholdRule({
 
 // --- Art. 2, I, a and par. único: 500 m between outlets, edge to edge -----------
 
-/**
- * First come, first served (reading art2-I-a-first-come): the date before which an outlet counts.
- * This outlet's construction approval, at any stage: once its plans were approved, an outlet
- * approved after it is the newcomer art. 2 binds ("já existente ou com licença para construção
- * aprovada" — this one already had it), at the operating licence as at a renewal. Else, at a
- * renewal or an inspection of an installed outlet, its start. Undefined (every outlet counts)
- * for an outlet whose plans are not approved yet, under the other reading, or when this
- * outlet's date is not known.
- */
-function firstComeDate(ctx: RuleContext<BelemInput>): string | undefined {
-  if (ctx.interpretation<string>('art2-I-a-first-come') !== 'earlier-outlets') return undefined;
-  const approved = ctx.read('establishment.constructionLicenceApprovedOn');
-  if (approved !== undefined) {
-    ctx.fact('establishment.constructionLicenceApprovedOn', approved);
-    return approved;
-  }
-  const type = ctx.input.application?.type;
-  if (type === undefined || !INSTALLED_APPLICATION_TYPES.has(type)) return undefined;
-  const start = ctx.read('establishment.startDate');
-  if (start !== undefined) ctx.fact('establishment.startDate', start);
-  return start;
-}
+/** First come, first served (reading art2-I-a-first-come): src/core/rulekit-establishment.ts firstComeDate. */
+const firstCome = (ctx: RuleContext<BelemInput>) => firstComeDate(ctx, 'art2-I-a-first-come', 'earlier-outlets');
 
 const art2OutletDistanceBase = distanceRule({
   id: 'art2-I-a',
@@ -76,7 +56,7 @@ const art2OutletDistanceBase = distanceRule({
     en: 'GLP outlet existing or with an approved construction licence',
   },
   ...art5,
-  countsUntil: firstComeDate,
+  countsUntil: firstCome,
   parameters: ['art2-parU-point-outlet', OWN_LOT_POINT, 'art2-I-a-first-come'],
 });
 
@@ -96,7 +76,7 @@ const art2OutletDistance: RuleDef<BelemInput> = {
     const [q] = ctx.siting();
     if (!q) return o;
     // The same query as the base rule's: a known shortfall decides even with the survey incomplete.
-    const places = ctx.nearby(q.categories, countedQuery(q, firstComeDate(ctx)));
+    const places = ctx.nearby(q.categories, countedQuery(q, firstCome(ctx)));
     if (o.status === 'violated') {
       const tooNear = places.filter((p) => !ctx.compareWith('distance', p.distanceM, q.op, q.radiusM, 'm').holds);
       return ownLotPointShortfall(ctx, o, tooNear);

@@ -8,7 +8,7 @@ import type { RuleDef } from '../../../src/core/pack.ts';
 import { reads } from '../../../src/core/rulekit.ts';
 import { isLicenceApplication } from '../../../src/core/rulekit-establishment.ts';
 import type { NovaOdessaInput } from '../facts.ts';
-import { cite, forInstallation, INSTALLATION_PARAMETERS, SALE } from '../installation.ts';
+import { forInstallation, INSTALLATION_PARAMETERS, SALE } from '../installation.ts';
 import { na } from './common.ts';
 
 // =====================================================================================

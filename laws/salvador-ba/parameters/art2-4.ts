@@ -147,6 +147,39 @@ export const siteAndSoundParameters: ParameterDef[] = [
     ],
   },
   {
+    id: 'art2-III-first-come',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 2º, III, para estabelecimento já instalado (ou com planta aprovada): conta o estabelecimento que veio depois dele?',
+      en: 'Art. 2 III, for an establishment already installed (or with its plans approved): does an establishment that came after it count?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'earlier-establishments',
+        cite: 'art2-III',
+        note: '"respeitando-se a distância mínima de 400 (quatrocentos) metros entre os estabelecimentos" is a requirement "Para obtenção do Termo de Viabilidade de Localização - TVL e Alvará" (art. 2º, caput): the establishment that came later is the one that had to keep it. At a renewal or an inspection (or once this establishment\'s construction was approved: establishment.constructionLicenceApprovedOn), an establishment whose date (nearby.places[].since) is after this one\'s (the approval, else establishment.startDate) is left out of the count and named in the finding. Without this establishment\'s date, or the other\'s, every one counts. A new establishment counts every one existing on the date.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'earlier-establishments',
+        description: {
+          pt: 'só os estabelecimentos anteriores a este (o posterior é o novo, a quem a lei se dirige)',
+          en: 'only the establishments earlier than this one (the later one is the newcomer the law binds)',
+        },
+      },
+      {
+        value: 'all-establishments',
+        description: {
+          pt: 'todo estabelecimento existente na data da avaliação, anterior ou posterior',
+          en: 'every establishment existing on the evaluation date, earlier or later',
+        },
+      },
+    ],
+  },
+  {
     // Read by the procedure (procedure.ts, the alvará's waiver of the TVL), not by a rule.
     id: 'tvl-waiver-existing',
     unit: 'none',

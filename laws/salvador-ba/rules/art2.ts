@@ -1,5 +1,7 @@
 /** Salvador — art. 2: requirements of the TVL and the alvará (items I–V, § 1º, § 2º) and art. 16. */
+import type { RuleContext } from '../../../src/core/context.ts';
 import type { RuleDef } from '../../../src/core/pack.ts';
+import { firstComeDate } from '../../../src/core/rulekit-establishment.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { edgeReadingDistanceRule, type LotPointBasis } from '../../../src/core/rulekit-lot-point.ts';
 import { distanceRule, documentRule, flagRule, type SalvadorInput } from '../facts.ts';
@@ -49,8 +51,12 @@ const art2Insurance = documentRule({
     return {
       status: 'violated',
       message: ctx.t(
-        `O seguro contra terceiros não cobre os ${list.length} veículo(s) que transportam e comercializam botijões.`,
-        `The third-party insurance does not cover the ${list.length} vehicle(s) carrying and selling cylinders.`,
+        list.length === 1
+          ? 'O seguro contra terceiros não cobre o veículo que transporta e comercializa botijões.'
+          : `O seguro contra terceiros não cobre os ${list.length} veículos que transportam e comercializam botijões.`,
+        list.length === 1
+          ? 'The third-party insurance does not cover the vehicle carrying and selling cylinders.'
+          : `The third-party insurance does not cover the ${list.length} vehicles carrying and selling cylinders.`,
       ),
     };
   },
@@ -59,6 +65,9 @@ const art2Insurance = documentRule({
 // --- III: zone (PDDU/LOUOS) and quantity; § 1º; art. 16: ./art2-zone.ts ----------------
 
 // --- III: 400 m between establishments ------------------------------------------------
+
+/** First come, first served (reading art2-III-first-come): src/core/rulekit-establishment.ts firstComeDate. */
+const firstCome = (ctx: RuleContext<SalvadorInput>) => firstComeDate(ctx, 'art2-III-first-come', 'earlier-establishments');
 
 const art2DistanceBase = distanceRule({
   id: 'art2-III-distance',
@@ -73,6 +82,8 @@ const art2DistanceBase = distanceRule({
   what: { pt: 'estabelecimento de GLP', en: 'GLP establishment' },
   exceptions: [ART2_PAR1],
   unless: art2Par1Exemption,
+  countsUntil: (ctx) => firstCome(ctx),
+  parameters: ['art2-III-first-come'],
   interpretationNote: {
     pt: '"distância mínima de 400 metros": exatamente 400 m é permitido (≥), distância arredondada ao centímetro. A lei não diz como medir: do limite da área de armazenamento ou do imóvel quando houver polígono, do ponto caso contrário (parâmetro distance-measurement).',
     en: '"minimum distance of 400 metres": exactly 400 m is allowed (≥), rounded to the centimetre. The law does not say how to measure: from the storage-area or parcel boundary when a polygon is known, the point otherwise (parameter distance-measurement).',
@@ -100,7 +111,7 @@ const EDGE_READING: LotPointBasis = {
  * asks and cannot be evaluated until the lot is known (rulekit-lot-point, 'require-lot'). Under
  * the default `point` a lot without polygon is measured from its point, which that reading asks.
  */
-const art2Distance: RuleDef<SalvadorInput> = edgeReadingDistanceRule(art2DistanceBase, EDGE_READING);
+const art2Distance: RuleDef<SalvadorInput> = edgeReadingDistanceRule(art2DistanceBase, EDGE_READING, firstCome);
 
 // --- IV: scale, prices, invoices ------------------------------------------------------------
 

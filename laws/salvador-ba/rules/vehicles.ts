@@ -271,8 +271,14 @@ const art4Schedule: RuleDef<SalvadorInput> = {
   evaluate(ctx) {
     const sa = soundOf(ctx);
     if (!('uses' in sa)) return sa;
-    if (sa.schedule === undefined && sa.observedAt === undefined)
-      throw new MissingFacts(['soundAdvertising.schedule (or soundAdvertising.observedAt)']);
+    if (sa.schedule === undefined && sa.observedAt === undefined) {
+      // Either answers art. 4 parágrafo único: the declared weekly schedule, or a moment observed.
+      const [schedule, observed] = [ctx.factList(['soundAdvertising.schedule']), ctx.factList(['soundAdvertising.observedAt'])];
+      throw new MissingFacts(
+        ['soundAdvertising.schedule', 'soundAdvertising.observedAt'],
+        ctx.t(`Não é possível avaliar: falta informar ${schedule} ou ${observed}.`, `Cannot evaluate: missing ${schedule} or ${observed}.`),
+      );
+    }
     const w = ctx.param<SoundWindows>('sound-windows');
     const bounds = ctx.interpretation<string>('sound-window-bounds');
     const problems: string[] = [];

@@ -133,6 +133,39 @@ export const procedureParameters: ParameterDef[] = [
     '"distância igual ou inferior a 300.00m" is forbidden: exactly 300 m is a violation.',
   ),
   {
+    id: 'art22-first-come',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 22, para posto já instalado (ou com planta aprovada): conta a revenda que veio depois dele?',
+      en: 'Art. 22, for an outlet already installed (or with its plans approved): does an outlet that came after it count?',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'earlier-outlets',
+        cite: 'art22',
+        note: '"Não será deferida licença para instalação de posto de revenda de gás liquefeito quando um outro já exista a uma distância igual ou inferior a 300 m": the outlet that "já exista" binds the one that came after. At a renewal or an inspection (or once this outlet\'s construction was approved: establishment.constructionLicenceApprovedOn), an outlet whose date (nearby.places[].since) is after this one\'s (the approval, else establishment.startDate) is left out of the count and named in the finding. Without this outlet\'s date, or the other\'s, every outlet counts. A new outlet counts every outlet existing on the date.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'earlier-outlets',
+        description: {
+          pt: 'só as revendas anteriores a esta (a posterior é a nova, a quem a lei se dirige)',
+          en: 'only the outlets earlier than this one (the later one is the newcomer the law binds)',
+        },
+      },
+      {
+        value: 'all-outlets',
+        description: {
+          pt: 'toda revenda existente na data da avaliação, anterior ou posterior',
+          en: 'every outlet existing on the evaluation date, earlier or later',
+        },
+      },
+    ],
+  },
+  {
     id: 'art22-counted-statuses',
     unit: 'none',
     interpretation: true,

@@ -5,7 +5,7 @@
 import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
-import { existedBefore, lawOf } from '../../../src/core/rulekit-establishment.ts';
+import { existedBefore, firstComeDate, lawOf } from '../../../src/core/rulekit-establishment.ts';
 import { edgeReadingDistanceRule, type LotPointBasis } from '../../../src/core/rulekit-lot-point.ts';
 import { GLP_OUTLETS, LICENSED, sellsGlpOrNa, servicesOffered, STATIONS_AND_SERVICES } from '../helpers.ts';
 import { distanceRule, thresholdRule, type VdcInput } from '../facts.ts';
@@ -276,6 +276,9 @@ const OUTLET_EDGE_READING: LotPointBasis = {
   },
 };
 
+/** First come, first served (reading art22-first-come: "quando um outro já exista"): rulekit-establishment.ts firstComeDate. */
+const art22FirstCome = (ctx: RuleContext<VdcInput>) => firstComeDate(ctx, 'art22-first-come', 'earlier-outlets');
+
 const art22 = edgeReadingDistanceRule(
   distanceRule({
     id: 'art22',
@@ -295,9 +298,11 @@ const art22 = edgeReadingDistanceRule(
       ctx.interpretation('art22-counted-statuses');
       return sitingScope(ctx);
     },
-    parameters: ['siting-existing-establishments'],
+    countsUntil: (ctx) => art22FirstCome(ctx),
+    parameters: ['siting-existing-establishments', 'art22-first-come'],
   }),
   OUTLET_EDGE_READING,
+  (ctx) => art22FirstCome(ctx),
 );
 
 const art23I = edgeReadingDistanceRule(
