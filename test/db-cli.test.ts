@@ -127,10 +127,10 @@ for (const [engine, makePlace, skip] of engines) {
           /^glp db backup: o diretório .*folder não existe$/,
           /^glp db backup: directory .*folder does not exist$/,
         ],
-        // The store's own words (src/store): English in both.
+        // The store's own words (src/store), in both languages.
         [
           ['db', 'restore', join(cwd, 'missing.backup')],
-          /^glp db restore: backup file not found: .*missing\.backup$/,
+          /^glp db restore: arquivo de backup não encontrado: .*missing\.backup$/,
           /^glp db restore: backup file not found: .*missing\.backup$/,
         ],
         [

@@ -164,6 +164,8 @@ describe("glp demo (accounts and Belém's registry in one go)", () => {
       assert.equal(first.code, 0, first.err);
       assert.match(first.out, new RegExp(`${DEMO_ACCOUNTS.length} criada\\(s\\)`));
       assert.match(first.out, /belem-pa: cadastro de demonstração carregado/);
+      // The next step names the same data directory: without it, serve would open ./data, with no demo account.
+      assert.ok(first.out.includes(`Agora: npx glp serve --data ${data}, e entre em`), first.out);
       const again = await glp(['demo', '--data-dir', data]);
       assert.equal(again.code, 0, again.err);
       assert.match(again.out, /^Nada mudou: as \d+ contas de demonstração já existem\./);

@@ -102,7 +102,7 @@ describe('files and folders', () => {
     writeFileSync(join(dir, 'not-a-backup.sqlite'), 'hello');
     await fixable(
       ['db', 'restore', 'not-a-backup.sqlite', '--data', data()],
-      /^glp db restore: .*not-a-backup\.sqlite is not a SQLite backup/,
+      /^glp db restore: .*not-a-backup\.sqlite não é um backup SQLite do GLP/,
     );
   });
   test('--data naming a file, not a directory', async () => {

@@ -230,3 +230,11 @@ test('glp licensing checklist and procedure; bad input exits 2 naming what was f
   assert.equal(noApp.code, 2);
   assert.match(noApp.err, /APPLICATION: encontrado "nope", esperado o id de um pedido/);
 });
+
+test('glp due --role takes only a role the product has: an unknown one exits 2 naming them, not "nada vence"', async () => {
+  const r = await glp(['due', '--data', dir, '--role', 'wizard']);
+  assert.equal(r.code, 2, r.out);
+  assert.match(r.err, /--role: encontrado "wizard", esperado um de applicant, licensing-officer, .*inspector/);
+  assert.equal(r.out, '');
+  assert.equal((await glp(['due', '--data', dir, '--role', 'inspector'])).code, 0);
+});

@@ -74,7 +74,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       assert.equal(refused.code, 2, refused.err);
       assert.equal(refused.out, '');
       assert.equal(refused.err.trimEnd().split('\n').length, 1, refused.err);
-      assert.match(refused.err, /^glp db restore: a server is using .*: stop glp serve \(every worker\) before restoring\n$/);
+      assert.match(refused.err, /^glp db restore: um servidor está usando .*: pare o glp serve \(todos os workers\) antes de restaurar\n$/);
       // Nothing was touched: the server goes on with its data.
       for (let i = 0; i < 6; i++) assert.equal((await call(server.url, 'GET', `/api/users/${later}`, { token: lost })).status, 200);
 

@@ -196,6 +196,38 @@ describe('nova-odessa-sp: art. 9 and ANEXO I (synthetic table)', () => {
     assert.deepEqual(finding(evaluate(pack, i, { date, norms }), 'art9').missing, ['storage.distances.publicAssemblyM']);
   });
 
+  it('the fire wall unknown: a distance passing the full limit passes, one short of the reduced limit fails; between, it waits on the wall', () => {
+    const norms = syntheticAnnex({ buildings: SIX(3) });
+    const at = (m: number, fireWall?: { present: boolean; heightAboveStackM?: number }) => {
+      const i = structuredClone(input);
+      i.storage!.distances!.buildingsM = m;
+      if (fireWall) i.storage!.fireWall = fireWall as never;
+      else delete (i.storage as Record<string, unknown>).fireWall;
+      return finding(evaluate(pack, i, { date, norms }), 'art9');
+    };
+    // § 2º can only lower the limit ("poderão ser reduzidas"): 3,5 m ≥ 3 m whatever the wall.
+    assert.equal(at(3.5, { present: true }).status, 'satisfied');
+    assert.equal(at(3, undefined).status, 'satisfied', 'exactly the full limit');
+    // Halved 3 m is 1,50 m: 1,49 m fails even reduced; 1,50 m might pass with the wall.
+    const short = at(1.49, { present: true });
+    assert.equal(short.status, 'violated');
+    assert.match(short.message, /mesmo com a redução do § 2º/);
+    const between = at(1.5, { present: true });
+    assert.equal(between.status, 'cannot-evaluate');
+    assert.deepEqual(between.missing, ['storage.fireWall.heightAboveStackM']);
+    assert.deepEqual(at(2.99, undefined).missing, ['storage.fireWall']);
+  });
+
+  it('a distance known to fail decides though another is missing (0,5 m is under the 1,00 m floor of § 2º)', () => {
+    const norms = syntheticAnnex({ buildings: SIX(3), 'heat-sources': SIX(5) });
+    const i = structuredClone(input);
+    i.storage!.distances!.buildingsM = 0.5;
+    delete (i.storage as Record<string, unknown>).fireWall;
+    const f = finding(evaluate(pack, i, { date, norms }), 'art9');
+    assert.equal(f.status, 'violated');
+    assert.match(f.message, /Falta informar também: .*storage\.distances\.heatMachinesM/);
+  });
+
   it('a column the pack does not know → cannot evaluate, naming it', () => {
     const norms = syntheticAnnex({ 'property-line': SIX(1.5), mystery: SIX(3) });
     const f = finding(evaluate(pack, input, { date, norms }), 'art9');

@@ -227,3 +227,26 @@ describe('salvador-ba: art. 16 decides an existing company in a zone that does n
     assert.equal(f?.citation.unit, 'art2-par1');
   });
 });
+
+describe('salvador-ba: art. 10 names the places its reading leaves out', () => {
+  it('a school 5 m from the storage area, outside public-assembly-categories: the pass says it was not counted', () => {
+    const near = parseInputFor(salvadorPack, {
+      ...asAlvara,
+      nearby: {
+        ...asAlvara.nearby,
+        surveyed: { ...asAlvara.nearby?.surveyed, school: 100 },
+        places: [
+          ...(asAlvara.nearby?.places ?? []),
+          { category: 'school', name: 'Escola Municipal X', distanceM: 5, measuredFrom: 'storage' },
+        ],
+      },
+    });
+    const f = evaluate(salvadorPack, near, { date: '2026-11-30' }).findings.find((x) => x.rule === 'salvador-ba/art10');
+    assert.ok(
+      f?.notes?.some((n) => n === 'Fora da contagem, pela leitura public-assembly-categories: Escola Municipal X (escola, 5 m).'),
+      JSON.stringify(f?.notes),
+    );
+    const without = evaluate(salvadorPack, asAlvara, { date: '2026-11-30' }).findings.find((x) => x.rule === 'salvador-ba/art10');
+    assert.ok(!without?.notes?.some((n) => n.startsWith('Fora da contagem')));
+  });
+});

@@ -105,7 +105,7 @@ export async function demoAccounts(
 }
 
 /** The command's text (pt-BR): one line per account, then the password and what to run next. */
-export function demoAccountsText(r: Awaited<ReturnType<typeof demoAccounts>>): string {
+export function demoAccountsText(r: Awaited<ReturnType<typeof demoAccounts>>, dataDir?: string): string {
   const width = DEMO_ACCOUNTS.reduce((w, a) => Math.max(w, a.email.length), 0);
   const line = (a: DemoAccount, what: string) =>
     `  ${what.padEnd(9)} ${a.email.padEnd(width)}  ${ROLE_NAMES[a.role].pt}${a.municipality ? ` (${a.municipality})` : ''}`;
@@ -119,6 +119,7 @@ export function demoAccountsText(r: Awaited<ReturnType<typeof demoAccounts>>): s
     for (const a of r.skipped) lines.push(line(a, 'ignorada') + ' — município sem pacote de lei carregado');
   }
   lines.push(`Senha de todas: ${DEMO_PASSWORD} (pública: só para demonstração neste computador).`);
-  lines.push('Agora: npx glp serve, e entre em http://127.0.0.1:8080/entrar');
+  // The same data the accounts went to: without --data, serve would open ./data, which has none of them.
+  lines.push(`Agora: npx glp serve${dataDir === undefined ? '' : ` --data ${dataDir}`}, e entre em http://127.0.0.1:8080/entrar`);
   return `${lines.join('\n')}\n`;
 }

@@ -34,14 +34,14 @@ export async function demoCommand(args: string[], io: CliIO): Promise<number> {
   // README "Demo accounts": one account per role, with public passwords (src/cli/demo-accounts.ts).
   if (positionals[0] === 'accounts' && positionals.length === 1) {
     const r = await demoAccounts(io, { dataDir: v['data-dir'] ?? v.data, override: v[OVERRIDE] === true });
-    io.stdout(demoAccountsText(r));
+    io.stdout(demoAccountsText(r, v['data-dir'] ?? v.data));
     return 0;
   }
   // `glp demo` alone: the accounts (refused first, before anything is written), then Belém's registry unless loaded.
   if (positionals.length === 0) {
     const dataDir = v['data-dir'] ?? v.data;
     const r = await demoAccounts(io, { dataDir, override: v[OVERRIDE] === true });
-    io.stdout(demoAccountsText(r));
+    io.stdout(demoAccountsText(r, dataDir));
     io.stdout(await loadDemo(io, DEFAULT_MUNICIPALITY, dataDir, true));
     return 0;
   }

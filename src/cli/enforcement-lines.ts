@@ -8,9 +8,16 @@ import type { ClosureData, EnforcementRecord, InspectionData, NoticeData, Seizur
 
 const EFFECT_PT = { lifted: 'levantada', regrounded: 'apoiada em auto posterior', review: 'a revisar (licença já cassada)' } as const;
 
+/** A notice's penalty as a person reads it: the amount in R$, or what it is without one. */
+export function penaltyOf(q: NoticeData['quote'], lang: 'pt' | 'en'): string {
+  if (q.amountBRL !== null) return formatBRL(q.amountBRL, lang);
+  if (q.kind === 'notification') return lang === 'pt' ? 'notificação' : 'notification';
+  return lang === 'pt' ? 'valor não cadastrado' : 'amount not entered';
+}
+
 export const noticeLine = (r: EnforcementRecord) => {
   const d = r.data as NoticeData;
-  const amount = d.quote.amountBRL === null ? d.quote.kind : formatBRL(d.quote.amountBRL);
+  const amount = penaltyOf(d.quote, 'pt');
   const closures = (d.cancelled?.closures ?? [])
     .map(
       (c) => `; interdição ${c.id} ${EFFECT_PT[c.effect]}: restam ${c.remaining} de ${c.needed} notificações sobre a mesma irregularidade`,
@@ -77,11 +84,14 @@ export const seizureLine = (r: EnforcementRecord) => {
   );
 };
 
+/** The engine's verdict on the recorded facts, as a person reads it. */
+const VERDICT_PT: Record<string, string> = { approvable: 'aprovável', 'not-approvable': 'não aprovável', incomplete: 'incompleta' };
+
 const RESULT_PT = { conforms: 'conforme', 'does-not-conform': 'não conforme', 'not-checked': 'não verificado' } as const;
 
 export function inspectionText(r: EnforcementRecord, lang: 'pt' | 'en'): string {
   const d = r.data as InspectionData;
-  const lines = [`vistoria ${r.id} em ${formatDate(r.on)}: ${d.verdict}`];
+  const lines = [`vistoria ${r.id} em ${formatDate(r.on)}: ${lang === 'pt' ? (VERDICT_PT[d.verdict] ?? d.verdict) : d.verdict}`];
   for (const it of d.items) {
     const res = d.results[it.rule];
     if (!res) continue;

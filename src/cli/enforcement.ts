@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { formatBRL, formatDate } from '../core/format.ts';
+import { penaltyOf } from './enforcement-lines.ts';
 import { parseOverrides } from '../core/overrides.ts';
 import type { NoticeData } from '../domain/enforcement.ts';
 import { closureDueAt } from '../enforcement/escalation.ts';
@@ -238,7 +239,7 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
       }
       const q = notice.data.quote;
       io.stdout(
-        `${notice.data.number} ${notice.id} ${q.kind} ${q.amountBRL === null ? '—' : formatBRL(q.amountBRL)} (notificação nº ${q.notification}, reincidência nº ${q.repeat})\n` +
+        `${notice.data.number} ${notice.id} ${penaltyOf(q, 'pt')} (notificação nº ${q.notification}, reincidência nº ${q.repeat})\n` +
           (closure ? `interdição ${closure.id} em ${formatDate(closure.on)}\n` : ''),
       );
       return EXIT.ok;
@@ -264,7 +265,7 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
         for (const r of page.items) {
           const d = r.data as NoticeData;
           io.stdout(
-            `${formatDate(r.on)}  ${d.number}  ${statusName('notice', r.status, langArg(v.lang))}  ${d.quote.penaltyCitation}  ${d.quote.amountBRL === null ? d.quote.kind : formatBRL(d.quote.amountBRL)}\n`,
+            `${formatDate(r.on)}  ${d.number}  ${statusName('notice', r.status, langArg(v.lang))}  ${d.quote.penaltyCitation}  ${penaltyOf(d.quote, langArg(v.lang))}\n`,
           );
         }
       return EXIT.ok;

@@ -37,7 +37,11 @@ export function problemText(p: InputProblem, lang: Lang, packs: readonly FactsOw
   if (lang === 'en') return p.message;
   const field = fieldPt(p.field, packs);
   if (p.message === `${p.field}: unknown field`) return `${field}: campo desconhecido (veja glp schema input MUNICIPALITY)`;
-  const label = 'label' in p && typeof p.label === 'string' && p.message.startsWith(`${p.label}: `) ? `${p.label}: ` : '';
+  // A row's label ("line 3" of a CSV, "features[2]" of a GeoJSON): the line named in Portuguese.
+  const label =
+    'label' in p && typeof p.label === 'string' && p.message.startsWith(`${p.label}: `)
+      ? `${p.label.replace(/^line (\d+)$/, 'linha $1')}: `
+      : '';
   const noSuch = p.message.endsWith(`expected no such field: ${p.expected}`) ? 'nenhum campo com esse nome: ' : '';
   return `${label}${field}: encontrado ${phrasePt(p.found)}, esperado ${noSuch}${phrasePt(p.expected)}`;
 }

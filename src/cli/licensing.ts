@@ -11,7 +11,7 @@ import { InputError } from '../core/input/validate.ts';
 import { formatDate } from '../core/format.ts';
 import { addDays } from '../core/periods.ts';
 import { InvalidState, NotFound } from '../domain/errors.ts';
-import { roleName } from '../domain/roles.ts';
+import { ROLES, roleName } from '../domain/roles.ts';
 import { checklistKindName } from '../core/status-names.ts';
 import type { Lang } from '../core/types.ts';
 import { systemScope } from '../siting/types.ts';
@@ -135,6 +135,9 @@ export async function licensingCommand(args: string[], io: CliIO, usage = USAGE)
         { pt: `encontrado "${positionals[1]}", esperado nada após due`, en: `found "${positionals[1]}", expected nothing after due` },
         usage,
       );
+    // An unknown role listed nothing and exited 0 ("nada vence"): refused, naming the roles.
+    if (v.role !== undefined && !(ROLES as readonly string[]).includes(v.role))
+      throw InputError.of('--role', JSON.stringify(v.role), `one of ${ROLES.join(', ')}`);
     const scope = v.municipality ? { ...systemScope('glp due'), municipality: v.municipality } : systemScope('glp due');
     const items = await dueList(deps, scope, date, withinDays(v.within), v.role);
     const from = formatDate(date);

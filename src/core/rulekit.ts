@@ -174,8 +174,11 @@ export function documentRule<I extends EstablishmentInput = EstablishmentInput>(
      * never "satisfied" (documentValidityMissing).
      */
     expires?: boolean;
+    /** The gender and number of the document's name in Portuguese, for the participles ("Licença ambiental: vencida"); default masculine singular. */
+    agrees?: 'f' | 'mp' | 'fp';
   },
 ): RuleDef<I> {
+  const end = { m: 'o', f: 'a', mp: 'os', fp: 'as' }[o.agrees ?? 'm'];
   return {
     ...baseOf(o, []),
     evaluate(ctx) {
@@ -183,17 +186,20 @@ export function documentRule<I extends EstablishmentInput = EstablishmentInput>(
       if (early) return early;
       const d = ctx.document(o.doc);
       const name = ctx.t(o.what.pt, o.what.en);
-      if (!d.held) return { status: 'violated', message: ctx.t(`${name}: não apresentado.`, `${name}: not presented.`) };
+      if (!d.held) return { status: 'violated', message: ctx.t(`${name}: não apresentad${end}.`, `${name}: not presented.`) };
       if (d.expired)
         return {
           status: 'violated',
-          message: ctx.t(`${name}: vencido em ${ctx.d(d.validUntil as string)}.`, `${name}: expired on ${ctx.d(d.validUntil as string)}.`),
+          message: ctx.t(
+            `${name}: vencid${end} em ${ctx.d(d.validUntil as string)}.`,
+            `${name}: expired on ${ctx.d(d.validUntil as string)}.`,
+          ),
         };
       if (o.expires && d.validUntil === undefined) return documentValidityMissing(ctx, `documents.${o.doc}`, name);
       const extra = o.check?.(d, ctx);
       if (extra) return extra;
-      const until = d.validUntil ? ctx.t(` (válido até ${ctx.d(d.validUntil)})`, ` (valid until ${ctx.d(d.validUntil)})`) : '';
-      return { status: 'satisfied', message: ctx.t(`${name}: apresentado${until}.`, `${name}: presented${until}.`) };
+      const until = d.validUntil ? ctx.t(` (válid${end} até ${ctx.d(d.validUntil)})`, ` (valid until ${ctx.d(d.validUntil)})`) : '';
+      return { status: 'satisfied', message: ctx.t(`${name}: apresentad${end}${until}.`, `${name}: presented${until}.`) };
     },
   };
 }
@@ -310,7 +316,7 @@ function leftOutByStatus<I extends EstablishmentInput>(ctx: RuleContext<I>, q: S
  * another reading would count (a GLP depot under Vitória da Conquista's depot-categories), named,
  * so a pass says what the reading left out. Empty when none is.
  */
-function leftOutByReading<I extends EstablishmentInput>(ctx: RuleContext<I>, q: SitingQuery, parameter: string): string {
+export function leftOutByReading<I extends EstablishmentInput>(ctx: RuleContext<I>, q: SitingQuery, parameter: string): string {
   const def = ctx.pack.paramIndex.get(parameter);
   const others = new Set<string>();
   for (const a of def?.alternatives ?? []) for (const c of a.value as readonly string[]) if (!q.categories.includes(c)) others.add(c);

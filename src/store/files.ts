@@ -13,7 +13,14 @@ import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, renam
 import { dirname, resolve } from 'node:path';
 
 /** A file given to restore that is missing or is not a backup of this engine: a user can fix it (exit 2). */
-export class UnusableBackup extends Error {}
+export class UnusableBackup extends Error {
+  /** The same sentence in Portuguese, for the CLI's default language (the English one is `message`). */
+  readonly pt: string;
+  constructor(en: string, pt: string) {
+    super(en);
+    this.pt = pt;
+  }
+}
 
 export const PRIVATE_FILE = 0o600;
 export const PRIVATE_DIR = 0o700;

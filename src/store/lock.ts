@@ -33,7 +33,14 @@ const START_WAIT_MS = 5000;
 const PG_EXCLUSIVE_GRACE_MS = 4000;
 
 /** The data is in use: a restore while a server runs, or a server starting during a restore. A user can fix it: exit 2. */
-export class StoreBusy extends Error {}
+export class StoreBusy extends Error {
+  /** The same sentence in Portuguese, for the CLI's default language (the English one is `message`). */
+  readonly pt: string;
+  constructor(text: { en: string; pt: string }) {
+    super(text.en);
+    this.pt = text.pt;
+  }
+}
 
 export interface Lease {
   release(): Promise<void>;
@@ -41,10 +48,17 @@ export interface Lease {
 
 export type LeaseMode = 'serving' | 'exclusive';
 
-function busyMessage(mode: LeaseMode, opts: OpenOptions): string {
+function busyMessage(mode: LeaseMode, opts: OpenOptions): { en: string; pt: string } {
+  const where = describeTarget(opts);
   return mode === 'exclusive'
-    ? `a server is using ${describeTarget(opts)}: stop glp serve (every worker) before restoring`
-    : `a restore is in progress on ${describeTarget(opts)}: start the server when it has finished`;
+    ? {
+        en: `a server is using ${where}: stop glp serve (every worker) before restoring`,
+        pt: `um servidor está usando ${where}: pare o glp serve (todos os workers) antes de restaurar`,
+      }
+    : {
+        en: `a restore is in progress on ${where}: start the server when it has finished`,
+        pt: `uma restauração está em andamento em ${where}: inicie o servidor quando ela terminar`,
+      };
 }
 
 /**

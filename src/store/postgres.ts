@@ -262,17 +262,23 @@ $glp$;
  * it is created first when missing and the role may.
  */
 export async function restorePostgres(url: string, file: string): Promise<void> {
-  if (!existsSync(file)) throw new UnusableBackup(`backup file not found: ${file}`);
+  if (!existsSync(file)) throw new UnusableBackup(`backup file not found: ${file}`, `arquivo de backup não encontrado: ${file}`);
   let toc: string;
   try {
     toc = await startTool('pg_restore', ['--list', file]).done;
   } catch (e) {
     // pg_restore ran and refused the file; a missing pg_restore is not the file's fault.
     if (!/failed \(exit/.test((e as Error).message)) throw e;
-    throw new UnusableBackup(`${file} is not a PostgreSQL backup of GLP (${(e as Error).message})`);
+    throw new UnusableBackup(
+      `${file} is not a PostgreSQL backup of GLP (${(e as Error).message})`,
+      `${file} não é um backup PostgreSQL do GLP (${(e as Error).message})`,
+    );
   }
   if (!/\bTABLE\b.*\bschema_migrations\b/.test(toc)) {
-    throw new UnusableBackup(`${file} is not a GLP database backup (no schema_migrations table)`);
+    throw new UnusableBackup(
+      `${file} is not a GLP database backup (no schema_migrations table)`,
+      `${file} não é um backup de banco do GLP (sem a tabela schema_migrations)`,
+    );
   }
   const kept = toc
     .split('\n')

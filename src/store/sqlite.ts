@@ -310,19 +310,31 @@ async function backupSqlite(db: Db, target: string): Promise<void> {
  * current database is first saved next to it as `<target>.pre-restore-<timestamp>`.
  */
 export async function restoreSqlite(target: string, backupFile: string): Promise<{ previous: string | null }> {
-  if (!existsSync(backupFile)) throw new UnusableBackup(`backup file not found: ${backupFile}`);
+  if (!existsSync(backupFile))
+    throw new UnusableBackup(`backup file not found: ${backupFile}`, `arquivo de backup não encontrado: ${backupFile}`);
   const src = new Database(backupFile, { readonly: true, fileMustExist: true });
   try {
     src.prepare('SELECT count(*) FROM sqlite_master').get(); // a file that is no database fails here
   } catch (e) {
     src.close();
-    throw new UnusableBackup(`${backupFile} is not a SQLite backup of GLP (${(e as Error).message})`);
+    throw new UnusableBackup(
+      `${backupFile} is not a SQLite backup of GLP (${(e as Error).message})`,
+      `${backupFile} não é um backup SQLite do GLP (${(e as Error).message})`,
+    );
   }
   try {
     const hasSchema = src.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
-    if (!hasSchema) throw new UnusableBackup(`${backupFile} is not a GLP database backup (no schema_migrations table)`);
+    if (!hasSchema)
+      throw new UnusableBackup(
+        `${backupFile} is not a GLP database backup (no schema_migrations table)`,
+        `${backupFile} não é um backup de banco do GLP (sem a tabela schema_migrations)`,
+      );
     const check = integrity(src);
-    if (!check.ok) throw new UnusableBackup(`${backupFile} failed its integrity check: ${check.detail}`);
+    if (!check.ok)
+      throw new UnusableBackup(
+        `${backupFile} failed its integrity check: ${check.detail}`,
+        `${backupFile} falhou na verificação de integridade: ${check.detail}`,
+      );
     ensurePrivateDir(dirname(target));
     let previous: string | null = null;
     if (existsSync(target)) {

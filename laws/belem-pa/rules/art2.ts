@@ -113,6 +113,7 @@ const art2Anp = documentRule({
   activities: OUTLET,
   doc: 'anpAuthorisation',
   what: { pt: 'Autorização da ANP (requisitos do MME/ANP)', en: 'ANP authorisation (MME/ANP requirements)' },
+  agrees: 'f',
   ...art5,
 });
 
@@ -123,6 +124,7 @@ const art2Environmental = documentRule({
   activities: OUTLET,
   doc: 'environmentalLicence',
   what: { pt: 'Licença ambiental', en: 'Environmental licence' },
+  agrees: 'f',
   ...art5,
 });
 
@@ -133,6 +135,7 @@ const art2OtherLicences = documentRule({
   activities: OUTLET,
   doc: 'otherLicences',
   what: { pt: 'Licenças de outros órgãos', en: 'Licences of other bodies' },
+  agrees: 'fp',
   ...art5,
 });
 

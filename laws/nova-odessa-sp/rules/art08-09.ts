@@ -326,30 +326,57 @@ const art9Annex: RuleDef<NovaOdessaInput> = {
         return !(bothPropertyLine && col?.wall !== undefined && col.wall !== wall);
       });
       // § 2º: fire wall more than 1,50 m above the highest stack halves every distance, minimum 1,00 m.
-      const fw = ctx.need('storage.fireWall');
+      // Unknown whether it does (no fire-wall fact, or its height missing): a distance that passes
+      // the full limit passes either way, one short of the reduced limit fails either way ("poderão
+      // ser reduzidas" only lowers it); only one between the two waits on the wall.
       const comparisons: Comparison[] = [];
-      let reduced = false;
-      if (fw.present) {
-        const h = ctx.need('storage.fireWall.heightAboveStackM');
-        const c = ctx.compare('storage.fireWall.heightAboveStackM', h, 'annex-fire-wall-height');
-        comparisons.push(c);
-        reduced = c.holds;
+      const wallMissing: string[] = [];
+      let reduced: boolean | undefined = false;
+      if (ctx.input.storage?.fireWall === undefined) {
+        reduced = undefined;
+        wallMissing.push('storage.fireWall');
+      } else if (ctx.need('storage.fireWall').present) {
+        if (ctx.input.storage.fireWall.heightAboveStackM === undefined) {
+          reduced = undefined;
+          wallMissing.push('storage.fireWall.heightAboveStackM');
+        } else {
+          const h = ctx.need('storage.fireWall.heightAboveStackM');
+          const c = ctx.compare('storage.fireWall.heightAboveStackM', h, 'annex-fire-wall-height');
+          comparisons.push(c);
+          reduced = c.holds;
+        }
       }
       const pct = ctx.param<number>('annex-reduction-percent');
       const floor = ctx.param<number>('annex-reduced-min-distance');
+      const reducedOf = (base: number) => Math.min(base, Math.max((base * (100 - pct)) / 100, floor));
       // Every distance at once, so "cannot evaluate" names all that are missing.
       const missing: string[] = [];
       const lines: string[] = [];
       let violated = false;
+      let waitsOnWall = false;
       for (const col of applicable) {
         const def = ANNEX_I_COLUMNS[col];
         const entry = table.distances[col];
         if (!def || !entry) continue;
         const base = entry.byClass[cls] as number;
-        const limit = reduced ? Math.min(base, Math.max((base * (100 - pct)) / 100, floor)) : base;
         let c: Comparison;
+        let limit = base;
         try {
-          c = storageDistance(ctx, def.fact, '>=', limit).comparison;
+          if (reduced === undefined) {
+            const full = storageDistance(ctx, def.fact, '>=', base).comparison;
+            if (full.holds) c = full;
+            else {
+              limit = reducedOf(base);
+              c = storageDistance(ctx, def.fact, '>=', limit).comparison;
+              if (c.holds) {
+                waitsOnWall = true;
+                continue;
+              }
+            }
+          } else {
+            limit = reduced ? reducedOf(base) : base;
+            c = storageDistance(ctx, def.fact, '>=', limit).comparison;
+          }
         } catch (e) {
           if (e instanceof MissingFacts) {
             missing.push(...e.facts);
@@ -359,30 +386,36 @@ const art9Annex: RuleDef<NovaOdessaInput> = {
         }
         comparisons.push(c);
         if (!c.holds) violated = true;
-        const how = reduced
-          ? ctx.t(
-              ` (${ctx.q(base, 'm')} × ${ctx.n((100 - pct) / 100)}, mínimo ${ctx.q(floor, 'm')} → ${ctx.q(limit, 'm')})`,
-              ` (${ctx.q(base, 'm')} × ${ctx.n((100 - pct) / 100)}, minimum ${ctx.q(floor, 'm')} → ${ctx.q(limit, 'm')})`,
-            )
-          : '';
+        const how =
+          limit !== base
+            ? ctx.t(
+                ` (${ctx.q(base, 'm')} × ${ctx.n((100 - pct) / 100)}, mínimo ${ctx.q(floor, 'm')} → ${ctx.q(limit, 'm')}${reduced === undefined ? ', mesmo com a redução do § 2º' : ''})`,
+                ` (${ctx.q(base, 'm')} × ${ctx.n((100 - pct) / 100)}, minimum ${ctx.q(floor, 'm')} → ${ctx.q(limit, 'm')}${reduced === undefined ? ', even with the § 2 reduction' : ''})`,
+              )
+            : '';
         lines.push(`${ctx.t(entry.label.pt, entry.label.en)}: ${c.text}${how}`);
       }
-      if (missing.length > 0) throw new MissingFacts(missing);
+      if (waitsOnWall) missing.push(...wallMissing);
+      // A distance known to fail decides, whatever the missing ones would say (art. 9 asks for all of them).
+      if (missing.length > 0 && !violated) throw new MissingFacts(missing);
       const source = ctx.t(
         `${table.title}, ${table.edition} (fonte: ${table.source}; confiança: ${table.confidence.pt})`,
         `${table.title}, ${table.edition} (source: ${table.source}; confidence: ${table.confidence.en})`,
       );
-      const wallText = reduced
-        ? ctx.t(
-            `distâncias reduzidas em ${pct} % por parede corta-fogo (${cite(ctx, 'art9-par2')})`,
-            `distances reduced by ${pct} % by a fire wall (${cite(ctx, 'art9-par2')})`,
-          )
-        : ctx.t('sem redução do art. 9º, § 2º', 'no art. 9 § 2 reduction');
+      const wallText =
+        reduced === undefined
+          ? ctx.t('redução do art. 9º, § 2º não conhecida (parede corta-fogo)', 'art. 9 § 2 reduction unknown (fire wall)')
+          : reduced
+            ? ctx.t(
+                `distâncias reduzidas em ${pct} % por parede corta-fogo (${cite(ctx, 'art9-par2')})`,
+                `distances reduced by ${pct} % by a fire wall (${cite(ctx, 'art9-par2')})`,
+              )
+            : ctx.t('sem redução do art. 9º, § 2º', 'no art. 9 § 2 reduction');
       return {
         status: violated ? 'violated' : 'satisfied',
         message: ctx.t(
-          `Distâncias do ANEXO I, classe ${cls} (${inst.basis}), ${wallText}: ${lines.join('; ')}.`,
-          `ANEXO I distances, class ${cls} (${inst.basis}), ${wallText}: ${lines.join('; ')}.`,
+          `Distâncias do ANEXO I, classe ${cls} (${inst.basis}), ${wallText}: ${lines.join('; ')}.${missing.length ? ` Falta informar também: ${ctx.factList(missing)}.` : ''}`,
+          `ANEXO I distances, class ${cls} (${inst.basis}), ${wallText}: ${lines.join('; ')}.${missing.length ? ` Also missing: ${ctx.factList(missing)}.` : ''}`,
         ),
         comparisons,
         notes: [source],

@@ -14,6 +14,7 @@
 import { MissingFacts, type MeasuredPlace, type RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
 import { normDistance, type SitingFn } from '../../../src/core/siting.ts';
+import { leftOutByReading } from '../../../src/core/rulekit.ts';
 import { holds, roundTo } from '../../../src/core/compare.ts';
 import type { FireWallReduction } from '../parameters/index.ts';
 import { fireWallState } from '../../../src/core/rulekit-firewall.ts';
@@ -227,6 +228,10 @@ export const art10: RuleDef<SalvadorInput> = {
         );
       else return undecidedOutcome(ctx, basis, chk, s, limit);
     }
+    // Places near enough that the reading leaves out (a school, a hospital under the default) are
+    // named, so that a pass does not read as "nothing there".
+    const leftOut = leftOutByReading(ctx, q, 'public-assembly-categories').trim();
+    if (leftOut) chk.notes.push(leftOut);
     return nbrOutcome(ctx, basis.clsText, chk, [...basis.notes], basisFacts(basis), s.places);
   },
 };

@@ -420,6 +420,13 @@ const art5Par2: RuleDef<VdcInput> = {
         );
       return requestedStockOutcome(ctx, requested);
     }
+    // No alvará at all (art. 2's finding says so): there is no "quantidade … definida no Alvará" to exceed.
+    if (licensed === undefined && ctx.input.documents?.alvara !== undefined && !ctx.document('alvara').held)
+      return notApplicable(
+        ctx,
+        'Sem alvará: não há quantidade definida no alvará a comparar (a falta do próprio alvará é outro achado).',
+        'No alvará: there is no licensed quantity to compare with (the missing alvará itself is another finding).',
+      );
     const max = ctx.need('storage.licensedQuantity', licensed);
     const stock = stockOf(ctx);
     const c = ctx.compareWith('storage.containers (botijões)', stock.count, '<=', max, 'count');

@@ -21,8 +21,10 @@ const art10I: RuleDef<VdcInput> = {
     if (accesses.length < 2)
       return notApplicable(
         ctx,
-        `${accesses.length} acesso(s): o inciso I trata do duplo acesso.`,
-        `${accesses.length} access(es): item I concerns double accesses.`,
+        accesses.length === 1
+          ? 'Um só acesso: o inciso I trata do duplo acesso.'
+          : 'Nenhum acesso informado: o inciso I trata do duplo acesso.',
+        accesses.length === 1 ? 'A single access: item I concerns double accesses.' : 'No access given: item I concerns double accesses.',
       );
     return comparisonsOutcome(
       accesses.map((a, i) => ({

@@ -32,6 +32,12 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   [/^a time HH:MM \(00:00–23:59\)$/, 'um horário HH:MM (00:00–23:59)'],
   [/^a string$/, 'um texto'],
   [/^a number$/, 'um número'],
+  [/^a number in decimal degrees$/, 'um número em graus decimais'],
+  [/^a CEP, 8 digits$/, 'um CEP de 8 dígitos'],
+  [
+    /^a position in Brazil \(longitude -75…-28, latitude -35…7\): swapped longitude\/latitude, or a projected CRS\?$/,
+    'uma posição no Brasil (longitude -75…-28, latitude -35…7): longitude e latitude trocadas, ou um CRS projetado?',
+  ],
   [/^an int$/, 'um número inteiro'],
   [/^an integer$/, 'um número inteiro'],
   [/^an email$/, 'um e-mail'],
