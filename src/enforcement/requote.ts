@@ -21,7 +21,7 @@ import type { Pack } from '../core/pack.ts';
 import type { IsoDate } from '../core/types.ts';
 import type { EnforcementRecord, FineQuote, NoticeData, RequoteAfterAnnulment } from '../domain/enforcement.ts';
 import { priorCounts } from './escalation.ts';
-import { quoteFine } from './fines.ts';
+import { EnforcementError, quoteFine } from './fines.ts';
 
 export interface NoticeEffect {
   notice: EnforcementRecord;
@@ -29,11 +29,9 @@ export interface NoticeEffect {
   data: NoticeData;
 }
 
-/** The chosen base of a range fine, as the quote kept it (absent on quotes made before it was kept). */
-const chosenOf = (q: FineQuote) => q.range?.chosen;
-
 function quoteAgain(pack: Pack, r: EnforcementRecord, d: NoticeData, counts: ReturnType<typeof priorCounts>): FineQuote | null {
-  const chosen = chosenOf(d.quote);
+  // The base the inspector fixed in a range, as the quote kept it (absent on quotes made before it was kept).
+  const chosen = d.quote.range?.chosen;
   if (d.quote.range && chosen === undefined) return null;
   try {
     return quoteFine(pack, {
@@ -42,9 +40,11 @@ function quoteAgain(pack: Pack, r: EnforcementRecord, d: NoticeData, counts: Ret
       ...counts,
       ...(chosen !== undefined ? { chosenAmountBRL: chosen } : {}),
     });
-  } catch {
+  } catch (e) {
     // A penalty the pack can no longer quote on that date (e.g. a range that no longer holds the base): the officer's review.
-    return null;
+    // Anything else is a bug, not a flag.
+    if (e instanceof EnforcementError) return null;
+    throw e;
   }
 }
 

@@ -82,7 +82,7 @@ const art2DistanceBase = distanceRule({
   what: { pt: 'estabelecimento de GLP', en: 'GLP establishment' },
   exceptions: [ART2_PAR1],
   unless: art2Par1Exemption,
-  countsUntil: (ctx) => firstCome(ctx),
+  countsUntil: firstCome,
   parameters: ['art2-III-first-come'],
   interpretationNote: {
     pt: '"distância mínima de 400 metros": exatamente 400 m é permitido (≥), distância arredondada ao centímetro. A lei não diz como medir: do limite da área de armazenamento ou do imóvel quando houver polígono, do ponto caso contrário (parâmetro distance-measurement).',

@@ -298,11 +298,11 @@ const art22 = edgeReadingDistanceRule(
       ctx.interpretation('art22-counted-statuses');
       return sitingScope(ctx);
     },
-    countsUntil: (ctx) => art22FirstCome(ctx),
+    countsUntil: art22FirstCome,
     parameters: ['siting-existing-establishments', 'art22-first-come'],
   }),
   OUTLET_EDGE_READING,
-  (ctx) => art22FirstCome(ctx),
+  art22FirstCome,
 );
 
 const art23I = edgeReadingDistanceRule(
