@@ -32,7 +32,11 @@ export const salvadorEnforcement: EnforcementDef = {
     {
       id: 'art15-II',
       penaltyUnit: 'art15-II',
-      title: { pt: 'Entrega a domicílio em veículo em desacordo com a lei', en: 'Home delivery in a vehicle not complying with the law' },
+      // "efetuar entrega a domicílio em veículo em desacordo com o art. 5º desta Lei e a legislação vigente" (art. 15, II).
+      title: {
+        pt: 'Efetuar entrega a domicílio em veículo em desacordo com o art. 5º desta Lei e a legislação vigente',
+        en: 'Home delivery in a vehicle not complying with art. 5 of this Law and the legislation in force',
+      },
       amount: { kind: 'fixed', parameter: 'fine-art15-II' },
       alsoSanctions: { pt: 'apreensão do veículo', en: 'seizure of the vehicle' },
     },

@@ -103,10 +103,10 @@ const extend = z.strictObject({
   enforcement: z
     .strictObject({
       interdictedOn: isoDate.optional().meta({ description: 'date the establishment was interdicted (art. 15 § 1º)' }),
-      irregularityRemedied: z
-        .boolean()
-        .optional()
-        .meta({ description: 'the irregularity that caused the interdiction has been remedied (art. 15 § 2º)' }),
+      irregularityRemedied: z.boolean().optional().meta({
+        description:
+          'the irregularity that caused the interdiction has been remedied, the notification met (art. 15 § 1º: interdicted until then; § 2º: not within 90 days → revocation possible)',
+      }),
     })
     .optional()
     .meta({ description: 'enforcement history: an interdiction under art. 15 § 1º' }),

@@ -31,20 +31,30 @@ export interface LocalHoliday {
 export interface HolidayHit {
   date: string;
   name: string;
-  scope: 'national/state' | 'municipal' | 'decreed';
+  /** 'state': listed for the state only (2 de Julho in Bahia), not for the whole country. */
+  scope: 'national' | 'state' | 'municipal' | 'decreed';
 }
+
+/** How a finding names each scope (2 de Julho is "estadual": a Bahia holiday, not a national one). */
+export const HOLIDAY_SCOPE_NAMES: Readonly<Record<HolidayHit['scope'], { pt: string; en: string }>> = {
+  national: { pt: 'nacional', en: 'national' },
+  state: { pt: 'estadual', en: 'state' },
+  municipal: { pt: 'municipal', en: 'municipal' },
+  decreed: { pt: 'decretado', en: 'decreed' },
+};
 
 const instances = new Map<string, Holidays>();
 const yearCache = new Map<string, { date: string; name: string; type: string }[]>();
 
-function libraryYear(cal: HolidayCalendar, year: number): { date: string; name: string; type: string }[] {
-  const key = `${cal.country}/${cal.state}/${year}`;
+/** The library's holidays of a year, for the country alone (state '') or the country and a state. */
+function libraryYear(country: string, state: string, year: number): { date: string; name: string; type: string }[] {
+  const key = `${country}/${state}/${year}`;
   let list = yearCache.get(key);
   if (!list) {
-    let hd = instances.get(`${cal.country}/${cal.state}`);
+    let hd = instances.get(`${country}/${state}`);
     if (!hd) {
-      hd = new Holidays(cal.country, cal.state, { languages: 'pt' });
-      instances.set(`${cal.country}/${cal.state}`, hd);
+      hd = state === '' ? new Holidays(country, { languages: 'pt' }) : new Holidays(country, state, { languages: 'pt' });
+      instances.set(`${country}/${state}`, hd);
     }
     list = hd.getHolidays(year, 'pt').map((h) => ({ date: h.date.slice(0, 10), name: h.name, type: h.type }));
     yearCache.set(key, list);
@@ -52,11 +62,16 @@ function libraryYear(cal: HolidayCalendar, year: number): { date: string; name: 
   return list;
 }
 
-/** National and state holidays of a year, after the calendar's filters. */
-export function nationalStateHolidays(cal: HolidayCalendar, year: number): { date: string; name: string }[] {
-  return libraryYear(cal, year)
+/**
+ * National and state holidays of a year, after the calendar's filters. A holiday the library
+ * lists for the country alone is national; one it lists only with the state is the state's
+ * (2 de Julho, Independência da Bahia: a Bahia holiday, not a national one).
+ */
+export function nationalStateHolidays(cal: HolidayCalendar, year: number): { date: string; name: string; scope: 'national' | 'state' }[] {
+  const national = new Set(libraryYear(cal.country, '', year).map((h) => `${h.date} ${h.name}`));
+  return libraryYear(cal.country, cal.state, year)
     .filter((h) => cal.types.includes(h.type) && !cal.excludeNames.includes(h.name))
-    .map((h) => ({ date: h.date, name: h.name }));
+    .map((h) => ({ date: h.date, name: h.name, scope: national.has(`${h.date} ${h.name}`) ? 'national' : 'state' }));
 }
 
 /** Easter Sunday (Gregorian, anonymous algorithm) as YYYY-MM-DD. */
@@ -93,7 +108,7 @@ export function localHolidayDate(rule: string, year: number): string {
   throw new Error(`holiday rule "${rule}" is neither MM-DD nor easter±N`);
 }
 
-/** Every holiday falling on a date (YYYY-MM-DD): national/state, municipal, decreed. */
+/** Every holiday falling on a date (YYYY-MM-DD): national, state, municipal, decreed. */
 export function holidaysOn(
   date: string,
   cal: HolidayCalendar,
@@ -102,7 +117,7 @@ export function holidaysOn(
 ): HolidayHit[] {
   const year = Number(date.slice(0, 4));
   const hits: HolidayHit[] = [];
-  for (const h of nationalStateHolidays(cal, year)) if (h.date === date) hits.push({ date, name: h.name, scope: 'national/state' });
+  for (const h of nationalStateHolidays(cal, year)) if (h.date === date) hits.push({ date, name: h.name, scope: h.scope });
   for (const h of municipal) if (localHolidayDate(h.rule, year) === date) hits.push({ date, name: h.name, scope: 'municipal' });
   for (const h of decreed) if (h.date === date) hits.push({ date, name: h.name, scope: 'decreed' });
   return hits;

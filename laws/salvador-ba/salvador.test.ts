@@ -106,8 +106,10 @@ describe('salvador-ba: holidays', () => {
     assert.deepEqual(on('2025-06-24'), ['municipal']);
     assert.deepEqual(on('2025-12-08'), ['municipal']);
     assert.deepEqual(on('2025-06-19'), ['municipal']);
-    assert.deepEqual(on('2025-07-02'), ['national/state']);
-    assert.deepEqual(on('2025-04-21'), ['national/state']);
+    // 2 de Julho (Independência da Bahia) is a Bahia state holiday; Tiradentes is national (Lei 10.607/2002).
+    assert.deepEqual(on('2025-07-02'), ['state']);
+    assert.deepEqual(on('2025-04-21'), ['national']);
+    assert.deepEqual(on('2025-09-07'), ['national']);
     assert.deepEqual(on('2025-06-23'), []);
     assert.deepEqual(
       holidaysOn('2027-03-10', cal, municipal, [{ date: '2027-03-10', name: 'Decreto' }]).map((h) => h.scope),
@@ -201,6 +203,23 @@ describe('salvador-ba: art. 15 says what a violation without an item of its own 
       /não fixa multa própria para esta infração: aplicam-se a fiscalização do art\. 14 e as sanções da legislação pertinente \(sossego público\)/,
     );
     assert.doesNotMatch(n, /renovação/);
+  });
+  it('art. 15 § 1º (interdicted, not remedied): the interdiction until the notification is met, revocation after the 90 days of § 2º — no fine', () => {
+    const n = notesOf(
+      'Art. 15, § 1º: interditada em 01/09/2026, não sanada, em 30/11/2026 (ainda nos 90 dias do § 2º) → interdição em vigor: violado, não aprovável',
+      'art15-par1',
+    );
+    assert.match(n, /art\. 15, § 1º — interdição do estabelecimento até que seja atendida a notificação/);
+    assert.match(n, /em 90 dias, o alvará pode ser cassado \(art\. 15, § 2º\)/);
+    assert.doesNotMatch(n, /multa/);
+  });
+});
+
+describe('salvador-ba: art. 15 infractions in the law’s words', () => {
+  it('art. 15, II names art. 5º and the legislation in force, as the law does', () => {
+    const ii = salvadorPack.enforcement?.infractions.find((d) => d.id === 'art15-II');
+    assert.equal(ii?.title.pt, 'Efetuar entrega a domicílio em veículo em desacordo com o art. 5º desta Lei e a legislação vigente');
+    assert.match(ii?.title.en ?? '', /art\. 5 of this Law and the legislation in force/);
   });
 });
 

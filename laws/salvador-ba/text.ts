@@ -352,9 +352,8 @@ export const salvadorLaw: Law = {
       paragraph: '1',
       text: 'Nas infrações descritas no caput deste artigo, as multas serão acrescidas de 50% (cinqüenta por cento) a cada constatação de reincidência, persistindo a irregularidade, será interditado o estabelecimento, até que seja atendida a notificação, caso esta seja a 3ª (terceira) sobre a mesma irregularidade.',
       classification: {
-        kind: 'procedural',
-        capability: 'fines',
-        note: 'Parameters repeat-increase-percent (50 %), repeat-increase-mode (interpretation: linear on the base by default, or compound) and interdiction-at-notification (3rd); arithmetic in fines.ts.',
+        kind: 'rule',
+        note: 'Rule art15-par1 (facts enforcement.interdictedOn, enforcement.irregularityRemedied): interdicted and the irregularity not remedied → violated, the interdiction lasting "até que seja atendida a notificação"; remedied → satisfied. Fines: parameters repeat-increase-percent (50 %), repeat-increase-mode (interpretation: linear on the base by default, or compound) and interdiction-at-notification (3rd); arithmetic in fines.ts.',
       },
     },
     {

@@ -148,6 +148,23 @@ describe('vitoria-da-conquista-ba art. 5: a class that does not fit is decided b
     assert.equal(f?.status, 'satisfied');
     assert.equal(f?.citation.unit, 'art5');
   });
+
+  it('no class asked, transition zone, frontage 9,99 m: neither A (12 m) nor B (10 m) fits — art. 5º, I and II decide, not III', () => {
+    const f = art5({ ...raw, lot: { ...raw.lot, frontageM: 9.99 } });
+    assert.equal(f?.status, 'violated');
+    assert.equal(f?.citation.unit, 'art5-I');
+    assert.deepEqual(
+      f?.alsoCites?.map((c) => c.unit),
+      ['art5-II', 'art5'],
+    );
+    assert.match(f?.message ?? '', /nenhuma classe cabe no terreno/);
+  });
+
+  it('the same lot with 10 m of frontage: class B fits — satisfied, citing the article', () => {
+    const f = art5({ ...raw, lot: { ...raw.lot, frontageM: 10 } });
+    assert.equal(f?.status, 'satisfied');
+    assert.equal(f?.citation.unit, 'art5');
+  });
 });
 
 describe('vitoria-da-conquista-ba art. 5: over class B by a lot that class A would need', () => {

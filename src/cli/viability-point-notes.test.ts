@@ -24,7 +24,7 @@ describe('the notes of a point’s findings', () => {
     const f = r.findings.find((x) => x.rule === 'belem-pa/art2-I-b');
     assert.equal(f?.status, 'cannot-evaluate');
     const notes = (f?.notes ?? []).join('\n');
-    assert.match(notes, /medido 7,49 m; a lei exige no mínimo 7,5 m/);
+    assert.match(notes, /medido 7,49 m; a NBR 15514 exige no mínimo 7,5 m/);
     assert.match(notes, /parede corta-fogo qualificada \(que reduz à metade: 3,75 m\)/);
     assert.match(notes, /A lei nomeia a NBR 15514:2007; foi aplicada a edição carregada NBR 15514:2020/);
     const text = pointViabilityText(
@@ -32,6 +32,6 @@ describe('the notes of a point’s findings', () => {
       r,
       'pt',
     );
-    assert.match(text.replace(/\s+/g, ' '), /medido 7,49 m; a lei exige no mínimo 7,5 m/);
+    assert.match(text.replace(/\s+/g, ' '), /medido 7,49 m; a NBR 15514 exige no mínimo 7,5 m/);
   });
 });

@@ -168,7 +168,7 @@ export function pointViabilityText(
       const category = placeCategoryName(h.pack, p.category, lang) ?? p.category;
       lines.push(wrap(`${w.place}: ${p.name ?? p.id ?? category} (${category})${d}`, width, '      '));
     }
-    // The arithmetic and the readings behind the message ("medido 7,49 m; a lei exige no mínimo 7,5 m").
+    // The arithmetic and the readings behind the message ("medido 7,49 m; a NBR 15514 exige no mínimo 7,5 m").
     for (const n of f.notes ?? []) lines.push(wrap(`${w.note}: ${n}`, width, '      '));
   }
   // To survey: by name and by the id `glp places survey declare` takes.

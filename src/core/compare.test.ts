@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compare, holds, lawWording, roundTo } from './compare.ts';
+import { compare, holds, lawWording, NBR15514_SOURCE, roundTo } from './compare.ts';
 
 describe('compare', () => {
   it('rounds distances to the centimetre before comparing', () => {
@@ -41,6 +41,15 @@ describe('compare', () => {
     assert.equal(lawWording('<=', 250, 'count', 'pt'), 'a lei permite até 250');
     assert.equal(lawWording('>=', 50000, 'BRL', 'pt'), 'a lei exige no mínimo R$ 50.000,00');
     assert.equal(lawWording('>', 300, 'm', 'en'), 'the law forbids 300 m or less');
+  });
+
+  it('names the delegated norm a limit comes from instead of the law', () => {
+    assert.equal(lawWording('>=', 1.5, 'm', 'pt', NBR15514_SOURCE), 'a NBR 15514 exige no mínimo 1,5 m');
+    assert.equal(lawWording('>=', 1.5, 'm', 'en', NBR15514_SOURCE), 'NBR 15514 requires at least 1.5 m');
+    const zoning = { pt: 'o PDDU/LOUOS', en: 'the PDDU/LOUOS' };
+    assert.equal(compare('kg', 521, '<=', 520, 'kg', 'pt', zoning).text, 'encontrado 521 kg; o PDDU/LOUOS permite até 520 kg');
+    // Without a source the law's own number stays the law's.
+    assert.equal(compare('distance', 399.99, '>=', 400, 'm', 'pt').text, 'medido 399,99 m; a lei exige no mínimo 400 m');
   });
 
   it('writes the comparison text with pt-BR numbers', () => {

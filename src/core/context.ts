@@ -8,7 +8,7 @@
  * construction. Facts are read by typed path (`ctx.need('lot.areaM2')`): the path names the
  * fact in the finding and reads it.
  */
-import { compare as compareValues } from './compare.ts';
+import { compare as compareValues, type LimitSource } from './compare.ts';
 import { formatBRL, formatDate, formatNumber, formatQuantity } from './format.ts';
 import { factList } from './input/fact-names.ts';
 import type { DocumentFact, EstablishmentInput } from './input/schema.ts';
@@ -375,9 +375,12 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
     return compareValues(fact, measured, p.required, limit, p.unit, this.lang);
   }
 
-  /** Compares against an explicit limit (e.g. from a norm table). */
-  compareWith(fact: string, measured: number, op: Operator, limit: number, unit: ParamUnit): Comparison {
-    return compareValues(fact, measured, op, limit, unit, this.lang);
+  /**
+   * Compares against an explicit limit (e.g. from a norm table). `by`: the norm the limit comes
+   * from when the law delegates it (NBR 15514, the zoning law), named in the wording instead of "a lei".
+   */
+  compareWith(fact: string, measured: number, op: Operator, limit: number, unit: ParamUnit, by?: LimitSource): Comparison {
+    return compareValues(fact, measured, op, limit, unit, this.lang, by);
   }
 
   // ----- norms --------------------------------------------------------------

@@ -179,14 +179,19 @@ const parentUnit = (unit: string): string => unit.replace(/-[^-]+$/, '');
  * after it. The deciding unit's siblings the rule also implements (art. 8º, I, b and c when the
  * class's letter a decides) do not decide and are not cited beside it.
  */
-function citationsFor(prepared: PreparedRule, cite: string | undefined): { citation: Citation; also: Citation[] } {
+function citationsFor(prepared: PreparedRule, cite: Outcome['cite']): { citation: Citation; also: Citation[] } {
   const { citation, also } = prepared;
-  if (cite === undefined || cite === citation.unit) return { citation, also };
-  const decided = prepared.decidedBy(cite);
-  if (decided === citation) return { citation, also };
+  const [first, ...with_] = typeof cite === 'string' || cite === undefined ? [cite] : cite;
+  if (first === undefined || (first === citation.unit && with_.length === 0)) return { citation, also };
+  const decided = prepared.decidedBy(first);
+  if (decided === citation && with_.length === 0) return { citation, also };
+  const together = with_.map((u) => prepared.decidedBy(u)).filter((c) => c !== decided);
+  const cited = new Set([decided.unit, ...together.map((c) => c.unit)]);
   const parent = decided.unit.includes('-') ? parentUnit(decided.unit) : null;
   const sibling = (c: Citation) => parent !== null && c.unit.includes('-') && parentUnit(c.unit) === parent;
-  return { citation: decided, also: [citation, ...also.filter((c) => c.unit !== decided.unit && !sibling(c))] };
+  // The rule's own unit stays cited (after the deciding ones); its other units only when they are no siblings.
+  const own = cited.has(citation.unit) ? [] : [citation];
+  return { citation: decided, also: [...together, ...own, ...also.filter((c) => !cited.has(c.unit) && !sibling(c))] };
 }
 
 function runRule(prepared: PreparedRule, ctx: RuleContext, pack: Pack): Finding {

@@ -30,9 +30,11 @@ export interface Outcome {
    * The unit that decides this outcome when it is not the rule's first (its citation): an
    * exception or a paragraph among the rule's `implements` or `exceptions` — e.g. Salvador
    * art. 2 § 1º exempting an existing establishment from art. 2 III. The finding then cites it,
-   * and the rule's own unit moves to `alsoCites`.
+   * and the rule's own unit moves to `alsoCites`. Several units that decide together (Vitória da
+   * Conquista art. 5º, I and II: both classes the transition zone admits fail the lot): the
+   * first is cited, the others right after it, and the rule's own unit after them.
    */
-  cite?: string;
+  cite?: string | readonly [string, ...string[]];
 }
 
 /**

@@ -77,7 +77,7 @@ describe('sound-check: Sundays and holidays are forbidden all day', () => {
     const r = soundCheck(salvador, '2025-04-21T10:00');
     assert.equal(r.allowed, false);
     assert.equal(r.reasons[0]?.holiday?.name, 'Dia de Tiradentes');
-    assert.equal(r.reasons[0]?.holiday?.scope, 'national/state');
+    assert.equal(r.reasons[0]?.holiday?.scope, 'national');
     assert.equal(allowed('2025-04-22T10:00'), true);
   });
 
@@ -93,6 +93,8 @@ describe('sound-check: Sundays and holidays are forbidden all day', () => {
     assert.equal(r.allowed, false);
     assert.equal(r.reasons[0]?.holiday?.name, 'Independência da Bahia');
     assert.equal(r.reasons[0]?.holiday?.date, '2025-07-02');
+    // A Bahia holiday, not a national one.
+    assert.equal(r.reasons[0]?.holiday?.scope, 'state');
     assert.equal(allowed('2025-07-03T10:00'), true);
   });
 
@@ -206,9 +208,9 @@ describe('glp sound-check', () => {
     const state = await glp(['sound-check', 'salvador-ba', '--at', '02/07/2025 10:00']);
     assert.equal(state.code, 0, state.err);
     assert.match(state.out, /^PROIBIDA: propaganda sonora em 02\/07\/2025 10:00/);
-    assert.match(state.out, /feriado: Independência da Bahia \(nacional\/estadual\)/);
+    assert.match(state.out, /feriado: Independência da Bahia \(estadual\)/);
     const en = await glp(['sound-check', 'salvador-ba', '--at', '02/07/2025 10:00', '--lang', 'en']);
-    assert.match(en.out, /holiday: Independência da Bahia \(national\/state\)/);
+    assert.match(en.out, /holiday: Independência da Bahia \(state\)/);
   });
 
   it('exit 2: no --at, a bad DATETIME, an unknown municipality, a law without the rule', async () => {

@@ -25,7 +25,8 @@ export interface SoundHoliday {
 
 /** A holiday's scope as people read it (the law's text names none; the pack's data does, in English ids). */
 const SCOPE_NAMES: Record<string, { pt: string; en: string }> = {
-  'national/state': { pt: 'nacional/estadual', en: 'national/state' },
+  national: { pt: 'nacional', en: 'national' },
+  state: { pt: 'estadual', en: 'state' },
   municipal: { pt: 'municipal', en: 'municipal' },
   decreed: { pt: 'decretado', en: 'decreed' },
 };

@@ -5,6 +5,7 @@
  * is read from the quantity requested or stored (quantity.ts); a place nearer than the norm's
  * distance is within it only if the norm's fire-resistant wall, halving it, is there and qualifies.
  */
+import { NBR15514_SOURCE } from '../../../src/core/compare.ts';
 import { type MeasuredPlace, NormNotLoaded, type RuleContext } from '../../../src/core/context.ts';
 import { resolveRuleDate } from '../../../src/core/engine.ts';
 import { type NormTable, normClassFor } from '../../../src/core/norms/registry.ts';
@@ -180,7 +181,8 @@ const art2NbrDistances: RuleDef<BelemInput> = {
     for (const p of ctx.nearby(NBR_CATEGORIES, { radiusM: maxLimit, measure: 'edge', decides })) {
       const col = columnOf.get(p.place.category);
       if (col === undefined) continue;
-      const c = ctx.compareWith(`distance to ${p.place.name ?? p.place.category}`, p.distanceM, '>=', col.limit, 'm');
+      // The distance is the norm's ("as distâncias mínimas estabelecidas na ABNT NBR 15514"): the wording names it.
+      const c = ctx.compareWith(`distance to ${p.place.name ?? p.place.category}`, p.distanceM, '>=', col.limit, 'm', NBR15514_SOURCE);
       // "supermercados, feiras ou estabelecimentos comerciais com área superior a 10.000 m²":
       // the area always qualifies commercial establishments, and supermarkets and fairs too
       // unless the interpretation art2-I-b-area-scope reads it otherwise. The area decides only
@@ -240,7 +242,14 @@ function checkPlace(check: NbrCheck, p: NbrPlace): void {
   // A column the wall does not reduce, or a place nearer than even the halved distance: no wall helps.
   const reducible = !wall.exceptColumns.includes(p.column);
   const halved = p.limit * wall.factor;
-  const c2 = ctx.compareWith(`${c.fact} (parede corta-fogo: distância reduzida à metade)`, p.measured.distanceM, '>=', halved, 'm');
+  const c2 = ctx.compareWith(
+    `${c.fact} (parede corta-fogo: distância reduzida à metade)`,
+    p.measured.distanceM,
+    '>=',
+    halved,
+    'm',
+    NBR15514_SOURCE,
+  );
   if (!reducible || !c2.holds) {
     check.comparisons.push(c);
     check.tooNear.push(p.measured);

@@ -17,8 +17,8 @@ export const penaltyParameters: ParameterDef[] = [
     id: 'fine-art15-II',
     unit: 'BRL',
     description: {
-      pt: 'Multa por entrega a domicílio em veículo irregular (mais apreensão do veículo)',
-      en: 'Fine for home delivery in an irregular vehicle (plus vehicle seizure)',
+      pt: 'Multa por entrega a domicílio em veículo em desacordo com o art. 5º e a legislação vigente (mais apreensão do veículo)',
+      en: 'Fine for home delivery in a vehicle not complying with art. 5 and the legislation in force (plus vehicle seizure)',
     },
     values: [{ from: LAW_DATE, value: 300, cite: 'art15-II', note: FINE_NOTE }],
   },
@@ -107,8 +107,8 @@ export const penaltyParameters: ParameterDef[] = [
     id: 'penalty-by-rule',
     unit: 'none',
     description: {
-      pt: 'Inciso do art. 15 que pune a violação de cada regra (null: o art. 15 não tipifica multa própria)',
-      en: 'Item of art. 15 punishing the violation of each rule (null: art. 15 sets no specific fine)',
+      pt: 'Inciso do art. 15 que pune a violação de cada regra (par1, par2: a interdição e a cassação dos §§ 1º e 2º; null: o art. 15 não tipifica multa própria)',
+      en: 'Item of art. 15 punishing the violation of each rule (par1, par2: the interdiction and the revocation of §§ 1 and 2; null: art. 15 sets no specific fine)',
     },
     values: [
       {
@@ -139,12 +139,13 @@ export const penaltyParameters: ParameterDef[] = [
           art11: 'III',
           'art15-I-sale': 'I',
           'art15-IV': 'IV',
+          'art15-par1': 'par1',
           'art15-par2': 'par2',
         },
         cite: 'art15',
         note:
           'Art. 2 items → V (notification, then fine). Storage installations (art. 2 § 2º, 7–11) → III. Delivery vehicles (art. 3, art. 8 vehicle signs) → II ("veículo em desacordo com … a legislação vigente"). ' +
-          'Art. 15 § 2º (interdiction not remedied in 90 days) → par2: revocation of the alvará. Art. 1 § 1º (renewal not requested within the six months of 2011) has none either. Art. 4 (sound) has no fine in art. 15: the noise legislation and art. 14 apply. Art. 11 at premises that sell GLP without an alvará is also art. 15, I (rule art15-I-sale).',
+          'Art. 15 § 1º (interdicted, the notification not met) → par1: the interdiction lasts until the notification is met. Art. 15 § 2º (interdiction not remedied in 90 days) → par2: revocation of the alvará. Art. 1 § 1º (renewal not requested within the six months of 2011) has none either. Art. 4 (sound) has no fine in art. 15: the noise legislation and art. 14 apply. Art. 11 at premises that sell GLP without an alvará is also art. 15, I (rule art15-I-sale).',
       },
     ],
   },

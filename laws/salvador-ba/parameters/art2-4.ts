@@ -126,15 +126,15 @@ export const siteAndSoundParameters: ParameterDef[] = [
         from: LAW_DATE,
         value: 'installed-place',
         cite: 'art2-par1',
-        note: '"As empresas já existentes quando da publicação desta Lei, instaladas legalmente, estarão isentas do cumprimento do disposto no inciso III": item III is about the location (the zone and the 400 m). What was "instalada legalmente" in 2011 is the place; a request for another place (a TVL, a new outlet, a change of address) is a new location, as the procedure treats a change of address (a new TVL and alvará), and is held to item III.',
+        note: '"As empresas já existentes quando da publicação desta Lei, instaladas legalmente, estarão isentas do cumprimento do disposto no inciso III": item III is about the location (the zone and the 400 m). What was "instalada legalmente" in 2011 is the place; a request for another place (a new outlet, a change of address) is a new location, as the procedure treats a change of address (a new TVL and alvará), and is held to item III. A TVL is not by itself another place: asked by the company at the address it has operated at since before the law (establishment.startDate is the start at this address), it keeps the exemption; a TVL for an address where nothing operates yet has no start date and is new.',
       },
     ],
     alternatives: [
       {
         value: 'installed-place',
         description: {
-          pt: 'o local: a isenção não acompanha um pedido para outro endereço (TVL, novo posto, mudança de endereço)',
-          en: 'the place: the exemption does not follow a request for another address (TVL, new outlet, change of address)',
+          pt: 'o local: a isenção não acompanha um pedido para outro endereço (novo posto, mudança de endereço); o TVL pedido no endereço em que a empresa funciona desde antes da lei continua isento',
+          en: 'the place: the exemption does not follow a request for another address (new outlet, change of address); a TVL asked at the address the company has operated at since before the law stays exempt',
         },
       },
       {

@@ -1,10 +1,12 @@
 /**
  * Salvador — art. 1 (the specific alvará is a condition of operating; art. 15, I punishes
- * whoever keeps, distributes or sells GLP without it) and art. 15 § 2º (an interdicted
- * establishment that has not remedied the irregularity within 90 days may have its alvará
- * revoked).
+ * whoever keeps, distributes or sells GLP without it), art. 15 § 1º (an interdicted
+ * establishment stays so until the notification is met) and § 2º (an interdicted establishment
+ * that has not remedied the irregularity within 90 days may have its alvará revoked).
  */
-import type { RuleDef } from '../../../src/core/pack.ts';
+import type { RuleContext } from '../../../src/core/context.ts';
+import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
+import type { IsoDate } from '../../../src/core/types.ts';
 import { notApplicable } from '../../../src/core/rulekit.ts';
 import { lawOf, operatingLicenceOutcome } from '../../../src/core/rulekit-establishment.ts';
 import type { SalvadorInput } from '../facts.ts';
@@ -45,6 +47,61 @@ const art1: RuleDef<SalvadorInput> = {
 };
 
 /**
+ * The interdiction the findings of art. 15 §§ 1º and 2º turn on, as of the evaluation date:
+ * none reported, or one dated after the evaluation date → the outcome saying so; else its date.
+ */
+function interdiction(ctx: RuleContext<SalvadorInput>): Outcome | IsoDate {
+  const on = ctx.read('enforcement.interdictedOn');
+  if (on === undefined)
+    return notApplicable(ctx, 'Não há interdição informada (art. 15, § 1º).', 'No interdiction reported (art. 15 § 1).');
+  const interdicted = ctx.fact('enforcement.interdictedOn', on);
+  if (interdicted > ctx.date)
+    return notApplicable(
+      ctx,
+      `Interdição em ${ctx.d(interdicted)}, posterior à data da avaliação.`,
+      `Interdiction on ${ctx.d(interdicted)}, after the evaluation date.`,
+    );
+  return interdicted;
+}
+
+/**
+ * Art. 15 § 1º: "persistindo a irregularidade, será interditado o estabelecimento, até que seja
+ * atendida a notificação". An interdicted establishment whose irregularity is still open is not
+ * in order — whatever § 2º says about the 90 days, which only opens the way to revocation: violated
+ * while the notification is not met, satisfied once the irregularity is remedied (the interdiction
+ * lasts only "até que seja atendida a notificação"). Not known whether it was remedied → cannot
+ * evaluate, naming enforcement.irregularityRemedied.
+ */
+const art15Par1: RuleDef<SalvadorInput> = {
+  id: 'art15-par1',
+  implements: ['art15-par1'],
+  title: {
+    pt: 'Estabelecimento interditado até que seja atendida a notificação',
+    en: 'Establishment interdicted until the notification is met',
+  },
+  activities: WITH_VEHICLES,
+  evaluate(ctx) {
+    const interdicted = interdiction(ctx);
+    if (typeof interdicted !== 'string') return interdicted;
+    if (ctx.need('enforcement.irregularityRemedied'))
+      return {
+        status: 'satisfied',
+        message: ctx.t(
+          `Interditado em ${ctx.d(interdicted)}; a irregularidade foi sanada: a notificação foi atendida, termo da interdição do art. 15, § 1º.`,
+          `Interdicted on ${ctx.d(interdicted)}; the irregularity was remedied: the notification was met, which ends the interdiction of art. 15 § 1.`,
+        ),
+      };
+    return {
+      status: 'violated',
+      message: ctx.t(
+        `Interditado em ${ctx.d(interdicted)} e a irregularidade não foi sanada: o estabelecimento permanece interditado até que seja atendida a notificação (art. 15, § 1º).`,
+        `Interdicted on ${ctx.d(interdicted)} and the irregularity not remedied: the establishment stays interdicted until the notification is met (art. 15 § 1).`,
+      ),
+    };
+  },
+};
+
+/**
  * Art. 15 § 2º: interdicted and not remedied "no prazo de 90 (noventa) dias" → the alvará may be
  * revoked. The 90 days are counted as the Código Civil counts them (the day of the interdiction
  * excluded): revocation becomes possible on day 91. Reported as violated from that day (a
@@ -60,16 +117,8 @@ const art15Par2: RuleDef<SalvadorInput> = {
   activities: WITH_VEHICLES,
   parameters: ['revocation-after-interdiction-days'],
   evaluate(ctx) {
-    const on = ctx.read('enforcement.interdictedOn');
-    if (on === undefined)
-      return notApplicable(ctx, 'Não há interdição informada (art. 15, § 1º).', 'No interdiction reported (art. 15 § 1).');
-    const interdicted = ctx.fact('enforcement.interdictedOn', on);
-    if (interdicted > ctx.date)
-      return notApplicable(
-        ctx,
-        `Interdição em ${ctx.d(interdicted)}, posterior à data da avaliação.`,
-        `Interdiction on ${ctx.d(interdicted)}, after the evaluation date.`,
-      );
+    const interdicted = interdiction(ctx);
+    if (typeof interdicted !== 'string') return interdicted;
     const remedied = ctx.need('enforcement.irregularityRemedied');
     const days = ctx.param<number>('revocation-after-interdiction-days');
     if (remedied)
@@ -129,4 +178,4 @@ const art15ISale: RuleDef<SalvadorInput> = {
 };
 
 export const art1Rules: RuleDef<SalvadorInput>[] = [art1, art15ISale];
-export const art15Rules: RuleDef<SalvadorInput>[] = [art15Par2];
+export const art15Rules: RuleDef<SalvadorInput>[] = [art15Par1, art15Par2];

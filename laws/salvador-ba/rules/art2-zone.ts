@@ -3,6 +3,7 @@
  * comercialização e a quantidade requerida de GLP, conforme o PDDU e a LOUOS"; the
  * exemption of § 1º and the 180 days of art. 16 for a place where the activity is not admitted.
  */
+import type { LimitSource } from '../../../src/core/compare.ts';
 import { MissingFacts, type RuleContext } from '../../../src/core/context.ts';
 import type { Container } from '../../../src/core/input/schema.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
@@ -164,6 +165,12 @@ function gasOnSite(ctx: Ctx, required: boolean): GasOnSite | undefined {
 }
 
 /**
+ * Art. 2, III: "a quantidade requerida de GLP, conforme o [PDDU] e a [LOUOS]" — the quantity is
+ * the zoning's, not a number of this law: the wording names it.
+ */
+const ZONING_SOURCE: LimitSource = { pt: 'o PDDU/LOUOS', en: 'the PDDU/LOUOS' };
+
+/**
  * Item III's quantity: the requested quantity (an application cannot be judged without it) and,
  * under the default reading of zone-quantity-basis, the GLP on site when reported (at an
  * inspection, the GLP on site is what is judged). Either one above the zone's figure violates.
@@ -181,13 +188,13 @@ function zoneQuantityOutcome(ctx: Ctx, zoneName: string): Outcome {
   if (requested !== undefined)
     parts.push({
       label: ctx.t('Quantidade requerida', 'Requested quantity'),
-      c: ctx.compareWith('application.requestedQuantity', requested, '<=', allowed, 'kg'),
+      c: ctx.compareWith('application.requestedQuantity', requested, '<=', allowed, 'kg', ZONING_SOURCE),
     });
   if (stock !== undefined) {
     const left = stock.left ? ctx.t(`; não contados: ${stock.left}`, `; not counted: ${stock.left}`) : '';
     parts.push({
       label: ctx.t(`GLP no local (${stock.totals.arithmetic}${left})`, `GLP on site (${stock.totals.arithmetic}${left})`),
-      c: ctx.compareWith('storage.containers (kg de GLP)', stock.totals.totalKg, '<=', allowed, 'kg'),
+      c: ctx.compareWith('storage.containers (kg de GLP)', stock.totals.totalKg, '<=', allowed, 'kg', ZONING_SOURCE),
     });
   }
   // Nothing to compare: what the reading requires is not reported (requested quantity, or the stock at an inspection).

@@ -38,9 +38,17 @@ export const EXISTING_LEGAL_PARAMETERS: readonly string[] = ['par1-exemption-sco
  * Art. 2 § 1º: "empresas já existentes quando da publicação desta Lei, instaladas legalmente".
  * Operating on the law's date and legally installed — at the place asked about, unless the
  * exemption is read as the company's wherever it settles (par1-exemption-scope).
+ *
+ * A TVL is not, by itself, a request for another place: art. 2 asks every establishment for the
+ * TVL and the alvará, and `establishment.startDate` is the day it began operating *at this
+ * address*. A TVL by an establishment with a start date at this address is for the place it is
+ * installed at, so the reading installed-place does not take the exemption away; a new outlet or
+ * a change of address (`new`, `relocation`) is another place. A TVL for an address where nothing
+ * operates yet carries no start date, and operatingAtPublication already finds it new.
  */
 export function existingLegal(ctx: RuleContext<SalvadorInput>): boolean {
-  if (exemptionStaysBehind(ctx, 'par1-exemption-scope')) return false;
+  const sameAddressTvl = ctx.input.application?.type === 'tvl' && ctx.input.establishment?.startDate !== undefined;
+  if (!sameAddressTvl && exemptionStaysBehind(ctx, 'par1-exemption-scope')) return false;
   if (!operatingAtPublication(ctx)) return false;
   return ctx.need('establishment.legallyInstalled');
 }

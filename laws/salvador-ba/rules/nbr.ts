@@ -5,6 +5,7 @@
  * column for that class; a qualifying fire wall halves every column except drains, and is
  * asked for only when a distance fails the full value.
  */
+import { NBR15514_SOURCE } from '../../../src/core/compare.ts';
 import { MissingFacts, NormNotLoaded, type RuleContext } from '../../../src/core/context.ts';
 import { type FireWallState, fireWallState } from '../../../src/core/rulekit-firewall.ts';
 import { type NormClass, type NormTable, normClassFor } from '../../../src/core/norms/registry.ts';
@@ -158,7 +159,8 @@ export class NbrDistances {
   /** A measured distance (from a fact or a surveyed place) against the column. */
   compare(fact: string, column: string, measured: number, label: string, limit: number = this.limit(column)): void {
     const ctx = this.ctx;
-    const c = ctx.compareWith(fact, measured, '>=', limit, 'm');
+    // The distance is the norm's (art. 2 § 2º, art. 10 delegate it): the wording names NBR 15514, not the law.
+    const c = ctx.compareWith(fact, measured, '>=', limit, 'm', NBR15514_SOURCE);
     if (c.holds) {
       this.comparisons.push(c);
       this.oks.push(`${label}: ${c.text}`);
@@ -178,7 +180,7 @@ export class NbrDistances {
     // Nearer than even the halved distance: no wall would comply, so the wall is not asked for
     // (NBR 15514: the qualifying wall halves the distance; Belém art. 2 I b reads it the same).
     const halved = limit * p.factor;
-    if (!ctx.compareWith(`${fact} (parede corta-fogo: distância reduzida à metade)`, measured, '>=', halved, 'm').holds) {
+    if (!ctx.compareWith(`${fact} (parede corta-fogo: distância reduzida à metade)`, measured, '>=', halved, 'm', NBR15514_SOURCE).holds) {
       this.comparisons.push(c);
       this.violations.push(
         ctx.t(
@@ -205,7 +207,14 @@ export class NbrDistances {
       this.violations.push(`${label}: ${c.text} (${w.reason})`);
       return;
     }
-    const c2 = ctx.compareWith(`${fact} (parede corta-fogo: distância reduzida à metade)`, measured, '>=', limit * p.factor, 'm');
+    const c2 = ctx.compareWith(
+      `${fact} (parede corta-fogo: distância reduzida à metade)`,
+      measured,
+      '>=',
+      limit * p.factor,
+      'm',
+      NBR15514_SOURCE,
+    );
     this.comparisons.push(c2);
     const text = ctx.t(
       `${label}: tabela ${ctx.q(limit, 'm')}, reduzida à metade por parede corta-fogo qualificada: ${c2.text}`,

@@ -15,6 +15,7 @@ export const PENALTY_PARAMETERS = [
   'fine-art15-III',
   'fine-art15-IV',
   'fine-art15-V',
+  'revocation-after-interdiction-days',
 ] as const;
 
 function penaltyNote(ctx: RuleContext<SalvadorInput>, item: string | null, rule: RuleDef<SalvadorInput>): string {
@@ -62,6 +63,13 @@ function penaltyNote(ctx: RuleContext<SalvadorInput>, item: string | null, rule:
           `Penalty: art. 15, V — notification; if still irregular, a fine of ${ctx.brl(ctx.param<number>('fine-art15-V'))}.`,
         ) + repeat
       );
+    case 'par1': {
+      const days = ctx.param<number>('revocation-after-interdiction-days');
+      return ctx.t(
+        `Enquadramento: art. 15, § 1º — interdição do estabelecimento até que seja atendida a notificação; não sanada a irregularidade em ${days} dias, o alvará pode ser cassado (art. 15, § 2º).`,
+        `Penalty: art. 15 § 1 — interdiction of the establishment until the notification is met; if the irregularity is not remedied within ${days} days, the licence may be revoked (art. 15 § 2).`,
+      );
+    }
     case 'par2':
       return ctx.t(
         'Enquadramento: art. 15, § 2º — cassação do alvará, sempre respeitando o direito à ampla defesa e ao contraditório.',

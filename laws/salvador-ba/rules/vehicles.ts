@@ -11,7 +11,7 @@ import {
   vehiclesOf,
 } from '../../../src/core/rulekit-vehicles.ts';
 import type { SalvadorInput } from '../facts.ts';
-import { type HolidayCalendar, type HolidayHit, holidaysOn, type LocalHoliday, weekday } from '../holidays.ts';
+import { HOLIDAY_SCOPE_NAMES, type HolidayCalendar, type HolidayHit, holidaysOn, type LocalHoliday, weekday } from '../holidays.ts';
 import type { SoundWindows } from '../parameters/index.ts';
 import { RESELLERS, WITH_VEHICLES } from './common.ts';
 
@@ -346,12 +346,7 @@ const art4Schedule: RuleDef<SalvadorInput> = {
         const hol = holidaysOn(date, cal, municipal, decreed);
         if (hol.length > 0) {
           for (const h of hol) holidays.push(h);
-          const names = hol
-            .map(
-              (h) =>
-                `${h.name} — ${h.scope === 'municipal' ? ctx.t('municipal', 'municipal') : h.scope === 'decreed' ? ctx.t('decretado', 'decreed') : ctx.t('nacional/estadual', 'national/state')}`,
-            )
-            .join(', ');
+          const names = hol.map((h) => `${h.name} — ${HOLIDAY_SCOPE_NAMES[h.scope][ctx.lang]}`).join(', ');
           problems.push(
             ctx.t(
               `${when}: feriado (${names}); proibida a sonorização nos feriados`,

@@ -58,6 +58,10 @@ const art5: RuleDef<VdcInput> = {
     // the one class the zone admits; with several tried, the article decides.
     const decisive = cands.requested ?? (cands.zoneMatches.length === 1 ? cands.zoneMatches[0] : undefined);
     const requestedItem = decisive ? { cite: `art5-${CLASS_ITEM[decisive.letter]}` } : {};
+    // No class asked and the zone admits several (the transition zone of art. 2º, II: A and B),
+    // none fitting the lot: the items of those classes decide together (art. 5º, I and II).
+    const [firstMatch, ...otherMatches] = cands.zoneMatches.map((c) => `art5-${CLASS_ITEM[c.letter]}`);
+    const zoneItems = firstMatch === undefined ? {} : { cite: [firstMatch, ...otherMatches] as const };
     if (cands.zoneMatches.length === 0) {
       // "A classe pedida (C) corresponde à zona de transição" said the opposite of the finding.
       const which = cands.requested
@@ -76,7 +80,7 @@ const art5: RuleDef<VdcInput> = {
     if (cands.fitting.length === 0)
       return {
         status: 'violated',
-        ...requestedItem,
+        ...(decisive ? requestedItem : zoneItems),
         message: ctx.t(
           `Na ${z.label} (art. 2º, ${z.item}) nenhuma classe cabe no terreno — ${describeFailures(ctx, cands)}.`,
           `In the ${z.label} (art. 2, ${z.item}) no class fits the lot — ${describeFailures(ctx, cands)}.`,

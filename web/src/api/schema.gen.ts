@@ -11400,7 +11400,7 @@ export type components = {
                  * @description date the establishment was interdicted (art. 15 § 1º)
                  */
                 interdictedOn?: string;
-                /** @description the irregularity that caused the interdiction has been remedied (art. 15 § 2º) */
+                /** @description the irregularity that caused the interdiction has been remedied, the notification met (art. 15 § 1º: interdicted until then; § 2º: not within 90 days → revocation possible) */
                 irregularityRemedied?: boolean;
             };
             /** @description the establishment or applicant */

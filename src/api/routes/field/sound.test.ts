@@ -24,7 +24,7 @@ describe('GET /api/sound-check/{id}', () => {
     const r = await api.req('GET', '/api/sound-check/salvador-ba?at=2025-07-02T10:00&lang=en');
     assert.equal(r.status, 200, r.text);
     assert.equal(r.json.allowed, false);
-    assert.deepEqual(r.json.reasons[0].holiday, { date: '2025-07-02', name: 'Independência da Bahia', scope: 'national/state' });
+    assert.deepEqual(r.json.reasons[0].holiday, { date: '2025-07-02', name: 'Independência da Bahia', scope: 'state' });
     assert.match(r.json.reasons[0].text, /holiday/);
   });
 
