@@ -196,6 +196,39 @@ export const storageParameters: ParameterDef[] = [
   },
   ...classParameters,
   {
+    id: 'art5-requested-class-reading',
+    unit: 'none',
+    interpretation: true,
+    description: {
+      pt: 'Art. 5º: o pedido pode indicar uma classe acima da que a quantidade exige, ou deve indicar exatamente a da quantidade',
+      en: 'Art. 5: may an application ask for a class above the one its quantity needs, or must it ask exactly that class',
+    },
+    values: [
+      {
+        from: LAW_DATE,
+        value: 'not-below',
+        cite: 'art5',
+        note: 'Art. 5 asks for an "instalação compatível com a quantidade de GLP" and defines each class by an upper bound ("até 520 Kg", "até 1.560 Kg"…) and a minimum area: it does not forbid an installation larger than the quantity needs. Default: a class below the one of the quantity (stored or requested) is violated (it could not hold it); a higher class is compatible if the storage area reaches that class\'s minimum area (its letter b), and the finding says that the other requirements checked stay those of the class of the quantity. A higher class whose area the installation lacks is violated.',
+      },
+    ],
+    alternatives: [
+      {
+        value: 'not-below',
+        description: {
+          pt: 'a classe pedida não pode ser menor que a da quantidade; uma classe maior é compatível se a área atinge a mínima dela',
+          en: 'the class asked may not be below that of the quantity; a higher class is compatible if the area reaches its minimum',
+        },
+      },
+      {
+        value: 'exact',
+        description: {
+          pt: 'a classe pedida deve ser exatamente a que o art. 5º dá à quantidade armazenada ou pedida',
+          en: 'the class asked must be exactly the one art. 5 gives the quantity stored or requested',
+        },
+      },
+    ],
+  },
+  {
     id: 'max-lot-p13',
     unit: 'count',
     description: { pt: 'Botijões de 13 kg por lote (classes IV a VI)', en: '13 kg cylinders per lot (classes IV to VI)' },

@@ -68,6 +68,8 @@ const art5Class: RuleDef<NovaOdessaInput> = {
           ),
           comparisons,
           facts: { totalKg: inst.totals.totalKg },
+          // The bound exceeded is class VI's letter a ("até 99.840 Kg"): the most specific unit.
+          cite: 'art5-VI-a',
         };
       }
       const cls = inst.cls;
@@ -97,6 +99,8 @@ const art5Class: RuleDef<NovaOdessaInput> = {
         notes: above,
         comparisons,
         facts: { totalKg: inst.totals.totalKg, class: cls },
+        // The class found is decided by its letter a (its capacity band), not by art. 5's caput.
+        cite: `art5-${cls}-a`,
       };
     }),
 };

@@ -1,14 +1,16 @@
 /**
- * Nova Odessa — art. 5: the class an application asks for (application.requestedClass). The law
- * gives no choice of class: storage above art. 4 "necessitará de instalação compatível com a
- * quantidade de GLP e será limitado pela capacidade nominal total dos recipientes … com as
- * seguintes denominações" — the class is the name of the quantity's band (I–VI). An application
- * that asks another class than the one of its quantity (the larger of what it stores and what it
- * asks to store, installation.ts) is told so, with both classes.
+ * Nova Odessa — art. 5: the class an application asks for (application.requestedClass). Storage
+ * above art. 4 "necessitará de instalação compatível com a quantidade de GLP e será limitado pela
+ * capacidade nominal total dos recipientes … com as seguintes denominações": each class is an
+ * upper bound ("até 520 Kg", letter a) and a minimum area (letter b). A class below the one of the
+ * quantity (the larger of what it stores and what it asks to store, installation.ts) could not
+ * hold it: violated, both classes named. Whether a higher class is "compatível" the text does not
+ * settle: interpretation art5-requested-class-reading — by default (not-below) it is, when the
+ * storage area reaches that class's minimum area; under "exact" only the quantity's class is.
  */
 import type { RuleContext } from '../../../src/core/context.ts';
 import type { Outcome, RuleDef } from '../../../src/core/pack.ts';
-import { reads } from '../../../src/core/rulekit.ts';
+import { needFor, reads } from '../../../src/core/rulekit.ts';
 import type { NovaOdessaInput } from '../facts.ts';
 import { cite, forInstallation, type Installation, INSTALLATION_PARAMETERS, PREMISES } from '../installation.ts';
 import { CLASS_IDS, type ClassId } from '../parameters/index.ts';
@@ -32,6 +34,40 @@ function kg(ctx: Ctx, n: number): string {
   return ctx.q(n, 'kg');
 }
 
+/**
+ * A class above the quantity's under the reading not-below: compatible when the storage area
+ * reaches that class's minimum (art. 5, letter b of the class asked), with a note that the other
+ * requirements checked stay those of the quantity's class.
+ */
+function higher(ctx: Ctx, inst: Installation, law: ClassId, asked: ClassId): Outcome {
+  const c = ctx.compare('storage.areaM2', needFor(ctx, 'storage.areaM2', `art5-${asked}-b`), `class-${asked}-min-area`);
+  if (!c.holds)
+    return {
+      status: 'violated',
+      message: ctx.t(
+        `Classe pedida ${asked}, acima da classe ${law} que o art. 5º dá à quantidade (${inst.why}), mas a área de armazenamento não é a da classe ${asked}: ${c.text} (${cite(ctx, `art5-${asked}-b`)}).`,
+        `Requested class ${asked}, above class ${law} that art. 5 gives the quantity (${inst.why}), but the storage area is not that of class ${asked}: ${c.text} (${cite(ctx, `art5-${asked}-b`)}).`,
+      ),
+      comparisons: [c],
+      cite: `art5-${asked}-b`,
+    };
+  return {
+    status: 'satisfied',
+    message: ctx.t(
+      `Classe pedida ${asked}, acima da classe ${law} que o art. 5º dá à quantidade (${inst.why}): a classe ${asked} comporta a quantidade (${cite(ctx, `art5-${asked}-a`)}) e a área atinge a mínima dela (${c.text}, ${cite(ctx, `art5-${asked}-b`)}) — instalação compatível com a quantidade (leitura adotada: art5-requested-class-reading).`,
+      `Requested class ${asked}, above class ${law} that art. 5 gives the quantity (${inst.why}): class ${asked} holds the quantity (${cite(ctx, `art5-${asked}-a`)}) and the area reaches its minimum (${c.text}, ${cite(ctx, `art5-${asked}-b`)}) — an installation compatible with the quantity (reading adopted: art5-requested-class-reading).`,
+    ),
+    notes: [
+      ctx.t(
+        `As demais exigências verificadas (extintores, placas, aberturas…) são as da classe ${law}, a da quantidade; a instalação pedida como classe ${asked} responde pelas da classe ${asked} quando armazenar mais.`,
+        `The other requirements checked (extinguishers, signs, openings…) are those of class ${law}, the quantity's; the installation asked as class ${asked} answers for those of class ${asked} when it stores more.`,
+      ),
+    ],
+    comparisons: [c],
+    cite: `art5-${asked}-a`,
+  };
+}
+
 function compare(ctx: Ctx, inst: Installation, asked: ClassId): Outcome {
   const law = inst.cls;
   if (law === asked)
@@ -47,35 +83,37 @@ function compare(ctx: Ctx, inst: Installation, asked: ClassId): Outcome {
   const lawName =
     law === null ? ctx.t('nenhuma classe (acima da classe VI)', 'no class (above class VI)') : ctx.t(`a classe ${law}`, `class ${law}`);
   const below = law === null || CLASS_IDS.indexOf(asked) < CLASS_IDS.indexOf(law);
-  const why = below
-    ? ctx.t(
-        `a classe ${asked} vai até ${kg(ctx, askedMax)} (${cite(ctx, `art5-${asked}-a`)}), menos que a quantidade (${kg(ctx, inst.quantityKg)}): a instalação não seria compatível com a quantidade de GLP`,
-        `class ${asked} goes up to ${kg(ctx, askedMax)} (${cite(ctx, `art5-${asked}-a`)}), less than the quantity (${kg(ctx, inst.quantityKg)}): the installation would not be compatible with the quantity of GLP`,
-      )
-    : ctx.t(
-        `a classe ${asked} é a de uma quantidade maior; para pedi-la, informe a quantidade pedida (application.requestedQuantity) nessa faixa`,
-        `class ${asked} is that of a larger quantity; to ask for it, state the requested quantity (application.requestedQuantity) in its band`,
-      );
+  if (below)
+    return {
+      status: 'violated',
+      message: ctx.t(
+        `Classe pedida ${asked}, mas o art. 5º dá à quantidade ${lawName} (${inst.why}): a classe ${asked} vai até ${kg(ctx, askedMax)} (${cite(ctx, `art5-${asked}-a`)}), menos que a quantidade (${kg(ctx, inst.quantityKg)}) — a instalação não seria compatível com a quantidade de GLP.`,
+        `Requested class ${asked}, but art. 5 gives the quantity ${lawName} (${inst.why}): class ${asked} goes up to ${kg(ctx, askedMax)} (${cite(ctx, `art5-${asked}-a`)}), less than the quantity (${kg(ctx, inst.quantityKg)}) — the installation would not be compatible with the quantity of GLP.`,
+      ),
+      // The letter a of the class asked sets the bound the quantity exceeds.
+      cite: `art5-${asked}-a`,
+    };
+  if (ctx.interpretation<string>('art5-requested-class-reading') === 'not-below') return higher(ctx, inst, law, asked);
   return {
     status: 'violated',
     message: ctx.t(
-      `Classe pedida ${asked}, mas o art. 5º dá à quantidade ${lawName} (${inst.why}); a lei não deixa escolher a classe — ${why}.`,
-      `Requested class ${asked}, but art. 5 gives the quantity ${lawName} (${inst.why}); the law gives no choice of class — ${why}.`,
+      `Classe pedida ${asked}, mas o art. 5º dá à quantidade ${lawName} (${inst.why}); na leitura adotada (art5-requested-class-reading = exact) a classe é a da quantidade — para pedir a classe ${asked}, informe a quantidade pedida (application.requestedQuantity) na faixa dela.`,
+      `Requested class ${asked}, but art. 5 gives the quantity ${lawName} (${inst.why}); in the reading adopted (art5-requested-class-reading = exact) the class is the quantity's — to ask for class ${asked}, state the requested quantity (application.requestedQuantity) in its band.`,
     ),
-    ...(law ? { cite: `art5-${law}-a` } : {}),
+    cite: `art5-${law}-a`,
   };
 }
 
 export const art5RequestedClass: RuleDef<NovaOdessaInput> = {
   id: 'art5-requested-class',
-  // The class named is the item (a) of its band: the finding cites the class the law gives.
-  implements: ['art5', ...CLASS_IDS.map((c) => `art5-${c}-a`)],
+  // A finding cites the letter that decides it: the bound (a) of a class, or the minimum area (b) of a higher class asked.
+  implements: ['art5', ...CLASS_IDS.map((c) => `art5-${c}-a`), ...CLASS_IDS.map((c) => `art5-${c}-b`)],
   title: {
     pt: 'Classe pedida igual à classe da quantidade (art. 5º)',
     en: 'Requested class equal to the class of the quantity (art. 5)',
   },
   activities: PREMISES,
-  parameters: reads(INSTALLATION_PARAMETERS),
+  parameters: reads(INSTALLATION_PARAMETERS, ['art5-requested-class-reading', ...CLASS_IDS.map((c) => `class-${c}-min-area`)]),
   evaluate(ctx) {
     const raw = ctx.input.application?.requestedClass;
     if (raw === undefined)

@@ -9,6 +9,7 @@ import { reads } from '../../../src/core/rulekit.ts';
 import { isLicenceApplication } from '../../../src/core/rulekit-establishment.ts';
 import type { NovaOdessaInput } from '../facts.ts';
 import { forInstallation, INSTALLATION_PARAMETERS, SALE } from '../installation.ts';
+import { parseNovaOdessaClass } from './art05-requested-class.ts';
 import { na } from './common.ts';
 
 // =====================================================================================
@@ -79,6 +80,20 @@ const art12: RuleDef<NovaOdessaInput> = {
             `A residential zone allows only a class ${allowed.join(', ')} installation; this one is ${inst.short}: ${inst.basis}.`,
           ),
         };
+      // "se limitado ao tipo de instalação de armazenamento classe I": the installation asked for is
+      // the limit, so a higher class asked (art5-requested-class-reading admits one) is outside it too.
+      const raw = ctx.input.application?.requestedClass;
+      const asked = raw === undefined ? null : parseNovaOdessaClass(raw);
+      if (raw !== undefined && asked !== null && !allowed.includes(asked)) {
+        ctx.fact('application.requestedClass', raw);
+        return {
+          status: 'violated',
+          message: ctx.t(
+            `Zona Residencial admite só instalação classe ${allowed.join(', ')}; o pedido é de instalação classe ${asked} (a quantidade é da ${inst.short}).`,
+            `A residential zone allows only a class ${allowed.join(', ')} installation; the application asks for a class ${asked} installation (the quantity is ${inst.short}).`,
+          ),
+        };
+      }
       if (isLicenceApplication(ctx))
         return {
           status: 'satisfied',

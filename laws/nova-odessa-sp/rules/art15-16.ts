@@ -48,9 +48,18 @@ const art15: RuleDef<NovaOdessaInput> = {
     pt: 'Venda vedada em supermercados, bares, restaurantes, postos, quitandas, padarias, residências',
     en: 'Sale forbidden in supermarkets, bars, restaurants, fuel stations, groceries, bakeries, residences',
   },
-  activities: ['glp-resale', 'other-commerce', 'residence', 'fuel-station', 'glp-resale-at-fuel-station'],
+  // A mobile sale too: its post is the vehicle (art. 2 XVI), but the reseller runs it from premises
+  // ("estabelecidos neste Município", art. 14 § 2º) where it keeps and loads its stock; art. 15 forbids the
+  // commerce "em residências" and in any premises not specialised in storing and reselling GLP.
+  activities: ['glp-resale', 'glp-mobile-sale', 'other-commerce', 'residence', 'fuel-station', 'glp-resale-at-fuel-station'],
   parameters: ['specialised-sale-premises'],
   evaluate(ctx) {
+    if (ctx.input.activity === 'glp-mobile-sale' && ctx.input.establishment?.premisesType === undefined)
+      return na(
+        ctx,
+        'Venda ambulante: o posto é o veículo (art. 2º, XVI); o local de onde a venda é feita (establishment.premisesType) não foi informado — se for residência ou estabelecimento não especializado, o art. 15 veda a venda.',
+        'Mobile sale: the post is the vehicle (art. 2 XVI); the premises the sale is run from (establishment.premisesType) were not reported — a residence or non-specialised premises would be forbidden by art. 15.',
+      );
     // "É vedada a comercialização de GLP por intermédio de … postos de gasolina": the activity is the sale itself.
     if (ctx.input.activity === 'glp-resale-at-fuel-station')
       return {
@@ -60,7 +69,7 @@ const art15: RuleDef<NovaOdessaInput> = {
           'GLP resale at a fuel station: forbidden (fuel stations are not specialised in storing and reselling the product).',
         ),
       };
-    if (ctx.input.activity === 'glp-resale') {
+    if (ctx.input.activity === 'glp-resale' || ctx.input.activity === 'glp-mobile-sale') {
       const premises = ctx.need('establishment.premisesType');
       const allowed = ctx.param<string[]>('specialised-sale-premises');
       const name = ctx.t(PREMISES_PT[premises] ?? premises, premises);
@@ -72,11 +81,20 @@ const art15: RuleDef<NovaOdessaInput> = {
             `Sale at ${name} premises, specialised in storing and reselling GLP.`,
           ),
         };
+      const mobile = ctx.input.activity === 'glp-mobile-sale' ? ctx.t('Venda ambulante feita a partir de', 'Mobile sale run from') : null;
+      if (premises === 'residence')
+        return {
+          status: 'violated',
+          message: ctx.t(
+            `${mobile ?? 'Venda de GLP em'} residência: vedada ("e bem ainda em residências").`,
+            `${mobile ?? 'GLP sold at a'} residence: forbidden ("e bem ainda em residências").`,
+          ),
+        };
       return {
         status: 'violated',
         message: ctx.t(
-          `Venda de GLP por intermédio de ${name}: estabelecimento não especializado em estocagem e revenda de GLP.`,
-          `GLP sold through ${name} premises: not specialised in storing and reselling GLP.`,
+          `${mobile ? `${mobile} ${name}` : `Venda de GLP por intermédio de ${name}`}: estabelecimento não especializado em estocagem e revenda de GLP.`,
+          `${mobile ? `${mobile} ${premises} premises` : `GLP sold through ${name} premises`}: not specialised in storing and reselling GLP.`,
         ),
       };
     }
