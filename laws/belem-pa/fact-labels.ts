@@ -55,6 +55,10 @@ export const FACT_LABELS: Readonly<Record<string, Text>> = {
   },
   'vehicles[].humanPowered': { pt: 'tração humana (triciclo a pedal)', en: 'human-powered (pedal tricycle)' },
   'vehicles[].woodenHull': { pt: 'embarcação com casco de madeira', en: 'wooden-hull boat' },
+  'vehicles[].heldByDestinationOutlet': {
+    pt: 'veículo do posto ao qual se destina a carga (próprio ou contratado)',
+    en: 'vehicle owned or contracted by the outlet the load is destined for',
+  },
 
   // A shared fact the law names otherwise (art. 1).
   'documents.alvara': { pt: 'licença municipal de funcionamento', en: 'municipal operating licence' },

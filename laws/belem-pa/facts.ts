@@ -96,6 +96,10 @@ const extend = z.strictObject({
             "a tricycle moved by its rider's pedals, even with an assisting motor: tração humana (art. 6); false for a motor tricycle",
         }),
         woodenHull: z.boolean().optional().meta({ description: 'a boat whose hull is of wood: embarcação com casco de madeira (art. 6)' }),
+        heldByDestinationOutlet: z.boolean().optional().meta({
+          description:
+            'mobile sale: the vehicle is owned by the Posto Revendedor its load is destined for, or in that outlet\'s possession by contract: "de propriedade do Posto Revendedor ao qual se destina a carga transportada, ou estarem em sua posse mediante contrato" (art. 6 § 1º); the mobile seller\'s own ownership does not answer it',
+        }),
       }),
     )
     .optional(),

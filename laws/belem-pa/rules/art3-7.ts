@@ -23,6 +23,19 @@ import { art7Rules } from './art7.ts';
  * the rest; a part known to fail decides (ctx.part: the engine names what is not reported);
  * otherwise every part not stated is asked at once.
  */
+/**
+ * The end of the calibration a held certificate attests, when it ran out before the evaluation
+ * date (null otherwise: none held, no end stated, or still valid). Art. 3 I asks the scale
+ * "devidamente aferida": the certificate's validity is the calibration's, so an expired one breaches
+ * item I (the calibration) as well as item II (the certificate kept on view, rule art3-II).
+ */
+function lapsedCalibration(ctx: RuleContext<BelemInput>): IsoDate | null {
+  const raw = ctx.input.documents?.scaleCalibrationCertificate;
+  if (raw === undefined || typeof raw === 'boolean' || !raw.held || raw.validUntil === undefined) return null;
+  const d = ctx.document('scaleCalibrationCertificate');
+  return d.expired ? (d.validUntil as IsoDate) : null;
+}
+
 const art3Scale: RuleDef<BelemInput> = {
   id: 'art3-I',
   implements: ['art3-I', 'art3'],
@@ -34,9 +47,17 @@ const art3Scale: RuleDef<BelemInput> = {
     const scale = ctx.part('safety.scale');
     const working = ctx.part('safety.scaleWorking');
     const calibrated = ctx.part('safety.scaleCalibrated');
+    const lapsed = lapsedCalibration(ctx);
     const failing = [
       working === false && ctx.t('não está em perfeito funcionamento', 'is not in perfect working order'),
       calibrated === false && ctx.t('não está aferida (IMETRO/IMEP)', 'is not calibrated (IMETRO/IMEP)'),
+      // "devidamente aferida": a calibration whose certificate ran out is no longer due calibration.
+      calibrated !== false &&
+        lapsed !== null &&
+        ctx.t(
+          `não está devidamente aferida: o certificado de aferição venceu em ${ctx.d(lapsed)}`,
+          `is not duly calibrated: its calibration certificate expired on ${ctx.d(lapsed)}`,
+        ),
     ].filter((x): x is string => typeof x === 'string');
     if (failing.length > 0)
       return { status: 'violated', message: ctx.t(`A balança ${failing.join(' e ')}.`, `The scale ${failing.join(' and ')}.`) };
@@ -377,6 +398,34 @@ function notBotijao(ctx: RuleContext<BelemInput>, v: Vehicle): boolean {
   return !ctx.compare('cylinderCapacityKg', v.cylinderCapacityKg, 'household-cylinder-max-kg').holds;
 }
 
+/**
+ * Art. 6 § 1º for a mobile seller: the vehicles "deverão ser de propriedade do Posto Revendedor ao
+ * qual se destina a carga transportada, ou estarem em sua posse mediante contrato". A mobile seller
+ * is not a Posto Revendedor (arts. 1–2: the outlet on its lot): that the seller owns or hires the
+ * vehicle (vehicles[i].ownership) does not say whether the outlet the load is destined for owns it
+ * or holds it by contract — vehicles[i].heldByDestinationOutlet does.
+ */
+function mobileOwnership(ctx: RuleContext<BelemInput>, vehicles: readonly Vehicle[]): Outcome {
+  const other = vehicles.flatMap((v, i) =>
+    vehiclePart(ctx, `vehicles[${i}].heldByDestinationOutlet`, v.heldByDestinationOutlet) === false ? [vehicleName(v, i, ctx.lang)] : [],
+  );
+  if (other.length > 0)
+    return {
+      status: 'violated',
+      message: ctx.t(
+        `Venda ambulante: veículo(s) que não pertence(m) ao Posto Revendedor ao qual se destina a carga nem está(ão) em sua posse mediante contrato: ${other.join(', ')} (ser do vendedor ambulante não basta).`,
+        `Mobile sale: vehicle(s) neither owned by the outlet the load is destined for nor in its possession by contract: ${other.join(', ')} (the mobile seller's own does not suffice).`,
+      ),
+    };
+  return {
+    status: 'satisfied',
+    message: ctx.t(
+      'Venda ambulante: todos os veículos são do Posto Revendedor ao qual se destina a carga, ou estão em sua posse mediante contrato.',
+      'Mobile sale: every vehicle is owned by the outlet the load is destined for, or in its possession by contract.',
+    ),
+  };
+}
+
 const art6Ownership: RuleDef<BelemInput> = {
   id: 'art6-par1',
   implements: ['art6-par1'],
@@ -391,6 +440,7 @@ const art6Ownership: RuleDef<BelemInput> = {
         'Nenhum veículo de transporte de GLP informado: o § 1º não tem a que se aplicar.',
         'No GLP transport vehicle reported: § 1 has nothing to apply to.',
       );
+    if (ctx.input.activity === 'glp-mobile-sale') return mobileOwnership(ctx, vehicles);
     // One vehicle known to be neither owned nor contracted violates § 1º whatever is said of the
     // others (vehiclePart: the engine names what is not reported).
     const other = vehicles.flatMap((v, i) =>

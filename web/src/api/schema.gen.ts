@@ -11959,6 +11959,8 @@ export type components = {
                 /** @description defensive driving, flammables transport and firefighting course (art. 14 § 4º) */
                 driversTrained?: boolean;
                 extraExtinguisher?: boolean;
+                /** @description mobile sale: the vehicle is owned by the Posto Revendedor its load is destined for, or in that outlet's possession by contract: "de propriedade do Posto Revendedor ao qual se destina a carga transportada, ou estarem em sua posse mediante contrato" (art. 6 § 1º); the mobile seller's own ownership does not answer it */
+                heldByDestinationOutlet?: boolean;
                 /** @description a tricycle moved by its rider's pedals, even with an assisting motor: tração humana (art. 6); false for a motor tricycle */
                 humanPowered?: boolean;
                 /** @description mobile post: the vehicle's identification contains the company's address (art. 14: "seu endereço") */
