@@ -81,20 +81,20 @@ const art15: RuleDef<NovaOdessaInput> = {
             `Sale at ${name} premises, specialised in storing and reselling GLP.`,
           ),
         };
-      const mobile = ctx.input.activity === 'glp-mobile-sale' ? ctx.t('Venda ambulante feita a partir de', 'Mobile sale run from') : null;
+      const mobile = ctx.input.activity === 'glp-mobile-sale';
       if (premises === 'residence')
         return {
           status: 'violated',
           message: ctx.t(
-            `${mobile ?? 'Venda de GLP em'} residência: vedada ("e bem ainda em residências").`,
-            `${mobile ?? 'GLP sold at a'} residence: forbidden ("e bem ainda em residências").`,
+            `${mobile ? 'Venda ambulante feita a partir de' : 'Venda de GLP em'} residência: vedada ("e bem ainda em residências").`,
+            `${mobile ? 'Mobile sale run from' : 'GLP sold at'} a residence: forbidden ("e bem ainda em residências").`,
           ),
         };
       return {
         status: 'violated',
         message: ctx.t(
-          `${mobile ? `${mobile} ${name}` : `Venda de GLP por intermédio de ${name}`}: estabelecimento não especializado em estocagem e revenda de GLP.`,
-          `${mobile ? `${mobile} ${premises} premises` : `GLP sold through ${name} premises`}: not specialised in storing and reselling GLP.`,
+          `${mobile ? 'Venda ambulante feita a partir de' : 'Venda de GLP por intermédio de'} ${name}: estabelecimento não especializado em estocagem e revenda de GLP.`,
+          `${mobile ? 'Mobile sale run from' : 'GLP sold through'} ${name} premises: not specialised in storing and reselling GLP.`,
         ),
       };
     }
