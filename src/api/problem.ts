@@ -118,6 +118,30 @@ function fieldProblemPt(e: FieldProblem): FieldProblem {
   return { ...e, foundText: phrasePt(e.found), expectedText: phrasePt(e.expected) };
 }
 
+/**
+ * 404 for a municipality the server does not serve (or has no law pack of): errors[] names the
+ * field and the municipalities it does serve, as every other refused value is named.
+ */
+export function unknownMunicipality(id: string, known: readonly string[], detail = `No municipality ${id}.`): HttpProblem {
+  const expected = `one of ${known.join(', ') || '(none configured)'}`;
+  return new HttpProblem('not-found', detail, [{ field: 'municipality', found: JSON.stringify(id), expected }]);
+}
+
+/** The law pack of a municipality, or the 404 naming the municipalities with one. */
+export function packOr404<P extends { id: string }>(
+  packs: { get(id: string): P | undefined; list(): readonly { id: string }[] },
+  id: string,
+): P {
+  const pack = packs.get(id);
+  if (!pack)
+    throw unknownMunicipality(
+      id,
+      packs.list().map((p) => p.id),
+      `No law pack for municipality ${id}.`,
+    );
+  return pack;
+}
+
 /** 412: the record moved on since the client read it (conditional.ts, or the store's VersionConflict). */
 export function staleVersion(entity: string, id: string, named: number | string, actual: number): Text {
   return {

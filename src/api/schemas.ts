@@ -2,7 +2,9 @@
  * The API's zod schemas: they validate requests AND generate the OpenAPI document, so the
  * two cannot drift. The evaluation input and result reuse the engine's own schemas.
  */
+import { CEP_EXPECTED, isValidCep, normaliseCep } from '../core/cep.ts';
 import { CNPJ_EXPECTED, isValidCnpj } from '../core/cnpj.ts';
+import { isoDateOf } from '../core/format.ts';
 import { z } from 'zod';
 import { inputSchemaForAll } from '../core/input/vocabulary.ts';
 import type { PackRegistry } from '../core/registry.ts';
@@ -22,13 +24,24 @@ export function inputSchemaOf(packs: PackRegistry): z.ZodObject {
 }
 export const resultSchema = evaluationResultSchema;
 
+/** What a date is expected to be (a phrase of src/core/input/phrases-pt.ts, as the imports say it). */
+export const DATE_EXPECTED = 'a date YYYY-MM-DD (or DD/MM/YYYY)';
+
+/**
+ * A date parameter or field: YYYY-MM-DD or DD/MM/YYYY (the form Brazilian users type), handed on
+ * as YYYY-MM-DD. One problem per field: the form is checked first, the day after it (a transform
+ * runs only on a value the checks before it passed), so 2026-2-3 is one error, not two.
+ */
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a date YYYY-MM-DD' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    message: 'a real date YYYY-MM-DD',
+  .regex(/^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/, { message: DATE_EXPECTED })
+  .transform((s, ctx) => {
+    const iso = isoDateOf(s);
+    if (iso !== null) return iso;
+    ctx.addIssue({ code: 'custom', message: 'a day of the calendar, YYYY-MM-DD (or DD/MM/YYYY)', input: s });
+    return z.NEVER;
   })
-  .meta({ format: 'date', example: '2025-03-01' });
+  .meta({ example: '2025-03-01', description: 'a date, YYYY-MM-DD or DD/MM/YYYY' });
 const timestamp = z.string().meta({ format: 'date-time' });
 export const idSchema = z
   .string()
@@ -145,14 +158,20 @@ export const userSchema = z
   })
   .meta({ id: 'User' });
 
-const addressSchema = z.strictObject({
+const addressLines = {
   street: z.string().max(200).optional(),
   number: z.string().max(20).optional(),
   complement: z.string().max(100).optional(),
   district: z.string().max(100).optional(),
+};
+const addressSchema = z.strictObject({
+  ...addressLines,
+  // Stored as 00000-000 whichever way it was typed (src/core/cep.ts): one form to search and print.
   cep: z
     .string()
-    .regex(/^\d{5}-?\d{3}$/, { message: 'a CEP, 8 digits' })
+    .refine(isValidCep, { message: CEP_EXPECTED })
+    .transform((s) => normaliseCep(s) as string)
+    .meta({ example: '66010-000', description: '8 digits, the dash optional; answered as 00000-000' })
     .optional(),
 });
 
@@ -162,7 +181,7 @@ export const establishmentSchema = z
     municipality: z.string(),
     name: z.string(),
     cnpj: z.string().nullable(),
-    address: addressSchema,
+    address: z.strictObject({ ...addressLines, cep: z.string().optional().meta({ example: '66010-000' }) }),
     location: lonLat.nullable(),
     ownerUserId: z.string().nullable(),
     status: z.enum(['active', 'closed']),

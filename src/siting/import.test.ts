@@ -4,6 +4,7 @@
  * line and reason; an import with any bad row writes nothing (checked on the real SQLite
  * store through the CLI); exports read back.
  */
+import { CEP_EXPECTED } from '../core/cep.ts';
 import { CNPJ_EXPECTED } from '../core/cnpj.ts';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -314,6 +315,31 @@ describe('ANP files', () => {
       plan.problems.map((p) => p.message),
       [`line 4: cnpj: found "12.550.090/0001-74", expected ${CNPJ_EXPECTED}`],
     );
+  });
+});
+
+describe('CEP', () => {
+  it('kept as 00000-000 however the file writes it; all zeros is a problem of its row (src/core/cep.ts)', () => {
+    const text = [
+      'cnpj,revenda,cep,produtos',
+      '12.550.090/0001-73,GAS BOM,66083444,GLP',
+      '10.249.951/0003-14,GAS OUTRO,66.053-000,GLP',
+      '11.222.333/0001-81,GAS TERCEIRO,66053-000,GLP',
+    ].join('\n');
+    const plan = planImport('anp', readAnpRows(text, 'anp.csv').rows, base());
+    assert.deepEqual(plan.problems, []);
+    assert.deepEqual(
+      plan.drafts.map((d) => d.data.cep),
+      ['66083-444', '66053-000', '66053-000'],
+    );
+    // The unlocated rows' address (to locate them by) says the CEP the same way.
+    assert.match(plan.unlocated[0]?.address ?? '', /66083-444$/);
+    const zeros = planImport('anp', readAnpRows('cnpj,revenda,cep\n12.550.090/0001-73,GAS BOM,00000-000\n', 'anp.csv').rows, base());
+    assert.deepEqual(
+      zeros.problems.map((p) => p.message),
+      [`line 2: cep: found "00000-000", expected ${CEP_EXPECTED}`],
+    );
+    assert.equal(zeros.drafts.length, 0);
   });
 });
 

@@ -9,6 +9,7 @@
  * in one call that the store commits as one transaction.
  */
 import { formatNumber as fmt } from '../core/format.ts';
+import { CEP_EXPECTED, normaliseCep } from '../core/cep.ts';
 import { CNPJ_EXPECTED, isValidCnpj } from '../core/cnpj.ts';
 import { isIsoDate } from '../core/format.ts';
 import type { Municipality } from '../domain/municipality.ts';
@@ -305,6 +306,14 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
     const cnpj = pick(props, 'cnpj');
     if (cnpj !== undefined && String(cnpj).trim() !== '' && !isValidCnpj(String(cnpj)))
       errs.push(problem(row, 'cnpj', describeValue(cnpj), CNPJ_EXPECTED));
+    // CEP: kept as 00000-000 however the file writes it (src/core/cep.ts), the form the API stores.
+    const cepKey = Object.keys(props).find((k) => k.toLowerCase() === 'cep');
+    const cep = cepKey === undefined ? undefined : props[cepKey];
+    if (cepKey !== undefined && cep !== undefined && cep !== null && String(cep).trim() !== '') {
+      const formatted = normaliseCep(String(cep));
+      if (formatted === null) errs.push(problem(row, 'cep', describeValue(cep), CEP_EXPECTED));
+      else props[cepKey] = formatted;
+    }
     // Activity and the establishment facts kept with an outlet for re-evaluation
     const activity = pick(props, 'activity', 'atividade');
     if (activity !== undefined) data.activity = String(activity);

@@ -1,11 +1,13 @@
 /** Establishments (revendas, depósitos, postos): create, list, read, update with If-Match. */
 import { normaliseCnpj } from '../../core/cnpj.ts';
+import { InputError } from '../../core/input/validate.ts';
+import { pointOutside } from '../../app/viability.ts';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Address, Establishment } from '../../domain/establishment.ts';
 import type { ListQuery } from '../../domain/paging.ts';
 import { expectedVersion, versionHeaders } from '../conditional.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, Ctx } from '../context.ts';
 import { json, mount, principalOf } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
 import {
@@ -30,6 +32,19 @@ export function digitsOnly(cnpj: string): string {
 
 function address(a: Record<string, string | undefined>): Address {
   return Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as Address;
+}
+
+/**
+ * 422 for a location outside the establishment's municipality (beyond its boundary's tolerance):
+ * swapped longitude and latitude, a dropped sign (every coordinate of these municipalities is
+ * negative) or another city — the check `glp places update --at` and the viability point make.
+ * Nothing is stored. A municipality whose pack ships no boundary is not checked.
+ */
+function checkLocation(c: Ctx, municipality: string, location: readonly [number, number] | null | undefined): void {
+  if (!location) return;
+  const pack = c.get('deps').packs.get(municipality);
+  const outside = pack ? pointOutside(pack, location, 'location') : null;
+  if (outside) throw new InputError([outside]);
 }
 
 export function establishmentRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -86,6 +101,7 @@ export function establishmentRoutes(app: OpenAPIHono<AppEnv>): void {
       const p = principalOf(c);
       const municipality = actingMunicipality(c, body.municipality);
       await checkKnownMunicipality(c, municipality);
+      checkLocation(c, municipality, body.location);
       let owner: string | null = body.ownerUserId ?? null;
       if (isApplicantOnly(c)) {
         if (owner !== null && owner !== p.user.id) throw new HttpProblem('forbidden', 'Applicants register establishments they own.');
@@ -144,6 +160,7 @@ export function establishmentRoutes(app: OpenAPIHono<AppEnv>): void {
       const s = scope(c);
       const current = await repo.getEstablishment(s, params.id);
       const version = expectedVersion(c, current, 'establishment', params.id);
+      checkLocation(c, current.municipality, body.location);
       if (isApplicantOnly(c) && body.ownerUserId !== undefined && body.ownerUserId !== current.ownerUserId) {
         throw new HttpProblem('forbidden', 'Applicants cannot transfer an establishment.');
       }

@@ -35,14 +35,17 @@ describe('GET /api/municipalities/{id}/infractions', () => {
     );
   });
 
-  it('a date before the law: 422 naming date; no such municipality: 404; a malformed date: 400', async () => {
+  it('a date before the law: 422 naming date; no such municipality: 404; a malformed date: 400, dd/mm/aaaa taken', async () => {
     const before2011 = await api.req('GET', '/api/municipalities/salvador-ba/infractions?date=2011-07-25');
     assert.equal(before2011.status, 422, before2011.text);
     assert.equal(before2011.json.errors?.[0]?.field, 'date');
     const none = await api.req('GET', '/api/municipalities/recife-pe/infractions');
     assert.equal(none.status, 404);
-    const bad = await api.req('GET', '/api/municipalities/salvador-ba/infractions?date=03/12/2026');
+    const bad = await api.req('GET', '/api/municipalities/salvador-ba/infractions?date=2026-12-3');
     assert.equal(bad.status, 400);
     assert.match(bad.text, /date/);
+    // The date as Brazilian users type it is the same day (src/api/input-validation.test.ts).
+    const typed = await api.req('GET', '/api/municipalities/salvador-ba/infractions?date=03/12/2026');
+    assert.equal(typed.status, 200, typed.text);
   });
 });

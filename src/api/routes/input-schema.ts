@@ -11,7 +11,7 @@ import { municipalityInputJsonSchema } from '../../core/json-schema.ts';
 import type { Pack } from '../../core/pack.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
-import { HttpProblem } from '../problem.ts';
+import { packOr404 } from '../problem.ts';
 import { municipalityId } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
 
@@ -32,8 +32,7 @@ export function inputSchemaRoutes(app: OpenAPIHono<AppEnv>): void {
     }),
     access: 'public',
     handler: (c, { params }) => {
-      const pack = c.get('deps').packs.get(params.id);
-      if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${params.id}.`);
+      const pack = packOr404(c.get('deps').packs, params.id);
       let schema = cache.get(pack);
       if (!schema) {
         schema = municipalityInputJsonSchema(pack);

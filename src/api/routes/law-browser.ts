@@ -22,7 +22,7 @@ import type { ParamUnit } from '../../core/types.ts';
 import { normClasses, resolveSiting, sitingActivities } from '../../siting/plan.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
-import { HttpProblem } from '../problem.ts';
+import { packOr404 } from '../problem.ts';
 import { isoDate, municipalityId } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
 
@@ -357,8 +357,7 @@ export function lawBrowserRoutes(app: OpenAPIHono<AppEnv>): void {
     }),
     access: 'public',
     handler: (c, { params }) => {
-      const pack = c.get('deps').packs.get(params.id);
-      if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${params.id}.`);
+      const pack = packOr404(c.get('deps').packs, params.id);
       let view = views.get(pack);
       if (!view) {
         view = lawRulesView(pack);

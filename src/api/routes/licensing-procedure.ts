@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { procedureDocument, procedureSchema } from '../../app/procedure-document.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
-import { HttpProblem } from '../problem.ts';
+import { HttpProblem, packOr404 } from '../problem.ts';
 import { isoDate, municipalityId } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
 
@@ -34,8 +34,7 @@ export function licensingProcedureRoutes(app: OpenAPIHono<AppEnv>): void {
     }),
     access: 'public',
     handler: (c, { params, query }) => {
-      const pack = c.get('deps').packs.get(params.id);
-      if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${params.id}.`);
+      const pack = packOr404(c.get('deps').packs, params.id);
       const doc = procedureDocument(pack, query.date ?? c.get('deps').today());
       if (!doc) throw new HttpProblem('not-found', `The law pack of ${params.id} declares no licensing procedure.`);
       return json(c, 200, doc, { 'cache-control': 'public, max-age=300' });

@@ -3,12 +3,11 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { lawsView } from '../../core/law-view.ts';
 import { packCoverage } from '../../core/coverage.ts';
-import type { Pack } from '../../core/pack.ts';
 import type { PackRegistry } from '../../core/registry.ts';
 import type { Municipality } from '../../domain/municipality.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
-import { HttpProblem } from '../problem.ts';
+import { packOr404, unknownMunicipality } from '../problem.ts';
 import { infractionCatalogSchema } from '../../app/output-schemas.ts';
 import { infractionCatalog } from '../../enforcement/infractions.ts';
 import { isoDate, municipalityId, municipalitySchema } from '../schemas.ts';
@@ -21,12 +20,6 @@ const tags = ['Municipalities and laws'];
 export function municipalityView(packs: PackRegistry, m: Municipality) {
   const pack = packs.get(m.id);
   return { id: m.id, name: m.name, uf: m.uf, ibge: m.ibge, lawPack: pack ? { id: pack.id, version: pack.version } : null };
-}
-
-function packOr404(packs: PackRegistry, id: string): Pack {
-  const p = packs.get(id);
-  if (!p) throw new HttpProblem('not-found', `No law pack for municipality ${id}.`);
-  return p;
 }
 
 const idParam = z.strictObject({ id: municipalityId });
@@ -70,8 +63,13 @@ export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
     }),
     access: 'public',
     handler: async (c, { params }) => {
-      const m = (await c.get('deps').repo.listMunicipalities()).find((x) => x.id === params.id);
-      if (!m) throw new HttpProblem('not-found', `No municipality ${params.id}.`);
+      const list = await c.get('deps').repo.listMunicipalities();
+      const m = list.find((x) => x.id === params.id);
+      if (!m)
+        throw unknownMunicipality(
+          params.id,
+          list.map((x) => x.id),
+        );
       return json(c, 200, municipalityView(c.get('deps').packs, m), { 'cache-control': 'public, max-age=60' });
     },
   });

@@ -4,9 +4,9 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, Ctx } from '../context.ts';
 import { json, mount } from '../http.ts';
-import { HttpProblem } from '../problem.ts';
+import { unknownMunicipality } from '../problem.ts';
 import { idSchema, isoDate, municipalityId, pageOf, pageQuery, placeSchema } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
 
@@ -39,6 +39,16 @@ const bbox = z
   })
   .meta({ description: 'west,south,east,north (degrees)' });
 
+/** 404 naming the municipalities served, for a municipality the server does not serve. */
+async function servedMunicipality(c: Ctx, id: string): Promise<void> {
+  const served = await c.get('deps').repo.listMunicipalities();
+  if (!served.some((m) => m.id === id))
+    throw unknownMunicipality(
+      id,
+      served.map((m) => m.id),
+    );
+}
+
 export function placeRoutes(app: OpenAPIHono<AppEnv>): void {
   mount(app, {
     route: createRoute({
@@ -61,9 +71,7 @@ export function placeRoutes(app: OpenAPIHono<AppEnv>): void {
     access: 'public',
     handler: async (c, { params, query }) => {
       const { repo } = c.get('deps');
-      if (!(await repo.listMunicipalities()).some((m) => m.id === params.municipality)) {
-        throw new HttpProblem('not-found', `No municipality ${params.municipality}.`);
-      }
+      await servedMunicipality(c, params.municipality);
       const q: Parameters<typeof repo.listPlaces>[1] = { municipality: params.municipality, limit: query.limit, offset: query.offset };
       if (query.category !== undefined)
         q.categories = query.category
@@ -87,6 +95,9 @@ export function placeRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: { 200: jsonContent(placeSchema, 'The place'), ...problems(400, 404) },
     }),
     access: 'public',
-    handler: async (c, { params }) => json(c, 200, await c.get('deps').repo.getPlace(null, params.municipality, params.id)),
+    handler: async (c, { params }) => {
+      await servedMunicipality(c, params.municipality);
+      return json(c, 200, await c.get('deps').repo.getPlace(null, params.municipality, params.id));
+    },
   });
 }

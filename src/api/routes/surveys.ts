@@ -16,8 +16,9 @@ import { surveyInForce } from '../../siting/surveys.ts';
 import { packFor } from '../../siting/pack-of.ts';
 import type { AppEnv, Ctx } from '../context.ts';
 import { json, mount, principalOf } from '../http.ts';
-import { HttpProblem } from '../problem.ts';
+import { HttpProblem, unknownMunicipality } from '../problem.ts';
 import { scope } from '../scope.ts';
+import { isoDate } from '../schemas.ts';
 import { idempotencyHeader, jsonBody, jsonContent, problems, security } from './common.ts';
 
 const tags = ['Places'];
@@ -27,7 +28,8 @@ export const municipality = z
   .string()
   .regex(/^[a-z0-9][a-z0-9~-]{0,62}$/, { message: 'a municipality id such as belem-pa' })
   .meta({ example: 'belem-pa' });
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a date YYYY-MM-DD' });
+// Either form a person types (schemas.ts isoDate), handed on as YYYY-MM-DD.
+const date = isoDate;
 const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 const ring = z.array(position).min(4).max(100_000);
 const polygon = z.array(ring).min(1).max(1000);
@@ -78,7 +80,14 @@ export const REGISTRY_KEEPERS: ReadonlySet<string> = new Set(['licensing-officer
 
 function packOf(c: Ctx, m: string) {
   const pack = packFor(c.get('deps').packs, m);
-  if (!pack) throw new HttpProblem('not-found', `No municipality ${m}.`);
+  if (!pack)
+    throw unknownMunicipality(
+      m,
+      c
+        .get('deps')
+        .packs.list()
+        .map((p) => p.id),
+    );
   return pack;
 }
 

@@ -71,7 +71,7 @@ await forEachEngine('viability over HTTP', (engine) => {
     const cases: [string, string, RegExp][] = [
       ['/api/viability/belem-pa?class=IX', 'query.class', /an NBR 15514 class: I, II/],
       ['/api/viability/belem-pa?date=2001-01-01', 'query.date', /on or after 16\/01\/2012/],
-      ['/api/viability/belem-pa?date=2026-13-45', 'query.date', /real date/],
+      ['/api/viability/belem-pa?date=2026-13-45', 'query.date', /a day of the calendar/],
       ['/api/viability/belem-pa?activity=bakery', 'query.activity', /one of glp-resale/],
       ['/api/viability/belem-pa?set=belem-pa/nope=3', 'query.overrides', /a parameter of belem-pa/],
       ['/api/viability/atlantis-xx', 'query.municipality', /a municipality with a law pack/],

@@ -480,7 +480,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /**
-                         * Format: date
+                         * @description a date, YYYY-MM-DD or DD/MM/YYYY
                          * @example 2025-03-01
                          */
                         date?: string;
@@ -967,7 +967,6 @@ export type paths = {
                 content: {
                     "application/json": {
                         /**
-                         * Format: date
                          * @description decision date (default today)
                          * @example 2025-03-01
                          */
@@ -2593,6 +2592,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description a date, YYYY-MM-DD or DD/MM/YYYY */
                     date?: string;
                     role?: string;
                     /** @description window: 7d, 2w… */
@@ -3545,6 +3545,7 @@ export type paths = {
         get: {
             parameters: {
                 query: {
+                    /** @description a date, YYYY-MM-DD or DD/MM/YYYY */
                     date?: string;
                     /** @description record id */
                     establishmentId: string;
@@ -3888,7 +3889,7 @@ export type paths = {
                         /** @enum {string} */
                         action: "suspend" | "interdict" | "revoke";
                         /**
-                         * Format: date
+                         * @description a date, YYYY-MM-DD or DD/MM/YYYY
                          * @example 2025-03-01
                          */
                         date?: string;
@@ -3996,7 +3997,6 @@ export type paths = {
                         /** @description where the authority that decided the suspension lifts it too (Vitória da Conquista art. 26 II, reading reinstatement-authority = deciding-authority): its act */
                         act?: {
                             /**
-                             * Format: date
                              * @description its date
                              * @example 2025-03-01
                              */
@@ -4007,7 +4007,6 @@ export type paths = {
                             number: string;
                         };
                         /**
-                         * Format: date
                          * @description the day it is lifted (default: today in the municipality)
                          * @example 2025-03-01
                          */
@@ -4554,7 +4553,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /**
-                         * Format: date
+                         * @description a date, YYYY-MM-DD or DD/MM/YYYY
                          * @example 2025-03-01
                          */
                         date?: string;
@@ -4682,7 +4681,7 @@ export type paths = {
                     "application/json": {
                         act?: components["schemas"]["AuthorityAct"];
                         /**
-                         * Format: date
+                         * @description a date, YYYY-MM-DD or DD/MM/YYYY
                          * @example 2025-03-01
                          */
                         date?: string;
@@ -4812,7 +4811,7 @@ export type paths = {
                     "application/json": {
                         act?: components["schemas"]["AuthorityAct"];
                         /**
-                         * Format: date
+                         * @description a date, YYYY-MM-DD or DD/MM/YYYY
                          * @example 2025-03-01
                          */
                         date?: string;
@@ -5615,7 +5614,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /**
-                         * Format: date
+                         * @description a date, YYYY-MM-DD or DD/MM/YYYY
                          * @example 2025-03-01
                          */
                         date?: string;
@@ -5742,7 +5741,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /**
-                         * Format: date
+                         * @description a date, YYYY-MM-DD or DD/MM/YYYY
                          * @example 2025-03-01
                          */
                         date?: string;
@@ -5869,7 +5868,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /**
-                         * Format: date
+                         * @description a date, YYYY-MM-DD or DD/MM/YYYY
                          * @example 2025-03-01
                          */
                         date?: string;
@@ -5996,7 +5995,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /**
-                         * Format: date
+                         * @description a date, YYYY-MM-DD or DD/MM/YYYY
                          * @example 2025-03-01
                          */
                         date?: string;
@@ -7387,7 +7386,9 @@ export type paths = {
                     format?: "geojson" | "csv" | "shp" | "anp";
                     source?: string;
                     status?: string;
+                    /** @description a date, YYYY-MM-DD or DD/MM/YYYY */
                     validFrom?: string;
+                    /** @description a date, YYYY-MM-DD or DD/MM/YYYY */
                     validTo?: string;
                 };
                 header?: never;
@@ -10386,7 +10387,6 @@ export type components = {
         };
         AuthorityAct: {
             /**
-             * Format: date
              * @description its date
              * @example 2025-03-01
              */
@@ -10459,7 +10459,7 @@ export type components = {
             /** @description record id */
             noticeId?: string;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             on?: string;
@@ -10604,7 +10604,7 @@ export type components = {
         DatedAct: {
             note?: string;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             on?: string;
@@ -10722,7 +10722,6 @@ export type components = {
             /** @example relacao-2025.csv */
             fileName: string;
             /**
-             * Format: date
              * @description default today; a distributor account does not date its own list (only today is accepted from it)
              * @example 2025-03-01
              */
@@ -10738,12 +10737,12 @@ export type components = {
             /** @description the requirement id of the procedure, e.g. fire-brigade-licence */
             requirement: string;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             validFrom?: string;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             validUntil?: string;
@@ -10807,6 +10806,7 @@ export type components = {
         };
         Establishment: {
             address: {
+                /** @example 66010-000 */
                 cep?: string;
                 complement?: string;
                 district?: string;
@@ -10836,6 +10836,10 @@ export type components = {
         };
         EstablishmentCreate: {
             address?: {
+                /**
+                 * @description 8 digits, the dash optional; answered as 00000-000
+                 * @example 66010-000
+                 */
                 cep?: string;
                 complement?: string;
                 district?: string;
@@ -12043,6 +12047,10 @@ export type components = {
         };
         EstablishmentPatch: {
             address?: {
+                /**
+                 * @description 8 digits, the dash optional; answered as 00000-000
+                 * @example 66010-000
+                 */
                 cep?: string;
                 complement?: string;
                 district?: string;
@@ -12069,7 +12077,6 @@ export type components = {
             /** @description allow an evaluation date after today; the result then carries lawAsKnownOn (the law as known today) */
             allowFuture?: boolean;
             /**
-             * Format: date
              * @description evaluation date; default: the document’s date, else today
              * @example 2025-03-01
              */
@@ -12283,7 +12290,7 @@ export type components = {
                 [key: string]: unknown;
             };
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             on?: string;
@@ -12395,12 +12402,12 @@ export type components = {
             /** @description record id */
             establishmentId: string;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             expiresOn?: string | null;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             issuedOn: string;
@@ -12602,7 +12609,7 @@ export type components = {
         NoticeAction: {
             note?: string;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             on: string;
@@ -12611,7 +12618,7 @@ export type components = {
         } | {
             note?: string;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             on: string;
@@ -12621,7 +12628,7 @@ export type components = {
             type: "decide";
         } | {
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             on: string;
@@ -12629,7 +12636,7 @@ export type components = {
             type: "pay";
         } | {
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             on: string;
@@ -12641,7 +12648,7 @@ export type components = {
             /** @description for a range (Salvador art. 15, III): the amount the inspector fixes */
             amountBRL?: number;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             defenceDueOn?: string;
@@ -12653,13 +12660,12 @@ export type components = {
             /** @description record id */
             inspectionId?: string;
             /**
-             * Format: date
              * @description date of the notice; default today
              * @example 2025-03-01
              */
             on?: string;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             paymentDueOn?: string;
@@ -13286,7 +13292,6 @@ export type components = {
         };
         ReevaluationStart: {
             /**
-             * Format: date
              * @description the law as of this day (default: today)
              * @example 2025-03-01
              */
@@ -13302,7 +13307,6 @@ export type components = {
             /** @description earlier applications first (default true) */
             priority?: boolean;
             /**
-             * Format: date
              * @description report changes against the law as of this earlier day
              * @example 2025-03-01
              */
@@ -13354,7 +13358,6 @@ export type components = {
         };
         RoadsideObservation: {
             /**
-             * Format: date
              * @description default today
              * @example 2025-03-01
              */
@@ -13402,7 +13405,7 @@ export type components = {
             /** @description record id */
             noticeId?: string;
             /**
-             * Format: date
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
              * @example 2025-03-01
              */
             on?: string;
@@ -13528,9 +13531,15 @@ export type components = {
             category: string;
             /** @example Censo Escolar INEP 2025 */
             source: string;
-            /** @example 2025-06-30 */
+            /**
+             * @description a date, YYYY-MM-DD or DD/MM/YYYY
+             * @example 2025-06-30
+             */
             surveyedOn: string;
-            /** @description in force from this day (default: surveyedOn) */
+            /**
+             * @description in force from this day (default: surveyedOn)
+             * @example 2025-03-01
+             */
             validFrom?: string;
         };
         SurveyDeclarations: {
@@ -13677,7 +13686,6 @@ export type components = {
             /** @description the contract of a contracted vehicle (Belém art. 6 § 1º) */
             contract?: string | null;
             /**
-             * Format: date
              * @description date of the check (default today)
              * @example 2025-03-01
              */

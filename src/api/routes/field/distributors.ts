@@ -15,7 +15,7 @@ import type { Pack } from '../../../core/pack.ts';
 import { listOfficial } from '../../../store/distributors.ts';
 import type { AppEnv } from '../../context.ts';
 import { json, mount, principalOf } from '../../http.ts';
-import { HttpProblem } from '../../problem.ts';
+import { HttpProblem, packOr404 } from '../../problem.ts';
 import { isoDate, municipalityId } from '../../schemas.ts';
 import { scope } from '../../scope.ts';
 import { jsonBody, jsonContent, problems, security } from '../common.ts';
@@ -58,10 +58,8 @@ const saved = z
   })
   .meta({ id: 'DistributorListSaved' });
 
-function packOf(packs: { get(id: string): Pack | undefined }, id: string): Pack {
-  const pack = packs.get(id);
-  if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${id}.`);
-  return pack;
+function packOf(packs: { get(id: string): Pack | undefined; list(): readonly Pack[] }, id: string): Pack {
+  return packOr404(packs, id);
 }
 
 const keptListsSchema = z

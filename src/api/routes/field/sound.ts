@@ -9,7 +9,7 @@ import { soundCheckSchema } from '../../../app/output-schemas.ts';
 import { soundCheck } from '../../../field/sound-check.ts';
 import type { AppEnv } from '../../context.ts';
 import { json, mount } from '../../http.ts';
-import { HttpProblem } from '../../problem.ts';
+import { packOr404 } from '../../problem.ts';
 import { municipalityId } from '../../schemas.ts';
 import { jsonContent, problems } from '../common.ts';
 
@@ -36,8 +36,7 @@ export function soundRoutes(app: OpenAPIHono<AppEnv>): void {
     }),
     access: 'public',
     handler: (c, { params, query }) => {
-      const pack = c.get('deps').packs.get(params.id);
-      if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${params.id}.`);
+      const pack = packOr404(c.get('deps').packs, params.id);
       return json(c, 200, soundCheck(pack, query.at, { lang: query.lang ?? 'pt' }));
     },
   });

@@ -14,7 +14,7 @@ import { registerVehicle, roadsideCheck } from '../../../app/vehicles.ts';
 import { normalisePlate } from '../../../field/vehicles.ts';
 import type { AppEnv } from '../../context.ts';
 import { json, mount } from '../../http.ts';
-import { HttpProblem } from '../../problem.ts';
+import { packOr404 } from '../../problem.ts';
 import { idSchema, isoDate, municipalityId } from '../../schemas.ts';
 import { actingMunicipality, scope } from '../../scope.ts';
 import { jsonBody, jsonContent, problems, security } from '../common.ts';
@@ -47,9 +47,7 @@ const registerBody = z
 
 function packOf(c: Parameters<typeof scope>[0], id: string) {
   actingMunicipality(c, id);
-  const pack = c.get('deps').packs.get(id);
-  if (!pack) throw new HttpProblem('not-found', `No law pack for municipality ${id}.`);
-  return pack;
+  return packOr404(c.get('deps').packs, id);
 }
 
 export function vehicleRoutes(app: OpenAPIHono<AppEnv>): void {
