@@ -2,15 +2,18 @@
  * docs/api.md, "Main flows with curl": every shell block runs as written, in order, in one bash
  * (curl and jq, installed by .ci/run) against a real `glp serve` started with the administrator
  * the docs name; each JSON line a block prints must equal the response shown after it (the same
- * keys and values; only the law-pack version, which moves with every pack release, is not compared).
+ * keys and values; only the law-pack version, which moves with every pack release, is not compared:
+ * the docs show a placeholder for it, never a version that would go stale, and the answer must
+ * have a version's form).
  * `npx glp` is this checkout's bin/glp.mjs; the working directory is a scratch copy holding the
  * files the blocks name, and the server's data directory is its ./data, as on a fresh clone.
  * The "Enforcement" section's walk is run the same way in a second shell: it starts its own
- * server (on the port $PORT names) and stops it; its answers are compared the same way.
+ * server (on the port $PORT names) and stops it — the server itself, not only the npx that started
+ * it —; its answers are compared the same way.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -22,6 +25,9 @@ import { freePort, runProcess } from './support/run.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECTION = '## Main flows with curl';
 const VOLATILE = new Set(['lawPackVersion']);
+/** What the docs show for a volatile value; the answer has a version's form (2026.12.05.16). */
+const PLACEHOLDER = "<the pack's version>";
+const VERSION = /^\d{4}\.\d{2}\.\d{2}(\.\d+)?$/;
 const missing = toolMissing('jq', 'jq') || toolMissing('curl', 'curl');
 
 interface Step {
@@ -59,7 +65,11 @@ function same(actual: unknown, expected: unknown, path = '$'): string | null {
     const e = Object.keys(expected).sort();
     if (a.join() !== e.join()) return `${path}: keys ${a.join(', ')} ≠ ${e.join(', ')}`;
     for (const k of e) {
-      if (VOLATILE.has(k)) continue;
+      if (VOLATILE.has(k)) {
+        const v = (actual as Record<string, unknown>)[k];
+        if (typeof v !== 'string' || !VERSION.test(v)) return `${path}.${k}: ${JSON.stringify(v)} is not a pack version`;
+        continue;
+      }
       const d = same((actual as Record<string, unknown>)[k], (expected as Record<string, unknown>)[k], `${path}.${k}`);
       if (d) return d;
     }
@@ -100,13 +110,32 @@ test('the docs show a flow for each main use', () => {
 });
 
 /** One bash for all of a section's blocks (they share variables and files), a marker line before each block's output. */
-function script(list: Step[]): string {
+function script(list: Step[], after: string[] = []): string {
   return [
     'set -euo pipefail',
     `npx() { if [ "$1" = glp ]; then shift; ${JSON.stringify(process.execPath)} ${JSON.stringify(GLP)} "$@"; else command npx "$@"; fi; }`,
     ...list.flatMap((s, i) => [`echo '@@@ ${i}'`, s.script]),
+    ...after,
   ].join('\n');
 }
+
+/** Every value the docs show for a volatile key, in every JSON answer of the file. */
+function volatileShown(value: unknown, out: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) for (const v of value) volatileShown(v, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      if (VOLATILE.has(k)) out.push(v);
+      else volatileShown(v, out);
+    }
+  return out;
+}
+
+test('the docs show no law-pack version, which would go stale with the next pack release (it showed 2026.11.30)', () => {
+  const doc = readFileSync(join(ROOT, 'docs/api.md'), 'utf8');
+  const shown = [...steps(doc), ...steps(doc, '## Enforcement')].flatMap((s) => volatileShown(s.expected));
+  assert.ok(shown.length > 0, 'the flows show lawPackVersion somewhere');
+  for (const v of shown) assert.equal(v, PLACEHOLDER);
+});
 
 /** The environment of a fresh clone: no database, no administrator but the one the docs name. */
 function docsEnv(more: Record<string, string>): Record<string, string> {
@@ -155,13 +184,35 @@ const walkMissing = missing || toolMissing('pdftotext', 'poppler-utils');
 test('the enforcement walk of docs/api.md runs as written and answers as shown', walkMissing ? { skip: walkMissing } : {}, async () => {
   const list = steps(readFileSync(join(ROOT, 'docs/api.md'), 'utf8'), '## Enforcement');
   assert.ok(list.length >= 3, 'the walk: the server, the API steps, the command line');
-  // Its own process group: whatever the walk leaves running (its server, if a step failed) is ended with it.
-  const { code, out, err } = await runProcess('bash', ['-c', script(list)], {
-    cwd: dir,
-    env: docsEnv({ PORT: String(await freePort()) }),
-    timeoutMs: 240_000,
-    group: true,
-  });
-  assert.equal(code, 0, `the walk stopped (exit ${code}):\n${out.slice(-1500)}\n${err.slice(-2500)}`);
-  assertAnswers(list, out);
+  // After the walk's last block has stopped its server, nothing may answer on its port: a `kill`
+  // of the npx alone (as the walk did) left the server running.
+  const stopped = [
+    'for i in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$PORT/api/health" || exit 0; sleep 0.2; done',
+    "echo 'the server still answers after the walk stopped it' >&2",
+    'exit 3',
+  ];
+  // Its own process group: whatever the walk leaves running is ended with it. The server runs in a
+  // group of its own (the walk stops it so), which the walk's exit trap stops; should the walk be
+  // killed before its trap runs, the group its pid file names is ended here.
+  const tmp = mkdtempSync(join(dir, 'tmp-'));
+  try {
+    const { code, out, err } = await runProcess('bash', ['-c', script(list, stopped)], {
+      cwd: dir,
+      env: docsEnv({ PORT: String(await freePort()), TMPDIR: tmp }),
+      timeoutMs: 240_000,
+      group: true,
+    });
+    assert.equal(code, 0, `the walk stopped (exit ${code}):\n${out.slice(-1500)}\n${err.slice(-2500)}`);
+    assertAnswers(list, out);
+  } finally {
+    for (const d of readdirSync(tmp)) {
+      const pid = join(tmp, d, 'server.pid');
+      if (!existsSync(pid)) continue;
+      try {
+        process.kill(-Number(readFileSync(pid, 'utf8').trim()), 'SIGKILL');
+      } catch {
+        // already stopped, as the walk stops it
+      }
+    }
+  }
 });

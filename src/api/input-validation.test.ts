@@ -187,6 +187,7 @@ await forEachEngine('API input: locations, dates, municipalities, CEPs', (engine
       '/api/municipalities/xx/input-schema',
       '/api/municipalities/xx/places',
       '/api/municipalities/xx/places/p-1',
+      '/api/public/verify/xx/ALV-1',
     ]) {
       test(`GET ${path}: 404 whose errors[] names the municipality and the served ones`, async () => {
         const r = await api.req('GET', path);
@@ -202,8 +203,12 @@ await forEachEngine('API input: locations, dates, municipalities, CEPs', (engine
       assert.equal(r.json.errors[0].expectedText, `um de ${served.join(', ')}`);
     });
 
-    test('a served municipality still answers', async () => {
+    test('a served municipality still answers; a licence it lacks is a 404 about the licence', async () => {
       assert.equal((await api.req('GET', `/api/municipalities/${OWN}`)).status, 200);
+      const none = await api.req('GET', `/api/public/verify/${OWN}/ALV-0`);
+      assert.equal(none.status, 404, none.text);
+      assert.equal(none.json.detail, `No licence ALV-0 in ${OWN}.`);
+      assert.equal(none.json.errors, undefined);
     });
   });
 

@@ -11,7 +11,7 @@ import { decideCase, defend, dueList, reinstate, sanctionLicence, verify } from 
 import { expectedVersion, versionHeaders } from '../conditional.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
-import { HttpProblem } from '../problem.ts';
+import { HttpProblem, unknownMunicipality } from '../problem.ts';
 import { isoDate, municipalityId, pathId } from '../schemas.ts';
 import { scope } from '../scope.ts';
 import { etagHeader, ifMatchHeader, jsonBody, jsonContent, problems, security } from './common.ts';
@@ -256,8 +256,14 @@ export function licensingLifecycleRoutes(app: OpenAPIHono<AppEnv>): void {
     }),
     access: 'public',
     handler: async (c, { params }) => {
-      const v = await verify(c.get('deps').repo, params.municipality, params.number, c.get('deps').today());
-      if (!v) throw new HttpProblem('not-found', `No licence ${params.number} in ${params.municipality}.`);
+      const { repo } = c.get('deps');
+      const v = await verify(repo, params.municipality, params.number, c.get('deps').today());
+      if (!v) {
+        // A municipality not served is named as such (errors[]), not as a licence it lacks.
+        const served = (await repo.listMunicipalities()).map((m) => m.id);
+        if (!served.includes(params.municipality)) throw unknownMunicipality(params.municipality, served);
+        throw new HttpProblem('not-found', `No licence ${params.number} in ${params.municipality}.`);
+      }
       return json(c, 200, v);
     },
   });
