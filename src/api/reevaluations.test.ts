@@ -119,7 +119,8 @@ await forEachEngine('persisted re-evaluation as an API job', (engine) => {
   test('bad dates and what-if values are refused naming the field, and no run is recorded', async () => {
     const before = await fx.api.deps.repo.listEvaluations(systemScope(), { limit: 1 });
     const bad = [
-      [{ municipalities: [OWN], date: '15/01/2026' }, 'date'],
+      // DD/MM/YYYY is a date (schemas.ts isoDate); a day the calendar lacks is not.
+      [{ municipalities: [OWN], date: '31/02/2026' }, 'date'],
       [{ municipalities: [OWN], whatIf: { 'belem-pa/min-distance-between-outlets': -5 } }, 'min-distance-between-outlets'],
       [{ municipalities: [OWN], whatIf: { 'belem-pa/no-such-parameter': 1 } }, 'no-such-parameter'],
       [{ municipalities: [] }, 'municipalities'],

@@ -26,6 +26,8 @@ export const resultSchema = evaluationResultSchema;
 
 /** What a date is expected to be (a phrase of src/core/input/phrases-pt.ts, as the imports say it). */
 export const DATE_EXPECTED = 'a date YYYY-MM-DD (or DD/MM/YYYY)';
+/** The two forms a date is typed in (the OpenAPI document's `pattern` of every date). */
+export const DATE_FORMS = /^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/;
 
 /**
  * A date parameter or field: YYYY-MM-DD or DD/MM/YYYY (the form Brazilian users type), handed on
@@ -34,7 +36,7 @@ export const DATE_EXPECTED = 'a date YYYY-MM-DD (or DD/MM/YYYY)';
  */
 const isoDate = z
   .string()
-  .regex(/^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/, { message: DATE_EXPECTED })
+  .regex(DATE_FORMS, { message: DATE_EXPECTED })
   .transform((s, ctx) => {
     const iso = isoDateOf(s);
     if (iso !== null) return iso;

@@ -214,7 +214,11 @@ describe('the procedure’s terms and sanctions, from the laws’ words', () => 
       [['date', '2012-01-15']],
     );
     assert.match(r.json.errors[0].expected, /16\/01\/2012/);
-    assert.equal((await api.req('GET', '/api/municipalities/belem-pa/procedure?date=15/01/2012')).status, 400);
+    // The same day typed as Brazilians write it is the same refusal; the day the law came into force is answered.
+    const typed = await api.req('GET', '/api/municipalities/belem-pa/procedure?date=15/01/2012');
+    assert.equal(typed.status, 422, typed.text);
+    assert.deepEqual(typed.json.errors, r.json.errors);
+    assert.equal((await procedure('belem-pa', '?date=16/01/2012')).date, '2012-01-16');
     assert.equal((await procedure('belem-pa', '?date=2012-01-16')).date, '2012-01-16');
   });
 });
