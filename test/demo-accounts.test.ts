@@ -169,7 +169,7 @@ describe("glp demo (accounts and Belém's registry in one go)", () => {
       const again = await glp(['demo', '--data-dir', data]);
       assert.equal(again.code, 0, again.err);
       assert.match(again.out, /^Nada mudou: as \d+ contas de demonstração já existem\./);
-      assert.match(again.out, /belem-pa: o cadastro já tem \d+ registro\(s\); nada carregado\./);
+      assert.match(again.out, /belem-pa: o cadastro já tem \d{1,3}\.\d{3} registro\(s\); nada carregado\./);
       // A public URL: refused before the registry is loaded.
       const other = join(dir, 'other');
       const refused = await glp(['demo', '--data-dir', other], { env: { GLP_PUBLIC_URL: 'https://glp.belem.pa.gov.br' } });

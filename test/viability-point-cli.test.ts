@@ -120,10 +120,12 @@ describe('glp viability --at', () => {
     const unsigned = await glp(['viability', 'belem-pa', '--at', '48.4878,1.4548', '--data', data, '--quiet']);
     assert.equal(unsigned.code, 2, unsigned.out);
     assert.equal(unsigned.out, '');
-    assert.match(unsigned.err, /--at: encontrado \[48\.4878, 1\.4548\] \([\d.]+ km fora de Belém\)/);
+    // [48.49, 1.45] is ~97° of longitude from Belém near the equator: about 10 800 km, written
+    // as pt-BR writes it (10.8xx,x), as English does with --lang en (10,8xx.x).
+    assert.match(unsigned.err, /--at: encontrado \[48\.4878, 1\.4548\] \(10\.\d{3}(,\d)? km fora de Belém\)/);
     assert.match(unsigned.err, /\[-48\.4878, -1\.4548\] fica lá — as coordenadas no Brasil são negativas/);
     const unsignedEn = await glp(['viability', 'belem-pa', '--at', '48.4878,1.4548', '--data', data, '--quiet', '--lang', 'en']);
-    assert.match(unsignedEn.err, /--at: found \[48\.4878, 1\.4548\] \([\d.]+ km outside Belém\)/);
+    assert.match(unsignedEn.err, /--at: found \[48\.4878, 1\.4548\] \(10,\d{3}(\.\d)? km outside Belém\)/);
     assert.match(unsignedEn.err, /\[-48\.4878, -1\.4548\] lies there — coordinates in Brazil are negative/);
     const swapped = await glp(['viability', 'belem-pa', '--at', '-1.4548,-48.4878', '--data', data, '--quiet']);
     assert.equal(swapped.code, 2);

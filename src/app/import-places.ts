@@ -43,6 +43,12 @@ export async function planPlacesImport(deps: { packs: PackRegistry; repo: Reposi
       if (r.geometry !== null) existingLocated.add(registryKey(r.category, ext, r.validFrom));
     }
   }
+  // Nothing registered: the boundary the pack ships (as glp places update --at and viability --at
+  // use it), so a file of another city's points or of swapped coordinates is refused row by row.
+  const shipped = deps.packs.get(req.municipality.id)?.boundary?.geometry;
+  if (boundary.length === 0 && shipped)
+    for (const coordinates of shipped.type === 'Polygon' ? [shipped.coordinates] : shipped.coordinates)
+      boundary.push({ type: 'Polygon', coordinates });
   const opts: ImportOptions = {
     municipality: req.municipality,
     packs: deps.packs,

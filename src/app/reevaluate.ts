@@ -11,7 +11,7 @@ import type { PackRegistry } from '../core/registry.ts';
 import { type ReevaluateOptions, type ReevaluationReport, reevaluate } from '../siting/batch.ts';
 import { packFor } from '../siting/pack-of.ts';
 import { pagePlaces, PlaceRegistry } from '../siting/registry.ts';
-import type { Progress } from '../siting/types.ts';
+import { type Progress, silentProgress } from '../siting/types.ts';
 import type { Repository } from '../store/repository.ts';
 import { checkDate, nameWithPack } from './evaluate-document.ts';
 import { reevaluateParallel } from './reevaluation-pool.ts';
@@ -26,7 +26,12 @@ export async function loadRegistries(
   const municipalities = which === 'all' ? known : [...which];
   for (const m of municipalities)
     if (!known.includes(m)) throw InputError.of('MUNICIPALITY', JSON.stringify(m), `one of ${known.join(', ')}`);
-  progress.start({ pt: 'carregando os cadastros', en: 'loading registries' }, 0);
+  // The total up front (one count per municipality): a national load takes half a minute, and a
+  // log (not a terminal) shows progress only against a known total, every 10 %.
+  let total = 0;
+  if (progress !== silentProgress)
+    for (const m of municipalities) total += (await repo.listPlaces(null, { municipality: m, limit: 1, offset: 0 })).total;
+  progress.start({ pt: 'carregando os cadastros', en: 'loading registries' }, total);
   let base = 0;
   const registry = new PlaceRegistry();
   for (const m of municipalities) {
@@ -38,6 +43,7 @@ export async function loadRegistries(
     }
     registry.addSurveys(await repo.surveys.list(null, m));
     base += n;
+    progress.update(base);
   }
   progress.finish({
     pt: `${fmt(registry.size, 'pt')} registros de ${fmt(municipalities.length, 'pt')} município(s)`,

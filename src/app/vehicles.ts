@@ -64,6 +64,21 @@ export async function registerVehicle(
   return { vehicle: saved, check: checkVehicle(pack, vehicleFactsOf(saved), activity, date, { lang }) };
 }
 
+/**
+ * Observed facts of a plate no outlet registered, validated as a vehicle's (an outlet's default
+ * activity): only the problems of the facts given count — the type and the rest were never registered.
+ */
+function checkObserved(pack: Pack, observed: Record<string, unknown>, plate: string): void {
+  try {
+    validateVehicle(pack, activityOf({}), { ...observed, plate });
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    const given = new Set(Object.keys(observed));
+    const problems = e.problems.filter((p) => given.has(p.field.split(/[.[]/)[0] as string));
+    if (problems.length > 0) throw new InputError(problems);
+  }
+}
+
 export interface RoadsideCheck {
   municipality: string;
   plate: string;
@@ -118,6 +133,9 @@ export async function roadsideCheck(
   const cited = (unit: string | undefined) => (unit === undefined ? '' : ` (${ruleCitation(pack, unit).text})`);
   const by = cited(pack.procedure?.stages.find((st) => st.kind === 'alvara')?.cite);
   if (!found.vehicle || !found.outlet) {
+    // What the inspector observed is checked whatever the plate: a bad value or an unknown fact is
+    // refused as it is for a registered vehicle, not ignored because there is nothing to check it on.
+    if (opts.observed !== undefined) checkObserved(pack, opts.observed, plate);
     out.licensed = vehicleLicence;
     // Only a law that licenses vehicles themselves (ownLicence) has "no vehicle licence" to say.
     const own = pack.field?.vehicles?.ownLicence === true;

@@ -25,7 +25,7 @@ import { describeTarget, migrateRepository, type OpenOptions, openRepository, re
 import type { Repository } from '../store/repository.ts';
 import { langArg, parse } from './args.ts';
 import { type CliIO, EXIT, UsageError, usageLine, verbatim } from './io.ts';
-import { checkDataDir, environmentProblem } from './user-errors.ts';
+import { checkDataDir, checkOutputExtension, environmentProblem } from './user-errors.ts';
 
 const DB_USAGE = 'glp db migrate | glp db backup FILE | glp db restore FILE   [--data DIR] [--lang pt|en]';
 const AUDIT_USAGE = 'glp audit verify [--against ANCHOR] | glp audit anchor [--out FILE]   [--data DIR] [--lang pt|en]';
@@ -243,6 +243,7 @@ export async function auditCommand(args: string[], io: CliIO): Promise<number> {
     throw new UsageError({ pt: '--against é de glp audit verify', en: '--against is for glp audit verify' }, AUDIT_USAGE);
   const opts = target(io, values.data);
   const against = values.against !== undefined ? readAnchor(values.against, io.cwd) : undefined;
+  if (values.out !== undefined) checkOutputExtension('--out', values.out, ['.json']);
   const out = values.out !== undefined ? resolve(io.cwd, values.out) : undefined;
   if (out !== undefined && !existsSync(dirname(out)))
     return say(

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { packStart } from '../core/engine.ts';
+import { formatNumber as fmt } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import { generateRegistry, municipalityRows } from '../siting/generate.ts';
 import { packFor } from '../siting/pack-of.ts';
@@ -85,7 +86,8 @@ async function loadDemo(io: CliIO, municipality: string, dataDir: string | undef
   try {
     await repo.upsertMunicipalities(municipalityRows(g.municipalities));
     const existing = await repo.listPlaces(null, { municipality, limit: 1, offset: 0 });
-    if (existing.total > 0 && ifEmpty) return `${municipality}: o cadastro já tem ${existing.total} registro(s); nada carregado.\n`;
+    if (existing.total > 0 && ifEmpty)
+      return `${municipality}: o cadastro já tem ${fmt(existing.total, 'pt')} registro(s); nada carregado.\n`;
     if (existing.total > 0)
       throw InputError.of(
         'MUNICIPALITY',
@@ -114,8 +116,8 @@ async function loadDemo(io: CliIO, municipality: string, dataDir: string | undef
   // The synthetic registry holds every pack's categories: each by the first vocabulary that names it.
   const owners = [pack, ...(await io.packs()).list()];
   const lines = [
-    `${municipality}: cadastro de demonstração carregado (sintético, semente ${SEED}): ${records.length} registro(s)`,
-    `  ${[...byCat].map(([c, n]) => `${registryCategoryWithId(owners, c, 'pt')} ${n}`).join(', ')}`,
+    `${municipality}: cadastro de demonstração carregado (sintético, semente ${SEED}): ${fmt(records.length, 'pt')} registro(s)`,
+    `  ${[...byCat].map(([c, n]) => `${registryCategoryWithId(owners, c, 'pt')} ${fmt(n, 'pt')}`).join(', ')}`,
     `  levantamento declarado (município inteiro) para ${surveys.length} categoria(s): ${surveys.map((d) => registryCategoryWithId(pack, d.category, 'pt')).join(', ')}`,
     '',
     'Experimente:',

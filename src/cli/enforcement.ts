@@ -39,6 +39,7 @@ import {
   noticeActCommand,
 } from './enforcement-acts.ts';
 import { INSPECT_ACTS_USAGE, NOTICE_ACTS_USAGE } from './enforcement-usage.ts';
+import { checkOutputExtension } from './user-errors.ts';
 
 const FINE_USAGE =
   'glp fine MUNICIPALITY [INFRACTION [--repeat N] [--notices N] [--amount BRL] [--set P=V]…] [--date D] [--format text|json] [--lang pt|en]';
@@ -272,6 +273,7 @@ export async function noticesCommand(args: string[], io: CliIO): Promise<number>
     }
     const [id] = positionals;
     if (!id || !v.out) throw UsageError.usage(NOTICES_USAGE);
+    if (v.out !== '-') checkOutputExtension('--out', v.out, ['.pdf']);
     const lang = oneOf('lang', v.lang, ['pt', 'en'] as const, 'pt');
     const scope = await reader();
     const notice = (await enforcementRefusals(() => getRecord(deps, scope, id, 'notice'))) as Notice;

@@ -31,6 +31,7 @@ import { dateOption, langArg, needValue, oneOf, parse, reaisOption } from './arg
 import { itemStatusName } from '../core/status-names.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { checkOut, openStore, readFileArg, writeOut } from './registry-io.ts';
+import { checkOutputExtension } from './user-errors.ts';
 
 const ACTS_SYNTAX =
   'glp licensing present APPLICATION REQUIREMENT FILE [--valid-from D] [--valid-until D] [--amount BRL] --as EMAIL\n' +
@@ -168,7 +169,10 @@ export async function licensingActCommand(act: Act, args: string[], io: CliIO): 
   const out = (data: unknown, text: string) => io.stdout(format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : `${text}\n`);
   const lang = langArg(v.lang);
   // The document's folder first: an issue or a denial whose PDF cannot be written is not recorded.
-  if (v.pdf !== undefined) checkOut(io, v.pdf, '--pdf');
+  if (v.pdf !== undefined) {
+    if (v.pdf !== '-') checkOutputExtension('--pdf', v.pdf, ['.pdf']);
+    checkOut(io, v.pdf, '--pdf');
+  }
   const itemLine = (it: LicensingItem) => `${it.kind} ${it.id} ${itemStatusName(it.kind, it.status, lang)} (v${it.version})`;
   const packs = await io.packs();
   const repo = await openStore(io, v.data);

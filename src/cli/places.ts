@@ -42,6 +42,7 @@ import { mergedInput } from './place-input.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { IMPORT_SURVEY_OPTIONS, surveyCommand, surveyDraftsOf } from './surveys.ts';
 import { dateArg, municipalityInfo, openStore, progressOf, readFileArg, writeOut } from './registry-io.ts';
+import { checkOutputExtension } from './user-errors.ts';
 
 /** `--category`: a category no pack declares. */
 function categoryRefused(c: string, categories: readonly string[]): UsageError {
@@ -137,15 +138,15 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     if (plan.problems.length > 0) {
       io.stderr(
         pt
-          ? `glp places import: ${plan.problems.length} problema(s) em ${file}; nada foi importado:\n`
-          : `glp places import: ${plan.problems.length} problem(s) in ${file}; nothing was imported:\n`,
+          ? `glp places import: ${fmt(plan.problems.length, 'pt')} problema(s) em ${file}; nada foi importado:\n`
+          : `glp places import: ${fmt(plan.problems.length, 'en')} problem(s) in ${file}; nothing was imported:\n`,
       );
       for (const p of plan.problems) io.stderr(`  ${problemText(p, pt ? 'pt' : 'en', packs.list())}\n`);
       // The problems are listed above; the closing line sums up instead of repeating the first.
       const n = plan.problems.length;
       throw new UsageError({
-        pt: `${basename(file)} não foi importado (${n} problema${n > 1 ? 's' : ''}, listado${n > 1 ? 's' : ''} acima)`,
-        en: `${basename(file)} was not imported (${n} problem${n > 1 ? 's' : ''}, listed above)`,
+        pt: `${basename(file)} não foi importado (${fmt(n, 'pt')} problema${n > 1 ? 's' : ''}, listado${n > 1 ? 's' : ''} acima)`,
+        en: `${basename(file)} was not imported (${fmt(n, 'en')} problem${n > 1 ? 's' : ''}, listed above)`,
       });
     }
     const byCat: Record<string, number> = {};
@@ -170,31 +171,31 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     const named = (c: string) => registryCategoryWithId(owners, c, lang);
     const cats =
       Object.entries(byCat)
-        .map(([k, n]) => `${named(k)} ${n}`)
+        .map(([k, n]) => `${named(k)} ${fmt(n, lang)}`)
         .join(', ') || (pt ? 'nenhum' : 'none');
     const lines = [
       pt
-        ? `${municipality}: ${verb} ${plan.drafts.length} local(is) de ${file} (${format}): ${cats}`
-        : `${municipality}: ${verb} ${plan.drafts.length} place(s) from ${file} (${format}): ${cats}`,
+        ? `${municipality}: ${verb} ${fmt(plan.drafts.length, lang)} local(is) de ${file} (${format}): ${cats}`
+        : `${municipality}: ${verb} ${fmt(plan.drafts.length, lang)} place(s) from ${file} (${format}): ${cats}`,
     ];
     const s = plan.skipped;
     if (s.otherMunicipality > 0)
       lines.push(
         pt
-          ? `  ${s.otherMunicipality} linha(s) de outros municípios ignorada(s)`
-          : `  ${s.otherMunicipality} row(s) of other municipalities skipped`,
+          ? `  ${fmt(s.otherMunicipality, lang)} linha(s) de outros municípios ignorada(s)`
+          : `  ${fmt(s.otherMunicipality, lang)} row(s) of other municipalities skipped`,
       );
     if (s.alreadyRegistered > 0)
       lines.push(
         pt
-          ? `  ${s.alreadyRegistered} linha(s) já cadastrada(s) ignorada(s)`
-          : `  ${s.alreadyRegistered} row(s) already registered skipped`,
+          ? `  ${fmt(s.alreadyRegistered, lang)} linha(s) já cadastrada(s) ignorada(s)`
+          : `  ${fmt(s.alreadyRegistered, lang)} row(s) already registered skipped`,
       );
     if (s.mergedDuplicates > 0)
       lines.push(
         pt
-          ? `  ${s.mergedDuplicates} linha(s) repetida(s) do mesmo CNPJ unida(s)`
-          : `  ${s.mergedDuplicates} repeated row(s) of the same CNPJ merged`,
+          ? `  ${fmt(s.mergedDuplicates, lang)} linha(s) repetida(s) do mesmo CNPJ unida(s)`
+          : `  ${fmt(s.mergedDuplicates, lang)} repeated row(s) of the same CNPJ merged`,
       );
     if (surveys.length > 0)
       lines.push(
@@ -205,8 +206,8 @@ async function placesImport(args: string[], io: CliIO): Promise<number> {
     if (plan.unlocated.length > 0) {
       lines.push(
         pt
-          ? `  ${plan.unlocated.length} local(is) sem coordenadas: localize-os para que as regras de distância meçam até eles:`
-          : `  ${plan.unlocated.length} place(s) without coordinates must be located before the distance rules can measure to them:`,
+          ? `  ${fmt(plan.unlocated.length, lang)} local(is) sem coordenadas: localize-os para que as regras de distância meçam até eles:`
+          : `  ${fmt(plan.unlocated.length, lang)} place(s) without coordinates must be located before the distance rules can measure to them:`,
       );
       for (const u of plan.unlocated)
         lines.push(
@@ -240,12 +241,17 @@ async function placesExport(args: string[], io: CliIO): Promise<number> {
     throw new UsageError({ pt: 'esperado MUNICIPALITY e --out FILE', en: 'expected MUNICIPALITY and --out FILE' }, EXPORT_USAGE);
   const municipality = positionals[0] as string;
   const pt = langArg(v.lang) === 'pt';
-  const format = oneOf(
-    'format',
-    v.format ?? (v.out.toLowerCase().endsWith('.csv') ? 'csv' : 'geojson'),
-    ['geojson', 'csv'] as const,
-    'geojson',
-  );
+  const asked = oneOf('format', v.format, ['geojson', 'csv'] as const, 'geojson');
+  // The file's extension says its format: one that is not the format's (or no format's) is refused.
+  const ext =
+    v.out === '-'
+      ? null
+      : checkOutputExtension(
+          '--out',
+          v.out,
+          v.format === undefined ? ['.geojson', '.json', '.csv'] : asked === 'csv' ? ['.csv'] : ['.geojson', '.json'],
+        );
+  const format = v.format === undefined && ext === '.csv' ? 'csv' : asked;
   const categories = registryVocabulary((await io.packs()).list()).categories;
   for (const c of v.category ?? []) if (!categories.includes(c)) throw categoryRefused(c, categories);
   const repo = await openStore(io, v.data);
@@ -266,8 +272,8 @@ async function placesExport(args: string[], io: CliIO): Promise<number> {
     if (v.out !== '-')
       io.stdout(
         pt
-          ? `${municipality}: ${records.length} local(is) gravado(s) em ${v.out} (${format})\n`
-          : `${municipality}: ${records.length} place(s) written to ${v.out} (${format})\n`,
+          ? `${municipality}: ${fmt(records.length, 'pt')} local(is) gravado(s) em ${v.out} (${format})\n`
+          : `${municipality}: ${fmt(records.length, 'en')} place(s) written to ${v.out} (${format})\n`,
       );
     return 0;
   } finally {
@@ -306,8 +312,8 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
     else {
       const lines = [
         pt
-          ? `${municipality}${q.asOf ? ` em ${formatDate(q.asOf)}` : ''}: ${total} registro(s)`
-          : `${municipality}${q.asOf ? ` on ${formatDate(q.asOf)}` : ''}: ${total} record(s)`,
+          ? `${municipality}${q.asOf ? ` em ${formatDate(q.asOf)}` : ''}: ${fmt(total, 'pt')} registro(s)`
+          : `${municipality}${q.asOf ? ` on ${formatDate(q.asOf)}` : ''}: ${fmt(total, 'en')} record(s)`,
       ];
       // A category by its name and its id (what --category takes); the statuses by their names.
       const packs = await io.packs();
@@ -323,11 +329,15 @@ async function placesList(args: string[], io: CliIO): Promise<number> {
           `  ${name.padEnd(pad)}  ${Object.entries(byStatus)
             // In the vocabulary's order (licensed, existing, construction-approved…), a place without status last.
             .sort(([a], [b]) => statusRank(a) - statusRank(b))
-            .map(([s, n]) => (s === '-' ? String(n) : `${placeStatusName(pack ?? null, s, lang)} ${n}`))
+            .map(([s, n]) => (s === '-' ? fmt(n, lang) : `${placeStatusName(pack ?? null, s, lang)} ${fmt(n, lang)}`))
             .join(', ')}`,
         );
       if (unlocated.length > 0) {
-        lines.push(pt ? `  sem coordenadas (a localizar): ${unlocated.length}` : `  without coordinates (to locate): ${unlocated.length}`);
+        lines.push(
+          pt
+            ? `  sem coordenadas (a localizar): ${fmt(unlocated.length, 'pt')}`
+            : `  without coordinates (to locate): ${fmt(unlocated.length, 'en')}`,
+        );
         for (const u of unlocated.slice(0, 50))
           lines.push(`    ${registryCategoryName(owners, u.category, lang) ?? u.category} ${u.id} ${u.name ?? ''} (${u.source})`);
       }

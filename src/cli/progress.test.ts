@@ -40,6 +40,14 @@ describe('progress on stderr', () => {
     }
   });
 
+  it('a first report past a 10 % step is printed (the start line is the 0 % one)', () => {
+    const { p, lines } = recorder(false, 'pt');
+    p.start({ pt: 'carregando os cadastros', en: 'loading registries' }, 4_277);
+    p.update(1_464);
+    p.update(1_546);
+    assert.deepEqual(lines, ['carregando os cadastros: 0/4.277\n', 'carregando os cadastros: 1.464/4.277 (30%)\n']);
+  });
+
   it('a total not known in advance is never shown as 0/0', () => {
     const { p, lines, advance } = recorder(false, 'pt');
     p.start({ pt: 'carregando os cadastros', en: 'loading registries' }, 0);

@@ -39,7 +39,9 @@ export function stderrProgress(
       label = l[lang];
       total = t;
       last = 0;
-      lastPct = -1;
+      // The start line is the 0 % line: the first update past a 10 % step prints, even when the
+      // first report comes late (a registry loaded municipality by municipality).
+      lastPct = 0;
       began = now();
       lastAt = began;
       if (tty) write(bar(0));
@@ -58,7 +60,7 @@ export function stderrProgress(
       if (total === 0) return;
       const pct = Math.floor((done / total) * 10);
       if (pct > lastPct || t - lastAt >= 5000) {
-        if (pct > lastPct && lastPct >= 0 && pct < 10) write(`${label}: ${n(done)}/${n(total)} (${pct * 10}%)\n`);
+        if (pct > lastPct && pct < 10) write(`${label}: ${n(done)}/${n(total)} (${pct * 10}%)\n`);
         lastPct = pct;
         lastAt = t;
       }

@@ -168,10 +168,10 @@ async function store(
   else
     io.stdout(
       lang === 'pt'
-        ? `${renderReevaluation(report, 200, lang)}\nResultados gravados na execução ${out.run.id}: ${out.stored} avaliação(ões) gravada(s)` +
-            `${out.alreadyStored > 0 ? `, ${out.alreadyStored} já gravada(s) antes` : ''}; cada uma reproduzível (GET /api/evaluations/{id}/reproduce).\n`
-        : `${renderReevaluation(report, 200, lang)}\nResults stored in run ${out.run.id}: ${out.stored} evaluation(s) stored` +
-            `${out.alreadyStored > 0 ? `, ${out.alreadyStored} stored before` : ''}; each reproducible (GET /api/evaluations/{id}/reproduce).\n`,
+        ? `${renderReevaluation(report, 200, lang)}\nResultados gravados na execução ${out.run.id}: ${fmt(out.stored, 'pt')} avaliação(ões) gravada(s)` +
+            `${out.alreadyStored > 0 ? `, ${fmt(out.alreadyStored, 'pt')} já gravada(s) antes` : ''}; cada uma reproduzível (GET /api/evaluations/{id}/reproduce).\n`
+        : `${renderReevaluation(report, 200, lang)}\nResults stored in run ${out.run.id}: ${fmt(out.stored, 'en')} evaluation(s) stored` +
+            `${out.alreadyStored > 0 ? `, ${fmt(out.alreadyStored, 'en')} stored before` : ''}; each reproducible (GET /api/evaluations/{id}/reproduce).\n`,
     );
   return 0;
 }

@@ -24,12 +24,43 @@ import cluster from 'node:cluster';
 import { isLoopbackListen } from '../api/public-url.ts';
 import { ConfigError, listen, openApi } from '../api/server.ts';
 import { NOT_BUILT, webBuilt, webConfigFromEnv } from '../api/web.ts';
+import type { Lang } from '../core/types.ts';
 import { StoreBusy, takeLease } from '../store/lock.ts';
 import { describeTarget } from '../store/open.ts';
-import { parse } from './args.ts';
+import { langArg, parse } from './args.ts';
 import { type CliIO, UsageError, verbatim } from './io.ts';
 
-const USAGE = 'glp serve [--host H] [--port P] [--data DIR] [--workers N]';
+const USAGE = 'glp serve [--host H] [--port P] [--data DIR] [--workers N] [--lang pt|en]';
+
+/**
+ * The server's own lines, in the run's language (--lang, pt-BR first). The first line keeps
+ * "glp serve: http://…" at its start: tests and the benchmark read the URL from it
+ * (/glp serve: (http:\/\/\S+)/).
+ */
+const SAY = {
+  listening: (lang: Lang, url: string, target: string, workers?: number) =>
+    lang === 'pt'
+      ? `glp serve: ${url} (${target}${workers ? `, ${workers} processos` : ''}); aplicativo web em ${url}/, documentação da API em ${url}/docs`
+      : `glp serve: ${url} (${target}${workers ? `, ${workers} workers` : ''}); web app at ${url}/, API docs at ${url}/docs`,
+  notBuilt: (lang: Lang) =>
+    lang === 'pt'
+      ? 'glp serve: o aplicativo web não foi compilado (falta web/dist/index.html): rode `npm run build:web` (o npm ci já o faz)'
+      : `glp serve: ${NOT_BUILT}`,
+  noPublicUrl: (lang: Lang) =>
+    lang === 'pt'
+      ? 'glp serve: GLP_PUBLIC_URL não está definida: os links OGC e da API são escritos como caminhos sem host; defina-a com o endereço que os clientes usam (https://…)'
+      : 'glp serve: GLP_PUBLIC_URL is not set: OGC and API links are written as paths without a host; set it to the address clients use (https://…)',
+  stopping: (lang: Lang, signal: string, workers?: number) =>
+    lang === 'pt'
+      ? `glp serve: ${signal}, encerrando${workers ? ` ${workers} processos` : ''}`
+      : `glp serve: ${signal}, shutting down${workers ? ` ${workers} workers` : ''}`,
+  closeError: (lang: Lang, message: string) =>
+    lang === 'pt' ? `glp serve: erro ao encerrar: ${message}` : `glp serve: error while closing: ${message}`,
+  workerExited: (lang: Lang, pid: number | undefined, how: string) =>
+    lang === 'pt'
+      ? `glp serve: o processo ${pid} terminou (${how}); iniciando outro`
+      : `glp serve: worker ${pid} exited (${how}); starting another`,
+};
 
 function intOption(name: string, text: string, min: number, max: number): number {
   if (!/^\d{1,6}$/.test(text) || Number(text) < min || Number(text) > max)
@@ -50,12 +81,26 @@ async function userCanFix<T>(p: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The lines the server and the store write while serving (src/api/server.ts, src/store/lock.ts)
+ * are English; under pt the known ones are printed in Portuguese, any other as written.
+ */
+const SERVER_LINES_PT: readonly [RegExp, string][] = [
+  [/^glp serve: created the first system administrator (\S+)$/, 'glp serve: criado o primeiro administrador do sistema $1'],
+  [
+    /^glp serve: the connection holding the serving lease ended; taking it again$/,
+    'glp serve: a conexão que mantinha o servidor registrado no banco caiu; registrando-o de novo',
+  ],
+];
+
+function serverLinePt(line: string): string {
+  for (const [re, pt] of SERVER_LINES_PT) if (re.test(line)) return line.replace(re, pt);
+  return line;
+}
+
 /** Listening beyond loopback without GLP_PUBLIC_URL: links are written without host (docs/api.md). */
-function publicUrlNote(host: string, publicUrl: string | null, log: (l: string) => void): void {
-  if (publicUrl === null && !isLoopbackListen(host))
-    log(
-      'glp serve: GLP_PUBLIC_URL is not set: OGC and API links are written as paths without a host; set it to the address clients use (https://…)',
-    );
+function publicUrlNote(host: string, publicUrl: string | null, log: (l: string) => void, lang: Lang): void {
+  if (publicUrl === null && !isLoopbackListen(host)) log(SAY.noPublicUrl(lang));
 }
 
 /** Resolves with the signal's name on the first SIGTERM or SIGINT. */
@@ -76,18 +121,19 @@ function untilSignal(): Promise<string> {
 export async function serveCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parse(
     args,
-    { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, workers: { type: 'string' } },
+    { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, workers: { type: 'string' }, lang: { type: 'string' } },
     USAGE,
   );
+  const lang = langArg(values.lang);
   if (positionals.length > 0) throw new UsageError({ pt: `inesperado: ${positionals[0]}`, en: `unexpected ${positionals[0]}` }, USAGE);
   const host = values.host ?? '127.0.0.1';
   const port = intOption('port', values.port ?? '8080', 0, 65535);
   const workers = intOption('workers', values.workers ?? '1', 1, 64);
   const where: { databaseUrl?: string; dataDir: string } = { dataDir: values.data ?? `${io.cwd}/data` };
   if (io.env.DATABASE_URL) where.databaseUrl = io.env.DATABASE_URL;
-  const log = (l: string) => io.stderr(`${l}\n`);
+  const log = (l: string) => io.stderr(`${lang === 'pt' ? serverLinePt(l) : l}\n`);
 
-  if (workers > 1 && cluster.isPrimary) return primary(workers, where, io, log);
+  if (workers > 1 && cluster.isPrimary) return primary(workers, where, io, log, lang);
 
   const web = webConfigFromEnv(io.env);
   const opened = await userCanFix(openApi({ ...where, packs: await io.packs(), env: io.env, log, config: { web } }));
@@ -100,14 +146,16 @@ export async function serveCommand(args: string[], io: CliIO): Promise<number> {
     cluster.worker?.disconnect();
     throw e;
   }
+  // Listening for the signal before the URL is printed: whoever reads the URL may stop the server at once.
+  const stopped = untilSignal();
   if (cluster.isPrimary) {
-    io.stdout(`glp serve: ${running.url} (${describeTarget(where)}); web app at ${running.url}/, API docs at ${running.url}/docs\n`);
-    if (!webBuilt(web.dir)) log(`glp serve: ${NOT_BUILT}`);
-    publicUrlNote(host, opened.deps.config.publicUrl, log);
+    io.stdout(`${SAY.listening(lang, running.url, describeTarget(where))}\n`);
+    if (!webBuilt(web.dir)) log(SAY.notBuilt(lang));
+    publicUrlNote(host, opened.deps.config.publicUrl, log, lang);
   }
-  const signal = await untilSignal();
-  if (cluster.isPrimary) log(`glp serve: ${signal}, shutting down`);
-  await running.close().catch((e) => log(`glp serve: error while closing: ${e instanceof Error ? e.message : String(e)}`));
+  const signal = await stopped;
+  if (cluster.isPrimary) log(SAY.stopping(lang, signal));
+  await running.close().catch((e) => log(SAY.closeError(lang, e instanceof Error ? e.message : String(e))));
   // A worker's IPC channel to the primary would keep it alive: let go of it.
   cluster.worker?.disconnect();
   return 0;
@@ -123,6 +171,7 @@ async function primary(
   where: { databaseUrl?: string; dataDir: string },
   io: CliIO,
   log: (l: string) => void,
+  lang: Lang,
 ): Promise<number> {
   // Migrations and the admin seed happen here, once, before any worker opens the database.
   const boot = await userCanFix(openApi({ ...where, packs: await io.packs(), env: io.env, log }));
@@ -130,7 +179,7 @@ async function primary(
   // The primary serves as long as any worker does: a restore stays refused between a worker's death and its replacement.
   const lease = await userCanFix(takeLease(where, 'serving', log));
   try {
-    return await supervise(workers, where, io, log, boot.deps.config.publicUrl);
+    return await supervise(workers, where, io, log, boot.deps.config.publicUrl, lang);
   } finally {
     await lease.release();
   }
@@ -142,6 +191,7 @@ async function supervise(
   io: CliIO,
   log: (l: string) => void,
   publicUrl: string | null,
+  lang: Lang,
 ): Promise<number> {
   let stopping = false;
   let restarts = 0;
@@ -163,7 +213,7 @@ async function supervise(
         );
         return;
       }
-      log(`glp serve: worker ${w.process.pid} exited (${signal ?? code}); starting another`);
+      log(SAY.workerExited(lang, w.process.pid, String(signal ?? code)));
       if (++restarts <= 10 * workers) fork();
     });
   });
@@ -178,14 +228,15 @@ async function supervise(
   }
   const host = addr.address.includes(':') ? `[${addr.address}]` : addr.address;
   const url = `http://${host}:${addr.port}`;
-  io.stdout(`glp serve: ${url} (${describeTarget(where)}, ${workers} workers); web app at ${url}/, API docs at ${url}/docs\n`);
+  const stopped = untilSignal();
+  io.stdout(`${SAY.listening(lang, url, describeTarget(where), workers)}\n`);
   const web = webConfigFromEnv(io.env);
-  if (!webBuilt(web.dir)) log(`glp serve: ${NOT_BUILT}`);
-  publicUrlNote(addr.address, publicUrl, log);
+  if (!webBuilt(web.dir)) log(SAY.notBuilt(lang));
+  publicUrlNote(addr.address, publicUrl, log, lang);
 
-  const signal = await untilSignal();
+  const signal = await stopped;
   stopping = true;
-  log(`glp serve: ${signal}, shutting down ${workers} workers`);
+  log(SAY.stopping(lang, signal, workers));
   const live = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
   await Promise.all(
     live.map(

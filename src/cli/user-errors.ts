@@ -4,7 +4,7 @@
  * Each becomes one line and exit 2 (README "Exit codes"); everything else stays exit 1.
  */
 import { existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { Text } from '../core/types.ts';
 import { UsageError, verbatim } from './io.ts';
 
@@ -66,4 +66,22 @@ export function checkOutputFolder(option: string, path: string): void {
     });
   if (!statSync(dir).isDirectory())
     throw new UsageError({ pt: `${option}: ${dir} não é uma pasta`, en: `${option}: ${dir} is not a folder` });
+}
+
+/**
+ * An output file's extension must be one the command writes (`.geojson`, `.csv`…): a file named
+ * `x.txt` or `x` was written silently in the command's default format. Exit 2 naming the option,
+ * the extension found and the ones expected; `-` (standard output) is the caller's to allow.
+ * Returns the extension, lower case, with its dot.
+ */
+export function checkOutputExtension(option: string, file: string, extensions: readonly string[]): string {
+  const m = /(\.[^./\\]+)$/.exec(basename(file));
+  const ext = m ? (m[1] as string).toLowerCase() : '';
+  if (extensions.includes(ext)) return ext;
+  const list = (or: string) =>
+    extensions.length === 1 ? extensions[0] : `${extensions.slice(0, -1).join(', ')} ${or} ${extensions.at(-1)}`;
+  throw new UsageError({
+    pt: `${option}: encontrado ${ext ? `um arquivo ${ext}` : 'um arquivo sem extensão'} (${file}), esperado um arquivo ${list('ou')}`,
+    en: `${option}: found ${ext ? `a ${ext} file` : 'a file without extension'} (${file}), expected a ${list('or')} file`,
+  });
 }

@@ -155,6 +155,24 @@ describe('glp vehicles', () => {
     assert.match(body.problems.join(' '), /NO SMOKING/);
   });
 
+  it('--observed is checked whatever the plate: a bad value or an unknown fact is exit 2, registered or not', async () => {
+    for (const [observed, says] of [
+      ['signs=maybe', /signs: encontrado "maybe", esperado true ou false/],
+      ['bogus=1', /bogus: encontrado um campo desconhecido/],
+    ] as const) {
+      const registered = await glp(['vehicles', 'check', 'salvador-ba', 'ABC1D23', '--observed', observed, '--data', data]);
+      const unknown = await glp(['vehicles', 'check', 'salvador-ba', 'ZZZ9999', '--observed', observed, '--data', data]);
+      assert.equal(registered.code, 2, registered.out);
+      assert.match(registered.err, says);
+      assert.equal(unknown.code, 2, unknown.out);
+      assert.equal(unknown.err, registered.err);
+    }
+    // A valid observation of a plate no outlet registered is answered (nothing to check it against).
+    const fine = await glp(['vehicles', 'check', 'salvador-ba', 'ZZZ9999', '--observed', 'signs=false', '--data', data]);
+    assert.equal(fine.code, 0, fine.err);
+    assert.match(fine.out, /NÃO LICENCIADO/);
+  });
+
   it('an unknown plate: not licensed; a malformed one or an unknown outlet: exit 2', async () => {
     const r = await glp(['vehicles', 'check', 'salvador-ba', 'ZZZ9999', '--data', data]);
     assert.equal(r.code, 0, r.err);

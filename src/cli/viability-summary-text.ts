@@ -29,10 +29,11 @@ export function viabilitySummaryText(pack: Pack, h: SummaryHeader, map: Viabilit
   const pt = lang === 'pt';
   const s = map.stats;
   const km2 = (x: number) => formatNumber(Number(x.toFixed(3)), lang);
+  const n = (x: number) => formatNumber(x, lang);
   const activity = activityWithId(pack, h.activity, lang);
   const asked = h.normClass ?? h.siteClass;
   const cls = asked ? (pt ? `, classe ${asked}` : `, class ${asked}`) : '';
-  const grid = `${map.grid.resolutionM} m${pt ? '' : ' cells'} (${map.grid.nx} × ${map.grid.ny})`;
+  const grid = `${n(map.grid.resolutionM)} m${pt ? '' : ' cells'} (${n(map.grid.nx)} × ${n(map.grid.ny)})`;
   const toSurvey = map.unsurveyed.map((u) => registryCategoryWithId(pack, u.category, lang)).join(', ');
   // Rules in force the map cannot draw leave the rest unknown too (their notes say why).
   const unmapped = map.unmapped.map((u) => u.citation).join('; ');
@@ -47,14 +48,14 @@ export function viabilitySummaryText(pack: Pack, h: SummaryHeader, map: Viabilit
       : { pt: 'permitido', en: 'allowed' };
   const lines = [
     pt
-      ? `${pack.name} (${h.municipality}) em ${formatDate(h.date)}, ${activity}${cls}, células de ${grid}: ${h.ms.toFixed(0)} ms`
-      : `${pack.name} (${h.municipality}) on ${formatDate(h.date)}, ${activity}${cls}, ${grid}: ${h.ms.toFixed(0)} ms`,
+      ? `${pack.name} (${h.municipality}) em ${formatDate(h.date)}, ${activity}${cls}, células de ${grid}: ${n(Math.round(h.ms))} ms`
+      : `${pack.name} (${h.municipality}) on ${formatDate(h.date)}, ${activity}${cls}, ${grid}: ${n(Math.round(h.ms))} ms`,
     pt
-      ? `  ${allowed.pt}: ${km2(s.allowedAreaKm2)} km² em ${s.allowedAreas} área(s); excluído: ${km2(s.excludedAreaKm2)} km² em ${s.excludedAreas} área(s), por ${s.exclusions} local(is)`
-      : `  ${allowed.en}: ${km2(s.allowedAreaKm2)} km² in ${s.allowedAreas} area(s); excluded: ${km2(s.excludedAreaKm2)} km² in ${s.excludedAreas} area(s), by ${s.exclusions} place(s)`,
+      ? `  ${allowed.pt}: ${km2(s.allowedAreaKm2)} km² em ${n(s.allowedAreas)} área(s); excluído: ${km2(s.excludedAreaKm2)} km² em ${n(s.excludedAreas)} área(s), por ${n(s.exclusions)} local(is)`
+      : `  ${allowed.en}: ${km2(s.allowedAreaKm2)} km² in ${n(s.allowedAreas)} area(s); excluded: ${km2(s.excludedAreaKm2)} km² in ${n(s.excludedAreas)} area(s), by ${n(s.exclusions)} place(s)`,
     pt
-      ? `  desconhecido (não levantado): ${km2(s.unknownAreaKm2)} km² em ${s.unknownAreas} área(s)${toSurvey ? ` — categorias a levantar: ${toSurvey}` : ''}${unmapped ? ` — regras não mapeáveis: ${unmapped}` : ''}${unzoned ? ` — sem zona cadastrada (${unzoned})` : ''}`
-      : `  unknown (not surveyed): ${km2(s.unknownAreaKm2)} km² in ${s.unknownAreas} area(s)${toSurvey ? ` — categories to survey: ${toSurvey}` : ''}${unmapped ? ` — rules that cannot be mapped: ${unmapped}` : ''}${unzoned ? ` — no zone registered (${unzoned})` : ''}`,
+      ? `  desconhecido (não levantado): ${km2(s.unknownAreaKm2)} km² em ${n(s.unknownAreas)} área(s)${toSurvey ? ` — categorias a levantar: ${toSurvey}` : ''}${unmapped ? ` — regras não mapeáveis: ${unmapped}` : ''}${unzoned ? ` — sem zona cadastrada (${unzoned})` : ''}`
+      : `  unknown (not surveyed): ${km2(s.unknownAreaKm2)} km² in ${n(s.unknownAreas)} area(s)${toSurvey ? ` — categories to survey: ${toSurvey}` : ''}${unmapped ? ` — rules that cannot be mapped: ${unmapped}` : ''}${unzoned ? ` — no zone registered (${unzoned})` : ''}`,
   ];
   // "Allowed" only as to what the map draws: the rules left to check, by citation (ADR 0016).
   if (map.unchecked.length > 0)

@@ -21,7 +21,7 @@ import { oneOf, parse } from './args.ts';
 import { problemText } from './input-problem-text.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { municipalityInfo, openStore, progressOf, whatIfArg, writeOut } from './registry-io.ts';
-import { checkOutputFolder } from './user-errors.ts';
+import { checkOutputExtension, checkOutputFolder } from './user-errors.ts';
 import { pointViabilityText } from './viability-point-text.ts';
 import { viabilitySummaryText } from './viability-summary-text.ts';
 
@@ -70,12 +70,15 @@ export async function viabilityCommand(args: string[], io: CliIO): Promise<numbe
       VIABILITY_USAGE,
     );
   // Before the work, not after it: a map computed for minutes, then lost to a missing folder.
-  for (const [option, file] of [
-    ['--out', v.out],
-    ['--svg', v.svg],
-    ['--png', v.png],
+  for (const [option, file, extensions] of [
+    ['--out', v.out, ['.geojson', '.json']],
+    ['--svg', v.svg, ['.svg']],
+    ['--png', v.png, ['.png']],
   ] as const)
-    if (file !== undefined && file !== '-') checkOutputFolder(option, resolve(io.cwd, file));
+    if (file !== undefined && file !== '-') {
+      checkOutputExtension(option, file, extensions);
+      checkOutputFolder(option, resolve(io.cwd, file));
+    }
   const activities = activitiesOf((await io.packs()).list()).map((t) => t.id);
   if (v.activity !== undefined && !activities.includes(v.activity))
     throw new UsageError({

@@ -50,6 +50,8 @@ export interface GenerateOptions {
   importedAt?: string;
   /** Also zones and an urban perimeter (default true). */
   areas?: boolean;
+  /** Municipalities generated so far of all (0 of N first): a national registry takes a while. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface SyntheticRegistry {
@@ -142,6 +144,7 @@ export function generateRegistry(packs: PackRegistry, opts: GenerateOptions = {}
     sensitive !== undefined ? apportion(sensitive, pop) : pop.map((p) => Math.round((p / 10_000) * perTenThousand.sensitive));
   const importedAt = opts.importedAt ?? '2026-01-15T12:00:00.000Z';
   const records: PlaceRecord[] = [];
+  opts.onProgress?.(0, munis.length);
   munis.forEach((m, i) => {
     generateMunicipality(
       packs,
@@ -153,6 +156,7 @@ export function generateRegistry(packs: PackRegistry, opts: GenerateOptions = {}
       opts.areas !== false,
       records,
     );
+    opts.onProgress?.(i + 1, munis.length);
   });
   const surveys: SurveyDeclaration[] = [];
   for (const m of munis) {

@@ -200,7 +200,7 @@ describe('GeoJSON', () => {
     const text = fc(feature({ category: 'school' }, P(-48.4595, -1.43)), feature({ category: 'school' }, P(-48.3, -1.43)));
     const plan = planImport('geojson', readGeoJson(text, 't'), { ...base(), boundary: [boundary] });
     assert.equal(plan.problems.length, 1);
-    assert.match(plan.problems[0]?.message ?? '', /^features\[1\]: geometry: found a place 17\d{3} m outside the boundary of Belém/);
+    assert.match(plan.problems[0]?.message ?? '', /^features\[1\]: geometry: found a place 17,\d{3} m outside the boundary of Belém/);
   });
 
   it('keeps the dated history of a place but refuses overlapping records of the same id', () => {

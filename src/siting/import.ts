@@ -15,6 +15,7 @@ import { isIsoDate } from '../core/format.ts';
 import type { Municipality } from '../domain/municipality.ts';
 import { inputSchemaFor } from '../core/input/vocabulary.ts';
 import type { PackRegistry } from '../core/registry.ts';
+import { positionSlip } from '../core/input/sanity.ts';
 import { describeValue, type InputProblem, problemsOf } from '../core/input/validate.ts';
 import { geometryDistance } from '../geo/distance.ts';
 import type { ImportFormat } from '../formats/read.ts';
@@ -145,6 +146,14 @@ const CONSUMED = new Set(
     'importedAt',
   ].map((k) => k.toLowerCase()),
 );
+
+/** Metres from `p` to the nearest of the boundary's polygons (0 inside one). */
+function metresOutsideOf(p: readonly [number, number], boundary: readonly PolygonGeometry[]): number {
+  if (boundary.some((b) => pointInRings(p[0], p[1], b.coordinates))) return 0;
+  let d = Number.POSITIVE_INFINITY;
+  for (const b of boundary) d = Math.min(d, geometryDistance({ type: 'Point', coordinates: p }, b));
+  return d;
+}
 
 function problem(row: RawRow, field: string, found: string, expected: string): RowProblem {
   return {
@@ -342,19 +351,19 @@ export function planImport(format: ImportFormat, rows: readonly RawRow[], opts: 
     // Municipal boundary: a located place must be in the municipality (simplified boundaries are off by up to hundreds of metres: tolerance).
     if (parts && category !== 'municipal-boundary' && opts.boundary && opts.boundary.length > 0 && errs.length === 0) {
       const ref = referencePoint(parts[0] as PlaceGeometry);
-      const inside = opts.boundary.some((b) => pointInRings(ref[0], ref[1], b.coordinates));
-      if (!inside) {
-        let d = Number.POSITIVE_INFINITY;
-        for (const b of opts.boundary) d = Math.min(d, geometryDistance({ type: 'Point', coordinates: ref }, b));
-        if (d > tolerance)
-          errs.push(
-            problem(
-              row,
-              'geometry',
-              `a place ${Math.round(d)} m outside the boundary of ${opts.municipality.name}`,
-              `a place inside the municipality (tolerance ${tolerance} m)`,
-            ),
-          );
+      const d = metresOutsideOf(ref, opts.boundary);
+      if (d > tolerance) {
+        const where = opts.municipality.name;
+        // Swapped or unsigned coordinates said as such (as glp places update --at says them).
+        const slip = positionSlip(ref, (q) => metresOutsideOf(q, opts.boundary as readonly PolygonGeometry[]) <= tolerance, where);
+        errs.push(
+          problem(
+            row,
+            'geometry',
+            `a place ${fmt(Math.round(d), 'en')} m outside the boundary of ${where}`,
+            slip ?? `a place inside the municipality (tolerance ${fmt(tolerance, 'en')} m)`,
+          ),
+        );
       }
     }
     const name = pick(props, 'name', 'nome');

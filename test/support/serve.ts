@@ -21,6 +21,8 @@ export interface Served {
   exited: Promise<number | null>;
   /** What the server wrote to stderr so far. */
   stderr(): string;
+  /** What the server wrote to stdout so far (its start-up line). */
+  stdout(): string;
 }
 
 /** Where the server keeps its data: a SQLite directory, or a PostgreSQL database. */
@@ -67,7 +69,7 @@ export async function startServer(
     });
     child.once('exit', (code) => fail(new Error(`glp serve exited ${code}: ${err}`)));
   });
-  return { child, url, exited, stderr: () => err };
+  return { child, url, exited, stderr: () => err, stdout: () => out };
 }
 
 export async function call(

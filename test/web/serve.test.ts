@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, it } from 'node:test';
-import { NOT_BUILT } from '../../src/api/web.ts';
 import { call, startServer } from '../support/serve.ts';
 import { ensureWebBuilt } from '../support/web.ts';
 
@@ -33,7 +32,7 @@ it('serves the built application at / and its routes, with the page policy', asy
       assert.match(r.headers.get('content-security-policy') ?? '', /script-src 'self'/, path);
     }
     assert.equal((await call(server.url, 'GET', '/api/nope')).status, 404);
-    assert.doesNotMatch(server.stderr(), /not built/);
+    assert.doesNotMatch(server.stderr(), /build:web/);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -50,10 +49,37 @@ it('without a build: one line saying how to build it, and the API still served',
     const lines = server
       .stderr()
       .split('\n')
-      .filter((l) => l.includes('not built'));
-    assert.deepEqual(lines, [`glp serve: ${NOT_BUILT}`]);
+      .filter((l) => l.includes('build:web'));
+    assert.deepEqual(lines, [
+      'glp serve: o aplicativo web não foi compilado (falta web/dist/index.html): rode `npm run build:web` (o npm ci já o faz)',
+    ]);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
+  }
+});
+
+it('says what it does in pt-BR, in English with --lang en; the URL line keeps the form scripts read', async () => {
+  for (const [lang, started, stopped, notBuilt] of [
+    [
+      'pt',
+      /; aplicativo web em http:\/\/\S+\/, documentação da API em http:\/\/\S+\/docs$/,
+      'glp serve: SIGTERM, encerrando',
+      /não foi compilado/,
+    ],
+    ['en', /; web app at http:\/\/\S+\/, API docs at http:\/\/\S+\/docs$/, 'glp serve: SIGTERM, shutting down', /not built/],
+  ] as const) {
+    const server = await startServer({ dataDir: tmp(`glp-serve-${lang}-`) }, ADMIN, ['--lang', lang], {
+      GLP_WEB_DIR: tmp('glp-empty-web-'),
+    });
+    const first = server.stdout().split('\n')[0] as string;
+    // The form tests/support/serve.ts, the README test and bench/api.bench.ts parse.
+    assert.equal(/glp serve: (http:\/\/\S+)/.exec(first)?.[1], server.url);
+    assert.match(first, started);
+    server.child.kill('SIGTERM');
+    assert.equal(await server.exited, 0);
+    assert.match(server.stderr(), notBuilt);
+    assert.match(server.stderr(), lang === 'pt' ? /criado o primeiro administrador do sistema admin@web\.example/ : /created the first/);
+    assert.ok(server.stderr().split('\n').includes(stopped), server.stderr());
   }
 });

@@ -201,7 +201,8 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
     /^a date on or before the evaluation date \((.+)\): a document issued after it was not held then$/,
     'uma data até a data da avaliação ($1): um documento emitido depois dela não era tido então',
   ],
-  [/^(\[.+\]) \(([\d.]+) km outside (.+)\)$/, '$1 ($2 km fora de $3)'],
+  // The distance written in English (6,865.7) read as pt-BR writes it (6.865,7).
+  [/^(\[.+\]) \(([\d.,]+) km outside (.+)\)$/, (_m, at, km, where) => `${at} (${ptDigits(km)} km fora de ${where})`],
   [
     /^\[longitude, latitude\]: (\[.+\]) lies in (.+) — longitude and latitude look swapped$/,
     '[longitude, latitude]: $1 fica em $2 — longitude e latitude parecem trocadas',
@@ -213,6 +214,12 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   [
     /^a position \[longitude, latitude\] in (.+) \(within ([\d.]+) km of its boundary\)$/,
     'uma posição [longitude, latitude] em $1 (a até $2 km do seu limite)',
+  ],
+  // A place import's row outside the municipality (src/siting/import.ts), numbers as English writes them.
+  [/^a place ([\d.,]+) m outside the boundary of (.+)$/, (_m, d, where) => `um local a ${ptDigits(d)} m fora do limite de ${where}`],
+  [
+    /^a place inside the municipality \(tolerance ([\d.,]+) m\)$/,
+    (_m, d) => `um local dentro do município (tolerância de ${ptDigits(d)} m)`,
   ],
   // What-if values checked by src/core/overrides.ts (glp evaluate / glp fine --set).
   [/^one of the readings of (\S+): (.+)$/, 'uma das interpretações de $1: $2'],
@@ -418,6 +425,11 @@ function foreignPt(m: RegExpExecArray): string {
 }
 
 /** One of the validator's phrases in pt-BR; a phrase it does not know stays as written. */
+/** A number as English writes it ("6,865.7") in pt-BR's separators ("6.865,7"). */
+function ptDigits(en: string): string {
+  return en.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
+}
+
 export function phrasePt(text: string): string {
   const foreign = FOREIGN.exec(text);
   if (foreign) {

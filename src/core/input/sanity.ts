@@ -6,7 +6,7 @@
  */
 import { distanceToPolygonBoundary, type LonLat, pointPolygonRelation } from '../../geo/distance.ts';
 import type { MunicipalBoundary } from '../boundary.ts';
-import { formatDate } from '../format.ts';
+import { formatDate, formatNumber } from '../format.ts';
 import type { IsoDate } from '../types.ts';
 import type { EstablishmentInput } from './schema.ts';
 import type { InputProblem } from './validate.ts';
@@ -122,17 +122,28 @@ export function sanityProblems(input: EstablishmentInput, o: SanityOptions): Inp
  * when it lies in the municipality. Says what the likely slip was: longitude and latitude swapped,
  * or a sign dropped (every Brazilian coordinate of these municipalities is negative).
  */
+/**
+ * The likely slip behind a position outside the municipality, as an "expected" phrase: longitude
+ * and latitude swapped, or a sign dropped, when the corrected position is `inside`; null otherwise.
+ * Shared with the place import (src/siting/import.ts), which checks its rows the same way.
+ */
+export function positionSlip(p: LonLat, inside: (q: LonLat) => boolean, where: string): string | null {
+  const swapped: LonLat = [p[1], p[0]];
+  const negative: LonLat = [-Math.abs(p[0]), -Math.abs(p[1])];
+  if (Math.abs(p[1]) <= 180 && inside(swapped))
+    return `[longitude, latitude]: ${position(swapped)} lies in ${where} — longitude and latitude look swapped`;
+  if ((negative[0] !== p[0] || negative[1] !== p[1]) && inside(negative))
+    return `a position in ${where}: ${position(negative)} lies there — coordinates in Brazil are negative (west, south)`;
+  return null;
+}
+
 export function positionOutside(field: string, p: LonLat, boundary: MunicipalBoundary, where: string): InputProblem | null {
   const off = metresOutside(p, boundary);
   if (off <= BOUNDARY_TOLERANCE_M) return null;
   const inside = (q: LonLat) => metresOutside(q, boundary) <= BOUNDARY_TOLERANCE_M;
-  const swapped: LonLat = [p[1], p[0]];
-  const negative: LonLat = [-Math.abs(p[0]), -Math.abs(p[1])];
   const expected =
-    Math.abs(p[1]) <= 180 && inside(swapped)
-      ? `[longitude, latitude]: ${position(swapped)} lies in ${where} — longitude and latitude look swapped`
-      : (negative[0] !== p[0] || negative[1] !== p[1]) && inside(negative)
-        ? `a position in ${where}: ${position(negative)} lies there — coordinates in Brazil are negative (west, south)`
-        : `a position [longitude, latitude] in ${where} (within ${BOUNDARY_TOLERANCE_M / 1000} km of its boundary)`;
-  return problem(field, `${position(p)} (${Math.round(off / 100) / 10} km outside ${where})`, expected);
+    positionSlip(p, inside, where) ??
+    `a position [longitude, latitude] in ${where} (within ${BOUNDARY_TOLERANCE_M / 1000} km of its boundary)`;
+  // The distance as English writes it (6,865.7): the CLI's pt rendering turns it into 6.865,7 (phrases-pt.ts).
+  return problem(field, `${position(p)} (${formatNumber(Math.round(off / 100) / 10, 'en')} km outside ${where})`, expected);
 }
