@@ -19,7 +19,7 @@ export const belemPack = definePack({
   ibge: '1501402',
   boundary: boundaryFromFeature('belem-pa', boundary),
   procedure: belemProcedure,
-  version: '2026.12.05.16',
+  version: '2026.12.05.17',
   laws: [belemLaw],
   facts: belemFacts,
   parameters: [...belemParameters, ...enforcementParameters],

@@ -18,7 +18,7 @@ export const novaOdessaPack = definePack({
   ibge: '3533403',
   boundary: boundaryFromFeature('nova-odessa-sp', boundary),
   procedure: novaOdessaProcedure,
-  version: '2026.12.05.16',
+  version: '2026.12.05.17',
   laws: [novaOdessaLaw],
   facts: novaOdessaFacts,
   parameters: [...novaOdessaParameters, ...enforcementParameters],

@@ -20,7 +20,7 @@ export const salvadorPack = definePack({
   ibge: '2927408',
   boundary: boundaryFromFeature('salvador-ba', boundary),
   procedure: salvadorProcedure,
-  version: '2026.12.05.16',
+  version: '2026.12.05.17',
   laws: [salvadorLaw],
   facts: salvadorFacts,
   parameters: [...salvadorParameters, ...enforcementParameters],

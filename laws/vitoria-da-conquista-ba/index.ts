@@ -19,7 +19,7 @@ export const vdcPack = definePack({
   ibge: '2933307',
   boundary: boundaryFromFeature('vitoria-da-conquista-ba', boundary),
   procedure: vdcProcedure,
-  version: '2026.12.05.16',
+  version: '2026.12.05.17',
   laws: [vdcLaw],
   facts: vdcFacts,
   parameters: [...vdcParameters, ...enforcementParameters],
