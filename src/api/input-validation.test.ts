@@ -79,7 +79,7 @@ await forEachEngine('API input: locations, dates, municipalities, CEPs', (engine
       assert.equal(r.json.errors.length, 1);
       const [e] = r.json.errors;
       assert.equal(e.field, 'location');
-      assert.match(e.found, /^\[48\.48, 1\.43\] \([\d.]+ km outside Belém/);
+      assert.match(e.found, /^\[48\.48, 1\.43\] \(\d{1,3}(?:,\d{3})*\.\d km outside Belém/);
       assert.match(e.expected, /\[-48\.48, -1\.43\] lies there — coordinates in Brazil are negative/);
       assert.equal(await named('Revenda Sinal'), 0);
     });
@@ -103,7 +103,7 @@ await forEachEngine('API input: locations, dates, municipalities, CEPs', (engine
       const r = await create({ location: [-1.43, -48.48] }, PT);
       assert.equal(r.status, 422, r.text);
       assert.equal(r.json.title, 'A requisição não é válida');
-      assert.match(r.json.detail, /^campo location: encontrado \[-1\.43, -48\.48\] \([\d.]+ km fora de Belém/);
+      assert.match(r.json.detail, /^campo location: encontrado \[-1\.43, -48\.48\] \(\d{1,3}(?:\.\d{3})*,\d km fora de Belém/);
       assert.match(r.json.errors[0].expectedText, /fica em Belém.* — longitude e latitude parecem trocadas$/);
       assert.match(r.json.errors[0].expected, /look swapped$/);
     });
