@@ -204,7 +204,12 @@ const extend = z.strictObject({
       resellerRegistration: documentKind('cadastro como revendedor autorizado (art. 13)'),
       concessionContract,
       stateFederalCompliance: documentKind('prova de cumprimento das legislações estadual e federal (art. 16 § 2º)'),
-      specificResidentialLicence: documentKind('alvará específico para zona residencial (art. 12)'),
+      // Art. 12's "alvará específico concedido pela Prefeitura" is art. 16's alvará (the same words): documents.alvara.
+      specificResidentialLicence: documentKind('').meta({
+        deprecated: true,
+        description:
+          'the fact up to pack 2026.12.05.16, kept so that stored documents still validate: a residential-zone licence apart from the alvará. No longer read — the "alvará específico concedido pela Prefeitura" of art. 12 is the art. 16 alvará (documents.alvara), in force and renewed yearly',
+      }),
     })
     .optional(),
   vehicles: z

@@ -10,7 +10,7 @@ import { isLicenceApplication } from '../../../src/core/rulekit-establishment.ts
 import type { NovaOdessaInput } from '../facts.ts';
 import { forInstallation, INSTALLATION_PARAMETERS, SALE } from '../installation.ts';
 import { parseNovaOdessaClass } from './art05-requested-class.ts';
-import { na } from './common.ts';
+import { annualCheck, na } from './common.ts';
 
 // =====================================================================================
 // Art. 11 — where the land-use law permits the depot.
@@ -66,7 +66,7 @@ const art12: RuleDef<NovaOdessaInput> = {
   implements: ['art12'],
   title: { pt: 'Zona Residencial: só classe I, com alvará específico', en: 'Residential zone: class I only, with a specific licence' },
   activities: ['glp-resale'],
-  parameters: reads(INSTALLATION_PARAMETERS, ['residential-zone-classes']),
+  parameters: reads(INSTALLATION_PARAMETERS, ['residential-zone-classes', 'renewal-period-months']),
   evaluate(ctx) {
     const kind = ctx.need('zone.kind');
     if (kind !== 'residential') return na(ctx, 'O lote não está em Zona Residencial.', 'The lot is not in a residential zone.');
@@ -102,22 +102,30 @@ const art12: RuleDef<NovaOdessaInput> = {
             `Residential zone, ${inst.short}: allowable with the specific licence this application asks for.`,
           ),
         };
-      const d = ctx.document('specificResidentialLicence');
-      if (!d.held || d.expired)
+      // The "alvará específico concedido pela Prefeitura Municipal de Nova Odessa" of art. 12 is
+      // worded as art. 16's ("mediante alvará específico concedido pela Prefeitura Municipal de Nova
+      // Odessa"): the law grants one alvará, and art. 12 limits what it may grant in a residential zone
+      // to class I. At licensing the alvará asked for is that one (above); at an inspection it is the
+      // art. 16 alvará in force, renewed yearly as art. 16 § 1º says (annualCheck, as art. 16 reads it).
+      if (ctx.input.documents?.specificResidentialLicence !== undefined)
+        ctx.note(
+          'documents.specificResidentialLicence (alvará à parte para Zona Residencial) não é mais lido: o alvará específico do art. 12 é o do art. 16 (documents.alvara).',
+          'documents.specificResidentialLicence (a separate residential-zone licence) is no longer read: the specific licence of art. 12 is that of art. 16 (documents.alvara).',
+        );
+      const { problem, cut } = annualCheck(ctx, 'alvara', ctx.t('Alvará específico da Prefeitura', 'Specific municipal licence'), 'm');
+      if (problem)
         return {
           status: 'violated',
           message: ctx.t(
-            `Zona Residencial, ${inst.short}: falta alvará específico válido para Zona Residencial.`,
-            `Residential zone, ${inst.short}: no valid specific licence for the residential zone.`,
+            `Zona Residencial, ${inst.short}: só permitida mediante alvará específico da Prefeitura em vigor (o do art. 16) — ${problem}.`,
+            `Residential zone, ${inst.short}: allowed only with the specific municipal licence in force (that of art. 16) — ${problem}.`,
           ),
         };
-      return {
-        status: 'satisfied',
-        message: ctx.t(
-          `Zona Residencial, ${inst.short}, com alvará específico.`,
-          `Residential zone, ${inst.short}, with a specific licence.`,
-        ),
-      };
+      const ok = ctx.t(
+        `Zona Residencial, ${inst.short}, com o alvará específico da Prefeitura (art. 16) em vigor.`,
+        `Residential zone, ${inst.short}, with the specific municipal licence (art. 16) in force.`,
+      );
+      return { status: 'satisfied', message: cut ? `${ok} ${cut}.` : ok };
     });
   },
 };

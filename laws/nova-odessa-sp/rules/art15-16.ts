@@ -54,12 +54,9 @@ const art15: RuleDef<NovaOdessaInput> = {
   activities: ['glp-resale', 'glp-mobile-sale', 'other-commerce', 'residence', 'fuel-station', 'glp-resale-at-fuel-station'],
   parameters: ['specialised-sale-premises'],
   evaluate(ctx) {
-    if (ctx.input.activity === 'glp-mobile-sale' && ctx.input.establishment?.premisesType === undefined)
-      return na(
-        ctx,
-        'Venda ambulante: o posto é o veículo (art. 2º, XVI); o local de onde a venda é feita (establishment.premisesType) não foi informado — se for residência ou estabelecimento não especializado, o art. 15 veda a venda.',
-        'Mobile sale: the post is the vehicle (art. 2 XVI); the premises the sale is run from (establishment.premisesType) were not reported — a residence or non-specialised premises would be forbidden by art. 15.',
-      );
+    // A mobile sale without its premises reported is not a pass: the premises may be a residence or
+    // non-specialised commerce, which art. 15 forbids — "não é possível avaliar", naming
+    // establishment.premisesType (ctx.need below), as for a fixed outlet.
     // "É vedada a comercialização de GLP por intermédio de … postos de gasolina": the activity is the sale itself.
     if (ctx.input.activity === 'glp-resale-at-fuel-station')
       return {

@@ -11304,7 +11304,10 @@ export type components = {
                      */
                     validUntil?: string;
                 };
-                /** @description alvará específico para zona residencial (art. 12) */
+                /**
+                 * @deprecated
+                 * @description the fact up to pack 2026.12.05.16, kept so that stored documents still validate: a residential-zone licence apart from the alvará. No longer read — the "alvará específico concedido pela Prefeitura" of art. 12 is the art. 16 alvará (documents.alvara), in force and renewed yearly
+                 */
                 specificResidentialLicence?: boolean | {
                     /** @description insured amount, R$ */
                     amountBRL?: number;
