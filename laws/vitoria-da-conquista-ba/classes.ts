@@ -310,6 +310,30 @@ function lotFits(ctx: RuleContext<VdcInput>, specs: readonly ClassSpec[]): LotFi
 }
 
 /**
+ * The zones of classes A and B come from an uncertain scan (transcription notes on art5-I and
+ * art5-II; design law-notes): A is read "item II" and B "itens I e II" of art. 2, and "item I" for
+ * A cannot be excluded. In a zone of item I or II, with class A or B in question (none requested,
+ * or one of them), that reading decides which classes the zone admits: the class finding says so.
+ * Class C ("item III") and the zone of item III are not in doubt.
+ */
+export function ocrZoneNote(ctx: RuleContext<VdcInput>, cands: ClassCandidates): void {
+  const item = cands.zone.item;
+  if (item !== 'I' && item !== 'II') return;
+  if (cands.requested?.letter === 'C') return;
+  const items = (param: string) => {
+    const v = ctx.param<string[]>(param);
+    const list = v.length > 1 ? `${v.slice(0, -1).join(', ')}${ctx.t(' e ', ' and ')}${v[v.length - 1]}` : (v[0] ?? '—');
+    return `${v.length > 1 ? ctx.t('itens', 'items') : 'item'} ${list}`;
+  };
+  const a = items('class-a-zone-items');
+  const b = items('class-b-zone-items');
+  ctx.note(
+    `Leitura incerta do texto digitalizado (OCR) decide a classe nesta zona (art. 2º, ${item}): o escaneado lê a classe A como "item II" e a B como "itens I e II" do art. 2º, e não exclui "item I" para a classe A (notas de transcrição do art. 5º, I e II). Em uso: classe A — ${a}; classe B — ${b} (parâmetros class-a-zone-items, class-b-zone-items).`,
+    `An uncertain reading of the scanned text (OCR) decides the class in this zone (art. 2 ${item}): the scan reads class A as "item II" and B as "itens I e II" of art. 2, and does not exclude "item I" for class A (transcription notes on art. 5 I and II). In use: class A — ${a}; class B — ${b} (parameters class-a-zone-items, class-b-zone-items).`,
+  );
+}
+
+/**
  * The classes that could apply: by zone (art. 2 item), restricted to the requested class when
  * there is one, and — when `checkLot` — to those whose lot conditions hold.
  */

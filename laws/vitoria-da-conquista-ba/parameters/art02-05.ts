@@ -335,7 +335,7 @@ export const zoneToClassParameters: ParameterDef[] = [
         },
       },
     ],
-    'Default P13 equivalents: "botijão" names the 13 kg cylinder; converting other sizes by capacity keeps the limit on the quantity of gas the law aims at (a 45 kg cylinder counts 3,46; a 5 kg one 0,38). "entre cheios e vazios": every state counts.',
+    'Default P13 equivalents: the law counts "botijões", and a botijão is a container of a size — the 13 kg domestic cylinder (the word Nova Odessa\'s Lei 1.761/2000, art. 2 III, defines as 13 kg, apart from the 20/45/90 kg "cilindro") — not any container whatever its capacity; the law has no word for the other sizes. Converting them by capacity keeps the limit on the quantity of gas the law aims at (a 45 kg cylinder counts 3,46; a 5 kg one 0,38), and matches the alvará, which states the requested kg in botijões of 13 kg (art. 5 § 3º). Counting each container as one (the alternative) would let a class A outlet keep 250 cylinders of 90 kg. "entre cheios e vazios": every state counts.',
   ),
   interpretation(
     'class-selection',

@@ -16,6 +16,7 @@ import {
   largerClassNotes,
   limitingClass,
   maxOf,
+  ocrZoneNote,
   type Requested,
   requestedOf,
   selectClass,
@@ -53,6 +54,7 @@ const art5: RuleDef<VdcInput> = {
     const shop = shopClassesOrNa(ctx);
     if (shop) return shop;
     const cands = classCandidates(ctx, true);
+    ocrZoneNote(ctx, cands);
     const z = cands.zone;
     // A requested class that does not fit is decided by its own item (art. 5º, I–III), and so is
     // the one class the zone admits; with several tried, the article decides.
