@@ -128,11 +128,11 @@ describe('observable vehicle facts', () => {
     );
   });
 
-  it('Belém: the yes/no facts of art. 6 (own household use, a pedalled tricycle, a wooden hull), then the cylinders it counts', () => {
+  it('Belém: the yes/no facts of art. 6 (own household use, a pedalled tricycle, a wooden hull, held by the outlet the load goes to), then the cylinders it counts', () => {
     const facts = observableVehicleFacts(schema('belem-pa')).filter((f) => f.kind !== 'choice');
     assert.deepEqual(
       facts.map((f) => `${f.kind}:${f.name}`),
-      ['boolean:ownHouseholdUse', 'boolean:humanPowered', 'boolean:woodenHull', 'count:cylinders'],
+      ['boolean:ownHouseholdUse', 'boolean:humanPowered', 'boolean:woodenHull', 'boolean:heldByDestinationOutlet', 'count:cylinders'],
     );
     assert.deepEqual(observedPayload({ cylinders: '2', ownHouseholdUse: 'yes' }, facts), { ownHouseholdUse: true, cylinders: 2 });
     assert.deepEqual(observedPayload({ cylinders: '' }, facts), {});
