@@ -52,8 +52,19 @@ describe('the API with its own packs', () => {
     );
     assert.equal((await api.req('GET', '/api/municipalities/salvador-ba/laws')).status, 200);
     assert.equal((await api.req('GET', '/api/municipalities/belem-pa/laws')).status, 404);
-    const viability = await api.req('GET', '/api/viability/belem-pa');
-    assert.equal(viability.status, 400);
-    assert.match(viability.text, /a municipality with a law pack/);
+    // The municipality is the path's: a served one without a pack here is the 404 every route gives.
+    for (const path of [
+      '/api/viability/belem-pa',
+      '/api/viability/belem-pa/preview.svg',
+      '/api/viability/belem-pa/check?lon=-48.5&lat=-1.4',
+    ]) {
+      const viability = await api.req('GET', path);
+      assert.equal(viability.status, 404, `${path}: ${viability.text}`);
+      assert.deepEqual(viability.json.errors, [{ field: 'municipality', found: '"belem-pa"', expected: 'one of salvador-ba' }], path);
+    }
+    // A clone of a served municipality has its pack: past the 404 to the use case's checks (an activity its law lacks: 400).
+    const clone = await api.req('GET', '/api/viability/salvador-ba~003?activity=no-such');
+    assert.equal(clone.status, 400, clone.text);
+    assert.equal(clone.json.errors[0].field, 'query.activity');
   });
 });

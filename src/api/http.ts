@@ -150,14 +150,18 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+/**
+ * A path or query parameter is one value: one error each (the first check it fails), as a date
+ * and a number are (schemas.ts isoDate, schema-number.ts), whatever checks a schema stacks.
+ */
 function validatePart<S extends z.ZodType>(schema: S, raw: unknown, where: 'path' | 'query'): z.output<S> {
   const r = schema.safeParse(raw);
   if (r.success) return r.data;
-  const errors = problemsOf(r.error, raw).map(({ field, found, expected }) => ({
-    field: `${where}.${field === '(document)' ? '' : field}`.replace(/\.$/, ''),
-    found,
-    expected,
-  }));
+  const errors: FieldProblem[] = [];
+  for (const { field, found, expected } of problemsOf(r.error, raw)) {
+    const named = `${where}.${field === '(document)' ? '' : field}`.replace(/\.$/, '');
+    if (!errors.some((e) => e.field === named)) errors.push({ field: named, found, expected });
+  }
   const first = errors[0];
   throw new HttpProblem(
     'invalid-parameter',

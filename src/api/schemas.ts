@@ -10,6 +10,7 @@ import { inputSchemaForAll } from '../core/input/vocabulary.ts';
 import type { PackRegistry } from '../core/registry.ts';
 import { evaluationResultSchema } from '../core/result-schema.ts';
 import { ROLES } from '../domain/roles.ts';
+import { boundedInt } from './schema-number.ts';
 
 const inputSchemas = new WeakMap<PackRegistry, z.ZodObject>();
 
@@ -74,8 +75,8 @@ export const documentLangQuery = z.strictObject({
 export const pathId = z.strictObject({ id: idSchema });
 
 export const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(200).default(50).meta({ description: 'items per page (1–200)' }),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: boundedInt(1, 200).default(50).meta({ description: 'items per page (1–200)' }),
+  offset: boundedInt(0, 1_000_000).default(0),
 };
 
 export function pageOf<T extends z.ZodType>(item: T, id: string) {

@@ -58,6 +58,48 @@ describe('progress on stderr', () => {
     assert.ok(!lines.join('').includes('0/0'));
   });
 
+  it('a log gets a line every 5 s while the total is unknown (the registry load), none sooner', () => {
+    for (const [lang, label, at5, at10] of [
+      ['pt', 'carregando belem-pa', 'carregando belem-pa… 1.200 5,0 s\n', 'carregando belem-pa… 2.400 10,0 s\n'],
+      ['en', 'loading belem-pa', 'loading belem-pa… 1,200 5.0 s\n', 'loading belem-pa… 2,400 10.0 s\n'],
+    ] as const) {
+      const { p, lines, advance } = recorder(false, lang);
+      p.start({ pt: 'carregando belem-pa', en: 'loading belem-pa' }, 0);
+      // 1 s per 240 records: 4.999 s is still quiet, 5 s is a line, then 5 s more the next one.
+      for (let i = 1; i <= 4; i++) {
+        advance(1_000);
+        p.update(i * 240);
+      }
+      advance(999);
+      p.update(1_199);
+      assert.deepEqual(lines, [`${label}…\n`], 'nothing before 5 s');
+      advance(1);
+      p.update(1_200);
+      assert.equal(lines[1], at5);
+      advance(4_999);
+      p.update(2_399);
+      assert.equal(lines.length, 2, 'nothing until 5 s after the last line');
+      advance(1);
+      p.update(2_400);
+      assert.equal(lines[2], at10);
+    }
+  });
+
+  it('a log between two 10 % steps gets a line after 5 s, with the time; the next step still prints', () => {
+    const { p, lines, advance } = recorder(false, 'pt');
+    p.start({ pt: 'reavaliando', en: 're-evaluating' }, 1_000);
+    advance(4_999);
+    p.update(50);
+    assert.equal(lines.length, 1);
+    advance(1);
+    p.update(60);
+    assert.equal(lines[1], 'reavaliando: 60/1.000 (0%) 5,0 s\n');
+    advance(100);
+    p.update(100);
+    assert.equal(lines[2], 'reavaliando: 100/1.000 (10%)\n');
+    assert.equal(lines.length, 3);
+  });
+
   it('a terminal gets one bar redrawn in place, the count and no 100 % claim for an unknown total', () => {
     const known = recorder(true, 'en');
     known.p.start({ pt: 'gravando', en: 'writing' }, 4);

@@ -57,11 +57,20 @@ export function stderrProgress(
         }
         return;
       }
-      if (total === 0) return;
+      // A log: a line at each 10 % step, and one at least every 5 s between them, so a slow step
+      // or a total not known in advance (a registry loaded from the store) is visibly alive.
+      const quiet = t - lastAt >= 5000;
+      if (total === 0) {
+        if (quiet) {
+          write(`${label}… ${n(done)} ${seconds()}\n`);
+          lastAt = t;
+        }
+        return;
+      }
       const pct = Math.floor((done / total) * 10);
-      if (pct > lastPct || t - lastAt >= 5000) {
-        if (pct > lastPct && pct < 10) write(`${label}: ${n(done)}/${n(total)} (${pct * 10}%)\n`);
-        lastPct = pct;
+      if (pct > lastPct || quiet) {
+        if (pct < 10) write(`${label}: ${n(done)}/${n(total)} (${pct * 10}%)${pct > lastPct ? '' : ` ${seconds()}`}\n`);
+        lastPct = Math.max(pct, lastPct);
         lastAt = t;
       }
     },

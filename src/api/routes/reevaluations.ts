@@ -22,6 +22,7 @@ import type { AppEnv, Ctx } from '../context.ts';
 import { json, mount, principalOf } from '../http.ts';
 import { HttpProblem } from '../problem.ts';
 import { isoDate } from '../schemas.ts';
+import { boundedInt } from '../schema-number.ts';
 import { scope } from '../scope.ts';
 import { municipality, REGISTRY_KEEPERS } from './surveys.ts';
 import { jsonBody, jsonContent, problems, security } from './common.ts';
@@ -191,8 +192,8 @@ export function reevaluationRoutes(app: OpenAPIHono<AppEnv>): void {
       request: {
         params: z.strictObject({ id: z.string().max(100) }),
         query: z.strictObject({
-          limit: z.coerce.number().int().min(1).max(500).optional().meta({ description: 'default 100' }),
-          offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+          limit: boundedInt(1, 500).optional().meta({ description: 'default 100' }),
+          offset: boundedInt(0, 10_000_000).optional(),
         }),
       },
       responses: { 200: jsonContent(resultsPage, 'A page of results'), ...problems(400, 401, 403, 404) },

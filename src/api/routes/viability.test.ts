@@ -74,7 +74,6 @@ await forEachEngine('viability over HTTP', (engine) => {
       ['/api/viability/belem-pa?date=2026-13-45', 'query.date', /a day of the calendar/],
       ['/api/viability/belem-pa?activity=bakery', 'query.activity', /one of glp-resale/],
       ['/api/viability/belem-pa?set=belem-pa/nope=3', 'query.overrides', /a parameter of belem-pa/],
-      ['/api/viability/atlantis-xx', 'query.municipality', /a municipality with a law pack/],
       ['/api/viability/belem-pa?resolution=0.1', 'query.resolution', /0\.5/],
       ['/api/viability/belem-pa?resolution=9007199254740993', 'query.resolution', /1000/],
       ['/api/viability/belem-pa/check?lon=abc&lat=1', 'query.lon', /number/],
@@ -86,6 +85,21 @@ await forEachEngine('viability over HTTP', (engine) => {
       assert.match(r.headers.get('content-type') ?? '', /^application\/problem\+json/);
       assert.equal(r.json.errors[0]?.field, field, url);
       assert.match(r.json.errors[0]?.expected ?? '', expected, url);
+    }
+  });
+
+  it('a municipality without a law pack is the path’s 404 naming those with one, on the map, the SVG and the check', async () => {
+    for (const url of [
+      '/api/viability/atlantis-xx',
+      '/api/viability/atlantis-xx/preview.svg',
+      '/api/viability/atlantis-xx/check?lon=-48.5&lat=-1.4',
+    ]) {
+      const r = await api.req('GET', url);
+      assert.equal(r.status, 404, `${url}: ${r.text}`);
+      assert.equal(r.json.errors.length, 1, url);
+      assert.equal(r.json.errors[0].field, 'municipality', url);
+      assert.equal(r.json.errors[0].found, '"atlantis-xx"', url);
+      assert.match(r.json.errors[0].expected, /^one of .*belem-pa/, url);
     }
   });
 

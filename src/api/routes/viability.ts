@@ -25,8 +25,10 @@ import { InputError } from '../../core/input/validate.ts';
 import type { AppEnv, Ctx } from '../context.ts';
 import { baseHeaders, mount, stamped } from '../http.ts';
 import { admitHeavy } from '../limits.ts';
-import { HttpProblem } from '../problem.ts';
+import { HttpProblem, unknownMunicipality } from '../problem.ts';
+import { packFor } from '../../siting/pack-of.ts';
 import { isoDate } from '../schemas.ts';
+import { boundedNumber } from '../schema-number.ts';
 import { jsonContent, problems } from './common.ts';
 import { pointViability, viabilityMap } from './viability-docs.ts';
 
@@ -55,10 +57,7 @@ const mapQuery = {
   }),
 };
 
-const resolution = z.coerce
-  .number()
-  .min(0.5)
-  .max(1000)
+const resolution = boundedNumber(0.5, 1000)
   .optional()
   .meta({ description: 'cell size in metres (default 10; without signing in, at least 10)' });
 
@@ -71,8 +70,18 @@ type MapQuery = {
   lang?: 'pt' | 'en' | undefined;
 };
 
-/** The use case's checks, answered as 400 naming the query parameter. */
+/**
+ * The use case's checks, answered as 400 naming the query parameter; but the municipality is the
+ * path's, and one without a law pack is the 404 every route gives (problem.ts packOr404).
+ */
 function paramsOf(c: Ctx, m: string, q: MapQuery, res?: number) {
+  const packs = c.get('deps').packs;
+  if (!packFor(packs, m))
+    throw unknownMunicipality(
+      m,
+      packs.list().map((p) => p.id),
+      `No law pack for municipality ${m}.`,
+    );
   try {
     const p = viabilityParams(
       c.get('deps').packs,
@@ -174,7 +183,7 @@ export function viabilityRoutes(app: OpenAPIHono<AppEnv>): void {
           description: 'Allowed and excluded areas, the rules and places that decide',
           content: { 'application/geo+json': { schema: viabilityMap } },
         },
-        ...problems(400, 429, 503),
+        ...problems(400, 404, 429, 503),
       },
     }),
     access: 'public',
@@ -190,7 +199,7 @@ export function viabilityRoutes(app: OpenAPIHono<AppEnv>): void {
       request: { params: z.strictObject({ municipality }), query: z.strictObject({ ...mapQuery, resolution }) },
       responses: {
         200: { description: 'SVG', content: { 'image/svg+xml': { schema: z.string() } } },
-        ...problems(400, 429, 503),
+        ...problems(400, 404, 429, 503),
       },
     }),
     access: 'public',
@@ -207,13 +216,13 @@ export function viabilityRoutes(app: OpenAPIHono<AppEnv>): void {
         params: z.strictObject({ municipality }),
         query: z.strictObject({
           ...mapQuery,
-          lon: z.coerce.number().min(-180).max(180).meta({ description: 'longitude, degrees (WGS 84)' }),
-          lat: z.coerce.number().min(-90).max(90).meta({ description: 'latitude, degrees (WGS 84)' }),
+          lon: boundedNumber(-180, 180).meta({ description: 'longitude, degrees (WGS 84)' }),
+          lat: boundedNumber(-90, 90).meta({ description: 'latitude, degrees (WGS 84)' }),
         }),
       },
       responses: {
         200: jsonContent(pointViability, 'The answer with the cited findings and the places that decided'),
-        ...problems(400, 429, 503),
+        ...problems(400, 404, 429, 503),
       },
     }),
     access: 'public',

@@ -17,11 +17,12 @@ import type { AppEnv } from '../../context.ts';
 import { json, mount, principalOf } from '../../http.ts';
 import { HttpProblem, packOr404 } from '../../problem.ts';
 import { isoDate, municipalityId } from '../../schemas.ts';
+import { boundedInt } from '../../schema-number.ts';
 import { scope } from '../../scope.ts';
 import { jsonBody, jsonContent, problems, security } from '../common.ts';
 import { fieldTags } from './sound.ts';
 
-const year = z.coerce.number().int().min(1900).max(9999);
+const year = boundedInt(1900, 9999);
 
 const uploadBody = z
   .strictObject({
