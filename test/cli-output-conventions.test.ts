@@ -96,7 +96,7 @@ describe('--out with an extension the command does not write', () => {
       [['places', 'export', 'belem-pa', '--out', join(dir, 'p.xlsx'), '--data', data], /--out: encontrado um arquivo \.xlsx/, 'p.xlsx'],
       [
         ['places', 'export', 'belem-pa', '--format', 'csv', '--out', join(dir, 'p.geojson'), '--data', data],
-        /--out: encontrado um arquivo \.geojson .*esperado um arquivo \.csv/,
+        /--out \(com --format csv\): encontrado um arquivo \.geojson .*esperado um arquivo \.csv/,
         'p.geojson',
       ],
       [
@@ -128,6 +128,22 @@ describe('--out with an extension the command does not write', () => {
     }
     const en = await glp(['generate', '--out', join(dir, 'x.txt'), '--lang', 'en']);
     assert.match(en.err, /--out: found a \.txt file .*expected a \.geojson, \.json or \.csv file/);
+    // The format asked decides the extension: the refusal names both options.
+    const both = await glp([
+      'places',
+      'export',
+      'belem-pa',
+      '--format',
+      'geojson',
+      '--out',
+      join(dir, 'p.csv'),
+      '--data',
+      data,
+      '--lang',
+      'en',
+    ]);
+    assert.equal(both.code, 2);
+    assert.match(both.err, /--out \(with --format geojson\): found a \.csv file .*expected a \.geojson or \.json file/);
   });
 
   it('the extensions a command writes are accepted, in any case', async () => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { openTestApi, type TestApi } from '../../test/support/api.ts';
-import { NOT_BUILT, pageCsp, tileOrigin } from './web.ts';
+import { NOT_BUILT, NOT_BUILT_PT, pageCsp, tileOrigin } from './web.ts';
 
 const INDEX =
   '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>GLP</title></head><body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>';
@@ -154,6 +154,12 @@ describe('no build', () => {
       assert.equal(r.status, 404);
       assert.ok(r.text.includes(NOT_BUILT));
       assert.match(NOT_BUILT, /npm run build:web/);
+      // Portuguese first (the page's language), the English below it.
+      assert.match(r.text, /<html lang="pt-BR">/);
+      const pt = r.text.indexOf(NOT_BUILT_PT);
+      assert.ok(pt > 0 && pt < r.text.indexOf(NOT_BUILT), r.text);
+      assert.match(NOT_BUILT_PT, /não foi compilado.*npm run build:web/);
+      assert.match(r.text, /<p lang="en">glp serve: the web application is not built/);
       assert.equal((await api.req('GET', '/api/health')).status, 200);
     } finally {
       await api.close();

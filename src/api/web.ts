@@ -73,8 +73,10 @@ export function webBuilt(dir: string = DEFAULT_WEB_DIR): boolean {
   return existsSync(join(dir, 'index.html'));
 }
 
-/** The one line `glp serve` prints when the application is not built. */
+/** The one line `glp serve` prints when the application is not built (and the page served then says). */
 export const NOT_BUILT = 'the web application is not built (web/dist/index.html is missing): run `npm run build:web` (npm ci does it)';
+/** The same in Portuguese, the server's first language. */
+export const NOT_BUILT_PT = 'o aplicativo web não foi compilado (falta web/dist/index.html): rode `npm run build:web` (o npm ci já o faz)';
 
 /** Web config from the environment: GLP_WEB_DIR (default web/dist), GLP_TILE_URL, GLP_TILE_ATTRIBUTION. */
 export function webConfigFromEnv(env: Record<string, string | undefined>): WebConfig {
@@ -148,7 +150,8 @@ export function mountWeb(app: Hono<AppEnv>, cfg: WebConfig): void {
 
   const notBuilt = (): Response =>
     new Response(
-      `<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>GLP Licenciamento</title><p>glp serve: ${NOT_BUILT}. The API is at <a href="/docs/">/docs/</a>.</p></html>`,
+      // Portuguese first, as the rest of the server speaks, the English below it (one page, no negotiation).
+      `<!DOCTYPE html><html lang="pt-BR"><meta charset="utf-8"><title>GLP Licenciamento</title><p>glp serve: ${NOT_BUILT_PT}. A API está em <a href="/docs/">/docs/</a>.</p><p lang="en">glp serve: ${NOT_BUILT}. The API is at <a href="/docs/">/docs/</a>.</p></html>`,
       {
         status: 404,
         headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': ASSET_CSP, 'cache-control': 'no-store' },

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password.ts';
+import { formatNumber } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, isDemoEmail } from '../domain/demo-accounts.ts';
 import { ROLE_NAMES, type Scope } from '../domain/roles.ts';
@@ -109,11 +110,13 @@ export function demoAccountsText(r: Awaited<ReturnType<typeof demoAccounts>>, da
   const width = DEMO_ACCOUNTS.reduce((w, a) => Math.max(w, a.email.length), 0);
   const line = (a: DemoAccount, what: string) =>
     `  ${what.padEnd(9)} ${a.email.padEnd(width)}  ${ROLE_NAMES[a.role].pt}${a.municipality ? ` (${a.municipality})` : ''}`;
+  // Counts as the other CLI outputs write them (pt-BR: 1.234).
+  const n = (x: number) => formatNumber(x, 'pt');
   const lines: string[] = [];
   if (r.created.length === 0 && r.skipped.length === 0) {
-    lines.push(`Nada mudou: as ${r.existing.length} contas de demonstração já existem.`);
+    lines.push(`Nada mudou: as ${n(r.existing.length)} contas de demonstração já existem.`);
   } else {
-    lines.push(`Contas de demonstração: ${r.created.length} criada(s), ${r.existing.length} já existia(m).`);
+    lines.push(`Contas de demonstração: ${n(r.created.length)} criada(s), ${n(r.existing.length)} já existia(m).`);
     for (const a of r.created) lines.push(line(a, 'criada'));
     for (const a of r.existing) lines.push(line(a, 'já existe'));
     for (const a of r.skipped) lines.push(line(a, 'ignorada') + ' — município sem pacote de lei carregado');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { glp } from '../../test/support/cli.ts';
-import { COMMANDS } from './main.ts';
+import { COMMANDS, helpText } from './main.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'glp-help-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,6 +37,18 @@ describe('glp COMMAND --help', () => {
       assert.deepEqual(readdirSync(dir), [], 'no file written');
     });
   }
+
+  test('glp help’s serve line lists every option of glp serve --help (--lang too), in both languages', async () => {
+    const own = await run(['serve', '--help']);
+    const options = [...(own.out.split('\n')[0] ?? '').matchAll(/\[(--[a-z-]+)[^\]]*\]/g)].map((m) => m[0]);
+    assert.ok(options.includes('[--lang pt|en]'), own.out);
+    for (const lang of ['pt', 'en'] as const) {
+      const line = helpText(lang)
+        .split('\n')
+        .find((l) => l.startsWith('  glp serve '));
+      for (const o of options) assert.ok(line?.includes(o), `${lang}: ${o} missing from ${line}`);
+    }
+  });
 
   test('-h, glp help COMMAND and a subcommand’s --help say the same kind of thing', async () => {
     const short = await run(['fine', '-h']);

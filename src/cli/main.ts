@@ -40,7 +40,7 @@ export const COMMANDS: Record<string, [string, () => Promise<Command>]> = {
     async () => (await import('./db.ts')).auditCommand,
   ],
   serve: [
-    'serve [--host H] [--port P] [--data DIR] [--workers N]                    servidor HTTP da API (/api, /docs)',
+    'serve [--host H] [--port P] [--data DIR] [--workers N] [--lang pt|en]     servidor HTTP da API (/api, /docs)',
     async () => (await import('./serve.ts')).serveCommand,
   ],
   places: [

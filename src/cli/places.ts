@@ -250,6 +250,7 @@ async function placesExport(args: string[], io: CliIO): Promise<number> {
           '--out',
           v.out,
           v.format === undefined ? ['.geojson', '.json', '.csv'] : asked === 'csv' ? ['.csv'] : ['.geojson', '.json'],
+          v.format === undefined ? undefined : `--format ${asked}`,
         );
   const format = v.format === undefined && ext === '.csv' ? 'csv' : asked;
   const categories = registryVocabulary((await io.packs()).list()).categories;

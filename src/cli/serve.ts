@@ -23,7 +23,7 @@
 import cluster from 'node:cluster';
 import { isLoopbackListen } from '../api/public-url.ts';
 import { ConfigError, listen, openApi } from '../api/server.ts';
-import { NOT_BUILT, webBuilt, webConfigFromEnv } from '../api/web.ts';
+import { NOT_BUILT, NOT_BUILT_PT, webBuilt, webConfigFromEnv } from '../api/web.ts';
 import type { Lang } from '../core/types.ts';
 import { StoreBusy, takeLease } from '../store/lock.ts';
 import { describeTarget } from '../store/open.ts';
@@ -42,10 +42,7 @@ const SAY = {
     lang === 'pt'
       ? `glp serve: ${url} (${target}${workers ? `, ${workers} processos` : ''}); aplicativo web em ${url}/, documentação da API em ${url}/docs`
       : `glp serve: ${url} (${target}${workers ? `, ${workers} workers` : ''}); web app at ${url}/, API docs at ${url}/docs`,
-  notBuilt: (lang: Lang) =>
-    lang === 'pt'
-      ? 'glp serve: o aplicativo web não foi compilado (falta web/dist/index.html): rode `npm run build:web` (o npm ci já o faz)'
-      : `glp serve: ${NOT_BUILT}`,
+  notBuilt: (lang: Lang) => (lang === 'pt' ? `glp serve: ${NOT_BUILT_PT}` : `glp serve: ${NOT_BUILT}`),
   noPublicUrl: (lang: Lang) =>
     lang === 'pt'
       ? 'glp serve: GLP_PUBLIC_URL não está definida: os links OGC e da API são escritos como caminhos sem host; defina-a com o endereço que os clientes usam (https://…)'

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { surveyableCategories, surveyAreaFromGeoJson, surveyDraft, surveyStatus } from '../app/surveys.ts';
-import { formatDate } from '../core/format.ts';
+import { formatDate, formatNumber } from '../core/format.ts';
 import { InputError } from '../core/input/validate.ts';
 import { activityWithId } from '../core/input/fact-names.ts';
 import type { Pack } from '../core/pack.ts';
@@ -177,7 +177,9 @@ export function surveyListText(
   const missing = status.filter((st) => st.declaration === null).map((st) => st.category);
   const activity = activityWithId(pack, h.activity, lang);
   const lines = [
-    pt ? `${h.municipality}: ${decls.length} declaração(ões) de levantamento` : `${h.municipality}: ${decls.length} survey declaration(s)`,
+    pt
+      ? `${h.municipality}: ${formatNumber(decls.length, lang)} declaração(ões) de levantamento`
+      : `${h.municipality}: ${formatNumber(decls.length, lang)} survey declaration(s)`,
   ];
   for (const d of decls) lines.push(`  ${describe(pack, d, lang)}`);
   lines.push(

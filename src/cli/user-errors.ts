@@ -74,14 +74,18 @@ export function checkOutputFolder(option: string, path: string): void {
  * the extension found and the ones expected; `-` (standard output) is the caller's to allow.
  * Returns the extension, lower case, with its dot.
  */
-export function checkOutputExtension(option: string, file: string, extensions: readonly string[]): string {
+export function checkOutputExtension(option: string, file: string, extensions: readonly string[], along?: string): string {
   const m = /(\.[^./\\]+)$/.exec(basename(file));
   const ext = m ? (m[1] as string).toLowerCase() : '';
   if (extensions.includes(ext)) return ext;
   const list = (or: string) =>
     extensions.length === 1 ? extensions[0] : `${extensions.slice(0, -1).join(', ')} ${or} ${extensions.at(-1)}`;
+  // `along`: the other option that decided the extensions (--format csv), named too, or the
+  // reader is left to wonder why a .geojson file is refused.
+  const pt = along === undefined ? option : `${option} (com ${along})`;
+  const en = along === undefined ? option : `${option} (with ${along})`;
   throw new UsageError({
-    pt: `${option}: encontrado ${ext ? `um arquivo ${ext}` : 'um arquivo sem extensão'} (${file}), esperado um arquivo ${list('ou')}`,
-    en: `${option}: found ${ext ? `a ${ext} file` : 'a file without extension'} (${file}), expected a ${list('or')} file`,
+    pt: `${pt}: encontrado ${ext ? `um arquivo ${ext}` : 'um arquivo sem extensão'} (${file}), esperado um arquivo ${list('ou')}`,
+    en: `${en}: found ${ext ? `a ${ext} file` : 'a file without extension'} (${file}), expected a ${list('or')} file`,
   });
 }
