@@ -40,7 +40,12 @@ export function vehiclesOf<I extends EstablishmentInput>(ctx: RuleContext<I>): V
 
 /** "ABC1D23 (furgão)" or "#2 (motocicleta)": how findings name a vehicle, its type by the vocabulary's name. */
 export function vehicleName(v: Vehicle, i: number, lang: Lang): string {
-  const type = termName(null, 'vehicleTypes', v.type, lang) ?? v.type;
+  const type =
+    v.type === undefined
+      ? lang === 'pt'
+        ? 'tipo não informado'
+        : 'type not reported'
+      : (termName(null, 'vehicleTypes', v.type, lang) ?? v.type);
   return v.plate ? `${v.plate} (${type})` : `#${i + 1} (${type})`;
 }
 

@@ -34,6 +34,20 @@ describe('plates', () => {
   });
 });
 
+describe('registration', () => {
+  it('names the vehicle’s type, which a document may leave out but the registry keeps it by', () => {
+    for (const id of ['belem-pa', 'salvador-ba', 'nova-odessa-sp']) {
+      const pack = mustPack(id);
+      assert.throws(
+        () => validateVehicle(pack, 'glp-resale', { plate: 'ABC1D23', ownership: 'owned' }),
+        (e: unknown) => e instanceof InputError && e.problems[0]?.field === 'type' && /^one of "truck"/.test(e.problems[0].expected),
+        id,
+      );
+      assert.equal(validateVehicle(pack, 'glp-resale', { plate: 'ABC1D23', type: 'van', ownership: 'owned' }).type, 'van', id);
+    }
+  });
+});
+
 describe('Belém art. 6', () => {
   it('forbids bicycles, motorised ones too, animal and human traction and wooden-hull boats', () => {
     for (const type of ['bicycle', 'motorised-bicycle', 'animal-traction', 'human-traction', 'wooden-hull-boat'])

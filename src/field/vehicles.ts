@@ -10,6 +10,7 @@
  */
 import { evaluate } from '../core/engine.ts';
 import { InputError, parseInputFor } from '../core/input/validate.ts';
+import { SHARED_VEHICLE_TYPES } from '../core/input/schema.ts';
 import type { Pack } from '../core/pack.ts';
 import type { IsoDate, Lang, Status } from '../core/types.ts';
 
@@ -73,7 +74,12 @@ export function validateVehicle(pack: Pack, activity: string, vehicle: Record<st
   const plate = normalisePlate(String(vehicle['plate'] ?? ''));
   try {
     const doc = parseInputFor(pack, { municipality: pack.id, activity, vehicles: [{ ...vehicle, plate }] });
-    return (doc.vehicles as VehicleFacts[])[0] as VehicleFacts;
+    const v = (doc.vehicles as VehicleFacts[])[0] as VehicleFacts;
+    // A document may leave a vehicle's type out (a rule asks for it); the registry keeps a vehicle
+    // by its type, so a registration names it.
+    if (v.type === undefined)
+      throw InputError.of('vehicles[0].type', 'nothing', `one of ${SHARED_VEHICLE_TYPES.map((t) => JSON.stringify(t.id)).join(', ')}`);
+    return v;
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     throw new InputError(

@@ -38,11 +38,11 @@ describe('fieldKind over Belém’s vocabulary', () => {
     assert.ok(activity.kind === 'choice' && activity.options.includes('glp-resale'));
   });
 
-  it('asks vehicles (art. 6) as a list of records whose type is required', () => {
+  it('asks vehicles (art. 6) as a list of records whose type is a choice, left out when not known (art. 6 then asks for it)', () => {
     const k = fieldKind(schemaAt(belem, 'vehicles') as JsonSchema);
     assert.equal(k.kind, 'list');
     const type = k.kind === 'list' ? k.fields.find((f) => f.name === 'type') : undefined;
-    assert.equal(type?.required, true);
+    assert.equal(type?.required, false);
     assert.equal(type?.field.kind, 'choice');
     // Art. 6's exception is asked as its two facts; the earlier yes/no (deprecated) is never asked.
     const names = k.kind === 'list' ? k.fields.map((f) => f.name) : [];

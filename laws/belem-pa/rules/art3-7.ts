@@ -307,16 +307,19 @@ const art6Vehicles: RuleDef<BelemInput> = {
     const bad: string[] = [];
     let excepted = 0;
     vehicles.forEach((v, i) => {
-      const by = DECIDED_BY[v.type];
+      // A type not reported may be a forbidden one: unknown (undefined), asked for below unless the
+      // exception covers the vehicle whatever its type.
+      const by = v.type === undefined ? undefined : DECIDED_BY[v.type];
       if (by !== undefined && v[by] !== undefined) ctx.fact(`vehicles[${i}].${by}`, v[by]);
-      const kind = forbidden.includes(v.type) ? true : by === undefined ? false : v[by];
+      const kind = v.type === undefined ? undefined : forbidden.includes(v.type) ? true : by === undefined ? false : v[by];
       if (kind === false) return;
       const exception = ownUseException(ctx, v, i, carrier, max);
       if (exception === 'applies') {
-        excepted++;
+        if (v.type !== undefined) excepted++;
         return;
       }
       // Of a kind that may be forbidden, outside the exception or not saying: each unknown is a part.
+      if (v.type === undefined) vehiclePart(ctx, `vehicles[${i}].type`, undefined);
       if (by !== undefined) vehiclePart(ctx, `vehicles[${i}].${by}`, v[by]);
       if (exception === 'fails' && kind === true)
         bad.push(

@@ -103,7 +103,9 @@ const art3Motorcycles: RuleDef<SalvadorInput> = {
     const missing: string[] = [];
     let moto = 0;
     vs.forEach((v, i) => {
-      if (noSidecar.includes(v.type)) {
+      // A type not reported may be a motorcycle: asked for by name, never a pass.
+      if (v.type === undefined) missing.push(`vehicles[${i}].type`);
+      else if (noSidecar.includes(v.type)) {
         moto++;
         bad.push(ctx.t(`${vehicleName(v, i, ctx.lang)} sem side car`, `${vehicleName(v, i, ctx.lang)} without sidecar`));
       } else if (v.type === 'motorcycle-sidecar') {

@@ -418,7 +418,9 @@ export function sharedInputSchema(terms: Terms) {
         .array(
           z.strictObject({
             plate: z.string().optional(),
-            type: enumOf(SHARED_VEHICLE_TYPES, 'vehicle type'),
+            // Optional as every fact is: a rule that needs the type (Belém art. 6, Salvador art. 3
+            // § 2º) asks for it by name ("não é possível avaliar"), not a refusal at input.
+            type: enumOf(SHARED_VEHICLE_TYPES, 'vehicle type').optional(),
             ownership: z.enum(['owned', 'contracted', 'other']).optional(),
           }),
         )

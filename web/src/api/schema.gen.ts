@@ -12041,7 +12041,7 @@ export type components = {
                  * @description vehicle type: truck (caminhão); van (furgão); pickup (caminhonete); car (automóvel); motorcycle (motocicleta (Salvador art. 3 § 2º)); motorcycle-sidecar (motocicleta com side car (Salvador art. 3 § 2º)); tricycle (triciclo); bicycle (bicicleta (Belém art. 6)); motorised-bicycle (bicicleta motorizada (Belém art. 6)); animal-traction (veículo com tração animal (Belém art. 6)); human-traction (veículo com tração humana (Belém art. 6)); wooden-hull-boat (embarcação com casco de madeira (Belém art. 6)); boat (embarcação)
                  * @enum {string}
                  */
-                type: "truck" | "van" | "pickup" | "car" | "motorcycle" | "motorcycle-sidecar" | "tricycle" | "bicycle" | "motorised-bicycle" | "animal-traction" | "human-traction" | "wooden-hull-boat" | "boat";
+                type?: "truck" | "van" | "pickup" | "car" | "motorcycle" | "motorcycle-sidecar" | "tricycle" | "bicycle" | "motorised-bicycle" | "animal-traction" | "human-traction" | "wooden-hull-boat" | "boat";
                 /** @description uses the horn to signal sales (art. 4) */
                 usesHorn?: boolean;
                 /** @description a boat whose hull is of wood: embarcação com casco de madeira (art. 6) */
