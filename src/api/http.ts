@@ -151,6 +151,16 @@ function queryObject(url: URL): Record<string, string | string[]> {
 }
 
 /**
+ * What an unknown parameter should have been: one of the route's own ("one of the parameters:
+ * limit, offset, …"), not the input document's wording (validate.ts: "no such field (see glp
+ * schema input MUNICIPALITY)"), which means nothing for a query string.
+ */
+function knownParameters(schema: z.ZodType, where: 'path' | 'query'): string {
+  const names = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  return names.length > 0 ? `one of the parameters: ${names.join(', ')}` : `no ${where} parameters`;
+}
+
+/**
  * A path or query parameter is one value: one error each (the first check it fails), as a date
  * and a number are (schemas.ts isoDate, schema-number.ts), whatever checks a schema stacks.
  */
@@ -158,7 +168,10 @@ function validatePart<S extends z.ZodType>(schema: S, raw: unknown, where: 'path
   const r = schema.safeParse(raw);
   if (r.success) return r.data;
   const errors: FieldProblem[] = [];
-  for (const { field, found, expected } of problemsOf(r.error, raw)) {
+  for (const p of problemsOf(r.error, raw)) {
+    const { field, found } = p;
+    // An unknown key (problemsOf words its message so, as the CLI reads it: input-problem-text.ts).
+    const expected = p.message === `${field}: unknown field` ? knownParameters(schema, where) : p.expected;
     const named = `${where}.${field === '(document)' ? '' : field}`.replace(/\.$/, '');
     if (!errors.some((e) => e.field === named)) errors.push({ field: named, found, expected });
   }

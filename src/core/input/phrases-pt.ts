@@ -6,6 +6,7 @@
  * ids and field paths stay as written; a phrase the table does not know is left as it is,
  * never guessed — test/pt-text.test.ts lists the ones the product writes.
  */
+import { formatNumber } from '../format.ts';
 import { ITEM_KIND_NAMES, itemStatusName, sanctionName, statusName } from '../status-names.ts';
 
 /**
@@ -62,6 +63,12 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   [/^at most (\d+) items$/, 'no máximo $1 itens'],
   [/^a multiple of (.+)$/, 'um múltiplo de $1'],
   [/^no such field \(see glp schema input MUNICIPALITY\)$/, 'nenhum campo com esse nome (veja glp schema input MUNICIPALITY)'],
+  // An unknown path or query parameter (src/api/http.ts validatePart): the route's own names.
+  [/^one of the parameters: (.+)$/, 'um dos parâmetros: $1'],
+  [/^no (query|path) parameters$/, (_, where) => (where === 'query' ? 'nenhum parâmetro de consulta' : 'nenhum parâmetro de caminho')],
+  // An empty number parameter (src/api/schema-number.ts): the whole range, numbers as pt-BR writes them.
+  [/^an integer from (-?[\d.]+) to (-?[\d.]+)$/, (_, a, b) => `um número inteiro de ${ptNumber(a)} a ${ptNumber(b)}`],
+  [/^a number from (-?[\d.]+) to (-?[\d.]+)$/, (_, a, b) => `um número de ${ptNumber(a)} a ${ptNumber(b)}`],
   [/^one of the allowed forms$/, 'uma das formas aceitas'],
   [/^a municipality id: one of (.+)$/, 'o id de um município: um de $1'],
   [/^an object with the facts of an establishment or application$/, 'um objeto com os fatos de um estabelecimento ou pedido'],
@@ -422,6 +429,11 @@ const FOREIGN = /not a (fact|term \((\w+)\)) of (\S+)'s law: it belongs to the l
 function foreignPt(m: RegExpExecArray): string {
   const what = m[1] === 'fact' ? 'não é um fato' : `não é um termo (${m[2]})`;
   return `${what} da lei de ${m[3]}: pertence à lei de ${m[4]}${m[5]}`;
+}
+
+/** A number written plainly by the code ("1000000", "0.5") as pt-BR writes it ("1.000.000", "0,5"). */
+function ptNumber(plain: string): string {
+  return formatNumber(Number(plain), 'pt');
 }
 
 /** One of the validator's phrases in pt-BR; a phrase it does not know stays as written. */

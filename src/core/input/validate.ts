@@ -67,7 +67,12 @@ function bareExpected(message: string): string {
 function expectedOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.expected === 'tuple' ? 'an array [longitude, latitude]' : withArticle(issue.expected);
+      // zod's `.int()` says expected "int": a person reads "an integer" (limit=1.5 said "an int").
+      return issue.expected === 'tuple'
+        ? 'an array [longitude, latitude]'
+        : issue.expected === 'int'
+          ? 'an integer'
+          : withArticle(issue.expected);
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'too_small':
