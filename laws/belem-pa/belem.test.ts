@@ -283,4 +283,11 @@ describe('belem-pa: arts. 4 and 6 § 1º, requirements of several parts (ctx.par
     assert.equal(f?.status, 'violated');
     assert.deepEqual(f?.notes, [`Também falta informar: ${factWithPath(pack, 'vehicles[1].woodenHull', 'pt')}.`]);
   });
+
+  it("art. 6's recorded interpretation says what a missing vehicle type does (asked, as cases/art6-vehicle-type.json shows)", () => {
+    const note = pack.rules.find((r) => r.id === 'art6')?.interpretationNote;
+    assert.match(note?.pt ?? '', /vehicles\[i\]\.type\), se não informado, pode ser um dos vedados: é pedido \(não é possível avaliar\)/);
+    assert.match(note?.pt ?? '', /salvo quando outro veículo de tipo vedado já decide a violação ou quando a ressalva cobre o veículo/);
+    assert.match(note?.en ?? '', /vehicles\[i\]\.type\), not reported, may be a forbidden one: it is asked for \(cannot evaluate\)/);
+  });
 });

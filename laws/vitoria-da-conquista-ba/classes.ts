@@ -222,7 +222,13 @@ export function requestedOf(ctx: RuleContext<VdcInput>): Requested | undefined {
   const kg = ctx.read('application.requestedQuantity');
   if (kg === undefined) return undefined;
   const p13 = ctx.param<number>('botijao-kg');
-  // The alvará counts the botijões it grants the same way (procedure.ts countsContainers).
+  // Always P13 equivalents, whatever container-count-basis says. The request is kg only (the
+  // application names no containers), and the alvará states "a quantidade de botijões permitida"
+  // (art. 5 § 3º) as those kg in botijões of 13 kg (procedure.ts countsContainers: botijao-kg,
+  // art5-par3; src/licensing/quantity.ts, which reads no reading): the class granted must hold
+  // the number the alvará will state. container-count-basis counts the containers stored (stockOf);
+  // under all-containers a kg request has no count of its own to give. § 2º for an application
+  // compares stock and request in kg (rules/art05.ts requestedStockOutcome), so it is unaffected.
   const count = equivalentContainers(kg, p13);
   return {
     kg,
