@@ -76,6 +76,10 @@ describe('the catalogue', () => {
       detailPt('250 problem(s) in a.csv; nothing was imported (the first 100 listed).', undefined),
       '250 problema(s) em a.csv; nada foi importado (listados os 100 primeiros).',
     );
+    assert.equal(
+      detailPt('query.x: this endpoint takes no query parameters', [{ field: 'query.x', found: '"1"', expected: 'no query parameters' }]),
+      'query.x: este endereço não aceita parâmetros de consulta',
+    );
     // An unknown sentence stays as written (never a wrong translation).
     assert.equal(detailPt('A sentence nobody catalogued.', undefined), 'A sentence nobody catalogued.');
   });

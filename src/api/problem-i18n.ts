@@ -88,6 +88,7 @@ export function fieldPt(p: FieldProblem): string {
 /** The details written elsewhere in English (routes, middleware), each with its Portuguese. */
 const PT_DETAILS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Email or password not recognised\.$/, () => 'E-mail ou senha não reconhecidos.'],
+  [/^(query\.\S+): this endpoint takes no query parameters$/, (m) => `${m[1]}: este endereço não aceita parâmetros de consulta`],
   [/^Too many sign-in attempts; retry in (\d+) s\.$/, (m) => `Tentativas de entrar demais; tente de novo em ${m[1]} s.`],
   [
     /^Too many requests from your address without signing in; retry in (\d+) s\.$/,
