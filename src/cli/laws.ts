@@ -277,7 +277,11 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
       const statuses = s.statuses
         ? `; ${pt ? 'situações que contam' : 'statuses counted'}: ${s.statuses.map((x) => named('nearby.places[].status', x)).join(', ')}`
         : '';
-      const measure = choiceName(pack, 'nearby.places[].measuredFrom', s.measure, lang) ?? s.measure;
+      // 'frontage' is the place's lot frontage (VdC art. 21 II), named as measuredTo names it.
+      const measure =
+        (s.measure === 'frontage'
+          ? choiceName(pack, 'nearby.places[].measuredTo', s.measure, lang)
+          : choiceName(pack, 'nearby.places[].measuredFrom', s.measure, lang)) ?? s.measure;
       lines.push(
         wrap(
           `${s.categories.map((c) => named('nearby.places[].category', c)).join(', ')}: ${s.op} ${s.radiusM} m (${from}), ${pt ? 'medida' : 'measured'} ${measure}${statuses}`,

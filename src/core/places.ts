@@ -1,8 +1,13 @@
 /**
  * Measuring the distance from the lot to a place the way each law says (law-notes,
- * "How distance is measured"): edge to edge (Belém art. 2 par. único), from the lot
- * frontage (VdC art. 21 II), otherwise from the storage area or parcel boundary when a
- * polygon is known and from the point otherwise. The method used is always reported.
+ * "How distance is measured"): edge to edge (Belém art. 2 par. único); to the frontage of the
+ * place's lot (VdC art. 21 II: "da testada do terreno no qual seja edificado escola…" — the
+ * applicant's whole lot counts, "nenhum posto … poderá ser construído", so its side is its
+ * boundary, or its point when no polygon is known); otherwise from the storage area or parcel
+ * boundary when a polygon is known and from the point otherwise. The method used is always
+ * reported. No geometry gives a place's frontage: a place's boundary or point stands in for it,
+ * said in the method, and the rule weighs what that proves (laws/vitoria-da-conquista-ba/rules/
+ * art21-frontage.ts).
  */
 import { type Geometry, geometryDistance } from '../geo/distance.ts';
 import type { EstablishmentInput, Place } from './input/schema.ts';
@@ -22,10 +27,16 @@ const MEASURED_FROM: Record<string, Text> = {
   unknown: ['forma de medição não informada', 'how it was measured not given'],
 };
 
+/** The place's side (measuredTo), said beside the applicant's when given. */
+const MEASURED_TO: Record<string, Text> = {
+  edge: ['até o limite do terreno do local', 'to the boundary of the place’s lot'],
+  frontage: ['até a testada do terreno do local', 'to the frontage of the place’s lot'],
+  point: ['até um ponto do local', 'to a point of the place'],
+};
+
 const LABEL = {
-  frontageLine: ['testada do terreno', 'the lot’s frontage'],
-  frontagePolygon: ['limite do terreno (testada não informada)', 'the lot’s boundary (frontage not given)'],
-  frontagePoint: ['ponto do terreno (testada não informada)', 'the lot’s point (frontage not given)'],
+  placeLotBoundaryNoFrontage: ['limite do terreno do local (testada não informada)', 'the place’s lot boundary (frontage not given)'],
+  placePointNoFrontage: ['ponto do local (testada não informada)', 'the place’s point (frontage not given)'],
   lotBoundary: ['limite do imóvel', 'the lot’s boundary'],
   lotPointNoPolygon: ['ponto do imóvel (polígono não informado)', 'the lot’s point (polygon not given)'],
   storage: ['limite da área de armazenamento', 'the storage area’s boundary'],
@@ -44,13 +55,8 @@ interface LotGeometry {
 function lotGeometry(input: EstablishmentInput, measure: Measure): LotGeometry | null {
   const lot = input.lot;
   if (!lot) return null;
-  if (measure === 'frontage') {
-    if (lot.frontageLine) return { geom: lot.frontageLine, label: LABEL.frontageLine, exact: true };
-    if (lot.polygon) return { geom: lot.polygon, label: LABEL.frontagePolygon, exact: false };
-    if (lot.location) return { geom: { type: 'Point', coordinates: lot.location }, label: LABEL.frontagePoint, exact: false };
-    return null;
-  }
-  if (measure === 'edge') {
+  // 'frontage' is the frontage of the place's lot (VdC art. 21 II); the applicant's side is its whole lot.
+  if (measure === 'edge' || measure === 'frontage') {
     if (lot.polygon) return { geom: lot.polygon, label: LABEL.lotBoundary, exact: true };
     if (lot.location) return { geom: { type: 'Point', coordinates: lot.location }, label: LABEL.lotPointNoPolygon, exact: false };
     return null;
@@ -84,7 +90,8 @@ export interface Measured {
  * A distance given between the lots' boundaries is what `edge` asks; any other basis — the
  * lot's point, its frontage, its storage area, or none stated — lies in the lot, so the boundary is at least as
  * near: a shortfall stands, a pass is not known (Belém art. 2 parágrafo único; Salvador
- * distance-measurement = edge). Under `frontage` only a distance between points is flagged.
+ * distance-measurement = edge). Under `frontage` only a distance between points is flagged here;
+ * VdC art. 21 II weighs both sides itself (laws/vitoria-da-conquista-ba/rules/art21-frontage.ts).
  */
 function givenNotAsked(measure: Measure, from: Place['measuredFrom']): Pick<Measured, 'fromLotPoint' | 'givenBasis'> {
   const basis = from ?? 'unknown';
@@ -100,7 +107,8 @@ export function measurePlace(
   lang: Lang = 'pt',
 ): Measured | { missing: string[] } {
   if (place.distanceM !== undefined) {
-    const how = t(MEASURED_FROM[place.measuredFrom ?? 'unknown'] as Text, lang);
+    const to = place.measuredTo ? `; ${t(MEASURED_TO[place.measuredTo] as Text, lang)}` : '';
+    const how = t(MEASURED_FROM[place.measuredFrom ?? 'unknown'] as Text, lang) + to;
     return {
       distanceM: place.distanceM,
       method: lang === 'pt' ? `distância informada (${how})` : `distance as given (${how})`,
@@ -111,10 +119,19 @@ export function measurePlace(
   if (!target) return { missing: [`nearby.places[${index}].location`] };
   const lot = lotGeometry(input, measure);
   if (!lot) {
-    const need = measure === 'frontage' ? 'lot.frontageLine' : measure === 'edge' ? 'lot.polygon' : 'lot.location';
+    const need = measure === 'point' ? 'lot.location' : 'lot.polygon';
     return { missing: [need] };
   }
-  const placeLabel = place.polygon ? (measure === 'edge' ? LABEL.otherLot : LABEL.placeBoundary) : LABEL.placePoint;
+  const placeLabel =
+    measure === 'frontage'
+      ? place.polygon
+        ? LABEL.placeLotBoundaryNoFrontage
+        : LABEL.placePointNoFrontage
+      : place.polygon
+        ? measure === 'edge'
+          ? LABEL.otherLot
+          : LABEL.placeBoundary
+        : LABEL.placePoint;
   const d = geometryDistance(lot.geom, target);
   return {
     distanceM: d,

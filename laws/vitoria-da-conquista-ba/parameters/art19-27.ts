@@ -345,26 +345,26 @@ export const procedureParameters: ParameterDef[] = [
     'art21-II-measure-basis',
     'art21-II',
     {
-      pt: 'Art. 21, II mede "da testada": vale uma distância medida de outra parte do terreno (limite, ponto, área de armazenamento)?',
-      en: 'Art. 21 II measures "da testada" (from the frontage): does a distance measured from another part of the lot (boundary, point, storage area) count?',
+      pt: 'Art. 21, II mede até "a testada do terreno no qual seja edificado" a escola (creche, hospital…): vale uma distância medida até o limite desse terreno ou até um ponto do local?',
+      en: 'Art. 21 II measures to "the frontage of the lot on which" the school (day-care, hospital…) is built: does a distance measured to that lot\'s boundary or to a point of the place count?',
     },
     [
       {
-        value: 'stand-in',
+        value: 'frontage-only',
         description: {
-          pt: 'sim, nos dois sentidos, dizendo de onde foi medida; uma distância sem base informada não vale',
-          en: 'yes, both ways, saying from where it was measured; a distance with no stated basis does not count',
+          pt: 'só o que a medida prova: até a testada decide nos dois sentidos; até o limite do terreno do local, só uma distância acima do mínimo; até um ponto, nada',
+          en: "only what the measure proves: to the frontage both ways; to the place's lot boundary, only a distance beyond the minimum; to a point, nothing",
         },
       },
       {
-        value: 'frontage-only',
+        value: 'stand-in',
         description: {
-          pt: 'só o que a medida prova: da testada decide nos dois sentidos; entre os limites dos terrenos, só uma distância acima do mínimo; de um ponto, nada',
-          en: "only what the measure proves: from the frontage both ways; between the lots' boundaries, only a distance beyond the minimum; from a point, nothing",
+          pt: 'sim, nos dois sentidos, dizendo até onde foi medida; uma distância sem base informada não vale',
+          en: 'yes, both ways, saying to where it was measured; a distance with no stated basis does not count',
         },
       },
     ],
-    'Default stand-in: the law names the frontage but a lot rarely has its frontage surveyed; a measure in the lot stands in for it and the finding says so. frontage-only: the frontage lies on the boundary, so a boundary-to-boundary distance beyond 100 m proves the frontage is too; any other measure proves nothing. A distance given without measuredFrom proves nothing under either reading.',
+    "Default frontage-only: the frontage lies on the boundary of the place's lot, so a distance to that boundary beyond 100 m proves the frontage is beyond it too, and one to the frontage decides both ways; a distance to the boundary within 100 m, or to a point of the place, does not prove the frontage is within it (the finding names nearby.places[i].measuredTo). stand-in: a measure to the place's boundary or point stands in for its frontage, both ways, and the finding says so (registries give schools as points; their frontages are rarely surveyed). Either way the station's side is its lot boundary (\"nenhum posto … poderá ser construído\": the whole lot), a measure from a point inside the lot proving only a shortfall, and a distance given without measuredFrom proves nothing.",
   ),
 
   // --- Art. 24, 27: procedure -------------------------------------------------------------------

@@ -209,8 +209,8 @@ const art21IIBase = distanceRule({
     en: 'school, day-care, hospital, clinic or recreational/cultural club',
   },
   interpretationNote: {
-    pt: 'A lei mede "da testada do terreno no qual seja edificado" o local sensível; sem geometria desse terreno, mede-se da testada do lote do posto (medida "frontage") ou usa-se a distância informada, conforme a base de medição (parâmetro art21-II-measure-basis).',
-    en: 'The law measures "from the frontage of the lot on which" the sensitive place is built; without that lot\'s geometry the station lot\'s frontage is used ("frontage" measure) or the distance entered, by how it was measured (parameter art21-II-measure-basis).',
+    pt: 'A lei mede até "a testada do terreno no qual seja edificado" o local sensível, e o posto não pode ser construído a essa distância: mede-se do limite do terreno do posto (do seu ponto, sem o polígono, o que só prova a distância insuficiente). A distância até a testada decide nos dois sentidos; até o limite do terreno do local, só prova a distância acima do mínimo; até um ponto do local, nada — salvo se a leitura art21-II-measure-basis = stand-in a aceitar pela testada.',
+    en: "The law measures to \"the frontage of the lot on which\" the sensitive place is built, and the station may not be built within that distance: the distance runs from the station lot's boundary (from its point without the polygon, which proves only a shortfall). A distance to the frontage decides both ways; to the boundary of the place's lot, it proves only a distance beyond the minimum; to a point of the place, nothing — unless the reading art21-II-measure-basis = stand-in takes it for the frontage's.",
   },
   ...art21Extra,
   parameters: ['siting-existing-establishments', BASIS_READING],

@@ -72,4 +72,10 @@ export const SHARED_CHOICE_LABELS: Readonly<Record<string, Readonly<Record<strin
     storage: { pt: 'da área de armazenamento', en: 'from the storage area' },
     unknown: { pt: 'origem não informada', en: 'origin not stated' },
   },
+  // VdC art. 21 II measures "da testada do terreno no qual seja edificado escola…": the place's side.
+  'nearby.places[].measuredTo': {
+    frontage: { pt: 'até a testada do terreno do local', en: 'to the frontage of the place’s lot' },
+    edge: { pt: 'até o limite do terreno do local', en: 'to the boundary of the place’s lot' },
+    point: { pt: 'até um ponto do local', en: 'to a point of the place' },
+  },
 };

@@ -189,6 +189,7 @@ export const SHARED_FACT_LABELS: Readonly<Record<string, Text>> = {
   },
   'nearby.places[].distanceM': { pt: 'distância medida até o local (m)', en: 'measured distance to the place (m)' },
   'nearby.places[].measuredFrom': { pt: 'origem da medida da distância', en: 'where the distance was measured from' },
+  'nearby.places[].measuredTo': { pt: 'ponto de chegada da medida no local', en: 'where on the place the distance was measured to' },
   'nearby.places[].location': { pt: 'posição do local (coordenadas)', en: 'place position (coordinates)' },
   'nearby.places[].polygon': { pt: 'limites do local (polígono)', en: 'place boundary (polygon)' },
   'nearby.places[].polygon.type': { pt: 'tipo de geometria dos limites do local', en: 'place boundary geometry type' },

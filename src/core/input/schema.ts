@@ -268,6 +268,10 @@ export function sharedInputSchema(terms: Terms) {
       description:
         "with distanceM: from where it was measured on the applicant's side — edge (between the lots' boundaries), frontage, point (the lot's point), storage (the storage area's boundary), unknown",
     }),
+    measuredTo: z.enum(['edge', 'frontage', 'point']).optional().meta({
+      description:
+        "with distanceM: to where it was measured on the place's side — frontage (the frontage of the place's lot: VdC art. 21 II measures to it), edge (the place's lot boundary), point (a point of the place); absent: the boundary when measuredFrom is edge (between the lots' boundaries), otherwise not stated",
+    }),
     location: lonLatSchema.optional(),
     polygon: polygonSchema.optional(),
     areaM2: squareMetres.optional(),

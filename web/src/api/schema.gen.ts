@@ -11607,6 +11607,11 @@ export type components = {
                      * @enum {string}
                      */
                     measuredFrom?: "edge" | "frontage" | "point" | "storage" | "unknown";
+                    /**
+                     * @description with distanceM: to where it was measured on the place's side — frontage (the frontage of the place's lot: VdC art. 21 II measures to it), edge (the place's lot boundary), point (a point of the place); absent: the boundary when measuredFrom is edge (between the lots' boundaries), otherwise not stated
+                     * @enum {string}
+                     */
+                    measuredTo?: "edge" | "frontage" | "point";
                     name?: string;
                     /** @description GeoJSON Polygon (WGS 84 lon/lat) */
                     polygon?: {

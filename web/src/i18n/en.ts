@@ -193,7 +193,8 @@ export const en: Record<MessageKey, string> = {
   'status.not-applicable': 'Not applicable',
   'status.cannot-evaluate': 'Cannot evaluate',
   'measure.edge': 'from the lot’s edge',
-  'measure.frontage': 'from the frontage',
+  // VdC art. 21 II: from the lot to the frontage of the school's (hospital's…) lot.
+  'measure.frontage': 'from the lot to the frontage of the place’s lot',
   'measure.point': 'point to point',
   'relation.>=': 'at least',
   'relation.>': 'more than',

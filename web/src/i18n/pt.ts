@@ -191,7 +191,8 @@ export const pt = {
   'status.not-applicable': 'Não se aplica',
   'status.cannot-evaluate': 'Não avaliável',
   'measure.edge': 'da borda do lote',
-  'measure.frontage': 'da testada',
+  // VdC art. 21 II: from the lot to the frontage of the school's (hospital's…) lot.
+  'measure.frontage': 'do lote até a testada do terreno do local',
   'measure.point': 'entre pontos',
   'relation.>=': 'no mínimo',
   'relation.>': 'mais de',
