@@ -17,11 +17,13 @@
  *     boundaries"; computed from the place's polygon) is at most the frontage's — the frontage
  *     lies on the boundary — so it proves only a pass; one to a point of the place (measuredTo
  *     "point"; computed from its location) proves nothing by itself; none stated, nothing.
- * Interpretation art21-II-measure-basis: "frontage-only" (default) decides only what the two
- * sides prove; "stand-in" lets a measure to the place's lot boundary or point stand in for its
- * frontage, both ways, saying so. The station's side is never stood in for: the applicant can
- * give the lot polygon. Before, the station lot's own frontage (lot.frontageLine) was taken for
- * the frontage the law names, and measuredFrom "frontage" as a proof both ways.
+ * Interpretation art21-II-measure-basis: "stand-in" (default, as law-notes directs for an
+ * unsurveyed geometry: the point when no polygon is known, saying which was used) lets a measure
+ * to the place's lot boundary or point stand in for its frontage, both ways, and a measure from a
+ * point inside the station's lot stand in for its boundary to prove a pass, saying so;
+ * "frontage-only" decides only what the two sides prove. Before, the station lot's own frontage
+ * (lot.frontageLine) was taken for the frontage the law names, and measuredFrom "frontage" as a
+ * proof both ways.
  */
 import type { MeasuredPlace, RuleContext } from '../../../src/core/context.ts';
 import { holds } from '../../../src/core/compare.ts';
@@ -61,7 +63,7 @@ function decides(st: StationSide, pl: PlaceSide, reading: string): { shortfall: 
   const standIn = reading === 'stand-in';
   return {
     shortfall: pl === 'frontage' || standIn,
-    pass: st === 'edge' && (pl !== 'point' || standIn),
+    pass: (st === 'edge' || standIn) && (pl !== 'point' || standIn),
   };
 }
 
@@ -77,7 +79,8 @@ function askFor(input: VdcInput, q: FrontageQuery, p: MeasuredPlace): string[] {
   const within = !holds(p.distanceM, q.op, q.limit);
   const out: string[] = [];
   // A shortfall needs any stated origin; a pass needs the lot's boundary.
-  if (st === 'unknown' || (!within && st === 'inside')) out.push(given ? `nearby.places[${p.index}].measuredFrom` : 'lot.polygon');
+  if (st === 'unknown' || (!within && st === 'inside' && q.reading !== 'stand-in'))
+    out.push(given ? `nearby.places[${p.index}].measuredFrom` : 'lot.polygon');
   // A shortfall needs the frontage; a pass, the frontage or the boundary (or a point, standing in).
   const placeOk = within ? pl === 'frontage' || (q.reading === 'stand-in' && pl !== 'unknown') : decides('edge', pl, q.reading).pass;
   if (!placeOk) out.push(`nearby.places[${p.index}].measuredTo`);
@@ -127,6 +130,13 @@ function whyItDecides(ctx: Ctx, p: MeasuredPlace, shortfall: boolean): string {
       ctx.t(
         ' A testada do terreno do local, parte do seu limite, está ao menos tão longe.',
         " The frontage of the place's lot, part of its boundary, is at least as far.",
+      ),
+    );
+  if (!shortfall && st === 'inside')
+    out.push(
+      ctx.t(
+        ` Leitura adotada (${BASIS_READING} = stand-in): a medida de um ponto dentro do terreno do posto vale pela medida do seu limite.`,
+        ` Reading adopted (${BASIS_READING} = stand-in): the measure from a point inside the station's lot stands in for the one from its boundary.`,
       ),
     );
   const standsIn = shortfall ? pl !== 'frontage' : pl === 'point';
