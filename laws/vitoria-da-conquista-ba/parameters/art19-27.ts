@@ -350,21 +350,21 @@ export const procedureParameters: ParameterDef[] = [
     },
     [
       {
-        value: 'stand-in',
-        description: {
-          pt: 'sim, nos dois sentidos, dizendo até onde foi medida; do lado do posto, uma medida de um ponto dentro do terreno vale pela do seu limite para provar a distância acima do mínimo; uma distância sem base informada não vale',
-          en: "yes, both ways, saying to where it was measured; on the station's side a measure from a point inside the lot stands in for its boundary to prove a distance beyond the minimum; a distance with no stated basis does not count",
-        },
-      },
-      {
         value: 'frontage-only',
         description: {
           pt: 'só o que a medida prova: até a testada decide nos dois sentidos; até o limite do terreno do local, só uma distância acima do mínimo; até um ponto, nada',
           en: "only what the measure proves: to the frontage both ways; to the place's lot boundary, only a distance beyond the minimum; to a point, nothing",
         },
       },
+      {
+        value: 'stand-in',
+        description: {
+          pt: 'sim, nos dois sentidos, dizendo até onde foi medida; do lado do posto, uma medida de um ponto dentro do terreno vale pela do seu limite para provar a distância acima do mínimo; uma distância sem base informada não vale',
+          en: "yes, both ways, saying to where it was measured; on the station's side a measure from a point inside the lot stands in for its boundary to prove a distance beyond the minimum; a distance with no stated basis does not count",
+        },
+      },
     ],
-    'Default stand-in (law-notes: "use the parcel boundary when a polygon is known and the point otherwise, and say which was used"; registries give schools as points, their frontages are rarely surveyed, and an applicant asking before buying a lot gives a point): a measure to the place\'s lot boundary or to a point of it stands in for the measure to its frontage, both ways, and a measure from a point inside the station\'s lot stands in for one from its boundary to prove a pass; the finding says which stood in. frontage-only: only what the measure proves — the frontage lies on the boundary of the place\'s lot, so a distance to that boundary beyond 100 m proves the frontage is beyond it too, and one to the frontage decides both ways; a distance to the boundary within 100 m, or to a point of the place, does not prove the frontage is within it (the finding names nearby.places[i].measuredTo); on the station\'s side its lot boundary counts ("nenhum posto … poderá ser construído": the whole lot), a measure from a point inside the lot proving only a shortfall. Under both, a distance given without measuredFrom proves nothing.',
+    "Default frontage-only: the law itself says where the distance runs (\"da testada do terreno no qual seja edificado escola…\"), so a measure decides only what it proves — the frontage lies on the boundary of the place's lot, so a distance to that boundary beyond 100 m proves the frontage is beyond it too, and one to the frontage decides both ways; a distance to the boundary within 100 m, or to a point of the place, does not prove where the frontage is (the finding names nearby.places[i].measuredTo); on the station's side its lot boundary counts (\"nenhum posto … poderá ser construído\": the whole lot), a measure from a point inside the lot proving only a shortfall. Missing information is never a pass: a school known only by its point asks for the measure to its frontage or its lot. stand-in (law-notes' fallback for the laws that do not say how to measure: the point when no polygon is known, saying which was used): a measure to the place's lot boundary or to a point of it stands in for the measure to its frontage, both ways, and a measure from a point inside the station's lot stands in for one from its boundary to prove a pass; the finding says which stood in. Under both, a distance given without measuredFrom proves nothing.",
   ),
 
   // --- Art. 24, 27: procedure -------------------------------------------------------------------

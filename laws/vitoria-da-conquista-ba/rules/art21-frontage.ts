@@ -17,11 +17,12 @@
  *     boundaries"; computed from the place's polygon) is at most the frontage's — the frontage
  *     lies on the boundary — so it proves only a pass; one to a point of the place (measuredTo
  *     "point"; computed from its location) proves nothing by itself; none stated, nothing.
- * Interpretation art21-II-measure-basis: "stand-in" (default, as law-notes directs for an
- * unsurveyed geometry: the point when no polygon is known, saying which was used) lets a measure
- * to the place's lot boundary or point stand in for its frontage, both ways, and a measure from a
- * point inside the station's lot stand in for its boundary to prove a pass, saying so;
- * "frontage-only" decides only what the two sides prove. Before, the station lot's own frontage
+ * Interpretation art21-II-measure-basis: "frontage-only" (default: the law says where the
+ * distance runs, and missing information is never a pass) decides only what the two sides prove;
+ * "stand-in" (law-notes' fallback for the laws that do not say: the point when no polygon is
+ * known, saying which was used) lets a measure to the place's lot boundary or point stand in for
+ * its frontage, both ways, and a measure from a point inside the station's lot stand in for its
+ * boundary to prove a pass, saying so. Before, the station lot's own frontage
  * (lot.frontageLine) was taken for the frontage the law names, and measuredFrom "frontage" as a
  * proof both ways.
  */
