@@ -63,8 +63,8 @@ const art5Class: RuleDef<NovaOdessaInput> = {
         return {
           status: 'violated',
           message: ctx.t(
-            `${inst.why}; o armazenamento é limitado pela capacidade nominal total a ${limit} (${cite(ctx, 'art5')}).`,
-            `${inst.why}; storage is limited by total nominal capacity to ${limit} (${cite(ctx, 'art5')}).`,
+            `${inst.why}; o armazenamento é limitado pela capacidade nominal total (${cite(ctx, 'art5')}) a ${limit}, o da classe VI (${cite(ctx, 'art5-VI-a')}).`,
+            `${inst.why}; storage is limited by total nominal capacity (${cite(ctx, 'art5')}) to ${limit}, class VI's (${cite(ctx, 'art5-VI-a')}).`,
           ),
           comparisons,
           facts: { totalKg: inst.totals.totalKg },
