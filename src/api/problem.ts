@@ -123,16 +123,24 @@ function fieldProblemPt(e: FieldProblem): FieldProblem {
  * field and the municipalities it does serve, as every other refused value is named.
  */
 export function unknownMunicipality(id: string, known: readonly string[], detail = `No municipality ${id}.`): HttpProblem {
-  const expected = `one of ${known.join(', ') || '(none configured)'}`;
-  return new HttpProblem('not-found', detail, [{ field: 'municipality', found: JSON.stringify(id), expected }]);
+  return new HttpProblem('not-found', detail, [{ field: 'municipality', found: JSON.stringify(id), expected: oneOfMunicipalities(known) }]);
 }
 
-/** The law pack of a municipality, or the 404 naming the municipalities with one. */
+/** What a municipality is expected to be: one of those named (the 404 above, scope.ts's 422). */
+export function oneOfMunicipalities(known: readonly string[]): string {
+  return `one of ${known.join(', ') || '(none configured)'}`;
+}
+
+/**
+ * The law pack of a municipality, or the 404 naming the municipalities with one. `find`: how the
+ * id is looked up (viability's packFor also takes a clone's id, salvador-ba~003).
+ */
 export function packOr404<P extends { id: string }>(
   packs: { get(id: string): P | undefined; list(): readonly { id: string }[] },
   id: string,
+  find: (id: string) => P | undefined = (x) => packs.get(x),
 ): P {
-  const pack = packs.get(id);
+  const pack = find(id);
   if (!pack)
     throw unknownMunicipality(
       id,

@@ -1,9 +1,10 @@
 /** The caller's Scope for the repository, and the municipality a request acts in. */
 import { ownRecordsOnly } from '../auth/permissions.ts';
+import type { Municipality } from '../domain/municipality.ts';
 import type { Scope } from '../domain/roles.ts';
 import { scopeOf } from './context.ts';
 import { type Ctx, principalOf } from './http.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem, oneOfMunicipalities, unknownMunicipality } from './problem.ts';
 
 export function scope(c: Ctx): Scope {
   return scopeOf(principalOf(c), c.get('requestId'));
@@ -46,7 +47,19 @@ export async function checkKnownMunicipality(c: Ctx, id: string, field = 'munici
   const list = await c.get('deps').repo.listMunicipalities();
   if (!list.some((m) => m.id === id)) {
     throw new HttpProblem('validation-failed', `${field}: found ${JSON.stringify(id)}, expected a municipality served here`, [
-      { field, found: JSON.stringify(id), expected: `one of ${list.map((m) => m.id).join(', ') || '(none configured)'}` },
+      { field, found: JSON.stringify(id), expected: oneOfMunicipalities(list.map((m) => m.id)) },
     ]);
   }
+}
+
+/** The municipality the server serves under `id`, or the 404 naming those it serves (a path's municipality). */
+export async function servedMunicipality(c: Ctx, id: string): Promise<Municipality> {
+  const served = await c.get('deps').repo.listMunicipalities();
+  const m = served.find((x) => x.id === id);
+  if (!m)
+    throw unknownMunicipality(
+      id,
+      served.map((x) => x.id),
+    );
+  return m;
 }

@@ -1,6 +1,6 @@
 /** Argument parsing on node:util parseArgs, with errors turned into UsageError (exit 2). */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { isIsoDate } from '../core/format.ts';
+import { BR_DATE, isIsoDate, isoDateOf } from '../core/format.ts';
 import type { Text } from '../core/types.ts';
 import { type Usage, UsageError, verbatim } from './io.ts';
 
@@ -30,19 +30,15 @@ export const DATE_OPTIONS: readonly string[] = [
   'act-date',
 ];
 
-const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
 /**
  * dd/mm/aaaa → AAAA-MM-DD; any other text is returned as it is, for the command's own check (which
  * names the field). A dd/mm/aaaa that is no day of the calendar (31/02/2026) is refused here, with
  * the text the user typed.
  */
 export function isoFromBrDate(name: string, value: string): string {
-  const m = BR_DATE.exec(value);
-  if (m === null) return value;
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso)
+  if (!BR_DATE.test(value)) return value;
+  const iso = isoDateOf(value);
+  if (iso === null)
     throw new UsageError({
       pt: `--${name}: encontrado "${value}", esperado uma data dd/mm/aaaa ou AAAA-MM-DD (esse dia não existe)`,
       en: `--${name}: found "${value}", expected a date dd/mm/aaaa or AAAA-MM-DD (no such day)`,

@@ -90,7 +90,7 @@ export async function dbCommand(args: string[], io: CliIO): Promise<number> {
   } catch (e) {
     const problem = environmentProblem(e);
     const userCanFix = e instanceof UnusableBackup || e instanceof StoreBusy || problem !== null;
-    const own = pt && (e instanceof UnusableBackup || e instanceof StoreBusy) ? e.pt : undefined;
+    const own = pt && (e instanceof UnusableBackup || e instanceof StoreBusy) ? e.text.pt : undefined;
     return say(io, userCanFix ? EXIT.usage : EXIT.internal, `glp db ${cmd}: ${problem?.[pt ? 'pt' : 'en'] ?? own ?? firstLine(e)}`);
   }
 }

@@ -14,13 +14,12 @@ export const CEP_EXPECTED = 'a CEP: 8 digits, not all zeros (e.g. 66010-000)';
 
 /** Whether the text is a CEP: 8 digits, with or without the dash (or the dot), not all zeros. */
 export function isValidCep(cep: string): boolean {
-  const m = FORM.exec(cep.trim());
-  return m !== null && `${m[1]}${m[2]}${m[3]}` !== '00000000';
+  return normaliseCep(cep) !== null;
 }
 
 /** The CEP as stored and printed, 00000-000; null when the text is not a CEP (isValidCep). */
 export function normaliseCep(cep: string): string | null {
-  if (!isValidCep(cep)) return null;
-  const m = FORM.exec(cep.trim()) as RegExpExecArray;
+  const m = FORM.exec(cep.trim());
+  if (m === null || `${m[1]}${m[2]}${m[3]}` === '00000000') return null;
   return `${m[1]}${m[2]}-${m[3]}`;
 }

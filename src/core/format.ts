@@ -66,12 +66,15 @@ export function isIsoDate(s: string): boolean {
   return d <= max;
 }
 
+/** dd/mm/aaaa, as Brazilian users write a date. */
+export const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
 /**
  * A date as a person types it — YYYY-MM-DD, or dd/mm/aaaa as Brazilian users write dates — as the
  * ISO date it names; null when it is neither form, or no day of the calendar (31/02/2026).
  */
 export function isoDateOf(s: string): IsoDate | null {
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+  const br = BR_DATE.exec(s);
   const iso = br ? `${br[3]}-${br[2]}-${br[1]}` : s;
   return isIsoDate(iso) ? iso : null;
 }

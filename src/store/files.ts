@@ -11,14 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { Refusal } from '../domain/errors.ts';
 
 /** A file given to restore that is missing or is not a backup of this engine: a user can fix it (exit 2). */
-export class UnusableBackup extends Error {
-  /** The same sentence in Portuguese, for the CLI's default language (the English one is `message`). */
-  readonly pt: string;
+export class UnusableBackup extends Refusal {
   constructor(en: string, pt: string) {
-    super(en);
-    this.pt = pt;
+    super({ en, pt });
   }
 }
 

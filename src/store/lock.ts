@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from './files.ts';
+import { Refusal } from '../domain/errors.ts';
 import { describeTarget, type OpenOptions, storeTarget } from './target.ts';
 
 export const LOCK_FILE_NAME = 'glp.lock';
@@ -33,14 +34,7 @@ const START_WAIT_MS = 5000;
 const PG_EXCLUSIVE_GRACE_MS = 4000;
 
 /** The data is in use: a restore while a server runs, or a server starting during a restore. A user can fix it: exit 2. */
-export class StoreBusy extends Error {
-  /** The same sentence in Portuguese, for the CLI's default language (the English one is `message`). */
-  readonly pt: string;
-  constructor(text: { en: string; pt: string }) {
-    super(text.en);
-    this.pt = text.pt;
-  }
-}
+export class StoreBusy extends Refusal {}
 
 export interface Lease {
   release(): Promise<void>;

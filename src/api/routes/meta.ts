@@ -7,7 +7,8 @@ import type { PackRegistry } from '../../core/registry.ts';
 import type { Municipality } from '../../domain/municipality.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
-import { packOr404, unknownMunicipality } from '../problem.ts';
+import { packOr404 } from '../problem.ts';
+import { servedMunicipality } from '../scope.ts';
 import { infractionCatalogSchema } from '../../app/output-schemas.ts';
 import { infractionCatalog } from '../../enforcement/infractions.ts';
 import { isoDate, municipalityId, municipalitySchema } from '../schemas.ts';
@@ -63,13 +64,7 @@ export function metaRoutes(app: OpenAPIHono<AppEnv>): void {
     }),
     access: 'public',
     handler: async (c, { params }) => {
-      const list = await c.get('deps').repo.listMunicipalities();
-      const m = list.find((x) => x.id === params.id);
-      if (!m)
-        throw unknownMunicipality(
-          params.id,
-          list.map((x) => x.id),
-        );
+      const m = await servedMunicipality(c, params.id);
       return json(c, 200, municipalityView(c.get('deps').packs, m), { 'cache-control': 'public, max-age=60' });
     },
   });

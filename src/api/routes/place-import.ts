@@ -14,9 +14,9 @@ import { registryVocabulary } from '../../siting/types.ts';
 import { readLimitedBytes } from '../body.ts';
 import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
-import { HttpProblem, unknownMunicipality } from '../problem.ts';
+import { HttpProblem } from '../problem.ts';
 import { isoDate, municipalityId } from '../schemas.ts';
-import { actingMunicipality, scope } from '../scope.ts';
+import { actingMunicipality, scope, servedMunicipality } from '../scope.ts';
 import { jsonContent, problems, security } from './common.ts';
 
 /** Largest upload: a municipal registry is a few MB; the CLI takes larger files (src/formats/limits.ts). */
@@ -79,13 +79,7 @@ export function placeImportRoutes(app: OpenAPIHono<AppEnv>): void {
     handler: async (c, { params, query }) => {
       const { repo, packs } = c.get('deps');
       const id = actingMunicipality(c, params.municipality);
-      const served = await repo.listMunicipalities();
-      const municipality = served.find((m) => m.id === id);
-      if (!municipality)
-        throw unknownMunicipality(
-          id,
-          served.map((m) => m.id),
-        );
+      const municipality = await servedMunicipality(c, id);
       const categories = registryVocabulary(packs.list()).categories;
       if (query.category !== undefined && !categories.includes(query.category)) {
         throw new HttpProblem('invalid-parameter', undefined, [

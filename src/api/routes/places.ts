@@ -4,9 +4,9 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv, Ctx } from '../context.ts';
+import type { AppEnv } from '../context.ts';
 import { json, mount } from '../http.ts';
-import { unknownMunicipality } from '../problem.ts';
+import { servedMunicipality } from '../scope.ts';
 import { idSchema, isoDate, municipalityId, pageOf, pageQuery, placeSchema } from '../schemas.ts';
 import { jsonContent, problems } from './common.ts';
 
@@ -38,16 +38,6 @@ const bbox = z
     return [w, so, e, no] as [number, number, number, number];
   })
   .meta({ description: 'west,south,east,north (degrees)' });
-
-/** 404 naming the municipalities served, for a municipality the server does not serve. */
-async function servedMunicipality(c: Ctx, id: string): Promise<void> {
-  const served = await c.get('deps').repo.listMunicipalities();
-  if (!served.some((m) => m.id === id))
-    throw unknownMunicipality(
-      id,
-      served.map((m) => m.id),
-    );
-}
 
 export function placeRoutes(app: OpenAPIHono<AppEnv>): void {
   mount(app, {

@@ -25,7 +25,7 @@ import { InputError } from '../../core/input/validate.ts';
 import type { AppEnv, Ctx } from '../context.ts';
 import { baseHeaders, mount, stamped } from '../http.ts';
 import { admitHeavy } from '../limits.ts';
-import { HttpProblem, unknownMunicipality } from '../problem.ts';
+import { HttpProblem, packOr404 } from '../problem.ts';
 import { packFor } from '../../siting/pack-of.ts';
 import { isoDate } from '../schemas.ts';
 import { boundedNumber } from '../schema-number.ts';
@@ -76,12 +76,7 @@ type MapQuery = {
  */
 function paramsOf(c: Ctx, m: string, q: MapQuery, res?: number) {
   const packs = c.get('deps').packs;
-  if (!packFor(packs, m))
-    throw unknownMunicipality(
-      m,
-      packs.list().map((p) => p.id),
-      `No law pack for municipality ${m}.`,
-    );
+  packOr404(packs, m, (id) => packFor(packs, id));
   try {
     const p = viabilityParams(
       c.get('deps').packs,

@@ -118,11 +118,6 @@ export function sanityProblems(input: EstablishmentInput, o: SanityOptions): Inp
 }
 
 /**
- * A position farther than the tolerance outside `where`'s boundary, as a problem on `field`; null
- * when it lies in the municipality. Says what the likely slip was: longitude and latitude swapped,
- * or a sign dropped (every Brazilian coordinate of these municipalities is negative).
- */
-/**
  * The likely slip behind a position outside the municipality, as an "expected" phrase: longitude
  * and latitude swapped, or a sign dropped, when the corrected position is `inside`; null otherwise.
  * Shared with the place import (src/siting/import.ts), which checks its rows the same way.
@@ -137,6 +132,11 @@ export function positionSlip(p: LonLat, inside: (q: LonLat) => boolean, where: s
   return null;
 }
 
+/**
+ * A position farther than the tolerance outside `where`'s boundary, as a problem on `field`; null
+ * when it lies in the municipality. Says what the likely slip was: longitude and latitude swapped,
+ * or a sign dropped (every Brazilian coordinate of these municipalities is negative).
+ */
 export function positionOutside(field: string, p: LonLat, boundary: MunicipalBoundary, where: string): InputProblem | null {
   const off = metresOutside(p, boundary);
   if (off <= BOUNDARY_TOLERANCE_M) return null;
