@@ -64,18 +64,22 @@ export async function evaluateApplication(
   const raw = req.stage === undefined ? application.input : documentForStage(packs, application.municipality, application.input, req.stage);
   const { input, parsed } = await withRegistryFacts(packs, repo, scope, raw, opts, req.useRegistry);
   const { result } = evaluateDocument(packs, input, opts, parsed);
-  return repo.saveEvaluation(scope, {
-    municipality: application.municipality,
-    applicationId: application.id,
-    date: result.date,
-    lang: result.lang,
-    lawPackVersion: result.lawPackVersion,
-    parameters: sharedParametersOf(packs.get(result.municipality), result),
-    overrides,
-    input,
-    result,
-    // resultHash: computed by the store from the very text it stores.
-  });
+  return repo.saveEvaluation(
+    scope,
+    {
+      municipality: application.municipality,
+      applicationId: application.id,
+      date: result.date,
+      lang: result.lang,
+      lawPackVersion: result.lawPackVersion,
+      parameters: sharedParametersOf(packs.get(result.municipality), result),
+      overrides,
+      input,
+      result,
+      // resultHash: computed by the store from the very text it stores.
+    },
+    application,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { runContract, type StoreTarget } from '../../test/support/store-contract
 import type { Param, Row } from './engine.ts';
 import { openRepository } from './open.ts';
 import { MIGRATIONS } from './migrations/index.ts';
-import { toPgPlaceholders } from './postgres.ts';
+import { pgStatements, toPgPlaceholders } from './postgres.ts';
 import { type Scope, VersionConflict } from './repository.ts';
 
 // Under CI=true an unreachable PostgreSQL throws here: the file fails, it never skips.
@@ -44,6 +44,25 @@ async function pgTarget(): Promise<StoreTarget> {
 runContract('PostgreSQL + PostGIS', pgTarget, skip !== undefined ? { skip } : {});
 
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'r' };
+
+describe('statements sent to PostgreSQL (issue #13)', () => {
+  test('one name per text, parsed and planned once a connection; spatial and over-the-bound texts unnamed', () => {
+    const statement = pgStatements(3);
+    const a = statement('SELECT t.id FROM applications t WHERE t.id = ?', ['x']);
+    assert.deepEqual(a, { name: 'glp_1', text: 'SELECT t.id FROM applications t WHERE t.id = $1', values: ['x'] });
+    // The same text again: the same name, with this call's values.
+    assert.deepEqual(statement('SELECT t.id FROM applications t WHERE t.id = ?', ['y']), { ...a, values: ['y'] });
+    assert.equal(statement('UPDATE audit_head SET seq = ? WHERE id = 1', [2]).name, 'glp_2');
+    // A spatial query keeps a plan of its own each call (a generic plan would not know the box).
+    const box = statement('SELECT id FROM places WHERE geom && ST_MakeEnvelope(?, ?, ?, ?, 4326)', [1, 2, 3, 4]);
+    assert.equal(box.name, undefined);
+    assert.equal(box.text, 'SELECT id FROM places WHERE geom && ST_MakeEnvelope($1, $2, $3, $4, 4326)');
+    // The bound (3 texts here) reached: a new text is sent unnamed, and the known ones keep theirs.
+    assert.equal(statement('SELECT 1 AS x WHERE ? = ?', [1, 1]).name, undefined);
+    assert.equal(statement('SELECT 1 AS x WHERE ? = ?', [1, 1]).name, undefined);
+    assert.equal(statement('SELECT t.id FROM applications t WHERE t.id = ?', ['z']).name, 'glp_1');
+  });
+});
 
 describe('PostgreSQL specifics', skip !== undefined ? { skip } : {}, () => {
   test('places carry a PostGIS geography, GiST-indexed, used by the distance filter', async () => {

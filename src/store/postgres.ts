@@ -45,19 +45,47 @@ const typeParsers = {
 } as pg.CustomTypesConfig;
 
 interface PgLike {
-  query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
+  query(text: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult>;
 }
+
+/**
+ * The PostgreSQL text of each statement, and its name: a named statement is parsed and planned
+ * once per connection and then only bound and executed (issue #13: PostgreSQL's own CPU per
+ * stored evaluation fell by about a tenth, docs/benchmarks.md "Issue 13, stop 40"). Spatial
+ * queries stay unnamed: a generic plan would be chosen without the box's values, and each call
+ * keeps a plan for its own. Beyond `max` distinct texts (queries built with varying filters),
+ * statements are unnamed too, so a connection never holds an unbounded number of them.
+ */
+const SPATIAL = /\bST_|&&/;
+
+/** A cache of statements (`max` named at most, per process and so per connection); the process has one. */
+export function pgStatements(max = 1000): (sql: string, params?: readonly Param[]) => pg.QueryConfig {
+  const statements = new Map<string, { name: string | undefined; text: string }>();
+  return (sql, params) => {
+    const values = params ? [...params] : [];
+    let s = statements.get(sql);
+    if (s === undefined) {
+      const text = toPgPlaceholders(sql);
+      if (statements.size >= max) return { text, values };
+      s = { name: SPATIAL.test(sql) ? undefined : `glp_${statements.size + 1}`, text };
+      statements.set(sql, s);
+    }
+    return s.name === undefined ? { text: s.text, values } : { name: s.name, text: s.text, values };
+  };
+}
+
+const statement = pgStatements();
 
 function queryable(c: PgLike): Queryable {
   return {
     async all<T>(sql: string, params?: readonly Param[]): Promise<T[]> {
-      return (await c.query(toPgPlaceholders(sql), params ? [...params] : [])).rows as T[];
+      return (await c.query(statement(sql, params))).rows as T[];
     },
     async get<T>(sql: string, params?: readonly Param[]): Promise<T | undefined> {
-      return (await c.query(toPgPlaceholders(sql), params ? [...params] : [])).rows[0] as T | undefined;
+      return (await c.query(statement(sql, params))).rows[0] as T | undefined;
     },
     async run(sql: string, params?: readonly Param[]): Promise<number> {
-      return (await c.query(toPgPlaceholders(sql), params ? [...params] : [])).rowCount ?? 0;
+      return (await c.query(statement(sql, params))).rowCount ?? 0;
     },
     async exec(script: string): Promise<void> {
       // No parameters: the simple query protocol, which accepts several statements.

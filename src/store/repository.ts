@@ -125,11 +125,13 @@ export interface Repository {
   // Evaluations (append-only)
   /**
    * resultHash is computed by the store (sha256 of the result's canonical JSON); when the
-   * caller gives one, it must match.
+   * caller gives one, it must match. `read`: the application as `getApplication` gave it to the
+   * caller under this same scope object; the store then need not read it again to check the link.
    */
   saveEvaluation(
     scope: Scope,
     e: Omit<StoredEvaluation, 'id' | 'createdAt' | 'createdBy' | 'resultHash'> & { resultHash?: string },
+    read?: Application,
   ): Promise<StoredEvaluation>;
   getEvaluation(scope: Scope, id: string): Promise<StoredEvaluation>;
   listEvaluations(scope: Scope, q: ListQuery & { applicationId?: string }): Promise<Page<StoredEvaluation>>;

@@ -108,7 +108,7 @@ export class SqlRepository implements Repository {
   listApplications: R['listApplications'] = (s, q) => applications.listApplications(this.c, s, q);
   updateApplication: R['updateApplication'] = (s, id, v, patch) => applications.updateApplication(this.c, s, id, v, patch);
 
-  saveEvaluation: R['saveEvaluation'] = (s, e) => applications.saveEvaluation(this.c, s, e);
+  saveEvaluation: R['saveEvaluation'] = (s, e, read) => applications.saveEvaluation(this.c, s, e, read);
   getEvaluation: R['getEvaluation'] = (s, id) => applications.getEvaluation(this.c, s, id);
   listEvaluations: R['listEvaluations'] = (s, q) => applications.listEvaluations(this.c, s, q);
 

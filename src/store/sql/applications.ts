@@ -3,6 +3,7 @@
  * its hashes, its row never changes).
  */
 import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../time-ordered-id.ts';
 import { isStableDocument, sha256Hex } from '../canonical.ts';
 import { type EvaluationTexts, evaluationRecord } from '../evaluation-record.ts';
 import type { Param } from '../engine.ts';
@@ -62,7 +63,9 @@ export async function createApplication(
 }
 
 export async function getApplication(c: SqlCore, scope: Scope, id: string): Promise<Application> {
-  return c.getScoped(c.db, APPLICATIONS, scope, id);
+  const app = await c.getScoped(c.db, APPLICATIONS, scope, id);
+  c.readUnder.set(app, scope);
+  return app;
 }
 
 export async function listApplications(c: SqlCore, scope: Scope, q: ListQuery): Promise<Page<Application>> {
@@ -177,7 +180,7 @@ export function prepareEvaluation(scope: Scope, e: NewEvaluation): { ev: StoredE
   // Its documents are read back from the very texts stored, when read at all.
   const ev = evaluationRecord(
     {
-      id: randomUUID(),
+      id: timeOrderedId(),
       municipality: e.municipality,
       applicationId: e.applicationId,
       date: isoDate('date', e.date) ?? '',
@@ -225,15 +228,19 @@ export function evaluationRow(ev: StoredEvaluation, t: EvaluationTexts, ref: str
   };
 }
 
-export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation): Promise<StoredEvaluation> {
+export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation, read?: Application): Promise<StoredEvaluation> {
   const { ev, texts } = prepareEvaluation(scope, e);
   // Checked before the transaction, not in it: municipalities and applications are never
   // deleted and an application never changes municipality or applicant, so what is true now
   // is true at the commit (and the foreign keys check existence again there). The batch of
   // the group commit then holds one statement per evaluation, not three.
   // An application of the municipality implies the municipality (foreign key): one read, not two.
-  if (ev.applicationId !== null) await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
-  else await c.municipalityExists(c.db, ev.municipality);
+  // The application this store has just read under this very scope (evaluateApplication) needs
+  // no second read: the read was the check (issue #13: one read fewer a stored evaluation).
+  if (ev.applicationId !== null) {
+    if (!readUnderScope(c, read, scope, ev.applicationId, ev.municipality))
+      await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
+  } else await c.municipalityExists(c.db, ev.municipality);
   const ref = sharedParametersRef(texts, c.hashOfShared);
   const shared = new Map(ref === null ? [] : [[ref, texts.parameters]]);
   return c.changeSharing(scope, 'evaluation', shared, async (tx, audit) => {
@@ -242,6 +249,11 @@ export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation)
     audit(evaluationCreated(ev, texts, c.hashOfShared));
     return ev;
   });
+}
+
+/** Whether `read` is the application `id` of `municipality` that this store read under this `scope` object. */
+function readUnderScope(c: SqlCore, read: Application | undefined, scope: Scope, id: string, municipality: string): boolean {
+  return read !== undefined && c.readUnder.get(read) === scope && read.id === id && read.municipality === municipality;
 }
 
 export async function getEvaluation(c: SqlCore, scope: Scope, id: string): Promise<StoredEvaluation> {

@@ -35,6 +35,15 @@ export class SqlCore {
    */
   private readonly documents = new Set<string>();
 
+  /**
+   * Records this store read under a scope, with that scope (the very object): a write that
+   * links to one of them (a stored evaluation of the application just read, issue #13) knows
+   * the link is visible to the scope and of its municipality without reading it again.
+   * Applications are never deleted and never change municipality; the foreign key checks
+   * existence again at the commit.
+   */
+  readonly readUnder = new WeakMap<object, Scope>();
+
   constructor(readonly db: Engine) {
     this.group = new GroupCommit(db);
   }

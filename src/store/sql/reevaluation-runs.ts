@@ -6,6 +6,7 @@
  * run resumed after a crash, or resumed twice at once, stores each result exactly once.
  */
 import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../time-ordered-id.ts';
 import type {
   PreparedRunResult,
   ReevaluationRun,
@@ -227,7 +228,7 @@ export class SqlRunWriter implements ReevaluationRunWriter {
     const texts: EvaluationTexts = p.texts;
     this.rows.push({
       ev: {
-        id: randomUUID(),
+        id: timeOrderedId(),
         municipality: text('municipality', p.municipality),
         applicationId: null,
         date: text('date', p.date),

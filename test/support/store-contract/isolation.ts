@@ -1,4 +1,5 @@
 /** The repository contract, part: Tenant isolation: another municipality's record is NotFound like a missing one; applicants see only their own. */
+import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { Forbidden, NotFound } from '../../../src/store/repository.ts';
@@ -125,6 +126,47 @@ export function isolationContract(it: WorldTest): void {
       assert.equal((await repo.listLicences(otherApplicant, {})).total, 0);
       await rejects(repo.insertPlaces(applicant, []), Forbidden);
       assert.ok((await repo.listAudit(applicant, {})).items.every((a) => a.actorId === applicant.userId));
+    });
+
+    it('an application read under one scope spares the link check for that scope only (issue #13)', async ({
+      repo,
+      belem,
+      applicant,
+      otherApplicant,
+    }) => {
+      const app = await repo.createApplication(applicant, {
+        municipality: 'belem',
+        establishmentId: null,
+        applicantUserId: applicant.userId,
+        type: 'alvara',
+        status: 'draft',
+        input: {},
+      });
+      const evaluation = {
+        municipality: 'belem',
+        applicationId: app.id,
+        date: '2025-03-01',
+        lang: 'pt' as const,
+        lawPackVersion: 'x',
+        parameters: {},
+        overrides: {},
+        input: {},
+        result: RESULT,
+      };
+      const read = await repo.getApplication(applicant, app.id);
+      // The scope that read it: stored, and visible to that scope.
+      const ev = await repo.saveEvaluation(applicant, evaluation, read);
+      assert.equal((await repo.getEvaluation(applicant, ev.id)).applicationId, app.id);
+      // Another scope, handing over the record read by the first (or a copy of it): the store
+      // checks the link itself, and the other applicant does not see the application.
+      await rejects(repo.saveEvaluation(otherApplicant, evaluation, read), NotFound);
+      await rejects(repo.saveEvaluation(otherApplicant, evaluation, { ...read }), NotFound);
+      // A record read under an equal but other scope object is not taken as read under this one.
+      await rejects(repo.saveEvaluation({ ...otherApplicant }, evaluation, read), NotFound);
+      // The record of another application does not vouch for this one.
+      const official = await repo.getApplication(belem, app.id);
+      await rejects(repo.saveEvaluation(belem, { ...evaluation, applicationId: randomUUID() }, official), NotFound);
+      assert.equal((await repo.listEvaluations(belem, { applicationId: app.id })).total, 1);
     });
   });
 }
