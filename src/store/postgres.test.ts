@@ -46,21 +46,43 @@ runContract('PostgreSQL + PostGIS', pgTarget, skip !== undefined ? { skip } : {}
 const SYSTEM: Scope = { userId: 'system', municipality: null, roles: ['system-admin'], requestId: 'r' };
 
 describe('statements sent to PostgreSQL (issue #13)', () => {
-  test('one name per text, parsed and planned once a connection; spatial and over-the-bound texts unnamed', () => {
-    const statement = pgStatements(3);
+  test('a fixed-shape statement has one name, parsed and planned once a connection', () => {
+    const statement = pgStatements();
     const a = statement('SELECT t.id FROM applications t WHERE t.id = ?', ['x']);
     assert.deepEqual(a, { name: 'glp_1', text: 'SELECT t.id FROM applications t WHERE t.id = $1', values: ['x'] });
     // The same text again: the same name, with this call's values.
     assert.deepEqual(statement('SELECT t.id FROM applications t WHERE t.id = ?', ['y']), { ...a, values: ['y'] });
-    assert.equal(statement('UPDATE audit_head SET seq = ? WHERE id = 1', [2]).name, 'glp_2');
-    // A spatial query keeps a plan of its own each call (a generic plan would not know the box).
-    const box = statement('SELECT id FROM places WHERE geom && ST_MakeEnvelope(?, ?, ?, ?, 4326)', [1, 2, 3, 4]);
-    assert.equal(box.name, undefined);
-    assert.equal(box.text, 'SELECT id FROM places WHERE geom && ST_MakeEnvelope($1, $2, $3, $4, 4326)');
-    // The bound (3 texts here) reached: a new text is sent unnamed, and the known ones keep theirs.
-    assert.equal(statement('SELECT 1 AS x WHERE ? = ?', [1, 1]).name, undefined);
-    assert.equal(statement('SELECT 1 AS x WHERE ? = ?', [1, 1]).name, undefined);
-    assert.equal(statement('SELECT t.id FROM applications t WHERE t.id = ?', ['z']).name, 'glp_1');
+    assert.equal(statement('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1', [2, 'h']).name, 'glp_2');
+    assert.equal(statement('SELECT COUNT(*) AS n FROM evaluations WHERE application_id = ?', ['a']).name, 'glp_3');
+  });
+
+  test('what a kept plan or a kept parse would hurt is sent unnamed', () => {
+    const statement = pgStatements();
+    const unnamed = (sql: string, params: Param[] = []) => assert.equal(statement(sql, params).name, undefined, sql);
+    unnamed('INSERT INTO audit_log (seq, hash) VALUES (?, ?), (?, ?)', [1, 'a', 2, 'b']);
+    unnamed(`SELECT id FROM places WHERE id IN (${Array(33).fill('?').join(', ')})`, Array(33).fill('x'));
+    unnamed('SELECT * FROM surveys WHERE municipality = ?', ['belem']);
+    unnamed('SELECT t.*, u.name FROM vehicles t JOIN users u ON u.id = t.created_by WHERE t.id = ?', ['v']);
+    unnamed('SELECT t.id FROM licences t WHERE t.municipality = ? ORDER BY t.id LIMIT ? OFFSET ?', ['belem', 50, 0]);
+    unnamed("SELECT t.id FROM licences t WHERE t.search LIKE ? ESCAPE '\\'", ['%x%']);
+    unnamed('SELECT id FROM places t WHERE ST_DWithin(t.geog, ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography, ?)', [1, 2, 3]);
+    unnamed('SELECT id FROM places t WHERE t.max_lon >= ? AND t.min_lon <= ?', [1, 2]);
+    // Unnamed or not, the text is PostgreSQL's.
+    assert.equal(
+      statement('SELECT * FROM surveys WHERE municipality = ?', ['belem']).text,
+      'SELECT * FROM surveys WHERE municipality = $1',
+    );
+    // 32 parameters are still a fixed shape.
+    assert.equal(statement(`SELECT id FROM places WHERE id IN (${Array(32).fill('?').join(', ')})`, Array(32).fill('x')).name, 'glp_1');
+  });
+
+  test('past the bound of texts, a new text is sent unnamed and the known ones keep their names', () => {
+    const statement = pgStatements(2);
+    assert.equal(statement('SELECT 1 AS x WHERE ? = 1', [1]).name, 'glp_1');
+    assert.equal(statement('SELECT 2 AS x WHERE ? = 1', [1]).name, 'glp_2');
+    assert.equal(statement('SELECT 3 AS x WHERE ? = 1', [1]).name, undefined);
+    assert.equal(statement('SELECT 3 AS x WHERE ? = 1', [1]).name, undefined);
+    assert.equal(statement('SELECT 1 AS x WHERE ? = 1', [1]).name, 'glp_1');
   });
 });
 

@@ -50,24 +50,38 @@ interface PgLike {
 
 /**
  * The PostgreSQL text of each statement, and its name: a named statement is parsed and planned
- * once per connection and then only bound and executed (issue #13: PostgreSQL's own CPU per
- * stored evaluation fell by about a tenth, docs/benchmarks.md "Issue 13, stop 40"). Spatial
- * queries stay unnamed: a generic plan would be chosen without the box's values, and each call
- * keeps a plan for its own. Beyond `max` distinct texts (queries built with varying filters),
- * statements are unnamed too, so a connection never holds an unbounded number of them.
+ * once per connection, then only bound and executed (issue #13: with the link check saved, the
+ * stored evaluations' rate on PostgreSQL rose by a fifth; docs/benchmarks.md "Issue 13, stop 40").
+ * Only statements of a fixed shape and an obvious plan are named — a row read or changed by its
+ * key, the audit head, a check. Left unnamed, as before:
+ * - multi-row INSERTs and statements of more than 32 parameters: one text per row count, each a
+ *   large parse tree a connection would keep for ever;
+ * - `SELECT *` and `t.*`: a prepared one fails ("cached plan must not change result type") once
+ *   a migration adds a column under a running server;
+ * - pages (`LIMIT`), searches (`LIKE`) and spatial queries: after five runs PostgreSQL may keep a
+ *   generic plan that knows neither the page, the pattern nor the box;
+ * - anything past `max` distinct texts, so a connection never holds an unbounded number.
  */
-const SPATIAL = /\bST_|&&/;
+const UNNAMED = [
+  /\)\s*,\s*\(/, // VALUES (…), (…)
+  /(SELECT|,)\s*(\w+\.)?\*(\s|,)/i, // SELECT *, t.*
+  /\bLIMIT\b|\bLIKE\b/i,
+  /\bST_|&&|\b(min|max)_(lon|lat)\b/i, // PostGIS, the places' boxes
+];
+const MAX_NAMED_PARAMETERS = 32;
 
-/** A cache of statements (`max` named at most, per process and so per connection); the process has one. */
+/** A cache of statements (`max` texts at most, per process and so per connection); the process has one. */
 export function pgStatements(max = 1000): (sql: string, params?: readonly Param[]) => pg.QueryConfig {
   const statements = new Map<string, { name: string | undefined; text: string }>();
+  let names = 0;
   return (sql, params) => {
     const values = params ? [...params] : [];
     let s = statements.get(sql);
     if (s === undefined) {
       const text = toPgPlaceholders(sql);
       if (statements.size >= max) return { text, values };
-      s = { name: SPATIAL.test(sql) ? undefined : `glp_${statements.size + 1}`, text };
+      const named = values.length <= MAX_NAMED_PARAMETERS && !UNNAMED.some((re) => re.test(sql));
+      s = { name: named ? `glp_${++names}` : undefined, text };
       statements.set(sql, s);
     }
     return s.name === undefined ? { text: s.text, values } : { name: s.name, text: s.text, values };

@@ -11,7 +11,8 @@
  * Layout: 48 bits of Unix time in milliseconds, the version (7), 12 bits of a counter started at
  * a random value each millisecond (RFC 9562 §6.2, method 1: ids made by this process in one
  * millisecond still sort in the order they were made), the variant (binary 10) and 62 random
- * bits. 74 bits are random, so ids stay unguessable; nothing reads meaning from an id.
+ * bits. The last 62 bits (and the counter's start, each millisecond) are random, so an id is not
+ * guessed from another; nothing reads meaning from an id.
  */
 import { randomFillSync } from 'node:crypto';
 

@@ -8,8 +8,9 @@
  *    from the GeoJSON, GiST-indexed) for the distance queries of the siting work (#4).
  *
  * Conventions shared by both (see docs/adr/0002-storage.md):
- *  - ids are text (random UUIDs); timestamps are ISO 8601 UTC text with milliseconds and
- *    dates are YYYY-MM-DD text: byte-identical on both engines, no driver time-zone games;
+ *  - ids are text (random UUIDs; stored evaluations' are time-ordered since issue #13);
+ *    timestamps are ISO 8601 UTC text with milliseconds and dates are YYYY-MM-DD text:
+ *    byte-identical on both engines, no driver time-zone games;
  *  - JSON documents are text holding canonical JSON: the exact bytes hashed are the bytes
  *    stored, and nothing (jsonb's number and key normalisation, its refusal of \u0000)
  *    stands between a stored evaluation and its resultHash;

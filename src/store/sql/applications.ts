@@ -64,7 +64,8 @@ export async function createApplication(
 
 export async function getApplication(c: SqlCore, scope: Scope, id: string): Promise<Application> {
   const app = await c.getScoped(c.db, APPLICATIONS, scope, id);
-  c.readUnder.set(app, scope);
+  // What was read, kept apart from the record (whose fields a caller could change).
+  c.readUnder.set(app, { scope, id: app.id, municipality: app.municipality });
   return app;
 }
 
@@ -253,7 +254,8 @@ export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation,
 
 /** Whether `read` is the application `id` of `municipality` that this store read under this `scope` object. */
 function readUnderScope(c: SqlCore, read: Application | undefined, scope: Scope, id: string, municipality: string): boolean {
-  return read !== undefined && c.readUnder.get(read) === scope && read.id === id && read.municipality === municipality;
+  const seen = read === undefined ? undefined : c.readUnder.get(read);
+  return seen !== undefined && seen.scope === scope && seen.id === id && seen.municipality === municipality;
 }
 
 export async function getEvaluation(c: SqlCore, scope: Scope, id: string): Promise<StoredEvaluation> {

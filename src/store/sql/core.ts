@@ -42,7 +42,7 @@ export class SqlCore {
    * Applications are never deleted and never change municipality; the foreign key checks
    * existence again at the commit.
    */
-  readonly readUnder = new WeakMap<object, Scope>();
+  readonly readUnder = new WeakMap<object, { scope: Scope; id: string; municipality: string }>();
 
   constructor(readonly db: Engine) {
     this.group = new GroupCommit(db);
