@@ -170,10 +170,12 @@ function validatePart<S extends z.ZodType>(schema: S, raw: unknown, where: 'path
   const errors: FieldProblem[] = [];
   for (const p of problemsOf(r.error, raw)) {
     const { field, found } = p;
-    // An unknown key (problemsOf words its message so, as the CLI reads it: input-problem-text.ts).
-    const expected = p.message === `${field}: unknown field` ? knownParameters(schema, where) : p.expected;
+    // An unknown key (problemsOf words its message so, as the CLI reads it: input-problem-text.ts):
+    // a parameter, not a document's field.
+    const unknown = p.message === `${field}: unknown field`;
+    const expected = unknown ? knownParameters(schema, where) : p.expected;
     const named = `${where}.${field === '(document)' ? '' : field}`.replace(/\.$/, '');
-    if (!errors.some((e) => e.field === named)) errors.push({ field: named, found, expected });
+    if (!errors.some((e) => e.field === named)) errors.push({ field: named, found: unknown ? 'an unknown parameter' : found, expected });
   }
   const first = errors[0];
   throw new HttpProblem(

@@ -64,13 +64,16 @@ describe('the API: unknown, fractional and empty query parameters', () => {
     const en = await api.req('GET', `${PLACES}?limite=10`);
     assert.equal(en.status, 400, en.text);
     assert.deepEqual(en.json.errors, [
-      { field: 'query.limite', found: 'an unknown field', expected: `one of the parameters: ${PLACE_PARAMETERS}` },
+      { field: 'query.limite', found: 'an unknown parameter', expected: `one of the parameters: ${PLACE_PARAMETERS}` },
     ]);
     assert.doesNotMatch(en.text, /glp schema input/);
     const pt = await api.req('GET', `${PLACES}?limite=10`, { headers: PT });
     assert.equal(pt.status, 400, pt.text);
     assert.equal(pt.json.errors[0].expectedText, `um dos parâmetros: ${PLACE_PARAMETERS}`);
-    assert.equal(pt.json.detail, `campo query.limite: encontrado um campo desconhecido; esperado um dos parâmetros: ${PLACE_PARAMETERS}`);
+    assert.equal(
+      pt.json.detail,
+      `campo query.limite: encontrado um parâmetro desconhecido; esperado um dos parâmetros: ${PLACE_PARAMETERS}`,
+    );
   });
 
   test('limit=1.5 is "an integer" ("um número inteiro"), not "an int"', async () => {

@@ -22,6 +22,7 @@ export const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...g
   [/^an array of (\d+)$/, 'uma lista de $1'],
   [/^an object$/, 'um objeto'],
   [/^an unknown field$/, 'um campo desconhecido'],
+  [/^an unknown parameter$/, 'um parâmetro desconhecido'],
   [/^an empty file$/, 'um arquivo vazio'],
   [/^a file that is not an image$/, 'um arquivo que não é imagem'],
   [/^no line after the header$/, 'nenhuma linha após o cabeçalho'],
