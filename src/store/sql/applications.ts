@@ -63,9 +63,9 @@ export async function createApplication(
 }
 
 export async function getApplication(c: SqlCore, scope: Scope, id: string): Promise<Application> {
-  const app = await c.getScoped(c.db, APPLICATIONS, scope, id);
+  const { record: app, row } = await c.getScopedRow(c.db, APPLICATIONS, scope, id);
   // What was read, kept apart from the record (whose fields a caller could change).
-  c.readUnder.set(app, { scope, id: app.id, municipality: app.municipality });
+  c.readUnder.set(app, { scope, id: app.id, municipality: app.municipality, document: { value: app.input, text: String(row['input']) } });
   return app;
 }
 
@@ -152,11 +152,13 @@ export function evaluationCreated(
 export function evaluationTexts(
   e: Pick<StoredEvaluation, 'parameters' | 'overrides' | 'input' | 'result'>,
   shared: (field: string, v: unknown) => string = json,
+  /** The input's canonical JSON when the store already holds it (an application's document, as read). */
+  inputText?: string,
 ): EvaluationTexts {
   return {
     parameters: shared('parameters', e.parameters ?? {}),
     overrides: shared('overrides', e.overrides ?? {}),
-    input: json('input', e.input ?? {}),
+    input: inputText ?? json('input', e.input ?? {}),
     result: json('result', e.result),
   };
 }
@@ -168,9 +170,9 @@ export type NewEvaluation = Omit<StoredEvaluation, 'id' | 'createdAt' | 'created
  * serialised once (a result is ~11 KB): the text is what is hashed, stored and parsed back
  * (when read) into the returned record, so the record equals what a later read returns.
  */
-export function prepareEvaluation(scope: Scope, e: NewEvaluation): { ev: StoredEvaluation; texts: EvaluationTexts } {
+export function prepareEvaluation(scope: Scope, e: NewEvaluation, inputText?: string): { ev: StoredEvaluation; texts: EvaluationTexts } {
   checkWriteMunicipality(scope, e.municipality);
-  const texts = evaluationTexts(e);
+  const texts = evaluationTexts(e, json, inputText);
   const hash = sha256Hex(texts.result);
   if (e.resultHash && e.resultHash !== hash) {
     throw new InvalidData('resultHash', {
@@ -229,8 +231,22 @@ export function evaluationRow(ev: StoredEvaluation, t: EvaluationTexts, ref: str
   };
 }
 
+/** Under node:test (its child processes and the servers they start) and on request: see saveEvaluation. */
+const CHECK_READ_TEXTS = process.env['NODE_TEST_CONTEXT'] !== undefined || process.env['GLP_CHECK_READ_TEXTS'] === '1';
+
 export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation, read?: Application): Promise<StoredEvaluation> {
-  const { ev, texts } = prepareEvaluation(scope, e);
+  const seen = read === undefined ? undefined : c.readUnder.get(read);
+  // The application's own document, evaluated as read (not filled from the registries, not
+  // made another stage's): its stored text is its canonical JSON — parsed from that text, and
+  // neither validation nor the engine changes what they are given — so it is not written again.
+  // ≈ 4 % of a stored evaluation's server CPU (docs/benchmarks.md, "Issue 13, stop 40").
+  const document = seen?.scope === scope && seen.document?.value === e.input ? seen.document.text : undefined;
+  if (document !== undefined && CHECK_READ_TEXTS && json('input', e.input) !== document) {
+    // A caller changed the document it read before storing its evaluation: the text read would
+    // no longer be what was evaluated. Checked under the tests (and GLP_CHECK_READ_TEXTS=1).
+    throw new Error('saveEvaluation: the application document was changed after it was read; pass a copy');
+  }
+  const { ev, texts } = prepareEvaluation(scope, e, document);
   // Checked before the transaction, not in it: municipalities and applications are never
   // deleted and an application never changes municipality or applicant, so what is true now
   // is true at the commit (and the foreign keys check existence again there). The batch of
@@ -239,8 +255,8 @@ export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation,
   // The application this store has just read under this very scope (evaluateApplication) needs
   // no second read: the read was the check (issue #13: one read fewer a stored evaluation).
   if (ev.applicationId !== null) {
-    if (!readUnderScope(c, read, scope, ev.applicationId, ev.municipality))
-      await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
+    const checked = seen?.scope === scope && seen.id === ev.applicationId && seen.municipality === ev.municipality;
+    if (!checked) await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
   } else await c.municipalityExists(c.db, ev.municipality);
   const ref = sharedParametersRef(texts, c.hashOfShared);
   const shared = new Map(ref === null ? [] : [[ref, texts.parameters]]);
@@ -250,12 +266,6 @@ export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation,
     audit(evaluationCreated(ev, texts, c.hashOfShared));
     return ev;
   });
-}
-
-/** Whether `read` is the application `id` of `municipality` that this store read under this `scope` object. */
-function readUnderScope(c: SqlCore, read: Application | undefined, scope: Scope, id: string, municipality: string): boolean {
-  const seen = read === undefined ? undefined : c.readUnder.get(read);
-  return seen !== undefined && seen.scope === scope && seen.id === id && seen.municipality === municipality;
 }
 
 export async function getEvaluation(c: SqlCore, scope: Scope, id: string): Promise<StoredEvaluation> {

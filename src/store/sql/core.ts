@@ -24,6 +24,18 @@ export interface Actor {
   requestId: string | null;
 }
 
+/**
+ * What a store read, kept apart from the record it handed out (whose fields a caller could
+ * change): the scope object it was read under, its id and municipality, and — for an
+ * application — its document as parsed and the canonical JSON text it was parsed from.
+ */
+export interface ReadRecord {
+  scope: Scope;
+  id: string;
+  municipality: string;
+  document?: { value: unknown; text: string };
+}
+
 export class SqlCore {
   /** Every audited write goes through it: concurrent writes share one transaction and one commit. */
   readonly group: GroupCommit;
@@ -42,7 +54,7 @@ export class SqlCore {
    * Applications are never deleted and never change municipality; the foreign key checks
    * existence again at the commit.
    */
-  readonly readUnder = new WeakMap<object, { scope: Scope; id: string; municipality: string }>();
+  readonly readUnder = new WeakMap<object, ReadRecord>();
 
   constructor(readonly db: Engine) {
     this.group = new GroupCommit(db);
@@ -161,10 +173,15 @@ export class SqlCore {
   }
 
   async getScoped<T>(q: Queryable, spec: Spec<T>, scope: Scope, id: string): Promise<T> {
+    return (await this.getScopedRow(q, spec, scope, id)).record;
+  }
+
+  /** As getScoped, with the row it was made from (its stored texts). */
+  async getScopedRow<T>(q: Queryable, spec: Spec<T>, scope: Scope, id: string): Promise<{ record: T; row: Row }> {
     const w = this.scoped(spec, scope).add('t.id = ?', text('id', id));
     const row = await q.get<Row>(`SELECT ${spec.columns} FROM ${spec.table} t ${w.sql}`, w.params);
     if (!row) throw new NotFound(spec.entity, id);
-    return spec.fromRow(row);
+    return { record: spec.fromRow(row), row };
   }
 
   async page<T>(spec: Spec<T>, w: Where, q: ListQuery, max = MAX_LIMIT): Promise<Page<T>> {

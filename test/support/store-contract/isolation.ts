@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
-import { Forbidden, NotFound } from '../../../src/store/repository.ts';
+import { Forbidden, NotFound, type Repository, type Scope } from '../../../src/store/repository.ts';
 import { establishment, RESULT, rejects, SYSTEM, type WorldTest } from './world.ts';
 
 export function isolationContract(it: WorldTest): void {
@@ -134,25 +134,8 @@ export function isolationContract(it: WorldTest): void {
       applicant,
       otherApplicant,
     }) => {
-      const app = await repo.createApplication(applicant, {
-        municipality: 'belem',
-        establishmentId: null,
-        applicantUserId: applicant.userId,
-        type: 'alvara',
-        status: 'draft',
-        input: {},
-      });
-      const evaluation = {
-        municipality: 'belem',
-        applicationId: app.id,
-        date: '2025-03-01',
-        lang: 'pt' as const,
-        lawPackVersion: 'x',
-        parameters: {},
-        overrides: {},
-        input: {},
-        result: RESULT,
-      };
+      const app = await draftApplication(repo, applicant, {});
+      const evaluation = { ...evaluationOf(app.id), input: {} };
       const read = await repo.getApplication(applicant, app.id);
       // The scope that read it: stored, and visible to that scope.
       const ev = await repo.saveEvaluation(applicant, evaluation, read);
@@ -168,5 +151,51 @@ export function isolationContract(it: WorldTest): void {
       await rejects(repo.saveEvaluation(belem, { ...evaluation, applicationId: randomUUID() }, official), NotFound);
       assert.equal((await repo.listEvaluations(belem, { applicationId: app.id })).total, 1);
     });
+
+    it('an application document stored with its evaluation is the text read, or the document given when it is another (issue #13)', async ({
+      repo,
+      applicant,
+    }) => {
+      const input = { activity: 'glp-resale', zeta: [1, 2.5, 'ç'], alpha: { b: true, a: null } };
+      const app = await draftApplication(repo, applicant, input);
+      const evaluation = evaluationOf(app.id);
+      const read = await repo.getApplication(applicant, app.id);
+      const asRead = await repo.saveEvaluation(applicant, { ...evaluation, input: read.input }, read);
+      assert.deepEqual((await repo.getEvaluation(applicant, asRead.id)).input, input);
+      // Another document (filled from the registries, another stage's): written from its value.
+      const filled = { ...read.input, nearby: { places: [] } };
+      const other = await repo.saveEvaluation(applicant, { ...evaluation, input: filled }, read);
+      assert.deepEqual((await repo.getEvaluation(applicant, other.id)).input, { ...input, nearby: { places: [] } });
+      // The document read, changed in place before it is stored: refused under the tests, not stored with the old text.
+      (read.input['alpha'] as Record<string, unknown>)['b'] = false;
+      await assert.rejects(repo.saveEvaluation(applicant, { ...evaluation, input: read.input }, read), /changed after it was read/);
+      assert.equal((await repo.listEvaluations(applicant, { applicationId: app.id })).total, 2);
+    });
   });
+}
+
+/** An applicant's draft application of Belém with this document. */
+function draftApplication(repo: Repository, applicant: Scope, input: Record<string, unknown>) {
+  return repo.createApplication(applicant, {
+    municipality: 'belem',
+    establishmentId: null,
+    applicantUserId: applicant.userId,
+    type: 'alvara',
+    status: 'draft',
+    input,
+  });
+}
+
+/** An evaluation of that application to store (its input given by the test). */
+function evaluationOf(applicationId: string) {
+  return {
+    municipality: 'belem',
+    applicationId,
+    date: '2025-03-01',
+    lang: 'pt' as const,
+    lawPackVersion: 'x',
+    parameters: {},
+    overrides: {},
+    result: RESULT,
+  };
 }
