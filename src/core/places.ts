@@ -11,6 +11,7 @@
  */
 import { type Geometry, geometryDistance } from '../geo/distance.ts';
 import type { EstablishmentInput, Place } from './input/schema.ts';
+import { SHARED_CHOICE_LABELS } from './input/choice-labels.ts';
 import type { Lang } from './types.ts';
 
 export type Measure = 'edge' | 'frontage' | 'point';
@@ -27,12 +28,8 @@ const MEASURED_FROM: Record<string, Text> = {
   unknown: ['forma de medição não informada', 'how it was measured not given'],
 };
 
-/** The place's side (measuredTo), said beside the applicant's when given. */
-const MEASURED_TO: Record<string, Text> = {
-  edge: ['até o limite do terreno do local', 'to the boundary of the place’s lot'],
-  frontage: ['até a testada do terreno do local', 'to the frontage of the place’s lot'],
-  point: ['até um ponto do local', 'to a point of the place'],
-};
+/** The place's side (measuredTo), said beside the applicant's when given: the choice's own label. */
+const MEASURED_TO = SHARED_CHOICE_LABELS['nearby.places[].measuredTo'] ?? {};
 
 const LABEL = {
   placeLotBoundaryNoFrontage: ['limite do terreno do local (testada não informada)', 'the place’s lot boundary (frontage not given)'],
@@ -73,6 +70,13 @@ function lotGeometry(input: EstablishmentInput, measure: Measure): LotGeometry |
  * line, or a distance given as measured between points): the law's distance may be shorter, so
  * only a distance that already fails is decided by it.
  */
+/** What on the place a computed distance reaches: its lot's frontage is never a geometry we hold. */
+function placeLabelOf(measure: Measure, hasPolygon: boolean): Text {
+  if (measure === 'frontage') return hasPolygon ? LABEL.placeLotBoundaryNoFrontage : LABEL.placePointNoFrontage;
+  if (!hasPolygon) return LABEL.placePoint;
+  return measure === 'edge' ? LABEL.otherLot : LABEL.placeBoundary;
+}
+
 export interface Measured {
   distanceM: number;
   method: string;
@@ -107,7 +111,7 @@ export function measurePlace(
   lang: Lang = 'pt',
 ): Measured | { missing: string[] } {
   if (place.distanceM !== undefined) {
-    const to = place.measuredTo ? `; ${t(MEASURED_TO[place.measuredTo] as Text, lang)}` : '';
+    const to = place.measuredTo ? `; ${MEASURED_TO[place.measuredTo]?.[lang] ?? place.measuredTo}` : '';
     const how = t(MEASURED_FROM[place.measuredFrom ?? 'unknown'] as Text, lang) + to;
     return {
       distanceM: place.distanceM,
@@ -122,16 +126,7 @@ export function measurePlace(
     const need = measure === 'point' ? 'lot.location' : 'lot.polygon';
     return { missing: [need] };
   }
-  const placeLabel =
-    measure === 'frontage'
-      ? place.polygon
-        ? LABEL.placeLotBoundaryNoFrontage
-        : LABEL.placePointNoFrontage
-      : place.polygon
-        ? measure === 'edge'
-          ? LABEL.otherLot
-          : LABEL.placeBoundary
-        : LABEL.placePoint;
+  const placeLabel = placeLabelOf(measure, Boolean(place.polygon));
   const d = geometryDistance(lot.geom, target);
   return {
     distanceM: d,

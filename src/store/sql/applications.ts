@@ -235,12 +235,14 @@ export function evaluationRow(ev: StoredEvaluation, t: EvaluationTexts, ref: str
 const CHECK_READ_TEXTS = process.env['NODE_TEST_CONTEXT'] !== undefined || process.env['GLP_CHECK_READ_TEXTS'] === '1';
 
 export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation, read?: Application): Promise<StoredEvaluation> {
+  // What this store read under this very scope object, if `read` is such a record.
   const seen = read === undefined ? undefined : c.readUnder.get(read);
+  const mine = seen?.scope === scope ? seen : undefined;
   // The application's own document, evaluated as read (not filled from the registries, not
   // made another stage's): its stored text is its canonical JSON — parsed from that text, and
   // neither validation nor the engine changes what they are given — so it is not written again.
   // ≈ 4 % of a stored evaluation's server CPU (docs/benchmarks.md, "Issue 13, stop 40").
-  const document = seen?.scope === scope && seen.document?.value === e.input ? seen.document.text : undefined;
+  const document = mine?.document?.value === e.input ? mine.document.text : undefined;
   if (document !== undefined && CHECK_READ_TEXTS && json('input', e.input) !== document) {
     // A caller changed the document it read before storing its evaluation: the text read would
     // no longer be what was evaluated. Checked under the tests (and GLP_CHECK_READ_TEXTS=1).
@@ -255,7 +257,7 @@ export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation,
   // The application this store has just read under this very scope (evaluateApplication) needs
   // no second read: the read was the check (issue #13: one read fewer a stored evaluation).
   if (ev.applicationId !== null) {
-    const checked = seen?.scope === scope && seen.id === ev.applicationId && seen.municipality === ev.municipality;
+    const checked = mine?.id === ev.applicationId && mine.municipality === ev.municipality;
     if (!checked) await c.checkLinked(c.db, APPLICATIONS, scope, ev.applicationId, ev.municipality);
   } else await c.municipalityExists(c.db, ev.municipality);
   const ref = sharedParametersRef(texts, c.hashOfShared);
