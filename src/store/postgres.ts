@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
 import { commitFile, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup, writePrivateFile } from './files.ts';
+import { HAS_AUDIT_APPEND, transactionOn, UNDEFINED_FUNCTION } from './pg-audit-append.ts';
 
 const { Pool, types } = pg;
 
@@ -135,6 +136,8 @@ export function openPostgresEngine(url: string, opts: PgEngineOptions = {}): Eng
   // gets a fresh connection (or a clear error if the server is really gone).
   pool.on('error', () => undefined);
   const direct = queryable(pool);
+  /** Whether the database has glp_audit_append (migration 0011): asked until it has. */
+  let linksOnServer = false;
 
   return {
     name: 'postgres',
@@ -158,14 +161,20 @@ export function openPostgresEngine(url: string, opts: PgEngineOptions = {}): Eng
       try {
         await client.query('BEGIN');
         try {
-          const result = await fn(queryable(client));
+          // Until migration 0011 has run (a store being opened, a database of an older release),
+          // the entries are linked here, in JavaScript, as before it.
+          linksOnServer ||= (await client.query(HAS_AUDIT_APPEND)).rows[0]?.present === true;
+          const tx = transactionOn(client, queryable(client), linksOnServer);
+          const result = await fn(tx.queryable);
           // In a transaction a failed statement has aborted, PostgreSQL answers COMMIT with a
           // ROLLBACK and no error: a write whose code swallowed that failure must not be
           // acknowledged as committed.
-          const done = await client.query('COMMIT');
-          if (done.command !== 'COMMIT') throw new Error('PostgreSQL rolled the transaction back at COMMIT: a statement in it had failed');
+          const done = await tx.commit();
+          if (done !== 'COMMIT') throw new Error('PostgreSQL rolled the transaction back at COMMIT: a statement in it had failed');
           return result;
         } catch (e) {
+          // The function is gone (a restored database of an older release): link here again.
+          if ((e as { code?: unknown } | null)?.code === UNDEFINED_FUNCTION) linksOnServer = false;
           try {
             await client.query('ROLLBACK');
           } catch (rollbackError) {

@@ -13,10 +13,11 @@ import { m0006 } from './0006_licensing.ts';
 import { m0005 } from './0005_survey_declarations.ts';
 import { m0009 } from './0009_evaluation_documents.ts';
 import { m0010 } from './0010_distributor_accounts.ts';
+import { m0011 } from './0011_postgres_write_path.ts';
 import type { Migration } from './migration.ts';
 
 // Migrations import their type from ./migration.ts, not from here: this file imports them.
 export type { Migration } from './migration.ts';
 
 // Ids sort in application order.
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011];
