@@ -5,7 +5,7 @@ import { type AuditDraft, appendAudit, verifyChain } from './audit.ts';
 import type { Engine } from './engine.ts';
 import { runMigrations } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
-import { auditAppendCall } from './pg-audit-append.ts';
+import { entriesArray } from './pg-audit-append.ts';
 import { openPostgresEngine } from './postgres.ts';
 
 // Under CI=true an unreachable PostgreSQL throws here: the file fails, it never skips.
@@ -13,7 +13,17 @@ const availability = await pgAvailable();
 const skip = availability.ok ? undefined : availability.reason;
 
 /** Texts a hash must survive byte for byte: quotes, backslashes, controls, accents, astral characters. */
-const AWKWARD = ['d\'Ávila \\ "aspas"', 'linha\nnova\ttab', 'ção — “curvas” ≥ 50 m', 'emoji 🔥 e \u0001', "E'x'", '$$ $glp$ ;COMMIT;'];
+const AWKWARD = [
+  'd\'Ávila \\ "aspas"',
+  'linha\nnova\ttab',
+  'ção — “curvas” ≥ 50 m',
+  'emoji 🔥 e \u0001',
+  "E'x'",
+  '$$ $glp$ ;COMMIT;',
+  'NULL',
+  '',
+  '{a,"b"}\\',
+];
 
 function draft(i: number, text: string): AuditDraft {
   return {
@@ -21,7 +31,7 @@ function draft(i: number, text: string): AuditDraft {
     municipality: i % 3 === 0 ? null : 'belem-pa',
     action: 'test.append',
     entity: 'test',
-    entityId: `e-${i}`,
+    entityId: text,
     before: i % 2 === 0 ? null : { text },
     after: { text, n: i, nested: [text, { k: text }] },
     requestId: i % 2 === 0 ? null : `req-${text}`,
@@ -42,16 +52,29 @@ async function withEngine(migrations: number, fn: (engine: Engine) => Promise<vo
 
 const hasFunction = async (engine: Engine) =>
   (await engine.get<{ p: boolean }>("SELECT to_regproc('glp_audit_append') IS NOT NULL AS p"))?.p;
+/** Whether another connection (another worker's batch) would have to wait for the audit head now. */
+async function headLocked(engine: Engine): Promise<boolean> {
+  try {
+    await engine.write((other) => other.get('SELECT seq FROM audit_head WHERE id = 1 FOR UPDATE NOWAIT'));
+    return false;
+  } catch (e) {
+    if ((e as { code?: string }).code === '55P03') return true; // lock_not_available
+    throw e;
+  }
+}
+
 const append = (engine: Engine, drafts: AuditDraft[]) => engine.write((tx) => appendAudit(tx, engine.forUpdate, drafts));
 
-describe('auditAppendCall', () => {
-  test('writes every text as a literal (quotes doubled, backslashes escaped) and refuses an empty call', () => {
-    const call = auditAppendCall([{ pre: '{"a":"d\'x\\\\"', post: '}', values: ['t', null, 'm', 'a', 'e', 'i', 'null', '{}', null] }]);
-    assert.match(call, /^SELECT glp_audit_append\(ARRAY\[ ?E'\{"a":"d''x\\\\\\\\"'\]::text\[\], ARRAY\['\}'\]::text\[\]/);
-    assert.equal((call.match(/::text\[\]/g) ?? []).length, 11);
-    assert.match(call, /ARRAY\[NULL\]::text\[\]/);
-    assert.throws(() => auditAppendCall([]), /no entries/);
-    assert.throws(() => auditAppendCall([{ pre: '{', post: '}', values: ['t'] }]), /1 values, expected 9/);
+describe('entriesArray', () => {
+  test('one PostgreSQL text[] literal, 11 texts an entry: quotes and backslashes escaped, NULL bare, braces and commas kept inside quotes', () => {
+    const entry = { pre: '{"a":"d\'x\\\\"', post: '}', values: ['t', null, 'm', 'a', 'e', 'i', 'null', '{}', null] };
+    assert.equal(entriesArray([entry]), '{"{\\"a\\":\\"d\'x\\\\\\\\\\"","}","t",NULL,"m","a","e","i","null","{}",NULL}');
+    assert.equal(entriesArray([]), '{}');
+    assert.throws(() => entriesArray([{ pre: '{', post: '}', values: ['t'] }]), /1 values, expected 9/);
+    assert.throws(
+      () => entriesArray([{ ...entry, values: ['t', 1 as unknown as string, 'm', 'a', 'e', 'i', 'null', '{}', null] }]),
+      /a number where a text or null/,
+    );
   });
 });
 
@@ -64,15 +87,20 @@ describe('the audit chain linked by PostgreSQL (migration 0011, issue #13)', ski
       await append(engine, drafts.slice(2));
       const verified = await verifyChain(engine);
       assert.deepEqual(verified, { ok: true, entries: AWKWARD.length, headHash: verified.ok ? verified.headHash : '' });
-      const rows = await engine.all<{ seq: number; after_json: string; actor_id: string | null; request_id: string | null }>(
-        'SELECT seq, after_json, actor_id, request_id FROM audit_log ORDER BY seq',
-      );
+      const rows = await engine.all<{
+        seq: number;
+        after_json: string;
+        actor_id: string | null;
+        request_id: string | null;
+        entity_id: string;
+      }>('SELECT seq, after_json, actor_id, request_id, entity_id FROM audit_log ORDER BY seq');
       assert.deepEqual(
         rows.map((r) => r.seq),
         AWKWARD.map((_, i) => i + 1),
       );
       rows.forEach((r, i) => {
         assert.equal(JSON.parse(r.after_json).text, AWKWARD[i]);
+        assert.equal(r.entity_id, AWKWARD[i]);
         assert.equal(r.actor_id, i % 2 === 0 ? null : `user-${i}`);
         assert.equal(r.request_id, i % 2 === 0 ? null : `req-${AWKWARD[i]}`);
       });
@@ -87,6 +115,34 @@ describe('the audit chain linked by PostgreSQL (migration 0011, issue #13)', ski
       });
       assert.equal(seen?.seq, 2);
       assert.equal((await verifyChain(engine)).ok, true);
+    });
+  });
+
+  test('the head is locked only in the message that commits, not while the transaction runs (before migration 0011 it was)', async () => {
+    for (const [migrations, lockedBeforeCommit] of [
+      [MIGRATIONS.length, false],
+      [MIGRATIONS.length - 1, true],
+    ] as const) {
+      await withEngine(migrations, async (engine) => {
+        await engine.write(async (tx) => {
+          await appendAudit(tx, engine.forUpdate, [draft(1, 'a')]);
+          assert.equal(await headLocked(engine), lockedBeforeCommit, `after ${migrations} migrations`);
+        });
+        assert.equal(await headLocked(engine), false);
+        assert.equal((await verifyChain(engine)).entries, 1);
+      });
+    }
+  });
+
+  test('a database whose function is gone (an older dump restored): the write that finds it so fails, the next is linked in JavaScript', async () => {
+    await withEngine(MIGRATIONS.length, async (engine) => {
+      await append(engine, [draft(1, 'one')]);
+      await engine.exec('DROP FUNCTION glp_audit_append(text[])');
+      await assert.rejects(append(engine, [draft(2, 'two')]), (e: { code?: string }) => e.code === '42883');
+      await append(engine, [draft(3, 'three')]);
+      const verified = await verifyChain(engine);
+      assert.equal(verified.ok, true);
+      assert.equal(verified.entries, 2);
     });
   });
 
@@ -116,35 +172,6 @@ describe('the audit chain linked by PostgreSQL (migration 0011, issue #13)', ski
       const verified = await verifyChain(engine);
       assert.equal(verified.ok, true);
       assert.equal(verified.entries, 3);
-    });
-  });
-});
-
-describe('large texts on PostgreSQL (migration 0011, issue #13)', skip !== undefined ? { skip } : {}, () => {
-  test('are compressed with LZ4: a stored evaluation’s input and result, an application’s document, an audit entry’s JSON', async () => {
-    await withEngine(MIGRATIONS.length, async (engine) => {
-      const columns = await engine.all<{ col: string; method: string }>(
-        `SELECT c.relname || '.' || a.attname AS col, a.attcompression AS method FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-         WHERE c.relname IN ('evaluations', 'applications', 'audit_log') AND a.attname IN ('input', 'result', 'parameters', 'before_json', 'after_json')
-         ORDER BY 1`,
-      );
-      assert.deepEqual(columns, [
-        { col: 'applications.input', method: 'l' },
-        { col: 'audit_log.after_json', method: 'l' },
-        { col: 'audit_log.before_json', method: 'l' },
-        { col: 'evaluations.input', method: 'l' },
-        { col: 'evaluations.parameters', method: 'l' },
-        { col: 'evaluations.result', method: 'l' },
-      ]);
-      // A value large enough to be compressed is, with LZ4 (a small one is stored as it is).
-      await append(engine, [draft(1, 'grande '.repeat(2000)), draft(2, 'pequeno')]);
-      const stored = await engine.all<{ seq: number; method: string | null }>(
-        'SELECT seq, pg_column_compression(after_json) AS method FROM audit_log ORDER BY seq',
-      );
-      assert.deepEqual(stored, [
-        { seq: 1, method: 'lz4' },
-        { seq: 2, method: null },
-      ]);
     });
   });
 });

@@ -1,58 +1,67 @@
 /**
- * PostgreSQL: the audit entries of a transaction, linked by the server in the message that
- * commits it (migration 0011, `glp_audit_append`). The head row's lock is then held from the
- * link to the COMMIT's WAL flush, with no round trip to this process in between — it used to be
- * held over three, and every other batch of the group commit queued behind them (issue #13).
+ * PostgreSQL: the audit entries of a write transaction, linked by the server in the message that
+ * commits it (migration 0011, `glp_audit_append`; ADR 0008, addendum stop 41). The head row's
+ * lock is then held from the link to the COMMIT's WAL flush, with no round trip to this process
+ * in between — it used to be held over three, and every other batch of the group commit queued
+ * behind them (issue #13).
+ *
+ * The entries travel before, as a bound parameter (kept in a setting local to the transaction),
+ * so the message that commits holds no data: an entry's texts never appear in SQL text, which the
+ * server would write to its log with a failed statement, and need no escaping.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import type { ChainEntry } from './audit-chain.mjs';
 import type { Queryable } from './engine.ts';
 
-/** The entry's row columns after seq, in `ChainEntry.values` order (audit.ts, chainEntries). */
-const VALUE_COLUMNS = 9;
+/** Texts an entry: pre, post, then the row's columns from `at` to `request_id` (ChainEntry.values). */
+const ENTRY_WIDTH = 11;
 
-function literal(v: string | null): string {
-  return v === null ? 'NULL' : pg.escapeLiteral(v);
-}
-
-/**
- * The call that links and inserts `entries` after the head, as one SQL text with literals (no
- * parameters: the simple query protocol, which carries it and a COMMIT in one message).
- */
-export function auditAppendCall(entries: readonly ChainEntry[]): string {
-  if (entries.length === 0) throw new Error('auditAppendCall: no entries');
-  const columns: string[][] = Array.from({ length: 2 + VALUE_COLUMNS }, () => []);
-  for (const e of entries) {
-    if (e.values.length !== VALUE_COLUMNS)
-      throw new Error(`auditAppendCall: an entry has ${e.values.length} values, expected ${VALUE_COLUMNS}`);
-    const texts = [e.pre, e.post, ...e.values];
-    for (let i = 0; i < texts.length; i++) (columns[i] as string[]).push(literal(texts[i] as string | null));
-  }
-  return `SELECT glp_audit_append(${columns.map((c) => `ARRAY[${c.join(',')}]::text[]`).join(', ')})`;
-}
+/** Where the entries wait for the COMMIT: a setting local to the transaction. */
+const STAGE = { name: 'glp_audit_stage', text: "SELECT length(set_config('glp.audit_entries', $1, true)) AS n" };
+const LINK_STAGED_AND_COMMIT = "SELECT glp_audit_append(current_setting('glp.audit_entries')::text[]); COMMIT";
+const LINK = { name: 'glp_audit_link', text: 'SELECT glp_audit_append($1::text[])' };
 
 /** Whether the database has the function (migration 0011). */
-export const HAS_AUDIT_APPEND = "SELECT to_regproc('glp_audit_append') IS NOT NULL AS present";
+export const HAS_AUDIT_APPEND = "SELECT to_regprocedure('glp_audit_append(text[])') IS NOT NULL AS present";
 /** SQLSTATE undefined_function. */
 export const UNDEFINED_FUNCTION = '42883';
 
+/** An element of a PostgreSQL array literal: NULL, or the text in double quotes, `"` and `\` escaped. */
+function element(v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (typeof v !== 'string') throw new TypeError(`audit entry: a ${typeof v} where a text or null was expected`);
+  return `"${v.replace(/["\\]/g, '\\$&')}"`;
+}
+
+/** The entries as one PostgreSQL text[] literal, ENTRY_WIDTH texts an entry (what glp_audit_append takes). */
+export function entriesArray(entries: readonly ChainEntry[]): string {
+  const out: string[] = [];
+  for (const e of entries) {
+    if (e.values.length !== ENTRY_WIDTH - 2) throw new Error(`audit entry: ${e.values.length} values, expected ${ENTRY_WIDTH - 2}`);
+    out.push(element(e.pre), element(e.post));
+    for (const v of e.values) out.push(element(v));
+  }
+  return `{${out.join(',')}}`;
+}
+
 /**
- * A write transaction on `client`. Its audit entries (`appendChain`) are linked by the server
- * (auditAppendCall) in the message that commits, or before the transaction's next statement if
- * one follows: in the order the transaction ran its statements either way.
+ * A write transaction on `client` (`base`: its statements). With `linksOnServer`, the audit
+ * entries given to `appendChain` are linked by the server: with the COMMIT, or before the
+ * transaction's next statement if one follows — in the order the transaction ran its statements
+ * either way. Without (a database before migration 0011), `appendAudit` links them here.
  */
 export function transactionOn(
   client: pg.PoolClient,
   base: Queryable,
   linksOnServer: boolean,
 ): { queryable: Queryable; commit(): Promise<string | null> } {
-  let chain: ChainEntry[] = [];
   if (!linksOnServer) return { queryable: base, commit: async () => (await client.query('COMMIT')).command };
+  let chain: ChainEntry[] = [];
   const linked = async (): Promise<void> => {
     if (chain.length === 0) return;
-    const call = auditAppendCall(chain);
+    const values = [entriesArray(chain)];
     chain = [];
-    await client.query(call);
+    await client.query({ ...LINK, values });
   };
   return {
     queryable: {
@@ -77,9 +86,12 @@ export function transactionOn(
       },
     },
     async commit() {
-      const text = chain.length === 0 ? 'COMMIT' : `${auditAppendCall(chain)}; COMMIT`;
+      if (chain.length === 0) return (await client.query('COMMIT')).command;
+      const values = [entriesArray(chain)];
       chain = [];
-      const r = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+      // No lock taken yet: the head is locked in the next message, which commits.
+      await client.query({ ...STAGE, values });
+      const r = (await client.query(LINK_STAGED_AND_COMMIT)) as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(r) ? r[r.length - 1] : r)?.command ?? null;
     },
   };

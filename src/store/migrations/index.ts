@@ -13,7 +13,7 @@ import { m0006 } from './0006_licensing.ts';
 import { m0005 } from './0005_survey_declarations.ts';
 import { m0009 } from './0009_evaluation_documents.ts';
 import { m0010 } from './0010_distributor_accounts.ts';
-import { m0011 } from './0011_postgres_write_path.ts';
+import { m0011 } from './0011_audit_append.ts';
 import type { Migration } from './migration.ts';
 
 // Migrations import their type from ./migration.ts, not from here: this file imports them.
