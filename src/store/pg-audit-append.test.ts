@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import pg from 'pg';
 import { createTestDatabase, pgAvailable } from '../../test/support/pg.ts';
 import { type AuditDraft, appendAudit, verifyChain } from './audit.ts';
 import type { Engine } from './engine.ts';
@@ -143,6 +144,70 @@ describe('the audit chain linked by PostgreSQL (migration 0011, issue #13)', ski
       const verified = await verifyChain(engine);
       assert.equal(verified.ok, true);
       assert.equal(verified.entries, 2);
+    });
+  });
+
+  test('no entry text is ever in SQL text (the server logs a failed statement’s text): they travel as one bound parameter', async () => {
+    await withEngine(MIGRATIONS.length, async (engine) => {
+      const marker = 'marcador-7f3c CPF 123.456.789-09';
+      const sent: { text: string; values: unknown[] }[] = [];
+      const query = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+        const c = config as string | { text?: string; values?: unknown[] };
+        sent.push(typeof c === 'string' ? { text: c, values: [] } : { text: c.text ?? '', values: c.values ?? [] });
+        return (query as (...a: unknown[]) => unknown).call(this, config, ...rest);
+      } as typeof query;
+      try {
+        await append(engine, [draft(1, marker), draft(2, marker)]);
+        await engine.write(async (tx) => {
+          await appendAudit(tx, engine.forUpdate, [draft(3, marker)]);
+          await tx.get('SELECT seq FROM audit_head WHERE id = 1');
+        });
+      } finally {
+        pg.Client.prototype.query = query;
+      }
+      assert.deepEqual(
+        sent.filter((q) => q.text.includes(marker)),
+        [],
+      );
+      const carrying = sent.filter((q) => q.values.some((v) => String(v).includes(marker)));
+      assert.deepEqual(
+        carrying.map((q) => q.text),
+        ["SELECT length(set_config('glp.audit_entries', $1, true)) AS n", 'SELECT glp_audit_append($1::text[])'],
+      );
+      assert.equal((await verifyChain(engine)).entries, 3);
+    });
+  });
+
+  test('entries appended before and after another statement of one transaction: one chain, in order', async () => {
+    await withEngine(MIGRATIONS.length, async (engine) => {
+      await engine.write(async (tx) => {
+        await appendAudit(tx, engine.forUpdate, [draft(1, 'a'), draft(2, 'b')]);
+        await tx.run("INSERT INTO municipalities (id, name, uf, ibge) VALUES ('x-test', 'X', 'PA', '0000000')");
+        await appendAudit(tx, engine.forUpdate, [draft(3, 'c')]);
+      });
+      const rows = await engine.all<{ seq: number; entity_id: string }>('SELECT seq, entity_id FROM audit_log ORDER BY seq');
+      assert.deepEqual(rows, [
+        { seq: 1, entity_id: 'a' },
+        { seq: 2, entity_id: 'b' },
+        { seq: 3, entity_id: 'c' },
+      ]);
+      assert.equal((await verifyChain(engine)).ok, true);
+    });
+  });
+
+  test('a write that swallowed a failed statement, with entries to append, is refused as rolled back and keeps nothing', async () => {
+    await withEngine(MIGRATIONS.length, async (engine) => {
+      await assert.rejects(
+        engine.write(async (tx) => {
+          await tx.run("INSERT INTO municipalities (id, name, uf, ibge) VALUES ('x-test', 'X', 'PA', '0000000')");
+          await tx.run('SELECT no_such_column FROM municipalities').catch(() => 0);
+          await appendAudit(tx, engine.forUpdate, [draft(1, 'a')]);
+        }),
+        /rolled the transaction back at COMMIT/,
+      );
+      assert.equal((await engine.all("SELECT id FROM municipalities WHERE id = 'x-test'")).length, 0);
+      assert.equal((await engine.all('SELECT seq FROM audit_log')).length, 0);
     });
   });
 

@@ -5,9 +5,10 @@
  * in between — it used to be held over three, and every other batch of the group commit queued
  * behind them (issue #13).
  *
- * The entries travel before, as a bound parameter (kept in a setting local to the transaction),
+ * The entries travel before, as one bound parameter (kept in a setting local to the transaction),
  * so the message that commits holds no data: an entry's texts never appear in SQL text, which the
- * server would write to its log with a failed statement, and need no escaping.
+ * server writes to its log with a failed statement (`log_min_error_statement`), and are never
+ * escaped against SQL — inside the parameter, a text[] literal quotes each of them.
  */
 import type pg from 'pg';
 import type { ChainEntry } from './audit-chain.mjs';
@@ -25,6 +26,8 @@ const LINK = { name: 'glp_audit_link', text: 'SELECT glp_audit_append($1::text[]
 export const HAS_AUDIT_APPEND = "SELECT to_regprocedure('glp_audit_append(text[])') IS NOT NULL AS present";
 /** SQLSTATE undefined_function. */
 export const UNDEFINED_FUNCTION = '42883';
+/** SQLSTATE in_failed_sql_transaction. */
+const IN_FAILED_TRANSACTION = '25P02';
 
 /** An element of a PostgreSQL array literal: NULL, or the text in double quotes, `"` and `\` escaped. */
 function element(v: unknown): string {
@@ -90,7 +93,14 @@ export function transactionOn(
       const values = [entriesArray(chain)];
       chain = [];
       // No lock taken yet: the head is locked in the next message, which commits.
-      await client.query({ ...STAGE, values });
+      try {
+        await client.query({ ...STAGE, values });
+      } catch (e) {
+        // A statement of the transaction failed and the write swallowed it: the transaction can only
+        // roll back, which the caller reports as it reports a COMMIT answered by ROLLBACK.
+        if ((e as { code?: unknown } | null)?.code === IN_FAILED_TRANSACTION) return 'ROLLBACK';
+        throw e;
+      }
       const r = (await client.query(LINK_STAGED_AND_COMMIT)) as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(r) ? r[r.length - 1] : r)?.command ?? null;
     },

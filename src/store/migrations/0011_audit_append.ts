@@ -5,8 +5,9 @@
  * transaction); the call that locks the head row, links and inserts the entries and updates the
  * head then travels in one message with the COMMIT (src/store/pg-audit-append.ts). The head stays
  * locked from the link to the WAL flush, with no round trip to the Node process in between:
- * before, it was held over three round trips (read the head, insert the entries, update the head)
- * to a serving process busy with requests, and every other batch of the group commit queued on it.
+ * before, it was held over three round trips to a serving process busy with requests (after the
+ * head's read, the entries' insert and the head's update, each answer waited for before the next
+ * statement, the last being COMMIT), and every other batch of the group commit queued on it.
  *
  * It links exactly as src/store/audit-chain.mjs does, and `glp audit verify` (JavaScript)
  * checks what it wrote: hash(n) = sha256(UTF-8 of prevHash + text(n)), where text(n), the
@@ -31,7 +32,7 @@ CREATE FUNCTION glp_audit_append(entries text[]) RETURNS bigint LANGUAGE plpgsql
 DECLARE
   width CONSTANT integer := 11;
   total integer := coalesce(array_length(entries, 1), 0);
-  n integer := total / 11;
+  n integer := total / width;
   head_seq bigint;
   head_hash text;
   first_seq bigint;
@@ -40,7 +41,7 @@ DECLARE
   b integer;
 BEGIN
   IF total % width <> 0 THEN
-    RAISE EXCEPTION 'glp_audit_append: % texts, expected 11 an entry', total;
+    RAISE EXCEPTION 'glp_audit_append: % texts, expected % an entry', total, width;
   END IF;
   IF n = 0 THEN
     RETURN NULL;
