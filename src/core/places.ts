@@ -64,12 +64,6 @@ function lotGeometry(input: EstablishmentInput, measure: Measure): LotGeometry |
   return null;
 }
 
-/**
- * A distance measured from the applicant's lot, and how. `fromLotPoint`: the applicant's side
- * is a point standing in for the boundary or frontage the measure asks (no polygon or frontage
- * line, or a distance given as measured between points): the law's distance may be shorter, so
- * only a distance that already fails is decided by it.
- */
 /** What on the place a computed distance reaches: its lot's frontage is never a geometry we hold. */
 function placeLabelOf(measure: Measure, hasPolygon: boolean): Text {
   if (measure === 'frontage') return hasPolygon ? LABEL.placeLotBoundaryNoFrontage : LABEL.placePointNoFrontage;
@@ -77,6 +71,12 @@ function placeLabelOf(measure: Measure, hasPolygon: boolean): Text {
   return measure === 'edge' ? LABEL.otherLot : LABEL.placeBoundary;
 }
 
+/**
+ * A distance measured from the applicant's lot, and how. `fromLotPoint`: the applicant's side
+ * is a point standing in for the boundary or frontage the measure asks (no polygon or frontage
+ * line, or a distance given as measured between points): the law's distance may be shorter, so
+ * only a distance that already fails is decided by it.
+ */
 export interface Measured {
   distanceM: number;
   method: string;

@@ -58,7 +58,8 @@ export function transactionOn(
   base: Queryable,
   linksOnServer: boolean,
 ): { queryable: Queryable; commit(): Promise<string | null> } {
-  if (!linksOnServer) return { queryable: base, commit: async () => (await client.query('COMMIT')).command };
+  const commitAlone = async (): Promise<string | null> => (await client.query('COMMIT')).command;
+  if (!linksOnServer) return { queryable: base, commit: commitAlone };
   let chain: ChainEntry[] = [];
   const linked = async (): Promise<void> => {
     if (chain.length === 0) return;
@@ -89,7 +90,7 @@ export function transactionOn(
       },
     },
     async commit() {
-      if (chain.length === 0) return (await client.query('COMMIT')).command;
+      if (chain.length === 0) return commitAlone();
       const values = [entriesArray(chain)];
       chain = [];
       // No lock taken yet: the head is locked in the next message, which commits.
