@@ -17,7 +17,9 @@
  * 54360 and stopped afterwards; the settings in force are printed.
  *
  * Options: --duration S (10), --connections N (16), --only sqlite|postgres|baseline, --no-stored,
- * --workers LIST (1,2: `glp serve --workers N` for each N).
+ * --workers LIST (1,2: `glp serve --workers N` for each N), --cpu-prof DIR (V8 CPU profiles of the
+ * served processes, one a thread, written into DIR when each exits: where the server's time went;
+ * a profiled server is slower, so its rates are not results).
  * Target (issue #13, this 2-core machine): stored evaluations ≥ 2 000/s with p99 ≤ 50 ms.
  */
 import { spawn } from 'node:child_process';
@@ -30,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { bareInsert, type Row as BareRow } from './bare-insert.ts';
 import { type CpuPerRequest, startCpuMeter } from './cpu.ts';
 import { startDurablePg } from './durable-pg.ts';
-import { benchUsage, choiceOption, countsOption, numberOption } from './options.ts';
+import { benchUsage, choiceOption, countsOption, directoryOption, numberOption } from './options.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const BODY = readFileSync(join(root, 'examples', 'belem-pa-approvable.json'), 'utf8');
@@ -105,6 +107,8 @@ async function prepare(where: { dataDir?: string; databaseUrl?: string }): Promi
 async function startGlp(
   where: { dataDir: string; databaseUrl?: string },
   workers: number,
+  /** --cpu-prof: node's own profiler in the primary and, through cluster.fork (process.execArgv), in each worker. */
+  cpuProfileDir?: string,
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: where.databaseUrl ?? '' };
   const child = spawn(
@@ -112,6 +116,7 @@ async function startGlp(
     // As `npx glp serve` runs it: bin/glp.mjs's shebang gives node --max-semi-space-size=128.
     [
       '--max-semi-space-size=128',
+      ...(cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`]),
       join(root, 'bin', 'glp.mjs'),
       'serve',
       '--port',
@@ -174,6 +179,8 @@ interface Row {
   versus?: [string, number][];
   /** Where the CPU of the measured run went (bench/cpu.ts). */
   cpu?: CpuPerRequest;
+  /** When the measured run began and ended, seconds on the monotonic clock (V8's profiles are stamped with it). */
+  clock?: [number, number];
 }
 
 async function startChild(kind: string, arg?: string): Promise<{ target: Target; pid: number; stop(): Promise<void> }> {
@@ -201,6 +208,11 @@ async function startChild(kind: string, arg?: string): Promise<{ target: Target;
   };
 }
 
+/** CLOCK_MONOTONIC in seconds: process.hrtime's clock, the one V8 stamps its CPU profiles with. */
+function monotonicSeconds(): number {
+  return Number(process.hrtime.bigint() / 1000n) / 1e6;
+}
+
 async function load(
   name: string,
   url: string,
@@ -218,10 +230,12 @@ async function load(
     });
   await run(Math.min(3, opts.duration)); // warm-up: JIT, caches, connection pools
   const meter = startCpuMeter(opts.pid);
+  const began = monotonicSeconds();
   const r = await run(opts.duration);
+  const clock: [number, number] = [began, monotonicSeconds()];
   const cpu = meter(r.requests.total);
   const errors = r.errors + r.timeouts + r.non2xx;
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, cpu };
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, cpu, clock };
 }
 
 /** A real stored evaluation's rows (its evaluations row and its audit entry), to insert copies of. */
@@ -262,6 +276,7 @@ async function main(): Promise<void> {
           only: { type: 'string' },
           'no-stored': { type: 'boolean', default: false },
           workers: { type: 'string', default: '1,2' },
+          'cpu-prof': { type: 'string' },
         },
       }).values;
     } catch (e) {
@@ -273,6 +288,7 @@ async function main(): Promise<void> {
   const connections = numberOption('--connections', values.connections, 16, { min: 1, integer: true });
   const only = choiceOption('--only', values.only, ['sqlite', 'postgres', 'baseline']);
   const workerCounts = countsOption('--workers', values.workers, 1, 16);
+  const cpuProfileDir = directoryOption('--cpu-prof', values['cpu-prof']);
   const rows: Row[] = [];
   // The load average says how much else was running: this machine's 2 cores are shared.
   process.stdout.write(
@@ -282,6 +298,9 @@ async function main(): Promise<void> {
         ' ',
       )}; ${connections} connections, ${duration} s per run (after a warm-up), loopback; body: examples/belem-pa-approvable.json\n`,
   );
+  if (cpuProfileDir !== undefined) {
+    process.stdout.write(`--cpu-prof: glp serve runs under V8's profiler (slower): the rates and CPU below are not results\n`);
+  }
 
   // The ceiling: the same response size, no work.
   const sample = await (async () => {
@@ -320,7 +339,7 @@ async function main(): Promise<void> {
       const { token, applicationId } = await prepare(where);
       const stored: Row[] = [];
       for (const workers of workerCounts) {
-        const server = await startGlp(where, workers);
+        const server = await startGlp(where, workers, cpuProfileDir);
         const label = `${name}, ${workers} worker${workers > 1 ? 's' : ''}`;
         try {
           const stateless = await load(`${label}: POST /api/evaluate`, `${server.url}/api/evaluate`, {
@@ -403,6 +422,15 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}\n`,
   );
+  if (cpuProfileDir !== undefined) {
+    process.stdout.write(`CPU profiles of glp serve (one a thread, written when its process exited): ${cpuProfileDir}\n`);
+    process.stdout.write('Each measured run (warm-up left out): node --import tsx bench/profile-summary.ts DIR and\n');
+    for (const r of rows) {
+      // The baselines are not glp serve: not profiled.
+      if (r.clock && !r.name.startsWith('baseline:'))
+        process.stdout.write(`  ${r.name}: --from-clock ${r.clock[0].toFixed(3)} --to-clock ${r.clock[1].toFixed(3)}\n`);
+    }
+  }
 }
 
 await main();

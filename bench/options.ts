@@ -3,6 +3,8 @@
  * stops the benchmark with one line naming it, what was found and what was expected (exit 2),
  * instead of measuring "NaN seconds" or ignoring an option it does not know.
  */
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /** One line on stderr, exit 2: something the person running the benchmark can fix. */
 export function benchUsage(field: string, found: string, expected: string): never {
@@ -35,6 +37,18 @@ export function choiceOption<T extends string>(field: string, raw: string | unde
   if (raw === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(raw)) benchUsage(field, raw, `one of ${allowed.join(', ')}`);
   return raw as T;
+}
+
+/**
+ * A directory to write into, made absolute (the served processes run elsewhere): absent → undefined;
+ * created when missing; refused when empty or when it names something that is not a directory.
+ */
+export function directoryOption(field: string, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const dir = resolve(raw);
+  if (raw.trim() === '' || (existsSync(dir) && !statSync(dir).isDirectory())) benchUsage(field, raw, 'a directory (made if missing)');
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 /** The command's arguments: each must be one of `known` (flags without values). */

@@ -5,6 +5,9 @@
  * Each is run as npm runs it (node with tsx, from the repository's root).
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { cleanEnv, runProcess } from './support/run.ts';
 
@@ -41,6 +44,66 @@ describe('benchmark options', () => {
     refused(await bench('api.bench.ts', ['--connections', '2.5']), '--connections', '2.5', /a whole number ≥ 1/);
     refused(await bench('api.bench.ts', ['--workers', '1,x']), '--workers', '1,x', /from 1 to 16 separated by commas/);
     refused(await bench('api.bench.ts', ['--bogus']), 'arguments', '--bogus', /Unknown option '--bogus'/);
+  });
+
+  it('npm run bench:api -- --cpu-prof DIR: refuses what is not a directory; profiles glp serve and each worker', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glp-bench-prof-'));
+    try {
+      const file = join(dir, 'a-file');
+      writeFileSync(file, '');
+      refused(await bench('api.bench.ts', ['--cpu-prof', file]), '--cpu-prof', file, /a directory \(made if missing\)/);
+      refused(await bench('api.bench.ts', ['--cpu-prof', '']), '--cpu-prof', '', /a directory/);
+      // The shortest real run: SQLite, the stateless endpoint, two workers, one second.
+      const out = join(dir, 'profiles'); // not there yet: made
+      const r = await bench('api.bench.ts', [
+        '--only',
+        'sqlite',
+        '--no-stored',
+        '--workers',
+        '2',
+        '--duration',
+        '1',
+        '--connections',
+        '2',
+        '--cpu-prof',
+        out,
+      ]);
+      assert.equal(r.code, 0, r.err);
+      assert.match(r.out, /--cpu-prof: glp serve runs under V8's profiler/);
+      assert.ok(r.out.includes(`CPU profiles of glp serve (one a thread, written when its process exited): ${out}`), r.out);
+      const window = /sqlite, 2 workers: POST \/api\/evaluate: --from-clock (\d+\.\d{3}) --to-clock (\d+\.\d{3})\n/.exec(r.out);
+      assert.ok(window, r.out);
+      assert.ok(Number(window[2]) - Number(window[1]) >= 0.9, `a window of the one-second run: ${window[0]}`);
+      const profiles = readdirSync(out).filter((f) => f.endsWith('.cpuprofile'));
+      // The primary and its two workers (CPU.date.time.pid.thread.n.cpuprofile): one file a thread,
+      // the main thread and the SQLite writer's of each.
+      assert.equal(new Set(profiles.map((f) => f.split('.')[3])).size, 3, profiles.join(', '));
+      assert.equal(profiles.filter((f) => f.split('.')[4] === '0').length, 3, profiles.join(', '));
+      const served = profiles.map(
+        (f) => JSON.parse(readFileSync(join(out, f), 'utf8')) as { nodes: { callFrame: { url: string } }[]; samples: number[] },
+      );
+      // A worker answered the requests: its profile has the stateless route's handler in it.
+      assert.ok(
+        served.some((p) => p.samples.length > 0 && p.nodes.some((n) => n.callFrame.url.endsWith('src/api/routes/evaluate.ts'))),
+        'a worker profile with src/api/routes/evaluate.ts',
+      );
+      // And bench/profile-summary.ts reads them: the route's handler among our functions.
+      const summarise = (args: string[]) =>
+        runProcess(process.execPath, ['--import', 'tsx', 'bench/profile-summary.ts', out, '--top', '400', ...args], {
+          cwd: root,
+          env: cleanEnv(),
+          timeoutMs: 30_000,
+        });
+      const summary = await summarise(['--from-clock', window[1] as string, '--to-clock', window[2] as string]);
+      assert.equal(summary.code, 0, summary.err);
+      assert.match(summary.out, /our functions, with what they call\n(?:.+\n)*? *\d+\.\d % {2}\S+ src\/api\/routes\/evaluate\.ts\n/);
+      // A window that ends before the servers started keeps none of their samples.
+      const before = await summarise(['--from-clock', '0', '--to-clock', String(Math.max(0.001, Number(window[1]) - 30))]);
+      assert.equal(before.code, 0, before.err);
+      assert.doesNotMatch(before.out, /src\/api\/routes\/evaluate\.ts/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('npm run bench:siting: its variables and its one flag', async () => {

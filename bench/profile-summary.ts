@@ -1,0 +1,187 @@
+/**
+ * `node --import tsx bench/profile-summary.ts DIR|FILE… [--from S] [--to S] [--top N]` — where
+ * the time of V8 CPU profiles went (those `npm run bench:api -- --cpu-prof DIR` writes), so that
+ * a profile cited in docs/benchmarks.md can be read again with the same command.
+ *
+ * Prints the busy time (samples that are not idle) and its shares: by place (a file of ours, a
+ * dependency, a module of Node, or what V8 names itself: the garbage collector, a native call
+ * such as writev), by function (self time), and the functions of ours with all they call
+ * (inclusive time). --from/--to keep the samples taken that many seconds after each profile
+ * began; --from-clock/--to-clock, those of a window on the monotonic clock, which `bench:api
+ * --cpu-prof` prints for each measured run (it runs the stateless load before the stored one, in
+ * the same processes).
+ *
+ * A V8 profile samples the thread's clock, not its CPU: a native call that blocks or is
+ * preempted (writev to a loopback socket that wakes the receiver) is counted for as long as it
+ * lasts. Percentages are of the sampled thread's busy time, not of the machine's CPU.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchUsage, numberOption } from './options.ts';
+
+export interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  startTime: number;
+  samples: number[];
+  /** Microseconds since the previous sample (the first: since startTime). */
+  timeDeltas: number[];
+}
+
+export interface Summary {
+  /** Busy time kept, in ms. */
+  busyMs: number;
+  byPlace: [string, number][];
+  bySelf: [string, number][];
+  /** Our functions (src/, laws/, bench/), with what they call. */
+  ours: [string, number][];
+}
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** What a frame's url names: a file of ours, `pkg:NAME`, a Node module, or V8's own name for the frame. */
+export function placeOf(url: string, functionName: string): string {
+  if (url === '') return functionName === '' ? '(anonymous native)' : functionName;
+  const file = url.replace(/^file:\/\//, '');
+  const dep = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
+  if (dep) return `pkg:${dep[1]}`;
+  if (file.startsWith('node:')) return file;
+  if (file.startsWith(root)) return relative(root, file);
+  return file;
+}
+
+const OURS = /^(src|laws|bench)\//;
+
+/** `function place:line`; no line for our TypeScript files (tsx's transform puts every function on line 0). */
+function frameName(f: CpuProfile['nodes'][number]['callFrame']): string {
+  const place = placeOf(f.url, f.functionName);
+  const fn = f.functionName === '' ? '(anonymous)' : f.functionName;
+  if (f.url === '') return place;
+  return OURS.test(place) ? `${fn} ${place}` : `${fn} ${place}:${f.lineNumber + 1}`;
+}
+
+const IDLE = new Set(['(idle)']);
+
+/**
+ * The summary of `profiles`, keeping the samples taken from `from` to `to` seconds after each
+ * began — or, with `clock`, on the system's monotonic clock (CLOCK_MONOTONIC, which stamps V8's
+ * profiles and Node's process.hrtime): the window `bench:api` prints for each measured run.
+ */
+export function summarise(profiles: CpuProfile[], window: { from: number; to: number; clock?: boolean }): Summary {
+  const byPlace = new Map<string, number>();
+  const bySelf = new Map<string, number>();
+  const ours = new Map<string, number>();
+  const add = (m: Map<string, number>, k: string, us: number) => m.set(k, (m.get(k) ?? 0) + us);
+  let busy = 0;
+  for (const p of profiles) {
+    const nodes = new Map(p.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const selfUs = new Map<number, number>();
+    let t = window.clock === true ? p.startTime : 0;
+    for (let i = 0; i < p.samples.length; i++) {
+      t += p.timeDeltas[i] ?? 0;
+      const id = p.samples[i] as number;
+      const node = nodes.get(id);
+      if (!node || IDLE.has(node.callFrame.functionName) || t < window.from * 1e6 || t >= window.to * 1e6) continue;
+      selfUs.set(id, (selfUs.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+    }
+    for (const [id, us] of selfUs) {
+      const node = nodes.get(id) as CpuProfile['nodes'][number];
+      busy += us;
+      add(byPlace, placeOf(node.callFrame.url, node.callFrame.functionName), us);
+      add(bySelf, frameName(node.callFrame), us);
+      // Inclusive: each of our functions on the stack once (a recursive one is not counted twice).
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const f = (nodes.get(at) as CpuProfile['nodes'][number]).callFrame;
+        const place = placeOf(f.url, f.functionName);
+        if (!OURS.test(place)) continue;
+        const name = frameName(f);
+        if (!seen.has(name)) add(ours, name, us);
+        seen.add(name);
+      }
+    }
+  }
+  const sorted = (m: Map<string, number>): [string, number][] =>
+    [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, us]) => [k, us / 1000]);
+  return { busyMs: busy / 1000, byPlace: sorted(byPlace), bySelf: sorted(bySelf), ours: sorted(ours) };
+}
+
+/** The .cpuprofile files named: a directory gives all of its own. */
+export function profileFiles(args: string[]): string[] {
+  return args.flatMap((a) => {
+    let st: ReturnType<typeof statSync>;
+    try {
+      st = statSync(a);
+    } catch {
+      return benchUsage('profile', a, 'a .cpuprofile file or a directory of them (npm run bench:api -- --cpu-prof DIR)');
+    }
+    if (!st.isDirectory()) return [a];
+    const files = readdirSync(a)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .sort()
+      .map((f) => join(a, f));
+    return files.length > 0 ? files : benchUsage('profile', a, 'a directory with .cpuprofile files in it');
+  });
+}
+
+export function printSummary(s: Summary, top: number, write: (line: string) => void): void {
+  const pct = (ms: number) => `${((100 * ms) / (s.busyMs || 1)).toFixed(1).padStart(5)} %`;
+  write(`busy: ${s.busyMs.toFixed(0)} ms of samples (idle left out); shares of that time`);
+  for (const [title, rows] of [
+    ['by place', s.byPlace],
+    ['by function, self', s.bySelf],
+    ['our functions, with what they call', s.ours],
+  ] as const) {
+    write('');
+    write(title);
+    for (const [k, ms] of rows.slice(0, top)) write(`${pct(ms)}  ${k}`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values, positionals } = (() => {
+    try {
+      return parseArgs({
+        allowPositionals: true,
+        options: {
+          from: { type: 'string' },
+          to: { type: 'string' },
+          'from-clock': { type: 'string' },
+          'to-clock': { type: 'string' },
+          top: { type: 'string' },
+        },
+      });
+    } catch (e) {
+      return benchUsage('arguments', process.argv.slice(2).join(' '), `the options of bench/profile-summary.ts (${(e as Error).message})`);
+    }
+  })();
+  if (positionals.length === 0)
+    benchUsage('profile', '', 'a .cpuprofile file or a directory of them (npm run bench:api -- --cpu-prof DIR)');
+  const clock = values['from-clock'] !== undefined || values['to-clock'] !== undefined;
+  if (clock && (values.from !== undefined || values.to !== undefined)) {
+    benchUsage(
+      'arguments',
+      process.argv.slice(2).join(' '),
+      'either --from/--to (seconds into each profile) or --from-clock/--to-clock, not both',
+    );
+  }
+  const [fromName, toName] = clock ? ['--from-clock', '--to-clock'] : ['--from', '--to'];
+  const from = numberOption(fromName, clock ? values['from-clock'] : values.from, 0, { min: 0 });
+  const toRaw = clock ? values['to-clock'] : values.to;
+  const to = numberOption(toName, toRaw, Number.POSITIVE_INFINITY, { min: 0 });
+  if (to <= from) benchUsage(toName, String(toRaw), `a number of seconds after ${fromName} (${from})`);
+  const top = numberOption('--top', values.top, 25, { min: 1, integer: true });
+  const profiles = profileFiles(positionals).map((f) => {
+    try {
+      const p = JSON.parse(readFileSync(f, 'utf8')) as Partial<CpuProfile> | null;
+      if (!Array.isArray(p?.nodes) || !Array.isArray(p.samples) || !Array.isArray(p.timeDeltas))
+        throw new Error('no nodes, samples and timeDeltas');
+      return p as CpuProfile;
+    } catch (e) {
+      return benchUsage('profile', f, `a V8 CPU profile in JSON (${(e as Error).message})`);
+    }
+  });
+  printSummary(summarise(profiles, { from, to, clock }), top, (l) => process.stdout.write(`${l}\n`));
+}

@@ -1,0 +1,115 @@
+/**
+ * bench/profile-summary.ts reads the V8 CPU profiles `npm run bench:api -- --cpu-prof DIR`
+ * writes: shares by place, by function and inclusive for our functions, within a time window.
+ * A small profile whose times are known checks the arithmetic; bench-options.test.ts runs it on
+ * real profiles of glp serve.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { type CpuProfile, placeOf, summarise } from '../bench/profile-summary.ts';
+import { cleanEnv, runProcess } from './support/run.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 9 });
+
+/**
+ * (root) → handle (src/api/x.ts) → parse (zod) and → handle again (recursion) → writev.
+ * Samples: idle 5 ms, handle 2 ms, parse 3 ms, writev 4 ms (in the recursive handle), GC 1 ms.
+ */
+function profile(): CpuProfile {
+  return {
+    startTime: 0,
+    nodes: [
+      { id: 1, callFrame: frame('(root)', ''), children: [2, 5, 6] },
+      { id: 2, callFrame: frame('handle', `file://${root}src/api/x.ts`), children: [3, 7] },
+      { id: 3, callFrame: frame('parse', `file://${root}node_modules/zod/v4/core/schemas.js`) },
+      { id: 5, callFrame: frame('(idle)', '') },
+      { id: 6, callFrame: frame('(garbage collector)', '') },
+      { id: 7, callFrame: frame('handle', `file://${root}src/api/x.ts`), children: [8] },
+      { id: 8, callFrame: frame('writev', '') },
+    ],
+    // One sample a millisecond, in this order: 5 idle, 2 handle, 3 parse, 4 writev, 1 GC.
+    samples: [5, 5, 5, 5, 5, 2, 2, 3, 3, 3, 8, 8, 8, 8, 6],
+    timeDeltas: Array.from({ length: 15 }, () => 1000),
+  };
+}
+
+describe('bench/profile-summary.ts', () => {
+  it('shares by place, by function and inclusive (a recursive function counted once), idle left out', () => {
+    const s = summarise([profile()], { from: 0, to: Number.POSITIVE_INFINITY });
+    assert.equal(s.busyMs, 10);
+    assert.deepEqual(s.byPlace, [
+      ['writev', 4],
+      ['pkg:zod', 3],
+      ['src/api/x.ts', 2],
+      ['(garbage collector)', 1],
+    ]);
+    assert.deepEqual(s.bySelf[0], ['writev', 4]);
+    assert.deepEqual(s.bySelf[1], ['parse pkg:zod:10', 3]);
+    // handle: its own 2 ms, parse's 3 and the recursive call's writev 4 — 9, not 13.
+    assert.deepEqual(s.ours, [['handle src/api/x.ts', 9]]);
+  });
+
+  it('keeps only the samples of the window (seconds after the profile began)', () => {
+    // Samples end at 1 ms … 15 ms: the window [0.0075 s, 0.0125 s) holds the 8th to the 12th.
+    const s = summarise([profile()], { from: 0.0075, to: 0.0125 });
+    assert.equal(s.busyMs, 5); // parse ×3 (8th–10th), writev ×2 (11th, 12th); the 7th (handle) ended at 7 ms
+    assert.deepEqual(s.byPlace, [
+      ['pkg:zod', 3],
+      ['writev', 2],
+    ]);
+  });
+
+  it('or of a window on the monotonic clock, which stamps the profile', () => {
+    const p = { ...profile(), startTime: 5_000_000 }; // began 5 s after the clock's origin
+    assert.equal(summarise([p], { from: 5.0075, to: 5.0125, clock: true }).busyMs, 5);
+    assert.equal(summarise([p], { from: 0.0075, to: 0.0125, clock: true }).busyMs, 0);
+    assert.equal(summarise([p], { from: 0, to: 5, clock: true }).busyMs, 0);
+    assert.equal(summarise([p], { from: 5, to: 6, clock: true }).busyMs, 10);
+  });
+
+  it('names places: ours relative to the repository, a dependency by package (scoped too), Node modules as they are', () => {
+    assert.equal(placeOf(`file://${root}laws/belem-pa/rules/art2.ts`, 'evaluate'), 'laws/belem-pa/rules/art2.ts');
+    assert.equal(placeOf(`file://${root}node_modules/@hono/node-server/dist/index.mjs`, 'x'), 'pkg:@hono/node-server');
+    assert.equal(placeOf('node:internal/stream_base_commons', 'writevGeneric'), 'node:internal/stream_base_commons');
+    assert.equal(placeOf('', ''), '(anonymous native)');
+  });
+
+  it('the command: prints the shares; refuses what is not a profile (exit 2, one line)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glp-profile-summary-'));
+    try {
+      writeFileSync(join(dir, 'a.cpuprofile'), JSON.stringify(profile()));
+      const run = (args: string[]) =>
+        runProcess(process.execPath, ['--import', 'tsx', 'bench/profile-summary.ts', ...args], {
+          cwd: root,
+          env: cleanEnv(),
+          timeoutMs: 30_000,
+        });
+      const ok = await run([dir, '--top', '2']);
+      assert.equal(ok.code, 0, ok.err);
+      assert.match(ok.out, /^busy: 10 ms of samples/);
+      assert.match(ok.out, /by place\n 40\.0 % {2}writev\n 30\.0 % {2}pkg:zod\n\n/);
+      assert.match(ok.out, /our functions, with what they call\n 90\.0 % {2}handle src\/api\/x\.ts\n/);
+      const empty = mkdtempSync(join(dir, 'empty-'));
+      for (const [args, field, found] of [
+        [[empty], 'profile', empty],
+        [[join(dir, 'missing')], 'profile', join(dir, 'missing')],
+        [[dir, '--from', '2', '--to', '1'], '--to', '1'],
+      ] as const) {
+        const r = await run([...args]);
+        assert.equal(r.code, 2, r.err);
+        assert.equal(r.err.trim().split('\n').length, 1, r.err);
+        assert.ok(r.err.startsWith(`${field}: found "${found}", expected `), r.err);
+      }
+      writeFileSync(join(dir, 'b.cpuprofile'), '{"nodes": 1}');
+      const bad = await run([join(dir, 'b.cpuprofile')]);
+      assert.equal(bad.code, 2, bad.err);
+      assert.match(bad.err, /expected a V8 CPU profile in JSON \(no nodes, samples and timeDeltas\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
