@@ -47,7 +47,12 @@ export function directoryOption(field: string, raw: string | undefined): string 
   if (raw === undefined) return undefined;
   const dir = resolve(raw);
   if (raw.trim() === '' || (existsSync(dir) && !statSync(dir).isDirectory())) benchUsage(field, raw, 'a directory (made if missing)');
-  mkdirSync(dir, { recursive: true });
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    // Under a file (ENOTDIR), or where this user may not write (EACCES).
+    benchUsage(field, raw, `a directory (made if missing; making it failed: ${(e as NodeJS.ErrnoException).code})`);
+  }
   return dir;
 }
 

@@ -1,7 +1,10 @@
 /**
  * `node --import tsx bench/profile-summary.ts DIR|FILE… [--from S] [--to S] [--top N]` — where
  * the time of V8 CPU profiles went (those `npm run bench:api -- --cpu-prof DIR` writes), so that
- * a profile cited in docs/benchmarks.md can be read again with the same command.
+ * a profile cited in docs/benchmarks.md can be made again and read with the same commands.
+ *
+ * Our files are those of the checkout this script runs from (profiles made in another one show
+ * its files by their paths, not as ours).
  *
  * Prints the busy time (samples that are not idle) and its shares: by place (a file of ours, a
  * dependency, a module of Node, or what V8 names itself: the garbage collector, a native call
@@ -15,8 +18,9 @@
  * preempted (writev to a loopback socket that wakes the receiver) is counted for as long as it
  * lasts. Percentages are of the sampled thread's busy time, not of the machine's CPU.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchUsage, numberOption } from './options.ts';
 
@@ -29,6 +33,8 @@ export interface CpuProfile {
 }
 
 export interface Summary {
+  /** Samples taken within the window, idle ones included. */
+  samples: number;
   /** Busy time kept, in ms. */
   busyMs: number;
   byPlace: [string, number][];
@@ -73,6 +79,7 @@ export function summarise(profiles: CpuProfile[], window: { from: number; to: nu
   const ours = new Map<string, number>();
   const add = (m: Map<string, number>, k: string, us: number) => m.set(k, (m.get(k) ?? 0) + us);
   let busy = 0;
+  let kept = 0;
   for (const p of profiles) {
     const nodes = new Map(p.nodes.map((n) => [n.id, n]));
     const parent = new Map<number, number>();
@@ -83,7 +90,9 @@ export function summarise(profiles: CpuProfile[], window: { from: number; to: nu
       t += p.timeDeltas[i] ?? 0;
       const id = p.samples[i] as number;
       const node = nodes.get(id);
-      if (!node || IDLE.has(node.callFrame.functionName) || t < window.from * 1e6 || t >= window.to * 1e6) continue;
+      if (!node || t < window.from * 1e6 || t >= window.to * 1e6) continue;
+      kept++;
+      if (IDLE.has(node.callFrame.functionName)) continue;
       selfUs.set(id, (selfUs.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
     }
     for (const [id, us] of selfUs) {
@@ -105,7 +114,37 @@ export function summarise(profiles: CpuProfile[], window: { from: number; to: nu
   }
   const sorted = (m: Map<string, number>): [string, number][] =>
     [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, us]) => [k, us / 1000]);
-  return { busyMs: busy / 1000, byPlace: sorted(byPlace), bySelf: sorted(bySelf), ours: sorted(ours) };
+  return { samples: kept, busyMs: busy / 1000, byPlace: sorted(byPlace), bySelf: sorted(bySelf), ours: sorted(ours) };
+}
+
+/** The seconds a set of profiles covers: from 0 to the longest, or on the monotonic clock. */
+export function spanOf(profiles: CpuProfile[], clock: boolean): [number, number] {
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  for (const p of profiles) {
+    const begin = clock ? p.startTime : 0;
+    const end = begin + p.timeDeltas.reduce((a, b) => a + b, 0);
+    from = Math.min(from, begin / 1e6);
+    to = Math.max(to, end / 1e6);
+  }
+  return [from, to];
+}
+
+/** `p` if it has what a V8 CPU profile has that this reads; else an Error saying what is missing. */
+export function checkedProfile(p: unknown): CpuProfile {
+  const q = p as Partial<CpuProfile> | null;
+  if (q === null || typeof q !== 'object') throw new Error('not an object');
+  if (!Array.isArray(q.nodes) || !Array.isArray(q.samples) || !Array.isArray(q.timeDeltas))
+    throw new Error('no nodes, samples and timeDeltas');
+  if (!Number.isFinite(q.startTime)) throw new Error('no startTime');
+  if (q.samples.length !== q.timeDeltas.length) throw new Error('samples and timeDeltas of different lengths');
+  for (const n of q.nodes) {
+    const f = (n as Partial<CpuProfile['nodes'][number]> | null)?.callFrame;
+    if (typeof n?.id !== 'number' || typeof f?.url !== 'string' || typeof f.functionName !== 'string' || typeof f.lineNumber !== 'number') {
+      throw new Error('a node without an id or a call frame');
+    }
+  }
+  return q as CpuProfile;
 }
 
 /** The .cpuprofile files named: a directory gives all of its own. */
@@ -118,7 +157,13 @@ export function profileFiles(args: string[]): string[] {
       return benchUsage('profile', a, 'a .cpuprofile file or a directory of them (npm run bench:api -- --cpu-prof DIR)');
     }
     if (!st.isDirectory()) return [a];
-    const files = readdirSync(a)
+    let names: string[];
+    try {
+      names = readdirSync(a);
+    } catch (e) {
+      return benchUsage('profile', a, `a directory this can read (${(e as NodeJS.ErrnoException).code})`);
+    }
+    const files = names
       .filter((f) => f.endsWith('.cpuprofile'))
       .sort()
       .map((f) => join(a, f));
@@ -140,7 +185,7 @@ export function printSummary(s: Summary, top: number, write: (line: string) => v
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+function main(): void {
   const { values, positionals } = (() => {
     try {
       return parseArgs({
@@ -175,13 +220,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const top = numberOption('--top', values.top, 25, { min: 1, integer: true });
   const profiles = profileFiles(positionals).map((f) => {
     try {
-      const p = JSON.parse(readFileSync(f, 'utf8')) as Partial<CpuProfile> | null;
-      if (!Array.isArray(p?.nodes) || !Array.isArray(p.samples) || !Array.isArray(p.timeDeltas))
-        throw new Error('no nodes, samples and timeDeltas');
-      return p as CpuProfile;
+      return checkedProfile(JSON.parse(readFileSync(f, 'utf8')));
     } catch (e) {
       return benchUsage('profile', f, `a V8 CPU profile in JSON (${(e as Error).message})`);
     }
   });
-  printSummary(summarise(profiles, { from, to, clock }), top, (l) => process.stdout.write(`${l}\n`));
+  const summary = summarise(profiles, { from, to, clock });
+  if (summary.samples === 0) {
+    // Relative seconds given to --from-clock (or the reverse) would print empty tables.
+    const [a, b] = spanOf(profiles, clock);
+    benchUsage(fromName, String(from), `a window with samples in it: these profiles cover ${a.toFixed(3)}–${b.toFixed(3)} s`);
+  }
+  printSummary(summary, top, (l) => process.stdout.write(`${l}\n`));
 }
+
+// Run as a command (not when a test imports it), however the path was written (a symlink, a space).
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === realpathSync(process.argv[1])) main();

@@ -13,11 +13,11 @@ import { cleanEnv, runProcess } from './support/run.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
-async function bench(file: string, args: string[], env: Record<string, string> = {}) {
+async function bench(file: string, args: string[], env: Record<string, string> = {}, timeoutMs = 60_000) {
   return runProcess(process.execPath, ['--import', 'tsx', `bench/${file}`, ...args], {
     cwd: root,
     env: cleanEnv(env),
-    timeoutMs: 60_000,
+    timeoutMs,
   });
 }
 
@@ -53,6 +53,7 @@ describe('benchmark options', () => {
       writeFileSync(file, '');
       refused(await bench('api.bench.ts', ['--cpu-prof', file]), '--cpu-prof', file, /a directory \(made if missing\)/);
       refused(await bench('api.bench.ts', ['--cpu-prof', '']), '--cpu-prof', '', /a directory/);
+      refused(await bench('api.bench.ts', ['--cpu-prof', join(file, 'x')]), '--cpu-prof', join(file, 'x'), /making it failed: ENOTDIR/);
       // The shortest real run: SQLite, the stateless endpoint, two workers, one second.
       const out = join(dir, 'profiles'); // not there yet: made
       const r = await bench('api.bench.ts', [
@@ -75,8 +76,8 @@ describe('benchmark options', () => {
       assert.ok(window, r.out);
       assert.ok(Number(window[2]) - Number(window[1]) >= 0.9, `a window of the one-second run: ${window[0]}`);
       const profiles = readdirSync(out).filter((f) => f.endsWith('.cpuprofile'));
-      // The primary and its two workers (CPU.date.time.pid.thread.n.cpuprofile): one file a thread,
-      // the main thread and the SQLite writer's of each.
+      // The primary and its two workers: one file a thread, the main thread and the SQLite writer's
+      // of each, named by Node CPU.yyyymmdd.hhmmss.pid.thread.seq.cpuprofile (thread 0: the main one).
       assert.equal(new Set(profiles.map((f) => f.split('.')[3])).size, 3, profiles.join(', '));
       assert.equal(profiles.filter((f) => f.split('.')[4] === '0').length, 3, profiles.join(', '));
       const served = profiles.map(
@@ -97,10 +98,14 @@ describe('benchmark options', () => {
       const summary = await summarise(['--from-clock', window[1] as string, '--to-clock', window[2] as string]);
       assert.equal(summary.code, 0, summary.err);
       assert.match(summary.out, /our functions, with what they call\n(?:.+\n)*? *\d+\.\d % {2}\S+ src\/api\/routes\/evaluate\.ts\n/);
-      // A window that ends before the servers started keeps none of their samples.
+      // A window that ends before the servers started holds none of their samples: refused.
       const before = await summarise(['--from-clock', '0', '--to-clock', String(Math.max(0.001, Number(window[1]) - 30))]);
-      assert.equal(before.code, 0, before.err);
-      assert.doesNotMatch(before.out, /src\/api\/routes\/evaluate\.ts/);
+      assert.equal(before.code, 2, before.err);
+      assert.match(
+        before.err,
+        /^--from-clock: found "0", expected a window with samples in it: these profiles cover \d+\.\d{3}–\d+\.\d{3} s\n$/,
+      );
+      assert.equal(before.out, '');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

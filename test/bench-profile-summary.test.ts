@@ -82,6 +82,7 @@ describe('bench/profile-summary.ts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'glp-profile-summary-'));
     try {
       writeFileSync(join(dir, 'a.cpuprofile'), JSON.stringify(profile()));
+      writeFileSync(join(dir, 'a-file-in-the-way'), '');
       const run = (args: string[]) =>
         runProcess(process.execPath, ['--import', 'tsx', 'bench/profile-summary.ts', ...args], {
           cwd: root,
@@ -97,17 +98,36 @@ describe('bench/profile-summary.ts', () => {
       for (const [args, field, found] of [
         [[empty], 'profile', empty],
         [[join(dir, 'missing')], 'profile', join(dir, 'missing')],
+        [[], 'profile', ''],
         [[dir, '--from', '2', '--to', '1'], '--to', '1'],
+        [[dir, '--from', '0', '--from-clock', '1'], 'arguments', `${dir} --from 0 --from-clock 1`],
+        // Seconds into the profile given as clock times: the profile began at 0 here, so a
+        // window at 1–2 s holds none of its samples (they end at 0,015 s).
+        [[dir, '--from', '1', '--to', '2'], '--from', '1'],
+        [[join(dir, 'a-file-in-the-way', 'x'), '--top', '1'], 'profile', join(dir, 'a-file-in-the-way', 'x')],
       ] as const) {
         const r = await run([...args]);
         assert.equal(r.code, 2, r.err);
         assert.equal(r.err.trim().split('\n').length, 1, r.err);
         assert.ok(r.err.startsWith(`${field}: found "${found}", expected `), r.err);
       }
-      writeFileSync(join(dir, 'b.cpuprofile'), '{"nodes": 1}');
-      const bad = await run([join(dir, 'b.cpuprofile')]);
-      assert.equal(bad.code, 2, bad.err);
-      assert.match(bad.err, /expected a V8 CPU profile in JSON \(no nodes, samples and timeDeltas\)/);
+      const empties = await run([dir, '--from', '1', '--to', '2']);
+      assert.match(empties.err, /expected a window with samples in it: these profiles cover 0\.000–0\.015 s\n$/);
+      const { startTime: _, ...noStart } = profile();
+      const noFrame = { ...profile(), nodes: [{ id: 1 }] };
+      for (const [text, why] of [
+        ['{"nodes": 1}', 'no nodes, samples and timeDeltas'],
+        [JSON.stringify(noStart), 'no startTime'],
+        [JSON.stringify({ ...profile(), timeDeltas: [1] }), 'samples and timeDeltas of different lengths'],
+        [JSON.stringify(noFrame), 'a node without an id or a call frame'],
+        ['not json', 'Unexpected token'],
+      ] as const) {
+        writeFileSync(join(dir, 'b.cpuprofile'), text);
+        const bad = await run([join(dir, 'b.cpuprofile')]);
+        assert.equal(bad.code, 2, bad.err);
+        assert.equal(bad.err.trim().split('\n').length, 1, bad.err);
+        assert.ok(bad.err.includes(`expected a V8 CPU profile in JSON (${why}`), bad.err);
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
