@@ -18,6 +18,7 @@ import { frozenDocument } from './frozen.ts';
 import { type FactPath, type PathValue, readPath } from './paths.ts';
 import { type Period, type PeriodUnit, periodEnd, periodLastDay } from './periods.ts';
 import { type MeasuredPlace, measureKnown, type NearbyQuery, surveyGap } from './nearby.ts';
+import type { PlaceMeasures } from './places.ts';
 import type { SitingEnv, SitingQuery } from './siting.ts';
 import {
   checkMemoDeclared,
@@ -122,6 +123,8 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
 
   /** Per-evaluation memo: derived values several rules share (a class, an installation regime). */
   private memos = new Map<string, MemoEntry>();
+  /** The places measured in this evaluation (places.ts): rules asking the same place the same way measure it once. */
+  readonly placeMeasures: PlaceMeasures = new Map();
 
   /**
    * Computes `fn` once per evaluation and shares the result among rules. `memo` declares the
@@ -422,7 +425,7 @@ export class RuleContext<I extends EstablishmentInput = EstablishmentInput> {
    */
   nearby(categories: readonly string[], q: NearbyQuery): MeasuredPlace[] {
     const gap = surveyGap(this.input, this.pack, categories, q.radiusM);
-    const known = measureKnown(this.input, categories, q, this.lang);
+    const known = measureKnown(this.input, categories, q, this.lang, this.placeMeasures);
     let places = known.places;
     if (gap || known.missing.length > 0) {
       // A known shortfall decides; what is missing could only add places (nearby.ts).

@@ -9,7 +9,7 @@ import { formatNumber } from './format.ts';
 import type { EstablishmentInput, Place } from './input/schema.ts';
 import { namedPath, placeCategoryName } from './input/fact-names.ts';
 import type { FactsOwner } from './input/vocabulary.ts';
-import { type Measured, measurePlace } from './places.ts';
+import { type Measured, measurePlace, type PlaceMeasures } from './places.ts';
 import type { Lang, PackShape } from './types.ts';
 
 /** A place measured the law's way (places.ts: the distance, how, and whether from the lot's point). */
@@ -91,6 +91,8 @@ export function measureKnown(
   categories: readonly string[],
   q: NearbyQuery,
   lang: Lang,
+  /** The evaluation's measures so far (RuleContext.placeMeasures): a place is measured once a way. */
+  measures?: PlaceMeasures,
 ): { places: MeasuredPlace[]; missing: string[] } {
   const places: MeasuredPlace[] = [];
   const missing: string[] = [];
@@ -104,7 +106,7 @@ export function measureKnown(
       missing.push(`nearby.places[${i}].status`);
       continue;
     }
-    const m = measurePlace(input, place, i, q.measure, lang);
+    const m = measurePlace(input, place, i, q.measure, lang, measures);
     if ('missing' in m) {
       for (const f of m.missing) missing.push(f);
       continue;

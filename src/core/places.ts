@@ -103,12 +103,43 @@ function givenNotAsked(measure: Measure, from: Place['measuredFrom']): Pick<Meas
   return { fromLotPoint: measure !== 'point' && basis === 'point' };
 }
 
+/**
+ * The places one evaluation has measured, by index in `nearby.places` and measure: rules (or
+ * parts of one) that ask the same place the same way share one geodesic computation — Belém's
+ * art. 2, I, a measures the other outlets for the 500 m, then again for its parágrafo único's
+ * reading. Only for one input and one language, as a RuleContext holds it: its input does not
+ * change while it is evaluated.
+ */
+export type PlaceMeasures = Map<string, Readonly<Measured> | { readonly missing: readonly string[] }>;
+
+/** `place` measured from the applicant's lot as `measure` asks; once per evaluation with `measures`. */
 export function measurePlace(
   input: EstablishmentInput,
   place: Place,
   index: number,
   measure: Measure,
   lang: Lang = 'pt',
+  measures?: PlaceMeasures,
+): Readonly<Measured> | { readonly missing: readonly string[] } {
+  if (measures === undefined) return measureOnce(input, place, index, measure, lang);
+  const key = `${index} ${measure}`;
+  let m = measures.get(key);
+  if (m === undefined) {
+    const fresh = measureOnce(input, place, index, measure, lang);
+    // Shared by the rules that ask: frozen, so that none can change what another reads.
+    if ('missing' in fresh) Object.freeze(fresh.missing);
+    m = Object.freeze(fresh);
+    measures.set(key, m);
+  }
+  return m;
+}
+
+function measureOnce(
+  input: EstablishmentInput,
+  place: Place,
+  index: number,
+  measure: Measure,
+  lang: Lang,
 ): Measured | { missing: string[] } {
   if (place.distanceM !== undefined) {
     const to = place.measuredTo ? `; ${MEASURED_TO[place.measuredTo]?.[lang] ?? place.measuredTo}` : '';

@@ -279,7 +279,7 @@ function wouldDecide<I extends EstablishmentInput>(
   const names: string[] = [];
   (ctx.input.nearby?.places ?? []).forEach((p, i) => {
     if (!keep(p)) return;
-    const m = measurePlace(ctx.input, p, i, q.measure, ctx.lang);
+    const m = measurePlace(ctx.input, p, i, q.measure, ctx.lang, ctx.placeMeasures);
     if (!('missing' in m) && holds(m.distanceM, q.op, q.radiusM)) return;
     const category = placeCategoryName(ctx.pack as FactsOwner, p.category, ctx.lang) ?? p.category;
     names.push(`${p.name ?? category} (${what(p)}${'missing' in m ? '' : `, ${ctx.q(m.distanceM, 'm')}`})`);
