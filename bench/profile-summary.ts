@@ -58,15 +58,14 @@ export function placeOf(url: string, functionName: string): string {
 
 const OURS = /^(src|laws|bench)\//;
 
-/** `function place:line`; no line for our TypeScript files (tsx's transform puts every function on line 0). */
-function frameName(f: CpuProfile['nodes'][number]['callFrame']): string {
-  const place = placeOf(f.url, f.functionName);
+/** `function place:line` (`place`: placeOf the frame); no line for our TypeScript files (tsx's transform puts every function on line 0). */
+function frameName(f: CpuProfile['nodes'][number]['callFrame'], place: string): string {
   const fn = f.functionName === '' ? '(anonymous)' : f.functionName;
   if (f.url === '') return place;
   return OURS.test(place) ? `${fn} ${place}` : `${fn} ${place}:${f.lineNumber + 1}`;
 }
 
-const IDLE = new Set(['(idle)']);
+const IDLE = '(idle)';
 
 /**
  * The summary of `profiles`, keeping the samples taken from `from` to `to` seconds after each
@@ -92,21 +91,22 @@ export function summarise(profiles: CpuProfile[], window: { from: number; to: nu
       const node = nodes.get(id);
       if (!node || t < window.from * 1e6 || t >= window.to * 1e6) continue;
       kept++;
-      if (IDLE.has(node.callFrame.functionName)) continue;
+      if (node.callFrame.functionName === IDLE) continue;
       selfUs.set(id, (selfUs.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
     }
     for (const [id, us] of selfUs) {
       const node = nodes.get(id) as CpuProfile['nodes'][number];
       busy += us;
-      add(byPlace, placeOf(node.callFrame.url, node.callFrame.functionName), us);
-      add(bySelf, frameName(node.callFrame), us);
+      const place = placeOf(node.callFrame.url, node.callFrame.functionName);
+      add(byPlace, place, us);
+      add(bySelf, frameName(node.callFrame, place), us);
       // Inclusive: each of our functions on the stack once (a recursive one is not counted twice).
       const seen = new Set<string>();
       for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
         const f = (nodes.get(at) as CpuProfile['nodes'][number]).callFrame;
         const place = placeOf(f.url, f.functionName);
         if (!OURS.test(place)) continue;
-        const name = frameName(f);
+        const name = frameName(f, place);
         if (!seen.has(name)) add(ours, name, us);
         seen.add(name);
       }
