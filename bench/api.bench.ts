@@ -32,6 +32,7 @@ import { parseArgs } from 'node:util';
 import { bareInsert, type Row as BareRow } from './bare-insert.ts';
 import { type CpuPerRequest, startCpuMeter } from './cpu.ts';
 import { startDurablePg } from './durable-pg.ts';
+import { recordWindows, WINDOWS_FILE } from './profile-summary.ts';
 import { benchUsage, choiceOption, countsOption, directoryOption, numberOption } from './options.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -424,12 +425,15 @@ async function main(): Promise<void> {
   );
   if (cpuProfileDir !== undefined) {
     process.stdout.write(`CPU profiles of glp serve (one a thread, written when its process exited): ${cpuProfileDir}\n`);
-    process.stdout.write('Each measured run (warm-up left out): node --import tsx bench/profile-summary.ts DIR and\n');
-    for (const r of rows) {
-      // The baselines are not glp serve: not profiled.
-      if (r.clock && !r.name.startsWith('baseline:'))
-        process.stdout.write(`  ${r.name}: --from-clock ${r.clock[0].toFixed(3)} --to-clock ${r.clock[1].toFixed(3)}\n`);
-    }
+    // The baselines are not glp serve: not profiled.
+    const runs = rows.flatMap((r) =>
+      r.clock && !r.name.startsWith('baseline:') ? [{ name: r.name, from: r.clock[0], to: r.clock[1] }] : [],
+    );
+    recordWindows(cpuProfileDir, runs);
+    process.stdout.write(
+      `Each measured run (warm-up left out), recorded in ${join(cpuProfileDir, WINDOWS_FILE)}: node --import tsx bench/profile-summary.ts DIR --run NAME (a part of the run's name), or\n`,
+    );
+    for (const r of runs) process.stdout.write(`  ${r.name}: --from-clock ${r.from.toFixed(3)} --to-clock ${r.to.toFixed(3)}\n`);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/profile-summary.ts DIR|FILE… [--from S] [--to S] [--top N]` — where
+ * `node --import tsx bench/profile-summary.ts DIR|FILE… [--run NAME | --from S --to S | --from-clock S --to-clock S] [--top N]` — where
  * the time of V8 CPU profiles went (those `npm run bench:api -- --cpu-prof DIR` writes), so that
  * a profile cited in docs/benchmarks.md can be made again and read with the same commands.
  *
@@ -12,14 +12,16 @@
  * (inclusive time). --from/--to keep the samples taken that many seconds after each profile
  * began; --from-clock/--to-clock, those of a window on the monotonic clock, which `bench:api
  * --cpu-prof` prints for each measured run (it runs the stateless load before the stored one, in
- * the same processes).
+ * the same processes); --run NAME, the window of the run whose name holds NAME, as `bench:api`
+ * recorded it in windows.json beside the profiles (so that a command written down can be run
+ * again as it is, without copying the clock times).
  *
  * A V8 profile samples the thread's clock, not its CPU: a native call that blocks or is
  * preempted (writev to a loopback socket that wakes the receiver) is counted for as long as it
  * lasts. Percentages are of the sampled thread's busy time, not of the machine's CPU.
  */
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchUsage, numberOption } from './options.ts';
@@ -171,6 +173,52 @@ export function profileFiles(args: string[]): string[] {
   });
 }
 
+/** Written by `bench:api --cpu-prof DIR` beside the profiles: each measured run's window on the monotonic clock. */
+export const WINDOWS_FILE = 'windows.json';
+
+export interface RunWindow {
+  name: string;
+  /** Seconds on the monotonic clock. */
+  from: number;
+  to: number;
+}
+
+/** The runs recorded in `dir`'s windows.json (none when there is no such file). */
+export function readWindows(dir: string): RunWindow[] {
+  const file = join(dir, WINDOWS_FILE);
+  if (!existsSync(file)) return [];
+  const runs = (JSON.parse(readFileSync(file, 'utf8')) as { runs?: unknown }).runs;
+  if (!Array.isArray(runs)) throw new Error(`${file}: no "runs" list`);
+  return runs.map((r: Partial<RunWindow>) => {
+    if (typeof r?.name !== 'string' || !Number.isFinite(r.from) || !Number.isFinite(r.to))
+      throw new Error(`${file}: a run without a name, from and to`);
+    return { name: r.name, from: r.from as number, to: r.to as number };
+  });
+}
+
+/**
+ * Adds `runs` to `dir`'s windows.json: the profiles of several `bench:api` runs can share a
+ * directory, and each run's window stays findable.
+ */
+export function recordWindows(dir: string, runs: RunWindow[]): void {
+  const all = [...readWindows(dir), ...runs];
+  writeFileSync(join(dir, WINDOWS_FILE), `${JSON.stringify({ runs: all }, null, 2)}\n`);
+}
+
+/** The one run whose name holds `wanted` (case ignored), or why there is not exactly one. */
+export function pickRun(runs: RunWindow[], wanted: string): RunWindow | { refused: string } {
+  const w = wanted.toLowerCase();
+  const found = runs.filter((r) => r.name.toLowerCase().includes(w));
+  if (found.length === 1) return found[0] as RunWindow;
+  const list = (rs: RunWindow[]) => rs.map((r) => `"${r.name}" (${r.from.toFixed(3)}–${r.to.toFixed(3)})`).join(', ');
+  if (runs.length === 0)
+    return {
+      refused: `a run recorded in ${WINDOWS_FILE} beside the profiles (npm run bench:api -- --cpu-prof DIR writes it); there is none`,
+    };
+  if (found.length === 0) return { refused: `part of the name of one recorded run: ${list(runs)}` };
+  return { refused: `part of the name of exactly one run; it matches ${found.length}: ${list(found)}` };
+}
+
 export function printSummary(s: Summary, top: number, write: (line: string) => void): void {
   const pct = (ms: number) => `${((100 * ms) / (s.busyMs || 1)).toFixed(1).padStart(5)} %`;
   write(`busy: ${s.busyMs.toFixed(0)} ms of samples (idle left out); shares of that time`);
@@ -185,7 +233,45 @@ export function printSummary(s: Summary, top: number, write: (line: string) => v
   }
 }
 
+/** The window the options ask for: --run NAME, --from/--to or --from-clock/--to-clock (the whole profiles by default). */
+function windowOf(
+  values: { from?: string; to?: string; 'from-clock'?: string; 'to-clock'?: string; run?: string },
+  positionals: string[],
+): { from: number; to: number; clock: boolean; fromName: string } {
+  const clock = values['from-clock'] !== undefined || values['to-clock'] !== undefined;
+  const relative = values.from !== undefined || values.to !== undefined;
+  const args = process.argv.slice(2).join(' ');
+  if (clock && relative)
+    benchUsage('arguments', args, 'either --from/--to (seconds into each profile) or --from-clock/--to-clock, not both');
+  if (values.run !== undefined) {
+    if (clock || relative)
+      benchUsage('arguments', args, 'either --run or a window in seconds (--from/--to, --from-clock/--to-clock), not both');
+    const first = positionals[0] as string;
+    const dir = existsSync(first) && statSync(first).isDirectory() ? first : dirname(first);
+    let runs: RunWindow[];
+    try {
+      runs = readWindows(dir);
+    } catch (e) {
+      return benchUsage('--run', values.run, `a run recorded in a readable ${WINDOWS_FILE} (${(e as Error).message})`);
+    }
+    const run = pickRun(runs, values.run);
+    if ('refused' in run) return benchUsage('--run', values.run, run.refused);
+    return { from: run.from, to: run.to, clock: true, fromName: '--run' };
+  }
+  const [fromName, toName] = clock ? ['--from-clock', '--to-clock'] : ['--from', '--to'];
+  const from = numberOption(fromName, clock ? values['from-clock'] : values.from, 0, { min: 0 });
+  const toRaw = clock ? values['to-clock'] : values.to;
+  const to = numberOption(toName, toRaw, Number.POSITIVE_INFINITY, { min: 0 });
+  if (to <= from) benchUsage(toName, String(toRaw), `a number of seconds after ${fromName} (${from})`);
+  return { from, to, clock, fromName };
+}
+
 function main(): void {
+  // `… | head` closes the pipe early: that is the reader's choice, not an error (as bin/glp.mjs).
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
   const { values, positionals } = (() => {
     try {
       return parseArgs({
@@ -195,6 +281,7 @@ function main(): void {
           to: { type: 'string' },
           'from-clock': { type: 'string' },
           'to-clock': { type: 'string' },
+          run: { type: 'string' },
           top: { type: 'string' },
         },
       });
@@ -204,21 +291,10 @@ function main(): void {
   })();
   if (positionals.length === 0)
     benchUsage('profile', '', 'a .cpuprofile file or a directory of them (npm run bench:api -- --cpu-prof DIR)');
-  const clock = values['from-clock'] !== undefined || values['to-clock'] !== undefined;
-  if (clock && (values.from !== undefined || values.to !== undefined)) {
-    benchUsage(
-      'arguments',
-      process.argv.slice(2).join(' '),
-      'either --from/--to (seconds into each profile) or --from-clock/--to-clock, not both',
-    );
-  }
-  const [fromName, toName] = clock ? ['--from-clock', '--to-clock'] : ['--from', '--to'];
-  const from = numberOption(fromName, clock ? values['from-clock'] : values.from, 0, { min: 0 });
-  const toRaw = clock ? values['to-clock'] : values.to;
-  const to = numberOption(toName, toRaw, Number.POSITIVE_INFINITY, { min: 0 });
-  if (to <= from) benchUsage(toName, String(toRaw), `a number of seconds after ${fromName} (${from})`);
+  const files = profileFiles(positionals);
+  const { from, to, clock, fromName } = windowOf(values, positionals);
   const top = numberOption('--top', values.top, 25, { min: 1, integer: true });
-  const profiles = profileFiles(positionals).map((f) => {
+  const profiles = files.map((f) => {
     try {
       return checkedProfile(JSON.parse(readFileSync(f, 'utf8')));
     } catch (e) {
@@ -229,7 +305,8 @@ function main(): void {
   if (summary.samples === 0) {
     // Relative seconds given to --from-clock (or the reverse) would print empty tables.
     const [a, b] = spanOf(profiles, clock);
-    benchUsage(fromName, String(from), `a window with samples in it: these profiles cover ${a.toFixed(3)}–${b.toFixed(3)} s`);
+    const found = fromName === '--run' ? (values.run as string) : String(from);
+    benchUsage(fromName, found, `a window with samples in it: these profiles cover ${a.toFixed(3)}–${b.toFixed(3)} s`);
   }
   printSummary(summary, top, (l) => process.stdout.write(`${l}\n`));
 }

@@ -106,6 +106,20 @@ describe('benchmark options', () => {
         /^--from-clock: found "0", expected a window with samples in it: these profiles cover \d+\.\d{3}–\d+\.\d{3} s\n$/,
       );
       assert.equal(before.out, '');
+      // The window recorded beside the profiles: --run names the run, and gives the same summary.
+      const recorded = JSON.parse(readFileSync(join(out, 'windows.json'), 'utf8')) as {
+        runs: { name: string; from: number; to: number }[];
+      };
+      assert.deepEqual(
+        recorded.runs.map((w) => [w.name, w.from.toFixed(3), w.to.toFixed(3)]),
+        [['sqlite, 2 workers: POST /api/evaluate', window[1], window[2]]],
+      );
+      const byRun = await summarise(['--run', 'api/evaluate']);
+      assert.equal(byRun.code, 0, byRun.err);
+      const w = recorded.runs[0] as { from: number; to: number };
+      const byClock = await summarise(['--from-clock', String(w.from), '--to-clock', String(w.to)]);
+      assert.equal(byRun.out, byClock.out);
+      assert.match(byRun.out, /src\/api\/routes\/evaluate\.ts\n/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -5,11 +5,13 @@
  * real profiles of glp serve.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { type CpuProfile, placeOf, summarise } from '../bench/profile-summary.ts';
+import { type CpuProfile, pickRun, placeOf, readWindows, recordWindows, summarise } from '../bench/profile-summary.ts';
 import { cleanEnv, runProcess } from './support/run.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -78,6 +80,70 @@ describe('bench/profile-summary.ts', () => {
     assert.equal(placeOf('', ''), '(anonymous native)');
   });
 
+  it('windows.json: runs added, not replaced; --run picks the one run whose name holds the words', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glp-profile-windows-'));
+    try {
+      assert.deepEqual(readWindows(dir), []);
+      recordWindows(dir, [{ name: 'postgres, 2 workers: POST /api/evaluate', from: 10, to: 20 }]);
+      recordWindows(dir, [{ name: 'postgres, 2 workers: POST …/evaluations (stored)', from: 21, to: 31 }]);
+      const runs = readWindows(dir);
+      assert.deepEqual(
+        runs.map((r) => r.from),
+        [10, 21],
+      );
+      assert.deepEqual(pickRun(runs, 'STORED'), runs[1]);
+      assert.deepEqual(pickRun(runs, 'api/evaluate'), runs[0]);
+      const both = pickRun(runs, 'postgres');
+      assert.ok('refused' in both && both.refused.startsWith('part of the name of exactly one run; it matches 2: '), JSON.stringify(both));
+      const none = pickRun(runs, 'sqlite');
+      assert.ok(
+        'refused' in none && none.refused.includes('"postgres, 2 workers: POST /api/evaluate" (10.000–20.000)'),
+        JSON.stringify(none),
+      );
+      const empty = pickRun([], 'stored');
+      assert.ok('refused' in empty && empty.refused.includes('there is none'), JSON.stringify(empty));
+      writeFileSync(join(dir, 'windows.json'), '{"runs": [{"name": "x", "from": "a"}]}');
+      assert.throws(() => readWindows(dir), /a run without a name, from and to/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the command: a reader that stops early (`| head`) ends it quietly, exit 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glp-profile-summary-'));
+    try {
+      // 5 000 functions of ours, one sample each: ≈ 400 KB of tables, more than a pipe holds.
+      const n = 5000;
+      const big: CpuProfile = {
+        startTime: 0,
+        nodes: [
+          { id: 1, callFrame: frame('(root)', ''), children: Array.from({ length: n }, (_, i) => i + 2) },
+          ...Array.from({ length: n }, (_, i) => ({ id: i + 2, callFrame: frame(`function${i}`, `file://${root}src/api/f${i}.ts`) })),
+        ],
+        samples: Array.from({ length: n }, (_, i) => i + 2),
+        timeDeltas: Array.from({ length: n }, () => 1000),
+      };
+      writeFileSync(join(dir, 'big.cpuprofile'), JSON.stringify(big));
+      const child = spawn(process.execPath, ['--import', 'tsx', 'bench/profile-summary.ts', dir, '--top', String(n)], {
+        cwd: root,
+        env: cleanEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+      });
+      // Like `head -1`: the first chunk read, then the pipe closed.
+      await once(child.stdout, 'data');
+      child.stdout.destroy();
+      const [code] = (await once(child, 'exit')) as [number | null];
+      assert.equal(code, 0, err);
+      assert.equal(err, '');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the command: prints the shares; refuses what is not a profile (exit 2, one line)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'glp-profile-summary-'));
     try {
@@ -110,6 +176,31 @@ describe('bench/profile-summary.ts', () => {
         assert.equal(r.code, 2, r.err);
         assert.equal(r.err.trim().split('\n').length, 1, r.err);
         assert.ok(r.err.startsWith(`${field}: found "${found}", expected `), r.err);
+      }
+      // --run: the window bench:api recorded beside the profiles (this profile began at 0 on the clock).
+      const noWindows = await run([dir, '--run', 'stored']);
+      assert.equal(noWindows.code, 2, noWindows.err);
+      assert.ok(
+        noWindows.err.startsWith('--run: found "stored", expected a run recorded in windows.json beside the profiles'),
+        noWindows.err,
+      );
+      recordWindows(dir, [
+        { name: 'sqlite, 2 workers: POST …/evaluations (stored)', from: 0.0075, to: 0.0125 },
+        { name: 'sqlite, 2 workers: POST /api/evaluate', from: 1, to: 2 },
+      ]);
+      const stored = await run([join(dir, 'a.cpuprofile'), '--run', 'stored']);
+      assert.equal(stored.code, 0, stored.err);
+      assert.match(stored.out, /^busy: 5 ms of samples/);
+      for (const [args, field, found, expected] of [
+        [[dir, '--run', 'sqlite'], '--run', 'sqlite', 'part of the name of exactly one run; it matches 2'],
+        [[dir, '--run', 'postgres'], '--run', 'postgres', 'part of the name of one recorded run'],
+        [[dir, '--run', 'stored', '--from', '0'], 'arguments', `${dir} --run stored --from 0`, 'either --run or a window'],
+        [[dir, '--run', 'api/evaluate'], '--run', 'api/evaluate', 'a window with samples in it: these profiles cover 0.000–0.015 s'],
+      ] as const) {
+        const r = await run([...args]);
+        assert.equal(r.code, 2, r.err);
+        assert.equal(r.err.trim().split('\n').length, 1, r.err);
+        assert.ok(r.err.startsWith(`${field}: found "${found}", expected ${expected}`), r.err);
       }
       const empties = await run([dir, '--from', '1', '--to', '2']);
       assert.match(empties.err, /expected a window with samples in it: these profiles cover 0\.000–0\.015 s\n$/);

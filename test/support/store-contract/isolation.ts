@@ -60,6 +60,44 @@ export function isolationContract(it: WorldTest): void {
       await rejects(repo.createEstablishment(ananindeua, establishment('ananindeua', belem.userId)), NotFound);
     });
 
+    it('reads made at the same time under different scopes each give what they give alone (PostgreSQL batches them)', async (w) => {
+      const { repo, belem, ananindeua, applicant, otherApplicant } = w;
+      const application = (s: Scope, municipality: string, owner: string | null) =>
+        repo.createApplication(s, {
+          municipality,
+          establishmentId: null,
+          applicantUserId: owner,
+          type: 'alvara',
+          status: 'draft',
+          input: { who: owner },
+        });
+      const ids = [
+        (await application(applicant, 'belem', applicant.userId)).id,
+        (await application(otherApplicant, 'belem', otherApplicant.userId)).id,
+        (await application(ananindeua, 'ananindeua', null)).id,
+        (await repo.createEstablishment(belem, establishment('belem', applicant.userId))).id,
+        (await repo.createEstablishment(ananindeua, establishment('ananindeua', null))).id,
+        'does-not-exist',
+        "an id, with 'quotes'",
+      ];
+      const scopes = [belem, ananindeua, applicant, otherApplicant, SYSTEM];
+      const reads = scopes.flatMap((s) => ids.flatMap((id) => [() => repo.getApplication(s, id), () => repo.getEstablishment(s, id)]));
+      const outcome = (p: Promise<{ id: string }>) =>
+        p.then(
+          (r) => `found ${r.id}`,
+          (e: Error) => `${e.constructor.name}: ${e.message}`,
+        );
+      const alone: string[] = [];
+      for (const read of reads) alone.push(await outcome(read()));
+      // Every read twice, all at once (the same id under the same scope in one statement too).
+      const together = await Promise.all([...reads, ...reads].map((read) => outcome(read())));
+      assert.deepEqual(together, [...alone, ...alone]);
+      // What each may see — Belém's official: two applications and the establishment; Ananindeua's:
+      // its application and establishment; an applicant: what it owns; the administrator: all five.
+      assert.equal(alone.filter((o) => o.startsWith('found')).length, 3 + 2 + 2 + 1 + 5);
+      assert.equal(alone.filter((o) => o.startsWith('NotFound')).length, reads.length - 13);
+    });
+
     it('applicants see and change only what they own', async ({ repo, belem, applicant, otherApplicant }) => {
       const mine = await repo.createEstablishment(applicant, establishment('belem', applicant.userId, 'Minha Revenda'));
       const theirs = await repo.createEstablishment(belem, establishment('belem', otherApplicant.userId, 'Outra Revenda'));
