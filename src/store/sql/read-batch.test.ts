@@ -127,4 +127,21 @@ describe('ReadBatcher (issue #13: one statement for the reads by id made togethe
     assert.equal((await reads.get(SELECT, BELEM, ['belem'], 'r2'))?.['id'], 'r2');
     await assert.rejects(reads.get(bad, [], [], 'r0'), /no such table/);
   });
+
+  it('an engine that throws instead of rejecting fails the reads, not the process', async () => {
+    const throwing: Queryable = {
+      all: () => {
+        throw new Error('connection closed');
+      },
+      get: () => Promise.reject(new Error('not used')),
+      run: () => Promise.reject(new Error('not used')),
+      exec: () => Promise.reject(new Error('not used')),
+    };
+    const reads = new ReadBatcher(throwing);
+    const got = await Promise.allSettled([reads.get(SELECT, [], [], 'r0'), reads.get(SELECT, [], [], 'r1')]);
+    assert.deepEqual(
+      got.map((g) => (g.status === 'rejected' ? String(g.reason) : 'resolved')),
+      ['Error: connection closed', 'Error: connection closed'],
+    );
+  });
 });

@@ -86,7 +86,14 @@ export class ReadBatcher {
     const size = statementSize(ids.length);
     const padded = ids.concat(Array.from({ length: size - ids.length }, () => ids[ids.length - 1] as string));
     const where = [...kind.conditions, `t.id IN (${padded.map(() => '?').join(', ')})`].map((c) => `(${c})`).join(' AND ');
-    this.db.all<Row>(`${kind.select} WHERE ${where}`, [...kind.params, ...padded]).then(
+    // Called from setImmediate: a throw here (rather than a rejection) would end the process.
+    let statement: Promise<Row[]>;
+    try {
+      statement = this.db.all<Row>(`${kind.select} WHERE ${where}`, [...kind.params, ...padded]);
+    } catch (e) {
+      statement = Promise.reject(e);
+    }
+    statement.then(
       (rows) => {
         const byId = new Map(rows.map((r) => [r['id'], r]));
         for (const w of batch) w.resolve(byId.get(w.id));
