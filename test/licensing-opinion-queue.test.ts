@@ -128,4 +128,28 @@ await forEachEngine('licensing: the departments’ opinion queue', (engine) => {
       [health.id],
     );
   });
+
+  test('a page of opinions of several applications names each one’s own application and establishment', async () => {
+    const vdc = new Flow(api, await actorsOf(api, 'vitoria-da-conquista-ba'));
+    const names = ['Revenda Primeira', 'Revenda Segunda', 'Revenda Terceira'];
+    const apps: { id: string; name: string }[] = [];
+    for (const name of names) {
+      const input = exampleInput('vitoria-da-conquista-ba');
+      input['establishment'] = { ...(input['establishment'] as Record<string, unknown>), name };
+      const app = await vdc.application(input, DATE);
+      await vdc.approve(app.id);
+      await vdc.ok('licensing-officer', 'POST', `/api/applications/${app.id}/opinions`, { stage: 'alvara' });
+      apps.push({ id: app.id, name });
+    }
+    const page = (await vdc.ok('reviewer', 'GET', '/api/licensing/opinions?status=requested&limit=200')).json as {
+      items: (Entry & { applicationId: string })[];
+    };
+    const ours = page.items.filter((e) => apps.some((a) => a.id === e.applicationId));
+    // Art. 19 I–IV: four opinions an application, each entry with its own application's name.
+    assert.equal(ours.length, 12);
+    for (const e of ours) {
+      assert.equal(e.application.id, e.applicationId);
+      assert.equal(e.application.establishmentName, apps.find((a) => a.id === e.applicationId)?.name);
+    }
+  });
 });

@@ -45,17 +45,18 @@ export async function opinionQueue(deps: LicensingDeps, scope: Scope, q: Opinion
     .filter(({ req }) => (req ? (scope.roles as readonly string[]).includes(req.role) : scope.roles.some((r) => ANSWERING.has(r))))
     .sort((a, b) => (a.it.updatedAt < b.it.updatedAt ? 1 : a.it.updatedAt > b.it.updatedAt ? -1 : 0));
   const page = mine.slice(q.offset, q.offset + q.limit);
-  const items: OpinionQueueEntry[] = [];
-  for (const { it, req } of page) {
-    const app = it.applicationId ? await deps.repo.getApplication(scope, it.applicationId) : null;
+  // Asked together, the page's applications are read in one statement (src/store/sql/read-batch.ts).
+  const apps = await Promise.all(page.map(({ it }) => (it.applicationId ? deps.repo.getApplication(scope, it.applicationId) : null)));
+  const items = page.map(({ it, req }, i): OpinionQueueEntry => {
+    const app = apps[i] ?? null;
     const est = app?.input['establishment'];
     const name =
       est && typeof est === 'object' && typeof (est as { name?: unknown }).name === 'string' ? (est as { name: string }).name : null;
-    items.push({
+    return {
       ...it,
       requirement: req,
       application: { id: app?.id ?? '', status: app?.status ?? 'draft', establishmentName: name, type: app?.type ?? '' },
-    });
-  }
+    };
+  });
   return { items, total: mine.length, limit: q.limit, offset: q.offset };
 }
