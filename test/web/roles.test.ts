@@ -74,7 +74,9 @@ describeScreens('applicant, official and administrator screens in Chromium', (s)
     // Answering keeps the field where it is (answered), and the evaluation follows.
     await facts.getByLabel('Data de início das atividades neste endereço').fill('10/01/2026');
     await facts.getByLabel('Tem balança?').selectOption('yes');
-    await facts.getByRole('button', { name: 'Não há nenhum' }).click();
+    // The vehicles' own button: the answers above re-evaluate the form, which may then ask another
+    // list (with its own "Não há nenhum") by the time this clicks.
+    await facts.getByRole('group', { name: 'Veículos de transporte e entrega' }).getByRole('button', { name: 'Não há nenhum' }).click();
     await facts.getByText('Nenhum.').waitFor();
     await facts.getByText('Respondido (safety.scale).').waitFor();
     await facts.getByText('Respondido (establishment.startDate).').waitFor();
