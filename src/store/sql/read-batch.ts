@@ -21,6 +21,7 @@
  * statement runs, which is after its caller asked.
  */
 import type { Param, Queryable, Row } from '../engine.ts';
+import { Where } from './values.ts';
 
 /** Ids a statement reads at most (with the scope's two parameters, within the 32 of a named PostgreSQL statement, postgres.ts). Sizes are rounded up to a power of two (the last id repeated), so a few statement texts serve every batch. */
 export const MAX_IDS = 16;
@@ -34,7 +35,7 @@ interface Waiter {
 interface Kind {
   /** `SELECT … FROM table t` */
   select: string;
-  /** The scope's conditions (may be empty; each is parenthesised, as Where does) and their parameters. */
+  /** The scope's conditions (may be empty; Where parenthesises each) and their parameters. */
   conditions: readonly string[];
   params: readonly Param[];
   waiting: Waiter[];
@@ -85,11 +86,15 @@ export class ReadBatcher {
     const ids = [...new Set(batch.map((w) => w.id))];
     const size = statementSize(ids.length);
     const padded = ids.concat(Array.from({ length: size - ids.length }, () => ids[ids.length - 1] as string));
-    const where = [...kind.conditions, `t.id IN (${padded.map(() => '?').join(', ')})`].map((c) => `(${c})`).join(' AND ');
+    // The scope's conditions as the single read has them, then the ids.
+    const where = new Where();
+    where.parts.push(...kind.conditions);
+    where.params.push(...kind.params);
+    where.add(`t.id IN (${padded.map(() => '?').join(', ')})`, ...padded);
     // Called from setImmediate: a throw here (rather than a rejection) would end the process.
     let statement: Promise<Row[]>;
     try {
-      statement = this.db.all<Row>(`${kind.select} WHERE ${where}`, [...kind.params, ...padded]);
+      statement = this.db.all<Row>(`${kind.select} ${where.sql}`, where.params);
     } catch (e) {
       statement = Promise.reject(e);
     }
