@@ -88,8 +88,8 @@ export class ReadBatcher {
     const padded = ids.concat(Array.from({ length: size - ids.length }, () => ids[ids.length - 1] as string));
     // The scope's conditions as the single read has them, then the ids.
     const where = new Where();
-    where.parts.push(...kind.conditions);
-    where.params.push(...kind.params);
+    for (const c of kind.conditions) where.parts.push(c);
+    for (const p of kind.params) where.params.push(p);
     where.add(`t.id IN (${padded.map(() => '?').join(', ')})`, ...padded);
     // Called from setImmediate: a throw here (rather than a rejection) would end the process.
     let statement: Promise<Row[]>;
