@@ -6,7 +6,7 @@ import { type AuditDraft, appendAudit, verifyChain } from './audit.ts';
 import type { Engine } from './engine.ts';
 import { runMigrations } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
-import { entriesArray } from './pg-audit-append.ts';
+import { element, entriesArray } from './pg-audit-append.ts';
 import { openPostgresEngine } from './postgres.ts';
 
 // Under CI=true an unreachable PostgreSQL throws here: the file fails, it never skips.
@@ -64,9 +64,40 @@ async function headLocked(engine: Engine): Promise<boolean> {
   }
 }
 
+/** What the engine's connections send while `fn` runs: each query's text and values. */
+async function sentBy(fn: () => Promise<unknown>): Promise<{ text: string; values: unknown[] }[]> {
+  const sent: { text: string; values: unknown[] }[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    const c = config as string | { text?: string; values?: unknown[] };
+    sent.push(typeof c === 'string' ? { text: c, values: [] } : { text: c.text ?? '', values: c.values ?? [] });
+    return (query as (...a: unknown[]) => unknown).call(this, config, ...rest);
+  } as typeof query;
+  try {
+    await fn();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return sent;
+}
+
 const append = (engine: Engine, drafts: AuditDraft[]) => engine.write((tx) => appendAudit(tx, engine.forUpdate, drafts));
 
 describe('entriesArray', () => {
+  test('each text quoted as the array literal wants it, by JSON.stringify where that gives the same: every ASCII character, controls, surrogates', () => {
+    const plain = (v: string) => `"${v.replace(/["\\]/g, '\\$&')}"`;
+    const texts = [
+      ...Array.from({ length: 128 }, (_, c) => `a${String.fromCharCode(c)}b`),
+      ...AWKWARD,
+      '{"k":"v \\"q\\" \\\\ ok"}',
+      'par 🔥 \ud83d\udd25',
+      'solto \ud800 e \udfff',
+      '\u2028\u2029\u007f',
+    ];
+    for (const t of texts) assert.equal(element(t), plain(t), JSON.stringify(t));
+    assert.equal(element(null), 'NULL');
+  });
+
   test('one PostgreSQL text[] literal, 11 texts an entry: quotes and backslashes escaped, NULL bare, braces and commas kept inside quotes', () => {
     const entry = { pre: '{"a":"d\'x\\\\"', post: '}', values: ['t', null, 'm', 'a', 'e', 'i', 'null', '{}', null] };
     assert.equal(entriesArray([entry]), '{"{\\"a\\":\\"d\'x\\\\\\\\\\"","}","t",NULL,"m","a","e","i","null","{}",NULL}');
@@ -150,22 +181,20 @@ describe('the audit chain linked by PostgreSQL (migration 0011, issue #13)', ski
   test('no entry text is ever in SQL text (the server logs a failed statement’s text): they travel as one bound parameter', async () => {
     await withEngine(MIGRATIONS.length, async (engine) => {
       const marker = 'marcador-7f3c CPF 123.456.789-09';
-      const sent: { text: string; values: unknown[] }[] = [];
-      const query = pg.Client.prototype.query;
-      pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
-        const c = config as string | { text?: string; values?: unknown[] };
-        sent.push(typeof c === 'string' ? { text: c, values: [] } : { text: c.text ?? '', values: c.values ?? [] });
-        return (query as (...a: unknown[]) => unknown).call(this, config, ...rest);
-      } as typeof query;
-      try {
+      const row = "INSERT INTO municipalities (id, name, uf, ibge) VALUES ('x-test', 'X', 'PA', '0000000')";
+      const sent = await sentBy(async () => {
+        // Alone; with rows, alone; before another statement; staged for the COMMIT.
         await append(engine, [draft(1, marker), draft(2, marker)]);
         await engine.write(async (tx) => {
+          await tx.runEach?.([{ sql: row, params: [] }]);
           await appendAudit(tx, engine.forUpdate, [draft(3, marker)]);
-          await tx.get('SELECT seq FROM audit_head WHERE id = 1');
         });
-      } finally {
-        pg.Client.prototype.query = query;
-      }
+        await engine.write(async (tx) => {
+          await appendAudit(tx, engine.forUpdate, [draft(4, marker)]);
+          await tx.get('SELECT seq FROM audit_head WHERE id = 1');
+          await appendAudit(tx, engine.forUpdate, [draft(5, marker)]);
+        });
+      });
       assert.deepEqual(
         sent.filter((q) => q.text.includes(marker)),
         [],
@@ -173,9 +202,77 @@ describe('the audit chain linked by PostgreSQL (migration 0011, issue #13)', ski
       const carrying = sent.filter((q) => q.values.some((v) => String(v).includes(marker)));
       assert.deepEqual(
         carrying.map((q) => q.text),
-        ["SELECT length(set_config('glp.audit_entries', $1, true)) AS n", 'SELECT glp_audit_append($1::text[])'],
+        [
+          'SELECT glp_audit_append($1::text[])',
+          `WITH glp_rows AS (${row} RETURNING 1) SELECT glp_audit_append($1::text[]) AS seq FROM (SELECT count(*) AS n FROM glp_rows) AS done`,
+          'SELECT glp_audit_append($1::text[])',
+          "SELECT length(set_config('glp.audit_entries', $1, true)) AS n",
+        ],
       );
-      assert.equal((await verifyChain(engine)).entries, 3);
+      assert.equal((await verifyChain(engine)).entries, 5);
+    });
+  });
+
+  test('a batch’s rows and their entries, nothing sent before: ONE statement, which commits itself (no BEGIN, no COMMIT)', async () => {
+    await withEngine(MIGRATIONS.length, async (engine) => {
+      await append(engine, [draft(1, 'first')]);
+      const rows = [0, 1, 2].map((i) => `('x-${i}', 'X ${i}', 'PA', '000000${i}')`).join(', ');
+      const sent = await sentBy(() =>
+        engine.write(async (tx) => {
+          await tx.runEach?.([{ sql: `INSERT INTO municipalities (id, name, uf, ibge) VALUES ${rows}`, params: [] }]);
+          await appendAudit(tx, engine.forUpdate, [draft(2, 'a'), draft(3, 'b')]);
+        }),
+      );
+      assert.deepEqual(
+        sent.map((q) => q.text.slice(0, 40)),
+        ['WITH glp_rows AS (INSERT INTO municipali'],
+      );
+      assert.equal((await engine.all("SELECT id FROM municipalities WHERE id LIKE 'x-%'")).length, 3);
+      assert.deepEqual(await verifyChain(engine), {
+        ok: true,
+        entries: 3,
+        headHash: (await engine.get<{ hash: string }>('SELECT hash FROM audit_head'))?.hash,
+      });
+      // A write that sends nothing at all sends nothing: no BEGIN, no COMMIT, no ROLLBACK.
+      assert.deepEqual(await sentBy(() => engine.write(async () => 1)), []);
+      assert.deepEqual(
+        await sentBy(() =>
+          assert.rejects(
+            engine.write(async () => Promise.reject(new Error('não encontrado'))),
+            /não encontrado/,
+          ),
+        ),
+        [],
+      );
+    });
+  });
+
+  test('that one statement failing keeps nothing: neither its rows nor its entries (a broken row; the head gone)', async () => {
+    await withEngine(MIGRATIONS.length, async (engine) => {
+      await append(engine, [draft(1, 'first')]);
+      const insert = (id: string, uf: string | null) => ({
+        sql: 'INSERT INTO municipalities (id, name, uf, ibge) VALUES (?, ?, ?, ?)',
+        params: [id, 'X', uf, '0000000'],
+      });
+      await assert.rejects(
+        engine.write(async (tx) => {
+          await tx.runEach?.([insert('x-ok', 'PA'), insert('x-bad', null)].slice(1));
+          await appendAudit(tx, engine.forUpdate, [draft(2, 'lost')]);
+        }),
+        (e: { code?: string }) => e.code === '23502', // not_null_violation
+      );
+      await engine.run('DELETE FROM audit_head WHERE id = 1');
+      await assert.rejects(
+        engine.write(async (tx) => {
+          await tx.runEach?.([insert('x-ok', 'PA')]);
+          await appendAudit(tx, engine.forUpdate, [draft(3, 'lost too')]);
+        }),
+        /audit_head row is missing/,
+      );
+      assert.deepEqual(await engine.all("SELECT id FROM municipalities WHERE id LIKE 'x-%'"), []);
+      assert.deepEqual(await engine.all<{ seq: number }>('SELECT seq FROM audit_log'), [{ seq: 1 }]);
+      // The connection went back to the pool usable: no transaction left open on it.
+      assert.equal((await engine.get<{ n: number }>('SELECT 1 AS n'))?.n, 1);
     });
   });
 

@@ -12,7 +12,7 @@
  */
 import type pg from 'pg';
 import type { ChainEntry } from './audit-chain.mjs';
-import type { Queryable } from './engine.ts';
+import type { Queryable, Statement } from './engine.ts';
 
 /** Texts an entry: pre, post, then the row's columns from `at` to `request_id` (ChainEntry.values). */
 const ENTRY_WIDTH = 11;
@@ -29,10 +29,17 @@ export const UNDEFINED_FUNCTION = '42883';
 /** SQLSTATE in_failed_sql_transaction. */
 const IN_FAILED_TRANSACTION = '25P02';
 
+/** What JSON.stringify writes other than as `\"` or `\\`: controls and lone surrogates (as `\n`, `\u…`). */
+const JSON_ESCAPES_OTHERWISE = /[\u0000-\u001f\ud800-\udfff]/;
+
 /** An element of a PostgreSQL array literal: NULL, or the text in double quotes, `"` and `\` escaped. */
-function element(v: unknown): string {
+export function element(v: unknown): string {
   if (v === null || v === undefined) return 'NULL';
   if (typeof v !== 'string') throw new TypeError(`audit entry: a ${typeof v} where a text or null was expected`);
+  // Without controls or surrogates, JSON.stringify escapes exactly `"` and `\` with a backslash —
+  // what the array literal needs — and does it natively: an entry's texts are JSON, full of
+  // quotes (≈ 1 % of a stored evaluation's CPU in `glp serve` with the replace below).
+  if (!JSON_ESCAPES_OTHERWISE.test(v)) return JSON.stringify(v);
   return `"${v.replace(/["\\]/g, '\\$&')}"`;
 }
 
@@ -47,55 +54,142 @@ export function entriesArray(entries: readonly ChainEntry[]): string {
   return `{${out.join(',')}}`;
 }
 
+/** A statement that changes rows and returns none: it can be a data-modifying WITH of the statement that links. */
+const MERGEABLE = /^\s*(INSERT|UPDATE|DELETE)\b/i;
+const RETURNS = /\bRETURNING\b/i;
+
+/** What waits to be sent: statements that need nothing back (`runEach`) and audit entries, in order. */
+type Step = { statement: Statement } | { entries: readonly ChainEntry[] };
+
+export interface PgTransaction {
+  queryable: Queryable;
+  /** COMMIT, or the command PostgreSQL answered it with (ROLLBACK after a failed statement). */
+  commit(): Promise<string | null>;
+  /** Whether BEGIN has been sent and neither COMMIT nor ROLLBACK since: what a failure must roll back. */
+  readonly open: boolean;
+}
+
 /**
- * A write transaction on `client` (`base`: its statements). With `linksOnServer`, the audit
- * entries given to `appendChain` are linked by the server: with the COMMIT, or before the
- * transaction's next statement if one follows — in the order the transaction ran its statements
- * either way. Without (a database before migration 0011), `appendAudit` links them here.
+ * A write transaction on `client` (`base`: its statements). With `linksOnServer`, it sends as
+ * few messages as it can, as SQLite's writer thread does (sqlite-writer.ts): BEGIN waits for the
+ * first statement; statements that need nothing back (`runEach`: a group-commit batch's rows)
+ * and the audit entries given to `appendChain` wait for the next statement or the commit, and go
+ * in the order given. A transaction that sent nothing before its commit — a batch of stored
+ * evaluations: one multi-row INSERT and its entries — is ONE statement, committed by itself:
+ * the INSERT as a data-modifying WITH of the statement that links the entries, in the message
+ * that commits. Otherwise the entries are linked by the server with the COMMIT, or before the
+ * transaction's next statement if one follows. Without (a database before migration 0011),
+ * BEGIN at once and `appendAudit` links them here.
  */
-export function transactionOn(
-  client: pg.PoolClient,
-  base: Queryable,
-  linksOnServer: boolean,
-): { queryable: Queryable; commit(): Promise<string | null> } {
-  const commitAlone = async (): Promise<string | null> => (await client.query('COMMIT')).command;
-  if (!linksOnServer) return { queryable: base, commit: commitAlone };
-  let chain: ChainEntry[] = [];
-  const linked = async (): Promise<void> => {
-    if (chain.length === 0) return;
-    const values = [entriesArray(chain)];
-    chain = [];
-    await client.query({ ...LINK, values });
+export async function transactionOn(client: pg.PoolClient, base: Queryable, linksOnServer: boolean): Promise<PgTransaction> {
+  let open = false;
+  const begin = async (): Promise<void> => {
+    open = true;
+    await client.query('BEGIN');
+  };
+  const commitAlone = async (): Promise<string | null> => {
+    const command = (await client.query('COMMIT')).command;
+    open = false;
+    return command;
+  };
+  if (!linksOnServer) {
+    await begin();
+    return {
+      queryable: base,
+      commit: commitAlone,
+      get open() {
+        return open;
+      },
+    };
+  }
+  let steps: Step[] = [];
+  /** BEGIN if not yet, then what waits, in order (entries in a row linked in one statement). */
+  const flush = async (keep: Step[] = []): Promise<void> => {
+    const due = steps;
+    steps = keep;
+    if (!open) await begin();
+    for (let i = 0; i < due.length; ) {
+      const step = due[i] as Step;
+      if ('statement' in step) {
+        await base.run(step.statement.sql, step.statement.params);
+        i += 1;
+        continue;
+      }
+      const entries: ChainEntry[] = [];
+      for (; i < due.length && 'entries' in (due[i] as Step); i++)
+        for (const e of (due[i] as { entries: readonly ChainEntry[] }).entries) entries.push(e);
+      await client.query({ ...LINK, values: [entriesArray(entries)] });
+    }
+  };
+  const before = async (): Promise<void> => {
+    if (!open || steps.length > 0) await flush();
+  };
+  /** The trailing entries (linked with the COMMIT) and what comes before them. */
+  const split = (): { head: Step[]; entries: ChainEntry[] } => {
+    let k = steps.length;
+    while (k > 0 && 'entries' in (steps[k - 1] as Step)) k -= 1;
+    const entries: ChainEntry[] = [];
+    for (const s of steps.slice(k)) for (const e of (s as { entries: readonly ChainEntry[] }).entries) entries.push(e);
+    return { head: steps.slice(0, k), entries };
+  };
+  /** Nothing sent yet, at most one statement then entries: one statement, which commits itself. */
+  const selfCommitting = async (head: Step[], entries: ChainEntry[]): Promise<boolean> => {
+    if (open || head.length > 1) return false;
+    const s = (head[0] as { statement: Statement } | undefined)?.statement;
+    if (s !== undefined && (!MERGEABLE.test(s.sql) || RETURNS.test(s.sql))) return false;
+    steps = [];
+    if (entries.length === 0) {
+      if (s !== undefined) await base.run(s.sql, s.params);
+      return true;
+    }
+    const array = entriesArray(entries);
+    if (s === undefined) await client.query({ ...LINK, values: [array] });
+    // The rows first (the aggregate reads all of them), then the head is locked by the append
+    // and kept until the commit that ends this very statement.
+    else
+      await base.get(
+        `WITH glp_rows AS (${s.sql} RETURNING 1) SELECT glp_audit_append(?::text[]) AS seq FROM (SELECT count(*) AS n FROM glp_rows) AS done`,
+        [...s.params, array],
+      );
+    return true;
   };
   return {
+    get open() {
+      return open;
+    },
     queryable: {
       all: async (sql, params) => {
-        await linked();
+        await before();
         return base.all(sql, params);
       },
       get: async (sql, params) => {
-        await linked();
+        await before();
         return base.get(sql, params);
       },
       run: async (sql, params) => {
-        await linked();
+        await before();
         return base.run(sql, params);
       },
       exec: async (script) => {
-        await linked();
+        await before();
         return base.exec(script);
       },
+      runEach: async (statements) => {
+        for (const statement of statements) steps.push({ statement });
+      },
       appendChain: async (entries) => {
-        for (const e of entries) chain.push(e);
+        if (entries.length > 0) steps.push({ entries });
       },
     },
     async commit() {
-      if (chain.length === 0) return commitAlone();
-      const values = [entriesArray(chain)];
-      chain = [];
+      const { head, entries } = split();
+      if (await selfCommitting(head, entries)) return 'COMMIT';
+      if (head.length > 0 || !open) await flush(steps.slice(head.length));
+      if (entries.length === 0) return commitAlone();
+      steps = [];
       // No lock taken yet: the head is locked in the next message, which commits.
       try {
-        await client.query({ ...STAGE, values });
+        await client.query({ ...STAGE, values: [entriesArray(entries)] });
       } catch (e) {
         // A statement of the transaction failed and the write swallowed it: the transaction can only
         // roll back, which the caller reports as it reports a COMMIT answered by ROLLBACK.
@@ -103,6 +197,8 @@ export function transactionOn(
         throw e;
       }
       const r = (await client.query(LINK_STAGED_AND_COMMIT)) as pg.QueryResult | pg.QueryResult[];
+      // Only now: had the append failed, the transaction would be open (aborted), to roll back.
+      open = false;
       return (Array.isArray(r) ? r[r.length - 1] : r)?.command ?? null;
     },
   };

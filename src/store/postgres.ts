@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
 import { commitFile, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup, writePrivateFile } from './files.ts';
-import { HAS_AUDIT_APPEND, transactionOn, UNDEFINED_FUNCTION } from './pg-audit-append.ts';
+import { HAS_AUDIT_APPEND, type PgTransaction, transactionOn, UNDEFINED_FUNCTION } from './pg-audit-append.ts';
 
 const { Pool, types } = pg;
 
@@ -158,31 +158,33 @@ export function openPostgresEngine(url: string, opts: PgEngineOptions = {}): Eng
     async write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;
+      let tx: PgTransaction | undefined;
       try {
-        await client.query('BEGIN');
-        try {
-          // Until migration 0011 has run (a store being opened, a database of an older release),
-          // the entries are linked here, in JavaScript, as before it.
-          linksOnServer ||= (await client.query(HAS_AUDIT_APPEND)).rows[0]?.present === true;
-          const tx = transactionOn(client, queryable(client), linksOnServer);
-          const result = await fn(tx.queryable);
-          // In a transaction a failed statement has aborted, PostgreSQL answers COMMIT with a
-          // ROLLBACK and no error: a write whose code swallowed that failure must not be
-          // acknowledged as committed.
-          const done = await tx.commit();
-          if (done !== 'COMMIT') throw new Error('PostgreSQL rolled the transaction back at COMMIT: a statement in it had failed');
-          return result;
-        } catch (e) {
-          // The function is gone (a restored database of an older release): link here again.
-          if ((e as { code?: unknown } | null)?.code === UNDEFINED_FUNCTION) linksOnServer = false;
+        // Until migration 0011 has run (a store being opened, a database of an older release),
+        // the entries are linked here, in JavaScript, as before it.
+        linksOnServer ||= (await client.query(HAS_AUDIT_APPEND)).rows[0]?.present === true;
+        tx = await transactionOn(client, queryable(client), linksOnServer);
+        const result = await fn(tx.queryable);
+        // In a transaction a failed statement has aborted, PostgreSQL answers COMMIT with a
+        // ROLLBACK and no error: a write whose code swallowed that failure must not be
+        // acknowledged as committed.
+        const done = await tx.commit();
+        if (done !== 'COMMIT') throw new Error('PostgreSQL rolled the transaction back at COMMIT: a statement in it had failed');
+        return result;
+      } catch (e) {
+        // The function is gone (a restored database of an older release): link here again.
+        if ((e as { code?: unknown } | null)?.code === UNDEFINED_FUNCTION) linksOnServer = false;
+        // Nothing to roll back when BEGIN was never sent (or the transaction has ended): a
+        // statement that commits itself rolls itself back when it fails.
+        if (tx?.open === true) {
           try {
             await client.query('ROLLBACK');
           } catch (rollbackError) {
             // The connection is unusable: make the pool discard it.
             broken = rollbackError as Error;
           }
-          throw e;
         }
+        throw e;
       } finally {
         client.release(broken);
       }

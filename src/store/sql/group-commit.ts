@@ -39,16 +39,15 @@ export interface GroupCommitOptions {
   maxBatch: number;
   /** Savepoint per write (cheap: SQLite) or optimistic batch with re-runs (PostgreSQL). */
   savepoints: boolean;
-  /**
-   * Start executing the next batch while this one is committing (PostgreSQL: it runs on
-   * another pooled connection and queues on the audit head only for its own commit). SQLite
-   * has one connection per process: the next batch waits for the commit anyway.
-   */
-  pipeline: boolean;
 }
 
 export function groupCommitOptions(engine: Engine['name']): GroupCommitOptions {
-  return engine === 'sqlite' ? { maxBatch: 256, savepoints: true, pipeline: false } : { maxBatch: 128, savepoints: false, pipeline: true };
+  // One batch at a time on both engines. PostgreSQL's used to start executing the next batch while
+  // one committed, on another connection; since a batch of stored evaluations executes nothing
+  // before its commit (one statement that commits itself, pg-audit-append.ts), a second batch
+  // only waited on the audit head with the writes that would have joined a larger one: one at a
+  // time, 1 883–2 266 against 1 850–1 948 stored evaluations a second (docs/benchmarks.md, stop 44).
+  return engine === 'sqlite' ? { maxBatch: 256, savepoints: true } : { maxBatch: 128, savepoints: false };
 }
 
 /** What the batches have done so far (tests and the benchmark read it). */
@@ -170,11 +169,10 @@ class WriteScope implements Queryable {
 
 export class GroupCommit {
   private queue: Pending[] = [];
-  private executing = false;
   private scheduled = false;
   private closed = false;
-  /** Batches started and not finished (with pipelining, up to two). */
-  private active = 0;
+  /** A batch has started and not finished (one at a time). */
+  private active = false;
   private idle: (() => void)[] = [];
   readonly stats: GroupCommitStats = { batches: 0, writes: 0, largest: 0, alone: 0 };
   /** A failed statement aborts the whole transaction (PostgreSQL); SQLite undoes only that statement. */
@@ -199,17 +197,17 @@ export class GroupCommit {
   /** Refuses new writes and resolves once every write already submitted has settled. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.queue.length === 0 && this.active === 0 && !this.scheduled) return;
+    if (this.queue.length === 0 && !this.active && !this.scheduled) return;
     await new Promise<void>((resolve) => this.idle.push(resolve));
   }
 
   private settleIdle(): void {
-    if (this.queue.length > 0 || this.active > 0 || this.scheduled) return;
+    if (this.queue.length > 0 || this.active || this.scheduled) return;
     for (const resolve of this.idle.splice(0)) resolve();
   }
 
   private schedule(): void {
-    if (this.scheduled || this.executing || this.queue.length === 0) return;
+    if (this.scheduled || this.active || this.queue.length === 0) return;
     this.scheduled = true;
     // Not a timer: the rest of this turn of the event loop (requests already read) joins the batch.
     setImmediate(() => {
@@ -219,25 +217,17 @@ export class GroupCommit {
   }
 
   private async next(): Promise<void> {
-    if (this.executing || this.queue.length === 0) {
+    if (this.active || this.queue.length === 0) {
       this.settleIdle();
       return;
     }
-    this.executing = true;
+    this.active = true;
     const batch = this.queue.splice(0, this.opts.maxBatch);
-    let freed = false;
-    const free = () => {
-      if (freed) return;
-      freed = true;
-      this.executing = false;
-      this.schedule();
-    };
-    this.active += 1;
     try {
-      await this.runBatch(batch, this.opts.pipeline ? free : () => undefined);
+      await this.runBatch(batch);
     } finally {
-      this.active -= 1;
-      free();
+      this.active = false;
+      this.schedule();
       this.settleIdle();
     }
   }
@@ -264,7 +254,7 @@ export class GroupCommit {
     }
   }
 
-  private async runBatch(batch: Pending[], executed: () => void): Promise<void> {
+  private async runBatch(batch: Pending[]): Promise<void> {
     if (batch.length === 1) {
       await this.alone(batch[0] as Pending);
       return;
@@ -276,10 +266,10 @@ export class GroupCommit {
         for (let i = 0; i < batch.length; i++) out.push(await this.runOne(tx, batch[i] as Pending, i));
         const rows = insertStatements(out.flatMap((o) => (o.ok ? o.later : [])));
         const drafts = out.flatMap((o) => (o.ok ? o.drafts : []));
-        // The rows first, then the head is locked (PostgreSQL: FOR UPDATE) only for the append.
-        // On SQLite's writer thread both wait for the COMMIT and go with it, in one message.
+        // The rows first, then the head is locked (FOR UPDATE) only for the append. Both wait for
+        // the COMMIT and go with it: in one message to SQLite's writer thread; on PostgreSQL, in
+        // one statement that commits itself when nothing was sent before (pg-audit-append.ts).
         await runStatements(tx, rows);
-        executed();
         await appendAudit(tx, this.db.forUpdate, drafts);
         return out;
       });
@@ -288,10 +278,7 @@ export class GroupCommit {
         // Rolled back: the others again as a batch, then the failed one alone (its own error).
         const failed = batch[e.index] as Pending;
         this.stats.alone += 1;
-        await this.runBatch(
-          batch.filter((_, i) => i !== e.index),
-          executed,
-        );
+        await this.runBatch(batch.filter((_, i) => i !== e.index));
         await this.alone(failed);
         return;
       }
