@@ -13,6 +13,10 @@ import { openPostgresEngine } from './postgres.ts';
 const availability = await pgAvailable();
 const skip = availability.ok ? undefined : availability.reason;
 
+/** How many migrations come before 0011, which adds glp_audit_append (0012 replaces it). */
+const BEFORE_0011 = MIGRATIONS.findIndex((m) => m.id === '0011_audit_append');
+const BEFORE_0012 = MIGRATIONS.findIndex((m) => m.id === '0012_audit_append_linear');
+
 /** Texts a hash must survive byte for byte: quotes, backslashes, controls, accents, astral characters. */
 const AWKWARD = [
   'd\'Ávila \\ "aspas"',
@@ -153,7 +157,7 @@ describe('the audit chain linked by PostgreSQL (migration 0011, issue #13)', ski
   test('the head is locked only in the message that commits, not while the transaction runs (before migration 0011 it was)', async () => {
     for (const [migrations, lockedBeforeCommit] of [
       [MIGRATIONS.length, false],
-      [MIGRATIONS.length - 1, true],
+      [BEFORE_0011, true],
     ] as const) {
       await withEngine(migrations, async (engine) => {
         await engine.write(async (tx) => {
@@ -324,8 +328,42 @@ describe('the audit chain linked by PostgreSQL (migration 0011, issue #13)', ski
     });
   });
 
+  test('2 000 entries in one write (a persisted re-evaluation commits ≈ 500): linked in order, every hash recomputed', async () => {
+    await withEngine(MIGRATIONS.length, async (engine) => {
+      const drafts = Array.from({ length: 2000 }, (_, i) => draft(i, `${AWKWARD[i % AWKWARD.length]} ${i}`));
+      await append(engine, drafts.slice(0, 3));
+      await append(engine, drafts.slice(3));
+      const verified = await verifyChain(engine);
+      assert.equal(verified.ok, true);
+      assert.equal(verified.entries, 2000);
+      const rows = await engine.all<{ seq: number; entity_id: string; actor_id: string | null }>(
+        'SELECT seq, entity_id, actor_id FROM audit_log WHERE seq IN (1, 4, 1999, 2000) ORDER BY seq',
+      );
+      assert.deepEqual(
+        rows,
+        [0, 3, 1998, 1999].map((i) => ({
+          seq: i + 1,
+          entity_id: `${AWKWARD[i % AWKWARD.length]} ${i}`,
+          actor_id: i % 2 === 0 ? null : `user-${i}`,
+        })),
+      );
+    });
+  });
+
+  test('migration 0012 links as 0011 did: a chain begun with the first function goes on with the second and verifies', async () => {
+    assert.equal(BEFORE_0012, BEFORE_0011 + 1);
+    await withEngine(BEFORE_0012, async (engine) => {
+      await append(engine, [draft(1, 'one'), draft(2, AWKWARD[0] as string)]);
+      await runMigrations(engine, MIGRATIONS);
+      await append(engine, [draft(3, AWKWARD[1] as string), draft(4, 'four')]);
+      const verified = await verifyChain(engine);
+      assert.equal(verified.ok, true);
+      assert.equal(verified.entries, 4);
+    });
+  });
+
   test('a database before migration 0011 is linked in JavaScript, and the chain goes on across the migration', async () => {
-    await withEngine(MIGRATIONS.length - 1, async (engine) => {
+    await withEngine(BEFORE_0011, async (engine) => {
       assert.equal(await hasFunction(engine), false);
       await append(engine, [draft(1, 'before'), draft(2, 'before too')]);
       await runMigrations(engine, MIGRATIONS);
