@@ -92,34 +92,38 @@ export async function transactionOn(client: pg.PoolClient, base: Queryable, link
     open = false;
     return command;
   };
+  const transaction = (queryable: Queryable, commit: () => Promise<string | null>): PgTransaction => ({
+    queryable,
+    commit,
+    get open() {
+      return open;
+    },
+  });
   if (!linksOnServer) {
     await begin();
-    return {
-      queryable: base,
-      commit: commitAlone,
-      get open() {
-        return open;
-      },
-    };
+    return transaction(base, commitAlone);
   }
   let steps: Step[] = [];
   /** BEGIN if not yet, then what waits, in order (entries in a row linked in one statement). */
-  const flush = async (keep: Step[] = []): Promise<void> => {
+  const flush = async (): Promise<void> => {
     const due = steps;
-    steps = keep;
+    steps = [];
     if (!open) await begin();
-    for (let i = 0; i < due.length; ) {
-      const step = due[i] as Step;
-      if ('statement' in step) {
+    let entries: ChainEntry[] = [];
+    const link = async (): Promise<void> => {
+      if (entries.length === 0) return;
+      const values = [entriesArray(entries)];
+      entries = [];
+      await client.query({ ...LINK, values });
+    };
+    for (const step of due) {
+      if ('entries' in step) for (const e of step.entries) entries.push(e);
+      else {
+        await link();
         await base.run(step.statement.sql, step.statement.params);
-        i += 1;
-        continue;
       }
-      const entries: ChainEntry[] = [];
-      for (; i < due.length && 'entries' in (due[i] as Step); i++)
-        for (const e of (due[i] as { entries: readonly ChainEntry[] }).entries) entries.push(e);
-      await client.query({ ...LINK, values: [entriesArray(entries)] });
     }
+    await link();
   };
   const before = async (): Promise<void> => {
     if (!open || steps.length > 0) await flush();
@@ -153,11 +157,8 @@ export async function transactionOn(client: pg.PoolClient, base: Queryable, link
       );
     return true;
   };
-  return {
-    get open() {
-      return open;
-    },
-    queryable: {
+  return transaction(
+    {
       all: async (sql, params) => {
         await before();
         return base.all(sql, params);
@@ -181,12 +182,13 @@ export async function transactionOn(client: pg.PoolClient, base: Queryable, link
         if (entries.length > 0) steps.push({ entries });
       },
     },
-    async commit() {
+    async () => {
       const { head, entries } = split();
       if (await selfCommitting(head, entries)) return 'COMMIT';
-      if (head.length > 0 || !open) await flush(steps.slice(head.length));
+      // What comes before the trailing entries goes now (BEGIN with it); the entries go with the COMMIT.
+      steps = head;
+      if (head.length > 0 || !open) await flush();
       if (entries.length === 0) return commitAlone();
-      steps = [];
       // No lock taken yet: the head is locked in the next message, which commits.
       try {
         await client.query({ ...STAGE, values: [entriesArray(entries)] });
@@ -201,5 +203,5 @@ export async function transactionOn(client: pg.PoolClient, base: Queryable, link
       open = false;
       return (Array.isArray(r) ? r[r.length - 1] : r)?.command ?? null;
     },
-  };
+  );
 }
