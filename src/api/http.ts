@@ -18,6 +18,7 @@ import { idempotent } from './idempotency.ts';
 import { documentLang, problemLang } from './problem-i18n.ts';
 import { type FieldProblem, HttpProblem, PROBLEM_TYPES, type ProblemType, problemBody } from './problem.ts';
 import { DATA_POLICY, isSecureRequest, securityHeaders } from './security-headers.ts';
+import { utf8Bytes } from '../store/utf8-text.ts';
 
 export type { Ctx } from './context.ts';
 
@@ -98,6 +99,9 @@ export function baseHeaders(c: Ctx): Record<string, string> {
   };
 }
 
+/** From this length a response's text is sent as bytes (jsonText). */
+const LONG_TEXT = 4096;
+
 /** Responses built here already carry baseHeaders (app.ts then leaves their headers alone). */
 export const stamped = new WeakSet<Response>();
 
@@ -105,8 +109,16 @@ export function json(c: Ctx, status: number, data: unknown, headers: Record<stri
   return jsonText(c, status, JSON.stringify(data), headers);
 }
 
-/** As json(), with the body already written as JSON (a stored evaluation: evaluationJson). */
-export function jsonText(c: Ctx, status: number, body: string, headers: Record<string, string> | [string, string][] = {}): Response {
+/** As json(), with the body already written as JSON, as text or UTF-8 bytes (a stored evaluation: evaluationBody). */
+export function jsonText(
+  c: Ctx,
+  status: number,
+  text: string | Uint8Array,
+  headers: Record<string, string> | [string, string][] = {},
+): Response {
+  // A long text as its UTF-8 bytes, written in one pass: as text, the server measures it
+  // (Content-Length) and then encodes it, two passes (utf8-text.ts).
+  const body = typeof text === 'string' && text.length >= LONG_TEXT ? utf8Bytes(text) : text;
   let res: Response;
   if (Array.isArray(headers)) {
     const h = new Headers(baseHeaders(c));

@@ -51,6 +51,20 @@ describe('canonical JSON (RFC 8785)', () => {
     assert.equal(canonicalJson({ '9': 'nine', a: 1, '10': 'ten' }), '{"10":"ten","9":"nine","a":1}');
   });
 
+  test('keys are sorted whatever their number: 16 and fewer (sorted in place), 17 and more (Array#sort)', () => {
+    for (const n of [2, 15, 16, 17, 40]) {
+      // Inserted in reverse, with a key past Latin-1 and one integer-like.
+      const names = Array.from({ length: n - 2 }, (_, i) => `k${String(i).padStart(2, '0')}`).concat(['€', '7']);
+      const obj: Record<string, number> = {};
+      for (const k of [...names].reverse()) obj[k] = 1;
+      const written = Object.keys(JSON.parse(canonicalJson(obj)) as object);
+      const expected = [...names].sort();
+      // JSON.parse enumerates the integer-like key first again: compare the text's own order.
+      assert.equal(canonicalJson(obj), `{${expected.map((k) => `${JSON.stringify(k)}:1`).join(',')}}`, `${n} keys`);
+      assert.equal(written.length, n);
+    }
+  });
+
   test('undefined members are dropped, undefined array items become null, -0 is 0', () => {
     assert.equal(canonicalJson({ a: undefined, b: [undefined, -0] }), '{"b":[null,0]}');
   });

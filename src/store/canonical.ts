@@ -120,7 +120,7 @@ function putObject(out: string[], v: object, depth: number): void {
   }
   const rec = obj as Record<string, unknown>;
   // Default sort: by UTF-16 code units, as RFC 8785 §3.2.3 requires.
-  const keys = Object.keys(rec).sort();
+  const keys = sortedKeys(rec);
   out.push('{');
   let first = true;
   for (const k of keys) {
@@ -133,12 +133,32 @@ function putObject(out: string[], v: object, depth: number): void {
   out.push('}');
 }
 
-/** sha256 of the UTF-8 bytes, in hex. One-shot `crypto.hash`: no Hash object per call (several per stored evaluation). */
-export function sha256Hex(s: string): string {
+/**
+ * sha256 of the UTF-8 bytes, in hex (of the bytes themselves when given: utf8-text.ts). One-shot
+ * `crypto.hash`: no Hash object per call (several per stored evaluation).
+ */
+export function sha256Hex(s: string | Buffer): string {
   return hash('sha256', s, 'hex');
 }
 
 /** The resultHash of a stored evaluation: sha256 of the canonical JSON of the result. */
 export function resultHash(result: unknown): string {
   return sha256Hex(canonicalJson(result));
+}
+
+/** Object.keys sorted by UTF-16 code units: insertion sort (an object has a few keys; Array#sort's call costs more). */
+function sortedKeys(rec: object): string[] {
+  const keys = Object.keys(rec);
+  const n = keys.length;
+  if (n > 16) return keys.sort();
+  for (let i = 1; i < n; i++) {
+    const k = keys[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as string) > k) {
+      keys[j + 1] = keys[j] as string;
+      j--;
+    }
+    keys[j + 1] = k;
+  }
+  return keys;
 }

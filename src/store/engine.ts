@@ -6,8 +6,16 @@
  */
 
 import type { ChainEntry } from './audit-chain.mjs';
+import { Utf8Text } from './utf8-text.ts';
 
-export type Param = string | number | boolean | null;
+/** A statement's value; a Utf8Text is its text on SQLite and its UTF-8 bytes on PostgreSQL (utf8-text.ts). */
+export type Param = string | number | boolean | null | Utf8Text;
+
+/** The parameters with each Utf8Text as its text (SQLite; a message to its writer thread): the same array when there is none. */
+export function textParams(params: readonly Param[]): readonly Param[] {
+  if (!params.some((p) => p instanceof Utf8Text)) return params;
+  return params.map((p) => (p instanceof Utf8Text ? p.text : p));
+}
 export type Row = Record<string, unknown>;
 
 export interface Queryable {

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { canonicalJson } from './canonical.ts';
-import { evaluationJson, evaluationRecord } from './evaluation-record.ts';
+import { evaluationBody, evaluationJson, evaluationRecord } from './evaluation-record.ts';
+import { utf8Bytes } from './utf8-text.ts';
 
 const fields = {
   id: 'e1',
@@ -53,4 +54,32 @@ test('a known parameters document is the record’s own; other records are writt
   assert.equal(rec.parameters, shared);
   const plain = { ...fields, ...docs };
   assert.equal(evaluationJson(plain as never), canonicalJson(plain));
+});
+
+test('a record whose result was encoded for storing answers with those bytes, the UTF-8 of its JSON', () => {
+  // A character past Latin-1 in the result, one in another document, and the result first and last of what is written.
+  const result = { verdict: 'approvable', findings: [{ message: 'de 0,5 → 1 t' }] };
+  const withArrow = { ...texts, input: canonicalJson({ municipality: 'belém → pa' }), result: canonicalJson(result) };
+  const bytes = utf8Bytes(withArrow.result);
+  const rec = evaluationRecord(fields, { ...withArrow, resultBytes: bytes });
+  const body = evaluationBody(rec);
+  assert.ok(Buffer.isBuffer(body), 'bytes, not text');
+  const expected = canonicalJson({ ...fields, ...docs, input: { municipality: 'belém → pa' }, result });
+  assert.equal(body.toString('utf8'), expected);
+  assert.ok(body.includes(bytes), 'the encoded result, copied in');
+  assert.equal(evaluationJson(rec), expected, 'evaluationJson: the same, as text');
+  // Only the result of a record: the bytes are the whole object's.
+  const only = evaluationRecord({} as never, { ...withArrow, resultBytes: bytes });
+  for (const k of ['parameters', 'overrides', 'input']) delete (only as unknown as Record<string, unknown>)[k];
+  assert.equal(evaluationBody(only).toString(), `{"result":${withArrow.result}}`);
+});
+
+test('a record whose result was read (and perhaps changed) is answered as text from its value, not the stored bytes', () => {
+  const rec = evaluationRecord(fields, { ...texts, resultBytes: utf8Bytes(texts.result) });
+  (rec.result as unknown as { verdict: string }).verdict = 'changed';
+  const body = evaluationBody(rec);
+  assert.equal(typeof body, 'string');
+  assert.equal(JSON.parse(body as string).result.verdict, 'changed');
+  // Read from the store (no bytes): text, as before.
+  assert.equal(typeof evaluationBody(evaluationRecord(fields, texts)), 'string');
 });

@@ -14,6 +14,8 @@ export interface EvaluationTexts {
   overrides: string;
   input: string;
   result: string;
+  /** `result`'s UTF-8 bytes, when it was encoded once to be hashed, stored and answered (utf8-text.ts). */
+  resultBytes?: Buffer;
 }
 
 const DOCUMENTS = ['parameters', 'overrides', 'input', 'result'] as const;
@@ -60,16 +62,35 @@ export function evaluationRecord(
  * serialised from its value.
  */
 export function evaluationJson(ev: StoredEvaluation): string {
+  const body = evaluationBody(ev, false);
+  return typeof body === 'string' ? body : body.toString('utf8');
+}
+
+/**
+ * As evaluationJson, as the bytes of the HTTP response when the result was just encoded for
+ * storing (`texts.resultBytes`, unread): those bytes are copied in, not encoded again. `bytes`
+ * false: always the text.
+ */
+export function evaluationBody(ev: StoredEvaluation, bytes = true): string | Buffer {
   const texts = (ev as StoredEvaluation & { [TEXTS]?: EvaluationTexts })[TEXTS];
   if (!texts) return canonicalJson(ev);
-  const parts: string[] = [];
+  const chunks: Buffer[] = [];
+  let parts: string[] = [];
   for (const k of Object.keys(ev).sort()) {
     const d = Object.getOwnPropertyDescriptor(ev, k);
     if (!d) continue;
     const unread = d.get !== undefined && (DOCUMENTS as readonly string[]).includes(k);
     const value: unknown = unread ? undefined : d.value;
     if (!unread && value === undefined) continue;
-    parts.push(`${JSON.stringify(k)}:${unread ? texts[k as (typeof DOCUMENTS)[number]] : canonicalJson(value)}`);
+    const sep = parts.length > 0 || chunks.length > 0 ? ',' : '{';
+    if (bytes && unread && k === 'result' && texts.resultBytes !== undefined) {
+      chunks.push(Buffer.from(`${parts.join('')}${sep}${JSON.stringify(k)}:`), texts.resultBytes);
+      parts = [];
+    } else parts.push(`${sep}${JSON.stringify(k)}:${unread ? texts[k as (typeof DOCUMENTS)[number]] : canonicalJson(value)}`);
   }
-  return `{${parts.join(',')}}`;
+  if (parts.length === 0 && chunks.length === 0) return '{}';
+  parts.push('}');
+  if (chunks.length === 0) return parts.join('');
+  chunks.push(Buffer.from(parts.join('')));
+  return Buffer.concat(chunks);
 }

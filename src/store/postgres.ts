@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
 import { commitFile, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup, writePrivateFile } from './files.ts';
+import { Utf8Text } from './utf8-text.ts';
 import { HAS_AUDIT_APPEND, type PgTransaction, transactionOn, UNDEFINED_FUNCTION } from './pg-audit-append.ts';
 
 const { Pool, types } = pg;
@@ -72,11 +73,12 @@ const UNNAMED = [
 const MAX_NAMED_PARAMETERS = 32;
 
 /** A cache of statements (`max` texts at most, per process and so per connection); the process has one. */
-export function pgStatements(max = 1000): (sql: string, params?: readonly Param[]) => pg.QueryConfig {
+export function pgStatements(max = 1000): (sql: string, params?: readonly Param[]) => pg.QueryConfig<unknown[]> {
   const statements = new Map<string, { name: string | undefined; text: string }>();
   let names = 0;
   return (sql, params) => {
-    const values = params ? [...params] : [];
+    // A Utf8Text goes as its bytes (binary format: for a text column, the UTF-8 text itself).
+    const values = params ? params.map((p) => (p instanceof Utf8Text ? p.bytes : p)) : [];
     let s = statements.get(sql);
     if (s === undefined) {
       const text = toPgPlaceholders(sql);

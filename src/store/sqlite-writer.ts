@@ -16,7 +16,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ChainEntry } from './audit-chain.mjs';
-import type { Param, Queryable, Statement } from './engine.ts';
+import { type Param, type Queryable, type Statement, textParams } from './engine.ts';
 
 /** What a message runs before its own operation: a statement, or the audit chain's extension. */
 type Step = Statement | { audit: readonly ChainEntry[] };
@@ -96,12 +96,14 @@ export class WriterThread {
       return this.send(message);
     };
     const tx: Queryable = {
-      all: <T>(sql: string, params?: readonly Param[]) => send({ op: 'all', sql, params }) as Promise<T[]>,
-      get: <T>(sql: string, params?: readonly Param[]) => send({ op: 'get', sql, params }) as Promise<T | undefined>,
-      run: (sql: string, params?: readonly Param[]) => send({ op: 'run', sql, params }) as Promise<number>,
+      // A Utf8Text crosses to the thread as its text (a message is a structured clone).
+      all: <T>(sql: string, params?: readonly Param[]) => send({ op: 'all', sql, params: params && textParams(params) }) as Promise<T[]>,
+      get: <T>(sql: string, params?: readonly Param[]) =>
+        send({ op: 'get', sql, params: params && textParams(params) }) as Promise<T | undefined>,
+      run: (sql: string, params?: readonly Param[]) => send({ op: 'run', sql, params: params && textParams(params) }) as Promise<number>,
       exec: async (script: string) => void (await send({ op: 'exec', sql: script })),
       runEach: async (statements) => {
-        for (const s of statements) steps.push(s);
+        for (const s of statements) steps.push({ sql: s.sql, params: textParams(s.params) });
       },
       appendChain: async (entries) => {
         if (entries.length > 0) steps.push({ audit: entries });

@@ -17,6 +17,7 @@ import type { ConstraintKind, Engine, Param, Queryable } from './engine.ts';
 import { Mutex } from './engine.ts';
 import { BackgroundCheckpoints, walSafetyNetPages } from './sqlite-checkpoint.ts';
 import { WriterThread } from './sqlite-writer.ts';
+import { Utf8Text } from './utf8-text.ts';
 import { commitFile, ensurePrivateDir, ensurePrivateFile, removeQuietly, tempPathFor, UnusableBackup } from './files.ts';
 const BUSY_TIMEOUT_MS = 5000;
 /**
@@ -34,8 +35,8 @@ type Stmt = Database.Statement<unknown[], unknown>;
 
 function bind(params: readonly Param[] | undefined): unknown[] {
   if (!params) return [];
-  // better-sqlite3 binds no booleans: SQLite stores them as 0/1.
-  return params.map((p) => (p === true ? 1 : p === false ? 0 : p));
+  // better-sqlite3 binds no booleans: SQLite stores them as 0/1. A Utf8Text is stored as its text.
+  return params.map((p) => (p === true ? 1 : p === false ? 0 : p instanceof Utf8Text ? p.text : p));
 }
 
 /**

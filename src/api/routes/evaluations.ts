@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type EvaluationRequest, evaluateApplication } from '../../app/evaluate-application.ts';
 import { reproduce } from '../../app/reproduce.ts';
 import type { AppEnv } from '../context.ts';
-import { evaluationJson } from '../../store/evaluation-record.ts';
+import { evaluationBody, evaluationJson } from '../../store/evaluation-record.ts';
 import { json, jsonText, mount } from '../http.ts';
 import { evaluationCreateBody, pageOf, pageQuery, pathId, reproductionSchema, storedEvaluationSchema } from '../schemas.ts';
 import { scope } from '../scope.ts';
@@ -44,7 +44,7 @@ export function evaluationRoutes(app: OpenAPIHono<AppEnv>): void {
       if (body.stage !== undefined) req.stage = body.stage;
       const saved = await evaluateApplication(deps, scope(c), params.id, req, deps.today());
       // Written from the texts just stored: the documents are neither parsed nor serialised again.
-      return jsonText(c, 201, evaluationJson(saved), { location: `/api/evaluations/${saved.id}` });
+      return jsonText(c, 201, evaluationBody(saved), { location: `/api/evaluations/${saved.id}` });
     },
   });
 

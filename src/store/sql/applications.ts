@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { timeOrderedId } from '../time-ordered-id.ts';
+import { Utf8Text, utf8Bytes } from '../utf8-text.ts';
 import { isStableDocument, sha256Hex } from '../canonical.ts';
 import { type EvaluationTexts, evaluationRecord } from '../evaluation-record.ts';
 import type { Param } from '../engine.ts';
@@ -173,7 +174,10 @@ export type NewEvaluation = Omit<StoredEvaluation, 'id' | 'createdAt' | 'created
 export function prepareEvaluation(scope: Scope, e: NewEvaluation, inputText?: string): { ev: StoredEvaluation; texts: EvaluationTexts } {
   checkWriteMunicipality(scope, e.municipality);
   const texts = evaluationTexts(e, json, inputText);
-  const hash = sha256Hex(texts.result);
+  // Encoded once: hashed, stored (PostgreSQL) and answered as these bytes (utf8-text.ts).
+  const resultBytes = utf8Bytes(texts.result);
+  texts.resultBytes = resultBytes;
+  const hash = sha256Hex(resultBytes);
   if (e.resultHash && e.resultHash !== hash) {
     throw new InvalidData('resultHash', {
       pt: `não confere com o resultado (o sha256 do seu JSON canônico é ${hash})`,
@@ -224,7 +228,7 @@ export function evaluationRow(ev: StoredEvaluation, t: EvaluationTexts, ref: str
     parameters_ref: ref,
     overrides: t.overrides,
     input: t.input,
-    result: t.result,
+    result: t.resultBytes === undefined ? t.result : new Utf8Text(t.result, t.resultBytes),
     result_hash: ev.resultHash,
     created_at: ev.createdAt,
     created_by: ev.createdBy,
