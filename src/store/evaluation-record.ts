@@ -62,8 +62,8 @@ export function evaluationRecord(
  * serialised from its value.
  */
 export function evaluationJson(ev: StoredEvaluation): string {
-  const body = evaluationBody(ev, false);
-  return typeof body === 'string' ? body : body.toString('utf8');
+  // Without bytes asked for, the body is always text.
+  return evaluationBody(ev, false) as string;
 }
 
 /**

@@ -13,6 +13,7 @@ import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import { type Queryable, runStatements, type Statement } from './engine.ts';
 import { WriterThread } from './sqlite-writer.ts';
+import { Utf8Text } from './utf8-text.ts';
 
 /** A writer thread on a fresh file with one table, closed (and the file removed) afterwards. */
 function withWriter(fn: (w: WriterThread, rows: () => unknown[]) => Promise<void>): Promise<void> {
@@ -123,4 +124,18 @@ test('runStatements without runEach: one by one, stopping at the first failure',
   assert.deepEqual(ran, ['a', 'b', 'c']);
   await runStatements(tx, []);
   assert.deepEqual(ran, ['a', 'b', 'c']);
+});
+
+test('a Utf8Text of a deferred statement and of a direct one is stored as TEXT, not as a BLOB', async () => {
+  await withWriter(async (w, rows) => {
+    await w.transaction(async (tx) => {
+      await tx.runEach?.([{ sql: 'INSERT INTO t (id, v) VALUES (?, ?)', params: [1, Utf8Text.of('adiado → depois')] }]);
+      await tx.run('INSERT INTO t (id, v) VALUES (?, ?)', [2, Utf8Text.of('já → agora')]);
+    });
+    // A BLOB would read back as a Buffer.
+    assert.deepEqual(rows(), [
+      { id: 1, v: 'adiado → depois' },
+      { id: 2, v: 'já → agora' },
+    ]);
+  });
 });

@@ -88,19 +88,20 @@ export class WriterThread {
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     let began = false;
     let steps: Step[] = [];
-    /** A message, preceded by what waits for it (BEGIN, buffered steps). */
-    const send = (m: Record<string, unknown>): Promise<unknown> => {
-      const message = { ...m, begin: !began, before: steps };
+    /**
+     * A message, preceded by what waits for it (BEGIN, buffered steps). A Utf8Text crosses as its
+     * text (a message is a structured clone).
+     */
+    const send = (m: { op: string; sql?: string; params?: readonly Param[] | undefined }): Promise<unknown> => {
+      const message = { ...m, params: m.params && textParams(m.params), begin: !began, before: steps };
       began = true;
       steps = [];
       return this.send(message);
     };
     const tx: Queryable = {
-      // A Utf8Text crosses to the thread as its text (a message is a structured clone).
-      all: <T>(sql: string, params?: readonly Param[]) => send({ op: 'all', sql, params: params && textParams(params) }) as Promise<T[]>,
-      get: <T>(sql: string, params?: readonly Param[]) =>
-        send({ op: 'get', sql, params: params && textParams(params) }) as Promise<T | undefined>,
-      run: (sql: string, params?: readonly Param[]) => send({ op: 'run', sql, params: params && textParams(params) }) as Promise<number>,
+      all: <T>(sql: string, params?: readonly Param[]) => send({ op: 'all', sql, params }) as Promise<T[]>,
+      get: <T>(sql: string, params?: readonly Param[]) => send({ op: 'get', sql, params }) as Promise<T | undefined>,
+      run: (sql: string, params?: readonly Param[]) => send({ op: 'run', sql, params }) as Promise<number>,
       exec: async (script: string) => void (await send({ op: 'exec', sql: script })),
       runEach: async (statements) => {
         for (const s of statements) steps.push({ sql: s.sql, params: textParams(s.params) });

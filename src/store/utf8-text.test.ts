@@ -1,19 +1,15 @@
 /**
  * A text encoded once (utf8-text.ts) is the same bytes Buffer.from gives, and it is stored as
- * TEXT on both engines — on SQLite as its text (its own connection and the writer thread), on
+ * TEXT on both engines — on SQLite as its text (its writer thread: sqlite-writer.test.ts), on
  * PostgreSQL as its bytes in binary format — and read back equal to the text.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import Database from 'better-sqlite3';
 import { ENGINES, freshStore } from '../../test/support/engines.ts';
 import { type Engine, type Param, textParams } from './engine.ts';
 import { openPostgresEngine } from './postgres.ts';
 import { openSqliteEngine } from './sqlite.ts';
-import { WriterThread } from './sqlite-writer.ts';
 import { Utf8Text, utf8Bytes } from './utf8-text.ts';
 
 // ASCII, Latin-1 (V8's one-byte strings), a character past Latin-1 (two-byte), a pair, a lone surrogate.
@@ -71,33 +67,5 @@ describe('a Utf8Text parameter is stored as text', () => {
         await store.dispose();
       }
     });
-  }
-});
-
-test("SQLite's writer thread stores a Utf8Text of a deferred statement as TEXT, not as a BLOB", async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'glp-utf8-'));
-  const file = join(dir, 'x.sqlite');
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL) STRICT');
-  db.close();
-  const w = new WriterThread(file, 5000, 1000);
-  try {
-    await w.transaction(async (tx) => {
-      await tx.runEach?.([{ sql: 'INSERT INTO t (id, v) VALUES (?, ?)', params: [1, Utf8Text.of('adiado → depois')] }]);
-      await tx.run('INSERT INTO t (id, v) VALUES (?, ?)', [2, Utf8Text.of('já → agora')]);
-    });
-    const r = new Database(file, { readonly: true });
-    try {
-      assert.deepEqual(r.prepare('SELECT id, v, typeof(v) AS t FROM t ORDER BY id').all(), [
-        { id: 1, v: 'adiado → depois', t: 'text' },
-        { id: 2, v: 'já → agora', t: 'text' },
-      ]);
-    } finally {
-      r.close();
-    }
-  } finally {
-    await w.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 });
