@@ -15,6 +15,7 @@ import type { Pack } from '../core/pack.ts';
 import type { EvaluationResult, IsoDate } from '../core/types.ts';
 import { type Geometry, pointInPolygon, preparedDistance, prepareGeometry } from '../geo/distance.ts';
 import { type BBox, bboxOf, bboxUnion, expandBBox, metresPerDegLat, metresPerDegLon, pointInRings, referencePoint } from './geom.ts';
+import { lazyFact } from './lazy-fact.ts';
 import { type IndexedArea, type IndexedPlace, MunicipalityRegistry, type PlaceRegistry } from './registry.ts';
 import { type ResolvedSitingRule, resolveSiting } from './plan.ts';
 import { surveyNeeds, unsurveyedAround } from './surveys.ts';
@@ -403,27 +404,6 @@ function withField<T extends object, K extends keyof T>(obj: T, key: K, value: T
 
 function sinceOf(rec: PlaceRecord): string | null {
   return rec.validFrom ?? (typeof rec.data.startDate === 'string' ? rec.data.startDate : null);
-}
-
-/**
- * A fact measured only if a rule reads it: an exact distance to the nearest residential
- * zone or to the urban perimeter costs tens of microseconds, and only some laws use it
- * (VdC arts. 7, 16, 18). The property is an ordinary enumerable value once read, so the
- * filled document serialises and compares like any other.
- */
-function lazyFact(obj: object, key: string, compute: () => number): void {
-  Object.defineProperty(obj, key, {
-    enumerable: true,
-    configurable: true,
-    get() {
-      const value = compute();
-      Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
-      return value;
-    },
-    set(value: unknown) {
-      Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
-    },
-  });
 }
 
 function fillZones(

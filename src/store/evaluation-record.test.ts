@@ -48,6 +48,33 @@ test('documents are parsed when read, once; a read and changed document is writt
   assert.deepEqual(back.parameters, docs.parameters);
 });
 
+test('every record shares its documents’ accessor functions, and each reads its own texts', () => {
+  // Functions made for each record gave each record a hidden class of its own, kept until a full
+  // collection with the texts they reached (evaluation-record.ts, ACCESSORS).
+  const a = evaluationRecord(fields, texts);
+  const other = { ...texts, result: canonicalJson({ verdict: 'not-approvable', findings: [] }) };
+  const b = evaluationRecord({ ...fields, id: 'e2' }, other);
+  for (const k of ['parameters', 'overrides', 'input', 'result']) {
+    const da = Object.getOwnPropertyDescriptor(a, k);
+    const db = Object.getOwnPropertyDescriptor(b, k);
+    assert.ok(da?.get !== undefined && da.set !== undefined, k);
+    assert.equal(da.get, db?.get, `${k}: one getter for both records`);
+    assert.equal(da.set, db?.set, `${k}: one setter for both records`);
+  }
+  assert.equal((b.result as unknown as { verdict: string }).verdict, 'not-approvable');
+  assert.equal((a.result as unknown as { verdict: string }).verdict, 'approvable');
+  b.input = { municipality: 'set before read' } as never;
+  assert.deepEqual(b.input, { municipality: 'set before read' });
+  assert.deepEqual(a.input, docs.input);
+});
+
+test('a document accessor copied onto another object says so instead of answering another record’s text', () => {
+  const rec = evaluationRecord(fields, texts);
+  const accessor = Object.getOwnPropertyDescriptor(rec, 'result') as PropertyDescriptor;
+  const copy = Object.defineProperty({}, 'result', accessor) as { result: unknown };
+  assert.throws(() => copy.result, /a stored evaluation document read from an object that is not its record/);
+});
+
 test('a known parameters document is the record’s own; other records are written in full', () => {
   const shared = Object.freeze({ p: 1 });
   const rec = evaluationRecord(fields, texts, { parameters: shared });

@@ -34,26 +34,49 @@ export function evaluationRecord(
   known: Partial<Pick<StoredEvaluation, 'parameters'>> = {},
 ): StoredEvaluation {
   const rec = { ...fields } as StoredEvaluation;
+  // First: the accessors find the texts through the record itself.
+  Object.defineProperty(rec, TEXTS, { value: texts });
   for (const k of DOCUMENTS) {
-    if (k === 'parameters' && known.parameters !== undefined) {
-      rec.parameters = known.parameters;
-      continue;
-    }
-    Object.defineProperty(rec, k, {
+    if (k === 'parameters' && known.parameters !== undefined) rec.parameters = known.parameters;
+    else Object.defineProperty(rec, k, ACCESSORS[k]);
+  }
+  return rec;
+}
+
+/**
+ * One getter and one setter a document, shared by every record: they find the record's texts
+ * through `this`. Not closures made for each record: V8 keeps an accessor's functions in the
+ * object's hidden class, so new functions for each record made new hidden classes, which live
+ * in the old generation until a full collection, and every young object they reached (the
+ * texts, the result's 15 KB) survived each scavenge with them and was promoted. That was 10–12 %
+ * of everything a stored evaluation allocated, scavenges of 10–15 ms and a full collection
+ * every 2–3 s on each worker (docs/benchmarks.md, issue 13, stop 46).
+ */
+const ACCESSORS = Object.fromEntries(
+  DOCUMENTS.map((k) => {
+    const plain = (rec: object, value: unknown) =>
+      Object.defineProperty(rec, k, { value, enumerable: true, configurable: true, writable: true });
+    const descriptor: PropertyDescriptor = {
       enumerable: true,
       configurable: true,
-      get() {
-        const value: unknown = JSON.parse(texts[k]);
-        Object.defineProperty(rec, k, { value, enumerable: true, configurable: true, writable: true });
+      get(this: StoredEvaluation) {
+        const value: unknown = JSON.parse(textsOf(this)[k]);
+        plain(this, value);
         return value;
       },
-      set(value: unknown) {
-        Object.defineProperty(rec, k, { value, enumerable: true, configurable: true, writable: true });
+      set(this: StoredEvaluation, value: unknown) {
+        plain(this, value);
       },
-    });
-  }
-  Object.defineProperty(rec, TEXTS, { value: texts });
-  return rec;
+    };
+    return [k, descriptor];
+  }),
+) as Record<(typeof DOCUMENTS)[number], PropertyDescriptor>;
+
+function textsOf(rec: StoredEvaluation): EvaluationTexts {
+  const texts = (rec as StoredEvaluation & { [TEXTS]?: EvaluationTexts })[TEXTS];
+  // Only a record this module made has the accessors; a copy of a descriptor onto another object would land here.
+  if (texts === undefined) throw new TypeError('a stored evaluation document read from an object that is not its record');
+  return texts;
 }
 
 /**
