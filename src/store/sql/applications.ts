@@ -66,7 +66,7 @@ export async function createApplication(
 export async function getApplication(c: SqlCore, scope: Scope, id: string): Promise<Application> {
   const { record: app, row } = await c.getScopedRow(c.db, APPLICATIONS, scope, id);
   // What was read, kept apart from the record (whose fields a caller could change).
-  c.readUnder.set(app, { scope, id: app.id, municipality: app.municipality, document: { value: app.input, text: String(row['input']) } });
+  c.markRead(app, { scope, id: app.id, municipality: app.municipality, document: { value: app.input, text: String(row['input']) } });
   return app;
 }
 
@@ -240,7 +240,7 @@ const CHECK_READ_TEXTS = process.env['NODE_TEST_CONTEXT'] !== undefined || proce
 
 export async function saveEvaluation(c: SqlCore, scope: Scope, e: NewEvaluation, read?: Application): Promise<StoredEvaluation> {
   // What this store read under this very scope object, if `read` is such a record.
-  const seen = read === undefined ? undefined : c.readUnder.get(read);
+  const seen = read === undefined ? undefined : c.readOf(read);
   const mine = seen?.scope === scope ? seen : undefined;
   // The application's own document, evaluated as read (not filled from the registries, not
   // made another stage's): its stored text is its canonical JSON — parsed from that text, and

@@ -37,6 +37,8 @@ export interface ReadRecord {
   document?: { value: unknown; text: string };
 }
 
+const READ_UNDER = Symbol('read by a store, under a scope');
+
 export class SqlCore {
   /** Every audited write goes through it: concurrent writes share one transaction and one commit. */
   readonly group: GroupCommit;
@@ -49,13 +51,25 @@ export class SqlCore {
   private readonly documents = new Set<string>();
 
   /**
-   * Records this store read under a scope, with that scope (the very object): a write that
-   * links to one of them (a stored evaluation of the application just read, issue #13) knows
-   * the link is visible to the scope and of its municipality without reading it again.
-   * Applications are never deleted and never change municipality; the foreign key checks
-   * existence again at the commit.
+   * Marks a record this store read under a scope, with that scope (the very object): a write that
+   * links to it (a stored evaluation of the application just read, issue #13) knows the link is
+   * visible to the scope and of its municipality without reading it again. Applications are never
+   * deleted and never change municipality; the foreign key checks existence again at the commit.
+   *
+   * Kept on the record (a hidden property, not copied by a spread or JSON), not in a WeakMap of
+   * the store: the store outlives many scavenges, and while a record was young its entry kept
+   * the record's document alive through them, promoted with the rest (docs/benchmarks.md, issue
+   * 13, stop 46).
    */
-  readonly readUnder = new WeakMap<object, ReadRecord>();
+  markRead(record: object, read: ReadRecord): void {
+    Object.defineProperty(record, READ_UNDER, { value: { store: this, read }, configurable: true });
+  }
+
+  /** What this store marked on `record` (markRead); undefined for a record it did not read, or a copy. */
+  readOf(record: object): ReadRecord | undefined {
+    const mark = (record as { [READ_UNDER]?: { store: SqlCore; read: ReadRecord } })[READ_UNDER];
+    return mark?.store === this ? mark.read : undefined;
+  }
 
   /**
    * Reads of a row by its id outside a transaction, under the same scope, begun in the same turn
