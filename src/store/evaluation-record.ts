@@ -6,6 +6,7 @@
  * API answers a stored evaluation with, without parsing or serialising its documents.
  */
 import type { StoredEvaluation } from '../domain/evaluation.ts';
+import { lazyProperty } from '../core/lazy-property.ts';
 import { canonicalJson } from './canonical.ts';
 
 /** The documents of an evaluation as stored: canonical JSON. */
@@ -43,40 +44,22 @@ export function evaluationRecord(
   return rec;
 }
 
-/**
- * One getter and one setter a document, shared by every record: they find the record's texts
- * through `this`. Not closures made for each record: V8 keeps an accessor's functions in the
- * object's hidden class, so new functions for each record made new hidden classes, which live
- * in the old generation until a full collection, and every young object they reached (the
- * texts, the result's 15 KB) survived each scavenge with them and was promoted. That was 10–12 %
- * of everything a stored evaluation allocated, scavenges of 10–15 ms and a full collection
- * every 2–3 s on each worker (docs/benchmarks.md, issue 13, stop 46).
- */
+/** Each document's accessor, shared by every record (lazy-property.ts says why it must be shared). */
 const ACCESSORS = Object.fromEntries(
-  DOCUMENTS.map((k) => {
-    const plain = (rec: object, value: unknown) =>
-      Object.defineProperty(rec, k, { value, enumerable: true, configurable: true, writable: true });
-    const descriptor: PropertyDescriptor = {
-      enumerable: true,
-      configurable: true,
-      get(this: StoredEvaluation) {
-        const value: unknown = JSON.parse(textsOf(this)[k]);
-        plain(this, value);
-        return value;
-      },
-      set(this: StoredEvaluation, value: unknown) {
-        plain(this, value);
-      },
-    };
-    return [k, descriptor];
-  }),
+  DOCUMENTS.map((k) => [
+    k,
+    lazyProperty(k, (rec) => {
+      const texts = textsOf(rec);
+      // Only a record this module made has the accessors; a copy of a descriptor onto another object would land here.
+      if (texts === undefined) throw new TypeError('a stored evaluation document read from an object that is not its record');
+      return JSON.parse(texts[k]) as unknown;
+    }),
+  ]),
 ) as Record<(typeof DOCUMENTS)[number], PropertyDescriptor>;
 
-function textsOf(rec: StoredEvaluation): EvaluationTexts {
-  const texts = (rec as StoredEvaluation & { [TEXTS]?: EvaluationTexts })[TEXTS];
-  // Only a record this module made has the accessors; a copy of a descriptor onto another object would land here.
-  if (texts === undefined) throw new TypeError('a stored evaluation document read from an object that is not its record');
-  return texts;
+/** The texts a record was made from (undefined for an object evaluationRecord did not make). */
+function textsOf(rec: object): EvaluationTexts | undefined {
+  return (rec as { [TEXTS]?: EvaluationTexts })[TEXTS];
 }
 
 /**
@@ -95,7 +78,7 @@ export function evaluationJson(ev: StoredEvaluation): string {
  * false: always the text.
  */
 export function evaluationBody(ev: StoredEvaluation, bytes = true): string | Buffer {
-  const texts = (ev as StoredEvaluation & { [TEXTS]?: EvaluationTexts })[TEXTS];
+  const texts = textsOf(ev);
   if (!texts) return canonicalJson(ev);
   const chunks: Buffer[] = [];
   let parts: string[] = [];

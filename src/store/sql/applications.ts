@@ -65,7 +65,7 @@ export async function createApplication(
 
 export async function getApplication(c: SqlCore, scope: Scope, id: string): Promise<Application> {
   const { record: app, row } = await c.getScopedRow(c.db, APPLICATIONS, scope, id);
-  // What was read, kept apart from the record (whose fields a caller could change).
+  // What was read, kept in a hidden mark apart from the record's fields (which a caller could change).
   c.markRead(app, { scope, id: app.id, municipality: app.municipality, document: { value: app.input, text: String(row['input']) } });
   return app;
 }
